@@ -1,0 +1,58 @@
+/** `/api/asset…` (contract §3.4). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import { badRequest } from '../http/errors.js';
+import { objectBody, optInt, optJson, optString } from '../http/validate.js';
+import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { jsonParam } from '../db/types.js';
+import { writeAudit } from '../audit/repo.js';
+import { findRow, loadOwned, toInfo } from '../entities/kind.js';
+import { registerListRoutes } from '../entities/lists.js';
+import { registerAssignRoutes } from '../entities/assign.js';
+import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
+import { ASSET_KIND as K } from './model.js';
+
+/** Registers the asset routes. */
+export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
+
+  app.get<{ Params: { id: string } }>('/api/asset/:id', taCu, async (req) => K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'assetId')));
+  app.get<{ Params: { id: string } }>('/api/asset/info/:id', taCu, async (req) => toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'assetId')));
+
+  app.post('/api/asset', taCu, async (req) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const target = await resolveSave(db, K, user, body);
+    const name = optString(body, 'name') ?? '';
+    const type = optString(body, 'type') ?? '';
+    if (name.trim() === '') throw badRequest('Asset name should be specified!');
+    if (type.trim() === '') throw badRequest('Asset type should be specified!');
+    await checkCustomer(db, K, user.tenantId, target.customerId);
+    await checkUniqueName(db, K, user.tenantId, name, target.id);
+    const values = [target.customerId, name, type, optString(body, 'label'), jsonParam(optJson(body, 'additionalInfo'))];
+    let id = target.id;
+    if (id) {
+      await db.query('UPDATE asset SET customer_id = $2, name = $3, type = $4, label = $5, additional_info = $6::jsonb, created_time = $7 WHERE id = $1', [id, ...values, optInt(body, 'createdTime') ?? 0]);
+    } else {
+      id = uuidV1();
+      await db.query('INSERT INTO asset (id, created_time, tenant_id, customer_id, name, type, label, additional_info) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)', [id, uuidV1Time(id), user.tenantId, ...values]);
+    }
+    const saved = await findRow(db, K, id);
+    if (!saved) throw new Error('asset vanished');
+    await writeAudit(db, user, { entityType: 'ASSET', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED');
+    return K.toWire(saved);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/asset/:id', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
+    const user = currentUser(req);
+    const row = await loadOwned(db, K, user, req.params.id, 'assetId');
+    await checkNoEntityViews(db, 'asset', row.id);
+    await deleteEntity(db, K, user, row);
+    return reply.code(200).send();
+  });
+
+  registerListRoutes(app, ctx, K);
+  registerAssignRoutes(app, ctx, K);
+};

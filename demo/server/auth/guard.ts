@@ -1,0 +1,90 @@
+/**
+ * Request authentication (contract §2.1) and the role/ownership guards routes reuse.
+ *
+ * Every `/api/**` path needs `X-Authorization: Bearer <jwt>` except the public prefixes below. As in ThingsBoard,
+ * the first 7 characters of the header are dropped without checking the word "Bearer".
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors.js';
+import type { Authority } from '../users/model.js';
+import type { JwtService, SecurityUser } from './jwt.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated principal; null on public paths. */
+    user: SecurityUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Login/refresh endpoints: body errors become 401/10 "Authentication failed" (TB's auth filters). */
+    authEndpoint?: boolean;
+  }
+}
+
+/** Exact public paths. */
+const PUBLIC_PATHS = new Set(['/api/auth/login', '/api/auth/login/public', '/api/auth/token']);
+/** Public path prefixes. */
+const PUBLIC_PREFIXES = ['/api/noauth/', '/api/v1/', '/api/license/'];
+
+/** True for paths that need no token. `extraPrefixes` lets test-only routes opt out. */
+export function isPublicApiPath(path: string, extraPrefixes: readonly string[] = []): boolean {
+  return PUBLIC_PATHS.has(path) || [...PUBLIC_PREFIXES, ...extraPrefixes].some((p) => path.startsWith(p));
+}
+
+/** Installs the `onRequest` hook that authenticates `/api/**` requests and sets `request.user`. */
+export function installAuth(app: FastifyInstance, jwt: JwtService, extraPublicPrefixes: readonly string[] = []): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (!path.startsWith('/api/') || isPublicApiPath(path, extraPublicPrefixes)) return;
+    const header = request.headers['x-authorization'];
+    const value = Array.isArray(header) ? header[0] : header;
+    // Blank or shorter than "Bearer " → TB's extractor fails before any token parsing ("Authentication failed").
+    if (!value || value.trim() === '' || value.length < 7) throw unauthorized();
+    request.user = await jwt.verifyAccess(value.slice(7));
+  });
+}
+
+/** The authenticated principal of a protected route. @throws ApiError 401/10 when there is none. */
+export function currentUser(request: FastifyRequest): SecurityUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * preHandler that lets only the given authorities through (ThingsBoard's `@PreAuthorize("hasAnyAuthority(...)")`).
+ * @example app.get('/api/tenants', { preHandler: requireAuthority('SYS_ADMIN') }, handler)
+ */
+export function requireAuthority(...authorities: Authority[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = currentUser(request);
+    if (!authorities.includes(user.authority)) throw forbidden();
+  };
+}
+
+/** The tenant/customer an entity belongs to (uuids; null UUID = none). */
+export interface Ownership {
+  tenantId: string;
+  customerId?: string | null;
+}
+
+/** True when a TA/CU principal belongs to the entity's tenant. */
+export function isSameTenant(user: SecurityUser, owner: Ownership): boolean {
+  return user.tenantId === owner.tenantId;
+}
+
+/** True when the principal is a customer user of the entity's (non-null) customer. */
+export function isSameCustomer(user: SecurityUser, owner: Ownership): boolean {
+  return user.authority === 'CUSTOMER_USER' && !!owner.customerId && user.customerId === owner.customerId;
+}
+
+/**
+ * Generic tenant-entity access check used by later REST families: TA → same tenant; CU → same tenant and assigned
+ * to the caller's customer; SA → only when `allowSysAdmin`. @throws ApiError 403/20 otherwise.
+ */
+export function assertTenantEntityAccess(user: SecurityUser, owner: Ownership, allowSysAdmin = false): void {
+  const ok =
+    (user.authority === 'SYS_ADMIN' && allowSysAdmin) ||
+    (user.authority === 'TENANT_ADMIN' && isSameTenant(user, owner)) ||
+    (user.authority === 'CUSTOMER_USER' && isSameTenant(user, owner) && isSameCustomer(user, owner));
+  if (!ok) throw forbidden();
+}

@@ -1,0 +1,33 @@
+/** Shared state handed to every route plugin. */
+import type { Db } from './db/types.js';
+import type { JwtService } from './auth/jwt.js';
+import type { TokenOutdating } from './auth/outdating.js';
+
+/** Resolved, immutable server configuration. */
+export interface ServerConfig {
+  jwtTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** Project root for static files; undefined = API only. */
+  staticRoot: string | undefined;
+  testRoutes: boolean;
+  /** `dashboard.max_datapoints_limit`. */
+  maxDatapointsLimit: number;
+  /** `edges.enabled`. */
+  edgesEnabled: boolean;
+  /** `security.user_token_access_enabled`. */
+  userTokenAccessEnabled: boolean;
+}
+
+/** What each domain plugin receives (`app.register(plugin, { ctx })`). */
+export interface ServerContext {
+  db: Db;
+  config: ServerConfig;
+  jwt: JwtService;
+  /** Per-user token outdating (password change/reset). */
+  outdating: TokenOutdating;
+}
+
+/** Options object of every domain route plugin. */
+export interface RouteOptions {
+  ctx: ServerContext;
+}

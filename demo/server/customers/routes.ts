@@ -1,0 +1,108 @@
+/** `/api/customer…`, `/api/customers`, `/api/tenant/customers` (contract §3.3). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import type { SecurityUser } from '../auth/jwt.js';
+import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { uuidParam } from '../http/params.js';
+import { bodyId, objectBody, optInt, optJson, optString } from '../http/validate.js';
+import { parseContact } from '../lib/contact.js';
+import { NULL_UUID } from '../lib/uuid.js';
+import { writeAudit } from '../audit/repo.js';
+import { findCustomerById, insertCustomer, isPublicCustomer, toCustomer, updateCustomer, type CustomerRow } from './repo.js';
+
+const SORT = {
+  createdTime: 'created_time', title: 'title', name: 'title', email: 'email', country: 'country', state: 'state', city: 'city',
+  address: 'address', address2: 'address2', zip: 'zip', phone: 'phone',
+};
+
+/** Loads a customer the principal may read (TA: same tenant; CU: its own customer). */
+export async function readableCustomer(db: Parameters<typeof findCustomerById>[0], user: SecurityUser, rawId: string): Promise<CustomerRow> {
+  const id = uuidParam(rawId, 'customerId');
+  const row = await findCustomerById(db, id);
+  if (!row) throw notFound();
+  const ok =
+    (user.authority === 'TENANT_ADMIN' && row.tenant_id === user.tenantId) ||
+    (user.authority === 'CUSTOMER_USER' && row.tenant_id === user.tenantId && row.id === user.customerId);
+  if (!ok) throw forbidden();
+  return row;
+}
+
+/** Detaches everything of a customer before it is deleted (TB unassigns entities and deletes its users). */
+async function detachCustomer(tx: Parameters<typeof findCustomerById>[0], row: CustomerRow): Promise<void> {
+  for (const table of ['device', 'asset', 'entity_view', 'edge'] as const) {
+    await tx.query(`UPDATE ${table} SET customer_id = $2 WHERE tenant_id = $3 AND customer_id = $1`, [row.id, NULL_UUID, row.tenant_id]);
+  }
+  await tx.query(
+    `UPDATE dashboard SET assigned_customers = (
+       SELECT COALESCE(jsonb_agg(c), '[]'::jsonb) FROM jsonb_array_elements(assigned_customers) c WHERE c->'customerId'->>'id' <> $1::text)
+     WHERE tenant_id = $2 AND assigned_customers @> jsonb_build_array(jsonb_build_object('customerId', jsonb_build_object('id', $1::text)))`,
+    [row.id, row.tenant_id],
+  );
+  await tx.query('DELETE FROM tb_user WHERE customer_id = $1', [row.id]);
+  await tx.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [row.id]);
+  await tx.query('DELETE FROM customer WHERE id = $1', [row.id]);
+}
+
+/** Registers the customer routes. */
+export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
+  const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
+
+  app.get<{ Params: { id: string } }>('/api/customer/:id', taCu, async (req) => toCustomer(await readableCustomer(db, currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/customer/:id/shortInfo', taCu, async (req) => {
+    const row = await readableCustomer(db, currentUser(req), req.params.id);
+    return { title: row.title, isPublic: isPublicCustomer(row) };
+  });
+  app.get<{ Params: { id: string } }>('/api/customer/:id/title', taCu, async (req, reply) => {
+    const row = await readableCustomer(db, currentUser(req), req.params.id);
+    return reply.type('application/text').send(row.title);
+  });
+
+  app.post('/api/customer', ta, async (req) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const id = bodyId(body, 'CUSTOMER');
+    const title = optString(body, 'title') ?? '';
+    if (title.trim() === '') throw badRequest('Customer title should be specified!');
+    const input = { title, additionalInfo: optJson(body, 'additionalInfo'), contact: parseContact(body), createdTime: optInt(body, 'createdTime') ?? 0 };
+    if (id) {
+      const existing = await findCustomerById(db, id);
+      if (!existing) throw notFound();
+      if (existing.tenant_id !== user.tenantId) throw forbidden();
+    }
+    const dup = await db.query<{ id: string }>('SELECT id FROM customer WHERE tenant_id = $1 AND title = $2', [user.tenantId, title]);
+    if (dup.rows.some((r) => r.id !== id)) throw badRequest('Customer with such title already exists!');
+    let savedId = id;
+    if (id) await updateCustomer(db, id, input);
+    else savedId = await insertCustomer(db, { tenantId: user.tenantId, ...input });
+    const saved = await findCustomerById(db, savedId ?? '');
+    if (!saved) throw notFound();
+    await writeAudit(db, user, { entityType: 'CUSTOMER', id: saved.id, name: saved.title, customerId: saved.id }, id ? 'UPDATED' : 'ADDED');
+    return toCustomer(saved);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/customer/:id', ta, async (req, reply) => {
+    const user = currentUser(req);
+    const row = await readableCustomer(db, user, req.params.id);
+    await db.transaction((tx) => detachCustomer(tx, row));
+    await writeAudit(db, user, { entityType: 'CUSTOMER', id: row.id, name: row.title, customerId: row.id }, 'DELETED');
+    return reply.code(200).send();
+  });
+
+  app.get<{ Querystring: PageQuery }>('/api/customers', ta, async (req) =>
+    runPaged<CustomerRow>(db, parsePageLink(req.query), {
+      select: 'SELECT * FROM customer', where: ['tenant_id = $1'], params: [currentUser(req).tenantId],
+      searchColumn: 'title', sortMap: SORT, defaultOrder: 'id', map: toCustomer,
+    }),
+  );
+
+  app.get<{ Querystring: { customerTitle?: string } }>('/api/tenant/customers', ta, async (req) => {
+    if (req.query.customerTitle === undefined) throw new EmptyResponseError();
+    const { rows } = await db.query<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND title = $2', [currentUser(req).tenantId, req.query.customerTitle]);
+    if (!rows[0]) throw notFound();
+    return toCustomer(rows[0]);
+  });
+};

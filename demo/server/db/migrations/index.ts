@@ -1,0 +1,18 @@
+/** Ordered list of schema migrations. Append new files as `NNNN_name.ts`; never edit one that has shipped. */
+import { m0001Init } from './0001_init.js';
+import { m0002Accounts } from './0002_accounts.js';
+import { m0003Entities } from './0003_entities.js';
+import { m0004Content } from './0004_content.js';
+import { m0005Claims } from './0005_claims.js';
+
+/** One schema step, applied once inside the migration transaction. */
+export interface Migration {
+  /** Strictly increasing, starting at 1. */
+  version: number;
+  name: string;
+  /** DDL/DML script (several statements allowed, no parameters). */
+  sql: string;
+}
+
+/** All migrations, in version order. */
+export const MIGRATIONS: readonly Migration[] = [m0001Init, m0002Accounts, m0003Entities, m0004Content, m0005Claims];

@@ -1,0 +1,142 @@
+/** `/api/deviceProfile…` (contract §3.6). Key lists answer [] until the telemetry family stores keys. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import type { SecurityUser } from '../auth/jwt.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { uuidParam } from '../http/params.js';
+import { bodyId, objectBody, optBool, optEntityUuid, optEnum, optInt, optObject, optString } from '../http/validate.js';
+import { writeAudit } from '../audit/repo.js';
+import { checkOtaRef } from '../devices/service.js';
+import { PROVISION_TYPES, TRANSPORT_TYPES, defaultProfileData, toDeviceProfile, toDeviceProfileInfo, type DeviceProfileRow } from './model.js';
+import { findDefaultDeviceProfile, findDeviceProfile, insertDeviceProfile, setDefaultDeviceProfile, updateDeviceProfile, type DeviceProfileInput } from './repo.js';
+
+const SORT = { createdTime: 'created_time', name: 'name', type: 'type', transportType: 'transport_type', description: 'description', isDefault: 'is_default' };
+
+async function checkTenantRef(db: Parameters<typeof findDeviceProfile>[0], table: 'rule_chain' | 'dashboard', id: string | null, tenantId: string, what: string) {
+  if (!id) return;
+  const { rows } = await db.query<{ tenant_id: string }>(`SELECT tenant_id FROM ${table} WHERE id = $1`, [id]);
+  if (!rows[0] || rows[0].tenant_id !== tenantId) throw badRequest(`Can't assign ${what} from different tenant!`);
+}
+
+/** Registers the device profile routes. */
+export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
+  const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
+
+  async function load(user: SecurityUser, raw: string): Promise<DeviceProfileRow> {
+    const row = await findDeviceProfile(db, uuidParam(raw, 'deviceProfileId'));
+    if (!row) throw notFound();
+    if (row.tenant_id !== user.tenantId) throw forbidden();
+    return row;
+  }
+
+  app.get('/api/deviceProfileInfo/default', taCu, async (req) => {
+    const row = await findDefaultDeviceProfile(db, currentUser(req).tenantId);
+    if (!row) throw notFound();
+    return toDeviceProfileInfo(row);
+  });
+  app.get<{ Params: { id: string } }>('/api/deviceProfile/:id', ta, async (req) => toDeviceProfile(await load(currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/deviceProfileInfo/:id', taCu, async (req) => toDeviceProfileInfo(await load(currentUser(req), req.params.id)));
+
+  for (const kind of ['timeseries', 'attributes']) {
+    app.get<{ Querystring: { deviceProfileId?: string } }>(`/api/deviceProfile/devices/keys/${kind}`, ta, async (req) => {
+      if (req.query.deviceProfileId) await load(currentUser(req), req.query.deviceProfileId);
+      return [];
+    });
+  }
+
+  app.post('/api/deviceProfile', ta, async (req) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const id = bodyId(body, 'DEVICE_PROFILE');
+    const existing = id ? await load(user, id) : null;
+    const name = optString(body, 'name') ?? '';
+    if (name.trim() === '') throw badRequest('Device profile name should be specified!');
+    if (optString(body, 'type') !== 'DEFAULT') throw badRequest('Device profile type should be specified!');
+    const transportType = optEnum(body, 'transportType', TRANSPORT_TYPES);
+    if (!transportType) throw badRequest('Device profile transport type should be specified!');
+    const provisionType = optEnum(body, 'provisionType', PROVISION_TYPES);
+    if (!provisionType) throw badRequest('Device profile provision type should be specified!');
+    const input: DeviceProfileInput = {
+      name, description: optString(body, 'description'), image: optString(body, 'image'), isDefault: optBool(body, 'default'),
+      transportType, provisionType, provisionDeviceKey: optString(body, 'provisionDeviceKey') || null,
+      defaultRuleChainId: optEntityUuid(body, 'defaultRuleChainId', 'RULE_CHAIN'), defaultDashboardId: optEntityUuid(body, 'defaultDashboardId', 'DASHBOARD'),
+      defaultQueueName: optString(body, 'defaultQueueName'), firmwareId: optEntityUuid(body, 'firmwareId', 'OTA_PACKAGE'),
+      softwareId: optEntityUuid(body, 'softwareId', 'OTA_PACKAGE'), profileData: optObject(body, 'profileData') ?? defaultProfileData(transportType),
+      createdTime: optInt(body, 'createdTime') ?? 0,
+    };
+    const dup = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE tenant_id = $1 AND name = $2', [user.tenantId, name]);
+    if (dup.rows.some((r) => r.id !== id)) throw badRequest('Device profile with such name already exists!');
+    if (input.isDefault) {
+      const def = await findDefaultDeviceProfile(db, user.tenantId);
+      if (def && def.id !== id) throw badRequest('Another default device profile is present in scope of current tenant!');
+    }
+    if (input.provisionDeviceKey) {
+      const key = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE provision_device_key = $1', [input.provisionDeviceKey]);
+      if (key.rows.some((r) => r.id !== id)) throw badRequest('Device profile with such provision device key already exists!');
+    }
+    await checkTenantRef(db, 'rule_chain', input.defaultRuleChainId, user.tenantId, 'rule chain');
+    await checkTenantRef(db, 'dashboard', input.defaultDashboardId, user.tenantId, 'dashboard');
+    if (existing) {
+      await checkOtaRef(db, user.tenantId, existing.id, input.firmwareId, 'FIRMWARE');
+      await checkOtaRef(db, user.tenantId, existing.id, input.softwareId, 'SOFTWARE');
+    } else if (input.firmwareId || input.softwareId) {
+      throw badRequest("Can't assign firmware to a device profile that does not exist yet!");
+    }
+    const saved = existing ? await updateDeviceProfile(db, existing.id, input) : await insertDeviceProfile(db, user.tenantId, input);
+    if (existing && existing.name !== saved.name) await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
+    await writeAudit(db, user, { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
+    return toDeviceProfile(saved);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/deviceProfile/:id', ta, async (req, reply) => {
+    const user = currentUser(req);
+    const row = await load(user, req.params.id);
+    if (row.is_default) throw badRequest('Deletion of Default Device Profile is prohibited!');
+    const used = await db.query('SELECT 1 FROM device WHERE device_profile_id = $1 LIMIT 1', [row.id]);
+    if (used.rows.length > 0) throw badRequest('The device profile referenced by the devices cannot be deleted!');
+    await db.query('DELETE FROM device_profile WHERE id = $1', [row.id]);
+    await writeAudit(db, user, { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name }, 'DELETED');
+    return reply.code(200).send();
+  });
+
+  app.post<{ Params: { id: string } }>('/api/deviceProfile/:id/default', ta, async (req) => {
+    const user = currentUser(req);
+    const row = await load(user, req.params.id);
+    await setDefaultDeviceProfile(db, user.tenantId, row.id);
+    return toDeviceProfile({ ...row, is_default: true });
+  });
+
+  app.get<{ Querystring: PageQuery }>('/api/deviceProfiles', ta, async (req) =>
+    runPaged<DeviceProfileRow>(db, parsePageLink(req.query), {
+      select: 'SELECT * FROM device_profile', where: ['tenant_id = $1'], params: [currentUser(req).tenantId],
+      searchColumn: 'name', sortMap: SORT, defaultOrder: 'id', map: toDeviceProfile,
+    }),
+  );
+
+  app.get<{ Querystring: PageQuery & { transportType?: string } }>('/api/deviceProfileInfos', taCu, async (req) => {
+    const where = ['tenant_id = $1'];
+    const params: unknown[] = [currentUser(req).tenantId];
+    const tt = req.query.transportType;
+    if (tt) {
+      if (!TRANSPORT_TYPES.some((t) => t === tt)) throw badRequest(`Invalid transport type: ${tt}`);
+      params.push(tt);
+      where.push(`transport_type = $${params.length}`);
+    }
+    return runPaged<DeviceProfileRow>(db, parsePageLink(req.query), {
+      select: 'SELECT * FROM device_profile', where, params, searchColumn: 'name', sortMap: SORT, defaultOrder: 'id', map: toDeviceProfileInfo,
+    });
+  });
+
+  app.get<{ Params: { isBootstrap: string } }>('/api/lwm2m/deviceProfile/bootstrap/:isBootstrap', taCu, async (req) => {
+    const bootstrap = req.params.isBootstrap.toLowerCase() === 'true';
+    return {
+      host: 'localhost', port: bootstrap ? 5687 : 5685, securityHost: 'localhost', securityPort: bootstrap ? 5688 : 5686,
+      serverPublicKey: '', securityMode: 'NO_SEC', serverId: bootstrap ? 111 : 123, clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0,
+      bootstrapServerIs: bootstrap,
+    };
+  });
+};

@@ -1,0 +1,96 @@
+/** Device credentials, claiming and counts (contract §3.5). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { uuidParam } from '../http/params.js';
+import { objectBody, optEntityUuid, optEnum, optString } from '../http/validate.js';
+import { isJsonObject } from '../http/body.js';
+import { NULL_UUID } from '../lib/uuid.js';
+import { writeAudit } from '../audit/repo.js';
+import { canAccess, findRow, infoSelect, loadOwned } from '../entities/kind.js';
+import { CREDENTIALS_TYPES, DEVICE_KIND as K, toCredentials, type DeviceCredentialsRow, type DeviceRow } from './model.js';
+import { normaliseCredentials } from './credentials.js';
+
+/** Registers credentials, claim and count routes. */
+export const deviceExtraRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
+
+  app.get<{ Params: { id: string } }>('/api/device/:id/credentials', taCu, async (req) => {
+    const user = currentUser(req);
+    const device = await loadOwned(db, K, user, req.params.id, 'deviceId');
+    const { rows } = await db.query<DeviceCredentialsRow>('SELECT * FROM device_credentials WHERE device_id = $1', [device.id]);
+    if (!rows[0]) throw notFound();
+    await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id }, 'CREDENTIALS_READ');
+    return toCredentials(rows[0]);
+  });
+
+  app.post('/api/device/credentials', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const deviceId = optEntityUuid(body, 'deviceId', 'DEVICE');
+    if (!deviceId) throw badRequest('Device credentials should be assigned to device!');
+    const device = await loadOwned(db, K, user, deviceId, 'deviceId');
+    const type = optEnum(body, 'credentialsType', CREDENTIALS_TYPES);
+    if (!type) throw badRequest('Device credentials type should be specified!');
+    const rawId = body['id'];
+    const credId = isJsonObject(rawId) && typeof rawId['id'] === 'string' ? rawId['id'].toLowerCase() : null;
+    const { rows } = await db.query<DeviceCredentialsRow>('SELECT * FROM device_credentials WHERE device_id = $1', [device.id]);
+    const existing = rows[0];
+    if (!existing || (credId !== null && credId !== existing.id)) throw badRequest('Unable to update non-existent device credentials!');
+    const norm = normaliseCredentials(type, optString(body, 'credentialsId'), optString(body, 'credentialsValue'));
+    const dup = await db.query<{ device_id: string }>('SELECT device_id FROM device_credentials WHERE credentials_id = $1', [norm.credentialsId]);
+    if (dup.rows.some((r) => r.device_id !== device.id)) throw badRequest('Device credentials are already assigned to another device!');
+    const { rows: saved } = await db.query<DeviceCredentialsRow>(
+      'UPDATE device_credentials SET credentials_type = $2, credentials_id = $3, credentials_value = $4 WHERE id = $1 RETURNING *',
+      [existing.id, type, norm.credentialsId, norm.credentialsValue],
+    );
+    await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id }, 'CREDENTIALS_UPDATED');
+    return toCredentials(saved[0] ?? existing);
+  });
+
+  async function deviceByName(tenantId: string, name: string): Promise<DeviceRow> {
+    const { rows } = await db.query<DeviceRow>(`${infoSelect(K)} WHERE e.tenant_id = $1 AND e.name = $2`, [tenantId, name]);
+    if (!rows[0]) throw notFound();
+    return rows[0];
+  }
+
+  app.post<{ Params: { deviceName: string } }>('/api/customer/device/:deviceName/claim', { preHandler: requireAuthority('CUSTOMER_USER') }, async (req, reply) => {
+    const user = currentUser(req);
+    const secretKey = isJsonObject(req.body) ? (optString(req.body, 'secretKey') ?? '') : '';
+    const device = await deviceByName(user.tenantId, req.params.deviceName);
+    if (device.customer_id !== NULL_UUID) return reply.code(400).type('application/json').send('"CLAIMED"');
+    const claim = device.claim_data;
+    const valid = claim && (claim.expirationTime ?? 0) > Date.now() && (claim.secretKey ?? '') === secretKey;
+    if (!valid) return reply.code(400).type('application/json').send('"FAILURE"');
+    await db.query('UPDATE device SET customer_id = $2, claim_data = NULL WHERE id = $1', [device.id, user.customerId]);
+    await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: user.customerId }, 'ASSIGNED_TO_CUSTOMER');
+    const updated = await findRow(db, K, device.id);
+    return { device: updated ? K.toWire(updated) : null, response: 'SUCCESS' };
+  });
+
+  app.delete<{ Params: { deviceName: string } }>('/api/customer/device/:deviceName/claim', taCu, async (req, reply) => {
+    const user = currentUser(req);
+    const device = await deviceByName(user.tenantId, req.params.deviceName);
+    if (user.authority === 'CUSTOMER_USER' && !canAccess(user, device)) throw forbidden();
+    if (device.customer_id !== NULL_UUID) {
+      await db.query('UPDATE device SET customer_id = $2 WHERE id = $1', [device.id, NULL_UUID]);
+      await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id }, 'UNASSIGNED_FROM_CUSTOMER');
+    }
+    return reply.code(200).send();
+  });
+
+  app.get<{ Params: { type: string; profileId: string } }>('/api/devices/count/:type/:profileId', taCu, async (req) => {
+    const user = currentUser(req);
+    const type = req.params.type;
+    if (type !== 'FIRMWARE' && type !== 'SOFTWARE') throw badRequest(`Invalid OTA package type: ${type}`);
+    const profileId = uuidParam(req.params.profileId, 'deviceProfileId');
+    const column = type === 'FIRMWARE' ? 'firmware_id' : 'software_id';
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::bigint AS n FROM device WHERE tenant_id = $1 AND device_profile_id = $2 AND ${column} IS NULL`,
+      [user.tenantId, profileId],
+    );
+    return rows[0]?.n ?? 0;
+  });
+};

@@ -1,0 +1,95 @@
+/** `/api/device…` CRUD, lists and assignment (contract §3.5). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import { badRequest } from '../http/errors.js';
+import { objectBody, optEntityUuid, optInt, optJson, optString } from '../http/validate.js';
+import { randomAlphanumeric } from '../lib/random.js';
+import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { jsonParam } from '../db/types.js';
+import { writeAudit } from '../audit/repo.js';
+import { findRow, loadOwned, toInfo } from '../entities/kind.js';
+import { registerListRoutes, type ExtraFilter } from '../entities/lists.js';
+import { registerAssignRoutes } from '../entities/assign.js';
+import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
+import { isUuid } from '../lib/uuid.js';
+import { DEVICE_KIND as K } from './model.js';
+import { checkOtaRef, resolveProfile, syncDeviceData } from './service.js';
+
+const profileFilter: ExtraFilter = (q, where, params) => {
+  const id = q['deviceProfileId'];
+  if (!id) return;
+  if (!isUuid(id)) throw badRequest(`Invalid UUID string: ${id}`);
+  params.push(id.toLowerCase());
+  where.push(`e.device_profile_id = $${params.length}`);
+};
+
+/** Registers the device routes. */
+export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
+
+  app.get<{ Params: { id: string } }>('/api/device/:id', taCu, async (req) => K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'deviceId')));
+  app.get<{ Params: { id: string } }>('/api/device/info/:id', taCu, async (req) => toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'deviceId')));
+
+  app.post<{ Querystring: { accessToken?: string } }>('/api/device', taCu, async (req) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const target = await resolveSave(db, K, user, body);
+    const name = optString(body, 'name') ?? '';
+    if (name.trim() === '') throw badRequest('Device name should be specified!');
+    await checkCustomer(db, K, user.tenantId, target.customerId);
+    await checkUniqueName(db, K, user.tenantId, name, target.id);
+    const token = req.query.accessToken || randomAlphanumeric(20);
+    if (!target.id) {
+      const dup = await db.query('SELECT 1 FROM device_credentials WHERE credentials_id = $1', [token]);
+      if (dup.rows.length > 0) throw badRequest('Device credentials are already assigned to another device!');
+    }
+    const id = await db.transaction(async (tx) => {
+      const profile = await resolveProfile(tx, user.tenantId, optEntityUuid(body, 'deviceProfileId', 'DEVICE_PROFILE'), optString(body, 'type'));
+      const firmwareId = optEntityUuid(body, 'firmwareId', 'OTA_PACKAGE');
+      const softwareId = optEntityUuid(body, 'softwareId', 'OTA_PACKAGE');
+      await checkOtaRef(tx, user.tenantId, profile.id, firmwareId, 'FIRMWARE');
+      await checkOtaRef(tx, user.tenantId, profile.id, softwareId, 'SOFTWARE');
+      const values = [
+        target.customerId, profile.id, name, profile.name, optString(body, 'label'), jsonParam(optJson(body, 'additionalInfo')),
+        jsonParam(syncDeviceData(body['deviceData'], profile)), firmwareId, softwareId,
+      ];
+      if (target.id) {
+        await tx.query(
+          `UPDATE device SET customer_id = $2, device_profile_id = $3, name = $4, type = $5, label = $6, additional_info = $7::jsonb,
+             device_data = $8::jsonb, firmware_id = $9, software_id = $10, created_time = $11 WHERE id = $1`,
+          [target.id, ...values, optInt(body, 'createdTime') ?? 0],
+        );
+        return target.id;
+      }
+      const newId = uuidV1();
+      await tx.query(
+        `INSERT INTO device (id, created_time, tenant_id, customer_id, device_profile_id, name, type, label, additional_info, device_data, firmware_id, software_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12)`,
+        [newId, uuidV1Time(newId), user.tenantId, ...values],
+      );
+      const credId = uuidV1();
+      await tx.query(
+        `INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES ($1, $2, $3, 'ACCESS_TOKEN', $4, NULL)`,
+        [credId, uuidV1Time(credId), newId, token],
+      );
+      return newId;
+    });
+    const saved = await findRow(db, K, id);
+    if (!saved) throw new Error('device vanished');
+    await writeAudit(db, user, { entityType: 'DEVICE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED');
+    return K.toWire(saved);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/device/:id', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
+    const user = currentUser(req);
+    const row = await loadOwned(db, K, user, req.params.id, 'deviceId');
+    await checkNoEntityViews(db, 'device', row.id);
+    await deleteEntity(db, K, user, row);
+    return reply.code(200).send();
+  });
+
+  registerListRoutes(app, ctx, K, profileFilter);
+  registerAssignRoutes(app, ctx, K);
+};

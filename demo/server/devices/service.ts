@@ -1,0 +1,51 @@
+/** Device save semantics (contract §3.5 "Save semantics", §9 item 4): profile resolution, derived type, deviceData. */
+import type { Queryable } from '../db/types.js';
+import { badRequest } from '../http/errors.js';
+import { isJsonObject } from '../http/body.js';
+import { findDefaultDeviceProfile, findDeviceProfile, findDeviceProfileByName, insertDeviceProfile, simpleProfile } from '../device-profiles/repo.js';
+import type { DeviceProfileRow } from '../device-profiles/model.js';
+
+/** Resolves the profile of a device save: explicit id, else by `type` name (created when missing), else default. */
+export async function resolveProfile(db: Queryable, tenantId: string, profileId: string | null, type: string | null): Promise<DeviceProfileRow> {
+  if (profileId) {
+    const p = await findDeviceProfile(db, profileId);
+    if (!p) throw badRequest('Device is referencing non existing device profile!');
+    if (p.tenant_id !== tenantId) throw badRequest('Device can`t be referencing to device profile from different tenant!');
+    return p;
+  }
+  if (type && type.trim() !== '') {
+    return (await findDeviceProfileByName(db, tenantId, type)) ?? insertDeviceProfile(db, tenantId, simpleProfile(type));
+  }
+  const def = await findDefaultDeviceProfile(db, tenantId);
+  if (!def) throw badRequest('Device is referencing non existing device profile!');
+  return def;
+}
+
+/** deviceData matching the profile's transport type (kept when it already matches). */
+export function syncDeviceData(deviceData: unknown, profile: DeviceProfileRow): Record<string, unknown> {
+  const current = isJsonObject(deviceData) ? deviceData : {};
+  const configuration = isJsonObject(current['configuration']) ? current['configuration'] : { type: 'DEFAULT' };
+  const transport = current['transportConfiguration'];
+  const keep = isJsonObject(transport) && transport['type'] === profile.transport_type;
+  return { configuration, transportConfiguration: keep ? transport : { type: profile.transport_type } };
+}
+
+/** Validates firmware/software references of a device or profile. @throws 400/31 with TB's messages. */
+export async function checkOtaRef(
+  db: Queryable,
+  tenantId: string,
+  profileId: string,
+  id: string | null,
+  kind: 'FIRMWARE' | 'SOFTWARE',
+): Promise<void> {
+  if (!id) return;
+  const word = kind === 'FIRMWARE' ? 'firmware' : 'software';
+  const { rows } = await db.query<{ tenant_id: string; type: string; device_profile_id: string | null }>(
+    'SELECT tenant_id, type, device_profile_id FROM ota_package WHERE id = $1',
+    [id],
+  );
+  const pkg = rows[0];
+  if (!pkg || pkg.tenant_id !== tenantId) throw badRequest(`Can't assign non-existent ${word}!`);
+  if (pkg.type !== kind) throw badRequest(`Can't assign ${word} with type: ${pkg.type}`);
+  if (pkg.device_profile_id !== profileId) throw badRequest(`Can't assign ${word} with different deviceProfile!`);
+}

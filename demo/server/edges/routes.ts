@@ -1,0 +1,134 @@
+/** `/api/edge…` (contract §3.9). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';
+import { uuidParam } from '../http/params.js';
+import { objectBody, optInt, optJson, optString } from '../http/validate.js';
+import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { jsonParam } from '../db/types.js';
+import { writeAudit } from '../audit/repo.js';
+import { findRow, loadOwned, toInfo } from '../entities/kind.js';
+import { registerListRoutes } from '../entities/lists.js';
+import { registerAssignRoutes } from '../entities/assign.js';
+import { checkCustomer, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
+import { findRuleChain } from '../rule-chains/repo.js';
+import { EDGE_KIND as K, toEdgeEvent, type EdgeEventRow } from './model.js';
+import { addEdgeEvent, assignChainToEdge, assignDefaultChains } from './repo.js';
+
+/** Registers the edge routes. */
+export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
+  const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
+
+  app.get<{ Params: { id: string } }>('/api/edge/:id', taCu, async (req) => K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'edgeId')));
+  app.get<{ Params: { id: string } }>('/api/edge/info/:id', taCu, async (req) => toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'edgeId')));
+
+  app.post('/api/edge', ta, async (req) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const target = await resolveSave(db, K, user, body);
+    const name = optString(body, 'name') ?? '';
+    const type = optString(body, 'type') ?? '';
+    const secret = optString(body, 'secret') ?? '';
+    const routingKey = optString(body, 'routingKey') ?? '';
+    if (type.trim() === '') throw badRequest('Edge type should be specified!');
+    if (name.trim() === '') throw badRequest('Edge name should be specified!');
+    if (secret.trim() === '') throw badRequest('Edge secret should be specified!');
+    if (routingKey.trim() === '') throw badRequest('Edge routing key should be specified!');
+    await checkCustomer(db, K, user.tenantId, target.customerId);
+    await checkUniqueName(db, K, user.tenantId, name, target.id);
+    const dupKey = await db.query<{ id: string }>('SELECT id FROM edge WHERE routing_key = $1', [routingKey]);
+    if (dupKey.rows.some((r) => r.id !== target.id)) throw badRequest('Edge with such routing key already exists!');
+    const values = [target.customerId, name, type, optString(body, 'label'), routingKey, secret, optString(body, 'edgeLicenseKey'), optString(body, 'cloudEndpoint'), jsonParam(optJson(body, 'additionalInfo'))];
+    let id = target.id;
+    if (id) {
+      await db.query(
+        `UPDATE edge SET customer_id = $2, name = $3, type = $4, label = $5, routing_key = $6, secret = $7, edge_license_key = $8,
+           cloud_endpoint = $9, additional_info = $10::jsonb, created_time = $11 WHERE id = $1`,
+        [id, ...values, optInt(body, 'createdTime') ?? 0],
+      );
+    } else {
+      const newId = uuidV1();
+      id = newId;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO edge (id, created_time, tenant_id, customer_id, name, type, label, routing_key, secret, edge_license_key, cloud_endpoint, additional_info)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
+          [newId, uuidV1Time(newId), user.tenantId, ...values],
+        );
+        const root = await assignDefaultChains(tx, user.tenantId, newId);
+        await tx.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [newId, root]);
+      });
+    }
+    const saved = await findRow(db, K, id);
+    if (!saved) throw new Error('edge vanished');
+    await writeAudit(db, user, { entityType: 'EDGE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED');
+    return K.toWire(saved);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/edge/:id', ta, async (req, reply) => {
+    const user = currentUser(req);
+    const row = await loadOwned(db, K, user, req.params.id, 'edgeId');
+    await db.query('DELETE FROM edge_event WHERE edge_id = $1', [row.id]);
+    await deleteEntity(db, K, user, row);
+    return reply.code(200).send();
+  });
+
+  app.post<{ Params: { edgeId: string; ruleChainId: string } }>('/api/edge/:edgeId/:ruleChainId/root', ta, async (req) => {
+    const user = currentUser(req);
+    const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
+    const chain = await findRuleChain(db, uuidParam(req.params.ruleChainId, 'ruleChainId'));
+    if (!chain) throw notFound();
+    if (chain.tenant_id !== user.tenantId) throw forbidden();
+    if (chain.type !== 'EDGE') throw badRequest('Rule chain is not an edge rule chain!');
+    await assignChainToEdge(db, edge.id, chain.id);
+    await db.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [edge.id, chain.id]);
+    await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: 'UPDATED', type: 'RULE_CHAIN', entityId: chain.id });
+    return K.toWire((await findRow(db, K, edge.id)) ?? edge);
+  });
+
+  app.post<{ Params: { edgeId: string } }>('/api/edge/sync/:edgeId', ta, async (req, reply) => {
+    const user = currentUser(req);
+    const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
+    if (!ctx.config.edgesEnabled) throw badRequest('Edges support disabled');
+    await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: 'UPDATED', type: 'EDGE', entityId: edge.id, body: { sync: true } });
+    return reply.code(200).send();
+  });
+
+  app.get<{ Params: { edgeId: string } }>('/api/edge/missingToRelatedRuleChains/:edgeId', ta, async (req, reply) => {
+    const user = currentUser(req);
+    const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
+    const { rows } = await db.query<{ id: string; name: string; rule_chain_connections: { targetRuleChainId: string }[] | null }>(
+      `SELECT id, name, rule_chain_connections FROM rule_chain WHERE id IN (SELECT to_id FROM relation WHERE from_id = $1 AND relation_type_group = 'EDGE' AND to_type = 'RULE_CHAIN')`,
+      [edge.id],
+    );
+    const assigned = new Set(rows.map((r) => r.id));
+    const missing: Record<string, string[]> = {};
+    for (const r of rows) {
+      const targets = (r.rule_chain_connections ?? []).map((c) => c.targetRuleChainId).filter((t) => !assigned.has(t));
+      if (targets.length === 0) continue;
+      const names = await db.query<{ name: string }>('SELECT name FROM rule_chain WHERE id = ANY($1::uuid[]) ORDER BY name', [targets]);
+      missing[r.name] = names.rows.map((n) => n.name);
+    }
+    return reply.type('text/plain;charset=UTF-8').send(JSON.stringify(missing));
+  });
+
+  app.get<{ Params: { edgeId: string }; Querystring: PageQuery }>('/api/edge/:edgeId/events', ta, async (req) => {
+    const user = currentUser(req);
+    const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
+    const link = parsePageLink(req.query);
+    const where = ['tenant_id = $1', 'edge_id = $2'];
+    const params: unknown[] = [user.tenantId, edge.id];
+    timeBounds(link, 'created_time', where, params);
+    return runPaged<EdgeEventRow>(db, link, {
+      select: 'SELECT * FROM edge_event', where, params, searchColumn: 'type', sortMap: { createdTime: 'created_time', type: 'type', action: 'action' },
+      defaultOrder: 'created_time DESC, id DESC', map: toEdgeEvent,
+    });
+  });
+
+  registerListRoutes(app, ctx, K);
+  registerAssignRoutes(app, ctx, K);
+};

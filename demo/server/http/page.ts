@@ -1,0 +1,156 @@
+/**
+ * PageLink parsing and paged SQL (contract §1.4–1.6). Sorting by a client-chosen property always goes through a
+ * whitelist map (property → SQL expression written in code), so no user input ever reaches the SQL text.
+ */
+import type { Queryable } from '../db/types.js';
+import { EmptyResponseError, badRequest } from './errors.js';
+
+/** PageData<T> as ThingsBoard serialises it. */
+export interface PageData<T> {
+  data: T[];
+  totalPages: number;
+  totalElements: number;
+  hasNext: boolean;
+}
+
+/** Parsed page link. */
+export interface PageLink {
+  pageSize: number;
+  page: number;
+  textSearch: string | null;
+  sortProperty: string | null;
+  sortOrder: 'ASC' | 'DESC';
+  startTime: number | null;
+  endTime: number | null;
+}
+
+/** Query-string shape of PL/TPL routes. */
+export interface PageQuery {
+  pageSize?: string;
+  page?: string;
+  textSearch?: string;
+  sortProperty?: string;
+  sortOrder?: string;
+  startTime?: string;
+  endTime?: string;
+}
+
+/** Spring's answer to a missing/unparsable required parameter: 400 with an empty body. */
+export class EmptyBadRequest extends EmptyResponseError {}
+
+function intParam(value: string | undefined): number {
+  if (value === undefined || !/^[+-]?\d+$/.test(value.trim())) throw new EmptyBadRequest();
+  const n = Number(value.trim());
+  if (!Number.isSafeInteger(n) || Math.abs(n) > 2147483647) throw new EmptyBadRequest();
+  return n;
+}
+
+function optionalLong(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^[+-]?\d+$/.test(value.trim())) throw new EmptyBadRequest();
+  return Number(value.trim());
+}
+
+/** True when the query carries both `pageSize` and `page` (Spring's `params = {"pageSize","page"}` condition). */
+export function hasPageParams(q: PageQuery): boolean {
+  return q.pageSize !== undefined && q.page !== undefined;
+}
+
+/**
+ * Parses PL (and TPL) query params.
+ * @throws EmptyBadRequest when pageSize/page are missing or not integers; 400/31 for bad values and sort orders.
+ */
+export function parsePageLink(q: PageQuery): PageLink {
+  const pageSize = intParam(q.pageSize);
+  const page = intParam(q.page);
+  if (pageSize < 1) throw badRequest('Page size must not be less than one!');
+  if (page < 0) throw badRequest('Page index must not be less than zero!');
+  let sortOrder: 'ASC' | 'DESC' = 'ASC';
+  if (q.sortOrder !== undefined && q.sortOrder !== '') {
+    const upper = q.sortOrder.toUpperCase();
+    if (upper !== 'ASC' && upper !== 'DESC') {
+      throw badRequest(`Unsupported sort order '${q.sortOrder}'! Only 'ASC' or 'DESC' types are allowed.`);
+    }
+    sortOrder = upper;
+  }
+  return {
+    pageSize,
+    page,
+    textSearch: q.textSearch ? q.textSearch : null,
+    sortProperty: q.sortProperty ? q.sortProperty : null,
+    sortOrder,
+    startTime: optionalLong(q.startTime),
+    endTime: optionalLong(q.endTime),
+  };
+}
+
+/** Whitelist of sortable properties: property name → SQL expression (static text). */
+export type SortMap = Readonly<Record<string, string>>;
+
+/** A paged query: static SQL fragments plus positional parameters. */
+export interface PagedSelect<R> {
+  /** `SELECT … FROM … [JOIN …]` without WHERE (static text). */
+  select: string;
+  /** WHERE conditions (static text, `$n` placeholders numbered from 1 in `params` order). */
+  where: string[];
+  params: unknown[];
+  /** SQL expression searched with a case-insensitive prefix (static text), or null for no textSearch. */
+  searchColumn: string | null;
+  sortMap: SortMap;
+  /** Tiebreak / default order (static text), e.g. `t.id`. */
+  defaultOrder: string;
+  /** Maps a row to the wire object. */
+  map: (row: R) => unknown;
+}
+
+/** Builds an ORDER BY clause from a page link through the whitelist. @throws 400/31 for unknown properties. */
+export function orderBy(link: PageLink, sortMap: SortMap, defaultOrder: string): string {
+  if (!link.sortProperty) return `ORDER BY ${defaultOrder}`;
+  const expr = Object.prototype.hasOwnProperty.call(sortMap, link.sortProperty) ? sortMap[link.sortProperty] : undefined;
+  if (!expr) throw badRequest(`Unsupported sort property '${link.sortProperty}'!`);
+  return `ORDER BY ${expr} ${link.sortOrder}, ${defaultOrder}`;
+}
+
+/** Wraps rows of one page into PageData. */
+export function pageData<T>(data: T[], total: number, link: PageLink): PageData<T> {
+  const totalPages = link.pageSize > 0 ? Math.ceil(total / link.pageSize) : 0;
+  return { data, totalPages, totalElements: total, hasNext: (link.page + 1) * link.pageSize < total };
+}
+
+/** Runs a paged select (rows + count) and returns PageData. */
+export async function runPaged<R extends object>(db: Queryable, link: PageLink, q: PagedSelect<R>): Promise<PageData<unknown>> {
+  const where = [...q.where];
+  const params = [...q.params];
+  if (q.searchColumn && link.textSearch) {
+    params.push(link.textSearch);
+    // TB: LOWER(searchText) LIKE LOWER(CONCAT(:textSearch, '%')) — wildcards in the search text are not escaped.
+    where.push(`lower(${q.searchColumn}) LIKE lower($${params.length}) || '%'`);
+  }
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const order = orderBy(link, q.sortMap, q.defaultOrder);
+  const offset = link.page * link.pageSize;
+  const { rows: countRows } = await db.query<{ n: number }>(
+    `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`,
+    params,
+  );
+  const total = countRows[0]?.n ?? 0;
+  if (offset >= total) return pageData([], total, link);
+  const limitParams = [...params, Math.min(link.pageSize, 100_000), offset];
+  const { rows } = await db.query<R>(
+    `${q.select} ${whereSql} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    limitParams,
+  );
+  return pageData(rows.map(q.map), total, link);
+}
+
+/** Adds TPL time bounds on a created-time column to a where list. */
+export function timeBounds(link: PageLink, column: string, where: string[], params: unknown[]): void {
+  if (link.startTime !== null) {
+    params.push(link.startTime);
+    where.push(`${column} >= $${params.length}`);
+  }
+  if (link.endTime !== null) {
+    params.push(link.endTime);
+    where.push(`${column} <= $${params.length}`);
+  }
+}

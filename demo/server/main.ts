@@ -1,0 +1,66 @@
+/**
+ * Process entry point (bundled to `dist/server/main.mjs`). Environment:
+ * - `PORT` (default 8080; 0 = any free port), `HOST` (default 0.0.0.0)
+ * - `IOT_DATA_DIR` (default `<project root>/.data`; PGlite lives in `<dir>/pglite`)
+ * - `DATABASE_URL` (use PostgreSQL instead of PGlite)
+ * - `IOT_JWT_TTL_S`, `IOT_REFRESH_TTL_S`, `IOT_JWT_SIGNING_KEY` (base64)
+ * - `IOT_TEST_ROUTES=1` (enable `/api/test/**`), `IOT_LOG=1` (request logging)
+ * Prints `iot-console ready at http://localhost:<port>` once listening; SIGINT/SIGTERM close cleanly (exit 0).
+ */
+import { join, resolve } from 'node:path';
+import { createServer, type IotServer } from './app.js';
+import { findProjectRoot } from './lib/project-root.js';
+
+function intEnv(name: string, fallback: number | undefined): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const root = findProjectRoot(import.meta.url);
+  const port = intEnv('PORT', 8080) ?? 8080;
+  const host = process.env['HOST'] || '0.0.0.0';
+  const dataDir = resolve(process.env['IOT_DATA_DIR'] || join(root, '.data'));
+  const databaseUrl = process.env['DATABASE_URL'] || undefined;
+
+  const server: IotServer = await createServer({
+    ...(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') }),
+    jwtTtlSeconds: intEnv('IOT_JWT_TTL_S', undefined),
+    refreshTtlSeconds: intEnv('IOT_REFRESH_TTL_S', undefined),
+    jwtSigningKey: process.env['IOT_JWT_SIGNING_KEY'] || undefined,
+    staticRoot: root,
+    testRoutes: process.env['IOT_TEST_ROUTES'] === '1',
+    logger: process.env['IOT_LOG'] === '1',
+  });
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => {
+      process.stderr.write(`iot-console: forced exit after ${signal}\n`);
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`iot-console: error while closing: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const { port: actual } = await server.listen(port, host);
+  process.stdout.write(`iot-console ready at http://localhost:${actual}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`iot-console failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+/**
+ * Every REST family, in registration order. A new family adds `demo/server/<domain>/routes.ts` exporting a
+ * `FastifyPluginAsync<RouteOptions>` and appends it here; it then receives `{ ctx }` (db, config, jwt).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from './context.js';
+import { authRoutes } from './auth/routes.js';
+import { passwordRoutes } from './auth/password-routes.js';
+import { userRoutes } from './users/routes.js';
+import { userAccountRoutes } from './users/account-routes.js';
+import { systemRoutes } from './system/routes.js';
+import { auditRoutes } from './audit/routes.js';
+import { mailTestRoutes } from './mail/routes.js';
+import { tenantRoutes } from './tenants/routes.js';
+import { tenantProfileRoutes } from './tenant-profiles/routes.js';
+import { customerRoutes } from './customers/routes.js';
+import { deviceProfileRoutes } from './device-profiles/routes.js';
+import { deviceRoutes } from './devices/routes.js';
+import { deviceExtraRoutes } from './devices/extra-routes.js';
+import { assetRoutes } from './assets/routes.js';
+import { entityViewRoutes } from './entity-views/routes.js';
+import { edgeRoutes } from './edges/routes.js';
+import { relationRoutes } from './relations/routes.js';
+import { otaRoutes } from './ota/routes.js';
+import { dashboardRoutes } from './dashboards/routes.js';
+import { dashboardHomeRoutes } from './dashboards/home.js';
+import { widgetRoutes } from './widgets/routes.js';
+
+/** Domain route plugins registered by `createServer`. */
+export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
+  authRoutes,
+  passwordRoutes,
+  userRoutes,
+  userAccountRoutes,
+  systemRoutes,
+  auditRoutes,
+  mailTestRoutes,
+  tenantRoutes,
+  tenantProfileRoutes,
+  customerRoutes,
+  deviceProfileRoutes,
+  deviceRoutes,
+  deviceExtraRoutes,
+  assetRoutes,
+  entityViewRoutes,
+  edgeRoutes,
+  relationRoutes,
+  otaRoutes,
+  dashboardRoutes,
+  dashboardHomeRoutes,
+  widgetRoutes,
+];

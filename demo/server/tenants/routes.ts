@@ -1,0 +1,89 @@
+/** `/api/tenant…`, `/api/tenants`, `/api/tenantInfos` (contract §3.2). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import type { SecurityUser } from '../auth/jwt.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { uuidParam } from '../http/params.js';
+import { bodyId, objectBody, optEntityUuid, optInt, optJson, optString } from '../http/validate.js';
+import { parseContact } from '../lib/contact.js';
+import { writeAudit } from '../audit/repo.js';
+import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/repo.js';
+import { deleteTenantData, provisionTenant } from './provision.js';
+import { TENANT_INFO_SELECT, findTenantById, insertTenant, toTenant, toTenantInfo, updateTenant, type TenantRow } from './repo.js';
+
+const SORT = {
+  createdTime: 't.created_time', title: 't.title', name: 't.title', email: 't.email', country: 't.country', state: 't.state',
+  city: 't.city', address: 't.address', address2: 't.address2', zip: 't.zip', phone: 't.phone', region: 't.region',
+  tenantProfileName: 'p.name',
+};
+
+/** Registers the tenant routes. */
+export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const sa = { preHandler: requireAuthority('SYS_ADMIN') };
+  const saTa = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') };
+
+  async function readable(user: SecurityUser, rawId: string): Promise<TenantRow> {
+    const id = uuidParam(rawId, 'tenantId');
+    const row = await findTenantById(db, id);
+    if (!row) throw notFound();
+    if (user.authority === 'TENANT_ADMIN' && user.tenantId !== id) throw forbidden();
+    return row;
+  }
+
+  app.get<{ Params: { tenantId: string } }>('/api/tenant/:tenantId', saTa, async (req) => toTenant(await readable(currentUser(req), req.params.tenantId)));
+  app.get<{ Params: { tenantId: string } }>('/api/tenant/info/:tenantId', saTa, async (req) =>
+    toTenantInfo(await readable(currentUser(req), req.params.tenantId)),
+  );
+
+  app.post('/api/tenant', sa, async (req) => {
+    const body = objectBody(req.body);
+    const id = bodyId(body, 'TENANT');
+    const title = optString(body, 'title') ?? '';
+    if (title.trim() === '') throw badRequest('Tenant title should be specified!');
+    const contact = parseContact(body);
+    let profileId = optEntityUuid(body, 'tenantProfileId', 'TENANT_PROFILE');
+    if (profileId) {
+      if (!(await findTenantProfile(db, profileId))) throw badRequest('Tenant is referencing to non-existent tenant profile!');
+    } else {
+      profileId = (await findDefaultTenantProfile(db))?.id ?? null;
+    }
+    const input = { title, tenantProfileId: profileId, additionalInfo: optJson(body, 'additionalInfo'), contact, createdTime: optInt(body, 'createdTime') ?? 0 };
+    let savedId: string;
+    if (id) {
+      if (!(await findTenantById(db, id))) throw notFound();
+      await updateTenant(db, id, input);
+      savedId = id;
+    } else {
+      savedId = await db.transaction(async (tx) => {
+        const newId = await insertTenant(tx, input);
+        await provisionTenant(tx, newId);
+        return newId;
+      });
+    }
+    const saved = await findTenantById(db, savedId);
+    if (!saved) throw notFound();
+    await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: saved.id, name: saved.title }, id ? 'UPDATED' : 'ADDED');
+    return toTenant(saved);
+  });
+
+  app.delete<{ Params: { tenantId: string } }>('/api/tenant/:tenantId', sa, async (req, reply) => {
+    const row = await readable(currentUser(req), req.params.tenantId);
+    await db.transaction((tx) => deleteTenantData(tx, row.id));
+    await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: row.id, name: row.title }, 'DELETED');
+    return reply.code(200).send();
+  });
+
+  app.get<{ Querystring: PageQuery }>('/api/tenants', sa, async (req) =>
+    runPaged<TenantRow>(db, parsePageLink(req.query), {
+      select: TENANT_INFO_SELECT, where: [], params: [], searchColumn: 't.title', sortMap: SORT, defaultOrder: 't.id', map: toTenant,
+    }),
+  );
+  app.get<{ Querystring: PageQuery }>('/api/tenantInfos', sa, async (req) =>
+    runPaged<TenantRow>(db, parsePageLink(req.query), {
+      select: TENANT_INFO_SELECT, where: [], params: [], searchColumn: 't.title', sortMap: SORT, defaultOrder: 't.id', map: toTenantInfo,
+    }),
+  );
+};

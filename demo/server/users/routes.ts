@@ -1,0 +1,135 @@
+/** `/api/user…`, `/api/users`, tenant/customer user lists (contract §3.1). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { boolParam, uuidParam } from '../http/params.js';
+import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { objectBody } from '../http/validate.js';
+import { randomAlphanumeric } from '../lib/random.js';
+import { NULL_UUID } from '../lib/uuid.js';
+import { writeAudit } from '../audit/repo.js';
+import { findCustomerById } from '../customers/repo.js';
+import { toUser, type User, type UserRow } from './model.js';
+import { USER_SELECT, findCredentials, findUserById, insertCredentials, insertUser, updateUser } from './repo.js';
+import { canWriteUser, loadUserFor, parseUserBody, sendActivationMail, validateUser } from './service.js';
+
+/**
+ * ThingsBoard's READ permission on a user: SA → tenant admins and other system admins (TB's SysAdminPermissions
+ * refuse customer users); TA → users of its own tenant; CU → only itself.
+ */
+export function canReadUser(principal: SecurityUser, target: UserRow): boolean {
+  switch (principal.authority) {
+    case 'SYS_ADMIN':
+      return target.authority !== 'CUSTOMER_USER';
+    case 'TENANT_ADMIN':
+      return target.tenant_id === principal.tenantId;
+    case 'CUSTOMER_USER':
+      return !principal.isPublic && target.id === principal.userId;
+  }
+}
+
+const USER_SORT = {
+  createdTime: 'created_time',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  authority: 'authority',
+  name: 'email',
+};
+
+/** Registers the user routes. */
+export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const all = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
+
+  function listUsers(q: PageQuery, where: string[], params: unknown[]) {
+    return runPaged<UserRow>(db, parsePageLink(q), {
+      select: USER_SELECT,
+      where,
+      params,
+      searchColumn: 'email',
+      sortMap: USER_SORT,
+      defaultOrder: 'id',
+      map: toUser,
+    });
+  }
+
+  app.get('/api/user/tokenAccessEnabled', { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') }, async () => ctx.config.userTokenAccessEnabled);
+
+  app.get<{ Params: { userId: string } }>('/api/user/:userId', all, async (request): Promise<User> => {
+    const principal = currentUser(request);
+    const row = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canReadUser);
+    const user = toUser(row);
+    const creds = await findCredentials(db, row.id);
+    const info = user.additionalInfo !== null && typeof user.additionalInfo === 'object' ? { ...user.additionalInfo } : {};
+    // TB adds the computed flag only when credentials are enabled and the key is not stored already.
+    if (creds?.enabled && !('userCredentialsEnabled' in info)) info['userCredentialsEnabled'] = true;
+    return { ...user, additionalInfo: info };
+  });
+
+  app.post<{ Querystring: { sendActivationMail?: string } }>('/api/user', all, async (request) => {
+    const principal = currentUser(request);
+    const input = parseUserBody(objectBody(request.body), principal);
+    if (input.id) {
+      const existing = await findUserById(db, input.id);
+      if (!existing) throw notFound();
+      if (!canWriteUser(principal, existing)) throw forbidden();
+    } else if (principal.authority === 'CUSTOMER_USER') {
+      throw forbidden();
+    }
+    if (input.authority && !canWriteUser(principal, { id: input.id ?? '', tenant_id: input.tenantId, authority: input.authority })) {
+      throw forbidden();
+    }
+    await validateUser(db, input);
+    const sendMail = boolParam(request.query.sendActivationMail, true);
+    const saved = await db.transaction(async (tx) => {
+      if (input.id) return updateUser(tx, input.id, input);
+      const row = await insertUser(tx, input);
+      const token = randomAlphanumeric(30);
+      await insertCredentials(tx, row.id, { enabled: false, passwordHash: null, activateToken: token });
+      if (sendMail) await sendActivationMail(tx, request, row.email, token);
+      return row;
+    });
+    await writeAudit(db, principal, { entityType: 'USER', id: saved.id, name: saved.email, customerId: saved.customer_id }, input.id ? 'UPDATED' : 'ADDED', { entity: toUser(saved) });
+    return toUser(saved);
+  });
+
+  app.delete<{ Params: { userId: string } }>('/api/user/:userId', { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') }, async (request, reply) => {
+    const principal = currentUser(request);
+    const row = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canWriteUser);
+    if (row.authority === 'SYS_ADMIN' && row.id === principal.userId) throw forbidden('Sysadmin is not allowed to delete himself');
+    await db.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
+    await writeAudit(db, principal, { entityType: 'USER', id: row.id, name: row.email, customerId: row.customer_id }, 'DELETED', {});
+    return reply.code(200).send();
+  });
+
+  app.get<{ Querystring: PageQuery }>('/api/users', { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') }, async (request) => {
+    const principal = currentUser(request);
+    if (principal.authority === 'TENANT_ADMIN') return listUsers(request.query, ['tenant_id = $1'], [principal.tenantId]);
+    return listUsers(request.query, ['tenant_id = $1', 'customer_id = $2'], [principal.tenantId, principal.customerId]);
+  });
+
+  app.get<{ Params: { tenantId: string }; Querystring: PageQuery }>(
+    '/api/tenant/:tenantId/users',
+    { preHandler: requireAuthority('SYS_ADMIN') },
+    async (request) => {
+      const tenantId = uuidParam(request.params.tenantId, 'tenantId');
+      return listUsers(request.query, ['tenant_id = $1', 'customer_id = $2', "authority = 'TENANT_ADMIN'"], [tenantId, NULL_UUID]);
+    },
+  );
+
+  app.get<{ Params: { customerId: string }; Querystring: PageQuery }>(
+    '/api/customer/:customerId/users',
+    { preHandler: requireAuthority('TENANT_ADMIN') },
+    async (request) => {
+      const principal = currentUser(request);
+      const customerId = uuidParam(request.params.customerId, 'customerId');
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw notFound();
+      if (customer.tenant_id !== principal.tenantId) throw forbidden();
+      return listUsers(request.query, ['tenant_id = $1', 'customer_id = $2', "authority = 'CUSTOMER_USER'"], [principal.tenantId, customerId]);
+    },
+  );
+};

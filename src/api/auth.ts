@@ -1,0 +1,70 @@
+/**
+ * ThingsBoard authentication endpoints (contract §2, seed 001 §7 "Authentication and session").
+ * Mirrors ui-ngx core/auth/auth.service.ts calls; state handling lives in src/session.
+ */
+import { z } from 'zod/mini';
+import { http, type RequestOptions } from './http';
+
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** POST /api/auth/login */
+export function login(username: string, password: string, opts?: RequestOptions): Promise<TokenPair> {
+  return http.post('/api/auth/login', { username, password }, tokenPairSchema, { ignoreErrors: true, ...opts });
+}
+
+/** POST /api/auth/login/public */
+export function loginPublic(publicId: string, opts?: RequestOptions): Promise<TokenPair> {
+  return http.post('/api/auth/login/public', { publicId }, tokenPairSchema, { ignoreErrors: true, ...opts });
+}
+
+/** POST /api/auth/token — exchange a refresh token for a new pair. */
+export function refreshTokens(refreshToken: string, opts?: RequestOptions): Promise<TokenPair> {
+  return http.post('/api/auth/token', { refreshToken }, tokenPairSchema, { ignoreErrors: true, ...opts });
+}
+
+/** POST /api/auth/logout — the server only audits it; callers clear tokens whatever happens. */
+export function logout(opts?: RequestOptions): Promise<void> {
+  return http.post('/api/auth/logout', undefined, undefined, { ignoreErrors: true, ...opts });
+}
+
+/** POST /api/auth/changePassword — answers a fresh token pair that replaces the stored one (contract §9 item 18). */
+export function changePassword(currentPassword: string, newPassword: string, opts?: RequestOptions): Promise<TokenPair> {
+  return http.post('/api/auth/changePassword', { currentPassword, newPassword }, tokenPairSchema, opts);
+}
+
+/** POST /api/noauth/resetPasswordByEmail — always 200 (the server never tells whether the address exists). */
+export function requestPasswordReset(email: string, opts?: RequestOptions): Promise<void> {
+  return http.post('/api/noauth/resetPasswordByEmail', { email }, undefined, { ignoreErrors: true, ...opts });
+}
+
+/** POST /api/noauth/resetPassword — set a new password from a reset link; answers a token pair. */
+export function resetPassword(resetToken: string, password: string, opts?: RequestOptions): Promise<TokenPair> {
+  return http.post('/api/noauth/resetPassword', { resetToken, password }, tokenPairSchema, { ignoreErrors: true, ...opts });
+}
+
+/** POST /api/noauth/activate — set the first password from an activation link; answers a token pair. */
+export function activateUser(activateToken: string, password: string, sendActivationMail = true, opts?: RequestOptions): Promise<TokenPair> {
+  return http.post(
+    `/api/noauth/activate?sendActivationMail=${sendActivationMail}`,
+    { activateToken, password },
+    tokenPairSchema,
+    { ignoreErrors: true, ...opts },
+  );
+}
+
+export const oauth2ClientSchema = z.looseObject({ name: z.string(), icon: z.nullish(z.string()), url: z.string() });
+export type OAuth2Client = z.infer<typeof oauth2ClientSchema>;
+
+/** POST /api/noauth/oauth2Clients?platform=WEB — external sign-in providers; an empty list on any failure. */
+export async function getOAuth2Clients(opts?: RequestOptions): Promise<OAuth2Client[]> {
+  try {
+    return await http.post('/api/noauth/oauth2Clients?platform=WEB', undefined, z.array(oauth2ClientSchema), {
+      ignoreErrors: true,
+      ignoreLoading: true,
+      ...opts,
+    });
+  } catch {
+    return [];
+  }
+}

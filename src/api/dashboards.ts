@@ -1,0 +1,32 @@
+/** ThingsBoard dashboard endpoints (seed 001 §7 "Dashboards"). */
+import { z } from 'zod/mini';
+import { http, type RequestOptions } from './http';
+
+/** GET /api/dashboard/maxDatapointsLimit — a bare number; never drives the loading indicator. */
+export function getMaxDatapointsLimit(opts?: RequestOptions): Promise<number> {
+  return http.get('/api/dashboard/maxDatapointsLimit', z.number(), { ignoreLoading: true, ...opts });
+}
+
+export const dashboardInfoSchema = z.looseObject({
+  id: z.looseObject({ entityType: z.string(), id: z.string() }),
+  title: z.nullish(z.string()),
+});
+export type DashboardInfo = z.infer<typeof dashboardInfoSchema>;
+
+const dashboardInfoPageSchema = z.object({
+  data: z.array(dashboardInfoSchema),
+  totalPages: z.number(),
+  totalElements: z.number(),
+  hasNext: z.boolean(),
+});
+
+/** GET /api/tenant/dashboards or /api/customer/{customerId}/dashboards — one page (ids only needed by the session). */
+export function getUserDashboards(
+  scope: { customerId: string } | 'tenant',
+  pageSize: number,
+  page = 0,
+  opts?: RequestOptions,
+) {
+  const base = scope === 'tenant' ? '/api/tenant/dashboards' : `/api/customer/${encodeURIComponent(scope.customerId)}/dashboards`;
+  return http.get(`${base}?pageSize=${pageSize}&page=${page}`, dashboardInfoPageSchema, opts);
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod/mini';
+
+/** ThingsBoard's nil-style UUID: system tenant, "no customer", public users (contract §1.1). */
+export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+
+/** `{entityType, id}` — both fields always present on the wire. */
+export const entityIdSchema = z.looseObject({ entityType: z.string(), id: z.string() });
+export type EntityId = z.infer<typeof entityIdSchema>;
+
+export function isNullId(id: { id: string } | null | undefined): boolean {
+  return !id || id.id === NULL_UUID;
+}

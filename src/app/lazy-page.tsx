@@ -1,0 +1,13 @@
+/** Suspense boundary for lazily loaded pages: a thin progress bar while the chunk loads. */
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../ui/progress-bar/progress-bar';
+
+export function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<ProgressBar label={t('common.loading')} />}>
+      <Page />
+    </Suspense>
+  );
+}

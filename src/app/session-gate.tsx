@@ -1,0 +1,57 @@
+/**
+ * Runs the startup parameters once when the console starts (seed 000 §2): token adoption, URL sign-in, public
+ * sign-in, and the `loginError` dialog (titled with the login error text, a close button, not dismissible
+ * otherwise). Credentials and handled parameters are removed from the URL.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { applyStartupParams } from '../session/startup';
+import { Button } from '../ui/button/button';
+import { Dialog } from '../ui/dialog/dialog';
+import { ProgressBar } from '../ui/progress-bar/progress-bar';
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const [loginError, setLoginError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const params = new URLSearchParams(location.search);
+    void applyStartupParams(params).then((outcome) => {
+      if (!live) return;
+      if (outcome.remove.length) {
+        outcome.remove.forEach((p) => params.delete(p));
+        const search = params.toString();
+        navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+      }
+      setLoginError(outcome.loginError);
+      setDone(true);
+    });
+    return () => {
+      live = false;
+    };
+    // Startup parameters are read once, at start (no dependencies on purpose).
+  }, []);
+
+  if (!done) return <ProgressBar label={t('common.loading')} />;
+  return (
+    <>
+      {children}
+      <Dialog
+        open={loginError !== null}
+        onOpenChange={() => undefined}
+        dismissible={false}
+        role="alertdialog"
+        title={t('login.error')}
+        testId="login-error-dialog"
+        actions={<Button onClick={() => setLoginError(null)}>{t('action.close')}</Button>}
+      >
+        {loginError}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Public entry of the auth feature: the sign-in module's routes under /login (seed 000 §2 "Public module routes").
+ * Composed by src/app; never imported by other features.
+ */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from './pages/login-page';
+import { PasswordPairPage } from './pages/password-pair-page';
+import { ResetRequestPage } from './pages/reset-request-page';
+
+export function LoginFeature() {
+  return (
+    <Routes>
+      <Route index element={<LoginPage />} />
+      <Route path="resetPasswordRequest" element={<ResetRequestPage />} />
+      <Route path="resetPassword" element={<PasswordPairPage mode="reset" />} />
+      <Route path="resetExpiredPassword" element={<PasswordPairPage mode="expired" />} />
+      <Route path="createPassword" element={<PasswordPairPage mode="create" />} />
+      <Route path="*" element={<Navigate to="/login" replace />} />
+    </Routes>
+  );
+}

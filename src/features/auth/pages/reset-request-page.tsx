@@ -1,0 +1,68 @@
+/**
+ * login/resetPasswordRequest (seed 000 §2, §4 "Reset request"): submitted on submit only; on a valid email the input
+ * is disabled, the button locked, and 'login.password-link-sent-message' shown. Cancel goes back to login.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { requestPasswordReset } from '../../../api/auth';
+import { isEmail } from '../../../lib/email';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/text-field/text-field';
+import { Actions, Brand, Card, Heading, Page, Subtitle, Success } from '../login-layout';
+
+export function ResetRequestPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
+  const locked = sent || formState.isSubmitting;
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    await requestPasswordReset(email.trim()).catch(() => undefined);
+    setSent(true);
+  });
+
+  return (
+    <Page>
+      <Card>
+        <Brand t={t} />
+        <Heading>{t('login.request-password-reset')}</Heading>
+        <Subtitle>{t('login.request-password-reset-hint')}</Subtitle>
+        <form noValidate onSubmit={onSubmit}>
+          {sent ? (
+            <Success role="status" data-testid="reset-link-sent">
+              {t('login.password-link-sent-message')}
+            </Success>
+          ) : null}
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+            disabled={locked}
+            error={formState.errors.email?.message}
+            {...register('email', {
+              required: t('user.email-required'),
+              validate: (value) => isEmail(value) || t('user.invalid-email-format'),
+            })}
+          />
+          <Actions>
+            <Button $variant="text" onClick={() => navigate('/login')}>
+              {t('action.cancel')}
+            </Button>
+            <Button type="submit" disabled={locked} data-testid="reset-request-submit">
+              {t('login.request-password-reset')}
+            </Button>
+          </Actions>
+        </form>
+      </Card>
+    </Page>
+  );
+}

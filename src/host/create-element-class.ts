@@ -1,0 +1,140 @@
+/**
+ * Our only door to @r2wc/react-to-web-component (STYLE §B.7). r2wc mounts and unmounts the React root inside an
+ * open shadow root; everything it gets wrong for us is handled here instead of through its `props`:
+ * - HTML boolean attributes: presence = true, removal = false (r2wc ignores "" and removal: bitovi/react-to-web-component#230);
+ * - removed string/number attributes reset the prop (same issue);
+ * - properties set before upgrade are kept (web.dev "lazy properties"; r2wc has no upgrade handling);
+ * - rich data is property-only, kept by identity (r2wc "json" would stringify and re-parse it);
+ * - `delegatesFocus` (r2wc's attachShadow takes no such option);
+ * - events are `iot-*` CustomEvents with bubbles + composed, fired from callback props (never r2wc `events`).
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, useSyncExternalStore, type ComponentType } from 'react';
+import { toKebab } from '../lib/to-kebab';
+import { ElementShell } from './element-shell';
+import { ElementStore, type Props } from './element-store';
+import { fireIotEvent, type IotEventName } from './events';
+import { IOT_VERSION } from './version';
+
+export type AttrType = 'string' | 'number' | 'boolean';
+
+export interface ElementSpec {
+  /** Primitive configuration: camelCase prop name → type; the attribute is its kebab-case form. */
+  attributes?: Record<string, AttrType>;
+  /** Rich inputs, set as properties only (never reflected). */
+  properties?: readonly string[];
+  /** Callback prop → event. The callback returns false when a cancelable event was prevented. */
+  events?: Record<string, { name: IotEventName; cancelable?: boolean }>;
+}
+
+/** Attributes and properties every element understands (host integration, seed issue "Host integration"). */
+const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', locale: 'string', theme: 'string' };
+const COMMON_PROPERTIES = ['accessToken', 'refreshToken'] as const;
+
+const STORE = Symbol('iot-element-store');
+
+type StoreHost = HTMLElement & { [STORE]: ElementStore };
+
+export interface ElementClass extends CustomElementConstructor {
+  readonly version: string;
+  readonly observedAttributes: string[];
+}
+
+function parse(type: AttrType, value: string | null): unknown {
+  if (type === 'boolean') return value !== null;
+  if (value === null) return undefined;
+  if (type === 'number') {
+    const n = parseFloat(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return value;
+}
+
+/** Build the custom element class for a feature component. Registration is separate (register-element.ts). */
+export function createElementClass<P extends object>(Feature: ComponentType<P>, spec: ElementSpec = {}): ElementClass {
+  const attributes = { ...COMMON_ATTRIBUTES, ...spec.attributes };
+  const properties = [...COMMON_PROPERTIES, ...(spec.properties ?? [])];
+  const attrToProp = new Map(Object.keys(attributes).map((p) => [toKebab(p), p]));
+  const events = Object.entries(spec.events ?? {});
+  const booleanDefaults = Object.fromEntries(
+    Object.entries(attributes).flatMap(([p, t]) => (t === 'boolean' ? [[p, false]] : [])),
+  );
+
+  function Root({ container }: { container?: HTMLElement }) {
+    const shadowRoot = container as unknown as ShadowRoot;
+    const host = shadowRoot.host as StoreHost;
+    const store = host[STORE];
+    const props = useSyncExternalStore(store.subscribe, store.get, store.get);
+    const callbacks = Object.fromEntries(
+      events.map(([prop, e]) => [prop, (detail: never) => fireIotEvent(host, e.name, detail, e)]),
+    );
+    return createElement(
+      ElementShell,
+      { host, shadowRoot, props },
+      createElement(Feature, { ...(props as P), ...callbacks }),
+    );
+  }
+
+  const Base = r2wc(Root, { shadow: 'open', props: [] }) as unknown as typeof HTMLElement;
+
+  class IotElement extends Base {
+    static readonly version = IOT_VERSION;
+    static get observedAttributes(): string[] {
+      return [...attrToProp.keys()];
+    }
+
+    // Absent boolean attributes mean false from the first render on (HTML rules).
+    [STORE] = new ElementStore(booleanDefaults);
+
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return super.attachShadow({ ...init, mode: 'open', delegatesFocus: true });
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      const prop = attrToProp.get(name);
+      if (prop) this[STORE].set(prop, parse(attributes[prop] as AttrType, value));
+    }
+
+    connectedCallback(): void {
+      for (const prop of [...Object.keys(attributes), ...properties]) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+  }
+
+  for (const [prop, type] of Object.entries(attributes)) {
+    const attr = toKebab(prop);
+    Object.defineProperty(IotElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: StoreHost) {
+        return this[STORE].get()[prop] ?? (type === 'boolean' ? false : undefined);
+      },
+      set(this: StoreHost, value: unknown) {
+        if (type === 'boolean') this.toggleAttribute(attr, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(attr);
+        else this.setAttribute(attr, String(value));
+      },
+    });
+  }
+  for (const prop of properties) {
+    Object.defineProperty(IotElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: StoreHost) {
+        return this[STORE].get()[prop];
+      },
+      set(this: StoreHost, value: unknown) {
+        this[STORE].set(prop, value);
+      },
+    });
+  }
+  return IotElement as unknown as ElementClass;
+}
+
+export type { Props };

@@ -1,0 +1,30 @@
+/**
+ * The `iot-*` events every element may fire (STYLE §B.4): CustomEvents with bubbles + composed, small
+ * serialisable details, request events cancelable. Merged into GlobalEventHandlersEventMap for typed listeners.
+ */
+export interface IotEventMap {
+  /** Cancelable: preventDefault() to route in the host page instead. */
+  'iot-navigate': CustomEvent<{ path: string }>;
+  /** The shared session signed in, out, or expired. */
+  'iot-session-change': CustomEvent<{ authenticated: boolean; authority: string | null; userId: string | null }>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends IotEventMap {}
+}
+
+export type IotEventName = keyof IotEventMap;
+export type IotEventDetail<K extends IotEventName> = IotEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/** Dispatch from the host element; returns false when a cancelable event was prevented. */
+export function fireIotEvent<K extends IotEventName>(
+  host: HTMLElement,
+  name: K,
+  detail: IotEventDetail<K>,
+  options: { cancelable?: boolean } = {},
+): boolean {
+  return host.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+  );
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Initial-load cost of each element: its dist/elements/<name>.js plus every chunk reachable through
+// *static* imports/re-exports (what the browser must fetch before the module runs). Dynamic import()
+// targets are lazy and excluded. Sizes are gzip -9 per file, summed, since each file is fetched alone.
+// Exits 1 when an element in budgets.json is over budget or missing from dist.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { parseAst } from 'rollup/parseAst'; // rollup's own parser: exact ESTree, no regex over minified code
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const elementsDir = path.join(root, 'dist/elements');
+const budgets = JSON.parse(readFileSync(path.join(root, 'tests/bench/budgets.json'), 'utf8'));
+const KiB = 1024;
+
+const info = new Map(); // file -> { raw, gzip, deps }
+function fileInfo(file) {
+  if (!info.has(file)) {
+    const code = readFileSync(file);
+    const deps = parseAst(code.toString())
+      .body.filter((n) => n.source && /^(Import|ExportAll|ExportNamed)Declaration$/.test(n.type))
+      .map((n) => n.source.value)
+      .filter((s) => s.startsWith('.')) // bare specifiers would be externals; our build has none
+      .map((s) => path.resolve(path.dirname(file), s));
+    info.set(file, { raw: code.length, gzip: gzipSync(code, { level: 9 }).length, deps });
+  }
+  return info.get(file);
+}
+
+/** All files loaded before `entry` runs: entry + static imports, transitively. */
+function initialFiles(entry) {
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    fileInfo(f).deps.forEach(visit);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+export function measure() {
+  if (!existsSync(elementsDir)) throw new Error('dist/elements is missing: run `npm run build` first');
+  return readdirSync(elementsDir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => {
+      const files = initialFiles(path.join(elementsDir, f));
+      const sum = (k) => files.reduce((s, x) => s + fileInfo(x)[k], 0);
+      return { name: f.slice(0, -3), files: files.length, raw: sum('raw'), gzip: sum('gzip') };
+    });
+}
+
+export function report(rows) {
+  const failures = [];
+  const kib = (b) => (b / KiB).toFixed(1);
+  console.log('element                      files    min KiB   gzip KiB   budget  status');
+  for (const r of rows) {
+    const budget = budgets[r.name];
+    const status = budget === undefined ? '' : r.gzip <= budget * KiB ? 'ok' : 'OVER';
+    if (status === 'OVER') failures.push(`${r.name}: ${kib(r.gzip)} KiB gzip > budget ${budget} KiB`);
+    console.log(`${r.name.padEnd(28)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(10)} ${kib(r.gzip).padStart(10)} ${String(budget ?? '-').padStart(8)}  ${status}`);
+  }
+  for (const name of Object.keys(budgets).filter((k) => !k.startsWith('//'))) {
+    if (!rows.some((r) => r.name === name)) failures.push(`${name}: budgeted but dist/elements/${name}.js does not exist`);
+  }
+  return failures;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const failures = report(measure());
+  for (const f of failures) console.error(`BUDGET FAILED: ${f}`);
+  process.exit(failures.length ? 1 : 0);
+}

@@ -1,0 +1,21 @@
+// One place for how tests launch Chromium (web-test-runner and Playwright e2e).
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's chromium (CI installs it with apt; `playwright install` cannot download here). With neither
+ * CHROME_PATH nor /usr/bin/chromium, executablePath stays unset and Playwright uses its own browser.
+ */
+export const chromiumExecutable = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+/** Playwright `launchOptions`. */
+export const chromiumLaunchOptions = {
+  headless: true,
+  ...(chromiumExecutable ? { executablePath: chromiumExecutable } : {}),
+  args: [
+    '--no-sandbox', // CI runs as root
+    '--disable-dev-shm-usage', // Debian's wrapper fails to add it itself (TOOLCHAIN pitfall 12)
+    '--disable-gpu',
+    // No traffic to Google services: CI has no internet and the calls only add latency and noise.
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  ],
+};

@@ -1,0 +1,130 @@
+// ESLint flat config (`npm run lint`). Type-unaware rules only, for speed: types are `npm run typecheck`'s job.
+// Encodes STYLE §A.7 (import direction), §A.8 (file size) and the CSP/shadow-DOM bans of §B.8/§B.9.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const abs = (p) => path.join(root, p);
+
+// One zone per feature folder, read from disk so a new feature is covered without editing this file.
+let features = [];
+try {
+  features = readdirSync(abs('src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+} catch {
+  /* no features yet */
+}
+
+// STYLE §A.7: `target` may not import from `from`.
+const zones = [
+  { target: 'src/api', from: ['src/session', 'src/ui', 'src/features', 'src/app', 'src/host', 'elements'], message: 'src/api is plain TS: it may import src/lib only (STYLE §A.7).' },
+  { target: 'src/ui', from: ['src/api', 'src/session', 'src/features', 'src/app', 'src/host', 'src/widgets'], message: 'src/ui gets data through props (STYLE §A.7).' },
+  { target: 'src/widgets', from: ['src/features', 'src/app', 'src/host', 'src/session'], message: 'Widgets are props-in/render-out (STYLE §A.7).' },
+  { target: 'src/features', from: ['src/app', 'src/host', 'elements'], message: 'Features never import upwards (STYLE §A.7).' },
+  { target: 'src/session', from: ['src/ui', 'src/features', 'src/app', 'src/host'], message: 'src/session may import src/api and src/lib only (STYLE §A.7).' },
+  { target: 'src/lib', from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/features', 'src/app', 'src/host', 'src/i18n', 'elements'], message: 'src/lib imports nothing from src (STYLE §A.7).' },
+  { target: 'elements', from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/i18n', 'src/lib'], message: 'elements/ import src/host, src/app and feature entries only (STYLE §A.7).' },
+  ...features.map((f) => ({
+    target: `src/features/${f}`,
+    from: 'src/features',
+    except: [`./${f}`],
+    message: 'Features never import each other; move shared code down to src/ui or src/api (STYLE §A.7).',
+  })),
+  // Only a feature's public entry (src/features/<f>/*-feature.tsx) may be imported from outside the features.
+  {
+    target: ['src/app', 'elements'],
+    from: [`${abs('src/features')}/**`],
+    except: [`${abs('src/features')}/*/*-feature.tsx`],
+    message: 'Import a feature through its *-feature.tsx entry (STYLE §A.7).',
+  },
+];
+
+const reactImports = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', '@tanstack/react-*', 'styled-components', 'valtio/react', '@floating-ui/react*', '@xyflow/react'],
+  message: 'No React here (STYLE §A.7).',
+};
+
+// ESLint cannot give one rule two severities, so the 500-line hard limit is the core rule under a second name.
+const size = { rules: { 'max-lines': builtinRules.get('max-lines') } };
+const lines = (max) => ({ max, skipBlankLines: true, skipComments: true });
+
+export default defineConfig(
+  { ignores: ['dist/**', '**/node_modules/**', '.data/**', 'tests/e2e/screenshots/**', 'tests/e2e/.results/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, size },
+    // Without all three, import-x silently skips .ts files: the resolver must know extensionless .ts/.tsx
+    // imports (no-restricted-paths), and no-cycle only parses files whose extension and parser it knows.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Strict-CSP host pages have no 'unsafe-eval' (STYLE §B.8).
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Portals to document.body leave the shadow root and lose every style (STYLE §B.9).
+          selector: "CallExpression:matches([callee.name='createPortal'], [callee.property.name='createPortal'])[arguments.1.object.name='document'][arguments.1.property.name='body']",
+          message: 'Portal into the shadow root (DomRoot portalRoot), never document.body (STYLE §B.9).',
+        },
+        {
+          selector: "JSXOpeningElement[name.name=/Portal$/] > JSXAttribute[name.name='root'] MemberExpression[object.name='document'][property.name='body']",
+          message: 'Portal into the shadow root (DomRoot portalRoot), never document.body (STYLE §B.9).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'demo/server/**/*.ts'],
+    rules: { 'max-lines': ['warn', lines(300)], 'size/max-lines': ['error', lines(500)] },
+  },
+  {
+    files: ['demo/server/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [reactImports] }],
+      'no-restricted-globals': ['error', { name: 'location', message: 'src/api never reads the page URL (STYLE §A.7).' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'location', message: 'src/api never reads the page URL (STYLE §A.7).' }],
+    },
+  },
+  {
+    files: ['src/session/**/*.{ts,tsx}'],
+    ignores: ['src/session/use-session.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...reactImports, message: 'React only in src/session/use-session.ts (STYLE §A.7).' }] }] },
+  },
+  {
+    files: ['demo/server/**', 'demo/scripts/**', 'tests/**', '*.{mjs,js}'],
+    ignores: ['tests/browser/**'],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ['demo/*.{js,mjs}'], languageOptions: { globals: globals.browser } }, // scripts of the demo pages
+  { files: ['tests/browser/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser, ...globals.mocha } } },
+  // chai's property assertions (`expect(x).to.exist`) are expressions by design.
+  { files: ['tests/**'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
+  // e2e specs run in Node but pass functions to page.evaluate, which run in the page.
+  { files: ['tests/e2e/**/*.ts'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+);

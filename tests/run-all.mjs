@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm test`: every check in one run. Steps run in order, stream their output, and a failing step does
+// not stop the next one, so one run shows everything. Ends with a summary table, `STEP FAILED: <name>`
+// for each failed step, and as the very last line `N passed, M failed`, where N and M count the tests
+// reported by vitest, wtr and Playwright (read from their JSON output, not scraped from the console).
+// Exit code: 1 if any step failed.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.tmp/run-all'); // git-ignored
+const vitestJson = path.join(out, 'vitest.json');
+const wtrJson = path.join(out, 'wtr.json');
+const e2eJson = path.join(root, 'tests/e2e/.results/report.json'); // written by playwright.config.mjs
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null; // the tool crashed before reporting
+  }
+};
+
+/** Each step: an npm script (package.json stays the single definition) and, for test runners, a parser. */
+const steps = [
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  {
+    name: 'unit+server',
+    script: 'test:unit',
+    args: ['--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    report: vitestJson,
+    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+  },
+  { name: 'build', script: 'build' },
+  { name: 'budget', script: 'bench', needs: 'build' },
+  {
+    name: 'browser',
+    script: 'test:browser',
+    env: { WTR_SUMMARY_FILE: wtrJson },
+    report: wtrJson,
+    count: (r) => r,
+  },
+  {
+    name: 'e2e',
+    script: 'test:e2e',
+    args: ['--pass-with-no-tests'],
+    needs: 'build',
+    report: e2eJson,
+    count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }),
+  },
+];
+
+function runScript(step) {
+  return new Promise((resolve) => {
+    const args = ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])];
+    const child = spawn('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(signal ? 1 : code));
+  });
+}
+
+mkdirSync(out, { recursive: true });
+const results = [];
+const t0 = Date.now();
+for (const [i, step] of steps.entries()) {
+  const dep = step.needs && results.find((r) => r.name === step.needs);
+  if (dep && !dep.ok) {
+    results.push({ name: step.name, ok: false, skipped: true, seconds: 0, note: `skipped: ${step.needs} failed` });
+    continue;
+  }
+  console.log(`\n━━━━ [${i + 1}/${steps.length}] ${step.name}: npm run ${step.script} ━━━━`);
+  if (step.report) rmSync(step.report, { force: true }); // never count a previous run's results
+  const started = Date.now();
+  const code = await runScript(step);
+  const r = { name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+  if (step.report) {
+    const report = readJson(step.report);
+    if (report) {
+      r.tests = step.count(report);
+      r.note = `${r.tests.passed} passed, ${r.tests.failed} failed${r.tests.skipped ? `, ${r.tests.skipped} skipped` : ''}`;
+      if (r.tests.passed + r.tests.failed === 0) r.note += ' (no tests yet)';
+      if (r.tests.brokenFiles) r.note += `, ${r.tests.brokenFiles} file(s) failed to load`;
+    } else {
+      r.note = 'no test report (the runner failed before reporting)';
+    }
+  }
+  results.push(r);
+}
+
+const passed = results.reduce((s, r) => s + (r.tests?.passed ?? 0), 0);
+const failed = results.reduce((s, r) => s + (r.tests?.failed ?? 0), 0);
+console.log(`\n━━━━ summary (${((Date.now() - t0) / 1000).toFixed(0)} s) ━━━━`);
+console.log(`${'step'.padEnd(12)} ${'result'.padEnd(6)} ${'time'.padStart(7)}  tests`);
+for (const r of results) {
+  const result = r.skipped ? 'SKIP' : r.ok ? 'pass' : 'FAIL';
+  console.log(`${r.name.padEnd(12)} ${result.padEnd(6)} ${`${r.seconds.toFixed(1)} s`.padStart(7)}  ${r.note ?? ''}`);
+}
+for (const r of results.filter((x) => !x.ok && !x.skipped)) console.log(`STEP FAILED: ${r.name}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.some((r) => !r.ok) ? 1 : 0);

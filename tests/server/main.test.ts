@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from './helpers.js';
+
+const READY = /^iot-console ready at http:\/\/localhost:(\d+)$/m;
+const BUNDLE = join(ROOT, 'dist/server/main.mjs');
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'iot-main-'));
+  await promisify(execFile)(process.execPath, [join(ROOT, 'demo/scripts/build-server.mjs')], { cwd: ROOT });
+});
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  stdout: () => string;
+}
+
+/** Spawns the bundle with PORT=0 and resolves once the ready line is printed. */
+function start(): Promise<Running> {
+  const child = spawn(process.execPath, [BUNDLE], {
+    cwd: tmpdir(), // the bundle must find the project root by itself
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ready line in 20 s; stderr: ${err}`)), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = READY.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(m[1]), stdout: () => out });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited early with ${code}; stderr: ${err}`));
+    });
+  });
+}
+
+function exitCode(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+}
+
+describe('dist/server/main.mjs', () => {
+  it('starts on a fresh data dir, serves the API and static shell, and exits 0 on SIGINT', async () => {
+    const { child, port, stdout } = await start();
+    try {
+      expect(stdout().trim()).toBe(`iot-console ready at http://localhost:${port}`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/noauth/userPasswordPolicy`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ minimumLength: 6 });
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+      });
+      expect(login.status).toBe(200);
+      const source = await fetch(`http://127.0.0.1:${port}/server/main.ts`);
+      expect(source.status).toBe(404);
+      // A second server on the same data directory must refuse to start instead of corrupting it.
+      await expect(start()).rejects.toThrow(/exited early with 1;[\s\S]*in use by process/);
+    } finally {
+      expect(await exitCode(child, 'SIGINT')).toBe(0);
+    }
+  });
+
+  it('restarts on the existing data dir and exits 0 on SIGTERM', async () => {
+    const { child, port } = await start();
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'customer@thingsboard.org', password: 'customer' }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      expect(await exitCode(child, 'SIGTERM')).toBe(0);
+    }
+  });
+});

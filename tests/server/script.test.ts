@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { testScript } from '../../demo/server/script/test-script.js';
+
+const base = { argNames: ['msg', 'metadata', 'msgType'], msg: '{"temperature": 22}', metadata: { deviceName: 'T1' }, msgType: 'POST_TELEMETRY_REQUEST' };
+
+describe('testScript sandbox', () => {
+  it('update returns msg/metadata/msgType JSON text', async () => {
+    const r = await testScript({ ...base, scriptType: 'update', script: 'msg.t2 = msg.temperature * 2; return {msg: msg, metadata: metadata, msgType: msgType};' });
+    expect(r.error).toBe('');
+    expect(JSON.parse(r.output)).toEqual({ msg: { temperature: 22, t2: 44 }, metadata: { deviceName: 'T1' }, msgType: 'POST_TELEMETRY_REQUEST' });
+  });
+
+  it('filter / switch / json / string', async () => {
+    expect(await testScript({ ...base, scriptType: 'filter', script: 'return msg.temperature > 20;' })).toEqual({ output: 'true', error: '' });
+    expect(await testScript({ ...base, scriptType: 'switch', script: "return ['a', 'b'];" })).toEqual({ output: '["a","b"]', error: '' });
+    expect(await testScript({ ...base, scriptType: 'json', script: 'return {x: 1};' })).toEqual({ output: '{"x":1}', error: '' });
+    expect(await testScript({ ...base, scriptType: 'string', script: "return 'hi ' + metadata.deviceName;" })).toEqual({ output: 'hi T1', error: '' });
+    expect((await testScript({ ...base, scriptType: 'filter', script: "return 'yes';" })).error).toMatch(/Wrong result type/);
+  });
+
+  it('reports syntax and runtime errors', async () => {
+    expect((await testScript({ ...base, scriptType: 'update', script: 'return {' })).error).toMatch(/SyntaxError/);
+    expect((await testScript({ ...base, scriptType: 'update', script: 'return nope.x;' })).error).toMatch(/ReferenceError/);
+    expect((await testScript({ ...base, msg: '{bad', scriptType: 'update', script: 'return {};' })).error).toMatch(/Invalid message JSON/);
+  });
+
+  it('stops infinite loops, memory bombs and huge outputs; has no Node access', async () => {
+    const t0 = Date.now();
+    expect((await testScript({ ...base, scriptType: 'json', script: 'while (true) {}' })).error).toMatch(/timed out/);
+    expect(Date.now() - t0).toBeLessThan(3000);
+    expect((await testScript({ ...base, scriptType: 'json', script: 'var a = []; while (true) a.push(new Array(100000).join("x"));' })).error).not.toBe('');
+    expect((await testScript({ ...base, scriptType: 'string', script: 'return new Array(3000000).join("y");' })).error).not.toBe('');
+    expect((await testScript({ ...base, scriptType: 'string', script: 'return typeof process + typeof require;' })).output).toBe('"undefinedundefined"'.replace(/"/g, ''));
+    expect((await testScript({ ...base, scriptType: 'json', script: 'function f() { return f(); } return f();' })).error).not.toBe('');
+  });
+});
