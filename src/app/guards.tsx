@@ -1,12 +1,14 @@
 /**
- * Route guards (seed 000 §2 "Route guard", first slice): wait for the user, send guests to login remembering
- * where they wanted to go, and send signed-in users away from the public pages.
+ * Route guards (seed 000 §2 "Route guard"): wait for the user; guests go to login with the requested URL
+ * remembered; signed-in users leave the public pages for their default place; users held to a forced fullscreen
+ * dashboard (and public users) stay inside the places the forced-place rule allows.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { ProgressBar } from '../ui/progress-bar/progress-bar';
+import { defaultPlace, isAllowedPlace } from './landing';
 
 function Waiting() {
   const { t } = useTranslation();
@@ -21,6 +23,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const from = location.pathname + location.search;
     return <Navigate to="/login" replace state={from === '/' ? undefined : { from }} />;
   }
+  if (!isAllowedPlace(location.pathname, session)) return <Navigate to={defaultPlace(session)} replace />;
+  if (location.pathname === '/' && defaultPlace(session) !== '/') return <Navigate to={defaultPlace(session)} replace />;
   return <>{children}</>;
 }
 
@@ -30,7 +34,7 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   if (!session.isUserLoaded && session.status === 'loading' && !session.authUser) return <Waiting />;
   if (session.isAuthenticated) {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from ?? '/'} replace />;
+    return <Navigate to={from ?? defaultPlace(session)} replace />;
   }
   return <>{children}</>;
 }

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { configureApi } from '../api/http';
 import { changeLocale, getI18n } from '../i18n/i18n';
+import { publishApiError } from '../session/notices';
 import { getSession } from '../session/session';
 import { fireIotEvent } from './events';
 import type { Props } from './element-store';
@@ -21,7 +22,7 @@ function wireApi(): void {
     getToken: session.getToken,
     refreshToken: session.refresh,
     isRefreshing: session.isRefreshing,
-    onError: (error) => console.warn(`[iot-console] ${error.method} ${error.url}: ${error.message}`),
+    onError: publishApiError,
   });
 }
 

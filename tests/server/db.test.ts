@@ -49,7 +49,7 @@ describe('PGlite data directory', () => {
   it('persists data across servers on one dataDir, re-running neither migrations nor the seed; refuses unknown migrations', async () => {
     const dataDir = join(dir, 'nested', 'pglite'); // parent does not exist yet
     const first = await createServer({ dataDir, template: await getTemplate() });
-    let userCount = 0;
+    let userCount: number | undefined;
     let userId: string;
     try {
       const { token } = await login(first, TENANT);
@@ -72,7 +72,7 @@ describe('PGlite data directory', () => {
       const users = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tb_user');
       // The seed does not run twice: the same users as before the restart.
       expect(users.rows[0]?.n).toBe(userCount);
-      expect(userCount).toBeGreaterThanOrEqual(3);
+      expect(userCount ?? 0).toBeGreaterThanOrEqual(3);
       const marker = await second.db.query<{ value: number }>("SELECT value FROM iot_meta WHERE key = 'test.marker'");
       expect(marker.rows[0]?.value).toBe(42);
       const user = await second.db.query<{ additional_info: { lastLoginTs?: number } }>(

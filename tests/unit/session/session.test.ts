@@ -99,3 +99,26 @@ describe('session validation before a call', () => {
     expect(urls).toEqual(['/api/auth/token', '/api/x']);
   });
 });
+
+describe('api error channel', () => {
+  it('hands each failure to the first presenter only, and logs when there is none', async () => {
+    const { presentApiErrors, publishApiError } = await import('../../../src/session/notices');
+    const { ApiError } = await import('../../../src/api/api-error');
+    const err = new ApiError({ status: 500, message: 'boom', method: 'GET', url: '/api/x' });
+    const first = vi.fn();
+    const second = vi.fn();
+    const off1 = presentApiErrors(first);
+    const off2 = presentApiErrors(second);
+    publishApiError(err);
+    expect(first).toHaveBeenCalledWith(err);
+    expect(second).not.toHaveBeenCalled();
+    off1();
+    publishApiError(err);
+    expect(second).toHaveBeenCalledOnce();
+    off2();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    publishApiError(err);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Sign-in transitions of seed 000 §2/§4 end to end, through the real server and its mail outbox:
+ * activation (login/createPassword), reset request, reset (login/resetPassword), expired reset, startup parameters.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { username, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const auth = (t: string) => ({ 'X-Authorization': `Bearer ${t}` });
+
+/** The last link mailed to `to`, read from the outbox as the system administrator. */
+async function mailedToken(request: APIRequestContext, to: string, param: string): Promise<string> {
+  const sys = await token(request, 'sysadmin@thingsboard.org', 'sysadmin');
+  const res = await request.get(`/api/test/mail?to=${encodeURIComponent(to)}`, { headers: auth(sys) });
+  const mails = (await res.json()) as { links: string[] }[];
+  const link = mails.flatMap((m) => m.links).find((l) => l.includes(`${param}=`));
+  expect(link, `a mailed link with ${param}`).toBeTruthy();
+  return new URL(link!).searchParams.get(param)!;
+}
+
+async function fillPasswords(page: Page, a: string, b: string) {
+  const boxes = page.locator('input[autocomplete="new-password"]');
+  await boxes.nth(0).fill(a);
+  await boxes.nth(1).fill(b);
+  await page.getByTestId('password-submit').click();
+}
+
+test('a new user activates the account from the mailed link, then resets the password', async ({ page, request }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const tenant = await token(request, 'tenant@thingsboard.org', 'tenant');
+  const customers = (await (await request.get('/api/customers?pageSize=10&page=0', { headers: auth(tenant) })).json()) as {
+    data: { id: { id: string }; title: string }[];
+  };
+  const customerA = customers.data.find((c) => c.title === 'Customer A')!;
+  const created = await request.post('/api/user?sendActivationMail=true', {
+    headers: auth(tenant),
+    data: { email, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerA.id.id }, firstName: 'Eve' },
+  });
+  expect(created.status()).toBe(200);
+
+  // Activation: login/createPassword with the mailed activateToken; mismatching passwords are refused first.
+  const activateToken = await mailedToken(request, email, 'activateToken');
+  await page.goto(`/login/createPassword?activateToken=${activateToken}`);
+  await fillPasswords(page, 'First-pass1', 'Other-pass1');
+  await expect(page.getByTestId('password-error')).toHaveText('The two passwords differ.');
+  await fillPasswords(page, 'First-pass1', 'First-pass1');
+  await expect(page.getByTestId('user-authority')).toHaveText('Customer');
+  await page.getByTestId('logout').click();
+
+  // Reset request: input disabled and button locked after a valid email, with the sent message.
+  await page.getByTestId('forgot-password').click();
+  await expect(page).toHaveURL(/\/login\/resetPasswordRequest$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByTestId('reset-request-submit').click();
+  await expect(page.getByTestId('reset-link-sent')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  await expect(page.getByTestId('reset-request-submit')).toBeDisabled();
+  await page.screenshot({ path: 'tests/e2e/screenshots/reset-request-sent.png' });
+
+  // Reset: the mailed link's resetToken opens login/resetPassword; the new pair signs the user in.
+  const resetToken = await mailedToken(request, email, 'resetToken');
+  await page.goto(`/login/resetPassword?resetToken=${resetToken}`);
+  await fillPasswords(page, 'Second-pass2', 'Second-pass2');
+  await expect(page.getByTestId('user-authority')).toHaveText('Customer');
+  expect((await request.post('/api/auth/login', { data: { username: email, password: 'Second-pass2' } })).status()).toBe(200);
+  expect((await request.post('/api/auth/login', { data: { username: email, password: 'First-pass1' } })).status()).toBe(401);
+});
+
+test('the expired-password screen shows its subtitle and a bad reset token is refused', async ({ page }) => {
+  await page.goto('/login/resetExpiredPassword?resetToken=not-a-token');
+  await expect(page.getByTestId('expired-subtitle')).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/reset-expired.png' });
+  await fillPasswords(page, 'Whatever-1', 'Whatever-1');
+  await expect(page.getByTestId('password-error')).toContainText(/reset token/i);
+});
+
+test('startup parameters: loginError opens a non-dismissible dialog', async ({ page }) => {
+  await page.goto('/login?loginError=Provider%20refused%20the%20sign-in');
+  const dialog = page.getByTestId('login-error-dialog');
+  await expect(dialog).toContainText('Provider refused the sign-in');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('startup parameters: accessToken + refreshToken adopt a session and leave the URL', async ({ page, request }) => {
+  const res = await request.post('/api/auth/login', { data: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  const pair = (await res.json()) as { token: string; refreshToken: string };
+  await page.goto(`/?accessToken=${pair.token}&refreshToken=${pair.refreshToken}`);
+  await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
+  expect(page.url()).not.toContain('accessToken');
+});
+
+test('startup parameters: username + password sign in, wrong ones show the error dialog', async ({ page }) => {
+  await page.goto('/?username=customer@thingsboard.org&password=nope');
+  await expect(page.getByTestId('login-error-dialog')).toContainText('Invalid username or password');
+  expect(page.url()).not.toContain('password=');
+  await page.goto('/?username=customer@thingsboard.org&password=customer');
+  await expect(page.getByTestId('user-authority')).toHaveText('Customer');
+});
