@@ -6,10 +6,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { getSession } from '../session/session';
 import { applyStartupParams } from '../session/startup';
 import { Button } from '../ui/button/button';
 import { Dialog } from '../ui/dialog/dialog';
 import { ProgressBar } from '../ui/progress-bar/progress-bar';
+import { createMobileBridge, emitToggleDashboardLayout, isMobileApp } from './mobile-bridge';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -36,6 +38,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
     };
     // Startup parameters are read once, at start (no dependencies on purpose).
   }, []);
+
+  useEffect(() => {
+    if (!isMobileApp()) return undefined;
+    const onMessage = createMobileBridge({
+      navigate: (to, options) => navigate(to, options),
+      adoptTokens: (access, refresh) => getSession().adoptTokens(access, refresh),
+      toggleDashboardLayout: emitToggleDashboardLayout,
+    });
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [navigate]);
 
   if (!done) return <ProgressBar label={t('common.loading')} />;
   return (

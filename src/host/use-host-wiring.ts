@@ -8,6 +8,7 @@ import { configureApi } from '../api/http';
 import { changeLocale, getI18n } from '../i18n/i18n';
 import { publishApiError } from '../session/notices';
 import { getSession } from '../session/session';
+import { readSettings } from '../session/settings';
 import { fireIotEvent } from './events';
 import type { Props } from './element-store';
 
@@ -38,7 +39,9 @@ export function useHostWiring(host: HTMLElement, props: Props): boolean {
   useEffect(() => {
     let live = true;
     const { ready } = getI18n();
-    void ready.then(() => (locale ? changeLocale(locale) : undefined)).then(() => live && setI18nReady(true));
+    // The host's `locale` wins; otherwise the language the user chose last (TB-SETTINGS userLang).
+    const wanted = locale ?? readSettings().userLang;
+    void ready.then(() => (wanted ? changeLocale(wanted) : undefined)).then(() => live && setI18nReady(true));
     return () => {
       live = false;
     };

@@ -50,6 +50,8 @@ export interface SessionHandle {
   refresh(): Promise<string | null>;
   isRefreshing(): boolean;
   logout(): Promise<void>;
+  /** A public user opened a dashboard: remember it as the landing place (seed 000 §4). */
+  rememberPublicDashboard(dashboardId: string): void;
   /** Re-read the user and system parameters (after a profile save). */
   reloadUser(): Promise<void>;
   /** Change password; the answered token pair replaces the stored one (older tokens are outdated by the server). */
@@ -192,6 +194,9 @@ function createSession(): SessionHandle {
       return pendingRefresh;
     },
     isRefreshing: () => pendingRefresh !== null,
+    rememberPublicDashboard(dashboardId) {
+      if (state.authUser?.isPublic && state.lastPublicDashboardId !== dashboardId) state.lastPublicDashboardId = dashboardId;
+    },
     async reloadUser() {
       const token = handle.getToken();
       if (token) await loadUser(token);

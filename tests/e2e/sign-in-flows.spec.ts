@@ -104,3 +104,40 @@ test('startup parameters: username + password sign in, wrong ones show the error
   await page.goto('/?username=customer@thingsboard.org&password=customer');
   await expect(page.getByTestId('user-authority')).toHaveText('Customer');
 });
+
+test('an access token past its expiry is refreshed on reload with the stored refresh token', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username (email)' }).fill('tenant@thingsboard.org');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('tenant');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
+  const before = await page.evaluate(() => localStorage.getItem('jwt_token'));
+  // Within 2000 ms of expiry a token no longer counts as valid (seed 000 §4): the session must refresh.
+  await page.evaluate(() => localStorage.setItem('jwt_token_expiration', String(Date.now() + 1000)));
+  await page.waitForTimeout(1100); // a new token needs a new iat second to differ
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/token') && r.status() === 200);
+  await page.reload();
+  await refreshed;
+  await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
+  expect(await page.evaluate(() => localStorage.getItem('jwt_token'))).not.toBe(before);
+});
+
+test('a public dashboard link signs in as the public user and keeps publicId in the URL', async ({ page, request }) => {
+  const tenant = await token(request, 'tenant@thingsboard.org', 'tenant');
+  const customers = (await (await request.get('/api/customers?pageSize=50&page=0', { headers: auth(tenant) })).json()) as {
+    data: { id: { id: string }; title: string; additionalInfo?: { isPublic?: boolean } }[];
+  };
+  const pub = customers.data.find((c) => c.additionalInfo?.isPublic)!;
+  const dashboardId = '784f3940-2f04-11ec-8f3d-b5d6e4c2c8f7';
+  await page.goto(`/dashboard/${dashboardId}?publicId=${pub.id.id}`);
+  await expect.poll(async () => page.evaluate(() => localStorage.getItem('jwt_token'))).toBeTruthy();
+  const claims = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwt_token')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))));
+  expect(claims).toMatchObject({ isPublic: true, sub: pub.id.id, scopes: ['CUSTOMER_USER'] });
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${dashboardId}\\?publicId=${pub.id.id}$`));
+});
+
+test('a wrong publicId is removed from the URL and the visitor goes to login', async ({ page }) => {
+  await page.goto('/dashboard/784f3940-2f04-11ec-8f3d-b5d6e4c2c8f7?publicId=13814000-1dd2-11b2-8080-808080808080');
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  expect(page.url()).not.toContain('publicId');
+});
