@@ -46,6 +46,8 @@ export interface IotServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
+  /** Every registered route (method + URL pattern), e.g. for permission-matrix tests. */
+  routes: { method: string; url: string }[];
   /** Starts listening; port 0 picks a free port. Resolves with the actual port. */
   listen(port: number, host?: string): Promise<{ port: number }>;
   /** Stops accepting requests, closes idle keep-alive sockets and the database. Idempotent. */
@@ -64,7 +66,7 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
   };
 }
 
-async function buildApp(ctx: ServerContext, logger: boolean): Promise<FastifyInstance> {
+async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: string; url: string }[]): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 16 * 1024 * 1024,
@@ -74,6 +76,9 @@ async function buildApp(ctx: ServerContext, logger: boolean): Promise<FastifyIns
     clientErrorHandler,
   });
   const { staticRoot } = ctx.config;
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
   installBodyParsers(app);
   installErrorHandling(app, {
     fallback: staticRoot ? (req, reply) => isSpaNavigation(req) && sendSpaShell(reply, staticRoot) : undefined,
@@ -94,6 +99,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
   const config = resolveConfig(opts);
   const db = await openDb(opts);
   let app: FastifyInstance;
+  const routes: { method: string; url: string }[] = [];
   try {
     if (!opts.skipSeed) await seedDemoData(db);
     const key = await resolveSigningKey(db, opts.jwtSigningKey);
@@ -101,7 +107,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, iat) =>
       outdating.isOutdated(userId, iat),
     );
-    app = await buildApp({ db, config, jwt, outdating }, opts.logger ?? false);
+    app = await buildApp({ db, config, jwt, outdating }, opts.logger ?? false, routes);
     await app.ready();
   } catch (err) {
     await db.close();
@@ -112,6 +118,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     app,
     db,
     config,
+    routes,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });
       const address = app.server.address();

@@ -17,6 +17,7 @@ import { customerRoutes } from './customers/routes.js';
 import { deviceProfileRoutes } from './device-profiles/routes.js';
 import { deviceRoutes } from './devices/routes.js';
 import { deviceExtraRoutes } from './devices/extra-routes.js';
+import { deviceTransferRoutes } from './devices/transfer-routes.js';
 import { assetRoutes } from './assets/routes.js';
 import { entityViewRoutes } from './entity-views/routes.js';
 import { edgeRoutes } from './edges/routes.js';
@@ -25,6 +26,13 @@ import { otaRoutes } from './ota/routes.js';
 import { dashboardRoutes } from './dashboards/routes.js';
 import { dashboardHomeRoutes } from './dashboards/home.js';
 import { widgetRoutes } from './widgets/routes.js';
+import { ruleChainRoutes } from './rule-chains/routes.js';
+import { ruleChainEdgeRoutes } from './rule-chains/edge-routes.js';
+import { componentRoutes } from './components/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { oauth2Routes } from './oauth2/routes.js';
+import { eventRoutes } from './events/routes.js';
+import { resourceRoutes } from './resources/routes.js';
 
 /** Domain route plugins registered by `createServer`. */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
@@ -41,6 +49,7 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   deviceProfileRoutes,
   deviceRoutes,
   deviceExtraRoutes,
+  deviceTransferRoutes,
   assetRoutes,
   entityViewRoutes,
   edgeRoutes,
@@ -49,4 +58,11 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   dashboardRoutes,
   dashboardHomeRoutes,
   widgetRoutes,
+  ruleChainRoutes,
+  ruleChainEdgeRoutes,
+  componentRoutes,
+  adminRoutes,
+  oauth2Routes,
+  eventRoutes,
+  resourceRoutes,
 ];

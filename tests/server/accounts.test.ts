@@ -197,9 +197,12 @@ describe('mail outbox and audit', () => {
   });
 
   it('records LOGIN and user ADDED entries in the tenant audit log', async () => {
-    const logs = body<{ data: { actionType: string; id: object }[] }>(await req('GET', '/api/audit/logs?pageSize=100&page=0&actionTypes=LOGIN,ADDED', 'ta'));
+    const logs = body<{ data: { actionType: string; id: object; actionStatus: string; actionFailureDetails: string | null }[] }>(
+      await req('GET', '/api/audit/logs?pageSize=100&page=0&actionTypes=LOGIN,ADDED', 'ta'),
+    );
     const types = new Set(logs.data.map((l) => l.actionType));
     expect(types).toEqual(new Set(['LOGIN', 'ADDED']));
+    expect(logs.data.find((l) => l.actionStatus === 'FAILURE')?.actionFailureDetails).toBe('User account is not active');
     expect(Object.keys(logs.data[0]?.id ?? {})).toEqual(['id']);
   });
 });

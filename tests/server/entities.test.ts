@@ -118,6 +118,26 @@ describe('devices', () => {
   });
 });
 
+describe('device transfer and LwM2M creation', () => {
+  it('moves a device to another tenant (profile re-created by name there, customer cleared)', async () => {
+    const d = body<Dev>(await f.req('POST', '/api/device', 'ta', { name: 'Mover', type: 'movable' }));
+    const otherTenant = (await f.server.db.query<{ id: string }>("SELECT id FROM tenant WHERE title = 'Tenant B'")).rows[0]?.id ?? '';
+    const moved = body<Dev & { tenantId: Id }>(await f.req('POST', `/api/tenant/${otherTenant}/device/${d.id.id}`, 'ta'));
+    expect(moved.tenantId.id).toBe(otherTenant);
+    expect(moved.type).toBe('movable');
+    expect(errorOf(await f.req('GET', `/api/device/${d.id.id}`, 'ta'))).toMatchObject({ http: 403 });
+    expect((await f.req('GET', `/api/device/${d.id.id}`, 'tb')).statusCode).toBe(200);
+  });
+
+  it('creates an LwM2M device with its credentials', async () => {
+    const d = body<Dev>(await f.req('POST', '/api/lwm2m/device-credentials', 'ta', {
+      device: { name: 'LwM2M 1' }, credentials: { credentialsValue: JSON.stringify({ client: { endpoint: 'lw-ep-1', securityConfigClientMode: 'NO_SEC' } }) },
+    }));
+    const creds = body(await f.req('GET', `/api/device/${d.id.id}/credentials`, 'ta'));
+    expect(creds).toMatchObject({ credentialsType: 'LWM2M_CREDENTIALS', credentialsId: 'lw-ep-1' });
+  });
+});
+
 describe('device profiles', () => {
   it('CRUD, default switching, deletion rules, infos', async () => {
     const created = body<{ id: Id; default: boolean }>(await f.req('POST', '/api/deviceProfile', 'ta', { name: 'P1', type: 'DEFAULT', transportType: 'MQTT', provisionType: 'DISABLED' }));
@@ -189,7 +209,7 @@ describe('assets, entity views, edges, relations', () => {
     expect((await f.req('POST', `/api/edge/sync/${e.id.id}`, 'ta', e.id.id)).statusCode).toBe(200);
     const missing = await f.req('GET', `/api/edge/missingToRelatedRuleChains/${e.id.id}`, 'ta');
     expect([missing.statusCode, missing.body]).toEqual([200, '{}']);
-    expect(body<Page>(await f.req('GET', '/api/edges?pageSize=10&page=0', 'ta')).totalElements).toBe(1);
+    expect(body<Page>(await f.req('GET', '/api/edges?pageSize=10&page=0', 'ta')).totalElements).toBe(2);
     expect((await f.req('GET', '/api/edges?pageSize=10&page=0', 'cu')).statusCode).toBe(403);
     expect(body<unknown[]>(await f.req('GET', `/api/edges?edgeIds=${e.id.id}`, 'ta'))).toHaveLength(1);
     expect((await f.req('DELETE', `/api/edge/${e.id.id}`, 'ta', {})).statusCode).toBe(200);

@@ -59,7 +59,8 @@ describe('OTA packages', () => {
     const list = body<Page<{ title: string }>>(await f.req('GET', `/api/otaPackages/${profileId}/FIRMWARE?pageSize=50&page=0&sortProperty=title&sortOrder=ASC`, 'cu'));
     expect(list.data.map((p) => p.title)).not.toContain('no-data');
     expect(list.totalElements).toBe(CHECKSUM_ALGORITHMS.length);
-    expect(body<Page>(await f.req('GET', '/api/otaPackages?pageSize=50&page=0', 'ta')).totalElements).toBe(CHECKSUM_ALGORITHMS.length + 1);
+    // + the two seeded thermostat packages
+    expect(body<Page>(await f.req('GET', '/api/otaPackages?pageSize=50&page=0', 'ta')).totalElements).toBe(CHECKSUM_ALGORITHMS.length + 3);
     expect(body<Page>(await f.req('GET', '/api/otaPackages?pageSize=50&page=0', 'tb')).totalElements).toBe(0);
     expect(errorOf(await f.req('GET', `/api/otaPackage/info/${empty.id.id}`, 'tb'))).toMatchObject({ http: 403 });
     const full = body<{ data: string | null }>(await f.req('GET', `/api/otaPackage/${list.data[0] ? (list.data[0] as unknown as { id: Id }).id.id : ''}`, 'ta'));

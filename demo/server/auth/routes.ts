@@ -5,9 +5,9 @@ import type { RouteOptions } from '../context.js';
 import { isJsonObject } from '../http/body.js';
 import { Msg, unauthorized } from '../http/errors.js';
 import { toUser } from '../users/model.js';
-import { findUserById } from '../users/repo.js';
+import { findUserByEmail, findUserById } from '../users/repo.js';
 import { currentUser } from './guard.js';
-import { authenticatePassword, authenticatePublic, principalForRefresh } from './login.js';
+import { authenticatePassword, authenticatePublic, principalForRefresh, principalOf } from './login.js';
 
 /** Reads a JSON object body whatever the content type was (TB's login filters ignore it). */
 function bodyObject(body: unknown): Record<string, unknown> | null {
@@ -42,7 +42,18 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.post('/api/auth/login', opts, async (request) => {
     const username = requiredField(request.body, 'username');
     const password = requiredField(request.body, 'password');
-    const principal = await authenticatePassword(ctx.db, username, password);
+    let principal;
+    try {
+      principal = await authenticatePassword(ctx.db, username, password);
+    } catch (err) {
+      // TB audits failed logins of existing users (LOCKOUT when the account got locked).
+      const user = await findUserByEmail(ctx.db, username);
+      if (user && err instanceof Error) {
+        const action = err.message === Msg.LOCKED ? 'LOCKOUT' : 'LOGIN';
+        await writeAudit(ctx.db, principalOf(user, false), { entityType: 'USER', id: user.id, name: user.email }, action, clientInfo(request), err.message);
+      }
+      throw err;
+    }
     await writeAudit(ctx.db, principal, { entityType: 'USER', id: principal.userId, name: principal.sub }, 'LOGIN', clientInfo(request));
     return ctx.jwt.issuePair(principal);
   });

@@ -32,8 +32,8 @@ export function listPage<R extends BaseRow>(
   }
   extra?.(q, w, p);
   return runPaged<R>(ctx.db, link, {
-    select: infoSelect(kind), where: w, params: p, searchColumn: 'e.name', sortMap: sortMap(kind), defaultOrder: 'e.id',
-    map: (row) => (info ? toInfo(kind, row) : kind.toWire(row)),
+    select: infoSelect(kind), countFrom: `FROM ${kind.table} e`, where: w, params: p, searchColumn: 'e.name', sortMap: sortMap(kind),
+    defaultOrder: 'e.id', map: (row) => (info ? toInfo(kind, row) : kind.toWire(row)),
   });
 }
 

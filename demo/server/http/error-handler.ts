@@ -18,9 +18,27 @@ function hasStatus(err: unknown): err is FastifyError & { statusCode: number } {
   return typeof err === 'object' && err !== null && typeof (err as { statusCode?: unknown }).statusCode === 'number';
 }
 
+/** SQLSTATE classes of input problems that slipped past route validation → 400/31 instead of 500. */
+const SQL_INPUT_ERRORS: Record<string, string> = {
+  '22001': 'Field value length must be equal or less than 255',
+  '22003': 'Numeric value out of range',
+  '22P02': 'Invalid value format',
+  '23505': 'Entity with such unique values already exists!',
+  '23503': 'Referenced entity does not exist!',
+  '23502': 'Required field should be specified!',
+  '54000': 'Value is too large',
+};
+
+function sqlState(err: unknown): string | null {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+}
+
 /** Maps any thrown value to `[status, errorCode, message]`. */
 function classify(err: unknown): [number, number, string, Record<string, unknown>] {
   if (err instanceof ApiError) return [err.status, err.errorCode, err.message, err.extra];
+  const state = sqlState(err);
+  if (state && SQL_INPUT_ERRORS[state]) return [400, ErrorCode.BAD_REQUEST_PARAMS, SQL_INPUT_ERRORS[state] ?? '', {}];
   if (hasStatus(err) && err.statusCode >= 400 && err.statusCode < 500) {
     const code = err.statusCode === 429 ? ErrorCode.TOO_MANY_REQUESTS : ErrorCode.BAD_REQUEST_PARAMS;
     return [err.statusCode, code, err.message, {}];

@@ -94,6 +94,8 @@ export interface PagedSelect<R> {
   /** WHERE conditions (static text, `$n` placeholders numbered from 1 in `params` order). */
   where: string[];
   params: unknown[];
+  /** Cheaper `FROM …` clause for counting (the WHERE must only use its columns; no joins needed), default: `select`. */
+  countFrom?: string;
   /** SQL expression searched with a case-insensitive prefix (static text), or null for no textSearch. */
   searchColumn: string | null;
   sortMap: SortMap;
@@ -130,7 +132,7 @@ export async function runPaged<R extends object>(db: Queryable, link: PageLink, 
   const order = orderBy(link, q.sortMap, q.defaultOrder);
   const offset = link.page * link.pageSize;
   const { rows: countRows } = await db.query<{ n: number }>(
-    `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`,
+    q.countFrom ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}` : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`,
     params,
   );
   const total = countRows[0]?.n ?? 0;

@@ -32,6 +32,13 @@ interface Owned {
 }
 
 async function ownerOf(db: Queryable, type: EntityType, id: string): Promise<Owned | null> {
+  if (type === 'RULE_NODE') {
+    const { rows } = await db.query<Owned>(
+      'SELECT c.tenant_id, NULL AS customer_id, n.name FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id WHERE n.id = $1',
+      [id],
+    );
+    return rows[0] ?? null;
+  }
   if (type === 'TENANT') {
     const { rows } = await db.query<Owned>('SELECT id AS tenant_id, NULL AS customer_id, title AS name FROM tenant WHERE id = $1', [id]);
     return rows[0] ?? null;

@@ -10,6 +10,7 @@ import { insertCustomer } from '../customers/repo.js';
 import { defaultTenantProfileData, insertTenantProfile } from '../tenant-profiles/repo.js';
 import { findUserByEmail, insertCredentials, insertUser } from '../users/repo.js';
 import { seedSystemContent, seedTenantEntities } from './entities.js';
+import { seedOauth2Templates } from '../oauth2/templates.js';
 import {
   DEMO_ADMIN_SETTINGS,
   DEMO_CUSTOMERS,
@@ -49,6 +50,7 @@ async function seedAll(tx: Queryable, hashes: (string | undefined)[]): Promise<v
     if (name === 'Default') defaultProfile = row.id;
   }
   await seedSystemContent(tx);
+  await seedOauth2Templates(tx);
   const tenantId = await insertTenant(tx, { title: DEMO_TENANT_TITLE, additionalInfo: { description: 'Demo tenant' }, tenantProfileId: defaultProfile });
   const chains = await provisionTenant(tx, tenantId);
   const customerA = await insertCustomer(tx, { tenantId, title: DEMO_CUSTOMERS.customerA });

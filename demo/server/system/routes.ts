@@ -21,7 +21,4 @@ export const systemRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (!SERVICE_TYPES.includes(type)) throw badRequest(`No enum constant org.thingsboard.server.common.msg.queue.ServiceType.${type}`);
     return type === 'TB_RULE_ENGINE' ? ['Main', 'HighPriority', 'SequentialByOriginator'] : [];
   });
-
-  // OAuth2 is not configured on the embedded server: no login buttons.
-  app.post('/api/noauth/oauth2Clients', async () => []);
 };

@@ -8,7 +8,7 @@ import { boolParam, uuidParam } from '../http/params.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { objectBody } from '../http/validate.js';
 import { randomAlphanumeric } from '../lib/random.js';
-import { NULL_UUID } from '../lib/uuid.js';
+import { NULL_UUID, isUuid } from '../lib/uuid.js';
 import { writeAudit } from '../audit/repo.js';
 import { findCustomerById } from '../customers/repo.js';
 import { toUser, type User, type UserRow } from './model.js';
@@ -66,6 +66,13 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const info = user.additionalInfo !== null && typeof user.additionalInfo === 'object' ? { ...user.additionalInfo } : {};
     // TB adds the computed flag only when credentials are enabled and the key is not stored already.
     if (creds?.enabled && !('userCredentialsEnabled' in info)) info['userCredentialsEnabled'] = true;
+    // Like TB, dashboard references that point to deleted dashboards are dropped from the answer.
+    for (const key of ['defaultDashboardId', 'homeDashboardId']) {
+      const ref = info[key];
+      if (typeof ref !== 'string') continue;
+      const { rows } = isUuid(ref) ? await db.query('SELECT 1 FROM dashboard WHERE id = $1', [ref]) : { rows: [] };
+      if (rows.length === 0) delete info[key];
+    }
     return { ...user, additionalInfo: info };
   });
 

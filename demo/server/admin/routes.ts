@@ -1,0 +1,111 @@
+/** `/api/admin/…` (contract §3.18): settings (general, mail, sms, …), test mail/SMS, security settings, update check. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import type { Queryable } from '../db/types.js';
+import { jsonParam } from '../db/types.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { isJsonObject } from '../http/body.js';
+import { objectBody, optInt, optObject, optString } from '../http/validate.js';
+import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { sendMail } from '../mail/outbox.js';
+import { testMail } from '../mail/templates.js';
+import { getSecuritySettings } from '../system/settings.js';
+
+interface SettingsRow {
+  id: string;
+  created_time: number;
+  key: string;
+  json_value: Record<string, unknown>;
+}
+
+function toSettings(row: SettingsRow): Record<string, unknown> {
+  const value = { ...row.json_value };
+  if (row.key === 'mail') delete value['password'];
+  return { id: { id: row.id }, createdTime: row.created_time, key: row.key, jsonValue: value };
+}
+
+async function findSettings(db: Queryable, key: string): Promise<SettingsRow | null> {
+  const { rows } = await db.query<SettingsRow>('SELECT * FROM admin_settings WHERE key = $1', [key]);
+  return rows[0] ?? null;
+}
+
+/** Inserts or replaces one admin-settings key. */
+export async function saveSettings(db: Queryable, key: string, value: unknown): Promise<SettingsRow> {
+  const id = uuidV1();
+  const { rows } = await db.query<SettingsRow>(
+    `INSERT INTO admin_settings (id, created_time, key, json_value) VALUES ($1, $2, $3, $4::jsonb)
+     ON CONFLICT (key) DO UPDATE SET json_value = EXCLUDED.json_value RETURNING *`,
+    [id, uuidV1Time(id), key, jsonParam(value)],
+  );
+  if (!rows[0]) throw new Error('admin_settings upsert returned no row');
+  return rows[0];
+}
+
+const NON_NEGATIVE = ['minimumLength', 'minimumUppercaseLetters', 'minimumLowercaseLetters', 'minimumDigits', 'minimumSpecialCharacters', 'passwordExpirationPeriodDays', 'passwordReuseFrequencyDays'];
+
+/** Registers the admin routes. */
+export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const sa = { preHandler: requireAuthority('SYS_ADMIN') };
+
+  app.get<{ Params: { key: string } }>('/api/admin/settings/:key', sa, async (req) => {
+    const row = await findSettings(db, req.params.key);
+    if (!row || req.params.key === 'securitySettings') throw notFound();
+    return toSettings(row);
+  });
+
+  app.post('/api/admin/settings', sa, async (req) => {
+    const body = objectBody(req.body);
+    const key = optString(body, 'key') ?? '';
+    if (key.trim() === '') throw badRequest('Key should be specified!');
+    const value = optObject(body, 'jsonValue');
+    if (!value) throw badRequest('Json value should be specified!');
+    if (key === 'mail' && !('password' in value)) {
+      const old = await findSettings(db, 'mail');
+      if (old && 'password' in old.json_value) value['password'] = old.json_value['password'];
+    }
+    return toSettings(await saveSettings(db, key, value));
+  });
+
+  app.post('/api/admin/settings/testMail', sa, async (req, reply) => {
+    const body = objectBody(req.body);
+    if (optString(body, 'key') !== 'mail' || !optObject(body, 'jsonValue')) throw badRequest('Invalid mail settings');
+    await sendMail(db, testMail(currentUser(req).sub));
+    return reply.code(200).send();
+  });
+
+  app.post('/api/admin/settings/testSms', sa, async (req, reply) => {
+    const body = objectBody(req.body);
+    const numberTo = optString(body, 'numberTo') ?? '';
+    if (!/^\+[1-9]\d{1,14}$/.test(numberTo)) throw badRequest('Invalid phone number format. Phone number must be in E.164 format.');
+    const provider = body['providerConfiguration'];
+    if (!isJsonObject(provider) || (provider['type'] !== 'AWS_SNS' && provider['type'] !== 'TWILIO')) throw badRequest('Unsupported sms provider configuration!');
+    // No SMS gateway in the embedded server: the message lands in the outbox, addressed to the number.
+    await sendMail(db, { to: numberTo, subject: 'SMS', body: optString(body, 'message') ?? '', links: [] });
+    return reply.code(200).send();
+  });
+
+  app.get('/api/admin/securitySettings', sa, async () => getSecuritySettings(db));
+  app.post('/api/admin/securitySettings', sa, async (req) => {
+    const body = objectBody(req.body);
+    const policy = optObject(body, 'passwordPolicy');
+    if (!policy) throw badRequest('Password policy should be specified!');
+    const clean: Record<string, number | null> = {};
+    for (const k of NON_NEGATIVE) {
+      const v = optInt(policy, k);
+      if (v !== null && v < 0) throw badRequest(`${k} must be greater than or equal to 0`);
+      clean[k] = v;
+    }
+    const value = {
+      passwordPolicy: clean,
+      maxFailedLoginAttempts: optInt(body, 'maxFailedLoginAttempts'),
+      userLockoutNotificationEmail: optString(body, 'userLockoutNotificationEmail'),
+    };
+    await saveSettings(db, 'securitySettings', value);
+    return getSecuritySettings(db);
+  });
+
+  // The embedded server never calls home: there is never an update to offer.
+  app.get('/api/admin/updates', sa, async () => ({ message: '', updateAvailable: false }));
+};

@@ -1,0 +1,171 @@
+/** `/api/ruleChain…` (contract §3.10): CRUD, metadata, root, device default, test script, debug, export/import. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import type { Queryable } from '../db/types.js';
+import { jsonParam } from '../db/types.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import type { SecurityUser } from '../auth/jwt.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { boolParam, uuidParam } from '../http/params.js';
+import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { bodyId, objectBody, optBool, optEnum, optInt, optJson, optString, parseEntityId } from '../http/validate.js';
+import { isJsonObject } from '../http/body.js';
+import { writeAudit } from '../audit/repo.js';
+import { testScript } from '../script/test-script.js';
+import { RULE_CHAIN_COLUMNS, RULE_CHAIN_TYPES, toRuleChain, type RuleChainRow } from './model.js';
+import { findRuleChain, insertRuleChain, loadMetadata, saveMetadata } from './repo.js';
+import { parseMetadata } from './parse.js';
+import { deviceProfileChainTemplate } from './templates.js';
+
+const SORT = { createdTime: 'created_time', name: 'name', root: 'root', type: 'type' };
+
+/** Loads a chain of the caller's tenant. @throws 404/403. */
+export async function loadChain(db: Queryable, user: SecurityUser, raw: string | undefined): Promise<RuleChainRow> {
+  const row = await findRuleChain(db, uuidParam(raw, 'ruleChainId'));
+  if (!row) throw notFound();
+  if (row.tenant_id !== user.tenantId) throw forbidden();
+  return row;
+}
+
+/** Makes `chain` the root of its type for the tenant. */
+export async function makeRoot(db: Queryable, chain: RuleChainRow): Promise<RuleChainRow> {
+  await db.query('UPDATE rule_chain SET root = (id = $2) WHERE tenant_id = $1 AND type = $3', [chain.tenant_id, chain.id, chain.type]);
+  return { ...chain, root: true };
+}
+
+/** Registers the rule chain routes. */
+export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
+
+  app.get<{ Querystring: PageQuery & { type?: string } }>('/api/ruleChains', ta, async (req) => {
+    const type = req.query.type || 'CORE';
+    if (!RULE_CHAIN_TYPES.some((t) => t === type)) throw badRequest(`Unsupported rule chain type: ${type}`);
+    return runPaged<RuleChainRow>(db, parsePageLink(req.query), {
+      select: `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain`, where: ['tenant_id = $1', 'type = $2'], params: [currentUser(req).tenantId, type],
+      searchColumn: 'name', sortMap: SORT, defaultOrder: 'id', map: toRuleChain,
+    });
+  });
+  app.get<{ Params: { id: string } }>('/api/ruleChain/:id', ta, async (req) => toRuleChain(await loadChain(db, currentUser(req), req.params.id)));
+
+  app.post('/api/ruleChain', ta, async (req) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const id = bodyId(body, 'RULE_CHAIN');
+    const existing = id ? await loadChain(db, user, id) : null;
+    const name = optString(body, 'name') ?? '';
+    if (name.trim() === '') throw badRequest('Rule chain name should be specified!');
+    const type = optEnum(body, 'type', RULE_CHAIN_TYPES) ?? existing?.type ?? 'CORE';
+    if (existing && existing.type !== type) throw badRequest("Can't change rule chain type!");
+    let saved: RuleChainRow;
+    if (existing) {
+      const { rows } = await db.query<RuleChainRow>(
+        `UPDATE rule_chain SET name = $2, debug_mode = $3, configuration = $4::jsonb, additional_info = $5::jsonb, created_time = $6 WHERE id = $1 RETURNING ${RULE_CHAIN_COLUMNS}`,
+        [existing.id, name, optBool(body, 'debugMode'), jsonParam(optJson(body, 'configuration')), jsonParam(optJson(body, 'additionalInfo')), optInt(body, 'createdTime') ?? 0],
+      );
+      saved = rows[0] ?? existing;
+    } else {
+      const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [user.tenantId, type]);
+      saved = await insertRuleChain(db, { tenantId: user.tenantId, name, type, root: rows.length === 0, debugMode: optBool(body, 'debugMode'), configuration: optJson(body, 'configuration'), additionalInfo: optJson(body, 'additionalInfo') });
+    }
+    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
+    return toRuleChain(saved);
+  });
+
+  app.post('/api/ruleChain/device/default', ta, async (req) => {
+    const user = currentUser(req);
+    const name = optString(objectBody(req.body), 'name') ?? '';
+    if (name.trim() === '') throw badRequest('Rule chain name should be specified!');
+    const chain = await db.transaction(async (tx) => {
+      const c = await insertRuleChain(tx, { tenantId: user.tenantId, name, type: 'CORE' });
+      await saveMetadata(tx, c.id, deviceProfileChainTemplate());
+      return c;
+    });
+    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name }, 'ADDED');
+    return toRuleChain((await findRuleChain(db, chain.id)) ?? chain);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/ruleChain/:id/root', ta, async (req) => {
+    const chain = await loadChain(db, currentUser(req), req.params.id);
+    if (chain.type !== 'CORE') throw badRequest('Only a core rule chain can be the tenant root!');
+    return toRuleChain(await makeRoot(db, chain));
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/ruleChain/:id', ta, async (req, reply) => {
+    const user = currentUser(req);
+    const chain = await loadChain(db, user, req.params.id);
+    if (chain.root && chain.type === 'CORE') throw badRequest('Deletion of Root Tenant Rule Chain is prohibited!');
+    if (chain.root && chain.type === 'EDGE') throw badRequest('Deletion of Edge Root Rule Chain is prohibited!');
+    const used = await db.query('SELECT 1 FROM device_profile WHERE default_rule_chain_id = $1 LIMIT 1', [chain.id]);
+    if (used.rows.length > 0) throw badRequest('The rule chain referenced by the device profiles cannot be deleted!');
+    await db.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [chain.id]);
+    await db.query('DELETE FROM rule_chain WHERE id = $1', [chain.id]);
+    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'DELETED');
+    return reply.code(200).send();
+  });
+
+  app.get<{ Params: { id: string } }>('/api/ruleChain/:id/metadata', ta, async (req) => loadMetadata(db, await loadChain(db, currentUser(req), req.params.id)));
+
+  app.post('/api/ruleChain/metadata', ta, async (req) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const ref = parseEntityId(body['ruleChainId'], 'RULE_CHAIN');
+    if (!ref) throw badRequest('Rule chain id should be specified!');
+    const chain = await loadChain(db, user, ref.id);
+    const meta = parseMetadata(body);
+    const keep = new Set((await db.query<{ id: string }>('SELECT id FROM rule_node WHERE rule_chain_id = $1', [chain.id])).rows.map((r) => r.id));
+    for (const n of meta.nodes) if (n.id && !keep.has(n.id)) n.id = null;
+    for (const link of meta.ruleChainConnections ?? []) {
+      const target = await findRuleChain(db, link.targetRuleChainId);
+      if (!target || target.tenant_id !== user.tenantId) throw badRequest('Rule chain connection is referencing a non-existent rule chain!');
+    }
+    await db.transaction((tx) => saveMetadata(tx, chain.id, meta));
+    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { metadata: true });
+    return loadMetadata(db, (await findRuleChain(db, chain.id)) ?? chain);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/ruleNode/:id/debugIn', ta, async (req, reply) => {
+    const user = currentUser(req);
+    const nodeId = uuidParam(req.params.id, 'ruleNodeId');
+    const { rows: nodes } = await db.query<{ tenant_id: string }>('SELECT c.tenant_id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id WHERE n.id = $1', [nodeId]);
+    if (!nodes[0]) throw notFound();
+    if (nodes[0].tenant_id !== user.tenantId) throw forbidden();
+    const { rows } = await db.query<{ body: unknown }>(
+      "SELECT body FROM event WHERE tenant_id = $1 AND entity_id = $2 AND event_type = 'DEBUG_RULE_NODE' AND body->>'type' = 'IN' ORDER BY created_time DESC LIMIT 1",
+      [user.tenantId, nodeId],
+    );
+    return rows[0] ? rows[0].body : reply.code(200).send();
+  });
+
+  app.post('/api/ruleChain/testScript', ta, async (req) => testScript(objectBody(req.body)));
+
+  app.get<{ Querystring: { limit?: string } }>('/api/ruleChains/export', ta, async (req) => {
+    const limit = Math.max(1, Math.min(Number(req.query.limit ?? 100) || 100, 1000));
+    const { rows } = await db.query<RuleChainRow>(`SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = 'CORE' ORDER BY created_time LIMIT $2`, [currentUser(req).tenantId, limit]);
+    const metadata = [];
+    for (const r of rows) metadata.push(await loadMetadata(db, r));
+    return { ruleChains: rows.map(toRuleChain), metadata };
+  });
+
+  app.post<{ Querystring: { overwrite?: string } }>('/api/ruleChains/import', ta, async (req, reply) => {
+    const user = currentUser(req);
+    const body = objectBody(req.body);
+    const chains = Array.isArray(body['ruleChains']) ? body['ruleChains'] : [];
+    const metas = Array.isArray(body['metadata']) ? body['metadata'] : [];
+    const overwrite = boolParam(req.query.overwrite, false);
+    for (const [i, raw] of chains.entries()) {
+      if (!isJsonObject(raw)) throw badRequest('Invalid request body');
+      const name = optString(raw, 'name') ?? '';
+      if (!name) throw badRequest('Rule chain name should be specified!');
+      const existing = await db.query<{ id: string }>("SELECT id FROM rule_chain WHERE tenant_id = $1 AND name = $2 AND type = 'CORE'", [user.tenantId, name]);
+      if (existing.rows[0] && !overwrite) throw badRequest(`Rule chain with name '${name}' already exists!`);
+      const meta = isJsonObject(metas[i]) ? parseMetadata(metas[i]) : { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
+      meta.nodes.forEach((n) => (n.id = null));
+      await db.transaction(async (tx) => {
+        const id = existing.rows[0]?.id ?? (await insertRuleChain(tx, { tenantId: user.tenantId, name, type: 'CORE', additionalInfo: raw['additionalInfo'] ?? null })).id;
+        await saveMetadata(tx, id, meta);
+      });
+    }
+    return reply.code(200).send();
+  });
+};
