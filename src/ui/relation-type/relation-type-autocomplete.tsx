@@ -1,0 +1,41 @@
+/**
+ * Relation type autocomplete: the standard types (Contains, Manages) plus any the caller knows, free text accepted;
+ * required → relation.relation-type-required (seed 000 §5).
+ */
+import { useTranslation } from 'react-i18next';
+import { Autocomplete } from '../autocomplete/autocomplete';
+
+/** Seed 000 §3: standard relation types. */
+export const STANDARD_RELATION_TYPES = ['Contains', 'Manages'] as const;
+
+export interface RelationTypeAutocompleteProps {
+  value: string | null;
+  onChange(type: string | null): void;
+  /** Extra known types (e.g. from existing relations). */
+  knownTypes?: readonly string[];
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+  testId?: string;
+}
+
+export function RelationTypeAutocomplete({ value, onChange, knownTypes = [], label, required, disabled, testId }: RelationTypeAutocompleteProps) {
+  const { t } = useTranslation();
+  const all = [...new Set([...STANDARD_RELATION_TYPES, ...knownTypes])];
+  return (
+    <Autocomplete<string>
+      label={label ?? t('relation.relation-type')}
+      value={value}
+      onChange={onChange}
+      search={async (text) => all.filter((s) => s.toLowerCase().startsWith(text.trim().toLowerCase()))}
+      getLabel={(s) => s}
+      getKey={(s) => s}
+      freeText={(s) => s}
+      debounceMs={0}
+      required={required}
+      requiredText={t('relation.relation-type-required')}
+      disabled={disabled}
+      testId={testId}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Timewindow control: a button showing the current window that opens the timewindow panel in a popover (min width
+ * 417 px, max height 550 px), or full screen on small screens (seed 000 §2, 001 §9). Disabled when `disabled`, and
+ * outside edit mode when the interval is hidden and, with aggregation shown, both aggregation parts are hidden.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ScheduleIcon } from '../icons/control-icons';
+import { Popover } from '../popover/popover';
+import { breakpoints, v } from '../theme/tokens';
+import { HistoryWindowType, quickIntervalKey, RealtimeWindowType, TimewindowType } from './time-constants';
+import { formatDuration } from './time-format';
+import { TimewindowPanel, type TimewindowPanelProps } from './timewindow-panel';
+import { withDefaults, type Timewindow } from './timewindow-model';
+
+/** Seed 001 §9: panel size. */
+export const TIMEWINDOW_PANEL_MIN_WIDTH = 417;
+export const TIMEWINDOW_PANEL_MAX_HEIGHT = 550;
+
+export interface TimewindowControlProps extends Omit<TimewindowPanelProps, 'onUpdate' | 'onCancel' | 'value'> {
+  value: Timewindow | null | undefined;
+  onChange(value: Timewindow): void;
+  disabled?: boolean;
+  testId?: string;
+}
+
+const Trigger = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  max-width: 100%;
+  min-height: 36px;
+  padding: 0 12px;
+  font: inherit;
+  border: 1px solid ${v('color-divider')};
+  border-radius: 18px;
+  color: ${v('color-text')};
+  background: ${v('color-surface')};
+  cursor: pointer;
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &:hover:not(:disabled),
+  &:focus-visible {
+    outline: none;
+    border-color: ${v('color-primary')};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
+`;
+
+const two = (n: number) => String(n).padStart(2, '0');
+const stamp = (ms: number) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+};
+
+/** Whether the control is disabled (seed 000 §4). */
+export function timewindowControlDisabled(tw: Timewindow | null | undefined, opts: { disabled?: boolean; isEdit?: boolean; aggregation?: boolean }): boolean {
+  if (opts.disabled) return true;
+  if (opts.isEdit) return false;
+  return !!tw?.hideInterval && (!opts.aggregation || (!!tw.hideAggregation && !!tw.hideAggInterval));
+}
+
+export function TimewindowControl({ value, onChange, disabled, testId, ...panel }: TimewindowControlProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const tw = withDefaults(value);
+  const quick = (q: string) => t(quickIntervalKey(q));
+  let text: string;
+  if (tw.selectedTab === TimewindowType.REALTIME && !panel.historyOnly) {
+    text = tw.realtime.realtimeType === RealtimeWindowType.INTERVAL
+      ? `${t('timewindow.realtime')} · ${quick(tw.realtime.quickInterval)}`
+      : `${t('timewindow.realtime')} · ${t('timewindow.last')} ${formatDuration(tw.realtime.timewindowMs, t)}`;
+  } else if (tw.history.historyType === HistoryWindowType.FIXED) {
+    text = `${stamp(tw.history.fixedTimewindow.startTimeMs)} – ${stamp(tw.history.fixedTimewindow.endTimeMs)}`;
+  } else if (tw.history.historyType === HistoryWindowType.INTERVAL) {
+    text = `${t('timewindow.history')} · ${quick(tw.history.quickInterval)}`;
+  } else {
+    text = `${t('timewindow.history')} · ${t('timewindow.last')} ${formatDuration(tw.history.timewindowMs, t)}`;
+  }
+  const small = typeof window !== 'undefined' && window.innerWidth < breakpoints.sm;
+  const style = small
+    ? { position: 'fixed' as const, inset: 0, transform: 'none', width: '100%', maxHeight: 'none', borderRadius: 0 }
+    : { minWidth: TIMEWINDOW_PANEL_MIN_WIDTH, maxWidth: 'calc(100vw - 16px)' };
+  return (
+    <>
+      <Trigger
+        ref={setAnchor}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={`${t('timewindow.timewindow')}: ${text}`}
+        disabled={timewindowControlDisabled(value, { disabled, isEdit: panel.isEdit, aggregation: panel.aggregation })}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
+        <ScheduleIcon size={20} />
+        <span>{text}</span>
+      </Trigger>
+      <Popover open={open} onOpenChange={setOpen} anchor={anchor} label={t('timewindow.timewindow')} style={style} maxHeight={small ? undefined : TIMEWINDOW_PANEL_MAX_HEIGHT} testId="timewindow-popover">
+        <TimewindowPanel
+          {...panel}
+          value={value}
+          onCancel={() => setOpen(false)}
+          onUpdate={(next) => {
+            setOpen(false);
+            onChange(next);
+          }}
+        />
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Timewindow panel (seed 000 §2, §4): Realtime and History tabs, optional aggregation, group interval and timezone
+ * sections; Update returns the new timewindow (enabled only when valid and changed), Cancel closes without change.
+ * In edit mode each section has a "hide" flag that disables its controls; outside edit mode hidden sections are not
+ * shown.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../button/button';
+import { Tabs } from '../tabs/tabs';
+import { TimezonePicker } from '../timezone/timezone-picker';
+import { normaliseMaxDatapoints } from './interval-math';
+import { TimewindowType } from './time-constants';
+import { activeWindowMs, timewindowValid, withDefaults, type Timewindow } from './timewindow-model';
+import { AggregationFields, HideFlag, HistoryTab, RealtimeTab, Section, SectionHead } from './timewindow-sections';
+
+export interface TimewindowPanelProps {
+  value: Timewindow | null | undefined;
+  onUpdate(value: Timewindow): void;
+  onCancel(): void;
+  /** Dashboard edit mode: show the hide flags. */
+  isEdit?: boolean;
+  historyOnly?: boolean;
+  aggregation?: boolean;
+  timezone?: boolean;
+  /** Server max datapoints (seed 001 §9). */
+  maxDatapoints?: number;
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  padding: 0 16px 8px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  padding: 8px 16px 12px;
+`;
+
+export function TimewindowPanel({ value, onUpdate, onCancel, isEdit = false, historyOnly, aggregation, timezone, maxDatapoints }: TimewindowPanelProps) {
+  const { t } = useTranslation();
+  const max = normaliseMaxDatapoints(maxDatapoints);
+  const [initial] = useState(() => {
+    const full = withDefaults(value, max);
+    return historyOnly ? { ...full, selectedTab: TimewindowType.HISTORY } : full;
+  });
+  const [tw, set] = useState(initial);
+  const valid = timewindowValid(tw, max);
+  const changed = JSON.stringify(tw) !== JSON.stringify(initial);
+  const flag = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') => !!tw[key];
+  const setFlag = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone', v: boolean) => set({ ...tw, [key]: v });
+  const show = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') => isEdit || !flag(key);
+  const disabledBy = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') => isEdit && flag(key);
+  const tab = tw.selectedTab === TimewindowType.HISTORY ? 'HISTORY' : 'REALTIME';
+  const tabs = historyOnly ? [{ key: 'HISTORY' as const, label: t('timewindow.history') }] : [
+    { key: 'REALTIME' as const, label: t('timewindow.realtime') },
+    { key: 'HISTORY' as const, label: t('timewindow.history') },
+  ];
+  return (
+    <div data-testid="timewindow-panel">
+      <Tabs<'REALTIME' | 'HISTORY'>
+        label={t('timewindow.timewindow')}
+        stretch
+        tabs={tabs}
+        value={tab}
+        onChange={(k) => set({ ...tw, selectedTab: k === 'HISTORY' ? TimewindowType.HISTORY : TimewindowType.REALTIME })}
+      >
+        <Body>
+          {show('hideInterval') ? (
+            <Section data-section="interval">
+              {isEdit ? (
+                <SectionHead>
+                  <span />
+                  <HideFlag label={t('timewindow.hide-interval')} checked={flag('hideInterval')} onChange={(v) => setFlag('hideInterval', v)} />
+                </SectionHead>
+              ) : null}
+              {tab === 'REALTIME' ? (
+                <RealtimeTab tw={tw} set={set} disabled={disabledBy('hideInterval')} />
+              ) : (
+                <HistoryTab tw={tw} set={set} disabled={disabledBy('hideInterval')} />
+              )}
+            </Section>
+          ) : null}
+          {aggregation && show('hideAggregation') ? (
+            <Section data-section="aggregation">
+              <SectionHead>
+                <span>{t('aggregation.aggregation')}</span>
+                {isEdit ? <HideFlag label={t('timewindow.hide-aggregation')} checked={flag('hideAggregation')} onChange={(v) => setFlag('hideAggregation', v)} /> : null}
+              </SectionHead>
+              {isEdit ? (
+                <HideFlag label={t('timewindow.hide-agg-interval')} checked={flag('hideAggInterval')} onChange={(v) => setFlag('hideAggInterval', v)} />
+              ) : null}
+              <AggregationFields
+                tw={tw}
+                set={set}
+                disabled={disabledBy('hideAggregation')}
+                windowMs={activeWindowMs(tw)}
+                maxDatapoints={max}
+                showInterval={show('hideAggInterval')}
+                intervalDisabled={disabledBy('hideAggInterval')}
+              />
+            </Section>
+          ) : null}
+          {timezone && show('hideTimezone') ? (
+            <Section data-section="timezone">
+              <SectionHead>
+                <span>{t('timezone.timezone')}</span>
+                {isEdit ? <HideFlag label={t('timewindow.hide-timezone')} checked={flag('hideTimezone')} onChange={(v) => setFlag('hideTimezone', v)} /> : null}
+              </SectionHead>
+              <TimezonePicker value={tw.timezone ?? null} browserTimeEntry disabled={disabledBy('hideTimezone')} onChange={(id) => set({ ...tw, timezone: id })} />
+            </Section>
+          ) : null}
+        </Body>
+      </Tabs>
+      <Actions>
+        <Button $variant="text" onClick={onCancel} data-testid="timewindow-cancel">
+          {t('action.cancel')}
+        </Button>
+        <Button disabled={!valid || !changed} onClick={() => onUpdate(tw)} data-testid="timewindow-update">
+          {t('action.update')}
+        </Button>
+      </Actions>
+    </div>
+  );
+}
