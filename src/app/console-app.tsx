@@ -1,51 +1,24 @@
 /**
- * `<iot-console>`: the whole application. Composes feature entries into the route table; the guard and the
- * shell grow in their own issues (routes, menus, guards) without replacing this file's shape.
+ * `<iot-console>`: the whole application. The route table lives in console-routes.tsx (generated from the
+ * places of menu.ts); this file only picks the router and shares the element's options with the shell.
  */
-import { lazy } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
 import { ElementRouter, toRoutingMode } from '../host/routing';
-import { RequireAuth, RequireGuest } from './guards';
-import { LazyPage } from './lazy-page';
-import { SessionGate } from './session-gate';
+import { consoleRoutes } from './console-routes';
+import { ConsoleOptionsContext } from './console-options';
 
-const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
-const ConsoleShell = lazy(() => import('./shell/console-shell').then((m) => ({ default: m.ConsoleShell })));
-
+/** Attributes of `<iot-console>` that reach the app. */
 export interface ConsoleAppProps {
   routing?: string;
   basePath?: string;
   initialPath?: string;
 }
 
-const routes: RouteObject[] = [
-  {
-    element: (
-      <SessionGate>
-        <Outlet />
-      </SessionGate>
-    ),
-    children: [
-      {
-        path: '/login/*',
-        element: (
-          <RequireGuest>
-            <LazyPage page={LoginFeature} />
-          </RequireGuest>
-        ),
-      },
-      {
-        path: '/*',
-        element: (
-          <RequireAuth>
-            <LazyPage page={ConsoleShell} />
-          </RequireAuth>
-        ),
-      },
-    ],
-  },
-];
-
+/** The console application for one element instance. */
 export function ConsoleApp({ routing, basePath, initialPath }: ConsoleAppProps) {
-  return <ElementRouter routes={routes} mode={toRoutingMode(routing)} basePath={basePath} initialPath={initialPath} />;
+  const mode = toRoutingMode(routing);
+  return (
+    <ConsoleOptionsContext.Provider value={{ ownsUrl: mode !== 'memory' }}>
+      <ElementRouter routes={consoleRoutes} mode={mode} basePath={basePath} initialPath={initialPath} />
+    </ConsoleOptionsContext.Provider>
+  );
 }

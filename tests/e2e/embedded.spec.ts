@@ -19,6 +19,7 @@ test('two elements share one login and one logout', async ({ page }) => {
   await expect(page).toHaveURL(/\/embedded\.html$/);
   await page.screenshot({ path: 'tests/e2e/screenshots/embedded.png' });
 
+  await right.getByTestId('user-menu-button').click(); // Logout sits in the user menu (seed 000 §2)
   await right.getByTestId('logout').click();
   await expect(left.getByTestId('login-submit')).toBeVisible();
   await expect(right.getByTestId('login-submit')).toBeVisible();

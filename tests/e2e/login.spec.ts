@@ -36,6 +36,7 @@ for (const user of USERS) {
     if (user.email.startsWith('tenant')) await page.screenshot({ path: 'tests/e2e/screenshots/shell-tenant.png' });
     const stored = await page.evaluate(() => localStorage.getItem('jwt_token'));
     expect(stored).toBeTruthy();
+    await page.getByTestId('user-menu-button').click(); // Logout sits in the user menu (seed 000 §2)
     await page.getByTestId('logout').click();
     await expect(page.getByTestId('login-submit')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

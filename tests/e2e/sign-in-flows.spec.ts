@@ -49,6 +49,7 @@ test('a new user activates the account from the mailed link, then resets the pas
   await expect(page.getByTestId('password-error')).toHaveText('The two passwords differ.');
   await fillPasswords(page, 'First-pass1', 'First-pass1');
   await expect(page.getByTestId('user-authority')).toHaveText('Customer');
+  await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
 
   // Reset request: input disabled and button locked after a valid email, with the sent message.
@@ -140,4 +141,32 @@ test('a wrong publicId is removed from the URL and the visitor goes to login', a
   await page.goto('/dashboard/784f3940-2f04-11ec-8f3d-b5d6e4c2c8f7?publicId=13814000-1dd2-11b2-8080-808080808080');
   await expect(page.getByTestId('login-submit')).toBeVisible();
   expect(page.url()).not.toContain('publicId');
+});
+
+test('a user held to a fullscreen default dashboard lands on it and cannot leave it', async ({ page, request }) => {
+  const tenant = await token(request, 'tenant@thingsboard.org', 'tenant');
+  const dash = await request.post('/api/dashboard', { headers: auth(tenant), data: { title: `Kiosk ${Date.now()}` } });
+  expect(dash.status()).toBe(200);
+  const dashboardId = ((await dash.json()) as { id: { id: string } }).id.id;
+  const email = `kiosk-${Date.now()}@example.com`;
+  const user = await request.post('/api/user?sendActivationMail=false', {
+    headers: auth(tenant),
+    data: { email, authority: 'TENANT_ADMIN', additionalInfo: { defaultDashboardId: dashboardId, defaultDashboardFullscreen: true } },
+  });
+  expect(user.status()).toBe(200);
+  const userId = ((await user.json()) as { id: { id: string } }).id.id;
+  const link = await request.get(`/api/user/${userId}/activationLink`, { headers: auth(tenant) });
+  const activateToken = new URL(await link.text()).searchParams.get('activateToken')!;
+  await request.post('/api/noauth/activate?sendActivationMail=false', { data: { activateToken, password: 'Kiosk-pass1' } });
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username (email)' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Kiosk-pass1');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${dashboardId}$`));
+  // The forced-place rule sends every other place back to the allowed dashboard; the profile stays reachable.
+  await page.goto('/devices');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${dashboardId}$`));
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile$/);
 });

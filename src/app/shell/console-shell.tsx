@@ -1,65 +1,111 @@
 /**
- * The signed-in frame, first slice: side navigation, toolbar with the user's display name and authority label
- * (seed 000 §2 "User menu") and Logout. Menus per role, breadcrumbs and search arrive with the shell issue.
+ * The signed-in frame (seed 000 §2 "Shell"): sidenav (docked from md up, otherwise a closed overlay; hidden in
+ * forced fullscreen), toolbar, loading bar, the page, footer; plus the element's toast, dialog, hotkey and
+ * search services. Every page renders inside `<Outlet>`.
  */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSession } from '../../session/session';
-import { useSession } from '../../session/use-session';
-import { authorityLabelKey, displayName } from '../../session/auth-user';
-import { IconButton } from '../../ui/button/button';
-import { AccountCircleIcon, HomeIcon, LogoMark, LogoutIcon } from '../../ui/icons/icons';
-import { Content, Frame, Main, NavItem, Sidenav, SidenavBrand, Toolbar, ToolbarTitle, UserBox, WelcomeCard } from './shell-layout';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useLoading, useSession } from '../../session/use-session';
+import { DialogsProvider } from '../../ui/dialogs/dialog-service';
+import { HotkeysProvider } from '../../ui/hotkeys/hotkeys-context';
+import { ProgressBar } from '../../ui/progress-bar/progress-bar';
+import { SearchProvider } from '../../ui/search/page-search';
+import { ToastProvider } from '../../ui/toast/toast-context';
+import { ApiErrorPresenter } from './api-error-presenter';
+import { ToastHost } from '../../ui/toast/toast-host';
+import { useConsoleOptions } from '../console-options';
+import { RouteAuthority } from '../route-authority';
+import { Backdrop, Content, Footer, Frame, LoadingSlot, Main, Page, Sidenav, SkipLink } from './shell-layout';
+import { ShellCommands } from './shell-commands';
+import { ShellSidenavContent } from './shell-sidenav';
+import { ShellToolbar } from './shell-toolbar';
+import { useHostSize } from './use-breakpoint';
+import { usePageTitle, useRouteMeta } from './use-route-meta';
 
-export function ConsoleShell() {
+function ShellFrame() {
   const { t } = useTranslation();
   const session = useSession();
-  const user = session.userDetails;
-  const auth = session.authUser;
-  const name = displayName({
-    firstName: user?.firstName ?? auth?.firstName,
-    lastName: user?.lastName ?? auth?.lastName,
-    email: user?.email ?? auth?.sub,
-  });
-  const authority = auth ? t(authorityLabelKey(auth.authority)) : '';
+  const loading = useLoading();
+  const { pathname } = useLocation();
+  const { width, breakpoint, wide } = useHostSize();
+  const { ownsUrl } = useConsoleOptions();
+  const { crumbs, title } = useRouteMeta();
+  const pageTitle = usePageTitle(title, ownsUrl);
+  const [navOpen, setNavOpen] = useState(false);
+  const content = useRef<HTMLElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const fullscreen = session.forceFullscreen;
+  const overlay = !wide;
+
+  useEffect(() => {
+    setNavOpen(false);
+  }, [pathname, wide]);
+  useEffect(() => {
+    // Recent Chromium returns a Promise from scrollTo: keep it out of the effect's return value.
+    void scroller.current?.scrollTo?.(0, 0);
+  }, [pathname]);
 
   return (
-    <Frame>
-      <Sidenav aria-label={t('home.home')}>
-        <SidenavBrand>
-          <LogoMark size={32} />
-          <span>{t('app.title')}</span>
-        </SidenavBrand>
-        <NavItem aria-current="page">
-          <HomeIcon size={20} />
-          <span>{t('home.home')}</span>
-        </NavItem>
-      </Sidenav>
+    <Frame data-testid="shell" data-breakpoint={breakpoint} data-sidenav={fullscreen ? 'hidden' : overlay ? 'over' : 'side'} data-page-title={pageTitle}>
+      <SkipLink
+        href="#content"
+        onClick={(e) => {
+          e.preventDefault();
+          content.current?.focus();
+        }}
+      >
+        {t('home.skip-to-content')}
+      </SkipLink>
+      {fullscreen ? null : (
+        <>
+          {overlay && navOpen ? <Backdrop data-testid="sidenav-backdrop" onClick={() => setNavOpen(false)} /> : null}
+          <Sidenav
+            aria-label={t('home.main-navigation')}
+            data-testid="sidenav"
+            data-open={!overlay || navOpen}
+            $overlay={overlay}
+            $open={navOpen}
+            $narrow={width < 456}
+            inert={overlay && !navOpen ? true : undefined}
+            onKeyDown={(e) => e.key === 'Escape' && overlay && setNavOpen(false)}
+          >
+            <ShellSidenavContent onNavigate={overlay ? () => setNavOpen(false) : undefined} />
+          </Sidenav>
+        </>
+      )}
       <Main>
-        <Toolbar>
-          <ToolbarTitle>{t('home.home')}</ToolbarTitle>
-          <UserBox data-testid="user-menu">
-            <AccountCircleIcon size={36} />
-            <div>
-              <div data-testid="user-display-name">{name}</div>
-              <small data-testid="user-authority">{authority}</small>
-            </div>
-            <IconButton
-              aria-label={t('home.logout')}
-              title={t('home.logout')}
-              data-testid="logout"
-              onClick={() => void getSession().logout()}
-            >
-              <LogoutIcon />
-            </IconButton>
-          </UserBox>
-        </Toolbar>
-        <Content>
-          <WelcomeCard>
-            <h2>{t('home.welcome', { name })}</h2>
-            <p>{t('home.welcome-text')}</p>
-          </WelcomeCard>
+        <ShellToolbar crumbs={crumbs} overlayNav={overlay} navOpen={navOpen} onMenu={() => setNavOpen((o) => !o)} forceFullscreen={fullscreen} wide={wide}>
+          <LoadingSlot>{loading ? <ProgressBar label={t('common.loading')} /> : null}</LoadingSlot>
+        </ShellToolbar>
+        <Content ref={scroller}>
+          <Page id="content" ref={content} tabIndex={-1} aria-label={title}>
+            <RouteAuthority>
+              <Outlet />
+            </RouteAuthority>
+          </Page>
+          <Footer>{t('home.copyright', { year: new Date().getFullYear() })}</Footer>
         </Content>
+        <ToastHost wide={wide} />
       </Main>
+      <ShellCommands />
+      <ApiErrorPresenter />
     </Frame>
+  );
+}
+
+/** The shell with its per-element services. */
+export function ConsoleShell() {
+  const { pathname } = useLocation();
+  return (
+    <ToastProvider>
+      <DialogsProvider>
+        <HotkeysProvider>
+          <SearchProvider pageKey={pathname}>
+            <ShellFrame />
+          </SearchProvider>
+        </HotkeysProvider>
+      </DialogsProvider>
+    </ToastProvider>
   );
 }

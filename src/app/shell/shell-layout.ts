@@ -1,54 +1,74 @@
-/** Styled frame of the signed-in console: sidenav 250 px (seed 001 §9), toolbar, content area. */
-import styled from 'styled-components';
-import { breakpoints, v } from '../../ui/theme/tokens';
+/**
+ * Styled frame of the signed-in console (seed 000 §2, 001 §9): sidenav 250 px (full width − 56 px under 456 px)
+ * on the primary colour, docked from md up and an overlay below; white toolbar; content; footer.
+ */
+import styled, { css } from 'styled-components';
+import { v } from '../../ui/theme/tokens';
+
+export const SIDENAV_WIDTH = 250;
 
 export const Frame = styled.div`
+  position: relative;
   display: flex;
   height: 100%;
   min-height: 100%;
+  overflow: hidden;
   background: ${v('color-bg')};
 `;
 
-export const Sidenav = styled.nav`
-  width: 250px;
+export const Sidenav = styled.nav<{ $overlay: boolean; $open: boolean; $narrow: boolean }>`
+  width: ${(p) => (p.$narrow ? 'calc(100% - 56px)' : `${SIDENAV_WIDTH}px`)};
   flex: none;
-  background: ${v('color-sidenav')};
-  color: ${v('color-sidenav-text')};
   display: flex;
   flex-direction: column;
+  background: ${v('color-sidenav')};
+  color: ${v('color-sidenav-text')};
   box-shadow: ${v('shadow-4')};
+  z-index: 3;
+  overflow: hidden;
+  ${(p) =>
+    p.$overlay &&
+    css`
+      position: absolute;
+      top: 0;
+      bottom: 0;
+      left: 0;
+      transform: translateX(${p.$open ? '0' : '-105%'});
+      visibility: ${p.$open ? 'visible' : 'hidden'};
+      transition: transform 200ms ease, visibility 200ms;
+    `}
+`;
+
+export const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
   z-index: 2;
-  @media (max-width: ${breakpoints.sm - 1}px) {
-    display: none;
-  }
+  background: rgba(0, 0, 0, 0.4);
 `;
 
 export const SidenavBrand = styled.div`
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: 12px;
+  flex: none;
   height: 64px;
   padding: 0 16px;
-  font-size: 18px;
+  font-size: 20px;
   font-weight: 500;
-  border-bottom: 1px solid rgba(255, 255, 255, 0.12);
+  letter-spacing: 0.01em;
+  color: #fff;
+  background: rgba(0, 0, 0, 0.12);
 `;
 
-export const NavItem = styled.a`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  height: 48px;
-  padding: 0 16px;
-  color: inherit;
-  text-decoration: none;
-  font-weight: 500;
-  &[aria-current='page'] {
-    background: rgba(255, 255, 255, 0.12);
-  }
+export const SidenavScroll = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  scrollbar-width: thin;
+  scrollbar-color: rgba(255, 255, 255, 0.3) transparent;
 `;
 
 export const Main = styled.div`
+  position: relative;
   flex: 1;
   min-width: 0;
   display: flex;
@@ -56,59 +76,60 @@ export const Main = styled.div`
 `;
 
 export const Toolbar = styled.header`
+  position: relative;
   height: 64px;
   flex: none;
   display: flex;
   align-items: center;
-  gap: 16px;
-  padding: 0 8px 0 24px;
+  gap: 4px;
+  padding: 0 8px;
   background: ${v('color-surface')};
   color: ${v('color-text')};
   box-shadow: ${v('shadow-1')};
   z-index: 1;
 `;
 
-export const ToolbarTitle = styled.h1`
-  flex: 1;
-  margin: 0;
-  font-size: 20px;
-  font-weight: 500;
-`;
-
-export const UserBox = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  color: ${v('color-text')};
-  > svg {
-    color: ${v('color-text-secondary')};
-  }
-  small {
-    color: ${v('color-text-secondary')};
-    font-size: 12px;
-  }
-  line-height: 1.25;
+export const LoadingSlot = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: -4px;
+  height: 4px;
 `;
 
 export const Content = styled.div`
   flex: 1;
   overflow: auto;
-  padding: 24px;
+  display: flex;
+  flex-direction: column;
 `;
 
-export const WelcomeCard = styled.section`
-  max-width: 880px;
-  padding: 24px;
-  border-radius: 8px;
-  background: ${v('color-surface')};
-  box-shadow: ${v('shadow-1')};
-  h2 {
-    margin: 0 0 8px;
-    font-weight: 400;
-    font-size: 22px;
-  }
-  p {
-    margin: 0;
-    color: ${v('color-text-secondary')};
+export const Page = styled.main`
+  flex: 1 0 auto;
+  outline: none;
+`;
+
+export const Footer = styled.footer`
+  flex: none;
+  padding: 12px 24px;
+  font-size: 12px;
+  text-align: center;
+  color: ${v('color-text-secondary')};
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 10;
+  padding: 8px 16px;
+  border-radius: 4px;
+  background: ${v('color-primary')};
+  color: ${v('color-primary-contrast')};
+  font-weight: 500;
+  text-decoration: none;
+  &:focus {
+    top: 8px;
+    outline: 2px solid ${v('color-accent')};
   }
 `;

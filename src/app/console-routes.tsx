@@ -1,0 +1,135 @@
+/**
+ * The route table of `<iot-console>`, generated from menu.ts (seed 000 §2 "Shell", "Other routes"):
+ * `/login`; the shell at the empty path with home, profile and every place of every role (pages not built yet
+ * show the coming-soon state); the fullscreen dashboard route; unmatched paths and `/` redirect to home.
+ * To ship a real page, add it to `PAGES` under its place id.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { RequireAuth, RequireGuest } from './guards';
+import { LazyPage } from './lazy-page';
+import { SessionGate } from './session-gate';
+import { GROUPS, PLACES, type Place } from './menu';
+import type { RouteHandle } from './route-handle';
+import { DashboardIcon, PersonIcon } from '../ui/icons/nav-icons';
+
+const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
+const ProfileFeature = lazy(() => import('../features/profile/profile-feature').then((m) => ({ default: m.ProfileFeature })));
+const ConsoleShell = lazy(() => import('./shell/console-shell').then((m) => ({ default: m.ConsoleShell })));
+const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
+const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
+
+/** Built pages by place id; every other place renders the coming-soon state. */
+export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  home: HomePage,
+};
+
+const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
+
+function placeHandle(p: Place): RouteHandle {
+  return {
+    titleKey: p.labelKey,
+    breadcrumb: { labelKey: p.labelKey, icon: p.icon },
+    authorities: p.authorities,
+    edgeOnly: p.edgeOnly,
+    placeId: p.id,
+  };
+}
+
+function placeRoute(p: Place, relativeTo = '/'): RouteObject {
+  const path = p.path.slice(relativeTo.length);
+  if (p.id === 'dashboards') {
+    return {
+      path,
+      handle: placeHandle(p),
+      children: [
+        { index: true, element: page(p) },
+        {
+          path: ':dashboardId',
+          handle: {
+            titleKey: 'dashboard.dashboard',
+            breadcrumb: { label: (params, t) => params.dashboardId ?? t('dashboard.dashboard'), icon: DashboardIcon },
+            placeId: 'dashboard',
+          } satisfies RouteHandle,
+          element: <LazyPage page={ComingSoonPage} />,
+        },
+      ],
+    };
+  }
+  return { path, handle: placeHandle(p), element: page(p) };
+}
+
+/** Children of the shell: ungrouped places at top level, grouped ones under their group's route. */
+function shellChildren(): RouteObject[] {
+  const out: RouteObject[] = [
+    { index: true, element: <Navigate to="/home" replace /> },
+    {
+      path: 'profile',
+      handle: { titleKey: 'profile.profile', breadcrumb: { labelKey: 'profile.profile', icon: PersonIcon }, noPublic: true } satisfies RouteHandle,
+      element: <LazyPage page={ProfileFeature} />,
+    },
+  ];
+  for (const p of PLACES.filter((x) => !x.group)) out.push(placeRoute(p));
+  for (const group of Object.values(GROUPS)) {
+    const members = PLACES.filter((p) => p.group === group.id);
+    out.push({
+      path: group.path.slice(1),
+      handle: {
+        breadcrumb: { labelKey: group.labelKey, icon: group.icon },
+        authorities: [...new Set(members.flatMap((m) => m.authorities))],
+      } satisfies RouteHandle,
+      children: [{ index: true, element: <LazyPage page={GroupIndex} /> }, ...members.map((m) => placeRoute(m, `${group.path}/`))],
+    });
+  }
+  out.push({ path: '*', element: <Navigate to="/home" replace /> });
+  return out;
+}
+
+/** Public, fullscreen-dashboard and shell routes. */
+const pageRoutes: RouteObject[] = [
+  {
+    path: '/login/*',
+    handle: { titleKey: 'login.login' } satisfies RouteHandle,
+    element: (
+      <RequireGuest>
+        <LazyPage page={LoginFeature} />
+      </RequireGuest>
+    ),
+  },
+  {
+    path: '/dashboard/:dashboardId',
+    handle: { titleKey: 'dashboard.dashboard' } satisfies RouteHandle,
+    element: (
+      <RequireAuth>
+        <LazyPage page={FullscreenDashboard} />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: '/',
+    handle: { titleKey: 'home.home' } satisfies RouteHandle, // no breadcrumb of its own (seed 000 §2)
+    element: (
+      <RequireAuth>
+        <LazyPage page={ConsoleShell} />
+      </RequireAuth>
+    ),
+    children: shellChildren(),
+  },
+];
+
+/**
+ * The whole table; created once per page load, routers are created from it per element. Startup parameters, the
+ * login-error dialog and the mobile-app bridge run once, in the gate above every route.
+ */
+export const consoleRoutes: RouteObject[] = [
+  {
+    element: (
+      <SessionGate>
+        <Outlet />
+      </SessionGate>
+    ),
+    children: pageRoutes,
+  },
+];

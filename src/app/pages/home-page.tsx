@@ -1,0 +1,119 @@
+/**
+ * Home (seed 000 §2): the places of the user's role as link cards grouped under management headings, laid out
+ * like ThingsBoard's home page so its users find their way at once. The toolbar search filters the cards.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { displayName } from '../../session/auth-user';
+import { useSession } from '../../session/use-session';
+import { usePageSearch } from '../../ui/search/page-search';
+import { v } from '../../ui/theme/tokens';
+import { homeSectionsFor } from '../menu';
+
+const Wrap = styled.div`
+  padding: 24px;
+  max-width: 1680px;
+  margin: 0 auto;
+  > p {
+    margin: 0 0 20px;
+    font-size: 16px;
+    color: ${v('color-text-secondary')};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  align-items: start;
+  gap: 16px;
+`;
+
+const Card = styled.section`
+  border-radius: 6px;
+  background: ${v('color-surface')};
+  box-shadow: ${v('shadow-1')};
+  overflow: hidden;
+  h2 {
+    margin: 0;
+    padding: 16px 20px 8px;
+    font-size: 16px;
+    font-weight: 500;
+    color: ${v('color-text')};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0;
+    padding: 8px 12px 16px;
+    list-style: none;
+  }
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: flex-start;
+  gap: 10px;
+  width: 128px;
+  min-height: 112px;
+  padding: 20px 8px 8px;
+  border-radius: 6px;
+  color: ${v('color-primary')};
+  text-decoration: none;
+  text-align: center;
+  font-size: 13px;
+  font-weight: 500;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+  line-height: 1.3;
+  transition: background-color 120ms ease;
+  &:hover {
+    background: color-mix(in srgb, ${v('color-primary')} 9%, transparent);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${v('color-focus')};
+  }
+`;
+
+/** The home page of the signed-in user. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const auth = session.authUser;
+  const user = session.userDetails;
+  const [filter, setFilter] = useState('');
+  usePageSearch(setFilter);
+  const needle = filter.trim().toLocaleLowerCase();
+  const sections = homeSectionsFor({ authority: auth?.authority, edgesSupportEnabled: session.edgesSupportEnabled })
+    .map((s) => ({ ...s, places: s.places.filter((p) => !needle || t(p.labelKey).toLocaleLowerCase().includes(needle) || t(s.titleKey).toLocaleLowerCase().includes(needle)) }))
+    .filter((s) => s.places.length > 0);
+  const name = displayName({ firstName: user?.firstName ?? auth?.firstName, lastName: user?.lastName ?? auth?.lastName, email: user?.email ?? auth?.sub });
+  return (
+    <Wrap data-testid="home-page">
+      <p>{t('home.welcome', { name })}</p>
+      {sections.length === 0 ? <p data-testid="home-no-match">{t('common.no-matching', { text: filter })}</p> : null}
+      <Grid>
+        {sections.map((s) => (
+          <Card key={s.titleKey} aria-label={t(s.titleKey)} data-section={s.titleKey}>
+            <h2>{t(s.titleKey)}</h2>
+            <ul>
+              {s.places.map((p) => (
+                <li key={p.id}>
+                  <Tile to={p.path} data-path={p.path}>
+                    <p.icon size={40} />
+                    <span>{t(p.labelKey)}</span>
+                  </Tile>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </Grid>
+    </Wrap>
+  );
+}

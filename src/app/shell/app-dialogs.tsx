@@ -1,0 +1,71 @@
+/**
+ * The console's shared dialogs with their texts (seed 000 §2 "Shared dialogs"): forbidden (sign-in button that
+ * logs out), permission denied (close), coming soon (OK), plus translated confirm/alert.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSession } from '../../session/session';
+import { Button } from '../../ui/button/button';
+import { Dialog } from '../../ui/dialog/dialog';
+import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { SafeHtml } from '../../ui/dialogs/message-dialogs';
+
+/** Dialog helpers of the console. */
+export interface AppDialogs {
+  confirm(title: string, message?: string): Promise<boolean>;
+  alert(title: string, message?: string): Promise<void>;
+  comingSoon(): Promise<void>;
+  permissionDenied(): Promise<void>;
+  /** Resolves true when the user chose to sign in again (they are then logged out). */
+  forbidden(): Promise<boolean>;
+}
+
+let forbiddenOpen: Promise<boolean> | null = null;
+
+/** Console dialogs for the calling element. */
+export function useAppDialogs(): AppDialogs {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  return useMemo<AppDialogs>(
+    () => ({
+      confirm: (title, message) => dialogs.confirm({ title, message, okLabel: t('action.ok'), cancelLabel: t('action.cancel') }),
+      alert: (title, message) => dialogs.alert({ title, message, okLabel: t('action.ok') }),
+      comingSoon: () =>
+        dialogs.alert({ title: t('common.coming-soon'), message: t('common.coming-soon-text'), okLabel: t('action.ok'), testId: 'coming-soon-dialog' }),
+      permissionDenied: () =>
+        dialogs.alert({
+          title: t('access.permission-denied'),
+          message: t('access.permission-denied-text'),
+          okLabel: t('action.close'),
+          testId: 'permission-denied-dialog',
+        }),
+      forbidden: () => {
+        // One at a time: a burst of 403s or blocked navigations shows a single dialog.
+        forbiddenOpen ??= dialogs
+          .open<boolean>((close) => (
+            <Dialog
+              open
+              onOpenChange={() => close(false)}
+              title={t('access.access-forbidden')}
+              role="alertdialog"
+              testId="forbidden-dialog"
+              actions={
+                <Button onClick={() => close(true)} data-testid="forbidden-sign-in">
+                  {t('login.login')}
+                </Button>
+              }
+            >
+              <SafeHtml html={t('access.access-forbidden-text')} />
+            </Dialog>
+          ))
+          .then((signIn) => {
+            forbiddenOpen = null;
+            if (signIn) void getSession().logout();
+            return signIn;
+          });
+        return forbiddenOpen;
+      },
+    }),
+    [dialogs, t],
+  );
+}

@@ -1,0 +1,38 @@
+/** The sidenav's content: brand, then the role's menu (seed 000 §2 "Menu per role") from menu.ts. */
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../../session/use-session';
+import { LogoMark } from '../../ui/icons/icons';
+import { SidenavMenu, type NavSection } from '../../ui/sidenav/sidenav-menu';
+import { menuFor } from '../menu';
+import { SidenavBrand, SidenavScroll } from './shell-layout';
+
+/** Brand and menu; `onNavigate` closes the overlay sidenav on a click inside it (group toggles excepted). */
+export function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const sections: NavSection[] = menuFor({ authority: session.authUser?.authority, edgesSupportEnabled: session.edgesSupportEnabled }).map((s) =>
+    s.type === 'link'
+      ? { kind: 'link', id: s.place.id, path: s.place.path, label: t(s.place.labelKey), icon: s.place.icon }
+      : {
+          kind: 'toggle',
+          id: s.group.id,
+          path: s.group.path,
+          label: t(s.group.labelKey),
+          icon: s.group.icon,
+          pages: s.pages.map((p) => ({ id: p.id, path: p.path, label: t(p.labelKey), icon: p.icon })),
+        },
+  );
+  return (
+    <>
+      <SidenavBrand>
+        <LogoMark size={34} />
+        <span>{t('app.title')}</span>
+      </SidenavBrand>
+      <SidenavScroll onClick={(e) => !(e.target as Element).closest('button[aria-expanded]') && onNavigate?.()}>
+        <SidenavMenu sections={sections} currentPath={pathname} />
+      </SidenavScroll>
+    </>
+  );
+}

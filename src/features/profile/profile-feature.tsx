@@ -1,0 +1,171 @@
+/**
+ * Public entry of the profile feature (seed 000 §2 "profile", §3 user details): first and last name, email,
+ * language (the 20 locales of seed 000 §3; missing files fall back to en_US), default dashboard with the
+ * fullscreen option (tenant admins and customer users), change password, last login time.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveUser, type User } from '../../api/users';
+import { changeLocale, SUPPORTED_LOCALES, toSupportedLocale } from '../../i18n/i18n';
+import { isEmail } from '../../lib/email';
+import { displayName } from '../../session/auth-user';
+import { getSession } from '../../session/session';
+import { writeSettings } from '../../session/settings';
+import { useSession } from '../../session/use-session';
+import { Button } from '../../ui/button/button';
+import { AccountCircleIcon } from '../../ui/icons/icons';
+import { TextField } from '../../ui/text-field/text-field';
+import { useToast } from '../../ui/toast/toast-context';
+import { useUserDashboards } from './api/user-dashboards';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { Actions, Card, CheckRow, FormError, NativeField, Row, Wrap } from './profile-styles';
+
+interface Form {
+  email: string;
+  firstName: string;
+  lastName: string;
+  lang: string;
+  defaultDashboardId: string;
+  defaultDashboardFullscreen: boolean;
+}
+
+function formOf(user: User | null, fallbackLang: string): Form {
+  const info = (user?.additionalInfo ?? {}) as Record<string, unknown>;
+  return {
+    email: user?.email ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    lang: toSupportedLocale(typeof info.lang === 'string' ? info.lang : fallbackLang),
+    defaultDashboardId: typeof info.defaultDashboardId === 'string' ? info.defaultDashboardId : '',
+    defaultDashboardFullscreen: info.defaultDashboardFullscreen === true,
+  };
+}
+
+/** Native name of a locale, e.g. de_DE → "Deutsch (Deutschland)". */
+function languageName(code: string): string {
+  const tag = code.replace('_', '-').replace('ja-JA', 'ja-JP');
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language', languageDisplay: 'standard' }).of(tag) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The profile page. */
+export function ProfileFeature() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const toast = useToast();
+  const user = session.userDetails;
+  const auth = session.authUser;
+  const [form, setForm] = useState(() => formOf(user, i18n.language));
+  const [saved, setSaved] = useState(() => formOf(user, i18n.language));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pwOpen, setPwOpen] = useState(false);
+  const dashboards = useUserDashboards(auth?.authority, auth?.customerId);
+  useEffect(() => {
+    const f = formOf(user, i18n.language);
+    setForm(f);
+    setSaved(f);
+  }, [user, i18n.language]);
+
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  const emailError = !form.email ? t('user.email-required') : !isEmail(form.email) ? t('user.invalid-email-format') : undefined;
+  const lastLogin = (user?.additionalInfo as Record<string, unknown> | null | undefined)?.lastLoginTs;
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const canPickDashboard = auth?.authority === 'TENANT_ADMIN' || auth?.authority === 'CUSTOMER_USER';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!user || emailError || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const info = { ...(user.additionalInfo ?? {}), lang: form.lang };
+      if (canPickDashboard) Object.assign(info, { defaultDashboardId: form.defaultDashboardId || null, defaultDashboardFullscreen: form.defaultDashboardFullscreen });
+      await saveUser({ ...user, email: form.email, firstName: form.firstName, lastName: form.lastName, additionalInfo: info });
+      writeSettings({ userLang: form.lang });
+      await getSession().reloadUser();
+      await changeLocale(form.lang);
+      setSaved(form);
+      toast.show({ message: t('profile.profile-saved'), type: 'success' });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : t('profile.save-failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Wrap data-testid="profile-page">
+      <Card aria-labelledby="profile-title">
+        <header>
+          <AccountCircleIcon size={56} />
+          <div>
+            <h2 id="profile-title">{displayName({ ...form, email: form.email || auth?.sub })}</h2>
+            <p data-testid="last-login">
+              {typeof lastLogin === 'number' ? t('profile.last-login', { time: new Date(lastLogin).toLocaleString(i18n.language.replace('_', '-')) }) : t('profile.never-logged-in')}
+            </p>
+          </div>
+        </header>
+        <form id="profile-form" onSubmit={submit} noValidate>
+          {error ? <FormError role="alert">{error}</FormError> : null}
+          <TextField label={t('user.email')} type="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={form.email !== saved.email ? emailError : undefined} required autoComplete="email" />
+          <Row>
+            <TextField label={t('user.first-name')} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} autoComplete="given-name" />
+            <TextField label={t('user.last-name')} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} autoComplete="family-name" />
+          </Row>
+          <NativeField>
+            {t('profile.language')}
+            <select value={form.lang} onChange={(e) => set('lang', e.target.value)} data-testid="profile-language">
+              {SUPPORTED_LOCALES.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
+                </option>
+              ))}
+            </select>
+          </NativeField>
+          {canPickDashboard ? (
+            <>
+              <NativeField>
+                {t('profile.default-dashboard')}
+                <select value={form.defaultDashboardId} onChange={(e) => set('defaultDashboardId', e.target.value)} data-testid="profile-default-dashboard">
+                  <option value="">{t('profile.no-default-dashboard')}</option>
+                  {form.defaultDashboardId && !dashboards.data?.some((d) => d.id === form.defaultDashboardId) ? (
+                    <option value={form.defaultDashboardId}>{form.defaultDashboardId}</option>
+                  ) : null}
+                  {(dashboards.data ?? []).map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.title}
+                    </option>
+                  ))}
+                </select>
+              </NativeField>
+              <CheckRow>
+                <input type="checkbox" checked={form.defaultDashboardFullscreen} disabled={!form.defaultDashboardId} onChange={(e) => set('defaultDashboardFullscreen', e.target.checked)} />
+                {t('profile.always-fullscreen')}
+              </CheckRow>
+            </>
+          ) : null}
+        </form>
+        <Actions>
+          <Button $variant="outlined" onClick={() => setPwOpen(true)} data-testid="change-password">
+            {t('profile.change-password')}
+          </Button>
+          <Button type="submit" form="profile-form" disabled={!dirty || !!emailError || busy} data-testid="profile-save">
+            {t('action.save')}
+          </Button>
+        </Actions>
+      </Card>
+      {pwOpen ? (
+        <ChangePasswordDialog
+          onDone={(changed) => {
+            setPwOpen(false);
+            if (changed) toast.show({ message: t('profile.password-changed'), type: 'success' });
+          }}
+        />
+      ) : null}
+    </Wrap>
+  );
+}
