@@ -16,7 +16,8 @@ import { createTemplate, readTemplate, writeTemplate } from '../../demo/server/d
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_SRC = join(ROOT, 'demo/server');
-const CACHE_DIR = join(tmpdir(), 'iot-console-test-templates');
+// One cache per checkout: parallel worktrees must not prune each other's templates.
+const CACHE_DIR = join(tmpdir(), 'iot-console-test-templates', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
 
 /** Demo logins. */
 export const SYSADMIN = { username: 'sysadmin@thingsboard.org', password: 'sysadmin' } as const;
