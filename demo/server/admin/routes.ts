@@ -107,5 +107,5 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   });
 
   // The embedded server never calls home: there is never an update to offer.
-  app.get('/api/admin/updates', sa, async () => ({ message: '', updateAvailable: false }));
+  app.get('/api/admin/updates', sa, async () => ctx.updates.check());
 };

@@ -4,9 +4,10 @@
  * exercise every outcome. Query: `errorCode`, `message` override the body; `delayMs` (≤ 10000) delays the answer;
  * `key` + `times=N` answer the status only for the first N calls with that key, then 200 `{"ok":true,"calls":n}`
  * (retry paths: 429 then success, 401/11 then success after a refresh).
- * These paths need no token.
+ * `POST /api/test/updates` plays the update feed's answer (see admin/updates.ts). These paths need no token.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
 import { ErrorCode, Msg, tbErrorBody } from '../http/errors.js';
 
 /** Path prefix the auth hook treats as public when test routes are on. */
@@ -37,7 +38,13 @@ function countCall(key: string): number {
 }
 
 /** Registers the status echo routes. */
-export const testRoutes: FastifyPluginAsync = async (app) => {
+export const testRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  // Plays the remote update feed (unreachable from tests): body = the feed's JSON, or null to stop playing.
+  app.post('/api/test/updates', async (request, reply) => {
+    ctx.updates.play(request.body ?? null);
+    return reply.code(200).send();
+  });
+
   app.route<StatusRoute>({
     method: ['GET', 'POST'],
     url: '/api/test/status/:code',
