@@ -105,12 +105,24 @@ export interface PagedSelect<R> {
   map: (row: R) => unknown;
 }
 
+/**
+ * Text properties sort case-insensitively (then by exact value), the way ThingsBoard's PostgreSQL with its usual
+ * en_US collation orders them; PGlite's C collation alone would put "Zeta" before "alpha".
+ */
+const TEXT_SORTS = new Set([
+  'name', 'title', 'email', 'firstName', 'lastName', 'label', 'type', 'customerTitle', 'deviceProfileName', 'tenantProfileName',
+  'description', 'version', 'tag', 'fileName', 'alias', 'entityName', 'userName', 'country', 'state', 'city', 'address', 'address2',
+  'zip', 'phone', 'region', 'contentType', 'url', 'resourceType',
+]);
+
 /** Builds an ORDER BY clause from a page link through the whitelist. @throws 400/31 for unknown properties. */
 export function orderBy(link: PageLink, sortMap: SortMap, defaultOrder: string): string {
   if (!link.sortProperty) return `ORDER BY ${defaultOrder}`;
   const expr = Object.prototype.hasOwnProperty.call(sortMap, link.sortProperty) ? sortMap[link.sortProperty] : undefined;
   if (!expr) throw badRequest(`Unsupported sort property '${link.sortProperty}'!`);
-  return `ORDER BY ${expr} ${link.sortOrder}, ${defaultOrder}`;
+  const dir = link.sortOrder;
+  if (TEXT_SORTS.has(link.sortProperty)) return `ORDER BY lower(${expr}) ${dir}, ${expr} ${dir}, ${defaultOrder}`;
+  return `ORDER BY ${expr} ${dir}, ${defaultOrder}`;
 }
 
 /** Wraps rows of one page into PageData. */
