@@ -11,6 +11,7 @@ import { isUuid } from '../lib/uuid.js';
 import { entityId } from '../lib/entity-id.js';
 import { queryRelations } from '../relations/repo.js';
 import { parseQueryParams, stringList } from '../relations/query.js';
+import { checkEntityAccess } from '../relations/access.js';
 import { canAccess, infoSelect, sortMap, toInfo, type BaseRow, type EntityKind } from './kind.js';
 
 /** Query of list routes: PL + `type` (+ kind extras such as `deviceProfileId`). */
@@ -101,6 +102,8 @@ export function registerListRoutes<R extends BaseRow>(app: FastifyInstance, ctx:
     const user = currentUser(req);
     const body = objectBody(req.body);
     const params = parseQueryParams(body);
+    // TB checks READ on the query's root entity first (403/404 as for any entity read).
+    await checkEntityAccess(db, user, params.rootType, params.rootId);
     const types = stringList(body, `${kind.path}Types`);
     const relationType = optString(body, 'relationType');
     const rels = await queryRelations(db, params, [{ relationType, entityTypes: [kind.entityType] }]);

@@ -105,12 +105,26 @@ export interface PagedSelect<R> {
   map: (row: R) => unknown;
 }
 
+/**
+ * Text properties sort case-insensitively (then by exact value), the way ThingsBoard's PostgreSQL with its usual
+ * en_US collation orders them; PGlite's C collation alone would put "Zeta" before "alpha".
+ */
+const TEXT_SORTS = new Set([
+  'name', 'title', 'email', 'firstName', 'lastName', 'label', 'type', 'customerTitle', 'deviceProfileName', 'tenantProfileName',
+  'description', 'version', 'tag', 'fileName', 'alias', 'entityName', 'userName', 'country', 'state', 'city', 'address', 'address2',
+  'zip', 'phone', 'region', 'contentType', 'url', 'resourceType',
+]);
+
 /** Builds an ORDER BY clause from a page link through the whitelist. @throws 400/31 for unknown properties. */
 export function orderBy(link: PageLink, sortMap: SortMap, defaultOrder: string): string {
   if (!link.sortProperty) return `ORDER BY ${defaultOrder}`;
   const expr = Object.prototype.hasOwnProperty.call(sortMap, link.sortProperty) ? sortMap[link.sortProperty] : undefined;
   if (!expr) throw badRequest(`Unsupported sort property '${link.sortProperty}'!`);
-  return `ORDER BY ${expr} ${link.sortOrder}, ${defaultOrder}`;
+  const dir = link.sortOrder;
+  // The tie-break runs in the same direction, so one (tenant, key, id) index serves both orders.
+  const tie = /^[\w.]+$/.test(defaultOrder) ? `${defaultOrder} ${dir}` : defaultOrder;
+  if (TEXT_SORTS.has(link.sortProperty)) return `ORDER BY lower(${expr}) ${dir}, ${expr} ${dir}, ${tie}`;
+  return `ORDER BY ${expr} ${dir}, ${tie}`;
 }
 
 /** Wraps rows of one page into PageData. */
@@ -131,17 +145,21 @@ export async function runPaged<R extends object>(db: Queryable, link: PageLink, 
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const order = orderBy(link, q.sortMap, q.defaultOrder);
   const offset = link.page * link.pageSize;
-  const { rows: countRows } = await db.query<{ n: number }>(
-    q.countFrom ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}` : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`,
-    params,
-  );
-  const total = countRows[0]?.n ?? 0;
-  if (offset >= total) return pageData([], total, link);
-  const limitParams = [...params, Math.min(link.pageSize, 100_000), offset];
+  const limit = Math.min(link.pageSize, 100_000);
+  const limitParams = [...params, limit, offset];
   const { rows } = await db.query<R>(
     `${q.select} ${whereSql} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     limitParams,
   );
+  // A page that is not full (and not empty) tells the total by itself; only otherwise count the matching rows.
+  let total = offset + rows.length;
+  if (rows.length === 0 || rows.length >= limit) {
+    const { rows: countRows } = await db.query<{ n: number }>(
+      q.countFrom ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}` : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`,
+      params,
+    );
+    total = countRows[0]?.n ?? 0;
+  }
   return pageData(rows.map(q.map), total, link);
 }
 
