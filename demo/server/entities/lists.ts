@@ -12,7 +12,7 @@ import { entityId } from '../lib/entity-id.js';
 import { queryRelations } from '../relations/repo.js';
 import { parseQueryParams, stringList } from '../relations/query.js';
 import { checkEntityAccess } from '../relations/access.js';
-import { canAccess, infoSelect, sortMap, toInfo, type BaseRow, type EntityKind } from './kind.js';
+import { canAccess, infoFrom, infoSelect, sortMap, toInfo, type BaseRow, type EntityKind } from './kind.js';
 
 /** Query of list routes: PL + `type` (+ kind extras such as `deviceProfileId`). */
 export type ListQuery = PageQuery & Record<string, string | undefined>;
@@ -34,7 +34,7 @@ export function listPage<R extends BaseRow>(
   extra?.(q, w, p);
   return runPaged<R>(ctx.db, link, {
     select: infoSelect(kind), countFrom: `FROM ${kind.table} e`, where: w, params: p, searchColumn: 'e.name', sortMap: sortMap(kind),
-    defaultOrder: 'e.id', map: (row) => (info ? toInfo(kind, row) : kind.toWire(row)),
+    defaultOrder: 'e.id', map: (row) => (info ? toInfo(kind, row) : kind.toWire(row)), keyed: { from: infoFrom(kind), key: 'e.id', column: 'id' },
   });
 }
 

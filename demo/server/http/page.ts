@@ -103,6 +103,12 @@ export interface PagedSelect<R> {
   defaultOrder: string;
   /** Maps a row to the wire object. */
   map: (row: R) => unknown;
+  /**
+   * Late row lookup: the `FROM … [JOIN …]` of `select` and the key column (e.g. `e.id`). When given, the page's keys
+   * are found first (ORDER/LIMIT/OFFSET over the key only) and the full rows fetched for those keys, so a deep page
+   * does not build thousands of wide rows only to skip them. `column` is the key's name in the selected rows (`id`).
+   */
+  keyed?: { from: string; key: string; column: string };
 }
 
 /**
@@ -133,6 +139,24 @@ export function pageData<T>(data: T[], total: number, link: PageLink): PageData<
   return { data, totalPages, totalElements: total, hasNext: (link.page + 1) * link.pageSize < total };
 }
 
+/**
+ * Late row lookup: the page's keys first (ordered, over the key column only), then the full rows of those keys as one
+ * JSON document (PGlite decodes one text value far faster than hundreds of typed columns), put back in key order.
+ * Column values come out as JSON does: bigint as number (as our INT8 parser), jsonb as objects, uuid as text.
+ */
+async function keyedRows<R>(db: Queryable, q: PagedSelect<R>, keyed: { from: string; key: string; column: string }, tail: string, params: unknown[]): Promise<R[]> {
+  const { rows: keys } = await db.query<{ k: string }>(`SELECT ${keyed.key} AS k ${keyed.from} ${tail}`, params);
+  if (keys.length === 0) return [];
+  const ids = keys.map((r) => r.k);
+  const { rows } = await db.query<{ j: string | null }>(
+    `SELECT json_agg(page_row)::text AS j FROM (${q.select} WHERE ${keyed.key} = ANY($1)) AS page_row`,
+    [ids],
+  );
+  const byKey = new Map<string, R>();
+  for (const row of JSON.parse(rows[0]?.j ?? '[]') as (R & Record<string, unknown>)[]) byKey.set(String(row[keyed.column]), row);
+  return ids.flatMap((id) => byKey.get(id) ?? []);
+}
+
 /** Runs a paged select (rows + count) and returns PageData. */
 export async function runPaged<R extends object>(db: Queryable, link: PageLink, q: PagedSelect<R>): Promise<PageData<unknown>> {
   const where = [...q.where];
@@ -147,10 +171,10 @@ export async function runPaged<R extends object>(db: Queryable, link: PageLink, 
   const offset = link.page * link.pageSize;
   const limit = Math.min(link.pageSize, 100_000);
   const limitParams = [...params, limit, offset];
-  const { rows } = await db.query<R>(
-    `${q.select} ${whereSql} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    limitParams,
-  );
+  const limitSql = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  const rows = q.keyed
+    ? await keyedRows<R>(db, q, q.keyed, `${whereSql} ${order} ${limitSql}`, limitParams)
+    : (await db.query<R>(`${q.select} ${whereSql} ${order} ${limitSql}`, limitParams)).rows;
   // A page that is not full (and not empty) tells the total by itself; only otherwise count the matching rows.
   let total = offset + rows.length;
   if (rows.length === 0 || rows.length >= limit) {
