@@ -6,6 +6,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // 2000 px: each element gets 1000 px, wide enough for the large-screen variants (dashboard selector panel).
 test.use({ viewport: { width: 2000, height: 1100 } });
+// Tall full-element screenshots take a while on a loaded 2-core machine.
+test.setTimeout(120_000);
 
 const shot = (name: string) => `tests/e2e/screenshots/${name}.png`;
 
