@@ -16,6 +16,8 @@ import { clientErrorHandler, installErrorHandling } from './http/error-handler.j
 import { registerStatic, isSpaNavigation, sendSpaShell } from './static/routes.js';
 import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
 import type { ServerConfig, ServerContext } from './context.js';
+import websocket from '@fastify/websocket';
+import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig, type TelemetryServices } from './telemetry/services.js';
 
 /** How to start the server. */
 export interface ServerOptions {
@@ -39,6 +41,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Skip the demo seed (an empty but migrated database). */
   skipSeed?: boolean;
+  /** Telemetry / WebSocket tunables (defaults: ThingsBoard's). */
+  telemetry?: Partial<TelemetryConfig>;
 }
 
 /** A running (or ready-to-listen) server. */
@@ -46,6 +50,8 @@ export interface IotServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
+  /** The data plane (bus, time series, attributes, alarms, device message sink). */
+  telemetry: TelemetryServices;
   /** Every registered route (method + URL pattern), e.g. for permission-matrix tests. */
   routes: { method: string; url: string }[];
   /** Starts listening; port 0 picks a free port. Resolves with the actual port. */
@@ -63,6 +69,7 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
     maxDatapointsLimit: 50000,
     edgesEnabled: true,
     userTokenAccessEnabled: true,
+    telemetry: { ...DEFAULT_TELEMETRY_CONFIG, ...opts.telemetry },
   };
 }
 
@@ -84,6 +91,8 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     fallback: staticRoot ? (req, reply) => isSpaNavigation(req) && sendSpaShell(reply, staticRoot) : undefined,
   });
   installAuth(app, ctx.jwt, ctx.config.testRoutes ? [TEST_ROUTE_PREFIX] : []);
+  // One WebSocket upgrade handler for the whole server (telemetry API today; more `{ websocket: true }` routes may follow).
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   for (const plugin of DOMAIN_ROUTES) await app.register(plugin, { ctx });
   if (ctx.config.testRoutes) await app.register(testRoutes);
@@ -99,6 +108,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
   const config = resolveConfig(opts);
   const db = await openDb(opts);
   let app: FastifyInstance;
+  let telemetry: TelemetryServices | undefined;
   const routes: { method: string; url: string }[] = [];
   try {
     if (!opts.skipSeed) await seedDemoData(db);
@@ -107,9 +117,11 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, iat) =>
       outdating.isOutdated(userId, iat),
     );
-    app = await buildApp({ db, config, jwt, outdating }, opts.logger ?? false, routes);
+    telemetry = createTelemetryServices(db, config.telemetry);
+    app = await buildApp({ db, config, jwt, outdating, telemetry }, opts.logger ?? false, routes);
     await app.ready();
   } catch (err) {
+    await telemetry?.close();
     await db.close();
     throw err;
   }
@@ -118,6 +130,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     app,
     db,
     config,
+    telemetry: telemetry as TelemetryServices,
     routes,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });
@@ -128,6 +141,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
       closing ??= (async () => {
         try {
           await app.close();
+          await telemetry?.close();
         } finally {
           await db.close();
         }

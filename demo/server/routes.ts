@@ -33,6 +33,7 @@ import { adminRoutes } from './admin/routes.js';
 import { oauth2Routes } from './oauth2/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { resourceRoutes } from './resources/routes.js';
+import { telemetryRoutes } from './telemetry/routes.js';
 
 /** Domain route plugins registered by `createServer`. */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
@@ -65,4 +66,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   oauth2Routes,
   eventRoutes,
   resourceRoutes,
+  telemetryRoutes,
 ];
