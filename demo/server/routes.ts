@@ -34,6 +34,7 @@ import { oauth2Routes } from './oauth2/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { telemetryRoutes } from './telemetry/routes.js';
+import { alarmRoutes } from './alarms/routes.js';
 
 /** Domain route plugins registered by `createServer`. */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
@@ -67,4 +68,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   eventRoutes,
   resourceRoutes,
   telemetryRoutes,
+  alarmRoutes,
 ];
