@@ -35,6 +35,7 @@ import { eventRoutes } from './events/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { telemetryRoutes } from './telemetry/routes.js';
 import { alarmRoutes } from './alarms/routes.js';
+import { entityQueryRoutes } from './entity-query/routes.js';
 
 /** Domain route plugins registered by `createServer`. */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
@@ -69,4 +70,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   resourceRoutes,
   telemetryRoutes,
   alarmRoutes,
+  entityQueryRoutes,
 ];
