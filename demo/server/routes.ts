@@ -36,6 +36,7 @@ import { resourceRoutes } from './resources/routes.js';
 import { telemetryRoutes } from './telemetry/routes.js';
 import { alarmRoutes } from './alarms/routes.js';
 import { entityQueryRoutes } from './entity-query/routes.js';
+import { wsRoutes } from './ws/routes.js';
 
 /** Domain route plugins registered by `createServer`. */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
@@ -71,4 +72,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   telemetryRoutes,
   alarmRoutes,
   entityQueryRoutes,
+  wsRoutes,
 ];

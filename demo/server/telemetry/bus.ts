@@ -36,11 +36,15 @@ export interface TsUpdatedEvent extends BaseEvent {
   type: 'TS_UPDATED';
   entries: TsKvEntry[];
 }
-/** Points were deleted; `latest` holds the new latest value per key still present (after `rewriteLatestIfDeleted`). */
+/**
+ * Points were deleted. `latest` holds latest values rewritten from remaining points (`rewriteLatestIfDeleted`);
+ * `removedLatest` the keys whose latest value is now gone.
+ */
 export interface TsDeletedEvent extends BaseEvent {
   type: 'TS_DELETED';
   keys: string[];
   latest: TsKvEntry[];
+  removedLatest: string[];
 }
 /** Attributes were saved. */
 export interface AttrsUpdatedEvent extends BaseEvent {

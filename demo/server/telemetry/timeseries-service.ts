@@ -252,18 +252,19 @@ export class TimeseriesService {
     await this.drain();
     const ids = await this.keys.lookup(keys);
     const latest: TsKvEntry[] = [];
+    const removedLatest: string[] = [];
     for (const key of new Set(keys)) {
       const keyId = ids.get(key);
       if (keyId === undefined) continue;
       await this.db.transaction(async (tx: Queryable) => {
         await deleteRange(tx, entityId.id, keyId, startTs, endTs);
-        if ((await deleteLatestIn(tx, entityId.id, keyId, startTs, endTs)) && rewrite) {
-          const e = await rewriteLatest(tx, entityId.id, keyId, key);
-          if (e) latest.push(e);
-        }
+        if (!(await deleteLatestIn(tx, entityId.id, keyId, startTs, endTs))) return;
+        const e = rewrite ? await rewriteLatest(tx, entityId.id, keyId, key) : null;
+        if (e) latest.push(e);
+        else removedLatest.push(key);
       });
     }
-    this.bus.emit({ type: 'TS_DELETED', tenantId, entityId, keys: [...new Set(keys)], latest, ...(origin ? { origin } : {}) });
+    this.bus.emit({ type: 'TS_DELETED', tenantId, entityId, keys: [...new Set(keys)], latest, removedLatest, ...(origin ? { origin } : {}) });
   }
 
   /** Removes points whose TTL elapsed. */
