@@ -219,7 +219,7 @@ describe('results', () => {
     const count = await f.req('POST', '/api/entitiesQuery/count', 'ta', { entityFilter: { type: 'deviceType', deviceType: 'thermostat' } });
     expect([count.statusCode, count.body]).toEqual([200, '2']);
     const filtered = await f.req('POST', '/api/entitiesQuery/count', 'ta', {
-      entityFilter: { type: 'entityType', entityType: 'DEVICE' },
+      entityFilter: { type: 'entityName', entityType: 'DEVICE', entityNameFilter: 'Test Device' },
       keyFilters: [{ key: { type: 'TIME_SERIES', key: 'temperature' }, valueType: 'NUMERIC', predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 0 } } }],
     });
     expect(filtered.body).toBe('4');

@@ -221,3 +221,17 @@ describe('entity views', () => {
     expect((await f.req('GET', `${t1}/values/timeseries`, 'cu')).statusCode).toBe(403);
   });
 });
+
+describe('demo seed', () => {
+  it('gives the thermostats a day of history, attributes and alarms', async () => {
+    const t2 = await idOf("SELECT id FROM device WHERE name = 'Thermostat T2'");
+    const now = Date.now();
+    const hist = JSON.parse((await f.req('GET', `${T}/DEVICE/${t2}/values/timeseries?keys=temperature,humidity&startTs=${now - 86_400_000 * 2}&endTs=${now + 1000}&limit=1000`, 'ta')).body) as Record<string, unknown[]>;
+    expect(hist['temperature']?.length).toBeGreaterThanOrEqual(144);
+    expect(hist['humidity']?.length).toBeGreaterThanOrEqual(144);
+    const shared = JSON.parse((await f.req('GET', `${T}/DEVICE/${t2}/values/attributes/SHARED_SCOPE`, 'ta')).body) as { key: string; value: unknown }[];
+    expect(shared).toEqual([expect.objectContaining({ key: 'targetTemperature', value: 20 })]);
+    const alarms = JSON.parse((await f.req('GET', `/api/alarm/DEVICE/${t2}?pageSize=10&page=0&searchStatus=ACTIVE`, 'ta')).body) as { data: { type: string }[] };
+    expect(alarms.data.map((a) => a.type)).toEqual(['High Temperature']);
+  });
+});
