@@ -1,16 +1,41 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle-size budget table (builds the web bundles first if dist/elements is missing).
-// Further benchmarks go here as more steps.
+// `npm run bench [step…]`: independent benchmark steps, each printing its figures and PASS/FAIL against its budget.
+//   bundle-size         initial JavaScript per element (tests/bench/budgets.json; builds the web bundles if missing)
+//   telemetry-history   1M points of one key aggregated into 500 intervals (tests/bench/perf-budgets.json)
+//   entities-query      POST /api/entitiesQuery/find over 10k devices, p50/p95 (tests/bench/perf-budgets.json)
+// Without arguments every step runs; `npm test` runs only `bundle-size` (the server benches take minutes and their
+// timings are only meaningful on an otherwise idle machine). Exit code 1 when any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-if (!existsSync(path.join(root, 'dist/elements'))) {
-  console.log('dist/elements missing: building the web bundles…');
-  const b = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
-  if (b.status !== 0) process.exit(b.status ?? 1);
+const bench = (f) => path.join(root, 'tests/bench', f);
+
+const STEPS = {
+  'bundle-size': () => {
+    if (!existsSync(path.join(root, 'dist/elements'))) {
+      console.log('dist/elements missing: building the web bundles…');
+      const b = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
+      if (b.status !== 0) return b.status ?? 1;
+    }
+    return spawnSync(process.execPath, [bench('bundle-size.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  },
+  'telemetry-history': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('telemetry-history.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  'entities-query': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('entities-query.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((w) => !(w in STEPS));
+if (unknown.length > 0) {
+  console.error(`unknown bench step(s): ${unknown.join(', ')}; known: ${Object.keys(STEPS).join(', ')}`);
+  process.exit(2);
 }
-const r = spawnSync(process.execPath, [path.join(root, 'tests/bench/bundle-size.mjs')], { cwd: root, stdio: 'inherit' });
-process.exit(r.status ?? 1);
+const failed = [];
+for (const name of wanted.length > 0 ? wanted : Object.keys(STEPS)) {
+  console.log(`\n── bench: ${name} ──`);
+  if (STEPS[name]() !== 0) failed.push(name);
+}
+for (const f of failed) console.log(`BENCH FAILED: ${f}`);
+process.exit(failed.length > 0 ? 1 : 0);

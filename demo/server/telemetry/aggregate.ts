@@ -11,8 +11,9 @@
  *
  * Speed: instead of scanning every raw point, an interval is covered by the coarsest pre-aggregated cells
  * (ts_kv_rollup, 10 min and 10 s) that lie wholly inside it; only the 10 s cells cut by an interval edge are read
- * from raw rows. So 1M points over 500 intervals read ~30k rows. Partial aggregates (counts per type, sums,
- * min/max) merge exactly, so results equal a full scan.
+ * from raw rows. So 1M points over 500 intervals read ~30k rows. Partial aggregates (counts per type, sums, min/max)
+ * merge exactly, so results equal a full scan. The per-cell lookups are LATERAL subqueries behind `OFFSET 0` so
+ * the planner keeps them as index range scans (its row estimates for these ranges are poor).
  */
 import type { Queryable } from '../db/types.js';
 import type { KvValue } from './kv.js';
@@ -94,12 +95,14 @@ export async function aggregatePartials(
           AND (r.bucket_ts - $3::bigint) / $5::bigint = (r.bucket_ts + ${COARSE_MS - 1} - $3::bigint) / $5::bigint
        UNION ALL
        SELECT (r.bucket_ts - $3::bigint) / $5::bigint AS b, ${ROLLUP_COLS} FROM unnest($6::bigint[]) AS c(lo)
-         JOIN ts_kv_rollup r ON r.entity_id = $1 AND r.key = $2 AND r.width = ${FINE_MS} AND r.bucket_ts >= c.lo AND r.bucket_ts < c.lo + ${COARSE_MS}
+         CROSS JOIN LATERAL (SELECT * FROM ts_kv_rollup r WHERE r.entity_id = $1 AND r.key = $2 AND r.width = ${FINE_MS}
+           AND r.bucket_ts >= c.lo AND r.bucket_ts < c.lo + ${COARSE_MS} OFFSET 0) r
         WHERE r.bucket_ts >= $3 AND r.bucket_ts + ${FINE_MS} <= $4
           AND (r.bucket_ts - $3::bigint) / $5::bigint = (r.bucket_ts + ${FINE_MS - 1} - $3::bigint) / $5::bigint
        UNION ALL
        SELECT (t.ts - $3::bigint) / $5::bigint AS b, ${RAW_COLS} FROM unnest($7::bigint[]) AS f(lo)
-         JOIN ts_kv t ON t.entity_id = $1 AND t.key = $2 AND t.ts >= GREATEST(f.lo, $3::bigint) AND t.ts < LEAST(f.lo + ${FINE_MS}, $4::bigint)
+         CROSS JOIN LATERAL (SELECT * FROM ts_kv t WHERE t.entity_id = $1 AND t.key = $2
+           AND t.ts >= GREATEST(f.lo, $3::bigint) AND t.ts < LEAST(f.lo + ${FINE_MS}, $4::bigint) OFFSET 0) t
      ) x GROUP BY b ORDER BY b`,
     [entityId, keyId, startTs, end, interval, coarseCut, fineCut],
   );

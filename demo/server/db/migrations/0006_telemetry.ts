@@ -81,5 +81,7 @@ CREATE TABLE attribute_kv (
   last_update_ts bigint NOT NULL,
   PRIMARY KEY (entity_id, attribute_type, attribute_key)
 );
+-- Entity-data queries search/filter attribute values per key across many entities.
+CREATE INDEX idx_attribute_kv_key ON attribute_kv (attribute_key, attribute_type);
 `,
 };
