@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { COARSE_MS, FINE_MS, KeyDictionary, addToRollups, insertPoints, type StoredPoint } from '../telemetry/ts-repo.js';
+import { KeyDictionary, addToRollups, insertPoints, type StoredPoint } from '../telemetry/ts-repo.js';
 import type { TsKvEntry } from '../telemetry/kv.js';
 
 const DAY = 86_400_000;
@@ -67,8 +67,7 @@ export async function seedTelemetryHistory(tx: Queryable, tenantId: string, now 
   }
   if (points.length === 0) return;
   await insertPoints(tx, points);
-  await addToRollups(tx, points, FINE_MS);
-  await addToRollups(tx, points, COARSE_MS);
+  await addToRollups(tx, points);
   for (const [name, target] of [['Thermostat T1', 22], ['Thermostat T2', 20]] as const) {
     const d = devices[name];
     if (!d) continue;

@@ -9,7 +9,7 @@ import type { ChangeBus, ChangeOrigin } from './bus.js';
 import { kvFromRow, type TsKvEntry } from './kv.js';
 import { aggregate, intervalCount, type Aggregation } from './aggregate.js';
 import {
-  FINE_MS, COARSE_MS, KeyDictionary, addToRollups, cellsOf, deleteExpired, deleteLatestIn, deleteRange, insertPoints,
+  KeyDictionary, addToRollups, cellsOf, deleteExpired, deleteLatestIn, deleteRange, insertPoints,
   recomputeRollups, rewriteLatest, selectLatest, selectRange, upsertLatest, type StoredPoint,
 } from './ts-repo.js';
 import { plainBadRequest } from './errors.js';
@@ -142,8 +142,7 @@ export class TimeseriesService {
     const points = [...unique.values()];
     await this.db.transaction(async (tx) => {
       const overwritten = await insertPoints(tx, points);
-      await addToRollups(tx, points, FINE_MS);
-      await addToRollups(tx, points, COARSE_MS);
+      await addToRollups(tx, points);
       if (overwritten.length > 0) {
         await recomputeRollups(tx, cellsOf(overwritten.map((r) => ({ entityId: r.entity_id, keyId: r.key, ts: r.ts }))));
       }

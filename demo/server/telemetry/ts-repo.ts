@@ -139,15 +139,21 @@ export async function insertPoints(db: Queryable, points: readonly StoredPoint[]
   return rows;
 }
 
-/** Adds freshly inserted points to the rollups of one width (incremental: counts/sums add, min/max widen). */
-export async function addToRollups(db: Queryable, points: readonly StoredPoint[], width: number): Promise<void> {
+/**
+ * Adds freshly inserted points to the rollups of every width in one statement (incremental: counts/sums add,
+ * min/max widen; the point parameters are sent once for both widths).
+ */
+export async function addToRollups(db: Queryable, points: readonly StoredPoint[], widths: readonly number[] = ROLLUP_WIDTHS): Promise<void> {
+  const grouped = widths
+    .map((w) => `SELECT entity_id, key, ${Number(w)} AS width, ts - mod(mod(ts, ${Number(w)}) + ${Number(w)}, ${Number(w)}) AS bucket_ts,
+       count(bool_v) AS cnt_b, count(str_v) AS cnt_s, count(long_v) AS cnt_l, count(dbl_v) AS cnt_d, count(json_v) AS cnt_j,
+       sum(long_v) AS sum_l, sum(dbl_v) AS sum_d, min(long_v) AS min_l, max(long_v) AS max_l, min(dbl_v) AS min_d, max(dbl_v) AS max_d,
+       min(str_v) AS min_s, max(str_v) AS max_s FROM v GROUP BY 1, 2, 4`)
+    .join(' UNION ALL ');
   await db.query(
     `WITH ${VALUES_CTE}
      INSERT INTO ts_kv_rollup (entity_id, key, width, bucket_ts, cnt_b, cnt_s, cnt_l, cnt_d, cnt_j, sum_l, sum_d, min_l, max_l, min_d, max_d, min_s, max_s)
-     SELECT entity_id, key, $10::int, ts - mod(mod(ts, $10::int) + $10::int, $10::int),
-       count(bool_v), count(str_v), count(long_v), count(dbl_v), count(json_v), sum(long_v), sum(dbl_v),
-       min(long_v), max(long_v), min(dbl_v), max(dbl_v), min(str_v), max(str_v)
-     FROM v GROUP BY 1, 2, 4
+     SELECT * FROM (${grouped}) g
      ON CONFLICT (entity_id, key, width, bucket_ts) DO UPDATE SET
        cnt_b = ts_kv_rollup.cnt_b + EXCLUDED.cnt_b, cnt_s = ts_kv_rollup.cnt_s + EXCLUDED.cnt_s,
        cnt_l = ts_kv_rollup.cnt_l + EXCLUDED.cnt_l, cnt_d = ts_kv_rollup.cnt_d + EXCLUDED.cnt_d,
@@ -157,7 +163,7 @@ export async function addToRollups(db: Queryable, points: readonly StoredPoint[]
        min_l = LEAST(ts_kv_rollup.min_l, EXCLUDED.min_l), max_l = GREATEST(ts_kv_rollup.max_l, EXCLUDED.max_l),
        min_d = LEAST(ts_kv_rollup.min_d, EXCLUDED.min_d), max_d = GREATEST(ts_kv_rollup.max_d, EXCLUDED.max_d),
        min_s = LEAST(ts_kv_rollup.min_s, EXCLUDED.min_s), max_s = GREATEST(ts_kv_rollup.max_s, EXCLUDED.max_s)`,
-    [...pointParams(points), width],
+    pointParams(points),
   );
 }
 
