@@ -15,6 +15,7 @@ import { installBodyParsers } from './http/body.js';
 import { clientErrorHandler, installErrorHandling } from './http/error-handler.js';
 import { registerStatic, isSpaNavigation, sendSpaShell } from './static/routes.js';
 import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
+import { UpdateChecker } from './admin/updates.js';
 import type { ServerConfig, ServerContext } from './context.js';
 import websocket from '@fastify/websocket';
 import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig, type TelemetryServices } from './telemetry/services.js';
@@ -43,6 +44,8 @@ export interface ServerOptions {
   skipSeed?: boolean;
   /** Telemetry / WebSocket tunables (defaults: ThingsBoard's). */
   telemetry?: Partial<TelemetryConfig>;
+  /** Update feed for `/api/admin/updates` (see admin/updates.ts). */
+  updatesUrl?: string;
 }
 
 /** A running (or ready-to-listen) server. */
@@ -70,6 +73,7 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
     edgesEnabled: true,
     userTokenAccessEnabled: true,
     telemetry: { ...DEFAULT_TELEMETRY_CONFIG, ...opts.telemetry },
+    updatesUrl: opts.updatesUrl,
   };
 }
 
@@ -79,7 +83,8 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     bodyLimit: 16 * 1024 * 1024,
     // Idle keep-alive sockets are closed on shutdown; clients reusing sockets (axios, urllib3) stay happy meanwhile.
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 500 },
+    // Spring MVC (TB 3.3.1) matches a trailing slash too: the UI calls e.g. `/api/resource/lwm2m/?…`.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     clientErrorHandler,
   });
   const { staticRoot } = ctx.config;
@@ -95,7 +100,7 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   for (const plugin of DOMAIN_ROUTES) await app.register(plugin, { ctx });
-  if (ctx.config.testRoutes) await app.register(testRoutes);
+  if (ctx.config.testRoutes) await app.register(testRoutes, { ctx });
   if (staticRoot) await registerStatic(app, staticRoot);
   return app;
 }
@@ -118,7 +123,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
       outdating.isOutdated(userId, iat),
     );
     telemetry = createTelemetryServices(db, config.telemetry);
-    app = await buildApp({ db, config, jwt, outdating, telemetry }, opts.logger ?? false, routes);
+    const updates = new UpdateChecker(config.updatesUrl);
+    app = await buildApp({ db, config, jwt, outdating, updates, telemetry }, opts.logger ?? false, routes);
     await app.ready();
   } catch (err) {
     await telemetry?.close();

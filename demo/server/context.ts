@@ -3,6 +3,7 @@ import type { Db } from './db/types.js';
 import type { JwtService } from './auth/jwt.js';
 import type { TokenOutdating } from './auth/outdating.js';
 import type { TelemetryConfig, TelemetryServices } from './telemetry/services.js';
+import type { UpdateChecker } from './admin/updates.js';
 
 /** Resolved, immutable server configuration. */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   userTokenAccessEnabled: boolean;
   /** Telemetry storage and WebSocket tunables. */
   telemetry: TelemetryConfig;
+  /** Update feed asked by `/api/admin/updates` (`IOT_UPDATES_URL`); none = never an update. */
+  updatesUrl: string | undefined;
 }
 
 /** What each domain plugin receives (`app.register(plugin, { ctx })`). */
@@ -30,6 +33,8 @@ export interface ServerContext {
   outdating: TokenOutdating;
   /** Data plane: change bus, time series, attributes, alarms and the device message sink (telemetry/services.ts). */
   telemetry: TelemetryServices;
+  /** The `/api/admin/updates` check. */
+  updates: UpdateChecker;
 }
 
 /** Options object of every domain route plugin. */

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench [step…]`: independent benchmark steps, each printing its figures and PASS/FAIL against its budget.
+// `npm run bench [step…]`: independent benchmark steps, each run even when another fails, each printing its figures
+// and PASS/FAIL against its budget.
 //   bundle-size         initial JavaScript per element (tests/bench/budgets.json; builds the web bundles if missing)
+//   server              embedded server with 10k devices: list/create latency vs a bare Fastify route (server-bench.ts)
 //   telemetry-history   1M points of one key aggregated into 500 intervals (tests/bench/perf-budgets.json)
 //   entities-query      POST /api/entitiesQuery/find over 10k devices, p50/p95 (tests/bench/perf-budgets.json)
-// Without arguments every step runs; `npm test` runs only `bundle-size` (the server benches take minutes and their
-// timings are only meaningful on an otherwise idle machine). Exit code 1 when any step failed.
+// Without arguments every step runs; `--only=bundle|server` (older spelling) runs one step. `npm test` runs only
+// `bundle-size` (the server benches take minutes and their timings are only meaningful on an otherwise idle machine).
+// Exit code 1 when any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,11 +25,14 @@ const STEPS = {
     }
     return spawnSync(process.execPath, [bench('bundle-size.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
   },
+  server: () => spawnSync(process.execPath, [bench('run-server-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'telemetry-history': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('telemetry-history.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'entities-query': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('entities-query.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const ALIASES = { bundle: 'bundle-size' };
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const wanted = [...process.argv.slice(2).filter((a) => !a.startsWith('-')), ...(only ? [ALIASES[only] ?? only] : [])];
 const unknown = wanted.filter((w) => !(w in STEPS));
 if (unknown.length > 0) {
   console.error(`unknown bench step(s): ${unknown.join(', ')}; known: ${Object.keys(STEPS).join(', ')}`);

@@ -117,6 +117,33 @@ describe('v1 commands', () => {
   });
 });
 
+describe('public (dashboard) users', () => {
+  it('read and subscribe to telemetry of public-customer devices, and may not write', async () => {
+    const { rows } = await server.db.query<{ id: string; public_id: string }>(
+      "SELECT d.id, d.customer_id AS public_id FROM device d JOIN customer c ON c.id = d.customer_id WHERE c.title = 'Public' LIMIT 1");
+    const dev = rows[0];
+    expect(dev).toBeDefined();
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/login/public', payload: { publicId: dev?.public_id } });
+    const pu = (JSON.parse(res.body) as { token: string }).token;
+    const url = `/api/plugins/telemetry/DEVICE/${dev?.id}`;
+    await rest('POST', `${url}/timeseries/ANY`, { ts: 5000, values: { level: 7 } });
+    expect(await rest('GET', `${url}/values/timeseries?keys=level`, undefined, pu)).toEqual({ level: [{ ts: 5000, value: '7' }] });
+    expect(await rest('GET', `${url}/values/attributes`, undefined, pu)).toEqual(expect.any(Array));
+    const write = await server.app.inject({ method: 'POST', url: `${url}/timeseries/ANY`, headers: auth(pu), payload: { level: 8 } });
+    expect(write.statusCode).toBe(403);
+    const attr = await server.app.inject({ method: 'POST', url: `${url}/SERVER_SCOPE`, headers: auth(pu), payload: { a: 1 } });
+    expect(attr.statusCode).toBe(403);
+    const c = await open(pu);
+    c.send({ tsSubCmds: [{ cmdId: 40, entityType: 'DEVICE', entityId: dev?.id, keys: 'level' }] });
+    expect(await c.next(bySub(40))).toMatchObject({ errorCode: 0, data: { level: [[5000, '7']] } });
+    const n = c.messages.length;
+    await rest('POST', `${url}/timeseries/ANY`, { ts: 6000, values: { level: 9 } });
+    expect(await c.next(bySub(40), 5000, n)).toMatchObject({ data: { level: [[6000, '9']] } });
+    c.send({ tsSubCmds: [{ cmdId: 41, entityType: 'DEVICE', entityId: ids['A1'], keys: 'temperature' }] });
+    expect(await c.next(bySub(41))).toMatchObject({ errorCode: 1, errorMsg: 'Failed to fetch data!' });
+  });
+});
+
 describe('v2 commands', () => {
   const query = (list: (string | undefined)[], dynamic = false) => ({
     entityFilter: { type: 'entityList', entityType: 'DEVICE', entityList: list },

@@ -40,8 +40,7 @@ CREATE TABLE alarm_entity (
 );
 CREATE INDEX idx_alarm_entity_alarm ON alarm_entity (alarm_id);
 
-CREATE INDEX idx_device_tenant_created ON device (tenant_id, created_time);
-CREATE INDEX idx_asset_tenant_created ON asset (tenant_id, created_time);
+-- (tenant, created_time) indexes of devices and assets come with 0009_list_indexes.
 CREATE INDEX idx_device_tenant_type ON device (tenant_id, type);
 CREATE INDEX idx_asset_tenant_type ON asset (tenant_id, type);
 CREATE INDEX idx_entity_view_entity ON entity_view (entity_id);
