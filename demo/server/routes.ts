@@ -37,6 +37,8 @@ import { telemetryRoutes } from './telemetry/routes.js';
 import { alarmRoutes } from './alarms/routes.js';
 import { entityQueryRoutes } from './entity-query/routes.js';
 import { wsRoutes } from './ws/routes.js';
+import { deviceHttpRoutes } from './transport/http-routes.js';
+import { rpcRoutes } from './rpc/routes.js';
 
 /** Domain route plugins registered by `createServer`. */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
@@ -73,4 +75,6 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   alarmRoutes,
   entityQueryRoutes,
   wsRoutes,
+  deviceHttpRoutes,
+  rpcRoutes,
 ];

@@ -7,6 +7,7 @@
  * | `timeseries` | {@link TimeseriesService} | REST, WS, entity queries, sink |
  * | `attributes` | {@link AttributeService} | REST, WS, entity queries, sink, transports (attribute requests) |
  * | `alarms` | {@link AlarmService} | REST, WS; later the rule engine's alarm nodes |
+ * | `rpc` | {@link DeviceRpcService}: server-side RPC to connected devices | RPC REST, device transports |
  * | `sink` | {@link DeviceMessageSink}: the ONE entry point for device data | transports (MQTT/HTTP/simulator); replaceable by the rule engine |
  */
 import type { Db } from '../db/types.js';
@@ -15,6 +16,7 @@ import { ChangeBus } from './bus.js';
 import { TimeseriesService } from './timeseries-service.js';
 import { AttributeService } from './attribute-service.js';
 import { DirectDeviceMessageSink, type DeviceMessageSink } from './sink.js';
+import { DeviceRpcService } from '../transport/device-rpc.js';
 
 /** Tunables of telemetry storage and the WebSocket API (ThingsBoard's `server.ws.*` defaults). */
 export interface TelemetryConfig {
@@ -59,6 +61,8 @@ export interface TelemetryServices {
   readonly timeseries: TimeseriesService;
   readonly attributes: AttributeService;
   readonly alarms: AlarmService;
+  /** Server-side RPC dispatcher (transport/device-rpc.ts). */
+  readonly rpc: DeviceRpcService;
   /** Device data entry point; the rule-engine issue assigns its own implementation here. */
   sink: DeviceMessageSink;
   readonly config: TelemetryConfig;
@@ -73,6 +77,7 @@ export function createTelemetryServices(db: Db, config: Partial<TelemetryConfig>
   const timeseries = new TimeseriesService(db, bus);
   const attributes = new AttributeService(db, bus);
   const alarms = new AlarmService(db, bus);
+  const rpc = new DeviceRpcService();
   let cleaning = false;
   const timer = setInterval(() => {
     if (cleaning) return;
@@ -90,10 +95,12 @@ export function createTelemetryServices(db: Db, config: Partial<TelemetryConfig>
     timeseries,
     attributes,
     alarms,
+    rpc,
     sink: new DirectDeviceMessageSink(timeseries, attributes),
     config: cfg,
     async close() {
       clearInterval(timer);
+      rpc.close();
       await timeseries.drain();
     },
   };
