@@ -30,3 +30,21 @@ export function getUserDashboards(
   const base = scope === 'tenant' ? '/api/tenant/dashboards' : `/api/customer/${encodeURIComponent(scope.customerId)}/dashboards`;
   return http.get(`${base}?pageSize=${pageSize}&page=${page}`, dashboardInfoPageSchema, opts);
 }
+
+/** A dashboard with its configuration (opaque to the server; parsed by the dashboard runtime). */
+export const dashboardSchema = z.looseObject({
+  id: z.looseObject({ entityType: z.string(), id: z.string() }),
+  title: z.nullish(z.string()),
+  configuration: z.nullish(z.unknown()),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/dashboard/{dashboardId} */
+export function getDashboard(dashboardId: string, opts?: RequestOptions): Promise<Dashboard> {
+  return http.get(`/api/dashboard/${encodeURIComponent(dashboardId)}`, dashboardSchema, opts);
+}
+
+/** GET /api/dashboard/serverTime — epoch ms; never drives the loading indicator. */
+export function getServerTime(opts?: RequestOptions): Promise<number> {
+  return http.get('/api/dashboard/serverTime', z.number(), { ignoreLoading: true, ...opts });
+}

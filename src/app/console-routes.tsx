@@ -19,7 +19,8 @@ const ConsoleShell = lazy(() => import('./shell/console-shell').then((m) => ({ d
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
-const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
+const DashboardPage = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.DashboardPage })));
+const FullscreenDashboard = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.FullscreenDashboardPage })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -53,7 +54,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             breadcrumb: { label: (params, t) => params.dashboardId ?? t('dashboard.dashboard'), icon: DashboardIcon },
             placeId: 'dashboard',
           } satisfies RouteHandle,
-          element: <LazyPage page={ComingSoonPage} />,
+          element: <LazyPage page={DashboardPage} />,
         },
       ],
     };

@@ -16,6 +16,7 @@ import { prebundleCjs } from './wtr-prebundle.mjs';
 import { cspMiddleware, cspTestRunnerHtml } from './wtr-csp.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { summaryFileReporter } from './wtr-summary-reporter.mjs';
+import { iotCommands } from './wtr-commands.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const replace = fromRollup(rollupReplace);
@@ -31,6 +32,7 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   middleware: [cspMiddleware()],
   plugins: [
+    iotCommands(rootDir), // compat files and screenshots for the dashboard tests
     // Every CommonJS-only package the browser code reaches must be listed here. Symptom of a missing one:
     // "SyntaxError: The requested module '…/x.js' does not provide an export named 'y'" in the browser logs.
     prebundleCjs({
