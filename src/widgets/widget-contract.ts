@@ -180,8 +180,10 @@ export interface WidgetServices {
   saveTimeseries(entity: WidgetEntity, values: Record<string, unknown>): Promise<void>;
   ackAlarm(alarmId: string): Promise<void>;
   clearAlarm(alarmId: string): Promise<void>;
-  /** Change the widget's (or the dashboard's) timewindow (date range navigator, playback). */
-  setTimewindow(tw: import('../ui/timewindow/timewindow-model').Timewindow): void;
+  /** Change the widget's own timewindow, or the dashboard's (date range navigator). */
+  setTimewindow(tw: import('../ui/timewindow/timewindow-model').Timewindow, scope?: 'widget' | 'dashboard'): void;
+  /** The signed-in user's authority (navigation cards show the places of the role). */
+  userAuthority: string | null;
   /** Navigate the console (navigation cards). */
   navigate(path: string): void;
   /** Show a toast. */

@@ -34,6 +34,20 @@ function pathsFor(variant: ChartVariant, smooth: boolean, barWidthMs: number): u
   return smooth ? p.spline?.() : p.linear?.();
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 24-hour tick labels, detailed as the tick step needs (seconds, minutes, days). */
+export function timeTicks(_u: uPlot, splits: number[], _axis: number, _space: number, incr: number): string[] {
+  return splits.map((ms, i) => {
+    const d = new Date(ms);
+    const hm = `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+    const day = `${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+    if (incr < 60_000) return `${hm}:${pad2(d.getSeconds())}`;
+    if (incr < 86_400_000) return i === 0 || (d.getHours() === 0 && d.getMinutes() === 0) ? `${day}\n${hm}` : hm;
+    return day;
+  });
+}
+
 /** Build the uPlot options of a chart. */
 export function chartOptions(input: ChartOptionsInput): uPlot.Options {
   const { settings: s, theme, aligned } = input;
@@ -61,6 +75,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       grid: { show: grid.verticalLines !== false, stroke: gridColor, width: 1 },
       ticks: { stroke: gridColor, width: 1 },
       space: 70,
+      values: timeTicks,
     },
     {
       show: yaxis.showLabels !== false,

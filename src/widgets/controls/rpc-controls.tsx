@@ -141,8 +141,14 @@ function useControlValue(settings: Record<string, unknown>, services: WidgetServ
     let live = true;
     const read = async () => {
       let raw: unknown;
-      if (method === 'attribute') raw = (await services.readAttributes(device, 'SHARED_SCOPE', [strSetting(settings.valueKey ?? settings.valueAttribute, 'value')]).catch(() => ({})))[strSetting(settings.valueKey ?? settings.valueAttribute, 'value')];
-      else if (method === 'timeseries') raw = (await services.readLatestTelemetry(device, [strSetting(settings.valueKey, 'value')]).catch(() => ({})))[strSetting(settings.valueKey, 'value')]?.value;
+      const key = strSetting(settings.valueKey ?? settings.valueAttribute, 'value');
+      if (method === 'attribute') {
+        const attrs: Record<string, unknown> = await services.readAttributes(device, 'SHARED_SCOPE', [key]).catch(() => ({}));
+        raw = attrs[key];
+      } else if (method === 'timeseries') {
+        const latest: Record<string, { value: unknown }> = await services.readLatestTelemetry(device, [key]).catch(() => ({}));
+        raw = latest[key]?.value;
+      }
       else raw = await services.rpc({ method: strSetting(settings.getValueMethod, 'getValue'), oneway: false, ...rpcOptions(settings) }).catch(() => undefined);
       if (live && raw !== undefined) setValue(parse ? callSafely(parse, raw, raw) : raw);
     };
@@ -152,7 +158,7 @@ function useControlValue(settings: Record<string, unknown>, services: WidgetServ
       live = false;
       if (id) clearInterval(id);
     };
-  }, [device?.id, method, parse]); // eslint-disable-line
+  }, [device?.id, method, parse]);
   return [value, setValue] as const;
 }
 
@@ -252,7 +258,7 @@ export function LedIndicatorWidget({ settings, services, width, height }: Widget
       live = false;
       clearInterval(id);
     };
-  }, [device?.id]); // eslint-disable-line
+  }, [device?.id]);
   const on = online && (value === true || value === 'true' || value === 1);
   const color = strSetting(settings.ledColor, '#4caf50');
   const d = Math.max(20, Math.min(width, height - 30) * 0.6);

@@ -20,6 +20,14 @@ export const Form = styled.form`
     gap: 8px 16px;
     align-items: flex-end;
   }
+  & .fields.column {
+    flex-direction: column;
+    align-items: stretch;
+    flex-wrap: nowrap;
+  }
+  & .fields.column > label {
+    flex: 0 0 auto;
+  }
   & .buttons {
     display: flex;
     justify-content: flex-end;

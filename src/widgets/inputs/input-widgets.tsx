@@ -51,7 +51,7 @@ function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Re
   const initialKey = JSON.stringify(initial);
   useEffect(() => {
     if (dirty.size === 0) setValues(JSON.parse(initialKey) as Record<string, unknown>);
-  }, [initialKey]); // eslint-disable-line
+  }, [initialKey]);
   const buttons = boolSetting(settings.showActionButtons, true);
   const entity = d.entity;
   if (!entity) return null;
@@ -65,7 +65,7 @@ function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Re
   return (
     <section>
       {settings.showGroupTitle !== false && settings.groupTitle ? <h3>{fillPattern(strSetting(settings.groupTitle), rowVariables(d))}</h3> : null}
-      <div className="fields" style={{ flexDirection: settings.fieldsAlignment === 'column' ? 'column' : 'row', alignItems: 'stretch' }}>
+      <div className={`fields${settings.fieldsAlignment === 'column' ? ' column' : ''}`}>
         {inputs
           .filter((i) => !i.s.dataKeyHidden)
           .map((i) => {

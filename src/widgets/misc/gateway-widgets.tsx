@@ -32,7 +32,7 @@ export function GatewayEventsWidget({ data, settings, services }: WidgetProps) {
       live = false;
       clearInterval(id);
     };
-  }, [entity?.id, services, filters.join('|')]); // eslint-disable-line
+  }, [entity?.id, services, filters.join('|')]);
   if (!entity) return <NoData />;
   return (
     <Form data-testid="gateway-events" onSubmit={(e) => e.preventDefault()}>
@@ -100,7 +100,7 @@ function ConfigForm({ entity, services, readOnly, title, onDownload }: { entity:
     return () => {
       live = false;
     };
-  }, [entity.id, services]); // eslint-disable-line
+  }, [entity.id, services]);
   if (!cfg) return null;
   const tb = cfg.thingsboard;
   const set = (patch: Partial<GatewayConfig>) => setCfg({ ...cfg, ...patch });

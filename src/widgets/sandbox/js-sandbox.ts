@@ -6,20 +6,9 @@
  * On strict-CSP pages, WebAssembly needs `'wasm-unsafe-eval'` in script-src (not `'unsafe-eval'`).
  */
 
-/** A compiled user function: JSON-copyable arguments in, JSON-copyable result out; throws UserScriptError. */
-export type UserFunction = (...args: unknown[]) => unknown;
+import { UserScriptError, type JsSandbox, type UserFunction } from './sandbox-types';
 
-export interface JsSandbox {
-  compile(body: string, argNames: string[]): UserFunction;
-}
-
-/** An error from user code (compile or run), with the script's message. */
-export class UserScriptError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UserScriptError';
-  }
-}
+export { UserScriptError, type JsSandbox, type UserFunction };
 
 let loading: Promise<JsSandbox> | null = null;
 let loaded: JsSandbox | null = null;

@@ -5,7 +5,7 @@
  */
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
-import { UserScriptError, type JsSandbox, type UserFunction } from './js-sandbox';
+import { UserScriptError, type JsSandbox, type UserFunction } from './sandbox-types';
 
 const MEMORY_LIMIT = 32 * 1024 * 1024;
 const DEADLINE_MS = 200;

@@ -46,7 +46,7 @@ function hash(s: string): number {
 export function sampleValue(entity: TestEntity, key: string, ts: number): string {
   if (key in entity.attributes) return String(entity.attributes[key]);
   const phase = hash(entity.id + key) * Math.PI * 2;
-  const wave = Math.sin(ts / 300_000 + phase);
+  const wave = 0.8 * Math.sin(ts / 2_400_000 + phase) + 0.2 * Math.sin(ts / 170_000 + phase * 3);
   const noise = (hash(`${entity.id}${key}${Math.floor(ts / 1000)}`) - 0.5) * 0.6;
   if (/flag$|^active$|switch|state/i.test(key)) return wave > 0 ? 'true' : 'false';
   if (/temperature/i.test(key)) return (22 + 4 * wave + noise).toFixed(2);

@@ -102,7 +102,7 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
       lastEncoded.current = encoded;
       props.onStateChange?.(encoded, next[next.length - 1]!.id);
     },
-    [props.onStateChange], // eslint-disable-line
+    [props.onStateChange],
   );
   const stackRef = useRef(stack);
   stackRef.current = stack;
@@ -140,6 +140,11 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
       windowOf: env.windowOf,
       timewindowOf: env.timewindowOf,
       setWidgetTimewindow: (w, tw) => setWidgetTws((m) => ({ ...m, [w.id]: tw })),
+      setDashboardTimewindow: (tw) => {
+        setDashboardTw(tw);
+        setTwVersion((v) => v + 1);
+      },
+      userAuthority: props.user.authority ?? null,
       serverOffset: () => clock.offset,
       onTick,
       runAction,
@@ -147,7 +152,7 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
       navigate: (path) => props.navigate?.(path),
       mapTileUrl: props.mapTileUrl ?? '',
     }),
-    [dataSource, theme, env, twVersion, clock, onTick, runAction, toast, props.navigate, props.mapTileUrl], // eslint-disable-line
+    [dataSource, theme, env, twVersion, clock, onTick, runAction, toast, props.navigate, props.mapTileUrl, props.user.authority],
   );
 
   const aliasChoices = useAliasChoices(model, dataSource, overrides, (id) => env.resolveAlias(id), stack);

@@ -37,6 +37,8 @@ export interface RuntimeContextValue {
   /** The effective timewindow of a widget (for its header control). */
   timewindowOf(widget: DashboardWidget): Timewindow | null | undefined;
   setWidgetTimewindow(widget: DashboardWidget, tw: Timewindow): void;
+  setDashboardTimewindow(tw: Timewindow): void;
+  userAuthority: string | null;
   serverOffset(): number;
   /** Register a 1 s tick (skipped while the tab is hidden); returns the unregister function. */
   onTick(cb: () => void): () => void;

@@ -35,7 +35,7 @@ const Header = styled.div`
   gap: 4px;
   min-height: 28px;
   margin-bottom: 4px;
-  & > button:not([aria-haspopup]) {
+  & button:not([aria-haspopup]) {
     flex: none;
     width: 28px;
     height: 28px;
@@ -50,8 +50,8 @@ const Header = styled.div`
     opacity: 0.75;
     cursor: pointer;
   }
-  & > button:not([aria-haspopup]):hover,
-  & > button:not([aria-haspopup]):focus-visible {
+  & button:not([aria-haspopup]):hover,
+  & button:not([aria-haspopup]):focus-visible {
     opacity: 1;
     outline: none;
     background: color-mix(in srgb, currentColor 12%, transparent);

@@ -43,7 +43,8 @@ function widgetServices(rt: RuntimeContextValue, widget: DashboardWidget, target
     saveTimeseries: (entity, values) => ds.saveTimeseries(entity.entityType, entity.id, values),
     ackAlarm: (id) => ds.ackAlarm(id),
     clearAlarm: (id) => ds.clearAlarm(id),
-    setTimewindow: (tw) => rt.setWidgetTimewindow(widget, tw),
+    setTimewindow: (tw, scope) => (scope === 'dashboard' ? rt.setDashboardTimewindow(tw) : rt.setWidgetTimewindow(widget, tw)),
+    userAuthority: rt.userAuthority,
     navigate: (path) => rt.navigate(path),
     notify: (message, type) => rt.notify(message, type),
     claimDevice: (name, secret) => ds.claimDevice(name, secret),
@@ -116,7 +117,7 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
       s.stop();
       sub.current = null;
     };
-  }, [widget, rt.envVersion, rt.dataSource, store]); // eslint-disable-line
+  }, [widget, rt.envVersion, rt.dataSource, store]);
   const widgetTw = rt.timewindowOf(widget);
   useEffect(() => {
     sub.current?.refreshWindow();

@@ -42,7 +42,7 @@ export function useAliasChoices(
     return () => {
       live = false;
     };
-  }, [aliases, overrides, dataSource, params]); // eslint-disable-line
+  }, [aliases, overrides, dataSource, params]);
   return aliases.map((a) => ({
     aliasId: a.id,
     alias: a.alias,
