@@ -84,8 +84,8 @@ export function AttributesCardWidget({ data }: WidgetProps) {
           <h3>{d.name}</h3>
           <table>
             <tbody>
-              {d.keys.map((k) => (
-                <tr key={k.key.name + k.key.type}>
+              {d.keys.map((k, ki) => (
+                <tr key={ki}>
                   <td>{k.key.label}</td>
                   <td>{formatKey(k)}</td>
                 </tr>

@@ -109,7 +109,10 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
   const stacked = variant === 'bars' ? settings.stack !== false : settings.stack === true;
   const aligned = useMemo(() => {
     const a = alignSeries(data);
-    return stacked ? stackSeries(a) : a;
+    if (!stacked) return a;
+    // Cumulative series are drawn from the top down, so each layer stays visible above the next.
+    const s = stackSeries(a);
+    return { xs: s.xs, series: [...s.series].reverse() };
   }, [data, stacked]);
   const shape = aligned.series.map((s) => `${s.label}|${s.kd.key.color}|${JSON.stringify(s.kd.key.settings)}`).join(';');
   useEffect(() => {

@@ -85,6 +85,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       ticks: { stroke: gridColor, width: 1 },
       values: yValues(),
       size: 56,
+      ...(input.variant === 'state' ? { incrs: [1, 2, 5, 10] } : {}),
       ...(typeof yaxis.title === 'string' && yaxis.title ? { label: yaxis.title, labelFont: font } : {}),
     },
   ];

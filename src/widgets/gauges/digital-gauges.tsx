@@ -5,7 +5,7 @@
  * title, unitTitle / showUnitTitle, decimals and the fonts' colours. The value eases to its new position.
  */
 import { useId } from 'react';
-import { canvasColor, chartPalette } from '../common/colors';
+import { canvasColor, chartPalette, luminance, parseColor } from '../common/colors';
 import { formatValue, latestValue, numSetting, strSetting, toNumber } from '../common/format';
 import { NoData } from '../common/widget-ui';
 import type { WidgetProps } from '../widget-contract';
@@ -25,7 +25,10 @@ export function DigitalGaugeWidget({ data, settings, width, height, theme, confi
   const levels = Array.isArray(settings.levelColors) ? (settings.levelColors as string[]) : [];
   const pal = chartPalette(theme);
   const color = levelColor(levels, r, strSetting(settings.defaultColor) || kd.key.color || '#2196f3');
-  const track = strSetting(settings.gaugeColor) || (theme === 'dark' ? '#2b323b' : '#eeeeee');
+  const configured = strSetting(settings.gaugeColor);
+  const parsed = parseColor(configured);
+  const lightTrack = !parsed || luminance(parsed) > 0.7;
+  const track = theme === 'dark' && lightTrack ? '#2b323b' : configured || '#eeeeee';
   const dec = typeof settings.decimals === 'number' ? settings.decimals : kd.key.decimals;
   const units = settings.showUnitTitle === false ? '' : strSetting(settings.unitTitle) || kd.key.units || config.units || '';
   const valueText = value === null ? '–' : formatValue(value, dec);
@@ -48,7 +51,7 @@ export function DigitalGaugeWidget({ data, settings, width, height, theme, confi
     </defs>
   );
   const cap = settings.roundedLineCap === true ? 'round' : 'butt';
-  const dashArray = dash > 0 ? `${dash * 2} ${dash}` : undefined;
+  const dashArray = dash > 0 ? `${dash * 2} ${dash * 2}` : undefined;
 
   if (type === 'horizontalBar' || type === 'verticalBar') {
     const vertical = type === 'verticalBar';

@@ -14,6 +14,7 @@ export const PLAYBACK_STEP_MS = 1000;
 
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 4px;
   padding: 4px 6px;
