@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button/button';
-import { boolSetting, latestValue, numSetting, strSetting, toNumber } from '../common/format';
+import { boolSetting, latestValue, strSetting, toNumber } from '../common/format';
 import { NoData } from '../common/widget-ui';
 import type { WidgetProps } from '../widget-contract';
 import { Field, Form, Result, useSaveResult } from './input-ui';
