@@ -13,9 +13,12 @@ import { registerElement } from '../src/host/register-element';
  * @attr {string} public-id - The public customer's id: signs in as that customer's public user (always fullscreen, no profile).
  * @attr {string} state - The dashboard state: ThingsBoard's encoded `state` parameter or a state id.
  * @attr {boolean} hide-toolbar - Hide the dashboard toolbar.
+ * @attr {string} map-tile-url - Map tile URL template (`https://…/{z}/{x}/{y}.png`); without it maps draw markers on a plain background.
  * @attr {string} api-url - ThingsBoard root URL (default: the page's origin).
  * @attr {string} locale - Language, as a ThingsBoard code (`en_US`) or BCP-47 tag.
  * @attr {"light"|"dark"} theme - Force a colour scheme; by default it follows `prefers-color-scheme`.
+ * @prop {object} dashboard - A dashboard JSON (ThingsBoard export) to show instead of loading `dashboard-id`.
+ * @prop {object} dataSource - The host's own data source (the DashboardDataSource interface) instead of the server's WebSocket.
  * @prop {string} accessToken - A ThingsBoard access token the host already holds (set together with refreshToken).
  * @prop {string} refreshToken - The matching refresh token.
  *
@@ -29,7 +32,8 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop [--iot-color-bg=#eef1f5] - Dashboard background.
  */
 export class IotDashboardElement extends createElementClass(DashboardElementApp, {
-  attributes: { dashboardId: 'string', publicId: 'string', state: 'string', hideToolbar: 'boolean' },
+  attributes: { dashboardId: 'string', publicId: 'string', state: 'string', hideToolbar: 'boolean', mapTileUrl: 'string' },
+  properties: ['dashboard', 'dataSource'],
   events: {
     onStateChange: { name: 'iot-dashboard-state-change' },
     onWidgetAction: { name: 'iot-widget-action' },

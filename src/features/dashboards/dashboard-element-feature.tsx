@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
+import type { DashboardDataSource } from './data/data-source';
 import { DashboardView } from './dashboard-view';
 import type { WidgetActionDetail } from './runtime/dashboard-runtime';
 import { useColorScheme } from './runtime/use-theme';
@@ -32,6 +33,11 @@ export interface DashboardElementAppProps {
   state?: string;
   hideToolbar?: boolean;
   theme?: string;
+  mapTileUrl?: string;
+  /** Property: a dashboard JSON to show instead of loading `dashboard-id`. */
+  dashboard?: unknown;
+  /** Property: the host's own data source (DashboardDataSource) instead of the server's WebSocket. */
+  dataSource?: DashboardDataSource;
   onStateChange?(detail: { state: string; stateId: string }): void;
   onWidgetAction?(detail: WidgetActionDetail): void;
   onNavigate?(detail: { path: string }): boolean | void;
@@ -56,14 +62,17 @@ function usePublicLogin(publicId: string | undefined): 'ready' | 'pending' | 'fa
 export function DashboardElementApp(props: DashboardElementAppProps) {
   const { t } = useTranslation();
   const theme = useColorScheme(props.theme);
-  const login = usePublicLogin(props.publicId);
-  if (!props.dashboardId) return <Message>{t('dashboard.no-dashboard-id')}</Message>;
-  if (login === 'pending') return <ProgressBar label={t('common.loading')} />;
-  if (login === 'failed') return <Message role="alert">{t(props.publicId ? 'dashboard.public-login-failed' : 'dashboard.sign-in-required')}</Message>;
+  const own = !!props.dataSource && !!props.dashboard;
+  const login = usePublicLogin(own ? undefined : props.publicId);
+  if (!props.dashboardId && !props.dashboard) return <Message>{t('dashboard.no-dashboard-id')}</Message>;
+  if (login === 'pending' && !own) return <ProgressBar label={t('common.loading')} />;
+  if (login === 'failed' && !own) return <Message role="alert">{t(props.publicId ? 'dashboard.public-login-failed' : 'dashboard.sign-in-required')}</Message>;
   return (
     <Frame data-testid="iot-dashboard-frame">
       <DashboardView
-        dashboardId={props.dashboardId}
+        dashboardId={props.dashboardId ?? 'inline'}
+        dashboard={props.dashboard}
+        dataSource={props.dataSource}
         state={props.state ?? null}
         onStateChange={(state, stateId) => props.onStateChange?.({ state, stateId })}
         hideToolbar={props.hideToolbar}
@@ -72,6 +81,7 @@ export function DashboardElementApp(props: DashboardElementAppProps) {
         onOpenDashboard={(id, state) => props.onNavigate?.({ path: `/dashboard/${id}?state=${encodeURIComponent(state)}` })}
         navigate={(path) => props.onNavigate?.({ path })}
         onWidgetAction={props.onWidgetAction}
+        mapTileUrl={props.mapTileUrl}
       />
     </Frame>
   );

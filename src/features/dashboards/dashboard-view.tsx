@@ -24,8 +24,18 @@ const ErrorBox = styled.div`
 
 export interface DashboardViewProps extends Omit<DashboardRuntimeProps, 'model' | 'dataSource' | 'user' | 'raw'> {
   dashboardId: string;
+  /** The dashboard JSON itself (a ThingsBoard export): nothing is fetched. */
+  dashboard?: unknown;
   /** Injected data source (tests); the live one otherwise. */
   dataSource?: DashboardDataSource;
+}
+
+/**
+ * Map tiles: the element's `map-tile-url`, else `<meta name="iot-map-tile-url" content="https://…/{z}/{x}/{y}.png">`
+ * on the page, else none (markers on a plain background; nothing is fetched).
+ */
+export function pageMapTileUrl(): string {
+  return globalThis.document?.querySelector<HTMLMetaElement>('meta[name="iot-map-tile-url"]')?.content ?? '';
 }
 
 /** The page-wide live data source (one per page, over the shared socket). */
@@ -34,12 +44,13 @@ function liveDataSource(): DashboardDataSource {
   return (live ??= createLiveDataSource({ maxDatapointsLimit: () => getSession().getSnapshot().maxDatapointsLimit }));
 }
 
-export function DashboardView({ dashboardId, dataSource, ...rest }: DashboardViewProps) {
+export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: DashboardViewProps) {
   const { t } = useTranslation();
   const session = useSession();
   const [loaded, setLoaded] = useState<{ id: string; raw: unknown; model: DashboardModel } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
+    if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard) });
     const ctrl = new AbortController();
     setError(null);
     getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }).then(
@@ -47,7 +58,7 @@ export function DashboardView({ dashboardId, dataSource, ...rest }: DashboardVie
       (e: ApiError) => !ctrl.signal.aborted && setError(e.message || t('dashboard.load-failed')),
     );
     return () => ctrl.abort();
-  }, [dashboardId, t]);
+  }, [dashboardId, dashboard, t]);
   const ds = useMemo(() => dataSource ?? liveDataSource(), [dataSource]);
   const user = useMemo(
     () => ({ tenantId: session.authUser?.tenantId, customerId: session.authUser?.customerId, userId: session.authUser?.userId, authority: session.authUser?.authority }),
@@ -57,7 +68,7 @@ export function DashboardView({ dashboardId, dataSource, ...rest }: DashboardVie
   if (!loaded || loaded.id !== dashboardId) return <ProgressBar label={t('common.loading')} />;
   return (
     <ToastProvider>
-      <DashboardRuntime key={dashboardId} model={loaded.model} raw={loaded.raw} dataSource={ds} user={user} {...rest} />
+      <DashboardRuntime key={dashboardId} model={loaded.model} raw={loaded.raw} dataSource={ds} user={user} {...rest} mapTileUrl={rest.mapTileUrl || pageMapTileUrl()} />
       <ToastHost />
     </ToastProvider>
   );

@@ -34,11 +34,27 @@ export interface ActionHost {
 
 export const CUSTOM_ACTION_ARGS = ['entityId', 'entityName', 'additionalParams', 'entityLabel', '__stateParams', '__stateId'];
 
-/** The custom action body wrapped with the recording bridge (evaluated only inside QuickJS). */
+/**
+ * The custom action body wrapped with the recording bridge (evaluated only inside QuickJS). ThingsBoard's Angular
+ * services (`widgetContext.$scope.$injector`, `mapInstance`, dialogs…) do not exist here: any other member of
+ * `widgetContext` is a permissive stub that records its path and does nothing (`subscribe(cb)` calls `cb`), so a
+ * ThingsBoard action script runs to the end and its supported calls take effect.
+ */
 export function customActionBody(userBody: string): string {
   return `var __calls = [];
+var __unsupported = [];
 var __push = function (c) { __calls.push(c); };
-var __ctx = {
+var __stub = function (path) {
+  return new Proxy(function () {}, {
+    get: function (t, k) {
+      if (typeof k === 'symbol' || k === 'then' || k === 'toJSON') return undefined;
+      if (k === 'subscribe') return function (cb) { if (typeof cb === 'function') { try { cb(); } catch (e) {} } return __stub(path + '.subscribe()'); };
+      return __stub(path + '.' + k);
+    },
+    apply: function () { if (__unsupported.indexOf(path) < 0) __unsupported.push(path); return __stub(path + '()'); }
+  });
+};
+var __known = {
   stateController: {
     openState: function (id, params, openRightLayout) { __push({ op: 'openState', id: String(id), params: params || {}, openRightLayout: !!openRightLayout }); },
     updateState: function (id, params, openRightLayout) { __push({ op: 'updateState', id: id ? String(id) : '', params: params || {}, openRightLayout: !!openRightLayout }); },
@@ -50,16 +66,18 @@ var __ctx = {
   showErrorToast: function (m) { __push({ op: 'toast', type: 'error', message: String(m) }); },
   showInfoToast: function (m) { __push({ op: 'toast', type: 'info', message: String(m) }); }
 };
+var __ctx = new Proxy(__known, { get: function (t, k) { return typeof k === 'symbol' ? undefined : k in t ? t[k] : __stub('widgetContext.' + k); } });
 (function ($event, widgetContext, entityId, entityName, additionalParams, entityLabel) {
 ${userBody}
 })(null, __ctx, entityId, entityName, additionalParams, entityLabel);
-return __calls;`;
+return { calls: __calls, unsupported: __unsupported };`;
 }
 
 /** Replay the bridge calls of a custom action. */
-export function replayBridgeCalls(calls: unknown, host: ActionHost): void {
-  if (!Array.isArray(calls)) return;
-  for (const c of calls as BridgeCall[]) {
+export function replayBridgeCalls(result: unknown, host: ActionHost): void {
+  const r = result as { calls?: BridgeCall[]; unsupported?: string[] } | null;
+  if (r?.unsupported?.length) console.warn(`[iot-dashboard] custom action used ThingsBoard UI services that do not exist here: ${r.unsupported.join(', ')}`);
+  for (const c of r?.calls ?? []) {
     if (c.op === 'openState') host.openState(c.id, c.params, c.openRightLayout);
     else if (c.op === 'updateState') host.updateState(c.id || null, c.params, c.openRightLayout);
     else if (c.op === 'navigatePrevState') host.navigatePrevState(c.index);

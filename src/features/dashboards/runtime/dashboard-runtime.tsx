@@ -11,8 +11,10 @@ import type { EntityId } from '../../../api/entity';
 import { useDomRoot } from '../../../ui/dom-root';
 import { useToast } from '../../../ui/toast/toast-context';
 import type { Timewindow } from '../../../ui/timewindow/timewindow-model';
-import { runWidgetAction, type ActionHost } from '../actions/action-runner';
-import { CustomActionDialog, type CustomDialogState } from '../actions/custom-dialog';
+import type { ActionHost } from '../actions/action-runner';
+import type { CustomDialogState } from '../actions/custom-dialog';
+import { CustomActionDialog } from '../toolbar/lazy-controls';
+import { loadCalendar, needsCalendar } from '../time/calendar';
 import type { AliasUser } from '../data/alias-filters';
 import type { DashboardDataSource } from '../data/data-source';
 import { DashboardLayoutView } from '../layout/dashboard-layout';
@@ -81,6 +83,11 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   const [twVersion, setTwVersion] = useState(0);
   const [dialog, setDialog] = useState<CustomDialogState | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
+  const needsCal = useMemo(() => needsCalendar(model.timewindow) || Object.values(model.widgets).some((w) => needsCalendar(w.config.timewindow)), [model]);
+  const [calendar, setCalendar] = useState(() => !needsCal);
+  useEffect(() => {
+    if (!calendar) void loadCalendar().then(() => setCalendar(true));
+  }, [calendar]);
   const current = stack[stack.length - 1]!;
   const state = model.states[current.id] ?? model.states[model.rootStateId]!;
   const clock = useServerClock(dataSource);
@@ -125,7 +132,10 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   const runAction = useCallback((req: WidgetActionRequest) => {
     const list = req.widget.config.actions[req.sourceId] ?? [];
     const chosen = list.filter((a) => (req.actionId ? a.id === req.actionId : req.actionName ? a.name === req.actionName : true));
-    for (const a of chosen) runWidgetAction(a, req.entity, req.widget.id, hostRef.current, req.additionalParams);
+    // The action runner (and the script sandbox behind it) load with the first action.
+    void import('../actions/action-runner').then(({ runWidgetAction }) => {
+      for (const a of chosen) runWidgetAction(a, req.entity, req.widget.id, hostRef.current, req.additionalParams);
+    });
   }, []);
 
   const ctx: RuntimeContextValue = useMemo(
@@ -139,10 +149,12 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
       keyFilters: env.keyFilters,
       windowOf: env.windowOf,
       timewindowOf: env.timewindowOf,
-      setWidgetTimewindow: (w, tw) => setWidgetTws((m) => ({ ...m, [w.id]: tw })),
+      setWidgetTimewindow: (w, tw) => void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() => setWidgetTws((m) => ({ ...m, [w.id]: tw }))),
       setDashboardTimewindow: (tw) => {
-        setDashboardTw(tw);
-        setTwVersion((v) => v + 1);
+        void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() => {
+          setDashboardTw(tw);
+          setTwVersion((v) => v + 1);
+        });
       },
       userAuthority: props.user.authority ?? null,
       serverOffset: () => clock.offset,
@@ -186,8 +198,10 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
             onFilterChange={(f) => setFilters((all) => ({ ...all, [f.id]: f }))}
             timewindow={dashboardTw}
             onTimewindow={(tw) => {
-              setDashboardTw(tw);
-              setTwVersion((v) => v + 1);
+              void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() => {
+                setDashboardTw(tw);
+                setTwVersion((v) => v + 1);
+              });
             }}
             maxDatapoints={dataSource.maxDatapointsLimit()}
             status={status}
@@ -198,6 +212,8 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
           />
         ) : null}
         <Body>
+          {!calendar ? null : (
+            <>
           <div style={{ flex: state.layouts.right && !mobile ? '3 1 0' : '1 1 0', minWidth: 0 }}>
             <DashboardLayoutView key={current.id + stack.length} layout={state.layouts.main} widgets={model.widgets} theme={theme} />
           </div>
@@ -206,9 +222,11 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
               <DashboardLayoutView key={`${current.id}-right`} layout={state.layouts.right} widgets={model.widgets} theme={theme} mobile testId="dashboard-layout-right" />
             </div>
           ) : null}
+            </>
+          )}
         </Body>
       </Shell>
-      <CustomActionDialog state={dialog} onClose={() => setDialog(null)} />
+      {dialog ? <CustomActionDialog state={dialog} onClose={() => setDialog(null)} /> : null}
     </RuntimeContext.Provider>
   );
 }

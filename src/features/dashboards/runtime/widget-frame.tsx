@@ -6,12 +6,8 @@
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/control-icons';
-import '../../../ui/icons/action-icons';
-import '../../../ui/icons/extra-icons';
-import { iconPaths } from '../../../ui/icons/icons';
-import { Tooltip } from '../../../ui/tooltip/tooltip';
-import { TimewindowControl } from '../../../ui/timewindow/timewindow-control';
+import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/nav-icons';
+import { NamedIcon, TimewindowControl, Tooltip } from '../toolbar/lazy-controls';
 import { themed } from '../../../widgets/common/colors';
 import type { DatasourceData, WidgetServices } from '../../../widgets/widget-contract';
 import type { DashboardWidget } from '../model/widget-config';
@@ -101,16 +97,6 @@ const Content = styled.div`
   min-height: 0;
   min-width: 0;
 `;
-
-/** A Material icon by name (our inline set), or a generic one. */
-export function NamedIcon({ name, size = 20, color }: { name?: string; size?: number; color?: string }) {
-  const d = (name && iconPaths.get(name)) || 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10z';
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill={color ?? 'currentColor'} aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
-}
 
 interface FrameProps {
   widget: DashboardWidget;

@@ -2,12 +2,14 @@
  * Timewindow → subscription window (seed 000 §3 "Time", seed 001 §9 "Time window"): realtime last interval and
  * quick interval, history last / fixed / quick interval, the grouping interval bounded to the window, the
  * aggregation limit (window / interval, or the stored limit within [7, max datapoints] without aggregation),
- * calendar intervals in the dashboard's timezone (luxon). Pure: `now` and the server clock offset are arguments.
+ * calendar intervals in the dashboard's timezone (luxon, see calendar.ts: without it, local calendar days). Pure:
+ * `now` and the server clock offset are arguments.
  */
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { boundIntervalToWindow, normaliseMaxDatapoints } from '../../../ui/timewindow/interval-math';
 import { DAY, HistoryWindowType, HOUR, MIN_LIMIT, RealtimeWindowType, SECOND, TimewindowType, WEEK, type AggregationType } from '../../../ui/timewindow/time-constants';
 import { withDefaults, type FullTimewindow, type Timewindow } from '../../../ui/timewindow/timewindow-model';
+import { zonedDate } from './calendar';
 
 export interface Interval {
   startTimeMs: number;
@@ -29,11 +31,14 @@ export interface SubscriptionWindow {
   timezone: string | null;
 }
 
-const zoneOf = (tz: string | null | undefined) => tz || 'local';
-
-function dateIn(ms: number, tz: string | null | undefined): DateTime {
-  const d = DateTime.fromMillis(ms, { zone: zoneOf(tz) });
-  return d.isValid ? d : DateTime.fromMillis(ms);
+/** Local-calendar fallback while luxon is not loaded: whole local days around `now`. */
+function localDay(now: number, offsetDays = 0): Interval {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  d.setDate(d.getDate() - offsetDays);
+  const start = d.getTime();
+  d.setDate(d.getDate() + 1);
+  return { startTimeMs: start, endTimeMs: d.getTime() - 1 };
 }
 
 /** Start of the week: ISO weeks start on Monday, the others on Sunday (ThingsBoard's default locale). */
@@ -44,7 +49,8 @@ function startOfWeek(d: DateTime, iso: boolean): DateTime {
 
 /** [start, end] of a quick interval at `now` in `tz`; `_SO_FAR` intervals end now. */
 export function quickIntervalRange(q: string, now: number, tz?: string | null): Interval {
-  const d = dateIn(now, tz);
+  const d = zonedDate(now, tz);
+  if (!d) return q === 'YESTERDAY' ? localDay(now, 1) : q === 'CURRENT_DAY_SO_FAR' ? { startTimeMs: localDay(now).startTimeMs, endTimeMs: now } : localDay(now);
   const span = (start: DateTime, end: DateTime): Interval => ({ startTimeMs: start.toMillis(), endTimeMs: end.toMillis() });
   const day = (offsetDays: number) => {
     const s = d.minus({ days: offsetDays }).startOf('day');
@@ -99,12 +105,12 @@ export function quickIntervalRange(q: string, now: number, tz?: string | null): 
 
 /** Window length a realtime quick interval subscribes to (a whole hour, day, week, month or year). */
 export function quickIntervalWindowMs(q: string, now: number, tz?: string | null): number {
-  const d = dateIn(now, tz);
+  const d = zonedDate(now, tz);
   if (q.startsWith('CURRENT_HOUR')) return HOUR;
   if (q.startsWith('CURRENT_DAY')) return DAY;
   if (q.startsWith('CURRENT_WEEK')) return WEEK;
-  if (q.startsWith('CURRENT_MONTH')) return (d.daysInMonth ?? 30) * DAY;
-  if (q.startsWith('CURRENT_YEAR')) return (d.daysInYear ?? 365) * DAY;
+  if (q.startsWith('CURRENT_MONTH')) return (d?.daysInMonth ?? 30) * DAY;
+  if (q.startsWith('CURRENT_YEAR')) return (d?.daysInYear ?? 365) * DAY;
   const r = quickIntervalRange(q, now, tz);
   return r.endTimeMs - r.startTimeMs;
 }

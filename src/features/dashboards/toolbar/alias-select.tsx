@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Popover } from '../../../ui/popover/popover';
-import { NamedIcon } from '../runtime/widget-frame';
+import { NamedIcon } from '../runtime/named-icon';
 import { ToolButton } from './tool-button';
 
 export interface AliasChoice {

@@ -6,18 +6,16 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/control-icons';
+import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/nav-icons';
 import { ChevronRightIcon } from '../../../ui/icons/nav-icons';
-import { TimewindowControl } from '../../../ui/timewindow/timewindow-control';
 import type { Timewindow } from '../../../ui/timewindow/timewindow-model';
 import { themed } from '../../../widgets/common/colors';
-import '../../../ui/icons/action-icons';
-import { NamedIcon } from '../runtime/widget-frame';
+
 import type { DashboardModel } from '../model/dashboard-model';
 import type { StateCrumb } from '../state/state-controller';
 import type { WsStatus } from '../data/data-source';
-import { AliasSelect, type AliasChoice } from './alias-select';
-import { FiltersButton } from './filters-panel';
+import type { AliasChoice } from './alias-select';
+import { AliasSelect, FiltersButton, NamedIcon, TimewindowControl } from './lazy-controls';
 import { StatusIndicator } from './status-indicator';
 import { ToolButton } from './tool-button';
 import type { DashboardFilter } from '../data/key-filters';

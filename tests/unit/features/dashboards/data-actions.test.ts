@@ -179,6 +179,12 @@ describe('user JavaScript in the QuickJS sandbox', () => {
     replayBridgeCalls(calls, host);
     expect(host.openState).toHaveBeenCalledWith('chart', { entityId: { entityType: 'DEVICE', id: 'd' }, entityName: 'T1' }, false);
     expect(host.notify).toHaveBeenCalledWith('ok default', 'success');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tb = sandbox.compile(customActionBody("let $injector = widgetContext.$scope.$injector; let d = $injector.get('dialogs'); d.confirm('x').subscribe(function () { widgetContext.showInfoToast('confirmed'); });"), CUSTOM_ACTION_ARGS);
+    replayBridgeCalls(tb(null, null, null, null, {}, 'default'), host);
+    expect(host.notify).toHaveBeenCalledWith('confirmed', 'info');
+    expect(warn.mock.calls[0]![0]).toContain('widgetContext.$scope.$injector.get');
+    warn.mockRestore();
     expect(() => sandbox.compile('return window.location.href;', [])()).toThrow(/window/);
     expect(() => sandbox.compile('while (true) {}', [])()).toThrow();
   });

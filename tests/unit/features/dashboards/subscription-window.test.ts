@@ -1,14 +1,30 @@
 /** Timewindow maths (seed 001 §9): realtime / history windows, quick intervals in a timezone, aggregation limits. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
+import { calendarReady, loadCalendar, needsCalendar } from '../../../../src/features/dashboards/time/calendar';
 import { aggregationLimit, quickIntervalRange, quickIntervalWindowMs, subscriptionWindow, visibleRange, widgetTimewindow } from '../../../../src/features/dashboards/time/subscription-window';
 
 const NOW = Date.UTC(2026, 10, 18, 13, 37, 12, 345); // Wednesday 18 Nov 2026 13:37:12.345 UTC
+
+describe('calendar loading', () => {
+  it('luxon is loaded only on demand, for quick intervals and timezones', async () => {
+    expect(calendarReady()).toBe(false);
+    const day = quickIntervalRange('CURRENT_DAY', NOW, 'UTC');
+    expect(day.endTimeMs - day.startTimeMs).toBe(86_400_000 - 1); // local-calendar fallback
+    expect(needsCalendar({ realtime: { realtimeType: 1 } })).toBe(true);
+    expect(needsCalendar({ selectedTab: 1, history: { historyType: 0 } })).toBe(false);
+    expect(needsCalendar({ timezone: 'Europe/Berlin' })).toBe(true);
+    await loadCalendar();
+    expect(calendarReady()).toBe(true);
+  });
+});
+
 const MIN = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 describe('realtime windows', () => {
+  beforeAll(() => loadCalendar());
   it('last interval: the window ends now; aggregated windows start on an interval boundary', () => {
     const w = subscriptionWindow({ realtime: { interval: 30_000, timewindowMs: HOUR }, aggregation: { type: 'AVG', limit: 25_000 } }, NOW);
     expect(w.realtime).toBe(true);
