@@ -17,6 +17,7 @@ import { cspMiddleware, cspTestRunnerHtml } from './wtr-csp.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { summaryFileReporter } from './wtr-summary-reporter.mjs';
 import { iotCommands } from './wtr-commands.mjs';
+import { telemetryWsEndpoint } from './wtr-ws-endpoint.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const replace = fromRollup(rollupReplace);
@@ -33,6 +34,7 @@ export default {
   middleware: [cspMiddleware()],
   plugins: [
     iotCommands(rootDir), // compat files and screenshots for the dashboard tests
+    telemetryWsEndpoint(), // a real WebSocket endpoint for the telemetry socket client
     // Every CommonJS-only package the browser code reaches must be listed here. Symptom of a missing one:
     // "SyntaxError: The requested module '…/x.js' does not provide an export named 'y'" in the browser logs.
     prebundleCjs({
