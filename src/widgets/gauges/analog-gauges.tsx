@@ -5,6 +5,7 @@
  * valueBox, valueInt / valueDec, units, title, showBorder), the thermometer scale (linear) and the compass
  * (majorTicks labels, needle to the heading). The needle eases to the new value.
  */
+import { memo } from 'react';
 import { chartPalette, themed } from '../common/colors';
 import { formatValue, latestValue, numSetting, strSetting, toNumber } from '../common/format';
 import { NoData } from '../common/widget-ui';
@@ -22,33 +23,36 @@ function inkColor(c: unknown, theme: 'light' | 'dark', fallback: string): string
   return themed(typeof c === 'string' ? c : fallback, 'fg', theme) ?? fallback;
 }
 
-export function RadialGaugeWidget({ data, settings, width, height, theme, config }: WidgetProps) {
-  const kd = data[0]?.keys[0];
-  if (!kd) return <NoData />;
-  const value = toNumber(latestValue(kd));
+interface DialProps {
+  settings: Record<string, unknown>;
+  size: number;
+  theme: 'light' | 'dark';
+  title: string;
+  units: string;
+}
+
+function radialGeometry(settings: Record<string, unknown>, size: number) {
   const min = numSetting(settings.minValue, 0);
   const max = numSetting(settings.maxValue, 100);
-  const startAngle = numSetting(settings.startAngle, 45);
+  const from = 180 + numSetting(settings.startAngle, 45);
   const sweep = numSetting(settings.ticksAngle, 270);
-  const from = 180 + startAngle;
-  const size = Math.min(width, height);
   const c = size / 2;
-  const r = c - 6;
-  const deg = (v: number) => from + ratio(v, min, max) * sweep;
+  return { min, max, c, r: c - 6, deg: (v: number) => from + ratio(v, min, max) * sweep };
+}
+
+/** The static part of a radial gauge (plate, highlights, ticks, labels): memoised, so a new value repaints only the needle. */
+const RadialDial = memo(function RadialDial({ settings, size, theme, title, units }: DialProps) {
+  const { min, max, c, r, deg } = radialGeometry(settings, size);
   const ticks = majorTicks(min, max, numSetting(settings.majorTicksCount, 10));
   const minor = Math.max(0, numSetting(settings.minorTicks, 2));
   const highlights = Array.isArray(settings.highlights) ? (settings.highlights as Highlight[]) : [];
   const hw = numSetting(settings.highlightsWidth, 15) * (size / 300);
-  const units = strSetting(settings.units) || kd.key.units || config.units || '';
-  const dec = numSetting(settings.valueDec, kd.key.decimals ?? 0);
   const pal = chartPalette(theme);
   const major = inkColor(settings.colorMajorTicks, theme, '#444');
   const minorColor = inkColor(settings.colorMinorTicks, theme, '#666');
   const numbers = inkColor((settings.numbersFont as Font)?.color, theme, '#616161');
-  const needle = strSetting(settings.colorNeedle, strSetting(settings.defaultColor, '#e65100'));
-  const title = strSetting(settings.title) || kd.key.label;
   return (
-    <svg width={width} height={height} viewBox={`${-(width - size) / 2} ${-(height - size) / 2} ${width} ${height}`} role="meter" aria-valuemin={min} aria-valuemax={max} aria-valuenow={value ?? undefined} aria-label={title} data-testid="gauge-radial">
+    <g>
       <circle cx={c} cy={c} r={r} fill={plateColor(settings, theme)} stroke={settings.showBorder === false ? 'none' : pal.axis} strokeWidth={settings.showBorder === false ? 0 : 3} />
       {highlights.map((h, i) => (
         <path key={i} d={arc(c, c, r * 0.82, deg(h.from), deg(h.to))} stroke={h.color} strokeWidth={hw} fill="none" />
@@ -83,6 +87,24 @@ export function RadialGaugeWidget({ data, settings, width, height, theme, config
           {units}
         </text>
       ) : null}
+    </g>
+  );
+});
+
+export function RadialGaugeWidget({ data, settings, width, height, theme, config }: WidgetProps) {
+  const kd = data[0]?.keys[0];
+  if (!kd) return <NoData />;
+  const value = toNumber(latestValue(kd));
+  const size = Math.min(width, height);
+  const { min, max, c, r, deg } = radialGeometry(settings, size);
+  const units = strSetting(settings.units) || kd.key.units || config.units || '';
+  const dec = numSetting(settings.valueDec, kd.key.decimals ?? 0);
+  const pal = chartPalette(theme);
+  const needle = strSetting(settings.colorNeedle, strSetting(settings.defaultColor, '#e65100'));
+  const title = strSetting(settings.title) || kd.key.label;
+  return (
+    <svg width={width} height={height} viewBox={`${-(width - size) / 2} ${-(height - size) / 2} ${width} ${height}`} role="meter" aria-valuemin={min} aria-valuemax={max} aria-valuenow={value ?? undefined} aria-label={title} data-testid="gauge-radial">
+      <RadialDial settings={settings} size={size} theme={theme} title={title} units={units} />
       <g style={{ transform: `rotate(${deg(value ?? min)}deg)`, transformOrigin: `${c}px ${c}px`, transition: 'transform 500ms ease-out' }} data-testid="gauge-needle">
         <polygon points={`${c - 3},${c} ${c + 3},${c} ${c},${c - r * 0.78}`} fill={needle} />
       </g>
@@ -128,7 +150,6 @@ export function LinearGaugeWidget({ data, settings, width, height, theme, config
         width={horizontal ? fillLen : tube - 4}
         height={horizontal ? tube - 4 : fillLen}
         fill={color}
-        style={{ transition: 'all 500ms ease-out' }}
         data-testid="gauge-bar"
       />
       <circle cx={horizontal ? x0 - 4 : x0} cy={horizontal ? y0 : y0 + 4} r={bulb} fill={color} stroke={pal.axis} />

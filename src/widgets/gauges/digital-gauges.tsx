@@ -66,7 +66,7 @@ export function DigitalGaugeWidget({ data, settings, width, height, theme, confi
         {defs}
         {title ? <text x={width / 2} y={14} textAnchor="middle" fontSize={12} fill={fontColor(settings.titleFont as Font, pal.text)}>{title}</text> : null}
         <rect x={x0} y={y0} width={vertical ? thick : len} height={vertical ? len : thick} fill={track} strokeDasharray={dashArray} />
-        <rect x={x0} y={vertical ? y0 + len - filled : y0} width={vertical ? thick : filled} height={vertical ? filled : thick} fill={color} filter={filter} style={{ transition: 'all 500ms ease-out' }} />
+        <rect x={x0} y={vertical ? y0 + len - filled : y0} width={vertical ? thick : filled} height={vertical ? filled : thick} fill={color} filter={filter} />
         {settings.showValue !== false ? (
           <text x={vertical ? width / 2 : width / 2} y={vertical ? y0 + len + 18 : y0 - 8} textAnchor="middle" fontSize={numSetting((settings.valueFont as Font)?.size, 16)} fill={valueColor} data-testid="gauge-value">
             {valueText}
@@ -95,7 +95,7 @@ export function DigitalGaugeWidget({ data, settings, width, height, theme, confi
       {defs}
       {title ? <text x={cx} y={14} textAnchor="middle" fontSize={12} fill={fontColor(settings.titleFont as Font, pal.text)}>{title}</text> : null}
       <path d={arc(cx, cy, radius - stroke / 2, start, start + sweep)} stroke={track} strokeWidth={stroke} fill="none" strokeDasharray={dashArray} />
-      {r > 0 ? <path d={arc(cx, cy, radius - stroke / 2, start, start + sweep * r)} stroke={color} strokeWidth={stroke} fill="none" strokeLinecap={cap} filter={filter} style={{ transition: 'd 500ms ease-out' }} /> : null}
+      {r > 0 ? <path d={arc(cx, cy, radius - stroke / 2, start, start + sweep * r)} stroke={color} strokeWidth={stroke} fill="none" strokeLinecap={cap} filter={filter} /> : null}
       {settings.showValue !== false ? (
         <text x={cx} y={donut ? cy + 6 : cy - 6} textAnchor="middle" fontSize={Math.max(12, Math.min(numSetting((settings.valueFont as Font)?.size, 32), radius * 0.45))} fontWeight={500} fill={valueColor} data-testid="gauge-value">
           {valueText}

@@ -13,7 +13,7 @@ import type { EntityDataState } from '../../../src/api/telemetry-ws-protocol';
 import { until } from '../helpers';
 
 type Logged = { token: string; cmds: Record<string, { cmdId: number }[]> }[];
-const serverLog = () => executeServerCommand<Logged>('iot-ws-log');
+const serverLog = () => executeServerCommand<Logged, undefined>('iot-ws-log');
 
 /** Poll an async condition (the helpers' `until` is synchronous). */
 async function untilAsync<T>(fn: () => Promise<T | null | false>, timeout: number, what: string): Promise<T> {
@@ -65,7 +65,7 @@ describe('TelemetryWebSocket over a real socket', function () {
     sub.unsubscribe();
     stopCount();
     extra.forEach((u) => u());
-    await untilAsync(async () => (await executeServerCommand<{ open: number }>('iot-ws-stats')).open === 0 && ws.status === 'idle', 5000, 'idle close');
+    await untilAsync(async () => (await executeServerCommand<{ open: number }, undefined>('iot-ws-stats')).open === 0 && ws.status === 'idle', 5000, 'idle close');
     const unsubs = (await serverLog()).flatMap((f) => [...(f.cmds.entityDataUnsubscribeCmds ?? []), ...(f.cmds.entityCountUnsubscribeCmds ?? [])]);
     expect(unsubs.map((c) => c.cmdId)).to.include(sub.cmdId);
   });

@@ -26,7 +26,7 @@ const Canvas = styled.div`
 
 const Cell = styled.div`
   position: absolute;
-  contain: layout paint;
+  contain: strict;
 `;
 
 export interface DashboardLayoutViewProps {

@@ -125,6 +125,13 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
 
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = content.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => store.setVisible(entries.some((e) => e.isIntersecting)), { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [store]);
   const size = useContentSize(content);
   const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
   const services = useMemo(() => widgetServices(rt, widget, snap.targetDevice, headerSlot), [rt, widget, snap.targetDevice, headerSlot]);

@@ -1,7 +1,8 @@
 /**
  * Per-widget store between the subscriptions and React: sources write raw state at message rate; the frame
  * scheduler flushes once per frame, computing the widget's props data then and notifying its component
- * (useSyncExternalStore on `subscribe`/`getSnapshot`).
+ * (useSyncExternalStore on `subscribe`/`getSnapshot`). A widget scrolled out of view is not painted at all; it
+ * catches up with one paint when it comes back.
  */
 import type { FrameScheduler } from './frame-scheduler';
 
@@ -9,6 +10,7 @@ export class WidgetStore<T> {
   private snapshot: T;
   private readonly listeners = new Set<() => void>();
   private compute: (() => T) | null = null;
+  private visible = true;
 
   constructor(
     initial: T,
@@ -20,7 +22,13 @@ export class WidgetStore<T> {
   /** Ask for a recompute at the next frame (coalesced). */
   invalidate(compute: () => T): void {
     this.compute = compute;
-    this.scheduler.mark(this);
+    if (this.visible) this.scheduler.mark(this);
+  }
+
+  /** On-screen or not (IntersectionObserver of the widget's cell). */
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+    if (visible && this.compute) this.scheduler.mark(this);
   }
 
   /** Called by the scheduler once per frame at most. */
