@@ -216,6 +216,11 @@ export function DataTable<R>(p: DataTableProps<R>) {
             ))}
             {p.rowActions ? <div className="cell head" role="columnheader" /> : null}
           </div>
+          {rows.length === 0 ? (
+            <div style={{ gridColumn: '1 / -1', padding: '24px 8px', textAlign: 'center', opacity: 0.6 }} data-testid="table-empty">
+              {t('widget.no-data-found')}
+            </div>
+          ) : null}
           {padTop > 0 ? <div style={{ gridColumn: '1 / -1', height: padTop }} /> : null}
           {items.map((it) => {
             const r = visible[it.index]!;
