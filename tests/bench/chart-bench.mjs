@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, requestAnimationFrame, PerformanceObserver -- functions passed to page.evaluate run in the page */
+/* global window -- functions passed to page.evaluate run in the page */
 // 100k-point timeseries: draw time of our chart (uPlot, charts.basic_timeseries options) vs flot 4 (ThingsBoard's
 // engine, npm `flot`), same data, same page, headless Chromium. Median of 7 draws each after 2 warm-ups.
 // Prints the ratio; exits 1 when it is below the target (3×).

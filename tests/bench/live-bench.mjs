@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, requestAnimationFrame, PerformanceObserver -- functions passed to page.evaluate run in the page */
+/* global window, document, requestAnimationFrame -- functions passed to page.evaluate run in the page */
 // 50 live widgets × 10 updates/s for 20 s in headless Chromium: frames per second (requestAnimationFrame count)
 // and long tasks (PerformanceObserver 'longtask'). Targets: ≥ 55 fps, no task longer than 50 ms after start-up.
 import path from 'node:path';
