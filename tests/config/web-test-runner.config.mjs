@@ -18,6 +18,7 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 import { summaryFileReporter } from './wtr-summary-reporter.mjs';
 import { iotCommands } from './wtr-commands.mjs';
 import { telemetryWsEndpoint } from './wtr-ws-endpoint.mjs';
+import { realServerMiddleware } from './wtr-real-server.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const replace = fromRollup(rollupReplace);
@@ -31,7 +32,8 @@ export default {
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
-  middleware: [cspMiddleware()],
+  // `/real/…` reaches the real embedded server (opt-in per test with api-url="/real"); see wtr-real-server.mjs.
+  middleware: [cspMiddleware(), realServerMiddleware()],
   plugins: [
     iotCommands(rootDir), // compat files and screenshots for the dashboard tests
     telemetryWsEndpoint(), // a real WebSocket endpoint for the telemetry socket client

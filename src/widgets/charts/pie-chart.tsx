@@ -191,7 +191,7 @@ export function RadarChartWidget(props: WidgetProps) {
       {axes.map((k, i) => {
         const [x, y] = point(i, top * 1.12);
         return (
-          <g key={k.key.name}>
+          <g key={`${i}-${k.key.name}`}>
             <line x1={0} y1={0} x2={point(i, top)[0]} y2={point(i, top)[1]} stroke={pal.grid} />
             <text x={x} y={y} textAnchor="middle" dominantBaseline="middle" fontSize={11} fill={pal.text}>
               {k.key.label}

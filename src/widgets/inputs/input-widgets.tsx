@@ -68,7 +68,8 @@ function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Re
       <div className={`fields${settings.fieldsAlignment === 'column' ? ' column' : ''}`}>
         {inputs
           .filter((i) => !i.s.dataKeyHidden)
-          .map((i) => {
+          .map((i, n) => {
+            // Key names need not be unique (the bundles' default configs repeat 'f(x)'), so the position keys it.
             const type = strSetting(i.s.dataKeyValueType, 'string');
             const disabledBy = strSetting(i.s.disabledOnDataKey);
             const disabled = i.s.isEditable === 'disabled' || (!!disabledBy && String(values[disabledBy]) !== 'true');
@@ -76,7 +77,7 @@ function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Re
             const v = values[i.key.name];
             if (type.startsWith('boolean')) {
               return (
-                <label key={i.key.name} className="switch">
+                <label key={`${n}-${i.key.name}`} className="switch">
                   <input type="checkbox" checked={String(v) === 'true'} disabled={disabled || readOnly} onChange={(e) => change(i.key.name, e.target.checked)} data-testid={`attr-${i.key.name}`} />
                   <span>{i.key.label}</span>
                 </label>
@@ -84,7 +85,7 @@ function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Re
             }
             const err = i.s.required === true && missing.includes(i) ? strSetting(i.s.requiredErrorMessage) || t('widget.value-required') : null;
             return (
-              <Field key={i.key.name} label={i.key.label} error={dirty.has(i.key.name) ? err : null}>
+              <Field key={`${n}-${i.key.name}`} label={i.key.label} error={dirty.has(i.key.name) ? err : null}>
                 <input
                   type={type === 'double' || type === 'integer' ? 'number' : type === 'dateTime' ? 'datetime-local' : type === 'date' ? 'date' : type === 'time' ? 'time' : 'text'}
                   step={type === 'integer' ? 1 : type === 'double' ? numSetting(i.s.step, 1) : undefined}
