@@ -21,10 +21,12 @@ const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) =>
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
 const DashboardPage = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.DashboardPage })));
 const FullscreenDashboard = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.FullscreenDashboardPage })));
+const DashboardsList = lazy(() => import('../features/dashboards/dashboards-list-feature').then((m) => ({ default: m.DashboardsListFeature })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   home: HomePage,
+  dashboards: DashboardsList,
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
