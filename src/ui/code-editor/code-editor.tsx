@@ -38,6 +38,8 @@ export interface CodeEditorProps {
   before?: ReactNode;
   after?: ReactNode;
   placeholder?: string;
+  /** Called when focus leaves the editor (after the built-in JSON check). */
+  onBlur?(): void;
   testId?: string;
 }
 
@@ -106,7 +108,10 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
           <CodeMirrorView
             value={value}
             onChange={change}
-            onBlur={() => check(value)}
+            onBlur={() => {
+              check(value);
+              props.onBlur?.();
+            }}
             mode={mode}
             readOnly={readOnly}
             label={label}
