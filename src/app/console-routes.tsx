@@ -11,7 +11,7 @@ import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
-import { DashboardIcon, PersonIcon } from '../ui/icons/nav-icons';
+import { DashboardIcon, PersonIcon, RuleChainIcon } from '../ui/icons/nav-icons';
 
 const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
 const ProfileFeature = lazy(() => import('../features/profile/profile-feature').then((m) => ({ default: m.ProfileFeature })));
@@ -19,6 +19,7 @@ const ConsoleShell = lazy(() => import('./shell/console-shell').then((m) => ({ d
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
+const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
 const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
@@ -54,6 +55,24 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             placeId: 'dashboard',
           } satisfies RouteHandle,
           element: <LazyPage page={ComingSoonPage} />,
+        },
+      ],
+    };
+  }
+  if (p.id === 'ruleChains') {
+    return {
+      path,
+      handle: placeHandle(p),
+      children: [
+        { index: true, element: page(p) },
+        {
+          path: ':ruleChainId',
+          handle: {
+            titleKey: 'rulechain.rulechain',
+            breadcrumb: { label: (_params, t) => t('rulechain.rulechain'), icon: RuleChainIcon },
+            placeId: 'ruleChain',
+          } satisfies RouteHandle,
+          element: <LazyPage page={RuleChainPage} />,
         },
       ],
     };

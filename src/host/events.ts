@@ -7,6 +7,10 @@ export interface IotEventMap {
   'iot-navigate': CustomEvent<{ path: string }>;
   /** The shared session signed in, out, or expired. */
   'iot-session-change': CustomEvent<{ authenticated: boolean; authority: string | null; userId: string | null }>;
+  /** `<iot-rule-chain-editor>` saved the chain's metadata. */
+  'iot-rule-chain-save': CustomEvent<{ ruleChainId: string; name: string }>;
+  /** `<iot-rule-chain-editor>`: one rule node was selected (null: none). `ruleNodeId` is null for unsaved nodes. */
+  'iot-rule-node-select': CustomEvent<{ ruleChainId: string; ruleNodeId: string | null; index: number; name: string; type: string } | null>;
 }
 
 declare global {

@@ -89,6 +89,14 @@ export function setRelations(doc: ChainDoc, source: string, target: string, type
   return { ...doc, edges };
 }
 
+/** `near`, moved down in 70 px steps until no node or link starts within 60 × 40 px of it. */
+export function freeSpot(doc: ChainDoc, near: XY): XY {
+  const taken = [...doc.nodes, ...doc.links].map((n) => n.position);
+  const p = { ...near };
+  for (let i = 0; i < 50 && taken.some((q) => Math.abs(q.x - p.x) < 60 && Math.abs(q.y - p.y) < 40); i += 1) p.y += 70;
+  return p;
+}
+
 /** Index of a node in export order, or -1. */
 export function nodeIndex(doc: ChainDoc, key: string): number {
   return doc.nodes.findIndex((n) => n.key === key);

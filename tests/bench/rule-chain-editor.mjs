@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Rule chain editor benchmark (issue 11): a generated chain of 300 nodes and 400 links, opened in Chromium in the
+// standalone `<iot-rule-chain-editor>` page against the real server (dist/server/main.mjs, fresh data dir).
+// Measures: open time (navigation start → every node and edge rendered and measured), cold and warm (second open,
+// chunks cached); drag frame rate (requestAnimationFrame callbacks per second while one node is dragged with the
+// mouse for 2 s). Targets: open ≤ 1000 ms, drag ≥ 55 fps. Prints a table; exits 1 when a target is missed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../config/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const NODES = 300;
+const LINKS = 400;
+const TARGET_OPEN_MS = 1000;
+const TARGET_FPS = 55;
+const DRAG_MS = 2000;
+
+const CLASSES = [
+  ['filter.TbJsFilterNode', 'True', { jsScript: 'return msg.temperature > 20;' }],
+  ['transform.TbTransformMsgNode', 'Success', { jsScript: 'return {msg: msg, metadata: metadata, msgType: msgType};' }],
+  ['telemetry.TbMsgTimeseriesNode', 'Success', { defaultTTL: 0 }],
+  ['filter.TbMsgTypeSwitchNode', 'Post telemetry', { version: 0 }],
+  ['action.TbLogNode', 'Success', { jsScript: "return 'x';" }],
+  ['metadata.TbGetAttributesNode', 'Success', { clientAttributeNames: [], sharedAttributeNames: [], serverAttributeNames: [], latestTsKeyNames: [], tellFailureIfAbsent: true, getLatestValueWithTs: false }],
+];
+
+/** 300 nodes on a 20-column grid; 299 links along the chain plus 101 skips forward (400 in all). */
+export function generateChain() {
+  const nodes = Array.from({ length: NODES }, (_, i) => {
+    const [cls, , configuration] = CLASSES[i % CLASSES.length];
+    return { type: `org.thingsboard.rule.engine.${cls}`, name: `Node ${i}`, debugMode: i % 17 === 0, configuration, additionalInfo: { layoutX: 80 + (i % 20) * 240, layoutY: 80 + Math.floor(i / 20) * 130 } };
+  });
+  const relation = (i) => CLASSES[i % CLASSES.length][1];
+  const connections = [];
+  for (let i = 0; i < NODES - 1; i += 1) connections.push({ fromIndex: i, toIndex: i + 1, type: relation(i) });
+  for (let k = 0; connections.length < LINKS; k += 1) {
+    const from = (k * 7) % (NODES - 5);
+    connections.push({ fromIndex: from, toIndex: from + 2 + (k % 3), type: 'Failure' });
+  }
+  return { firstNodeIndex: 0, nodes, connections, ruleChainConnections: null };
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', IOT_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let buf = '';
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    server.stdout.on('data', (d) => {
+      buf += d;
+      const m = /iot-console ready at (http:\/\/\S+)/.exec(buf);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return { url, stop: () => (server.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+async function api(url, session, method, p, body) {
+  const r = await fetch(url + p, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(session ? { 'X-Authorization': `Bearer ${session.token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+/** ms from navigation start until all nodes and edges are on screen (measured, so edges are drawn). */
+async function openTime(page, url, id) {
+  await page.goto(`${url}/rule-chain.html?id=${id}`);
+  const handle = await page.waitForFunction(
+    ({ nodes, edges }) => {
+      const host = document.querySelector('iot-rule-chain-editor');
+      const r = host?.shadowRoot;
+      if (!r) return false;
+      const shown = r.querySelectorAll('.react-flow__node').length;
+      const paths = r.querySelectorAll('[data-testid="edge"]').length;
+      return shown === nodes && paths >= edges ? performance.now() : false;
+    },
+    { nodes: NODES + 1, edges: LINKS + 1 },
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return Math.round(await handle.jsonValue());
+}
+
+async function dragFps(page) {
+  const node = page.locator('.react-flow__node', { has: page.locator('[data-name="Node 130"]') });
+  const box = await node.boundingBox();
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.evaluate(() => {
+    const w = window;
+    w.__frames = [];
+    const tick = (t) => {
+      w.__frames.push(t);
+      if (!w.__stop) requestAnimationFrame(tick);
+    };
+    w.__stop = false;
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const start = Date.now();
+  for (let i = 0; Date.now() - start < DRAG_MS; i += 1) {
+    await page.mouse.move(x + Math.sin(i / 10) * 150, y + Math.cos(i / 13) * 80);
+  }
+  await page.mouse.up();
+  const frames = await page.evaluate(() => {
+    window.__stop = true;
+    return window.__frames;
+  });
+  const inDrag = frames.slice(2);
+  return Math.round(((inDrag.length - 1) / (inDrag[inDrag.length - 1] - inDrag[0])) * 1000 * 10) / 10;
+}
+
+export async function runEditorBench() {
+  const { url, stop } = await startServer();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const session = await api(url, null, 'POST', '/api/auth/login', { username: 'tenant@thingsboard.org', password: 'tenant' });
+    const chain = await api(url, session, 'POST', '/api/ruleChain', { name: 'Bench 300 nodes' });
+    await api(url, session, 'POST', '/api/ruleChain/metadata', { ruleChainId: chain.id, ...generateChain() });
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    await context.addInitScript(({ token, refreshToken }) => {
+      const now = Date.now();
+      localStorage.setItem('jwt_token', token);
+      localStorage.setItem('jwt_token_expiration', String(now + 3_600_000));
+      localStorage.setItem('refresh_token', refreshToken);
+      localStorage.setItem('refresh_token_expiration', String(now + 86_400_000));
+    }, session);
+    const page = await context.newPage();
+    const cold = await openTime(page, url, chain.id.id);
+    const warm = await openTime(page, url, chain.id.id);
+    const fps = await dragFps(page);
+    return [
+      { metric: 'open, cold (ms)', value: cold, target: `≤ ${TARGET_OPEN_MS}`, ok: cold <= TARGET_OPEN_MS },
+      { metric: 'open, warm (ms)', value: warm, target: `≤ ${TARGET_OPEN_MS}`, ok: warm <= TARGET_OPEN_MS },
+      { metric: 'drag (fps)', value: fps, target: `≥ ${TARGET_FPS}`, ok: fps >= TARGET_FPS },
+    ];
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await runEditorBench();
+  console.log(`rule chain editor: ${NODES} nodes, ${LINKS} links`);
+  for (const r of rows) console.log(`  ${r.metric.padEnd(18)} ${String(r.value).padStart(8)}   target ${r.target.padEnd(8)} ${r.ok ? 'ok' : 'MISSED'}`);
+  process.exit(rows.every((r) => r.ok) ? 0 : 1);
+}
