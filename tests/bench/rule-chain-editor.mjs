@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document, window, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 // Rule chain editor benchmark (issue 11): a generated chain of 300 nodes and 400 links, opened in Chromium in the
 // standalone `<iot-rule-chain-editor>` page against the real server (dist/server/main.mjs, fresh data dir).
 // Measures: open time (navigation start → every node and edge rendered and measured), cold and warm (second open,
@@ -157,7 +158,8 @@ export async function runEditorBench() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await runEditorBench();
-  console.log(`rule chain editor: ${NODES} nodes, ${LINKS} links`);
+  const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
+  console.log(`rule chain editor: ${NODES} nodes, ${LINKS} links (Chromium headless, ${os.cpus().length} CPUs, load average ${load})`);
   for (const r of rows) console.log(`  ${r.metric.padEnd(18)} ${String(r.value).padStart(8)}   target ${r.target.padEnd(8)} ${r.ok ? 'ok' : 'MISSED'}`);
   process.exit(rows.every((r) => r.ok) ? 0 : 1);
 }

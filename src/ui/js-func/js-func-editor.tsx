@@ -32,6 +32,8 @@ export interface JsFuncEditorProps {
   validateOnBlur?: boolean;
   onValidityChange?(valid: boolean): void;
   minHeight?: number;
+  /** Grow to fill a flex-column parent. */
+  fill?: boolean;
   /** Extra toolbar content, e.g. a "Test" button. */
   tools?: ReactNode;
   testId?: string;
@@ -97,7 +99,7 @@ export const JsFuncEditor = forwardRef<JsFuncEditorHandle, JsFuncEditorProps>(fu
 
   const header = `function ${functionName}(${args.join(', ')}) {`;
   return (
-    <div data-testid={props.testId} data-js-func="">
+    <div data-testid={props.testId} data-js-func="" style={props.fill ? { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 } : undefined}>
       <CodeEditor
         label={label ?? functionName}
         value={value}
@@ -105,6 +107,7 @@ export const JsFuncEditor = forwardRef<JsFuncEditorHandle, JsFuncEditorProps>(fu
         mode="javascript"
         readOnly={disabled}
         minHeight={props.minHeight ?? 200}
+        fill={props.fill}
         tidy={tidyJs}
         error={error?.text ?? null}
         errorLine={error?.line ?? null}

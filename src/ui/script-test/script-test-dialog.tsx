@@ -105,7 +105,7 @@ function ScriptTestBody({ functionName, args, script: initialScript, msg, metada
     <PaneBox data-testid="script-test-message">
       <PaneTitle>{t('rulenode.message')}</PaneTitle>
       <MessageTypeAutocomplete value={type} onChange={setType} required error={submitted && errors.msgType ? t('rulenode.message-type-required') : null} testId="script-test-msg-type" />
-      <CodeEditor label={t('rulenode.message-body')} value={body} onChange={setBody} mode="json" validate validateOnChange minHeight={120} testId="script-test-msg-body" />
+      <CodeEditor label={t('rulenode.message-body')} value={body} onChange={setBody} mode="json" validate validateOnChange minHeight={90} fill testId="script-test-msg-body" />
       <FieldError id="script-test-body-error" error={submitted && errors.msg === 'required' ? t('rulenode.message-body-required') : null} />
     </PaneBox>
   );
@@ -118,12 +118,12 @@ function ScriptTestBody({ functionName, args, script: initialScript, msg, metada
   );
   const editor = (
     <PaneBox>
-      <JsFuncEditor functionName={functionName} args={args} value={script} onChange={setScript} label={t('rulenode.test-script-function')} minHeight={160} testId="script-test-editor" />
+      <JsFuncEditor functionName={functionName} args={args} value={script} onChange={setScript} label={t('rulenode.test-script-function')} minHeight={120} fill testId="script-test-editor" />
     </PaneBox>
   );
   const out = (
     <PaneBox data-testid="script-test-output">
-      <CodeEditor label={t('rulenode.output')} value={output} onChange={() => undefined} mode="json" readOnly hideToolbar minHeight={160} testId="script-test-output-editor" />
+      <CodeEditor label={t('rulenode.output')} value={output} onChange={() => undefined} mode="json" readOnly hideToolbar minHeight={120} fill testId="script-test-output-editor" />
     </PaneBox>
   );
   return (

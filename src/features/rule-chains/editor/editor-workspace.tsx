@@ -63,6 +63,8 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
   const [saving, setSaving] = useState(false);
   const [relation, setRelation] = useState<{ source: string; target: string; initial: string[] } | null>(null);
   const area = useRef<HTMLDivElement>(null);
+  const fitRef = useRef<(() => void) | null>(null);
+  const fit = () => fitRef.current?.();
   const { doc, selected } = editor;
   const single = selected.size === 1 ? [...selected][0]! : null;
   const selNode = single ? doc.nodes.find((n) => n.key === single) : undefined;
@@ -121,7 +123,7 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
       editor.commit(docFromFile(file));
       editor.select(new Set());
       if ((file.ruleChain.type ?? 'CORE') !== chainType) toast.show({ message: t('rulechain.import-type-mismatch', { type: file.ruleChain.type }), type: 'warn' });
-      setTimeout(() => void flow.fitView({ padding: 0.15, maxZoom: 1.2 }), 50);
+      setTimeout(fit, 50);
     } catch {
       toast.show({ message: t('rulechain.invalid-rulechain-file-error'), type: 'error' });
     }
@@ -158,7 +160,7 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
       case 'save':
         return; // handled by the editor root for every focus position
       case 'fit':
-        return void flow.fitView({ padding: 0.15, duration: 200 });
+        return fit();
       case 'escape':
         return editor.select(new Set());
       case 'enter': {
@@ -195,7 +197,7 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
         onCopy={() => void actions.copy()}
         onPaste={() => void actions.paste()}
         onDelete={actions.deleteSelection}
-        onFit={() => void flow.fitView({ padding: 0.15, duration: 200 })}
+        onFit={fit}
         onImport={importFile}
         onExport={() => download(ruleChainFileName(chain.name), JSON.stringify(toRuleChainFile(chain, editor.current()), null, 2))}
         onDecline={editor.revert}
@@ -237,6 +239,7 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
             onDropItem={(clazz, pos) => (actions.add(clazz, pos), area.current?.focus())}
             onToggleDebug={actions.toggleDebug}
             onOpen={(key) => editor.select(new Set([key]))}
+            fitRef={fitRef}
           />
         </CanvasArea>
         <DetailsPanel

@@ -15,7 +15,7 @@ import {
   type Edge,
   type NodeChange,
 } from '@xyflow/react';
-import { useCallback, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentDescriptor } from '../../../api/components';
 import type { TargetChain } from '../api/rule-chain-queries';
@@ -24,6 +24,9 @@ import { INPUT_KEY, type ChainDoc, type XY } from '../model/chain-doc';
 import { RelationEdges } from './relation-edges';
 import { useFlowElements, type Dims } from './flow-elements';
 import { NodeActions, nodeTypes, type RuleFlowNode } from './rule-node-view';
+
+/** How the chain is fitted into the view. */
+export const FIT = { padding: 0.15, maxZoom: 1.2 } as const;
 
 /** React Flow draws no edges: RelationEdges does (one svg for all links). */
 const NO_EDGES: Edge[] = [];
@@ -48,6 +51,8 @@ export interface RuleChainCanvasProps {
   onDropItem(clazz: string, position: XY): void;
   onToggleDebug(key: string): void;
   onOpen(key: string): void;
+  /** Set by the editor: the fit button and keyboard fit re-arm refitting on resize. */
+  fitRef?: { current: (() => void) | null };
 }
 
 function applySelection(prev: ReadonlySet<string>, changes: readonly { type: string; id?: string; selected?: boolean }[]): ReadonlySet<string> {
@@ -136,6 +141,27 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     },
     [onEdgeEdit],
   );
+  // While the view shows the whole chain (initial fit, fit button), a resize of the canvas (the details panel opening
+  // or closing, the window) fits it again; once the user pans or zooms, the view stays where they put it.
+  const fitted = useRef(true);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let last = el.clientWidth;
+    const ro = new ResizeObserver(() => {
+      if (el.clientWidth === last) return;
+      last = el.clientWidth;
+      if (fitted.current) void flow.fitView({ ...FIT, duration: 150 });
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [flow]);
+  if (props.fitRef)
+    props.fitRef.current = () => {
+      fitted.current = true;
+      void flow.fitView({ ...FIT, duration: 200 });
+    };
   const markerId = `iot-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const minimapColor = useCallback(
     (n: RuleFlowNode) => {
@@ -151,6 +177,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   return (
     <NodeActions.Provider value={actions}>
       <div
+        ref={box}
         style={{ width: '100%', height: '100%' }}
         onDragOver={(e) => {
           if (e.dataTransfer.types.includes(DRAG_TYPE)) {
@@ -177,7 +204,10 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
           // Culling helps only big chains; small ones keep every node in the DOM (Tab order, find-in-page).
           onlyRenderVisibleElements={doc.nodes.length > CULL_ABOVE}
           fitView
-          fitViewOptions={{ padding: 0.15, maxZoom: 1.2 }}
+          fitViewOptions={FIT}
+          onMoveStart={(e) => {
+            if (e) fitted.current = false; // a user gesture (programmatic moves have no event)
+          }}
           minZoom={0.1}
           maxZoom={2.5}
           proOptions={{ hideAttribution: true }}
