@@ -70,7 +70,7 @@ function RuleNodeViewImpl({ id, data, selected }: NodeProps<Node<RuleNodeData, '
         #{data.index}
       </span>
       <span className="iot-rn__icon">
-        <Icon size={20} />
+        <Icon size={24} />
       </span>
       <span className="iot-rn__texts">
         <span className="iot-rn__title">{data.name}</span>
@@ -107,7 +107,7 @@ function ChainNodeViewImpl({ data, selected }: NodeProps<Node<ChainNodeData, 'ch
     >
       <Handle type="target" position={Position.Left} />
       <span className="iot-rn__icon">
-        <Icon size={20} />
+        <Icon size={24} />
       </span>
       <span className="iot-rn__texts">
         <span className="iot-rn__title">{data.unset ? texts.selectTarget : data.title}</span>
@@ -123,7 +123,7 @@ function InputNodeViewImpl({ selected }: NodeProps<Node<Record<string, never>, '
   return (
     <div className={cls('iot-rn iot-rn--narrow', selected && 'iot-rn--selected')} style={{ background: CATEGORY_COLORS.INPUT }} data-testid="input-node">
       <span className="iot-rn__icon">
-        <Icon size={20} />
+        <Icon size={24} />
       </span>
       <span className="iot-rn__texts">
         <span className="iot-rn__title">{texts.input}</span>
