@@ -1,24 +1,44 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle-size budget table (builds the web bundles first if dist/elements is missing), then the
-// browser benchmarks (rule chain editor: open time and drag frame rate of a 300-node chain; needs dist/server).
-// `npm run bench -- --budget-only` (what `npm test` runs) stops after the budget table: the browser benchmarks take
-// a minute and their figures depend on the machine's load, so they are run and read on purpose.
+// `npm run bench`: three independent benchmarks, each run even when another fails.
+//  1. bundle-size budget table (builds the web bundles first if dist/elements is missing);
+//  2. embedded-server benchmark (tests/bench/server-bench.ts: 10k devices, list/create latency vs a bare Fastify
+//     route) — needs no dist/ build;
+//  3. rule chain editor (tests/bench/rule-chain-editor.mjs: open time and drag frame rate of a 300-node, 400-link
+//     chain in Chromium against dist/server) — needs `npm run build`.
+// `npm run bench -- --only=bundle|server|editor` runs one of them.
+// Further benchmarks go here as more steps.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-if (!existsSync(path.join(root, 'dist/elements'))) {
-  console.log('dist/elements missing: building the web bundles…');
-  const b = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
-  if (b.status !== 0) process.exit(b.status ?? 1);
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+
+function bundleSize() {
+  if (!existsSync(path.join(root, 'dist/elements'))) {
+    console.log('dist/elements missing: building the web bundles…');
+    const b = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) return b.status ?? 1;
+  }
+  return spawnSync(process.execPath, [path.join(root, 'tests/bench/bundle-size.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
 }
-const r = spawnSync(process.execPath, [path.join(root, 'tests/bench/bundle-size.mjs')], { cwd: root, stdio: 'inherit' });
-if (r.status !== 0 || process.argv.includes('--budget-only')) process.exit(r.status ?? 1);
-if (!existsSync(path.join(root, 'dist/server/main.mjs'))) {
-  console.error('dist/server/main.mjs missing: run `npm run build` first');
-  process.exit(1);
+
+function server() {
+  return spawnSync(process.execPath, [path.join(root, 'tests/bench/run-server-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
 }
-const e = spawnSync(process.execPath, [path.join(root, 'tests/bench/rule-chain-editor.mjs')], { cwd: root, stdio: 'inherit' });
-process.exit(e.status ?? 1);
+
+function editor() {
+  if (!existsSync(path.join(root, 'dist/server/main.mjs'))) {
+    console.error('dist/server/main.mjs missing: run `npm run build` first');
+    return 1;
+  }
+  return spawnSync(process.execPath, [path.join(root, 'tests/bench/rule-chain-editor.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
+}
+
+const results = [];
+if (!only || only === 'bundle') results.push(['bundle size', bundleSize()]);
+if (!only || only === 'server') results.push(['server', server()]);
+if (!only || only === 'editor') results.push(['rule chain editor', editor()]);
+for (const [name, status] of results) if (status !== 0) console.log(`BENCH FAILED: ${name}`);
+process.exit(results.some(([, status]) => status !== 0) ? 1 : 0);

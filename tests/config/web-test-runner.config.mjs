@@ -16,6 +16,7 @@ import { prebundleCjs } from './wtr-prebundle.mjs';
 import { cspMiddleware, cspTestRunnerHtml } from './wtr-csp.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { summaryFileReporter } from './wtr-summary-reporter.mjs';
+import { realServerMiddleware } from './wtr-real-server.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const replace = fromRollup(rollupReplace);
@@ -29,7 +30,8 @@ export default {
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
-  middleware: [cspMiddleware()],
+  // `/real/…` reaches the real embedded server (opt-in per test with api-url="/real"); see wtr-real-server.mjs.
+  middleware: [cspMiddleware(), realServerMiddleware()],
   plugins: [
     // Every CommonJS-only package the browser code reaches must be listed here. Symptom of a missing one:
     // "SyntaxError: The requested module '…/x.js' does not provide an export named 'y'" in the browser logs.
