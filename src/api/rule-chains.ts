@@ -145,3 +145,13 @@ export function parseScriptError(text: string): ScriptErrorParts {
 export function getLatestRuleNodeDebugInput(ruleNodeId: string, opts?: RequestOptions): Promise<unknown> {
   return http.get(`/api/ruleNode/${enc(ruleNodeId)}/debugIn`, undefined, opts);
 }
+
+/** POST /api/ruleChain/{id}/root — make a core chain the tenant's root; answers the chain, now root. */
+export function setRootRuleChain(id: string, opts?: RequestOptions): Promise<RuleChain> {
+  return http.post(`/api/ruleChain/${enc(id)}/root`, undefined, ruleChainSchema, opts);
+}
+
+/** DELETE /api/ruleChain/{id} — 400 for the root chain and for chains device profiles use. */
+export function deleteRuleChain(id: string, opts?: RequestOptions): Promise<void> {
+  return http.delete(`/api/ruleChain/${enc(id)}`, opts);
+}
