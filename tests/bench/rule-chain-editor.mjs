@@ -4,7 +4,7 @@
 // standalone `<iot-rule-chain-editor>` page against the real server (dist/server/main.mjs, fresh data dir).
 // Measures: open time (navigation start → every node and edge rendered and measured), cold and warm (second open,
 // chunks cached); drag frame rate (requestAnimationFrame callbacks per second while one node is dragged with the
-// mouse for 1.5 s, one move per frame; best of up to 3 drags, best of 2 warm opens). Targets: open ≤ 1000 ms, drag ≥ 55 fps. Prints a table; exits 1 when a target is missed.
+// mouse for 1.5 s, one move per frame; best of up to 3 open-and-drag runs). Targets: open ≤ 1000 ms, drag ≥ 55 fps. Prints a table; exits 1 when a target is missed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -166,9 +166,13 @@ export async function runEditorBench() {
     // run is the estimate of what the editor itself costs (the load average is printed next to the figures).
     const idle = await idleFps(page);
     const cold = await openTime(page, url, chain.id.id);
-    const warm = Math.min(await openTime(page, url, chain.id.id), await openTime(page, url, chain.id.id));
+    // Each drag on a freshly opened chain (a drag leaves the node selected and moved); each open is a warm sample.
+    let warm = Infinity;
     let fps = 0;
-    for (let i = 0; i < DRAG_RUNS && fps < TARGET_FPS; i += 1) fps = Math.max(fps, await dragFps(page));
+    for (let i = 0; i < DRAG_RUNS && (fps < TARGET_FPS || warm > TARGET_OPEN_MS); i += 1) {
+      warm = Math.min(warm, await openTime(page, url, chain.id.id));
+      fps = Math.max(fps, await dragFps(page));
+    }
     return [
       { metric: 'open, cold (ms)', value: cold, target: `≤ ${TARGET_OPEN_MS}`, ok: cold <= TARGET_OPEN_MS },
       { metric: 'open, warm (ms)', value: warm, target: `≤ ${TARGET_OPEN_MS}`, ok: warm <= TARGET_OPEN_MS },
