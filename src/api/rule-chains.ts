@@ -155,3 +155,19 @@ export function setRootRuleChain(id: string, opts?: RequestOptions): Promise<Rul
 export function deleteRuleChain(id: string, opts?: RequestOptions): Promise<void> {
   return http.delete(`/api/ruleChain/${enc(id)}`, opts);
 }
+
+/** POST /api/ruleChain/{id}/edgeTemplateRoot — the EDGE chain new edges get as their root. */
+export function setEdgeTemplateRootRuleChain(id: string, opts?: RequestOptions): Promise<RuleChain> {
+  return http.post(`/api/ruleChain/${enc(id)}/edgeTemplateRoot`, undefined, ruleChainSchema, opts);
+}
+
+/** POST (on) or DELETE (off) /api/ruleChain/{id}/autoAssignToEdge — assign an EDGE chain to every new edge. */
+export function setAutoAssignToEdge(id: string, on: boolean, opts?: RequestOptions): Promise<unknown> {
+  const path = `/api/ruleChain/${enc(id)}/autoAssignToEdge`;
+  return on ? http.post(path, undefined, ruleChainSchema, opts) : http.delete(path, opts);
+}
+
+/** GET /api/ruleChain/autoAssignToEdgeRuleChains */
+export function getAutoAssignToEdgeRuleChains(opts?: RequestOptions): Promise<RuleChain[]> {
+  return http.get('/api/ruleChain/autoAssignToEdgeRuleChains', z.array(ruleChainSchema), opts);
+}

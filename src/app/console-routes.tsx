@@ -21,12 +21,14 @@ const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) =>
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
 const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
 const RuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.RuleChainsPage })));
+const EdgeRuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.EdgeRuleChainsPage })));
 const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   home: HomePage,
   ruleChains: RuleChainsPage,
+  edgeRuleChains: EdgeRuleChainsPage,
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;

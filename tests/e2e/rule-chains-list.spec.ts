@@ -151,3 +151,35 @@ test('a row opens the chain in the editor: the demo root chain', async ({ page }
   await page.waitForTimeout(300);
   await page.screenshot({ path: shot('rule-chain-demo-root') });
 });
+
+test('edge rule chain templates: edge template root, assignment to new edges, no core chains', async ({ page, request }) => {
+  const name = unique('e2e edge template');
+  const id = await createChain(request, session, name, 'EDGE');
+  const templates = async () => (await (await request.get('/api/ruleChains?pageSize=100&page=0&type=EDGE', { headers: auth(session) })).json()).data as { id: { id: string }; name: string; root: boolean }[];
+  const edgeRootId = (await templates()).find((c) => c.root)!.id.id;
+  try {
+    await page.goto('/edgeManagement/ruleChains');
+    await expect(page.getByRole('heading', { name: 'Rule chain templates' })).toBeVisible({ timeout: 15_000 });
+    await expect(row(page, 'Edge Root Rule Chain')).toHaveAttribute('data-root', 'true');
+    await expect(row(page, 'Root Rule Chain')).toHaveCount(0);
+    await page.getByTestId('search-button').click();
+    await page.getByTestId('search-input').fill(name);
+    await expect(row(page, name)).toHaveAttribute('data-auto-assign', 'false');
+    await row(page, name).getByTestId('rule-chain-auto-assign').click();
+    await expect(row(page, name)).toHaveAttribute('data-auto-assign', 'true');
+    const assigned = await (await request.get('/api/ruleChain/autoAssignToEdgeRuleChains', { headers: auth(session) })).json();
+    expect((assigned as { id: { id: string } }[]).map((c) => c.id.id)).toContain(id);
+    await row(page, name).getByTestId('rule-chain-auto-assign').click();
+    await expect(row(page, name)).toHaveAttribute('data-auto-assign', 'false');
+    await row(page, name).getByTestId('rule-chain-make-root').click();
+    const confirm = page.getByTestId('rule-chain-root-confirm');
+    await expect(confirm).toContainText(`Make '${name}' the root chain of new edges?`);
+    await confirm.getByRole('button', { name: 'Make root' }).click();
+    await expect(row(page, name)).toHaveAttribute('data-root', 'true');
+    expect((await templates()).find((c) => c.root)?.id.id).toBe(id);
+  } finally {
+    await request.post(`/api/ruleChain/${edgeRootId}/edgeTemplateRoot`, { headers: auth(session) });
+    await request.delete(`/api/ruleChain/${id}/autoAssignToEdge`, { headers: auth(session) });
+    await deleteChain(request, session, id);
+  }
+});

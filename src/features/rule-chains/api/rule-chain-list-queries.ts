@@ -8,9 +8,12 @@ import {
   deleteRuleChain,
   getRuleChain,
   getRuleChainMetadata,
+  getAutoAssignToEdgeRuleChains,
   getRuleChains,
   saveRuleChain,
   saveRuleChainMetadata,
+  setAutoAssignToEdge,
+  setEdgeTemplateRootRuleChain,
   setRootRuleChain,
   type RuleChain,
   type RuleChainPageQuery,
@@ -39,11 +42,26 @@ export async function createRuleChain(client: QueryClient, fields: { name: strin
   return chain;
 }
 
-/** Make a chain the tenant root. */
-export async function makeRoot(client: QueryClient, id: string): Promise<RuleChain> {
-  const chain = await setRootRuleChain(id);
+/** Make a chain the tenant root (CORE) or the edge template root (EDGE). */
+export async function makeRoot(client: QueryClient, id: string, type: string): Promise<RuleChain> {
+  const chain = await (type === 'EDGE' ? setEdgeTemplateRootRuleChain(id) : setRootRuleChain(id));
   await refresh(client);
   return chain;
+}
+
+/** Ids of the EDGE chains assigned to every new edge. */
+export function useAutoAssignIds(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ruleChainKeys.all, 'auto-assign'],
+    queryFn: async ({ signal }) => new Set((await getAutoAssignToEdgeRuleChains({ signal })).map((c) => c.id?.id ?? '')),
+    enabled,
+  });
+}
+
+/** Assign an EDGE chain to every new edge, or stop doing so. */
+export async function setAutoAssign(client: QueryClient, id: string, on: boolean): Promise<void> {
+  await setAutoAssignToEdge(id, on);
+  await refresh(client);
 }
 
 /** Delete a chain (the server refuses the root chain and chains of device profiles). */

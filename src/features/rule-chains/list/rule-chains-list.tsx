@@ -1,5 +1,6 @@
 /**
- * The rule chains list (seed 000 §2/§3, seed 001 §7 "Rule chains"): core chains of the tenant, paged, sorted and
+ * The rule chains list (seed 000 §2/§3, seed 001 §7 "Rule chains"): core chains of the tenant (or, under
+ * /edgeManagement/ruleChains, the edge rule chain templates with edge template root and auto-assign), paged, sorted and
  * filtered by the toolbar search; add, import and export ThingsBoard files, make root, delete with confirmation (the
  * root chain cannot be deleted; the server also refuses chains that device profiles use), open in the editor.
  */
@@ -17,7 +18,7 @@ import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import { usePageSearch } from '../../../ui/search/page-search';
 import { v } from '../../../ui/theme/tokens';
 import { useToast } from '../../../ui/toast/toast-context';
-import { createRuleChain, exportRuleChain, importRuleChain, makeRoot, removeRuleChain, useRuleChainPage } from '../api/rule-chain-list-queries';
+import { createRuleChain, exportRuleChain, importRuleChain, makeRoot, removeRuleChain, setAutoAssign, useAutoAssignIds, useRuleChainPage } from '../api/rule-chain-list-queries';
 import { ruleChainFileName } from '../model/rule-chain-file';
 import { CreateChainDialog, ImportChainDialog } from './rule-chain-list-dialogs';
 import { PAGE_SIZES, RuleChainsTable, type SortColumn, type SortState } from './rule-chains-table';
@@ -60,7 +61,8 @@ function download(name: string, text: string) {
 }
 
 /** Chain commands wired to dialogs, toasts and navigation. */
-function useListActions() {
+function useListActions(type: ChainType) {
+  const edge = type === 'EDGE';
   const { t } = useTranslation();
   const client = useQueryClient();
   const dialogs = useDialogs();
@@ -75,7 +77,7 @@ function useListActions() {
         <CreateChainDialog
           onDone={() => close()}
           onSubmit={async (fields) => {
-            const chain = await createRuleChain(client, { ...fields, type: 'CORE' });
+            const chain = await createRuleChain(client, { ...fields, type });
             close();
             open(idOf(chain));
           }}
@@ -96,15 +98,19 @@ function useListActions() {
     exportFile: async (c: RuleChain) => download(ruleChainFileName(c.name), JSON.stringify(await exportRuleChain(idOf(c)), null, 2)),
     makeRoot: async (c: RuleChain) => {
       const ok = await dialogs.confirm({
-        title: t('rulechain.set-root-title', { name: c.name }),
-        message: t('rulechain.set-root-text'),
+        title: t(edge ? 'rulechain.set-edge-root-title' : 'rulechain.set-root-title', { name: c.name }),
+        message: t(edge ? 'rulechain.set-edge-root-text' : 'rulechain.set-root-text'),
         okLabel: t('rulechain.set-root-ok'),
         cancelLabel: t('action.cancel'),
         testId: 'rule-chain-root-confirm',
       });
       if (!ok) return;
-      await makeRoot(client, idOf(c));
-      toast.show({ message: t('rulechain.root-changed', { name: c.name }), type: 'success' });
+      await makeRoot(client, idOf(c), type);
+      toast.show({ message: t(edge ? 'rulechain.edge-root-changed' : 'rulechain.root-changed', { name: c.name }), type: 'success' });
+    },
+    autoAssign: async (c: RuleChain, on: boolean) => {
+      await setAutoAssign(client, idOf(c), on);
+      toast.show({ message: t(on ? 'rulechain.auto-assign-on' : 'rulechain.auto-assign-off', { name: c.name }), type: 'success' });
     },
     remove: async (c: RuleChain) => {
       const ok = await dialogs.confirm({
@@ -124,8 +130,11 @@ function useListActions() {
 // Failures are shown by the HTTP layer's error toasts; the list only must not leave a rejected promise behind.
 const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
 
-/** `/ruleChains` inside `<iot-console>`. */
-export function RuleChainsList() {
+/** Core chains (`/ruleChains`) or edge rule chain templates (`/edgeManagement/ruleChains`). */
+export type ChainType = 'CORE' | 'EDGE';
+
+/** The list page inside `<iot-console>`. */
+export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -135,8 +144,9 @@ export function RuleChainsList() {
     setSearch(text);
     setPage(0);
   });
-  const query = useRuleChainPage({ page, pageSize, textSearch: search || undefined, type: 'CORE', sortProperty: sort.column, sortOrder: sort.order });
-  const actions = useListActions();
+  const query = useRuleChainPage({ page, pageSize, textSearch: search || undefined, type, sortProperty: sort.column, sortOrder: sort.order });
+  const actions = useListActions(type);
+  const autoAssigned = useAutoAssignIds(type === 'EDGE');
   const onSort = (column: SortColumn) => setSort((s) => ({ column, order: s.column === column && s.order === 'ASC' ? 'DESC' : 'ASC' }));
   return (
     <Wrap data-testid="rule-chains-page">
@@ -147,7 +157,7 @@ export function RuleChainsList() {
           </Busy>
         ) : null}
         <Header>
-          <h1>{t('rulechain.rulechains')}</h1>
+          <h1>{t(type === 'EDGE' ? 'edge.rulechain-templates' : 'rulechain.rulechains')}</h1>
           <IconButton aria-label={t('rulechain.add')} title={t('rulechain.add')} onClick={() => quietly(actions.add())} data-testid="rule-chain-add">
             <AddIcon />
           </IconButton>
@@ -173,6 +183,7 @@ export function RuleChainsList() {
           onExport={(c) => quietly(actions.exportFile(c))}
           onMakeRoot={(c) => quietly(actions.makeRoot(c))}
           onDelete={(c) => quietly(actions.remove(c))}
+          edge={type === 'EDGE' ? { autoAssigned: autoAssigned.data ?? new Set(), onAutoAssign: (c, on) => quietly(actions.autoAssign(c, on)) } : undefined}
         />
       </Card>
     </Wrap>

@@ -15,6 +15,7 @@ import { ExportIcon } from '../flow/node-icons';
 
 const FlagIcon = makeIcon('flag', 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');
 const ChevronLeftIcon = makeIcon('chevron_left', 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z');
+const AutoAssignIcon = makeIcon('assignment_return', 'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z');
 const OpenIcon = makeIcon('settings_ethernet', 'M7.8 6.2 6.2 4.8 0 12l6.2 7.2 1.6-1.4L2.7 12zM7 13h2v-2H7v2zm10-2h-2v2h2v-2zm-6 2h2v-2h-2v2zm6.8-8.2-1.6 1.4 5.1 5.8-5.1 5.8 1.6 1.4L24 12z');
 
 export type SortColumn = 'createdTime' | 'name';
@@ -39,6 +40,8 @@ export interface RuleChainsTableProps {
   onExport(chain: RuleChain): void;
   onMakeRoot(chain: RuleChain): void;
   onDelete(chain: RuleChain): void;
+  /** Edge rule chain templates: root means edge template root; chains may be assigned to every new edge. */
+  edge?: { autoAssigned: ReadonlySet<string>; onAutoAssign(chain: RuleChain, on: boolean): void };
 }
 
 export const PAGE_SIZES = [10, 20, 30] as const;
@@ -55,8 +58,8 @@ const Table = styled.table`
   tbody tr { cursor: pointer; transition: background-color 80ms ease; }
   tbody tr:hover { background: ${v('color-surface-2')}; }
   td.name { font-weight: 500; }
-  td.root, th.root { width: 72px; text-align: center; }
-  td.actions, th.actions { width: 200px; padding: 0 8px; text-align: right; white-space: nowrap; }
+  td.root, th.root { width: 96px; text-align: center; white-space: normal; }
+  td.actions, th.actions { width: 248px; padding: 0 8px; text-align: right; white-space: nowrap; }
   td.time { width: 180px; white-space: nowrap; color: ${v('color-text-secondary')}; }
   td.empty { height: 120px; text-align: center; color: ${v('color-text-secondary')}; cursor: default; }
   svg { vertical-align: middle; }
@@ -126,11 +129,14 @@ function SortHeader({ column, label, sort, onSort, className }: { column: SortCo
 function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }) {
   const { t } = useTranslation();
   const root = !!chain.root;
+  const edge = props.edge;
+  const auto = !!edge?.autoAssigned.has(chain.id?.id ?? '');
   return (
-    <tr data-testid="rule-chain-row" data-name={chain.name} data-root={root} onClick={() => props.onOpen(chain)}>
+    <tr data-testid="rule-chain-row" data-name={chain.name} data-root={root} data-auto-assign={edge ? auto : undefined} onClick={() => props.onOpen(chain)}>
       <td className="time">{formatTime(chain.createdTime)}</td>
       <td className="name">{chain.name}</td>
-      <td className="root">{root ? <CheckIcon size={20} title={t('rulechain.is-root')} /> : null}</td>
+      <td className="root">{root ? <CheckIcon size={20} title={t(edge ? 'rulechain.edge-root' : 'rulechain.is-root')} /> : null}</td>
+      {edge ? <td className="root">{auto ? <CheckIcon size={20} title={t('rulechain.auto-assigned')} /> : null}</td> : null}
       <td className="actions">
         <Action label={t('rulechain.open')} onClick={() => props.onOpen(chain)} testId="rule-chain-open">
           <OpenIcon size={20} />
@@ -138,10 +144,15 @@ function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }
         <Action label={t('rulechain.export-chain')} onClick={() => props.onExport(chain)} testId="rule-chain-export">
           <ExportIcon size={20} />
         </Action>
-        <Action label={t('rulechain.set-root')} onClick={() => props.onMakeRoot(chain)} disabled={root} testId="rule-chain-make-root">
+        {edge ? (
+          <Action label={t(auto ? 'rulechain.auto-unassign' : 'rulechain.auto-assign')} onClick={() => edge.onAutoAssign(chain, !auto)} disabled={root} testId="rule-chain-auto-assign">
+            <AutoAssignIcon size={20} />
+          </Action>
+        ) : null}
+        <Action label={t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root')} onClick={() => props.onMakeRoot(chain)} disabled={root} testId="rule-chain-make-root">
           <FlagIcon size={20} />
         </Action>
-        <Action label={root ? t('rulechain.root-cannot-delete') : t('rulechain.delete')} onClick={() => props.onDelete(chain)} disabled={root} testId="rule-chain-delete">
+        <Action label={root ? t(edge ? 'rulechain.edge-root-cannot-delete' : 'rulechain.root-cannot-delete') : t('rulechain.delete')} onClick={() => props.onDelete(chain)} disabled={root} testId="rule-chain-delete">
           <DeleteIcon size={20} />
         </Action>
       </td>
@@ -162,7 +173,8 @@ export function RuleChainsTable(props: RuleChainsTableProps) {
           <tr>
             <SortHeader column="createdTime" label={t('rulechain.created-time')} sort={sort} onSort={onSort} />
             <SortHeader column="name" label={t('rulechain.name')} sort={sort} onSort={onSort} />
-            <th className="root">{t('rulechain.root')}</th>
+            <th className="root">{t(props.edge ? 'rulechain.edge-root' : 'rulechain.root')}</th>
+            {props.edge ? <th className="root">{t('rulechain.auto-assigned')}</th> : null}
             <th className="actions">
               <Hidden>{t('rulechain.actions')}</Hidden>
             </th>
@@ -174,7 +186,7 @@ export function RuleChainsTable(props: RuleChainsTableProps) {
           ))}
           {rows.length === 0 && !props.loading ? (
             <tr>
-              <td className="empty" colSpan={4} data-testid="rule-chains-empty">
+              <td className="empty" colSpan={props.edge ? 5 : 4} data-testid="rule-chains-empty">
                 {props.emptyText}
               </td>
             </tr>
