@@ -6,6 +6,7 @@
  * found through the search with unique names.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createChain, deleteChain, getMetadata, nodeNamed, saveMetadata, useSession, type Session } from './rule-chain-support';
@@ -14,6 +15,18 @@ const compatFile = path.resolve(import.meta.dirname, '../../../shared/compat/rul
 const shot = (name: string) => `tests/e2e/screenshots/${name}.png`;
 const unique = (p: string) => `${p} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const auth = (s: Session) => ({ 'X-Authorization': `Bearer ${s.token}` });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Ids of serious and critical axe-core violations on the page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 let session: Session;
 test.beforeEach(async ({ page, request }) => {
@@ -46,6 +59,12 @@ test('lists the demo chains with the root mark; the root chain cannot be deleted
   await page.getByTestId('search-close').click();
   await expect(row(page, 'Thermostat')).toBeVisible();
   await page.screenshot({ path: shot('rule-chains-list') });
+  expect(await seriousViolations(page)).toEqual([]);
+  await row(page, 'Thermostat').getByTestId('rule-chain-delete').click();
+  await expect(page.getByTestId('rule-chain-delete-confirm')).toBeVisible();
+  expect(await seriousViolations(page), 'delete confirmation').toEqual([]);
+  await page.getByTestId('rule-chain-delete-confirm').getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, 'Thermostat')).toBeVisible();
 });
 
 test('add a chain: the dialog requires a name, then the editor opens', async ({ page, request }) => {
