@@ -18,17 +18,11 @@ export function murmur3x86_32(data: Uint8Array, seed = 0): string {
     h ^= mixK(view.getUint32(i, true));
     h = (Math.imul(rotl32(h, 13), 5) + 0xe6546b64) | 0;
   }
-  let k = 0;
-  switch (data.length & 3) {
-    case 3:
-      k ^= data[blocks + 2]! << 16;
-    // falls through
-    case 2:
-      k ^= data[blocks + 1]! << 8;
-    // falls through
-    case 1:
-      k ^= data[blocks]!;
-      h ^= mixK(k);
+  const tail = data.length & 3;
+  if (tail > 0) {
+    let k = 0;
+    for (let i = tail - 1; i >= 0; i--) k = (k << 8) | data[blocks + i]!;
+    h ^= mixK(k);
   }
   h ^= data.length;
   h ^= h >>> 16;
