@@ -20,11 +20,11 @@ export function valueText(t: TFunction, v: FilterPredicateValue<unknown> | undef
 }
 
 /** One predicate applied to a key. */
-export function predicateText(t: TFunction, key: string, p: KeyFilterPredicate): string {
+export function predicateText(t: TFunction, key: string, p: KeyFilterPredicate, top = true): string {
   if (p.type === 'COMPLEX') {
     const joiner = ` ${t(`filter.complex-${p.operation.toLowerCase()}`)} `;
-    const inner = p.predicates.map((c) => predicateText(t, key, c)).join(joiner);
-    return p.predicates.length > 1 ? `(${inner})` : inner;
+    const inner = p.predicates.map((c) => predicateText(t, key, c, false)).join(joiner);
+    return p.predicates.length > 1 && !top ? `(${inner})` : inner;
   }
   const ic = p.type === 'STRING' && p.ignoreCase ? ` ${t('filter.ignore-case-suffix')}` : '';
   return `${key} ${operationText(t, p.operation)} ${valueText(t, p.value)}${ic}`;
