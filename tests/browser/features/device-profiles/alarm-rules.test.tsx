@@ -45,7 +45,8 @@ async function addTemperatureFilter(el: HTMLElement): Promise<void> {
 
 describe('device profile editor: alarm rules (real server)', function () {
   this.timeout(60_000);
-  before(async () => {
+  before(async function () {
+    this.timeout(240_000); // the first /real call may (re)build the server
     token = await asTenant();
     useRealApi(token);
   });

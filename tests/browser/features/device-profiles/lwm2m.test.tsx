@@ -23,7 +23,8 @@ async function attributeError(el: HTMLElement, text: string): Promise<string> {
 
 describe('device profile editor: LwM2M (real server)', function () {
   this.timeout(40_000);
-  before(async () => {
+  before(async function () {
+    this.timeout(240_000); // the first /real call may (re)build the server
     token = await asTenant();
     useRealApi(token);
   });

@@ -26,7 +26,8 @@ async function saveAndReload(el: HTMLElement, id: string): Promise<DeviceProfile
 
 describe('device profile editor: transports round trip (real server)', function () {
   this.timeout(40_000);
-  before(async () => {
+  before(async function () {
+    this.timeout(240_000); // the first /real call may (re)build the server
     token = await asTenant();
     useRealApi(token);
   });
