@@ -20,10 +20,23 @@ const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: 
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
 const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
+// Issue 7: device profiles, OTA updates and settings.
+const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device-profiles-feature').then((m) => ({ default: m.DeviceProfilesPage })));
+const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
+const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
+  lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   home: HomePage,
+  deviceProfiles: DeviceProfilesPage,
+  otaUpdates: OtaUpdatesPage,
+  general: adminPage('GeneralSettingsPage'),
+  outgoingMail: adminPage('MailSettingsPage'),
+  smsProvider: adminPage('SmsSettingsPage'),
+  securitySettings: adminPage('SecuritySettingsPage'),
+  oauth2: adminPage('OAuth2SettingsPage'),
+  homeSettings: adminPage('HomeSettingsPage'),
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
