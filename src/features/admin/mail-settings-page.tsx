@@ -12,7 +12,7 @@ import { PasswordField } from '../../ui/password-field/password-field';
 import { Select } from '../../ui/select/select';
 import { TextField } from '../../ui/text-field/text-field';
 import { useToast } from '../../ui/toast/toast-context';
-import { Actions, ErrorNote, FieldGrid, Note, SettingsPage, SubTitle } from './settings-layout';
+import { Actions, CheckRow, ErrorNote, FieldGrid, Note, SettingsPage, SubTitle } from './settings-layout';
 import { useSettingsForm } from './use-settings-form';
 
 type Mail = Record<string, unknown> & {
@@ -100,13 +100,17 @@ export function MailSettingsPage() {
             {text('smtpPort', 'admin.smtp-port', true)}
             {text('timeout', 'admin.timeout-msec', true)}
           </FieldGrid>
-          <Checkbox label={t('admin.enable-tls')} checked={!!m.enableTls} disabled={form.busy} onChange={(enableTls) => set({ enableTls })} />
+          <CheckRow>
+            <Checkbox label={t('admin.enable-tls')} checked={!!m.enableTls} disabled={form.busy} onChange={(enableTls) => set({ enableTls })} />
+          </CheckRow>
           {m.enableTls ? (
             <FieldGrid>
               <Select label={t('admin.tls-version')} value={m.tlsVersion} disabled={form.busy} options={TLS_VERSIONS.map((v) => ({ value: v, label: v }))} onChange={(tlsVersion) => set({ tlsVersion })} />
             </FieldGrid>
           ) : null}
-          <Checkbox label={t('admin.enable-proxy')} checked={!!m.enableProxy} disabled={form.busy} onChange={(enableProxy) => set({ enableProxy })} />
+          <CheckRow>
+            <Checkbox label={t('admin.enable-proxy')} checked={!!m.enableProxy} disabled={form.busy} onChange={(enableProxy) => set({ enableProxy })} />
+          </CheckRow>
           {m.enableProxy ? (
             <FieldGrid $min={180}>
               {text('proxyHost', 'admin.proxy-host', true)}

@@ -47,6 +47,14 @@ export const FieldGrid = styled.div<{ $min?: number }>`
   align-items: start;
 `;
 
+/** One line of checkboxes with room between them (a checkbox alone on a line uses it too). */
+export const CheckRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 24px;
+  margin: 4px 0 12px;
+`;
+
 export const SubTitle = styled.h3`
   margin: 8px 0 12px;
   font-size: 15px;

@@ -14,7 +14,7 @@ import { PasswordField } from '../../../ui/password-field/password-field';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { v } from '../../../ui/theme/tokens';
-import { FieldGrid, SubTitle } from '../settings-layout';
+import { CheckRow, FieldGrid, SubTitle } from '../settings-layout';
 import {
   CLIENT_AUTH_METHODS, CUSTOM_PROVIDER, MAPPER_TYPES, PLATFORMS, TENANT_NAME_STRATEGIES, basicMapper, customMapper, customRegistration, registrationErrors, registrationFromTemplate,
   type BasicMapper, type ClientRegistration, type CustomMapper,
@@ -86,12 +86,12 @@ export function OAuth2ClientForm({ value: r, onChange, onRemove, templates, show
         {text('loginButtonIcon', 'admin.oauth2.login-button-icon')}
       </FieldGrid>
       <SubTitle>{t('admin.oauth2.platforms')}</SubTitle>
-      <div>
+      <CheckRow>
         {PLATFORMS.map((p) => (
           <Checkbox key={p} label={t(`admin.oauth2.platform-${p.toLowerCase()}`)} checked={r.platforms.includes(p)}
             onChange={(on) => set({ platforms: on ? [...r.platforms, p] : r.platforms.filter((x) => x !== p) })} />
         ))}
-      </div>
+      </CheckRow>
       <Button $variant="text" aria-expanded={advanced} onClick={() => setAdvanced(!advanced)} data-testid="oauth2-advanced">
         {advanced ? t('admin.oauth2.hide-advanced') : t('admin.oauth2.show-advanced')}
       </Button>
@@ -109,8 +109,10 @@ export function OAuth2ClientForm({ value: r, onChange, onRemove, templates, show
           </FieldGrid>
           <ChipList<string> label={t('admin.oauth2.scope')} items={r.scope} onChange={(scope) => set({ scope })} getKey={(s) => s} getLabel={(s) => s} fromText={(s) => s} required error={err('scope')} testId="oauth2-scope" />
           <SubTitle>{t('admin.oauth2.mapper')}</SubTitle>
-          <Checkbox label={t('admin.oauth2.allow-user-creation')} checked={m.allowUserCreation} onChange={(allowUserCreation) => setMapper({ allowUserCreation })} />
-          <Checkbox label={t('admin.oauth2.activate-user')} checked={m.activateUser} onChange={(activateUser) => setMapper({ activateUser })} />
+          <CheckRow>
+            <Checkbox label={t('admin.oauth2.allow-user-creation')} checked={m.allowUserCreation} onChange={(allowUserCreation) => setMapper({ allowUserCreation })} />
+            <Checkbox label={t('admin.oauth2.activate-user')} checked={m.activateUser} onChange={(activateUser) => setMapper({ activateUser })} />
+          </CheckRow>
           <FieldGrid>
             <Select label={t('admin.oauth2.mapper-type')} value={m.type} options={MAPPER_TYPES.map((x) => ({ value: x, label: t(`admin.oauth2.mapper-type-${x.toLowerCase()}`) }))}
               onChange={(type) => setMapper({ type, basic: type === 'CUSTOM' ? null : m.basic ?? basicMapper(), custom: type === 'CUSTOM' ? m.custom ?? customMapper() : null })} testId="oauth2-mapper-type" />
