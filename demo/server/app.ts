@@ -76,7 +76,8 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     bodyLimit: 16 * 1024 * 1024,
     // Idle keep-alive sockets are closed on shutdown; clients reusing sockets (axios, urllib3) stay happy meanwhile.
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 500 },
+    // Spring MVC (TB 3.3.1) matches a trailing slash too: the UI calls e.g. `/api/resource/lwm2m/?…`.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     clientErrorHandler,
   });
   const { staticRoot } = ctx.config;
