@@ -25,6 +25,11 @@ const DashboardsList = lazy(() => import('../features/dashboards/dashboards-list
 const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
 const RuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.RuleChainsPage })));
 const EdgeRuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.EdgeRuleChainsPage })));
+// Issue 7: device profiles, OTA updates and settings.
+const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device-profiles-feature').then((m) => ({ default: m.DeviceProfilesPage })));
+const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
+const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
+  lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -32,6 +37,14 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   dashboards: DashboardsList,
   ruleChains: RuleChainsPage,
   edgeRuleChains: EdgeRuleChainsPage,
+  deviceProfiles: DeviceProfilesPage,
+  otaUpdates: OtaUpdatesPage,
+  general: adminPage('GeneralSettingsPage'),
+  outgoingMail: adminPage('MailSettingsPage'),
+  smsProvider: adminPage('SmsSettingsPage'),
+  securitySettings: adminPage('SecuritySettingsPage'),
+  oauth2: adminPage('OAuth2SettingsPage'),
+  homeSettings: adminPage('HomeSettingsPage'),
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
