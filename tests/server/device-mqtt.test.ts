@@ -125,3 +125,37 @@ describe('MQTT transport', () => {
     expect((await f.req('POST', `/api/plugins/rpc/oneway/${ids['T2']}`, 'ta', { method: 'x', params: {} })).statusCode).toBe(409);
   });
 });
+
+describe('device state', () => {
+  const serverAttrs = async (id: string | undefined) => {
+    const res = await f.req('GET', `/api/plugins/telemetry/DEVICE/${id}/values/attributes/SERVER_SCOPE`, 'ta');
+    return Object.fromEntries((JSON.parse(res.body) as { key: string; value: unknown }[]).map((a) => [a.key, a.value]));
+  };
+
+  it('keeps active, lastConnectTime, lastActivityTime, lastDisconnectTime and inactivityAlarmTime as server attributes', async () => {
+    const id = (await f.server.db.query<{ id: string }>("SELECT id FROM device WHERE name = 'Sensor 21'")).rows[0]?.id;
+    const t0 = Date.now();
+    const c = await connect('SENSOR_21_TOKEN');
+    await c.publishAsync('v1/devices/me/telemetry', '{"t": 1}', { qos: 1 });
+    let a = await serverAttrs(id);
+    expect(a['active']).toBe(true);
+    expect(a['lastConnectTime']).toBeGreaterThanOrEqual(t0);
+    expect(a['lastActivityTime']).toBeGreaterThanOrEqual(a['lastConnectTime'] as number);
+    await c.endAsync();
+    const until = Date.now() + 3000;
+    while (!(await serverAttrs(id))['lastDisconnectTime'] && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    a = await serverAttrs(id);
+    expect(a['lastDisconnectTime']).toBeGreaterThanOrEqual(a['lastConnectTime'] as number);
+    expect(a['active']).toBe(true);
+    // Past the default inactivity timeout (600 s) the periodic check turns the device inactive.
+    const later = Date.now() + 600_001;
+    await f.server.telemetry.deviceState.check(later);
+    a = await serverAttrs(id);
+    expect(a['active']).toBe(false);
+    expect(a['inactivityAlarmTime']).toBe(later);
+    // Any activity makes it active again (over HTTP: `{}` telemetry, as tb_device_http's connect()).
+    const res = await f.server.app.inject({ method: 'POST', url: '/api/v1/SENSOR_21_TOKEN/telemetry', payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect((await serverAttrs(id))['active']).toBe(true);
+  });
+});

@@ -49,6 +49,7 @@ async function handlePublish(plane: DevicePlane, s: Session, client: Client, pac
   const topic = packet.topic;
   const text = Buffer.isBuffer(packet.payload) ? packet.payload.toString('utf8') : String(packet.payload);
   const meta = { transport: 'MQTT', sessionId: s.sessionId };
+  await plane.telemetry.deviceState.activity(s.device);
   if (topic === 'v1/devices/me/telemetry') return postTelemetry(plane, s.device, text, meta);
   if (topic === 'v1/devices/me/attributes') return postAttributes(plane, s.device, text, meta);
   if (topic === 'v1/devices/me/claim') return claimDevice(plane, s.device, text);
@@ -83,7 +84,7 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
           if (!device) return done(authError(5), false);
           seq += 1;
           sessions.set(client, { device, sessionId: `mqtt-${seq}`, cleanups: [], served: new Set() });
-          return done(null, true);
+          return plane.telemetry.deviceState.connected(device).then(() => done(null, true), () => done(null, true));
         },
         () => done(authError(3), false),
       );
@@ -132,6 +133,7 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
     if (!s) return;
     for (const c of s.cleanups.splice(0)) c();
     s.served.clear();
+    void plane.telemetry.deviceState.disconnected(s.device);
   });
   const server: Server = createNetServer(broker.handle);
   await new Promise<void>((resolve, reject) => {
