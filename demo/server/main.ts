@@ -5,12 +5,14 @@
  * - `DATABASE_URL` (use PostgreSQL instead of PGlite)
  * - `IOT_JWT_TTL_S`, `IOT_REFRESH_TTL_S`, `IOT_JWT_SIGNING_KEY` (base64)
  * - `IOT_TEST_ROUTES=1` (enable `/api/test/**`), `IOT_LOG=1` (request logging)
+ * - `MQTT_PORT` (device MQTT transport, default 1883; 0 = any free port; a busy port is reported and HTTP still starts)
  * - `IOT_UPDATES_URL` (update feed for the system administrator's update check; see admin/updates.ts)
  * Prints `iot-console ready at http://localhost:<port>` once listening; SIGINT/SIGTERM close cleanly (exit 0).
  */
 import { join, resolve } from 'node:path';
 import { createServer, type IotServer } from './app.js';
 import { findProjectRoot } from './lib/project-root.js';
+import { startMqttTransport, type MqttTransport } from './transport/mqtt.js';
 
 function intEnv(name: string, fallback: number | undefined): number | undefined {
   const raw = process.env[name];
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     updatesUrl: process.env['IOT_UPDATES_URL'] || undefined,
   });
 
+  let mqtt: MqttTransport | null = null;
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
@@ -47,18 +50,27 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        process.stderr.write(`iot-console: error while closing: ${String(err)}\n`);
-        process.exit(1);
-      },
-    );
+    Promise.resolve(mqtt?.close())
+      .then(() => server.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          process.stderr.write(`iot-console: error while closing: ${String(err)}\n`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   const { port: actual } = await server.listen(port, host);
+  const mqttPort = intEnv('MQTT_PORT', 1883) ?? 1883;
+  try {
+    mqtt = await startMqttTransport(server, mqttPort, host, (msg) => process.stderr.write(`iot-console: ${msg}\n`));
+    process.stdout.write(`iot-console MQTT transport on port ${mqtt.port}\n`);
+  } catch (err) {
+    process.stderr.write(`iot-console: MQTT transport not started on port ${mqttPort}: ${err instanceof Error ? err.message : String(err)}\n`);
+  }
   process.stdout.write(`iot-console ready at http://localhost:${actual}\n`);
 }
 

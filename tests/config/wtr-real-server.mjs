@@ -27,7 +27,7 @@ function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-wtr-'));
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, IOT_TEST_ROUTES: '1', IOT_SIMULATOR: '0' },
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, IOT_TEST_ROUTES: '1', IOT_SIMULATOR: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {

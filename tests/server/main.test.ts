@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import mqtt from 'mqtt';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ interface Running {
 function start(): Promise<Running> {
   const child = spawn(process.execPath, [BUNDLE], {
     cwd: tmpdir(), // the bundle must find the project root by itself
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -64,7 +65,14 @@ describe('dist/server/main.mjs', () => {
   it('starts on a fresh data dir, serves the API and static shell, and exits 0 on SIGINT', { timeout: 200_000 }, async () => {
     const { child, port, stdout } = await start();
     try {
-      expect(stdout().trim()).toBe(`iot-console ready at http://localhost:${port}`);
+      const lines = stdout().trim().split('\n');
+      expect(lines.at(-1)).toBe(`iot-console ready at http://localhost:${port}`);
+      // The device MQTT transport runs in the same process (MQTT_PORT=0 here: any free port).
+      const mqttPort = Number(/^iot-console MQTT transport on port (\d+)$/m.exec(stdout())?.[1]);
+      expect(mqttPort).toBeGreaterThan(0);
+      const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${mqttPort}`, { username: 'T1_TEST_TOKEN', clientId: '', protocolVersion: 4, reconnectPeriod: 0 });
+      await device.publishAsync('v1/devices/me/telemetry', '{"mainCheck": 1}', { qos: 1 });
+      await device.endAsync();
       const res = await fetch(`http://127.0.0.1:${port}/api/noauth/userPasswordPolicy`);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ minimumLength: 6 });

@@ -8,6 +8,7 @@
  * | `attributes` | {@link AttributeService} | REST, WS, entity queries, sink, transports (attribute requests) |
  * | `alarms` | {@link AlarmService} | REST, WS; later the rule engine's alarm nodes |
  * | `rpc` | {@link DeviceRpcService}: server-side RPC to connected devices | RPC REST, device transports |
+ * | `deviceState` | {@link DeviceStateService}: active/inactive and connect/activity times | device transports |
  * | `sink` | {@link DeviceMessageSink}: the ONE entry point for device data | transports (MQTT/HTTP/simulator); replaceable by the rule engine |
  */
 import type { Db } from '../db/types.js';
@@ -17,6 +18,7 @@ import { TimeseriesService } from './timeseries-service.js';
 import { AttributeService } from './attribute-service.js';
 import { DirectDeviceMessageSink, type DeviceMessageSink } from './sink.js';
 import { DeviceRpcService } from '../transport/device-rpc.js';
+import { DeviceStateService } from '../transport/device-state.js';
 
 /** Tunables of telemetry storage and the WebSocket API (ThingsBoard's `server.ws.*` defaults). */
 export interface TelemetryConfig {
@@ -38,6 +40,9 @@ export interface TelemetryConfig {
   maxEntitiesPerAlarmSubscription: number;
   /** How often expired (TTL) points are removed, ms. */
   ttlCleanupIntervalMs: number;
+  /** Device state: TB `state.defaultStateCheckIntervalInSec` and `state.defaultInactivityTimeoutInSec`, ms. */
+  deviceStateCheckMs: number;
+  defaultInactivityTimeoutMs: number;
 }
 
 /** Defaults. */
@@ -53,6 +58,8 @@ export const DEFAULT_TELEMETRY_CONFIG: TelemetryConfig = {
   maxEntitiesPerDataSubscription: 10_000,
   maxEntitiesPerAlarmSubscription: 10_000,
   ttlCleanupIntervalMs: 3_600_000,
+  deviceStateCheckMs: 60_000,
+  defaultInactivityTimeoutMs: 600_000,
 };
 
 /** The shared services (see the table above). */
@@ -63,6 +70,8 @@ export interface TelemetryServices {
   readonly alarms: AlarmService;
   /** Server-side RPC dispatcher (transport/device-rpc.ts). */
   readonly rpc: DeviceRpcService;
+  /** Device connectivity state (transport/device-state.ts). */
+  readonly deviceState: DeviceStateService;
   /** Device data entry point; the rule-engine issue assigns its own implementation here. */
   sink: DeviceMessageSink;
   readonly config: TelemetryConfig;
@@ -90,18 +99,24 @@ export function createTelemetryServices(db: Db, config: Partial<TelemetryConfig>
       });
   }, cfg.ttlCleanupIntervalMs);
   timer.unref();
-  return {
+  const services: TelemetryServices = {
     bus,
     timeseries,
     attributes,
     alarms,
     rpc,
+    get deviceState() {
+      return deviceState;
+    },
     sink: new DirectDeviceMessageSink(timeseries, attributes),
     config: cfg,
     async close() {
       clearInterval(timer);
       rpc.close();
+      await deviceState.close();
       await timeseries.drain();
     },
   };
+  const deviceState = new DeviceStateService({ db, telemetry: services }, cfg.deviceStateCheckMs, cfg.defaultInactivityTimeoutMs);
+  return services;
 }

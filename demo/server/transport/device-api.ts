@@ -3,7 +3,8 @@
  * parsing device payloads, the attribute request answer, shared-attribute update messages and device claiming.
  * Device data goes through `ctx.telemetry.sink` only (the rule-engine hook, see telemetry/sink.ts).
  */
-import type { ServerContext } from '../context.js';
+import type { Db } from '../db/types.js';
+import type { TelemetryServices } from '../telemetry/services.js';
 import type { ChangeEvent } from '../telemetry/bus.js';
 import { TbJsonError, isTbObject, parseTbJson, type TbJson } from '../telemetry/json.js';
 import { KvError, kvsFromObject, nativeValue, parseTelemetry } from '../telemetry/kv.js';
@@ -11,6 +12,12 @@ import type { DeviceMessageMeta, DeviceRef } from '../telemetry/sink.js';
 
 /** Device payloads nest no deeper than this (hostile payloads cannot exhaust the parser). */
 const MAX_DEPTH = 32;
+
+/** What the device operations need (a ServerContext or an IotServer both fit). */
+export interface DevicePlane {
+  db: Db;
+  telemetry: TelemetryServices;
+}
 
 /** A device payload that cannot be used (malformed JSON, wrong shape or value). */
 export class DevicePayloadError extends Error {}
@@ -25,7 +32,7 @@ function parse(text: string): TbJson {
 }
 
 /** Stores a telemetry payload (`{}`, `{k:v}`, `{ts,values}`, arrays; contract §6.1). @throws DevicePayloadError */
-export async function postTelemetry(ctx: ServerContext, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
+export async function postTelemetry(ctx: DevicePlane, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
   try {
     const batches = parseTelemetry(parse(text), Date.now(), true).filter((b) => b.values.length > 0);
     if (batches.length > 0) await ctx.telemetry.sink.postTelemetry(device, batches, meta);
@@ -36,7 +43,7 @@ export async function postTelemetry(ctx: ServerContext, device: DeviceRef, text:
 }
 
 /** Stores client attributes (a flat JSON object). @throws DevicePayloadError */
-export async function postAttributes(ctx: ServerContext, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
+export async function postAttributes(ctx: DevicePlane, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
   const json = parse(text);
   if (!isTbObject(json)) throw new DevicePayloadError('Attributes must be a JSON object');
   try {
@@ -55,7 +62,7 @@ const keyList = (v: unknown): string[] | null =>
  * The attribute request answer `{"client": {…}, "shared": {…}}` (empty sections omitted). No keys at all → every
  * client and shared attribute; keys for one scope only → nothing of the other (contract §9.D).
  */
-export async function attributeResponse(ctx: ServerContext, device: DeviceRef, clientKeysRaw: unknown, sharedKeysRaw: unknown): Promise<Record<string, unknown>> {
+export async function attributeResponse(ctx: DevicePlane, device: DeviceRef, clientKeysRaw: unknown, sharedKeysRaw: unknown): Promise<Record<string, unknown>> {
   const clientKeys = keyList(clientKeysRaw);
   const sharedKeys = keyList(sharedKeysRaw);
   const all = clientKeys === null && sharedKeys === null;
@@ -82,7 +89,7 @@ export function sharedAttributeUpdate(deviceId: string, event: ChangeEvent): Rec
 export const DEFAULT_CLAIM_DURATION_MS = 86_400_000;
 
 /** Registers a claim request `{secretKey?, durationMs?}` (body optional). @throws DevicePayloadError */
-export async function claimDevice(ctx: ServerContext, device: DeviceRef, text: string): Promise<void> {
+export async function claimDevice(ctx: DevicePlane, device: DeviceRef, text: string): Promise<void> {
   const json = text.trim() === '' ? {} : parse(text);
   if (!isTbObject(json)) throw new DevicePayloadError('Claim request must be a JSON object');
   const secret = json['secretKey'];

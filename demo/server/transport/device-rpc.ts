@@ -70,11 +70,10 @@ export class DeviceRpcService {
   attach(deviceId: string, channel: RpcChannel): () => void {
     const s = this.state(deviceId);
     s.channels.add(channel);
-    s.lastSeen = Date.now();
     for (const p of s.pending.values()) if (!p.delivered) this.offer(s, p);
+    // A closed MQTT session means "offline" at once; HTTP devices call touch() on every request.
     return () => {
       s.channels.delete(channel);
-      s.lastSeen = Date.now();
     };
   }
 

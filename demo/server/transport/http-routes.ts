@@ -54,6 +54,7 @@ async function device(ctx: ServerContext, token: string): Promise<DeviceRef> {
   const d = await deviceByAccessToken(ctx.db, token);
   if (!d) throw new NoDevice();
   ctx.telemetry.rpc.touch(d.deviceId);
+  await ctx.telemetry.deviceState.activity(d);
   return d;
 }
 

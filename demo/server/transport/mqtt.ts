@@ -1,0 +1,150 @@
+/**
+ * MQTT device transport on aedes (contract §6.3, §9.E): MQTT 3.1.1, username = access token (password ignored, an
+ * empty client id gets one assigned), a bad token → CONNACK 5. The broker never routes messages between clients:
+ * every topic is `v1/devices/me/…` for every device, so device publishes are handled here (PUBACK after they are
+ * stored) and everything a device receives is sent to that one client (`authorizeForward` drops the rest). A
+ * malformed payload is dropped without closing the session. Every payload sent to a device is JSON.
+ */
+import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net';
+import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
+import { tbStringify } from '../telemetry/json.js';
+import type { DeviceRef } from '../telemetry/sink.js';
+import { deviceByAccessToken } from './device-auth.js';
+import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
+
+/** SUBSCRIBE filters a device may use (anything else gets 0x80). */
+export const DEVICE_TOPIC_FILTERS = new Set([
+  'v1/devices/me/attributes', 'v1/devices/me/attributes/response/+', 'v1/devices/me/rpc/request/+', 'v1/devices/me/rpc/response/+',
+]);
+
+const ATTR_REQUEST = /^v1\/devices\/me\/attributes\/request\/([^/]+)$/;
+const RPC_RESPONSE = /^v1\/devices\/me\/rpc\/response\/([^/]+)$/;
+
+interface Session {
+  device: DeviceRef;
+  sessionId: string;
+  cleanups: (() => void)[];
+  /** Filters already served (a repeated SUBSCRIBE must not add a second listener). */
+  served: Set<string>;
+}
+
+/** A running MQTT transport. */
+export interface MqttTransport {
+  port: number;
+  close(): Promise<void>;
+}
+
+function authError(code: 3 | 5): AuthenticateError {
+  return Object.assign(new Error(code === 5 ? 'Not authorized' : 'Server unavailable'), { returnCode: code }) as AuthenticateError;
+}
+
+/** Marks packets the server sends to one client (everything else is never forwarded). */
+const SERVER_ORIGIN = '$iot-server';
+
+function send(client: Client, topic: string, payload: unknown): void {
+  client.publish({ cmd: 'publish', clientId: SERVER_ORIGIN, topic, payload: Buffer.from(tbStringify(payload)), qos: 1, retain: false, dup: false } as PublishPacket, () => {});
+}
+
+async function handlePublish(plane: DevicePlane, s: Session, client: Client, packet: PublishPacket): Promise<void> {
+  const topic = packet.topic;
+  const text = Buffer.isBuffer(packet.payload) ? packet.payload.toString('utf8') : String(packet.payload);
+  const meta = { transport: 'MQTT', sessionId: s.sessionId };
+  await plane.telemetry.deviceState.activity(s.device);
+  if (topic === 'v1/devices/me/telemetry') return postTelemetry(plane, s.device, text, meta);
+  if (topic === 'v1/devices/me/attributes') return postAttributes(plane, s.device, text, meta);
+  if (topic === 'v1/devices/me/claim') return claimDevice(plane, s.device, text);
+  const attr = ATTR_REQUEST.exec(topic);
+  if (attr) {
+    let body: Record<string, unknown> = {};
+    try {
+      const parsed = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+    } catch {
+      throw new DevicePayloadError('Malformed attribute request');
+    }
+    const answer = await attributeResponse(plane, s.device, body['clientKeys'], body['sharedKeys']);
+    send(client, `v1/devices/me/attributes/response/${attr[1]}`, answer);
+    return;
+  }
+  const rpc = RPC_RESPONSE.exec(topic);
+  if (rpc) {
+    const id = Number(rpc[1]);
+    if (Number.isInteger(id)) plane.telemetry.rpc.reply(s.device.deviceId, id, text);
+  }
+}
+
+/** Starts the broker on `port` (0 = any free port). */
+export async function startMqttTransport(plane: DevicePlane, port: number, host = '0.0.0.0', log: (msg: string) => void = () => {}): Promise<MqttTransport> {
+  const sessions = new WeakMap<Client, Session>();
+  let seq = 0;
+  const broker = await Aedes.createBroker({
+    authenticate(client, username, _password, done) {
+      deviceByAccessToken(plane.db, username ?? '').then(
+        (device) => {
+          if (!device) return done(authError(5), false);
+          seq += 1;
+          sessions.set(client, { device, sessionId: `mqtt-${seq}`, cleanups: [], served: new Set() });
+          return plane.telemetry.deviceState.connected(device).then(() => done(null, true), () => done(null, true));
+        },
+        () => done(authError(3), false),
+      );
+    },
+    authorizeSubscribe(client, sub, done) {
+      if (!DEVICE_TOPIC_FILTERS.has(sub.topic)) return done(null, null);
+      done(null, { ...sub, qos: Math.min(sub.qos, 1) as 0 | 1 });
+    },
+    authorizePublish(client, packet, done) {
+      const s = client ? sessions.get(client) : undefined;
+      if (!client || !s) return done(new Error('no session'));
+      handlePublish(plane, s, client, packet).then(
+        () => done(null),
+        (err: unknown) => {
+          // A bad payload is dropped (still acknowledged); the session stays open.
+          if (!(err instanceof DevicePayloadError)) log(`mqtt: ${String(err)}`);
+          done(null);
+        },
+      );
+    },
+    // Devices never receive other clients' publishes; the server sends to each client directly.
+    authorizeForward: (_client, packet) => ((packet as { clientId?: string }).clientId === SERVER_ORIGIN ? packet : null),
+  });
+  broker.on('subscribe', (subs, client) => {
+    const s = sessions.get(client);
+    if (!s) return;
+    for (const sub of subs) {
+      if (s.served.has(sub.topic)) continue;
+      s.served.add(sub.topic);
+      if (sub.topic === 'v1/devices/me/rpc/request/+') {
+        s.cleanups.push(plane.telemetry.rpc.attach(s.device.deviceId, (req) => {
+          if (client.closed) return false;
+          send(client, `v1/devices/me/rpc/request/${req.id}`, { method: req.method, params: req.params });
+          return true;
+        }));
+      } else if (sub.topic === 'v1/devices/me/attributes') {
+        s.cleanups.push(plane.telemetry.bus.on((event) => {
+          const update = sharedAttributeUpdate(s.device.deviceId, event);
+          if (update && !client.closed) send(client, 'v1/devices/me/attributes', update);
+        }));
+      }
+    }
+  });
+  broker.on('clientDisconnect', (client) => {
+    const s = sessions.get(client);
+    if (!s) return;
+    for (const c of s.cleanups.splice(0)) c();
+    s.served.clear();
+    void plane.telemetry.deviceState.disconnected(s.device);
+  });
+  const server: Server = createNetServer(broker.handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        broker.close(() => server.close(() => resolve()));
+      }),
+  };
+}
