@@ -8,8 +8,8 @@
 //   chart               100k-point chart draw time vs flot 4 in headless Chromium (target ≥ 3× faster)
 //   live                50 live widgets × 10 updates/s for 20 s in headless Chromium (target ≥ 55 fps, no task > 50 ms)
 // Without arguments every step runs; `--only=bundle,server` (comma list; `--budget-only` = bundle) runs a subset.
-// `npm test` runs `bundle-size` and `server`: the other steps take minutes, and frame rates on a box shared with
-// other test steps are no pass/fail signal.
+// `npm test` runs `bundle-size` and `server` (tests/run-all.mjs): the other steps take minutes, and frame rates on a
+// box shared with other test steps are no pass/fail signal.
 // Exit code 1 when any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
