@@ -11,7 +11,7 @@ import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
-import { DashboardIcon, PersonIcon } from '../ui/icons/nav-icons';
+import { DashboardIcon, PersonIcon, RuleChainIcon } from '../ui/icons/nav-icons';
 
 const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
 const ProfileFeature = lazy(() => import('../features/profile/profile-feature').then((m) => ({ default: m.ProfileFeature })));
@@ -22,11 +22,29 @@ const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ 
 const DashboardPage = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.DashboardPage })));
 const FullscreenDashboard = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.FullscreenDashboardPage })));
 const DashboardsList = lazy(() => import('../features/dashboards/dashboards-list-feature').then((m) => ({ default: m.DashboardsListFeature })));
+const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
+const RuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.RuleChainsPage })));
+const EdgeRuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.EdgeRuleChainsPage })));
+// Issue 7: device profiles, OTA updates and settings.
+const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device-profiles-feature').then((m) => ({ default: m.DeviceProfilesPage })));
+const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
+const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
+  lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   home: HomePage,
   dashboards: DashboardsList,
+  ruleChains: RuleChainsPage,
+  edgeRuleChains: EdgeRuleChainsPage,
+  deviceProfiles: DeviceProfilesPage,
+  otaUpdates: OtaUpdatesPage,
+  general: adminPage('GeneralSettingsPage'),
+  outgoingMail: adminPage('MailSettingsPage'),
+  smsProvider: adminPage('SmsSettingsPage'),
+  securitySettings: adminPage('SecuritySettingsPage'),
+  oauth2: adminPage('OAuth2SettingsPage'),
+  homeSettings: adminPage('HomeSettingsPage'),
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
@@ -57,6 +75,24 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             placeId: 'dashboard',
           } satisfies RouteHandle,
           element: <LazyPage page={DashboardPage} />,
+        },
+      ],
+    };
+  }
+  if (p.id === 'ruleChains') {
+    return {
+      path,
+      handle: placeHandle(p),
+      children: [
+        { index: true, element: page(p) },
+        {
+          path: ':ruleChainId',
+          handle: {
+            titleKey: 'rulechain.rulechain',
+            breadcrumb: { label: (_params, t) => t('rulechain.rulechain'), icon: RuleChainIcon },
+            placeId: 'ruleChain',
+          } satisfies RouteHandle,
+          element: <LazyPage page={RuleChainPage} />,
         },
       ],
     };
