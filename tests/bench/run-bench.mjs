@@ -11,8 +11,8 @@
 //                       against dist/server (needs `npm run build`). Only when asked for (`npm run bench -- editor`):
 //                       its drag target (≥ 55 fps) is not met yet on a 2-core machine.
 // Without arguments every step but `editor` runs; `--only=bundle,server` (comma list; `--budget-only` = bundle) runs a subset.
-// `npm test` runs `bundle-size` and `server`: the other steps take minutes, and frame rates on a box shared with
-// other test steps are no pass/fail signal.
+// `npm test` runs `bundle-size` and `server` (tests/run-all.mjs): the other steps take minutes, and frame rates on a
+// box shared with other test steps are no pass/fail signal.
 // Exit code 1 when any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
  * Dashboards against the real server: the Thermostats export (../shared/compat, read at test time) is imported
  * with POST /api/dashboard, opened in the console at /dashboards/{id} and, made public, embedded in demo/cms.html
- * under a strict CSP as <iot-dashboard public-id>. Live telemetry arrives with the telemetry WebSocket server
- * (not in this branch): here the widgets render and wait for data.
+ * under a strict CSP as <iot-dashboard public-id>. Live telemetry of the seeded thermostats arrives over the
+ * telemetry WebSocket: the status pill says live and the entities table shows temperatures.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,8 @@ test('an imported ThingsBoard dashboard opens in the console with every widget n
   await expect(page.getByTestId('widget')).toHaveCount(3);
   await expect(page.getByTestId('widget-type-not-found')).toHaveCount(0);
   await expect(page.getByTestId('widget-type-load-error')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-status')).toHaveAttribute('data-status', 'live');
+  await expect(page.getByTestId('table-row').filter({ hasText: /\d °C/ }).first()).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboard-console.png' });
 });
 
