@@ -19,16 +19,32 @@ const ConsoleShell = lazy(() => import('./shell/console-shell').then((m) => ({ d
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
+const DashboardPage = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.DashboardPage })));
+const FullscreenDashboard = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.FullscreenDashboardPage })));
+const DashboardsList = lazy(() => import('../features/dashboards/dashboards-list-feature').then((m) => ({ default: m.DashboardsListFeature })));
 const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
 const RuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.RuleChainsPage })));
 const EdgeRuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.EdgeRuleChainsPage })));
-const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
+// Issue 7: device profiles, OTA updates and settings.
+const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device-profiles-feature').then((m) => ({ default: m.DeviceProfilesPage })));
+const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
+const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
+  lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   home: HomePage,
+  dashboards: DashboardsList,
   ruleChains: RuleChainsPage,
   edgeRuleChains: EdgeRuleChainsPage,
+  deviceProfiles: DeviceProfilesPage,
+  otaUpdates: OtaUpdatesPage,
+  general: adminPage('GeneralSettingsPage'),
+  outgoingMail: adminPage('MailSettingsPage'),
+  smsProvider: adminPage('SmsSettingsPage'),
+  securitySettings: adminPage('SecuritySettingsPage'),
+  oauth2: adminPage('OAuth2SettingsPage'),
+  homeSettings: adminPage('HomeSettingsPage'),
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
@@ -58,7 +74,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             breadcrumb: { label: (params, t) => params.dashboardId ?? t('dashboard.dashboard'), icon: DashboardIcon },
             placeId: 'dashboard',
           } satisfies RouteHandle,
-          element: <LazyPage page={ComingSoonPage} />,
+          element: <LazyPage page={DashboardPage} />,
         },
       ],
     };
