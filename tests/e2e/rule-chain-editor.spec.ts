@@ -139,7 +139,7 @@ test('undo/redo step by step, decline changes, and the debug badge', async ({ pa
   await badge.click();
   await expect(badge).toHaveAttribute('aria-pressed', 'true');
   await page.mouse.move(5, 5);
-  await expect(badge).toHaveCSS('opacity', '1');
+  await expect(badge).toBeVisible();
   await page.getByTestId('editor-decline').click();
   await expect(badge).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('rule-chain-dirty')).toBeHidden();

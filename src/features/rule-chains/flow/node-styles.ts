@@ -35,7 +35,8 @@ export const nodeCss = `
 }
 /* Hidden with display (not opacity): an invisible badge on each of 300 nodes would still be painted and layered. */
 .iot-rn__debug:not(.iot-rn__debug--on) { display: none; }
-.iot-rn:hover .iot-rn__debug { display: grid; }
+/* Shown on hover, and on the selected node so it can be reached with the keyboard. */
+.iot-rn:hover .iot-rn__debug, .iot-rn--selected .iot-rn__debug, .iot-rn:focus-within .iot-rn__debug { display: grid; }
 .iot-rn__debug--on { border-color: #fff; color: #fff; background: #e65100; }
 .iot-rn__debug:focus-visible { outline: 2px solid var(--iot-color-primary, #305680); }
 `;
