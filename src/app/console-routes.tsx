@@ -71,7 +71,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
           path: ':dashboardId',
           handle: {
             titleKey: 'dashboard.dashboard',
-            breadcrumb: { label: (params, t) => params.dashboardId ?? t('dashboard.dashboard'), icon: DashboardIcon },
+            breadcrumb: { label: (_params, t) => t('dashboard.dashboard'), entity: { type: 'DASHBOARD', param: 'dashboardId' }, icon: DashboardIcon },
             placeId: 'dashboard',
           } satisfies RouteHandle,
           element: <LazyPage page={DashboardPage} />,
@@ -89,7 +89,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
           path: ':ruleChainId',
           handle: {
             titleKey: 'rulechain.rulechain',
-            breadcrumb: { label: (_params, t) => t('rulechain.rulechain'), icon: RuleChainIcon },
+            breadcrumb: { label: (_params, t) => t('rulechain.rulechain'), entity: { type: 'RULE_CHAIN', param: 'ruleChainId' }, icon: RuleChainIcon },
             placeId: 'ruleChain',
           } satisfies RouteHandle,
           element: <LazyPage page={RuleChainPage} />,

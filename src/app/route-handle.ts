@@ -6,6 +6,9 @@ import type { Params } from 'react-router-dom';
 import type { Authority } from '../session/auth-user';
 import type { IconComponent } from '../ui/icons/nav-icons';
 
+/** Entity types whose name a breadcrumb can show. */
+export type BreadcrumbEntityType = 'DASHBOARD' | 'RULE_CHAIN';
+
 /** What a route carries in its `handle`. */
 export interface RouteHandle {
   /** Locale key of the page title (the deepest route with one wins). */
@@ -14,6 +17,8 @@ export interface RouteHandle {
     labelKey?: string;
     /** Computes the label from the route params (e.g. an entity name); wins over labelKey. */
     label?: (params: Params, t: (key: string) => string) => string;
+    /** The entity the route shows: its name replaces the label once loaded (the label stays while loading). */
+    entity?: { type: BreadcrumbEntityType; param: string };
     icon?: IconComponent;
   };
   /** Who may open the route and its children; absent means every signed-in user. */

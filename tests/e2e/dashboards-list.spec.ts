@@ -20,6 +20,7 @@ async function importThroughUi(page: Page, title: string): Promise<string> {
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('widget')).toHaveCount(3);
   await expect(page.getByTestId('widget-type-not-found')).toHaveCount(0);
+  await expect(page.getByTestId('breadcrumb')).toContainText(title);
   return page.url().match(/\/dashboards\/([0-9a-f-]{36})/)![1]!;
 }
 

@@ -167,6 +167,8 @@ test('a row opens the chain in the editor: the demo root chain', async ({ page }
   await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
   await expect(nodeNamed(page, 'Message Type Switch')).toBeVisible({ timeout: 15_000 });
   await expect(nodeNamed(page, 'Device Profile Node')).toBeVisible();
+  // The breadcrumb names the chain, as ThingsBoard's does.
+  await expect(page.getByTestId('breadcrumb')).toContainText('Root Rule Chain');
   await page.waitForTimeout(300);
   await page.screenshot({ path: shot('rule-chain-demo-root') });
 });

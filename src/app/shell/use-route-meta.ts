@@ -4,21 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { Crumb } from '../../ui/breadcrumb/breadcrumb';
 import { handleOf } from '../route-handle';
+import { useEntityNames } from './use-entity-name';
 
 /** Crumbs from every matched route with a breadcrumb, and the deepest title. */
 export function useRouteMeta(): { crumbs: Crumb[]; title: string | undefined } {
   const { t } = useTranslation();
   const matches = useMatches();
+  const withCrumbs = matches.filter((m) => handleOf(m).breadcrumb);
+  const names = useEntityNames(
+    withCrumbs.map((m) => {
+      const e = handleOf(m).breadcrumb?.entity;
+      const id = e ? m.params[e.param] : undefined;
+      return e && id ? { type: e.type, id } : null;
+    }),
+  );
   const crumbs: Crumb[] = [];
   let titleKey: string | undefined;
   for (const m of matches) {
     const h = handleOf(m);
     if (h.titleKey) titleKey = h.titleKey;
-    const b = h.breadcrumb;
-    if (!b) continue;
-    const label = b.label ? b.label(m.params, (k) => t(k)) : b.labelKey ? t(b.labelKey) : '';
-    crumbs.push({ label, icon: b.icon, to: m.pathname });
   }
+  withCrumbs.forEach((m, i) => {
+    const b = handleOf(m).breadcrumb;
+    if (!b) return;
+    const label = names[i] ?? (b.label ? b.label(m.params, (k) => t(k)) : b.labelKey ? t(b.labelKey) : '');
+    crumbs.push({ label, icon: b.icon, to: m.pathname });
+  });
   return { crumbs, title: titleKey ? t(titleKey) : undefined };
 }
 
