@@ -4,6 +4,8 @@
  */
 const modules: Record<string, () => Promise<unknown>> = {
   'iot-console': () => import('./iot-console'),
+  'iot-dashboard': () => import('./iot-dashboard'),
+  'iot-rule-chain-editor': () => import('./iot-rule-chain-editor'),
 };
 
 export const iotTags = Object.keys(modules);

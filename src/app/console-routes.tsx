@@ -11,7 +11,7 @@ import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
-import { DashboardIcon, PersonIcon } from '../ui/icons/nav-icons';
+import { DashboardIcon, PersonIcon, RuleChainIcon } from '../ui/icons/nav-icons';
 
 const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
 const ProfileFeature = lazy(() => import('../features/profile/profile-feature').then((m) => ({ default: m.ProfileFeature })));
@@ -19,7 +19,12 @@ const ConsoleShell = lazy(() => import('./shell/console-shell').then((m) => ({ d
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
-const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
+const DashboardPage = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.DashboardPage })));
+const FullscreenDashboard = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.FullscreenDashboardPage })));
+const DashboardsList = lazy(() => import('../features/dashboards/dashboards-list-feature').then((m) => ({ default: m.DashboardsListFeature })));
+const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
+const RuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.RuleChainsPage })));
+const EdgeRuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.EdgeRuleChainsPage })));
 // Issue 7: device profiles, OTA updates and settings.
 const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device-profiles-feature').then((m) => ({ default: m.DeviceProfilesPage })));
 const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
@@ -30,6 +35,9 @@ const ResourcesPage = lazy(() => import('../features/resources/resources-feature
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   home: HomePage,
+  dashboards: DashboardsList,
+  ruleChains: RuleChainsPage,
+  edgeRuleChains: EdgeRuleChainsPage,
   deviceProfiles: DeviceProfilesPage,
   otaUpdates: OtaUpdatesPage,
   general: adminPage('GeneralSettingsPage'),
@@ -68,7 +76,25 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             breadcrumb: { label: (params, t) => params.dashboardId ?? t('dashboard.dashboard'), icon: DashboardIcon },
             placeId: 'dashboard',
           } satisfies RouteHandle,
-          element: <LazyPage page={ComingSoonPage} />,
+          element: <LazyPage page={DashboardPage} />,
+        },
+      ],
+    };
+  }
+  if (p.id === 'ruleChains') {
+    return {
+      path,
+      handle: placeHandle(p),
+      children: [
+        { index: true, element: page(p) },
+        {
+          path: ':ruleChainId',
+          handle: {
+            titleKey: 'rulechain.rulechain',
+            breadcrumb: { label: (_params, t) => t('rulechain.rulechain'), icon: RuleChainIcon },
+            placeId: 'ruleChain',
+          } satisfies RouteHandle,
+          element: <LazyPage page={RuleChainPage} />,
         },
       ],
     };
