@@ -30,6 +30,7 @@ const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device
 const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
 const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
   lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
+const ResourcesPage = lazy(() => import('../features/resources/resources-feature').then((m) => ({ default: m.ResourcesPage })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -45,6 +46,7 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   securitySettings: adminPage('SecuritySettingsPage'),
   oauth2: adminPage('OAuth2SettingsPage'),
   homeSettings: adminPage('HomeSettingsPage'),
+  resources: ResourcesPage,
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
