@@ -11,7 +11,7 @@ import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
-import { DashboardIcon, PersonIcon } from '../ui/icons/nav-icons';
+import { DashboardIcon, DevicesIcon, PersonIcon, type IconComponent } from '../ui/icons/nav-icons';
 
 const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
 const ProfileFeature = lazy(() => import('../features/profile/profile-feature').then((m) => ({ default: m.ProfileFeature })));
@@ -20,10 +20,26 @@ const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: 
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
 const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
+const DevicesFeature = lazy(() => import('../features/devices/devices-feature').then((m) => ({ default: m.DevicesFeature })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   home: HomePage,
+  devices: DevicesFeature,
+};
+
+/** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
+interface ChildPage {
+  path: string;
+  labelKey: string;
+  icon: IconComponent;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** Pages below places (issue 6: a customer's users/assets/devices/…, a tenant's admins, an edge's entities). */
+export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
+  customers: [{ path: ':customerId/devices', labelKey: 'customer.devices', icon: DevicesIcon, page: DevicesFeature }],
+  edgeInstances: [{ path: ':edgeId/devices', labelKey: 'edge.devices', icon: DevicesIcon, page: DevicesFeature }],
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
@@ -55,6 +71,21 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
           } satisfies RouteHandle,
           element: <LazyPage page={ComingSoonPage} />,
         },
+      ],
+    };
+  }
+  const children = CHILD_PAGES[p.id];
+  if (children) {
+    return {
+      path,
+      handle: placeHandle(p),
+      children: [
+        { index: true, element: page(p) },
+        ...children.map((c) => ({
+          path: c.path,
+          handle: { titleKey: c.labelKey, breadcrumb: { labelKey: c.labelKey, icon: c.icon }, placeId: p.id } satisfies RouteHandle,
+          element: <LazyPage page={c.page} />,
+        })),
       ],
     };
   }
