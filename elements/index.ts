@@ -1,4 +1,10 @@
 /** Eager bundle: registers every iot-* element. Prefer `loader.ts` to load elements on demand. */
 import './iot-console';
+import './iot-device-list';
+import './iot-asset-list';
+import './iot-customer-list';
 
 export { IotConsoleElement } from './iot-console';
+export { IotDeviceListElement } from './iot-device-list';
+export { IotAssetListElement } from './iot-asset-list';
+export { IotCustomerListElement } from './iot-customer-list';

@@ -4,6 +4,7 @@
  * with a hover tint, and the paginator at the bottom. Colours come from the `--iot-*` tokens (light and dark).
  */
 import styled, { css } from 'styled-components';
+import { FieldBox, FieldMessage } from '../field/field-frame';
 import { v } from '../theme/tokens';
 
 export const ROW_HEIGHT = 48;
@@ -68,7 +69,21 @@ export const Filters = styled.div`
   min-width: 0;
   & > div > * {
     margin-bottom: 0;
-    min-width: 180px;
+    min-width: 200px;
+  }
+  /* Compact fields in the 64 px header (ThingsBoard's header selects are dense too). */
+  ${FieldBox} {
+    min-height: 44px;
+  }
+  ${FieldBox} input,
+  ${FieldBox} button[role='combobox'] {
+    min-height: 0;
+    padding-top: 17px;
+    padding-bottom: 3px;
+    font-size: 14px;
+  }
+  ${FieldMessage} {
+    display: none;
   }
 `;
 
@@ -128,6 +143,7 @@ export const Table = styled.table`
   td.actions > div {
     display: inline-flex;
     gap: 0;
+    color: ${v('color-text-secondary')};
   }
   .num {
     text-align: end;
