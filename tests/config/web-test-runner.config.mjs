@@ -16,6 +16,7 @@ import { prebundleCjs } from './wtr-prebundle.mjs';
 import { cspMiddleware, cspTestRunnerHtml } from './wtr-csp.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { summaryFileReporter } from './wtr-summary-reporter.mjs';
+import { serverProxyMiddleware, serverProxyPlugin } from './wtr-server-proxy.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const replace = fromRollup(rollupReplace);
@@ -29,8 +30,10 @@ export default {
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
-  middleware: [cspMiddleware()],
+  // `/__iot/*` → the real demo server, started on first use (element tests with data).
+  middleware: [cspMiddleware(), serverProxyMiddleware({ rootDir })],
   plugins: [
+    serverProxyPlugin(),
     // Every CommonJS-only package the browser code reaches must be listed here. Symptom of a missing one:
     // "SyntaxError: The requested module '…/x.js' does not provide an export named 'y'" in the browser logs.
     prebundleCjs({
@@ -39,6 +42,7 @@ export default {
         'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
         'use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector.js',
         'cookie', 'set-cookie-parser', // imported by react-router 7
+        'papaparse', // CSV import
       ],
     }),
     // styled-components' ESM build reads process.env.NODE_ENV unguarded (TOOLCHAIN pitfall 5).
