@@ -162,6 +162,7 @@ export const Row = styled.tr<{ $selected: boolean; $clickable: boolean }>`
   cursor: ${(p) => (p.$clickable ? 'pointer' : 'default')};
   background: ${(p) => (p.$selected ? `color-mix(in srgb, ${v('color-primary')} 10%, transparent)` : 'transparent')};
   outline: none;
+  scroll-margin-top: ${HEAD_HEIGHT}px;
   &:hover {
     background: ${(p) => (p.$selected ? `color-mix(in srgb, ${v('color-primary')} 14%, transparent)` : `color-mix(in srgb, ${v('color-text')} 4%, transparent)`)};
   }

@@ -35,21 +35,28 @@ export interface TableGridProps<T> {
 
 const ALIGN = { start: '', center: 'center', end: 'num' } as const;
 
+/** Pages longer than this are virtualised. */
+export const VIRTUALIZE_ABOVE = 50;
+
 export function TableGrid<T>(props: TableGridProps<T>) {
   const { scrollRef, label, columns, rows, getId, getName, offset, total, sort, onSort, selectable, selected, onToggle, onToggleAll, cellActions, api, onActivate, openId } = props;
   const { t } = useTranslation();
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rows.length > VIRTUALIZE_ABOVE ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     scrollMargin: HEAD_HEIGHT,
   });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items.length ? items[0]!.start - HEAD_HEIGHT : 0;
-  const padBottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
+  // Pages up to VIRTUALIZE_ABOVE rows render whole (no measuring needed); larger ones render a window. Should the
+  // virtualizer not have measured its scroll box yet (no items for a non-empty page), the first rows render.
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  const windowed = virtual ? virtualizer.getVirtualItems() : [];
+  const items = virtual && windowed.length ? windowed : rows.slice(0, virtual ? 30 : rows.length).map((_, index) => ({ index, start: HEAD_HEIGHT + index * ROW_HEIGHT, end: HEAD_HEIGHT + (index + 1) * ROW_HEIGHT }));
+  const padTop = virtual && items.length ? items[0]!.start - HEAD_HEIGHT : 0;
+  const padBottom = virtual && items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(getId(r)));
   const someSelected = rows.some((r) => selected.has(getId(r)));
   const colCount = columns.length + (selectable ? 1 : 0) + (cellActions.length ? 1 : 0);
@@ -69,7 +76,8 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     const i = Math.max(0, Math.min(rows.length - 1, index));
     setFocusIndex(i);
     pendingFocus.current = i;
-    virtualizer.scrollToIndex(i, { align: 'auto' });
+    if (virtual) virtualizer.scrollToIndex(i, { align: 'auto' });
+    else scrollRef.current?.querySelector(`tr[data-index="${i}"]`)?.scrollIntoView({ block: 'nearest' });
   };
   const visibleRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 480) - HEAD_HEIGHT) / ROW_HEIGHT));
   const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
