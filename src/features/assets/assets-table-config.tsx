@@ -2,7 +2,7 @@
  * The assets table (ThingsBoard's assets page, seed 000 §6, 001 §7 "Assets"): columns, asset type filter,
  * assignment actions per list scope (customer, public, edge), CSV import, details with the standard tabs.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignAssetToCustomer, assignAssetToEdge, deleteAsset, makeAssetPublic, unassignAssetFromCustomer, unassignAssetFromEdge, type AssetInfo } from '../../api/assets';
 import { isAssigned } from '../../api/assignable';
@@ -19,8 +19,10 @@ import { EntitySubtypeAutocomplete } from '../../ui/entity/entity-subtype';
 import type { EntityColumn, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { FileUploadIcon } from '../../ui/icons/entity-icons';
 import { assetKeys, fetchAsset, fetchAssetPage, saveAssetInfo } from './api/asset-queries';
-import { AssetForm } from './components/asset-form';
-import { AssetImportDialog } from './components/asset-import-dialog';
+
+// Loaded on first use (the table is what `<iot-asset-list>` shows first).
+const AssetForm = lazy(() => import('./components/asset-form').then((m) => ({ default: m.AssetForm })));
+const AssetImportDialog = lazy(() => import('./components/asset-import-dialog').then((m) => ({ default: m.AssetImportDialog })));
 
 export interface AssetsTableOptions {
   scope: ListScope;
@@ -66,7 +68,13 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
     );
     const addActions = [...actions.addActions];
     if (isTenant && scope.kind === 'tenant') {
-      addActions.push({ id: 'import', label: t('asset.import'), icon: FileUploadIcon, onAction: (api) => dialogs.open<void>((close) => <AssetImportDialog onClose={(changed) => (close(), changed && api.reload())} />) });
+      addActions.push({ id: 'import', label: t('asset.import'), icon: FileUploadIcon, onAction: (api) =>
+          dialogs.open<void>((close) => (
+            <Suspense fallback={null}>
+              <AssetImportDialog onClose={(changed) => (close(), changed && api.reload())} />
+            </Suspense>
+          )),
+      });
     }
     const columns: EntityColumn<AssetInfo>[] = [
       createdTimeColumn(t('table.created-time'), i18n.language),

@@ -3,7 +3,7 @@
  * users, assets, devices, entity views, dashboards and edges; the public customer can be neither edited nor
  * deleted (ThingsBoard keeps it managed by "make public").
  */
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCustomer, getCustomer, getCustomers, isPublicCustomer, saveCustomer, type Customer } from '../../api/customers';
 import { relationEntityTypes } from '../../api/entity-lookup';
@@ -15,7 +15,9 @@ import type { CellAction, EntityTableConfig } from '../../ui/entity-table/entity
 import { AccountCircleIcon } from '../../ui/icons/icons';
 import { AssetIcon, DashboardIcon, DevicesIcon, EdgeIcon, EntityViewIcon } from '../../ui/icons/nav-icons';
 import { customerKeys } from './api/customer-queries';
-import { CustomerForm } from './components/customer-form';
+
+// Loaded when details or the add dialog open.
+const CustomerForm = lazy(() => import('./components/customer-form').then((m) => ({ default: m.CustomerForm })));
 
 export interface CustomersTableOptions {
   readonly?: boolean;

@@ -3,7 +3,7 @@
  * assignment actions per list scope, credentials, claim (customer users), CSV import, and the details drawer with
  * the standard tabs. Used by the console pages and by `<iot-device-list>`.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAssigned } from '../../api/assignable';
 import { assignDeviceToCustomer, assignDeviceToEdge, deleteDevice, makeDevicePublic, reclaimDevice, unassignDeviceFromCustomer, unassignDeviceFromEdge, type DeviceInfo } from '../../api/devices';
@@ -21,12 +21,16 @@ import { FileUploadIcon, ReplyIcon } from '../../ui/icons/entity-icons';
 import { SecurityIcon } from '../../ui/icons/nav-icons';
 import { useToast } from '../../ui/toast/toast-context';
 import { deviceKeys, fetchDevice, fetchDevicePage, saveDeviceDraft } from './api/device-queries';
-import { ClaimDeviceDialog } from './components/claim-device-dialog';
-import { CredentialsDialog } from './components/credentials-dialog';
 import { DeviceDetailsExtras } from './components/device-details-extras';
-import { DeviceForm, type DeviceDraft } from './components/device-form';
+import type { DeviceDraft } from './components/device-form';
 import { DeviceProfileSelect, type ProfileOption } from './components/device-profile-select';
-import { DeviceImportDialog } from './components/device-import-dialog';
+
+// Forms and dialogs load on first use: the table itself is what `<iot-device-list>` shows first.
+const DeviceForm = lazy(() => import('./components/device-form').then((m) => ({ default: m.DeviceForm })));
+const ClaimDeviceDialog = lazy(() => import('./components/claim-device-dialog').then((m) => ({ default: m.ClaimDeviceDialog })));
+const CredentialsDialog = lazy(() => import('./components/credentials-dialog').then((m) => ({ default: m.CredentialsDialog })));
+const DeviceImportDialog = lazy(() => import('./components/device-import-dialog').then((m) => ({ default: m.DeviceImportDialog })));
+const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 export interface DevicesTableOptions {
   scope: ListScope;
@@ -79,16 +83,18 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
       label: isTenant ? t('device.manage-credentials') : t('device.view-credentials'),
       icon: SecurityIcon,
       onAction: (d, api) =>
-        dialogs.open<void>((close) => (
-          <CredentialsDialog
-            deviceId={d.id.id}
-            readonly={!isTenant}
-            onClose={(saved) => {
-              close();
-              if (saved) api.reload();
-            }}
-          />
-        )),
+        dialogs.open<void>((close) =>
+          later(
+            <CredentialsDialog
+              deviceId={d.id.id}
+              readonly={!isTenant}
+              onClose={(saved) => {
+                close();
+                if (saved) api.reload();
+              }}
+            />,
+          ),
+        ),
     };
     const cellActions: CellAction<DeviceInfo>[] = [...actions.cellActions, credentials];
     if (scope.kind === 'customer-user') {
@@ -110,7 +116,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
         id: 'import',
         label: t('device.import'),
         icon: FileUploadIcon,
-        onAction: (api) => dialogs.open<void>((close) => <DeviceImportDialog onClose={(changed) => (close(), changed && api.reload())} />),
+        onAction: (api) => dialogs.open<void>((close) => later(<DeviceImportDialog onClose={(changed) => (close(), changed && api.reload())} />)),
       });
     }
     if (scope.kind === 'customer-user') {
@@ -119,16 +125,18 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
         label: t('device.claim-device'),
         icon: AddIcon,
         onAction: (api) =>
-          dialogs.open<void>((close) => (
-            <ClaimDeviceDialog
-              onClose={(claimed) => {
-                close();
-                if (!claimed) return;
-                toast.show({ message: t('device.claim-success'), type: 'success' });
-                api.reload();
-              }}
-            />
-          )),
+          dialogs.open<void>((close) =>
+            later(
+              <ClaimDeviceDialog
+                onClose={(claimed) => {
+                  close();
+                  if (!claimed) return;
+                  toast.show({ message: t('device.claim-success'), type: 'success' });
+                  api.reload();
+                }}
+              />,
+            ),
+          ),
       });
     }
     const columns: EntityColumn<DeviceInfo>[] = [

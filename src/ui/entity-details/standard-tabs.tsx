@@ -6,12 +6,18 @@
  * land, a feature passes their tabs in `more` with the keys 'attributes', 'telemetry' and 'alarms'; they are placed
  * by TAB_ORDER. Until then they are simply not listed (never faked).
  */
+import { lazy } from 'react';
 import type { DetailsTab } from '../entity-table/entity-table-types';
 import type { TablePageData, TablePageLink } from '../entity-table/entity-table-types';
 import type { EntityRef } from '../entity/entity-types';
-import { AuditLogTable, type AuditLogRow } from './audit-log-table';
-import { EventTable, type EventRow, type EventTypeName } from './event-table';
-import { RelationsTable, type RelationsSource } from './relations-table';
+import type { AuditLogRow } from './audit-log-table';
+import type { EventRow, EventTypeName } from './event-table';
+import type { RelationsSource } from './relations-table';
+
+// Loaded when a tab first opens (the drawer renders tabs inside Suspense): keeps the list elements' first load small.
+const AuditLogTable = lazy(() => import('./audit-log-table').then((m) => ({ default: m.AuditLogTable })));
+const EventTable = lazy(() => import('./event-table').then((m) => ({ default: m.EventTable })));
+const RelationsTable = lazy(() => import('./relations-table').then((m) => ({ default: m.RelationsTable })));
 
 /** Tab keys in display order (after "Details"). */
 export const TAB_ORDER = ['attributes', 'telemetry', 'alarms', 'events', 'relations', 'audit-logs'] as const;

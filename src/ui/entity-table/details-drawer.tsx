@@ -5,7 +5,7 @@
  * feature's tabs. Escape closes it (or leaves edit mode first).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
@@ -265,7 +265,7 @@ export function DetailsDrawer<T>({ id, queryKey, details, readonly, api, rowActi
         ) : null}
         <Tabs tabs={tabs} value={tab} onChange={setTab} label={details.subtitle}>
           <div data-testid={`tab-${tab}`} data-table-tab={tab === 'details' ? undefined : ''}>
-            {content}
+            <Suspense fallback={<ProgressBar label={t('common.loading')} />}>{content}</Suspense>
           </div>
         </Tabs>
       </Body>

@@ -1,5 +1,6 @@
 /** The add dialog of an entity table: the feature's details form in create mode, Cancel and Add. */
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { ProgressBar } from '../progress-bar/progress-bar';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -44,7 +45,9 @@ export function EntityFormDialog<T>({ add, form: Form, onDone }: EntityFormDialo
         </>
       }
     >
-      <Form entity={entity} editing isNew formId={formId} onSubmit={submit} />
+      <Suspense fallback={<ProgressBar label={t('common.loading')} />}>
+        <Form entity={entity} editing isNew formId={formId} onSubmit={submit} />
+      </Suspense>
     </Dialog>
   );
 }

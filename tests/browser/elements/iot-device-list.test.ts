@@ -6,6 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/iot-device-list';
+import '../../../elements/iot-asset-list';
+import '../../../elements/iot-customer-list';
 import { getSession } from '../../../src/session/session';
 import { storeTokens } from '../../../src/session/tokens';
 import { clearAuthStorage, shadow, until } from '../helpers';
@@ -16,8 +18,8 @@ async function signInStored(username: string, password: string): Promise<void> {
   expect(storeTokens(token, refreshToken)).to.equal(true);
 }
 
-function mount(attrs: Record<string, string>): HTMLElement {
-  const el = document.createElement('iot-device-list');
+function mount(attrs: Record<string, string>, tag: 'iot-device-list' | 'iot-asset-list' | 'iot-customer-list' = 'iot-device-list'): HTMLElement {
+  const el = document.createElement(tag);
   el.setAttribute('api-url', '/__iot');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   el.style.display = 'block';
@@ -30,7 +32,7 @@ const rows = (el: HTMLElement) => [...shadow(el).querySelectorAll<HTMLTableRowEl
 
 describe('<iot-device-list>', function () {
   this.timeout(120_000);
-  afterEach(() => document.querySelectorAll('iot-device-list').forEach((e) => e.remove()));
+  afterEach(() => document.querySelectorAll('iot-device-list, iot-asset-list, iot-customer-list').forEach((e) => e.remove()));
   after(async () => {
     await getSession().logout();
     clearAuthStorage();
@@ -65,5 +67,17 @@ describe('<iot-device-list>', function () {
     expect(shadow(el).querySelector('[data-testid="table-add"]')).to.equal(null);
     expect(shadow(el).querySelector('td.actions')).to.equal(null);
     expect(shadow(el).querySelector('input[type="checkbox"]')).to.equal(null);
+  });
+
+  it('has sibling panels: <iot-asset-list type> and <iot-customer-list> share the session', async () => {
+    const assets = mount({ type: 'floor' }, 'iot-asset-list');
+    const customers = mount({}, 'iot-customer-list');
+    await until(() => rows(assets).length === 2 && rows(customers).length === 3, 30_000, 'asset and customer rows');
+    expect(rows(assets).map((r) => r.querySelectorAll('td')[2]!.textContent).sort()).to.deep.equal(['Floor 1', 'Floor 2']);
+    const seen: CustomEvent[] = [];
+    customers.addEventListener('iot-entity-select', (e) => seen.push(e));
+    rows(customers)[0]!.click();
+    await until(() => seen.length === 1, 3000, 'customer event');
+    expect(seen[0]!.detail.entityType).to.equal('CUSTOMER');
   });
 });
