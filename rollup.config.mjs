@@ -57,16 +57,20 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
+// Demo-page entries (not elements, not in the bundle-size report): built to dist/demo/<name>.js, sharing chunks
+// with the elements. demo/gallery.html loads dist/demo/gallery.js.
+const demoEntries = { gallery: path.join(root, 'demo/gallery/gallery-entry.ts') };
+
 // Rollup never cleans its output dir; stale hashed chunks would inflate the bundle-size report and ship.
 const cleanOutput = {
   name: 'clean-output',
   buildStart() {
-    for (const d of ['elements', 'chunks']) rmSync(path.join(root, 'dist', d), { recursive: true, force: true });
+    for (const d of ['elements', 'chunks', 'demo']) rmSync(path.join(root, 'dist', d), { recursive: true, force: true });
   },
 };
 
 export default {
-  input: elementEntries(),
+  input: { ...elementEntries(), ...demoEntries },
   onwarn,
   plugins: [
     cleanOutput,
@@ -91,7 +95,7 @@ export default {
   output: {
     dir: path.join(root, 'dist'),
     format: 'es',
-    entryFileNames: 'elements/[name].js',
+    entryFileNames: (chunk) => (chunk.name in demoEntries ? 'demo/[name].js' : 'elements/[name].js'),
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
       for (const [name, re] of vendorChunks) if (re.test(id)) return name;

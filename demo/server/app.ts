@@ -15,6 +15,7 @@ import { installBodyParsers } from './http/body.js';
 import { clientErrorHandler, installErrorHandling } from './http/error-handler.js';
 import { registerStatic, isSpaNavigation, sendSpaShell } from './static/routes.js';
 import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
+import { UpdateChecker } from './admin/updates.js';
 import type { ServerConfig, ServerContext } from './context.js';
 
 /** How to start the server. */
@@ -39,6 +40,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Skip the demo seed (an empty but migrated database). */
   skipSeed?: boolean;
+  /** Update feed for `/api/admin/updates` (see admin/updates.ts). */
+  updatesUrl?: string;
 }
 
 /** A running (or ready-to-listen) server. */
@@ -63,6 +66,7 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
     maxDatapointsLimit: 50000,
     edgesEnabled: true,
     userTokenAccessEnabled: true,
+    updatesUrl: opts.updatesUrl,
   };
 }
 
@@ -72,7 +76,8 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     bodyLimit: 16 * 1024 * 1024,
     // Idle keep-alive sockets are closed on shutdown; clients reusing sockets (axios, urllib3) stay happy meanwhile.
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 500 },
+    // Spring MVC (TB 3.3.1) matches a trailing slash too: the UI calls e.g. `/api/resource/lwm2m/?…`.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
     clientErrorHandler,
   });
   const { staticRoot } = ctx.config;
@@ -86,7 +91,7 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
   installAuth(app, ctx.jwt, ctx.config.testRoutes ? [TEST_ROUTE_PREFIX] : []);
 
   for (const plugin of DOMAIN_ROUTES) await app.register(plugin, { ctx });
-  if (ctx.config.testRoutes) await app.register(testRoutes);
+  if (ctx.config.testRoutes) await app.register(testRoutes, { ctx });
   if (staticRoot) await registerStatic(app, staticRoot);
   return app;
 }
@@ -107,7 +112,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, iat) =>
       outdating.isOutdated(userId, iat),
     );
-    app = await buildApp({ db, config, jwt, outdating }, opts.logger ?? false, routes);
+    const updates = new UpdateChecker(config.updatesUrl);
+    app = await buildApp({ db, config, jwt, outdating, updates }, opts.logger ?? false, routes);
     await app.ready();
   } catch (err) {
     await db.close();

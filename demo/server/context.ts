@@ -2,6 +2,7 @@
 import type { Db } from './db/types.js';
 import type { JwtService } from './auth/jwt.js';
 import type { TokenOutdating } from './auth/outdating.js';
+import type { UpdateChecker } from './admin/updates.js';
 
 /** Resolved, immutable server configuration. */
 export interface ServerConfig {
@@ -16,6 +17,8 @@ export interface ServerConfig {
   edgesEnabled: boolean;
   /** `security.user_token_access_enabled`. */
   userTokenAccessEnabled: boolean;
+  /** Update feed asked by `/api/admin/updates` (`IOT_UPDATES_URL`); none = never an update. */
+  updatesUrl: string | undefined;
 }
 
 /** What each domain plugin receives (`app.register(plugin, { ctx })`). */
@@ -25,6 +28,8 @@ export interface ServerContext {
   jwt: JwtService;
   /** Per-user token outdating (password change/reset). */
   outdating: TokenOutdating;
+  /** The `/api/admin/updates` check. */
+  updates: UpdateChecker;
 }
 
 /** Options object of every domain route plugin. */

@@ -5,6 +5,7 @@
  * - `DATABASE_URL` (use PostgreSQL instead of PGlite)
  * - `IOT_JWT_TTL_S`, `IOT_REFRESH_TTL_S`, `IOT_JWT_SIGNING_KEY` (base64)
  * - `IOT_TEST_ROUTES=1` (enable `/api/test/**`), `IOT_LOG=1` (request logging)
+ * - `IOT_UPDATES_URL` (update feed for the system administrator's update check; see admin/updates.ts)
  * Prints `iot-console ready at http://localhost:<port>` once listening; SIGINT/SIGTERM close cleanly (exit 0).
  */
 import { join, resolve } from 'node:path';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     staticRoot: root,
     testRoutes: process.env['IOT_TEST_ROUTES'] === '1',
     logger: process.env['IOT_LOG'] === '1',
+    updatesUrl: process.env['IOT_UPDATES_URL'] || undefined,
   });
 
   let stopping = false;

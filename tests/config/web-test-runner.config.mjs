@@ -16,7 +16,7 @@ import { prebundleCjs } from './wtr-prebundle.mjs';
 import { cspMiddleware, cspTestRunnerHtml } from './wtr-csp.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { summaryFileReporter } from './wtr-summary-reporter.mjs';
-import { serverProxyMiddleware, serverProxyPlugin } from './wtr-server-proxy.mjs';
+import { realServerMiddleware } from './wtr-real-server.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const replace = fromRollup(rollupReplace);
@@ -30,10 +30,9 @@ export default {
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
-  // `/__iot/*` → the real demo server, started on first use (element tests with data).
-  middleware: [cspMiddleware(), serverProxyMiddleware({ rootDir })],
+  // `/real/…` reaches the real embedded server (opt-in per test with api-url="/real"); see wtr-real-server.mjs.
+  middleware: [cspMiddleware(), realServerMiddleware()],
   plugins: [
-    serverProxyPlugin(),
     // Every CommonJS-only package the browser code reaches must be listed here. Symptom of a missing one:
     // "SyntaxError: The requested module '…/x.js' does not provide an export named 'y'" in the browser logs.
     prebundleCjs({
@@ -42,7 +41,6 @@ export default {
         'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
         'use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector.js',
         'cookie', 'set-cookie-parser', // imported by react-router 7
-        'papaparse', // CSV import
       ],
     }),
     // styled-components' ESM build reads process.env.NODE_ENV unguarded (TOOLCHAIN pitfall 5).

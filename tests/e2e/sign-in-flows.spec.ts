@@ -46,7 +46,8 @@ test('a new user activates the account from the mailed link, then resets the pas
   const activateToken = await mailedToken(request, email, 'activateToken');
   await page.goto(`/login/createPassword?activateToken=${activateToken}`);
   await fillPasswords(page, 'First-pass1', 'Other-pass1');
-  await expect(page.getByTestId('password-error')).toHaveText('The two passwords differ.');
+  await expect(page.getByTestId('toast-root')).toHaveAttribute('data-type', 'error');
+  await expect(page.getByTestId('toast-root')).toContainText('The two passwords differ.');
   await fillPasswords(page, 'First-pass1', 'First-pass1');
   await expect(page.getByTestId('user-authority')).toHaveText('Customer');
   await page.getByTestId('user-menu-button').click();
@@ -57,7 +58,8 @@ test('a new user activates the account from the mailed link, then resets the pas
   await expect(page).toHaveURL(/\/login\/resetPasswordRequest$/);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByTestId('reset-request-submit').click();
-  await expect(page.getByTestId('reset-link-sent')).toBeVisible();
+  await expect(page.getByTestId('toast-root')).toHaveAttribute('data-type', 'success');
+  await expect(page.getByTestId('toast-root')).toContainText('We sent a password reset link to that address.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   await expect(page.getByTestId('reset-request-submit')).toBeDisabled();
   await page.screenshot({ path: 'tests/e2e/screenshots/reset-request-sent.png' });

@@ -136,6 +136,12 @@ describe('activation, login-as, credentials toggle', () => {
     const pair = body<{ token: string }>(await req('GET', `/api/user/${cuId}/token`, 'ta'));
     expect(decodeJwt(pair.token)['sub']).toBe('customer@thingsboard.org');
     expect(errorOf(await req('GET', `/api/user/${cuId}/token`, 'cu'))).toMatchObject({ http: 403 });
+    const taId = String(decodeJwt(tok.ta)['userId']);
+    const saId = String(decodeJwt(tok.sa)['userId']);
+    expect(decodeJwt(body<{ token: string }>(await req('GET', `/api/user/${taId}/token`, 'sa')).token)['scopes']).toEqual(['TENANT_ADMIN']);
+    // As TB: the system administrator acts as tenant administrators only.
+    expect(errorOf(await req('GET', `/api/user/${saId}/token`, 'sa'))).toMatchObject({ http: 403, errorCode: 20 });
+    expect(errorOf(await req('GET', `/api/user/${cuId}/token`, 'sa'))).toMatchObject({ http: 403, errorCode: 20 });
     expect((await req('POST', `/api/user/${cuId}/userCredentialsEnabled?userCredentialsEnabled=false`, 'ta')).statusCode).toBe(200);
     const denied = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: CUSTOMER });
     expect(errorOf(denied)).toMatchObject({ http: 401, message: 'User account is not active' });

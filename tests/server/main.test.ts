@@ -35,7 +35,8 @@ function start(): Promise<Running> {
   let out = '';
   let err = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line in 20 s; stderr: ${err}`)), 20_000);
+    // A fresh data dir runs initdb (~3 s idle); on a shared, overloaded CI machine that takes much longer.
+    const timer = setTimeout(() => reject(new Error(`no ready line in 90 s; stderr: ${err}`)), 90_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = READY.exec(out);
@@ -60,7 +61,7 @@ function exitCode(child: ChildProcess, signal: NodeJS.Signals): Promise<number |
 }
 
 describe('dist/server/main.mjs', () => {
-  it('starts on a fresh data dir, serves the API and static shell, and exits 0 on SIGINT', async () => {
+  it('starts on a fresh data dir, serves the API and static shell, and exits 0 on SIGINT', { timeout: 200_000 }, async () => {
     const { child, port, stdout } = await start();
     try {
       expect(stdout().trim()).toBe(`iot-console ready at http://localhost:${port}`);
@@ -82,7 +83,7 @@ describe('dist/server/main.mjs', () => {
     }
   });
 
-  it('restarts on the existing data dir and exits 0 on SIGTERM', async () => {
+  it('restarts on the existing data dir and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
     const { child, port } = await start();
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

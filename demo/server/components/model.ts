@@ -32,24 +32,71 @@ function title(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A JSON schema (draft-07) describing a configuration, inferred from its default values. */
+const TIME_UNITS = ['MILLISECONDS', 'SECONDS', 'MINUTES', 'HOURS', 'DAYS'];
+const ENTITY_TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'TENANT', 'CUSTOMER', 'USER', 'DASHBOARD', 'EDGE', 'ALARM', 'RULE_CHAIN', 'RULE_NODE'];
+
+/**
+ * What the default values cannot tell: allowed values of enumerated settings and lower bounds, by configuration key
+ * (the same key means the same thing in every node, nested keys included). Our own editor hints.
+ */
+const KEY_HINTS: Readonly<Record<string, Record<string, unknown>>> = {
+  scope: { enum: ['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE'] },
+  severity: { enum: ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'] },
+  direction: { enum: ['FROM', 'TO'] },
+  originatorSource: { enum: ['CUSTOMER', 'TENANT', 'RELATED', 'ALARM_ORIGINATOR'] },
+  perimeterType: { enum: ['POLYGON', 'CIRCLE'] },
+  rangeUnit: { enum: ['METER', 'KILOMETER', 'FOOT', 'MILE', 'NAUTICAL_MILE'] },
+  minInsideDurationTimeUnit: { enum: TIME_UNITS },
+  minOutsideDurationTimeUnit: { enum: TIME_UNITS },
+  startIntervalTimeUnit: { enum: TIME_UNITS },
+  endIntervalTimeUnit: { enum: TIME_UNITS },
+  fetchMode: { enum: ['FIRST', 'LAST', 'ALL'] },
+  orderBy: { enum: ['ASC', 'DESC'] },
+  requestMethod: { enum: ['GET', 'POST', 'PUT', 'DELETE'] },
+  queueType: { enum: ['STANDARD', 'FIFO'] },
+  smtpProtocol: { enum: ['smtp', 'smtps'] },
+  tlsVersion: { enum: ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'] },
+  mailBodyType: { enum: ['false', 'true', 'dynamic'] },
+  proxyScheme: { enum: ['http', 'https'] },
+  acks: { enum: ['all', '-1', '0', '1'] },
+  entityType: { enum: ENTITY_TYPES },
+  originatorType: { enum: ENTITY_TYPES },
+  originatorTypes: { items: { type: 'string', enum: ENTITY_TYPES } },
+  alarmStatusList: { items: { type: 'string', enum: ['ACTIVE_UNACK', 'ACTIVE_ACK', 'CLEARED_UNACK', 'CLEARED_ACK'] } },
+  entityTypes: { items: { type: 'string', enum: ENTITY_TYPES } },
+  queueName: { enum: ['Main', 'HighPriority', 'SequentialByOriginator'] },
+  smtpPort: { minimum: 1, maximum: 65535 },
+  port: { minimum: 1, maximum: 65535 },
+};
+
+function withHint(schema: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const hint = KEY_HINTS[key];
+  const out = hint ? { ...schema, ...hint } : { ...schema };
+  const values = out['enum'];
+  // A null default stays valid next to the allowed values ("not set").
+  if (Array.isArray(values) && value === null) return { ...out, type: ['string', 'null'], enum: [...values, null] };
+  if (out['type'] === 'integer' && !('minimum' in out)) out['minimum'] = 0;
+  return out;
+}
+
+/**
+ * The JSON schema (draft-07) of a node configuration: the structure follows the default values, the allowed values
+ * and bounds come from {@link KEY_HINTS}.
+ */
 export function schemaOf(value: unknown, key = ''): Record<string, unknown> {
   const base = key ? { title: title(key) } : {};
-  if (value === null) return { ...base, type: ['string', 'number', 'boolean', 'object', 'array', 'null'] };
-  if (Array.isArray(value)) return { ...base, type: 'array', items: value.length ? schemaOf(value[0]) : {} };
-  switch (typeof value) {
-    case 'string':
-      return { ...base, type: 'string', ...(/Script|Js$/.test(key) ? { format: 'javascript' } : {}) };
-    case 'number':
-      return { ...base, type: Number.isInteger(value) ? 'integer' : 'number' };
-    case 'boolean':
-      return { ...base, type: 'boolean' };
-    default: {
-      const obj = value as Record<string, unknown>;
-      const properties = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, schemaOf(v, k)]));
-      return { ...base, type: 'object', properties, additionalProperties: true };
-    }
+  let schema: Record<string, unknown>;
+  if (value === null) schema = { ...base, type: ['string', 'number', 'boolean', 'object', 'array', 'null'] };
+  else if (Array.isArray(value)) schema = { ...base, type: 'array', items: value.length ? schemaOf(value[0]) : {} };
+  else if (typeof value === 'string') schema = { ...base, type: 'string', ...(/Script|Js$/.test(key) ? { format: 'javascript' } : {}) };
+  else if (typeof value === 'number') schema = { ...base, type: Number.isInteger(value) ? 'integer' : 'number' };
+  else if (typeof value === 'boolean') schema = { ...base, type: 'boolean' };
+  else {
+    const obj = value as Record<string, unknown>;
+    const properties = Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, schemaOf(v, k)]));
+    schema = { ...base, type: 'object', properties, additionalProperties: true };
   }
+  return key ? withHint(schema, key, value) : schema;
 }
 
 /** Builds the ComponentDescriptor of a spec. */

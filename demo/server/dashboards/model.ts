@@ -84,4 +84,24 @@ export async function loadDashboard(db: Queryable, user: SecurityUser, raw: stri
 /** Replaces the assigned customers list. */
 export async function setAssigned(db: Queryable, id: string, list: AssignedCustomer[]): Promise<void> {
   await db.query('UPDATE dashboard SET assigned_customers = $2::jsonb WHERE id = $1', [id, jsonParam(list)]);
+  await syncAssignmentRelations(db, id, list);
+}
+
+/**
+ * Keeps TB's second record of dashboard assignment in step with `assignedCustomers`: one relation
+ * CUSTOMER →Contains→ DASHBOARD (type group DASHBOARD) per assigned customer.
+ */
+export async function syncAssignmentRelations(db: Queryable, id: string, list: AssignedCustomer[]): Promise<void> {
+  const ids = list.map((c) => c.customerId.id);
+  await db.query(
+    `DELETE FROM relation WHERE to_id = $1 AND to_type = 'DASHBOARD' AND from_type = 'CUSTOMER' AND relation_type_group = 'DASHBOARD'
+       AND relation_type = 'Contains' AND NOT (from_id = ANY($2::uuid[]))`,
+    [id, ids],
+  );
+  await db.query(
+    `INSERT INTO relation (from_id, from_type, to_id, to_type, relation_type_group, relation_type, additional_info)
+     SELECT c, 'CUSTOMER', $1, 'DASHBOARD', 'DASHBOARD', 'Contains', NULL FROM unnest($2::uuid[]) AS c
+     ON CONFLICT DO NOTHING`,
+    [id, ids],
+  );
 }

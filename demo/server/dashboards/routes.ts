@@ -13,7 +13,7 @@ import { writeAudit } from '../audit/repo.js';
 import { customerScope } from '../entities/lists.js';
 import { findOrCreatePublicCustomer, isPublicCustomer, type CustomerRow } from '../customers/repo.js';
 import {
-  DASHBOARD_INFO_SELECT, assignedTo, findDashboard, loadDashboard, setAssigned, toDashboard, toDashboardInfo,
+  DASHBOARD_INFO_SELECT, assignedTo, findDashboard, loadDashboard, setAssigned, syncAssignmentRelations, toDashboard, toDashboardInfo,
   type AssignedCustomer, type DashboardRow,
 } from './model.js';
 
@@ -84,6 +84,7 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     }
     const saved = await findDashboard(db, savedId ?? '');
     if (!saved) throw notFound();
+    await syncAssignmentRelations(db, saved.id, assigned);
     await writeAudit(db, user, { entityType: 'DASHBOARD', id: saved.id, name: saved.title }, id ? 'UPDATED' : 'ADDED');
     return toDashboard(saved);
   });

@@ -19,6 +19,8 @@ export const deviceExtraRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   app.get<{ Params: { id: string } }>('/api/device/:id/credentials', taCu, async (req) => {
     const user = currentUser(req);
+    // Beyond TB: public (dashboard) visitors never get device secrets, even of public devices.
+    if (user.isPublic) throw forbidden();
     const device = await loadOwned(db, K, user, req.params.id, 'deviceId');
     const { rows } = await db.query<DeviceCredentialsRow>('SELECT * FROM device_credentials WHERE device_id = $1', [device.id]);
     if (!rows[0]) throw notFound();

@@ -22,7 +22,8 @@ export const DEVICE_KIND: EntityKind<DeviceRow> = {
   label: 'Device',
   extraSelect: ', dp.name AS device_profile_name',
   extraJoin: 'LEFT JOIN device_profile dp ON dp.id = e.device_profile_id',
-  extraSort: { deviceProfileName: 'dp.name' },
+  // `type` always equals the profile name (set on save, renamed with the profile), and it is indexed.
+  extraSort: { deviceProfileName: 'e.type' },
   toWire: (row) => ({
     ...baseWire(row, 'DEVICE'),
     label: row.label,

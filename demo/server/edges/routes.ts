@@ -87,6 +87,7 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     await assignChainToEdge(db, edge.id, chain.id);
     await db.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [edge.id, chain.id]);
     await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: 'UPDATED', type: 'RULE_CHAIN', entityId: chain.id });
+    await writeAudit(db, user, { entityType: 'EDGE', id: edge.id, name: edge.name, customerId: edge.customer_id }, 'UPDATED', { rootRuleChainId: chain.id });
     return K.toWire((await findRow(db, K, edge.id)) ?? edge);
   });
 

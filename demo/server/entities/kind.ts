@@ -46,7 +46,12 @@ export interface EntityKind<R extends BaseRow = BaseRow> {
 /** SELECT of info rows (entity + customer title/public flag). Alias of the entity table: `e`. */
 export function infoSelect(kind: EntityKind): string {
   return `SELECT e.*, c.title AS customer_title, COALESCE((c.additional_info->>'isPublic') = 'true', false) AS customer_is_public
-    ${kind.extraSelect ?? ''} FROM ${kind.table} e LEFT JOIN customer c ON c.id = e.customer_id ${kind.extraJoin ?? ''}`;
+    ${kind.extraSelect ?? ''} ${infoFrom(kind)}`;
+}
+
+/** The `FROM … JOIN …` part of {@link infoSelect} (also what list pages sort and filter over). */
+export function infoFrom(kind: EntityKind): string {
+  return `FROM ${kind.table} e LEFT JOIN customer c ON c.id = e.customer_id ${kind.extraJoin ?? ''}`;
 }
 
 /** Sort whitelist of a kind. */

@@ -11,7 +11,8 @@ import { isUuid } from '../lib/uuid.js';
 import { entityId } from '../lib/entity-id.js';
 import { queryRelations } from '../relations/repo.js';
 import { parseQueryParams, stringList } from '../relations/query.js';
-import { canAccess, infoSelect, sortMap, toInfo, type BaseRow, type EntityKind } from './kind.js';
+import { checkEntityAccess } from '../relations/access.js';
+import { canAccess, infoFrom, infoSelect, sortMap, toInfo, type BaseRow, type EntityKind } from './kind.js';
 
 /** Query of list routes: PL + `type` (+ kind extras such as `deviceProfileId`). */
 export type ListQuery = PageQuery & Record<string, string | undefined>;
@@ -33,7 +34,7 @@ export function listPage<R extends BaseRow>(
   extra?.(q, w, p);
   return runPaged<R>(ctx.db, link, {
     select: infoSelect(kind), countFrom: `FROM ${kind.table} e`, where: w, params: p, searchColumn: 'e.name', sortMap: sortMap(kind),
-    defaultOrder: 'e.id', map: (row) => (info ? toInfo(kind, row) : kind.toWire(row)),
+    defaultOrder: 'e.id', map: (row) => (info ? toInfo(kind, row) : kind.toWire(row)), keyed: { from: infoFrom(kind), key: 'e.id', column: 'id' },
   });
 }
 
@@ -101,6 +102,8 @@ export function registerListRoutes<R extends BaseRow>(app: FastifyInstance, ctx:
     const user = currentUser(req);
     const body = objectBody(req.body);
     const params = parseQueryParams(body);
+    // TB checks READ on the query's root entity first (403/404 as for any entity read).
+    await checkEntityAccess(db, user, params.rootType, params.rootId);
     const types = stringList(body, `${kind.path}Types`);
     const relationType = optString(body, 'relationType');
     const rels = await queryRelations(db, params, [{ relationType, entityTypes: [kind.entityType] }]);

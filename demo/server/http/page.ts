@@ -103,20 +103,58 @@ export interface PagedSelect<R> {
   defaultOrder: string;
   /** Maps a row to the wire object. */
   map: (row: R) => unknown;
+  /**
+   * Late row lookup: the `FROM … [JOIN …]` of `select` and the key column (e.g. `e.id`). When given, the page's keys
+   * are found first (ORDER/LIMIT/OFFSET over the key only) and the full rows fetched for those keys, so a deep page
+   * does not build thousands of wide rows only to skip them. `column` is the key's name in the selected rows (`id`).
+   */
+  keyed?: { from: string; key: string; column: string };
 }
+
+/**
+ * Text properties sort case-insensitively (then by exact value), the way ThingsBoard's PostgreSQL with its usual
+ * en_US collation orders them; PGlite's C collation alone would put "Zeta" before "alpha".
+ */
+const TEXT_SORTS = new Set([
+  'name', 'title', 'email', 'firstName', 'lastName', 'label', 'type', 'customerTitle', 'deviceProfileName', 'tenantProfileName',
+  'description', 'version', 'tag', 'fileName', 'alias', 'entityName', 'userName', 'country', 'state', 'city', 'address', 'address2',
+  'zip', 'phone', 'region', 'contentType', 'url', 'resourceType',
+]);
 
 /** Builds an ORDER BY clause from a page link through the whitelist. @throws 400/31 for unknown properties. */
 export function orderBy(link: PageLink, sortMap: SortMap, defaultOrder: string): string {
   if (!link.sortProperty) return `ORDER BY ${defaultOrder}`;
   const expr = Object.prototype.hasOwnProperty.call(sortMap, link.sortProperty) ? sortMap[link.sortProperty] : undefined;
   if (!expr) throw badRequest(`Unsupported sort property '${link.sortProperty}'!`);
-  return `ORDER BY ${expr} ${link.sortOrder}, ${defaultOrder}`;
+  const dir = link.sortOrder;
+  // The tie-break runs in the same direction, so one (tenant, key, id) index serves both orders.
+  const tie = /^[\w.]+$/.test(defaultOrder) ? `${defaultOrder} ${dir}` : defaultOrder;
+  if (TEXT_SORTS.has(link.sortProperty)) return `ORDER BY lower(${expr}) ${dir}, ${expr} ${dir}, ${tie}`;
+  return `ORDER BY ${expr} ${dir}, ${tie}`;
 }
 
 /** Wraps rows of one page into PageData. */
 export function pageData<T>(data: T[], total: number, link: PageLink): PageData<T> {
   const totalPages = link.pageSize > 0 ? Math.ceil(total / link.pageSize) : 0;
   return { data, totalPages, totalElements: total, hasNext: (link.page + 1) * link.pageSize < total };
+}
+
+/**
+ * Late row lookup: the page's keys first (ordered, over the key column only), then the full rows of those keys as one
+ * JSON document (PGlite decodes one text value far faster than hundreds of typed columns), put back in key order.
+ * Column values come out as JSON does: bigint as number (as our INT8 parser), jsonb as objects, uuid as text.
+ */
+async function keyedRows<R>(db: Queryable, q: PagedSelect<R>, keyed: { from: string; key: string; column: string }, tail: string, params: unknown[]): Promise<R[]> {
+  const { rows: keys } = await db.query<{ k: string }>(`SELECT ${keyed.key} AS k ${keyed.from} ${tail}`, params);
+  if (keys.length === 0) return [];
+  const ids = keys.map((r) => r.k);
+  const { rows } = await db.query<{ j: string | null }>(
+    `SELECT json_agg(page_row)::text AS j FROM (${q.select} WHERE ${keyed.key} = ANY($1)) AS page_row`,
+    [ids],
+  );
+  const byKey = new Map<string, R>();
+  for (const row of JSON.parse(rows[0]?.j ?? '[]') as (R & Record<string, unknown>)[]) byKey.set(String(row[keyed.column]), row);
+  return ids.flatMap((id) => byKey.get(id) ?? []);
 }
 
 /** Runs a paged select (rows + count) and returns PageData. */
@@ -131,17 +169,21 @@ export async function runPaged<R extends object>(db: Queryable, link: PageLink, 
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const order = orderBy(link, q.sortMap, q.defaultOrder);
   const offset = link.page * link.pageSize;
-  const { rows: countRows } = await db.query<{ n: number }>(
-    q.countFrom ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}` : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`,
-    params,
-  );
-  const total = countRows[0]?.n ?? 0;
-  if (offset >= total) return pageData([], total, link);
-  const limitParams = [...params, Math.min(link.pageSize, 100_000), offset];
-  const { rows } = await db.query<R>(
-    `${q.select} ${whereSql} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    limitParams,
-  );
+  const limit = Math.min(link.pageSize, 100_000);
+  const limitParams = [...params, limit, offset];
+  const limitSql = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  const rows = q.keyed
+    ? await keyedRows<R>(db, q, q.keyed, `${whereSql} ${order} ${limitSql}`, limitParams)
+    : (await db.query<R>(`${q.select} ${whereSql} ${order} ${limitSql}`, limitParams)).rows;
+  // A page that is not full (and not empty) tells the total by itself; only otherwise count the matching rows.
+  let total = offset + rows.length;
+  if (rows.length === 0 || rows.length >= limit) {
+    const { rows: countRows } = await db.query<{ n: number }>(
+      q.countFrom ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}` : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`,
+      params,
+    );
+    total = countRows[0]?.n ?? 0;
+  }
   return pageData(rows.map(q.map), total, link);
 }
 

@@ -87,7 +87,8 @@ export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     if (data.length === 0) throw badRequest('OtaPackage data should be specified!');
     const computed = checksum(algorithm, data);
     const given = req.query.checksum;
-    if (given && given !== computed) throw badRequest('Wrong otaPackage file!');
+    // Beyond TB (which compares case-sensitively): hex digits in either case are the same checksum; we store ours.
+    if (given && given.trim().toLowerCase() !== computed) throw badRequest('Wrong otaPackage file!');
     await db.query(
       `UPDATE ota_package SET data = $2, data_size = $3, file_name = $4, content_type = $5, checksum_algorithm = $6, checksum = $7, url = NULL WHERE id = $1`,
       [row.id, data, data.length, file.filename, file.mimetype, algorithm, computed],

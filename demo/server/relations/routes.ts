@@ -46,13 +46,19 @@ async function withInfo(db: Queryable, rows: RelationRow[]) {
   return out;
 }
 
-/** Keeps relations whose far end the caller can read (TB filters relation infos the same way). */
-async function readable(db: Queryable, user: SecurityUser, rows: RelationRow[], direction: 'FROM' | 'TO'): Promise<RelationRow[]> {
+/** Keeps relations whose both ends the caller can read (TB's filterRelationsByReadPermission checks `to` and `from`). */
+async function readable(db: Queryable, user: SecurityUser, rows: RelationRow[]): Promise<RelationRow[]> {
+  const cache = new Map<string, Promise<boolean>>();
+  const canRead = (type: EntityType, id: string) => {
+    let hit = cache.get(id);
+    if (!hit) {
+      hit = checkEntityAccess(db, user, type, id).then(() => true, () => false);
+      cache.set(id, hit);
+    }
+    return hit;
+  };
   const out: RelationRow[] = [];
-  for (const r of rows) {
-    const ok = await checkEntityAccess(db, user, direction === 'FROM' ? r.to_type : r.from_type, direction === 'FROM' ? r.to_id : r.from_id).then(() => true, () => false);
-    if (ok) out.push(r);
-  }
+  for (const r of rows) if ((await canRead(r.to_type, r.to_id)) && (await canRead(r.from_type, r.from_id))) out.push(r);
   return out;
 }
 
@@ -113,7 +119,7 @@ export const relationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const id = uuidParam(direction === 'FROM' ? q['fromId'] : q['toId'], direction === 'FROM' ? 'fromId' : 'toId');
     const type = typeParam(direction === 'FROM' ? q['fromType'] : q['toType'], direction === 'FROM' ? 'fromType' : 'toType');
     await checkEntityAccess(db, user, type, id);
-    const rows = await readable(db, user, await findRelations(db, direction, id, type, groupParam(q['relationTypeGroup']), q['relationType'] ?? null), direction);
+    const rows = await readable(db, user, await findRelations(db, direction, id, type, groupParam(q['relationTypeGroup']), q['relationType'] ?? null));
     return info ? withInfo(db, rows) : rows.map(toRelation);
   }
 
@@ -126,7 +132,7 @@ export const relationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       const body = objectBody(req.body);
       const params = parseQueryParams(body);
       await checkEntityAccess(db, user, params.rootType, params.rootId);
-      const rows = await readable(db, user, await queryRelations(db, params, parseFilters(body)), params.direction);
+      const rows = await readable(db, user, await queryRelations(db, params, parseFilters(body)));
       return info ? withInfo(db, rows) : rows.map(toRelation);
     });
   }

@@ -9,6 +9,7 @@ import { addEdgeEvent } from '../edges/repo.js';
 import { deleteRelation, saveRelation } from '../relations/repo.js';
 import { RULE_CHAIN_COLUMNS, toRuleChain, type RuleChainRow } from './model.js';
 import { loadChain, makeRoot } from './routes.js';
+import { writeAudit } from '../audit/repo.js';
 
 /** Registers the edge rule chain routes. */
 export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -31,7 +32,9 @@ export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         } else {
           await saveRelation(db, key);
         }
-        await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', type: 'RULE_CHAIN', entityId: chain.id });
+        const action = method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE';
+        await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action, type: 'RULE_CHAIN', entityId: chain.id });
+        await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, action, { edgeId: edge.id, edgeName: edge.name });
         return toRuleChain(chain);
       },
     });
@@ -48,9 +51,12 @@ export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   });
 
   app.post<{ Params: { id: string } }>('/api/ruleChain/:id/edgeTemplateRoot', ta, async (req) => {
-    const chain = await loadChain(db, currentUser(req), req.params.id);
+    const user = currentUser(req);
+    const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'EDGE') throw badRequest('Only an edge rule chain can be the edge template root!');
-    return toRuleChain(await makeRoot(db, chain));
+    const root = await makeRoot(db, chain);
+    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { edgeTemplateRoot: true });
+    return toRuleChain(root);
   });
 
   for (const method of ['POST', 'DELETE'] as const) {
@@ -63,6 +69,7 @@ export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
         const key = { fromId: user.tenantId, fromType: 'TENANT' as const, toId: chain.id, toType: 'RULE_CHAIN' as const, type: 'Contains', group: 'EDGE_AUTO_ASSIGN_RULE_CHAIN' as const };
         if (method === 'POST') await saveRelation(db, key);
         else await deleteRelation(db, key);
+        await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { autoAssignToEdge: method === 'POST' });
         return toRuleChain(chain);
       },
     });

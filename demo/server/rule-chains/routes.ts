@@ -86,9 +86,12 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   });
 
   app.post<{ Params: { id: string } }>('/api/ruleChain/:id/root', ta, async (req) => {
-    const chain = await loadChain(db, currentUser(req), req.params.id);
+    const user = currentUser(req);
+    const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'CORE') throw badRequest('Only a core rule chain can be the tenant root!');
-    return toRuleChain(await makeRoot(db, chain));
+    const root = await makeRoot(db, chain);
+    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { root: true });
+    return toRuleChain(root);
   });
 
   app.delete<{ Params: { id: string } }>('/api/ruleChain/:id', ta, async (req, reply) => {

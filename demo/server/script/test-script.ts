@@ -12,8 +12,16 @@ export interface TestScriptResult {
   error: string;
 }
 
+/** Jackson's JsonNodeType name of a value (TB's "Wrong result type: <type>" messages). */
+function nodeType(value: unknown): string {
+  if (value === undefined) return 'MISSING';
+  if (value === null) return 'NULL';
+  if (Array.isArray(value)) return 'ARRAY';
+  return ({ string: 'STRING', number: 'NUMBER', boolean: 'BOOLEAN' } as Record<string, string>)[typeof value] ?? 'OBJECT';
+}
+
 function unbind(value: unknown, msg: unknown, metadata: unknown, msgType: string): Record<string, unknown> {
-  if (!isJsonObject(value)) throw new Error(`Wrong result type: ${Array.isArray(value) ? 'array' : typeof value}`);
+  if (!isJsonObject(value)) throw new Error(`Wrong result type: ${nodeType(value)}`);
   return {
     msg: 'msg' in value ? value['msg'] : msg,
     metadata: 'metadata' in value ? value['metadata'] : metadata,
@@ -28,12 +36,12 @@ function format(scriptType: (typeof SCRIPT_TYPES)[number], value: unknown, msg: 
       if (Array.isArray(value)) return JSON.stringify(value.map((v) => unbind(v, msg, metadata, msgType)));
       return JSON.stringify(unbind(value, msg, metadata, msgType));
     case 'filter':
-      if (typeof value !== 'boolean') throw new Error(`Wrong result type: ${typeof value}`);
+      if (typeof value !== 'boolean') throw new Error(`Wrong result type: ${nodeType(value)}`);
       return String(value);
     case 'switch':
       if (typeof value === 'string') return JSON.stringify([value]);
       if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return JSON.stringify(value);
-      throw new Error(`Wrong result type: ${typeof value}`);
+      throw new Error(`Wrong result type: ${nodeType(value)}`);
     case 'json':
       return JSON.stringify(value ?? null);
     case 'string':

@@ -5,6 +5,7 @@ import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { NULL_UUID } from '../lib/uuid.js';
 import { assignDefaultChains } from '../edges/repo.js';
 import { checksum } from '../ota/checksum.js';
+import { syncAssignmentRelations, type AssignedCustomer } from '../dashboards/model.js';
 
 function widget(id: string, bundleAlias: string, typeAlias: string, type: string, title: string, keys: string[]) {
   return {
@@ -35,6 +36,7 @@ async function dashboard(tx: Queryable, tenantId: string, title: string, config:
     'INSERT INTO dashboard (id, created_time, tenant_id, title, image, assigned_customers, mobile_hide, mobile_order, configuration) VALUES ($1, $2, $3, $4, NULL, $5::jsonb, false, NULL, $6::jsonb)',
     [id, uuidV1Time(id), tenantId, title, jsonParam(assigned), jsonParam(config)],
   );
+  await syncAssignmentRelations(tx, id, assigned as AssignedCustomer[]);
 }
 
 /** Seeds tenant content that depends on later families. */

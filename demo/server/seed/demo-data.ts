@@ -86,5 +86,8 @@ export const DEMO_ADMIN_SETTINGS: Readonly<Record<string, Record<string, unknown
     username: '',
     password: '',
     enableProxy: false,
+    // Embedded default: keep mail in the local outbox (no SMTP server on a fresh machine). Saving settings without
+    // this flag switches delivery to SMTP.
+    useLocalOutbox: true,
   },
 };

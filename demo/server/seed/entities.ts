@@ -7,6 +7,10 @@ import { defaultProfileData } from '../device-profiles/model.js';
 import { saveRelation } from '../relations/repo.js';
 import { seedWidgetBundles } from './widgets.js';
 import { seedTenantContent } from './content.js';
+import { demoDevicesOf, type DemoDevice, type DemoProfile } from './devices.js';
+import { THERMOSTAT_ALARMS } from './alarm-rules.js';
+import { insertRuleChain, saveMetadata } from '../rule-chains/repo.js';
+import { deviceProfileChainTemplate } from '../rule-chains/templates.js';
 
 /** Ids a tenant's demo entities hang off. */
 export interface TenantSeed {
@@ -49,6 +53,19 @@ async function asset(tx: Queryable, tenantId: string, name: string, type: string
   return insertRow(tx, 'asset', { tenant_id: tenantId, customer_id: customerId, name, type, label: null, additional_info: jsonParam({ description }) });
 }
 
+/** Creates the demo devices of one tenant (with their access tokens); returns name → id. */
+async function seedDevices(
+  tx: Queryable, s: TenantSeed, tenant: DemoDevice['tenant'], profiles: Record<DemoProfile, { id: string; name: string; transport: string }>,
+): Promise<Record<string, string>> {
+  const customers: Record<string, string> = { customerA: s.customerA, customerB: s.customerB, public: s.publicId ?? NULL_UUID };
+  const ids: Record<string, string> = {};
+  for (const d of demoDevicesOf(tenant)) {
+    const customer = d.customer ? (customers[d.customer] ?? NULL_UUID) : NULL_UUID;
+    ids[d.name] = await device(tx, s.tenantId, profiles[d.profile], d.name, d.accessToken, customer, d.description, d.label);
+  }
+  return ids;
+}
+
 /** System widget bundles and types. */
 export async function seedSystemContent(tx: Queryable): Promise<void> {
   await seedWidgetBundles(tx);
@@ -62,12 +79,19 @@ export async function seedTenantEntities(tx: Queryable, s: TenantSeed): Promise<
   const contains = (fromId: string, fromType: 'ASSET' | 'DEVICE', toId: string, toType: 'ASSET' | 'DEVICE') =>
     saveRelation(tx, { fromId, fromType, toId, toType, type: 'Contains', group: 'COMMON' });
   if (s.small) {
-    const d = await device(tx, s.tenantId, defaultProfile, 'Pump P1', 'TENANT_B_PUMP_TOKEN', s.customerA, 'Pump of the second tenant');
+    const ids = await seedDevices(tx, s, 'Tenant B', { default: defaultProfile, thermostat: defaultProfile, 'mqtt-sensor': defaultProfile });
     const a = await asset(tx, s.tenantId, 'Plant X', 'plant', s.customerA, 'Second tenant plant');
-    await contains(a, 'ASSET', d, 'DEVICE');
+    await contains(a, 'ASSET', ids['Pump P1'] ?? '', 'DEVICE');
     return;
   }
-  const thermo = await insertDeviceProfile(tx, s.tenantId, { ...simpleProfile('thermostat'), description: 'Thermostats with alarm rules', defaultRuleChainId: s.rootRuleChainId });
+  const thermoChain = await insertRuleChain(tx, { tenantId: s.tenantId, name: 'Thermostat', type: 'CORE', root: false });
+  await saveMetadata(tx, thermoChain.id, deviceProfileChainTemplate());
+  const thermo = await insertDeviceProfile(tx, s.tenantId, {
+    ...simpleProfile('thermostat'),
+    description: 'Thermostats with alarm rules',
+    defaultRuleChainId: thermoChain.id,
+    profileData: { ...defaultProfileData(), alarms: THERMOSTAT_ALARMS },
+  });
   const mqttProfile = await insertDeviceProfile(tx, s.tenantId, {
     ...simpleProfile('mqtt-sensor', false, 'MQTT'),
     description: 'Sensors speaking MQTT with custom topics',
@@ -79,22 +103,13 @@ export async function seedTenantEntities(tx: Queryable, s: TenantSeed): Promise<
       },
     },
   });
-  const thermoP = { id: thermo.id, name: thermo.name, transport: 'DEFAULT' };
-  const mqttP = { id: mqttProfile.id, name: mqttProfile.name, transport: 'MQTT' };
-  const ids: Record<string, string> = {};
-  ids['A1'] = await device(tx, s.tenantId, defaultProfile, 'Test Device A1', 'A1_TEST_TOKEN', s.customerA, 'Demo device of Customer A');
-  ids['A2'] = await device(tx, s.tenantId, defaultProfile, 'Test Device A2', 'A2_TEST_TOKEN', s.customerA, 'Demo device of Customer A');
-  ids['A3'] = await device(tx, s.tenantId, defaultProfile, 'Test Device A3', 'A3_TEST_TOKEN', s.customerA, 'Demo device of Customer A');
-  ids['B1'] = await device(tx, s.tenantId, defaultProfile, 'Test Device B1', 'B1_TEST_TOKEN', s.customerB, 'Demo device of Customer B');
-  ids['DHT'] = await device(tx, s.tenantId, defaultProfile, 'DHT11 Demo Device', 'DHT11_DEMO_TOKEN', NULL_UUID, 'Temperature and humidity sensor');
-  ids['RPI'] = await device(tx, s.tenantId, defaultProfile, 'Raspberry Pi Demo Device', 'RASPBERRY_PI_DEMO_TOKEN', NULL_UUID, 'Single-board computer');
-  ids['T1'] = await device(tx, s.tenantId, thermoP, 'Thermostat T1', 'T1_TEST_TOKEN', NULL_UUID, 'Office thermostat', 'Office');
-  ids['T2'] = await device(tx, s.tenantId, thermoP, 'Thermostat T2', 'T2_TEST_TOKEN', NULL_UUID, 'Lab thermostat', 'Lab');
-  for (let i = 1; i <= 22; i += 1) {
-    const n = String(i).padStart(2, '0');
-    const customer = i <= 4 ? s.customerA : i <= 6 ? s.customerB : i === 7 && s.publicId ? s.publicId : NULL_UUID;
-    ids[`S${n}`] = await device(tx, s.tenantId, i % 2 ? mqttP : defaultProfile, `Sensor ${n}`, `SENSOR_${n}_TOKEN`, customer, `Field sensor ${n}`);
-  }
+  const profiles: Record<DemoProfile, { id: string; name: string; transport: string }> = {
+    default: defaultProfile,
+    thermostat: { id: thermo.id, name: thermo.name, transport: 'DEFAULT' },
+    'mqtt-sensor': { id: mqttProfile.id, name: mqttProfile.name, transport: 'MQTT' },
+  };
+  const ids = await seedDevices(tx, s, 'Tenant', profiles);
+  const sensorId = (i: number) => ids[`Sensor ${String(i).padStart(2, '0')}`] ?? '';
   const building = await asset(tx, s.tenantId, 'Building Alpha', 'building', s.customerA, 'Head office');
   const floor1 = await asset(tx, s.tenantId, 'Floor 1', 'floor', s.customerA, 'Ground floor');
   const floor2 = await asset(tx, s.tenantId, 'Floor 2', 'floor', s.customerA, 'First floor');
@@ -102,17 +117,17 @@ export async function seedTenantEntities(tx: Queryable, s: TenantSeed): Promise<
   const field = await asset(tx, s.tenantId, 'Field Gamma', 'field', NULL_UUID, 'Outdoor test field');
   await contains(building, 'ASSET', floor1, 'ASSET');
   await contains(building, 'ASSET', floor2, 'ASSET');
-  for (const k of ['A1', 'A2']) await contains(floor1, 'ASSET', ids[k] ?? '', 'DEVICE');
-  await contains(floor2, 'ASSET', ids['A3'] ?? '', 'DEVICE');
-  await contains(warehouse, 'ASSET', ids['B1'] ?? '', 'DEVICE');
-  for (let i = 8; i <= 22; i += 1) await contains(field, 'ASSET', ids[`S${String(i).padStart(2, '0')}`] ?? '', 'DEVICE');
-  await saveRelation(tx, { fromId: building, fromType: 'ASSET', toId: ids['T1'] ?? '', toType: 'DEVICE', type: 'Manages', group: 'COMMON' });
-  await saveRelation(tx, { fromId: warehouse, fromType: 'ASSET', toId: ids['T2'] ?? '', toType: 'DEVICE', type: 'Manages', group: 'COMMON' });
+  for (const k of ['Test Device A1', 'Test Device A2']) await contains(floor1, 'ASSET', ids[k] ?? '', 'DEVICE');
+  await contains(floor2, 'ASSET', ids['Test Device A3'] ?? '', 'DEVICE');
+  await contains(warehouse, 'ASSET', ids['Test Device B1'] ?? '', 'DEVICE');
+  for (let i = 8; i <= 22; i += 1) await contains(field, 'ASSET', sensorId(i), 'DEVICE');
+  await saveRelation(tx, { fromId: building, fromType: 'ASSET', toId: ids['Thermostat T1'] ?? '', toType: 'DEVICE', type: 'Manages', group: 'COMMON' });
+  await saveRelation(tx, { fromId: warehouse, fromType: 'ASSET', toId: ids['Thermostat T2'] ?? '', toType: 'DEVICE', type: 'Manages', group: 'COMMON' });
   const viewId = uuidV1();
   await tx.query(
     `INSERT INTO entity_view (id, created_time, tenant_id, customer_id, entity_type, entity_id, name, type, keys, start_ts, end_ts, additional_info)
      VALUES ($1, $2, $3, $4, 'DEVICE', $5, $6, $7, $8::jsonb, 0, 0, $9::jsonb)`,
-    [viewId, uuidV1Time(viewId), s.tenantId, s.customerA, ids['T1'], 'T1 comfort view', 'comfort',
+    [viewId, uuidV1Time(viewId), s.tenantId, s.customerA, ids['Thermostat T1'], 'T1 comfort view', 'comfort',
       jsonParam({ timeseries: ['temperature', 'humidity'], attributes: { cs: [], ss: [], sh: [] } }), jsonParam({ description: 'Temperature only' })],
   );
   await seedTenantContent(tx, { tenantId: s.tenantId, customerA: s.customerA, thermostatProfileId: thermo.id });

@@ -55,7 +55,10 @@ export const userAccountRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
 
   app.get<{ Params: { userId: string } }>('/api/user/:userId/token', admins, async (request) => {
     if (!ctx.config.userTokenAccessEnabled) throw forbidden();
-    const user = await loadUserFor(db, currentUser(request), uuidParam(request.params.userId, 'userId'), canReadUser);
+    const principal = currentUser(request);
+    const user = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canReadUser);
+    // TB: a system administrator may act as tenant administrators only (never as another system administrator).
+    if (principal.authority === 'SYS_ADMIN' && user.authority !== 'TENANT_ADMIN') throw forbidden();
     const creds = await findCredentials(db, user.id);
     return ctx.jwt.issuePair(principalOf(user, creds?.enabled ?? false));
   });

@@ -91,14 +91,22 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     }
     await validateUser(db, input);
     const sendMail = boolParam(request.query.sendActivationMail, true);
+    const token = randomAlphanumeric(30);
     const saved = await db.transaction(async (tx) => {
       if (input.id) return updateUser(tx, input.id, input);
       const row = await insertUser(tx, input);
-      const token = randomAlphanumeric(30);
       await insertCredentials(tx, row.id, { enabled: false, passwordHash: null, activateToken: token });
-      if (sendMail) await sendActivationMail(tx, request, row.email, token);
       return row;
     });
+    if (!input.id && sendMail) {
+      // Outside the transaction (SMTP may be slow); as TB, a user whose activation mail fails is deleted again.
+      try {
+        await sendActivationMail(db, request, saved.email, token);
+      } catch (err) {
+        await db.query('DELETE FROM tb_user WHERE id = $1', [saved.id]);
+        throw err;
+      }
+    }
     await writeAudit(db, principal, { entityType: 'USER', id: saved.id, name: saved.email, customerId: saved.customer_id }, input.id ? 'UPDATED' : 'ADDED', { entity: toUser(saved) });
     return toUser(saved);
   });

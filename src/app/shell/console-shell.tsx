@@ -22,6 +22,7 @@ import { ShellSidenavContent } from './shell-sidenav';
 import { ShellToolbar } from './shell-toolbar';
 import { useHostSize } from './use-breakpoint';
 import { usePageTitle, useRouteMeta } from './use-route-meta';
+import { useUpdateCheck } from './use-update-check';
 
 function ShellFrame() {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ function ShellFrame() {
   const scroller = useRef<HTMLDivElement>(null);
   const fullscreen = session.forceFullscreen;
   const overlay = !wide;
+  useUpdateCheck();
 
   useEffect(() => {
     setNavOpen(false);

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
-import { LogoMark } from '../../ui/icons/icons';
+import { Logo } from '../../ui/logo/logo';
 import { SidenavMenu, type NavSection } from '../../ui/sidenav/sidenav-menu';
 import { menuFor } from '../menu';
 import { SidenavBrand, SidenavScroll } from './shell-layout';
@@ -27,8 +27,7 @@ export function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
   return (
     <>
       <SidenavBrand>
-        <LogoMark size={34} />
-        <span>{t('app.title')}</span>
+        <Logo testId="sidenav-logo" />
       </SidenavBrand>
       <SidenavScroll onClick={(e) => !(e.target as Element).closest('button[aria-expanded]') && onNavigate?.()}>
         <SidenavMenu sections={sections} currentPath={pathname} />

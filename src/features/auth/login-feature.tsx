@@ -3,11 +3,23 @@
  * Composed by src/app; never imported by other features.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ToastProvider } from '../../ui/toast/toast-context';
+import { ToastHost } from '../../ui/toast/toast-host';
 import { LoginPage } from './pages/login-page';
 import { PasswordPairPage } from './pages/password-pair-page';
 import { ResetRequestPage } from './pages/reset-request-page';
 
+/** The sign-in screens with their own toast host (seed 000 §4: mismatch and link-sent messages are toasts). */
 export function LoginFeature() {
+  return (
+    <ToastProvider>
+      <LoginRoutes />
+      <ToastHost />
+    </ToastProvider>
+  );
+}
+
+function LoginRoutes() {
   return (
     <Routes>
       <Route index element={<LoginPage />} />

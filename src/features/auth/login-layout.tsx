@@ -96,12 +96,6 @@ export const Subtitle = styled.p`
   color: ${v('color-text-secondary')};
 `;
 
-export const Success = styled(Alert)`
-  color: ${v('color-success')};
-  background: color-mix(in srgb, ${v('color-success')} 10%, transparent);
-  border-color: color-mix(in srgb, ${v('color-success')} 35%, transparent);
-`;
-
 export const Actions = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -4,7 +4,7 @@
  * reordered by dragging (or Alt+Arrow on a chip's remove button). Backspace in the empty input drops the last chip.
  */
 import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDebouncedSearch, type SearchFn } from '../autocomplete/use-debounced-search';
@@ -63,6 +63,16 @@ const Input = styled.input`
   }
 `;
 
+/** Visually hidden, read by screen readers (reorder announcements). */
+const LiveRegion = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export function ChipList<T>(props: ChipListProps<T>) {
   const { label, items, onChange, getKey, getLabel, fromText, search, debounceMs = 150, noMatchText } = props;
   const { placeholder, required, requiredText, error, disabled, draggable, hint, testId } = props;
@@ -75,6 +85,20 @@ export function ChipList<T>(props: ChipListProps<T>) {
   const [active, setActive] = useState(-1);
   const [touched, setTouched] = useState(false);
   const [dragging, setDragging] = useState<number | null>(null);
+  const [moved, setMoved] = useState<{ key: string; text: string; refocus: boolean } | null>(null);
+  const chipsBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!moved?.refocus) return;
+    const chip = [...(chipsBox.current?.querySelectorAll<HTMLElement>('[data-chip-key]') ?? [])].find((c) => c.dataset.chipKey === moved.key);
+    chip?.querySelector('button')?.focus();
+  }, [moved]);
+  const move = (from: number, to: number, via: 'drag' | 'keyboard') => {
+    const item = items[from];
+    if (item === undefined || to < 0 || to >= items.length || from === to) return;
+    onChange(moveItem(items, from, to));
+    const text = t('chip-list.moved', { item: getLabel(item), position: to + 1, count: items.length });
+    setMoved({ key: getKey(item), text, refocus: via === 'keyboard' });
+  };
   const noSearch = async () => [] as T[];
   const found = useDebouncedSearch(search ?? noSearch, text, open && !!search, debounceMs);
   const chosen = new Set(items.map(getKey));
@@ -122,7 +146,7 @@ export function ChipList<T>(props: ChipListProps<T>) {
   return (
     <FieldWrap data-testid={testId}>
       <FieldBox ref={refs.setReference} $invalid={!!shownError} $disabled={disabled} onClick={() => input.current?.focus()}>
-        <Chips role="list" aria-label={label}>
+        <Chips role="list" aria-label={label} ref={chipsBox}>
           {items.map((item, i) => (
             <Chip
               key={getKey(item)}
@@ -136,7 +160,8 @@ export function ChipList<T>(props: ChipListProps<T>) {
                     }
               }
               dragIndex={draggable && !disabled ? i : undefined}
-              onMove={(from, to) => onChange(moveItem(items, from, to))}
+              onMove={move}
+              chipKey={getKey(item)}
               dragging={dragging === i}
               onDragState={setDragging}
             >
@@ -177,6 +202,11 @@ export function ChipList<T>(props: ChipListProps<T>) {
         </FieldLabel>
       </FieldBox>
       <FieldError id={`${id}-msg`} error={shownError} hint={hint} />
+      {draggable ? (
+        <LiveRegion aria-live="polite" data-chip-live="">
+          {moved?.text}
+        </LiveRegion>
+      ) : null}
       {search && open && portalRoot && (suggestions.length > 0 || showNoMatch) ? (
         <FloatingPortal root={portalRoot}>
           <ListPanel id={`${id}-list`} ref={refs.setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>

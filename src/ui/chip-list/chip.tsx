@@ -51,12 +51,14 @@ export interface ChipProps {
   onRemove?(): void;
   /** Index for drag-and-drop; omit for a fixed chip. */
   dragIndex?: number;
-  onMove?(from: number, to: number): void;
+  onMove?(from: number, to: number, via: 'drag' | 'keyboard'): void;
   dragging?: boolean;
+  /** The item's key, on the chip element (the list refocuses a chip moved from the keyboard by it). */
+  chipKey?: string;
   onDragState?(index: number | null): void;
 }
 
-export function Chip({ children, removeLabel, onRemove, dragIndex, onMove, dragging, onDragState }: ChipProps) {
+export function Chip({ children, removeLabel, onRemove, dragIndex, onMove, dragging, onDragState, chipKey }: ChipProps) {
   const draggable = dragIndex !== undefined && !!onMove;
   const dnd = draggable
     ? {
@@ -71,21 +73,23 @@ export function Chip({ children, removeLabel, onRemove, dragIndex, onMove, dragg
         onDrop: (e: DragEvent) => {
           e.preventDefault();
           const from = Number(e.dataTransfer.getData('text/x-iot-chip'));
-          if (Number.isInteger(from)) onMove!(from, dragIndex!);
+          if (Number.isInteger(from)) onMove!(from, dragIndex!, 'drag');
           onDragState?.(null);
         },
       }
     : {};
   const keys = (e: KeyboardEvent) => {
     if (!draggable || !e.altKey) return;
-    if (e.key === 'ArrowLeft') onMove!(dragIndex!, dragIndex! - 1);
-    else if (e.key === 'ArrowRight') onMove!(dragIndex!, dragIndex! + 1);
+    if (e.key === 'ArrowLeft') onMove!(dragIndex!, dragIndex! - 1, 'keyboard');
+    else if (e.key === 'ArrowRight') onMove!(dragIndex!, dragIndex! + 1, 'keyboard');
+    else return;
+    e.preventDefault();
   };
   return (
-    <ChipBox role="listitem" data-chip="" $dragging={dragging} {...dnd}>
+    <ChipBox role="listitem" data-chip="" data-chip-key={chipKey} $dragging={dragging} {...dnd}>
       <span>{children}</span>
       {onRemove ? (
-        <Remove aria-label={removeLabel} onClick={onRemove} onKeyDown={keys}>
+        <Remove aria-label={removeLabel} aria-keyshortcuts={draggable ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined} onClick={onRemove} onKeyDown={keys}>
           <CloseIcon size={16} />
         </Remove>
       ) : null}

@@ -4,7 +4,7 @@
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { defaultHighlightStyle, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
   Decoration,
@@ -18,7 +18,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import { useDomRoot } from '../dom-root';
-import { v } from '../theme/tokens';
+import { v, type Token } from '../theme/tokens';
 
 export interface CodeMirrorViewProps {
   value: string;
@@ -48,6 +48,30 @@ const theme = EditorView.theme({
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: v('color-focus') },
   '.cm-error-line': { backgroundColor: 'color-mix(in srgb, var(--iot-color-warn, #d32f2f) 18%, transparent)' },
 });
+
+/** CodeMirror's default colours, each routed through a `--iot-code-*` token so the dark theme stays readable. */
+const CODE_TOKENS: Readonly<Record<string, Token>> = {
+  '#708': 'code-keyword',
+  '#219': 'code-atom',
+  '#164': 'code-number',
+  '#a11': 'code-string',
+  '#e40': 'code-regexp',
+  '#00f': 'code-definition',
+  '#30a': 'code-variable',
+  '#085': 'code-type',
+  '#167': 'code-class',
+  '#256': 'code-macro',
+  '#00c': 'code-property',
+  '#940': 'code-comment',
+  '#f00': 'code-invalid',
+  '#404740': 'code-meta',
+};
+const themedHighlightStyle = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) => {
+    const token = typeof spec.color === 'string' ? CODE_TOKENS[spec.color] : undefined;
+    return token ? { ...spec, color: v(token) } : spec;
+  }),
+);
 
 const setErrorLine = StateEffect.define<number | null>();
 const errorLineMark = Decoration.line({ class: 'cm-error-line' });
@@ -102,7 +126,7 @@ export default function CodeMirrorView({ value, onChange, onBlur, mode, readOnly
           // Tab indents inside the editor; Escape then Tab leaves it (CodeMirror's documented a11y escape hatch).
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.lineWrapping,
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(themedHighlightStyle, { fallback: true }),
           theme,
           errorLineField,
           placeholder ? placeholderExt(placeholder) : [],

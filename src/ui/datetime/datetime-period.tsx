@@ -19,7 +19,7 @@ export interface DateTimePeriodProps {
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(250px, 1fr)); /* a datetime-local with seconds needs ~240 px */
   gap: 8px;
 `;
 

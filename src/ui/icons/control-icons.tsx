@@ -43,3 +43,7 @@ export const PaletteIcon = makeIcon(
   'palette',
   'M12 3a9 9 0 0 0 0 18c.8 0 1.5-.7 1.5-1.5 0-.4-.1-.7-.4-1-.2-.3-.4-.6-.4-1 0-.8.7-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-8-9-8zM6.5 12a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z',
 );
+export const ExpandLessIcon = makeIcon('expand_less', 'M12 8l-6 6 1.4 1.4 4.6-4.6 4.6 4.6L18 14z');
+export const FastRewindIcon = makeIcon('fast_rewind', 'M11 18V6l-8.5 6 8.5 6zm.5-6 8.5 6V6l-8.5 6z');
+export const FastForwardIcon = makeIcon('fast_forward', 'M4 18l8.5-6L4 6v12zm9-12v12l8.5-6L13 6z');
+export const MoreHorizIcon = makeIcon('more_horiz', 'M6 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm12 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm-6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z');

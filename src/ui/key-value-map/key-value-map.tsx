@@ -27,7 +27,7 @@ export interface KeyValueMapProps {
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr 40px;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) 40px;
   gap: 8px;
   align-items: start;
   & > button {

@@ -32,7 +32,11 @@ export interface PopoverProps {
   style?: CSSProperties;
   /** Cap of the panel height, px (it never exceeds the free space either). */
   maxHeight?: number;
+  /** Cover the whole viewport instead of hanging from the anchor (small screens). */
+  fullScreen?: boolean;
 }
+
+const FULL_SCREEN: CSSProperties = { position: 'fixed', inset: 0, transform: 'none', width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 };
 
 /** The panel look shared by popovers, list boxes and menus. */
 export const FloatingSurface = styled.div`
@@ -45,9 +49,9 @@ export const FloatingSurface = styled.div`
   outline: none;
 `;
 
-export function Popover({ open, onOpenChange, anchor, children, placement, modal = true, label, testId, style, maxHeight }: PopoverProps) {
+export function Popover({ open, onOpenChange, anchor, children, placement, modal = true, label, testId, style, maxHeight, fullScreen }: PopoverProps) {
   const { portalRoot } = useDomRoot();
-  const { refs, floatingStyles, context } = useAnchored({ open, onOpenChange, placement, maxHeight });
+  const { refs, floatingStyles, context } = useAnchored({ open, onOpenChange, placement, maxHeight, fullScreen });
   useEffect(() => {
     refs.setReference(anchor);
   }, [anchor, refs]);
@@ -57,9 +61,10 @@ export function Popover({ open, onOpenChange, anchor, children, placement, modal
   const panel = (
     <FloatingSurface
       ref={refs.setFloating}
-      style={{ ...floatingStyles, ...style }}
+      style={fullScreen ? { ...style, ...FULL_SCREEN } : { ...floatingStyles, ...style }}
       aria-label={label}
       data-testid={testId}
+      data-fullscreen={fullScreen || undefined}
       {...getFloatingProps()}
     >
       {children}

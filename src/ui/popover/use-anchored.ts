@@ -22,10 +22,12 @@ export interface AnchoredOptions {
   gap?: number;
   /** Cap the floating element's height to the free space (scrolls inside). */
   maxHeight?: number;
+  /** The element covers the viewport (full-screen panels on small screens): no size limits are written. */
+  fullScreen?: boolean;
 }
 
 /** useFloating with the house defaults. */
-export function useAnchored({ open, onOpenChange, placement = 'bottom-start', matchWidth, gap = 4, maxHeight }: AnchoredOptions) {
+export function useAnchored({ open, onOpenChange, placement = 'bottom-start', matchWidth, gap = 4, maxHeight, fullScreen }: AnchoredOptions) {
   return useFloating({
     open,
     onOpenChange,
@@ -39,6 +41,7 @@ export function useAnchored({ open, onOpenChange, placement = 'bottom-start', ma
       size({
         padding: 8,
         apply({ rects, availableHeight, elements }) {
+          if (fullScreen) return;
           if (matchWidth) elements.floating.style.minWidth = `${rects.reference.width}px`;
           const cap = maxHeight ? Math.min(maxHeight, availableHeight) : availableHeight;
           elements.floating.style.maxHeight = `${Math.max(120, cap)}px`;

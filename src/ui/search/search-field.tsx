@@ -25,6 +25,10 @@ const Row = styled.div`
     font-size: 16px;
     outline: none;
   }
+  /* The row has its own close button; Chromium's native clear cross would be a second one. */
+  input::-webkit-search-cancel-button {
+    display: none;
+  }
 `;
 
 export interface SearchFieldProps {

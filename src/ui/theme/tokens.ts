@@ -21,6 +21,21 @@ export const light = {
   'color-sidenav-text': 'rgba(255, 255, 255, 0.9)',
   'shadow-1': '0 2px 1px -1px rgba(0,0,0,.2), 0 1px 1px 0 rgba(0,0,0,.14), 0 1px 3px 0 rgba(0,0,0,.12)',
   'shadow-4': '0 2px 4px -1px rgba(0,0,0,.2), 0 4px 5px 0 rgba(0,0,0,.14), 0 1px 10px 0 rgba(0,0,0,.12)',
+  // Code editor syntax colours (CodeMirror's default highlight style in light; readable on dark surfaces in dark).
+  'code-keyword': '#708',
+  'code-atom': '#219',
+  'code-number': '#164',
+  'code-string': '#a11',
+  'code-regexp': '#e40',
+  'code-definition': '#00f',
+  'code-variable': '#30a',
+  'code-type': '#085',
+  'code-class': '#167',
+  'code-macro': '#256',
+  'code-property': '#00c',
+  'code-comment': '#940',
+  'code-invalid': '#f00',
+  'code-meta': '#404740',
 } as const;
 
 export const dark: Record<keyof typeof light, string> = {
@@ -41,6 +56,20 @@ export const dark: Record<keyof typeof light, string> = {
   'color-sidenav-text': 'rgba(255, 255, 255, 0.88)',
   'shadow-1': '0 1px 3px 0 rgba(0,0,0,.6)',
   'shadow-4': '0 4px 10px 0 rgba(0,0,0,.6)',
+  'code-keyword': '#c792ea',
+  'code-atom': '#82aaff',
+  'code-number': '#f5a97f',
+  'code-string': '#a6da95',
+  'code-regexp': '#ff9cac',
+  'code-definition': '#8ab4f8',
+  'code-variable': '#d7dae0',
+  'code-type': '#ffcb6b',
+  'code-class': '#ffcb6b',
+  'code-macro': '#89ddff',
+  'code-property': '#8ab4f8',
+  'code-comment': '#8b949e',
+  'code-invalid': '#ff6b6b',
+  'code-meta': '#a0a8a0',
 };
 
 export type Token = keyof typeof light;

@@ -86,9 +86,7 @@ export function TimewindowControl({ value, onChange, disabled, testId, ...panel 
     text = `${t('timewindow.history')} · ${t('timewindow.last')} ${formatDuration(tw.history.timewindowMs, t)}`;
   }
   const small = typeof window !== 'undefined' && window.innerWidth < breakpoints.sm;
-  const style = small
-    ? { position: 'fixed' as const, inset: 0, transform: 'none', width: '100%', maxHeight: 'none', borderRadius: 0 }
-    : { minWidth: TIMEWINDOW_PANEL_MIN_WIDTH, maxWidth: 'calc(100vw - 16px)' };
+  const style = small ? undefined : { minWidth: TIMEWINDOW_PANEL_MIN_WIDTH, maxWidth: 'calc(100vw - 16px)' };
   return (
     <>
       <Trigger
@@ -103,7 +101,7 @@ export function TimewindowControl({ value, onChange, disabled, testId, ...panel 
         <ScheduleIcon size={20} />
         <span>{text}</span>
       </Trigger>
-      <Popover open={open} onOpenChange={setOpen} anchor={anchor} label={t('timewindow.timewindow')} style={style} maxHeight={small ? undefined : TIMEWINDOW_PANEL_MAX_HEIGHT} testId="timewindow-popover">
+      <Popover open={open} onOpenChange={setOpen} anchor={anchor} label={t('timewindow.timewindow')} style={style} fullScreen={small} maxHeight={small ? undefined : TIMEWINDOW_PANEL_MAX_HEIGHT} testId="timewindow-popover">
         <TimewindowPanel
           {...panel}
           value={value}

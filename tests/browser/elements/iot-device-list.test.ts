@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 /**
  * `<iot-device-list>` on a plain host page with an existing session (tokens already stored, as after signing in
- * to the console on the same origin), against the real demo server (proxied at /__iot): it restores the shared
+ * to the console on the same origin), against the real demo server (proxied at /real by wtr-real-server.mjs): it restores the shared
  * session, lists the tenant's devices, honours page-size, readonly and type, and emits `iot-entity-select`.
  */
 import { expect } from '@open-wc/testing';
@@ -13,14 +13,14 @@ import { storeTokens } from '../../../src/session/tokens';
 import { clearAuthStorage, shadow, until } from '../helpers';
 
 async function signInStored(username: string, password: string): Promise<void> {
-  const res = await fetch('/__iot/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch('/real/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
   const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string };
   expect(storeTokens(token, refreshToken)).to.equal(true);
 }
 
 function mount(attrs: Record<string, string>, tag: 'iot-device-list' | 'iot-asset-list' | 'iot-customer-list' = 'iot-device-list'): HTMLElement {
   const el = document.createElement(tag);
-  el.setAttribute('api-url', '/__iot');
+  el.setAttribute('api-url', '/real');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   el.style.display = 'block';
   el.style.height = '520px';

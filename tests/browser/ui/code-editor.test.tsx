@@ -105,4 +105,17 @@ describe('CodeEditor (JSON/text, CodeMirror)', () => {
     btn.click();
     await until(() => !q(el, '[data-fullscreen]'));
   });
+
+  it('syntax colours follow the theme: readable on the dark surface', async () => {
+    const colourOf = async (el: HTMLElement) => {
+      const cm = await content(el);
+      const num = await until(() => [...cm.querySelectorAll('span')].find((x) => x.textContent === '21'), 3000, 'number token');
+      return getComputedStyle(num).color;
+    };
+    const light = await colourOf(await mountUi(<Probe initial={'{"a": 21}'} />));
+    unmountAll();
+    const dark = await colourOf(await mountUi(<Probe initial={'{"a": 21}'} />, 'theme="dark"'));
+    expect(light).to.equal('rgb(17, 102, 68)'); // CodeMirror's own #164
+    expect(dark).to.equal('rgb(245, 169, 127)'); // --iot-code-number of the dark theme
+  });
 });

@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
+import { ColorInput } from '../../../src/ui/color-picker/color-input';
 import { ColorPickerDialog } from '../../../src/ui/color-picker/color-picker-dialog';
 import { $, mountUi, q, qa, typeInto, unmountAll, until } from './harness';
 
@@ -69,5 +70,39 @@ describe('Colour picker dialog', () => {
     await sendKeys({ press: 'ArrowRight' });
     await until(() => !select(el).disabled);
     expect(q<HTMLInputElement>(el, '[data-testid="color-picker"] input:not([type="range"])')!.value).to.match(/^#ff0[0-9a-f]00$/);
+  });
+
+  it('colour field: typing sets the colour, the swatch opens the dialog, Cancel keeps the value and Select takes the pick', async () => {
+    const values: (string | null)[] = [];
+    function Field() {
+      const [v, setV] = useState<string | null>('#ff0000');
+      return (
+        <ColorInput
+          label="Background"
+          value={v}
+          onChange={(c) => {
+            values.push(c);
+            setV(c);
+          }}
+        />
+      );
+    }
+    const el = await mountUi(<Field />);
+    const input = await $<HTMLInputElement>(el, 'input');
+    expect(input.value).to.equal('#ff0000');
+    input.select();
+    await typeInto(input, 'red');
+    await until(() => values.at(-1) === 'red');
+    await typeInto(input, 'x');
+    await until(() => q(el, '[role="alert"]')?.textContent === 'Use #rrggbb, #rgb or rgba(r, g, b, a).');
+    (await $(el, '[data-testid="color-input-open"]')).click();
+    (await $(el, '[data-testid="color-cancel"]')).click();
+    await until(() => !q(el, '[data-testid="color-dialog"]'));
+    expect(values.at(-1)).to.equal('redx');
+    (await $(el, '[data-testid="color-input-open"]')).click();
+    (await $(el, 'button[aria-label="#4caf50"]')).click();
+    (await until(() => (select(el).disabled ? null : select(el)))).click();
+    await until(() => values.at(-1) === '#4caf50');
+    expect(input.value).to.equal('#4caf50');
   });
 });

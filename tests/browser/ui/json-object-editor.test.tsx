@@ -2,12 +2,10 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { EditJsonDialog } from '../../../src/ui/edit-json-dialog/edit-json-dialog';
 import { JsonObjectEditor } from '../../../src/ui/json-object-editor/json-object-editor';
 import { $, mountUi, q, unmountAll, until } from './harness';
 
 let emitted: unknown[] = [];
-let closed: unknown[] = [];
 
 function EditorProbe({ initial, required }: { initial: object | null; required?: boolean }) {
   const [value, setValue] = useState(initial);
@@ -19,21 +17,6 @@ function EditorProbe({ initial, required }: { initial: object | null; required?:
       onChange={(v) => {
         emitted.push(v);
         setValue(v);
-      }}
-    />
-  );
-}
-
-function DialogProbe({ loading }: { loading?: boolean }) {
-  const [open, setOpen] = useState(true);
-  return (
-    <EditJsonDialog
-      open={open}
-      value={{ a: 1 }}
-      loading={loading}
-      onClose={(r) => {
-        closed.push(r);
-        setOpen(false);
       }}
     />
   );
@@ -52,10 +35,9 @@ async function replaceText(el: HTMLElement, text: string) {
   await until(() => docText(el) === text, 2000, `document "${text}" (has "${docText(el)}")`);
 }
 
-describe('JsonObjectEditor and EditJsonDialog', () => {
+describe('JsonObjectEditor', () => {
   beforeEach(() => {
     emitted = [];
-    closed = [];
   });
   afterEach(unmountAll);
 
@@ -85,32 +67,5 @@ describe('JsonObjectEditor and EditJsonDialog', () => {
     await until(() => q(el, '[role="alert"]')?.textContent === 'The value is not a JSON object.');
     await replaceText(el, '{"b":2}');
     await until(() => JSON.stringify(emitted.at(-1)) === '{"b":2}');
-  });
-
-  it("Edit JSON dialog: title 'Edit JSON', field 'JSON value'; Save disabled while unchanged or invalid", async () => {
-    const el = await mountUi(<DialogProbe />);
-    const dlg = await $(el, '[data-testid="edit-json-dialog"]');
-    expect(dlg.querySelector('h2')!.textContent).to.equal('Edit JSON');
-    expect(dlg.textContent).to.contain('JSON value');
-    const save = await $<HTMLButtonElement>(el, '[data-testid="edit-json-save"]');
-    expect(save.disabled, 'unchanged').to.equal(true);
-    await replaceText(el, '{"a":');
-    await until(() => q(el, '[role="alert"]'));
-    expect(save.disabled, 'invalid').to.equal(true);
-    await replaceText(el, '{"a":2}');
-    await until(() => !save.disabled, 2000, 'save enabled');
-    save.click();
-    await until(() => closed.length === 1);
-    expect(closed[0]).to.deep.equal({ a: 2 });
-  });
-
-  it('Edit JSON dialog: Save disabled while loading; Cancel closes with null', async () => {
-    const el = await mountUi(<DialogProbe loading />);
-    await replaceText(el, '{"a":3}');
-    const save = await $<HTMLButtonElement>(el, '[data-testid="edit-json-save"]');
-    expect(save.disabled).to.equal(true);
-    q<HTMLButtonElement>(el, '[data-testid="edit-json-cancel"]')!.click();
-    await until(() => closed.length === 1);
-    expect(closed[0]).to.equal(null);
   });
 });

@@ -55,4 +55,11 @@ describe('KeyValueMap', () => {
     await until(() => qa(el, '[data-kv-row]').length === 1);
     expect(maps.at(-1)).to.deep.equal({ b: '2' });
   });
+
+  it('rows of key and value fields fit a narrow container (no overflow)', async () => {
+    const el = await mountUi(<div style={{ width: '320px' }}>{probe({ method: 'setGpioStatus', pin: '4' })}</div>);
+    await until(() => qa(el, '[data-kv-row]').length === 2);
+    const box = q(el, '[data-kv-row]')!.parentElement!.getBoundingClientRect();
+    for (const input of qa(el, 'input')) expect(input.getBoundingClientRect().right).to.be.at.most(box.right + 0.5);
+  });
 });

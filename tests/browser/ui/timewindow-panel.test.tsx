@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { TimewindowControl } from '../../../src/ui/timewindow/timewindow-control';
 import type { Timewindow } from '../../../src/ui/timewindow/timewindow-model';
@@ -32,6 +33,19 @@ async function open(el: HTMLElement) {
 describe('Timewindow panel', () => {
   beforeEach(() => (updates = []));
   afterEach(unmountAll);
+
+  it('full screen on small screens', async () => {
+    await setViewport({ width: 420, height: 700 });
+    try {
+      const el = await mountUi(<Probe />);
+      const pop = await open(el);
+      await until(() => Math.round(pop.getBoundingClientRect().width) === 420);
+      const r = pop.getBoundingClientRect();
+      expect([Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]).to.deep.equal([0, 0, 420, 700]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
 
   it('popover with Realtime and History tabs, min width 417 px, max height 550 px, inside the shadow root', async () => {
     const el = await mountUi(<Probe />);

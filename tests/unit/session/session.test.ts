@@ -122,3 +122,79 @@ describe('api error channel', () => {
     warn.mockRestore();
   });
 });
+
+describe('after login (seed 001 §7 "Authentication and session")', () => {
+  /** Answers the post-login calls; records every URL. */
+  function server(authority: string, info: Record<string, unknown>, fail?: string) {
+    const urls: string[] = [];
+    const fetch = (async (url: RequestInfo | URL) => {
+      const u = String(url);
+      urls.push(u);
+      if (fail && u.includes(fail)) return json(500, { status: 500, errorCode: 2, message: 'User lookup failed' });
+      if (u.endsWith('/api/auth/login')) {
+        return json(200, {
+          token: await mintToken({ scopes: [authority], userId: 'u1', customerId: 'c1', tenantId: 't1' }, 9000),
+          refreshToken: await mintToken({ scopes: ['REFRESH_TOKEN'] }, 600),
+        });
+      }
+      if (u.includes('/api/user/u1')) return json(200, { id: { entityType: 'USER', id: 'u1' }, email: 'a@b.c', authority, additionalInfo: info });
+      if (u.includes('/api/user/tokenAccessEnabled')) return json(200, true);
+      if (u.includes('/api/edges/enabled')) return json(200, true);
+      if (u.includes('/api/dashboard/maxDatapointsLimit')) return json(200, 5);
+      if (u.includes('dashboards?pageSize=100&page=0')) {
+        return json(200, { data: [{ id: { entityType: 'DASHBOARD', id: 'd1' } }, { id: { entityType: 'DASHBOARD', id: 'd2' } }], totalPages: 1, totalElements: 2, hasNext: false });
+      }
+      return json(404, {});
+    }) as unknown as typeof globalThis.fetch;
+    return { urls, fetch };
+  }
+
+  it('loads the user, token access (SYS_ADMIN/TENANT_ADMIN only), edge support and max datapoints together', async () => {
+    const ta = server('TENANT_ADMIN', {});
+    const s = wire(ta.fetch);
+    await s.login('a@b.c', 'pw');
+    expect(s.state).toMatchObject({ isAuthenticated: true, userTokenAccessEnabled: true, edgesSupportEnabled: true, maxDatapointsLimit: 8, forceFullscreen: false, allowedDashboardIds: [] });
+    expect(ta.urls.some((u) => u.includes('/api/user/tokenAccessEnabled'))).toBe(true);
+    expect(ta.urls.some((u) => u.includes('dashboards?'))).toBe(false);
+
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+    const cu = server('CUSTOMER_USER', {});
+    const c = wire(cu.fetch);
+    await c.login('a@b.c', 'pw');
+    expect(c.state.userTokenAccessEnabled).toBe(false);
+    expect(cu.urls.some((u) => u.includes('/api/user/tokenAccessEnabled'))).toBe(false);
+  });
+
+  it('asks for the allowed dashboards (page of 100) only when fullscreen is forced', async () => {
+    const cu = server('CUSTOMER_USER', { defaultDashboardId: 'd1', defaultDashboardFullscreen: true });
+    const s = wire(cu.fetch);
+    await s.login('a@b.c', 'pw');
+    expect(cu.urls).toContain('/api/customer/c1/dashboards?pageSize=100&page=0');
+    expect(s.state).toMatchObject({ forceFullscreen: true, allowedDashboardIds: ['d1', 'd2'] });
+  });
+
+  it('failure to load the user: error and logout (tokens cleared)', async () => {
+    const ta = server('TENANT_ADMIN', {}, '/api/user/u1');
+    const s = wire(ta.fetch);
+    await s.login('a@b.c', 'pw');
+    expect(s.state).toMatchObject({ isAuthenticated: false, error: 'User lookup failed' });
+    expect(readTokens().jwt).toBeNull();
+  });
+
+  it('failure to load a system parameter: error and logout', async () => {
+    const ta = server('TENANT_ADMIN', {}, '/api/edges/enabled');
+    const s = wire(ta.fetch);
+    await s.login('a@b.c', 'pw');
+    expect(s.state.isAuthenticated).toBe(false);
+    expect(readTokens().jwt).toBeNull();
+  });
+});
+
+describe('settings (seed 000 §4: language persisted under SETTINGS)', () => {
+  it('keeps userLang in localStorage under TB-SETTINGS, merging with other settings', async () => {
+    const { readSettings, writeSettings } = await import('../../../src/session/settings');
+    writeSettings({ userLang: 'de_DE' });
+    expect(JSON.parse(localStorage.getItem('TB-SETTINGS')!)).toEqual({ userLang: 'de_DE' });
+    expect(readSettings().userLang).toBe('de_DE');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * login/resetPassword, login/resetExpiredPassword and login/createPassword (seed 000 §2, §4): two passwords that
- * must match ('login.passwords-mismatch-error'), then the reset or activation call; its token pair signs the user in.
+ * must match (else the error toast 'login.passwords-mismatch-error'), then the reset or activation call; its token
+ * pair signs the user in. A server refusal (bad or used token) shows inline above the fields.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { getSession } from '../../../session/session';
 import { Button } from '../../../ui/button/button';
 import { ErrorIcon } from '../../../ui/icons/icons';
 import { PasswordField } from '../../../ui/password-field/password-field';
+import { useToast } from '../../../ui/toast/toast-context';
 import { Actions, Alert, Brand, Card, Heading, Page, Subtitle } from '../login-layout';
 
 export type PasswordPairMode = 'reset' | 'expired' | 'create';
@@ -29,12 +31,13 @@ export function PasswordPairPage({ mode }: { mode: PasswordPairMode }) {
   const [params] = useSearchParams();
   const token = params.get(TOKEN_PARAM[mode]) ?? '';
   const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
   const { register, handleSubmit, formState } = useForm<PairForm>({ defaultValues: { password: '', password2: '' } });
 
   const onSubmit = handleSubmit(async ({ password, password2 }) => {
     setError(null);
     if (password !== password2) {
-      setError(t('login.passwords-mismatch-error'));
+      toast.show({ message: t('login.passwords-mismatch-error'), type: 'error' });
       return;
     }
     try {

@@ -1,6 +1,7 @@
 /**
  * login/resetPasswordRequest (seed 000 §2, §4 "Reset request"): submitted on submit only; on a valid email the input
- * is disabled, the button locked, and 'login.password-link-sent-message' shown. Cancel goes back to login.
+ * is disabled, the button locked, and the success toast 'login.password-link-sent-message' shows. Cancel goes back
+ * to login.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,12 +11,17 @@ import { requestPasswordReset } from '../../../api/auth';
 import { isEmail } from '../../../lib/email';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
-import { Actions, Brand, Card, Heading, Page, Subtitle, Success } from '../login-layout';
+import { useToast } from '../../../ui/toast/toast-context';
+import { Actions, Brand, Card, Heading, Page, Subtitle } from '../login-layout';
+
+/** Long enough to read; the locked form keeps saying it afterwards. */
+const SENT_TOAST_MS = 5000;
 
 export function ResetRequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
+  const toast = useToast();
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -26,6 +32,7 @@ export function ResetRequestPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     await requestPasswordReset(email.trim()).catch(() => undefined);
     setSent(true);
+    toast.show({ message: t('login.password-link-sent-message'), type: 'success', duration: SENT_TOAST_MS });
   });
 
   return (
@@ -35,11 +42,6 @@ export function ResetRequestPage() {
         <Heading>{t('login.request-password-reset')}</Heading>
         <Subtitle>{t('login.request-password-reset-hint')}</Subtitle>
         <form noValidate onSubmit={onSubmit}>
-          {sent ? (
-            <Success role="status" data-testid="reset-link-sent">
-              {t('login.password-link-sent-message')}
-            </Success>
-          ) : null}
           <TextField
             label={t('login.email')}
             type="email"
