@@ -1,7 +1,7 @@
 // Production build of the public elements (STYLE §A.6, §B.6; TOOLCHAIN §4).
 // One ES-module entry per elements/iot-*.ts plus index.ts (eager, all tags) and loader.ts (lazy);
 // shared code goes to dist/chunks/. Entries are globbed here so a new element needs no config change.
-import { readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import replace from '@rollup/plugin-replace';
@@ -69,6 +69,19 @@ const cleanOutput = {
   },
 };
 
+// The script sandbox (quickjs-emscripten, lazy chunk) fetches its engine as `new URL('emscripten-module.wasm',
+// import.meta.url)`, i.e. next to the chunk that holds the emscripten loader. Rollup does not see that URL, so the
+// file is emitted here, once, beside the chunks.
+const quickjsWasm = {
+  name: 'quickjs-wasm',
+  generateBundle(_options, bundle) {
+    const needed = Object.values(bundle).some((c) => c.type === 'chunk' && c.code.includes('emscripten-module.wasm'));
+    if (!needed) return;
+    const file = path.join(root, 'node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm');
+    this.emitFile({ type: 'asset', fileName: 'chunks/emscripten-module.wasm', source: readFileSync(file) });
+  },
+};
+
 export default {
   input: { ...elementEntries(), ...demoEntries },
   onwarn,
@@ -91,6 +104,7 @@ export default {
       noForceEmit: false,
     }),
     terser({ format: { comments: false } }), // compress.passes=2 measured: -0.2% gzip for +1 s; not worth it
+    quickjsWasm,
   ],
   output: {
     dir: path.join(root, 'dist'),

@@ -1,5 +1,6 @@
 /** Eager bundle: registers every iot-* element. Prefer `loader.ts` to load elements on demand. */
 import './iot-console';
+import './iot-dashboard';
 import './iot-device-list';
 import './iot-asset-list';
 import './iot-customer-list';
@@ -8,3 +9,4 @@ export { IotConsoleElement } from './iot-console';
 export { IotDeviceListElement } from './iot-device-list';
 export { IotAssetListElement } from './iot-asset-list';
 export { IotCustomerListElement } from './iot-customer-list';
+export { IotDashboardElement } from './iot-dashboard';

@@ -17,6 +17,8 @@ import { registerStatic, isSpaNavigation, sendSpaShell } from './static/routes.j
 import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
 import { UpdateChecker } from './admin/updates.js';
 import type { ServerConfig, ServerContext } from './context.js';
+import websocket from '@fastify/websocket';
+import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig, type TelemetryServices } from './telemetry/services.js';
 
 /** How to start the server. */
 export interface ServerOptions {
@@ -40,6 +42,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** Skip the demo seed (an empty but migrated database). */
   skipSeed?: boolean;
+  /** Telemetry / WebSocket tunables (defaults: ThingsBoard's). */
+  telemetry?: Partial<TelemetryConfig>;
   /** Update feed for `/api/admin/updates` (see admin/updates.ts). */
   updatesUrl?: string;
 }
@@ -49,6 +53,8 @@ export interface IotServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
+  /** The data plane (bus, time series, attributes, alarms, device message sink). */
+  telemetry: TelemetryServices;
   /** Every registered route (method + URL pattern), e.g. for permission-matrix tests. */
   routes: { method: string; url: string }[];
   /** Starts listening; port 0 picks a free port. Resolves with the actual port. */
@@ -66,6 +72,7 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
     maxDatapointsLimit: 50000,
     edgesEnabled: true,
     userTokenAccessEnabled: true,
+    telemetry: { ...DEFAULT_TELEMETRY_CONFIG, ...opts.telemetry },
     updatesUrl: opts.updatesUrl,
   };
 }
@@ -89,6 +96,8 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     fallback: staticRoot ? (req, reply) => isSpaNavigation(req) && sendSpaShell(reply, staticRoot) : undefined,
   });
   installAuth(app, ctx.jwt, ctx.config.testRoutes ? [TEST_ROUTE_PREFIX] : []);
+  // One WebSocket upgrade handler for the whole server (telemetry API today; more `{ websocket: true }` routes may follow).
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
   for (const plugin of DOMAIN_ROUTES) await app.register(plugin, { ctx });
   if (ctx.config.testRoutes) await app.register(testRoutes, { ctx });
@@ -104,6 +113,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
   const config = resolveConfig(opts);
   const db = await openDb(opts);
   let app: FastifyInstance;
+  let telemetry: TelemetryServices | undefined;
   const routes: { method: string; url: string }[] = [];
   try {
     if (!opts.skipSeed) await seedDemoData(db);
@@ -112,10 +122,12 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, iat) =>
       outdating.isOutdated(userId, iat),
     );
+    telemetry = createTelemetryServices(db, config.telemetry);
     const updates = new UpdateChecker(config.updatesUrl);
-    app = await buildApp({ db, config, jwt, outdating, updates }, opts.logger ?? false, routes);
+    app = await buildApp({ db, config, jwt, outdating, updates, telemetry }, opts.logger ?? false, routes);
     await app.ready();
   } catch (err) {
+    await telemetry?.close();
     await db.close();
     throw err;
   }
@@ -124,6 +136,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     app,
     db,
     config,
+    telemetry: telemetry as TelemetryServices,
     routes,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });
@@ -134,6 +147,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
       closing ??= (async () => {
         try {
           await app.close();
+          await telemetry?.close();
         } finally {
           await db.close();
         }

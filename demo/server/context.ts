@@ -2,6 +2,7 @@
 import type { Db } from './db/types.js';
 import type { JwtService } from './auth/jwt.js';
 import type { TokenOutdating } from './auth/outdating.js';
+import type { TelemetryConfig, TelemetryServices } from './telemetry/services.js';
 import type { UpdateChecker } from './admin/updates.js';
 
 /** Resolved, immutable server configuration. */
@@ -17,6 +18,8 @@ export interface ServerConfig {
   edgesEnabled: boolean;
   /** `security.user_token_access_enabled`. */
   userTokenAccessEnabled: boolean;
+  /** Telemetry storage and WebSocket tunables. */
+  telemetry: TelemetryConfig;
   /** Update feed asked by `/api/admin/updates` (`IOT_UPDATES_URL`); none = never an update. */
   updatesUrl: string | undefined;
 }
@@ -28,6 +31,8 @@ export interface ServerContext {
   jwt: JwtService;
   /** Per-user token outdating (password change/reset). */
   outdating: TokenOutdating;
+  /** Data plane: change bus, time series, attributes, alarms and the device message sink (telemetry/services.ts). */
+  telemetry: TelemetryServices;
   /** The `/api/admin/updates` check. */
   updates: UpdateChecker;
 }

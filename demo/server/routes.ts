@@ -33,6 +33,12 @@ import { adminRoutes } from './admin/routes.js';
 import { oauth2Routes } from './oauth2/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { resourceRoutes } from './resources/routes.js';
+import { telemetryRoutes } from './telemetry/routes.js';
+import { alarmRoutes } from './alarms/routes.js';
+import { entityQueryRoutes } from './entity-query/routes.js';
+import { wsRoutes } from './ws/routes.js';
+import { deviceHttpRoutes } from './transport/http-routes.js';
+import { rpcRoutes } from './rpc/routes.js';
 
 /** Domain route plugins registered by `createServer`. */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
@@ -65,4 +71,10 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   oauth2Routes,
   eventRoutes,
   resourceRoutes,
+  telemetryRoutes,
+  alarmRoutes,
+  entityQueryRoutes,
+  wsRoutes,
+  deviceHttpRoutes,
+  rpcRoutes,
 ];

@@ -19,7 +19,9 @@ const ConsoleShell = lazy(() => import('./shell/console-shell').then((m) => ({ d
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
-const FullscreenDashboard = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.FullscreenDashboardPage })));
+const DashboardPage = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.DashboardPage })));
+const FullscreenDashboard = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.FullscreenDashboardPage })));
+const DashboardsList = lazy(() => import('../features/dashboards/dashboards-list-feature').then((m) => ({ default: m.DashboardsListFeature })));
 const DevicesFeature = lazy(() => import('../features/devices/devices-feature').then((m) => ({ default: m.DevicesFeature })));
 const AssetsFeature = lazy(() => import('../features/assets/assets-feature').then((m) => ({ default: m.AssetsFeature })));
 const EntityViewsFeature = lazy(() => import('../features/entity-views/entity-views-feature').then((m) => ({ default: m.EntityViewsFeature })));
@@ -40,6 +42,7 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   devices: DevicesFeature,
   entityViews: EntityViewsFeature,
   edgeInstances: EdgesFeature,
+  dashboards: DashboardsList,
 };
 
 /** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
@@ -99,7 +102,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             breadcrumb: { label: (params, t) => params.dashboardId ?? t('dashboard.dashboard'), icon: DashboardIcon },
             placeId: 'dashboard',
           } satisfies RouteHandle,
-          element: <LazyPage page={ComingSoonPage} />,
+          element: <LazyPage page={DashboardPage} />,
         },
       ],
     };

@@ -13,6 +13,10 @@ export interface IotEventMap {
   'iot-entity-save': CustomEvent<{ entityType: string; id: string; name?: string }>;
   /** Entities were deleted in an entity list. */
   'iot-entity-delete': CustomEvent<{ entityType: string; ids: string[] }>;
+  /** `<iot-dashboard>` moved to another dashboard state (`state` is ThingsBoard's encoded state parameter). */
+  'iot-dashboard-state-change': CustomEvent<{ state: string; stateId: string }>;
+  /** A widget action ran in `<iot-dashboard>` (row click, header button, marker click, …). */
+  'iot-widget-action': CustomEvent<{ widgetId: string; actionName: string; actionType: string; entityId: string | null; entityName: string | null }>;
 }
 
 declare global {

@@ -1,32 +1,52 @@
 #!/usr/bin/env node
-// `npm run bench`: two independent benchmarks, each run even when the other fails.
-//  1. bundle-size budget table (builds the web bundles first if dist/elements is missing);
-//  2. embedded-server benchmark (tests/bench/server-bench.ts: 10k devices, list/create latency vs a bare Fastify
-//     route) — needs no dist/ build. `npm run bench -- --only=bundle|server` runs one of them.
-// Further benchmarks go here as more steps.
+// `npm run bench [step…]`: independent benchmark steps, each run even when another fails, each printing its figures
+// and PASS/FAIL against its budget.
+//   bundle-size         initial JavaScript per element (tests/bench/budgets.json; builds the web bundles if missing)
+//   server              embedded server with 10k devices: list/create latency vs a bare Fastify route (server-bench.ts)
+//   telemetry-history   1M points of one key aggregated into 500 intervals (tests/bench/perf-budgets.json)
+//   entities-query      POST /api/entitiesQuery/find over 10k devices, p50/p95 (tests/bench/perf-budgets.json)
+//   chart               100k-point chart draw time vs flot 4 in headless Chromium (target ≥ 3× faster)
+//   live                50 live widgets × 10 updates/s for 20 s in headless Chromium (target ≥ 55 fps, no task > 50 ms)
+// Without arguments every step runs; `--only=bundle,server` (comma list; `--budget-only` = bundle) runs a subset.
+// `npm test` runs `bundle-size` and `server`: the other steps take minutes, and frame rates on a box shared with
+// other test steps are no pass/fail signal.
+// Exit code 1 when any step failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const bench = (f) => path.join(root, 'tests/bench', f);
 
-function bundleSize() {
-  if (!existsSync(path.join(root, 'dist/elements'))) {
-    console.log('dist/elements missing: building the web bundles…');
-    const b = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
-    if (b.status !== 0) return b.status ?? 1;
-  }
-  return spawnSync(process.execPath, [path.join(root, 'tests/bench/bundle-size.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
+const STEPS = {
+  'bundle-size': () => {
+    if (!existsSync(path.join(root, 'dist/elements'))) {
+      console.log('dist/elements missing: building the web bundles…');
+      const b = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
+      if (b.status !== 0) return b.status ?? 1;
+    }
+    return spawnSync(process.execPath, [bench('bundle-size.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  },
+  server: () => spawnSync(process.execPath, [bench('run-server-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  'telemetry-history': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('telemetry-history.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  'entities-query': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('entities-query.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  chart: () => spawnSync(process.execPath, [bench('chart-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  live: () => spawnSync(process.execPath, [bench('live-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+};
+
+const ALIASES = { bundle: 'bundle-size' };
+const only = process.argv.includes('--budget-only') ? 'bundle' : process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const wanted = [...process.argv.slice(2).filter((a) => !a.startsWith('-')), ...(only ? only.split(',').map((o) => ALIASES[o] ?? o) : [])];
+const unknown = wanted.filter((w) => !(w in STEPS));
+if (unknown.length > 0) {
+  console.error(`unknown bench step(s): ${unknown.join(', ')}; known: ${Object.keys(STEPS).join(', ')}`);
+  process.exit(2);
 }
-
-function server() {
-  return spawnSync(process.execPath, [path.join(root, 'tests/bench/run-server-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
+const failed = [];
+for (const name of wanted.length > 0 ? wanted : Object.keys(STEPS)) {
+  console.log(`\n── bench: ${name} ──`);
+  if (STEPS[name]() !== 0) failed.push(name);
 }
-
-const results = [];
-if (!only || only === 'bundle') results.push(['bundle size', bundleSize()]);
-if (!only || only === 'server') results.push(['server', server()]);
-for (const [name, status] of results) if (status !== 0) console.log(`BENCH FAILED: ${name}`);
-process.exit(results.some(([, status]) => status !== 0) ? 1 : 0);
+for (const f of failed) console.log(`BENCH FAILED: ${f}`);
+process.exit(failed.length > 0 ? 1 : 0);

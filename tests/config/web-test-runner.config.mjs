@@ -16,6 +16,8 @@ import { prebundleCjs } from './wtr-prebundle.mjs';
 import { cspMiddleware, cspTestRunnerHtml } from './wtr-csp.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { summaryFileReporter } from './wtr-summary-reporter.mjs';
+import { iotCommands } from './wtr-commands.mjs';
+import { telemetryWsEndpoint } from './wtr-ws-endpoint.mjs';
 import { realServerMiddleware } from './wtr-real-server.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,6 +35,8 @@ export default {
   // `/real/…` reaches the real embedded server (opt-in per test with api-url="/real"); see wtr-real-server.mjs.
   middleware: [cspMiddleware(), realServerMiddleware()],
   plugins: [
+    iotCommands(rootDir), // compat files and screenshots for the dashboard tests
+    telemetryWsEndpoint(), // a real WebSocket endpoint for the telemetry socket client
     // Every CommonJS-only package the browser code reaches must be listed here. Symptom of a missing one:
     // "SyntaxError: The requested module '…/x.js' does not provide an export named 'y'" in the browser logs.
     prebundleCjs({

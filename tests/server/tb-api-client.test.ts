@@ -3,8 +3,7 @@
  * deletes devices and assets, creates/reads/deletes relations, and saves and reads attributes — against the embedded
  * server on a real socket (the client builds `http://HOST:PORT/api/...` URLs and uses axios + node-fetch).
  *
- * Attributes live in the telemetry API (`/api/plugins/telemetry`, issue 4). That part runs as soon as the server
- * registers the route and is skipped, with the reason in its title, while it does not.
+ * Attributes live in the telemetry API (`/api/plugins/telemetry`).
  */
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,9 +92,8 @@ describe('thingsboard_api@3.1.22 against the embedded server', () => {
     expect(await tb.get.relations('Client Site', 'asset', 'to', 1)).toMatchObject({ error: true, message: expect.stringContaining('empty relations') });
   });
 
-  it('saves and reads attributes (needs /api/plugins/telemetry)', async (ctx) => {
-    // Decided from server.routes: runs as soon as the telemetry family (issue 4) is registered.
-    ctx.skip(!telemetryServed, 'skipped: /api/plugins/telemetry is not registered on this server yet (telemetry API, issue 4)');
+  it('saves and reads attributes through /api/plugins/telemetry', async () => {
+    expect(telemetryServed).toBe(true);
     await tb.push.createEntity('Client Meter', 'client-meter', null, 'asset');
     // The client also posts `{ts, values: null}` telemetry after the attributes; only the attributes matter here.
     await tb.push.pushAttributes('Client Meter', 'asset', { floor: 3, vendor: 'Acme', active: true });

@@ -22,8 +22,8 @@ declare module 'fastify' {
 
 /** Exact public paths. */
 const PUBLIC_PATHS = new Set(['/api/auth/login', '/api/auth/login/public', '/api/auth/token']);
-/** Public path prefixes. */
-const PUBLIC_PREFIXES = ['/api/noauth/', '/api/v1/', '/api/license/'];
+/** Public path prefixes. `/api/ws/` authenticates itself (token in the query string, telemetry/ws). */
+const PUBLIC_PREFIXES = ['/api/noauth/', '/api/v1/', '/api/license/', '/api/ws/'];
 
 /**
  * POST paths a public (dashboard) user may call: they only read (query bodies) or end the session. Everything else

@@ -11,6 +11,7 @@ import { defaultTenantProfileData, insertTenantProfile } from '../tenant-profile
 import { findUserByEmail, insertCredentials, insertUser } from '../users/repo.js';
 import { seedSystemContent, seedTenantEntities } from './entities.js';
 import { seedOauth2Templates } from '../oauth2/templates.js';
+import { seedTelemetryHistory } from './telemetry.js';
 import {
   DEMO_ADMIN_SETTINGS,
   DEMO_CUSTOMERS,
@@ -77,6 +78,7 @@ async function seedAll(tx: Queryable, hashes: (string | undefined)[]): Promise<v
     await insertCredentials(tx, user.id, { enabled: true, passwordHash: hashes[index] ?? null });
   }
   await seedTenantEntities(tx, { tenantId, customerA, customerB, publicId, rootRuleChainId: chains.rootRuleChainId });
+  await seedTelemetryHistory(tx, tenantId);
   await seedTenantEntities(tx, { tenantId: secondTenant, customerA: customerX, customerB: customerX, publicId: null, rootRuleChainId: null, small: true });
 }
 

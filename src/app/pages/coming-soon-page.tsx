@@ -1,10 +1,9 @@
 /**
  * Placeholder pages: the coming-soon state of a place not built yet (its icon and title, never a blank
- * screen), the index of a menu group (redirects to its first page the user may open) and the fullscreen
- * dashboard route.
+ * screen) and the index of a menu group (redirects to its first page the user may open).
  */
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useMatches, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../../session/use-session';
 import { BuildIcon, DashboardIcon } from '../../ui/icons/nav-icons';
@@ -50,16 +49,4 @@ export function GroupIndexRedirect() {
   const group = Object.values(GROUPS).find((g) => pathname.startsWith(g.path));
   const first = placesFor({ authority: session.authUser?.authority, edgesSupportEnabled: session.edgesSupportEnabled }).find((p) => p.group === group?.id);
   return <Navigate to={first?.path ?? '/home'} replace />;
-}
-
-/** `/dashboard/:dashboardId`: the fullscreen dashboard, outside the shell. */
-export function FullscreenDashboardPage() {
-  const { t } = useTranslation();
-  const { dashboardId } = useParams();
-  const session = useSession();
-  return (
-    <EmptyState icon={DashboardIcon} title={`${t('dashboard.dashboard')} ${dashboardId ?? ''}`.trim()} text={t('common.coming-soon-text')} testId="coming-soon">
-      {session.forceFullscreen ? null : <HomeLink to="/home">{t('common.go-home')}</HomeLink>}
-    </EmptyState>
-  );
 }

@@ -4,6 +4,8 @@ import { m0002Accounts } from './0002_accounts.js';
 import { m0003Entities } from './0003_entities.js';
 import { m0004Content } from './0004_content.js';
 import { m0005Claims } from './0005_claims.js';
+import { m0006Telemetry } from './0006_telemetry.js';
+import { m0007Alarms } from './0007_alarms.js';
 import { m0008MailDelivery } from './0008_mail_delivery.js';
 import { m0009ListIndexes } from './0009_list_indexes.js';
 
@@ -17,4 +19,4 @@ export interface Migration {
 }
 
 /** All migrations, in version order. */
-export const MIGRATIONS: readonly Migration[] = [m0001Init, m0002Accounts, m0003Entities, m0004Content, m0005Claims, m0008MailDelivery, m0009ListIndexes];
+export const MIGRATIONS: readonly Migration[] = [m0001Init, m0002Accounts, m0003Entities, m0004Content, m0005Claims, m0006Telemetry, m0007Alarms, m0008MailDelivery, m0009ListIndexes];

@@ -1,0 +1,15 @@
+// Host script of the CMS demo: the article's editor pastes the dashboard id and public id into the tag; here they
+// come from the page URL (?dashboardId=…&publicId=…) so the demo works against any seeded server.
+import '/dist/elements/iot-dashboard.js';
+
+const params = new URLSearchParams(location.search);
+const el = document.getElementById('live');
+for (const [param, attr] of [['dashboardId', 'dashboard-id'], ['publicId', 'public-id'], ['state', 'state']]) {
+  const v = params.get(param);
+  if (v) el.setAttribute(attr, v);
+}
+const log = document.getElementById('action-log');
+el.addEventListener('iot-widget-action', (e) => {
+  log.textContent = `Widget action: ${e.detail.actionName}${e.detail.entityName ? ` on ${e.detail.entityName}` : ''}`;
+});
+el.addEventListener('iot-navigate', (e) => e.preventDefault()); // readers stay on the article

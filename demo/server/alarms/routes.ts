@@ -1,0 +1,198 @@
+/**
+ * Alarm REST (contract §3.16): create/update, ack, clear, delete, get, info, lists per entity (the originator and
+ * every entity the alarm propagated to) and per tenant/customer, highest severity. JSON TB error bodies.
+ *
+ * Access: system administrators have no alarm permission (403). Tenant administrators reach their tenant's alarms.
+ * Customer users reach alarms of their customer (alarm.customerId = the originator's customer) — stricter than
+ * ThingsBoard, which lets a customer user read any alarm of the tenant by id; a customer never sees another
+ * customer's alarm here.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteOptions, ServerContext } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import type { SecurityUser } from '../auth/jwt.js';
+import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
+import { EmptyBadRequest, hasPageParams, parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';
+import { boolParam, uuidParam } from '../http/params.js';
+import { objectBody, optBool, optInt, optString, parseEntityId, type Json } from '../http/validate.js';
+import { writeAudit } from '../audit/repo.js';
+import { checkEntityAccess } from '../relations/access.js';
+import { ENTITY_TYPES, type EntityId, type EntityType } from '../lib/entity-id.js';
+import type { AlarmInput } from './service.js';
+import {
+  ORIGINATOR_NAME_SQL, SEARCH_STATUSES, SEVERITIES, STATUSES, statusesOf, toAlarm, toAlarmInfo, type AlarmRow, type AlarmStatus,
+} from './model.js';
+
+type ListQuery = PageQuery & { searchStatus?: string; status?: string; fetchOriginator?: string };
+
+const SORT = {
+  createdTime: 'a.created_time', startTs: 'a.start_ts', endTs: 'a.end_ts', ackTs: 'a.ack_ts', clearTs: 'a.clear_ts', type: 'a.type',
+  severity: 'a.severity', status: 'a.status',
+} as const;
+
+function enumOf<T extends string>(values: readonly T[], value: unknown, java: string): T {
+  const found = values.find((v) => v === value);
+  if (!found) throw badRequest(`No enum constant org.thingsboard.server.common.data.alarm.${java}.${String(value)}`);
+  return found;
+}
+
+/** Statuses selected by `searchStatus` / `status` (null = any). */
+export function statusFilter(q: { searchStatus?: string; status?: string }): AlarmStatus[] | null {
+  const search = q.searchStatus ? enumOf(SEARCH_STATUSES, q.searchStatus, 'AlarmSearchStatus') : null;
+  const status = q.status ? enumOf(STATUSES, q.status, 'AlarmStatus') : null;
+  if (search && status) {
+    throw badRequest("Invalid alarms search query: Both parameters 'searchStatus' and 'status' can't be specified at the same time!");
+  }
+  if (search) return statusesOf(search);
+  return status ? [status] : null;
+}
+
+/** Loads an alarm the principal may reach. @throws 400/404/403 JSON. */
+async function loadAlarm(ctx: ServerContext, user: SecurityUser, raw: string | undefined): Promise<AlarmRow> {
+  if (user.authority === 'SYS_ADMIN') throw forbidden();
+  const row = await ctx.telemetry.alarms.findById(uuidParam(raw, 'alarmId'));
+  if (!row) throw notFound();
+  const ok = row.tenant_id === user.tenantId && (user.authority === 'TENANT_ADMIN' || row.customer_id === user.customerId);
+  if (!ok) throw forbidden();
+  return row;
+}
+
+function requiredEnum<T extends string>(body: Json, key: string, values: readonly T[], message: string): T {
+  const v = body[key];
+  if (v === undefined || v === null) throw badRequest(message);
+  const found = values.find((x) => x === v);
+  if (!found) throw new EmptyResponseError();
+  return found;
+}
+
+function parseAlarmBody(body: Json): AlarmInput {
+  const id = parseEntityId(body['id'], 'ALARM');
+  const type = optString(body, 'type');
+  if (!type || type.trim() === '') throw badRequest('Alarm type should be specified!');
+  const originator = parseEntityId(body['originator']);
+  if (!originator) throw badRequest('Alarm originator should be specified!');
+  const severity = requiredEnum(body, 'severity', SEVERITIES, 'Alarm severity should be specified!');
+  const status = requiredEnum(body, 'status', STATUSES, 'Alarm status should be specified!');
+  const types = body['propagateRelationTypes'];
+  if (types !== undefined && types !== null && (!Array.isArray(types) || types.some((t) => typeof t !== 'string'))) throw new EmptyResponseError();
+  return {
+    id: id?.id ?? null, type, originator, severity, status,
+    startTs: optInt(body, 'startTs') ?? 0, endTs: optInt(body, 'endTs') ?? 0, ackTs: optInt(body, 'ackTs') ?? 0, clearTs: optInt(body, 'clearTs') ?? 0,
+    details: body['details'] ?? null, propagate: optBool(body, 'propagate'), propagateRelationTypes: (types as string[] | null | undefined) ?? [],
+  };
+}
+
+async function listAlarms(ctx: ServerContext, req: FastifyRequest<{ Querystring: ListQuery }>, scope: { entity?: EntityId; customerId?: string }) {
+  const user = currentUser(req);
+  if (!hasPageParams(req.query)) throw new EmptyBadRequest();
+  const link = parsePageLink(req.query);
+  const statuses = statusFilter(req.query);
+  const fetchOriginator = boolParam(req.query.fetchOriginator, false);
+  const where = ['a.tenant_id = $1'];
+  const params: unknown[] = [user.tenantId];
+  let from = 'FROM alarm a';
+  if (scope.entity) {
+    params.push(scope.entity.id);
+    from += ` JOIN alarm_entity ae ON ae.alarm_id = a.id AND ae.entity_id = $${params.length}`;
+  }
+  if (scope.customerId) {
+    params.push(scope.customerId);
+    where.push(`a.customer_id = $${params.length}`);
+  }
+  if (statuses) {
+    params.push(statuses);
+    where.push(`a.status = ANY($${params.length}::varchar[])`);
+  }
+  timeBounds(link, 'a.created_time', where, params);
+  if (link.textSearch) {
+    params.push(`${link.textSearch.toLowerCase()}%`);
+    const p = `$${params.length}`;
+    where.push(`(lower(a.type) LIKE ${p} OR lower(a.severity) LIKE ${p} OR lower(a.status) LIKE ${p})`);
+  }
+  return runPaged<AlarmRow>(ctx.db, { ...link, textSearch: null }, {
+    select: `SELECT a.*, ${ORIGINATOR_NAME_SQL} AS originator_name ${from}`, countFrom: from, where, params, searchColumn: null, sortMap: SORT,
+    defaultOrder: 'a.created_time DESC, a.id', map: (row) => toAlarmInfo(row, fetchOriginator),
+  });
+}
+
+function entityRef(type: string, rawId: string): EntityId {
+  const entityType = ENTITY_TYPES.find((t) => t === type);
+  if (!entityType) throw badRequest(`No enum constant org.thingsboard.server.common.data.EntityType.${type}`);
+  return { entityType, id: uuidParam(rawId, 'entityId') };
+}
+
+/** Registers the alarm routes. */
+export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const any = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
+  const originOf = (user: SecurityUser) => ({ kind: 'rest' as const, id: user.userId });
+  const auditOf = (user: SecurityUser, row: AlarmRow, action: 'ADDED' | 'UPDATED' | 'ALARM_ACK' | 'ALARM_CLEAR' | 'ALARM_DELETE') =>
+    writeAudit(db, user, { entityType: row.originator_type, id: row.originator_id, name: row.originator_name ?? null, customerId: row.customer_id }, action, { alarm: toAlarm(row) });
+
+  app.get<{ Params: { alarmId: string } }>('/api/alarm/:alarmId', any, async (req) => toAlarm(await loadAlarm(ctx, currentUser(req), req.params.alarmId)));
+  app.get<{ Params: { alarmId: string } }>('/api/alarm/info/:alarmId', any, async (req) =>
+    toAlarmInfo(await loadAlarm(ctx, currentUser(req), req.params.alarmId), true));
+
+  app.post('/api/alarm', any, async (req) => {
+    const user = currentUser(req);
+    if (user.authority === 'SYS_ADMIN') throw forbidden();
+    const input = parseAlarmBody(objectBody(req.body));
+    if (input.id) await loadAlarm(ctx, user, input.id);
+    await checkEntityAccess(db, user, input.originator.entityType, input.originator.id, true);
+    const saved = await ctx.telemetry.alarms.createOrUpdate(user.tenantId, input, originOf(user));
+    if (!saved) throw notFound();
+    await auditOf(user, saved.row, saved.created ? 'ADDED' : 'UPDATED');
+    return toAlarm(saved.row);
+  });
+
+  app.delete<{ Params: { alarmId: string } }>('/api/alarm/:alarmId', any, async (req) => {
+    const user = currentUser(req);
+    const row = await loadAlarm(ctx, user, req.params.alarmId);
+    await ctx.telemetry.alarms.delete(row.id, originOf(user));
+    await auditOf(user, row, 'ALARM_DELETE');
+    return true;
+  });
+
+  for (const op of ['ack', 'clear'] as const) {
+    app.post<{ Params: { alarmId: string } }>(`/api/alarm/:alarmId/${op}`, any, async (req, reply) => {
+      const user = currentUser(req);
+      const row = await loadAlarm(ctx, user, req.params.alarmId);
+      const changed = op === 'ack' ? await ctx.telemetry.alarms.ack(row.id, Date.now(), originOf(user)) : await ctx.telemetry.alarms.clear(row.id, Date.now(), originOf(user));
+      if (changed) await auditOf(user, (await ctx.telemetry.alarms.findById(row.id)) ?? row, op === 'ack' ? 'ALARM_ACK' : 'ALARM_CLEAR');
+      return reply.send();
+    });
+  }
+
+  app.get<{ Params: { entityType: string; entityId: string }; Querystring: ListQuery }>('/api/alarm/:entityType/:entityId', any, async (req) => {
+    const user = currentUser(req);
+    const entity = entityRef(req.params.entityType, req.params.entityId);
+    if (user.authority === 'SYS_ADMIN') throw forbidden();
+    await checkEntityAccess(db, user, entity.entityType as EntityType, entity.id);
+    return listAlarms(ctx, req, { entity });
+  });
+
+  app.get<{ Querystring: ListQuery }>('/api/alarms', any, async (req) => {
+    const user = currentUser(req);
+    if (user.authority === 'SYS_ADMIN') throw forbidden();
+    return listAlarms(ctx, req, user.authority === 'CUSTOMER_USER' ? { customerId: user.customerId } : {});
+  });
+
+  app.get<{ Params: { entityType: string; entityId: string }; Querystring: { searchStatus?: string; status?: string } }>(
+    '/api/alarm/highestSeverity/:entityType/:entityId', any, async (req, reply) => {
+      const user = currentUser(req);
+      const entity = entityRef(req.params.entityType, req.params.entityId);
+      const statuses = statusFilter(req.query);
+      if (user.authority === 'SYS_ADMIN') throw forbidden();
+      await checkEntityAccess(db, user, entity.entityType, entity.id);
+      const { rows } = await db.query<{ severity: string }>(
+        `SELECT a.severity FROM alarm a JOIN alarm_entity ae ON ae.alarm_id = a.id AND ae.entity_id = $1
+         WHERE a.tenant_id = $2 AND ($3::varchar[] IS NULL OR a.status = ANY($3::varchar[]))
+           AND ($4::uuid IS NULL OR a.customer_id = $4)
+         ORDER BY array_position($5::varchar[], a.severity) LIMIT 1`,
+        [entity.id, user.tenantId, statuses, user.authority === 'CUSTOMER_USER' ? user.customerId : null, [...SEVERITIES]],
+      );
+      const sev = rows[0]?.severity;
+      return sev ? reply.type('application/json').send(JSON.stringify(sev)) : reply.send();
+    },
+  );
+};

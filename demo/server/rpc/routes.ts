@@ -1,0 +1,64 @@
+/**
+ * Server-side RPC REST (contract §3.5): `POST /api/plugins/rpc/{oneway|twoway}/{deviceId}` (v1: 408 timeout, 409 no
+ * active connection) and `POST /api/rpc/{oneway|twoway}/{deviceId}` (v2, the UI's: 504 for both). Two-way calls
+ * answer the device's JSON reply; a reply that is not JSON gets 406. Access failures are plain text (TB's async
+ * controllers), an unusable body is 400/31 "Invalid request body".
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteOptions, ServerContext } from '../context.js';
+import { currentUser, requireAuthority } from '../auth/guard.js';
+import { isJsonObject } from '../http/body.js';
+import { badRequest } from '../http/errors.js';
+import { parseEntityRef, validateEntity } from '../telemetry/access.js';
+import { PlainError } from '../telemetry/errors.js';
+
+/** RPC body defaults: `timeout` 10 s, never under 5 s. */
+export const RPC_DEFAULT_TIMEOUT_MS = 10_000;
+export const RPC_MIN_TIMEOUT_MS = 5_000;
+
+type Params = { deviceId: string };
+
+function timeoutOf(body: Record<string, unknown>): number {
+  const exp = body['expirationTime'];
+  if (typeof exp === 'number' && exp > 0) return Math.max(RPC_MIN_TIMEOUT_MS, exp - Date.now());
+  const t = body['timeout'];
+  return Math.max(RPC_MIN_TIMEOUT_MS, typeof t === 'number' && Number.isFinite(t) ? t : RPC_DEFAULT_TIMEOUT_MS);
+}
+
+async function handle(ctx: ServerContext, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply, oneway: boolean, v2: boolean) {
+  const user = currentUser(req);
+  const ref = parseEntityRef('DEVICE', req.params.deviceId);
+  const body = req.body;
+  if (!isJsonObject(body) || typeof body['method'] !== 'string') throw badRequest('Invalid request body');
+  await validateEntity(ctx.db, user, ref, 'WRITE_TELEMETRY');
+  const outcome = await ctx.telemetry.rpc.call(ref.id, body['method'], body['params'] ?? null, oneway, timeoutOf(body));
+  switch (outcome.status) {
+    case 'DELIVERED':
+      return reply.code(200).send();
+    case 'TIMEOUT':
+      return reply.code(v2 ? 504 : 408).send();
+    case 'NO_ACTIVE_CONNECTION':
+      return reply.code(v2 ? 504 : 409).send();
+    case 'REPLIED':
+      if (oneway) return reply.code(200).send();
+      try {
+        JSON.parse(outcome.reply);
+      } catch {
+        return reply.code(406).send();
+      }
+      return reply.code(200).type('application/json').send(outcome.reply);
+  }
+}
+
+/** Registers the v1 and v2 RPC routes. */
+export const rpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  app.setErrorHandler((err, _req, reply) => {
+    if (err instanceof PlainError) return reply.code(err.status).type('text/plain; charset=utf-8').send(err.message);
+    throw err;
+  });
+  const roles = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
+  for (const [prefix, v2] of [['/api/plugins/rpc', false], ['/api/rpc', true]] as const) {
+    app.post<{ Params: Params }>(`${prefix}/oneway/:deviceId`, roles, (req, reply) => handle(ctx, req, reply, true, v2));
+    app.post<{ Params: Params }>(`${prefix}/twoway/:deviceId`, roles, (req, reply) => handle(ctx, req, reply, false, v2));
+  }
+};

@@ -1,0 +1,107 @@
+/**
+ * The data plane's services, created once per server and shared through `ctx.telemetry` (ServerContext):
+ *
+ * | member | what it is | who uses it |
+ * |---|---|---|
+ * | `bus` | {@link ChangeBus}: typed change events after every write | WebSocket layer; later the rule engine, transports (shared-attribute pushes) |
+ * | `timeseries` | {@link TimeseriesService} | REST, WS, entity queries, sink |
+ * | `attributes` | {@link AttributeService} | REST, WS, entity queries, sink, transports (attribute requests) |
+ * | `alarms` | {@link AlarmService} | REST, WS; later the rule engine's alarm nodes |
+ * | `rpc` | {@link DeviceRpcService}: server-side RPC to connected devices | RPC REST, device transports |
+ * | `sink` | {@link DeviceMessageSink}: the ONE entry point for device data | transports (MQTT/HTTP/simulator); replaceable by the rule engine |
+ */
+import type { Db } from '../db/types.js';
+import { AlarmService } from '../alarms/service.js';
+import { ChangeBus } from './bus.js';
+import { TimeseriesService } from './timeseries-service.js';
+import { AttributeService } from './attribute-service.js';
+import { DirectDeviceMessageSink, type DeviceMessageSink } from './sink.js';
+import { DeviceRpcService } from '../transport/device-rpc.js';
+
+/** Tunables of telemetry storage and the WebSocket API (ThingsBoard's `server.ws.*` defaults). */
+export interface TelemetryConfig {
+  /** `server.ws.dynamic_page_link.refresh_interval` (dynamic entity queries, entity counts), ms. */
+  wsDynamicRefreshMs: number;
+  /** Subscriptions one WebSocket session may hold (ours; TB only limits per tenant/customer/user). */
+  wsMaxSubscriptionsPerSession: number;
+  /** `server.ws.limits.max_subscriptions_per_tenant|customer|regular_user|public_user` (0 = unlimited). */
+  wsMaxSubscriptionsPerTenant: number;
+  wsMaxSubscriptionsPerCustomer: number;
+  wsMaxSubscriptionsPerRegularUser: number;
+  wsMaxSubscriptionsPerPublicUser: number;
+  /** `server.ws.limits.max_queue_per_ws_session`: unsent messages before the session is closed (1008). */
+  wsMaxPendingMessages: number;
+  /** `server.ws.ping_timeout`: ping after this much silence, ms. */
+  wsPingIntervalMs: number;
+  /** `server.ws.max_entities_per_data_subscription` / `…_alarm_subscription`. */
+  maxEntitiesPerDataSubscription: number;
+  maxEntitiesPerAlarmSubscription: number;
+  /** How often expired (TTL) points are removed, ms. */
+  ttlCleanupIntervalMs: number;
+}
+
+/** Defaults. */
+export const DEFAULT_TELEMETRY_CONFIG: TelemetryConfig = {
+  wsDynamicRefreshMs: 6000,
+  wsMaxSubscriptionsPerSession: 1000,
+  wsMaxSubscriptionsPerTenant: 0,
+  wsMaxSubscriptionsPerCustomer: 0,
+  wsMaxSubscriptionsPerRegularUser: 0,
+  wsMaxSubscriptionsPerPublicUser: 0,
+  wsMaxPendingMessages: 1000,
+  wsPingIntervalMs: 30_000,
+  maxEntitiesPerDataSubscription: 10_000,
+  maxEntitiesPerAlarmSubscription: 10_000,
+  ttlCleanupIntervalMs: 3_600_000,
+};
+
+/** The shared services (see the table above). */
+export interface TelemetryServices {
+  readonly bus: ChangeBus;
+  readonly timeseries: TimeseriesService;
+  readonly attributes: AttributeService;
+  readonly alarms: AlarmService;
+  /** Server-side RPC dispatcher (transport/device-rpc.ts). */
+  readonly rpc: DeviceRpcService;
+  /** Device data entry point; the rule-engine issue assigns its own implementation here. */
+  sink: DeviceMessageSink;
+  readonly config: TelemetryConfig;
+  /** Stops background work and waits for queued writes. */
+  close(): Promise<void>;
+}
+
+/** Creates the services over a database (and starts the TTL cleanup timer). */
+export function createTelemetryServices(db: Db, config: Partial<TelemetryConfig> = {}): TelemetryServices {
+  const cfg = { ...DEFAULT_TELEMETRY_CONFIG, ...config };
+  const bus = new ChangeBus();
+  const timeseries = new TimeseriesService(db, bus);
+  const attributes = new AttributeService(db, bus);
+  const alarms = new AlarmService(db, bus);
+  const rpc = new DeviceRpcService();
+  let cleaning = false;
+  const timer = setInterval(() => {
+    if (cleaning) return;
+    cleaning = true;
+    timeseries
+      .cleanupExpired()
+      .catch((err: unknown) => process.stderr.write(`[iot-console] TTL cleanup failed: ${String(err)}\n`))
+      .finally(() => {
+        cleaning = false;
+      });
+  }, cfg.ttlCleanupIntervalMs);
+  timer.unref();
+  return {
+    bus,
+    timeseries,
+    attributes,
+    alarms,
+    rpc,
+    sink: new DirectDeviceMessageSink(timeseries, attributes),
+    config: cfg,
+    async close() {
+      clearInterval(timer);
+      rpc.close();
+      await timeseries.drain();
+    },
+  };
+}

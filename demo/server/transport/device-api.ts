@@ -1,0 +1,93 @@
+/**
+ * Transport-independent device operations (the same for HTTP `/api/v1/{token}/…` and MQTT `v1/devices/me/…`):
+ * parsing device payloads, the attribute request answer, shared-attribute update messages and device claiming.
+ * Device data goes through `ctx.telemetry.sink` only (the rule-engine hook, see telemetry/sink.ts).
+ */
+import type { ServerContext } from '../context.js';
+import type { ChangeEvent } from '../telemetry/bus.js';
+import { TbJsonError, isTbObject, parseTbJson, type TbJson } from '../telemetry/json.js';
+import { KvError, kvsFromObject, nativeValue, parseTelemetry } from '../telemetry/kv.js';
+import type { DeviceMessageMeta, DeviceRef } from '../telemetry/sink.js';
+
+/** Device payloads nest no deeper than this (hostile payloads cannot exhaust the parser). */
+const MAX_DEPTH = 32;
+
+/** A device payload that cannot be used (malformed JSON, wrong shape or value). */
+export class DevicePayloadError extends Error {}
+
+function parse(text: string): TbJson {
+  try {
+    return parseTbJson(text, MAX_DEPTH);
+  } catch (err) {
+    if (err instanceof TbJsonError) throw new DevicePayloadError(err.message);
+    throw err;
+  }
+}
+
+/** Stores a telemetry payload (`{}`, `{k:v}`, `{ts,values}`, arrays; contract §6.1). @throws DevicePayloadError */
+export async function postTelemetry(ctx: ServerContext, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
+  try {
+    const batches = parseTelemetry(parse(text), Date.now(), true).filter((b) => b.values.length > 0);
+    if (batches.length > 0) await ctx.telemetry.sink.postTelemetry(device, batches, meta);
+  } catch (err) {
+    if (err instanceof KvError) throw new DevicePayloadError(err.message);
+    throw err;
+  }
+}
+
+/** Stores client attributes (a flat JSON object). @throws DevicePayloadError */
+export async function postAttributes(ctx: ServerContext, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
+  const json = parse(text);
+  if (!isTbObject(json)) throw new DevicePayloadError('Attributes must be a JSON object');
+  try {
+    const entries = kvsFromObject(json, true);
+    if (entries.length > 0) await ctx.telemetry.sink.postAttributes(device, entries, meta);
+  } catch (err) {
+    if (err instanceof KvError) throw new DevicePayloadError(err.message);
+    throw err;
+  }
+}
+
+const keyList = (v: unknown): string[] | null =>
+  typeof v === 'string' ? v.split(',').map((k) => k.trim()).filter((k) => k !== '') : null;
+
+/**
+ * The attribute request answer `{"client": {…}, "shared": {…}}` (empty sections omitted). No keys at all → every
+ * client and shared attribute; keys for one scope only → nothing of the other (contract §9.D).
+ */
+export async function attributeResponse(ctx: ServerContext, device: DeviceRef, clientKeysRaw: unknown, sharedKeysRaw: unknown): Promise<Record<string, unknown>> {
+  const clientKeys = keyList(clientKeysRaw);
+  const sharedKeys = keyList(sharedKeysRaw);
+  const all = clientKeys === null && sharedKeys === null;
+  const out: Record<string, Record<string, unknown>> = {};
+  const id = { entityType: 'DEVICE' as const, id: device.deviceId };
+  for (const [scope, section, keys] of [['CLIENT_SCOPE', 'client', clientKeys], ['SHARED_SCOPE', 'shared', sharedKeys]] as const) {
+    if (!all && (keys === null || keys.length === 0)) continue;
+    const attrs = await ctx.telemetry.attributes.find(id, scope, all ? null : keys);
+    if (attrs.length === 0) continue;
+    out[section] = Object.fromEntries(attrs.map((a) => [a.key, nativeValue(a)]));
+  }
+  return out;
+}
+
+/** A shared-attribute change of this device as the device sees it (`{k:v}` or `{"deleted":[…]}`), else null. */
+export function sharedAttributeUpdate(deviceId: string, event: ChangeEvent): Record<string, unknown> | null {
+  if (event.entityId.id !== deviceId) return null;
+  if (event.type === 'ATTRS_UPDATED' && event.scope === 'SHARED_SCOPE') return Object.fromEntries(event.entries.map((e) => [e.key, nativeValue(e)]));
+  if (event.type === 'ATTRS_DELETED' && event.scope === 'SHARED_SCOPE') return { deleted: event.keys };
+  return null;
+}
+
+/** TB's `security.claim.duration` default: a device may be claimed for a day after it asked. */
+export const DEFAULT_CLAIM_DURATION_MS = 86_400_000;
+
+/** Registers a claim request `{secretKey?, durationMs?}` (body optional). @throws DevicePayloadError */
+export async function claimDevice(ctx: ServerContext, device: DeviceRef, text: string): Promise<void> {
+  const json = text.trim() === '' ? {} : parse(text);
+  if (!isTbObject(json)) throw new DevicePayloadError('Claim request must be a JSON object');
+  const secret = json['secretKey'];
+  const duration = json['durationMs'];
+  const ms = typeof duration === 'number' && duration > 0 ? duration : DEFAULT_CLAIM_DURATION_MS;
+  const claim = { secretKey: typeof secret === 'string' ? secret : '', expirationTime: Date.now() + ms };
+  await ctx.db.query('UPDATE device SET claim_data = $2::jsonb WHERE id = $1', [device.deviceId, JSON.stringify(claim)]);
+}

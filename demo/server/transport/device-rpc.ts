@@ -1,0 +1,126 @@
+/**
+ * Server-side RPC to devices (contract §3.5 "Server-side RPC", §6.2, §6.3): the REST API hands a call to
+ * {@link DeviceRpcService.call}; the device transports deliver it. A transport that can receive RPC for a device
+ * (an MQTT session subscribed to `v1/devices/me/rpc/request/+`, an HTTP long poll on `GET /api/v1/{token}/rpc`)
+ * registers an {@link RpcChannel}. Calls made while the device has no channel but was seen recently (an HTTP device
+ * between two polls) wait in a queue until the next channel or their deadline; a device seen by no transport for
+ * {@link RECENT_MS} has "no active connection". Request ids are per-device integers, as ThingsBoard's.
+ */
+
+/** The RPC request a device receives. */
+export interface RpcRequest {
+  id: number;
+  method: string;
+  params: unknown;
+}
+
+/** Something that can hand one RPC request to a connected device; returns false when it could not. */
+export type RpcChannel = (request: RpcRequest) => boolean;
+
+/** Outcome of a call. */
+export type RpcOutcome =
+  | { status: 'DELIVERED' }
+  | { status: 'REPLIED'; reply: string }
+  | { status: 'TIMEOUT' }
+  | { status: 'NO_ACTIVE_CONNECTION' };
+
+/** A device counts as connected this long after a transport last saw it (covers the gap between HTTP polls). */
+export const RECENT_MS = 10_000;
+
+interface Pending {
+  request: RpcRequest;
+  oneway: boolean;
+  delivered: boolean;
+  settle: (outcome: RpcOutcome) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+interface DeviceState {
+  nextId: number;
+  channels: Set<RpcChannel>;
+  pending: Map<number, Pending>;
+  lastSeen: number;
+}
+
+/** In-process RPC dispatcher shared by REST and the transports. */
+export class DeviceRpcService {
+  private readonly devices = new Map<string, DeviceState>();
+
+  private state(deviceId: string): DeviceState {
+    let s = this.devices.get(deviceId);
+    if (!s) {
+      s = { nextId: 0, channels: new Set(), pending: new Map(), lastSeen: 0 };
+      this.devices.set(deviceId, s);
+    }
+    return s;
+  }
+
+  /** Marks a device as seen by a transport (any message, poll or session activity). */
+  touch(deviceId: string): void {
+    this.state(deviceId).lastSeen = Date.now();
+  }
+
+  /** True when a transport can reach the device now or saw it recently. */
+  isReachable(deviceId: string): boolean {
+    const s = this.devices.get(deviceId);
+    return !!s && (s.channels.size > 0 || Date.now() - s.lastSeen < RECENT_MS);
+  }
+
+  /** Registers a channel; queued calls are offered to it at once. Returns the unregister function. */
+  attach(deviceId: string, channel: RpcChannel): () => void {
+    const s = this.state(deviceId);
+    s.channels.add(channel);
+    s.lastSeen = Date.now();
+    for (const p of s.pending.values()) if (!p.delivered) this.offer(s, p);
+    return () => {
+      s.channels.delete(channel);
+      s.lastSeen = Date.now();
+    };
+  }
+
+  private offer(s: DeviceState, p: Pending): void {
+    for (const channel of [...s.channels]) {
+      if (!channel(p.request)) continue;
+      p.delivered = true;
+      if (p.oneway) this.finish(s, p.request.id, { status: 'DELIVERED' });
+      return;
+    }
+  }
+
+  private finish(s: DeviceState, id: number, outcome: RpcOutcome): boolean {
+    const p = s.pending.get(id);
+    if (!p) return false;
+    s.pending.delete(id);
+    clearTimeout(p.timer);
+    p.settle(outcome);
+    return true;
+  }
+
+  /** Sends a call; resolves on delivery (one-way), on the device's reply (two-way), on timeout, or at once when offline. */
+  call(deviceId: string, method: string, params: unknown, oneway: boolean, timeoutMs: number): Promise<RpcOutcome> {
+    if (!this.isReachable(deviceId)) return Promise.resolve({ status: 'NO_ACTIVE_CONNECTION' });
+    const s = this.state(deviceId);
+    const request: RpcRequest = { id: s.nextId, method, params };
+    s.nextId += 1;
+    return new Promise((resolve) => {
+      const p: Pending = {
+        request, oneway, delivered: false, settle: resolve,
+        timer: setTimeout(() => this.finish(s, request.id, { status: 'TIMEOUT' }), timeoutMs),
+      };
+      p.timer.unref?.();
+      s.pending.set(request.id, p);
+      this.offer(s, p);
+    });
+  }
+
+  /** A device's reply to request `id` (JSON text). Returns false when no such call waits (late or unknown reply). */
+  reply(deviceId: string, id: number, replyJson: string): boolean {
+    const s = this.devices.get(deviceId);
+    return !!s && this.finish(s, id, { status: 'REPLIED', reply: replyJson });
+  }
+
+  /** Fails every waiting call (server shutdown). */
+  close(): void {
+    for (const s of this.devices.values()) for (const id of [...s.pending.keys()]) this.finish(s, id, { status: 'TIMEOUT' });
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * `GET /api/ws/plugins/telemetry?token=<jwt>` — ThingsBoard's telemetry WebSocket (contract §5). The token is
+ * checked before the upgrade (missing/invalid/expired → the HTTP upgrade is answered 401 with TB's JSON error
+ * body); another plugin name closes the socket with 1007 "Can't find plugin with specified token!"; binary frames
+ * close it with 1003. Frames of one session are processed in order; each frame may carry any mix of v1 and v2
+ * commands. Subscriptions are fed by the change bus through {@link WsHub}.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteOptions } from '../context.js';
+import { unauthorized } from '../http/errors.js';
+import type { QueryDeps } from '../entity-query/query.js';
+import type { WsContext } from './context.js';
+import { WsHub } from './hub.js';
+import { WsError, parseEnvelope, v1Error, type CommandsWrapper } from './protocol.js';
+import { LimitCounters, WsSession } from './session.js';
+import { handleAttrSub, handleHistory, handleTsSub } from './v1.js';
+import { handleEntityDataCmd, handleEntityDataUnsubscribe } from './v2-data.js';
+import { handleAlarmDataCmd, handleEntityCountCmd, handleUnsubscribe } from './v2-alarm-count.js';
+
+type Cmd = Record<string, unknown>;
+
+const isCmd = (v: unknown): v is Cmd => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function dispatch(ctx: WsContext, w: CommandsWrapper): Promise<void> {
+  const each = async (list: unknown[] | undefined, fn: (c: Cmd) => unknown) => {
+    for (const c of list ?? []) if (isCmd(c) && !ctx.session.isClosed) await fn(c);
+  };
+  await each(w.attrSubCmds, (c) => handleAttrSub(ctx, c));
+  await each(w.tsSubCmds, (c) => handleTsSub(ctx, c));
+  await each(w.historyCmds, (c) => handleHistory(ctx, c));
+  await each(w.entityDataCmds, (c) => handleEntityDataCmd(ctx, c));
+  await each(w.entityDataUnsubscribeCmds, (c) => handleEntityDataUnsubscribe(ctx, c));
+  await each(w.alarmDataCmds, (c) => handleAlarmDataCmd(ctx, c));
+  await each(w.alarmDataUnsubscribeCmds, (c) => handleUnsubscribe(ctx, 'al', c));
+  await each(w.entityCountCmds, (c) => handleEntityCountCmd(ctx, c));
+  await each(w.entityCountUnsubscribeCmds, (c) => handleUnsubscribe(ctx, 'ct', c));
+}
+
+/** Registers the telemetry WebSocket endpoint. */
+export const wsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const hub = new WsHub(ctx.telemetry.bus);
+  const limits = new LimitCounters();
+  const deps: QueryDeps = { db: ctx.db, keys: ctx.telemetry.timeseries.keys };
+  const sessions = new Set<WsSession>();
+  app.addHook('onClose', async () => {
+    for (const s of sessions) s.close(1001, 'Server shutdown');
+    hub.close();
+  });
+
+  app.get<{ Params: { plugin: string }; Querystring: { token?: string } }>('/api/ws/plugins/:plugin', {
+    websocket: true,
+    preValidation: async (req) => {
+      const token = req.query.token;
+      if (!token) throw unauthorized();
+      req.user = await ctx.jwt.verifyAccess(token);
+    },
+  }, (socket, req) => {
+    if (req.params.plugin.toLowerCase() !== 'telemetry' || !req.user) {
+      socket.close(1007, "Can't find plugin with specified token!");
+      return;
+    }
+    const session = new WsSession(socket, req.user, ctx.config.telemetry, limits);
+    sessions.add(session);
+    const wsCtx: WsContext = { session, db: ctx.db, services: ctx.telemetry, hub, deps };
+    let queue = Promise.resolve();
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+      if (isBinary) {
+        session.close(1003, 'Binary messages are not supported');
+        return;
+      }
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      queue = queue.then(async () => {
+        const envelope = parseEnvelope(text);
+        if (!envelope) return session.send(v1Error(0, WsError.BAD_REQUEST, 'Failed to parse websocket command!'));
+        await dispatch(wsCtx, envelope);
+      }).catch((err: unknown) => {
+        process.stderr.write(`[iot-console] websocket command failed: ${String(err)}\n`);
+        session.send(v1Error(0, WsError.INTERNAL_ERROR));
+      });
+    });
+    socket.on('close', () => {
+      session.dispose();
+      sessions.delete(session);
+    });
+  });
+};

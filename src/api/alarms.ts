@@ -1,0 +1,12 @@
+/** Alarm actions of the alarm widgets (contract §3.16). */
+import { http, type RequestOptions } from './http';
+
+/** POST /api/alarm/{alarmId}/ack */
+export function ackAlarm(alarmId: string, opts?: RequestOptions): Promise<void> {
+  return http.post(`/api/alarm/${encodeURIComponent(alarmId)}/ack`, undefined, undefined, opts);
+}
+
+/** POST /api/alarm/{alarmId}/clear */
+export function clearAlarm(alarmId: string, opts?: RequestOptions): Promise<void> {
+  return http.post(`/api/alarm/${encodeURIComponent(alarmId)}/clear`, undefined, undefined, opts);
+}

@@ -1,0 +1,88 @@
+/**
+ * `<iot-dashboard>`'s content: a dashboard by id, optionally as the public user of a customer (`public-id`:
+ * public login, always fullscreen, no profile), with its state given and reported as an encoded `state`.
+ * No router: opening another dashboard or a console path is reported to the host page.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getSession } from '../../session/session';
+import { useSession } from '../../session/use-session';
+import { ProgressBar } from '../../ui/progress-bar/progress-bar';
+import type { DashboardDataSource } from './data/data-source';
+import { DashboardView } from './dashboard-view';
+import type { WidgetActionDetail } from './runtime/dashboard-runtime';
+import { useColorScheme } from './runtime/use-theme';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  height: var(--iot-dashboard-height, 100%);
+  min-height: 240px;
+`;
+
+const Message = styled.p`
+  margin: 24px;
+  color: var(--iot-color-text-secondary);
+`;
+
+export interface DashboardElementAppProps {
+  dashboardId?: string;
+  publicId?: string;
+  state?: string;
+  hideToolbar?: boolean;
+  theme?: string;
+  mapTileUrl?: string;
+  /** Property: a dashboard JSON to show instead of loading `dashboard-id`. */
+  dashboard?: unknown;
+  /** Property: the host's own data source (DashboardDataSource) instead of the server's WebSocket. */
+  dataSource?: DashboardDataSource;
+  onStateChange?(detail: { state: string; stateId: string }): void;
+  onWidgetAction?(detail: WidgetActionDetail): void;
+  onNavigate?(detail: { path: string }): boolean | void;
+}
+
+/** Sign in as the public user of `publicId` unless the session already is that user. */
+function usePublicLogin(publicId: string | undefined): 'ready' | 'pending' | 'failed' {
+  const session = useSession();
+  const [failed, setFailed] = useState<string | null>(null);
+  const isThatUser = !!publicId && session.authUser?.isPublic === true && session.authUser.customerId === publicId;
+  useEffect(() => {
+    if (!publicId || isThatUser || session.status === 'loading' || failed === publicId) return;
+    getSession()
+      .loginPublic(publicId)
+      .catch(() => setFailed(publicId));
+  }, [publicId, isThatUser, session.status, failed]);
+  if (!publicId) return session.isAuthenticated ? 'ready' : session.status === 'loading' ? 'pending' : 'failed';
+  if (failed === publicId) return 'failed';
+  return isThatUser ? 'ready' : 'pending';
+}
+
+export function DashboardElementApp(props: DashboardElementAppProps) {
+  const { t } = useTranslation();
+  const theme = useColorScheme(props.theme);
+  const own = !!props.dataSource && !!props.dashboard;
+  const login = usePublicLogin(own ? undefined : props.publicId);
+  if (!props.dashboardId && !props.dashboard) return <Message>{t('dashboard.no-dashboard-id')}</Message>;
+  if (login === 'pending' && !own) return <ProgressBar label={t('common.loading')} />;
+  if (login === 'failed' && !own) return <Message role="alert">{t(props.publicId ? 'dashboard.public-login-failed' : 'dashboard.sign-in-required')}</Message>;
+  return (
+    <Frame data-testid="iot-dashboard-frame">
+      <DashboardView
+        dashboardId={props.dashboardId ?? 'inline'}
+        dashboard={props.dashboard}
+        dataSource={props.dataSource}
+        state={props.state ?? null}
+        onStateChange={(state, stateId) => props.onStateChange?.({ state, stateId })}
+        hideToolbar={props.hideToolbar}
+        theme={theme}
+        canFullscreen={!props.publicId}
+        onOpenDashboard={(id, state) => props.onNavigate?.({ path: `/dashboard/${id}?state=${encodeURIComponent(state)}` })}
+        navigate={(path) => props.onNavigate?.({ path })}
+        onWidgetAction={props.onWidgetAction}
+        mapTileUrl={props.mapTileUrl}
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Load a dashboard by id (GET /api/dashboard/{id}) and run it with the live data source, inside its own toast
+ * host. Shared by the console routes and `<iot-dashboard>`; it knows neither the router nor the element.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getDashboard } from '../../api/dashboards';
+import type { ApiError } from '../../api/http';
+import { getSession } from '../../session/session';
+import { useSession } from '../../session/use-session';
+import { ProgressBar } from '../../ui/progress-bar/progress-bar';
+import { ToastProvider } from '../../ui/toast/toast-context';
+import { ToastHost } from '../../ui/toast/toast-host';
+import { createLiveDataSource } from './data/live-data-source';
+import type { DashboardDataSource } from './data/data-source';
+import { parseDashboard, type DashboardModel } from './model/dashboard-model';
+import { DashboardRuntime, type DashboardRuntimeProps } from './runtime/dashboard-runtime';
+
+const ErrorBox = styled.div`
+  padding: 24px;
+  color: var(--iot-color-warn, #d32f2f);
+`;
+
+export interface DashboardViewProps extends Omit<DashboardRuntimeProps, 'model' | 'dataSource' | 'user' | 'raw'> {
+  dashboardId: string;
+  /** The dashboard JSON itself (a ThingsBoard export): nothing is fetched. */
+  dashboard?: unknown;
+  /** Injected data source (tests); the live one otherwise. */
+  dataSource?: DashboardDataSource;
+}
+
+/**
+ * Map tiles: the element's `map-tile-url`, else `<meta name="iot-map-tile-url" content="https://…/{z}/{x}/{y}.png">`
+ * on the page, else none (markers on a plain background; nothing is fetched).
+ */
+export function pageMapTileUrl(): string {
+  return globalThis.document?.querySelector<HTMLMetaElement>('meta[name="iot-map-tile-url"]')?.content ?? '';
+}
+
+/** The page-wide live data source (one per page, over the shared socket). */
+let live: DashboardDataSource | null = null;
+function liveDataSource(): DashboardDataSource {
+  return (live ??= createLiveDataSource({ maxDatapointsLimit: () => getSession().getSnapshot().maxDatapointsLimit }));
+}
+
+export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: DashboardViewProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [loaded, setLoaded] = useState<{ id: string; raw: unknown; model: DashboardModel } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard) });
+    const ctrl = new AbortController();
+    setError(null);
+    getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }).then(
+      (raw) => setLoaded({ id: dashboardId, raw, model: parseDashboard(raw) }),
+      (e: ApiError) => !ctrl.signal.aborted && setError(e.message || t('dashboard.load-failed')),
+    );
+    return () => ctrl.abort();
+  }, [dashboardId, dashboard, t]);
+  const ds = useMemo(() => dataSource ?? liveDataSource(), [dataSource]);
+  const user = useMemo(
+    () => ({ tenantId: session.authUser?.tenantId, customerId: session.authUser?.customerId, userId: session.authUser?.userId, authority: session.authUser?.authority }),
+    [session.authUser],
+  );
+  if (error) return <ErrorBox role="alert">{error}</ErrorBox>;
+  if (!loaded || loaded.id !== dashboardId) return <ProgressBar label={t('common.loading')} />;
+  return (
+    <ToastProvider>
+      <DashboardRuntime key={dashboardId} model={loaded.model} raw={loaded.raw} dataSource={ds} user={user} {...rest} mapTileUrl={rest.mapTileUrl || pageMapTileUrl()} />
+      <ToastHost />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The live data source: the page's shared telemetry WebSocket for subscriptions, REST for the rest. Used by the
+ * `/dashboards/:id` pages and `<iot-dashboard>`; tests use their own DashboardDataSource.
+ */
+import { ackAlarm, clearAlarm } from '../../../api/alarms';
+import { getServerTime } from '../../../api/dashboards';
+import { claimDevice } from '../../../api/device-claim';
+import { findEntityData } from '../../../api/entity-query';
+import { sendOneWayRpc, sendTwoWayRpc } from '../../../api/rpc';
+import { getAttributes, getLatestTimeseries, saveAttributes, saveTimeseries } from '../../../api/telemetry';
+import { getTelemetrySocket } from '../../../api/telemetry-ws';
+import type { DashboardDataSource } from './data-source';
+
+export interface LiveDataSourceOptions {
+  maxDatapointsLimit: () => number;
+  onError?: (message: string) => void;
+}
+
+export function createLiveDataSource(options: LiveDataSourceOptions): DashboardDataSource {
+  const socket = getTelemetrySocket({ pageOrigin: globalThis.location?.origin ?? 'http://localhost', onError: options.onError });
+  return {
+    subscribeEntityData: (cmd, onState, reduce) => socket.subscribeEntityData(cmd, onState, reduce),
+    subscribeAlarmData: (query, onState) => socket.subscribeAlarmData(query, onState),
+    subscribeEntityCount: (query, onCount) => socket.subscribeEntityCount(query, onCount),
+    status: () => socket.status,
+    onStatus: (l) => socket.onStatus(l),
+    serverTime: () => getServerTime(),
+    maxDatapointsLimit: options.maxDatapointsLimit,
+    findEntities: (query) => findEntityData(query, { ignoreLoading: true }),
+    rpc: (deviceId, oneway, body) => (oneway ? sendOneWayRpc(deviceId, body) : sendTwoWayRpc(deviceId, body)),
+    saveAttributes: (type, id, scope, values) => saveAttributes(type, id, scope, values),
+    saveTimeseries: (type, id, values) => saveTimeseries(type, id, values),
+    ackAlarm: (id) => ackAlarm(id),
+    clearAlarm: (id) => clearAlarm(id),
+    claimDevice: (name, secret) => claimDevice(name, secret),
+    getAttributes: async (type, id, scope, keys) => Object.fromEntries((await getAttributes(type, id, scope, keys, { ignoreLoading: true })).map((a) => [a.key, a.value])),
+    getLatestTimeseries: async (type, id, keys) => {
+      const data = await getLatestTimeseries(type, id, keys, false, { ignoreLoading: true });
+      return Object.fromEntries(Object.entries(data).flatMap(([k, v]) => (v[0] ? [[k, v[0]]] : [])));
+    },
+  };
+}

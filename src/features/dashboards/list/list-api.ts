@@ -1,0 +1,104 @@
+/**
+ * Data of the dashboards list page (seed 001 §7 "Dashboards"): one page of dashboards for the user's scope, the
+ * tenant's customers for the assignment dialog, and the mutations. Every mutation invalidates the list.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import {
+  deleteDashboard,
+  getDashboard,
+  getDashboardPage,
+  makeDashboardPrivate,
+  makeDashboardPublic,
+  saveDashboard,
+  updateDashboardCustomers,
+  type DashboardInfo,
+  type DashboardPageQuery,
+} from '../../../api/dashboards';
+import { http } from '../../../api/http';
+
+/** Whose dashboards the page lists: a tenant admin's, or one customer's. */
+export type ListScope = { customerId: string } | 'tenant';
+
+const LIST_KEY = ['dashboards', 'list'] as const;
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export function useDashboardPage(scope: ListScope | null, q: DashboardPageQuery) {
+  return useQuery({
+    queryKey: [...LIST_KEY, scope, q],
+    queryFn: ({ signal }) => getDashboardPage(scope!, q, { signal }),
+    enabled: scope !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const customerPageSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      id: z.looseObject({ id: z.string() }),
+      title: z.nullish(z.string()),
+      additionalInfo: z.nullish(z.looseObject({ isPublic: z.optional(z.unknown()) })),
+    }),
+  ),
+});
+
+/** A customer the tenant may assign dashboards to. */
+export interface CustomerOption {
+  id: string;
+  title: string;
+}
+
+/** The tenant's customers (first 1000 by title) without the public customer, which has its own switch. */
+export function useAssignableCustomers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboards', 'customers'],
+    enabled,
+    queryFn: async ({ signal }): Promise<CustomerOption[]> => {
+      const page = await http.get('/api/customers?pageSize=1000&page=0&sortProperty=title&sortOrder=ASC', customerPageSchema, { signal });
+      return page.data.filter((c) => c.additionalInfo?.isPublic !== true).map((c) => ({ id: c.id.id, title: c.title ?? c.id.id }));
+    },
+  });
+}
+
+/** The public customer's id when the dashboard is public (the `publicId` of its public link). */
+export function publicCustomerId(d: Pick<DashboardInfo, 'assignedCustomers'>): string | null {
+  return d.assignedCustomers?.find((c) => c.public === true)?.customerId.id ?? null;
+}
+
+/** What an imported file holds: a ThingsBoard dashboard export (title and configuration at least). */
+export function parseDashboardExport(text: string): { title: string; configuration: unknown; image?: unknown } | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const o = data as Record<string, unknown>;
+  if (typeof o.title !== 'string' || !o.configuration || typeof o.configuration !== 'object') return null;
+  return { title: o.title, configuration: o.configuration, image: o.image };
+}
+
+/** The export file of a dashboard: ThingsBoard's shape (no id, tenant or assignments), pretty-printed. */
+export async function exportDashboardJson(id: string): Promise<{ fileName: string; json: string }> {
+  const d = await getDashboard(id);
+  const { title, configuration } = d;
+  const out = { title, image: (d as Record<string, unknown>).image ?? null, mobileHide: (d as Record<string, unknown>).mobileHide ?? false, mobileOrder: (d as Record<string, unknown>).mobileOrder ?? null, configuration, name: title };
+  const fileName = `${(title ?? 'dashboard').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'dashboard'}.json`;
+  return { fileName, json: JSON.stringify(out, null, 2) };
+}
+
+/** The list's mutations. */
+export function useDashboardMutations() {
+  const client = useQueryClient();
+  const done = { onSuccess: () => client.invalidateQueries({ queryKey: LIST_KEY }) };
+  return {
+    save: useMutation({ mutationFn: (d: Record<string, unknown>) => saveDashboard(d), ...done }),
+    remove: useMutation({ mutationFn: (id: string) => deleteDashboard(id), ...done }),
+    setPublic: useMutation({
+      mutationFn: ({ id, on }: { id: string; on: boolean }) => (on ? makeDashboardPublic(id) : makeDashboardPrivate(id).then(() => null)),
+      ...done,
+    }),
+    setCustomers: useMutation({ mutationFn: ({ id, ids }: { id: string; ids: string[] }) => updateDashboardCustomers(id, ids), ...done }),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Loading a widget type (seed 000 §4 "Widget loading"): our native component for `bundleAlias.typeAlias`, or the
+ * 'widget type not found' placeholder; a widget that fails to load or throws shows 'widget type load error' with
+ * its messages — in its own cell, never breaking the dashboard.
+ */
+import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ErrorIcon } from '../../../ui/icons/icons';
+import { WidgetsIcon } from '../../../ui/icons/nav-icons';
+import { widgetLoader } from '../../../widgets/registry';
+import type { WidgetProps } from '../../../widgets/widget-contract';
+
+const Placeholder = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  height: 100%;
+  padding: 8px;
+  text-align: center;
+  color: var(--iot-color-text-secondary, rgba(0, 0, 0, 0.6));
+  font-size: 13px;
+  overflow: auto;
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    color: var(--iot-color-warn, #d32f2f);
+    font-size: 12px;
+  }
+`;
+
+export function WidgetNotFound({ typeId }: { typeId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Placeholder data-testid="widget-type-not-found" data-type={typeId}>
+      <WidgetsIcon size={28} />
+      <span>{t('widget.widget-type-not-found')}</span>
+      <small>{typeId}</small>
+    </Placeholder>
+  );
+}
+
+export function WidgetLoadError({ messages }: { messages: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Placeholder data-testid="widget-type-load-error" role="alert">
+      <ErrorIcon size={28} />
+      <span>{t('widget.widget-type-load-error')}</span>
+      <ul>
+        {messages.map((m, i) => (
+          <li key={i}>{m}</li>
+        ))}
+      </ul>
+    </Placeholder>
+  );
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Catches load and render errors of one widget. */
+export class WidgetErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidUpdate(prev: { resetKey: string }): void {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override render() {
+    const e = this.state.error;
+    if (e) return <WidgetLoadError messages={[`${e.name}: ${e.message}`]} />;
+    return this.props.children;
+  }
+}
+
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType<WidgetProps>> | null>();
+
+/** The lazy component of a type (null: not found). */
+export function lazyWidget(bundleAlias: string, typeAlias: string): LazyExoticComponent<ComponentType<WidgetProps>> | null {
+  const id = `${bundleAlias}.${typeAlias}`;
+  if (!lazyCache.has(id)) {
+    const load = widgetLoader(bundleAlias, typeAlias);
+    lazyCache.set(id, load ? lazy(() => load().then((c) => ({ default: c }))) : null);
+  }
+  return lazyCache.get(id)!;
+}
+
+/** Render a widget type inside its boundary. */
+export function WidgetBody({ props, fallback }: { props: WidgetProps; fallback: ReactNode }) {
+  const [bundle, type] = props.typeId.split('.') as [string, string];
+  const Widget = lazyWidget(bundle, type);
+  if (!Widget) return <WidgetNotFound typeId={props.typeId} />;
+  return (
+    <WidgetErrorBoundary resetKey={props.typeId}>
+      <Suspense fallback={fallback}>
+        <Widget {...props} />
+      </Suspense>
+    </WidgetErrorBoundary>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The data of one widget: one subscription per datasource (entity data over the data source, entity count, or a
+ * function datasource generated in the sandbox), the alarm subscription of alarm widgets and the target device of
+ * RPC widgets. Incoming states are kept raw; the widget store turns them into widget data once per frame.
+ */
+import type { EntityFilter, KeyFilter } from '../../../api/entity-query';
+import { emptyEntityDataState, type AlarmDataState, type EntityDataState } from '../../../api/telemetry-ws-protocol';
+import { userFunction, whenSandboxLoaded } from '../../../widgets/sandbox/js-sandbox';
+import type { AlarmPage, DatasourceConfig, DatasourceData, WidgetEntity, WidgetTimeRange } from '../../../widgets/widget-contract';
+import type { DashboardDataSource, DataSubscription } from '../data/data-source';
+import { alarmPageOf, countDatasourceData, entityDatasourceData, entityOf } from '../data/entity-data-convert';
+import { FunctionSeries } from '../data/function-datasource';
+import { POST_PROCESS_ARGS, postProcess, wantsPostProcessing } from '../data/post-process';
+import type { ResolvedAlias } from '../data/alias-filters';
+import type { DashboardWidget } from '../model/widget-config';
+import { visibleRange, type SubscriptionWindow } from '../time/subscription-window';
+import { alarmDataQuery, entityDataCmd, entityDataQuery } from './query-builders';
+import type { WidgetStore } from './widget-store';
+
+export interface WidgetSnapshot {
+  data: DatasourceData[];
+  alarms: AlarmPage | null;
+  timeRange: WidgetTimeRange;
+  targetDevice: WidgetEntity | null;
+  /** Data arrived at least once (or there is nothing to wait for). */
+  loaded: boolean;
+}
+
+export interface SubscriptionEnv {
+  dataSource: DashboardDataSource;
+  resolveAlias(aliasId: string | null | undefined): { resolved: ResolvedAlias; aliasName: string } | null;
+  keyFilters(filterId: string | null | undefined): KeyFilter[];
+  window(): SubscriptionWindow;
+  serverOffset(): number;
+  now(): number;
+}
+
+type Slot =
+  | { kind: 'entity'; ds: DatasourceConfig; aliasName: string; state: EntityDataState; sub: DataSubscription; filter: EntityFilter; resolveMultiple: boolean; loaded: boolean }
+  | { kind: 'count'; ds: DatasourceConfig; aliasName: string; count: number; stop: () => void; loaded: boolean }
+  | { kind: 'function'; ds: DatasourceConfig; series: FunctionSeries }
+  | { kind: 'none'; ds: DatasourceConfig };
+
+export function emptySnapshot(now = Date.now()): WidgetSnapshot {
+  return { data: [], alarms: null, timeRange: { minTime: now - 60_000, maxTime: now, interval: 1000, aggregation: 'NONE', realtime: true, timezone: null }, targetDevice: null, loaded: false };
+}
+
+export class WidgetSubscription {
+  private slots: Slot[] = [];
+  private alarms: { state: AlarmDataState | null; stop: () => void } | null = null;
+  private target: { entity: WidgetEntity | null; sub: DataSubscription } | null = null;
+  private readonly timeseries: boolean;
+  private stopSandboxWait: (() => void) | null = null;
+
+  constructor(
+    private readonly widget: DashboardWidget,
+    private readonly env: SubscriptionEnv,
+    private readonly store: WidgetStore<WidgetSnapshot>,
+  ) {
+    this.timeseries = widget.type === 'timeseries';
+  }
+
+  start(): void {
+    const window = this.env.window();
+    this.slots = this.widget.type === 'alarm' ? [] : this.widget.config.datasources.map((ds) => this.openSlot(ds, window));
+    if (this.widget.type === 'alarm') this.openAlarms(window);
+    if (this.widget.type === 'rpc') this.openTarget();
+    if (this.needsSandbox()) this.stopSandboxWait = whenSandboxLoaded(() => this.tick());
+    this.invalidate();
+  }
+
+  /** The timewindow changed: re-send the timeseries parts of every subscription. */
+  refreshWindow(): void {
+    const window = this.env.window();
+    for (const s of this.slots) {
+      if (s.kind === 'entity' && (this.timeseries || this.widget.type === 'alarm')) {
+        s.sub.update(entityDataCmd(entityDataQuery(s.ds, s.filter, s.resolveMultiple, this.env.keyFilters(s.ds.filterId), this.timeseries), s.ds, this.timeseries, window));
+      }
+    }
+    if (this.alarms) {
+      this.alarms.stop();
+      this.openAlarms(window);
+    }
+    this.invalidate();
+  }
+
+  /** Periodic tick (1 s): realtime windows slide and function datasources generate. */
+  tick(): void {
+    const window = this.env.window();
+    const now = this.env.now() + this.env.serverOffset();
+    for (const s of this.slots) {
+      if (s.kind !== 'function') continue;
+      s.series.tick(now, this.timeseries ? window.aggregation.interval : 1000, window.realtimeWindowMs, (k) => userFunction(k.funcBody, ['time', 'prevValue']));
+    }
+    if (this.timeseries || this.slots.some((s) => s.kind === 'function')) this.invalidate();
+  }
+
+  stop(): void {
+    for (const s of this.slots) {
+      if (s.kind === 'entity') s.sub.unsubscribe();
+      if (s.kind === 'count') s.stop();
+    }
+    this.slots = [];
+    this.alarms?.stop();
+    this.target?.sub.unsubscribe();
+    this.stopSandboxWait?.();
+  }
+
+  private needsSandbox(): boolean {
+    return this.widget.config.datasources.some((ds) => ds.type === 'function' || ds.dataKeys.some((k) => !!k.postFuncBody?.trim() && k.usePostProcessing !== false));
+  }
+
+  private reduceOptions() {
+    const w = this.env.window();
+    if (!w.realtime || w.quickInterval) return {};
+    return { minTs: this.env.now() + this.env.serverOffset() - w.realtimeWindowMs - w.aggregation.interval };
+  }
+
+  private openSlot(ds: DatasourceConfig, window: SubscriptionWindow): Slot {
+    if (ds.type === 'function' || ds.type === 'static') return { kind: 'function', ds, series: new FunctionSeries(ds.dataKeys.filter((k) => k.type === 'function'), this.timeseries) };
+    const alias = this.env.resolveAlias(ds.entityAliasId);
+    if (!alias?.resolved.entityFilter) return { kind: 'none', ds };
+    const filter = alias.resolved.entityFilter;
+    const keyFilters = this.env.keyFilters(ds.filterId);
+    if (ds.type === 'entityCount') {
+      const slot: Slot = { kind: 'count', ds, aliasName: alias.aliasName, count: 0, stop: () => undefined, loaded: false };
+      slot.stop = this.env.dataSource.subscribeEntityCount({ entityFilter: filter, keyFilters }, (count) => {
+        slot.count = count;
+        slot.loaded = true;
+        this.invalidate();
+      });
+      return slot;
+    }
+    const query = entityDataQuery(ds, filter, alias.resolved.resolveMultiple, keyFilters, this.timeseries);
+    const slot = { kind: 'entity', ds, aliasName: alias.aliasName, state: emptyEntityDataState(), filter, resolveMultiple: alias.resolved.resolveMultiple, loaded: false } as Extract<Slot, { kind: 'entity' }>;
+    slot.sub = this.env.dataSource.subscribeEntityData(
+      entityDataCmd(query, ds, this.timeseries, window),
+      (state) => {
+        slot.state = state;
+        slot.loaded = true;
+        this.invalidate();
+      },
+      () => this.reduceOptions(),
+    );
+    return slot;
+  }
+
+  private openAlarms(window: SubscriptionWindow): void {
+    const src = this.widget.config.alarmSource;
+    const alias = this.env.resolveAlias(src?.entityAliasId);
+    const holder: { state: AlarmDataState | null; stop: () => void } = { state: null, stop: () => undefined };
+    this.alarms = holder;
+    if (!src || !alias?.resolved.entityFilter) return;
+    const query = alarmDataQuery(this.widget.config, alias.resolved.entityFilter, this.env.keyFilters(src.filterId), window);
+    holder.stop = this.env.dataSource.subscribeAlarmData(query, (state) => {
+      holder.state = state;
+      this.invalidate();
+    });
+  }
+
+  private openTarget(): void {
+    const aliasId = this.widget.config.targetDeviceAliasIds?.[0];
+    const alias = this.env.resolveAlias(aliasId);
+    if (!alias?.resolved.entityFilter) return;
+    const ds: DatasourceConfig = { type: 'entity', dataKeys: [] };
+    const holder = { entity: null as WidgetEntity | null, sub: null as unknown as DataSubscription };
+    holder.sub = this.env.dataSource.subscribeEntityData(
+      { query: entityDataQuery(ds, alias.resolved.entityFilter, false, [], false) },
+      (state) => {
+        holder.entity = state.data[0] ? entityOf(state.data[0]) : null;
+        this.invalidate();
+      },
+      () => ({}),
+    );
+    this.target = holder;
+  }
+
+  private invalidate(): void {
+    this.store.invalidate(() => this.compute());
+  }
+
+  private compute(): WidgetSnapshot {
+    const window = this.env.window();
+    const offset = this.env.serverOffset();
+    const range = visibleRange(window, this.env.now(), offset);
+    const data: DatasourceData[] = [];
+    this.slots.forEach((s, index) => {
+      if (s.kind === 'entity') data.push(...entityDatasourceData(index, s.ds, s.aliasName, s.state, this.timeseries));
+      else if (s.kind === 'count') data.push(countDatasourceData(index, s.ds, s.aliasName, s.count, this.env.now() + offset));
+      else if (s.kind === 'function') data.push({ index, type: s.ds.type, name: s.ds.name ?? '', aliasName: null, entity: null, keys: s.series.data() });
+    });
+    for (const d of data) d.keys = d.keys.map((k) => (wantsPostProcessing(k) ? postProcess(k, userFunction(k.key.postFuncBody, POST_PROCESS_ARGS)) : k));
+    const loaded = this.slots.every((s) => s.kind === 'none' || s.kind === 'function' || s.loaded) && (!this.alarms || this.alarms.state !== null || !this.widget.config.alarmSource);
+    return {
+      data,
+      alarms: this.alarms?.state ? alarmPageOf(this.alarms.state) : this.widget.type === 'alarm' ? { rows: [], total: 0 } : null,
+      timeRange: {
+        minTime: range.startTimeMs,
+        maxTime: range.endTimeMs,
+        interval: window.aggregation.interval,
+        aggregation: window.aggregation.type,
+        realtime: window.realtime,
+        timezone: window.timezone,
+      },
+      targetDevice: this.target?.entity ?? null,
+      loaded,
+    };
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Widget type registry: `bundleAlias.typeAlias` (as dashboards reference system widget types, contract §4.16) →
+ * a lazy loader of our native component. Each family is its own chunk, loaded only when a dashboard shows one of
+ * its types. A type missing here renders the 'widget type not found' placeholder.
+ */
+import type { WidgetComponent } from './widget-contract';
+
+type Loader = () => Promise<WidgetComponent>;
+
+const charts = () => import('./charts/timeseries-chart');
+const pies = () => import('./charts/pie-chart');
+const cards = () => import('./cards/value-cards');
+const html = () => import('./cards/html-cards');
+const tables = () => import('./tables/entities-table');
+const gauges = () => import('./gauges/analog-gauges');
+const digital = () => import('./gauges/digital-gauges');
+const controls = () => import('./controls/rpc-controls');
+const terminal = () => import('./controls/rpc-terminal');
+const gpio = () => import('./controls/gpio-widgets');
+const inputs = () => import('./inputs/update-value');
+const inputsMore = () => import('./inputs/input-widgets');
+const maps = () => import('./maps/map-widgets');
+const misc = () => import('./misc/misc-widgets');
+const tree = () => import('./misc/entity-tree-widgets');
+const gateway = () => import('./misc/gateway-widgets');
+
+const widgetLoaders: Record<string, Loader> = {
+  'alarm_widgets.alarms_table': () => import('./tables/alarms-table').then((m) => m.AlarmsTableWidget),
+
+  'analogue_gauges.analogue_compass': () => gauges().then((m) => m.CompassWidget),
+  'analogue_gauges.temperature_gauge_canvas_gauges': () => gauges().then((m) => m.LinearGaugeWidget),
+  'analogue_gauges.temperature_radial_gauge_canvas_gauges': () => gauges().then((m) => m.RadialGaugeWidget),
+  'analogue_gauges.speed_gauge_canvas_gauges': () => gauges().then((m) => m.RadialGaugeWidget),
+  'analogue_gauges.radial_gauge_canvas_gauges': () => gauges().then((m) => m.RadialGaugeWidget),
+
+  'cards.attributes_card': () => cards().then((m) => m.AttributesCardWidget),
+  'cards.html_card': () => html().then((m) => m.HtmlCardWidget),
+  'cards.timeseries_table': () => import('./tables/timeseries-table').then((m) => m.TimeseriesTableWidget),
+  'cards.html_value_card': () => html().then((m) => m.HtmlValueCardWidget),
+  'cards.simple_card': () => cards().then((m) => m.SimpleCardWidget),
+  'cards.label_widget': () => cards().then((m) => m.LabelWidget),
+  'cards.entities_table': () => tables().then((m) => m.EntitiesTableWidget),
+  'cards.entities_hierarchy': () => tree().then((m) => m.EntitiesHierarchyWidget),
+  'cards.qr_code': () => misc().then((m) => m.QrCodeWidget),
+  'cards.markdown_card': () => html().then((m) => m.MarkdownCardWidget),
+
+  'charts.bars': () => pies().then((m) => m.LatestBarsWidget),
+  'charts.doughnut_chart_js': () => pies().then((m) => m.DoughnutChartWidget),
+  'charts.pie': () => pies().then((m) => m.PieChartWidget),
+  'charts.pie_chart_js': () => pies().then((m) => m.PieChartWidget),
+  'charts.polar_area_chart_js': () => pies().then((m) => m.PolarAreaChartWidget),
+  'charts.radar_chart_js': () => pies().then((m) => m.RadarChartWidget),
+  'charts.state_chart': () => charts().then((m) => m.StateChartWidget),
+  'charts.basic_timeseries': () => charts().then((m) => m.TimeseriesLineWidget),
+  'charts.timeseries_bars_flot': () => charts().then((m) => m.TimeseriesBarsWidget),
+
+  'control_widgets.rpc_debug_terminal': () => terminal().then((m) => m.RpcDebugTerminalWidget),
+  'control_widgets.rpc_remote_shell': () => terminal().then((m) => m.RpcRemoteShellWidget),
+  'control_widgets.knob_control': () => controls().then((m) => m.KnobControlWidget),
+  'control_widgets.switch_control': () => controls().then((m) => m.SwitchControlWidget),
+  'control_widgets.round_switch': () => controls().then((m) => m.RoundSwitchWidget),
+  'control_widgets.led_indicator': () => controls().then((m) => m.LedIndicatorWidget),
+  'control_widgets.rpcbutton': () => controls().then((m) => m.RpcButtonWidget),
+  'control_widgets.update_attributes': () => controls().then((m) => m.UpdateDeviceAttributeWidget),
+
+  'date.date_range_navigator': () => misc().then((m) => m.DateRangeNavigatorWidget),
+
+  ...Object.fromEntries(
+    [
+      'gauge_justgage', 'digital_thermometer', 'digital_speedometer', 'neon_gauge_justgage', 'lcd_gauge', 'lcd_bar_gauge',
+      'simple_neon_gauge_justgage', 'vertical_bar_justgage', 'simple_gauge_justgage', 'digital_bar', 'mini_gauge_justgage',
+      'horizontal_bar_justgage', 'digital_vertical_bar',
+    ].map((t) => [`digital_gauges.${t}`, () => digital().then((m) => m.DigitalGaugeWidget)]),
+  ),
+
+  'edge_widgets.edges_overview': () => tree().then((m) => m.EdgesOverviewWidget),
+  'entity_admin_widgets.device_admin_table': () => tables().then((m) => m.EntitiesTableWidget),
+  'entity_admin_widgets.asset_admin_table': () => tables().then((m) => m.EntitiesTableWidget),
+
+  'gateway_widgets.gateway_configuration': () => gateway().then((m) => m.GatewayConfigurationWidget),
+  'gateway_widgets.attributes_card': () => gateway().then((m) => m.GatewayEventsWidget),
+  'gateway_widgets.config_form_latest': () => gateway().then((m) => m.GatewayConfigFormWidget),
+
+  'gpio_widgets.basic_gpio_control': () => gpio().then((m) => m.GpioControlWidget),
+  'gpio_widgets.gpio_panel': () => gpio().then((m) => m.GpioPanelWidget),
+  'gpio_widgets.raspberry_pi_gpio_panel': () => gpio().then((m) => m.GpioPanelWidget),
+  'gpio_widgets.raspberry_pi_gpio_control': () => gpio().then((m) => m.GpioControlWidget),
+
+  'input_widgets.markers_placement_openstreetmap': () => maps().then((m) => m.MarkersPlacementWidget),
+  'input_widgets.markers_placement_image_map': () => maps().then((m) => m.MarkersPlacementWidget),
+  'input_widgets.markers_placement_google_maps': () => maps().then((m) => m.MarkersPlacementWidget),
+  'input_widgets.update_multiple_attributes': () => inputsMore().then((m) => m.MultipleAttributesWidget),
+  'input_widgets.device_claiming_widget': () => inputsMore().then((m) => m.DeviceClaimingWidget),
+  'input_widgets.web_camera_input': () => inputsMore().then((m) => m.WebCameraInputWidget),
+  'input_widgets.update_json_attribute': () => inputsMore().then((m) => m.JsonAttributeWidget),
+  ...Object.fromEntries(
+    [
+      'update_integer_timeseries', 'update_double_timeseries', 'update_boolean_timeseries', 'update_string_timeseries',
+      'update_server_image_attribute', 'update_server_date_attribute', 'update_server_boolean_attribute',
+      'update_server_double_attribute', 'update_shared_image_attribute', 'update_shared_date_attribute',
+      'update_shared_boolean_attribute', 'update_server_integer_attribute', 'update_server_string_attribute',
+      'update_location_timeseries', 'update_shared_double_attribute', 'update_shared_integer_attribute',
+      'update_shared_string_attribute', 'update_server_location_attribute', 'update_shared_location_attribute',
+    ].map((t) => [`input_widgets.${t}`, () => inputs().then((m) => m.UpdateValueWidget)]),
+  ),
+
+  'maps_v2.route_map_tencent_maps': () => maps().then((m) => m.RouteMapWidget),
+  'maps_v2.test': () => maps().then((m) => m.TripAnimationWidget),
+  'maps_v2.route_map': () => maps().then((m) => m.RouteMapWidget),
+  'maps_v2.route_map_openstreetmap': () => maps().then((m) => m.RouteMapWidget),
+  'maps_v2.tencent_maps': () => maps().then((m) => m.MapWidget),
+  'maps_v2.here_map': () => maps().then((m) => m.MapWidget),
+  'maps_v2.image_map': () => maps().then((m) => m.MapWidget),
+  'maps_v2.google_maps': () => maps().then((m) => m.MapWidget),
+  'maps_v2.openstreetmap': () => maps().then((m) => m.MapWidget),
+
+  'navigation_widgets.navigation_cards': () => misc().then((m) => m.NavigationCardsWidget),
+  'navigation_widgets.navigation_card': () => misc().then((m) => m.NavigationCardWidget),
+};
+
+/** Loader of a widget type, or null when we have no native implementation ('widget type not found'). */
+export function widgetLoader(bundleAlias: string, typeAlias: string): Loader | null {
+  return widgetLoaders[`${bundleAlias}.${typeAlias}`] ?? null;
+}
+
+/** Every registered type id (the widget walk test compares this with the bundles). */
+export const registeredWidgetTypes: readonly string[] = Object.keys(widgetLoaders);

@@ -1,0 +1,58 @@
+/**
+ * Dashboards against the real server: the Thermostats export (../shared/compat, read at test time) is imported
+ * with POST /api/dashboard, opened in the console at /dashboards/{id} and, made public, embedded in demo/cms.html
+ * under a strict CSP as <iot-dashboard public-id>. Live telemetry arrives with the telemetry WebSocket server
+ * (not in this branch): here the widgets render and wait for data.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from './shell-support';
+
+const compat = (p: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../shared/compat', p), 'utf8')) as Record<string, unknown>;
+
+async function tenantToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function importThermostats(request: APIRequestContext): Promise<{ id: string; publicId: string }> {
+  const token = await tenantToken(request);
+  const headers = { 'X-Authorization': `Bearer ${token}` };
+  const { title, configuration } = compat('dashboards/thermostats.json');
+  const created = await request.post('/api/dashboard', { headers, data: { title: `${title} (e2e)`, configuration } });
+  expect(created.ok()).toBe(true);
+  const id = ((await created.json()) as { id: { id: string } }).id.id;
+  const pub = await request.post(`/api/customer/public/dashboard/${id}`, { headers });
+  const assigned = ((await pub.json()) as { assignedCustomers: { customerId: { id: string }; public: boolean }[] }).assignedCustomers;
+  return { id, publicId: assigned.find((c) => c.public)!.customerId.id };
+}
+
+test('an imported ThingsBoard dashboard opens in the console with every widget native', async ({ page, request }) => {
+  const { id } = await importThermostats(request);
+  await signIn(page, 'tenant');
+  await page.goto(`/dashboards/${id}`);
+  await expect(page.getByTestId('dashboard-toolbar')).toBeVisible();
+  await expect(page.getByTestId('widget')).toHaveCount(3);
+  await expect(page.getByTestId('widget-type-not-found')).toHaveCount(0);
+  await expect(page.getByTestId('widget-type-load-error')).toHaveCount(0);
+  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboard-console.png' });
+});
+
+test('a public dashboard inside a strict-CSP CMS article', async ({ page, request }) => {
+  const { id, publicId } = await importThermostats(request);
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto(`/cms.html?dashboardId=${id}&publicId=${publicId}`);
+  await expect(page.getByRole('heading', { name: 'How our greenhouse keeps its climate' })).toBeVisible();
+  const dash = page.locator('iot-dashboard');
+  await expect(dash.getByTestId('widget')).toHaveCount(3);
+  await expect(dash.getByTestId('dashboard-toolbar')).toHaveCount(0); // hide-toolbar
+  await expect(dash.getByTestId('widget-type-not-found')).toHaveCount(0);
+  // Public users are always fullscreen with no profile: no way into the console from the article.
+  await expect(dash.getByTestId('dashboard-fullscreen')).toHaveCount(0);
+  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-cms.png', fullPage: true });
+  expect(violations).toEqual([]);
+});
