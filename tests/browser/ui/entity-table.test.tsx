@@ -110,6 +110,8 @@ async function mountTable(pageSize?: number, height = 600) {
 
 const names = (el: HTMLElement) => qa(el, 'tbody tr[data-index] td:nth-child(3)').map((td) => td.textContent);
 const range = (el: HTMLElement) => q(el, '[data-testid="page-range"]')!.textContent;
+// The paginator shows the new range at once; the previous rows stay (with a progress bar) until the page arrives.
+const settled = (el: HTMLElement) => !q(el, '[data-loading]');
 
 describe('EntityTable', () => {
   afterEach(unmountAll);
@@ -122,10 +124,10 @@ describe('EntityTable', () => {
     expect(names(el)[0]).to.equal('Item 0030');
     expect(q(el, 'th[aria-sort="descending"]')!.textContent).to.contain('Created');
     q<HTMLButtonElement>(el, '[data-testid="next-page"]')!.click();
-    await until(() => range(el) === '11 – 20 of 31', 3000, 'page 2');
+    await until(() => range(el) === '11 – 20 of 31' && settled(el), 3000, 'page 2');
     expect(names(el)[0]).to.equal('Item 0020');
     q<HTMLButtonElement>(el, '[data-testid="last-page"]')!.click();
-    await until(() => range(el) === '31 – 31 of 31', 3000, 'last page');
+    await until(() => range(el) === '31 – 31 of 31' && settled(el), 3000, 'last page');
     expect(q<HTMLButtonElement>(el, '[data-testid="next-page"]')!.disabled).to.equal(true);
   });
 
@@ -139,7 +141,7 @@ describe('EntityTable', () => {
     const size = q<HTMLSelectElement>(el, '[data-testid="page-size"]')!;
     size.value = '20';
     size.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => range(el) === '1 – 20 of 31', 3000, 'page size 20');
+    await until(() => range(el) === '1 – 20 of 31' && settled(el), 3000, 'page size 20');
     expect(readTablePrefs('u1', id)).to.deep.equal({ pageSize: 20, sort: { property: 'name', direction: 'DESC' } });
   });
 
@@ -165,7 +167,7 @@ describe('EntityTable', () => {
     q<HTMLButtonElement>(el, '[data-group-action="delete"]')!.click();
     const dialog = await $(el, '[data-testid="confirm-delete"]');
     [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Yes')!.click();
-    await until(() => range(el) === '1 – 10 of 29', 3000, 'deleted');
+    await until(() => range(el) === '1 – 10 of 29' && settled(el), 3000, 'deleted');
     expect(store.some((i) => i.id === 'id-30' || i.id === 'id-29')).to.equal(false);
     expect(q(el, '[data-testid="selection-bar"]')).to.equal(null);
   });
