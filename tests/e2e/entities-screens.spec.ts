@@ -23,6 +23,8 @@ async function idOf(page: Page, text: string): Promise<string> {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`tenant admin pages, ${theme}`, async ({ page }) => {
+    // Nine pages, each with a screenshot and a full axe-core scan: well over the default 30 s on a loaded 2-core box.
+    test.setTimeout(120_000);
     await openAs(page, 'tenant', '/devices');
     await setTheme(page, theme);
     await check(page, 'devices', theme);

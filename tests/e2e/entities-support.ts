@@ -48,6 +48,10 @@ export async function pick(page: Page, testId: string, text: string, option = te
   const input = page.getByTestId(testId).locator('input[role="combobox"]').first();
   await input.fill(text);
   await page.getByRole('option', { name: option, exact: true }).click();
+  // Multi-pick controls keep their list open for the next pick; close it so it covers nothing else.
+  // (Escape would also reach the dialog around it; leaving the field closes the list.)
+  await input.blur();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 /** Run a row's action button (icon button with that accessible name). */
