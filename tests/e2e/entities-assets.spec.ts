@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { confirmYes, openAs, pick, row, search, unique } from './entities-support';
 
 test('tenant admin: asset type required, type filter, CSV import with update, bulk delete', async ({ page }) => {
+  // A whole page's round trips in one flow (15–30 s on an idle box): the default 30 s is too tight under load.
+  test.setTimeout(90_000);
   const type = `e2e-site-${Date.now().toString(36)}`;
   const name = unique('E2E Asset');
   await openAs(page, 'tenant', '/assets');

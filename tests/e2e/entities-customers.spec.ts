@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
 import { confirmYes, go, openAs, pick, row, search, unique } from './entities-support';
 
 test('tenant admin: customer with contact validation, its users, devices and dashboards', async ({ page }) => {
+  // A whole page's round trips in one flow (15–30 s on an idle box): the default 30 s is too tight under load.
+  test.setTimeout(90_000);
   const title = unique('E2E Customer');
   await openAs(page, 'tenant', '/customers');
   await page.getByTestId('table-add').click();

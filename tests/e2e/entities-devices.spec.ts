@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
 import { confirmYes, openAs, pick, row, rowAction, search, unique } from './entities-support';
 
 test('tenant admin: device create, edit, assign, public, credentials, relations, delete', async ({ page }) => {
+  // A whole page's round trips in one flow (15–30 s on an idle box): the default 30 s is too tight under load.
+  test.setTimeout(90_000);
   const name = unique('E2E Device');
   await openAs(page, 'tenant', '/devices');
   await page.getByTestId('table-add').click();

@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { confirmYes, go, openAs, row, search, signIn, unique } from './entities-support';
 
 test('system admin: tenant create/edit/delete and its admins (activation link, login as)', async ({ page }) => {
+  // A whole page's round trips in one flow (15–30 s on an idle box): the default 30 s is too tight under load.
+  test.setTimeout(90_000);
   const title = unique('E2E Tenant');
   await openAs(page, 'sysadmin', '/tenants');
   await page.getByTestId('table-add').click();
