@@ -8,6 +8,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'iot-asset-list': () => import('./iot-asset-list'),
   'iot-customer-list': () => import('./iot-customer-list'),
   'iot-dashboard': () => import('./iot-dashboard'),
+  'iot-rule-chain-editor': () => import('./iot-rule-chain-editor'),
 };
 
 export const iotTags = Object.keys(modules);

@@ -5,7 +5,7 @@
 import { getAuditLogs, type AuditLog } from './audit-logs';
 import type { EntityId } from './entity';
 import { entityLookup, type LookupViewer } from './entity-lookup';
-import { getEvents, type EntityEvent, type EventType } from './events';
+import { getEntityEvents, type EntityEvent, type EventType } from './events';
 import type { PageData, PageLink } from './page';
 import { deleteRelation, findRelationInfos, saveRelation, type EntityRelation } from './relations';
 
@@ -14,7 +14,7 @@ export function entityTabSources(viewer: LookupViewer) {
   const lookup = entityLookup(viewer);
   return {
     fetchEvents: (entity: EntityId, type: EventType, link: PageLink, signal?: AbortSignal): Promise<PageData<EntityEvent>> =>
-      getEvents(entity, type, viewer.tenantId ?? '', link, { signal }),
+      getEntityEvents(entity, type, viewer.tenantId ?? '', link, { signal }),
     fetchAuditLogs: (entity: EntityId, link: PageLink, signal?: AbortSignal): Promise<PageData<AuditLog>> =>
       getAuditLogs({ kind: 'entity', entityType: entity.entityType, entityId: entity.id }, link, [], { signal }),
     relations: {

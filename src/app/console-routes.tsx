@@ -32,6 +32,14 @@ const CustomersFeature = lazy(() => import('../features/customers/customers-feat
 const CustomerDashboardsFeature = lazy(() => import('../features/customers/customers-feature').then((m) => ({ default: m.CustomerDashboardsFeature })));
 const TenantsFeature = lazy(() => import('../features/tenants/tenants-feature').then((m) => ({ default: m.TenantsFeature })));
 const UsersFeature = lazy(() => import('../features/users/users-feature').then((m) => ({ default: m.UsersFeature })));
+const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
+const RuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.RuleChainsPage })));
+const EdgeRuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.EdgeRuleChainsPage })));
+// Issue 7: device profiles, OTA updates and settings.
+const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device-profiles-feature').then((m) => ({ default: m.DeviceProfilesPage })));
+const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
+const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
+  lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -43,6 +51,16 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   entityViews: EntityViewsFeature,
   edgeInstances: EdgesFeature,
   dashboards: DashboardsList,
+  ruleChains: RuleChainsPage,
+  edgeRuleChains: EdgeRuleChainsPage,
+  deviceProfiles: DeviceProfilesPage,
+  otaUpdates: OtaUpdatesPage,
+  general: adminPage('GeneralSettingsPage'),
+  outgoingMail: adminPage('MailSettingsPage'),
+  smsProvider: adminPage('SmsSettingsPage'),
+  securitySettings: adminPage('SecuritySettingsPage'),
+  oauth2: adminPage('OAuth2SettingsPage'),
+  homeSettings: adminPage('HomeSettingsPage'),
 };
 
 /** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
@@ -103,6 +121,24 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             placeId: 'dashboard',
           } satisfies RouteHandle,
           element: <LazyPage page={DashboardPage} />,
+        },
+      ],
+    };
+  }
+  if (p.id === 'ruleChains') {
+    return {
+      path,
+      handle: placeHandle(p),
+      children: [
+        { index: true, element: page(p) },
+        {
+          path: ':ruleChainId',
+          handle: {
+            titleKey: 'rulechain.rulechain',
+            breadcrumb: { label: (_params, t) => t('rulechain.rulechain'), icon: RuleChainIcon },
+            placeId: 'ruleChain',
+          } satisfies RouteHandle,
+          element: <LazyPage page={RuleChainPage} />,
         },
       ],
     };

@@ -17,6 +17,10 @@ export interface IotEventMap {
   'iot-dashboard-state-change': CustomEvent<{ state: string; stateId: string }>;
   /** A widget action ran in `<iot-dashboard>` (row click, header button, marker click, …). */
   'iot-widget-action': CustomEvent<{ widgetId: string; actionName: string; actionType: string; entityId: string | null; entityName: string | null }>;
+  /** `<iot-rule-chain-editor>` saved the chain's metadata. */
+  'iot-rule-chain-save': CustomEvent<{ ruleChainId: string; name: string }>;
+  /** `<iot-rule-chain-editor>`: one rule node was selected (null: none). `ruleNodeId` is null for unsaved nodes. */
+  'iot-rule-node-select': CustomEvent<{ ruleChainId: string; ruleNodeId: string | null; index: number; name: string; type: string } | null>;
 }
 
 declare global {

@@ -55,7 +55,8 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const existing = id ? await load(user, id) : null;
     const name = optString(body, 'name') ?? '';
     if (name.trim() === '') throw badRequest('Device profile name should be specified!');
-    if (optString(body, 'type') !== 'DEFAULT') throw badRequest('Device profile type should be specified!');
+    const profileType = optString(body, 'type');
+    if (profileType !== 'DEFAULT' && profileType !== 'SNMP') throw badRequest('Device profile type should be specified!');
     const transportType = optEnum(body, 'transportType', TRANSPORT_TYPES);
     if (!transportType) throw badRequest('Device profile transport type should be specified!');
     const provisionType = optEnum(body, 'provisionType', PROVISION_TYPES);
@@ -87,6 +88,11 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       throw badRequest("Can't assign firmware to a device profile that does not exist yet!");
     }
     const saved = existing ? await updateDeviceProfile(db, existing.id, input) : await insertDeviceProfile(db, user.tenantId, input);
+    if (saved.type !== profileType) {
+      // The profile type (DEFAULT or SNMP, seed 000 §3) is not part of the repo's input: write it here.
+      await db.query('UPDATE device_profile SET type = $2 WHERE id = $1', [saved.id, profileType]);
+      saved.type = profileType;
+    }
     if (existing && existing.name !== saved.name) await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
     await writeAudit(db, user, { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
     return toDeviceProfile(saved);
@@ -133,9 +139,10 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get<{ Params: { isBootstrap: string } }>('/api/lwm2m/deviceProfile/bootstrap/:isBootstrap', taCu, async (req) => {
     const bootstrap = req.params.isBootstrap.toLowerCase() === 'true';
+    // Seed 001 §9: the LwM2M server's id is 111, the bootstrap server's 123.
     return {
       host: 'localhost', port: bootstrap ? 5687 : 5685, securityHost: 'localhost', securityPort: bootstrap ? 5688 : 5686,
-      serverPublicKey: '', securityMode: 'NO_SEC', serverId: bootstrap ? 111 : 123, clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0,
+      serverPublicKey: '', securityMode: 'NO_SEC', serverId: bootstrap ? 123 : 111, clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0,
       bootstrapServerIs: bootstrap,
     };
   });

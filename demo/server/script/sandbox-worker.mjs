@@ -5,11 +5,24 @@ import { newQuickJSWASMModule, shouldInterruptAfterDeadline } from 'quickjs-emsc
 
 let modulePromise;
 
+// `new Function(args, body)` compiles "function anonymous(args\n) {\n" + body, so body line 1 is line 3 of the
+// function's source, which QuickJS names <input> in stack traces.
+const BODY_LINE_OFFSET = 2;
+
+/** " (line L, column C)" of the innermost frame inside the user's function body, or ''. */
+function location(err) {
+  const m = typeof err.stack === 'string' ? /<input>:(\d+):(\d+)/.exec(err.stack) : null;
+  if (!m) return '';
+  const line = Number(m[1]) - BODY_LINE_OFFSET;
+  return line >= 1 ? ` (line ${line}, column ${m[2]})` : '';
+}
+
 function describe(err) {
   if (err && typeof err === 'object') {
     const message = typeof err.message === 'string' ? err.message : JSON.stringify(err);
     if (message === 'interrupted') return 'Script execution timed out';
-    return typeof err.name === 'string' && err.name ? `${err.name}: ${message}` : message;
+    const text = typeof err.name === 'string' && err.name ? `${err.name}: ${message}` : message;
+    return text + location(err);
   }
   return String(err);
 }

@@ -12,6 +12,7 @@ import { findUserByEmail, insertCredentials, insertUser } from '../users/repo.js
 import { seedSystemContent, seedTenantEntities } from './entities.js';
 import { seedOauth2Templates } from '../oauth2/templates.js';
 import { seedTelemetryHistory } from './telemetry.js';
+import { seedLwm2mModels } from '../resources/lwm2m-models.js';
 import {
   DEMO_ADMIN_SETTINGS,
   DEMO_CUSTOMERS,
@@ -52,6 +53,7 @@ async function seedAll(tx: Queryable, hashes: (string | undefined)[]): Promise<v
   }
   await seedSystemContent(tx);
   await seedOauth2Templates(tx);
+  await seedLwm2mModels(tx);
   const tenantId = await insertTenant(tx, { title: DEMO_TENANT_TITLE, additionalInfo: { description: 'Demo tenant' }, tenantProfileId: defaultProfile });
   const chains = await provisionTenant(tx, tenantId);
   const customerA = await insertCustomer(tx, { tenantId, title: DEMO_CUSTOMERS.customerA });

@@ -28,7 +28,8 @@ const ProviderLink = styled.a`
 
 export function OAuthProviders({ apiBase = '' }: { apiBase?: string }) {
   const { t } = useTranslation();
-  const { data: clients = [] } = useQuery({ queryKey: ['auth', 'oauth2Clients'], queryFn: () => getOAuth2Clients(), staleTime: Infinity });
+  // Asked again each time the sign-in page mounts: after a sign-out the administrator may have changed providers.
+  const { data: clients = [] } = useQuery({ queryKey: ['auth', 'oauth2Clients'], queryFn: () => getOAuth2Clients(), staleTime: Infinity, refetchOnMount: 'always' });
   if (clients.length === 0) return null;
   return (
     <div data-testid="oauth-providers">

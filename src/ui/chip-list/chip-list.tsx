@@ -48,6 +48,10 @@ const Chips = styled.div`
   padding: 24px 8px 6px 12px;
 `;
 
+const ChipRow = styled.span`
+  display: contents;
+`;
+
 const Input = styled.input`
   flex: 1;
   min-width: 120px;
@@ -146,28 +150,34 @@ export function ChipList<T>(props: ChipListProps<T>) {
   return (
     <FieldWrap data-testid={testId}>
       <FieldBox ref={refs.setReference} $invalid={!!shownError} $disabled={disabled} onClick={() => input.current?.focus()}>
-        <Chips role="list" aria-label={label} ref={chipsBox}>
-          {items.map((item, i) => (
-            <Chip
-              key={getKey(item)}
-              removeLabel={t('action.remove-item', { item: getLabel(item) })}
-              onRemove={
-                disabled
-                  ? undefined
-                  : () => {
-                      setTouched(true);
-                      onChange(items.filter((_, k) => k !== i));
-                    }
-              }
-              dragIndex={draggable && !disabled ? i : undefined}
-              onMove={move}
-              chipKey={getKey(item)}
-              dragging={dragging === i}
-              onDragState={setDragging}
-            >
-              {getLabel(item)}
-            </Chip>
-          ))}
+        <Chips ref={chipsBox}>
+          {/* The chips are their own list (display: contents keeps the flex flow); the input sits beside it, since a
+              list may only own list items (axe aria-required-children). No chips, no list. */}
+          {items.length ? (
+            <ChipRow role="list" aria-label={label}>
+              {items.map((item, i) => (
+                <Chip
+                  key={getKey(item)}
+                  removeLabel={t('action.remove-item', { item: getLabel(item) })}
+                  onRemove={
+                    disabled
+                      ? undefined
+                      : () => {
+                          setTouched(true);
+                          onChange(items.filter((_, k) => k !== i));
+                        }
+                  }
+                  dragIndex={draggable && !disabled ? i : undefined}
+                  onMove={move}
+                  chipKey={getKey(item)}
+                  dragging={dragging === i}
+                  onDragState={setDragging}
+                >
+                  {getLabel(item)}
+                </Chip>
+              ))}
+            </ChipRow>
+          ) : null}
           <Input
             ref={input}
             id={id}

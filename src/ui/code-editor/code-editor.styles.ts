@@ -2,11 +2,12 @@
 import styled, { css } from 'styled-components';
 import { v } from '../theme/tokens';
 
-export const Frame = styled.div<{ $full: boolean }>`
+export const Frame = styled.div<{ $full: boolean; $fill?: boolean }>`
   display: flex;
   flex-direction: column;
   min-width: 0;
   margin-bottom: 8px;
+  ${(p) => p.$fill && 'flex: 1; min-height: 0;'}
   ${(p) =>
     p.$full &&
     css`

@@ -38,6 +38,10 @@ export interface CodeEditorProps {
   before?: ReactNode;
   after?: ReactNode;
   placeholder?: string;
+  /** Grow to fill a flex-column parent (the editor area takes the free height; minHeight still applies). */
+  fill?: boolean;
+  /** Called when focus leaves the editor (after the built-in JSON check). */
+  onBlur?(): void;
   testId?: string;
 }
 
@@ -70,7 +74,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
   const shownError = outerError ?? error;
   const canFormat = !readOnly && (mode === 'json' || !!tidy);
   return (
-    <Frame $full={full} data-testid={testId} data-fullscreen={full || undefined}>
+    <Frame $full={full} $fill={!!props.fill} data-testid={testId} data-fullscreen={full || undefined}>
       <Header>
         <label id={`${id}-label`}>{label}</label>
         {tools}
@@ -101,12 +105,15 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         ) : null}
       </Header>
       {before}
-      <Area $minHeight={minHeight} $invalid={!!shownError} $full={full}>
+      <Area $minHeight={minHeight} $invalid={!!shownError} $full={full || !!props.fill}>
         <Suspense fallback={<Fallback>{t('common.loading')}</Fallback>}>
           <CodeMirrorView
             value={value}
             onChange={change}
-            onBlur={() => check(value)}
+            onBlur={() => {
+              check(value);
+              props.onBlur?.();
+            }}
             mode={mode}
             readOnly={readOnly}
             label={label}

@@ -3,6 +3,7 @@
  * bundle. Mounted with `root: shadowRoot` and the page's CSP nonce (STYLE §B.10); colours follow the theme tokens.
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { javascript } from '@codemirror/lang-javascript';
 import { json } from '@codemirror/lang-json';
 import { defaultHighlightStyle, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
@@ -92,7 +93,7 @@ const errorLineField = StateField.define({
 });
 
 function languageFor(mode: CodeMirrorViewProps['mode']): Extension {
-  return mode === 'json' ? json() : [];
+  return mode === 'json' ? json() : mode === 'javascript' ? javascript() : [];
 }
 
 /** Default export for React.lazy. */

@@ -12,10 +12,12 @@ export interface MessageTypeAutocompleteProps {
   label?: string;
   required?: boolean;
   disabled?: boolean;
+  /** External error, e.g. the required message after a submit attempt. */
+  error?: string | null;
   testId?: string;
 }
 
-export function MessageTypeAutocomplete({ value, onChange, label, required, disabled, testId }: MessageTypeAutocompleteProps) {
+export function MessageTypeAutocomplete({ value, onChange, label, required, disabled, error, testId }: MessageTypeAutocompleteProps) {
   const { t } = useTranslation();
   const known = new Set<string>(MESSAGE_TYPES);
   const name = (type: string) => (known.has(type) ? t(messageTypeKey(type)) : type);
@@ -35,6 +37,7 @@ export function MessageTypeAutocomplete({ value, onChange, label, required, disa
       required={required}
       requiredText={t('rulenode.message-type-required')}
       disabled={disabled}
+      error={error}
       testId={testId}
     />
   );

@@ -1,0 +1,54 @@
+/** General settings (SYS_ADMIN, /settings/general): the base URL used in mailed links, and whether to insist on it. */
+import { useTranslation } from 'react-i18next';
+import { getAdminSettings, saveAdminSettings } from '../../api/admin';
+import { Button } from '../../ui/button/button';
+import { Checkbox } from '../../ui/checkbox/checkbox';
+import { TextField } from '../../ui/text-field/text-field';
+import { Actions, ErrorNote, Note, SettingsPage } from './settings-layout';
+import { useSettingsForm } from './use-settings-form';
+
+interface General {
+  baseUrl: string;
+  prohibitDifferentUrl: boolean;
+  [key: string]: unknown;
+}
+
+/** An absolute http(s) URL. */
+export const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+(\/\S*)?$/i.test(s.trim());
+
+export function GeneralSettingsPage() {
+  const { t } = useTranslation();
+  const form = useSettingsForm<General>(
+    ['admin', 'settings', 'general'],
+    async (signal) => {
+      const s = await getAdminSettings('general', { signal, ignoreErrors: true }).catch(() => null);
+      return { baseUrl: '', prohibitDifferentUrl: false, ...(s?.jsonValue ?? {}) } as General;
+    },
+    async (value) => ({ baseUrl: '', prohibitDifferentUrl: false, ...(await saveAdminSettings({ key: 'general', jsonValue: value })).jsonValue }) as General,
+  );
+  const v = form.value;
+  const urlError = v && !v.baseUrl.trim() ? t('admin.base-url-required') : v && !isHttpUrl(v.baseUrl) ? t('admin.base-url-invalid') : null;
+  return (
+    <SettingsPage title={t('admin.general-settings')} hint={t('admin.general-settings-hint')} testId="general-settings" onSubmit={() => void form.save(!urlError)}>
+      {v ? (
+        <>
+          <TextField label={t('admin.base-url')} value={v.baseUrl} required disabled={form.busy} error={form.tried && urlError ? urlError : undefined}
+            onChange={(e) => form.set({ ...v, baseUrl: e.target.value })} data-testid="base-url" />
+          <Checkbox label={t('admin.prohibit-different-url')} checked={v.prohibitDifferentUrl} disabled={form.busy} onChange={(prohibitDifferentUrl) => form.set({ ...v, prohibitDifferentUrl })} />
+          <Note>{t('admin.prohibit-different-url-hint')}</Note>
+        </>
+      ) : (
+        <Note>{form.loadError ?? t('common.loading')}</Note>
+      )}
+      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
+      <Actions>
+        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>
+          {t('admin.undo')}
+        </Button>
+        <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">
+          {t('action.save')}
+        </Button>
+      </Actions>
+    </SettingsPage>
+  );
+}

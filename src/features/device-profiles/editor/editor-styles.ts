@@ -1,0 +1,86 @@
+/** Layout pieces shared by the profile editor's sections (Material-like cards, grids, text areas). */
+import styled from 'styled-components';
+import { v } from '../../../ui/theme/tokens';
+
+export const Panel = styled.section`
+  border: 1px solid ${v('color-divider')};
+  border-radius: 6px;
+  padding: 12px 16px 4px;
+  margin-bottom: 16px;
+  background: ${v('color-surface')};
+  & > h3 {
+    margin: 0 0 12px;
+    font-size: 15px;
+    font-weight: 500;
+    color: ${v('color-text')};
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+`;
+
+export const Grid = styled.div<{ $min?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${(p) => p.$min ?? 220}px, 1fr));
+  gap: 0 16px;
+  align-items: start;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 8px;
+`;
+
+export const Hint = styled.p`
+  margin: 0 0 12px;
+  font-size: 13px;
+  color: ${v('color-text-secondary')};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0 0 12px;
+  font-size: 13px;
+  color: ${v('color-warn')};
+`;
+
+export const TextAreaLabel = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-bottom: 12px;
+  font-size: 12px;
+  color: ${v('color-text-secondary')};
+  & > textarea {
+    font: inherit;
+    font-size: 15px;
+    min-height: 72px;
+    padding: 10px 12px;
+    resize: vertical;
+    color: ${v('color-text')};
+    background: ${v('color-surface')};
+    border: 1px solid ${v('color-divider')};
+    border-radius: 4px;
+  }
+  & > textarea:focus {
+    outline: none;
+    border-color: ${v('color-primary')};
+    box-shadow: 0 0 0 1px ${v('color-primary')};
+  }
+`;
+
+export const TabBody = styled.div`
+  padding: 16px 0 0;
+`;
+
+/** A small uppercase caption above a group of controls. */
+export const Caption = styled.div`
+  font-size: 12px;
+  font-weight: 500;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${v('color-text-secondary')};
+  margin: 4px 0 8px;
+`;

@@ -1,0 +1,19 @@
+/**
+ * The OTA-change confirmation of a profile save: 'ota-update.change-firmware' / 'ota-update.change-software' with
+ * the number of devices, and a Proceed button (seed 000 §4). Uses the element's dialog service.
+ */
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import type { OtaPackageType } from '../../../api/ota-packages';
+
+export function useOtaConfirm(): (type: OtaPackageType, count: number) => Promise<boolean> {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  return (type, count) =>
+    dialogs.confirm({
+      title: type === 'FIRMWARE' ? t('ota-update.change-firmware', { count }) : t('ota-update.change-software', { count }),
+      okLabel: t('action.proceed'),
+      cancelLabel: t('action.cancel'),
+      testId: 'ota-change-confirm',
+    });
+}

@@ -1,0 +1,10 @@
+/**
+ * Public entry of the OTA updates feature (seed 000 §2 /otaUpdates, §4 OTA save; contract §3.7): the page, and for
+ * the entity pages of the next round the package dialog, the details view and the save sequence.
+ */
+export { OtaUpdatesPage } from './page/ota-updates-page';
+export { OtaPackageDialog, type OtaPackageDialogProps } from './components/ota-package-dialog';
+export { OtaPackageDetails, type OtaPackageDetailsProps } from './components/ota-package-details';
+export { createOtaServices, type OtaServices } from './api/ota-services';
+export { saveOtaPackage, type OtaSaveDeps } from './api/save-ota-package';
+export { newOtaForm, otaFormErrors, otaInfoRequest, type OtaForm } from './model/ota-form';

@@ -1,0 +1,143 @@
+/**
+ * Document → React Flow nodes and edges. Objects are reused while their inputs are unchanged, so a drag of one node
+ * in a 300-node chain re-renders one node, not 300 (React Flow compares node objects by identity).
+ * All relation types between two nodes share one link whose label lists them (`Success / Failure`); links are
+ * computed from node positions and measured sizes (see relation-edges.tsx for why React Flow's edges are not used).
+ */
+import { useRef } from 'react';
+import type { ComponentDescriptor } from '../../../api/components';
+import type { TargetChain } from '../api/rule-chain-queries';
+import { acceptsInput, categoryOf, RULE_CHAIN_CLAZZ } from '../model/catalog';
+import { INPUT_KEY, INPUT_POSITION, type ChainDoc, type DocLink, type DocNode, type XY } from '../model/chain-doc';
+import { edgeGroupId } from '../model/edits';
+import type { LinkGeometry } from './relation-edges';
+import type { RuleFlowNode } from './rule-node-view';
+
+export interface FlowInput {
+  doc: ChainDoc;
+  selected: ReadonlySet<string>;
+  descriptors: ReadonlyMap<string, ComponentDescriptor>;
+  targets: ReadonlyMap<string, TargetChain>;
+  invalid: ReadonlySet<string>;
+  /** Sizes React Flow measured (controlled nodes must carry them back, or they count as not initialised). */
+  measured: ReadonlyMap<string, Dims>;
+  /** Positions of nodes being dragged (the document gets them when the drag ends). */
+  live: ReadonlyMap<string, XY>;
+}
+
+export interface Dims {
+  width: number;
+  height: number;
+}
+
+interface NodeMemo {
+  dims: Dims | undefined;
+  pos: XY | undefined;
+  /** The node without measured size and live position. */
+  base: RuleFlowNode;
+  src: DocNode | DocLink | null;
+  selected: boolean;
+  extra: unknown;
+  index: number;
+  invalid: boolean;
+  rf: RuleFlowNode;
+}
+
+/** Size of a node before React Flow has measured it. */
+const DEFAULT_DIMS: Dims = { width: 170, height: 46 };
+
+function ruleNode(n: DocNode, index: number, selected: boolean, d: ComponentDescriptor | undefined, invalid: boolean): RuleFlowNode {
+  return {
+    id: n.key,
+    type: 'rule',
+    position: n.position,
+    selected,
+    data: {
+      name: n.name,
+      componentName: d?.name ?? n.type.split('.').pop() ?? n.type,
+      category: d ? categoryOf(d) : 'UNKNOWN',
+      index,
+      debugMode: n.debugMode,
+      acceptsInput: acceptsInput(d),
+      unknown: !d && n.type !== RULE_CHAIN_CLAZZ,
+      invalid,
+    },
+  };
+}
+
+function chainNode(l: DocLink, selected: boolean, target: TargetChain | undefined): RuleFlowNode {
+  const title = target?.name ?? l.targetRuleChainId ?? '';
+  return { id: l.key, type: 'chain', position: l.position, selected, data: { title, stub: !!target?.stub, unset: !l.targetRuleChainId } };
+}
+
+/** Memoised conversion; call once per render of the canvas. */
+export function useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live }: FlowInput): { nodes: RuleFlowNode[]; edges: LinkGeometry[] } {
+  const nodeCache = useRef(new Map<string, NodeMemo>());
+  const edgeCache = useRef(new Map<string, LinkGeometry>());
+  const nextNodes = new Map<string, NodeMemo>();
+  const reuse = (key: string, src: DocNode | DocLink | null, extra: unknown, index: number, isInvalid: boolean, make: () => RuleFlowNode) => {
+    const sel = selected.has(key);
+    const dims = measured.get(key);
+    const pos = live.get(key);
+    const old = nodeCache.current.get(key);
+    const same = old && old.src === src && old.selected === sel && old.extra === extra && old.index === index && old.invalid === isInvalid;
+    let memo = old;
+    if (!same || old.dims !== dims || old.pos !== pos) {
+      const base = same ? old.base : make();
+      const rf = dims || pos ? { ...base, ...(dims ? { measured: dims } : {}), ...(pos ? { position: pos } : {}) } : base;
+      memo = { src, selected: sel, extra, index, invalid: isInvalid, dims, pos, base, rf };
+    }
+    nextNodes.set(key, memo!);
+    return memo!.rf;
+  };
+  const nodes: RuleFlowNode[] = [
+    reuse(INPUT_KEY, null, null, -1, false, () => ({ id: INPUT_KEY, type: 'chainInput', position: INPUT_POSITION, data: {}, draggable: false, deletable: false, selected: selected.has(INPUT_KEY) })),
+  ];
+  doc.nodes.forEach((n, i) => {
+    const d = descriptors.get(n.type);
+    nodes.push(reuse(n.key, n, d, i, invalid.has(n.key), () => ruleNode(n, i, selected.has(n.key), d, invalid.has(n.key))));
+  });
+  for (const l of doc.links) {
+    const t = l.targetRuleChainId ? targets.get(l.targetRuleChainId) : undefined;
+    nodes.push(reuse(l.key, l, t, -1, false, () => chainNode(l, selected.has(l.key), t)));
+  }
+  nodeCache.current = nextNodes;
+
+  const groups = new Map<string, { source: string; target: string; types: string[] }>();
+  if (doc.firstNode) groups.set(edgeGroupId(INPUT_KEY, doc.firstNode), { source: INPUT_KEY, target: doc.firstNode, types: [] });
+  for (const e of doc.edges) {
+    const id = edgeGroupId(e.source, e.target);
+    const g = groups.get(id) ?? { source: e.source, target: e.target, types: [] };
+    g.types.push(e.type);
+    groups.set(id, g);
+  }
+  // Port positions: the output port sits in the middle of a node's right side, the input port on its left side.
+  const box = (key: string) => {
+    const rf = nextNodes.get(key)?.rf;
+    if (!rf) return null;
+    const d = measured.get(key) ?? DEFAULT_DIMS;
+    return { x: rf.position.x, y: rf.position.y, w: d.width, h: d.height };
+  };
+  const nextEdges = new Map<string, LinkGeometry>();
+  const edges: LinkGeometry[] = [];
+  for (const [id, g] of groups) {
+    const a = box(g.source);
+    const b = box(g.target);
+    if (!a || !b) continue;
+    const label = g.types.join(' / ');
+    const sel = selected.has(id);
+    const fx = a.x + a.w;
+    const fy = a.y + a.h / 2;
+    const tx = b.x;
+    const ty = b.y + b.h / 2;
+    const old = edgeCache.current.get(id);
+    const link =
+      old && old.label === label && old.selected === sel && old.from.x === fx && old.from.y === fy && old.to.x === tx && old.to.y === ty
+        ? old
+        : { id, label, selected: sel, from: { x: fx, y: fy }, to: { x: tx, y: ty } };
+    nextEdges.set(id, link);
+    edges.push(link);
+  }
+  edgeCache.current = nextEdges;
+  return { nodes, edges };
+}

@@ -1,0 +1,64 @@
+/**
+ * Static CSS of canvas nodes and edge labels (rendered once with React Flow's stylesheet): pastel category colours
+ * keep dark text in both themes, as in ThingsBoard. Node width follows the name, between 150 and 250 px (the sizes
+ * ThingsBoard layouts assume).
+ */
+export const nodeCss = `
+.iot-rn {
+  position: relative; display: flex; align-items: center; gap: 8px;
+  width: max-content; min-width: 150px; max-width: 250px; min-height: 46px;
+  padding: 6px 10px 6px 6px; border-radius: 6px; box-sizing: border-box;
+  color: rgba(0, 0, 0, 0.87); border: 1px solid rgba(0, 0, 0, 0.28);
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25); font-size: 12px; line-height: 1.3;
+}
+.iot-rn--narrow { min-width: 110px; }
+.iot-rn--invalid { border: 2px dashed var(--iot-color-warn, #d32f2f); }
+.iot-rn--selected { box-shadow: 0 0 0 3px var(--iot-color-primary, #305680), 0 3px 8px rgba(0, 0, 0, 0.3); }
+.iot-rn__icon {
+  flex: none; display: grid; place-items: center; width: 30px; height: 30px;
+  border-radius: 4px; background: rgba(255, 255, 255, 0.45);
+}
+.iot-rn__texts { display: flex; flex-direction: column; min-width: 0; flex: 1; }
+.iot-rn__title, .iot-rn__sub { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.iot-rn__title { font-weight: 600; font-size: 12.5px; }
+.iot-rn__sub { font-size: 11px; color: rgba(0, 0, 0, 0.62); }
+.iot-rn__index {
+  position: absolute; top: -9px; left: -6px; padding: 0 5px; border-radius: 8px;
+  font-size: 10px; font-weight: 600; line-height: 16px; color: #fff; background: #4a5868;
+  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
+}
+.iot-rn__debug {
+  position: absolute; top: -9px; right: -9px; display: grid; place-items: center;
+  width: 22px; height: 22px; padding: 0; border-radius: 50%;
+  border: 2px solid rgba(0, 0, 0, 0.3); color: rgba(0, 0, 0, 0.6); background: #fff;
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.35); cursor: pointer;
+}
+/* Hidden with display (not opacity): an invisible badge on each of 300 nodes would still be painted and layered. */
+.iot-rn__debug:not(.iot-rn__debug--on) { display: none; }
+.iot-rn:hover .iot-rn__debug { display: grid; }
+.iot-rn__debug--on { border-color: #fff; color: #fff; background: #e65100; }
+.iot-rn__debug:focus-visible { outline: 2px solid var(--iot-color-primary, #305680); }
+`;
+
+/** The links layer (one svg, see relation-edges.tsx). */
+export const edgeCss = `
+.iot-edges { position: absolute; left: 0; top: 0; width: 1px; height: 1px; overflow: visible; pointer-events: none; }
+.iot-edge { cursor: pointer; }
+.iot-edge__hit { fill: none; stroke: transparent; stroke-width: 14px; pointer-events: stroke; }
+.iot-edge__path { fill: none; stroke: var(--xy-edge-stroke); stroke-width: 1.5px; pointer-events: none; }
+.iot-edge:hover .iot-edge__path { stroke-width: 2.5px; }
+.iot-edge--selected .iot-edge__path { stroke: var(--xy-edge-stroke-selected); stroke-width: 2.5px; }
+.iot-edge__arrow { fill: var(--xy-edge-stroke); }
+.iot-edge__label {
+  font-size: 11px; text-anchor: middle; dominant-baseline: central; pointer-events: all;
+  fill: var(--xy-edge-label-color); stroke: var(--xy-edge-label-background-color); stroke-width: 5px;
+  stroke-linejoin: round; paint-order: stroke;
+}
+.iot-edge--selected .iot-edge__label { fill: var(--xy-edge-stroke-selected); font-weight: 600; }
+/* Icons drawn at their own 24 px grid: a scaled svg is one more transform for the browser per node. */
+.iot-rn svg { display: block; }
+/* Ports placed without transforms: one transform per port is a paint layer the browser sorts every frame. */
+.react-flow__handle.react-flow__handle-left, .react-flow__handle.react-flow__handle-right { transform: none; top: 50%; margin-top: -5px; }
+.react-flow__handle.react-flow__handle-left { left: -5px; }
+.react-flow__handle.react-flow__handle-right { right: -5px; left: auto; }
+`;

@@ -1,0 +1,224 @@
+/**
+ * The React Flow canvas of the editor, fully controlled by the chain document: selection, drags (one undo step
+ * each), connections (handed to the relation-type dialog), drops from the node library, double-click to open
+ * details, a minimap, zoom controls and a dotted background. Deletion and arrow keys are the editor's (through
+ * its history), so React Flow's own key handling is off.
+ */
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  type Connection,
+  type Edge,
+  type NodeChange,
+} from '@xyflow/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComponentDescriptor } from '../../../api/components';
+import type { TargetChain } from '../api/rule-chain-queries';
+import { acceptsInput, CATEGORY_COLORS, categoryOf } from '../model/catalog';
+import { INPUT_KEY, type ChainDoc, type XY } from '../model/chain-doc';
+import { RelationEdges } from './relation-edges';
+import { useFlowElements, type Dims } from './flow-elements';
+import { NodeActions, nodeTypes, type RuleFlowNode } from './rule-node-view';
+
+/** How the chain is fitted into the view. */
+export const FIT = { padding: 0.15, maxZoom: 1.2 } as const;
+
+/** React Flow draws no edges: RelationEdges does (one svg for all links). */
+const NO_EDGES: Edge[] = [];
+
+/** Chains with more nodes render only what is in view. */
+const CULL_ABOVE = 150;
+
+/** dataTransfer type of a library item being dragged (its value is the class name). */
+export const DRAG_TYPE = 'application/x-iot-rule-node';
+
+export interface RuleChainCanvasProps {
+  doc: ChainDoc;
+  selected: ReadonlySet<string>;
+  descriptors: ReadonlyMap<string, ComponentDescriptor>;
+  targets: ReadonlyMap<string, TargetChain>;
+  invalid: ReadonlySet<string>;
+  onSelectionChange(update: (prev: ReadonlySet<string>) => ReadonlySet<string>): void;
+  /** A drag ended: the moved nodes' new positions (one undo step). During the drag only the canvas re-renders. */
+  onMove(positions: ReadonlyMap<string, XY>): void;
+  onConnectRequest(source: string, target: string): void;
+  onEdgeEdit(source: string, target: string): void;
+  onDropItem(clazz: string, position: XY): void;
+  onToggleDebug(key: string): void;
+  onOpen(key: string): void;
+  /** Set by the editor: the fit button and keyboard fit re-arm refitting on resize. */
+  fitRef?: { current: (() => void) | null };
+}
+
+function applySelection(prev: ReadonlySet<string>, changes: readonly { type: string; id?: string; selected?: boolean }[]): ReadonlySet<string> {
+  let next: Set<string> | null = null;
+  for (const c of changes) {
+    if (c.type !== 'select' || !c.id) continue;
+    if (c.selected === prev.has(c.id) && !next) continue;
+    next ??= new Set(prev);
+    if (c.selected) next.add(c.id);
+    else next.delete(c.id);
+  }
+  return next ?? prev;
+}
+
+export function RuleChainCanvas(props: RuleChainCanvasProps) {
+  const { doc, selected, descriptors, targets, invalid, onSelectionChange, onMove, onEdgeEdit } = props;
+  const { t } = useTranslation();
+  const flow = useReactFlow();
+  const [measured, setMeasured] = useState<ReadonlyMap<string, Dims>>(new Map());
+  const [live, setLive] = useState<ReadonlyMap<string, XY>>(new Map());
+  const latest = useRef(doc);
+  latest.current = doc;
+  const liveRef = useRef(live);
+  const { nodes, edges } = useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live });
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<RuleFlowNode>[]) => {
+      const dims = new Map<string, Dims>();
+      const moves = new Map<string, XY>();
+      for (const c of changes) {
+        if (c.type === 'dimensions' && c.dimensions) dims.set(c.id, c.dimensions);
+        else if (c.type === 'position' && c.position && c.id !== INPUT_KEY) moves.set(c.id, c.position);
+      }
+      if (dims.size) setMeasured((m) => new Map([...m, ...dims]));
+      if (moves.size) {
+        // Kept in the ref at once: the drag-stop callback may run before React re-renders.
+        liveRef.current = new Map([...liveRef.current, ...moves]);
+        setLive(liveRef.current);
+      }
+      if (changes.some((c) => c.type === 'select')) onSelectionChange((prev) => applySelection(prev, changes));
+    },
+    [onSelectionChange],
+  );
+
+  const isValidConnection = useCallback(
+    (c: Connection | Edge) => {
+      if (!c.source || !c.target || c.source === c.target || c.target === INPUT_KEY) return false;
+      const node = latest.current.nodes.find((n) => n.key === c.target);
+      return !node || acceptsInput(descriptors.get(node.type));
+    },
+    [descriptors],
+  );
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    const clazz = e.dataTransfer.getData(DRAG_TYPE);
+    if (!clazz) return;
+    e.preventDefault();
+    props.onDropItem(clazz, flow.screenToFlowPosition({ x: e.clientX, y: e.clientY }));
+  };
+  const endDrag = useCallback(() => {
+    if (liveRef.current.size) onMove(liveRef.current);
+    liveRef.current = new Map();
+    setLive(liveRef.current);
+  }, [onMove]);
+  const texts = useMemo(
+    () => ({
+      indexHint: t('rulechain.node-index-hint'),
+      debugOn: t('rulechain.debug-on'),
+      debugOff: t('rulechain.debug-off'),
+      unknown: t('rulechain.unknown-node'),
+      input: t('rulechain.input'),
+      chain: t('rulechain.rule-chain-node'),
+      selectTarget: t('rulechain.select-target-chain'),
+    }),
+    [t],
+  );
+  const actions = useMemo(() => ({ toggleDebug: props.onToggleDebug, texts }), [props.onToggleDebug, texts]);
+  const selectLink = useCallback(
+    (id: string, add: boolean) => onSelectionChange((prev) => (add ? new Set([...prev, id]) : new Set([id]))),
+    [onSelectionChange],
+  );
+  const editLink = useCallback(
+    (id: string) => {
+      const [source, target] = id.split('->');
+      if (source && target) onEdgeEdit(source, target);
+    },
+    [onEdgeEdit],
+  );
+  // While the view shows the whole chain (initial fit, fit button), a resize of the canvas (the details panel opening
+  // or closing, the window) fits it again; once the user pans or zooms, the view stays where they put it.
+  const fitted = useRef(true);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let last = el.clientWidth;
+    const ro = new ResizeObserver(() => {
+      if (el.clientWidth === last) return;
+      last = el.clientWidth;
+      if (fitted.current) void flow.fitView({ ...FIT, duration: 150 });
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [flow]);
+  if (props.fitRef)
+    props.fitRef.current = () => {
+      fitted.current = true;
+      void flow.fitView({ ...FIT, duration: 200 });
+    };
+  const markerId = `iot-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const minimapColor = useCallback(
+    (n: RuleFlowNode) => {
+      if (n.type === 'chainInput') return CATEGORY_COLORS.INPUT;
+      if (n.type === 'chain') return CATEGORY_COLORS.RULE_CHAIN;
+      const node = latest.current.nodes.find((x) => x.key === n.id);
+      const d = node ? descriptors.get(node.type) : undefined;
+      return CATEGORY_COLORS[d ? categoryOf(d) : 'UNKNOWN'];
+    },
+    [descriptors],
+  );
+
+  return (
+    <NodeActions.Provider value={actions}>
+      <div
+        ref={box}
+        style={{ width: '100%', height: '100%' }}
+        onDragOver={(e) => {
+          if (e.dataTransfer.types.includes(DRAG_TYPE)) {
+            e.preventDefault();
+            e.dataTransfer.dropEffect = 'copy';
+          }
+        }}
+        onDrop={onDrop}
+        data-testid="rule-chain-canvas"
+      >
+        <ReactFlow<RuleFlowNode, Edge>
+          nodes={nodes}
+          edges={NO_EDGES}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onPaneClick={() => onSelectionChange((prev) => (prev.size ? new Set() : prev))}
+          onNodeDragStop={endDrag}
+          onSelectionDragStop={endDrag}
+          onConnect={(c) => c.source && c.target && props.onConnectRequest(c.source, c.target)}
+          isValidConnection={isValidConnection}
+          onNodeDoubleClick={(_, n) => props.onOpen(n.id)}
+          deleteKeyCode={null}
+          disableKeyboardA11y
+          // Culling helps only big chains; small ones keep every node in the DOM (Tab order, find-in-page).
+          onlyRenderVisibleElements={doc.nodes.length > CULL_ABOVE}
+          fitView
+          fitViewOptions={FIT}
+          onMoveStart={(e) => {
+            if (e) fitted.current = false; // a user gesture (programmatic moves have no event)
+          }}
+          minZoom={0.1}
+          maxZoom={2.5}
+          proOptions={{ hideAttribution: true }}
+          aria-label={t('rulechain.canvas')}
+        >
+          <RelationEdges links={edges} onSelect={selectLink} onEdit={editLink} markerId={markerId} />
+          <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} />
+          <MiniMap<RuleFlowNode> pannable zoomable nodeColor={minimapColor} nodeStrokeWidth={2} ariaLabel={t('rulechain.minimap')} />
+          <Controls showInteractive={false} aria-label={t('rulechain.zoom-controls')} />
+        </ReactFlow>
+      </div>
+    </NodeActions.Provider>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The rule chains list (seed 000 §2/§3, seed 001 §7 "Rule chains"): core chains of the tenant (or, under
+ * /edgeManagement/ruleChains, the edge rule chain templates with edge template root and auto-assign), paged, sorted and
+ * filtered by the toolbar search; add, import and export ThingsBoard files, make root, delete with confirmation (the
+ * root chain cannot be deleted; the server also refuses chains that device profiles use), open in the editor.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RuleChain } from '../../../api/rule-chains';
+import { IconButton } from '../../../ui/button/button';
+import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { AddIcon, UploadIcon } from '../../../ui/icons/control-icons';
+import { makeIcon } from '../../../ui/icons/icons';
+import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
+import { usePageSearch } from '../../../ui/search/page-search';
+import { v } from '../../../ui/theme/tokens';
+import { useToast } from '../../../ui/toast/toast-context';
+import { createRuleChain, exportRuleChain, importRuleChain, makeRoot, removeRuleChain, setAutoAssign, useAutoAssignIds, useRuleChainPage } from '../api/rule-chain-list-queries';
+import { ruleChainFileName } from '../model/rule-chain-file';
+import { CreateChainDialog, ImportChainDialog } from './rule-chain-list-dialogs';
+import { PAGE_SIZES, RuleChainsTable, type SortColumn, type SortState } from './rule-chains-table';
+
+const RefreshIcon = makeIcon('refresh', 'M17.7 6.3A8 8 0 1 0 19.7 14h-2.1a6 6 0 1 1-1.4-6.2L13 11h7V4l-2.3 2.3z');
+
+const Wrap = styled.div`
+  padding: 24px;
+`;
+
+const Card = styled.section`
+  position: relative;
+  border-radius: 6px;
+  background: ${v('color-surface')};
+  box-shadow: ${v('shadow-1')};
+  overflow: hidden;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 64px;
+  padding: 0 8px 0 24px;
+  h1 { flex: 1; margin: 0; font-size: 20px; font-weight: 500; color: ${v('color-text')}; }
+`;
+
+const Busy = styled.div`
+  position: absolute;
+  inset: 0 0 auto;
+`;
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Chain commands wired to dialogs, toasts and navigation. */
+function useListActions(type: ChainType) {
+  const edge = type === 'EDGE';
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const open = (id: string) => void navigate(`/ruleChains/${id}`);
+  const idOf = (c: RuleChain) => c.id?.id ?? '';
+  return {
+    open: (c: RuleChain) => open(idOf(c)),
+    add: () =>
+      dialogs.open<void>((close) => (
+        <CreateChainDialog
+          onDone={() => close()}
+          onSubmit={async (fields) => {
+            const chain = await createRuleChain(client, { ...fields, type });
+            close();
+            open(idOf(chain));
+          }}
+        />
+      )),
+    importFile: () =>
+      dialogs.open<void>((close) => (
+        <ImportChainDialog
+          onDone={() => close()}
+          onSubmit={async (file) => {
+            const chain = await importRuleChain(client, file);
+            close();
+            toast.show({ message: t('rulechain.imported', { name: chain.name }), type: 'success' });
+            open(idOf(chain));
+          }}
+        />
+      )),
+    exportFile: async (c: RuleChain) => download(ruleChainFileName(c.name), JSON.stringify(await exportRuleChain(idOf(c)), null, 2)),
+    makeRoot: async (c: RuleChain) => {
+      const ok = await dialogs.confirm({
+        title: t(edge ? 'rulechain.set-edge-root-title' : 'rulechain.set-root-title', { name: c.name }),
+        message: t(edge ? 'rulechain.set-edge-root-text' : 'rulechain.set-root-text'),
+        okLabel: t('rulechain.set-root-ok'),
+        cancelLabel: t('action.cancel'),
+        testId: 'rule-chain-root-confirm',
+      });
+      if (!ok) return;
+      await makeRoot(client, idOf(c), type);
+      toast.show({ message: t(edge ? 'rulechain.edge-root-changed' : 'rulechain.root-changed', { name: c.name }), type: 'success' });
+    },
+    autoAssign: async (c: RuleChain, on: boolean) => {
+      await setAutoAssign(client, idOf(c), on);
+      toast.show({ message: t(on ? 'rulechain.auto-assign-on' : 'rulechain.auto-assign-off', { name: c.name }), type: 'success' });
+    },
+    remove: async (c: RuleChain) => {
+      const ok = await dialogs.confirm({
+        title: t('rulechain.delete-title', { name: c.name }),
+        message: t('rulechain.delete-text'),
+        okLabel: t('rulechain.delete-ok'),
+        cancelLabel: t('action.cancel'),
+        testId: 'rule-chain-delete-confirm',
+      });
+      if (!ok) return;
+      await removeRuleChain(client, idOf(c));
+      toast.show({ message: t('rulechain.deleted', { name: c.name }), type: 'success' });
+    },
+  };
+}
+
+// Failures are shown by the HTTP layer's error toasts; the list only must not leave a rejected promise behind.
+const quietly = (p: Promise<unknown>) => void p.catch(() => undefined);
+
+/** Core chains (`/ruleChains`) or edge rule chain templates (`/edgeManagement/ruleChains`). */
+export type ChainType = 'CORE' | 'EDGE';
+
+/** The list page inside `<iot-console>`. */
+export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [sort, setSort] = useState<SortState>({ column: 'createdTime', order: 'DESC' });
+  usePageSearch((text) => {
+    setSearch(text);
+    setPage(0);
+  });
+  const query = useRuleChainPage({ page, pageSize, textSearch: search || undefined, type, sortProperty: sort.column, sortOrder: sort.order });
+  const actions = useListActions(type);
+  const autoAssigned = useAutoAssignIds(type === 'EDGE');
+  const onSort = (column: SortColumn) => setSort((s) => ({ column, order: s.column === column && s.order === 'ASC' ? 'DESC' : 'ASC' }));
+  return (
+    <Wrap data-testid="rule-chains-page">
+      <Card>
+        {query.isFetching ? (
+          <Busy>
+            <ProgressBar label={t('common.loading')} />
+          </Busy>
+        ) : null}
+        <Header>
+          <h1>{t(type === 'EDGE' ? 'edge.rulechain-templates' : 'rulechain.rulechains')}</h1>
+          <IconButton aria-label={t('rulechain.add')} title={t('rulechain.add')} onClick={() => quietly(actions.add())} data-testid="rule-chain-add">
+            <AddIcon />
+          </IconButton>
+          <IconButton aria-label={t('rulechain.import-chain')} title={t('rulechain.import-chain')} onClick={() => quietly(actions.importFile())} data-testid="rule-chain-import">
+            <UploadIcon />
+          </IconButton>
+          <IconButton aria-label={t('rulechain.refresh')} title={t('rulechain.refresh')} onClick={() => void query.refetch()} data-testid="rule-chain-refresh">
+            <RefreshIcon />
+          </IconButton>
+        </Header>
+        <RuleChainsTable
+          rows={query.data?.data ?? []}
+          total={query.data?.totalElements ?? 0}
+          page={page}
+          pageSize={pageSize}
+          sort={sort}
+          loading={query.isPending}
+          emptyText={search ? t('rulechain.no-rulechains-matching-search', { text: search }) : t('rulechain.no-rulechains')}
+          onSort={(c) => (onSort(c), setPage(0))}
+          onPage={setPage}
+          onPageSize={(s) => (setPageSize(s), setPage(0))}
+          onOpen={actions.open}
+          onExport={(c) => quietly(actions.exportFile(c))}
+          onMakeRoot={(c) => quietly(actions.makeRoot(c))}
+          onDelete={(c) => quietly(actions.remove(c))}
+          edge={type === 'EDGE' ? { autoAssigned: autoAssigned.data ?? new Set(), onAutoAssign: (c, on) => quietly(actions.autoAssign(c, on)) } : undefined}
+        />
+      </Card>
+    </Wrap>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Public entry of the rule chain feature.
+ * - `RuleChainEditorFeature`: the `<iot-rule-chain-editor rule-chain-id>` panel. It uses the page's shared session
+ *   (sign in once, e.g. through `<iot-console>`), has its own toasts and dialogs, and lazy-loads the editor chunk
+ *   (React Flow + CodeMirror). Opening another chain asks the host first with `iot-navigate`; when not prevented,
+ *   the element switches to it itself.
+ * - `RuleChainPage`: the console route `/ruleChains/:ruleChainId`.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { presentApiErrors } from '../../session/notices';
+import { useSession } from '../../session/use-session';
+import { DialogsProvider } from '../../ui/dialogs/dialog-service';
+import { ProgressBar } from '../../ui/progress-bar/progress-bar';
+import { ToastProvider, useToast } from '../../ui/toast/toast-context';
+import { ToastHost } from '../../ui/toast/toast-host';
+import { v } from '../../ui/theme/tokens';
+import { prefetchChain } from './api/rule-chain-queries';
+import type { EditorEvents } from './editor/editor-workspace';
+
+// The editor chunk (React Flow) starts loading with this module, in parallel with the session restore.
+let editorChunk: Promise<typeof import('./editor/rule-chain-editor')> | null = null;
+const loadEditor = () => (editorChunk ??= import('./editor/rule-chain-editor'));
+const RuleChainEditor = lazy(loadEditor);
+
+/** Props of `<iot-rule-chain-editor>` (attributes and event callbacks mapped by the element). */
+export interface RuleChainEditorFeatureProps {
+  ruleChainId?: string;
+  onRuleChainSave?: EditorEvents['onRuleChainSave'];
+  onRuleNodeSelect?: EditorEvents['onRuleNodeSelect'];
+  /** Cancelable `iot-navigate`: returns false when the host prevented it. */
+  onNavigate?(detail: { path: string }): boolean | void;
+}
+
+const Frame = styled.div`
+  position: relative;
+  height: 100%;
+  min-height: 480px;
+  background: ${v('color-bg')};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: 48px 24px;
+  text-align: center;
+  color: ${v('color-text-secondary')};
+`;
+
+/** Toasts for failures of the HTTP layer when the element stands alone (the console registers its own first). */
+function ErrorToasts() {
+  const toast = useToast();
+  useEffect(() => presentApiErrors((e) => toast.show({ message: e.message, type: 'error' })), [toast]);
+  return null;
+}
+
+function Gate({ ruleChainId, events }: { ruleChainId: string; events: EditorEvents }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const client = useQueryClient();
+  const ready = session.isAuthenticated && session.authUser?.authority === 'TENANT_ADMIN' && !!ruleChainId;
+  useEffect(() => {
+    void loadEditor();
+    // Data requests start now, while the editor chunk may still be loading.
+    if (ready) prefetchChain(client, ruleChainId);
+  }, [ready, client, ruleChainId]);
+  if (!session.isUserLoaded) return <ProgressBar label={t('common.loading')} />;
+  if (!session.isAuthenticated) return <Notice data-testid="rule-chain-sign-in">{t('rulechain.sign-in-required')}</Notice>;
+  if (session.authUser?.authority !== 'TENANT_ADMIN') return <Notice data-testid="rule-chain-forbidden">{t('rulechain.tenant-only')}</Notice>;
+  if (!ruleChainId) return <Notice data-testid="rule-chain-none">{t('rulechain.no-rulechain-id')}</Notice>;
+  return (
+    <Suspense fallback={<ProgressBar label={t('common.loading')} />}>
+      <RuleChainEditor ruleChainId={ruleChainId} {...events} />
+    </Suspense>
+  );
+}
+
+export function RuleChainEditorFeature({ ruleChainId = '', onRuleChainSave, onRuleNodeSelect, onNavigate }: RuleChainEditorFeatureProps) {
+  const [opened, setOpened] = useState(ruleChainId);
+  useEffect(() => setOpened(ruleChainId), [ruleChainId]);
+  const events: EditorEvents = {
+    onRuleChainSave,
+    onRuleNodeSelect,
+    onOpenChain: (id) => {
+      if (onNavigate?.({ path: `/ruleChains/${id}` }) !== false) setOpened(id);
+    },
+  };
+  return (
+    <ToastProvider>
+      <DialogsProvider>
+        <Frame>
+          <ErrorToasts />
+          <Gate ruleChainId={opened} events={events} />
+          <ToastHost />
+        </Frame>
+      </DialogsProvider>
+    </ToastProvider>
+  );
+}
+
+/** `/ruleChains/:ruleChainId` inside `<iot-console>`. */
+export function RuleChainPage() {
+  const { ruleChainId = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <ToastProvider>
+      <Frame style={{ height: 'calc(100vh - 120px)' }} data-testid="rule-chain-page">
+        <Gate ruleChainId={ruleChainId} events={{ onOpenChain: (id) => void navigate(`/ruleChains/${id}`) }} />
+        <ToastHost />
+      </Frame>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,111 @@
+/// <reference types="mocha" />
+import { expect } from '@open-wc/testing';
+import { ReactFlowProvider } from '@xyflow/react';
+import { useState } from 'react';
+import type { ComponentDescriptor } from '../../../src/api/components';
+import { ReactFlowStyles } from '../../../src/features/rule-chains/flow/react-flow-styles';
+import { RuleChainCanvas } from '../../../src/features/rule-chains/flow/rule-chain-canvas';
+import { fromMetadata, type ChainDoc } from '../../../src/features/rule-chains/model/chain-doc';
+import { $, mountUi, q, qa, unmountAll, until } from '../ui/harness';
+
+const descriptor = (clazz: string, type: string, name: string): ComponentDescriptor => ({
+  type,
+  name,
+  clazz,
+  configurationDescriptor: { nodeDefinition: { relationTypes: ['Success'], inEnabled: true } },
+});
+const DESCRIPTORS = new Map([
+  ['x.Filter', descriptor('x.Filter', 'FILTER', 'script')],
+  ['x.Save', descriptor('x.Save', 'ACTION', 'save timeseries')],
+]);
+const DOC = fromMetadata({
+  firstNodeIndex: 0,
+  nodes: [
+    { id: { entityType: 'RULE_NODE', id: 'a' }, type: 'x.Filter', name: 'Hot?', debugMode: false, configuration: {}, additionalInfo: { layoutX: 300, layoutY: 100 } },
+    { id: { entityType: 'RULE_NODE', id: 'b' }, type: 'x.Save', name: 'Store', debugMode: true, configuration: {}, additionalInfo: { layoutX: 600, layoutY: 100 } },
+    { id: { entityType: 'RULE_NODE', id: 'c' }, type: 'com.example.Unknown', name: 'Mystery', debugMode: false, configuration: {}, additionalInfo: { layoutX: 600, layoutY: 250 } },
+  ],
+  connections: [
+    { fromIndex: 0, toIndex: 1, type: 'True' },
+    { fromIndex: 0, toIndex: 1, type: 'Failure' },
+  ],
+  ruleChainConnections: null,
+});
+
+let toggled: string[] = [];
+let moved: Map<string, { x: number; y: number }>[] = [];
+
+function Probe({ doc = DOC }: { doc?: ChainDoc }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <div style={{ width: 900, height: 500 }} data-selected={[...selected].join(',')}>
+      <ReactFlowProvider>
+        <ReactFlowStyles />
+        <RuleChainCanvas
+          doc={doc}
+          selected={selected}
+          descriptors={DESCRIPTORS}
+          targets={new Map()}
+          invalid={new Set()}
+          onSelectionChange={(u) => setSelected(u)}
+          onMove={(m) => moved.push(new Map(m))}
+          onConnectRequest={() => undefined}
+          onEdgeEdit={() => undefined}
+          onDropItem={() => undefined}
+          onToggleDebug={(k) => toggled.push(k)}
+          onOpen={() => undefined}
+        />
+      </ReactFlowProvider>
+    </div>
+  );
+}
+
+describe('rule chain canvas (React Flow inside the shadow root, STYLE §B.11)', () => {
+  beforeEach(() => {
+    toggled = [];
+    moved = [];
+  });
+  afterEach(unmountAll);
+
+  it("React Flow's stylesheet applies inside the shadow root (its own check: the pane has z-index 1)", async () => {
+    const el = await mountUi(<Probe />);
+    const pane = await $(el, '.react-flow__pane');
+    expect(getComputedStyle(pane).zIndex).to.equal('1');
+    expect(document.head.innerHTML).not.to.contain('react-flow__pane');
+  });
+
+  it('draws the Input node, rule nodes in category colours with their export index, and one labelled link per node pair', async () => {
+    const el = await mountUi(<Probe />);
+    await $(el, '[data-testid="input-node"]');
+    await until(() => qa(el, '[data-testid="rule-node"]').length === 3, 3000, 'nodes');
+    const hot = q(el, '[data-name="Hot?"]')!;
+    expect(getComputedStyle(hot).backgroundColor).to.equal('rgb(241, 232, 97)'); // FILTER
+    expect(hot.querySelector('[data-testid="rule-node-index"]')!.textContent).to.equal('#0');
+    expect(q(el, '[data-name="Mystery"]')!.getAttribute('data-category')).to.equal('UNKNOWN');
+    await until(() => qa(el, '[data-testid="edge"]').length === 2, 3000, 'links');
+    expect(qa(el, 'svg.iot-edges')).to.have.length(1);
+    expect(qa(el, '[data-testid="edge-label"]').map((l) => l.textContent)).to.deep.equal(['True / Failure']);
+    expect(q(el, '[data-testid="edge"][data-id="__input->a"]')).to.exist;
+  });
+
+  it('the debug badge shows on debug-enabled nodes and toggles with one click', async () => {
+    const el = await mountUi(<Probe />);
+    const badge = await $(el, '[data-name="Store"] [data-testid="rule-node-debug"]');
+    expect(badge.getAttribute('aria-pressed')).to.equal('true');
+    expect(getComputedStyle(badge).opacity).to.equal('1');
+    expect(getComputedStyle(q(el, '[data-name="Hot?"] [data-testid="rule-node-debug"]')!).opacity).to.equal('0');
+    badge.click();
+    expect(toggled).to.deep.equal(['b']);
+  });
+
+  it('clicking a link selects it; clicking the pane clears the selection', async () => {
+    const el = await mountUi(<Probe />);
+    const label = await $(el, '[data-testid="edge-label"]');
+    label.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    const box = q(el, '[data-selected]')!;
+    await until(() => box.getAttribute('data-selected') === 'a->b', 2000, 'link selected');
+    await until(() => q(el, '[data-testid="edge"].iot-edge--selected'), 2000, 'selected style');
+    q(el, '.react-flow__pane')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await until(() => box.getAttribute('data-selected') === '', 2000, 'cleared');
+  });
+});
