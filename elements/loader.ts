@@ -4,6 +4,9 @@
  */
 const modules: Record<string, () => Promise<unknown>> = {
   'iot-console': () => import('./iot-console'),
+  'iot-device-list': () => import('./iot-device-list'),
+  'iot-asset-list': () => import('./iot-asset-list'),
+  'iot-customer-list': () => import('./iot-customer-list'),
   'iot-dashboard': () => import('./iot-dashboard'),
   'iot-rule-chain-editor': () => import('./iot-rule-chain-editor'),
 };

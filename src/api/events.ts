@@ -3,8 +3,9 @@
  * Mirrors ui-ngx core/http/event.service.ts.
  */
 import { z } from 'zod/mini';
-import { entityIdSchema } from './entity';
+import { entityIdSchema, type EntityId } from './entity';
 import { http, type RequestOptions } from './http';
+import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 
 export const eventSchema = z.looseObject({
   id: z.optional(z.looseObject({ id: z.string() })),
@@ -50,4 +51,23 @@ export function getEvents(entityType: string, entityId: string, eventType: Event
   if (q.endTime !== undefined) params.set('endTime', String(q.endTime));
   const path = `/api/events/${encodeURIComponent(entityType)}/${encodeURIComponent(entityId)}/${encodeURIComponent(eventType)}`;
   return http.get(`${path}?${params.toString()}`, eventPageSchema, opts);
+}
+
+// --- The events tab of entity pages (paged like every entity list) ---
+
+/** An event as the entity pages' events tab reads it (id and createdTime always present). */
+export const entityEventSchema = z.looseObject({
+  id: z.looseObject({ id: z.string() }),
+  createdTime: z.number(),
+  type: z.nullish(z.string()),
+  uid: z.nullish(z.string()),
+  entityId: z.nullish(entityIdSchema),
+  body: z.optional(z.unknown()),
+});
+export type EntityEvent = z.infer<typeof entityEventSchema>;
+
+/** GET /api/events/{entityType}/{entityId}/{eventType}?tenantId= (TPL), with the entity pages' page link. */
+export function getEntityEvents(entity: EntityId, eventType: EventType, tenantId: string, link: PageLink, opts?: RequestOptions): Promise<PageData<EntityEvent>> {
+  const path = `/api/events/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}/${encodeURIComponent(eventType)}`;
+  return http.get(`${path}${toPageQuery(link, { tenantId })}`, pageDataSchema(entityEventSchema), opts);
 }

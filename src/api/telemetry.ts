@@ -3,6 +3,7 @@
  * contract §3.15). Timeseries values come back as strings unless `useStrictDataTypes`; attributes keep their JSON type.
  */
 import { http, type RequestOptions } from './http';
+import type { EntityId } from './entity';
 import type { AggregationType } from './telemetry-ws-protocol';
 
 export type AttributeScope = 'CLIENT_SCOPE' | 'SERVER_SCOPE' | 'SHARED_SCOPE';
@@ -103,4 +104,19 @@ export function getTimeseriesHistory(entityType: string, entityId: string, p: Ti
     `useStrictDataTypes=${p.useStrictDataTypes ?? false}`,
   ].join('&');
   return http.get<TimeseriesData>(`${base(entityType, entityId)}/values/timeseries?${q}`, undefined, opts);
+}
+
+// --- Writes used by the bulk import (entity ids as objects) ---
+
+/** Attribute scopes an API client may write (contract §3.15: CLIENT_SCOPE is the device's own). */
+export type WritableAttributeScope = 'SERVER_SCOPE' | 'SHARED_SCOPE';
+
+/** POST /api/plugins/telemetry/{entityType}/{id}/{scope} — a map of attribute key to value. */
+export function saveEntityAttributes(entity: EntityId, scope: WritableAttributeScope, values: Record<string, unknown>, opts?: RequestOptions): Promise<void> {
+  return http.post(`/api/plugins/telemetry/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}/${scope}`, values, undefined, opts);
+}
+
+/** POST /api/plugins/telemetry/{entityType}/{id}/timeseries/ANY — latest values stamped now by the server. */
+export function saveEntityTimeseries(entity: EntityId, values: Record<string, unknown>, opts?: RequestOptions): Promise<void> {
+  return http.post(`/api/plugins/telemetry/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}/timeseries/ANY`, values, undefined, opts);
 }

@@ -11,7 +11,7 @@ import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
-import { DashboardIcon, PersonIcon, RuleChainIcon } from '../ui/icons/nav-icons';
+import { AssetIcon, DashboardIcon, DevicesIcon, EdgeIcon, EntityViewIcon, PersonIcon, RuleChainIcon, type IconComponent } from '../ui/icons/nav-icons';
 
 const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
 const ProfileFeature = lazy(() => import('../features/profile/profile-feature').then((m) => ({ default: m.ProfileFeature })));
@@ -22,6 +22,16 @@ const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ 
 const DashboardPage = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.DashboardPage })));
 const FullscreenDashboard = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.FullscreenDashboardPage })));
 const DashboardsList = lazy(() => import('../features/dashboards/dashboards-list-feature').then((m) => ({ default: m.DashboardsListFeature })));
+const DevicesFeature = lazy(() => import('../features/devices/devices-feature').then((m) => ({ default: m.DevicesFeature })));
+const AssetsFeature = lazy(() => import('../features/assets/assets-feature').then((m) => ({ default: m.AssetsFeature })));
+const EntityViewsFeature = lazy(() => import('../features/entity-views/entity-views-feature').then((m) => ({ default: m.EntityViewsFeature })));
+const EdgesFeature = lazy(() => import('../features/edges/edges-feature').then((m) => ({ default: m.EdgesFeature })));
+const EdgeRuleChainsFeature = lazy(() => import('../features/edges/edges-feature').then((m) => ({ default: m.EdgeRuleChainsFeature })));
+const EdgeDashboardsFeature = lazy(() => import('../features/edges/edges-feature').then((m) => ({ default: m.EdgeDashboardsFeature })));
+const CustomersFeature = lazy(() => import('../features/customers/customers-feature').then((m) => ({ default: m.CustomersFeature })));
+const CustomerDashboardsFeature = lazy(() => import('../features/customers/customers-feature').then((m) => ({ default: m.CustomerDashboardsFeature })));
+const TenantsFeature = lazy(() => import('../features/tenants/tenants-feature').then((m) => ({ default: m.TenantsFeature })));
+const UsersFeature = lazy(() => import('../features/users/users-feature').then((m) => ({ default: m.UsersFeature })));
 const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
 const RuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.RuleChainsPage })));
 const EdgeRuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.EdgeRuleChainsPage })));
@@ -35,6 +45,12 @@ const ResourcesPage = lazy(() => import('../features/resources/resources-feature
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   home: HomePage,
+  tenants: TenantsFeature,
+  customers: CustomersFeature,
+  assets: AssetsFeature,
+  devices: DevicesFeature,
+  entityViews: EntityViewsFeature,
+  edgeInstances: EdgesFeature,
   dashboards: DashboardsList,
   ruleChains: RuleChainsPage,
   edgeRuleChains: EdgeRuleChainsPage,
@@ -47,6 +63,36 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   oauth2: adminPage('OAuth2SettingsPage'),
   homeSettings: adminPage('HomeSettingsPage'),
   resources: ResourcesPage,
+};
+
+/** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
+interface ChildPage {
+  path: string;
+  labelKey: string;
+  icon: IconComponent;
+  page: LazyExoticComponent<ComponentType>;
+  /** Narrower than the place's authorities. */
+  authorities?: RouteHandle['authorities'];
+}
+
+/** Pages below places (issue 6: a customer's users/assets/devices/…, a tenant's admins, an edge's entities). */
+export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
+  tenants: [{ path: ':tenantId/users', labelKey: 'user.tenant-admins', icon: PersonIcon, page: UsersFeature }],
+  customers: [
+    { path: ':customerId/users', labelKey: 'user.customer-users', icon: PersonIcon, page: UsersFeature },
+    { path: ':customerId/assets', labelKey: 'customer.assets', icon: AssetIcon, page: AssetsFeature },
+    { path: ':customerId/devices', labelKey: 'customer.devices', icon: DevicesIcon, page: DevicesFeature },
+    { path: ':customerId/entityViews', labelKey: 'customer.entity-views', icon: EntityViewIcon, page: EntityViewsFeature },
+    { path: ':customerId/dashboards', labelKey: 'customer.dashboards', icon: DashboardIcon, page: CustomerDashboardsFeature },
+    { path: ':customerId/edgeInstances', labelKey: 'customer.edges', icon: EdgeIcon, page: EdgesFeature },
+  ],
+  edgeInstances: [
+    { path: ':edgeId/assets', labelKey: 'edge.assets', icon: AssetIcon, page: AssetsFeature },
+    { path: ':edgeId/devices', labelKey: 'edge.devices', icon: DevicesIcon, page: DevicesFeature },
+    { path: ':edgeId/entityViews', labelKey: 'edge.entity-views', icon: EntityViewIcon, page: EntityViewsFeature },
+    { path: ':edgeId/dashboards', labelKey: 'edge.dashboards', icon: DashboardIcon, page: EdgeDashboardsFeature },
+    { path: ':edgeId/ruleChains', labelKey: 'edge.rule-chains', icon: RuleChainIcon, page: EdgeRuleChainsFeature, authorities: ['TENANT_ADMIN'] },
+  ],
 };
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
@@ -96,6 +142,21 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
           } satisfies RouteHandle,
           element: <LazyPage page={RuleChainPage} />,
         },
+      ],
+    };
+  }
+  const children = CHILD_PAGES[p.id];
+  if (children) {
+    return {
+      path,
+      handle: placeHandle(p),
+      children: [
+        { index: true, element: page(p) },
+        ...children.map((c) => ({
+          path: c.path,
+          handle: { titleKey: c.labelKey, breadcrumb: { labelKey: c.labelKey, icon: c.icon }, placeId: p.id, authorities: c.authorities } satisfies RouteHandle,
+          element: <LazyPage page={c.page} />,
+        })),
       ],
     };
   }

@@ -7,6 +7,12 @@ export interface IotEventMap {
   'iot-navigate': CustomEvent<{ path: string }>;
   /** The shared session signed in, out, or expired. */
   'iot-session-change': CustomEvent<{ authenticated: boolean; authority: string | null; userId: string | null }>;
+  /** A row of an entity list was activated (click or Enter). */
+  'iot-entity-select': CustomEvent<{ entityType: string; id: string; name?: string }>;
+  /** An entity was created or saved in an entity list. */
+  'iot-entity-save': CustomEvent<{ entityType: string; id: string; name?: string }>;
+  /** Entities were deleted in an entity list. */
+  'iot-entity-delete': CustomEvent<{ entityType: string; ids: string[] }>;
   /** `<iot-dashboard>` moved to another dashboard state (`state` is ThingsBoard's encoded state parameter). */
   'iot-dashboard-state-change': CustomEvent<{ state: string; stateId: string }>;
   /** A widget action ran in `<iot-dashboard>` (row click, header button, marker click, …). */

@@ -6,6 +6,8 @@
 //   telemetry-history   1M points of one key aggregated into 500 intervals (tests/bench/perf-budgets.json)
 //   entities-query      POST /api/entitiesQuery/find over 10k devices, p50/p95 (tests/bench/perf-budgets.json)
 //   chart               100k-point chart draw time vs flot 4 in headless Chromium (target ≥ 3× faster)
+//   entity-table        devices page with 10k devices in headless Chromium: first render, page switch, sort, search,
+//                       1000-row scroll (tests/bench/perf-budgets.json; needs `npm run build`)
 //   live                50 live widgets × 10 updates/s for 20 s in headless Chromium (target ≥ 55 fps, no task > 50 ms)
 //   editor              rule chain editor: open time and drag frame rate of a 300-node, 400-link chain in Chromium
 //                       against dist/server (needs `npm run build`). Only when asked for (`npm run bench -- editor`):
@@ -35,6 +37,7 @@ const STEPS = {
   'telemetry-history': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('telemetry-history.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'entities-query': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('entities-query.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   chart: () => spawnSync(process.execPath, [bench('chart-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  'entity-table': () => spawnSync(process.execPath, [bench('entity-table-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   live: () => spawnSync(process.execPath, [bench('live-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   editor: () => {
     if (!existsSync(path.join(root, 'dist/server/main.mjs'))) {

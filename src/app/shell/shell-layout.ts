@@ -106,7 +106,17 @@ export const Content = styled.div`
 
 export const Page = styled.main`
   flex: 1 0 auto;
+  display: flex;
+  flex-direction: column;
   outline: none;
+  /* Full-height pages (entity tables) fill the space left above the footer and scroll inside. */
+  & > * {
+    flex: 0 0 auto;
+  }
+  & > [data-fill-page] {
+    flex: 1 1 0;
+    min-height: 420px;
+  }
 `;
 
 export const Footer = styled.footer`

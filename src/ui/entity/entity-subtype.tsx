@@ -26,9 +26,11 @@ const filterBy = (all: readonly string[], text: string) => all.filter((s) => s.t
 export interface EntitySubtypeAutocompleteProps extends SubtypeBase {
   value: string | null;
   onChange(subtype: string | null): void;
+  /** External error (e.g. a form's validation on submit); wins over the required one. */
+  error?: string | null;
 }
 
-export function EntitySubtypeAutocomplete({ entityType, loadSubtypes, value, onChange, label, required, disabled, testId }: EntitySubtypeAutocompleteProps) {
+export function EntitySubtypeAutocomplete({ entityType, loadSubtypes, value, onChange, label, required, disabled, error, testId }: EntitySubtypeAutocompleteProps) {
   const { t } = useTranslation();
   const keys = SUBTYPE_KEYS[entityType]!;
   return (
@@ -43,6 +45,7 @@ export function EntitySubtypeAutocomplete({ entityType, loadSubtypes, value, onC
         freeText={(s) => s}
         required={required}
         requiredText={t(keys.required)}
+        error={error}
         disabled={disabled}
         testId={testId}
       />

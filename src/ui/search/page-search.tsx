@@ -61,3 +61,8 @@ export function useToolbarSearch(): { available: boolean; state: SearchState; co
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
   return ctx ? { available: ctx.available, state, controller } : null;
 }
+
+/** Whether the shell offers a toolbar search here (an embedded panel has none and searches inline instead). */
+export function usePageSearchAvailable(): boolean {
+  return useContext(SearchContext) !== null;
+}

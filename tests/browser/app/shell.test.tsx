@@ -58,8 +58,8 @@ describe('console shell', () => {
     const tiles = () => root.querySelectorAll('[data-testid="home-page"] a[data-path]').length;
     expect(tiles()).to.equal(13);
     await until(() => tiles() === 1, 1000, 'filtered');
-    click(root, 'a[data-path="/devices"]');
-    await until(() => heading(root) === 'Devices', 4000, 'devices');
+    click(root, 'a[data-path="/usage"]'); // a page without a search handler
+    await until(() => heading(root) === 'API usage', 4000, 'usage');
     expect(root.querySelector('[data-testid="search-button"]')).to.equal(null);
     expect(root.querySelector('[data-testid="search-input"]')).to.equal(null);
     click(root, 'a[data-path="/home"]');

@@ -1,0 +1,27 @@
+/**
+ * Public entry of the assets pages of `<iot-console>` (seed 000 §2 `/assets`, plus `/customers/:customerId/assets`
+ * and `/edgeInstances/:edgeId/assets`): tenant admins see the tenant's assets, customer users their customer's.
+ */
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useSession } from '../../session/use-session';
+import type { ListScope } from '../../ui/entity-details/assignable-actions';
+import { EntityTable } from '../../ui/entity-table/entity-table';
+import { useScopeTitle } from './api/use-scope-title';
+import { useAssetsTableConfig } from './assets-table-config';
+
+function routeScope(params: { customerId?: string; edgeId?: string }, authority: string | undefined): ListScope {
+  if (params.customerId) return { kind: 'customer', customerId: params.customerId };
+  if (params.edgeId) return { kind: 'edge', edgeId: params.edgeId };
+  return authority === 'CUSTOMER_USER' ? { kind: 'customer-user' } : { kind: 'tenant' };
+}
+
+export function AssetsFeature() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const session = useSession();
+  const scope = routeScope(params, session.authUser?.authority);
+  const title = useScopeTitle(scope, t('asset.assets'));
+  const config = useAssetsTableConfig({ scope, title, readonly: scope.kind === 'edge' && session.authUser?.authority !== 'TENANT_ADMIN' });
+  return <EntityTable config={config} scope={session.authUser?.userId} />;
+}

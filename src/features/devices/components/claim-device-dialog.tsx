@@ -1,0 +1,61 @@
+/**
+ * Claim a device (customer users, contract §3.5): the device's name and its secret key; the server answers SUCCESS,
+ * FAILURE or CLAIMED (seed 000 §3), shown in the dialog.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { claimDevice, type ClaimResult } from '../../../api/devices';
+import { Button } from '../../../ui/button/button';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { TextField } from '../../../ui/text-field/text-field';
+
+export function ClaimDeviceDialog({ onClose }: { onClose(claimed: boolean): void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ClaimResult | null>(null);
+  const [touched, setTouched] = useState(false);
+  const submit = async () => {
+    setTouched(true);
+    if (!name.trim()) return;
+    setBusy(true);
+    try {
+      const r = await claimDevice(name.trim(), secret);
+      if (r === 'SUCCESS') return onClose(true);
+      setResult(r);
+    } catch {
+      setResult('FAILURE');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose(false)}
+      title={t('device.claim-device')}
+      width={480}
+      testId="claim-dialog"
+      actions={
+        <>
+          <Button $variant="text" onClick={() => onClose(false)} disabled={busy}>
+            {t('action.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} disabled={busy} data-testid="claim-submit">
+            {t('device.claim')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('device.claim-device-text')}</p>
+      <TextField label={t('device.name')} value={name} onChange={(e) => setName(e.target.value)} required error={touched && !name.trim() ? t('device.name-required') : undefined} data-testid="claim-name" />
+      <TextField label={t('device.secret-key')} value={secret} onChange={(e) => setSecret(e.target.value)} data-testid="claim-secret" />
+      {result ? (
+        <p role="alert" data-testid="claim-result">
+          {result === 'CLAIMED' ? t('device.claim-already-claimed') : t('device.claim-failed')}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

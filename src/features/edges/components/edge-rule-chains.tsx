@@ -1,0 +1,81 @@
+/**
+ * An edge's rule chains (`/edgeInstances/:edgeId/ruleChains`, contract §3.10): name and root flag; make root,
+ * unassign (not the root), and assign more of the tenant's edge rule chains.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assignRuleChainToEdge, getEdgeRuleChains, getEdgeRuleChainTemplates, setEdgeRootRuleChain, unassignRuleChainFromEdge, type EdgeRuleChain } from '../../../api/edges';
+import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { AddEntitiesDialog } from '../../../ui/entity-details/assign-dialogs';
+import { checkColumn, createdTimeColumn, textColumn } from '../../../ui/entity-details/columns';
+import type { EntityTableConfig } from '../../../ui/entity-table/entity-table-types';
+import { FlagIcon, UnassignIcon } from '../../../ui/icons/entity-icons';
+
+const named = (list: readonly EdgeRuleChain[]) => list.map((r) => ({ id: { entityType: 'RULE_CHAIN', id: r.id.id }, name: r.name }));
+
+export function useEdgeRuleChainsConfig(edgeId: string, title: string): EntityTableConfig<EdgeRuleChain> {
+  const { t, i18n } = useTranslation();
+  const dialogs = useDialogs();
+  return useMemo(() => {
+    const search = async (_type: string, text: string, pageSize: number, signal: AbortSignal) =>
+      named((await getEdgeRuleChainTemplates({ pageSize, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } }, { signal, ignoreLoading: true })).data);
+    const loadMany = async (_type: string, ids: readonly string[], signal: AbortSignal) =>
+      named((await getEdgeRuleChainTemplates({ pageSize: 1024, page: 0 }, { signal, ignoreLoading: true })).data.filter((r) => ids.includes(r.id.id)));
+    return {
+      id: 'edge-rule-chains',
+      title,
+      queryKey: ['edge-rule-chains', edgeId],
+      getId: (r) => r.id.id,
+      getName: (r) => r.name,
+      columns: [createdTimeColumn(t('table.created-time'), i18n.language), textColumn('name', t('edge.rule-chain-name'), (r) => r.name), checkColumn('root', t('edge.root'), (r) => r.root === true, t('edge.root'))],
+      fetchPage: (link, _f, signal) => getEdgeRuleChains(edgeId, link, { signal }),
+      selectable: false,
+      cellActions: [
+        {
+          id: 'set-root',
+          label: t('edge.set-root-rule-chain'),
+          icon: FlagIcon,
+          isEnabled: (r) => r.root !== true,
+          onAction: async (r, api) => {
+            if (!(await dialogs.confirm({ title: t('edge.set-root-title', { name: r.name }), message: t('edge.set-root-text'), okLabel: t('action.yes'), cancelLabel: t('action.no') }))) return;
+            await setEdgeRootRuleChain(edgeId, r.id.id);
+            api.reload();
+          },
+        },
+        {
+          id: 'unassign',
+          label: t('entity-action.unassign-from-edge'),
+          icon: UnassignIcon,
+          isEnabled: (r) => r.root !== true,
+          onAction: async (r, api) => {
+            if (!(await dialogs.confirm({ title: t('edge.unassign-rule-chain-title', { name: r.name }), message: t('edge.unassign-rule-chain-text'), okLabel: t('action.yes'), cancelLabel: t('action.no') }))) return;
+            await unassignRuleChainFromEdge(edgeId, r.id.id);
+            api.reload();
+          },
+        },
+      ],
+      addActions: [
+        {
+          id: 'assign-rule-chains',
+          label: t('edge.assign-rule-chains'),
+          onAction: (api) =>
+            dialogs.open<void>((close) => (
+              <AddEntitiesDialog
+                entityType="RULE_CHAIN"
+                title={t('edge.assign-rule-chains')}
+                text={t('edge.assign-rule-chains-text')}
+                search={search}
+                loadMany={loadMany}
+                onAssign={async (ids) => {
+                  for (const id of ids) await assignRuleChainToEdge(edgeId, id);
+                  api.reload();
+                }}
+                onClose={() => close()}
+              />
+            )),
+        },
+      ],
+      texts: { noEntities: t('edge.no-rule-chains'), selected: () => '' },
+    };
+  }, [edgeId, title, t, i18n.language, dialogs]);
+}

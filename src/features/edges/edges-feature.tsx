@@ -1,0 +1,46 @@
+/**
+ * Public entries of the edge pages of `<iot-console>` (seed 000 §2 `/edgeInstances`; `/customers/:customerId/edgeInstances`;
+ * an edge's `/ruleChains` and `/dashboards`): tenant admins manage the tenant's edges, customer users see theirs.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { entityLookup } from '../../api/entity-lookup';
+import { useSession } from '../../session/use-session';
+import type { ListScope } from '../../ui/entity-details/assignable-actions';
+import { EntityTable } from '../../ui/entity-table/entity-table';
+import { useEdgeTitle } from './api/use-edge-title';
+import { useEdgeDashboardsConfig } from './components/edge-dashboards';
+import { useEdgeRuleChainsConfig } from './components/edge-rule-chains';
+import { useEdgesTableConfig } from './edges-table-config';
+import { useScopeTitle } from './api/use-scope-title';
+
+export function EdgesFeature() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const session = useSession();
+  const scope: ListScope = params.customerId ? { kind: 'customer', customerId: params.customerId } : session.authUser?.authority === 'CUSTOMER_USER' ? { kind: 'customer-user' } : { kind: 'tenant' };
+  const title = useScopeTitle(scope, t('edge.edge-instances'));
+  const config = useEdgesTableConfig(scope, title);
+  return <EntityTable config={config} scope={session.authUser?.userId} />;
+}
+
+/** `/edgeInstances/:edgeId/ruleChains` (tenant admins). */
+export function EdgeRuleChainsFeature() {
+  const { t } = useTranslation();
+  const edgeId = useParams().edgeId ?? '';
+  const session = useSession();
+  const config = useEdgeRuleChainsConfig(edgeId, useEdgeTitle(edgeId, t('edge.rule-chains')));
+  return <EntityTable config={config} scope={session.authUser?.userId} />;
+}
+
+/** `/edgeInstances/:edgeId/dashboards`. */
+export function EdgeDashboardsFeature() {
+  const { t } = useTranslation();
+  const edgeId = useParams().edgeId ?? '';
+  const session = useSession();
+  const auth = session.authUser;
+  const lookup = useMemo(() => entityLookup({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
+  const config = useEdgeDashboardsConfig(edgeId, useEdgeTitle(edgeId, t('dashboard.dashboards')), lookup, auth?.authority === 'TENANT_ADMIN');
+  return <EntityTable config={config} scope={auth?.userId} />;
+}

@@ -1,0 +1,155 @@
+/**
+ * The edges table (seed 000 §6, 001 §7 "Edges"): columns, type filter, assignment actions, links to the edge's
+ * assets, devices, entity views, dashboards and rule chains, sync, CSV import, details with the standard tabs and
+ * the edge's downlinks.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isAssigned } from '../../api/assignable';
+import { assignEdgeToCustomer, deleteEdge, generateEdgeCredentials, makeEdgePublic, syncEdge, unassignEdgeFromCustomer, type EdgeInfo } from '../../api/edges';
+import { NULL_UUID } from '../../api/entity';
+import { relationEntityTypes } from '../../api/entity-lookup';
+import { entityTabSources } from '../../api/entity-tab-sources';
+import { getEntitySubtypes } from '../../api/subtypes';
+import { useSession } from '../../session/use-session';
+import { Button } from '../../ui/button/button';
+import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
+import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
+import { standardTabs } from '../../ui/entity-details/standard-tabs';
+import { EntitySubtypeAutocomplete } from '../../ui/entity/entity-subtype';
+import type { CellAction, EntityColumn, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
+import { FileUploadIcon, SyncIcon } from '../../ui/icons/entity-icons';
+import { AssetIcon, DashboardIcon, DevicesIcon, EntityViewIcon, RuleChainIcon } from '../../ui/icons/nav-icons';
+import { useToast } from '../../ui/toast/toast-context';
+import { edgeKeys, fetchEdge, fetchEdgePage, saveEdgeInfo } from './api/edge-queries';
+import { EdgeEventsTab } from './components/edge-events-tab';
+import { EdgeForm } from './components/edge-form';
+import { EdgeImportDialog } from './components/edge-import-dialog';
+
+const isPublic = (e: EdgeInfo) => e.customerIsPublic === true;
+
+export function useEdgesTableConfig(scope: ListScope, title: string): EntityTableConfig<EdgeInfo> {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const auth = session.authUser;
+  const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
+  const sources = useMemo(() => entityTabSources(viewer), [viewer]);
+  const isTenant = auth?.authority === 'TENANT_ADMIN';
+  const scopeKey = JSON.stringify(scope);
+
+  return useMemo<EntityTableConfig<EdgeInfo>>(() => {
+    const actions = assignableActions<EdgeInfo>(
+      {
+        entityType: 'EDGE',
+        getId: (e) => e.id.id,
+        getName: (e) => e.name,
+        isAssigned,
+        isPublic,
+        makePublic: makeEdgePublic,
+        assignToCustomer: assignEdgeToCustomer,
+        unassignFromCustomer: unassignEdgeFromCustomer,
+        customers: { search: sources.lookup.search, load: sources.lookup.load },
+        entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
+      },
+      isTenant ? scope : { kind: 'customer-user' },
+      { one: t('edge.edge-lower'), many: t('edge.edges-lower') },
+      t,
+      dialogs,
+    );
+    const manage = (id: string, label: string, icon: CellAction<EdgeInfo>['icon'], sub: string): CellAction<EdgeInfo> => ({
+      id,
+      label,
+      icon,
+      onAction: (e) => navigate(`/edgeInstances/${e.id.id}/${sub}`),
+    });
+    const cellActions: CellAction<EdgeInfo>[] = [
+      ...actions.cellActions,
+      manage('edge-assets', t('edge.manage-assets'), AssetIcon, 'assets'),
+      manage('edge-devices', t('edge.manage-devices'), DevicesIcon, 'devices'),
+      manage('edge-entity-views', t('edge.manage-entity-views'), EntityViewIcon, 'entityViews'),
+      manage('edge-dashboards', t('edge.manage-dashboards'), DashboardIcon, 'dashboards'),
+    ];
+    if (isTenant) cellActions.push(manage('edge-rule-chains', t('edge.manage-rule-chains'), RuleChainIcon, 'ruleChains'));
+    const addActions = [...actions.addActions];
+    if (isTenant && scope.kind === 'tenant') {
+      addActions.push({ id: 'import', label: t('edge.import'), icon: FileUploadIcon, onAction: (api) => dialogs.open<void>((close) => <EdgeImportDialog onClose={(changed) => (close(), changed && api.reload())} />) });
+    }
+    const columns: EntityColumn<EdgeInfo>[] = [
+      createdTimeColumn(t('table.created-time'), i18n.language),
+      textColumn('name', t('edge.name'), (e) => e.name),
+      textColumn('type', t('edge.edge-type'), (e) => e.type),
+      textColumn('label', t('edge.label'), (e) => e.label, { hideOnSmall: true }),
+    ];
+    if (scope.kind === 'tenant') {
+      columns.push(textColumn('customerTitle', t('edge.customer'), (e) => (isAssigned(e) && !isPublic(e) ? e.customerTitle : ''), { hideOnSmall: true }));
+      columns.push(checkColumn('public', t('edge.public'), isPublic, t('edge.public')));
+    }
+    return {
+      id: `edges-${scope.kind}`,
+      title,
+      queryKey: edgeKeys.list(scope),
+      getId: (e) => e.id.id,
+      getName: (e) => e.name,
+      columns,
+      filters: [
+        {
+          key: 'type',
+          initial: null,
+          render: (value, onChange) => <EntitySubtypeAutocomplete entityType="EDGE" value={(value as string | null) ?? null} onChange={onChange} loadSubtypes={() => getEntitySubtypes('EDGE')} testId="filter-edge-type" />,
+        },
+      ],
+      fetchPage: (link, f, signal) => fetchEdgePage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
+      cellActions,
+      groupActions: actions.groupActions,
+      addActions,
+      add: isTenant && scope.kind === 'tenant'
+        ? {
+            label: t('edge.add'),
+            dialogTitle: t('edge.add'),
+            initial: () => ({ id: { entityType: 'EDGE', id: '' }, name: '', type: 'default', customerId: { entityType: 'CUSTOMER', id: NULL_UUID }, cloudEndpoint: globalThis.location.origin, additionalInfo: {}, ...generateEdgeCredentials() }),
+            save: saveEdgeInfo,
+          }
+        : undefined,
+      deleteEntity: isTenant ? (e) => deleteEdge(e.id.id) : undefined,
+      texts: {
+        noEntities: t('edge.no-edges-text'),
+        selected: (count) => t('edge.selected-edges', { count }),
+        deleteTitle: (e) => t('edge.delete-edge-title', { name: e.name }),
+        deleteText: () => t('edge.delete-edge-text'),
+        deleteManyTitle: (count) => t('edge.delete-edges-title', { count }),
+        deleteManyText: () => t('edge.delete-edges-text'),
+      },
+      details: {
+        load: fetchEdge,
+        save: isTenant ? saveEdgeInfo : undefined,
+        title: (e) => e.name,
+        subtitle: t('edge.edge-details'),
+        form: EdgeForm,
+        actions: (ctx) =>
+          isTenant ? (
+            <Button
+              $variant="outlined"
+              data-detail-action="sync"
+              onClick={() => void syncEdge(ctx.entity.id.id).then(() => toast.show({ message: t('edge.sync-requested'), type: 'success' }), () => undefined)}
+            >
+              <SyncIcon size={18} />
+              {t('edge.sync')}
+            </Button>
+          ) : null,
+        tabs: standardTabs<EdgeInfo>({
+          ref: (e) => ({ entityType: 'EDGE', id: e.id.id }),
+          sources,
+          labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
+          relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
+          auditLogs: isTenant,
+          more: isTenant ? [{ key: 'downlinks', label: t('edge.downlinks'), render: ({ entity }) => <EdgeEventsTab edgeId={entity.id.id} /> }] : [],
+        }),
+      },
+    };
+  }, [t, i18n.language, scopeKey, title, isTenant, sources, dialogs, toast, navigate, auth?.customerId, auth?.authority, session.edgesSupportEnabled]);
+}

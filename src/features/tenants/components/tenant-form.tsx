@@ -1,0 +1,87 @@
+/**
+ * Tenant form (system administrators; contract §4.2): title (required), tenant profile (the default profile when
+ * none is picked), description and contact.
+ */
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { getTenantProfileInfos, type TenantInfo } from '../../../api/tenants';
+import { Autocomplete } from '../../../ui/autocomplete/autocomplete';
+import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
+import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
+import { FormText, FormTextArea } from '../../../ui/form/form-fields';
+import { useEntityForm } from '../../../ui/form/use-entity-form';
+
+interface ProfileOption {
+  id: string;
+  name: string;
+}
+
+interface Values {
+  title: string;
+  profile: ProfileOption | null;
+  description: string;
+  contact: Contact;
+}
+
+const schema = z
+  .object({ title: z.string().check(z.trim(), z.minLength(1, 'tenant.title-required'), z.maxLength(255, 'tenant.title-max-length')), profile: z.any(), description: z.string(), contact: z.any() })
+  .check(
+    z.superRefine((v, ctx) => {
+      for (const [key, message] of Object.entries(contactErrors(v.contact as Contact))) ctx.addIssue({ code: 'custom', path: ['contact', key], message });
+    }),
+  );
+
+const CONTACT_KEYS = ['country', 'city', 'state', 'zip', 'address', 'address2', 'phone', 'email'] as const;
+
+const toValues = (e: TenantInfo): Values => ({
+  title: e.title ?? '',
+  profile: e.tenantProfileId?.id ? { id: e.tenantProfileId.id, name: e.tenantProfileName ?? '' } : null,
+  description: typeof e.additionalInfo?.['description'] === 'string' ? e.additionalInfo['description'] : '',
+  contact: Object.fromEntries(CONTACT_KEYS.map((k) => [k, e[k] ?? ''])) as Contact,
+});
+
+async function searchProfiles(text: string, signal: AbortSignal): Promise<ProfileOption[]> {
+  const page = await getTenantProfileInfos({ pageSize: 50, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } }, { signal, ignoreLoading: true, ignoreErrors: true });
+  return page.data.map((p) => ({ id: p.id.id, name: p.name }));
+}
+
+export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange }: EntityFormProps<TenantInfo>) {
+  const { t } = useTranslation();
+  const form = useEntityForm({ entity, editing, schema, toValues, onDirtyChange });
+  const { control } = form;
+  const off = !editing;
+  const submit = form.handleSubmit((v) =>
+    onSubmit({
+      ...entity,
+      ...v.contact,
+      title: v.title,
+      tenantProfileId: v.profile ? { entityType: 'TENANT_PROFILE', id: (v.profile as ProfileOption).id } : null,
+      additionalInfo: { ...(entity.additionalInfo ?? {}), description: v.description },
+    }),
+  );
+  return (
+    <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="tenant-form">
+      <FormText control={control} name="title" label={t('tenant.title')} required disabled={off} />
+      <Controller
+        control={control}
+        name="profile"
+        render={({ field }) => (
+          <Autocomplete<ProfileOption>
+            label={t('tenant.tenant-profile')}
+            value={field.value as ProfileOption | null}
+            onChange={field.onChange}
+            search={searchProfiles}
+            getLabel={(p) => p.name}
+            getKey={(p) => p.id}
+            disabled={off}
+            hint={t('tenant.tenant-profile-hint')}
+            testId="field-profile"
+          />
+        )}
+      />
+      <FormTextArea control={control} name="description" label={t('tenant.description')} disabled={off} />
+      <Controller control={control} name="contact" render={({ field }) => <ContactForm value={field.value as Contact} onChange={field.onChange} disabled={off} />} />
+    </form>
+  );
+}

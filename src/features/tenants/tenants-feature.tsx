@@ -1,0 +1,67 @@
+/**
+ * Public entry of the tenants page of `<iot-console>` (seed 000 §2 `/tenants`, system administrators): title,
+ * tenant profile, contact; a tenant's administrators at `/tenants/:tenantId/users`.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { deleteTenant, getTenantInfo, getTenantInfos, saveTenant, type TenantInfo } from '../../api/tenants';
+import { useSession } from '../../session/use-session';
+import { createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
+import { EntityTable } from '../../ui/entity-table/entity-table';
+import type { EntityTableConfig } from '../../ui/entity-table/entity-table-types';
+import { AccountCircleIcon } from '../../ui/icons/icons';
+import { TenantForm } from './components/tenant-form';
+
+async function saveInfo(tenant: TenantInfo): Promise<TenantInfo> {
+  const saved = await saveTenant(tenant.id?.id ? tenant : { ...tenant, id: null });
+  return getTenantInfo(saved.id.id);
+}
+
+function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      id: 'tenants',
+      title: t('tenant.tenants'),
+      queryKey: ['tenants'],
+      getId: (x) => x.id.id,
+      getName: (x) => x.title,
+      columns: [
+        createdTimeColumn(t('table.created-time'), i18n.language),
+        textColumn('title', t('tenant.title'), (x) => x.title),
+        textColumn('tenantProfileName', t('tenant.tenant-profile'), (x) => x.tenantProfileName),
+        textColumn('email', t('contact.email'), (x) => x.email, { hideOnSmall: true }),
+        textColumn('country', t('contact.country'), (x) => x.country, { hideOnSmall: true }),
+        textColumn('city', t('contact.city'), (x) => x.city, { hideOnSmall: true }),
+      ],
+      fetchPage: (link, _f, signal) => getTenantInfos(link, { signal }),
+      cellActions: [{ id: 'tenant-admins', label: t('tenant.manage-tenant-admins'), icon: AccountCircleIcon, onAction: (x) => navigate(`/tenants/${x.id.id}/users`) }],
+      add: { label: t('tenant.add'), dialogTitle: t('tenant.add'), initial: () => ({ id: { entityType: 'TENANT', id: '' }, title: '', additionalInfo: {} }), save: saveInfo },
+      deleteEntity: (x) => deleteTenant(x.id.id),
+      texts: {
+        noEntities: t('tenant.no-tenants-text'),
+        selected: (count) => t('tenant.selected-tenants', { count }),
+        deleteTitle: (x) => t('tenant.delete-tenant-title', { name: x.title }),
+        deleteText: () => t('tenant.delete-tenant-text'),
+        deleteManyTitle: (count) => t('tenant.delete-tenants-title', { count }),
+        deleteManyText: () => t('tenant.delete-tenants-text'),
+      },
+      details: {
+        load: (id, signal) => getTenantInfo(id, { signal }),
+        save: saveInfo,
+        title: (x) => x.title,
+        subtitle: t('tenant.tenant-details'),
+        form: TenantForm,
+      },
+    }),
+    [t, i18n.language, navigate],
+  );
+}
+
+export function TenantsFeature() {
+  const session = useSession();
+  const config = useTenantsTableConfig();
+  return <EntityTable config={config} scope={session.authUser?.userId} />;
+}

@@ -1,0 +1,19 @@
+/** Column builders shared by the entity pages (created time, text, check mark). */
+import { CheckIcon } from '../icons/control-icons';
+import type { EntityColumn } from '../entity-table/entity-table-types';
+import { formatDateTime } from './format';
+
+/** "Created time", sortable, formatted in the UI language. */
+export function createdTimeColumn<T extends { createdTime?: number | null }>(title: string, locale: string): EntityColumn<T> {
+  return { key: 'createdTime', title, sortable: true, width: '180px', cell: (e) => formatDateTime(e.createdTime, locale) };
+}
+
+/** A text column; sortable by `key` unless told otherwise. */
+export function textColumn<T>(key: string, title: string, get: (e: T) => string | null | undefined, opts: Partial<EntityColumn<T>> = {}): EntityColumn<T> {
+  return { key, title, sortable: true, cell: (e) => get(e) ?? '', ...opts };
+}
+
+/** A boolean column drawn as a check mark (ThingsBoard shows a disabled checkbox). */
+export function checkColumn<T>(key: string, title: string, get: (e: T) => boolean, label: string): EntityColumn<T> {
+  return { key, title, align: 'center', width: '96px', cell: (e) => (get(e) ? <CheckIcon size={20} title={label} /> : null) };
+}

@@ -1,0 +1,86 @@
+/**
+ * The detail tabs every entity page shares, in ThingsBoard's order: Attributes, Latest telemetry, Alarms, Events,
+ * Relations, Audit logs. Events, relations and audit logs are built here from the sources a feature passes in.
+ *
+ * Telemetry slot: attributes, latest telemetry and alarms need the telemetry/alarms REST and WebSocket. When those
+ * land, a feature passes their tabs in `more` with the keys 'attributes', 'telemetry' and 'alarms'; they are placed
+ * by TAB_ORDER. Until then they are simply not listed (never faked).
+ */
+import { lazy } from 'react';
+import type { DetailsTab } from '../entity-table/entity-table-types';
+import type { TablePageData, TablePageLink } from '../entity-table/entity-table-types';
+import type { EntityRef } from '../entity/entity-types';
+import type { AuditLogRow } from './audit-log-table';
+import type { EventRow, EventTypeName } from './event-table';
+import type { RelationsSource } from './relations-table';
+
+// Loaded when a tab first opens (the drawer renders tabs inside Suspense): keeps the list elements' first load small.
+const AuditLogTable = lazy(() => import('./audit-log-table').then((m) => ({ default: m.AuditLogTable })));
+const EventTable = lazy(() => import('./event-table').then((m) => ({ default: m.EventTable })));
+const RelationsTable = lazy(() => import('./relations-table').then((m) => ({ default: m.RelationsTable })));
+
+/** Tab keys in display order (after "Details"). */
+export const TAB_ORDER = ['attributes', 'telemetry', 'alarms', 'events', 'relations', 'audit-logs'] as const;
+
+type TimeLink = TablePageLink & { startTime: number; endTime: number };
+
+/** What the shared tabs read and write. */
+export interface StandardTabSources {
+  fetchEvents?(entity: EntityRef, type: EventTypeName, link: TimeLink, signal: AbortSignal): Promise<TablePageData<EventRow>>;
+  fetchAuditLogs?(entity: EntityRef, link: TimeLink, signal: AbortSignal): Promise<TablePageData<AuditLogRow>>;
+  relations?: RelationsSource;
+}
+
+export interface StandardTabsOptions<T> {
+  ref(entity: T): EntityRef;
+  sources: StandardTabSources;
+  labels: { events: string; relations: string; auditLogs: string };
+  /** Entity types a relation may point to. */
+  relationTypes: readonly string[];
+  /** Event types offered (default: error, lifecycle, statistics). */
+  eventTypes?: readonly EventTypeName[];
+  /** Leave out the audit logs (customer users may not read them). */
+  auditLogs?: boolean;
+  /** Feature tabs (keys of TAB_ORDER, or others appended at the end). */
+  more?: readonly DetailsTab<T>[];
+}
+
+const ENTITY_EVENT_TYPES: readonly EventTypeName[] = ['ERROR', 'LC_EVENT', 'STATS'];
+
+/** The standard tabs of an entity, ordered by TAB_ORDER. */
+export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
+  const tabs: DetailsTab<T>[] = [...(o.more ?? [])];
+  const { fetchEvents, fetchAuditLogs, relations } = o.sources;
+  if (fetchEvents) {
+    tabs.push({
+      key: 'events',
+      label: o.labels.events,
+      render: ({ entity }) => {
+        const ref = o.ref(entity);
+        return <EventTable queryKey={['events', ref.entityType, ref.id]} types={o.eventTypes ?? ENTITY_EVENT_TYPES} fetchEvents={(type, link, signal) => fetchEvents(ref, type, link, signal)} />;
+      },
+    });
+  }
+  if (relations) {
+    tabs.push({
+      key: 'relations',
+      label: o.labels.relations,
+      render: ({ entity, readonly }) => <RelationsTable entity={o.ref(entity)} source={relations} allowedTypes={o.relationTypes} readonly={readonly} />,
+    });
+  }
+  if (fetchAuditLogs && o.auditLogs !== false) {
+    tabs.push({
+      key: 'audit-logs',
+      label: o.labels.auditLogs,
+      render: ({ entity }) => {
+        const ref = o.ref(entity);
+        return <AuditLogTable queryKey={['audit-logs', ref.entityType, ref.id]} mode="entity" fetchLogs={(link, signal) => fetchAuditLogs(ref, link, signal)} />;
+      },
+    });
+  }
+  const rank = (key: string) => {
+    const i = (TAB_ORDER as readonly string[]).indexOf(key);
+    return i < 0 ? TAB_ORDER.length : i;
+  };
+  return tabs.sort((a, b) => rank(a.key) - rank(b.key));
+}

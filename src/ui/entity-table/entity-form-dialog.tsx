@@ -1,0 +1,53 @@
+/** The add dialog of an entity table: the feature's details form in create mode, Cancel and Add. */
+import { Suspense, useId, useState } from 'react';
+import { ProgressBar } from '../progress-bar/progress-bar';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+import type { AddConfig, EntityFormProps } from './entity-table-types';
+
+export interface EntityFormDialogProps<T> {
+  add: AddConfig<T>;
+  form: React.ComponentType<EntityFormProps<T>>;
+  /** Resolves with the saved entity, or null when cancelled. */
+  onDone(saved: T | null): void;
+}
+
+export function EntityFormDialog<T>({ add, form: Form, onDone }: EntityFormDialogProps<T>) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [entity] = useState(add.initial);
+  const [busy, setBusy] = useState(false);
+  const submit = async (next: T) => {
+    setBusy(true);
+    try {
+      onDone(await add.save(next));
+    } catch {
+      /* shown by the error presenter; keep the dialog open to fix the input */
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onDone(null)}
+      title={add.dialogTitle}
+      width={640}
+      testId="entity-add-dialog"
+      actions={
+        <>
+          <Button $variant="text" onClick={() => onDone(null)} disabled={busy}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy} data-testid="entity-add-submit">
+            {t('action.add')}
+          </Button>
+        </>
+      }
+    >
+      <Suspense fallback={<ProgressBar label={t('common.loading')} />}>
+        <Form entity={entity} editing isNew formId={formId} onSubmit={submit} />
+      </Suspense>
+    </Dialog>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * `EntityTable<T>`: ThingsBoard's config-driven entity table (STYLE §A.5). Paged server lists (default sort
+ * createdTime descending), sortable columns, the shell's search (or an inline one), header filters, multi-select
+ * with group actions, add dialog, confirm before delete, a details drawer with view/edit and tabs, per-user page
+ * size and sort, virtualised rows, empty/error/loading states and keyboard row navigation.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button';
+import { useDialogs } from '../dialogs/dialog-service';
+import { DeleteIcon } from '../icons/control-icons';
+import { InboxIcon } from '../icons/entity-icons';
+import { ErrorIcon } from '../icons/icons';
+import { ProgressBar } from '../progress-bar/progress-bar';
+import { usePageSearch, usePageSearchAvailable } from '../search/page-search';
+import { DetailsDrawer } from './details-drawer';
+import { EntityFormDialog } from './entity-form-dialog';
+import type { AddAction, CellAction, EntityTableConfig, GroupAction, TableApi } from './entity-table-types';
+import { Card, Overlay, Root, Scroll, TopBar } from './entity-table.styles';
+import { Paginator } from './paginator';
+import { TableGrid } from './table-grid';
+import { TableHeader } from './table-header';
+import { DEFAULT_PAGE_SIZES, useTableState } from './use-table-state';
+
+export interface EntityTableProps<T> {
+  config: EntityTableConfig<T>;
+  /** Whose preferences (a user id); page size and sort are remembered per scope and table. */
+  scope?: string;
+  /** Rows per page, overriding the remembered size (e.g. the `page-size` attribute). */
+  pageSize?: number;
+  /** No card margin or shadow (tables inside details tabs). */
+  flat?: boolean;
+  /** A row was activated (click or Enter), before the details open. */
+  onRowActivate?(entity: T): void;
+  onSaved?(entity: T): void;
+  onDeleted?(ids: string[]): void;
+  testId?: string;
+}
+
+/** Registers the toolbar search handler only when asked to (hooks cannot be conditional). */
+function PageSearch({ onSearch }: { onSearch(text: string): void }) {
+  usePageSearch(onSearch);
+  return null;
+}
+
+export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, onRowActivate, onSaved, onDeleted, testId }: EntityTableProps<T>) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const state = useTableState(config, scope, pageSize);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const hasShellSearch = usePageSearchAvailable();
+  const searchMode = config.search ?? 'page';
+  const readonly = !!config.readonly;
+  const columns = typeof config.columns === 'function' ? config.columns(state.filters) : config.columns;
+  const canDelete = (e: T) => !readonly && !!config.deleteEntity && (config.canDelete ? config.canDelete(e) : true);
+
+  const api: TableApi = useMemo(
+    () => ({ reload: state.reload, openDetails: setOpenId, closeDetails: () => setOpenId(null), clearSelection: () => state.setSelected([]) }),
+    [state.reload, state.setSelected],
+  );
+
+  const confirmDelete = useCallback(
+    async (rows: readonly T[]) => {
+      const one = rows.length === 1 ? rows[0]! : null;
+      const ok = await dialogs.confirm({
+        title: one ? (config.texts.deleteTitle?.(one) ?? t('table.delete-title')) : (config.texts.deleteManyTitle?.(rows.length) ?? t('table.delete-many-title', { count: rows.length })),
+        message: one ? (config.texts.deleteText?.(one) ?? t('table.delete-text')) : (config.texts.deleteManyText?.(rows.length) ?? t('table.delete-text')),
+        okLabel: t('action.yes'),
+        cancelLabel: t('action.no'),
+        testId: 'confirm-delete',
+      });
+      if (!ok) return;
+      const ids: string[] = [];
+      for (const row of rows) {
+        try {
+          await config.deleteEntity!(row);
+          ids.push(config.getId(row));
+        } catch {
+          /* reported by the error presenter; keep deleting the others */
+        }
+      }
+      if (openId && ids.includes(openId)) setOpenId(null);
+      state.setSelected([]);
+      state.reload();
+      if (ids.length) onDeleted?.(ids);
+    },
+    [config, dialogs, t, openId, state, onDeleted],
+  );
+
+  const cellActions: CellAction<T>[] = readonly ? [] : [...(config.cellActions ?? [])];
+  if (config.deleteEntity && !readonly) {
+    cellActions.push({ id: 'delete', label: t('action.delete'), icon: DeleteIcon, isEnabled: canDelete, onAction: (e) => confirmDelete([e]) });
+  }
+  const groupActions: GroupAction<T>[] = readonly ? [] : [...(config.groupActions ?? [])];
+  if (config.deleteEntity && !readonly) {
+    groupActions.push({ id: 'delete', label: t('action.delete'), icon: DeleteIcon, isEnabled: (rows) => rows.every(canDelete), onAction: (rows) => confirmDelete(rows) });
+  }
+  const addActions: AddAction[] = readonly ? [] : [...(config.add && config.details ? [{ id: 'add', label: config.add.label, onAction: () => setAdding(true) }] : []), ...(config.addActions ?? [])];
+  const selectable = config.selectable ?? groupActions.length > 0;
+  const selectedRows = state.rows.filter((r) => state.selected.has(config.getId(r)));
+  const activate = config.details || config.onRowClick || onRowActivate
+    ? (row: T) => {
+        onRowActivate?.(row);
+        if (config.details) setOpenId(config.getId(row));
+        else config.onRowClick?.(row);
+      }
+    : undefined;
+
+  return (
+    <Root data-fill-page="" data-testid={testId ?? `entity-table-${config.id}`} data-loading={state.fetching || undefined}>
+      {searchMode === 'page' && hasShellSearch ? <PageSearch onSearch={state.setSearch} /> : null}
+      <Card $flat={flat}>
+        <TableHeader
+          title={config.title}
+          filters={config.filters ?? []}
+          filterValues={state.filters}
+          onFilter={state.setFilter}
+          addActions={addActions}
+          onReload={state.reload}
+          inlineSearch={searchMode === 'inline' || (searchMode === 'page' && !hasShellSearch)}
+          onSearch={state.setSearch}
+          selectedRows={selectable ? selectedRows : []}
+          selectedText={config.texts.selected(selectedRows.length)}
+          groupActions={groupActions}
+          api={api}
+        />
+        <Scroll ref={scrollRef}>
+          {state.fetching ? (
+            <TopBar>
+              <ProgressBar label={t('common.loading')} />
+            </TopBar>
+          ) : null}
+          <TableGrid
+            scrollRef={scrollRef}
+            label={typeof config.title === 'string' ? config.title : config.id}
+            columns={columns}
+            rows={state.rows}
+            getId={config.getId}
+            getName={config.getName}
+            offset={state.link.page * state.link.pageSize}
+            total={state.total}
+            sort={state.link.sortOrder}
+            onSort={state.toggleSort}
+            selectable={selectable}
+            selected={state.selected}
+            onToggle={state.toggleSelected}
+            onToggleAll={(all) => state.setSelected(all ? state.rows.map(config.getId) : [])}
+            cellActions={cellActions}
+            api={api}
+            onActivate={activate}
+            openId={openId}
+          />
+          {state.error ? (
+            <Overlay role="alert" data-testid="table-error">
+              <ErrorIcon size={48} />
+              <span>{t('table.load-error')}</span>
+              <Button $variant="outlined" onClick={state.reload}>
+                {t('action.retry')}
+              </Button>
+            </Overlay>
+          ) : !state.loading && state.rows.length === 0 ? (
+            <Overlay data-testid="table-empty">
+              <InboxIcon size={48} />
+              <span>{config.texts.noEntities}</span>
+            </Overlay>
+          ) : null}
+        </Scroll>
+        <Paginator
+          page={state.link.page}
+          pageSize={state.link.pageSize}
+          total={state.total}
+          pageSizes={config.pageSizes ?? DEFAULT_PAGE_SIZES}
+          onPage={state.setPage}
+          onPageSize={state.setPageSize}
+        />
+      </Card>
+      {openId && config.details ? (
+        <DetailsDrawer
+          id={openId}
+          queryKey={config.queryKey}
+          details={config.details}
+          readonly={readonly}
+          api={api}
+          rowActions={cellActions}
+          onClose={() => setOpenId(null)}
+          onSaved={(e) => onSaved?.(e)}
+        />
+      ) : null}
+      {adding && config.add && config.details ? (
+        <EntityFormDialog
+          add={config.add}
+          form={config.details.form}
+          onDone={(saved) => {
+            setAdding(false);
+            if (!saved) return;
+            state.reload();
+            onSaved?.(saved);
+          }}
+        />
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The rows of an entity table: a real `<table role="grid">` whose body is virtualised (@tanstack/react-virtual,
+ * spacer rows above and below the rendered window), so a 1000-row page renders ~30 rows. Keyboard: arrows, Home,
+ * End, PageUp/PageDown move the focused row; Enter opens it; Space toggles its selection.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../button/button';
+import { ArrowUpwardIcon } from '../icons/entity-icons';
+import type { CellAction, EntityColumn, TableApi, TableSort } from './entity-table-types';
+import { CheckboxCell, HEAD_HEIGHT, ROW_HEIGHT, Row, SortButton, Table, VisuallyHidden } from './entity-table.styles';
+
+export interface TableGridProps<T> {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  label: string;
+  columns: readonly EntityColumn<T>[];
+  rows: readonly T[];
+  getId(row: T): string;
+  getName(row: T): string;
+  /** Absolute index of the first row (page × page size), for aria-rowindex. */
+  offset: number;
+  total: number;
+  sort: TableSort | null;
+  onSort(property: string): void;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  onToggle(id: string): void;
+  onToggleAll(all: boolean): void;
+  cellActions: readonly CellAction<T>[];
+  api: TableApi;
+  onActivate?(row: T): void;
+  openId?: string | null;
+}
+
+const ALIGN = { start: '', center: 'center', end: 'num' } as const;
+
+/** Pages longer than this are virtualised. */
+export const VIRTUALIZE_ABOVE = 50;
+
+export function TableGrid<T>(props: TableGridProps<T>) {
+  const { scrollRef, label, columns, rows, getId, getName, offset, total, sort, onSort, selectable, selected, onToggle, onToggleAll, cellActions, api, onActivate, openId } = props;
+  const { t } = useTranslation();
+  const [focusIndex, setFocusIndex] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length > VIRTUALIZE_ABOVE ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollMargin: HEAD_HEIGHT,
+  });
+  // Pages up to VIRTUALIZE_ABOVE rows render whole (no measuring needed); larger ones render a window. Should the
+  // virtualizer not have measured its scroll box yet (no items for a non-empty page), the first rows render.
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  const windowed = virtual ? virtualizer.getVirtualItems() : [];
+  const items = virtual && windowed.length ? windowed : rows.slice(0, virtual ? 30 : rows.length).map((_, index) => ({ index, start: HEAD_HEIGHT + index * ROW_HEIGHT, end: HEAD_HEIGHT + (index + 1) * ROW_HEIGHT }));
+  const padTop = virtual && items.length ? items[0]!.start - HEAD_HEIGHT : 0;
+  const padBottom = virtual && items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(getId(r)));
+  const someSelected = rows.some((r) => selected.has(getId(r)));
+  const colCount = columns.length + (selectable ? 1 : 0) + (cellActions.length ? 1 : 0);
+
+  useEffect(() => setFocusIndex((i) => Math.min(i, Math.max(0, rows.length - 1))), [rows]);
+  useEffect(() => {
+    const want = pendingFocus.current;
+    if (want === null) return;
+    const el = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${want}"]`);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus({ preventScroll: true });
+    }
+  });
+
+  const moveTo = (index: number) => {
+    const i = Math.max(0, Math.min(rows.length - 1, index));
+    setFocusIndex(i);
+    pendingFocus.current = i;
+    if (virtual) virtualizer.scrollToIndex(i, { align: 'auto' });
+    else scrollRef.current?.querySelector(`tr[data-index="${i}"]`)?.scrollIntoView({ block: 'nearest' });
+  };
+  const visibleRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 480) - HEAD_HEIGHT) / ROW_HEIGHT));
+  const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
+    if ((e.target as HTMLElement).tagName !== 'TR') return;
+    const row = rows[focusIndex];
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(focusIndex + 1),
+      ArrowUp: () => moveTo(focusIndex - 1),
+      Home: () => moveTo(0),
+      End: () => moveTo(rows.length - 1),
+      PageDown: () => moveTo(focusIndex + visibleRows),
+      PageUp: () => moveTo(focusIndex - visibleRows),
+      Enter: () => row && onActivate?.(row),
+      ' ': () => row && selectable && onToggle(getId(row)),
+    };
+    const run = keys[e.key];
+    if (!run) return;
+    e.preventDefault();
+    run();
+  };
+
+  return (
+    <Table role="grid" aria-label={label} aria-rowcount={total + 1} aria-multiselectable={selectable || undefined} data-testid="entity-grid">
+      <thead>
+        <tr aria-rowindex={1}>
+          {selectable ? (
+            <th className="select" scope="col">
+              <CheckboxCell
+                aria-label={t('table.select-all')}
+                checked={allSelected}
+                ref={(el) => {
+                  if (el) el.indeterminate = someSelected && !allSelected;
+                }}
+                onChange={(e) => onToggleAll(e.target.checked)}
+                data-testid="select-all"
+              />
+            </th>
+          ) : null}
+          {columns.map((c) => (
+            <HeadCell key={c.key} column={c} sort={sort} onSort={onSort} />
+          ))}
+          {cellActions.length ? (
+            <th className="actions" scope="col">
+              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody onKeyDown={onKeyDown}>
+        {padTop > 0 ? (
+          <tr aria-hidden="true" style={{ height: padTop }}>
+            <td colSpan={colCount} style={{ padding: 0, border: 'none' }} />
+          </tr>
+        ) : null}
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          const id = getId(row);
+          const isSelected = selected.has(id);
+          return (
+            <Row
+              key={id}
+              data-index={item.index}
+              data-id={id}
+              data-open={openId === id || undefined}
+              aria-rowindex={offset + item.index + 2}
+              aria-selected={selectable ? isSelected : undefined}
+              tabIndex={item.index === focusIndex ? 0 : -1}
+              $selected={isSelected}
+              $clickable={!!onActivate}
+              onFocus={() => setFocusIndex(item.index)}
+              onClick={() => onActivate?.(row)}
+            >
+              {selectable ? (
+                <td className="select" onClick={(e) => e.stopPropagation()}>
+                  <CheckboxCell aria-label={t('table.select-row', { name: getName(row) })} checked={isSelected} onChange={() => onToggle(id)} tabIndex={-1} />
+                </td>
+              ) : null}
+              {columns.map((c) => (
+                <td key={c.key} className={`${ALIGN[c.align ?? 'start']} ${c.hideOnSmall ? 'hide-sm' : ''}`}>
+                  {c.cell(row)}
+                </td>
+              ))}
+              {cellActions.length ? (
+                <td className="actions" onClick={(e) => e.stopPropagation()}>
+                  <RowActions row={row} actions={cellActions} api={api} />
+                </td>
+              ) : null}
+            </Row>
+          );
+        })}
+        {padBottom > 0 ? (
+          <tr aria-hidden="true" style={{ height: padBottom }}>
+            <td colSpan={colCount} style={{ padding: 0, border: 'none' }} />
+          </tr>
+        ) : null}
+      </tbody>
+    </Table>
+  );
+}
+
+function HeadCell<T>({ column: c, sort, onSort }: { column: EntityColumn<T>; sort: TableSort | null; onSort(p: string): void }) {
+  const property = c.sortProperty ?? c.key;
+  const active = sort?.property === property;
+  const ariaSort = active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+  return (
+    <th scope="col" aria-sort={ariaSort} style={{ width: c.width }} className={`${ALIGN[c.align ?? 'start']} ${c.hideOnSmall ? 'hide-sm' : ''}`}>
+      {c.sortable ? (
+        <SortButton $active={active} $desc={active && sort.direction === 'DESC'} onClick={() => onSort(property)} data-sort={property}>
+          {c.title}
+          <ArrowUpwardIcon />
+        </SortButton>
+      ) : (
+        c.title
+      )}
+    </th>
+  );
+}
+
+function RowActions<T>({ row, actions, api }: { row: T; actions: readonly CellAction<T>[]; api: TableApi }): ReactNode {
+  return (
+    <div>
+      {actions.map((a) => {
+        const enabled = a.isEnabled ? a.isEnabled(row) : true;
+        if (!enabled) return <span key={a.id} style={{ display: 'inline-block', width: 40 }} />;
+        return (
+          <IconButton key={a.id} aria-label={a.label} title={a.label} data-action={a.id} onClick={() => void a.onAction(row, api)}>
+            <a.icon />
+          </IconButton>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * State of one entity table: page link (page size and sort persisted per user), header filter values, text
+ * search, selection, and the page query (react-query, previous page kept while the next loads).
+ */
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { EntityTableConfig, FilterValues, TablePageLink, TableSort } from './entity-table-types';
+import { readTablePrefs, writeTablePrefs } from './table-prefs';
+
+/** ThingsBoard's page sizes plus larger pages (virtualised rows make them cheap). */
+export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 30, 50, 100, 1000];
+export const DEFAULT_SORT: TableSort = { property: 'createdTime', direction: 'DESC' };
+
+export interface TableState<T> {
+  link: TablePageLink;
+  filters: FilterValues;
+  rows: readonly T[];
+  total: number;
+  loading: boolean;
+  fetching: boolean;
+  error: unknown;
+  selected: ReadonlySet<string>;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  toggleSort(property: string): void;
+  setSearch(text: string): void;
+  setFilter(key: string, value: unknown): void;
+  toggleSelected(id: string): void;
+  setSelected(ids: Iterable<string>): void;
+  reload(): void;
+}
+
+function initialLink<T>(config: EntityTableConfig<T>, scope: string, pageSize?: number): TablePageLink {
+  const prefs = readTablePrefs(scope, config.id);
+  const sizes = config.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const remembered = prefs.pageSize && sizes.includes(prefs.pageSize) ? prefs.pageSize : undefined;
+  const defaultSort = config.defaultSort === undefined ? DEFAULT_SORT : config.defaultSort;
+  return {
+    page: 0,
+    pageSize: pageSize ?? remembered ?? config.defaultPageSize ?? sizes[0] ?? 10,
+    textSearch: null,
+    sortOrder: prefs.sort !== undefined ? prefs.sort : defaultSort,
+  };
+}
+
+/** The table's state and data. `scope` separates users; `pageSize` (e.g. an element attribute) wins over prefs. */
+export function useTableState<T>(config: EntityTableConfig<T>, scope: string, pageSize?: number): TableState<T> {
+  const client = useQueryClient();
+  const [link, setLink] = useState(() => initialLink(config, scope, pageSize));
+  const [filters, setFilters] = useState<FilterValues>(() => Object.fromEntries((config.filters ?? []).map((f) => [f.key, f.initial])));
+  const [selected, setSelectedState] = useState<ReadonlySet<string>>(new Set());
+  const query = useQuery({
+    queryKey: [...config.queryKey, 'page', link, filters],
+    queryFn: ({ signal }) => config.fetchPage(link, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = useCallback((patch: Partial<TablePageLink>) => {
+    setLink((l) => ({ ...l, ...patch }));
+    setSelectedState(new Set());
+  }, []);
+
+  const toggleSort = useCallback(
+    (property: string) => {
+      setLink((l) => {
+        const sortOrder: TableSort = l.sortOrder?.property === property && l.sortOrder.direction === 'ASC' ? { property, direction: 'DESC' } : { property, direction: 'ASC' };
+        writeTablePrefs(scope, config.id, { sort: sortOrder });
+        return { ...l, sortOrder, page: 0 };
+      });
+      setSelectedState(new Set());
+    },
+    [scope, config.id],
+  );
+
+  return useMemo(
+    () => ({
+      link,
+      filters,
+      rows: query.data?.data ?? [],
+      total: query.data?.totalElements ?? 0,
+      loading: query.isPending,
+      fetching: query.isFetching,
+      error: query.isError ? query.error : null,
+      selected,
+      setPage: (page) => update({ page }),
+      setPageSize: (size) => {
+        writeTablePrefs(scope, config.id, { pageSize: size });
+        update({ pageSize: size, page: 0 });
+      },
+      toggleSort,
+      setSearch: (text) => update({ textSearch: text.trim() ? text.trim() : null, page: 0 }),
+      setFilter: (key, value) => {
+        setFilters((f) => ({ ...f, [key]: value }));
+        update({ page: 0 });
+      },
+      toggleSelected: (id) =>
+        setSelectedState((s) => {
+          const next = new Set(s);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+      setSelected: (ids) => setSelectedState(new Set(ids)),
+      reload: () => void client.invalidateQueries({ queryKey: config.queryKey }),
+    }),
+    [link, filters, query.data, query.isPending, query.isFetching, query.isError, query.error, selected, update, toggleSort, scope, config.id, config.queryKey, client],
+  );
+}
