@@ -54,11 +54,6 @@ export function getDashboard(dashboardId: string, opts?: RequestOptions): Promis
   return http.get(`/api/dashboard/${encodeURIComponent(dashboardId)}`, dashboardSchema, opts);
 }
 
-/** GET /api/dashboard/info/{dashboardId} — title and assignments without the configuration. */
-export function getDashboardInfo(dashboardId: string, opts?: RequestOptions): Promise<DashboardInfo> {
-  return http.get(`/api/dashboard/info/${encodeURIComponent(dashboardId)}`, dashboardInfoSchema, opts);
-}
-
 /** GET /api/dashboard/serverTime — epoch ms; never drives the loading indicator. */
 export function getServerTime(opts?: RequestOptions): Promise<number> {
   return http.get('/api/dashboard/serverTime', z.number(), { ignoreLoading: true, ...opts });
