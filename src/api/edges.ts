@@ -6,11 +6,6 @@ import { http, type RequestOptions } from './http';
 import { randomAlphanumeric, uuidV4 } from '../lib/random';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 
-/** GET /api/edges/enabled — edge support flag. */
-export function getEdgesEnabled(opts?: RequestOptions): Promise<boolean> {
-  return http.get('/api/edges/enabled', z.boolean(), opts);
-}
-
 export const edgeSchema = z.looseObject({
   ...assignableShape,
   rootRuleChainId: z.nullish(entityIdSchema),

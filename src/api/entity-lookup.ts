@@ -5,7 +5,7 @@
  */
 import { getAssetInfo, getCustomerAssetInfos, getTenantAssetInfos } from './assets';
 import { getCustomer, getCustomers } from './customers';
-import { getCustomerDashboards, getDashboardInfo, getTenantDashboards } from './dashboards';
+import { getCustomerDashboards, getDashboardInfo, getTenantDashboards } from './dashboard-assignments';
 import { getCustomerDeviceInfos, getDeviceInfo, getTenantDeviceInfos } from './devices';
 import { getCustomerEdgeInfos, getEdgeInfo, getTenantEdgeInfos } from './edges';
 import { getCustomerEntityViewInfos, getEntityViewInfo, getTenantEntityViewInfos } from './entity-views';

@@ -6,7 +6,7 @@
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import * as authApi from '../api/auth';
 import { getUser, getTokenAccessEnabled, type User } from '../api/users';
-import { getEdgesEnabled } from '../api/edges';
+import { getEdgesEnabled } from '../api/edge-support';
 import { getMaxDatapointsLimit, getUserDashboards } from '../api/dashboards';
 import type { ApiError } from '../api/http';
 import { authUserFromToken, type AuthUser } from './auth-user';

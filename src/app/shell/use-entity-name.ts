@@ -1,6 +1,6 @@
 /** Names of the entities breadcrumbs show (dashboard title, rule chain name), fetched once and cached. */
 import { useQueries } from '@tanstack/react-query';
-import { getDashboardInfo } from '../../api/dashboards';
+import { getDashboardInfo } from '../../api/dashboard-assignments';
 import { getRuleChain } from '../../api/rule-chains';
 import type { BreadcrumbEntityType } from '../route-handle';
 

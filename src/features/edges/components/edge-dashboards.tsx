@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { assignDashboardToEdge, getEdgeDashboards, unassignDashboardFromEdge, type DashboardListItem } from '../../../api/dashboards';
+import { assignDashboardToEdge, getEdgeDashboards, unassignDashboardFromEdge, type DashboardListItem } from '../../../api/dashboard-assignments';
 import type { EntityLookup } from '../../../api/entity-lookup';
 import { useDialogs } from '../../../ui/dialogs/dialog-service';
 import { AddEntitiesDialog } from '../../../ui/entity-details/assign-dialogs';
