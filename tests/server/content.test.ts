@@ -170,13 +170,18 @@ describe('admin, resources, oauth2, events, audit', () => {
     const xml = '<LWM2M><Object ObjectType="MODefinition"><Name>Device</Name><ObjectID>3</ObjectID><ObjectVersion>1.1</ObjectVersion><MultipleInstances>Single</MultipleInstances><Mandatory>Mandatory</Mandatory><Resources><Item ID="0"><Name>Manufacturer</Name></Item></Resources></Object></LWM2M>';
     const saved = body<{ id: Id; resourceKey: string }>(await f.req('POST', '/api/resource', 'ta', { title: 'Device model', resourceType: 'LWM2M_MODEL', fileName: '3.xml', data: Buffer.from(xml).toString('base64') }));
     expect(saved.resourceKey).toBe('3_1.1');
-    const objects = body<{ id: number; name: string }[]>(await f.req('GET', '/api/resource/lwm2m?sortOrder=ASC&sortProperty=id', 'ta'));
-    expect(objects.map((o) => o.name)).toEqual(['Device']);
-    expect(body<unknown[]>(await f.req('GET', '/api/resource/lwm2m/page?pageSize=10&page=0', 'ta'))).toHaveLength(1);
+    // The tenant's model is listed beside the system models every tenant sees (seeded LwM2M objects).
+    const objects = body<{ id: number; name: string; keyId: string }[]>(await f.req('GET', '/api/resource/lwm2m?sortOrder=ASC&sortProperty=id', 'ta'));
+    expect(objects.filter((o) => o.keyId === '3_1.1').map((o) => o.name)).toEqual(['Device']);
+    expect(objects.map((o) => o.id)).toEqual([...objects.map((o) => o.id)].sort((a, b) => a - b));
+    expect(body<unknown[]>(await f.req('GET', '/api/resource/lwm2m/page?pageSize=100&page=0', 'ta'))).toHaveLength(objects.length);
     const dl = await f.req('GET', `/api/resource/${saved.id.id}/download`, 'ta');
     expect([dl.headers['x-filename'], dl.body]).toEqual(['3.xml', xml]);
     expect((await f.req('GET', `/api/resource/${saved.id.id}`, 'tb')).statusCode).toBe(403);
-    expect(body<Page>(await f.req('GET', '/api/resource?pageSize=10&page=0', 'ta')).totalElements).toBe(1);
+    const listed = body<Page<{ id: Id }>>(await f.req('GET', '/api/resource?pageSize=100&page=0', 'ta'));
+    expect(listed.data.filter((r) => r.id.id === saved.id.id)).toHaveLength(1);
+    const listedByB = body<Page<{ id: Id }>>(await f.req('GET', '/api/resource?pageSize=100&page=0', 'tb'));
+    expect(listedByB.data.some((r) => r.id.id === saved.id.id)).toBe(false);
     expect((await f.req('DELETE', `/api/resource/${saved.id.id}`, 'ta')).body).toBe('');
   });
 
