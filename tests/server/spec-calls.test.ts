@@ -15,8 +15,7 @@ import { fixture, type Fixture } from './fixtures.js';
 const NOT_SERVED: [RegExp, string][] = [
   [/^\/api\/noauth\/(activateByEmailCode|resendEmailActivation)$/, 'no handler in ThingsBoard 3.3.1 CE (sign-up of other editions); 404 as TB'],
   [/^\/api\/otaPackages\/\{id\}$/, 'no such route in ThingsBoard 3.3.1 (unused UI helper, contract §3.7); 404 as TB'],
-  [/^\/api\/(rpc|plugins)\//, 'RPC and telemetry: issue 4 (telemetry / transports)'],
-  [/^\/api\/(entitiesQuery|alarmsQuery)\//, 'entity data and alarm queries: issue 4'],
+  [/^\/api\/rpc\/persistent\//, 'persistent RPC (stored calls with states) not built yet: calls with persistent: true run as plain RPC'],
 ];
 
 /** Calls the spec mentions in prose ("the same path with /add and /remove", …) that the simple parser misses. */
@@ -65,12 +64,15 @@ describe('seed 001 §7 calls', () => {
     for (const call of calls) {
       const [method = '', path = ''] = call.split(' ');
       const reason = NOT_SERVED.find(([re]) => re.test(path))?.[1];
+      const concrete = path.replace(/\{[^}]+\}/g, 'x');
+      const served = routes.some((r) => r.method === method && r.re.test(concrete));
       if (reason) {
+        // A listed call that is served after all is a stale entry of the list.
+        if (served) missing.push(`${call} (listed as not served, but it is)`);
         notServed.push(`${call}: ${reason}`);
         continue;
       }
-      const concrete = path.replace(/\{[^}]+\}/g, 'x');
-      if (!routes.some((r) => r.method === method && r.re.test(concrete))) missing.push(call);
+      if (!served) missing.push(call);
     }
     process.stdout.write(`seed 001 §7: ${calls.length} calls, ${calls.length - notServed.length} served, ${notServed.length} not served:\n  ${notServed.join('\n  ')}\n`);
     expect(missing).toEqual([]);
