@@ -43,7 +43,7 @@ const Header = styled.header`
   gap: 4px;
   min-height: 64px;
   padding: 0 8px 0 24px;
-  h1 { flex: 1; margin: 0; font-size: 20px; font-weight: 500; color: ${v('color-text')}; }
+  h2 { flex: 1; margin: 0; font-size: 20px; font-weight: 500; color: ${v('color-text')}; }
 `;
 
 const Busy = styled.div`
@@ -157,7 +157,7 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
           </Busy>
         ) : null}
         <Header>
-          <h1>{t(type === 'EDGE' ? 'edge.rulechain-templates' : 'rulechain.rulechains')}</h1>
+          <h2>{t(type === 'EDGE' ? 'edge.rulechain-templates' : 'rulechain.rulechains')}</h2>
           <IconButton aria-label={t('rulechain.add')} title={t('rulechain.add')} onClick={() => quietly(actions.add())} data-testid="rule-chain-add">
             <AddIcon />
           </IconButton>
