@@ -1,4 +1,7 @@
-/** ThingsBoard dashboard endpoints (seed 001 §7 "Dashboards"). */
+/**
+ * ThingsBoard dashboard endpoints a dashboard needs to run and the session needs at start-up (seed 001 §7
+ * "Dashboards"); the list page's management calls are in dashboard-management.ts, out of the start-up bundles.
+ */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';
 
@@ -23,7 +26,7 @@ export const dashboardInfoSchema = z.looseObject({
 });
 export type DashboardInfo = z.infer<typeof dashboardInfoSchema>;
 
-const dashboardInfoPageSchema = z.object({
+export const dashboardInfoPageSchema = z.object({
   data: z.array(dashboardInfoSchema),
   totalPages: z.number(),
   totalElements: z.number(),
@@ -57,48 +60,4 @@ export function getDashboard(dashboardId: string, opts?: RequestOptions): Promis
 /** GET /api/dashboard/serverTime — epoch ms; never drives the loading indicator. */
 export function getServerTime(opts?: RequestOptions): Promise<number> {
   return http.get('/api/dashboard/serverTime', z.number(), { ignoreLoading: true, ...opts });
-}
-
-/** One page of dashboards for the list page: text search on the title, sorted by a column. */
-export interface DashboardPageQuery {
-  pageSize: number;
-  page: number;
-  textSearch?: string;
-  sortProperty?: 'title' | 'createdTime';
-  sortOrder?: 'ASC' | 'DESC';
-}
-
-/** GET /api/tenant/dashboards or /api/customer/{customerId}/dashboards with paging, search and sort. */
-export function getDashboardPage(scope: { customerId: string } | 'tenant', q: DashboardPageQuery, opts?: RequestOptions) {
-  const base = scope === 'tenant' ? '/api/tenant/dashboards' : `/api/customer/${encodeURIComponent(scope.customerId)}/dashboards`;
-  const params = new URLSearchParams({ pageSize: String(q.pageSize), page: String(q.page) });
-  if (q.textSearch) params.set('textSearch', q.textSearch);
-  if (q.sortProperty) params.set('sortProperty', q.sortProperty);
-  if (q.sortOrder) params.set('sortOrder', q.sortOrder);
-  return http.get(`${base}?${params}`, dashboardInfoPageSchema, opts);
-}
-
-/** POST /api/dashboard — creates (no id) or updates a dashboard; answers the saved dashboard. */
-export function saveDashboard(dashboard: Record<string, unknown>, opts?: RequestOptions): Promise<Dashboard> {
-  return http.post('/api/dashboard', dashboard, dashboardSchema, opts);
-}
-
-/** DELETE /api/dashboard/{dashboardId} */
-export function deleteDashboard(dashboardId: string, opts?: RequestOptions): Promise<void> {
-  return http.delete(`/api/dashboard/${encodeURIComponent(dashboardId)}`, opts);
-}
-
-/** POST /api/customer/public/dashboard/{dashboardId} — assigns the tenant's public customer; answers the info. */
-export function makeDashboardPublic(dashboardId: string, opts?: RequestOptions): Promise<DashboardInfo> {
-  return http.post(`/api/customer/public/dashboard/${encodeURIComponent(dashboardId)}`, undefined, dashboardInfoSchema, opts);
-}
-
-/** DELETE /api/customer/public/dashboard/{dashboardId} — unassigns the public customer. */
-export function makeDashboardPrivate(dashboardId: string, opts?: RequestOptions): Promise<void> {
-  return http.delete(`/api/customer/public/dashboard/${encodeURIComponent(dashboardId)}`, opts);
-}
-
-/** POST /api/dashboard/{dashboardId}/customers — the complete set of assigned customer ids. */
-export function updateDashboardCustomers(dashboardId: string, customerIds: readonly string[], opts?: RequestOptions): Promise<DashboardInfo> {
-  return http.post(`/api/dashboard/${encodeURIComponent(dashboardId)}/customers`, customerIds, dashboardInfoSchema, opts);
 }

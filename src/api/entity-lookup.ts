@@ -12,7 +12,8 @@ import { getCustomerEntityViewInfos, getEntityViewInfo, getTenantEntityViewInfos
 import type { EntityId } from './entity';
 import type { PageLink } from './page';
 import { getTenant, getTenantInfos } from './tenants';
-import { getUser, getUsers } from './users';
+import { getUser } from './users';
+import { getUsers } from './user-management';
 
 /** `{id, name}` of an entity. */
 export interface EntityNameInfo {

@@ -74,10 +74,10 @@ test('tenant admin: device create, edit, assign, public, credentials, relations,
   // Public and private again.
   await rowAction(page, name, 'Make public');
   await confirmYes(page);
-  await expect(row(page, name).locator('[data-icon="check"]')).toHaveCount(1);
+  await expect(row(page, name).locator('[data-checked="true"]')).toHaveCount(1);
   await rowAction(page, name, 'Make private');
   await confirmYes(page);
-  await expect(row(page, name).locator('[data-icon="check"]')).toHaveCount(0);
+  await expect(row(page, name).locator('[data-checked="true"]')).toHaveCount(0);
 
   // Credentials: the token, its MQTT/HTTP snippets, then MQTT basic.
   await rowAction(page, name, 'Manage credentials');

@@ -44,7 +44,7 @@ test('tenant admin: edge with generated secret, edge devices, rule chains, sync,
 
   await go(page, `/edgeInstances/${edgeId}/ruleChains`);
   await expect(page.locator('tbody tr[data-index]').first()).toBeVisible();
-  await expect(page.locator('tbody tr[data-index] [data-icon="check"]')).toHaveCount(1);
+  await expect(page.locator('tbody tr[data-index] [data-checked="true"]')).toHaveCount(1);
 
   await go(page, '/edgeInstances');
   await search(page, name);

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveUser, type User } from '../../api/users';
+import type { User } from '../../api/users';
+import { saveUser } from '../../api/user-management';
 import { changeLocale, SUPPORTED_LOCALES, toSupportedLocale } from '../../i18n/i18n';
 import { isEmail } from '../../lib/email';
 import { displayName } from '../../session/auth-user';

@@ -7,9 +7,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NULL_UUID } from '../../api/entity';
+import { getUser, type User } from '../../api/users';
 import {
-  deleteUser, getActivationLink, getCustomerUsers, getTenantAdmins, getUser, getUserToken, saveUser, sendActivationEmail, setUserCredentialsEnabled, type User,
-} from '../../api/users';
+  deleteUser, getActivationLink, getCustomerUsers, getTenantAdmins, getUserToken, saveUser, sendActivationEmail, setUserCredentialsEnabled,
+} from '../../api/user-management';
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';

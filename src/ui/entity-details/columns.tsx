@@ -1,5 +1,5 @@
 /** Column builders shared by the entity pages (created time, text, check mark). */
-import { CheckIcon } from '../icons/control-icons';
+import { CheckBoxBlankIcon, CheckBoxIcon } from '../icons/control-icons';
 import type { EntityColumn } from '../entity-table/entity-table-types';
 import { formatDateTime } from './format';
 
@@ -13,7 +13,7 @@ export function textColumn<T>(key: string, title: string, get: (e: T) => string 
   return { key, title, sortable: true, cell: (e) => get(e) ?? '', ...opts };
 }
 
-/** A boolean column drawn as a check mark (ThingsBoard shows a disabled checkbox). */
+/** A boolean column drawn as a checked or empty box, as ThingsBoard's tables do; `label` names the checked state. */
 export function checkColumn<T>(key: string, title: string, get: (e: T) => boolean, label: string): EntityColumn<T> {
-  return { key, title, align: 'center', width: '96px', cell: (e) => (get(e) ? <CheckIcon size={20} title={label} /> : null) };
+  return { key, title, align: 'center', width: '96px', cell: (e) => (get(e) ? <CheckBoxIcon size={20} title={label} data-checked="true" /> : <CheckBoxBlankIcon size={20} style={{ opacity: 0.54 }} data-checked="false" />) };
 }

@@ -1,5 +1,5 @@
 /** The add dialog of an entity table: the feature's details form in create mode, Cancel and Add. */
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { ProgressBar } from '../progress-bar/progress-bar';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
@@ -13,11 +13,19 @@ export interface EntityFormDialogProps<T> {
   onDone(saved: T | null): void;
 }
 
+/** Rendered after the lazily loaded form: tells the dialog the form exists, so Add cannot submit into nothing. */
+function Mounted({ onMounted }: { onMounted(): void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
 export function EntityFormDialog<T>({ add, form: Form, onDone }: EntityFormDialogProps<T>) {
   const { t } = useTranslation();
   const formId = useId();
   const [entity] = useState(add.initial);
   const [busy, setBusy] = useState(false);
+  const [formReady, setFormReady] = useState(false);
+  const markReady = useCallback(() => setFormReady(true), []);
   const submit = async (next: T) => {
     setBusy(true);
     try {
@@ -39,7 +47,7 @@ export function EntityFormDialog<T>({ add, form: Form, onDone }: EntityFormDialo
           <Button $variant="text" onClick={() => onDone(null)} disabled={busy}>
             {t('action.cancel')}
           </Button>
-          <Button type="submit" form={formId} disabled={busy} data-testid="entity-add-submit">
+          <Button type="submit" form={formId} disabled={busy || !formReady} data-testid="entity-add-submit">
             {t('action.add')}
           </Button>
         </>
@@ -47,6 +55,7 @@ export function EntityFormDialog<T>({ add, form: Form, onDone }: EntityFormDialo
     >
       <Suspense fallback={<ProgressBar label={t('common.loading')} />}>
         <Form entity={entity} editing isNew formId={formId} onSubmit={submit} />
+        <Mounted onMounted={markReady} />
       </Suspense>
     </Dialog>
   );

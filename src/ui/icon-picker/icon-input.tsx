@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
-import { iconPaths } from '../icons/icons';
+import { iconPaths } from '../icons/icon-catalogue';
 import { TextField } from '../text-field/text-field';
 import { IconPickerDialog } from './icon-picker-dialog';
 

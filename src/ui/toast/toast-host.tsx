@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { IconButton } from '../button/button';
 import { ErrorIcon } from '../icons/icons';
-import { CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons/nav-icons';
+import { CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons/status-icons';
 import { breakpoints, v } from '../theme/tokens';
 import { useToastBus } from './toast-context';
 import { createToastHost, TOAST_ANIMATION_MS, type ShownToast, type ToastHostModel, type ToastType } from './toast-store';

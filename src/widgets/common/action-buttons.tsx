@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import '../../ui/icons/action-icons';
 import '../../ui/icons/extra-icons';
-import { iconPaths } from '../../ui/icons/icons';
+import { iconPaths } from '../../ui/icons/icon-catalogue';
 import type { WidgetActionDescriptor } from '../widget-contract';
 
 const Btn = styled.button.attrs({ type: 'button' })`

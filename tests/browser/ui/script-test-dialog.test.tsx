@@ -143,7 +143,10 @@ describe('ScriptTestDialog (seed 000 §2, §4 Script test, §5; 001 §9)', () =>
     await mount();
     history.pushState(null, '', location.pathname + location.search + '#script-test');
     await until(() => closed.length === 2, 2000, 'closed by pushState');
+    // Wait for the way back, or its popstate would close the next test's dialog.
+    const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     history.back();
+    await back;
   });
 
   it('message type required (rulenode.message-type-required): no test is run', async () => {

@@ -4,17 +4,16 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { getDashboard, type DashboardInfo } from '../../../api/dashboards';
 import {
   deleteDashboard,
-  getDashboard,
   getDashboardPage,
   makeDashboardPrivate,
   makeDashboardPublic,
   saveDashboard,
   updateDashboardCustomers,
-  type DashboardInfo,
   type DashboardPageQuery,
-} from '../../../api/dashboards';
+} from '../../../api/dashboard-management';
 import { http } from '../../../api/http';
 
 /** Whose dashboards the page lists: a tenant admin's, or one customer's. */

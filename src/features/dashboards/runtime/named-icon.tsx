@@ -1,7 +1,5 @@
 /** Icons named in dashboard JSON (widget actions, title icons), drawn from our inline SVG set (lazy chunk). */
-import '../../../ui/icons/action-icons';
-import '../../../ui/icons/extra-icons';
-import { iconPaths } from '../../../ui/icons/icons';
+import { iconPaths } from '../../../ui/icons/icon-catalogue';
 
 /** A Material icon by name (our inline set), or a generic one. */
 export function NamedIcon({ name, size = 20, color }: { name?: string; size?: number; color?: string }) {

@@ -7,7 +7,7 @@ import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorIcon } from '../../../ui/icons/icons';
-import { WidgetsIcon } from '../../../ui/icons/nav-icons';
+import { WidgetsIcon } from '../../../ui/icons/frame-icons';
 import { widgetLoader } from '../../../widgets/registry';
 import type { WidgetProps } from '../../../widgets/widget-contract';
 

@@ -6,7 +6,7 @@
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/nav-icons';
+import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/frame-icons';
 import { NamedIcon, TimewindowControl, Tooltip } from '../toolbar/lazy-controls';
 import { themed } from '../../../widgets/common/colors';
 import type { DatasourceData, WidgetServices } from '../../../widgets/widget-contract';

@@ -6,8 +6,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/nav-icons';
-import { ChevronRightIcon } from '../../../ui/icons/nav-icons';
+import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/frame-icons';
+import { ChevronRightIcon } from '../../../ui/icons/frame-icons';
 import type { Timewindow } from '../../../ui/timewindow/timewindow-model';
 import { themed } from '../../../widgets/common/colors';
 
