@@ -106,7 +106,10 @@ describe('ScriptTestDialog (seed 000 §2, §4 Script test, §5; 001 §9)', () =>
     content.focus();
     await sendKeys({ press: 'ControlOrMeta+End' });
     await sendKeys({ type: ' // ok' });
-    await click(el, 'script-test-save');
+    // As a user does: focus leaves the editor for Save (CodeMirror takes in typed DOM text at the latest on blur),
+    // then Enter presses it. A synthetic click() without the focus change could race CodeMirror's DOM observer.
+    (await $(el, '[data-testid="script-test-save"]')).focus();
+    await sendKeys({ press: 'Enter' });
     await until(() => closed.length === 1, 3000, 'closed');
     expect(calls).to.have.length(1);
     expect(closed[0]).to.equal('return {msg: msg, metadata: metadata, msgType: msgType}; // ok');
