@@ -1,5 +1,5 @@
 /** A drop area that is also a button opening the file chooser (Enter/Space), with a hidden native input. */
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { UploadIcon } from '../icons/control-icons';
 import { v } from '../theme/tokens';
@@ -29,6 +29,13 @@ const Zone = styled.div<{ $over: boolean; $invalid?: boolean; $disabled?: boolea
   }
 `;
 
+const ZoneText = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+`;
+
 export interface DropZoneProps {
   label: string;
   accept?: string;
@@ -43,12 +50,16 @@ export interface DropZoneProps {
 export function DropZone({ label, accept, multiple, disabled, invalid, onFiles, children, describedBy }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const contentId = useId();
   const open = () => !disabled && input.current?.click();
   return (
     <Zone
       role="button"
       tabIndex={disabled ? -1 : 0}
-      aria-label={label}
+      // With visible content ("<label> / Drop a file or click to select") the zone is named by that text, so the
+      // name contains what sighted users read (WCAG 2.5.3 label in name); without it, by its label.
+      aria-label={children ? undefined : label}
+      aria-labelledby={children ? contentId : undefined}
       aria-disabled={disabled || undefined}
       aria-describedby={describedBy}
       data-testid="drop-zone"
@@ -74,7 +85,7 @@ export function DropZone({ label, accept, multiple, disabled, invalid, onFiles, 
       }}
     >
       <UploadIcon size={32} />
-      {children}
+      {children ? <ZoneText id={contentId}>{children}</ZoneText> : null}
       <input
         ref={input}
         type="file"

@@ -47,7 +47,7 @@ describe('FileInput', () => {
     drop(zone, [new File(['{"a":1}'], 'conf.json', { type: 'application/json' })]);
     await until(() => loaded.length === 1);
     expect(loaded[0]![0]!.content).to.equal('{"a":1}');
-    expect(q(el, '[data-file]')!.textContent).to.contain('conf.json');
+    expect((await $(el, '[data-file]')).textContent).to.contain('conf.json');
     q<HTMLButtonElement>(el, 'button[aria-label="Remove conf.json"]')!.click();
     await until(() => q(el, '[data-testid="file-none"]'));
   });
