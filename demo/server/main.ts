@@ -6,6 +6,8 @@
  * - `IOT_JWT_TTL_S`, `IOT_REFRESH_TTL_S`, `IOT_JWT_SIGNING_KEY` (base64)
  * - `IOT_TEST_ROUTES=1` (enable `/api/test/**`), `IOT_LOG=1` (request logging)
  * - `MQTT_PORT` (device MQTT transport, default 1883; 0 = any free port; a busy port is reported and HTTP still starts)
+ * - `IOT_SIMULATOR` (`0` = do not run the live demo devices; see simulator/simulator.ts), `IOT_SIMULATOR_INTERVAL_MS`
+ *   (reporting interval per simulated device, default 7000)
  * - `IOT_UPDATES_URL` (update feed for the system administrator's update check; see admin/updates.ts)
  * Prints `iot-console ready at http://localhost:<port>` once listening; SIGINT/SIGTERM close cleanly (exit 0).
  */
@@ -13,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type IotServer } from './app.js';
 import { findProjectRoot } from './lib/project-root.js';
 import { startMqttTransport, type MqttTransport } from './transport/mqtt.js';
+import { DEFAULT_INTERVAL_MS, startSimulator, type Simulator } from './simulator/simulator.js';
 
 function intEnv(name: string, fallback: number | undefined): number | undefined {
   const raw = process.env[name];
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
   });
 
   let mqtt: MqttTransport | null = null;
+  let simulator: Simulator | null = null;
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
@@ -50,7 +54,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    Promise.resolve(mqtt?.close())
+    Promise.resolve(simulator?.stop())
+      .then(() => mqtt?.close())
       .then(() => server.close())
       .then(
         () => process.exit(0),
@@ -70,6 +75,17 @@ async function main(): Promise<void> {
     process.stdout.write(`iot-console MQTT transport on port ${mqtt.port}\n`);
   } catch (err) {
     process.stderr.write(`iot-console: MQTT transport not started on port ${mqttPort}: ${err instanceof Error ? err.message : String(err)}\n`);
+  }
+  if (mqtt && process.env['IOT_SIMULATOR'] !== '0' && !stopping) {
+    const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    simulator = startSimulator({
+      mqttUrl: `mqtt://${local}:${mqtt.port}`,
+      httpUrl: `http://${local}:${actual}`,
+      intervalMs: intEnv('IOT_SIMULATOR_INTERVAL_MS', DEFAULT_INTERVAL_MS) || DEFAULT_INTERVAL_MS,
+      log: (msg) => process.stderr.write(`iot-console: ${msg}\n`),
+    });
+    const { mqtt: viaMqtt, http: viaHttp } = simulator.counts;
+    process.stdout.write(`iot-console simulating ${viaMqtt + viaHttp} demo devices (${viaMqtt} MQTT, ${viaHttp} HTTP; IOT_SIMULATOR=0 turns this off)\n`);
   }
   process.stdout.write(`iot-console ready at http://localhost:${actual}\n`);
 }

@@ -50,7 +50,7 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', IOT_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', IOT_DATA_DIR: dataDir, IOT_SIMULATOR: '0' },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const url = await new Promise((resolve, reject) => {

@@ -27,10 +27,10 @@ interface Running {
 }
 
 /** Spawns the bundle with PORT=0 and resolves once the ready line is printed. */
-function start(): Promise<Running> {
+function start(extraEnv: Record<string, string> = { IOT_SIMULATOR: '0' }): Promise<Running> {
   const child = spawn(process.execPath, [BUNDLE], {
     cwd: tmpdir(), // the bundle must find the project root by itself
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -91,9 +91,10 @@ describe('dist/server/main.mjs', () => {
     }
   });
 
-  it('restarts on the existing data dir and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
-    const { child, port } = await start();
+  it('restarts on the existing data dir, runs the live demo devices when asked, and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
+    const { child, port, stdout } = await start({ IOT_SIMULATOR: '1', IOT_SIMULATOR_INTERVAL_MS: '300' });
     try {
+      expect(stdout()).toMatch(/^iot-console simulating 31 demo devices \(28 MQTT, 3 HTTP; IOT_SIMULATOR=0 turns this off\)$/m);
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

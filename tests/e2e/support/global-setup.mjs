@@ -28,7 +28,7 @@ export default async function globalSetup() {
 
   const server = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', IOT_DATA_DIR: dataDir, IOT_TEST_ROUTES: '1' },
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', IOT_DATA_DIR: dataDir, IOT_TEST_ROUTES: '1', IOT_SIMULATOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Teardown finds the server and the temp dir through the environment (same runner process).
