@@ -77,6 +77,9 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
   };
 }
 
+/** How long close() lets in-flight requests finish before it drops the connections still open. */
+const CLOSE_GRACE_MS = 2000;
+
 async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: string; url: string }[]): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -146,7 +149,14 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     close() {
       closing ??= (async () => {
         try {
-          await app.close();
+          // In-flight requests get a grace period; a connection still open after it (a client that keeps a
+          // keep-alive socket busy, an aborted upload) is dropped so shutdown never hangs.
+          const grace = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+          try {
+            await app.close();
+          } finally {
+            clearTimeout(grace);
+          }
           await telemetry?.close();
         } finally {
           await db.close();
