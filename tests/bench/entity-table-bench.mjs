@@ -28,7 +28,7 @@ const MAX_ROWS_IN_DOM = 80; // 900 px viewport / 48 px rows + overscan
 function startServer(dataDir) {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, IOT_SIMULATOR: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
