@@ -2,7 +2,7 @@
  * Renders the toast of one target (`root` by default): a snackbar at the requested corner (bottom on small screens)
  * or, for other targets on wide screens, a panel over its container. Place it inside a positioned container.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { IconButton } from '../button/button';
@@ -70,7 +70,9 @@ function useHostModel(target: string, wide: boolean | undefined): ToastHostModel
     }),
   );
   const bus = useToastBus();
-  useEffect(() => {
+  // Subscribed at commit (layout effect), before any passive effect of the tree runs: a toast requested by a
+  // component's mount effect, or by a click right after the host appears, is never lost.
+  useLayoutEffect(() => {
     if (!bus) return;
     const off = bus.subscribe((e) => (e.kind === 'show' ? model.receive(e.request) : model.hide(e.target)));
     return () => {
