@@ -50,10 +50,24 @@ for (const theme of ['light', 'dark'] as const) {
     await check(page, 'customer-devices', theme);
     await go(page, `/customers/${customerA}/users`);
     await check(page, 'customer-users', theme);
+    await row(page, 'customer@thingsboard.org').click();
+    await page.getByTestId('details-drawer').getByRole('tab', { name: 'Audit logs' }).click();
+    await expect(page.getByTestId('audit-log-table')).toBeVisible();
+    await expect(page.getByTestId('audit-log-table').locator('[data-loading]')).toHaveCount(0);
+    await page.getByTestId('details-close').click();
     await go(page, '/edgeInstances');
     const edge = await page.locator('tbody tr[data-index]').first().getAttribute('data-id');
     await go(page, `/edgeInstances/${edge}/ruleChains`);
     await check(page, 'edge-rule-chains', theme);
+    // Tenant-wide audit logs: the sign-in above is logged; a row opens its details.
+    await go(page, '/auditLogs');
+    await expect(row(page, 'tenant@thingsboard.org').filter({ hasText: 'Login' }).first()).toBeVisible();
+    await check(page, 'audit-logs', theme);
+    await row(page, 'tenant@thingsboard.org').filter({ hasText: 'Login' }).first().click();
+    await expect(page.getByTestId('audit-log-details')).toBeVisible();
+    await check(page, 'audit-log-details', theme);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('audit-log-details')).toHaveCount(0);
     await go(page, '/devices');
     await page.getByTestId('table-add').click();
     await page.getByRole('menuitem', { name: 'Add new device' }).click();

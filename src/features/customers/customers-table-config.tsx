@@ -5,6 +5,7 @@
  */
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getAuditLogs } from '../../api/audit-logs';
 import { deleteCustomer, getCustomer, getCustomers, isPublicCustomer, saveCustomer, type Customer } from '../../api/customers';
 import { relationEntityTypes } from '../../api/entity-lookup';
 import { entityTabSources } from '../../api/entity-tab-sources';
@@ -88,9 +89,10 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
         form: CustomerForm,
         tabs: standardTabs<Customer>({
           ref: (c) => ({ entityType: 'CUSTOMER', id: c.id.id }),
-          sources,
+          sources: { ...sources, fetchAuditLogs: (ref, link, signal) => getAuditLogs({ kind: 'customer', customerId: ref.id }, link, [], { signal }) },
           labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
           relationTypes: relationEntityTypes(auth?.authority, edges),
+          auditLogMode: 'customer',
         }),
       },
     };

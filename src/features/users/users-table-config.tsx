@@ -3,9 +3,10 @@
  * add with an activation link or activation email, resend activation, show the activation link, enable or disable
  * the account, log in as the user when token access is enabled, delete.
  */
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { getAuditLogs } from '../../api/audit-logs';
 import { NULL_UUID } from '../../api/entity';
 import { getUser, type User } from '../../api/users';
 import {
@@ -23,6 +24,9 @@ import { useToast } from '../../ui/toast/toast-context';
 import { ActivationLinkDialog } from './components/activation-link-dialog';
 import { UserForm, type UserDraft } from './components/user-form';
 
+// Loaded when the tab first opens (the drawer renders tabs inside Suspense).
+const AuditLogTable = lazy(() => import('../../ui/entity-details/audit-log-table').then((m) => ({ default: m.AuditLogTable })));
+
 /** Whose users. */
 export type UserScope = { kind: 'tenant'; tenantId: string } | { kind: 'customer'; customerId: string };
 
@@ -36,6 +40,7 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
   const navigate = useNavigate();
   const tokenAccess = session.userTokenAccessEnabled;
   const scopeKey = JSON.stringify(scope);
+  const viewerIsTenant = session.authUser?.authority === 'TENANT_ADMIN';
 
   return useMemo<EntityTableConfig<UserDraft>>(() => {
     const showLink = async (u: User) => {
@@ -124,7 +129,21 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
         subtitle: t('user.user-details'),
         form: UserForm,
         actions: extras,
+        // What the user did (GET /api/audit/logs/user/{id}); the audit log API is the tenant administrator's.
+        tabs: viewerIsTenant
+          ? [{
+              key: 'audit-logs',
+              label: t('audit-log.audit-logs'),
+              render: ({ entity }) => (
+                <AuditLogTable
+                  queryKey={['audit-logs', 'USER', entity.id.id]}
+                  mode="user"
+                  fetchLogs={(link, signal) => getAuditLogs({ kind: 'user', userId: entity.id.id }, link, [], { signal })}
+                />
+              ),
+            }]
+          : [],
       },
     };
-  }, [t, i18n.language, scopeKey, title, tokenAccess, dialogs, toast, navigate, session.authUser?.tenantId]);
+  }, [t, i18n.language, scopeKey, title, tokenAccess, dialogs, toast, navigate, session.authUser?.tenantId, viewerIsTenant]);
 }

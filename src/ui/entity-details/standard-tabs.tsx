@@ -41,6 +41,8 @@ export interface StandardTabsOptions<T> {
   eventTypes?: readonly EventTypeName[];
   /** Leave out the audit logs (customer users may not read them). */
   auditLogs?: boolean;
+  /** A customer's audit logs list what its users did to any entity (entity columns shown); default 'entity'. */
+  auditLogMode?: 'entity' | 'customer';
   /** Feature tabs (keys of TAB_ORDER, or others appended at the end). */
   more?: readonly DetailsTab<T>[];
 }
@@ -74,7 +76,7 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
       label: o.labels.auditLogs,
       render: ({ entity }) => {
         const ref = o.ref(entity);
-        return <AuditLogTable queryKey={['audit-logs', ref.entityType, ref.id]} mode="entity" fetchLogs={(link, signal) => fetchAuditLogs(ref, link, signal)} />;
+        return <AuditLogTable queryKey={['audit-logs', ref.entityType, ref.id]} mode={o.auditLogMode ?? 'entity'} fetchLogs={(link, signal) => fetchAuditLogs(ref, link, signal)} />;
       },
     });
   }
