@@ -40,6 +40,7 @@ const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device
 const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
 const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
   lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
+const TenantProfilesFeature = lazy(() => import('../features/tenant-profiles/tenant-profiles-feature').then((m) => ({ default: m.TenantProfilesFeature })));
 const AuditLogsPage = lazy(() => import('../features/audit-logs/audit-logs-feature').then((m) => ({ default: m.AuditLogsPage })));
 const ResourcesPage = lazy(() => import('../features/resources/resources-feature').then((m) => ({ default: m.ResourcesPage })));
 
@@ -65,6 +66,7 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   homeSettings: adminPage('HomeSettingsPage'),
   resources: ResourcesPage,
   auditLogs: AuditLogsPage,
+  tenantProfiles: TenantProfilesFeature,
 };
 
 /** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
