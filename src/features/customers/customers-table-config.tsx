@@ -89,6 +89,7 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
         tabs: standardTabs<Customer>({
           ref: (c) => ({ entityType: 'CUSTOMER', id: c.id.id }),
           sources,
+          alarmsLabel: t('alarm.alarms'),
           labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
           relationTypes: relationEntityTypes(auth?.authority, edges),
         }),
