@@ -8,6 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { useDialogs } from '../dialogs/dialog-service';
 import { EntityTable } from '../entity-table/entity-table';
 import type { CellAction, EntityColumn, EntityTableConfig, GroupAction, TableApi, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
@@ -20,6 +21,16 @@ import { AlarmDetailsDialog } from './alarm-details-dialog';
 import { AlarmSeverity } from './alarm-severity';
 import { formatDateTime } from './format';
 import { historyRange } from './history-window';
+
+/** Text that may wrap onto a second line (the table fits the details drawer without scrolling sideways). */
+const Wrap = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  white-space: normal;
+  line-height: 18px;
+`;
 
 /** Where the alarms come from and how they are acted on. */
 export interface AlarmSource {
@@ -101,11 +112,11 @@ export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, p
         />
       ));
     const columns: EntityColumn<AlarmRow>[] = [
-      { key: 'createdTime', title: t('alarm.created-time'), sortable: true, width: '180px', cell: (a) => formatDateTime(a.createdTime, i18n.language) },
-      { key: 'originator', title: t('alarm.originator'), cell: (a) => a.originatorName ?? '' },
-      { key: 'type', title: t('alarm.type'), sortable: true, cell: (a) => a.type },
+      { key: 'createdTime', title: t('alarm.created-time'), sortable: true, cell: (a) => <Wrap>{formatDateTime(a.createdTime, i18n.language)}</Wrap> },
+      { key: 'originator', title: t('alarm.originator'), cell: (a) => <Wrap title={a.originatorName ?? undefined}>{a.originatorName ?? ''}</Wrap> },
+      { key: 'type', title: t('alarm.type'), sortable: true, cell: (a) => <Wrap title={a.type}>{a.type}</Wrap> },
       { key: 'severity', title: t('alarm.severity'), sortable: true, cell: (a) => <AlarmSeverity severity={a.severity} /> },
-      { key: 'status', title: t('alarm.status'), sortable: true, hideOnSmall: true, cell: (a) => t(statusKey(a.status), { defaultValue: a.status }) },
+      { key: 'status', title: t('alarm.status'), sortable: true, hideOnSmall: true, cell: (a) => <Wrap>{t(statusKey(a.status), { defaultValue: a.status })}</Wrap> },
     ];
     const cellActions: CellAction<AlarmRow>[] = [{ id: 'details', label: t('alarm.details'), icon: MoreHorizIcon, onAction: (a) => openDetails(a) }];
     const groupActions: GroupAction<AlarmRow>[] = [];
