@@ -30,8 +30,8 @@ export type AlarmSearchStatusName = (typeof ALARM_SEARCH_STATUSES)[number];
 
 /**
  * Severity colours of seed 000 §3 (red, orange, yellow, olive, green), drawn as the severity's dot. The label next
- * to it is coloured by the `severity-*` theme tokens: tones of the same hues that keep 4.5:1 contrast (the spec's
- * yellow and olive are below 2.5:1 on white).
+ * to it uses a tone of the same hue with 4.5:1 contrast on the light surface (the spec's yellow and olive are below
+ * 2.5:1 on white) and on the dark one; a host may override each with `--iot-severity-<name>`.
  */
 export const SEVERITY_COLORS: Record<string, string> = {
   CRITICAL: '#ff0000',
@@ -39,6 +39,15 @@ export const SEVERITY_COLORS: Record<string, string> = {
   MINOR: '#ffca3d',
   WARNING: '#abab00',
   INDETERMINATE: '#008000',
+};
+
+/** Label tones [light theme, dark theme]. */
+export const SEVERITY_TEXT: Record<string, readonly [string, string]> = {
+  CRITICAL: ['#c62828', '#ff6b6b'],
+  MAJOR: ['#a35200', '#ffa500'],
+  MINOR: ['#7a6000', '#ffca3d'],
+  WARNING: ['#6b6b00', '#c4c400'],
+  INDETERMINATE: ['#006400', '#5cb85c'],
 };
 
 const kebab = (s: string) => s.toLowerCase().replace(/_/g, '-');

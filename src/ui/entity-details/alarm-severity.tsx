@@ -1,8 +1,8 @@
-/** An alarm's severity as ThingsBoard shows it: bold text in the severity's colour, after a dot of the spec colour. */
+/** An alarm's severity as ThingsBoard shows it: text in the severity's colour, after a dot of the spec colour. */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { v, type Token } from '../theme/tokens';
-import { SEVERITY_COLORS, severityKey } from './alarm-model';
+import { v } from '../theme/tokens';
+import { SEVERITY_COLORS, SEVERITY_TEXT, severityKey } from './alarm-model';
 
 const Label = styled.span<{ $tone: string; $dot: string }>`
   display: inline-flex;
@@ -22,8 +22,9 @@ const Label = styled.span<{ $tone: string; $dot: string }>`
 
 export function AlarmSeverity({ severity }: { severity: string }) {
   const { t } = useTranslation();
-  const known = severity in SEVERITY_COLORS;
-  const tone = known ? v(`severity-${severity.toLowerCase()}` as Token) : v('color-text');
+  const text = SEVERITY_TEXT[severity];
+  // light-dark() follows the color-scheme the theme sets on the host (dark theme: `color-scheme: dark`).
+  const tone = text ? `var(--iot-severity-${severity.toLowerCase()}, light-dark(${text[0]}, ${text[1]}))` : v('color-text');
   return (
     <Label $tone={tone} $dot={SEVERITY_COLORS[severity] ?? 'transparent'} data-severity={severity}>
       {t(severityKey(severity), { defaultValue: severity })}
