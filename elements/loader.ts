@@ -7,6 +7,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'iot-device-list': () => import('./iot-device-list'),
   'iot-asset-list': () => import('./iot-asset-list'),
   'iot-customer-list': () => import('./iot-customer-list'),
+  'iot-alarm-table': () => import('./iot-alarm-table'),
   'iot-dashboard': () => import('./iot-dashboard'),
   'iot-rule-chain-editor': () => import('./iot-rule-chain-editor'),
 };

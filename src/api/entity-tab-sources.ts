@@ -1,7 +1,8 @@
 /**
- * The data behind the detail tabs every entity page shares — events, relations, audit logs — as plain functions
+ * The data behind the detail tabs every entity page shares — alarms, events, relations, audit logs — as plain functions
  * shaped for src/ui/entity-details (the UI declares the shapes, this module fills them from the REST domains).
  */
+import { ackAlarm, clearAlarm, getEntityAlarms, type AlarmInfo, type AlarmSearchStatus } from './alarms';
 import { getAuditLogs, type AuditLog } from './audit-logs';
 import type { EntityId } from './entity';
 import { entityLookup, type LookupViewer } from './entity-lookup';
@@ -25,6 +26,12 @@ export function entityTabSources(viewer: LookupViewer) {
       load: lookup.load,
     },
     lookup,
+    alarms: {
+      fetch: (entity: EntityId, link: PageLink, searchStatus: AlarmSearchStatus, signal?: AbortSignal): Promise<PageData<AlarmInfo>> =>
+        getEntityAlarms(entity, link, { searchStatus, fetchOriginator: true }, { signal }),
+      ack: (alarmId: string) => ackAlarm(alarmId),
+      clear: (alarmId: string) => clearAlarm(alarmId),
+    },
   };
 }
 

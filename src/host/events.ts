@@ -13,6 +13,12 @@ export interface IotEventMap {
   'iot-entity-save': CustomEvent<{ entityType: string; id: string; name?: string }>;
   /** Entities were deleted in an entity list. */
   'iot-entity-delete': CustomEvent<{ entityType: string; ids: string[] }>;
+  /** `<iot-alarm-table>`: a row was activated (click or Enter). */
+  'iot-alarm-select': CustomEvent<{ id: string; type: string; severity: string; status: string; createdTime: number; originator: { entityType: string; id: string }; originatorName?: string | null }>;
+  /** `<iot-alarm-table>`: alarms were acknowledged. */
+  'iot-alarm-ack': CustomEvent<{ ids: string[] }>;
+  /** `<iot-alarm-table>`: alarms were cleared. */
+  'iot-alarm-clear': CustomEvent<{ ids: string[] }>;
   /** `<iot-dashboard>` moved to another dashboard state (`state` is ThingsBoard's encoded state parameter). */
   'iot-dashboard-state-change': CustomEvent<{ state: string; stateId: string }>;
   /** A widget action ran in `<iot-dashboard>` (row click, header button, marker click, …). */

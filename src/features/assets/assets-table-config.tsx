@@ -130,6 +130,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
         tabs: standardTabs<AssetInfo>({
           ref: (a) => ({ entityType: 'ASSET', id: a.id.id }),
           sources,
+          alarmsLabel: t('alarm.alarms'),
           labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,

@@ -90,6 +90,7 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
         tabs: standardTabs<Customer>({
           ref: (c) => ({ entityType: 'CUSTOMER', id: c.id.id }),
           sources: { ...sources, fetchAuditLogs: (ref, link, signal) => getAuditLogs({ kind: 'customer', customerId: ref.id }, link, [], { signal }) },
+          alarmsLabel: t('alarm.alarms'),
           labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
           relationTypes: relationEntityTypes(auth?.authority, edges),
           auditLogMode: 'customer',

@@ -197,6 +197,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
         tabs: standardTabs<DeviceInfo>({
           ref: (d) => ({ entityType: 'DEVICE', id: d.id.id }),
           sources,
+          alarmsLabel: t('alarm.alarms'),
           labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,

@@ -144,6 +144,7 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
         tabs: standardTabs<EdgeInfo>({
           ref: (e) => ({ entityType: 'EDGE', id: e.id.id }),
           sources,
+          alarmsLabel: t('alarm.alarms'),
           labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,

@@ -112,6 +112,7 @@ export function useEntityViewsTableConfig(scope: ListScope, title: string, reado
         tabs: standardTabs<EntityViewInfo>({
           ref: (v) => ({ entityType: 'ENTITY_VIEW', id: v.id.id }),
           sources,
+          alarmsLabel: t('alarm.alarms'),
           labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,

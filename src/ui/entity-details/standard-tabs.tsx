@@ -2,19 +2,21 @@
  * The detail tabs every entity page shares, in ThingsBoard's order: Attributes, Latest telemetry, Alarms, Events,
  * Relations, Audit logs. Events, relations and audit logs are built here from the sources a feature passes in.
  *
- * Telemetry slot: attributes, latest telemetry and alarms need the telemetry/alarms REST and WebSocket. When those
- * land, a feature passes their tabs in `more` with the keys 'attributes', 'telemetry' and 'alarms'; they are placed
- * by TAB_ORDER. Until then they are simply not listed (never faked).
+ * Telemetry slot: attributes and latest telemetry need the telemetry REST and WebSocket. When those land, a feature
+ * passes their tabs in `more` with the keys 'attributes' and 'telemetry'; they are placed by TAB_ORDER. Until then
+ * they are simply not listed (never faked). Alarms are built here from `sources.alarms` (label: `alarmsLabel`).
  */
 import { lazy } from 'react';
 import type { DetailsTab } from '../entity-table/entity-table-types';
 import type { TablePageData, TablePageLink } from '../entity-table/entity-table-types';
 import type { EntityRef } from '../entity/entity-types';
+import type { AlarmRow, AlarmSearchStatusName } from './alarm-model';
 import type { AuditLogRow } from './audit-log-table';
 import type { EventRow, EventTypeName } from './event-table';
 import type { RelationsSource } from './relations-table';
 
 // Loaded when a tab first opens (the drawer renders tabs inside Suspense): keeps the list elements' first load small.
+const AlarmTable = lazy(() => import('./alarm-table').then((m) => ({ default: m.AlarmTable })));
 const AuditLogTable = lazy(() => import('./audit-log-table').then((m) => ({ default: m.AuditLogTable })));
 const EventTable = lazy(() => import('./event-table').then((m) => ({ default: m.EventTable })));
 const RelationsTable = lazy(() => import('./relations-table').then((m) => ({ default: m.RelationsTable })));
@@ -29,6 +31,12 @@ export interface StandardTabSources {
   fetchEvents?(entity: EntityRef, type: EventTypeName, link: TimeLink, signal: AbortSignal): Promise<TablePageData<EventRow>>;
   fetchAuditLogs?(entity: EntityRef, link: TimeLink, signal: AbortSignal): Promise<TablePageData<AuditLogRow>>;
   relations?: RelationsSource;
+  /** The alarms of an entity (originator or propagated to), acknowledge and clear. */
+  alarms?: {
+    fetch(entity: EntityRef, link: TimeLink, searchStatus: AlarmSearchStatusName, signal: AbortSignal): Promise<TablePageData<AlarmRow>>;
+    ack(alarmId: string): Promise<void>;
+    clear(alarmId: string): Promise<void>;
+  };
 }
 
 export interface StandardTabsOptions<T> {
@@ -43,6 +51,8 @@ export interface StandardTabsOptions<T> {
   auditLogs?: boolean;
   /** A customer's audit logs list what its users did to any entity (entity columns shown); default 'entity'. */
   auditLogMode?: 'entity' | 'customer';
+  /** Label of the alarms tab; the tab is listed when it and `sources.alarms` are given. */
+  alarmsLabel?: string;
   /** Feature tabs (keys of TAB_ORDER, or others appended at the end). */
   more?: readonly DetailsTab<T>[];
 }
@@ -53,6 +63,19 @@ const ENTITY_EVENT_TYPES: readonly EventTypeName[] = ['ERROR', 'LC_EVENT', 'STAT
 export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
   const tabs: DetailsTab<T>[] = [...(o.more ?? [])];
   const { fetchEvents, fetchAuditLogs, relations } = o.sources;
+  const alarms = o.sources.alarms;
+  if (alarms && o.alarmsLabel) {
+    tabs.push({
+      key: 'alarms',
+      label: o.alarmsLabel,
+      // Customer users may acknowledge and clear their entities' alarms (as in ThingsBoard): not tied to `readonly`.
+      render: ({ entity }) => {
+        const ref = o.ref(entity);
+        const source = { fetch: (link: TimeLink, status: AlarmSearchStatusName, signal: AbortSignal) => alarms.fetch(ref, link, status, signal), ack: alarms.ack, clear: alarms.clear };
+        return <AlarmTable queryKey={['alarms', ref.entityType, ref.id]} source={source} />;
+      },
+    });
+  }
   if (fetchEvents) {
     tabs.push({
       key: 'events',
