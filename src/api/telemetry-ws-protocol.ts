@@ -53,7 +53,7 @@ export interface EntityCountCmd {
   query: EntityCountQuery;
 }
 
-/** v1 single-entity commands (attributes / timeseries), kept for completeness of the protocol. */
+/** v1 single-entity commands (attributes / timeseries): the entity detail tabs subscribe with them. */
 export interface V1SubscriptionCmd {
   cmdId: number;
   entityType: string;
@@ -142,8 +142,50 @@ export interface V1UpdateMsg {
   subscriptionId: number;
   errorCode: number;
   errorMsg: string | null;
-  data: Record<string, [number, string][]> | null;
+  data: Record<string, [number, string | null][]> | null;
   latestValues?: Record<string, number>;
+}
+
+/** The two v1 subscriptions the entity detail tabs use: attributes (`attrSubCmds`) and time series (`tsSubCmds`). */
+export type V1Kind = 'attributes' | 'timeseries';
+
+/** What a v1 subscription watches: one entity, an optional attribute scope, optional keys (none = every key). */
+export interface V1Target {
+  entityType: string;
+  entityId: string;
+  scope?: string;
+  keys?: readonly string[];
+}
+
+/**
+ * The v1 command for `target` (contract §5.3). Time series subscribe to latest values (`timeWindow` 0, agg NONE);
+ * an unsubscribe repeats the entity (without it the server cancels every subscription of the session).
+ */
+export function v1Command(kind: V1Kind, cmdId: number, target: V1Target, unsubscribe = false): QueuedCommand {
+  const cmd: V1SubscriptionCmd = { cmdId, entityType: target.entityType, entityId: target.entityId, keys: (target.keys ?? []).join(',') };
+  if (kind === 'attributes' && target.scope) cmd.scope = target.scope;
+  if (kind === 'timeseries' && !unsubscribe) Object.assign(cmd, { startTs: 0, timeWindow: 0, interval: 0, limit: 100, agg: 'NONE' });
+  if (unsubscribe) cmd.unsubscribe = true;
+  return { kind: kind === 'attributes' ? 'attrSubCmds' : 'tsSubCmds', cmd: { ...cmd } };
+}
+
+/** One key's newest value from a v1 message; `value` null means the key was deleted. */
+export interface V1Change {
+  key: string;
+  ts: number;
+  value: string | null;
+}
+
+/** The newest point of every key of a v1 update (the first message is the snapshot, later ones the changes). */
+export function v1Changes(msg: V1UpdateMsg): V1Change[] {
+  if (msg.errorCode || !msg.data) return [];
+  const out: V1Change[] = [];
+  for (const [key, points] of Object.entries(msg.data)) {
+    let newest: [number, string | null] | undefined;
+    for (const p of points ?? []) if (!newest || p[0] >= newest[0]) newest = p;
+    if (newest) out.push({ key, ts: newest[0], value: newest[1] ?? null });
+  }
+  return out;
 }
 
 export type V2UpdateMsg = EntityDataUpdateMsg | AlarmDataUpdateMsg | CountUpdateMsg;

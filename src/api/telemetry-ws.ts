@@ -1,6 +1,7 @@
 /**
  * The page's one telemetry WebSocket (contract §5): every dashboard and widget of the page shares it. Entity-data,
- * alarm-data and count subscriptions are multiplexed by `cmdId`; the socket opens on the first subscription,
+ * alarm-data and count subscriptions and the v1 attribute / time-series subscriptions of the detail tabs are
+ * multiplexed by `cmdId`; the socket opens on the first subscription,
  * closes 90 s after the last one ends, reconnects with back-off after an abnormal close and re-sends every live
  * subscription. The access token comes from the API config (refreshed first when it has expired), so a refresh
  * elsewhere on the page is picked up at the next connect. The protocol itself is in telemetry-ws-protocol.ts.
@@ -19,11 +20,17 @@ import {
   routeMessage,
   telemetryWsUrl,
   unsubscribeCommand,
+  v1Changes,
+  v1Command,
   type AlarmDataState,
   type EntityDataCmd,
   type EntityDataState,
   type QueuedCommand,
   type ReduceOptions,
+  type V1Change,
+  type V1Kind,
+  type V1Target,
+  type V1UpdateMsg,
   type V2UpdateMsg,
 } from './telemetry-ws-protocol';
 
@@ -51,10 +58,13 @@ export interface EntityDataSubscription {
 }
 
 interface Sub {
-  kind: 'entityData' | 'alarmData' | 'entityCount';
+  kind: 'entityData' | 'alarmData' | 'entityCount' | 'v1';
   /** The full command re-sent on reconnect. */
   command: QueuedCommand;
   onMessage(msg: V2UpdateMsg): void;
+  /** v1 subscriptions (attributes / time series of one entity) and their unsubscribe command. */
+  onV1?(msg: V1UpdateMsg): void;
+  unsubscribe?: QueuedCommand;
 }
 
 const listKind = { entityData: 'entityDataCmds', alarmData: 'alarmDataCmds', entityCount: 'entityCountCmds' } as const;
@@ -148,6 +158,27 @@ export class TelemetryWebSocket {
     return () => this.remove(cmdId);
   }
 
+  /**
+   * Subscribe the attributes (optionally of one scope) or latest time series of one entity with a v1 command
+   * (contract §5.3); no keys = every key, so keys created later arrive too. `onChanges` gets the snapshot, then each
+   * change (value null = key deleted); `onError` gets error replies. Returns the unsubscribe function.
+   */
+  subscribeV1(kind: V1Kind, target: V1Target, onChanges: (changes: V1Change[]) => void, onError?: (message: string) => void): () => void {
+    const cmdId = this.nextCmdId++;
+    this.add(cmdId, {
+      kind: 'v1',
+      command: v1Command(kind, cmdId, target),
+      unsubscribe: v1Command(kind, cmdId, target, true),
+      onMessage: () => undefined,
+      onV1: (msg) => {
+        if (msg.errorCode) return onError?.(msg.errorMsg ?? `Error ${msg.errorCode}`);
+        const changes = v1Changes(msg);
+        if (changes.length) onChanges(changes);
+      },
+    });
+    return () => this.remove(cmdId);
+  }
+
   /** Close now and forget every subscription (page teardown, sign-out). */
   close(): void {
     this.subs.clear();
@@ -173,7 +204,10 @@ export class TelemetryWebSocket {
     // A command still waiting in the queue is simply dropped; one already sent needs an unsubscribe.
     const queued = this.queue.findIndex((q) => q.cmd.cmdId === cmdId);
     if (queued >= 0) this.queue.splice(queued, 1);
-    else if (this.socket?.readyState === 1) this.enqueue(unsubscribeCommand(sub.kind, cmdId));
+    else if (this.socket?.readyState === 1) {
+      const unsubscribe = sub.kind === 'v1' ? sub.unsubscribe : unsubscribeCommand(sub.kind, cmdId);
+      if (unsubscribe) this.enqueue(unsubscribe);
+    }
     if (this.subs.size === 0) this.scheduleIdleClose();
   }
 
@@ -228,10 +262,13 @@ export class TelemetryWebSocket {
 
   private dispatch(text: string): void {
     const routed = routeMessage(text);
-    if (routed.version !== 2) {
-      if (routed.version === 1 && routed.msg.errorCode) this.options.onError?.(routed.msg.errorMsg ?? 'Error');
+    if (routed.version === 1) {
+      const sub = this.subs.get(routed.msg.subscriptionId);
+      if (sub?.onV1) sub.onV1(routed.msg);
+      if (routed.msg.errorCode) this.options.onError?.(routed.msg.errorMsg ?? 'Error');
       return;
     }
+    if (routed.version !== 2) return;
     this.subs.get(routed.msg.cmdId)?.onMessage(routed.msg);
   }
 

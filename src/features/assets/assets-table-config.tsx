@@ -40,7 +40,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
   const dialogs = useDialogs();
   const auth = session.authUser;
   const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
-  const sources = useMemo(() => entityTabSources(viewer), [viewer]);
+  const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
   const { scope } = o;
   const scopeKey = JSON.stringify(scope);

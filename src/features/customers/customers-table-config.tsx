@@ -31,7 +31,7 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
   const session = useSession();
   const auth = session.authUser;
   const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
-  const sources = useMemo(() => entityTabSources(viewer), [viewer]);
+  const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const { navigate } = o;
   const edges = session.edgesSupportEnabled;
 

@@ -38,7 +38,7 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
   const navigate = useNavigate();
   const auth = session.authUser;
   const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
-  const sources = useMemo(() => entityTabSources(viewer), [viewer]);
+  const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
   const scopeKey = JSON.stringify(scope);
 

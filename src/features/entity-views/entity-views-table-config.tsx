@@ -30,7 +30,7 @@ export function useEntityViewsTableConfig(scope: ListScope, title: string, reado
   const dialogs = useDialogs();
   const auth = session.authUser;
   const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
-  const sources = useMemo(() => entityTabSources(viewer), [viewer]);
+  const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const form = useMemo(() => entityViewForm(sources.lookup), [sources]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
   const scopeKey = JSON.stringify(scope);

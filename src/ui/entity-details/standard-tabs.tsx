@@ -2,16 +2,18 @@
  * The detail tabs every entity page shares, in ThingsBoard's order: Attributes, Latest telemetry, Alarms, Events,
  * Relations, Audit logs. Events, relations and audit logs are built here from the sources a feature passes in.
  *
- * Telemetry slot: attributes and latest telemetry need the telemetry REST and WebSocket. When those land, a feature
- * passes their tabs in `more` with the keys 'attributes' and 'telemetry'; they are placed by TAB_ORDER. Until then
- * they are simply not listed (never faked). Alarms are built here from `sources.alarms` (label: `alarmsLabel`).
+ * Attributes and latest telemetry are built from `sources.attributes` / `sources.telemetry` (REST plus the live
+ * v1 subscriptions), labelled from the locale unless `labels` names them. Alarms are built from `sources.alarms`
+ * (label: `alarmsLabel`).
  */
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DetailsTab } from '../entity-table/entity-table-types';
 import type { TablePageData, TablePageLink } from '../entity-table/entity-table-types';
 import type { EntityRef } from '../entity/entity-types';
 import type { AlarmRow, AlarmSearchStatusName } from './alarm-model';
 import type { AuditLogRow } from './audit-log-table';
+import type { AttributesSource, LatestTelemetrySource } from './key-values';
 import type { EventRow, EventTypeName } from './event-table';
 import type { RelationsSource } from './relations-table';
 
@@ -20,6 +22,13 @@ const AlarmTable = lazy(() => import('./alarm-table').then((m) => ({ default: m.
 const AuditLogTable = lazy(() => import('./audit-log-table').then((m) => ({ default: m.AuditLogTable })));
 const EventTable = lazy(() => import('./event-table').then((m) => ({ default: m.EventTable })));
 const RelationsTable = lazy(() => import('./relations-table').then((m) => ({ default: m.RelationsTable })));
+const AttributeTable = lazy(() => import('./attribute-table').then((m) => ({ default: m.AttributeTable })));
+const LatestTelemetryTable = lazy(() => import('./attribute-table').then((m) => ({ default: m.LatestTelemetryTable })));
+
+/** A tab label read from the locale when the feature passes none. */
+function TabLabel({ k }: { k: string }) {
+  return <>{useTranslation().t(k)}</>;
+}
 
 /** Tab keys in display order (after "Details"). */
 export const TAB_ORDER = ['attributes', 'telemetry', 'alarms', 'events', 'relations', 'audit-logs'] as const;
@@ -37,12 +46,14 @@ export interface StandardTabSources {
     ack(alarmId: string): Promise<void>;
     clear(alarmId: string): Promise<void>;
   };
+  attributes?: AttributesSource;
+  telemetry?: LatestTelemetrySource;
 }
 
 export interface StandardTabsOptions<T> {
   ref(entity: T): EntityRef;
   sources: StandardTabSources;
-  labels: { events: string; relations: string; auditLogs: string };
+  labels: { events: string; relations: string; auditLogs: string; attributes?: string; telemetry?: string };
   /** Entity types a relation may point to. */
   relationTypes: readonly string[];
   /** Event types offered (default: error, lifecycle, statistics). */
@@ -74,6 +85,21 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
         const source = { fetch: (link: TimeLink, status: AlarmSearchStatusName, signal: AbortSignal) => alarms.fetch(ref, link, status, signal), ack: alarms.ack, clear: alarms.clear };
         return <AlarmTable queryKey={['alarms', ref.entityType, ref.id]} source={source} />;
       },
+    });
+  }
+  const { attributes, telemetry } = o.sources;
+  if (attributes) {
+    tabs.push({
+      key: 'attributes',
+      label: o.labels.attributes ?? <TabLabel k="attribute.attributes" />,
+      render: ({ entity, readonly }) => <AttributeTable entity={o.ref(entity)} source={attributes} readonly={readonly} />,
+    });
+  }
+  if (telemetry) {
+    tabs.push({
+      key: 'telemetry',
+      label: o.labels.telemetry ?? <TabLabel k="attribute.latest-telemetry" />,
+      render: ({ entity, readonly }) => <LatestTelemetryTable entity={o.ref(entity)} source={telemetry} readonly={readonly} />,
     });
   }
   if (fetchEvents) {

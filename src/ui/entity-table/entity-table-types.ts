@@ -112,7 +112,8 @@ export interface DetailsContext<T> {
 /** One tab of the details drawer after "Details" (relations, audit logs, events; attributes, telemetry, alarms). */
 export interface DetailsTab<T> {
   key: string;
-  label: string;
+  /** Text, or a node that translates itself (the shared tabs' labels). */
+  label: ReactNode;
   render(ctx: DetailsContext<T>): ReactNode;
 }
 
