@@ -40,6 +40,7 @@ const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device
 const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
 const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
   lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
+const WidgetsBundlesPage = lazy(() => import('../features/widgets-bundles/widgets-bundles-feature').then((m) => ({ default: m.WidgetsBundlesFeature })));
 const ResourcesPage = lazy(() => import('../features/resources/resources-feature').then((m) => ({ default: m.ResourcesPage })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
@@ -63,6 +64,7 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   oauth2: adminPage('OAuth2SettingsPage'),
   homeSettings: adminPage('HomeSettingsPage'),
   resources: ResourcesPage,
+  widgetsBundles: WidgetsBundlesPage,
 };
 
 /** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
