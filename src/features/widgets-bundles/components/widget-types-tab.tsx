@@ -28,16 +28,16 @@ const Table = styled.table`
 
 const Thumb = styled.img`
   display: block;
-  width: 72px;
-  height: 48px;
+  width: 96px;
+  height: 64px;
   object-fit: contain;
   border-radius: 4px;
   background: ${v('color-surface-2')};
 `;
 
 const Blank = styled.div`
-  width: 72px;
-  height: 48px;
+  width: 96px;
+  height: 64px;
   border-radius: 4px;
   background: ${v('color-surface-2')};
 `;
@@ -67,25 +67,28 @@ export function WidgetTypesTab({ bundle }: { bundle: WidgetsBundle }) {
   if (types.isError) return <Note role="alert">{t('widgets-bundle.widget-types-load-failed')}</Note>;
   if (types.data.length === 0) return <Note>{t('widgets-bundle.no-widget-types')}</Note>;
   return (
-    <Table data-testid="widget-types-table">
-      <thead>
-        <tr>
-          <th scope="col"><Hidden>{t('widgets-bundle.widget-image')}</Hidden></th>
-          <th scope="col">{t('widgets-bundle.widget-name')}</th>
-          <th scope="col">{t('widgets-bundle.widget-type')}</th>
-          <th scope="col">{t('widgets-bundle.description')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {types.data.map((w) => (
-          <tr key={w.id.id} data-testid="widget-type-row" data-alias={w.alias}>
-            <td style={{ width: 88 }}>{w.image ? <Thumb src={w.image} alt="" loading="lazy" /> : <Blank />}</td>
-            <td>{w.name}</td>
-            <td>{w.widgetType ? t(`widgets-bundle.type-${w.widgetType}`, { defaultValue: w.widgetType }) : ''}</td>
-            <td>{w.description ?? ''}</td>
+    // Focusable, so that keyboard users can scroll a long list (the tab panel scrolls).
+    <div role="region" aria-label={t('widgets-bundle.widget-types')} tabIndex={0}>
+      <Table data-testid="widget-types-table">
+        <thead>
+          <tr>
+            <th scope="col"><Hidden>{t('widgets-bundle.widget-image')}</Hidden></th>
+            <th scope="col">{t('widgets-bundle.widget-name')}</th>
+            <th scope="col">{t('widgets-bundle.widget-type')}</th>
+            <th scope="col">{t('widgets-bundle.description')}</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {types.data.map((w) => (
+            <tr key={w.id.id} data-testid="widget-type-row" data-alias={w.alias}>
+              <td style={{ width: 112 }}>{w.image ? <Thumb src={w.image} alt="" loading="lazy" /> : <Blank />}</td>
+              <td style={{ minWidth: 140 }}>{w.name}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{w.widgetType ? t(`widgets-bundle.type-${w.widgetType}`, { defaultValue: w.widgetType }) : ''}</td>
+              <td>{w.description ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
 }
