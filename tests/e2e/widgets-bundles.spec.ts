@@ -28,6 +28,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 test('tenant admin: system bundles, import, widget types, export, add and delete', async ({ page }) => {
   test.setTimeout(60_000);
   await openAs(page, 'tenant', '/widgets-bundles');
+  await expect(page.locator('tbody tr[data-index]').first()).toBeVisible();
+  await shoot(page, 'list-light');
   // System bundles are checked in the System column and carry no delete button (exportable all the same).
   await search(page, 'Charts');
   const charts = row(page, 'Charts');
@@ -89,7 +91,6 @@ test('tenant admin: system bundles, import, widget types, export, add and delete
   await search(page, 'E2E ');
   await setTheme(page, 'light');
   await expect(row(page, added)).toHaveCount(1);
-  await shoot(page, 'list-light');
   for (const t of [added, title]) {
     await row(page, t).locator('[data-action="delete"]').click();
     await confirmYes(page);
