@@ -42,6 +42,7 @@ const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettin
   lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
 const TenantProfilesFeature = lazy(() => import('../features/tenant-profiles/tenant-profiles-feature').then((m) => ({ default: m.TenantProfilesFeature })));
 const AuditLogsPage = lazy(() => import('../features/audit-logs/audit-logs-feature').then((m) => ({ default: m.AuditLogsPage })));
+const WidgetsBundlesPage = lazy(() => import('../features/widgets-bundles/widgets-bundles-feature').then((m) => ({ default: m.WidgetsBundlesFeature })));
 const ResourcesPage = lazy(() => import('../features/resources/resources-feature').then((m) => ({ default: m.ResourcesPage })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
@@ -67,6 +68,7 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   resources: ResourcesPage,
   auditLogs: AuditLogsPage,
   tenantProfiles: TenantProfilesFeature,
+  widgetsBundles: WidgetsBundlesPage,
 };
 
 /** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
