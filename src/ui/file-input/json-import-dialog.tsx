@@ -1,6 +1,7 @@
 /**
  * "Import from a JSON file" dialog: one .json file, read and checked by `parse` before anything is saved; a file
- * that is not what `parse` expects shows `invalidText` and keeps the dialog open. `onImport` does the saving.
+ * that is not what `parse` expects shows `invalidText` and keeps the dialog open. `onImport` does the saving (a
+ * failure keeps the dialog open; its message is the error toast's).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +25,13 @@ export interface JsonImportDialogProps<T> {
   parse(text: string): T | null;
   onImport(value: T): Promise<void>;
   onClose(): void;
+  /** Test id of the dialog. */
   testId: string;
+  /** Prefix of the file input's and import button's test ids (`<prefix>-file`, `<prefix>-submit`); default `testId`. */
+  idPrefix?: string;
 }
 
-export function JsonImportDialog<T>({ title, fileLabel, importLabel, invalidText, parse, onImport, onClose, testId }: JsonImportDialogProps<T>) {
+export function JsonImportDialog<T>({ title, fileLabel, importLabel, invalidText, parse, onImport, onClose, testId, idPrefix = testId }: JsonImportDialogProps<T>) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<LoadedFile[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +43,13 @@ export function JsonImportDialog<T>({ title, fileLabel, importLabel, invalidText
       return;
     }
     setBusy(true);
-    await onImport(parsed).finally(() => setBusy(false));
+    try {
+      await onImport(parsed);
+    } catch {
+      // The server's message is shown by the console's error toast; the dialog stays open for another try.
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Dialog
@@ -50,11 +60,11 @@ export function JsonImportDialog<T>({ title, fileLabel, importLabel, invalidText
       actions={
         <>
           <Button $variant="text" onClick={onClose}>{t('action.cancel')}</Button>
-          <Button onClick={() => void submit()} disabled={busy || files.length === 0} data-testid={`${testId}-submit`}>{importLabel}</Button>
+          <Button onClick={() => void submit()} disabled={busy || files.length === 0} data-testid={`${idPrefix}-submit`}>{importLabel}</Button>
         </>
       }
     >
-      <FileInput label={fileLabel} value={files} allowedExtensions="json" required testId={`${testId}-file`} onChange={(f) => { setFiles(f); setError(null); }} />
+      <FileInput label={fileLabel} value={files} allowedExtensions="json" required testId={`${idPrefix}-file`} onChange={(f) => { setFiles(f); setError(null); }} />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
     </Dialog>
   );

@@ -9,17 +9,11 @@ import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { CopyButton } from '../../../ui/copy-button/copy-button';
 import { Dialog } from '../../../ui/dialog/dialog';
-import { FileInput, type LoadedFile } from '../../../ui/file-input/file-input';
+import { JsonImportDialog } from '../../../ui/file-input/json-import-dialog';
 import { TextArea } from '../../../ui/text-field/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { v } from '../../../ui/theme/tokens';
 import { parseDashboardExport, type CustomerOption } from './list-api';
-
-const ErrorText = styled.p`
-  margin: 4px 0 8px;
-  color: ${v('color-warn')};
-  font-size: 13px;
-`;
 
 const CodeRow = styled.div`
   display: flex;
@@ -85,34 +79,18 @@ export function AddDashboardDialog({ onSubmit, onClose }: { onSubmit(title: stri
 /** Import a ThingsBoard dashboard export (.json); an unreadable file is refused before anything is saved. */
 export function ImportDashboardDialog({ onImport, onClose }: { onImport(d: { title: string; configuration: unknown; image?: unknown }): Promise<void>; onClose(): void }) {
   const { t } = useTranslation();
-  const [files, setFiles] = useState<LoadedFile[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const parsed = files[0] ? parseDashboardExport(String(files[0].content)) : null;
-    if (!parsed) {
-      setError(t(files[0] ? 'dashboard.invalid-dashboard-file-error' : 'import.no-file'));
-      return;
-    }
-    setBusy(true);
-    await onImport(parsed).finally(() => setBusy(false));
-  };
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <JsonImportDialog
       title={t('dashboard.import')}
+      fileLabel={t('dashboard.dashboard-file')}
+      importLabel={t('dashboard.import-button')}
+      invalidText={t('dashboard.invalid-dashboard-file-error')}
+      parse={parseDashboardExport}
+      onImport={onImport}
+      onClose={onClose}
       testId="dashboard-import-dialog"
-      actions={
-        <>
-          <Button $variant="text" onClick={onClose}>{t('action.cancel')}</Button>
-          <Button onClick={() => void submit()} disabled={busy || files.length === 0} data-testid="dashboard-import-submit">{t('dashboard.import-button')}</Button>
-        </>
-      }
-    >
-      <FileInput label={t('dashboard.dashboard-file')} value={files} allowedExtensions="json" required testId="dashboard-import-file" onChange={(f) => { setFiles(f); setError(null); }} />
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-    </Dialog>
+      idPrefix="dashboard-import"
+    />
   );
 }
 
