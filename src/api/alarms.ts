@@ -1,12 +1,14 @@
 /**
  * ThingsBoard alarms (contract §3.16, §4.17; seed 001 §7): pages of alarm infos of one entity (the originator and
  * every entity the alarm propagated to) or of the whole tenant / customer, one alarm info, acknowledge, clear and
- * delete. Mirrors ui-ngx core/http/alarm.service.ts.
+ * delete. Acknowledge and clear live in ./alarm-actions (the dashboard's alarm widgets need only those).
  */
 import { z } from 'zod/mini';
 import { entityIdSchema, type EntityId } from './entity';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
+
+export { ackAlarm, clearAlarm } from './alarm-actions';
 
 /** AlarmSeverity, most severe first. */
 export const ALARM_SEVERITIES = ['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE'] as const;
@@ -72,16 +74,6 @@ export function getAllAlarms(link: PageLink, q: AlarmQuery = {}, opts?: RequestO
 /** GET /api/alarm/info/{alarmId} (with the originator's name). */
 export function getAlarmInfo(alarmId: string, opts?: RequestOptions): Promise<AlarmInfo> {
   return http.get(`/api/alarm/info/${encodeURIComponent(alarmId)}`, alarmInfoSchema, opts);
-}
-
-/** POST /api/alarm/{alarmId}/ack */
-export function ackAlarm(alarmId: string, opts?: RequestOptions): Promise<void> {
-  return http.post(`/api/alarm/${encodeURIComponent(alarmId)}/ack`, undefined, undefined, opts);
-}
-
-/** POST /api/alarm/{alarmId}/clear */
-export function clearAlarm(alarmId: string, opts?: RequestOptions): Promise<void> {
-  return http.post(`/api/alarm/${encodeURIComponent(alarmId)}/clear`, undefined, undefined, opts);
 }
 
 /** DELETE /api/alarm/{alarmId} (answers `true`). */

@@ -2,7 +2,7 @@
  * The live data source: the page's shared telemetry WebSocket for subscriptions, REST for the rest. Used by the
  * `/dashboards/:id` pages and `<iot-dashboard>`; tests use their own DashboardDataSource.
  */
-import { ackAlarm, clearAlarm } from '../../../api/alarms';
+import { ackAlarm, clearAlarm } from '../../../api/alarm-actions';
 import { getServerTime } from '../../../api/dashboards';
 import { claimDevice } from '../../../api/device-claim';
 import { findEntityData } from '../../../api/entity-query';
