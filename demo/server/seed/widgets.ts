@@ -41,7 +41,8 @@ function title(alias: string): string {
 function descriptor(kind: Kind, sizeX: number, sizeY: number): Record<string, unknown> {
   return {
     type: kind, sizeX, sizeY, resources: [],
-    templateHtml: '<div class="iot-widget"></div>', templateCss: '', controllerScript: 'self.onInit = function() {};',
+    // Our system widgets render natively in the console (src/widgets); they carry no controller script of their own.
+    templateHtml: '<div class="iot-widget"></div>', templateCss: '', controllerScript: '',
     settingsSchema: '{}', dataKeySettingsSchema: '{}',
     defaultConfig: JSON.stringify({ datasources: [], showTitle: true, backgroundColor: '#fff', color: 'rgba(0, 0, 0, 0.87)', padding: '8px', settings: {} }),
   };
