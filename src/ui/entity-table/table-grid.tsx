@@ -4,7 +4,7 @@
  * End, PageUp/PageDown move the focused row; Enter opens it; Space toggles its selection.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
 import { ArrowUpwardIcon } from '../icons/entity-icons';
@@ -49,7 +49,17 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     scrollMargin: HEAD_HEIGHT,
+    // Let React batch the scroll re-render instead of forcing it synchronously inside the scroll event.
+    useFlushSync: false,
   });
+  // Row callbacks stay the same functions across renders, so a scroll re-renders only the rows that enter the window.
+  const latest = useRef({ rows, onActivate, onToggle });
+  latest.current = { rows, onActivate, onToggle };
+  const activate = useCallback((index: number) => {
+    const row = latest.current.rows[index];
+    if (row) latest.current.onActivate?.(row);
+  }, []);
+  const toggle = useCallback((id: string) => latest.current.onToggle(id), []);
   // Pages up to VIRTUALIZE_ABOVE rows render whole (no measuring needed); larger ones render a window. Should the
   // virtualizer not have measured its scroll box yet (no items for a non-empty page), the first rows render.
   const virtual = rows.length > VIRTUALIZE_ABOVE;
@@ -135,37 +145,26 @@ export function TableGrid<T>(props: TableGridProps<T>) {
         {items.map((item) => {
           const row = rows[item.index]!;
           const id = getId(row);
-          const isSelected = selected.has(id);
           return (
-            <Row
+            <GridRow
               key={id}
-              data-index={item.index}
-              data-id={id}
-              data-open={openId === id || undefined}
-              aria-rowindex={offset + item.index + 2}
-              aria-selected={selectable ? isSelected : undefined}
-              tabIndex={item.index === focusIndex ? 0 : -1}
-              $selected={isSelected}
-              $clickable={!!onActivate}
-              onFocus={() => setFocusIndex(item.index)}
-              onClick={() => onActivate?.(row)}
-            >
-              {selectable ? (
-                <td className="select" onClick={(e) => e.stopPropagation()}>
-                  <CheckboxCell aria-label={t('table.select-row', { name: getName(row) })} checked={isSelected} onChange={() => onToggle(id)} tabIndex={-1} />
-                </td>
-              ) : null}
-              {columns.map((c) => (
-                <td key={c.key} className={`${ALIGN[c.align ?? 'start']} ${c.hideOnSmall ? 'hide-sm' : ''}`}>
-                  {c.cell(row)}
-                </td>
-              ))}
-              {cellActions.length ? (
-                <td className="actions" onClick={(e) => e.stopPropagation()}>
-                  <RowActions row={row} actions={cellActions} api={api} />
-                </td>
-              ) : null}
-            </Row>
+              row={row}
+              id={id}
+              name={selectable ? getName(row) : ''}
+              index={item.index}
+              rowIndex={offset + item.index + 2}
+              selectable={selectable}
+              isSelected={selected.has(id)}
+              focusable={item.index === focusIndex}
+              open={openId === id}
+              clickable={!!onActivate}
+              columns={columns}
+              cellActions={cellActions}
+              api={api}
+              onFocusIndex={setFocusIndex}
+              onActivate={activate}
+              onToggle={toggle}
+            />
           );
         })}
         {padBottom > 0 ? (
@@ -177,6 +176,60 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     </Table>
   );
 }
+
+interface GridRowProps<T> {
+  row: T;
+  id: string;
+  name: string;
+  index: number;
+  rowIndex: number;
+  selectable: boolean;
+  isSelected: boolean;
+  focusable: boolean;
+  open: boolean;
+  clickable: boolean;
+  columns: readonly EntityColumn<T>[];
+  cellActions: readonly CellAction<T>[];
+  api: TableApi;
+  onFocusIndex(index: number): void;
+  onActivate(index: number): void;
+  onToggle(id: string): void;
+}
+
+/** One body row; memoised, so scrolling renders only the rows entering the window. */
+const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Row
+      data-index={p.index}
+      data-id={p.id}
+      data-open={p.open || undefined}
+      aria-rowindex={p.rowIndex}
+      aria-selected={p.selectable ? p.isSelected : undefined}
+      tabIndex={p.focusable ? 0 : -1}
+      $selected={p.isSelected}
+      $clickable={p.clickable}
+      onFocus={() => p.onFocusIndex(p.index)}
+      onClick={() => p.onActivate(p.index)}
+    >
+      {p.selectable ? (
+        <td className="select" onClick={(e) => e.stopPropagation()}>
+          <CheckboxCell aria-label={t('table.select-row', { name: p.name })} checked={p.isSelected} onChange={() => p.onToggle(p.id)} tabIndex={-1} />
+        </td>
+      ) : null}
+      {p.columns.map((c) => (
+        <td key={c.key} className={`${ALIGN[c.align ?? 'start']} ${c.hideOnSmall ? 'hide-sm' : ''}`}>
+          {c.cell(p.row)}
+        </td>
+      ))}
+      {p.cellActions.length ? (
+        <td className="actions" onClick={(e) => e.stopPropagation()}>
+          <RowActions row={p.row} actions={p.cellActions} api={p.api} />
+        </td>
+      ) : null}
+    </Row>
+  );
+}) as <T>(p: GridRowProps<T>) => ReactNode;
 
 function HeadCell<T>({ column: c, sort, onSort }: { column: EntityColumn<T>; sort: TableSort | null; onSort(p: string): void }) {
   const property = c.sortProperty ?? c.key;
