@@ -1,7 +1,8 @@
 /**
  * Attributes and Latest telemetry tabs end to end (issue 6 item 3) against the real server: a tenant admin adds a
  * server attribute, edits its value, deletes it, switches to shared attributes; a value posted over the device HTTP
- * API appears live in Latest telemetry (no reload) and its key is deleted. Screenshots of both tabs and axe.
+ * API appears live in Latest telemetry (no reload) and its key is deleted. Screenshots of both tabs and axe. A
+ * customer user sees both tabs of an assigned device read-only.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmYes, openAs, row, search, seriousViolations } from './entities-support';
@@ -79,4 +80,25 @@ test('tenant admin: attributes add / edit / delete, shared scope, live latest te
   await latest.getByRole('button', { name: 'Delete' }).first().click();
   await confirmYes(page);
   await expect(latest.getByTestId('table-empty')).toBeVisible();
+});
+
+test('customer user: attributes and latest telemetry of an assigned device are read-only', async ({ page }) => {
+  expect((await page.request.post('/api/v1/A1_TEST_TOKEN/telemetry', { data: { temperature: 21.5 } })).status()).toBe(200);
+  await openAs(page, 'customer', '/devices');
+  await search(page, 'Test Device A1');
+  await row(page, 'Test Device A1').click();
+  const drawer = page.getByTestId('details-drawer');
+  await drawer.getByRole('tab', { name: 'Attributes' }).click();
+  const attrs = drawer.getByTestId('attribute-table');
+  for (const scope of ['Server attributes', 'Shared attributes']) {
+    await pickScope(page, attrs, scope);
+    await expect(attrs.getByTestId('attribute-scope').getByRole('combobox')).toHaveText(new RegExp(scope));
+    await expect(attrs.getByTestId('table-add')).toHaveCount(0);
+    await expect(attrs.getByRole('button', { name: 'Edit attribute value' })).toHaveCount(0);
+  }
+  await drawer.getByRole('tab', { name: 'Latest telemetry' }).click();
+  const latest = drawer.getByTestId('latest-telemetry-table');
+  await expect(keyRow(latest, 'temperature')).toContainText('21.5');
+  await expect(latest.getByRole('checkbox')).toHaveCount(0);
+  await expect(latest.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
