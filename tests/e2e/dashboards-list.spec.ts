@@ -50,13 +50,14 @@ test('tenant admin: import, export, assign, make public with a working link, del
   await expect(row).toHaveCount(1);
   await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboards-list.png' });
 
-  // Export: ThingsBoard's file shape (title + configuration, no id).
+  // Export: ThingsBoard's file shape (title + configuration, no id); the configuration is the imported one, unchanged.
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('dashboard-export').click()]);
   const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
   expect(exported.title).toBe(title);
   expect(exported.id).toBeUndefined();
   const source = JSON.parse(readFileSync(thermostatsFile, 'utf8')) as { configuration: { widgets: object } };
   expect(Object.keys((exported.configuration as { widgets: object }).widgets).sort()).toEqual(Object.keys(source.configuration.widgets).sort());
+  expect(exported.configuration).toEqual(source.configuration);
 
   // Assign to Customer B.
   await row.getByTestId('dashboard-customers').click();
