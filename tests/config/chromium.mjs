@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's chromium (CI installs it with apt; `playwright install` cannot download here). With neither
+ * Debian's chromium (CI installs it with apt; Playwright's own browser downloads are not reachable here). With neither
  * CHROME_PATH nor /usr/bin/chromium, executablePath stays unset and Playwright uses its own browser.
  */
 export const chromiumExecutable = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
