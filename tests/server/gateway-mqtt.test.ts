@@ -68,6 +68,13 @@ describe('gateway API', () => {
     // No type: "default".
     await gw.publishAsync('v1/gateway/connect', JSON.stringify({ device: 'GW Plain' }), { qos: 1 });
     expect((await deviceNamed('GW Plain'))?.type).toBe('default');
+    // Messages are handled in arrival order: a connect with a type wins over data sent right behind it.
+    await Promise.all([
+      gw.publishAsync('v1/gateway/connect', JSON.stringify({ device: 'GW Ordered', type: 'gw-ordered' }), { qos: 1 }),
+      gw.publishAsync('v1/gateway/attributes', JSON.stringify({ 'GW Ordered': { a: 1 } }), { qos: 1 }),
+      gw.publishAsync('v1/gateway/telemetry', JSON.stringify({ 'GW Ordered': [{ b: 2 }] }), { qos: 1 }),
+    ]);
+    expect((await deviceNamed('GW Ordered'))?.type).toBe('gw-ordered');
   });
 
   it('stores telemetry ({ts,values} arrays and plain objects) and client attributes per sub-device, creating unknown ones', async () => {

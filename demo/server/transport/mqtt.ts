@@ -33,6 +33,8 @@ interface Session {
   served: Set<string>;
   /** Set when the device is a gateway. */
   gateway: GatewaySession | null;
+  /** Tail of the publishes being handled (never rejects). */
+  inbox: Promise<void>;
 }
 
 /** A running MQTT transport. */
@@ -98,7 +100,7 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
           const sessionId = `mqtt-${seq}`;
           return isGateway(plane.db, device.deviceId).then((gw) => {
             const gateway = gw ? new GatewaySession(plane, device, sessionId, (topic, payload, written) => send(client, topic, payload, written)) : null;
-            sessions.set(client, { device, sessionId, cleanups: [], served: new Set(), gateway });
+            sessions.set(client, { device, sessionId, cleanups: [], served: new Set(), gateway, inbox: Promise.resolve() });
             return plane.telemetry.deviceState.connected(device).then(() => done(null, true), () => done(null, true));
           }, () => done(authError(3), false));
         },
@@ -112,7 +114,8 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
     authorizePublish(client, packet, done) {
       const s = client ? sessions.get(client) : undefined;
       if (!client || !s) return done(new Error('no session'));
-      handlePublish(plane, s, client, packet).then(
+      // One session's publishes are handled in arrival order (a gateway's connect-with-type before its data).
+      s.inbox = s.inbox.then(() => handlePublish(plane, s, client, packet)).then(
         () => done(null),
         (err: unknown) => {
           // A bad payload is dropped (still acknowledged); the session stays open.
