@@ -92,7 +92,7 @@ export class PersistentRpcService {
       const body = (row.request['body'] ?? {}) as { method?: unknown; params?: unknown };
       const expirationTime = Number(row.expiration_time);
       if (row.status === 'QUEUED') {
-        let params: unknown = null;
+        let params: unknown;
         try {
           params = typeof body.params === 'string' ? (JSON.parse(body.params) as unknown) : null;
         } catch {
