@@ -84,8 +84,10 @@ async function main(): Promise<void> {
       intervalMs: intEnv('IOT_SIMULATOR_INTERVAL_MS', DEFAULT_INTERVAL_MS) || DEFAULT_INTERVAL_MS,
       log: (msg) => process.stderr.write(`iot-console: ${msg}\n`),
     });
-    const { mqtt: viaMqtt, http: viaHttp } = simulator.counts;
-    process.stdout.write(`iot-console simulating ${viaMqtt + viaHttp} demo devices (${viaMqtt} MQTT, ${viaHttp} HTTP; IOT_SIMULATOR=0 turns this off)\n`);
+    const { mqtt: viaMqtt, http: viaHttp, subDevices } = simulator.counts;
+    process.stdout.write(
+      `iot-console simulating ${viaMqtt + viaHttp} demo devices (${viaMqtt} MQTT, ${viaHttp} HTTP) and ${subDevices} gateway sub-devices; IOT_SIMULATOR=0 turns this off\n`,
+    );
   }
   process.stdout.write(`iot-console ready at http://localhost:${actual}\n`);
 }

@@ -39,6 +39,7 @@ import { entityQueryRoutes } from './entity-query/routes.js';
 import { wsRoutes } from './ws/routes.js';
 import { deviceHttpRoutes } from './transport/http-routes.js';
 import { rpcRoutes } from './rpc/routes.js';
+import { persistentRpcRoutes } from './rpc/persistent-routes.js';
 
 /** Domain route plugins registered by `createServer`. */
 export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
@@ -77,4 +78,5 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   wsRoutes,
   deviceHttpRoutes,
   rpcRoutes,
+  persistentRpcRoutes,
 ];

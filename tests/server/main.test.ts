@@ -94,7 +94,7 @@ describe('dist/server/main.mjs', () => {
   it('restarts on the existing data dir, runs the live demo devices when asked, and exits 0 on SIGTERM', { timeout: 120_000 }, async () => {
     const { child, port, stdout } = await start({ IOT_SIMULATOR: '1', IOT_SIMULATOR_INTERVAL_MS: '300' });
     try {
-      expect(stdout()).toMatch(/^iot-console simulating 31 demo devices \(28 MQTT, 3 HTTP; IOT_SIMULATOR=0 turns this off\)$/m);
+      expect(stdout()).toMatch(/^iot-console simulating 32 demo devices \(29 MQTT, 3 HTTP\) and 3 gateway sub-devices; IOT_SIMULATOR=0 turns this off$/m);
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -20,8 +20,9 @@ afterAll(async () => {
 type Named = { name: string; id: { id: string }; type?: string; customerId?: { id: string } };
 
 describe('demo seed', () => {
-  it('exports ~30 devices of the first tenant with unique names and tokens', () => {
-    expect(demoDevicesOf('Tenant').length).toBe(30);
+  it('exports ~30 devices of the first tenant with unique names and tokens, one of them a gateway', () => {
+    expect(demoDevicesOf('Tenant').length).toBe(31);
+    expect(DEMO_DEVICES.filter((d) => d.subDevices).map((d) => d.name)).toEqual(['Gateway G1']);
     expect(new Set(DEMO_DEVICES.map((d) => d.accessToken)).size).toBe(DEMO_DEVICES.length);
     expect(new Set(DEMO_DEVICES.map((d) => d.name)).size).toBe(DEMO_DEVICES.length);
   });
@@ -33,6 +34,8 @@ describe('demo seed', () => {
         expect(dev.type, d.name).toBe(d.profile);
         const creds = body<{ credentialsType: string; credentialsId: string }>(await f.req('GET', `/api/device/${dev.id.id}/credentials`, who));
         expect(creds).toMatchObject({ credentialsType: 'ACCESS_TOKEN', credentialsId: d.accessToken });
+        const info = body<{ additionalInfo: { gateway: boolean } }>(await f.req('GET', `/api/device/${dev.id.id}`, who)).additionalInfo;
+        expect(info.gateway, d.name).toBe(!!d.subDevices);
       }
     }
   });
@@ -40,7 +43,7 @@ describe('demo seed', () => {
   it('keeps the two tenants apart', async () => {
     const a = body<Page<Named>>(await f.req('GET', '/api/tenant/deviceInfos?pageSize=100&page=0', 'ta'));
     const b = body<Page<Named>>(await f.req('GET', '/api/tenant/deviceInfos?pageSize=100&page=0', 'tb'));
-    expect(a.totalElements).toBe(30);
+    expect(a.totalElements).toBe(31);
     expect(b.data.map((d) => d.name)).toEqual(['Pump P1']);
     expect(a.data.some((d) => d.name === 'Pump P1')).toBe(false);
     const customers = body<Page<{ title: string }>>(await f.req('GET', '/api/customers?pageSize=100&page=0&sortProperty=title&sortOrder=ASC', 'ta'));

@@ -1,7 +1,8 @@
 /**
  * Live demo devices (issue 4 item 9): the simulator connects the seeded demo devices over real MQTT and the device
  * HTTP API to a server listening on port 0; fresh telemetry shows up in the REST API and on a WebSocket
- * subscription, and a two-way RPC round-trips to a simulated thermostat.
+ * subscription, and a two-way RPC round-trips to a simulated thermostat. The demo gateway creates its sub-devices over
+ * the MQTT gateway API, reports their telemetry and answers RPC and shared-attribute changes for them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMqttTransport, type MqttTransport } from '../../demo/server/transport/mqtt.js';
@@ -15,7 +16,7 @@ let broker: MqttTransport;
 let sim: Simulator;
 let httpPort: number;
 const ids: Record<string, string> = {};
-const names = ['Thermostat T1', 'Sensor 01', 'Sensor 21'];
+const names = ['Thermostat T1', 'Sensor 01', 'Sensor 21', 'Gateway G1'];
 const startedAt = Date.now();
 
 beforeAll(async () => {
@@ -54,7 +55,7 @@ const fresh = (r: Record<string, { ts: number; value: unknown }[]>, key: string)
 
 describe('demo device simulator', () => {
   it('publishes plausible telemetry over MQTT (thermostat, sensor) and HTTP (Sensor 21)', async () => {
-    expect(sim.counts).toEqual({ mqtt: 2, http: 1 });
+    expect(sim.counts).toEqual({ mqtt: 3, http: 1, subDevices: 3 });
     const t1 = await until(() => latest(ids['Thermostat T1'], 'temperature,humidity,battery'), (r) => ['temperature', 'humidity', 'battery'].every((k) => fresh(r, k)));
     expect(Number(t1['temperature']?.[0]?.value)).toBeGreaterThan(10);
     expect(Number(t1['temperature']?.[0]?.value)).toBeLessThan(35);
@@ -96,5 +97,21 @@ describe('demo device simulator', () => {
     expect(save.statusCode).toBe(200);
     await until(async () => sim.models.get('Thermostat T1')?.setpoint, (v) => v === 18);
     expect(sim.models.get('Thermostat T1')?.setpoint).toBe(18);
+  });
+
+  it('runs the gateway: sub-devices created with their types, fresh telemetry, RPC and shared attributes through the gateway', async () => {
+    const idOf = async (name: string) => (await f.server.db.query<{ id: string; type: string; info: { lastConnectedGateway?: string } }>(
+      'SELECT id, type, additional_info AS info FROM device WHERE name = $1', [name])).rows[0];
+    const meter = await until(() => idOf('G1 Meter 1'), (d) => !!d);
+    const thermo = await until(() => idOf('G1 Thermostat'), (d) => !!d);
+    expect([meter?.type, thermo?.type]).toEqual(['energy-meter', 'thermostat']);
+    expect(meter?.info.lastConnectedGateway).toBe(ids['Gateway G1']);
+    const power = await until(() => latest(meter?.id, 'power,voltage'), (r) => fresh(r, 'power') && fresh(r, 'voltage'));
+    expect(Number(power['voltage']?.[0]?.value)).toBeGreaterThan(200);
+    expect(fresh(await until(() => latest(ids['Gateway G1'], 'cpuLoad'), (r) => fresh(r, 'cpuLoad')), 'cpuLoad')).toBe(true);
+    const set = await until(() => f.req('POST', `/api/rpc/twoway/${thermo?.id}`, 'ta', { method: 'setValue', params: 24 }), (r) => r.statusCode === 200);
+    expect(JSON.parse(set.body)).toBe(24);
+    await f.req('POST', `/api/plugins/telemetry/DEVICE/${thermo?.id}/attributes/SHARED_SCOPE`, 'ta', { targetTemperature: 19.5 });
+    expect(await until(async () => sim.models.get('G1 Thermostat')?.setpoint, (v) => v === 19.5)).toBe(19.5);
   });
 });

@@ -15,7 +15,6 @@ import { fixture, type Fixture } from './fixtures.js';
 const NOT_SERVED: [RegExp, string][] = [
   [/^\/api\/noauth\/(activateByEmailCode|resendEmailActivation)$/, 'no handler in ThingsBoard 3.3.1 CE (sign-up of other editions); 404 as TB'],
   [/^\/api\/otaPackages\/\{id\}$/, 'no such route in ThingsBoard 3.3.1 (unused UI helper, contract §3.7); 404 as TB'],
-  [/^\/api\/rpc\/persistent\//, 'persistent RPC (stored calls with states) not built yet: calls with persistent: true run as plain RPC'],
 ];
 
 /** Calls the spec mentions in prose ("the same path with /add and /remove", …) that the simple parser misses. */

@@ -2,7 +2,8 @@
  * Server-side RPC REST (contract §3.5): `POST /api/plugins/rpc/{oneway|twoway}/{deviceId}` (v1: 408 timeout, 409 no
  * active connection) and `POST /api/rpc/{oneway|twoway}/{deviceId}` (v2, the UI's: 504 for both). Two-way calls
  * answer the device's JSON reply; a reply that is not JSON gets 406. Access failures are plain text (TB's async
- * controllers), an unusable body is 400/31 "Invalid request body".
+ * controllers), an unusable body is 400/31 "Invalid request body". A body with `"persistent": true` is stored and
+ * answered at once with `{"rpcId"}` (persistent.ts); its progress is read through persistent-routes.ts.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
@@ -11,12 +12,18 @@ import { isJsonObject } from '../http/body.js';
 import { badRequest } from '../http/errors.js';
 import { parseEntityRef, validateEntity } from '../telemetry/access.js';
 import { PlainError } from '../telemetry/errors.js';
+import { PersistentRpcService } from './persistent.js';
 
 /** RPC body defaults: `timeout` 10 s, never under 5 s. */
 export const RPC_DEFAULT_TIMEOUT_MS = 10_000;
 export const RPC_MIN_TIMEOUT_MS = 5_000;
 
 type Params = { deviceId: string };
+
+/** Deadline of a call (epoch ms): `expirationTime` when given, else now + `timeout`; never under 5 s from now. */
+function expirationOf(body: Record<string, unknown>): number {
+  return Date.now() + timeoutOf(body);
+}
 
 function timeoutOf(body: Record<string, unknown>): number {
   const exp = body['expirationTime'];
@@ -25,12 +32,21 @@ function timeoutOf(body: Record<string, unknown>): number {
   return Math.max(RPC_MIN_TIMEOUT_MS, typeof t === 'number' && Number.isFinite(t) ? t : RPC_DEFAULT_TIMEOUT_MS);
 }
 
-async function handle(ctx: ServerContext, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply, oneway: boolean, v2: boolean) {
+async function handle(ctx: ServerContext, persistent: PersistentRpcService, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply, oneway: boolean, v2: boolean) {
   const user = currentUser(req);
   const ref = parseEntityRef('DEVICE', req.params.deviceId);
   const body = req.body;
   if (!isJsonObject(body) || typeof body['method'] !== 'string') throw badRequest('Invalid request body');
-  await validateEntity(ctx.db, user, ref, 'WRITE_TELEMETRY');
+  const retries = body['retries'];
+  if (retries !== undefined && retries !== null && !Number.isInteger(retries)) throw badRequest('Invalid request body');
+  const target = await validateEntity(ctx.db, user, ref, 'WRITE_TELEMETRY');
+  if (body['persistent'] === true) {
+    const rpcId = await persistent.create({
+      tenantId: target.tenantId, deviceId: ref.id, oneway, expirationTime: expirationOf(body), method: body['method'],
+      params: body['params'] ?? null, retries: typeof retries === 'number' ? retries : null, additionalInfo: body['additionalInfo'] ?? null,
+    });
+    return reply.code(200).send({ rpcId });
+  }
   const outcome = await ctx.telemetry.rpc.call(ref.id, body['method'], body['params'] ?? null, oneway, timeoutOf(body));
   switch (outcome.status) {
     case 'DELIVERED':
@@ -57,8 +73,11 @@ export const rpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     throw err;
   });
   const roles = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
+  const persistent = new PersistentRpcService(ctx.db, ctx.telemetry.rpc, (msg) => app.log.warn(msg));
+  await persistent.resume();
+  app.addHook('onClose', () => persistent.stop());
   for (const [prefix, v2] of [['/api/plugins/rpc', false], ['/api/rpc', true]] as const) {
-    app.post<{ Params: Params }>(`${prefix}/oneway/:deviceId`, roles, (req, reply) => handle(ctx, req, reply, true, v2));
-    app.post<{ Params: Params }>(`${prefix}/twoway/:deviceId`, roles, (req, reply) => handle(ctx, req, reply, false, v2));
+    app.post<{ Params: Params }>(`${prefix}/oneway/:deviceId`, roles, (req, reply) => handle(ctx, persistent, req, reply, true, v2));
+    app.post<{ Params: Params }>(`${prefix}/twoway/:deviceId`, roles, (req, reply) => handle(ctx, persistent, req, reply, false, v2));
   }
 };

@@ -1,6 +1,8 @@
 /**
  * The demo devices of both demo tenants, in one place: the seed creates them, and the live device simulator reads
- * names, profiles and access tokens from here (30 devices in "Tenant", one in "Tenant B"). Our own names and data.
+ * names, profiles and access tokens from here (31 devices in "Tenant", among them a gateway, one in "Tenant B"). The
+ * gateway's sub-devices are not seeded: the gateway creates them over MQTT when the simulator connects it, as a real
+ * ThingsBoard gateway does. Our own names and data.
  */
 
 /** Device profile a demo device uses (the seed creates `thermostat` and `mqtt-sensor` next to `default`). */
@@ -22,6 +24,18 @@ export interface DemoDevice {
   description: string;
   /** Telemetry keys the simulator publishes for it. */
   telemetry: readonly string[];
+  /** Set for a gateway (`additionalInfo.gateway: true`): the sub-devices it speaks for over `v1/gateway/…`. */
+  subDevices?: readonly DemoSubDevice[];
+}
+
+/** A device behind a demo gateway (created by the gateway API on first mention). */
+export interface DemoSubDevice {
+  name: string;
+  /** Device type the gateway announces (the server finds or creates the profile of that name). */
+  type: string;
+  /** Value model of the simulator (`thermostat` follows a setpoint). */
+  profile: DemoProfile;
+  telemetry: readonly string[];
 }
 
 const THERMO_KEYS = ['temperature', 'humidity', 'battery'] as const;
@@ -42,7 +56,7 @@ function sensor(i: number): DemoDevice {
   };
 }
 
-/** Every demo device (tenant "Tenant": 8 named + 22 field sensors; tenant "Tenant B": 1). */
+/** Every demo device (tenant "Tenant": 8 named + 22 field sensors + 1 gateway; tenant "Tenant B": 1). */
 export const DEMO_DEVICES: readonly DemoDevice[] = [
   { tenant: 'Tenant', name: 'Test Device A1', accessToken: 'A1_TEST_TOKEN', profile: 'default', customer: 'customerA', label: null, description: 'Demo device of Customer A', telemetry: SENSOR_KEYS },
   { tenant: 'Tenant', name: 'Test Device A2', accessToken: 'A2_TEST_TOKEN', profile: 'default', customer: 'customerA', label: null, description: 'Demo device of Customer A', telemetry: SENSOR_KEYS },
@@ -53,6 +67,15 @@ export const DEMO_DEVICES: readonly DemoDevice[] = [
   { tenant: 'Tenant', name: 'Thermostat T1', accessToken: 'T1_TEST_TOKEN', profile: 'thermostat', customer: null, label: 'Office', description: 'Office thermostat', telemetry: THERMO_KEYS },
   { tenant: 'Tenant', name: 'Thermostat T2', accessToken: 'T2_TEST_TOKEN', profile: 'thermostat', customer: null, label: 'Lab', description: 'Lab thermostat', telemetry: THERMO_KEYS },
   ...Array.from({ length: 22 }, (_, i) => sensor(i + 1)),
+  {
+    tenant: 'Tenant', name: 'Gateway G1', accessToken: 'GATEWAY_G1_TOKEN', profile: 'default', customer: null, label: 'Plant room',
+    description: 'Gateway of the plant room meters', telemetry: ['cpuLoad'],
+    subDevices: [
+      { name: 'G1 Meter 1', type: 'energy-meter', profile: 'default', telemetry: ['power', 'voltage'] },
+      { name: 'G1 Meter 2', type: 'energy-meter', profile: 'default', telemetry: ['power', 'voltage'] },
+      { name: 'G1 Thermostat', type: 'thermostat', profile: 'thermostat', telemetry: THERMO_KEYS },
+    ],
+  },
   { tenant: 'Tenant B', name: 'Pump P1', accessToken: 'TENANT_B_PUMP_TOKEN', profile: 'default', customer: 'customerA', label: null, description: 'Pump of the second tenant', telemetry: ['pressure', 'flow'] },
 ];
 

@@ -34,11 +34,11 @@ async function insertRow(tx: Queryable, table: 'device' | 'asset', cols: Record<
 
 async function device(
   tx: Queryable, tenantId: string, profile: { id: string; name: string; transport: string }, name: string, token: string,
-  customerId: string, description: string, label: string | null = null,
+  customerId: string, description: string, label: string | null = null, gateway = false,
 ): Promise<string> {
   const id = await insertRow(tx, 'device', {
     tenant_id: tenantId, customer_id: customerId, device_profile_id: profile.id, name, type: profile.name, label,
-    additional_info: jsonParam({ gateway: false, overwriteActivityTime: false, description }),
+    additional_info: jsonParam({ gateway, overwriteActivityTime: false, description }),
     device_data: jsonParam({ configuration: { type: 'DEFAULT' }, transportConfiguration: { type: profile.transport } }),
   });
   const credId = uuidV1();
@@ -61,7 +61,7 @@ async function seedDevices(
   const ids: Record<string, string> = {};
   for (const d of demoDevicesOf(tenant)) {
     const customer = d.customer ? (customers[d.customer] ?? NULL_UUID) : NULL_UUID;
-    ids[d.name] = await device(tx, s.tenantId, profiles[d.profile], d.name, d.accessToken, customer, d.description, d.label);
+    ids[d.name] = await device(tx, s.tenantId, profiles[d.profile], d.name, d.accessToken, customer, d.description, d.label, !!d.subDevices);
   }
   return ids;
 }

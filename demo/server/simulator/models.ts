@@ -25,6 +25,8 @@ const KEY_MODELS: Record<string, KeyModel> = {
   cpuLoad: { mean: 25, spread: 12, min: 0, max: 100, decimals: 0 },
   pressure: { mean: 3.2, spread: 0.25, min: 0, max: 10, decimals: 2 },
   flow: { mean: 12, spread: 2, min: 0, max: 40, decimals: 1 },
+  power: { mean: 1200, spread: 180, min: 0, max: 5000, decimals: 0 },
+  voltage: { mean: 230, spread: 2.5, min: 200, max: 250, decimals: 1 },
 };
 const FALLBACK: KeyModel = { mean: 50, spread: 5, min: 0, max: 100, decimals: 1 };
 
@@ -89,7 +91,8 @@ export class DeviceModel {
 
   /** Client attributes reported on connect. */
   clientAttributes(): Record<string, unknown> {
-    const base = { firmwareVersion: '1.4.2', serialNumber: `SN-${this.device.accessToken.slice(0, 8)}`, simulated: true };
+    const serial = (this.device.accessToken || this.device.name.replace(/\W/g, '').toUpperCase()).slice(0, 8);
+    const base = { firmwareVersion: '1.4.2', serialNumber: `SN-${serial}`, simulated: true };
     return this.isThermostat ? { ...base, model: 'TH-200', targetTemperature: this.setpoint } : { ...base, model: 'GEN-100' };
   }
 

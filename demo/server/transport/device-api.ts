@@ -22,7 +22,8 @@ export interface DevicePlane {
 /** A device payload that cannot be used (malformed JSON, wrong shape or value). */
 export class DevicePayloadError extends Error {}
 
-function parse(text: string): TbJson {
+/** Parses a device payload (number kinds kept, nesting bounded). @throws DevicePayloadError */
+export function parseDevicePayload(text: string): TbJson {
   try {
     return parseTbJson(text, MAX_DEPTH);
   } catch (err) {
@@ -31,10 +32,17 @@ function parse(text: string): TbJson {
   }
 }
 
+const parse = parseDevicePayload;
+
 /** Stores a telemetry payload (`{}`, `{k:v}`, `{ts,values}`, arrays; contract §6.1). @throws DevicePayloadError */
 export async function postTelemetry(ctx: DevicePlane, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
+  await postTelemetryJson(ctx, device, parse(text), meta);
+}
+
+/** {@link postTelemetry} of an already parsed payload (a gateway message carries one per sub-device). */
+export async function postTelemetryJson(ctx: DevicePlane, device: DeviceRef, json: TbJson, meta: DeviceMessageMeta): Promise<void> {
   try {
-    const batches = parseTelemetry(parse(text), Date.now(), true).filter((b) => b.values.length > 0);
+    const batches = parseTelemetry(json, Date.now(), true).filter((b) => b.values.length > 0);
     if (batches.length > 0) await ctx.telemetry.sink.postTelemetry(device, batches, meta);
   } catch (err) {
     if (err instanceof KvError) throw new DevicePayloadError(err.message);
@@ -44,7 +52,11 @@ export async function postTelemetry(ctx: DevicePlane, device: DeviceRef, text: s
 
 /** Stores client attributes (a flat JSON object). @throws DevicePayloadError */
 export async function postAttributes(ctx: DevicePlane, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
-  const json = parse(text);
+  await postAttributesJson(ctx, device, parse(text), meta);
+}
+
+/** {@link postAttributes} of an already parsed payload. @throws DevicePayloadError */
+export async function postAttributesJson(ctx: DevicePlane, device: DeviceRef, json: TbJson, meta: DeviceMessageMeta): Promise<void> {
   if (!isTbObject(json)) throw new DevicePayloadError('Attributes must be a JSON object');
   try {
     const entries = kvsFromObject(json, true);
@@ -90,7 +102,11 @@ export const DEFAULT_CLAIM_DURATION_MS = 86_400_000;
 
 /** Registers a claim request `{secretKey?, durationMs?}` (body optional). @throws DevicePayloadError */
 export async function claimDevice(ctx: DevicePlane, device: DeviceRef, text: string): Promise<void> {
-  const json = text.trim() === '' ? {} : parse(text);
+  await claimDeviceJson(ctx, device, text.trim() === '' ? {} : parse(text));
+}
+
+/** {@link claimDevice} of an already parsed request. @throws DevicePayloadError */
+export async function claimDeviceJson(ctx: DevicePlane, device: DeviceRef, json: TbJson): Promise<void> {
   if (!isTbObject(json)) throw new DevicePayloadError('Claim request must be a JSON object');
   const secret = json['secretKey'];
   const duration = json['durationMs'];

@@ -4,7 +4,9 @@
  * (an MQTT session subscribed to `v1/devices/me/rpc/request/+`, an HTTP long poll on `GET /api/v1/{token}/rpc`)
  * registers an {@link RpcChannel}. Calls made while the device has no channel but was seen recently (an HTTP device
  * between two polls) wait in a queue until the next channel or their deadline; a device seen by no transport for
- * {@link RECENT_MS} has "no active connection". Request ids are per-device integers, as ThingsBoard's.
+ * {@link RECENT_MS} has "no active connection", except for persistent calls (`queueOffline`), which wait for the device
+ * until their deadline. Request ids are per-device integers, as ThingsBoard's. Gateways register one channel per
+ * connected sub-device (transport/gateway.ts).
  */
 
 /** The RPC request a device receives. */
@@ -14,14 +16,27 @@ export interface RpcRequest {
   params: unknown;
 }
 
-/** Something that can hand one RPC request to a connected device; returns false when it could not. */
-export type RpcChannel = (request: RpcRequest) => boolean;
+/**
+ * Something that can hand one RPC request to a connected device; returns false when it could not. A channel that
+ * accepted the request calls `delivered` once the transport has written it to the device.
+ */
+export type RpcChannel = (request: RpcRequest, delivered: () => void) => boolean;
+
+/** Options of {@link DeviceRpcService.call} (persistent RPC uses them to follow the call's progress). */
+export interface RpcCallOptions {
+  /** Queue the call until its deadline even when no transport can reach the device now. */
+  queueOffline?: boolean;
+  /** A channel accepted the call. */
+  onSent?: (request: RpcRequest) => void;
+  /** The transport wrote the call to the device. */
+  onDelivered?: (request: RpcRequest) => void;
+}
 
 /** Outcome of a call. */
 export type RpcOutcome =
   | { status: 'DELIVERED' }
   | { status: 'REPLIED'; reply: string }
-  | { status: 'TIMEOUT' }
+  | { status: 'TIMEOUT'; sent: boolean }
   | { status: 'NO_ACTIVE_CONNECTION' };
 
 /** A device counts as connected this long after a transport last saw it (covers the gap between HTTP polls). */
@@ -30,7 +45,9 @@ export const RECENT_MS = 10_000;
 interface Pending {
   request: RpcRequest;
   oneway: boolean;
+  /** A channel accepted it (it is not offered again). */
   delivered: boolean;
+  options: RpcCallOptions;
   settle: (outcome: RpcOutcome) => void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -79,8 +96,9 @@ export class DeviceRpcService {
 
   private offer(s: DeviceState, p: Pending): void {
     for (const channel of [...s.channels]) {
-      if (!channel(p.request)) continue;
+      if (!channel(p.request, () => p.options.onDelivered?.(p.request))) continue;
       p.delivered = true;
+      p.options.onSent?.(p.request);
       if (p.oneway) this.finish(s, p.request.id, { status: 'DELIVERED' });
       return;
     }
@@ -95,16 +113,19 @@ export class DeviceRpcService {
     return true;
   }
 
-  /** Sends a call; resolves on delivery (one-way), on the device's reply (two-way), on timeout, or at once when offline. */
-  call(deviceId: string, method: string, params: unknown, oneway: boolean, timeoutMs: number): Promise<RpcOutcome> {
-    if (!this.isReachable(deviceId)) return Promise.resolve({ status: 'NO_ACTIVE_CONNECTION' });
+  /**
+   * Sends a call; resolves on delivery (one-way), on the device's reply (two-way), on timeout, or at once when offline
+   * (unless `options.queueOffline`).
+   */
+  call(deviceId: string, method: string, params: unknown, oneway: boolean, timeoutMs: number, options: RpcCallOptions = {}): Promise<RpcOutcome> {
+    if (!options.queueOffline && !this.isReachable(deviceId)) return Promise.resolve({ status: 'NO_ACTIVE_CONNECTION' });
     const s = this.state(deviceId);
     const request: RpcRequest = { id: s.nextId, method, params };
     s.nextId += 1;
     return new Promise((resolve) => {
       const p: Pending = {
-        request, oneway, delivered: false, settle: resolve,
-        timer: setTimeout(() => this.finish(s, request.id, { status: 'TIMEOUT' }), timeoutMs),
+        request, oneway, delivered: false, options, settle: resolve,
+        timer: setTimeout(() => this.finish(s, request.id, { status: 'TIMEOUT', sent: p.delivered }), timeoutMs),
       };
       p.timer.unref?.();
       s.pending.set(request.id, p);
@@ -120,6 +141,6 @@ export class DeviceRpcService {
 
   /** Fails every waiting call (server shutdown). */
   close(): void {
-    for (const s of this.devices.values()) for (const id of [...s.pending.keys()]) this.finish(s, id, { status: 'TIMEOUT' });
+    for (const s of this.devices.values()) for (const [id, p] of [...s.pending]) this.finish(s, id, { status: 'TIMEOUT', sent: p.delivered });
   }
 }

@@ -96,7 +96,11 @@ export const deviceHttpRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.get<{ Params: TokenParams; Querystring: Query }>(`${P}/rpc`, async (req, reply) => {
     const d = await device(ctx, req.params.token);
     const request = await longPoll<{ id: number; method: string; params: unknown }>(reply, timeoutOf(req.query), (offer) =>
-      ctx.telemetry.rpc.attach(d.deviceId, (r) => offer(r)));
+      ctx.telemetry.rpc.attach(d.deviceId, (r, delivered) => {
+        if (!offer(r)) return false;
+        reply.raw.once('finish', delivered);
+        return true;
+      }));
     if (!request) return reply.code(408).send();
     return reply.type('application/json').send(JSON.stringify(request));
   });

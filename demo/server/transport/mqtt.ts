@@ -3,7 +3,9 @@
  * empty client id gets one assigned), a bad token → CONNACK 5. The broker never routes messages between clients:
  * every topic is `v1/devices/me/…` for every device, so device publishes are handled here (PUBACK after they are
  * stored) and everything a device receives is sent to that one client (`authorizeForward` drops the rest). A
- * malformed payload is dropped without closing the session. Every payload sent to a device is JSON.
+ * malformed payload is dropped without closing the session. Every payload sent to a device is JSON. A gateway device
+ * (`additionalInfo.gateway`) also speaks the gateway API on `v1/gateway/…` (gateway.ts); other devices' publishes
+ * there are acknowledged and ignored, as ThingsBoard does.
  */
 import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net';
 import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
@@ -11,10 +13,13 @@ import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
 import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
+import { GATEWAY_TOPIC_FILTERS, GatewaySession } from './gateway.js';
+import { isGateway } from './gateway-devices.js';
 
 /** SUBSCRIBE filters a device may use (anything else gets 0x80). */
 export const DEVICE_TOPIC_FILTERS = new Set([
   'v1/devices/me/attributes', 'v1/devices/me/attributes/response/+', 'v1/devices/me/rpc/request/+', 'v1/devices/me/rpc/response/+',
+  ...GATEWAY_TOPIC_FILTERS,
 ]);
 
 const ATTR_REQUEST = /^v1\/devices\/me\/attributes\/request\/([^/]+)$/;
@@ -26,6 +31,10 @@ interface Session {
   cleanups: (() => void)[];
   /** Filters already served (a repeated SUBSCRIBE must not add a second listener). */
   served: Set<string>;
+  /** Set when the device is a gateway. */
+  gateway: GatewaySession | null;
+  /** Tail of the publishes being handled (never rejects). */
+  inbox: Promise<void>;
 }
 
 /** A running MQTT transport. */
@@ -41,8 +50,12 @@ function authError(code: 3 | 5): AuthenticateError {
 /** Marks packets the server sends to one client (everything else is never forwarded). */
 const SERVER_ORIGIN = '$iot-server';
 
-function send(client: Client, topic: string, payload: unknown): void {
-  client.publish({ cmd: 'publish', clientId: SERVER_ORIGIN, topic, payload: Buffer.from(tbStringify(payload)), qos: 1, retain: false, dup: false } as PublishPacket, () => {});
+/** Sends JSON to one client; `written` runs once the packet is on its connection. */
+function send(client: Client, topic: string, payload: unknown, written?: () => void): void {
+  const packet = { cmd: 'publish', clientId: SERVER_ORIGIN, topic, payload: Buffer.from(tbStringify(payload)), qos: 1, retain: false, dup: false } as PublishPacket;
+  client.publish(packet, (err?: Error) => {
+    if (!err) written?.();
+  });
 }
 
 async function handlePublish(plane: DevicePlane, s: Session, client: Client, packet: PublishPacket): Promise<void> {
@@ -53,6 +66,7 @@ async function handlePublish(plane: DevicePlane, s: Session, client: Client, pac
   if (topic === 'v1/devices/me/telemetry') return postTelemetry(plane, s.device, text, meta);
   if (topic === 'v1/devices/me/attributes') return postAttributes(plane, s.device, text, meta);
   if (topic === 'v1/devices/me/claim') return claimDevice(plane, s.device, text);
+  if (topic.startsWith('v1/gateway/')) return s.gateway?.publish(topic, text);
   const attr = ATTR_REQUEST.exec(topic);
   if (attr) {
     let body: Record<string, unknown> = {};
@@ -83,8 +97,12 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
         (device) => {
           if (!device) return done(authError(5), false);
           seq += 1;
-          sessions.set(client, { device, sessionId: `mqtt-${seq}`, cleanups: [], served: new Set() });
-          return plane.telemetry.deviceState.connected(device).then(() => done(null, true), () => done(null, true));
+          const sessionId = `mqtt-${seq}`;
+          return isGateway(plane.db, device.deviceId).then((gw) => {
+            const gateway = gw ? new GatewaySession(plane, device, sessionId, (topic, payload, written) => send(client, topic, payload, written)) : null;
+            sessions.set(client, { device, sessionId, cleanups: [], served: new Set(), gateway, inbox: Promise.resolve() });
+            return plane.telemetry.deviceState.connected(device).then(() => done(null, true), () => done(null, true));
+          }, () => done(authError(3), false));
         },
         () => done(authError(3), false),
       );
@@ -96,7 +114,8 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
     authorizePublish(client, packet, done) {
       const s = client ? sessions.get(client) : undefined;
       if (!client || !s) return done(new Error('no session'));
-      handlePublish(plane, s, client, packet).then(
+      // One session's publishes are handled in arrival order (a gateway's connect-with-type before its data).
+      s.inbox = s.inbox.then(() => handlePublish(plane, s, client, packet)).then(
         () => done(null),
         (err: unknown) => {
           // A bad payload is dropped (still acknowledged); the session stays open.
@@ -115,9 +134,9 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
       if (s.served.has(sub.topic)) continue;
       s.served.add(sub.topic);
       if (sub.topic === 'v1/devices/me/rpc/request/+') {
-        s.cleanups.push(plane.telemetry.rpc.attach(s.device.deviceId, (req) => {
+        s.cleanups.push(plane.telemetry.rpc.attach(s.device.deviceId, (req, delivered) => {
           if (client.closed) return false;
-          send(client, `v1/devices/me/rpc/request/${req.id}`, { method: req.method, params: req.params });
+          send(client, `v1/devices/me/rpc/request/${req.id}`, { method: req.method, params: req.params }, delivered);
           return true;
         }));
       } else if (sub.topic === 'v1/devices/me/attributes') {
@@ -125,6 +144,8 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
           const update = sharedAttributeUpdate(s.device.deviceId, event);
           if (update && !client.closed) send(client, 'v1/devices/me/attributes', update);
         }));
+      } else {
+        s.gateway?.subscribed(sub.topic);
       }
     }
   });
@@ -133,6 +154,7 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
     if (!s) return;
     for (const c of s.cleanups.splice(0)) c();
     s.served.clear();
+    void s.gateway?.close();
     void plane.telemetry.deviceState.disconnected(s.device);
   });
   const server: Server = createNetServer(broker.handle);
