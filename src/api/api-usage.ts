@@ -6,8 +6,7 @@
  */
 import type { EntityId } from './entity';
 import { findEntityData } from './entity-query';
-import type { RequestOptions } from './http';
-import { getTimeseriesHistory } from './telemetry';
+import { http, type RequestOptions } from './http';
 
 export type ApiUsageStateValue = 'ENABLED' | 'WARNING' | 'DISABLED';
 
@@ -98,14 +97,10 @@ export async function getApiUsageHistory(entityId: EntityId, range: 'day' | 'mon
   today.setHours(0, 0, 0, 0);
   const [count, step, startTs] = range === 'day' ? [24, HOUR, Math.floor(now / HOUR) * HOUR - 23 * HOUR] : [30, DAY, today.getTime() - 29 * DAY];
   const endTs = startTs + count * step;
-  const data = await getTimeseriesHistory(
-    entityId.entityType,
-    entityId.id,
-    range === 'day'
-      ? { keys, startTs, endTs, limit: 1000, agg: 'NONE', orderBy: 'ASC', useStrictDataTypes: true }
-      : { keys, startTs, endTs, interval: DAY, limit: 1000, agg: 'SUM', orderBy: 'ASC', useStrictDataTypes: true },
-    opts,
-  );
+  // Built here rather than through telemetry.ts: that module sits in a chunk <iot-dashboard> loads up front.
+  const agg = range === 'day' ? 'interval=0&agg=NONE' : `interval=${DAY}&agg=SUM`;
+  const url = `/api/plugins/telemetry/${entityId.entityType}/${entityId.id}/values/timeseries?keys=${keys.join(',')}&startTs=${startTs}&endTs=${endTs}&${agg}&limit=1000&orderBy=ASC&useStrictDataTypes=true`;
+  const data = await http.get<Record<string, { ts: number; value: unknown }[]>>(url, undefined, opts);
   const series: Record<string, number[]> = {};
   for (const s of USAGE_SERVICES) {
     const buckets = new Array<number>(count).fill(0);

@@ -22,16 +22,8 @@ const Page = styled.div`
 const Toolbar = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 12px;
+  justify-content: flex-end;
   margin-bottom: 16px;
-  h1 {
-    margin: 0;
-    font-size: 20px;
-    font-weight: 500;
-    color: ${v('color-text')};
-  }
 `;
 
 const Segmented = styled.div`
@@ -98,7 +90,6 @@ export function ApiUsagePage() {
   return (
     <Page data-testid="api-usage-page" data-loading={loading || undefined}>
       <Toolbar>
-        <h1>{t('api-usage.api-usage')}</h1>
         <Segmented role="group" aria-label={t('api-usage.activity')}>
           {(['day', 'month'] as const).map((r) => (
             <button key={r} type="button" aria-pressed={range === r} data-testid={`usage-range-${r}`} onClick={() => setRange(r)}>
