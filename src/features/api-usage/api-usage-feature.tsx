@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { USAGE_SERVICES, getApiUsageHistory, getApiUsageSnapshot } from '../../api/api-usage';
-import { getTelemetrySocket } from '../../api/telemetry-ws';
 import { v } from '../../ui/theme/tokens';
 import { UsageCard } from './components/usage-card';
 
 const Page = styled.div`
+  box-sizing: border-box;
+  width: 100%;
   padding: 20px 24px 24px;
   max-width: 1680px;
   margin: 0 auto;
@@ -77,12 +78,22 @@ export function ApiUsagePage() {
   });
 
   // Live: any write to the usage state entity (a server flush) refetches the figures and the bars.
+  // The socket module is loaded on demand: a static import would re-split the chunks <iot-dashboard> loads up front.
   useEffect(() => {
     if (!entityId) return undefined;
-    const socket = getTelemetrySocket({ pageOrigin: globalThis.location.origin });
-    return socket.subscribeV1('timeseries', { entityType: entityId.entityType, entityId: entityId.id }, () => {
-      void client.invalidateQueries({ queryKey: ['api-usage'] });
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../api/telemetry-ws').then(({ getTelemetrySocket }) => {
+      if (cancelled) return;
+      const socket = getTelemetrySocket({ pageOrigin: globalThis.location.origin });
+      stop = socket.subscribeV1('timeseries', { entityType: entityId.entityType, entityId: entityId.id }, () => {
+        void client.invalidateQueries({ queryKey: ['api-usage'] });
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [client, entityId]);
 
   const data = snapshot.data;
