@@ -18,6 +18,7 @@ import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
 import { UpdateChecker } from './admin/updates.js';
 import type { ServerConfig, ServerContext } from './context.js';
 import websocket from '@fastify/websocket';
+import { UsageMeter } from './usage/meter.js';
 import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig, type TelemetryServices } from './telemetry/services.js';
 
 /** How to start the server. */
@@ -46,6 +47,8 @@ export interface ServerOptions {
   telemetry?: Partial<TelemetryConfig>;
   /** Update feed for `/api/admin/updates` (see admin/updates.ts). */
   updatesUrl?: string;
+  /** How often API usage counters are written, ms (default 5000; 0 = only on `usage.flush()` and close). */
+  usageFlushMs?: number;
 }
 
 /** A running (or ready-to-listen) server. */
@@ -55,6 +58,8 @@ export interface IotServer {
   config: ServerConfig;
   /** The data plane (bus, time series, attributes, alarms, device message sink). */
   telemetry: TelemetryServices;
+  /** API usage counters (flush() writes them now). */
+  usage: UsageMeter;
   /** Every registered route (method + URL pattern), e.g. for permission-matrix tests. */
   routes: { method: string; url: string }[];
   /** Starts listening; port 0 picks a free port. Resolves with the actual port. */
@@ -117,6 +122,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
   const db = await openDb(opts);
   let app: FastifyInstance;
   let telemetry: TelemetryServices | undefined;
+  let usage: UsageMeter | undefined;
   const routes: { method: string; url: string }[] = [];
   try {
     if (!opts.skipSeed) await seedDemoData(db);
@@ -127,9 +133,12 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     );
     telemetry = createTelemetryServices(db, config.telemetry);
     const updates = new UpdateChecker(config.updatesUrl);
-    app = await buildApp({ db, config, jwt, outdating, updates, telemetry }, opts.logger ?? false, routes);
+    usage = new UsageMeter({ db, timeseries: telemetry.timeseries, bus: telemetry.bus }, { flushMs: opts.usageFlushMs });
+    await usage.touchAll();
+    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage }, opts.logger ?? false, routes);
     await app.ready();
   } catch (err) {
+    await usage?.close();
     await telemetry?.close();
     await db.close();
     throw err;
@@ -140,6 +149,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     db,
     config,
     telemetry: telemetry as TelemetryServices,
+    usage: usage as UsageMeter,
     routes,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });
@@ -157,6 +167,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
           } finally {
             clearTimeout(grace);
           }
+          await usage?.close();
           await telemetry?.close();
         } finally {
           await db.close();

@@ -4,6 +4,7 @@ import type { JwtService } from './auth/jwt.js';
 import type { TokenOutdating } from './auth/outdating.js';
 import type { TelemetryConfig, TelemetryServices } from './telemetry/services.js';
 import type { UpdateChecker } from './admin/updates.js';
+import type { UsageMeter } from './usage/meter.js';
 
 /** Resolved, immutable server configuration. */
 export interface ServerConfig {
@@ -35,6 +36,8 @@ export interface ServerContext {
   telemetry: TelemetryServices;
   /** The `/api/admin/updates` check. */
   updates: UpdateChecker;
+  /** API usage counters of the tenants (usage/meter.ts). */
+  usage: UsageMeter;
 }
 
 /** Options object of every domain route plugin. */

@@ -44,6 +44,7 @@ const TenantProfilesFeature = lazy(() => import('../features/tenant-profiles/ten
 const AuditLogsPage = lazy(() => import('../features/audit-logs/audit-logs-feature').then((m) => ({ default: m.AuditLogsPage })));
 const WidgetsBundlesPage = lazy(() => import('../features/widgets-bundles/widgets-bundles-feature').then((m) => ({ default: m.WidgetsBundlesFeature })));
 const ResourcesPage = lazy(() => import('../features/resources/resources-feature').then((m) => ({ default: m.ResourcesPage })));
+const ApiUsagePage = lazy(() => import('../features/api-usage/api-usage-feature').then((m) => ({ default: m.ApiUsagePage })));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -69,6 +70,7 @@ export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
   auditLogs: AuditLogsPage,
   tenantProfiles: TenantProfilesFeature,
   widgetsBundles: WidgetsBundlesPage,
+  usage: ApiUsagePage,
 };
 
 /** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */

@@ -38,10 +38,14 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByTestId('profile').click();
     await expect(page.getByTestId('profile-page')).toBeVisible();
     expect(await seriousViolations(page), 'profile').toEqual([]);
-    // A place not built yet (the entity pages are real now).
-    await page.getByTestId('sidenav-menu').locator('a[data-path="/usage"]').click();
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
-    expect(await seriousViolations(page), 'coming soon').toEqual([]);
+    // Every place is built now: an unknown path lands on home (the route table has no not-found page).
+    await page.evaluate(() => {
+      history.pushState({}, '', '/no-such-place');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    expect(await seriousViolations(page), 'unknown path').toEqual([]);
   });
 }
 

@@ -140,7 +140,12 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return rows[0] ? rows[0].body : reply.code(200).send();
   });
 
-  app.post('/api/ruleChain/testScript', ta, async (req) => testScript(objectBody(req.body)));
+  app.post('/api/ruleChain/testScript', ta, async (req) => {
+    const result = await testScript(objectBody(req.body));
+    const { tenantId } = currentUser(req);
+    if (tenantId) ctx.usage.record(tenantId, 'JS_EXEC'); // one script invocation (TB counts test runs too)
+    return result;
+  });
 
   app.get<{ Querystring: { limit?: string } }>('/api/ruleChains/export', ta, async (req) => {
     const limit = Math.max(1, Math.min(Number(req.query.limit ?? 100) || 100, 1000));

@@ -67,6 +67,7 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     }
     const saved = existing ? await updateTenantProfile(db, existing.id, input) : await insertTenantProfile(db, input);
     await writeAudit(db, currentUser(req), { entityType: 'TENANT_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
+    await ctx.usage.touchAll(); // limits may have changed for every tenant of the profile
     return toTenantProfile(saved);
   });
 

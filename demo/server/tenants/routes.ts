@@ -65,6 +65,7 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     }
     const saved = await findTenantById(db, savedId);
     if (!saved) throw notFound();
+    ctx.usage.touch(saved.id); // new tenant or maybe a new profile: limits and states are written on the next flush
     await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: saved.id, name: saved.title }, id ? 'UPDATED' : 'ADDED');
     return toTenant(saved);
   });

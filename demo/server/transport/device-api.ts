@@ -9,6 +9,7 @@ import type { ChangeEvent } from '../telemetry/bus.js';
 import { TbJsonError, isTbObject, parseTbJson, type TbJson } from '../telemetry/json.js';
 import { KvError, kvsFromObject, nativeValue, parseTelemetry } from '../telemetry/kv.js';
 import type { DeviceMessageMeta, DeviceRef } from '../telemetry/sink.js';
+import type { UsageMeter } from '../usage/meter.js';
 
 /** Device payloads nest no deeper than this (hostile payloads cannot exhaust the parser). */
 const MAX_DEPTH = 32;
@@ -17,6 +18,8 @@ const MAX_DEPTH = 32;
 export interface DevicePlane {
   db: Db;
   telemetry: TelemetryServices;
+  /** Counts transport messages and data points (API usage). */
+  usage?: UsageMeter;
 }
 
 /** A device payload that cannot be used (malformed JSON, wrong shape or value). */
@@ -43,6 +46,7 @@ export async function postTelemetry(ctx: DevicePlane, device: DeviceRef, text: s
 export async function postTelemetryJson(ctx: DevicePlane, device: DeviceRef, json: TbJson, meta: DeviceMessageMeta): Promise<void> {
   try {
     const batches = parseTelemetry(json, Date.now(), true).filter((b) => b.values.length > 0);
+    ctx.usage?.recordTransport(device.tenantId, batches.reduce((n, b) => n + b.values.length, 0));
     if (batches.length > 0) await ctx.telemetry.sink.postTelemetry(device, batches, meta);
   } catch (err) {
     if (err instanceof KvError) throw new DevicePayloadError(err.message);
@@ -60,6 +64,7 @@ export async function postAttributesJson(ctx: DevicePlane, device: DeviceRef, js
   if (!isTbObject(json)) throw new DevicePayloadError('Attributes must be a JSON object');
   try {
     const entries = kvsFromObject(json, true);
+    ctx.usage?.recordTransport(device.tenantId, entries.length);
     if (entries.length > 0) await ctx.telemetry.sink.postAttributes(device, entries, meta);
   } catch (err) {
     if (err instanceof KvError) throw new DevicePayloadError(err.message);

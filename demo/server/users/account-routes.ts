@@ -35,6 +35,7 @@ export const userAccountRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     if (!found) throw notFound();
     const user = await loadUserFor(db, currentUser(request), found.id, canReadUser);
     await sendActivationMail(db, request, user.email, await pendingToken(user.id));
+    if (user.tenant_id) ctx.usage.record(user.tenant_id, 'EMAIL');
     return reply.code(200).send();
   });
 

@@ -102,6 +102,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       // Outside the transaction (SMTP may be slow); as TB, a user whose activation mail fails is deleted again.
       try {
         await sendActivationMail(db, request, saved.email, token);
+        if (saved.tenant_id) ctx.usage.record(saved.tenant_id, 'EMAIL');
       } catch (err) {
         await db.query('DELETE FROM tb_user WHERE id = $1', [saved.id]);
         throw err;
