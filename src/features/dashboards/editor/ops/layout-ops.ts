@@ -45,23 +45,24 @@ export function pushDown(rects: Record<string, ItemRect>, fixedId: string): Reco
 
 /** Move and/or resize one widget of a layout; returns `raw` itself when nothing changes. */
 export function setWidgetRect(raw: Json, stateId: string, layoutId: LayoutId, widgetId: string, rect: ItemRect): Json {
+  const item = layoutItems(raw, stateId, layoutId)[widgetId];
+  if (!item) return raw;
+  const before = rectOf(item, widgetsOf(raw)[widgetId]);
+  const target = clampRect(rect, columnsOf(raw, stateId, layoutId));
+  if (before.row === target.row && before.col === target.col && before.sizeX === target.sizeX && before.sizeY === target.sizeY) return raw;
+  const moved = withLayoutItems(raw, stateId, layoutId, (its) => ({ ...its, [widgetId]: { ...its[widgetId], ...target } }));
+  return settle(moved, stateId, layoutId, widgetId);
+}
+
+/** Make room for one widget where it stands: whatever it overlaps moves down (pushDown). */
+export function settle(raw: Json, stateId: string, layoutId: LayoutId, widgetId: string): Json {
   const items = layoutItems(raw, stateId, layoutId);
   if (!items[widgetId]) return raw;
   const widgets = widgetsOf(raw);
   const rects = Object.fromEntries(Object.entries(items).map(([id, it]) => [id, rectOf(it, widgets[id])]));
-  const target = clampRect(rect, columnsOf(raw, stateId, layoutId));
-  const before = rects[widgetId]!;
-  if (before.row === target.row && before.col === target.col && before.sizeX === target.sizeX && before.sizeY === target.sizeY) return raw;
-  const after = pushDown({ ...rects, [widgetId]: target }, widgetId);
-  return withLayoutItems(raw, stateId, layoutId, (its) => {
-    const next: Record<string, Json> = {};
-    for (const [id, it] of Object.entries(its)) {
-      const a = after[id]!;
-      const b = rects[id]!;
-      next[id] = a.row === b.row && a.col === b.col && a.sizeX === b.sizeX && a.sizeY === b.sizeY ? it : { ...it, ...a };
-    }
-    return next;
-  });
+  const after = pushDown(rects, widgetId);
+  if (Object.keys(rects).every((id) => after[id]!.row === rects[id]!.row)) return raw;
+  return withLayoutItems(raw, stateId, layoutId, (its) => Object.fromEntries(Object.entries(its).map(([id, it]) => [id, after[id]!.row === rects[id]!.row ? it : { ...it, row: after[id]!.row }])));
 }
 
 /** Every rectangle of a layout (for free-place searches). */

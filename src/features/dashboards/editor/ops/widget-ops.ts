@@ -3,7 +3,7 @@
  * place; a widget removed from its last layout leaves `configuration.widgets` too; a reference places an existing
  * widget of the same dashboard on another layout. Pure: ids come from the caller.
  */
-import { firstFreePlace, layoutRects } from './layout-ops';
+import { firstFreePlace, layoutRects, settle } from './layout-ops';
 import { columnsOf, layoutItems, placesOf, rectOf, withConfig, withLayoutItems, type Json, type LayoutId, type Place } from './tb-json';
 
 export interface Target {
@@ -19,7 +19,8 @@ export function addWidget(raw: Json, target: Target, widget: Json, id: string, a
   const place = at ?? firstFreePlace(layoutRects(raw, target.stateId, target.layoutId), sizeX, size.sizeY, columns);
   const placed = { ...widget, id, sizeX, sizeY: size.sizeY, row: place.row, col: place.col };
   const withWidget = withConfig(raw, (c) => ({ ...c, widgets: { ...(c.widgets as Json | undefined), [id]: placed } }));
-  return withLayoutItems(withWidget, target.stateId, target.layoutId, (items) => ({ ...items, [id]: { sizeX, sizeY: size.sizeY, row: place.row, col: place.col } }));
+  const next = withLayoutItems(withWidget, target.stateId, target.layoutId, (items) => ({ ...items, [id]: { sizeX, sizeY: size.sizeY, row: place.row, col: place.col } }));
+  return at ? settle(next, target.stateId, target.layoutId, id) : next;
 }
 
 /** Remove a widget from one layout; from the dashboard too when no other layout shows it. */
@@ -55,5 +56,6 @@ export function pasteReference(raw: Json, dashboardId: string, target: Target, r
   const columns = columnsOf(raw, target.stateId, target.layoutId);
   const sizeX = Math.min(columns, (ref.sizeX * columns) / (ref.originalColumns || columns));
   const place = at ?? firstFreePlace(layoutRects(raw, target.stateId, target.layoutId), sizeX, ref.sizeY, columns);
-  return withLayoutItems(raw, target.stateId, target.layoutId, (items) => ({ ...items, [ref.widgetId]: { sizeX, sizeY: ref.sizeY, row: place.row, col: place.col } }));
+  const next = withLayoutItems(raw, target.stateId, target.layoutId, (items) => ({ ...items, [ref.widgetId]: { sizeX, sizeY: ref.sizeY, row: place.row, col: place.col } }));
+  return at ? settle(next, target.stateId, target.layoutId, ref.widgetId) : next;
 }

@@ -53,3 +53,13 @@ describe('pasteReference', () => {
     expect(pasteReference(raw, 'd1', main, ref)).toBeNull();
   });
 });
+
+describe('adding at a chosen place', () => {
+  it('makes room: the widgets it lands on move down', () => {
+    const next = addWidget(sampleDashboard(), main, { type: 'static', sizeX: 4, sizeY: 2, config: {} }, 'n1', { row: 0, col: 4 });
+    const items = layoutItems(next, 'default', 'main');
+    expect(items.n1).toEqual({ sizeX: 4, sizeY: 2, row: 0, col: 4 });
+    expect(items.w1).toMatchObject({ row: 2, col: 0 });
+    expect(items.w2).toMatchObject({ row: 2, col: 6 });
+  });
+});
