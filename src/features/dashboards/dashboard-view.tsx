@@ -17,7 +17,7 @@ import type { DashboardDataSource } from './data/data-source';
 import { parseDashboard, type DashboardModel } from './model/dashboard-model';
 import { DashboardRuntime, type DashboardRuntimeProps } from './runtime/dashboard-runtime';
 
-export const ErrorBox = styled.div`
+const ErrorBox = styled.div`
   padding: 24px;
   color: var(--iot-color-warn, #d32f2f);
 `;
@@ -44,16 +44,10 @@ export function liveDataSource(): DashboardDataSource {
   return (live ??= createLiveDataSource({ maxDatapointsLimit: () => getSession().getSnapshot().maxDatapointsLimit }));
 }
 
-export interface LoadedDashboard {
-  id: string;
-  raw: unknown;
-  model: DashboardModel;
-}
-
-/** The dashboard `dashboardId` from the server (or the given JSON), parsed; with the load error, if any. */
-export function useLoadedDashboard(dashboardId: string, dashboard?: unknown) {
+export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: DashboardViewProps) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<LoadedDashboard | null>(null);
+  const session = useSession();
+  const [loaded, setLoaded] = useState<{ id: string; raw: unknown; model: DashboardModel } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard) });
@@ -65,25 +59,13 @@ export function useLoadedDashboard(dashboardId: string, dashboard?: unknown) {
     );
     return () => ctrl.abort();
   }, [dashboardId, dashboard, t]);
-  return { loaded: loaded?.id === dashboardId ? loaded : null, error, setLoaded };
-}
-
-/** The signed-in user as alias filters see it. */
-export function useRuntimeUser() {
-  const session = useSession();
-  return useMemo(
+  const ds = useMemo(() => dataSource ?? liveDataSource(), [dataSource]);
+  const user = useMemo(
     () => ({ tenantId: session.authUser?.tenantId, customerId: session.authUser?.customerId, userId: session.authUser?.userId, authority: session.authUser?.authority }),
     [session.authUser],
   );
-}
-
-export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: DashboardViewProps) {
-  const { t } = useTranslation();
-  const { loaded, error } = useLoadedDashboard(dashboardId, dashboard);
-  const ds = useMemo(() => dataSource ?? liveDataSource(), [dataSource]);
-  const user = useRuntimeUser();
   if (error) return <ErrorBox role="alert">{error}</ErrorBox>;
-  if (!loaded) return <ProgressBar label={t('common.loading')} />;
+  if (!loaded || loaded.id !== dashboardId) return <ProgressBar label={t('common.loading')} />;
   return (
     <ToastProvider>
       <DashboardRuntime key={dashboardId} model={loaded.model} raw={loaded.raw} dataSource={ds} user={user} {...rest} mapTileUrl={rest.mapTileUrl || pageMapTileUrl()} />
