@@ -111,7 +111,7 @@ describe('dashboard edit mode', () => {
     const box = cell('w1').getBoundingClientRect();
     await sendMouse({ type: 'click', button: 'right', position: [Math.round(box.left + 30), Math.round(box.top + 30)] });
     const menu = await $(el, '[data-testid="edit-context-menu"]');
-    expect(qa(menu, '[role="menuitem"]').map((m) => m.dataset.testid)).to.deep.equal(['menu-edit', 'menu-export', 'menu-copy', 'menu-paste', 'menu-paste-reference', 'menu-remove']);
+    expect([...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')].map((m) => m.dataset.testid)).to.deep.equal(['menu-edit', 'menu-export', 'menu-copy', 'menu-paste', 'menu-paste-reference', 'menu-remove']);
     expect(menu.querySelector('[data-testid="menu-remove"] kbd')!.textContent).to.equal('Del');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
