@@ -84,9 +84,9 @@ describe('dashboard edit mode', () => {
     const pitch = cell('w2').getBoundingClientRect().width / 6;
     const [x, y] = [Math.round(box.left + 40), Math.round(box.top + 40)];
     await sendMouse({ type: 'move', position: [x, y] });
-    await sendMouse({ type: 'down', position: [x, y] });
+    await sendMouse({ type: 'down' });
     for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: [x + Math.round((pitch * 3 * i) / 6), y + Math.round((pitch * 2 * i) / 6)] });
-    await sendMouse({ type: 'up', position: [x + Math.round(pitch * 3), y + Math.round(pitch * 2)] });
+    await sendMouse({ type: 'up' });
     await until(() => rect(cell('w2')) === '11,2,6,3', 2000, 'dragged');
     expect(ctl.session.getSnapshot().past.length).to.equal(1);
     expect(undoBtn.disabled).to.equal(false);

@@ -63,7 +63,12 @@ const Item = styled.button`
 export function ContextMenu({ x, y, label, entries, onClose }: { x: number; y: number; label: string; entries: MenuEntry[]; onClose(): void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Focus returns to what had it (the widget) when the menu closes.
+    const before = (ref.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+    return () => before?.focus();
+  }, []);
+  useEffect(() => {
     const outside = (e: PointerEvent) => !e.composedPath().includes(ref.current!) && onClose();
     document.addEventListener('pointerdown', outside, true);
     return () => document.removeEventListener('pointerdown', outside, true);

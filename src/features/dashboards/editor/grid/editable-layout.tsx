@@ -25,6 +25,7 @@ const Scroller = styled.div`
 const Canvas = styled.div`
   position: relative;
   width: 100%;
+  min-height: 100%;
 `;
 
 function useWidth(ref: React.RefObject<HTMLDivElement | null>) {
