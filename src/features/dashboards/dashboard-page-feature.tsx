@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useSession } from '../../session/use-session';
 import { useDomRoot } from '../../ui/dom-root';
 import { DashboardView } from './dashboard-view';
+import { EditableDashboardView } from './editable-dashboard-view';
 import { useColorScheme } from './runtime/use-theme';
 
 const Full = styled.div<{ $fixed: boolean }>`
@@ -39,7 +40,7 @@ export function DashboardPage() {
   const theme = useColorScheme(host.getAttribute('theme'));
   return (
     <Full $fixed={false}>
-      <DashboardView dashboardId={dashboardId} state={state} onStateChange={onStateChange} theme={theme} navigate={(p) => navigate(p)} onOpenDashboard={(id, st) => navigate(`/dashboards/${id}?state=${encodeURIComponent(st)}`)} />
+      <EditableDashboardView dashboardId={dashboardId} state={state} onStateChange={onStateChange} theme={theme} navigate={(p) => navigate(p)} onOpenDashboard={(id, st) => navigate(`/dashboards/${id}?state=${encodeURIComponent(st)}`)} />
     </Full>
   );
 }

@@ -40,7 +40,7 @@ export function pageMapTileUrl(): string {
 
 /** The page-wide live data source (one per page, over the shared socket). */
 let live: DashboardDataSource | null = null;
-function liveDataSource(): DashboardDataSource {
+export function liveDataSource(): DashboardDataSource {
   return (live ??= createLiveDataSource({ maxDatapointsLimit: () => getSession().getSnapshot().maxDatapointsLimit }));
 }
 

@@ -4,7 +4,7 @@
  * Used by the console's dashboard pages and by `<iot-dashboard>`; data arrives through DashboardDataSource, so tests
  * inject their own.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { EntityId } from '../../../api/entity';
@@ -17,7 +17,7 @@ import { CustomActionDialog } from '../toolbar/lazy-controls';
 import { loadCalendar, needsCalendar } from '../time/calendar';
 import type { AliasUser } from '../data/alias-filters';
 import type { DashboardDataSource } from '../data/data-source';
-import { DashboardLayoutView } from '../layout/dashboard-layout';
+import { DashboardLayoutView, type DashboardLayoutViewProps } from '../layout/dashboard-layout';
 import { isMobileWidth } from '../layout/grid-math';
 import type { DashboardModel } from '../model/dashboard-model';
 import { encodeState, initialStack, navigateToIndex, openState, stateCrumbs, updateState, type StateObject } from '../state/state-controller';
@@ -51,6 +51,12 @@ export interface WidgetActionDetail {
   entityName: string | null;
 }
 
+/** What a layout view gets: the layout plus where it sits (edit mode's grid needs the state and layout ids). */
+export interface LayoutViewProps extends DashboardLayoutViewProps {
+  stateId: string;
+  layoutId: 'main' | 'right';
+}
+
 export interface DashboardRuntimeProps {
   model: DashboardModel;
   /** The dashboard as loaded, for export. */
@@ -68,6 +74,12 @@ export interface DashboardRuntimeProps {
   onWidgetAction?(detail: WidgetActionDetail): void;
   navigate?(path: string): void;
   mapTileUrl?: string;
+  /** Edit mode's grid instead of the plain one. */
+  layoutView?: ComponentType<LayoutViewProps>;
+  /** Extra toolbar buttons (the edit button). */
+  toolbarSlot?: ReactNode;
+  /** A bar under the toolbar (edit mode's toolbar). */
+  banner?: ReactNode;
 }
 
 export function DashboardRuntime(props: DashboardRuntimeProps) {
@@ -182,6 +194,7 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   };
   const mobile = isMobileWidth(host.clientWidth || 1024);
+  const Layout = props.layoutView ?? DashboardLayoutView;
   return (
     <RuntimeContext.Provider value={ctx}>
       <Shell data-testid="dashboard" data-state={current.id}>
@@ -209,17 +222,19 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
             canFullscreen={props.canFullscreen !== false}
             onFullscreen={toggleFullscreen}
             onExport={exportJson}
+            extra={props.toolbarSlot}
           />
         ) : null}
+        {props.banner}
         <Body>
           {!calendar ? null : (
             <>
           <div style={{ flex: state.layouts.right && !mobile ? '3 1 0' : '1 1 0', minWidth: 0 }}>
-            <DashboardLayoutView key={current.id + stack.length} layout={state.layouts.main} widgets={model.widgets} theme={theme} />
+            <Layout key={current.id + stack.length} layout={state.layouts.main} widgets={model.widgets} theme={theme} stateId={state.id} layoutId="main" />
           </div>
           {state.layouts.right && !mobile ? (
             <div style={{ flex: '2 1 0', minWidth: 0, borderLeft: '1px solid var(--iot-color-divider)' }}>
-              <DashboardLayoutView key={`${current.id}-right`} layout={state.layouts.right} widgets={model.widgets} theme={theme} mobile testId="dashboard-layout-right" />
+              <Layout key={`${current.id}-right`} layout={state.layouts.right} widgets={model.widgets} theme={theme} mobile testId="dashboard-layout-right" stateId={state.id} layoutId="right" />
             </div>
           ) : null}
             </>

@@ -4,6 +4,7 @@
  * fullscreen. Each part follows the dashboard's settings (showTitle, showEntitiesSelect, showFilters,
  * showDashboardTimewindow, showDashboardExport).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/frame-icons';
@@ -109,6 +110,8 @@ export interface DashboardToolbarProps {
   canFullscreen: boolean;
   onFullscreen(): void;
   onExport(): void;
+  /** Extra buttons before export (the edit button). */
+  extra?: ReactNode;
 }
 
 export function DashboardToolbar(p: DashboardToolbarProps) {
@@ -151,6 +154,7 @@ export function DashboardToolbar(p: DashboardToolbarProps) {
       {s.showDashboardTimewindow ? (
         <TimewindowControl value={p.timewindow} onChange={p.onTimewindow} aggregation timezone maxDatapoints={p.maxDatapoints} testId="dashboard-timewindow" />
       ) : null}
+      {p.extra}
       {s.showDashboardExport ? (
         <ToolButton title={t('dashboard.export')} aria-label={t('dashboard.export')} onClick={p.onExport} data-testid="dashboard-export">
           <NamedIcon name="file_download" />

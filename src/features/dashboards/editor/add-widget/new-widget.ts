@@ -1,0 +1,45 @@
+/**
+ * A new dashboard widget from a widget type (contract §4.15/§4.16): its bundle and alias, the descriptor's kind and
+ * default size (8×6 when missing, seed 001 §9), and the descriptor's default config (a JSON string) titled after
+ * the type. Pure.
+ */
+import type { Json } from '../ops/tb-json';
+
+export interface WidgetTypeLike {
+  bundleAlias: string;
+  alias: string;
+  name: string;
+  image?: string | null;
+  description?: string | null;
+  descriptor: Json;
+}
+
+function parseConfig(v: unknown): Json {
+  if (v && typeof v === 'object') return v as Json;
+  if (typeof v !== 'string' || !v.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Json) : {};
+  } catch {
+    return {};
+  }
+}
+
+const size = (v: unknown, d: number) => (typeof v === 'number' && v > 0 ? v : d);
+
+export function newWidget(type: WidgetTypeLike, isSystem: boolean): Json {
+  const d = type.descriptor;
+  const config = parseConfig(d.defaultConfig);
+  return {
+    isSystemType: isSystem,
+    bundleAlias: type.bundleAlias,
+    typeAlias: type.alias,
+    type: typeof d.type === 'string' ? d.type : 'static',
+    title: type.name,
+    ...(type.image ? { image: type.image } : {}),
+    ...(type.description ? { description: type.description } : {}),
+    sizeX: size(d.sizeX, 8),
+    sizeY: size(d.sizeY, 6),
+    config: { datasources: [], ...config, title: typeof config.title === 'string' && config.title ? config.title : type.name },
+  };
+}
