@@ -19,6 +19,9 @@ import { UpdateChecker } from './admin/updates.js';
 import type { ServerConfig, ServerContext } from './context.js';
 import websocket from '@fastify/websocket';
 import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig, type TelemetryServices } from './telemetry/services.js';
+import { RuleEngine } from './rule-engine/engine.js';
+import { RuleEngineSink } from './rule-engine/sink.js';
+import { bridgeBusToEngine } from './rule-engine/bus-events.js';
 
 /** How to start the server. */
 export interface ServerOptions {
@@ -55,6 +58,8 @@ export interface IotServer {
   config: ServerConfig;
   /** The data plane (bus, time series, attributes, alarms, device message sink). */
   telemetry: TelemetryServices;
+  /** The rule engine (device messages go through it via `telemetry.sink`). */
+  ruleEngine: RuleEngine;
   /** Every registered route (method + URL pattern), e.g. for permission-matrix tests. */
   routes: { method: string; url: string }[];
   /** Starts listening; port 0 picks a free port. Resolves with the actual port. */
@@ -117,6 +122,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
   const db = await openDb(opts);
   let app: FastifyInstance;
   let telemetry: TelemetryServices | undefined;
+  let ruleEngine: RuleEngine | undefined;
+  let unbridge = () => {};
   const routes: { method: string; url: string }[] = [];
   try {
     if (!opts.skipSeed) await seedDemoData(db);
@@ -126,10 +133,21 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
       outdating.isOutdated(userId, iat),
     );
     telemetry = createTelemetryServices(db, config.telemetry);
+    // Log nodes write to the server log (silent unless `logger` is on).
+    let nodeLog: (text: string) => void = () => {};
+    const engine = new RuleEngine(db, telemetry, undefined, { nodeLog: (t) => nodeLog(t) });
+    ruleEngine = engine;
+    telemetry.sink = new RuleEngineSink(engine);
+    unbridge = bridgeBusToEngine(telemetry.bus, engine);
     const updates = new UpdateChecker(config.updatesUrl);
-    app = await buildApp({ db, config, jwt, outdating, updates, telemetry }, opts.logger ?? false, routes);
+    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, ruleEngine: engine }, opts.logger ?? false, routes);
+    const appLog = app.log;
+    nodeLog = (t) => appLog.info({ ruleNode: true }, t);
     await app.ready();
+    await engine.startGenerators();
   } catch (err) {
+    unbridge();
+    await ruleEngine?.close();
     await telemetry?.close();
     await db.close();
     throw err;
@@ -140,6 +158,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     db,
     config,
     telemetry: telemetry as TelemetryServices,
+    ruleEngine: ruleEngine as RuleEngine,
     routes,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });
@@ -157,6 +176,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
           } finally {
             clearTimeout(grace);
           }
+          unbridge();
+          await ruleEngine?.close();
           await telemetry?.close();
         } finally {
           await db.close();

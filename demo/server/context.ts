@@ -4,6 +4,7 @@ import type { JwtService } from './auth/jwt.js';
 import type { TokenOutdating } from './auth/outdating.js';
 import type { TelemetryConfig, TelemetryServices } from './telemetry/services.js';
 import type { UpdateChecker } from './admin/updates.js';
+import type { RuleEngine } from './rule-engine/engine.js';
 
 /** Resolved, immutable server configuration. */
 export interface ServerConfig {
@@ -35,6 +36,8 @@ export interface ServerContext {
   telemetry: TelemetryServices;
   /** The `/api/admin/updates` check. */
   updates: UpdateChecker;
+  /** The rule engine; routes that change rule chains or device profiles call `invalidate(tenantId)`. */
+  ruleEngine: RuleEngine;
 }
 
 /** Options object of every domain route plugin. */

@@ -10,7 +10,7 @@ import { Aedes, type AuthenticateError, type Client, type PublishPacket } from '
 import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
-import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
+import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
 
 /** SUBSCRIBE filters a device may use (anything else gets 0x80). */
 export const DEVICE_TOPIC_FILTERS = new Set([
@@ -19,6 +19,7 @@ export const DEVICE_TOPIC_FILTERS = new Set([
 
 const ATTR_REQUEST = /^v1\/devices\/me\/attributes\/request\/([^/]+)$/;
 const RPC_RESPONSE = /^v1\/devices\/me\/rpc\/response\/([^/]+)$/;
+const RPC_REQUEST = /^v1\/devices\/me\/rpc\/request\/([^/]+)$/;
 
 interface Session {
   device: DeviceRef;
@@ -42,7 +43,12 @@ function authError(code: 3 | 5): AuthenticateError {
 const SERVER_ORIGIN = '$iot-server';
 
 function send(client: Client, topic: string, payload: unknown): void {
-  client.publish({ cmd: 'publish', clientId: SERVER_ORIGIN, topic, payload: Buffer.from(tbStringify(payload)), qos: 1, retain: false, dup: false } as PublishPacket, () => {});
+  sendRaw(client, topic, tbStringify(payload));
+}
+
+/** Publishes JSON text as is (rule-engine replies are already JSON). */
+function sendRaw(client: Client, topic: string, json: string): void {
+  client.publish({ cmd: 'publish', clientId: SERVER_ORIGIN, topic, payload: Buffer.from(json), qos: 1, retain: false, dup: false } as PublishPacket, () => {});
 }
 
 async function handlePublish(plane: DevicePlane, s: Session, client: Client, packet: PublishPacket): Promise<void> {
@@ -65,6 +71,15 @@ async function handlePublish(plane: DevicePlane, s: Session, client: Client, pac
     const answer = await attributeResponse(plane, s.device, body['clientKeys'], body['sharedKeys']);
     send(client, `v1/devices/me/attributes/response/${attr[1]}`, answer);
     return;
+  }
+  const clientRpc = RPC_REQUEST.exec(topic);
+  if (clientRpc) {
+    // Device→server RPC: the rule chain's "rpc call reply" node answers on the response topic of the same id.
+    const id = Number(clientRpc[1]);
+    if (!Number.isInteger(id)) throw new DevicePayloadError('Bad request id');
+    return postRpcRequest(plane, s.device, id, text, meta, (reply) => {
+      if (!client.closed) sendRaw(client, `v1/devices/me/rpc/response/${id}`, reply);
+    });
   }
   const rpc = RPC_RESPONSE.exec(topic);
   if (rpc) {
