@@ -23,7 +23,7 @@ const changeOriginator: NodeFactory = (def) => {
   const query = relationsQueryConfig(def.config, 'relationsQuery');
   return {
     process: async (msg, ctx) => {
-      let next: EntityId | null = null;
+      let next: EntityId | null;
       if (source === 'CUSTOMER') next = await customerOf(ctx.db, msg.originator);
       else if (source === 'TENANT') next = { entityType: 'TENANT', id: msg.tenantId };
       else if (source === 'RELATED') next = (await relatedEntities(ctx.db, msg.originator, query))[0] ?? null;
