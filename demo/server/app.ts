@@ -20,6 +20,9 @@ import type { ServerConfig, ServerContext } from './context.js';
 import websocket from '@fastify/websocket';
 import { UsageMeter } from './usage/meter.js';
 import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig, type TelemetryServices } from './telemetry/services.js';
+import { RuleEngine } from './rule-engine/engine.js';
+import { RuleEngineSink } from './rule-engine/sink.js';
+import { bridgeBusToEngine } from './rule-engine/bus-events.js';
 
 /** How to start the server. */
 export interface ServerOptions {
@@ -60,6 +63,8 @@ export interface IotServer {
   telemetry: TelemetryServices;
   /** API usage counters (flush() writes them now). */
   usage: UsageMeter;
+  /** The rule engine (device messages go through it via `telemetry.sink`). */
+  ruleEngine: RuleEngine;
   /** Every registered route (method + URL pattern), e.g. for permission-matrix tests. */
   routes: { method: string; url: string }[];
   /** Starts listening; port 0 picks a free port. Resolves with the actual port. */
@@ -123,6 +128,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
   let app: FastifyInstance;
   let telemetry: TelemetryServices | undefined;
   let usage: UsageMeter | undefined;
+  let ruleEngine: RuleEngine | undefined;
+  let unbridge = () => {};
   const routes: { method: string; url: string }[] = [];
   try {
     if (!opts.skipSeed) await seedDemoData(db);
@@ -132,12 +139,23 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
       outdating.isOutdated(userId, iat),
     );
     telemetry = createTelemetryServices(db, config.telemetry);
-    const updates = new UpdateChecker(config.updatesUrl);
+    // Log nodes write to the server log (silent unless `logger` is on).
+    let nodeLog: (text: string) => void = () => {};
     usage = new UsageMeter({ db, timeseries: telemetry.timeseries, bus: telemetry.bus }, { flushMs: opts.usageFlushMs });
     await usage.touchAll();
-    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage }, opts.logger ?? false, routes);
+    const engine = new RuleEngine(db, telemetry, undefined, { nodeLog: (t) => nodeLog(t), usage });
+    ruleEngine = engine;
+    telemetry.sink = new RuleEngineSink(engine);
+    unbridge = bridgeBusToEngine(telemetry.bus, engine);
+    const updates = new UpdateChecker(config.updatesUrl);
+    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine }, opts.logger ?? false, routes);
+    const appLog = app.log;
+    nodeLog = (t) => appLog.info({ ruleNode: true }, t);
     await app.ready();
+    await engine.startGenerators();
   } catch (err) {
+    unbridge();
+    await ruleEngine?.close();
     await usage?.close();
     await telemetry?.close();
     await db.close();
@@ -150,6 +168,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     config,
     telemetry: telemetry as TelemetryServices,
     usage: usage as UsageMeter,
+    ruleEngine: ruleEngine as RuleEngine,
     routes,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });
@@ -167,6 +186,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
           } finally {
             clearTimeout(grace);
           }
+          unbridge();
+          await ruleEngine?.close();
           await usage?.close();
           await telemetry?.close();
         } finally {

@@ -5,6 +5,7 @@ import type { TokenOutdating } from './auth/outdating.js';
 import type { TelemetryConfig, TelemetryServices } from './telemetry/services.js';
 import type { UpdateChecker } from './admin/updates.js';
 import type { UsageMeter } from './usage/meter.js';
+import type { RuleEngine } from './rule-engine/engine.js';
 
 /** Resolved, immutable server configuration. */
 export interface ServerConfig {
@@ -38,6 +39,8 @@ export interface ServerContext {
   updates: UpdateChecker;
   /** API usage counters of the tenants (usage/meter.ts). */
   usage: UsageMeter;
+  /** The rule engine; routes that change rule chains or device profiles call `invalidate(tenantId)`. */
+  ruleEngine: RuleEngine;
 }
 
 /** Options object of every domain route plugin. */

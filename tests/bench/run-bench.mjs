@@ -3,6 +3,7 @@
 // and PASS/FAIL against its budget.
 //   bundle-size         initial JavaScript per element (tests/bench/budgets.json; builds the web bundles if missing)
 //   server              embedded server with 10k devices: list/create latency vs a bare Fastify route (server-bench.ts)
+//   rule-engine         telemetry msgs/s through the seeded root chain vs the direct sink (rule-engine-bench.ts)
 //   telemetry-history   1M points of one key aggregated into 500 intervals (tests/bench/perf-budgets.json)
 //   entities-query      POST /api/entitiesQuery/find over 10k devices, p50/p95 (tests/bench/perf-budgets.json)
 //   chart               100k-point chart draw time vs flot 4 in headless Chromium (target ≥ 3× faster)
@@ -34,6 +35,7 @@ const STEPS = {
     return spawnSync(process.execPath, [bench('bundle-size.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
   },
   server: () => spawnSync(process.execPath, [bench('run-server-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  'rule-engine': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('rule-engine-bench.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'telemetry-history': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('telemetry-history.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'entities-query': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('entities-query.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   chart: () => spawnSync(process.execPath, [bench('chart-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,

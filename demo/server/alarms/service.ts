@@ -112,7 +112,7 @@ export class AlarmService {
   }
 
   /** The latest alarm of an originator and type when it is not cleared (TB's findLatestByOriginatorAndType). */
-  private async activeOf(tenantId: string, originatorId: string, type: string): Promise<AlarmRow | null> {
+  async activeOf(tenantId: string, originatorId: string, type: string): Promise<AlarmRow | null> {
     const { rows } = await this.db.query<AlarmRow>(
       'SELECT * FROM alarm WHERE originator_id = $1 AND type = $2 AND tenant_id = $3 ORDER BY created_time DESC LIMIT 1',
       [originatorId, type, tenantId],

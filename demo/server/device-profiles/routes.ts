@@ -94,6 +94,8 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       saved.type = profileType;
     }
     if (existing && existing.name !== saved.name) await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
+    // Alarm rules and the default rule chain are cached by the rule engine.
+    ctx.ruleEngine.invalidate(user.tenantId);
     await writeAudit(db, user, { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
     return toDeviceProfile(saved);
   });

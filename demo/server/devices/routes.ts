@@ -15,6 +15,7 @@ import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resol
 import { isUuid } from '../lib/uuid.js';
 import { DEVICE_KIND as K } from './model.js';
 import { checkOtaRef, resolveProfile, syncDeviceData } from './service.js';
+import { entityMsg } from '../rule-engine/bus-events.js';
 
 const profileFilter: ExtraFilter = (q, where, params) => {
   const id = q['deviceProfileId'];
@@ -79,7 +80,10 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('device vanished');
     await writeAudit(db, user, { entityType: 'DEVICE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED');
-    return K.toWire(saved);
+    const wire = K.toWire(saved);
+    ctx.ruleEngine.deviceChanged(user.tenantId, id);
+    ctx.ruleEngine.pushInBackground(entityMsg(user.tenantId, target.id ? 'ENTITY_UPDATED' : 'ENTITY_CREATED', { entityType: 'DEVICE', id }, wire, user.userId));
+    return wire;
   });
 
   app.delete<{ Params: { id: string } }>('/api/device/:id', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
@@ -87,6 +91,8 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const row = await loadOwned(db, K, user, req.params.id, 'deviceId');
     await checkNoEntityViews(db, 'device', row.id);
     await deleteEntity(db, K, user, row);
+    ctx.ruleEngine.deviceChanged(user.tenantId, row.id);
+    ctx.ruleEngine.pushInBackground(entityMsg(user.tenantId, 'ENTITY_DELETED', { entityType: 'DEVICE', id: row.id }, K.toWire(row), user.userId));
     return reply.code(200).send();
   });
 

@@ -1,4 +1,7 @@
-/** `/api/ruleChain…` (contract §3.10): CRUD, metadata, root, device default, test script, debug, export/import. */
+/**
+ * `/api/ruleChain…` (contract §3.10): CRUD, metadata, root, device default, test script, debug, export/import.
+ * Every change of chains, metadata or root drops the tenant's chains from the rule engine's cache.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';
@@ -68,6 +71,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [user.tenantId, type]);
       saved = await insertRuleChain(db, { tenantId: user.tenantId, name, type, root: rows.length === 0, debugMode: optBool(body, 'debugMode'), configuration: optJson(body, 'configuration'), additionalInfo: optJson(body, 'additionalInfo') });
     }
+    ctx.ruleEngine.invalidate(user.tenantId);
     await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
     return toRuleChain(saved);
   });
@@ -90,6 +94,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'CORE') throw badRequest('Only a core rule chain can be the tenant root!');
     const root = await makeRoot(db, chain);
+    ctx.ruleEngine.invalidate(user.tenantId);
     await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { root: true });
     return toRuleChain(root);
   });
@@ -103,6 +108,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (used.rows.length > 0) throw badRequest('The rule chain referenced by the device profiles cannot be deleted!');
     await db.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [chain.id]);
     await db.query('DELETE FROM rule_chain WHERE id = $1', [chain.id]);
+    ctx.ruleEngine.invalidate(user.tenantId);
     await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'DELETED');
     return reply.code(200).send();
   });
@@ -123,6 +129,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       if (!target || target.tenant_id !== user.tenantId) throw badRequest('Rule chain connection is referencing a non-existent rule chain!');
     }
     await db.transaction((tx) => saveMetadata(tx, chain.id, meta));
+    ctx.ruleEngine.invalidate(user.tenantId);
     await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { metadata: true });
     return loadMetadata(db, (await findRuleChain(db, chain.id)) ?? chain);
   });
@@ -174,6 +181,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
         await saveMetadata(tx, id, meta);
       });
     }
+    ctx.ruleEngine.invalidate(user.tenantId);
     return reply.code(200).send();
   });
 };

@@ -1,11 +1,12 @@
 /**
  * THE entry point for data coming from devices (MQTT, HTTP device API, gateways, the simulator).
  *
- * Transports never write telemetry or client attributes directly: they call a {@link DeviceMessageSink}. Until a
- * rule engine exists, {@link DirectDeviceMessageSink} saves the message straight away (what TB's default root rule
- * chain does: "Save Timeseries" / "Save Client Attributes"). The rule-engine issue replaces the sink on
- * `ctx.telemetry.sink` with one that pushes the message through the tenant's root rule chain (POST_TELEMETRY_REQUEST
- * / POST_ATTRIBUTES_REQUEST with the same payloads); transports do not change.
+ * Transports never write telemetry or client attributes directly: they call a {@link DeviceMessageSink}. The server
+ * installs the rule engine's sink (rule-engine/sink.ts) on `ctx.telemetry.sink`: every message goes through the
+ * device profile's or the tenant's root rule chain (POST_TELEMETRY_REQUEST, POST_ATTRIBUTES_REQUEST,
+ * TO_SERVER_RPC_REQUEST, connectivity events). {@link DirectDeviceMessageSink} is the engine-less variant (what
+ * TB's default root chain does with data: "Save Timeseries" / "Save Client Attributes"), used where no rule engine
+ * runs (bare telemetry services in tests).
  */
 import type { EntityId } from '../lib/entity-id.js';
 import type { ChangeOrigin } from './bus.js';
@@ -32,19 +33,38 @@ export interface DeviceMessageMeta {
   ttlSeconds?: number;
 }
 
+/** A device→server RPC request (`v1/devices/me/rpc/request/{id}`, `POST /api/v1/{token}/rpc`). */
+export interface ClientRpcRequest {
+  /** Request id chosen by the device (MQTT topic) or the transport (HTTP). */
+  requestId: number;
+  /** `{"method": …, "params": …}` as JSON text. */
+  body: string;
+  /** Sends the reply (JSON text) back to the device. */
+  respond(replyJson: string): void;
+  /** How long the transport waits for the reply, ms. */
+  timeoutMs: number;
+}
+
+/** Device connectivity events (DeviceStateService). */
+export type DeviceEventType = 'CONNECT_EVENT' | 'DISCONNECT_EVENT' | 'ACTIVITY_EVENT' | 'INACTIVITY_EVENT';
+
 /** Receives every device message. Implementations must resolve only once the data is stored (or routed). */
 export interface DeviceMessageSink {
   /** Time series from a device (`v1/devices/me/telemetry`, `POST /api/v1/{token}/telemetry`). */
   postTelemetry(device: DeviceRef, batches: TsBatch[], meta?: DeviceMessageMeta): Promise<void>;
   /** Client-side attributes from a device (`v1/devices/me/attributes`, `POST /api/v1/{token}/attributes`). */
   postAttributes(device: DeviceRef, entries: KvEntry[], meta?: DeviceMessageMeta): Promise<void>;
+  /** A device→server RPC request; the answer, if any, comes through `request.respond`. */
+  postRpcRequest(device: DeviceRef, request: ClientRpcRequest, meta?: DeviceMessageMeta): Promise<void>;
+  /** A connectivity event with the device state as data (`{active, lastConnectTime, …}`). */
+  postDeviceEvent(device: DeviceRef, type: DeviceEventType, state: Record<string, unknown>): Promise<void>;
 }
 
 function originOf(meta: DeviceMessageMeta | undefined): ChangeOrigin {
   return meta?.sessionId ? { kind: 'device', id: meta.sessionId } : { kind: 'device' };
 }
 
-/** Saves device messages directly (no rule engine yet). */
+/** Saves device data directly (no rule engine: RPC requests get no answer, connectivity events go nowhere). */
 export class DirectDeviceMessageSink implements DeviceMessageSink {
   constructor(
     private readonly timeseries: TimeseriesService,
@@ -60,4 +80,10 @@ export class DirectDeviceMessageSink implements DeviceMessageSink {
   async postAttributes(device: DeviceRef, entries: KvEntry[], meta?: DeviceMessageMeta): Promise<void> {
     await this.attributes.save(device.tenantId, { entityType: 'DEVICE', id: device.deviceId }, 'CLIENT_SCOPE', entries, { origin: originOf(meta) });
   }
+
+  /** Without rule chains nothing replies: the transport's timeout answers the device. */
+  async postRpcRequest(): Promise<void> {}
+
+  /** Without rule chains connectivity events have no consumer. */
+  async postDeviceEvent(): Promise<void> {}
 }

@@ -6,7 +6,7 @@
 import type { Db } from '../db/types.js';
 import type { TelemetryServices } from '../telemetry/services.js';
 import type { ChangeEvent } from '../telemetry/bus.js';
-import { TbJsonError, isTbObject, parseTbJson, type TbJson } from '../telemetry/json.js';
+import { TbJsonError, isTbObject, parseTbJson, toPlain, type TbJson } from '../telemetry/json.js';
 import { KvError, kvsFromObject, nativeValue, parseTelemetry } from '../telemetry/kv.js';
 import type { DeviceMessageMeta, DeviceRef } from '../telemetry/sink.js';
 import type { UsageMeter } from '../usage/meter.js';
@@ -70,6 +70,20 @@ export async function postAttributesJson(ctx: DevicePlane, device: DeviceRef, js
     if (err instanceof KvError) throw new DevicePayloadError(err.message);
     throw err;
   }
+}
+
+/** TB's client-side RPC timeout (`transport.*.client_side_rpc.timeout` default), ms. */
+export const CLIENT_RPC_TIMEOUT_MS = 60_000;
+
+/**
+ * Sends a device→server RPC request (`{"method": string, "params"?: any}`) into the rule engine; `respond` gets the
+ * reply of an "rpc call reply" node. @throws DevicePayloadError for a body without a method
+ */
+export async function postRpcRequest(ctx: DevicePlane, device: DeviceRef, requestId: number, text: string, meta: DeviceMessageMeta, respond: (replyJson: string) => void, timeoutMs = CLIENT_RPC_TIMEOUT_MS): Promise<void> {
+  const json = parse(text);
+  if (!isTbObject(json) || typeof json['method'] !== 'string') throw new DevicePayloadError('RPC request must be {"method": …, "params": …}');
+  const body = JSON.stringify({ method: json['method'], params: toPlain(json['params'] ?? null) });
+  await ctx.telemetry.sink.postRpcRequest(device, { requestId, body, respond, timeoutMs }, meta);
 }
 
 const keyList = (v: unknown): string[] | null =>

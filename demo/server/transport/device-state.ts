@@ -4,9 +4,11 @@
  * while its last activity is younger than its inactivity timeout (server attribute `inactivityTimeout`, ms, else
  * TB's default of 600 s); a periodic check turns it inactive. Transports report connect, disconnect and activity;
  * `lastActivityTime` is written at most once per {@link ACTIVITY_WRITE_MS} per device so ingest stays cheap.
+ * Connect, disconnect, becoming active and becoming inactive are also sent to the rule engine (CONNECT_EVENT,
+ * DISCONNECT_EVENT, ACTIVITY_EVENT, INACTIVITY_EVENT with the state as data), in the background.
  */
 import type { KvEntry } from '../telemetry/kv.js';
-import type { DeviceRef } from '../telemetry/sink.js';
+import type { DeviceEventType, DeviceRef } from '../telemetry/sink.js';
 import type { DevicePlane } from './device-api.js';
 
 /** TB `state.defaultInactivityTimeoutInSec`. */
@@ -48,6 +50,12 @@ export class DeviceStateService {
     return this.chain;
   }
 
+  /** Sends a connectivity event to the rule engine without holding up the transport. */
+  private event(s: State, type: DeviceEventType, extra: Record<string, number> = {}): void {
+    const state = { active: s.active, lastActivityTime: s.lastActivity, inactivityTimeout: s.timeoutMs, ...extra };
+    this.plane.telemetry.sink.postDeviceEvent(s.device, type, state).catch(() => {});
+  }
+
   private async stateOf(device: DeviceRef): Promise<State> {
     let s = this.states.get(device.deviceId);
     if (!s) {
@@ -68,12 +76,15 @@ export class DeviceStateService {
     const wasActive = s.active;
     s.active = true;
     await this.save(device, [long('lastConnectTime', now), long('lastActivityTime', now), ...(wasActive ? [] : [bool('active', true)])]);
+    this.event(s, 'CONNECT_EVENT', { lastConnectTime: now });
   }
 
   /** A transport session closed. */
   async disconnected(device: DeviceRef): Promise<void> {
-    await this.stateOf(device);
-    await this.save(device, [long('lastDisconnectTime', Date.now())]);
+    const s = await this.stateOf(device);
+    const now = Date.now();
+    await this.save(device, [long('lastDisconnectTime', now)]);
+    this.event(s, 'DISCONNECT_EVENT', { lastDisconnectTime: now });
   }
 
   /** The device sent something (telemetry, attributes, a request, a poll). */
@@ -86,6 +97,7 @@ export class DeviceStateService {
     if (!becameActive && now - s.lastWritten < ACTIVITY_WRITE_MS) return;
     s.lastWritten = now;
     await this.save(device, [long('lastActivityTime', now), ...(becameActive ? [bool('active', true)] : [])]);
+    if (becameActive) this.event(s, 'ACTIVITY_EVENT');
   }
 
   /** Turns devices inactive whose last activity is older than their timeout. */
@@ -94,6 +106,7 @@ export class DeviceStateService {
       if (!s.active || now - s.lastActivity < s.timeoutMs) continue;
       s.active = false;
       await this.save(s.device, [bool('active', false), long('inactivityAlarmTime', now)]);
+      this.event(s, 'INACTIVITY_EVENT', { inactivityAlarmTime: now });
     }
   }
 

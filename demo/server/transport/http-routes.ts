@@ -8,7 +8,7 @@ import type { RouteOptions, ServerContext } from '../context.js';
 import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
-import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postTelemetry, sharedAttributeUpdate } from './device-api.js';
+import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate } from './device-api.js';
 import { provisionDevice } from './provision.js';
 
 /** `transport.http.request_timeout`: the long-poll default when `timeout` is absent or 0, ms. */
@@ -59,6 +59,8 @@ async function device(ctx: ServerContext, token: string): Promise<DeviceRef> {
 }
 
 const META = { transport: 'HTTP' };
+/** Request ids of HTTP client-side RPC (each request is its own session). */
+let clientRpcSeq = 0;
 
 /** Registers the device API (own raw-text body parser: payloads are parsed with number kinds preserved). */
 export const deviceHttpRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -111,6 +113,21 @@ export const deviceHttpRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (!Number.isInteger(id)) throw new DevicePayloadError('Bad request id');
     ctx.telemetry.rpc.reply(d.deviceId, id, body);
     return reply.code(200).send();
+  });
+  // Client-side RPC: 200 with the rule chain's reply, 408 when no "rpc call reply" node answers in time.
+  app.post<{ Params: TokenParams; Querystring: Query }>(`${P}/rpc`, async (req, reply) => {
+    const d = await device(ctx, req.params.token);
+    const body = text(req.body);
+    clientRpcSeq += 1;
+    const id = clientRpcSeq;
+    const ms = timeoutOf(req.query);
+    const answer = await longPoll<{ reply: string } | { error: unknown }>(reply, ms, (offer) => {
+      postRpcRequest(ctx, d, id, body, META, (r) => void offer({ reply: r }), ms).catch((error: unknown) => offer({ error }));
+      return () => {};
+    });
+    if (answer === null) return reply.code(408).send();
+    if ('error' in answer) throw answer.error;
+    return reply.type('application/json').send(answer.reply);
   });
   app.post<{ Params: TokenParams }>(`${P}/claim`, async (req, reply) => {
     await claimDevice(ctx, await device(ctx, req.params.token), text(req.body));

@@ -12,7 +12,7 @@ import { Aedes, type AuthenticateError, type Client, type PublishPacket } from '
 import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
-import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
+import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
 import { GATEWAY_TOPIC_FILTERS, GatewaySession } from './gateway.js';
 import { isGateway } from './gateway-devices.js';
 
@@ -24,6 +24,7 @@ export const DEVICE_TOPIC_FILTERS = new Set([
 
 const ATTR_REQUEST = /^v1\/devices\/me\/attributes\/request\/([^/]+)$/;
 const RPC_RESPONSE = /^v1\/devices\/me\/rpc\/response\/([^/]+)$/;
+const RPC_REQUEST = /^v1\/devices\/me\/rpc\/request\/([^/]+)$/;
 
 interface Session {
   device: DeviceRef;
@@ -52,7 +53,12 @@ const SERVER_ORIGIN = '$iot-server';
 
 /** Sends JSON to one client; `written` runs once the packet is on its connection. */
 function send(client: Client, topic: string, payload: unknown, written?: () => void): void {
-  const packet = { cmd: 'publish', clientId: SERVER_ORIGIN, topic, payload: Buffer.from(tbStringify(payload)), qos: 1, retain: false, dup: false } as PublishPacket;
+  sendRaw(client, topic, tbStringify(payload), written);
+}
+
+/** Publishes JSON text as is (rule-engine replies are already JSON); `written` runs once it is on the connection. */
+function sendRaw(client: Client, topic: string, json: string, written?: () => void): void {
+  const packet = { cmd: 'publish', clientId: SERVER_ORIGIN, topic, payload: Buffer.from(json), qos: 1, retain: false, dup: false } as PublishPacket;
   client.publish(packet, (err?: Error) => {
     if (!err) written?.();
   });
@@ -79,6 +85,15 @@ async function handlePublish(plane: DevicePlane, s: Session, client: Client, pac
     const answer = await attributeResponse(plane, s.device, body['clientKeys'], body['sharedKeys']);
     send(client, `v1/devices/me/attributes/response/${attr[1]}`, answer);
     return;
+  }
+  const clientRpc = RPC_REQUEST.exec(topic);
+  if (clientRpc) {
+    // Device→server RPC: the rule chain's "rpc call reply" node answers on the response topic of the same id.
+    const id = Number(clientRpc[1]);
+    if (!Number.isInteger(id)) throw new DevicePayloadError('Bad request id');
+    return postRpcRequest(plane, s.device, id, text, meta, (reply) => {
+      if (!client.closed) sendRaw(client, `v1/devices/me/rpc/response/${id}`, reply);
+    });
   }
   const rpc = RPC_RESPONSE.exec(topic);
   if (rpc) {
