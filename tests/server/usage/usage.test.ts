@@ -8,7 +8,7 @@ import { fixture, type Fixture, type Who } from '../fixtures.js';
 import { body } from '../helpers.js';
 
 let f: Fixture;
-const COUNTS = ['transportMsgCount', 'transportDataPointsCount', 'storageDataPointsCount', 'emailCount', 'jsExecutionCount', 'transportMsgCountHourly'];
+const COUNTS = ['transportMsgCount', 'transportDataPointsCount', 'storageDataPointsCount', 'emailCount', 'jsExecutionCount', 'transportMsgCountHourly', 'ruleEngineExecutionCount'];
 
 beforeAll(async () => {
   f = await fixture({ usageFlushMs: 0 });
@@ -66,6 +66,8 @@ describe('API usage counters', () => {
     expect(delta('emailCount')).toBe(1);
     expect(delta('jsExecutionCount')).toBe(1);
     expect(delta('transportMsgCountHourly')).toBe(3);
+    // Each device message passes at least the root chain's device profile, message type switch and save nodes.
+    expect(delta('ruleEngineExecutionCount')).toBeGreaterThanOrEqual(9);
     // Tenant B saw none of it, and cannot read tenant A's usage state.
     expect(await latest('tb', b, COUNTS)).toEqual(beforeB);
     expect((await f.req('GET', `/api/plugins/telemetry/API_USAGE_STATE/${a}/values/timeseries?keys=transportMsgCount`, 'tb')).statusCode).toBe(403);
