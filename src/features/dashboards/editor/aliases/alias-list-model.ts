@@ -6,6 +6,7 @@
 import { ALIAS_FILTER_TYPES } from '../../data/alias-filters';
 import type { TbJson } from '../panel-contract';
 import { newUuid } from '../shared/ids';
+import { putById, removeById } from '../shared/map-ops';
 
 export type AliasMap = Record<string, TbJson>;
 
@@ -24,12 +25,11 @@ export function aliasNameError(name: string, aliases: AliasMap, selfId: string):
 
 /** The map with `alias` stored under its id (in place when it exists, appended otherwise). */
 export function putAlias(aliases: AliasMap, alias: TbJson): AliasMap {
-  const id = String(alias.id);
-  return id in aliases ? Object.fromEntries(Object.entries(aliases).map(([k, a]) => [k, k === id ? alias : a])) : { ...aliases, [id]: alias };
+  return putById(aliases, String(alias.id), alias);
 }
 
 export function removeAlias(aliases: AliasMap, id: string): AliasMap {
-  return Object.fromEntries(Object.entries(aliases).filter(([k]) => k !== id));
+  return removeById(aliases, id);
 }
 
 /** Filter types this user may choose. */
