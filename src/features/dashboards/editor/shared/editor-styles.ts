@@ -40,10 +40,10 @@ export const Row = styled.div<{ $cols?: string }>`
   align-items: start;
 `;
 
+/** Form fields stacked; the fields keep their own space below for messages, so no gap is added. */
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 8px;
   padding-top: 4px;
 `;
 
@@ -66,7 +66,6 @@ export const Section = styled.fieldset`
   border-radius: 4px;
   display: flex;
   flex-direction: column;
-  gap: 8px;
   & > legend {
     padding: 0 4px;
     font-size: 13px;
