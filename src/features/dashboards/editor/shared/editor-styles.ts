@@ -1,0 +1,89 @@
+/** Layout pieces shared by the part editors: the item table, form rows, error text. */
+import styled from 'styled-components';
+import { v } from '../../../../ui/theme/tokens';
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  color: ${v('color-text')};
+  & th {
+    text-align: left;
+    font-size: 12px;
+    font-weight: 500;
+    color: ${v('color-text-secondary')};
+    padding: 8px 8px;
+    border-bottom: 1px solid ${v('color-divider')};
+  }
+  & td {
+    padding: 2px 8px;
+    height: 48px;
+    border-bottom: 1px solid ${v('color-divider')};
+  }
+  & td:last-child,
+  & th:last-child {
+    text-align: right;
+    white-space: nowrap;
+    width: 1%;
+  }
+`;
+
+export const Empty = styled.p`
+  margin: 16px 0;
+  text-align: center;
+  color: ${v('color-text-secondary')};
+`;
+
+export const Row = styled.div<{ $cols?: string }>`
+  display: grid;
+  grid-template-columns: ${(p) => p.$cols ?? '1fr 1fr'};
+  gap: 0 12px;
+  align-items: start;
+`;
+
+/** Form fields stacked; the fields keep their own space below for messages, so no gap is added. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  padding-top: 4px;
+`;
+
+export const ErrorText = styled.div`
+  color: ${v('color-warn')};
+  font-size: 12px;
+  padding: 0 12px;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 8px 0 0;
+`;
+
+export const Section = styled.fieldset`
+  margin: 8px 0;
+  padding: 8px 12px;
+  border: 1px solid ${v('color-divider')};
+  border-radius: 4px;
+  display: flex;
+  flex-direction: column;
+  & > legend {
+    padding: 0 4px;
+    font-size: 13px;
+    color: ${v('color-text-secondary')};
+  }
+`;
+
+export const Caption = styled.div`
+  font-size: 12px;
+  color: ${v('color-text-secondary')};
+  padding: 4px 0 0 2px;
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
