@@ -5,7 +5,7 @@
  * `…ApiState` (ENABLED | WARNING | DISABLED).
  */
 import type { EntityId } from './entity';
-import { findEntityData } from './entity-query';
+import type { EntityData, EntityDataQuery, PageData } from './entity-query';
 import { http, type RequestOptions } from './http';
 
 export type ApiUsageStateValue = 'ENABLED' | 'WARNING' | 'DISABLED';
@@ -56,10 +56,10 @@ function monthStart(now: number): number {
 /** The caller's usage state and figures; null when the tenant has none (or the caller is not a tenant admin). */
 export async function getApiUsageSnapshot(opts?: RequestOptions, now = Date.now()): Promise<ApiUsageSnapshot | null> {
   const keys = [...new Set(USAGE_SERVICES.flatMap((s) => [s.countKey, s.limitKey, s.stateKey]))];
-  const page = await findEntityData(
-    { entityFilter: { type: 'apiUsageState' }, pageLink: { pageSize: 1, page: 0 }, latestValues: keys.map((key) => ({ type: 'TIME_SERIES', key })) },
-    opts,
-  );
+  // `POST /api/entitiesQuery/find` built here, not through entity-query.ts: sharing that module with this page would
+  // re-split the chunks <iot-dashboard> loads up front (its bundle budget).
+  const query = { entityFilter: { type: 'apiUsageState' }, pageLink: { pageSize: 1, page: 0 }, latestValues: keys.map((key) => ({ type: 'TIME_SERIES', key })) } as EntityDataQuery;
+  const page = await http.post<PageData<EntityData>>('/api/entitiesQuery/find', query, undefined, opts);
   const row = page.data[0];
   if (!row) return null;
   const ts = row.latest.TIME_SERIES ?? {};

@@ -39,7 +39,7 @@ test('tenant admin: usage cards, live counters after device telemetry, hourly an
     const res = await page.request.post('/api/v1/T1_TEST_TOKEN/telemetry', { data: body, headers: { 'content-type': 'application/json' } });
     expect(res.status()).toBe(200);
   }
-  // The server flushes every 5 s; the page follows the usage state entity over the telemetry socket (no reload).
+  // The server flushes every 5 s; the page refreshes at the same period (no reload).
   await expect.poll(() => valueOf(page, 'transport-messages'), { timeout: 20_000 }).toBeGreaterThanOrEqual(messages + 2);
   await expect.poll(() => valueOf(page, 'telemetry-persistence'), { timeout: 20_000 }).toBeGreaterThanOrEqual(stored + 3);
   const bars = card(page, 'transport-messages').getByTestId('usage-bars').getByRole('img');

@@ -2,11 +2,8 @@
  * The live data source: the page's shared telemetry WebSocket for subscriptions, REST for the rest. Used by the
  * `/dashboards/:id` pages and `<iot-dashboard>`; tests use their own DashboardDataSource.
  */
-import { ackAlarm, clearAlarm } from '../../../api/alarm-actions';
 import { getServerTime } from '../../../api/dashboards';
-import { claimDevice } from '../../../api/device-claim';
 import { findEntityData } from '../../../api/entity-query';
-import { sendOneWayRpc, sendTwoWayRpc } from '../../../api/rpc';
 import { getAttributes, getLatestTimeseries, saveAttributes, saveTimeseries } from '../../../api/telemetry';
 import { getTelemetrySocket } from '../../../api/telemetry-ws';
 import type { DashboardDataSource } from './data-source';
@@ -15,6 +12,8 @@ export interface LiveDataSourceOptions {
   maxDatapointsLimit: () => number;
   onError?: (message: string) => void;
 }
+
+const actions = () => import('./live-actions');
 
 export function createLiveDataSource(options: LiveDataSourceOptions): DashboardDataSource {
   const socket = getTelemetrySocket({ pageOrigin: globalThis.location?.origin ?? 'http://localhost', onError: options.onError });
@@ -27,12 +26,15 @@ export function createLiveDataSource(options: LiveDataSourceOptions): DashboardD
     serverTime: () => getServerTime(),
     maxDatapointsLimit: options.maxDatapointsLimit,
     findEntities: (query) => findEntityData(query, { ignoreLoading: true }),
-    rpc: (deviceId, oneway, body) => (oneway ? sendOneWayRpc(deviceId, body) : sendTwoWayRpc(deviceId, body)),
+    rpc: async (deviceId, oneway, body) => {
+      const a = await actions();
+      return oneway ? a.sendOneWayRpc(deviceId, body) : a.sendTwoWayRpc(deviceId, body);
+    },
     saveAttributes: (type, id, scope, values) => saveAttributes(type, id, scope, values),
     saveTimeseries: (type, id, values) => saveTimeseries(type, id, values),
-    ackAlarm: (id) => ackAlarm(id),
-    clearAlarm: (id) => clearAlarm(id),
-    claimDevice: (name, secret) => claimDevice(name, secret),
+    ackAlarm: async (id) => (await actions()).ackAlarm(id),
+    clearAlarm: async (id) => (await actions()).clearAlarm(id),
+    claimDevice: async (name, secret) => (await actions()).claimDevice(name, secret),
     getAttributes: async (type, id, scope, keys) => Object.fromEntries((await getAttributes(type, id, scope, keys, { ignoreLoading: true })).map((a) => [a.key, a.value])),
     getLatestTimeseries: async (type, id, keys) => {
       const data = await getLatestTimeseries(type, id, keys, false, { ignoreLoading: true });
