@@ -31,7 +31,7 @@ function StateFields({ action, onChange, states, errorOf, required, allowCurrent
   const current = str(action.targetDashboardStateId) || null;
   const options = [
     ...(allowCurrent ? [{ value: null as string | null, label: t('widget-action.current-state') }] : []),
-    ...states.map((s) => ({ value: s.id as string | null, label: s.name })),
+    ...states.map((s) => ({ value: s.id as string | null, label: s.name === s.id ? s.id : `${s.name} (${s.id})` })),
     // A state id the list does not know (another dashboard's, or removed) stays selectable rather than lost.
     ...(current && !states.some((s) => s.id === current) ? [{ value: current as string | null, label: current }] : []),
   ];
