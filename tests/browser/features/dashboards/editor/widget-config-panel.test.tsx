@@ -100,6 +100,7 @@ type AxeWindow = typeof window & { axe?: { run(context: unknown, options: unknow
  */
 async function accessible(el: HTMLElement): Promise<void> {
   const w = window as AxeWindow;
+  // @ts-expect-error axe-core's browser build (it registers window.axe) ships no type declarations
   if (!w.axe) await import('axe-core/axe.min.js');
   const guards = [...el.shadowRoot!.querySelectorAll('[data-floating-ui-focus-guard]')];
   const result = await w.axe!.run({ include: [el], exclude: guards }, { resultTypes: ['violations'] });

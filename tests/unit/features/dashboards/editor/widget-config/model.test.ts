@@ -113,7 +113,7 @@ describe('actions', () => {
   });
 
   it('add, update (also across sources) and remove; the runtime reads them', () => {
-    const a = { ...newAction('openDashboardState', 'Details'), targetDashboardStateId: 'chart', icon: 'insert_chart' };
+    const a: Json = { ...newAction('openDashboardState', 'Details'), targetDashboardStateId: 'chart', icon: 'insert_chart' };
     let w = addAction(chart(), 'headerButton', a);
     let runtime = normaliseWidget(w);
     expect(runtime.config.actions.headerButton).toEqual([expect.objectContaining({ id: a.id, name: 'Details', type: 'openDashboardState', targetDashboardStateId: 'chart', setEntityId: true, icon: 'insert_chart' })]);
@@ -127,7 +127,7 @@ describe('actions', () => {
   });
 
   it('changing the type keeps id, name, icon and unknown fields, drops the old type’s own fields', () => {
-    const a = { ...newAction('openDashboardState', 'Go'), targetDashboardStateId: 's1', mystery: 1 };
+    const a: Json = { ...newAction('openDashboardState', 'Go'), targetDashboardStateId: 's1', mystery: 1 };
     const c = changeActionType(a, 'custom');
     expect(c).toMatchObject({ id: a.id, name: 'Go', icon: 'more_horiz', type: 'custom', customFunction: '', mystery: 1 });
     expect(c).not.toHaveProperty('targetDashboardStateId');
