@@ -90,6 +90,14 @@ export function getWidgetTypesDetails(isSystem: boolean, bundleAlias: string, op
   return http.get(`/api/widgetTypesDetails${typesQuery(isSystem, bundleAlias)}`, z.array(widgetTypeSchema), opts);
 }
 
+/**
+ * GET /api/widgetType?isSystem=&bundleAlias=&alias= — one widget type with its descriptor, as dashboards reference
+ * it (contract §3.13; the only widget-type call a customer user may make).
+ */
+export function getWidgetType(isSystem: boolean, bundleAlias: string, alias: string, opts?: RequestOptions): Promise<WidgetType> {
+  return http.get(`/api/widgetType${typesQuery(isSystem, bundleAlias)}&alias=${enc(alias)}`, widgetTypeSchema, opts);
+}
+
 /** POST /api/widgetType */
 export function saveWidgetType(type: NewWidgetType | WidgetType, opts?: RequestOptions): Promise<WidgetType> {
   return http.post('/api/widgetType', type, widgetTypeSchema, opts);

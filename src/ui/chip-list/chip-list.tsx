@@ -35,6 +35,10 @@ export interface ChipListProps<T> {
   disabled?: boolean;
   draggable?: boolean;
   hint?: ReactNode;
+  /** Content of a chip (default: its label). The chip keeps its remove button and drag handling. */
+  renderChip?(item: T, index: number): ReactNode;
+  /** Content of a suggestion row (default: its label with the match highlighted). */
+  renderOption?(item: T, query: string): ReactNode;
   testId?: string;
 }
 
@@ -79,7 +83,7 @@ const LiveRegion = styled.div`
 
 export function ChipList<T>(props: ChipListProps<T>) {
   const { label, items, onChange, getKey, getLabel, fromText, search, debounceMs = 150, noMatchText } = props;
-  const { placeholder, required, requiredText, error, disabled, draggable, hint, testId } = props;
+  const { placeholder, required, requiredText, error, disabled, draggable, hint, renderChip, renderOption, testId } = props;
   const { t } = useTranslation();
   const { portalRoot } = useDomRoot();
   const id = useId();
@@ -173,7 +177,7 @@ export function ChipList<T>(props: ChipListProps<T>) {
                   dragging={dragging === i}
                   onDragState={setDragging}
                 >
-                  {getLabel(item)}
+                  {renderChip ? renderChip(item, i) : getLabel(item)}
                 </Chip>
               ))}
             </ChipRow>
@@ -234,7 +238,7 @@ export function ChipList<T>(props: ChipListProps<T>) {
                   setText('');
                 }}
               >
-                <Highlight text={getLabel(s)} query={text} />
+                {renderOption ? renderOption(s, text) : <Highlight text={getLabel(s)} query={text} />}
               </OptionRow>
             ))}
             {showNoMatch ? (

@@ -1,0 +1,130 @@
+/**
+ * Widget actions (seed 000 §3, contract §4.15): `config.actions` maps an action source id to a list of action
+ * descriptors. Sources come from what the native widget of the type fires (every widget has `headerButton`),
+ * plus any source the JSON already holds. Pure helpers; fields of a descriptor the editor does not show survive.
+ */
+import type { WidgetActionType } from '../../../../../widgets/widget-contract';
+import { arr, configOf, move, obj, patchConfig, str, uuid, type Json } from './json';
+import { widgetTypeId } from './widget-type';
+
+export const ACTION_TYPES: readonly WidgetActionType[] = ['openDashboardState', 'updateDashboardState', 'openDashboard', 'custom', 'customPretty', 'mobileAction'];
+
+/** Seed 000 §3: mobile actions. */
+export const MOBILE_ACTION_TYPES = ['takePictureFromGallery', 'takePhoto', 'mapDirection', 'mapLocation', 'scanQrCode', 'makePhoneCall', 'getLocation', 'takeScreenshot'] as const;
+export type MobileActionType = (typeof MOBILE_ACTION_TYPES)[number];
+
+/** The function a mobile action hands its result to, with that function's arguments. */
+export const MOBILE_ACTION_FUNCTION: Record<MobileActionType, { key: string; args: string[] }> = {
+  takePictureFromGallery: { key: 'processImageFunction', args: ['imageUrl'] },
+  takePhoto: { key: 'processImageFunction', args: ['imageUrl'] },
+  takeScreenshot: { key: 'processImageFunction', args: ['imageUrl'] },
+  scanQrCode: { key: 'processQrCodeFunction', args: ['code', 'format'] },
+  getLocation: { key: 'processLocationFunction', args: ['latitude', 'longitude'] },
+  mapDirection: { key: 'getLocationFunction', args: [] },
+  mapLocation: { key: 'getLocationFunction', args: [] },
+  makePhoneCall: { key: 'getPhoneNumberFunction', args: [] },
+};
+
+/** Arguments every action function receives after its own. */
+export const ACTION_FUNCTION_ARGS = ['$event', 'widgetContext', 'entityId', 'entityName', 'additionalParams', 'entityLabel'];
+
+/** Action sources the native widgets fire, by `bundleAlias.typeAlias` (see src/widgets). */
+const SOURCES_BY_TYPE: Record<string, string[]> = {
+  'cards.entities_table': ['actionCellButton', 'rowClick'],
+  'entity_admin_widgets.device_admin_table': ['actionCellButton', 'rowClick'],
+  'entity_admin_widgets.asset_admin_table': ['actionCellButton', 'rowClick'],
+  'alarm_widgets.alarms_table': ['rowClick'],
+  'cards.html_value_card': ['elementClick'],
+  'cards.entities_hierarchy': ['nodeSelected'],
+  'charts.pie': ['sliceClick'],
+  'charts.pie_chart_js': ['sliceClick'],
+};
+const MAP_SOURCES = ['markerClick', 'tooltipAction'];
+
+/** Action sources of a widget: headerButton, the type's own, then any others present in its JSON. */
+export function actionSourcesOf(widget: Json): string[] {
+  const id = widgetTypeId(widget);
+  const own = SOURCES_BY_TYPE[id] ?? (id.startsWith('maps_v2.') ? MAP_SOURCES : []);
+  const present = Object.keys(obj(configOf(widget).actions));
+  return [...new Set(['headerButton', ...own, ...present])];
+}
+
+export const actionsOf = (widget: Json): Record<string, Json[]> =>
+  Object.fromEntries(Object.entries(obj(configOf(widget).actions)).map(([k, v]) => [k, arr(v).map(obj)]));
+
+export function actionsIn(widget: Json, source: string): Json[] {
+  return actionsOf(widget)[source] ?? [];
+}
+
+function withActions(widget: Json, source: string, list: Json[]): Json {
+  const all: Json = { ...obj(configOf(widget).actions) };
+  all[source] = list;
+  return patchConfig(widget, { actions: all });
+}
+
+/** A new action of a type with its defaults (a fresh id, an icon). */
+export function newAction(type: WidgetActionType = 'openDashboardState', name = ''): Json {
+  const base: Json = { id: uuid(), name, icon: 'more_horiz', type };
+  return { ...base, ...typeDefaults(type) };
+}
+
+function typeDefaults(type: WidgetActionType): Json {
+  switch (type) {
+    case 'openDashboardState':
+      return { targetDashboardStateId: null, setEntityId: true, stateEntityParamName: null, openRightLayout: false, openInSeparateDialog: false, openInPopover: false };
+    case 'updateDashboardState':
+      return { targetDashboardStateId: null, setEntityId: true, stateEntityParamName: null, openRightLayout: false };
+    case 'openDashboard':
+      return { targetDashboardId: null, targetDashboardStateId: null, setEntityId: true, stateEntityParamName: null, openNewBrowserTab: false };
+    case 'custom':
+      return { customFunction: '' };
+    case 'customPretty':
+      return { customHtml: '', customCss: '', customFunction: '', customResources: [] };
+    case 'mobileAction':
+      return { mobileAction: { type: 'takePhoto', processImageFunction: '' } };
+  }
+}
+
+/**
+ * The action re-typed: keeps id, name and icon (and any field of both types), drops the fields only the old type
+ * uses, adds the new type's defaults.
+ */
+export function changeActionType(action: Json, type: WidgetActionType): Json {
+  const old = typeDefaults((str(action.type) || 'custom') as WidgetActionType);
+  const fresh = typeDefaults(type);
+  const next: Json = {};
+  for (const [k, v] of Object.entries(action)) if (!(k in old) || k in fresh) next[k] = v;
+  return { ...fresh, ...next, type };
+}
+
+export function addAction(widget: Json, source: string, action: Json): Json {
+  return withActions(widget, source, [...actionsIn(widget, source), action]);
+}
+
+/** Replace the action with the same id (in `source`); moving between sources removes it from the old one. */
+export function updateAction(widget: Json, source: string, action: Json, fromSource = source): Json {
+  if (fromSource !== source) return addAction(removeAction(widget, fromSource, str(action.id)), source, action);
+  return withActions(widget, source, actionsIn(widget, source).map((a) => (a.id === action.id ? action : a)));
+}
+
+export function removeAction(widget: Json, source: string, id: string): Json {
+  return withActions(widget, source, actionsIn(widget, source).filter((a) => a.id !== id));
+}
+
+export function moveAction(widget: Json, source: string, from: number, to: number): Json {
+  return withActions(widget, source, move(actionsIn(widget, source), from, to));
+}
+
+/** Which of the "open in" places an openDashboardState action uses. */
+export type OpenIn = 'state' | 'rightLayout' | 'dialog' | 'popover';
+
+export function openInOf(action: Json): OpenIn {
+  if (action.openInSeparateDialog === true) return 'dialog';
+  if (action.openInPopover === true) return 'popover';
+  if (action.openRightLayout === true) return 'rightLayout';
+  return 'state';
+}
+
+export function withOpenIn(action: Json, place: OpenIn): Json {
+  return { ...action, openRightLayout: place === 'rightLayout', openInSeparateDialog: place === 'dialog', openInPopover: place === 'popover' };
+}
