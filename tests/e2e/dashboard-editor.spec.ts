@@ -1,7 +1,9 @@
 /**
  * Dashboard edit mode against the real server (issue 10 items 1 and 4): a tenant administrator adds a widget from a
  * bundle, moves it with the keyboard, undoes and redoes, applies and sees it after a reload; unsaved edits survive a
- * page reload as a draft; a save through the REST API meanwhile raises the conflict dialog. Screenshots of edit mode; axe-core clean on the edit toolbar.
+ * page reload as a draft; a save through the REST API meanwhile raises the conflict dialog; the states editor and the
+ * widget configuration panel open from edit mode and their edits undo, redo and save. Screenshots of edit mode;
+ * axe-core clean on the edit toolbar.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -164,4 +166,37 @@ test('declining without changes leaves edit mode without asking', async ({ page,
   await expect(page.getByTestId('dashboard-edit-toolbar')).toBeVisible();
   await page.getByTestId('edit-decline').click(); // nothing changed: no question asked
   await expect(page.getByTestId('dashboard-edit-toolbar')).toHaveCount(0);
+});
+
+test('part editors: a new state from the toolbar and a widget title from its panel; undo, redo, apply', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const id = await createDashboard(request, 'Editor e2e parts');
+  await signIn(page, 'tenant');
+  await openEditor(page, id);
+  await page.getByTestId('edit-part-states').click();
+  await page.getByTestId('state-add').click();
+  await page.getByTestId('state-name').fill('Device details');
+  await page.getByTestId('state-dialog-apply').click();
+  await page.getByTestId('states-editor-apply').click();
+  await expect(page.getByTestId('edit-undo')).toBeEnabled();
+
+  // Enter on the focused widget opens its configuration panel.
+  const cell = page.locator('[data-testid="widget-cell"][data-widget-id="w1"]');
+  await cell.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByTestId('widget-title').fill('Greenhouse card');
+  await page.getByTestId('widget-config-apply').click();
+  await expect(cell).toContainText('Greenhouse card');
+  await page.getByTestId('edit-undo').click();
+  await expect(cell).toContainText('Hello card');
+  await page.getByTestId('edit-redo').click();
+  await expect(cell).toContainText('Greenhouse card');
+
+  await page.getByTestId('edit-apply').click();
+  await expect(page.getByTestId('dashboard-edit-toolbar')).toBeHidden();
+  const saved = await fetchDashboard(request, id);
+  expect(saved.configuration.widgets.w1.config.title).toBe('Greenhouse card');
+  expect(saved.configuration.states.device_details).toMatchObject({ name: 'Device details', root: false });
+  expect(saved.configuration.states.default.root).toBe(true);
 });
