@@ -36,6 +36,7 @@ const STEPS = {
   },
   server: () => spawnSync(process.execPath, [bench('run-server-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'rule-engine': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('rule-engine-bench.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  'device-transport': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('device-transport.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'telemetry-history': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('telemetry-history.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'entities-query': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('entities-query.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   chart: () => spawnSync(process.execPath, [bench('chart-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,

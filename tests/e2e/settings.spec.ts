@@ -167,6 +167,8 @@ test('tenant home settings: default home dashboard and hidden toolbar, light and
   expect(info.dashboardId).not.toBeNull();
   expect(info.hideDashboardToolbar).toBe(true);
   await expect(input).toHaveValue(title);
+  // The success toast closes after 1 s with a fade; axe must not measure contrast halfway through the fade.
+  await expect(page.getByText('Settings saved.')).toBeHidden({ timeout: 10_000 });
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     await page.screenshot({ path: shot(`settings-home-${theme}`) });
