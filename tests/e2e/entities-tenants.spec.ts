@@ -44,6 +44,8 @@ test('system admin: tenant create/edit/delete and its admins (activation link, l
   await expect(page.getByTestId('user-menu-button')).toContainText(email);
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
+  // The sign-out must finish (tokens dropped, login screen shown) before the next navigation.
+  await expect(page.getByTestId('login-submit')).toBeVisible({ timeout: 15_000 });
   await signIn(page, 'sysadmin');
   await go(page, '/tenants');
   await search(page, title);

@@ -74,6 +74,8 @@ test('each role sees its own menu (seed 000 §2), with edge support on the demo 
   ]);
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
+  // The sign-out must finish (tokens dropped, login screen shown) before the next navigation.
+  await expect(page.getByTestId('login-submit')).toBeVisible({ timeout: 15_000 });
   await signIn(page, 'customer');
   const customer = await sidenavPaths(page);
   expect(customer.filter((p) => p !== '/edgeInstances')).toEqual(['/home', '/assets', '/devices', '/entityViews', '/dashboards']);
