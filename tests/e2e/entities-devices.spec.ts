@@ -1,10 +1,12 @@
 /**
  * Devices end to end (issue 6; seed 000 §6, 001 §7 "Devices") against the real server: a tenant admin creates a
  * device (validation first), edits it, assigns/unassigns it, makes it public and private, changes its credentials,
- * round-trips a relation and deletes it; a customer user sees only its customer's devices.
+ * round-trips a relation and deletes it; a customer user sees only its customer's devices. A device of an SNMP profile
+ * edits its per-device transport configuration (issue 7).
  */
 import { expect, test } from '@playwright/test';
 import { confirmYes, openAs, pick, row, rowAction, search, unique } from './entities-support';
+import { call, shot, tokenOf } from './issue7-support';
 
 test('tenant admin: device create, edit, assign, public, credentials, relations, delete', async ({ page }) => {
   // A whole page's round trips in one flow (15–30 s on an idle box): the default 30 s is too tight under load.
@@ -116,4 +118,54 @@ test('customer user sees only its customer devices and may claim, not add or del
   await claim.getByTestId('claim-secret').fill('nope');
   await claim.getByTestId('claim-submit').click();
   await expect(claim.getByTestId('claim-result')).toHaveText('The device could not be claimed: check its name and secret key.');
+});
+
+test('tenant admin: the transport configuration of a device follows its profile; SNMP address and v3 credentials are saved', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await tokenOf(request, 'tenant');
+  const profileData = { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'SNMP', timeoutMs: 500, retries: 0, communicationConfigs: [] }, provisionConfiguration: { type: 'DISABLED' }, alarms: null };
+  const profileName = unique('E2E SNMP');
+  const profile = await call<{ id: { id: string } }>(request, token, 'POST', '/api/deviceProfile', { name: profileName, type: 'DEFAULT', transportType: 'SNMP', provisionType: 'DISABLED', profileData });
+  const name = unique('E2E Switch');
+  const device = await call<{ id: { id: string } }>(request, token, 'POST', '/api/device', { name, deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profile.body.id.id } });
+  try {
+    await openAs(page, 'tenant', '/devices');
+    await search(page, name);
+    await row(page, name).click();
+    const drawer = page.getByTestId('details-drawer');
+    const section = drawer.getByTestId('device-transport-section');
+    await expect(section.getByTestId('snmp-device-host')).toHaveValue('localhost');
+    await expect(section.getByTestId('snmp-device-port')).toHaveValue('161');
+    await expect(section.getByTestId('snmp-device-community')).toHaveValue('public');
+    await expect(section.getByTestId('snmp-device-host')).toBeDisabled();
+
+    await drawer.getByTestId('details-edit').click();
+    await section.getByTestId('snmp-device-host').fill('');
+    await drawer.getByTestId('details-save').click();
+    await expect(section.getByText('Enter the host.')).toBeVisible();
+    await expect(drawer).toHaveAttribute('data-editing', 'true');
+    await section.getByTestId('snmp-device-host').fill('10.1.2.3');
+    await section.getByTestId('snmp-device-version').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Version 3' }).click();
+    await section.getByTestId('snmp-device-username').fill('ops');
+    await section.getByTestId('snmp-device-securityName').fill('ops-sec');
+    await page.screenshot({ path: shot('device-transport-snmp-v3') });
+    await drawer.getByTestId('details-save').click();
+    await expect(drawer).toHaveAttribute('data-editing', 'false');
+    const stored = await call<{ deviceData: { transportConfiguration: Record<string, unknown> } }>(request, token, 'GET', `/api/device/${device.body.id.id}`);
+    expect(stored.body.deviceData.transportConfiguration).toMatchObject({ type: 'SNMP', host: '10.1.2.3', port: 161, protocolVersion: 'V3', username: 'ops', securityName: 'ops-sec' });
+    expect(stored.body.deviceData.transportConfiguration).not.toHaveProperty('community');
+
+    // Moving the device to the default (DEFAULT transport) profile leaves nothing to set per device.
+    await drawer.getByTestId('details-edit').click();
+    await pick(page, 'field-profile', 'default');
+    await expect(section.getByTestId('no-device-transport')).toBeVisible();
+    await drawer.getByTestId('details-save').click();
+    await expect(drawer).toHaveAttribute('data-editing', 'false');
+    const moved = await call<{ deviceData: { transportConfiguration: Record<string, unknown> } }>(request, token, 'GET', `/api/device/${device.body.id.id}`);
+    expect(moved.body.deviceData.transportConfiguration).toEqual({ type: 'DEFAULT' });
+  } finally {
+    await call(request, token, 'DELETE', `/api/device/${device.body.id.id}`);
+    await call(request, token, 'DELETE', `/api/deviceProfile/${profile.body.id.id}`);
+  }
 });

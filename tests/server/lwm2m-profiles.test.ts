@@ -62,3 +62,19 @@ describe('profile type', () => {
     expect(errorOf(await f.req('POST', '/api/deviceProfile', 'ta', { ...base, name: 'Typed X', type: 'OTHER' }))).toMatchObject({ http: 400, message: 'Device profile type should be specified!' });
   });
 });
+
+describe('per-device transport configuration', () => {
+  it('a device of an SNMP profile starts at localhost:161 v2c "public", and keeps the address it is saved with', async () => {
+    const profileData = { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'SNMP', timeoutMs: 500, retries: 0, communicationConfigs: [] }, provisionConfiguration: { type: 'DISABLED' }, alarms: null };
+    const profile = body<{ id: Id }>(await f.req('POST', '/api/deviceProfile', 'ta', { name: 'SNMP devices', type: 'DEFAULT', transportType: 'SNMP', provisionType: 'DISABLED', profileData }));
+    const device = body<{ id: Id; deviceData: { transportConfiguration: Record<string, unknown> } }>(await f.req('POST', '/api/device', 'ta', { name: 'Switch 1', deviceProfileId: profile.id }));
+    expect(device.deviceData.transportConfiguration).toEqual({ type: 'SNMP', host: 'localhost', port: 161, protocolVersion: 'V2C', community: 'public' });
+    const edited = { ...device, deviceData: { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'SNMP', host: '10.0.0.7', port: 1161, protocolVersion: 'V3', username: 'ops', securityName: 'ops', authenticationProtocol: 'SHA_256' } } };
+    await f.req('POST', '/api/device', 'ta', edited);
+    const stored = body<{ deviceData: unknown }>(await f.req('GET', `/api/device/${device.id.id}`, 'ta'));
+    expect(stored.deviceData).toEqual(edited.deviceData);
+    // A DEFAULT configuration sent for an SNMP device is replaced by the SNMP defaults.
+    const reset = body<{ deviceData: { transportConfiguration: unknown } }>(await f.req('POST', '/api/device', 'ta', { ...edited, deviceData: { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' } } }));
+    expect(reset.deviceData.transportConfiguration).toMatchObject({ type: 'SNMP', host: 'localhost', port: 161 });
+  });
+});

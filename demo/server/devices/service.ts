@@ -27,7 +27,12 @@ export function syncDeviceData(deviceData: unknown, profile: DeviceProfileRow): 
   const configuration = isJsonObject(current['configuration']) ? current['configuration'] : { type: 'DEFAULT' };
   const transport = current['transportConfiguration'];
   const keep = isJsonObject(transport) && transport['type'] === profile.transport_type;
-  return { configuration, transportConfiguration: keep ? transport : { type: profile.transport_type } };
+  return { configuration, transportConfiguration: keep ? transport : defaultTransport(profile.transport_type) };
+}
+
+/** A new device transport configuration: SNMP starts at localhost:161, v2c, community "public" (contract §4.6). */
+function defaultTransport(type: string): Record<string, unknown> {
+  return type === 'SNMP' ? { type, host: 'localhost', port: 161, protocolVersion: 'V2C', community: 'public' } : { type };
 }
 
 /** Validates firmware/software references of a device or profile. @throws 400/31 with TB's messages. */

@@ -1,14 +1,12 @@
 /**
  * Public entry of the device-profiles feature (seed 000 §2 /deviceProfiles, §3 "Device profiles and OTA"; contract
  * §4.7). For the app: the page. For the entity pages of the next round: the profile editor, the add wizard, the
- * import dialog, the per-device transport form and the helpers they need.
+ * import dialog and the helpers they need (the per-device transport form lives in src/ui/device-transport).
  */
 export { DeviceProfilesPage } from './page/device-profiles-page';
 export { DeviceProfileEditor, type DeviceProfileEditorProps } from './editor/device-profile-editor';
 export { DeviceProfileWizard, type DeviceProfileWizardProps } from './wizard/device-profile-wizard';
 export { ImportProfileDialog } from './page/import-profile-dialog';
-export { DeviceTransportForm, type DeviceTransportFormProps } from './device/device-transport-form';
-export { defaultDeviceData, defaultDeviceTransportConfiguration, deviceTransportErrors, type DeviceData, type DeviceTransportConfiguration } from './device/device-transport';
 export { createDeviceProfileServices, type DeviceProfileServices } from './api/device-profile-services';
 export { CANCELED_SAVING_DEVICE_PROFILES, saveDeviceProfileConfirmingOta } from './api/save-device-profile';
 export { newDeviceProfile, normalizeDeviceProfile, type DeviceProfile } from './model/device-profile';

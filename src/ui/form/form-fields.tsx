@@ -27,6 +27,13 @@ export const FormSection = styled.fieldset`
   }
 `;
 
+/** A short explanation under a form section. */
+export const FormHint = styled.p`
+  margin: 0 0 12px;
+  font-size: 13px;
+  color: ${v('color-text-secondary')};
+`;
+
 const Area = styled.label<{ $invalid: boolean }>`
   display: flex;
   flex-direction: column;

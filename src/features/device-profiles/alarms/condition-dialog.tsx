@@ -11,7 +11,7 @@ import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { Select } from '../../../ui/select/select';
 import { v } from '../../../ui/theme/tokens';
 import { Caption, ErrorText, Grid, Hint } from '../editor/editor-styles';
-import { NumberField } from '../editor/number-field';
+import { NumberField } from '../../../ui/number-field/number-field';
 import { CONDITION_TYPES, DURATION_UNITS, conditionSpec, type AlarmCondition, type AlarmConditionSpec, type ConditionType, type DurationUnit } from '../model/alarm-rules';
 import { newKeyFilter, type AlarmConditionFilter } from '../model/key-filters';
 import { keyFilterText } from './condition-text';

@@ -12,7 +12,7 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Caption, Grid } from '../editor/editor-styles';
-import { NumberField } from '../editor/number-field';
+import { NumberField } from '../../../ui/number-field/number-field';
 import { useProfileServices } from '../editor/services-context';
 import {
   ALARM_KEY_TYPES, ENTITY_FIELD_KEYS, VALUE_TYPES, keyFilterValid, newPredicate, predicateFromList, predicateList, predicateTypeOf,

@@ -12,7 +12,7 @@ import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { v } from '../../../ui/theme/tokens';
 import { ErrorText } from '../editor/editor-styles';
-import { NumberField } from '../editor/number-field';
+import { NumberField } from '../../../ui/number-field/number-field';
 import { newComplexPredicate, newPredicate, operationsOf, type FilterValueType, type KeyFilterPredicate, type SimplePredicate } from '../model/key-filters';
 import { ComplexPredicateDialog } from './complex-predicate-dialog';
 import { operationText, predicateText } from './condition-text';

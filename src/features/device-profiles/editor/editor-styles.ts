@@ -2,6 +2,8 @@
 import styled from 'styled-components';
 import { v } from '../../../ui/theme/tokens';
 
+export { FormHint as Hint } from '../../../ui/form/form-fields';
+
 export const Panel = styled.section`
   border: 1px solid ${v('color-divider')};
   border-radius: 6px;
@@ -32,12 +34,6 @@ export const Row = styled.div`
   align-items: center;
   gap: 8px 16px;
   margin-bottom: 8px;
-`;
-
-export const Hint = styled.p`
-  margin: 0 0 12px;
-  font-size: 13px;
-  color: ${v('color-text-secondary')};
 `;
 
 export const ErrorText = styled.p`

@@ -6,6 +6,9 @@
 import { DEFAULT_PROTO_SCHEMAS } from './proto-schemas';
 import type { TransportType } from './device-profile';
 import type { Lwm2mTransportConfiguration } from './lwm2m';
+import { powerSettings, type PowerSettings } from '../../../ui/device-transport/power-settings';
+
+export { DEFAULT_EDRX_CYCLE, DEFAULT_PAGING_TRANSMISSION_WINDOW, DEFAULT_PSM_ACTIVITY_TIMER, POWER_MODES, powerSettings, type PowerMode, type PowerSettings } from '../../../ui/device-transport/power-settings';
 
 export const MQTT_TELEMETRY_TOPIC = 'v1/devices/me/telemetry';
 export const MQTT_ATTRIBUTES_TOPIC = 'v1/devices/me/attributes';
@@ -24,22 +27,6 @@ export interface PayloadConfiguration {
 
 export const PROTO_SCHEMA_FIELDS = ['deviceTelemetryProtoSchema', 'deviceAttributesProtoSchema', 'deviceRpcRequestProtoSchema', 'deviceRpcResponseProtoSchema'] as const;
 export type ProtoSchemaField = (typeof PROTO_SCHEMA_FIELDS)[number];
-
-export const POWER_MODES = ['PSM', 'DRX', 'E_DRX'] as const;
-export type PowerMode = (typeof POWER_MODES)[number];
-
-/** Timers of the PSM and eDRX power modes, in ms (seed 001 §9: 10000, 81000, 10000). */
-export const DEFAULT_PSM_ACTIVITY_TIMER = 10000;
-export const DEFAULT_EDRX_CYCLE = 81000;
-export const DEFAULT_PAGING_TRANSMISSION_WINDOW = 10000;
-
-/** Power-saving settings shared by CoAP client settings, LwM2M client settings and per-device CoAP/LwM2M. */
-export interface PowerSettings {
-  powerMode?: PowerMode | null;
-  psmActivityTimer?: number | null;
-  edrxCycle?: number | null;
-  pagingTransmissionWindow?: number | null;
-}
 
 export const COAP_DEVICE_TYPES = ['DEFAULT', 'EFENTO'] as const;
 export type CoapDeviceType = (typeof COAP_DEVICE_TYPES)[number];
@@ -81,19 +68,6 @@ export type TransportConfiguration =
 /** A payload configuration of the given type; PROTOBUF starts from our default schemas. */
 export function payloadConfiguration(type: PayloadType): PayloadConfiguration {
   return type === 'JSON' ? { transportPayloadType: 'JSON' } : { transportPayloadType: 'PROTOBUF', ...DEFAULT_PROTO_SCHEMAS };
-}
-
-/** Power settings for a mode: only the timers that mode uses are present (as ThingsBoard's form leaves disabled ones out). */
-export function powerSettings(mode: PowerMode, current: PowerSettings = {}): PowerSettings {
-  if (mode === 'PSM') return { powerMode: mode, psmActivityTimer: current.psmActivityTimer ?? DEFAULT_PSM_ACTIVITY_TIMER };
-  if (mode === 'E_DRX') {
-    return {
-      powerMode: mode,
-      edrxCycle: current.edrxCycle ?? DEFAULT_EDRX_CYCLE,
-      pagingTransmissionWindow: current.pagingTransmissionWindow ?? DEFAULT_PAGING_TRANSMISSION_WINDOW,
-    };
-  }
-  return { powerMode: mode };
 }
 
 /** A new SNMP communication config of a spec (querying specs poll every 5 s by default). */

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../../ui/select/select';
 import { Caption, Panel } from '../editor/editor-styles';
 import { COAP_DEVICE_TYPES, payloadConfiguration, type CoapDeviceType, type TransportConfiguration } from '../model/transport';
-import { durationError } from './duration-field';
+import { durationError } from '../../../ui/device-transport/duration-field';
 import { PayloadTypeSettings, payloadErrors } from './payload-type';
-import { PowerModeSettings } from './power-mode-settings';
+import { PowerModeSettings } from '../../../ui/device-transport/power-mode-settings';
 import type { PowerSettings } from '../model/transport';
 
 type CoapConfig = Extract<TransportConfiguration, { type: 'COAP' }>;

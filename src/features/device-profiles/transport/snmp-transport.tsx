@@ -10,9 +10,9 @@ import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Caption, ErrorText, Grid, Panel } from '../editor/editor-styles';
-import { NumberField } from '../editor/number-field';
+import { NumberField } from '../../../ui/number-field/number-field';
 import { SNMP_DATA_TYPES, SNMP_QUERYING_SPECS, SNMP_SPECS, snmpCommunicationConfig, type SnmpCommunicationConfig, type SnmpMapping, type SnmpSpec, type TransportConfiguration } from '../model/transport';
-import { DurationField, durationError } from './duration-field';
+import { DurationField, durationError } from '../../../ui/device-transport/duration-field';
 
 type SnmpConfig = Extract<TransportConfiguration, { type: 'SNMP' }>;
 

@@ -8,7 +8,7 @@ import { exportableProfile, parseImportedProfile } from '../../../../src/feature
 import { defaultTransportConfiguration } from '../../../../src/features/device-profiles/model/transport';
 import { CANCELED_SAVING_DEVICE_PROFILES, saveDeviceProfileConfirmingOta } from '../../../../src/features/device-profiles/api/save-device-profile';
 import { topicFilterError } from '../../../../src/features/device-profiles/transport/mqtt-transport';
-import { defaultDeviceData, deviceTransportErrors, withSnmpVersion, type SnmpDeviceConfig } from '../../../../src/features/device-profiles/device/device-transport';
+import { defaultDeviceData, deviceTransportErrors, withSnmpVersion, type SnmpDeviceConfig } from '../../../../src/ui/device-transport/device-transport';
 
 const ruleWith = (n: number): AlarmRule => ({ ...newAlarmRule(), condition: { condition: Array.from({ length: n }, () => ({ ...newKeyFilter(), key: { type: 'TIME_SERIES', key: 't' } })), spec: { type: 'SIMPLE' } } });
 

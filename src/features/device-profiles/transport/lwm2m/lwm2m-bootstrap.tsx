@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../../../ui/select/select';
 import { Toggle } from '../../../../ui/toggle/toggle';
 import { Grid, Panel } from '../../editor/editor-styles';
-import { NumberField } from '../../editor/number-field';
+import { NumberField } from '../../../../ui/number-field/number-field';
 import { useProfileServices } from '../../editor/services-context';
 import { LWM2M_BINDINGS, type BootstrapSecurityInfo, type Lwm2mTransportConfiguration } from '../../model/lwm2m';
 import { Lwm2mSecurity } from './lwm2m-security';

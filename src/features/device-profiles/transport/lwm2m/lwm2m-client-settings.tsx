@@ -8,7 +8,7 @@ import { TextField } from '../../../../ui/text-field/text-field';
 import { Toggle } from '../../../../ui/toggle/toggle';
 import { Caption, Grid, Panel } from '../../editor/editor-styles';
 import { DEFAULT_OTA_UPDATE_RESOURCE, type Lwm2mClientSettings } from '../../model/lwm2m';
-import { PowerModeSettings } from '../power-mode-settings';
+import { PowerModeSettings } from '../../../../ui/device-transport/power-mode-settings';
 
 export interface Lwm2mClientSettingsProps {
   value: Lwm2mClientSettings;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../../../ui/select/select';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { Grid, Panel, TextAreaLabel } from '../../editor/editor-styles';
-import { NumberField } from '../../editor/number-field';
+import { NumberField } from '../../../../ui/number-field/number-field';
 import { HEX_PATTERN, LWM2M_SECURITY_MODES, portError, withSecurityMode, type BootstrapSecurityInfo, type Lwm2mSecurityMode, type ServerSecurityConfig } from '../../model/lwm2m';
 
 export interface Lwm2mSecurityProps {

@@ -3,7 +3,7 @@
  * emits numbers (or null when empty) and shows a translated error.
  */
 import { useEffect, useState } from 'react';
-import { TextField } from '../../../ui/text-field/text-field';
+import { TextField } from '../text-field/text-field';
 
 export interface NumberFieldProps {
   label: string;

@@ -4,9 +4,9 @@
  * for per-device settings.
  */
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../ui/select/select';
-import { Grid } from '../editor/editor-styles';
-import { POWER_MODES, powerSettings, type PowerMode, type PowerSettings } from '../model/transport';
+import { Select } from '../select/select';
+import { FormGrid as Grid } from '../form/form-fields';
+import { POWER_MODES, powerSettings, type PowerMode, type PowerSettings } from './power-settings';
 import { DurationField } from './duration-field';
 
 export interface PowerModeSettingsProps {

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Select } from '../../../ui/select/select';
-import { NumberField } from '../editor/number-field';
+import { Select } from '../select/select';
+import { NumberField } from '../number-field/number-field';
 
 const UNITS = [
   ['ms', 1],

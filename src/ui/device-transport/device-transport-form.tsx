@@ -4,11 +4,11 @@
  * the SNMP address, version and credentials.
  */
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../ui/select/select';
-import { TextField } from '../../../ui/text-field/text-field';
-import { Grid, Hint } from '../editor/editor-styles';
-import { NumberField } from '../editor/number-field';
-import { PowerModeSettings } from '../transport/power-mode-settings';
+import { Select } from '../select/select';
+import { TextField } from '../text-field/text-field';
+import { FormGrid as Grid, FormHint as Hint } from '../form/form-fields';
+import { NumberField } from '../number-field/number-field';
+import { PowerModeSettings } from './power-mode-settings';
 import { SNMP_AUTH_PROTOCOLS, SNMP_PRIVACY_PROTOCOLS, SNMP_VERSIONS, withSnmpVersion, type DeviceTransportConfiguration, type SnmpDeviceConfig } from './device-transport';
 
 export interface DeviceTransportFormProps {

@@ -3,9 +3,12 @@
  * have no fields; COAP and LWM2M may override the profile's power mode; SNMP holds the device's address and
  * credentials (host localhost, port 161, V2C, community public by default; seed 001 §9).
  */
-import type { TransportType } from '../model/device-profile';
-import { PORT_MAX } from '../model/lwm2m';
-import type { PowerSettings } from '../model/transport';
+import type { PowerSettings } from './power-settings';
+
+/** A device profile's transport type (contract §4.7 `transportType`). */
+export type DeviceTransportType = 'DEFAULT' | 'MQTT' | 'COAP' | 'LWM2M' | 'SNMP';
+
+const PORT_MAX = 65535;
 
 export const SNMP_VERSIONS = ['V1', 'V2C', 'V3'] as const;
 export const SNMP_AUTH_PROTOCOLS = ['SHA_1', 'SHA_224', 'SHA_256', 'SHA_384', 'SHA_512', 'MD5'] as const;
@@ -46,13 +49,13 @@ export const SNMP_DEVICE_DEFAULTS = { host: 'localhost', port: 161, protocolVers
 const V3_DEFAULTS = { username: '', securityName: '', contextName: '', authenticationProtocol: 'SHA_512', authenticationPassphrase: '', privacyProtocol: 'DES', privacyPassphrase: '', engineId: '' } as const;
 
 /** A device's transport configuration for its profile's transport type. */
-export function defaultDeviceTransportConfiguration(type: TransportType): DeviceTransportConfiguration {
+export function defaultDeviceTransportConfiguration(type: DeviceTransportType): DeviceTransportConfiguration {
   if (type === 'SNMP') return { type, ...SNMP_DEVICE_DEFAULTS };
   return { type } as DeviceTransportConfiguration;
 }
 
 /** `deviceData` of a new device of a profile with this transport type. */
-export function defaultDeviceData(type: TransportType): DeviceData {
+export function defaultDeviceData(type: DeviceTransportType): DeviceData {
   return { configuration: { type: 'DEFAULT' }, transportConfiguration: defaultDeviceTransportConfiguration(type) };
 }
 
