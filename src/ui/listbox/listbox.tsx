@@ -35,12 +35,13 @@ export function Highlight({ text, query, prefixOnly }: { text: string; query: st
   if (!q) return text;
   const at = text.toLowerCase().indexOf(q.toLowerCase());
   if (at < 0 || (prefixOnly && at > 0)) return text;
+  // One span: inside a flex option row, loose text pieces would each become a flex item, spaced apart by the gap.
   return (
-    <>
+    <span>
       {text.slice(0, at)}
       <b data-highlight="">{text.slice(at, at + q.length)}</b>
       {text.slice(at + q.length)}
-    </>
+    </span>
   );
 }
 

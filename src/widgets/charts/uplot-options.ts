@@ -115,7 +115,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
         width: showLines ? numSetting(ks.lineWidth, input.variant === 'bars' ? 1 : 2) : 0,
         ...(fill ? { fill } : {}),
         paths: pathsFor(input.variant, smooth, barWidthMs),
-        points: { show: ks.showPoints === true, size: numSetting(ks.showPointsRadius, 3) * 2, stroke: color, fill: color },
+        points: { show: ks.showPoints === true ? true : loneValue, size: numSetting(ks.showPointsRadius, 3) * 2, stroke: color, fill: color },
         show: !input.hidden.has(i),
         spanGaps: input.variant !== 'bars',
         value: (_u, v) => (v === null ? '' : fmt(v, x.kd.key.decimals, x.kd.key.units)),
@@ -134,6 +134,13 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     axes,
     series,
   };
+}
+
+/** Points off: still mark a series that has one value only, which no line can show (a series just started). */
+function loneValue(u: uPlot, seriesIdx: number): boolean {
+  let seen = 0;
+  for (const v of u.data[seriesIdx] ?? []) if (v !== null && v !== undefined && ++seen > 1) return false;
+  return seen === 1;
 }
 
 /** Cumulative sums for stacked charts (keys with excludeFromStacking stay as they are). */
