@@ -11,7 +11,7 @@ import { v } from '../theme/tokens';
 import { applyAlarmAction, isAcked, isCleared, statusKey, type AlarmRow } from './alarm-model';
 import { AlarmSeverity } from './alarm-severity';
 import { formatDateTime } from './format';
-import { prettyValue } from './json-details-dialog';
+import { JsonBlock } from './json-block';
 
 const Fields = styled.dl`
   display: grid;
@@ -36,29 +36,6 @@ const Fields = styled.dl`
   }
   @media (max-width: 599px) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Details = styled.section`
-  h3 {
-    margin: 0 0 6px;
-    font-size: 12px;
-    font-weight: 400;
-    color: ${v('color-text-secondary')};
-  }
-  pre {
-    margin: 0;
-    min-height: 120px;
-    max-height: 320px;
-    overflow: auto;
-    padding: 12px;
-    border-radius: 4px;
-    font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    white-space: pre-wrap;
-    word-break: break-word;
-    color: ${v('color-text')};
-    background: ${v('color-surface-2')};
-    border: 1px solid ${v('color-divider')};
   }
 `;
 
@@ -132,10 +109,7 @@ export function AlarmDetailsDialog({ alarm: initial, readonly, ack, clear, onClo
           </div>
         ))}
       </Fields>
-      <Details>
-        <h3 id="alarm-details-json">{t('alarm.details')}</h3>
-        <pre aria-labelledby="alarm-details-json" tabIndex={0}>{prettyValue(alarm.details ?? {})}</pre>
-      </Details>
+      <JsonBlock label={t('alarm.details')} value={alarm.details ?? {}} minHeight={120} />
     </Dialog>
   );
 }
