@@ -92,6 +92,12 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   const [widgetTws, setWidgetTws] = useState<Record<string, Timewindow>>({});
   const [overrides, setOverrides] = useState<Record<string, EntityId>>({});
   const [filters, setFilters] = useState(model.filters);
+  // Edited filters (edit mode, a new model) replace the user's values, as in ThingsBoard.
+  const [filtersOf, setFiltersOf] = useState(model.filters);
+  if (filtersOf !== model.filters) {
+    setFiltersOf(model.filters);
+    setFilters(model.filters);
+  }
   const [twVersion, setTwVersion] = useState(0);
   const [dialog, setDialog] = useState<CustomDialogState | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
