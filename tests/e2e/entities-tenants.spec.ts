@@ -3,7 +3,8 @@
  * edit it, add a tenant admin with an activation link, log in as that admin when token access is enabled, delete.
  */
 import { expect, test } from '@playwright/test';
-import { confirmYes, go, openAs, row, search, signIn, unique } from './entities-support';
+import { confirmYes, go, openAs, row, search, unique } from './entities-support';
+import { signInThroughForm } from './shell-support';
 
 test('system admin: tenant create/edit/delete and its admins (activation link, login as)', async ({ page }) => {
   // A whole page's round trips in one flow (15–30 s on an idle box): the default 30 s is too tight under load.
@@ -46,7 +47,7 @@ test('system admin: tenant create/edit/delete and its admins (activation link, l
   await page.getByTestId('logout').click();
   // The sign-out must finish (tokens dropped, login screen shown) before the next navigation.
   await expect(page.getByTestId('login-submit')).toBeVisible({ timeout: 15_000 });
-  await signIn(page, 'sysadmin');
+  await signInThroughForm(page, 'sysadmin');
   await go(page, '/tenants');
   await search(page, title);
   await row(page, title).getByRole('button', { name: 'Delete' }).click();

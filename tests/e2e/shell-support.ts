@@ -1,4 +1,4 @@
-/** Helpers for the shell e2e specs: sign in through the real login form, shadow-piercing locators. */
+/** Helpers for the shell e2e specs: sign in (with REST tokens, or through the real login form), shadow-piercing locators. */
 import { expect, type Page } from '@playwright/test';
 
 export const USERS = {
@@ -9,8 +9,36 @@ export const USERS = {
 
 export type Role = keyof typeof USERS;
 
-/** Open the console and sign in as `role`; resolves when the shell shows. */
+let seeds = 0;
+
+/**
+ * Sign in as `role` without the login form (its own specs drive it: login.spec.ts, sign-in-flows.spec.ts): the tokens
+ * come from the REST login and are put where the console keeps them before its first script runs, then `path` opens;
+ * resolves when the shell shows. Each call seeds once per tab, so a later sign-out stays signed out.
+ */
 export async function signIn(page: Page, role: Role, path = '/'): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { username: USERS[role].email, password: USERS[role].password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string };
+  const seed = `iot-e2e-seed-${++seeds}`;
+  await page.addInitScript(
+    ({ token, refreshToken, seed }) => {
+      if (sessionStorage.getItem(seed)) return;
+      sessionStorage.setItem(seed, '1');
+      const now = Date.now();
+      localStorage.setItem('jwt_token', token);
+      localStorage.setItem('jwt_token_expiration', String(now + 3_600_000));
+      localStorage.setItem('refresh_token', refreshToken);
+      localStorage.setItem('refresh_token_expiration', String(now + 86_400_000));
+    },
+    { token, refreshToken, seed },
+  );
+  await page.goto(path);
+  await expect(page.getByTestId('shell')).toBeVisible();
+}
+
+/** Open the console and sign in as `role` through the login form; resolves when the shell shows. */
+export async function signInThroughForm(page: Page, role: Role, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await page.getByRole('textbox', { name: 'Username (email)' }).fill(USERS[role].email);
