@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { KeyDictionary, addToRollups, insertPoints, type StoredPoint } from '../telemetry/ts-repo.js';
+import { KeyDictionary, writePoints, type StoredPoint } from '../telemetry/ts-repo.js';
 import type { TsKvEntry } from '../telemetry/kv.js';
 
 const DAY = 86_400_000;
@@ -66,8 +66,7 @@ export async function seedTelemetryHistory(tx: Queryable, tenantId: string, now 
     }
   }
   if (points.length === 0) return;
-  await insertPoints(tx, points);
-  await addToRollups(tx, points);
+  await writePoints(tx, points);
   for (const [name, target] of [['Thermostat T1', 22], ['Thermostat T2', 20]] as const) {
     const d = devices[name];
     if (!d) continue;

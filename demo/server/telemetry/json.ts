@@ -19,6 +19,12 @@ export class TbJsonError extends Error {}
 
 const MAX_DEPTH_DEFAULT = 64;
 
+/** A JSON number (sticky: matched at `lastIndex`). */
+const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+/** Longer numbers are refused (BigInt of a huge digit run would be slow). */
+const MAX_NUMBER_CHARS = 400;
+const KEYWORDS = [['true', true], ['false', false], ['null', null]] as const;
+
 class Parser {
   private i = 0;
   constructor(
@@ -53,7 +59,7 @@ class Parser {
     if (c === '[') return this.array(depth);
     if (c === '"') return this.string();
     if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
-    for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, v] of KEYWORDS) {
       if (this.s.startsWith(word, this.i)) {
         this.i += word.length;
         return v;
@@ -79,7 +85,9 @@ class Parser {
       this.i += 1;
       const v = this.value(depth + 1);
       // Own data property even for "__proto__": never touches the prototype.
-      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      // `__proto__` must become an own property, not the prototype (plain assignment is faster for every other key).
+      if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      else out[key] = v;
       this.ws();
       const c = this.s[this.i];
       this.i += 1;
@@ -132,9 +140,12 @@ class Parser {
     }
   }
 
+  /** A JSON number at the cursor (sticky regex: no substring per number). */
   private number(): TbJson {
-    const m = /^-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.s.slice(this.i, this.i + 400));
+    NUMBER.lastIndex = this.i;
+    const m = NUMBER.exec(this.s);
     if (!m) return this.fail('Bad number');
+    if (m[0].length > MAX_NUMBER_CHARS) return this.fail('Number too long');
     this.i += m[0].length;
     if (m[1] !== undefined || m[2] !== undefined) return new TbDouble(Number(m[0]));
     const n = Number(m[0]);

@@ -9,8 +9,8 @@ import type { ChangeBus, ChangeOrigin } from './bus.js';
 import { kvFromRow, type TsKvEntry } from './kv.js';
 import { aggregate, intervalCount, type Aggregation } from './aggregate.js';
 import {
-  KeyDictionary, addToRollups, cellsOf, deleteExpired, deleteLatestIn, deleteRange, insertPoints,
-  recomputeRollups, rewriteLatest, selectLatest, selectRange, upsertLatest, type StoredPoint,
+  KeyDictionary, deleteExpired, deleteLatestIn, deleteRange, rewriteLatest, selectLatest, selectRange, upsertLatest, writePoints,
+  type StoredPoint,
 } from './ts-repo.js';
 import { plainBadRequest } from './errors.js';
 
@@ -140,13 +140,7 @@ export class TimeseriesService {
       }
     }
     const points = [...unique.values()];
-    await this.db.transaction(async (tx) => {
-      const overwritten = await insertPoints(tx, points);
-      await addToRollups(tx, points);
-      if (overwritten.length > 0) {
-        await recomputeRollups(tx, cellsOf(overwritten.map((r) => ({ entityId: r.entity_id, keyId: r.key, ts: r.ts }))));
-      }
-    });
+    await this.db.transaction((tx) => writePoints(tx, points));
     return this.copyToViews(batch, keyIds);
   }
 
