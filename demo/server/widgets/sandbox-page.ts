@@ -13,7 +13,7 @@
  *   `function (self) { <js> }` and `self.onInit()` is called with `self.ctx` (ThingsBoard's widget contract);
  * - console → frame `{ type: 'data', data, datasources }` → `self.onDataUpdated()`; `{ type: 'resize', width,
  *   height }` → `self.onResize()`; `{ type: 'destroy' }` → `self.onDestroy()`;
- * - frame → console `{ type: 'inited' }` after onInit, and `{ type: 'error', error: { name, message, lineNumber,
+ * - frame → console `{ type: 'inited' }` after onInit returned without throwing, and `{ type: 'error', error: { name, message, lineNumber,
  *   columnNumber } }` for a compile or run error (lines counted in the controller script, 1-based).
  */
 import { randomBytes } from 'node:crypto';
@@ -44,8 +44,10 @@ const BOOTSTRAP = String.raw`(function () {
   'use strict';
   var NONCE = document.currentScript && document.currentScript.nonce;
   var parentWin = window.parent;
-  var container = document.getElementById('tb-widget');
+  // The bootstrap runs in <head>: the container is looked up when the widget starts.
+  var container = null;
   var userStyle = document.getElementById('tb-widget-style');
+  var compiling = false;
   var widget = { ctx: null };
   var inited = false;
   var runError = null;
@@ -65,8 +67,8 @@ const BOOTSTRAP = String.raw`(function () {
     } });
   }
   function call(name) {
-    if (typeof widget[name] !== 'function') return;
-    try { widget[name](); } catch (e) { report(e); }
+    if (typeof widget[name] !== 'function') return true;
+    try { widget[name](); return true; } catch (e) { report(e); return false; }
   }
 
   // A tiny subset of the jQuery wrapper ThingsBoard hands widgets as ctx.$container.
@@ -98,13 +100,17 @@ const BOOTSTRAP = String.raw`(function () {
   }
 
   window.addEventListener('error', function (ev) {
-    if (ev.filename && ev.filename.indexOf('widget-controller.js') < 0 && ev.filename !== location.href) return;
-    runError = ev.error || { name: 'SyntaxError', message: ev.message };
-    report(runError, ev.lineno ? ev.lineno - 1 : null, ev.colno || null);
+    var inController = compiling || (ev.filename || '').indexOf('widget-controller.js') >= 0;
+    var err = ev.error || { name: 'SyntaxError', message: ev.message };
+    if (compiling) runError = err;
+    // Lines of the controller script are counted without the wrapper's first line.
+    if (inController) report(err, ev.lineno ? ev.lineno - 1 : null, ev.colno || null);
+    else report(err, null, null);
   });
 
   function init(msg) {
     inited = true;
+    container = document.getElementById('tb-widget');
     userStyle.textContent = msg.css || '';
     container.innerHTML = msg.html || '';
     var ctx = msg.ctx || {};
@@ -121,11 +127,12 @@ const BOOTSTRAP = String.raw`(function () {
       s.nonce = NONCE;
       s.textContent = 'window.__iotController = function (self) {\n' + (msg.js || '') + '\n};\n//# sourceURL=widget-controller.js';
       runError = null;
+      compiling = true;
       document.head.appendChild(s);
+      compiling = false;
       if (runError || typeof window.__iotController !== 'function') return;
       try { window.__iotController(widget); } catch (e) { report(e); return; }
-      call('onInit');
-      post({ type: 'inited' });
+      if (call('onInit')) post({ type: 'inited' });
     });
   }
 

@@ -314,7 +314,7 @@ function WidgetEditor({ bundleId, bundleAlias, system, original, newKind }: Edit
                     tabs={[
                       { key: 'js', label: 'JavaScript' },
                       { key: 'settings-schema', label: t('widget-editor.field-settingsSchema') },
-                      { key: 'datakey-settings-schema', label: t('widget-editor.field-dataKeySettingsSchema') },
+                      { key: 'datakey-settings-schema', label: t('widget-editor.tab-datakey-schema') },
                       { key: 'widget-settings', label: t('widget-editor.widget-settings') },
                     ]}
                   >

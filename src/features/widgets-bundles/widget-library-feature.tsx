@@ -13,6 +13,7 @@ import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialogs/dialog-service';
 import { AddIcon, DeleteIcon } from '../../ui/icons/control-icons';
+import { WidgetsIcon } from '../../ui/icons/frame-icons';
 import { widgetsBundleKeys } from './api/widgets-bundle-queries';
 import { KindPickerDialog } from './components/kind-picker-dialog';
 import { Card, CardActions, CardBody, CardDelete, CardMeta, CardName, Grid, KindBadge, LibraryHeader, LibraryPage, LibraryTitle, Note, Preview, ReadOnlyChip } from './components/library-styles';
@@ -83,9 +84,9 @@ export function WidgetLibraryFeature() {
         <Grid role="list" aria-label={t('widgets-bundle.widget-types')}>
           {types.data.map((w) => (
             <Card key={w.id.id} role="listitem" data-testid="widget-type-card" data-alias={w.alias}>
-              <CardBody type="button" onClick={() => open(w)} aria-label={t('widget-library.open-widget-type', { name: w.name })} data-testid="widget-type-open">
+              <CardBody type="button" onClick={() => open(w)} title={t('widget-library.open-widget-type', { name: w.name })} data-testid="widget-type-open">
                 <Preview>
-                  {w.image ? <img src={w.image} alt="" loading="lazy" /> : <span aria-hidden="true">{(w.widgetType ?? '?').slice(0, 1).toUpperCase()}</span>}
+                  {w.image ? <img src={w.image} alt="" loading="lazy" /> : <WidgetsIcon size={56} aria-hidden="true" />}
                 </Preview>
                 <CardName>{w.name}</CardName>
                 <CardMeta>

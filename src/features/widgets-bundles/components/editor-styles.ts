@@ -48,6 +48,10 @@ export const Pane = styled.div`
     flex: 1;
     min-height: 0;
   }
+  & [role='tablist'] {
+    overflow-x: auto;
+    flex: none;
+  }
   & [role='tabpanel'] {
     display: flex;
     flex-direction: column;
@@ -69,6 +73,10 @@ export const PreviewBox = styled.div`
   flex: 1;
   min-height: 0;
   margin: 4px 8px 8px;
+  & > iframe {
+    position: absolute;
+    inset: 0;
+  }
 `;
 
 export const PreviewError = styled.div`
