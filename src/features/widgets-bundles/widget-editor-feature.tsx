@@ -22,7 +22,7 @@ import { tidyCss, tidyHtml } from '../../ui/code-editor/markup-tidy';
 import { useDialogs } from '../../ui/dialogs/dialog-service';
 import { useHotkey } from '../../ui/hotkeys/hotkeys-context';
 import { matchesCombo } from '../../ui/hotkeys/hotkeys-registry';
-import { AddIcon, DeleteIcon, PlayIcon } from '../../ui/icons/control-icons';
+import { PlayIcon } from '../../ui/icons/control-icons';
 import { Select } from '../../ui/select/select';
 import { SplitPane } from '../../ui/split-pane/split-pane';
 import { Tabs } from '../../ui/tabs/tabs';
@@ -32,8 +32,9 @@ import { tidyJs } from '../../ui/js-func/js-tidy';
 import type { WidgetKind } from '../../widgets/widget-contract';
 import type { SandboxWidgetError } from '../../widgets/sandbox/widget-sandbox-frame';
 import { widgetsBundleKeys } from './api/widgets-bundle-queries';
+import { ResourcesPane } from './components/resources-pane';
 import { WidgetPreview, type PreviewRun } from './components/widget-preview';
-import { Pane, ResourceRow, SizeRow, Toolbar, EditorRoot, Workspace, ReadOnlyNote } from './components/editor-styles';
+import { Pane, SizeRow, Toolbar, EditorRoot, Workspace, ReadOnlyNote } from './components/editor-styles';
 import { SaveAsDialog, type SaveAsResult } from './components/save-as-dialog';
 import { canEditBundle } from './widget-library-feature';
 import {
@@ -265,32 +266,7 @@ function WidgetEditor({ bundleId, bundleAlias, system, original, newKind }: Edit
                 ]}
               >
                 {left === 'resources' ? (
-                  <div data-testid="widget-editor-resources" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
-                    {d.resources.map((r, i) => (
-                      <ResourceRow key={i}>
-                        <TextField
-                          label={t('widget-editor.resource-url')}
-                          value={r.url}
-                          disabled={readOnly}
-                          onChange={(e) => setD({ resources: d.resources.map((x, j) => (j === i ? { url: e.target.value } : x)) })}
-                        />
-                        {!readOnly ? (
-                          <Button $variant="text" aria-label={t('widget-editor.remove-resource')} onClick={() => setD({ resources: d.resources.filter((_x, j) => j !== i) })}>
-                            <DeleteIcon size={20} />
-                          </Button>
-                        ) : null}
-                      </ResourceRow>
-                    ))}
-                    {d.resources.length === 0 ? <ReadOnlyNote as="p">{t('widget-editor.no-resources')}</ReadOnlyNote> : null}
-                    {!readOnly ? (
-                      <div>
-                        <Button $variant="outlined" onClick={() => setD({ resources: [...d.resources, { url: '' }] })} data-testid="widget-editor-add-resource">
-                          <AddIcon size={18} />
-                          {t('widget-editor.add-resource')}
-                        </Button>
-                      </div>
-                    ) : null}
-                  </div>
+                  <ResourcesPane resources={d.resources} readOnly={readOnly} onChange={(resources) => setD({ resources })} />
                 ) : left === 'html' ? (
                   <CodeEditor label="HTML" mode="text" value={d.templateHtml} onChange={(x) => setD({ templateHtml: x })} tidy={tidyHtml} readOnly={readOnly} fill minHeight={120} testId="widget-editor-html" />
                 ) : (

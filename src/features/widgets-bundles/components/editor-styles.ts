@@ -62,7 +62,9 @@ export const Pane = styled.div`
   }
 `;
 
-export const PreviewHeader = styled.div`
+export const PreviewHeader = styled.h2`
+  flex: none;
+  margin: 0;
   padding: 8px 12px 0;
   font-size: 16px;
   font-weight: 500;
@@ -79,7 +81,8 @@ export const PreviewBox = styled.div`
   }
 `;
 
-export const PreviewError = styled.div`
+export const PreviewError = styled.p`
+  flex: none;
   margin: 0 8px 8px;
   padding: 8px 12px;
   border-radius: 4px;
