@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { entityIdSchema, isNullId } from './entity';
-import { http, type RequestOptions } from './http';
+import { apiConfig, http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 
 export const widgetsBundleSchema = z.looseObject({
@@ -161,4 +161,22 @@ export async function importWidgetsBundle(data: WidgetsBundleExport, opts?: Requ
     await saveWidgetType({ bundleAlias: saved.alias, alias: w.alias || null, name: w.name, image: w.image, description: w.description, descriptor: w.descriptor }, opts);
   }
   return saved;
+}
+
+/** GET /api/widgetType/{id} — one widget type with descriptor, image and description (the widget type editor). */
+export function getWidgetTypeById(id: string, opts?: RequestOptions): Promise<WidgetType> {
+  return http.get(`/api/widgetType/${enc(id)}`, widgetTypeSchema, opts);
+}
+
+/** DELETE /api/widgetType/{id} */
+export function deleteWidgetType(id: string, opts?: RequestOptions): Promise<void> {
+  return http.delete(`/api/widgetType/${enc(id)}`, opts);
+}
+
+/**
+ * URL of the page custom widget types run in (served by the API origin with its own CSP); the console loads it in
+ * an `<iframe sandbox="allow-scripts">` and never runs widget code itself.
+ */
+export function widgetSandboxUrl(): string {
+  return `${apiConfig().baseUrl}/api/noauth/widget-sandbox`;
 }

@@ -12,6 +12,7 @@ import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
 import { AssetIcon, DashboardIcon, DevicesIcon, EdgeIcon, EntityViewIcon, PersonIcon, RuleChainIcon, type IconComponent } from '../ui/icons/nav-icons';
+import { WidgetsIcon } from '../ui/icons/frame-icons';
 
 const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
 const ProfileFeature = lazy(() => import('../features/profile/profile-feature').then((m) => ({ default: m.ProfileFeature })));
@@ -43,6 +44,8 @@ const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettin
 const TenantProfilesFeature = lazy(() => import('../features/tenant-profiles/tenant-profiles-feature').then((m) => ({ default: m.TenantProfilesFeature })));
 const AuditLogsPage = lazy(() => import('../features/audit-logs/audit-logs-feature').then((m) => ({ default: m.AuditLogsPage })));
 const WidgetsBundlesPage = lazy(() => import('../features/widgets-bundles/widgets-bundles-feature').then((m) => ({ default: m.WidgetsBundlesFeature })));
+const WidgetLibraryPage = lazy(() => import('../features/widgets-bundles/widget-library-feature').then((m) => ({ default: m.WidgetLibraryFeature })));
+const WidgetEditorPage = lazy(() => import('../features/widgets-bundles/widget-editor-feature').then((m) => ({ default: m.WidgetEditorFeature })));
 const ResourcesPage = lazy(() => import('../features/resources/resources-feature').then((m) => ({ default: m.ResourcesPage })));
 const ApiUsagePage = lazy(() => import('../features/api-usage/api-usage-feature').then((m) => ({ default: m.ApiUsagePage })));
 
@@ -149,6 +152,39 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             placeId: 'ruleChain',
           } satisfies RouteHandle,
           element: <LazyPage page={RuleChainPage} />,
+        },
+      ],
+    };
+  }
+  if (p.id === 'widgetsBundles') {
+    // The widget library of a bundle and the widget type editor (issue 10 item 5).
+    const library: RouteHandle = {
+      titleKey: 'widget.widget-library',
+      breadcrumb: { label: (_params, t) => t('widgets-bundle.widgets-bundle'), entity: { type: 'WIDGETS_BUNDLE', param: 'bundleId' }, icon: WidgetsIcon },
+      placeId: p.id,
+    };
+    const editor = (param?: string): RouteHandle => ({
+      titleKey: 'widget-editor.widget-editor',
+      breadcrumb: {
+        label: (_params, t) => t(param ? 'widget-editor.widget-editor' : 'widget-editor.new-widget-type'),
+        ...(param ? { entity: { type: 'WIDGET_TYPE', param } } : {}),
+        icon: WidgetsIcon,
+      },
+      placeId: p.id,
+    });
+    return {
+      path,
+      handle: placeHandle(p),
+      children: [
+        { index: true, element: page(p) },
+        {
+          path: ':bundleId/widgetTypes',
+          handle: library,
+          children: [
+            { index: true, element: <LazyPage page={WidgetLibraryPage} /> },
+            { path: 'add/:kind', handle: editor(), element: <LazyPage page={WidgetEditorPage} /> },
+            { path: ':widgetTypeId', handle: editor('widgetTypeId'), element: <LazyPage page={WidgetEditorPage} /> },
+          ],
         },
       ],
     };

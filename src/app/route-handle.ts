@@ -7,7 +7,7 @@ import type { Authority } from '../session/auth-user';
 import type { IconComponent } from '../ui/icons/nav-icons';
 
 /** Entity types whose name a breadcrumb can show. */
-export type BreadcrumbEntityType = 'DASHBOARD' | 'RULE_CHAIN';
+export type BreadcrumbEntityType = 'DASHBOARD' | 'RULE_CHAIN' | 'WIDGETS_BUNDLE' | 'WIDGET_TYPE';
 
 /** What a route carries in its `handle`. */
 export interface RouteHandle {

@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import {
   bundleExportFileName, deleteWidgetsBundle, exportWidgetsBundle, getWidgetsBundle, getWidgetsBundles, isSystemBundle, saveWidgetsBundle,
   type WidgetsBundle,
@@ -17,6 +18,7 @@ import type { EntityTableConfig, TablePageData } from '../../ui/entity-table/ent
 import { saveFile } from '../../ui/file-input/save-file';
 import { FileDownloadIcon } from '../../ui/icons/action-icons';
 import { FileUploadIcon } from '../../ui/icons/entity-icons';
+import { WidgetsIcon } from '../../ui/icons/frame-icons';
 import { widgetsBundleKeys } from './api/widgets-bundle-queries';
 import { WidgetTypesTab } from './components/widget-types-tab';
 
@@ -40,6 +42,7 @@ export function useWidgetsBundlesTableConfig(): EntityTableConfig<WidgetsBundle>
   const { t, i18n } = useTranslation();
   const session = useSession();
   const dialogs = useDialogs();
+  const navigate = useNavigate();
   const isTenant = session.authUser?.authority === 'TENANT_ADMIN';
   const edges = session.edgesSupportEnabled;
 
@@ -61,7 +64,10 @@ export function useWidgetsBundlesTableConfig(): EntityTableConfig<WidgetsBundle>
         const page = await getWidgetsBundles(link, { signal });
         return edges ? page : withoutEdgeBundle(page);
       },
-      cellActions: [{ id: 'export', label: t('widgets-bundle.export'), icon: FileDownloadIcon, onAction: (b) => downloadExport(b).catch(() => undefined) }],
+      cellActions: [
+        { id: 'open', label: t('widgets-bundle.open-widgets-bundle'), icon: WidgetsIcon, onAction: (b) => navigate(`/widgets-bundles/${b.id.id}/widgetTypes`) },
+        { id: 'export', label: t('widgets-bundle.export'), icon: FileDownloadIcon, onAction: (b) => downloadExport(b).catch(() => undefined) },
+      ],
       addActions: [
         {
           id: 'import',
@@ -101,5 +107,5 @@ export function useWidgetsBundlesTableConfig(): EntityTableConfig<WidgetsBundle>
         tabs: [{ key: 'widget-types', label: t('widgets-bundle.widget-types'), render: (ctx) => <WidgetTypesTab bundle={ctx.entity} /> }],
       },
     };
-  }, [t, i18n.language, isTenant, edges, dialogs]);
+  }, [t, i18n.language, isTenant, edges, dialogs, navigate]);
 }

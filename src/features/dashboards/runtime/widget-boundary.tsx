@@ -93,11 +93,22 @@ export function lazyWidget(bundleAlias: string, typeAlias: string): LazyExoticCo
   return lazyCache.get(id)!;
 }
 
+// Custom widget types (no native implementation) run in the sandboxed frame; its host is a lazy chunk.
+const CustomWidget = lazy(() => import('./custom-widget'));
+
 /** Render a widget type inside its boundary. */
-export function WidgetBody({ props, fallback }: { props: WidgetProps; fallback: ReactNode }) {
+export function WidgetBody({ props, fallback, isSystemType = true }: { props: WidgetProps; fallback: ReactNode; isSystemType?: boolean }) {
   const [bundle, type] = props.typeId.split('.') as [string, string];
   const Widget = lazyWidget(bundle, type);
-  if (!Widget) return <WidgetNotFound typeId={props.typeId} />;
+  if (!Widget) {
+    return (
+      <WidgetErrorBoundary resetKey={props.typeId}>
+        <Suspense fallback={fallback}>
+          <CustomWidget props={props} isSystem={isSystemType} notFound={<WidgetNotFound typeId={props.typeId} />} />
+        </Suspense>
+      </WidgetErrorBoundary>
+    );
+  }
   return (
     <WidgetErrorBoundary resetKey={props.typeId}>
       <Suspense fallback={fallback}>

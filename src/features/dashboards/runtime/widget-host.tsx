@@ -141,6 +141,7 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
       {size.width > 0 && size.height > 0 ? (
         <WidgetBody
           fallback={<ProgressBar label={t('common.loading')} />}
+          isSystemType={widget.isSystemType}
           props={{
             widgetId: widget.id,
             typeId,

@@ -1,0 +1,38 @@
+/** The Resources pane of the widget type editor: URLs of scripts and stylesheets the widget loads before its code. */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button/button';
+import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';
+import { TextField } from '../../../ui/text-field/text-field';
+import { ReadOnlyNote, ResourceRow } from './editor-styles';
+
+export function ResourcesPane({ resources, readOnly, onChange }: { resources: { url: string }[]; readOnly: boolean; onChange(r: { url: string }[]): void }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="widget-editor-resources" style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {resources.map((r, i) => (
+        <ResourceRow key={i}>
+          <TextField
+            label={t('widget-editor.resource-url')}
+            value={r.url}
+            disabled={readOnly}
+            onChange={(e) => onChange(resources.map((x, j) => (j === i ? { url: e.target.value } : x)))}
+          />
+          {!readOnly ? (
+            <Button $variant="text" aria-label={t('widget-editor.remove-resource')} onClick={() => onChange(resources.filter((_x, j) => j !== i))}>
+              <DeleteIcon size={20} />
+            </Button>
+          ) : null}
+        </ResourceRow>
+      ))}
+      {resources.length === 0 ? <ReadOnlyNote as="p">{t('widget-editor.no-resources')}</ReadOnlyNote> : null}
+      {!readOnly ? (
+        <div>
+          <Button $variant="outlined" onClick={() => onChange([...resources, { url: '' }])} data-testid="widget-editor-add-resource">
+            <AddIcon size={18} />
+            {t('widget-editor.add-resource')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

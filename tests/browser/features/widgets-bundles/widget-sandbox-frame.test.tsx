@@ -1,0 +1,116 @@
+/// <reference types="mocha" />
+/**
+ * The custom widget sandbox (issue 10 item 5) against the real server's sandbox page: the frame is sandboxed
+ * without allow-same-origin, runs ThingsBoard's `self.onInit / onDataUpdated / onResize` contract with
+ * `self.ctx` (settings, data in `[ts, value]` pairs, size), reports compile and run errors with their line, and
+ * ignores messages that do not come from its own window. What the widget sees is read back through the only
+ * channel the frame has: the errors it posts (the widget code throws what it saw).
+ */
+import { expect } from '@open-wc/testing';
+import { useState } from 'react';
+import { WidgetSandboxFrame, toTbData, type SandboxWidgetError, type SandboxWidgetSource } from '../../../../src/widgets/sandbox/widget-sandbox-frame';
+import type { DatasourceData } from '../../../../src/widgets/widget-contract';
+import { mountUi, unmountAll, until } from '../../ui/harness';
+import { REAL } from '../real-server';
+
+const URL_ = `${REAL}/api/noauth/widget-sandbox`;
+
+const sample = (v: number): DatasourceData[] => [
+  { index: 0, type: 'function', name: 'Sample', aliasName: null, entity: null, keys: [{ key: { name: 't', type: 'function', label: 'Temp', color: '#f00', settings: {} }, ts: [1000], values: [v] }] },
+];
+
+let setData: (d: DatasourceData[]) => void = () => undefined;
+
+async function mount(source: Partial<SandboxWidgetSource>, settings: Record<string, unknown> = {}) {
+  const errors: SandboxWidgetError[] = [];
+  let inited = 0;
+  function Host() {
+    const [data, set] = useState(sample(1));
+    setData = set;
+    return (
+      <div style={{ width: 300, height: 200 }}>
+        <WidgetSandboxFrame
+          sandboxUrl={URL_}
+          source={{ html: '', css: '', js: '', resources: [], ...source }}
+          settings={settings}
+          data={data}
+          width={300}
+          height={200}
+          theme="light"
+          title="preview"
+          onError={(e) => errors.push(e)}
+          onInited={() => (inited += 1)}
+        />
+      </div>
+    );
+  }
+  const el = await mountUi(<Host />);
+  const frame = el.shadowRoot!.querySelector('iframe')!;
+  return { el, frame, errors, inited: () => inited };
+}
+
+describe('widget sandbox frame (real server page)', function () {
+  this.timeout(60_000);
+  before(async function () {
+    this.timeout(240_000); // the first /real call may (re)build and start the server
+    expect((await fetch(URL_)).status).to.equal(200);
+  });
+  afterEach(unmountAll);
+
+  it('is sandboxed without same-origin and isolated from the page', async () => {
+    const { frame, inited } = await mount({ js: 'self.onInit = function () {};' });
+    expect(frame.getAttribute('sandbox')).to.equal('allow-scripts');
+    await until(() => inited() === 1, 20_000, 'inited');
+    // An opaque origin: the page cannot read the frame's document either.
+    expect(frame.contentDocument).to.equal(null);
+  });
+
+  it('runs onInit with settings, data and size, then onDataUpdated on new data', async () => {
+    const js = `self.onInit = function () {
+  var e = self.ctx.data[0];
+  throw new Error('init ' + self.ctx.settings.greeting + ' ' + e.dataKey.label + '=' + e.data[0][1] + ' ' + self.ctx.width + 'x' + self.ctx.height + ' ' + self.ctx.datasources[0].name + ' ' + self.ctx.$container.find('.x').text());
+};
+self.onDataUpdated = function () { throw new Error('update ' + self.ctx.data[0].data[0][1]); };`;
+    const { errors } = await mount({ js, html: '<b class="x">tpl</b>' }, { greeting: 'hi' });
+    await until(() => errors.length === 1, 20_000, 'init error');
+    expect(errors[0]!.message).to.equal('init hi Temp=1 300x200 Sample tpl');
+    expect(errors[0]!.lineNumber).to.equal(3);
+    // onInit threw, so the frame never reported "inited" and data updates are not forwarded to a broken widget.
+    setData(sample(42));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(errors.length).to.equal(1);
+  });
+
+  it('forwards data updates to onDataUpdated after a successful init', async () => {
+    const js = `self.onInit = function () {};
+self.onDataUpdated = function () { throw new Error('update ' + self.ctx.data[0].data[0][1]); };`;
+    const { errors, inited } = await mount({ js });
+    await until(() => inited() === 1, 20_000, 'inited');
+    setData(sample(42));
+    await until(() => errors.length === 1, 5000, 'update error');
+    expect(errors[0]!.message).to.equal('update 42');
+  });
+
+  it('reports a syntax error with its line', async () => {
+    const { errors, inited } = await mount({ js: 'self.onInit = function () {\n  var x = ;\n};' });
+    await until(() => errors.length === 1, 20_000, 'syntax error');
+    expect(errors[0]!.name).to.equal('SyntaxError');
+    expect(errors[0]!.lineNumber).to.equal(2);
+    expect(inited()).to.equal(0);
+  });
+
+  it('ignores messages that do not come from its own frame', async () => {
+    const { inited, errors } = await mount({ js: 'self.onInit = function () {};' });
+    await until(() => inited() === 1, 20_000, 'inited');
+    window.postMessage({ iot: 'widget-sandbox', type: 'error', error: { name: 'Fake', message: 'spoofed' } }, '*');
+    window.postMessage({ iot: 'widget-sandbox', type: 'inited' }, '*');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(errors).to.deep.equal([]);
+    expect(inited()).to.equal(1);
+  });
+
+  it('maps columnar data to ThingsBoard ctx.data', () => {
+    const tb = toTbData(sample(5));
+    expect(tb.data).to.deep.equal([{ datasource: tb.datasources[0], dataKey: { name: 't', type: 'function', label: 'Temp', color: '#f00', settings: {} }, data: [[1000, 5]] }]);
+  });
+});

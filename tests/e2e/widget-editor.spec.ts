@@ -1,0 +1,188 @@
+/**
+ * Widget library and widget type editor (issue 10 item 5; seed 000 §2 widgets bundles, §3 widget descriptor, §4
+ * widget edit mode): a tenant administrator creates a latest-values widget type in a tenant bundle, sees the
+ * template run in the sandboxed preview, gets a syntax error reported with its line, edits the HTML and the
+ * JavaScript, runs (Ctrl+Enter), saves (Ctrl+S), reopens it after a reload and deletes it from the library. The
+ * preview frame has an opaque origin and cannot reach the console. A system bundle is read only for the tenant.
+ * Light screenshots of the library and the editor.
+ */
+import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { confirmYes, openAs, seriousViolations, unique } from './entities-support';
+
+type Json = Record<string, unknown>;
+
+async function api(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post('/api/auth/login', { data: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  return { 'X-Authorization': `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+/** Navigate inside the console (routing="browser" on the demo page). */
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Replace the text of a CodeMirror editor (by the code editor's test id). */
+async function setCode(page: Page, testId: string, text: string): Promise<void> {
+  const content = page.getByTestId(testId).locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+async function sandboxFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().includes('/api/noauth/widget-sandbox'))).toBe(true);
+  return page.frames().find((f) => f.url().includes('/api/noauth/widget-sandbox'))!;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  await page.mouse.move(1439, 899);
+  await page.screenshot({ path: `tests/e2e/screenshots/widget-editor-${name}.png` });
+}
+
+const HTML = '<div class="big">\n<span class="label"></span>\n</div>';
+const JS = `self.onInit = function () {
+    self.onDataUpdated();
+};
+self.onDataUpdated = function () {
+    var keys = self.ctx.data.map(function (e) { return e.dataKey.label; });
+    self.ctx.$container.find('.label').text('Hello ' + keys.join(' and ') + ' at ' + self.ctx.width + 'px');
+};`;
+
+test('tenant admin: create a custom widget type, run it in the sandbox, save, reopen, delete', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = await api(request);
+  const title = unique('E2E Widgets');
+  const bundle = (await (await request.post('/api/widgetsBundle', { headers, data: { title } })).json()) as { id: { id: string } };
+  await openAs(page, 'tenant', '/widgets-bundles');
+
+  // The bundle row opens its library (empty, editable).
+  await page.getByTestId('search-input').isVisible().then(async (v) => v || (await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()));
+  await page.getByTestId('search-input').fill(title);
+  await page.locator('tbody tr[data-index]').filter({ hasText: title }).getByRole('button', { name: 'Open widgets bundle' }).click();
+  await expect(page.getByTestId('widget-library')).toBeVisible();
+  await expect(page.getByTestId('widget-library-empty')).toBeVisible();
+  await expect(page.getByTestId('widget-library-readonly')).toHaveCount(0);
+
+  // Create a latest-values widget type: the template runs in the sandbox with two sample keys.
+  await page.getByTestId('widget-library-add').click();
+  await page.getByTestId('widget-kind-latest').click();
+  await expect(page).toHaveURL(new RegExp(`/widgets-bundles/${bundle.id.id}/widgetTypes/add/latest$`));
+  const preview = page.frameLocator('[data-testid="widget-sandbox-frame"]');
+  await expect(preview.locator('.iot-demo .row')).toHaveCount(2);
+  await expect(preview.locator('.iot-demo .row').first()).toContainText('First');
+
+  // The frame is isolated: opaque origin, no access to the console's document or storage.
+  const frame = await sandboxFrame(page);
+  expect(await frame.evaluate(() => origin)).toBe('null');
+  expect(await frame.evaluate(() => { try { return window.parent.document ? 'reachable' : 'none'; } catch { return 'blocked'; } })).toBe('blocked');
+  expect(await frame.evaluate(() => { try { return localStorage.length >= 0 ? 'reachable' : 'none'; } catch { return 'blocked'; } })).toBe('blocked');
+
+  // A syntax error is reported with its line, and marks the JavaScript editor.
+  await setCode(page, 'widget-editor-js', 'self.onInit = function () {\n    var x = ;\n};');
+  await page.getByTestId('widget-editor-run').click();
+  await expect(page.getByTestId('widget-editor-error')).toContainText('SyntaxError');
+  await expect(page.getByTestId('widget-editor-error')).toContainText(/Line 2\b/);
+
+  // Edit name, HTML and JavaScript; Ctrl+Enter runs; the preview shows what the code rendered.
+  await page.getByTestId('widget-editor-name').fill('Greeting card');
+  await page.getByRole('tab', { name: 'HTML' }).click();
+  await setCode(page, 'widget-editor-html', HTML);
+  await setCode(page, 'widget-editor-js', JS);
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(page.getByTestId('widget-editor-error')).toHaveCount(0);
+  await expect(preview.locator('.big .label')).toHaveText(/^Hello First and Second at \d+px$/);
+  // Tidy indents the HTML by element depth.
+  await page.getByTestId('widget-editor-html').getByTestId('code-editor-tidy').click();
+  await expect(page.getByTestId('widget-editor-html').locator('.cm-line').nth(1)).toHaveText('  <span class="label"></span>');
+
+  // Ctrl+S saves; the URL becomes the saved type's; reopening (reload) shows the saved code running.
+  await page.keyboard.press('ControlOrMeta+s');
+  await expect(page.getByText('Widget type saved')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/widgets-bundles/${bundle.id.id}/widgetTypes/[0-9a-f-]{36}$`));
+  const typeId = page.url().split('/').pop()!;
+  const stored = (await (await request.get(`/api/widgetType/${typeId}`, { headers })).json()) as { name: string; descriptor: Json };
+  expect(stored.name).toBe('Greeting card');
+  expect(stored.descriptor['type']).toBe('latest');
+  expect(stored.descriptor['controllerScript']).toBe(JS);
+  await page.reload();
+  await expect(page.getByTestId('widget-editor-name')).toHaveValue('Greeting card');
+  await expect(preview.locator('.big .label')).toHaveText(/^Hello First and Second/);
+  await expect(page.getByTestId('widget-editor-save')).toBeDisabled();
+  await shoot(page, 'editor-light');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Revert drops unsaved edits.
+  await page.getByTestId('widget-editor-name').fill('Changed');
+  await page.getByTestId('widget-editor-revert').click();
+  await expect(page.getByTestId('widget-editor-name')).toHaveValue('Greeting card');
+
+  // The library lists it; delete asks first.
+  await goTo(page, `/widgets-bundles/${bundle.id.id}/widgetTypes`);
+  const card = page.getByTestId('widget-type-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Greeting card');
+  await expect(card).toContainText('Latest values');
+  await shoot(page, 'library-light');
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByTestId('widget-type-delete').click();
+  await confirmYes(page);
+  await expect(page.getByTestId('widget-library-empty')).toBeVisible();
+  expect((await request.get(`/api/widgetType/${typeId}`, { headers })).status()).toBe(404);
+  await request.delete(`/api/widgetsBundle/${bundle.id.id}`, { headers });
+});
+
+test('tenant admin: a system bundle and its widget types are read only', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const headers = await api(request);
+  const bundles = (await (await request.get('/api/widgetsBundles', { headers })).json()) as { id: { id: string }; alias: string }[];
+  const cards = bundles.find((b) => b.alias === 'cards')!;
+  await openAs(page, 'tenant', '/widgets-bundles');
+  await goTo(page, `/widgets-bundles/${cards.id.id}/widgetTypes`);
+  await expect(page.getByTestId('widget-library-readonly')).toBeVisible();
+  await expect(page.getByTestId('widget-type-card').first()).toBeVisible();
+  await expect(page.getByTestId('widget-library-add')).toHaveCount(0);
+  await expect(page.getByTestId('widget-type-delete')).toHaveCount(0);
+
+  await page.getByTestId('widget-type-card').filter({ hasText: 'HTML Card' }).getByTestId('widget-type-open').click();
+  await expect(page.getByTestId('widget-editor-readonly')).toBeVisible();
+  await expect(page.getByTestId('widget-editor-save')).toHaveCount(0);
+  await expect(page.getByTestId('widget-editor-revert')).toHaveCount(0);
+  await expect(page.getByTestId('widget-editor-name')).toBeDisabled();
+  await expect(page.getByTestId('widget-editor-js').locator('.cm-content')).toHaveAttribute('contenteditable', 'false');
+  // Save as is offered, into the tenant's own bundles only.
+  await page.getByTestId('widget-editor-save-as').click();
+  const dialog = page.getByTestId('widget-save-as-dialog');
+  await dialog.getByTestId('widget-save-as-bundle').click();
+  await expect(page.getByRole('option', { name: 'Cards', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
+test('a dashboard renders a custom widget type through the sandbox (lazy) with its settings', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const headers = await api(request);
+  const bundle = (await (await request.post('/api/widgetsBundle', { headers, data: { title: unique('E2E Dash widgets') } })).json()) as { id: { id: string }; alias: string };
+  const descriptor = {
+    type: 'static', sizeX: 6, sizeY: 3, resources: [], templateHtml: '<div class="hello"></div>', templateCss: '.hello { font-size: 20px; }',
+    controllerScript: "self.onInit = function () {\n    self.ctx.$container.find('.hello').text('Custom says ' + self.ctx.settings.word);\n};",
+    settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}',
+  };
+  const type = (await (await request.post('/api/widgetType', { headers, data: { bundleAlias: bundle.alias, name: 'Custom hello', descriptor } })).json()) as { alias: string };
+  const w = { id: 'c1', isSystemType: false, bundleAlias: bundle.alias, typeAlias: type.alias, type: 'static', title: 'Custom', sizeX: 6, sizeY: 3, config: { datasources: [], title: 'Custom', showTitle: true, backgroundColor: '#fff', padding: '8px', settings: { word: 'hi' } } };
+  const configuration = {
+    widgets: { c1: w },
+    states: { default: { name: 'Custom', root: true, layouts: { main: { widgets: { c1: { sizeX: 6, sizeY: 3, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } } } } },
+    entityAliases: {}, filters: {}, settings: { stateControllerId: 'entity', showTitle: true },
+  };
+  const dash = (await (await request.post('/api/dashboard', { headers, data: { title: unique('E2E custom widget'), configuration } })).json()) as { id: { id: string } };
+  await openAs(page, 'tenant', '/widgets-bundles');
+  await goTo(page, `/dashboards/${dash.id.id}`);
+  const frame = page.frameLocator('[data-testid="custom-widget"] iframe');
+  await expect(frame.locator('.hello')).toHaveText('Custom says hi');
+  await expect(page.locator('[data-testid="custom-widget"] iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+  await request.delete(`/api/dashboard/${dash.id.id}`, { headers });
+  await request.delete(`/api/widgetsBundle/${bundle.id.id}`, { headers });
+});
