@@ -132,7 +132,7 @@ describe('persistent RPC', () => {
       id, createdTime: Date.now(), tenantId: f.tenantId, deviceId: ids['Test Device A3'] ?? '', oneway: false, expirationTime: Date.now() + 20_000,
       method: 'resumed', params: { x: 1 }, retries: null, additionalInfo: null,
     });
-    const service = new PersistentRpcService(f.server.db, f.server.telemetry.rpc);
+    const service = new PersistentRpcService(f.server.db, (call, options) => f.server.ruleEngine.sendRpcToDevice(call, options));
     expect(await service.resume()).toBeGreaterThanOrEqual(1);
     await device('A3_TEST_TOKEN', (method, params) => JSON.stringify({ method, params }));
     expect((await statusIs(id, 'SUCCESSFUL')).response).toEqual({ method: 'resumed', params: { x: 1 } });
