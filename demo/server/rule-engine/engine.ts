@@ -105,13 +105,16 @@ export class RuleEngine {
   }
 
   /**
-   * Loads every chain that holds a generator node (generators run without incoming messages), for one tenant or
-   * all of them. Called on start and after an invalidation.
+   * Loads every chain that holds a generator node (generators run without incoming messages) or a device profile
+   * node that fetches its stored alarm rule states on start, for one tenant or all of them. Called on start and after
+   * an invalidation.
    */
   async startGenerators(tenantId?: string): Promise<void> {
     const { rows } = await this.db.query<{ tenant_id: string; id: string }>(
       `SELECT DISTINCT c.tenant_id, c.id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id
-       WHERE n.type = 'org.thingsboard.rule.engine.debug.TbMsgGeneratorNode' AND c.type = 'CORE' AND ($1::uuid IS NULL OR c.tenant_id = $1)`,
+       WHERE (n.type = 'org.thingsboard.rule.engine.debug.TbMsgGeneratorNode'
+         OR (n.type = 'org.thingsboard.rule.engine.profile.TbDeviceProfileNode' AND lower(n.configuration->>'fetchAlarmRulesStateOnStart') = 'true'))
+         AND c.type = 'CORE' AND ($1::uuid IS NULL OR c.tenant_id = $1)`,
       [tenantId ?? null],
     );
     for (const r of rows) await this.chains.chain(r.tenant_id, r.id);
