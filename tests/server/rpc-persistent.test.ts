@@ -88,14 +88,19 @@ describe('persistent RPC', () => {
 
   it('passes through DELIVERED while the device has not answered; a one-way call ends SUCCESSFUL; a non-JSON answer FAILED', async () => {
     let release: (text: string) => void = () => {};
+    let released = false;
     const c = await connectDevice(broker.port, 'A2_TEST_TOKEN', clients);
     c.on('message', (topic) => {
       const m = /^v1\/devices\/me\/rpc\/request\/(\d+)$/.exec(topic);
-      if (m) release = (text) => void c.publishAsync(`v1/devices/me/rpc/response/${m[1]}`, text, { qos: 1 });
+      if (!m) return;
+      release = (text) => void c.publishAsync(`v1/devices/me/rpc/response/${m[1]}`, text, { qos: 1 });
+      released = true;
     });
     await c.subscribeAsync('v1/devices/me/rpc/request/+', { qos: 1 });
     const slow = await create('Test Device A2', { method: 'slow', params: {}, timeout: 20_000 });
     expect((await statusIs(slow, 'DELIVERED')).status).toBe('DELIVERED');
+    // DELIVERED is stored once the broker wrote the request; under load the client may not have read it yet.
+    await until(async () => released, (r) => r, 8000);
     release('not json');
     const failed = await statusIs(slow, 'FAILED');
     expect(failed.status).toBe('FAILED');
@@ -132,7 +137,7 @@ describe('persistent RPC', () => {
       id, createdTime: Date.now(), tenantId: f.tenantId, deviceId: ids['Test Device A3'] ?? '', oneway: false, expirationTime: Date.now() + 20_000,
       method: 'resumed', params: { x: 1 }, retries: null, additionalInfo: null,
     });
-    const service = new PersistentRpcService(f.server.db, f.server.telemetry.rpc);
+    const service = new PersistentRpcService(f.server.db, (call, options) => f.server.ruleEngine.sendRpcToDevice(call, options));
     expect(await service.resume()).toBeGreaterThanOrEqual(1);
     await device('A3_TEST_TOKEN', (method, params) => JSON.stringify({ method, params }));
     expect((await statusIs(id, 'SUCCESSFUL')).response).toEqual({ method: 'resumed', params: { x: 1 } });

@@ -125,7 +125,7 @@ function entityRef(type: string, rawId: string): EntityId {
 export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const any = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
-  const originOf = (user: SecurityUser) => ({ kind: 'rest' as const, id: user.userId });
+  const originOf = (user: SecurityUser) => ({ kind: 'rest' as const, id: user.userId, userName: user.sub, customerId: user.customerId });
   const auditOf = (user: SecurityUser, row: AlarmRow, action: 'ADDED' | 'UPDATED' | 'ALARM_ACK' | 'ALARM_CLEAR' | 'ALARM_DELETE') =>
     writeAudit(db, user, { entityType: row.originator_type, id: row.originator_id, name: row.originator_name ?? null, customerId: row.customer_id }, action, { alarm: toAlarm(row) });
 

@@ -6,12 +6,12 @@ import { badRequest } from '../http/errors.js';
 import { objectBody, optInt, optJson, optString } from '../http/validate.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { jsonParam } from '../db/types.js';
-import { writeAudit } from '../audit/repo.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
 import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
 import { ASSET_KIND as K } from './model.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 /** Registers the asset routes. */
 export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -41,15 +41,16 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     }
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('asset vanished');
-    await writeAudit(db, user, { entityType: 'ASSET', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED');
-    return K.toWire(saved);
+    const wire = K.toWire(saved);
+    await logEntityAction(ctx, user, { entityType: 'ASSET', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    return wire;
   });
 
   app.delete<{ Params: { id: string } }>('/api/asset/:id', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
     const user = currentUser(req);
     const row = await loadOwned(db, K, user, req.params.id, 'assetId');
     await checkNoEntityViews(db, 'asset', row.id);
-    await deleteEntity(db, K, user, row);
+    await deleteEntity(ctx, K, user, row);
     return reply.code(200).send();
   });
 

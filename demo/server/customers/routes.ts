@@ -9,8 +9,8 @@ import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optInt, optJson, optString } from '../http/validate.js';
 import { parseContact } from '../lib/contact.js';
 import { NULL_UUID } from '../lib/uuid.js';
-import { writeAudit } from '../audit/repo.js';
 import { findCustomerById, insertCustomer, isPublicCustomer, toCustomer, updateCustomer, type CustomerRow } from './repo.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 const SORT = {
   createdTime: 'created_time', title: 'title', name: 'title', email: 'email', country: 'country', state: 'state', city: 'city',
@@ -80,15 +80,16 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     else savedId = await insertCustomer(db, { tenantId: user.tenantId, ...input });
     const saved = await findCustomerById(db, savedId ?? '');
     if (!saved) throw notFound();
-    await writeAudit(db, user, { entityType: 'CUSTOMER', id: saved.id, name: saved.title, customerId: saved.id }, id ? 'UPDATED' : 'ADDED');
-    return toCustomer(saved);
+    const wire = toCustomer(saved);
+    await logEntityAction(ctx, user, { entityType: 'CUSTOMER', id: saved.id, name: saved.title, customerId: saved.id }, id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    return wire;
   });
 
   app.delete<{ Params: { id: string } }>('/api/customer/:id', ta, async (req, reply) => {
     const user = currentUser(req);
     const row = await readableCustomer(db, user, req.params.id);
     await db.transaction((tx) => detachCustomer(tx, row));
-    await writeAudit(db, user, { entityType: 'CUSTOMER', id: row.id, name: row.title, customerId: row.id }, 'DELETED');
+    await logEntityAction(ctx, user, { entityType: 'CUSTOMER', id: row.id, name: row.title, customerId: row.id }, 'DELETED', {}, { entity: toCustomer(row) });
     return reply.code(200).send();
   });
 

@@ -9,9 +9,9 @@ import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { bodyId, objectBody, optBool, optInt, optJson, optString } from '../http/validate.js';
 import { isUuid, uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { jsonParam } from '../db/types.js';
-import { writeAudit } from '../audit/repo.js';
 import { customerScope } from '../entities/lists.js';
 import { findOrCreatePublicCustomer, isPublicCustomer, type CustomerRow } from '../customers/repo.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 import {
   DASHBOARD_INFO_SELECT, assignedTo, findDashboard, loadDashboard, setAssigned, syncAssignmentRelations, toDashboard, toDashboardInfo,
   type AssignedCustomer, type DashboardRow,
@@ -45,10 +45,18 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const before = new Set((row.assigned_customers ?? []).map((c) => c.customerId.id));
     const after = new Set(next.map((c) => c.customerId.id));
     await setAssigned(db, row.id, next);
-    for (const c of next) if (!before.has(c.customerId.id)) await writeAudit(db, user, { entityType: 'DASHBOARD', id: row.id, name: row.title, customerId: c.customerId.id }, 'ASSIGNED_TO_CUSTOMER');
-    for (const id of before) if (!after.has(id)) await writeAudit(db, user, { entityType: 'DASHBOARD', id: row.id, name: row.title, customerId: id }, 'UNASSIGNED_FROM_CUSTOMER');
-    const updated = await findDashboard(db, row.id);
-    return toDashboard(updated ?? row);
+    const wire = toDashboard((await findDashboard(db, row.id)) ?? row);
+    const titles = new Map([...(row.assigned_customers ?? []), ...next].map((c) => [c.customerId.id, c.title]));
+    const target = (customerId: string) => ({ entityType: 'DASHBOARD' as const, id: row.id, name: row.title, customerId });
+    for (const c of next) {
+      if (before.has(c.customerId.id)) continue;
+      await logEntityAction(ctx, user, target(c.customerId.id), 'ASSIGNED_TO_CUSTOMER', {}, { entity: wire, metadata: { assignedCustomerId: c.customerId.id, assignedCustomerName: c.title } });
+    }
+    for (const id of before) {
+      if (after.has(id)) continue;
+      await logEntityAction(ctx, user, target(id), 'UNASSIGNED_FROM_CUSTOMER', {}, { entity: wire, metadata: { unassignedCustomerId: id, unassignedCustomerName: titles.get(id) ?? '' } });
+    }
+    return wire;
   }
 
   app.get('/api/dashboard/serverTime', all, async () => Date.now());
@@ -85,8 +93,9 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const saved = await findDashboard(db, savedId ?? '');
     if (!saved) throw notFound();
     await syncAssignmentRelations(db, saved.id, assigned);
-    await writeAudit(db, user, { entityType: 'DASHBOARD', id: saved.id, name: saved.title }, id ? 'UPDATED' : 'ADDED');
-    return toDashboard(saved);
+    const wire = toDashboard(saved);
+    await logEntityAction(ctx, user, { entityType: 'DASHBOARD', id: saved.id, name: saved.title }, id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    return wire;
   });
 
   app.delete<{ Params: { id: string } }>('/api/dashboard/:id', ta, async (req, reply) => {
@@ -94,7 +103,7 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const row = await loadDashboard(db, user, req.params.id, true);
     await db.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [row.id]);
     await db.query('DELETE FROM dashboard WHERE id = $1', [row.id]);
-    await writeAudit(db, user, { entityType: 'DASHBOARD', id: row.id, name: row.title }, 'DELETED');
+    await logEntityAction(ctx, user, { entityType: 'DASHBOARD', id: row.id, name: row.title }, 'DELETED', {}, { entity: toDashboard(row) });
     return reply.code(200).send();
   });
 

@@ -11,6 +11,7 @@ import { writeAudit } from '../audit/repo.js';
 import { canAccess, findRow, infoSelect, loadOwned } from '../entities/kind.js';
 import { CREDENTIALS_TYPES, DEVICE_KIND as K, toCredentials, type DeviceCredentialsRow, type DeviceRow } from './model.js';
 import { normaliseCredentials } from './credentials.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 /** Registers credentials, claim and count routes. */
 export const deviceExtraRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -67,9 +68,13 @@ export const deviceExtraRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const valid = claim && (claim.expirationTime ?? 0) > Date.now() && (claim.secretKey ?? '') === secretKey;
     if (!valid) return reply.code(400).type('application/json').send('"FAILURE"');
     await db.query('UPDATE device SET customer_id = $2, claim_data = NULL WHERE id = $1', [device.id, user.customerId]);
-    await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: user.customerId }, 'ASSIGNED_TO_CUSTOMER');
     const updated = await findRow(db, K, device.id);
-    return { device: updated ? K.toWire(updated) : null, response: 'SUCCESS' };
+    const wire = updated ? K.toWire(updated) : null;
+    const customer = await db.query<{ title: string }>('SELECT title FROM customer WHERE id = $1', [user.customerId]);
+    await logEntityAction(ctx, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: user.customerId }, 'ASSIGNED_TO_CUSTOMER', {}, {
+      entity: wire, metadata: { assignedCustomerId: user.customerId, assignedCustomerName: customer.rows[0]?.title ?? '' },
+    });
+    return { device: wire, response: 'SUCCESS' };
   });
 
   app.delete<{ Params: { deviceName: string } }>('/api/customer/device/:deviceName/claim', taCu, async (req, reply) => {
@@ -78,7 +83,9 @@ export const deviceExtraRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     if (user.authority === 'CUSTOMER_USER' && !canAccess(user, device)) throw forbidden();
     if (device.customer_id !== NULL_UUID) {
       await db.query('UPDATE device SET customer_id = $2 WHERE id = $1', [device.id, NULL_UUID]);
-      await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id }, 'UNASSIGNED_FROM_CUSTOMER');
+      await logEntityAction(ctx, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id }, 'UNASSIGNED_FROM_CUSTOMER', {}, {
+        entity: K.toWire(device), metadata: { unassignedCustomerId: device.customer_id, unassignedCustomerName: device.customer_title ?? '' },
+      });
     }
     return reply.code(200).send();
   });

@@ -7,7 +7,6 @@ import { objectBody, optEntityUuid, optInt, optJson, optString } from '../http/v
 import { randomAlphanumeric } from '../lib/random.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { jsonParam } from '../db/types.js';
-import { writeAudit } from '../audit/repo.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes, type ExtraFilter } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
@@ -15,7 +14,7 @@ import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resol
 import { isUuid } from '../lib/uuid.js';
 import { DEVICE_KIND as K } from './model.js';
 import { checkOtaRef, resolveProfile, syncDeviceData } from './service.js';
-import { entityMsg } from '../rule-engine/bus-events.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 const profileFilter: ExtraFilter = (q, where, params) => {
   const id = q['deviceProfileId'];
@@ -79,10 +78,9 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     });
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('device vanished');
-    await writeAudit(db, user, { entityType: 'DEVICE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED');
     const wire = K.toWire(saved);
     ctx.ruleEngine.deviceChanged(user.tenantId, id);
-    ctx.ruleEngine.pushInBackground(entityMsg(user.tenantId, target.id ? 'ENTITY_UPDATED' : 'ENTITY_CREATED', { entityType: 'DEVICE', id }, wire, user.userId));
+    await logEntityAction(ctx, user, { entityType: 'DEVICE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
     return wire;
   });
 
@@ -90,9 +88,8 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const user = currentUser(req);
     const row = await loadOwned(db, K, user, req.params.id, 'deviceId');
     await checkNoEntityViews(db, 'device', row.id);
-    await deleteEntity(db, K, user, row);
     ctx.ruleEngine.deviceChanged(user.tenantId, row.id);
-    ctx.ruleEngine.pushInBackground(entityMsg(user.tenantId, 'ENTITY_DELETED', { entityType: 'DEVICE', id: row.id }, K.toWire(row), user.userId));
+    await deleteEntity(ctx, K, user, row);
     return reply.code(200).send();
   });
 

@@ -7,12 +7,12 @@ import { uuidParam } from '../http/params.js';
 import { isJsonObject } from '../http/body.js';
 import { objectBody, optString } from '../http/validate.js';
 import { NULL_UUID } from '../lib/uuid.js';
-import { writeAudit } from '../audit/repo.js';
 import { findRow, loadOwned } from '../entities/kind.js';
 import { checkUniqueName } from '../entities/save.js';
 import { findDeviceProfileByName, insertDeviceProfile, simpleProfile } from '../device-profiles/repo.js';
 import { DEVICE_KIND as K } from './model.js';
 import { normaliseCredentials } from './credentials.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 /** Registers the transfer and LwM2M routes. */
 export const deviceTransferRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -33,9 +33,12 @@ export const deviceTransferRoutes: FastifyPluginAsync<RouteOptions> = async (app
         [device.id, targetTenant, NULL_UUID, profile.id],
       );
     });
-    await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name }, 'ASSIGNED_TO_TENANT', { assignedTenantId: targetTenant, assignedTenantName: rows[0].title });
     const moved = await findRow(db, K, device.id);
-    return moved ? K.toWire(moved) : null;
+    const wire = moved ? K.toWire(moved) : null;
+    await logEntityAction(ctx, user, { entityType: 'DEVICE', id: device.id, name: device.name }, 'ASSIGNED_TO_TENANT', { assignedTenantId: targetTenant, assignedTenantName: rows[0].title }, {
+      entity: wire, metadata: { assignedToTenantId: targetTenant, assignedToTenantName: rows[0].title },
+    });
+    return wire;
   });
 
   app.post('/api/lwm2m/device-credentials', { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') }, async (req) => {

@@ -8,7 +8,6 @@ import { uuidParam } from '../http/params.js';
 import { objectBody, optInt, optJson, optString } from '../http/validate.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { jsonParam } from '../db/types.js';
-import { writeAudit } from '../audit/repo.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
@@ -16,6 +15,7 @@ import { checkCustomer, checkUniqueName, deleteEntity, resolveSave } from '../en
 import { findRuleChain } from '../rule-chains/repo.js';
 import { EDGE_KIND as K, toEdgeEvent, type EdgeEventRow } from './model.js';
 import { addEdgeEvent, assignChainToEdge, assignDefaultChains } from './repo.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 /** Registers the edge routes. */
 export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -65,15 +65,16 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     }
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('edge vanished');
-    await writeAudit(db, user, { entityType: 'EDGE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED');
-    return K.toWire(saved);
+    const wire = K.toWire(saved);
+    await logEntityAction(ctx, user, { entityType: 'EDGE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    return wire;
   });
 
   app.delete<{ Params: { id: string } }>('/api/edge/:id', ta, async (req, reply) => {
     const user = currentUser(req);
     const row = await loadOwned(db, K, user, req.params.id, 'edgeId');
     await db.query('DELETE FROM edge_event WHERE edge_id = $1', [row.id]);
-    await deleteEntity(db, K, user, row);
+    await deleteEntity(ctx, K, user, row);
     return reply.code(200).send();
   });
 
@@ -87,8 +88,9 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     await assignChainToEdge(db, edge.id, chain.id);
     await db.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [edge.id, chain.id]);
     await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: 'UPDATED', type: 'RULE_CHAIN', entityId: chain.id });
-    await writeAudit(db, user, { entityType: 'EDGE', id: edge.id, name: edge.name, customerId: edge.customer_id }, 'UPDATED', { rootRuleChainId: chain.id });
-    return K.toWire((await findRow(db, K, edge.id)) ?? edge);
+    const wire = K.toWire((await findRow(db, K, edge.id)) ?? edge);
+    await logEntityAction(ctx, user, { entityType: 'EDGE', id: edge.id, name: edge.name, customerId: edge.customer_id }, 'UPDATED', { rootRuleChainId: chain.id }, { entity: wire });
+    return wire;
   });
 
   app.post<{ Params: { edgeId: string } }>('/api/edge/sync/:edgeId', ta, async (req, reply) => {

@@ -6,13 +6,13 @@ import type { SecurityUser } from '../auth/jwt.js';
 import { badRequest } from '../http/errors.js';
 import { timeBounds, parsePageLink, runPaged } from '../http/page.js';
 import { NULL_UUID } from '../lib/uuid.js';
-import { writeAudit } from '../audit/repo.js';
 import { findOrCreatePublicCustomer } from '../customers/repo.js';
 import { deleteRelation, saveRelation } from '../relations/repo.js';
 import { canAccess, findRow, infoSelect, loadOwned, loadTenantCustomer, sortMap, type BaseRow, type EntityKind } from './kind.js';
 import type { ListQuery } from './lists.js';
 import { EDGE_KIND } from '../edges/model.js';
 import { addEdgeEvent } from '../edges/repo.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 /** Sets an entity's customer and returns the re-read wire object. */
 async function setCustomer<R extends BaseRow>(ctx: ServerContext, kind: EntityKind<R>, row: R, customerId: string): Promise<Record<string, unknown>> {
@@ -31,15 +31,18 @@ export function registerAssignRoutes<R extends BaseRow>(app: FastifyInstance, ct
   const { db } = ctx;
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
   const param = `${kind.path}Id`;
-  const audit = (user: SecurityUser, row: R, action: 'ASSIGNED_TO_CUSTOMER' | 'UNASSIGNED_FROM_CUSTOMER', customerId: string, title: string) =>
-    writeAudit(db, user, { entityType: kind.entityType, id: row.id, name: row.name, customerId }, action, { entityId: row.id, assignedCustomerId: customerId, assignedCustomerName: title });
+  const audit = (user: SecurityUser, row: R, action: 'ASSIGNED_TO_CUSTOMER' | 'UNASSIGNED_FROM_CUSTOMER', customerId: string, title: string, entity: unknown) =>
+    logEntityAction(ctx, user, { entityType: kind.entityType, id: row.id, name: row.name, customerId }, action, { entityId: row.id, assignedCustomerId: customerId, assignedCustomerName: title }, {
+      entity,
+      metadata: action === 'ASSIGNED_TO_CUSTOMER' ? { assignedCustomerId: customerId, assignedCustomerName: title } : { unassignedCustomerId: customerId, unassignedCustomerName: title },
+    });
 
   app.post<{ Params: { customerId: string; id: string } }>(`/api/customer/:customerId/${kind.path}/:id`, ta, async (req) => {
     const user = currentUser(req);
     const customer = await loadTenantCustomer(db, user, req.params.customerId);
     const row = await loadOwned(db, kind, user, req.params.id, param);
     const out = await setCustomer(ctx, kind, row, customer.id);
-    await audit(user, row, 'ASSIGNED_TO_CUSTOMER', customer.id, customer.title);
+    await audit(user, row, 'ASSIGNED_TO_CUSTOMER', customer.id, customer.title, out);
     return out;
   });
 
@@ -48,7 +51,7 @@ export function registerAssignRoutes<R extends BaseRow>(app: FastifyInstance, ct
     const row = await loadOwned(db, kind, user, req.params.id, param);
     if (row.customer_id === NULL_UUID) throw badRequest(`${kind.label} isn't assigned to any customer!`);
     const out = await setCustomer(ctx, kind, row, NULL_UUID);
-    await audit(user, row, 'UNASSIGNED_FROM_CUSTOMER', row.customer_id, row.customer_title ?? '');
+    await audit(user, row, 'UNASSIGNED_FROM_CUSTOMER', row.customer_id, row.customer_title ?? '', kind.toWire(row));
     return out;
   });
 
@@ -57,7 +60,7 @@ export function registerAssignRoutes<R extends BaseRow>(app: FastifyInstance, ct
     const row = await loadOwned(db, kind, user, req.params.id, param);
     const pub = await findOrCreatePublicCustomer(db, user.tenantId);
     const out = await setCustomer(ctx, kind, row, pub.id);
-    await audit(user, row, 'ASSIGNED_TO_CUSTOMER', pub.id, pub.title);
+    await audit(user, row, 'ASSIGNED_TO_CUSTOMER', pub.id, pub.title, out);
     return out;
   });
 
@@ -76,7 +79,8 @@ export function registerAssignRoutes<R extends BaseRow>(app: FastifyInstance, ct
         if (method === 'POST') await saveRelation(db, key);
         else await deleteRelation(db, key);
         await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', type: kind.entityType, entityId: row.id });
-        await writeAudit(db, user, { entityType: kind.entityType, id: row.id, name: row.name }, method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', { entityId: row.id, edgeId: edge.id, edgeName: edge.name });
+        const edgeMeta: Record<string, string> = method === 'POST' ? { assignedEdgeId: edge.id, assignedEdgeName: edge.name } : { unassignedEdgeId: edge.id, unassignedEdgeName: edge.name };
+        await logEntityAction(ctx, user, { entityType: kind.entityType, id: row.id, name: row.name }, method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', { entityId: row.id, edgeId: edge.id, edgeName: edge.name }, { entity: kind.toWire(row), metadata: edgeMeta });
         return kind.toWire(row);
       },
     });

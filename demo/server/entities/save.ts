@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { bodyId, optEntityUuid, type Json } from '../http/validate.js';
 import { NULL_UUID } from '../lib/uuid.js';
 import { canAccess, deleteRelationsOf, findRow, type BaseRow, type EntityKind } from './kind.js';
-import { writeAudit } from '../audit/repo.js';
+import { logEntityAction, type EntityActionContext } from '../rule-engine/entity-actions.js';
 
 /** Resolved target of a save request. */
 export interface SaveTarget<R extends BaseRow> {
@@ -47,11 +47,11 @@ export async function checkUniqueName(db: Queryable, kind: EntityKind, tenantId:
   if (rows.some((r) => r.id !== id)) throw badRequest(`${label} with such name already exists!`);
 }
 
-/** Deletes an entity with its relations and writes the DELETED audit entry. */
-export async function deleteEntity<R extends BaseRow>(db: Queryable, kind: EntityKind<R>, user: SecurityUser, row: R): Promise<void> {
-  await deleteRelationsOf(db, row.id);
-  await db.query(`DELETE FROM ${kind.table} WHERE id = $1`, [row.id]);
-  await writeAudit(db, user, { entityType: kind.entityType, id: row.id, name: row.name, customerId: row.customer_id }, 'DELETED', { entityId: row.id });
+/** Deletes an entity with its relations, writes the DELETED audit entry and sends ENTITY_DELETED (the entity as it was). */
+export async function deleteEntity<R extends BaseRow>(ctx: EntityActionContext, kind: EntityKind<R>, user: SecurityUser, row: R): Promise<void> {
+  await deleteRelationsOf(ctx.db, row.id);
+  await ctx.db.query(`DELETE FROM ${kind.table} WHERE id = $1`, [row.id]);
+  await logEntityAction(ctx, user, { entityType: kind.entityType, id: row.id, name: row.name, customerId: row.customer_id }, 'DELETED', { entityId: row.id }, { entity: kind.toWire(row) });
 }
 
 /** Refuses deleting a device/asset that has entity views (TB: "Can't delete <kind> that has entity views!"). */

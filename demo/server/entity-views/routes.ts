@@ -7,12 +7,12 @@ import { objectBody, optInt, optJson, optString, parseEntityId } from '../http/v
 import { isJsonObject } from '../http/body.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { jsonParam } from '../db/types.js';
-import { writeAudit } from '../audit/repo.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
 import { checkCustomer, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
 import { ENTITY_VIEW_KIND as K } from './model.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 function parseKeys(value: unknown): unknown {
   if (value === undefined || value === null) return null;
@@ -64,13 +64,14 @@ export const entityViewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     }
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('entity view vanished');
-    await writeAudit(db, user, { entityType: 'ENTITY_VIEW', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED');
-    return K.toWire(saved);
+    const wire = K.toWire(saved);
+    await logEntityAction(ctx, user, { entityType: 'ENTITY_VIEW', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    return wire;
   });
 
   app.delete<{ Params: { id: string } }>('/api/entityView/:id', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
     const user = currentUser(req);
-    await deleteEntity(db, K, user, await loadOwned(db, K, user, req.params.id, 'entityViewId'));
+    await deleteEntity(ctx, K, user, await loadOwned(db, K, user, req.params.id, 'entityViewId'));
     return reply.code(200).send();
   });
 

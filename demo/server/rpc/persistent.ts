@@ -1,7 +1,8 @@
 /**
  * Persistent server-side RPC (contract §3.5: `"persistent": true` in the RPC body). The call is stored QUEUED and the
  * REST call answers `{"rpcId"}` at once; the call then waits for the device (even one that is offline now) until its
- * expiration time, through the same dispatcher as every RPC (transport/device-rpc.ts), and its row follows it:
+ * expiration time — sent, like every server-side call, through the rule engine (RPC_CALL_FROM_SERVER_TO_DEVICE with the
+ * call's id as `requestUUID`) to the "rpc call request" node and the transport dispatcher — and its row follows it:
  *
  * | status | when |
  * |---|---|
@@ -11,14 +12,18 @@
  * | SUCCESSFUL | the device answered a two-way call with JSON (`response` holds it) |
  * | FAILED | the answer was not JSON (`response` is `{"error": …}`) |
  * | TIMEOUT | the device got the call but did not answer before the expiration time |
- * | EXPIRED | the expiration time passed before any transport could take the call |
+ * | EXPIRED | the expiration time passed before any transport could take the call (or no chain path led to an rpc call request node) |
  *
  * Calls still open when the server stops are picked up by {@link PersistentRpcService.resume} on the next start.
  */
 import type { Db } from '../db/types.js';
 import { uuidV1 } from '../lib/uuid.js';
-import type { DeviceRpcService, RpcOutcome } from '../transport/device-rpc.js';
+import type { RpcCallOptions, RpcOutcome } from '../transport/device-rpc.js';
+import type { ServerRpcCall } from '../rule-engine/engine.js';
 import { insertRpc, openRpcs, updateRpcStatus, type NewRpc, type RpcStatus } from './persistent-repo.js';
+
+/** Sends a call into the rule engine (RuleEngine.sendRpcToDevice). */
+export type RpcSender = (call: ServerRpcCall, options: RpcCallOptions) => Promise<RpcOutcome>;
 
 /** A persistent call as the REST layer hands it over. */
 export type PersistentCall = Omit<NewRpc, 'id' | 'createdTime'>;
@@ -31,7 +36,7 @@ export class PersistentRpcService {
 
   constructor(
     private readonly db: Db,
-    private readonly rpc: DeviceRpcService,
+    private readonly send: RpcSender,
     private readonly log: (msg: string) => void = () => {},
   ) {}
 
@@ -50,16 +55,16 @@ export class PersistentRpcService {
     this.chain = this.chain.then(run, run).catch((err: unknown) => this.log(`rpc ${id}: ${String(err)}`));
   }
 
-  private dispatch(id: string, call: Pick<NewRpc, 'deviceId' | 'method' | 'params' | 'oneway' | 'expirationTime'>): void {
-    const left = call.expirationTime - Date.now();
-    if (left <= 0) return this.update(id, 'EXPIRED');
-    void this.rpc
-      .call(call.deviceId, call.method, call.params, call.oneway, left, {
-        queueOffline: true,
-        onSent: () => this.update(id, 'SENT'),
-        onDelivered: () => this.update(id, call.oneway ? 'SUCCESSFUL' : 'DELIVERED'),
-      })
-      .then((outcome) => this.settle(id, outcome));
+  /** The call enters the rule engine as RPC_CALL_FROM_SERVER_TO_DEVICE with its id as `requestUUID`. */
+  private dispatch(id: string, call: Pick<NewRpc, 'tenantId' | 'deviceId' | 'method' | 'params' | 'oneway' | 'expirationTime' | 'retries' | 'additionalInfo'>): void {
+    if (call.expirationTime - Date.now() <= 0) return this.update(id, 'EXPIRED');
+    this.send({ ...call, persistent: true, requestUUID: id }, {
+      queueOffline: true,
+      onSent: () => this.update(id, 'SENT'),
+      onDelivered: () => this.update(id, call.oneway ? 'SUCCESSFUL' : 'DELIVERED'),
+    })
+      .then((outcome) => this.settle(id, outcome))
+      .catch((err: unknown) => this.log(`rpc ${id}: ${String(err)}`));
   }
 
   private settle(id: string, outcome: RpcOutcome): void {
@@ -98,7 +103,11 @@ export class PersistentRpcService {
         } catch {
           params = body.params;
         }
-        this.dispatch(row.id, { deviceId: row.device_id, method: String(body.method ?? ''), params, oneway: row.request['oneway'] === true, expirationTime });
+        const retries = row.request['retries'];
+        this.dispatch(row.id, {
+          tenantId: row.tenant_id, deviceId: row.device_id, method: String(body.method ?? ''), params, oneway: row.request['oneway'] === true, expirationTime,
+          retries: typeof retries === 'number' ? retries : null, additionalInfo: row.request['additionalInfo'] ?? null,
+        });
         continue;
       }
       const timer = setTimeout(() => {

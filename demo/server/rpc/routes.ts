@@ -3,7 +3,9 @@
  * active connection) and `POST /api/rpc/{oneway|twoway}/{deviceId}` (v2, the UI's: 504 for both). Two-way calls
  * answer the device's JSON reply; a reply that is not JSON gets 406. Access failures are plain text (TB's async
  * controllers), an unusable body is 400/31 "Invalid request body". A body with `"persistent": true` is stored and
- * answered at once with `{"rpcId"}` (persistent.ts); its progress is read through persistent-routes.ts.
+ * answered at once with `{"rpcId"}` (persistent.ts); its progress is read through persistent-routes.ts. Every call
+ * reaches the device through the rule engine (RuleEngine.sendRpcToDevice): a tenant chain with no path to an "rpc call
+ * request" node times out, as in ThingsBoard.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
@@ -13,6 +15,7 @@ import { badRequest } from '../http/errors.js';
 import { parseEntityRef, validateEntity } from '../telemetry/access.js';
 import { PlainError } from '../telemetry/errors.js';
 import { PersistentRpcService } from './persistent.js';
+import { isUuid } from '../lib/uuid.js';
 
 /** RPC body defaults: `timeout` 10 s, never under 5 s. */
 export const RPC_DEFAULT_TIMEOUT_MS = 10_000;
@@ -47,7 +50,12 @@ async function handle(ctx: ServerContext, persistent: PersistentRpcService, req:
     });
     return reply.code(200).send({ rpcId });
   }
-  const outcome = await ctx.telemetry.rpc.call(ref.id, body['method'], body['params'] ?? null, oneway, timeoutOf(body));
+  const requestUUID = body['requestUUID'];
+  const outcome = await ctx.ruleEngine.sendRpcToDevice({
+    tenantId: target.tenantId, deviceId: ref.id, method: body['method'], params: body['params'] ?? null, oneway, persistent: false,
+    expirationTime: expirationOf(body), requestUUID: isUuid(requestUUID) ? requestUUID.toLowerCase() : undefined,
+    retries: typeof retries === 'number' ? retries : null, additionalInfo: body['additionalInfo'] ?? null,
+  });
   switch (outcome.status) {
     case 'DELIVERED':
       return reply.code(200).send();
@@ -73,7 +81,7 @@ export const rpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     throw err;
   });
   const roles = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
-  const persistent = new PersistentRpcService(ctx.db, ctx.telemetry.rpc, (msg) => app.log.warn(msg));
+  const persistent = new PersistentRpcService(ctx.db, (call, options) => ctx.ruleEngine.sendRpcToDevice(call, options), (msg) => app.log.warn(msg));
   await persistent.resume();
   app.addHook('onClose', () => persistent.stop());
   for (const [prefix, v2] of [['/api/plugins/rpc', false], ['/api/rpc', true]] as const) {

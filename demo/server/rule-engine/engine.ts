@@ -12,7 +12,11 @@ import { runFunction } from '../script/sandbox.js';
 import { ChainCache, type RuntimeChain, type RuntimeNode } from './chain-cache.js';
 import { ClientRpcRegistry } from './client-rpc.js';
 import { writeDebugEvent } from './debug.js';
-import type { TbMsg } from './message.js';
+import { createMsg, MSG_TYPES, type TbMsg } from './message.js';
+import { ServerRpcRegistry } from './server-rpc.js';
+import { SERVER_NAME } from './debug.js';
+import { uuidV1 } from '../lib/uuid.js';
+import type { RpcCallOptions, RpcOutcome } from '../transport/device-rpc.js';
 import type { NodeContext, NodeOutput, NodeServices } from './node-api.js';
 import { NodeRegistry } from './registry.js';
 import { ProfileCache } from './profile-cache.js';
@@ -35,9 +39,26 @@ export interface EngineUsage {
   record(tenantId: string, key: 'RE_EXEC' | 'JS_EXEC' | 'EMAIL', n?: number): void;
 }
 
+/** A server→device call handed to {@link RuleEngine.sendRpcToDevice}. */
+export interface ServerRpcCall {
+  tenantId: string;
+  deviceId: string;
+  method: string;
+  params: unknown;
+  oneway: boolean;
+  persistent: boolean;
+  /** Epoch ms; the call times out then. */
+  expirationTime: number;
+  /** The call's id (a persistent call's rpcId); a fresh time-based UUID when absent. */
+  requestUUID?: string;
+  retries?: number | null;
+  additionalInfo?: unknown;
+}
+
 /** One engine per server. */
 export class RuleEngine {
   readonly clientRpc = new ClientRpcRegistry();
+  readonly serverRpc = new ServerRpcRegistry();
   readonly chains: ChainCache;
   readonly profiles: ProfileCache;
   private readonly services: NodeServices;
@@ -57,7 +78,7 @@ export class RuleEngine {
     this.profiles = new ProfileCache(db);
     const nodeLog = opts.nodeLog ?? (() => {});
     this.services = {
-      db, telemetry, clientRpc: this.clientRpc, profiles: this.profiles, log: (t) => nodeLog(t),
+      db, telemetry, clientRpc: this.clientRpc, serverRpc: this.serverRpc, profiles: this.profiles, log: (t) => nodeLog(t),
       runScript: (body, args, values) => runFunction(body, args, values),
     };
     this.chains = new ChainCache(db, (def) => this.registry.create(def), {
@@ -84,13 +105,16 @@ export class RuleEngine {
   }
 
   /**
-   * Loads every chain that holds a generator node (generators run without incoming messages), for one tenant or
-   * all of them. Called on start and after an invalidation.
+   * Loads every chain that holds a generator node (generators run without incoming messages) or a device profile
+   * node that fetches its stored alarm rule states on start, for one tenant or all of them. Called on start and after
+   * an invalidation.
    */
   async startGenerators(tenantId?: string): Promise<void> {
     const { rows } = await this.db.query<{ tenant_id: string; id: string }>(
       `SELECT DISTINCT c.tenant_id, c.id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id
-       WHERE n.type = 'org.thingsboard.rule.engine.debug.TbMsgGeneratorNode' AND c.type = 'CORE' AND ($1::uuid IS NULL OR c.tenant_id = $1)`,
+       WHERE (n.type = 'org.thingsboard.rule.engine.debug.TbMsgGeneratorNode'
+         OR (n.type = 'org.thingsboard.rule.engine.profile.TbDeviceProfileNode' AND lower(n.configuration->>'fetchAlarmRulesStateOnStart') = 'true'))
+         AND c.type = 'CORE' AND ($1::uuid IS NULL OR c.tenant_id = $1)`,
       [tenantId ?? null],
     );
     for (const r of rows) await this.chains.chain(r.tenant_id, r.id);
@@ -106,6 +130,27 @@ export class RuleEngine {
     const chain = await this.chains.chain(msg.tenantId, id);
     if (!chain) return;
     await this.enterChain(chain, msg, { hops: 0 });
+  }
+
+  /**
+   * Server-side RPC as ThingsBoard sends it: an RPC_CALL_FROM_SERVER_TO_DEVICE message enters the device's chain and
+   * the call resolves with what the "rpc call request" node got from the device (server-rpc.ts), or TIMEOUT at the
+   * expiration time when no such node took it.
+   */
+  async sendRpcToDevice(call: ServerRpcCall, options: RpcCallOptions = {}): Promise<RpcOutcome> {
+    if (this.closed) return { status: 'TIMEOUT', sent: false };
+    const requestUUID = call.requestUUID ?? uuidV1();
+    const outcome = this.serverRpc.register(requestUUID, call.deviceId, options, call.expirationTime - Date.now());
+    const metadata: Record<string, string> = {
+      requestUUID, originServiceId: SERVER_NAME, expirationTime: String(call.expirationTime),
+      oneway: String(call.oneway), persistent: String(call.persistent),
+    };
+    if (typeof call.retries === 'number') metadata['retries'] = String(call.retries);
+    const { rows } = await this.db.query<{ name: string; type: string }>('SELECT name, type FROM device WHERE id = $1 AND tenant_id = $2', [call.deviceId, call.tenantId]);
+    if (rows[0]) Object.assign(metadata, { deviceName: rows[0].name, deviceType: rows[0].type });
+    const data = JSON.stringify({ method: call.method, params: JSON.stringify(call.params ?? null), additionalInfo: call.additionalInfo ?? null });
+    this.pushInBackground(createMsg({ type: MSG_TYPES.TO_DEVICE_RPC, originator: { entityType: 'DEVICE', id: call.deviceId }, metadata, data, tenantId: call.tenantId }));
+    return outcome;
   }
 
   /** Pushes without waiting (bus events, timers); errors are logged. */
@@ -185,6 +230,9 @@ export class RuleEngine {
     this.closed = true;
     this.chains.clear();
     this.clientRpc.close();
+    this.serverRpc.close();
+    // RPC call request nodes waiting for devices end now (TIMEOUT) instead of holding the shutdown until their deadline.
+    this.telemetry.rpc.close();
     await Promise.all([...this.pending]);
   }
 }

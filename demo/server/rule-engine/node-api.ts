@@ -9,6 +9,7 @@ import type { TelemetryServices } from '../telemetry/services.js';
 import type { SandboxResult } from '../script/sandbox.js';
 import type { TbMsg } from './message.js';
 import type { ClientRpcRegistry } from './client-rpc.js';
+import type { ServerRpcRegistry } from './server-rpc.js';
 import type { ProfileCache } from './profile-cache.js';
 
 /** One output of a node. */
@@ -37,6 +38,8 @@ export interface NodeServices {
   telemetry: TelemetryServices;
   /** Replies to device→server RPC (the RPC call reply node). */
   clientRpc: ClientRpcRegistry;
+  /** Server→device RPC sent through the chain, waiting for the RPC call request node (server-rpc.ts). */
+  serverRpc: ServerRpcRegistry;
   /** Device profiles (default chain, alarm rules). */
   profiles: ProfileCache;
   /** Writes a line to the server log (the log node). */

@@ -22,6 +22,9 @@ export interface ChangeOrigin {
   kind: 'rest' | 'device' | 'rule-engine' | 'system';
   /** Transport session id, REST user id, … */
   id?: string;
+  /** REST: the user's name (e-mail) and customer, for the rule-engine message metadata. */
+  userName?: string;
+  customerId?: string;
 }
 
 /** Fields every event carries. */
@@ -43,6 +46,9 @@ export interface TsUpdatedEvent extends BaseEvent {
 export interface TsDeletedEvent extends BaseEvent {
   type: 'TS_DELETED';
   keys: string[];
+  /** The deleted interval. */
+  startTs?: number;
+  endTs?: number;
   latest: TsKvEntry[];
   removedLatest: string[];
 }

@@ -257,7 +257,7 @@ export class TimeseriesService {
         else removedLatest.push(key);
       });
     }
-    this.bus.emit({ type: 'TS_DELETED', tenantId, entityId, keys: [...new Set(keys)], latest, removedLatest, ...(origin ? { origin } : {}) });
+    this.bus.emit({ type: 'TS_DELETED', tenantId, entityId, keys: [...new Set(keys)], startTs, endTs, latest, removedLatest, ...(origin ? { origin } : {}) });
   }
 
   /** Removes points whose TTL elapsed. */

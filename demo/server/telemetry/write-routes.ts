@@ -28,7 +28,7 @@ async function audit(ctx: ServerContext, user: SecurityUser, e: ValidatedEntity,
 }
 
 function originOf(user: SecurityUser): ChangeOrigin {
-  return { kind: 'rest', id: user.userId };
+  return { kind: 'rest', id: user.userId, userName: user.sub, customerId: user.customerId };
 }
 
 /** Parses a JSON request body; Spring answers unreadable/missing bodies with an empty 400. */

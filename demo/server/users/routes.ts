@@ -9,11 +9,11 @@ import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { objectBody } from '../http/validate.js';
 import { randomAlphanumeric } from '../lib/random.js';
 import { NULL_UUID, isUuid } from '../lib/uuid.js';
-import { writeAudit } from '../audit/repo.js';
 import { findCustomerById } from '../customers/repo.js';
 import { toUser, type User, type UserRow } from './model.js';
 import { USER_SELECT, findCredentials, findUserById, insertCredentials, insertUser, updateUser } from './repo.js';
 import { canWriteUser, loadUserFor, parseUserBody, sendActivationMail, validateUser } from './service.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 
 /**
  * ThingsBoard's READ permission on a user: SA → tenant admins and other system admins (TB's SysAdminPermissions
@@ -108,7 +108,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         throw err;
       }
     }
-    await writeAudit(db, principal, { entityType: 'USER', id: saved.id, name: saved.email, customerId: saved.customer_id }, input.id ? 'UPDATED' : 'ADDED', { entity: toUser(saved) });
+    await logEntityAction(ctx, principal, { entityType: 'USER', id: saved.id, name: saved.email, customerId: saved.customer_id }, input.id ? 'UPDATED' : 'ADDED', { entity: toUser(saved) }, { entity: toUser(saved), tenantId: saved.tenant_id });
     return toUser(saved);
   });
 
@@ -117,7 +117,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const row = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canWriteUser);
     if (row.authority === 'SYS_ADMIN' && row.id === principal.userId) throw forbidden('Sysadmin is not allowed to delete himself');
     await db.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
-    await writeAudit(db, principal, { entityType: 'USER', id: row.id, name: row.email, customerId: row.customer_id }, 'DELETED', {});
+    await logEntityAction(ctx, principal, { entityType: 'USER', id: row.id, name: row.email, customerId: row.customer_id }, 'DELETED', {}, { entity: toUser(row), tenantId: row.tenant_id });
     return reply.code(200).send();
   });
 

@@ -10,7 +10,7 @@ import type { EntityId } from '../../lib/entity-id.js';
 import type { TelemetryServices } from '../../telemetry/services.js';
 import { valueAsString } from '../../telemetry/kv.js';
 import { filterKey } from './predicates.js';
-import { RuleState } from './rule-state.js';
+import { RuleState, type PersistedRuleState } from './rule-state.js';
 import type { DeviceSnapshot, OwnerAttributes } from './snapshot.js';
 
 type Json = Record<string, unknown>;
@@ -20,6 +20,12 @@ const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array
 export interface AlarmChange {
   relation: 'Alarm Created' | 'Alarm Updated' | 'Alarm Severity Updated' | 'Alarm Cleared';
   alarm: AlarmRow;
+}
+
+/** Persisted state of one alarm of a profile. */
+export interface PersistedAlarmState {
+  createRuleStates: Partial<Record<string, PersistedRuleState>>;
+  clearRuleState?: PersistedRuleState;
 }
 
 /** State of one profile alarm for one device. */
@@ -34,6 +40,21 @@ export class AlarmState {
     const rules = obj(def['createRules']);
     this.create = SEVERITIES.filter((s) => rules[s]).map((severity) => ({ severity, state: new RuleState(obj(rules[severity])) }));
     this.clearRule = def['clearRule'] ? new RuleState(obj(def['clearRule'])) : null;
+  }
+
+  /** Rule counters to persist (`createRuleStates` by severity, `clearRuleState`). */
+  persisted(now: number): PersistedAlarmState {
+    const out: PersistedAlarmState = { createRuleStates: {} };
+    for (const c of this.create) out.createRuleStates[c.severity] = c.state.persisted(now);
+    if (this.clearRule) out.clearRuleState = this.clearRule.persisted(now);
+    return out;
+  }
+
+  /** Restores persisted rule counters. */
+  restore(p: PersistedAlarmState | undefined): void {
+    if (!p) return;
+    for (const c of this.create) c.state.restore(p.createRuleStates?.[c.severity]);
+    this.clearRule?.restore(p.clearRuleState);
   }
 
   /** True while a DURATION rule waits (the periodic check must come back). */

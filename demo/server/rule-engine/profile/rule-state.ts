@@ -72,4 +72,29 @@ export class RuleState {
     this.eventCount = 0;
     this.firstEventTs = 0;
   }
+
+  /**
+   * The counters to persist, in ThingsBoard's PersistedAlarmRuleState terms: `eventCount` (REPEATING), `lastEventTs`
+   * (when the state was taken; 0 = no DURATION running) and `duration` (how long the condition has held by then).
+   */
+  persisted(now: number): PersistedRuleState {
+    return { eventCount: this.eventCount, lastEventTs: this.firstEventTs > 0 ? now : 0, duration: this.firstEventTs > 0 ? now - this.firstEventTs : 0 };
+  }
+
+  /** Restores persisted counters (a running DURATION goes on counting from where it was, downtime included). */
+  restore(p: Partial<PersistedRuleState> | undefined): void {
+    if (!p) return;
+    const count = Number(p.eventCount);
+    const last = Number(p.lastEventTs);
+    const duration = Number(p.duration);
+    this.eventCount = Number.isFinite(count) && count > 0 ? count : 0;
+    this.firstEventTs = Number.isFinite(last) && last > 0 ? last - (Number.isFinite(duration) && duration > 0 ? duration : 0) : 0;
+  }
+}
+
+/** Persisted counters of one rule. */
+export interface PersistedRuleState {
+  eventCount: number;
+  lastEventTs: number;
+  duration: number;
 }
