@@ -8,6 +8,8 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 interface Needle {
   el: SVGGElement;
+  /** Angle last written to the element. */
+  shown: number;
   from: number;
   to: number;
   start: number;
@@ -18,6 +20,8 @@ interface Needle {
 }
 
 const moving = new Set<Needle>();
+/** Smallest needle step written while easing (degrees; under a tenth of a pixel for a 60 px needle). */
+const MIN_STEP_DEG = 0.1;
 let scheduled = false;
 
 /** ease-out (cubic). */
@@ -27,6 +31,7 @@ export function easeOut(t: number): number {
 }
 
 function write(n: Needle): void {
+  n.shown = n.angle;
   n.el.setAttribute('transform', `rotate(${n.angle.toFixed(2)} ${n.cx} ${n.cy})`);
 }
 
@@ -35,7 +40,8 @@ function frame(now: number): void {
   for (const n of moving) {
     const t = n.ms > 0 ? (now - n.start) / n.ms : 1;
     n.angle = t >= 1 ? n.to : n.from + (n.to - n.from) * easeOut(t);
-    write(n);
+    // The tail of an ease-out moves by hundredths of a degree per frame: no write (no style, no repaint) for those.
+    if (t >= 1 || Math.abs(n.angle - n.shown) >= MIN_STEP_DEG) write(n);
     if (t >= 1) moving.delete(n);
   }
   if (moving.size > 0) schedule();
@@ -60,7 +66,7 @@ export function useNeedle(angle: number, cx: number, cy: number, ms: number): Re
     let n = state.current;
     if (!n || n.el !== el) {
       if (n) moving.delete(n);
-      n = state.current = { el, from: angle, to: angle, start: 0, ms, angle, cx, cy };
+      n = state.current = { el, shown: angle, from: angle, to: angle, start: 0, ms, angle, cx, cy };
       write(n);
       return;
     }
