@@ -3,7 +3,8 @@
  * speed, radial: minValue, maxValue, startAngle / ticksAngle measured from 6 o'clock, majorTicksCount, minorTicks,
  * highlights, highlightsWidth, colorPlate, colorMajorTicks, colorMinorTicks, colorNeedle, needleCircleSize,
  * valueBox, valueInt / valueDec, units, title, showBorder), the thermometer scale (linear) and the compass
- * (majorTicks labels, needle to the heading). The needle eases to the new value.
+ * (majorTicks labels, needle to the heading). The needle eases to the new value (animation, animationDuration; see
+ * needle-easing.ts).
  */
 import { memo } from 'react';
 import { chartPalette, themed } from '../common/colors';
@@ -11,6 +12,7 @@ import { formatValue, latestValue, numSetting, strSetting, toNumber } from '../c
 import { NoData } from '../common/widget-ui';
 import type { WidgetProps } from '../widget-contract';
 import { arc, majorTicks, polar, ratio } from './gauge-math';
+import { useNeedle } from './needle-easing';
 
 type Highlight = { from: number; to: number; color: string };
 type Font = { color?: string; size?: number } | undefined;
@@ -91,12 +93,18 @@ const RadialDial = memo(function RadialDial({ settings, size, theme, title, unit
   );
 });
 
+/** Easing length of a needle: `animation: false` turns it off, `animationDuration` in ms (ThingsBoard default 500). */
+function needleMs(settings: Record<string, unknown>): number {
+  return settings.animation === false ? 0 : Math.max(0, numSetting(settings.animationDuration, 500));
+}
+
 export function RadialGaugeWidget({ data, settings, width, height, theme, config }: WidgetProps) {
   const kd = data[0]?.keys[0];
-  if (!kd) return <NoData />;
-  const value = toNumber(latestValue(kd));
+  const value = kd ? toNumber(latestValue(kd)) : null;
   const size = Math.min(width, height);
   const { min, max, c, r, deg } = radialGeometry(settings, size);
+  const needleRef = useNeedle(deg(value ?? min), c, c, needleMs(settings));
+  if (!kd) return <NoData />;
   const units = strSetting(settings.units) || kd.key.units || config.units || '';
   const dec = numSetting(settings.valueDec, kd.key.decimals ?? 0);
   const pal = chartPalette(theme);
@@ -105,7 +113,7 @@ export function RadialGaugeWidget({ data, settings, width, height, theme, config
   return (
     <svg width={width} height={height} viewBox={`${-(width - size) / 2} ${-(height - size) / 2} ${width} ${height}`} role="meter" aria-valuemin={min} aria-valuemax={max} aria-valuenow={value ?? undefined} aria-label={title} data-testid="gauge-radial">
       <RadialDial settings={settings} size={size} theme={theme} title={title} units={units} />
-      <g style={{ transform: `rotate(${deg(value ?? min)}deg)`, transformOrigin: `${c}px ${c}px`, transition: 'transform 500ms ease-out' }} data-testid="gauge-needle">
+      <g ref={needleRef} data-testid="gauge-needle">
         <polygon points={`${c - 3},${c} ${c + 3},${c} ${c},${c - r * 0.78}`} fill={needle} />
       </g>
       <circle cx={c} cy={c} r={numSetting(settings.needleCircleSize, 10) * (size / 200)} fill={strSetting(settings.colorNeedleCircle, '#e8e8e8')} stroke={pal.axis} />
@@ -176,10 +184,11 @@ export function LinearGaugeWidget({ data, settings, width, height, theme, config
 
 export function CompassWidget({ data, settings, width, height, theme }: WidgetProps) {
   const kd = data[0]?.keys[0];
-  if (!kd) return <NoData />;
-  const heading = ((toNumber(latestValue(kd)) ?? 0) % 360 + 360) % 360;
+  const heading = kd ? (((toNumber(latestValue(kd)) ?? 0) % 360) + 360) % 360 : 0;
   const size = Math.min(width, height);
   const c = size / 2;
+  const needleRef = useNeedle(heading, c, c, needleMs(settings));
+  if (!kd) return <NoData />;
   const r = c - 6;
   const labels = Array.isArray(settings.majorTicks) ? (settings.majorTicks as string[]) : ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
   const minor = numSetting(settings.minorTicks, 22);
@@ -210,7 +219,7 @@ export function CompassWidget({ data, settings, width, height, theme }: WidgetPr
           </g>
         );
       })}
-      <g style={{ transform: `rotate(${heading}deg)`, transformOrigin: `${c}px ${c}px`, transition: 'transform 500ms ease-out' }} data-testid="gauge-needle">
+      <g ref={needleRef} data-testid="gauge-needle">
         <polygon points={`${c - 6},${c} ${c + 6},${c} ${c},${c - r * 0.55}`} fill={needle} />
         <polygon points={`${c - 6},${c} ${c + 6},${c} ${c},${c + r * 0.55}`} fill={theme === 'dark' ? '#9e9e9e' : '#ccc'} />
       </g>

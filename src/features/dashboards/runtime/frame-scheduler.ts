@@ -21,18 +21,26 @@ type Raf = (cb: FrameRequestCallback) => number;
 /** Work per frame (our flushes plus React's synchronous render and layout effects they cause) aimed at, in ms. */
 export const FRAME_BUDGET_MS = 10;
 
-/** Runs `cb` after the current task, i.e. after React's microtask render of the flushed stores. */
+let channel: MessageChannel | null = null;
+const pending: (() => void)[] = [];
+
+/**
+ * Runs `cb` after the current task, i.e. after React's microtask render of the flushed stores. One MessageChannel
+ * for the page (a new channel per frame cost an allocation, a port and its closing every frame).
+ */
 function afterTask(cb: () => void): void {
   if (typeof MessageChannel === 'undefined') {
     setTimeout(cb, 0);
     return;
   }
-  const ch = new MessageChannel();
-  ch.port1.onmessage = () => {
-    ch.port1.close();
-    cb();
-  };
-  ch.port2.postMessage(null);
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      for (const f of pending.splice(0)) f();
+    };
+  }
+  pending.push(cb);
+  if (pending.length === 1) channel.port2.postMessage(null);
 }
 
 /** Injectable clock and after-task hook (tests). */

@@ -51,6 +51,8 @@ export class WidgetSubscription {
   private target: { entity: WidgetEntity | null; sub: DataSubscription } | null = null;
   private readonly timeseries: boolean;
   private stopSandboxWait: (() => void) | null = null;
+  /** The window last computed (start, tick, refresh, compute): its shape serves reduceOptions at message rate. */
+  private lastWindow: SubscriptionWindow | null = null;
 
   constructor(
     private readonly widget: DashboardWidget,
@@ -61,7 +63,7 @@ export class WidgetSubscription {
   }
 
   start(): void {
-    const window = this.env.window();
+    const window = this.window();
     this.slots = this.widget.type === 'alarm' ? [] : this.widget.config.datasources.map((ds) => this.openSlot(ds, window));
     if (this.widget.type === 'alarm') this.openAlarms(window);
     if (this.widget.type === 'rpc') this.openTarget();
@@ -71,7 +73,7 @@ export class WidgetSubscription {
 
   /** The timewindow changed: re-send the timeseries parts of every subscription. */
   refreshWindow(): void {
-    const window = this.env.window();
+    const window = this.window();
     for (const s of this.slots) {
       if (s.kind === 'entity' && (this.timeseries || this.widget.type === 'alarm')) {
         s.sub.update(entityDataCmd(entityDataQuery(s.ds, s.filter, s.resolveMultiple, this.env.keyFilters(s.ds.filterId), this.timeseries), s.ds, this.timeseries, window));
@@ -86,7 +88,7 @@ export class WidgetSubscription {
 
   /** Periodic tick (1 s): realtime windows slide and function datasources generate. */
   tick(): void {
-    const window = this.env.window();
+    const window = this.window();
     const now = this.env.now() + this.env.serverOffset();
     for (const s of this.slots) {
       if (s.kind !== 'function') continue;
@@ -110,8 +112,16 @@ export class WidgetSubscription {
     return this.widget.config.datasources.some((ds) => ds.type === 'function' || ds.dataKeys.some((k) => !!k.postFuncBody?.trim() && k.usePostProcessing !== false));
   }
 
+  private window(): SubscriptionWindow {
+    return (this.lastWindow = this.env.window());
+  }
+
+  /**
+   * Called for every message: uses the last computed window (at most one tick old) instead of computing one; only
+   * its shape (realtime, quick interval, length, interval) is read, and a timewindow change refreshes it first.
+   */
   private reduceOptions() {
-    const w = this.env.window();
+    const w = this.lastWindow ?? this.window();
     if (!w.realtime || w.quickInterval) return {};
     return { minTs: this.env.now() + this.env.serverOffset() - w.realtimeWindowMs - w.aggregation.interval };
   }
@@ -180,7 +190,7 @@ export class WidgetSubscription {
   }
 
   private compute(): WidgetSnapshot {
-    const window = this.env.window();
+    const window = this.window();
     const offset = this.env.serverOffset();
     const range = visibleRange(window, this.env.now(), offset);
     const data: DatasourceData[] = [];
