@@ -109,4 +109,31 @@ describe('rule chain canvas (React Flow inside the shadow root, STYLE §B.11)', 
     q(el, '.react-flow__pane')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await until(() => box.getAttribute('data-selected') === '', 2000, 'cleared');
   });
+
+  it('dragging a node moves its links with it, and reports the new position once, on drop', async () => {
+    const el = await mountUi(<Probe />);
+    const node = (await $(el, '[data-name="Store"]')).closest<HTMLElement>('.react-flow__node')!;
+    await until(() => q(el, '[data-testid="edge"][data-id="a->b"]') && getComputedStyle(node).visibility === 'visible', 3000, 'node measured, link drawn');
+    await new Promise((done) => requestAnimationFrame(done));
+    const path = () => q(el, '[data-testid="edge"][data-id="a->b"] .iot-edge__path')!.getAttribute('d');
+    const before = path();
+    const r = node.getBoundingClientRect();
+    const at = (dx: number, dy: number) => ({ bubbles: true, composed: true, view: window, button: 0, clientX: r.x + 20 + dx, clientY: r.y + 20 + dy });
+    node.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
+    for (let i = 1; i <= 5; i += 1) {
+      window.dispatchEvent(new MouseEvent('mousemove', at(i * 12, i * 8)));
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    // During the drag React Flow's store moves the node; the link follows it, and nothing is committed yet.
+    await until(() => path() !== before, 2000, 'the link follows the dragged node');
+    expect(q(el, '.iot-dragging'), 'canvas marked as dragging').to.exist;
+    expect(moved).to.have.length(0);
+    window.dispatchEvent(new MouseEvent('mouseup', at(60, 40)));
+    await until(() => moved.length === 1, 2000, 'one move reported on drop');
+    expect([...moved[0]!.keys()]).to.deep.equal(['b']);
+    const p = moved[0]!.get('b')!;
+    expect(p.x).to.be.greaterThan(600);
+    expect(p.y).to.be.greaterThan(100);
+    await until(() => !q(el, '.iot-dragging'), 2000, 'dragging mark removed');
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * Document → React Flow nodes and edges. Objects are reused while their inputs are unchanged, so a drag of one node
  * in a 300-node chain re-renders one node, not 300 (React Flow compares node objects by identity).
- * All relation types between two nodes share one link whose label lists them (`Success / Failure`); links are
- * computed from node positions and measured sizes (see relation-edges.tsx for why React Flow's edges are not used).
+ * All relation types between two nodes share one link whose label lists them (`Success / Failure`); where links are
+ * drawn is relation-edges.tsx's business (from React Flow's node positions, so a drag does not re-render this).
  */
 import { useRef } from 'react';
 import type { ComponentDescriptor } from '../../../api/components';
@@ -10,7 +10,7 @@ import type { TargetChain } from '../api/rule-chain-queries';
 import { acceptsInput, categoryOf, RULE_CHAIN_CLAZZ } from '../model/catalog';
 import { INPUT_KEY, INPUT_POSITION, type ChainDoc, type DocLink, type DocNode, type XY } from '../model/chain-doc';
 import { edgeGroupId } from '../model/edits';
-import type { LinkGeometry } from './relation-edges';
+import type { LinkGroup } from './relation-edges';
 import type { RuleFlowNode } from './rule-node-view';
 
 export interface FlowInput {
@@ -21,7 +21,8 @@ export interface FlowInput {
   invalid: ReadonlySet<string>;
   /** Sizes React Flow measured (controlled nodes must carry them back, or they count as not initialised). */
   measured: ReadonlyMap<string, Dims>;
-  /** Positions of nodes being dragged (the document gets them when the drag ends). */
+  /** Positions of nodes being dragged (the document gets them when the drag ends; React Flow's store has them during
+   * the drag, this only keeps a re-render of the canvas in the middle of a drag from moving them back). */
   live: ReadonlyMap<string, XY>;
 }
 
@@ -42,9 +43,6 @@ interface NodeMemo {
   invalid: boolean;
   rf: RuleFlowNode;
 }
-
-/** Size of a node before React Flow has measured it. */
-const DEFAULT_DIMS: Dims = { width: 170, height: 46 };
 
 function ruleNode(n: DocNode, index: number, selected: boolean, d: ComponentDescriptor | undefined, invalid: boolean): RuleFlowNode {
   return {
@@ -71,9 +69,10 @@ function chainNode(l: DocLink, selected: boolean, target: TargetChain | undefine
 }
 
 /** Memoised conversion; call once per render of the canvas. */
-export function useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live }: FlowInput): { nodes: RuleFlowNode[]; edges: LinkGeometry[] } {
+export function useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live }: FlowInput): { nodes: RuleFlowNode[]; edges: LinkGroup[] } {
   const nodeCache = useRef(new Map<string, NodeMemo>());
-  const edgeCache = useRef(new Map<string, LinkGeometry>());
+  const linkCache = useRef(new Map<string, LinkGroup>());
+  const linkList = useRef<LinkGroup[]>([]);
   const nextNodes = new Map<string, NodeMemo>();
   const reuse = (key: string, src: DocNode | DocLink | null, extra: unknown, index: number, isInvalid: boolean, make: () => RuleFlowNode) => {
     const sel = selected.has(key);
@@ -103,6 +102,8 @@ export function useFlowElements({ doc, selected, descriptors, targets, invalid, 
   }
   nodeCache.current = nextNodes;
 
+  const edgeCache = linkCache.current;
+  const nextLinks = new Map<string, LinkGroup>();
   const groups = new Map<string, { source: string; target: string; types: string[] }>();
   if (doc.firstNode) groups.set(edgeGroupId(INPUT_KEY, doc.firstNode), { source: INPUT_KEY, target: doc.firstNode, types: [] });
   for (const e of doc.edges) {
@@ -111,33 +112,17 @@ export function useFlowElements({ doc, selected, descriptors, targets, invalid, 
     g.types.push(e.type);
     groups.set(id, g);
   }
-  // Port positions: the output port sits in the middle of a node's right side, the input port on its left side.
-  const box = (key: string) => {
-    const rf = nextNodes.get(key)?.rf;
-    if (!rf) return null;
-    const d = measured.get(key) ?? DEFAULT_DIMS;
-    return { x: rf.position.x, y: rf.position.y, w: d.width, h: d.height };
-  };
-  const nextEdges = new Map<string, LinkGeometry>();
-  const edges: LinkGeometry[] = [];
+  const edges: LinkGroup[] = [];
   for (const [id, g] of groups) {
-    const a = box(g.source);
-    const b = box(g.target);
-    if (!a || !b) continue;
     const label = g.types.join(' / ');
     const sel = selected.has(id);
-    const fx = a.x + a.w;
-    const fy = a.y + a.h / 2;
-    const tx = b.x;
-    const ty = b.y + b.h / 2;
-    const old = edgeCache.current.get(id);
-    const link =
-      old && old.label === label && old.selected === sel && old.from.x === fx && old.from.y === fy && old.to.x === tx && old.to.y === ty
-        ? old
-        : { id, label, selected: sel, from: { x: fx, y: fy }, to: { x: tx, y: ty } };
-    nextEdges.set(id, link);
+    const old = edgeCache.get(id);
+    const link = old && old.label === label && old.selected === sel && old.source === g.source && old.target === g.target ? old : { id, source: g.source, target: g.target, label, selected: sel };
+    nextLinks.set(id, link);
     edges.push(link);
   }
-  edgeCache.current = nextEdges;
-  return { nodes, edges };
+  const sameLinks = edges.length === linkList.current.length && edges.every((l, i) => l === linkList.current[i]);
+  linkCache.current = nextLinks;
+  if (!sameLinks) linkList.current = edges;
+  return { nodes, edges: linkList.current };
 }

@@ -62,4 +62,7 @@ export const edgeCss = `
 .react-flow__handle.react-flow__handle-left, .react-flow__handle.react-flow__handle-right { transform: none; top: 50%; margin-top: -5px; }
 .react-flow__handle.react-flow__handle-left { left: -5px; }
 .react-flow__handle.react-flow__handle-right { right: -5px; left: auto; }
+/* While nodes are dragged (the canvas carries .iot-dragging) the pointer runs ahead of the dragged node: other nodes
+   and the links ignore it, so a move does not hover them (restyle, repaint) nor stroke-test 400 links. */
+.iot-dragging .react-flow__node:not(.dragging), .iot-dragging .iot-edges * { pointer-events: none; }
 `;

@@ -3,13 +3,24 @@
  * the relation types as labels in the same svg. React Flow draws each edge in its own full-size svg; with 400 links the
  * browser spends most of each drag frame layering 400 overlapping svgs, and its SVG labels measure themselves with
  * getBBox (a forced layout each). Here a drag re-renders only the links of the moved node.
+ * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props: during a
+ * drag the store alone moves (see rule-chain-canvas.tsx), and the links follow it in the same React commit.
  * Clicking a link (or its label) selects it, Shift adds it to the selection, double-click edits its relation types.
  */
-import { EdgeLabelRenderer, getBezierPath, Position } from '@xyflow/react';
-import { memo, type MouseEvent } from 'react';
+import { EdgeLabelRenderer, getBezierPath, Position, useStore, type InternalNode, type ReactFlowState } from '@xyflow/react';
+import { memo, useRef, type MouseEvent } from 'react';
 import type { XY } from '../model/chain-doc';
 
-/** One drawn link: all relation types between two nodes. */
+/** One link of the chain: all relation types between two nodes. */
+export interface LinkGroup {
+  id: string;
+  source: string;
+  target: string;
+  label: string;
+  selected: boolean;
+}
+
+/** One drawn link: where it runs. */
 export interface LinkGeometry {
   id: string;
   label: string;
@@ -18,8 +29,51 @@ export interface LinkGeometry {
   selected: boolean;
 }
 
+/** Size of a node before React Flow has measured it. */
+const DEFAULT_DIMS = { width: 170, height: 46 };
+
+/** The store's node array: a new array whenever a node changes (position, size, selection). */
+const nodesOf = (s: ReactFlowState) => s.nodes;
+const lookupOf = (s: ReactFlowState) => s.nodeLookup;
+
+/**
+ * Link geometry from the store's nodes. The output port sits in the middle of a node's right side, the input port on
+ * its left side. Objects of unchanged links are reused, so only links of moved nodes re-render.
+ */
+function useLinkGeometry(links: readonly LinkGroup[]): LinkGeometry[] {
+  useStore(nodesOf); // re-render when nodes change; the lookup map below is updated in place
+  const lookup = useStore(lookupOf);
+  const cache = useRef(new Map<string, LinkGeometry>());
+  const box = (id: string) => {
+    const n: InternalNode | undefined = lookup.get(id);
+    if (!n) return null;
+    const p = n.internals.positionAbsolute;
+    return { x: p.x, y: p.y, w: n.measured.width ?? DEFAULT_DIMS.width, h: n.measured.height ?? DEFAULT_DIMS.height };
+  };
+  const next = new Map<string, LinkGeometry>();
+  const out: LinkGeometry[] = [];
+  for (const l of links) {
+    const a = box(l.source);
+    const b = box(l.target);
+    if (!a || !b) continue;
+    const fx = a.x + a.w;
+    const fy = a.y + a.h / 2;
+    const tx = b.x;
+    const ty = b.y + b.h / 2;
+    const old = cache.current.get(l.id);
+    const g =
+      old && old.label === l.label && old.selected === l.selected && old.from.x === fx && old.from.y === fy && old.to.x === tx && old.to.y === ty
+        ? old
+        : { id: l.id, label: l.label, selected: l.selected, from: { x: fx, y: fy }, to: { x: tx, y: ty } };
+    next.set(l.id, g);
+    out.push(g);
+  }
+  cache.current = next;
+  return out;
+}
+
 export interface RelationEdgesProps {
-  links: readonly LinkGeometry[];
+  links: readonly LinkGroup[];
   onSelect(id: string, add: boolean): void;
   onEdit(id: string): void;
   markerId: string;
@@ -55,6 +109,7 @@ const EdgePath = memo(function EdgePath({ link, markerId, onSelect, onEdit }: Ed
 });
 
 export function RelationEdges({ links, onSelect, onEdit, markerId }: RelationEdgesProps) {
+  const drawn = useLinkGeometry(links);
   return (
     <EdgeLabelRenderer>
       <svg className="iot-edges" aria-hidden="true">
@@ -63,7 +118,7 @@ export function RelationEdges({ links, onSelect, onEdit, markerId }: RelationEdg
             <path d="M 0 0 L 10 5 L 0 10 z" className="iot-edge__arrow" />
           </marker>
         </defs>
-        {links.map((l) => (
+        {drawn.map((l) => (
           <EdgePath key={l.id} link={l} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
         ))}
       </svg>

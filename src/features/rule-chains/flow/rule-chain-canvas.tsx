@@ -10,10 +10,13 @@ import {
   Controls,
   MiniMap,
   ReactFlow,
+  applyNodeChanges,
   useReactFlow,
+  useStoreApi,
   type Connection,
   type Edge,
   type NodeChange,
+  type NodePositionChange,
 } from '@xyflow/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +47,7 @@ export interface RuleChainCanvasProps {
   targets: ReadonlyMap<string, TargetChain>;
   invalid: ReadonlySet<string>;
   onSelectionChange(update: (prev: ReadonlySet<string>) => ReadonlySet<string>): void;
-  /** A drag ended: the moved nodes' new positions (one undo step). During the drag only the canvas re-renders. */
+  /** A drag ended: the moved nodes' new positions (one undo step). During the drag only React Flow's store changes. */
   onMove(positions: ReadonlyMap<string, XY>): void;
   onConnectRequest(source: string, target: string): void;
   onEdgeEdit(source: string, target: string): void;
@@ -72,29 +75,38 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   const { t } = useTranslation();
   const flow = useReactFlow();
   const [measured, setMeasured] = useState<ReadonlyMap<string, Dims>>(new Map());
-  const [live, setLive] = useState<ReadonlyMap<string, XY>>(new Map());
+  const store = useStoreApi<RuleFlowNode>();
+  // Drag positions so far. Not state: a drag frame must not re-render the canvas (and hand React Flow 300 nodes to
+  // adopt again, one more React commit per frame); React Flow's store is moved directly (below) and the links follow it.
+  const liveRef = useRef<ReadonlyMap<string, XY>>(new Map());
+  const [dragging, setDragging] = useState(false);
   const latest = useRef(doc);
   latest.current = doc;
-  const liveRef = useRef(live);
-  const { nodes, edges } = useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live });
+  const { nodes, edges } = useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live: liveRef.current });
 
   const onNodesChange = useCallback(
     (changes: NodeChange<RuleFlowNode>[]) => {
       const dims = new Map<string, Dims>();
       const moves = new Map<string, XY>();
+      const positions: NodePositionChange[] = [];
       for (const c of changes) {
         if (c.type === 'dimensions' && c.dimensions) dims.set(c.id, c.dimensions);
-        else if (c.type === 'position' && c.position && c.id !== INPUT_KEY) moves.set(c.id, c.position);
+        else if (c.type === 'position' && c.position && c.id !== INPUT_KEY) {
+          moves.set(c.id, c.position);
+          positions.push(c);
+        }
       }
       if (dims.size) setMeasured((m) => new Map([...m, ...dims]));
       if (moves.size) {
-        // Kept in the ref at once: the drag-stop callback may run before React re-renders.
         liveRef.current = new Map([...liveRef.current, ...moves]);
-        setLive(liveRef.current);
+        // The store takes the move itself (as in an uncontrolled flow): one React commit re-renders the moved
+        // node, its minimap rect and its links; the document gets the positions when the drag ends.
+        const s = store.getState();
+        s.setNodes(applyNodeChanges(positions, s.nodes));
       }
       if (changes.some((c) => c.type === 'select')) onSelectionChange((prev) => applySelection(prev, changes));
     },
-    [onSelectionChange],
+    [onSelectionChange, store],
   );
 
   const isValidConnection = useCallback(
@@ -112,10 +124,11 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     e.preventDefault();
     props.onDropItem(clazz, flow.screenToFlowPosition({ x: e.clientX, y: e.clientY }));
   };
+  const startDrag = useCallback(() => setDragging(true), []);
   const endDrag = useCallback(() => {
     if (liveRef.current.size) onMove(liveRef.current);
     liveRef.current = new Map();
-    setLive(liveRef.current);
+    setDragging(false);
   }, [onMove]);
   const texts = useMemo(
     () => ({
@@ -179,6 +192,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
       <div
         ref={box}
         style={{ width: '100%', height: '100%' }}
+        className={dragging ? 'iot-dragging' : undefined}
         onDragOver={(e) => {
           if (e.dataTransfer.types.includes(DRAG_TYPE)) {
             e.preventDefault();
@@ -194,6 +208,8 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
           nodeTypes={nodeTypes}
           onNodesChange={onNodesChange}
           onPaneClick={() => onSelectionChange((prev) => (prev.size ? new Set() : prev))}
+          onNodeDragStart={startDrag}
+          onSelectionDragStart={startDrag}
           onNodeDragStop={endDrag}
           onSelectionDragStop={endDrag}
           onConnect={(c) => c.source && c.target && props.onConnectRequest(c.source, c.target)}
