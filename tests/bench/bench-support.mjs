@@ -1,5 +1,6 @@
 // Shared by the browser benchmarks: bundle a page entry with esbuild (ES modules, code splitting, CSS as text),
-// serve the project root over HTTP on a free port, launch the test Chromium headless.
+// serve the project root over HTTP on a free port, launch the test Chromium headless, run the built demo server.
+import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -57,4 +58,34 @@ export function serve() {
 
 export async function launch() {
   return chromium.launch(chromiumLaunchOptions);
+}
+
+/** Start the built server (dist/server/main.mjs) on free ports with this data dir, no simulator; resolves when it is ready. */
+export function startServer(dataDir, env = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, IOT_SIMULATOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('server not ready in 120 s')), 120_000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /ready at (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1].replace('localhost', '127.0.0.1') });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+}
+
+export function stopServer(child) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
 }

@@ -7,7 +7,6 @@
 // into the stopped server's PGlite data dir), not through 10 000 REST calls.
 // Usage: node tests/bench/entity-table-bench.mjs   (needs `npm run build`)
 /* global document, MutationObserver, requestAnimationFrame -- functions passed to page.evaluate run in Chromium */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../config/chromium.mjs';
+import { startServer, stopServer } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'tests/bench/perf-budgets.json'), 'utf8'));
@@ -24,35 +24,6 @@ const OVERLOAD_CEILING = 4;
 const DEVICES = 10_000;
 const ROUNDS = 10;
 const MAX_ROWS_IN_DOM = 80; // 900 px viewport / 48 px rows + overscan
-
-function startServer(dataDir) {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, IOT_SIMULATOR: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('server not ready in 120 s')), 120_000);
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /ready at (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1].replace('localhost', '127.0.0.1') });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
 
 async function seedDevices(dataDir) {
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });

@@ -13,7 +13,9 @@
 //   editor              rule chain editor: open time and drag frame rate of a 300-node, 400-link chain in Chromium
 //                       against dist/server (needs `npm run build`). Only when asked for (`npm run bench -- editor`):
 //                       its drag target (≥ 55 fps) is not met yet on a 2-core machine.
-// Without arguments every step but `editor` runs; `--only=bundle,server` (comma list; `--budget-only` = bundle) runs a subset.
+//   public              public dashboard cold load in the CMS page: JS bytes (gzip) and first widget data painted
+//                       (tests/bench/perf-budgets.json; needs `npm run build`; only when asked for, like `editor`)
+// Without arguments every step but `editor` and `public` runs; `--only=bundle,server` (comma list; `--budget-only` = bundle) runs a subset.
 // `npm test` runs `bundle-size` and `server` (tests/run-all.mjs): the other steps take minutes, and frame rates on a
 // box shared with other test steps are no pass/fail signal.
 // Exit code 1 when any step failed.
@@ -42,6 +44,7 @@ const STEPS = {
   chart: () => spawnSync(process.execPath, [bench('chart-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'entity-table': () => spawnSync(process.execPath, [bench('entity-table-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   live: () => spawnSync(process.execPath, [bench('live-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  public: () => spawnSync(process.execPath, [bench('public-dashboard.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   editor: () => {
     if (!existsSync(path.join(root, 'dist/server/main.mjs'))) {
       console.error('dist/server/main.mjs missing: run `npm run build` first');
@@ -51,7 +54,7 @@ const STEPS = {
   },
 };
 /** Steps that run only when named. */
-const OPT_IN = new Set(['editor']);
+const OPT_IN = new Set(['editor', 'public']);
 
 const ALIASES = { bundle: 'bundle-size' };
 const only = process.argv.includes('--budget-only') ? 'bundle' : process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Public dashboard cold load (issue 9): the CMS article (demo/cms.html, strict CSP) with `<iot-dashboard public-id>`
+// showing ThingsBoard's "Thermostats" export (read from ../shared/compat; it and the seeded thermostats made public over REST) on the
+// built embedded server, loopback. Each run is a fresh browser context (empty HTTP cache, no session), so it pays for
+// every script, the public-user sign-in, the dashboard fetch and the first data. Measured from navigation start to the
+// frame after the first data row of a widget is in the DOM; JS bytes are the scripts the page fetched, gzipped.
+// Budget: tests/bench/perf-budgets.json "public-dashboard-first-data-median-ms" (enforced below load 1.5 per core or
+// with IOT_BENCH_ENFORCE=1, else 4x as a ceiling).
+// Usage: node tests/bench/public-dashboard.mjs   (needs `npm run build`)
+/* global document, requestAnimationFrame, window -- functions passed to Playwright run in Chromium */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../config/chromium.mjs';
+import { root, startServer, stopServer } from './bench-support.mjs';
+
+const BUDGET = 'public-dashboard-first-data-median-ms';
+const budget = JSON.parse(readFileSync(path.join(root, 'tests/bench/perf-budgets.json'), 'utf8'))[BUDGET];
+const RUNS = 7;
+const compat = JSON.parse(readFileSync(path.join(root, '../shared/compat/dashboards/thermostats.json'), 'utf8'));
+
+async function publicDashboard(url) {
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+  const headers = { 'content-type': 'application/json', 'x-authorization': `Bearer ${(await login.json()).token}` };
+  // The dashboard's alias lists the tenant's thermostats; the public user sees only what is public.
+  const thermostats = await (await fetch(`${url}/api/tenant/devices?pageSize=100&page=0&type=thermostat`, { headers })).json();
+  for (const d of thermostats.data) await fetch(`${url}/api/customer/public/device/${d.id.id}`, { method: 'POST', headers });
+  const created = await (await fetch(`${url}/api/dashboard`, { method: 'POST', headers, body: JSON.stringify({ title: compat.title, configuration: compat.configuration }) })).json();
+  const pub = await (await fetch(`${url}/api/customer/public/dashboard/${created.id.id}`, { method: 'POST', headers })).json();
+  return { id: created.id.id, publicId: pub.assignedCustomers.find((c) => c.public).customerId.id };
+}
+
+/** Before any page script: watch every frame for the first widget data row inside the dashboard's shadow root. */
+function watchFirstData() {
+  const tick = () => {
+    const row = document.querySelector('iot-dashboard')?.shadowRoot?.querySelector('[data-testid="widget"] [data-testid="table-row"]');
+    if (row && /\d/.test(row.textContent ?? '')) requestAnimationFrame(() => (window.__firstData = performance.now()));
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function once(browser, pageUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstData);
+  await page.goto(pageUrl);
+  await page.waitForFunction(() => window.__firstData !== undefined, null, { timeout: 30_000 });
+  const r = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    const scripts = resources.filter((e) => /\.m?js(\?|$)/.test(e.name));
+    return {
+      firstData: window.__firstData,
+      scripts: scripts.map((e) => new URL(e.name).pathname),
+      // Where the time goes: the last script in, and each API call's start and end (ms from navigation start).
+      lastScript: Math.max(...scripts.map((e) => e.responseEnd)),
+      api: resources.filter((e) => e.name.includes('/api/')).map((e) => `${new URL(e.name).pathname.replace(/[0-9a-f-]{36}/g, ':id')} ${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)}`),
+    };
+  });
+  await context.close();
+  return r;
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-public-'));
+const { child, url } = await startServer(dataDir);
+const times = [];
+let scripts = [];
+try {
+  const { id, publicId } = await publicDashboard(url);
+  const pageUrl = `${url}/cms.html?dashboardId=${id}&publicId=${publicId}`;
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const first = await once(browser, pageUrl); // the server's first answer of each call: printed, not in the median
+    console.log(`first load after server start: ${first.firstData.toFixed(0)} ms`);
+    for (let i = 0; i < RUNS; i++) {
+      const r = await once(browser, pageUrl);
+      times.push(r.firstData);
+      scripts = r.scripts;
+      if (i === RUNS - 1) console.log(`last run: scripts loaded by ${r.lastScript.toFixed(0)} ms; API calls ${r.api.join(', ')}; first data ${r.firstData.toFixed(0)} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The server serves dist/ from the project root and the demo pages (cms.js) from demo/.
+const fileOf = (p) => path.join(root, p.startsWith('/dist/') ? '' : 'demo', p);
+const gz = scripts.reduce((sum, p) => sum + gzipSync(readFileSync(fileOf(p))).length, 0);
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)];
+const cores = availableParallelism();
+const load = loadavg()[0] ?? 0;
+const enforce = process.env.IOT_BENCH_ENFORCE === '1' || load / cores < 1.5;
+const ok = median <= budget || (!enforce && median <= budget * 4);
+console.log(`public dashboard in a CMS page (cold context, loopback): ${scripts.length} scripts, ${(gz / 1024).toFixed(1)} KiB gzip`);
+const verdict = median <= budget ? 'PASS' : ok ? `OVER — not enforced at load ${load.toFixed(1)} on ${cores} cores (ceiling ${budget * 4} ms)` : 'FAIL';
+console.log(`  first widget data painted: median ${median.toFixed(0)} ms of ${RUNS} (min ${times[0].toFixed(0)}, max ${times.at(-1).toFixed(0)})   budget ${budget} ms ${verdict}`);
+process.exit(ok ? 0 : 1);
