@@ -55,10 +55,13 @@ export function startGatewayDevice(
   const client = mqtt.connect(url, { username: gateway.device.accessToken, clientId: '', protocolVersion: 4, clean: true, keepalive: 60, reconnectPeriod: 5000, connectTimeout: 10_000 });
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  // Telemetry only once the sub-devices are announced: data for an unknown sub-device would create it with the
+  // default profile, and the typed connect that follows does not change an existing device.
+  let announced = false;
   const schedule = (delay: number): void => {
     timer = setTimeout(() => {
       if (stopped) return;
-      if (client.connected) {
+      if (client.connected && announced) {
         const ts = Date.now();
         const batch = Object.fromEntries([...subs].map(([name, m]) => [name, [{ ts, values: m.step() }]]));
         client.publish('v1/gateway/telemetry', JSON.stringify(batch), { qos: 1 });
@@ -68,6 +71,7 @@ export function startGatewayDevice(
     }, delay);
   };
   client.on('connect', () => {
+    announced = false;
     client.subscribe(['v1/gateway/attributes', 'v1/gateway/attributes/response', 'v1/gateway/rpc'], { qos: 1 }, () => {
       client.publish('v1/devices/me/attributes', JSON.stringify(gateway.clientAttributes()), { qos: 1 });
       let requestId = 0;
@@ -78,6 +82,7 @@ export function startGatewayDevice(
         requestId += 1;
         if (m.isThermostat) client.publish('v1/gateway/attributes/request', JSON.stringify({ id: requestId, device: name, client: false, key: 'targetTemperature' }), { qos: 1 });
       }
+      announced = true;
     });
   });
   client.on('message', (topic, payload) => onMessage(client, subs, topic, payload));
