@@ -161,7 +161,7 @@ test('tenant admin: a system bundle and its widget types are read only', async (
   await page.keyboard.press('Escape');
 });
 
-test('a dashboard renders a custom widget type through the sandbox (lazy) with its settings', async ({ page, request }) => {
+test('a dashboard renders a custom widget type through the sandbox (lazy) with its settings, also on a strict-CSP console page', async ({ page, request }) => {
   test.setTimeout(60_000);
   const headers = await api(request);
   const bundle = (await (await request.post('/api/widgetsBundle', { headers, data: { title: unique('E2E Dash widgets') } })).json()) as { id: { id: string }; alias: string };
@@ -183,6 +183,24 @@ test('a dashboard renders a custom widget type through the sandbox (lazy) with i
   const frame = page.frameLocator('[data-testid="custom-widget"] iframe');
   await expect(frame.locator('.hello')).toHaveText('Custom says hi');
   await expect(page.locator('[data-testid="custom-widget"] iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+
+  // The same dashboard in the console page served under a strict CSP (demo/csp.html: no eval, no inline script):
+  // the sandbox frame is the only place the widget's code runs, and the page reports no violation.
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto('/csp.html');
+  await expect(page.getByTestId('shell')).toBeVisible();
+  // That page's console routes in memory: open the dashboard as an embedding partner would, with initial-path.
+  await page.evaluate((path) => {
+    const old = document.querySelector('iot-console')!;
+    const next = document.createElement('iot-console');
+    next.setAttribute('initial-path', path);
+    old.replaceWith(next);
+  }, `/dashboards/${dash.id.id}`);
+  await expect(page.frameLocator('[data-testid="custom-widget"] iframe').locator('.hello')).toHaveText('Custom says hi');
+  expect(violations).toEqual([]);
   await request.delete(`/api/dashboard/${dash.id.id}`, { headers });
   await request.delete(`/api/widgetsBundle/${bundle.id.id}`, { headers });
 });
