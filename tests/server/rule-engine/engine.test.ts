@@ -5,30 +5,14 @@
  * "rpc call reply" node over MQTT and HTTP.
  */
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMqttTransport, type MqttTransport } from '../../../demo/server/transport/mqtt.js';
-import { fixture, type Fixture } from '../fixtures.js';
-import { connectMqtt, debugEvents, device, eventually, installRoot, latest, node, postTelemetry } from './support.js';
+import { describe, expect, it } from 'vitest';
+import type { Fixture } from '../fixtures.js';
+import { debugEvents, device, eventually, installRoot, latest, node, postTelemetry, serverWithMqtt } from './support.js';
 
 let f: Fixture;
-let broker: MqttTransport;
-const clients: MqttClient[] = [];
+const server = serverWithMqtt((ready) => (f = ready));
 
-beforeAll(async () => {
-  f = await fixture();
-  broker = await startMqttTransport(f.server, 0, '127.0.0.1');
-});
-afterAll(async () => {
-  for (const c of clients) c.end(true);
-  await broker?.close();
-  await f?.server.close();
-});
-
-async function mqttDevice(token: string): Promise<MqttClient> {
-  const c = await connectMqtt(broker.port, token);
-  clients.push(c);
-  return c;
-}
+const mqttDevice = (token: string): Promise<MqttClient> => server.connect(token);
 
 function publish(c: MqttClient, topic: string, payload: unknown): Promise<void> {
   return new Promise((resolve, reject) => c.publish(topic, JSON.stringify(payload), { qos: 1 }, (err) => (err ? reject(err) : resolve())));

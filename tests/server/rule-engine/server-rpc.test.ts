@@ -4,29 +4,16 @@
  * device; the REST caller gets the device's reply. A root chain with no path to that node times out the call.
  */
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMqttTransport, type MqttTransport } from '../../../demo/server/transport/mqtt.js';
-import { fixture, type Fixture } from '../fixtures.js';
-import { connectMqtt, debugEvents, device, eventually, installRoot, node } from './support.js';
+import { describe, expect, it } from 'vitest';
+import type { Fixture } from '../fixtures.js';
+import { debugEvents, device, eventually, installRoot, node, serverWithMqtt } from './support.js';
 
 let f: Fixture;
-let broker: MqttTransport;
-const clients: MqttClient[] = [];
-
-beforeAll(async () => {
-  f = await fixture();
-  broker = await startMqttTransport(f.server, 0, '127.0.0.1');
-});
-afterAll(async () => {
-  for (const c of clients) c.end(true);
-  await broker?.close();
-  await f?.server.close();
-});
+const server = serverWithMqtt((ready) => (f = ready));
 
 /** An MQTT device answering `{method, params, echoed: true}` to every request; `received` lists what it got. */
 async function answeringDevice(token: string): Promise<{ client: MqttClient; received: { method: string; params: unknown }[] }> {
-  const client = await connectMqtt(broker.port, token);
-  clients.push(client);
+  const client = await server.connect(token);
   const received: { method: string; params: unknown }[] = [];
   client.on('message', (topic, payload) => {
     const m = /^v1\/devices\/me\/rpc\/request\/(\d+)$/.exec(topic);

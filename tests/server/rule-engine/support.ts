@@ -3,7 +3,9 @@
  * (create chain → save metadata → make root), telemetry and debug-event readers, and an MQTT device client.
  */
 import mqtt, { type MqttClient } from 'mqtt';
-import type { Fixture } from '../fixtures.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startMqttTransport, type MqttTransport } from '../../../demo/server/transport/mqtt.js';
+import { fixture, type Fixture } from '../fixtures.js';
 
 /** Rule node class prefix. */
 export const P = 'org.thingsboard.rule.engine.';
@@ -91,4 +93,31 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
     if (Date.now() > end) throw new Error('condition not reached in time');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * One server with an MQTT transport for a test file: registers the file's beforeAll/afterAll, hands the fixture to
+ * `ready`, and connects devices (closed with the server after the file).
+ */
+export function serverWithMqtt(ready: (f: Fixture) => void): { connect(token: string): Promise<MqttClient> } {
+  let f: Fixture | undefined;
+  let broker: MqttTransport | undefined;
+  const clients: MqttClient[] = [];
+  beforeAll(async () => {
+    f = await fixture();
+    broker = await startMqttTransport(f.server, 0, '127.0.0.1');
+    ready(f);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.end(true);
+    await broker?.close();
+    await f?.server.close();
+  });
+  return {
+    async connect(token) {
+      const c = await connectMqtt(broker!.port, token);
+      clients.push(c);
+      return c;
+    },
+  };
 }
