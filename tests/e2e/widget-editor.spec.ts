@@ -44,13 +44,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 const HTML = '<div class="big">\n<span class="label"></span>\n</div>';
-const JS = `self.onInit = function () {
-    self.onDataUpdated();
+const JS = `self.onDataUpdated = () => {
+  const labels = self.ctx.data.map(({ dataKey }) => dataKey.label);
+  self.ctx.$container.find('.label').text(\`Hello \${labels.join(' and ')} at \${self.ctx.width}px\`);
 };
-self.onDataUpdated = function () {
-    var keys = self.ctx.data.map(function (e) { return e.dataKey.label; });
-    self.ctx.$container.find('.label').text('Hello ' + keys.join(' and ') + ' at ' + self.ctx.width + 'px');
-};`;
+self.onInit = () => self.onDataUpdated();`;
 
 test('tenant admin: create a custom widget type, run it in the sandbox, save, reopen, delete', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -82,7 +80,7 @@ test('tenant admin: create a custom widget type, run it in the sandbox, save, re
   expect(await frame.evaluate(() => { try { return localStorage.length >= 0 ? 'reachable' : 'none'; } catch { return 'blocked'; } })).toBe('blocked');
 
   // A syntax error is reported with its line, and marks the JavaScript editor.
-  await setCode(page, 'widget-editor-js', 'self.onInit = function () {\n    var x = ;\n};');
+  await setCode(page, 'widget-editor-js', 'self.onInit = () => {\n  const x = ;\n};');
   await page.getByTestId('widget-editor-run').click();
   await expect(page.getByTestId('widget-editor-error')).toContainText('SyntaxError');
   await expect(page.getByTestId('widget-editor-error')).toContainText(/Line 2\b/);
@@ -167,7 +165,7 @@ test('a dashboard renders a custom widget type through the sandbox (lazy) with i
   const bundle = (await (await request.post('/api/widgetsBundle', { headers, data: { title: unique('E2E Dash widgets') } })).json()) as { id: { id: string }; alias: string };
   const descriptor = {
     type: 'static', sizeX: 6, sizeY: 3, resources: [], templateHtml: '<div class="hello"></div>', templateCss: '.hello { font-size: 20px; }',
-    controllerScript: "self.onInit = function () {\n    self.ctx.$container.find('.hello').text('Custom says ' + self.ctx.settings.word);\n};",
+    controllerScript: "self.onInit = () => self.ctx.$container.find('.hello').text(`Custom says ${self.ctx.settings.word}`);",
     settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}',
   };
   const type = (await (await request.post('/api/widgetType', { headers, data: { bundleAlias: bundle.alias, name: 'Custom hello', descriptor } })).json()) as { alias: string };

@@ -44,7 +44,7 @@ describe('widget types of the editor', () => {
   it('create, update, save as into another bundle, delete; system types read only; TB errors on bad input', async () => {
     const a = body<{ alias: string }>(await f.req('POST', '/api/widgetsBundle', 'ta', { title: 'Lib A' }));
     const b = body<{ alias: string }>(await f.req('POST', '/api/widgetsBundle', 'ta', { title: 'Lib B' }));
-    const descriptor = { type: 'latest', sizeX: 7.5, sizeY: 3, resources: [], templateHtml: '<div class="v"></div>', templateCss: '.v{}', controllerScript: 'self.onInit = function () {};', settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}' };
+    const descriptor = { type: 'latest', sizeX: 7.5, sizeY: 3, resources: [], templateHtml: '<div class="v"></div>', templateCss: '.v{}', controllerScript: 'self.onInit = () => {};', settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}' };
     const created = body<WidgetType>(await f.req('POST', '/api/widgetType', 'ta', { bundleAlias: a.alias, name: 'Tank', descriptor }));
     expect([created.alias, created.bundleAlias, created.tenantId.id]).toEqual(['tank', a.alias, f.tenantId]);
 

@@ -153,80 +153,46 @@ const LIST_CSS = `.iot-demo {
     font-weight: 500;
 }`;
 
+// Starting code of each kind (ours): the handlers are ThingsBoard's widget contract (`self.onInit`,
+// `self.onDataUpdated`, `self.onResize`, `self.onDestroy`, all optional except onInit), written as modern JS.
+const keyRows = (withCount: boolean) => `// One row per data key: its label${withCount ? ', how many points the time window holds' : ''} and its newest value.
+const newest = (points) => (points.length > 0 ? points.at(-1)[1] : '–');
+
+self.onDataUpdated = () => {
+  const rows = self.ctx.data.map(({ dataKey, data }) =>
+    \`<div class="row"><span>\${dataKey.label}${withCount ? ' · ${data.length} points' : ''}</span><span class="value">\${newest(data)}</span></div>\`);
+  self.ctx.$container.find('.iot-demo').html(rows.join(''));
+};
+
+self.onInit = () => self.onDataUpdated();`;
+
 const TEMPLATES: Record<WidgetKind, { html: string; css: string; js: string }> = {
-  timeseries: {
-    html: '<div class="iot-demo"></div>',
-    css: LIST_CSS,
-    js: `self.onInit = function () {
-    self.onDataUpdated();
-};
-
-self.onDataUpdated = function () {
-    var rows = self.ctx.data.map(function (entry) {
-        var points = entry.data;
-        var last = points.length ? points[points.length - 1][1] : '-';
-        return '<div class="row"><span>' + entry.dataKey.label + ' (' + points.length + ' points)</span>' +
-            '<span class="value">' + last + '</span></div>';
-    });
-    self.ctx.$container.find('.iot-demo').html(rows.join(''));
-};
-
-self.onResize = function () {};
-
-self.onDestroy = function () {};`,
-  },
-  latest: {
-    html: '<div class="iot-demo"></div>',
-    css: LIST_CSS,
-    js: `self.onInit = function () {
-    self.onDataUpdated();
-};
-
-self.onDataUpdated = function () {
-    var rows = self.ctx.data.map(function (entry) {
-        var last = entry.data.length ? entry.data[entry.data.length - 1][1] : '-';
-        return '<div class="row"><span>' + entry.dataKey.label + '</span><span class="value">' + last + '</span></div>';
-    });
-    self.ctx.$container.find('.iot-demo').html(rows.join(''));
-};
-
-self.onResize = function () {};
-
-self.onDestroy = function () {};`,
-  },
+  timeseries: { html: '<div class="iot-demo"></div>', css: LIST_CSS, js: keyRows(true) },
+  latest: { html: '<div class="iot-demo"></div>', css: LIST_CSS, js: keyRows(false) },
   rpc: {
     html: '<div class="iot-demo"><button type="button" class="send">Send command</button><div class="status"></div></div>',
     css: LIST_CSS,
-    js: `self.onInit = function () {
-    var status = self.ctx.$container.find('.status');
-    self.ctx.$container.find('.send')[0].addEventListener('click', function () {
-        status.text('Command prepared at ' + new Date().toLocaleTimeString());
-    });
-};
-
-self.onDestroy = function () {};`,
+    js: `// A button that would send a command to the target device; here it only notes when it was pressed.
+self.onInit = () => {
+  const status = self.ctx.$container.find('.status');
+  self.ctx.container.querySelector('.send').addEventListener('click', () => {
+    status.text(\`Command prepared at \${new Date().toLocaleTimeString()}\`);
+  });
+};`,
   },
   alarm: {
     html: '<div class="iot-demo"><div class="row"><span>Alarms</span><span class="value count">0</span></div></div>',
     css: LIST_CSS,
-    js: `self.onInit = function () {
-    self.onDataUpdated();
-};
+    js: `// Counts the alarms of the widget's alarm source.
+self.onDataUpdated = () => self.ctx.$container.find('.count').text(String(self.ctx.data.length));
 
-self.onDataUpdated = function () {
-    self.ctx.$container.find('.count').text(String(self.ctx.data.length));
-};
-
-self.onDestroy = function () {};`,
+self.onInit = () => self.onDataUpdated();`,
   },
   static: {
     html: '<div class="iot-demo"><div class="text"></div></div>',
     css: LIST_CSS,
-    js: `self.onInit = function () {
-    self.ctx.$container.find('.text').text(self.ctx.settings.text || '');
-};
-
-self.onDestroy = function () {};`,
+    js: `// Shows the "text" setting.
+self.onInit = () => self.ctx.$container.find('.text').text(self.ctx.settings.text ?? '');`,
   },
 };
 

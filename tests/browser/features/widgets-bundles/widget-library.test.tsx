@@ -94,7 +94,7 @@ describe('widget library and editor (real server)', function () {
 
   it('editor: loads a type, runs it in the sandbox, saves a new name', async () => {
     const bundle = (await api<Bundle>(token, 'POST', '/api/widgetsBundle', { title: uniqueName('Ed') })).body;
-    const descriptor = { type: 'static', sizeX: 4, sizeY: 3, resources: [], templateHtml: '<p>x</p>', templateCss: '', controllerScript: 'self.onInit = function () {};', settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}' };
+    const descriptor = { type: 'static', sizeX: 4, sizeY: 3, resources: [], templateHtml: '<p>x</p>', templateCss: '', controllerScript: 'self.onInit = () => {};', settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}' };
     const type = (await api<WType>(token, 'POST', '/api/widgetType', { bundleAlias: bundle.alias, name: 'Static one', descriptor })).body;
     const el = await mountAt(`/widgets-bundles/${bundle.id.id}/widgetTypes/${type.id.id}`);
     const name = await until(() => q<HTMLInputElement>(el, '[data-testid="widget-editor-name"]'), 10_000, 'editor');

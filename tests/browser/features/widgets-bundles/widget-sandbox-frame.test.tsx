@@ -58,7 +58,7 @@ describe('widget sandbox frame (real server page)', function () {
   afterEach(unmountAll);
 
   it('is sandboxed without same-origin and isolated from the page', async () => {
-    const { frame, inited } = await mount({ js: 'self.onInit = function () {};' });
+    const { frame, inited } = await mount({ js: 'self.onInit = () => {};' });
     expect(frame.getAttribute('sandbox')).to.equal('allow-scripts');
     await until(() => inited() === 1, 20_000, 'inited');
     // An opaque origin: the page cannot read the frame's document either.
@@ -66,11 +66,11 @@ describe('widget sandbox frame (real server page)', function () {
   });
 
   it('runs onInit with settings, data and size, then onDataUpdated on new data', async () => {
-    const js = `self.onInit = function () {
-  var e = self.ctx.data[0];
-  throw new Error('init ' + self.ctx.settings.greeting + ' ' + e.dataKey.label + '=' + e.data[0][1] + ' ' + self.ctx.width + 'x' + self.ctx.height + ' ' + self.ctx.datasources[0].name + ' ' + self.ctx.$container.find('.x').text());
+    const js = `self.onInit = () => {
+  const { dataKey, data } = self.ctx.data[0];
+  throw new Error(\`init \${self.ctx.settings.greeting} \${dataKey.label}=\${data[0][1]} \${self.ctx.width}x\${self.ctx.height} \${self.ctx.datasources[0].name} \${self.ctx.$container.find('.x').text()}\`);
 };
-self.onDataUpdated = function () { throw new Error('update ' + self.ctx.data[0].data[0][1]); };`;
+self.onDataUpdated = () => { throw new Error(\`update \${self.ctx.data[0].data[0][1]}\`); };`;
     const { errors } = await mount({ js, html: '<b class="x">tpl</b>' }, { greeting: 'hi' });
     await until(() => errors.length === 1, 20_000, 'init error');
     expect(errors[0]!.message).to.equal('init hi Temp=1 300x200 Sample tpl');
@@ -82,8 +82,8 @@ self.onDataUpdated = function () { throw new Error('update ' + self.ctx.data[0].
   });
 
   it('forwards data updates to onDataUpdated after a successful init', async () => {
-    const js = `self.onInit = function () {};
-self.onDataUpdated = function () { throw new Error('update ' + self.ctx.data[0].data[0][1]); };`;
+    const js = `self.onInit = () => {};
+self.onDataUpdated = () => { throw new Error(\`update \${self.ctx.data[0].data[0][1]}\`); };`;
     const { errors, inited } = await mount({ js });
     await until(() => inited() === 1, 20_000, 'inited');
     setData(sample(42));
@@ -92,7 +92,7 @@ self.onDataUpdated = function () { throw new Error('update ' + self.ctx.data[0].
   });
 
   it('reports a syntax error with its line', async () => {
-    const { errors, inited } = await mount({ js: 'self.onInit = function () {\n  var x = ;\n};' });
+    const { errors, inited } = await mount({ js: 'self.onInit = () => {\n  const x = ;\n};' });
     await until(() => errors.length === 1, 20_000, 'syntax error');
     expect(errors[0]!.name).to.equal('SyntaxError');
     expect(errors[0]!.lineNumber).to.equal(2);
@@ -100,7 +100,7 @@ self.onDataUpdated = function () { throw new Error('update ' + self.ctx.data[0].
   });
 
   it('ignores messages that do not come from its own frame', async () => {
-    const { inited, errors } = await mount({ js: 'self.onInit = function () {};' });
+    const { inited, errors } = await mount({ js: 'self.onInit = () => {};' });
     await until(() => inited() === 1, 20_000, 'inited');
     window.postMessage({ iot: 'widget-sandbox', type: 'error', error: { name: 'Fake', message: 'spoofed' } }, '*');
     window.postMessage({ iot: 'widget-sandbox', type: 'inited' }, '*');
