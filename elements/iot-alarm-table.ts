@@ -1,5 +1,6 @@
 import { AlarmTablePanel } from '../src/app/panels/alarm-panel';
 import { createElementClass } from '../src/host/create-element-class';
+import { QueryProvider } from '../src/host/query-provider';
 import { registerElement } from '../src/host/register-element';
 
 /**
@@ -34,6 +35,7 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop [--iot-font-family=Roboto, sans-serif] - Font family.
  */
 export class IotAlarmTableElement extends createElementClass(AlarmTablePanel, {
+  providers: QueryProvider,
   attributes: { entityType: 'string', entityId: 'string', searchStatus: 'string', pageSize: 'number', readonly: 'boolean' },
   events: {
     onAlarmSelect: { name: 'iot-alarm-select' },

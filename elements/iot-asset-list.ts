@@ -1,5 +1,6 @@
 import { AssetListPanel } from '../src/app/panels/list-panels';
 import { createElementClass } from '../src/host/create-element-class';
+import { QueryProvider } from '../src/host/query-provider';
 import { registerElement } from '../src/host/register-element';
 
 /**
@@ -27,6 +28,7 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop [--iot-color-surface=#ffffff] - Table background.
  */
 export class IotAssetListElement extends createElementClass(AssetListPanel, {
+  providers: QueryProvider,
   attributes: { customerId: 'string', type: 'string', pageSize: 'number', readonly: 'boolean' },
   events: {
     onEntitySelect: { name: 'iot-entity-select' },

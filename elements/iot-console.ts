@@ -1,5 +1,6 @@
 import { ConsoleApp } from '../src/app/console-app';
 import { createElementClass } from '../src/host/create-element-class';
+import { QueryProvider } from '../src/host/query-provider';
 import { registerElement } from '../src/host/register-element';
 
 /**
@@ -24,6 +25,7 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop [--iot-font-family=Roboto, sans-serif] - Font family.
  */
 export class IotConsoleElement extends createElementClass(ConsoleApp, {
+  providers: QueryProvider,
   attributes: { routing: 'string', basePath: 'string', initialPath: 'string' },
 }) {}
 

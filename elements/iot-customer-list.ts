@@ -1,5 +1,6 @@
 import { CustomerListPanel } from '../src/app/panels/list-panels';
 import { createElementClass } from '../src/host/create-element-class';
+import { QueryProvider } from '../src/host/query-provider';
 import { registerElement } from '../src/host/register-element';
 
 /**
@@ -25,6 +26,7 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop [--iot-color-surface=#ffffff] - Table background.
  */
 export class IotCustomerListElement extends createElementClass(CustomerListPanel, {
+  providers: QueryProvider,
   attributes: { pageSize: 'number', readonly: 'boolean' },
   events: {
     onEntitySelect: { name: 'iot-entity-select' },

@@ -1,4 +1,4 @@
-import { DashboardElementApp } from '../src/features/dashboards/dashboard-element-feature';
+import { DashboardElementApp, prepareDashboardElement } from '../src/features/dashboards/dashboard-element-feature';
 import { createElementClass } from '../src/host/create-element-class';
 import { registerElement } from '../src/host/register-element';
 
@@ -39,6 +39,7 @@ export class IotDashboardElement extends createElementClass(DashboardElementApp,
     onWidgetAction: { name: 'iot-widget-action' },
     onNavigate: { name: 'iot-navigate', cancelable: true },
   },
+  prepare: prepareDashboardElement,
 }) {}
 
 registerElement('iot-dashboard', IotDashboardElement);

@@ -1,5 +1,6 @@
 import { DeviceListPanel } from '../src/app/panels/list-panels';
 import { createElementClass } from '../src/host/create-element-class';
+import { QueryProvider } from '../src/host/query-provider';
 import { registerElement } from '../src/host/register-element';
 
 /**
@@ -30,6 +31,7 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop [--iot-font-family=Roboto, sans-serif] - Font family.
  */
 export class IotDeviceListElement extends createElementClass(DeviceListPanel, {
+  providers: QueryProvider,
   attributes: { customerId: 'string', deviceProfileId: 'string', type: 'string', pageSize: 'number', readonly: 'boolean' },
   events: {
     onEntitySelect: { name: 'iot-entity-select' },

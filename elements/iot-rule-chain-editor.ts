@@ -1,5 +1,6 @@
 import { RuleChainEditorFeature } from '../src/features/rule-chains/rule-chain-editor-feature';
 import { createElementClass } from '../src/host/create-element-class';
+import { QueryProvider } from '../src/host/query-provider';
 import { registerElement } from '../src/host/register-element';
 
 /**
@@ -26,6 +27,7 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop [--iot-color-bg=#eef1f5] - Canvas background.
  */
 export class IotRuleChainEditorElement extends createElementClass(RuleChainEditorFeature, {
+  providers: QueryProvider,
   attributes: { ruleChainId: 'string' },
   events: {
     onRuleChainSave: { name: 'iot-rule-chain-save' },

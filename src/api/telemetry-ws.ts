@@ -79,6 +79,7 @@ export class TelemetryWebSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private current: WsStatus = 'idle';
+  private warming = false;
   private readonly listeners = new Set<(s: WsStatus) => void>();
 
   constructor(private readonly options: TelemetrySocketOptions) {
@@ -179,6 +180,17 @@ export class TelemetryWebSocket {
     return () => this.remove(cmdId);
   }
 
+  /**
+   * Open the socket before the first subscription (a dashboard that is about to subscribe saves the handshake);
+   * with nothing subscribed it closes after the usual idle time.
+   */
+  preconnect(): void {
+    if (this.socket || this.reconnectTimer || this.current !== 'idle') return;
+    this.warming = true;
+    void this.connect().finally(() => (this.warming = false));
+    if (this.subs.size === 0) this.scheduleIdleClose();
+  }
+
   /** Close now and forget every subscription (page teardown, sign-out). */
   close(): void {
     this.subs.clear();
@@ -236,8 +248,8 @@ export class TelemetryWebSocket {
     const config = apiConfig();
     this.setStatus(this.attempt === 0 ? 'connecting' : this.attempt >= (this.options.staleAfterAttempts ?? 3) ? 'stale' : 'reconnecting');
     const token = config.getToken() ?? (await config.refreshToken().catch(() => null));
-    if (this.subs.size === 0) return this.setStatus('idle');
-    if (!token) return this.scheduleReconnect();
+    if (this.subs.size === 0 && !this.warming) return this.setStatus('idle');
+    if (!token) return this.subs.size ? this.scheduleReconnect() : this.setStatus('idle');
     const Impl = this.options.WebSocketImpl ?? globalThis.WebSocket;
     const ws = new Impl(telemetryWsUrl(config.baseUrl, this.options.pageOrigin, token));
     this.socket = ws;

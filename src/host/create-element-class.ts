@@ -9,11 +9,12 @@
  * - events are `iot-*` CustomEvents with bubbles + composed, fired from callback props (never r2wc `events`).
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { toKebab } from '../lib/to-kebab';
 import { ElementShell } from './element-shell';
 import { ElementStore, type Props } from './element-store';
 import { fireIotEvent, type IotEventName } from './events';
+import { prepareHost } from './use-host-wiring';
 import { IOT_VERSION } from './version';
 
 export type AttrType = 'string' | 'number' | 'boolean';
@@ -25,6 +26,13 @@ export interface ElementSpec {
   properties?: readonly string[];
   /** Callback prop → event. The callback returns false when a cancelable event was prevented. */
   events?: Record<string, { name: IotEventName; cancelable?: boolean }>;
+  /**
+   * Work to start once the element is connected and whenever its configuration changes, before React renders
+   * (e.g. a dashboard's public sign-in and fetch while the locale loads). Must be idempotent.
+   */
+  prepare?(props: Props): void;
+  /** Providers the feature needs around it (QueryProvider when it uses TanStack Query). */
+  providers?: ComponentType<{ children?: ReactNode }>;
 }
 
 /** Attributes and properties every element understands (host integration, seed issue "Host integration"). */
@@ -70,7 +78,7 @@ export function createElementClass<P extends object>(Feature: ComponentType<P>, 
     );
     return createElement(
       ElementShell,
-      { host, shadowRoot, props },
+      { host, shadowRoot, props, providers: spec.providers },
       createElement(Feature, { ...(props as P), ...callbacks }),
     );
   }
@@ -90,9 +98,25 @@ export function createElementClass<P extends object>(Feature: ComponentType<P>, 
       return super.attachShadow({ ...init, mode: 'open', delegatesFocus: true });
     }
 
+    private prepareQueued = false;
+
+    /** Runs prepareHost and the spec's prepare once per burst of attribute changes (a microtask later). */
+    private queuePrepare(): void {
+      if (this.prepareQueued) return;
+      this.prepareQueued = true;
+      queueMicrotask(() => {
+        this.prepareQueued = false;
+        if (!this.isConnected) return;
+        const props = this[STORE].get();
+        prepareHost(props);
+        spec.prepare?.(props);
+      });
+    }
+
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const prop = attrToProp.get(name);
       if (prop) this[STORE].set(prop, parse(attributes[prop] as AttrType, value));
+      this.queuePrepare();
     }
 
     connectedCallback(): void {
@@ -103,6 +127,7 @@ export function createElementClass<P extends object>(Feature: ComponentType<P>, 
           (this as unknown as Record<string, unknown>)[prop] = value;
         }
       }
+      this.queuePrepare();
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
   }

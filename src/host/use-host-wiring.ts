@@ -27,14 +27,23 @@ function wireApi(): void {
   });
 }
 
+/**
+ * What an element can start as soon as it is connected, before React renders: the API wiring (with the host's
+ * `api-url`) and the locale download, so an element's own first requests can run beside it.
+ */
+export function prepareHost(props: Props): void {
+  const apiUrl = typeof props.apiUrl === 'string' ? props.apiUrl.replace(/\/+$/, '') : '';
+  wireApi();
+  if (apiUrl) configureApi({ baseUrl: apiUrl });
+  getI18n();
+}
+
 export function useHostWiring(host: HTMLElement, props: Props): boolean {
   const [i18nReady, setI18nReady] = useState(false);
-  const apiUrl = typeof props.apiUrl === 'string' ? props.apiUrl.replace(/\/+$/, '') : '';
   const locale = typeof props.locale === 'string' ? props.locale : undefined;
   const { accessToken, refreshToken } = props;
 
-  wireApi();
-  if (apiUrl) configureApi({ baseUrl: apiUrl });
+  prepareHost(props);
 
   useEffect(() => {
     let live = true;

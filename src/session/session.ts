@@ -93,6 +93,7 @@ function createSession(): SessionHandle {
   const state = proxy<SessionState>({ ...initialState(), status: 'loading', isUserLoaded: false });
   let pendingRefresh: Promise<string | null> | null = null;
   let restored: Promise<void> | null = null;
+  let publicLogin: { publicId: string; done: Promise<void> } | null = null;
 
   const reset = (error: string | null = null) => {
     clearTokens();
@@ -165,11 +166,18 @@ function createSession(): SessionHandle {
       if (!storeTokens(pair.token, pair.refreshToken)) return reset('access.unauthorized');
       await loadUser(pair.token);
     },
-    async loginPublic(publicId) {
+    loginPublic(publicId) {
+      // Several callers may ask at once (an element's prepare step and its first render): one request serves them.
+      if (publicLogin?.publicId === publicId) return publicLogin.done;
       state.error = null;
-      const pair = await authApi.loginPublic(publicId);
-      if (!storeTokens(pair.token, pair.refreshToken)) return reset('access.unauthorized');
-      await loadUser(pair.token);
+      const done = authApi
+        .loginPublic(publicId)
+        .then((pair) => (storeTokens(pair.token, pair.refreshToken) ? loadUser(pair.token) : reset('access.unauthorized')))
+        .finally(() => {
+          if (publicLogin?.done === done) publicLogin = null;
+        });
+      publicLogin = { publicId, done };
+      return done;
     },
     async adoptTokens(token, refreshToken) {
       if (!storeTokens(token, refreshToken)) return reset('access.unauthorized');

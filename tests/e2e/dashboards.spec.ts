@@ -47,10 +47,22 @@ test('a public dashboard inside a strict-CSP CMS article', async ({ page, reques
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
   });
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith('/api/')) apiCalls.push(p);
+  });
   await page.goto(`/cms.html?dashboardId=${id}&publicId=${publicId}`);
   await expect(page.getByRole('heading', { name: 'How our greenhouse keeps its climate' })).toBeVisible();
   const dash = page.locator('iot-dashboard');
   await expect(dash.getByTestId('widget')).toHaveCount(3);
+  // The public customer owns none of the thermostats here, so the table settles on its empty text.
+  await expect(dash.getByText('No data found').first()).toBeVisible();
+  // The element signs in and fetches the dashboard while React starts, and the view takes that answer: one
+  // sign-in, one dashboard request. Widget chunks' dependencies are asked for at once, as module preloads.
+  expect(apiCalls.filter((p) => p === '/api/auth/login/public')).toHaveLength(1);
+  expect(apiCalls.filter((p) => p === `/api/dashboard/${id}`)).toHaveLength(1);
+  expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
   await expect(dash.getByTestId('dashboard-toolbar')).toHaveCount(0); // hide-toolbar
   await expect(dash.getByTestId('widget-type-not-found')).toHaveCount(0);
   // Public users are always fullscreen with no profile: no way into the console from the article.

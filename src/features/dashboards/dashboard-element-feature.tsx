@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
+import { prefetchDashboard } from './dashboard-prefetch';
 import type { DashboardDataSource } from './data/data-source';
 import { DashboardView } from './dashboard-view';
 import type { WidgetActionDetail } from './runtime/dashboard-runtime';
@@ -41,6 +42,47 @@ export interface DashboardElementAppProps {
   onStateChange?(detail: { state: string; stateId: string }): void;
   onWidgetAction?(detail: WidgetActionDetail): void;
   onNavigate?(detail: { path: string }): boolean | void;
+}
+
+/** Whether the session holds a token of `publicId`'s public user (possibly before its user details are loaded). */
+function hasPublicToken(publicId: string): boolean {
+  const session = getSession();
+  const user = session.getSnapshot().authUser;
+  return !!user?.isPublic && user.customerId === publicId && session.getToken() !== null;
+}
+
+/**
+ * Sign in as the public user of `publicId` unless the (restored) session already is that user. Resolves as soon as
+ * the token is stored: what needs only the token need not wait for the session's own follow-up calls.
+ */
+function publicToken(publicId: string): Promise<void> {
+  const session = getSession();
+  return new Promise((resolve, reject) => {
+    const stop = session.subscribe(() => hasPublicToken(publicId) && (stop(), resolve()));
+    void session
+      .restore()
+      .then(() => (hasPublicToken(publicId) ? undefined : session.loginPublic(publicId)))
+      .then(
+        () => (stop(), hasPublicToken(publicId) ? resolve() : reject(new Error('public login failed'))),
+        (e: unknown) => (stop(), reject(e)),
+      );
+  });
+}
+
+/**
+ * The element's prepare step (runs when it is connected or reconfigured, before React renders): the public
+ * sign-in, then the dashboard fetch and its widget chunks, all beside the locale download and React's start.
+ */
+export function prepareDashboardElement(props: Readonly<Record<string, unknown>>): void {
+  const { dashboardId, publicId, state, dashboard } = props;
+  if (typeof dashboardId !== 'string' || !dashboardId || dashboard) return;
+  const signedIn =
+    typeof publicId === 'string' && publicId
+      ? publicToken(publicId)
+      : getSession()
+          .restore()
+          .then(() => (getSession().getToken() ? undefined : Promise.reject(new Error('not signed in'))));
+  prefetchDashboard(dashboardId, typeof state === 'string' ? state : null, signedIn);
 }
 
 /** Sign in as the public user of `publicId` unless the session already is that user. */

@@ -2,20 +2,21 @@
  * Load a dashboard by id (GET /api/dashboard/{id}) and run it with the live data source, inside its own toast
  * host. Shared by the console routes and `<iot-dashboard>`; it knows neither the router nor the element.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getDashboard } from '../../api/dashboards';
 import type { ApiError } from '../../api/http';
-import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider } from '../../ui/toast/toast-context';
 import { ToastHost } from '../../ui/toast/toast-host';
-import { createLiveDataSource } from './data/live-data-source';
+import { takePrefetchedDashboard } from './dashboard-prefetch';
+import { liveDataSource } from './data/live-data-source';
 import type { DashboardDataSource } from './data/data-source';
 import { parseDashboard, type DashboardModel } from './model/dashboard-model';
 import { DashboardRuntime, type DashboardRuntimeProps } from './runtime/dashboard-runtime';
+import { preloadOpeningWidgets } from './runtime/widget-preload';
 
 const ErrorBox = styled.div`
   padding: 24px;
@@ -38,23 +39,27 @@ export function pageMapTileUrl(): string {
   return globalThis.document?.querySelector<HTMLMetaElement>('meta[name="iot-map-tile-url"]')?.content ?? '';
 }
 
-/** The page-wide live data source (one per page, over the shared socket). */
-let live: DashboardDataSource | null = null;
-export function liveDataSource(): DashboardDataSource {
-  return (live ??= createLiveDataSource({ maxDatapointsLimit: () => getSession().getSnapshot().maxDatapointsLimit }));
-}
 
 export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: DashboardViewProps) {
   const { t } = useTranslation();
   const session = useSession();
   const [loaded, setLoaded] = useState<{ id: string; raw: unknown; model: DashboardModel } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The state the dashboard opens with, read when it arrives (not a reason to fetch it again).
+  const openingState = useRef(rest.state);
+  openingState.current = rest.state;
   useEffect(() => {
     if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard) });
     const ctrl = new AbortController();
     setError(null);
-    getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }).then(
-      (raw) => setLoaded({ id: dashboardId, raw, model: parseDashboard(raw) }),
+    const request = takePrefetchedDashboard(dashboardId) ?? getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true });
+    request.then(
+      (raw) => {
+        if (ctrl.signal.aborted) return;
+        const model = parseDashboard(raw);
+        preloadOpeningWidgets(model, openingState.current);
+        setLoaded({ id: dashboardId, raw, model });
+      },
       (e: ApiError) => !ctrl.signal.aborted && setError(e.message || t('dashboard.load-failed')),
     );
     return () => ctrl.abort();

@@ -70,6 +70,27 @@ describe('TelemetryWebSocket over a real socket', function () {
     expect(unsubs.map((c) => c.cmdId)).to.include(sub.cmdId);
   });
 
+  it('preconnects before the first subscription, uses that socket for it, and idle-closes an unused one', async () => {
+    const stats = () => executeServerCommand<{ connections: number; open: number }, undefined>('iot-ws-stats');
+    const before = await stats();
+    const ws = new TelemetryWebSocket({ pageOrigin: location.origin, idleCloseMs: 300 });
+    ws.preconnect();
+    await until(() => ws.status === 'live', 5000, 'preconnected');
+    expect((await stats()).connections).to.equal(before.connections + 1);
+    expect(await serverLog()).to.deep.equal([]); // open, nothing asked yet
+    let count = -1;
+    const stop = ws.subscribeEntityCount({ entityFilter: query.entityFilter }, (n) => (count = n));
+    await until(() => count === 7, 5000, 'count over the preconnected socket');
+    expect((await stats()).connections).to.equal(before.connections + 1);
+    stop();
+    ws.close();
+
+    const unused = new TelemetryWebSocket({ pageOrigin: location.origin, idleCloseMs: 200 });
+    unused.preconnect();
+    await until(() => unused.status === 'live', 5000, 'second preconnect');
+    await untilAsync(async () => (await stats()).open === 0 && unused.status === 'idle', 5000, 'idle close of an unused socket');
+  });
+
   it('refreshes the token first when the API config has none', async () => {
     token = null;
     const ws = new TelemetryWebSocket({ pageOrigin: location.origin, idleCloseMs: 100 });

@@ -5,6 +5,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import type { ReactNode } from 'react';
 import { createElementClass } from '../../../src/host/create-element-class';
+import { QueryProvider } from '../../../src/host/query-provider';
 import { registerElement } from '../../../src/host/register-element';
 import { shadow, until } from '../helpers';
 
@@ -14,7 +15,7 @@ function Probe() {
   return <div data-testid="probe-root">{current()}</div>;
 }
 
-registerElement('iot-test-ui', createElementClass(Probe));
+registerElement('iot-test-ui', createElementClass(Probe, { providers: QueryProvider }));
 
 /** Render `node` inside a fresh `<iot-test-ui>` and wait until it is on screen. */
 export async function mountUi(node: ReactNode | (() => ReactNode), attrs = ''): Promise<HTMLElement> {

@@ -23,6 +23,8 @@ export interface DashboardDataSource {
   status(): WsStatus;
   onStatus(listener: (status: WsStatus) => void): () => void;
   /** Server time in epoch ms (clock offset). */
+  /** Open the connection ahead of the first subscription (optional: only live sources have one). */
+  preconnect?(): void;
   serverTime(): Promise<number>;
   /** The server's max datapoints limit (seed 001 §9). */
   maxDatapointsLimit(): number;

@@ -6,6 +6,7 @@ import { getServerTime } from '../../../api/dashboards';
 import { findEntityData } from '../../../api/entity-query';
 import { getAttributes, getLatestTimeseries, saveAttributes, saveTimeseries } from '../../../api/telemetry';
 import { getTelemetrySocket } from '../../../api/telemetry-ws';
+import { getSession } from '../../../session/session';
 import type { DashboardDataSource } from './data-source';
 
 export interface LiveDataSourceOptions {
@@ -22,6 +23,7 @@ export function createLiveDataSource(options: LiveDataSourceOptions): DashboardD
     subscribeAlarmData: (query, onState) => socket.subscribeAlarmData(query, onState),
     subscribeEntityCount: (query, onCount) => socket.subscribeEntityCount(query, onCount),
     status: () => socket.status,
+    preconnect: () => socket.preconnect(),
     onStatus: (l) => socket.onStatus(l),
     serverTime: () => getServerTime(),
     maxDatapointsLimit: options.maxDatapointsLimit,
@@ -41,4 +43,10 @@ export function createLiveDataSource(options: LiveDataSourceOptions): DashboardD
       return Object.fromEntries(Object.entries(data).flatMap(([k, v]) => (v[0] ? [[k, v[0]]] : [])));
     },
   };
+}
+
+/** The page-wide live data source (one per page, over the shared socket). */
+let live: DashboardDataSource | null = null;
+export function liveDataSource(): DashboardDataSource {
+  return (live ??= createLiveDataSource({ maxDatapointsLimit: () => getSession().getSnapshot().maxDatapointsLimit }));
 }

@@ -1,14 +1,13 @@
 /**
  * A dashboard widget whose type has no native implementation (a custom widget type from a widgets bundle): its
- * descriptor is fetched (GET /api/widgetType?isSystem&bundleAlias&alias, cached) and its template, CSS and
+ * descriptor is fetched (GET /api/widgetType?isSystem&bundleAlias&alias, cached for a minute) and its template, CSS and
  * controller script run in the sandboxed frame of src/widgets/sandbox with the widget's settings, live data and
  * size. This module is a lazy chunk: a dashboard loads it only when it shows such a widget. A type the server
  * does not know renders the 'widget type not found' placeholder; errors the frame reports show over the widget.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { getWidgetType, widgetSandboxUrl } from '../../../api/widgets-bundles';
+import { getWidgetType, widgetSandboxUrl, type WidgetType } from '../../../api/widgets-bundles';
 import { WidgetSandboxFrame, type SandboxWidgetError } from '../../../widgets/sandbox/widget-sandbox-frame';
 import type { WidgetProps } from '../../../widgets/widget-contract';
 
@@ -32,18 +31,46 @@ const ErrorBar = styled.div`
 
 const text = (x: unknown) => (typeof x === 'string' ? x : '');
 
+// Descriptors are cached for a minute per type, and one request serves every widget of a type. (A plain cache, not
+// TanStack Query: `<iot-dashboard>` carries no QueryClient.)
+const KEEP_MS = 60_000;
+const descriptors = new Map<string, { at: number; type: Promise<WidgetType> }>();
+
+function loadDescriptor(isSystem: boolean, bundleAlias: string, alias: string): Promise<WidgetType> {
+  const key = `${isSystem}|${bundleAlias}|${alias}`;
+  const known = descriptors.get(key);
+  if (known && Date.now() - known.at < KEEP_MS) return known.type;
+  const type = getWidgetType(isSystem, bundleAlias, alias, { ignoreErrors: true, ignoreLoading: true });
+  descriptors.set(key, { at: Date.now(), type });
+  type.catch(() => descriptors.get(key)?.type === type && descriptors.delete(key));
+  return type;
+}
+
+type Loaded = { key: string; type: WidgetType | null };
+
+function useDescriptor(isSystem: boolean, bundleAlias: string, alias: string): WidgetType | null | undefined {
+  const key = `${isSystem}|${bundleAlias}|${alias}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadDescriptor(isSystem, bundleAlias, alias).then(
+      (type) => live && setLoaded({ key, type }),
+      () => live && setLoaded({ key, type: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, isSystem, bundleAlias, alias]);
+  return loaded?.key === key ? loaded.type : undefined;
+}
+
 export default function CustomWidget({ props, isSystem, notFound }: { props: WidgetProps; isSystem: boolean; notFound: ReactNode }) {
   const [bundleAlias = '', alias = ''] = props.typeId.split('.');
   const [error, setError] = useState<SandboxWidgetError | null>(null);
-  const type = useQuery({
-    queryKey: ['widget-type-descriptor', isSystem, bundleAlias, alias],
-    queryFn: ({ signal }) => getWidgetType(isSystem, bundleAlias, alias, { signal, ignoreErrors: true, ignoreLoading: true }),
-    staleTime: 60_000,
-    retry: false,
-  });
-  if (type.isPending) return null;
-  if (type.isError) return <>{notFound}</>;
-  const d = type.data.descriptor;
+  const type = useDescriptor(isSystem, bundleAlias, alias);
+  if (type === undefined) return null;
+  if (type === null) return <>{notFound}</>;
+  const d = type.descriptor;
   const resources = Array.isArray(d['resources']) ? (d['resources'] as unknown[]).map((r) => text(typeof r === 'string' ? r : (r as { url?: unknown } | null)?.url)).filter(Boolean) : [];
   return (
     <Box data-testid="custom-widget">
@@ -56,7 +83,7 @@ export default function CustomWidget({ props, isSystem, notFound }: { props: Wid
         height={props.height}
         theme={props.theme}
         extraCtx={{ units: props.config.units, decimals: props.config.decimals, widgetConfig: JSON.parse(JSON.stringify(props.config)) as unknown }}
-        title={props.config.title || type.data.name}
+        title={props.config.title || type.name}
         onError={setError}
       />
       {error ? (

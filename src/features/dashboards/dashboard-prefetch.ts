@@ -1,0 +1,37 @@
+/**
+ * A dashboard fetched before its view mounts: `<iot-dashboard>` starts the request (and the widget chunks it
+ * needs) while the locale and React start up; the view then takes the answer instead of asking again. An entry is
+ * taken once and kept for a few seconds only, so a view never shows an old copy.
+ */
+import { getDashboard, type Dashboard } from '../../api/dashboards';
+import { liveDataSource } from './data/live-data-source';
+import { parseDashboard } from './model/dashboard-model';
+import { preloadOpeningWidgets } from './runtime/widget-preload';
+
+const KEEP_MS = 10_000;
+
+const pending = new Map<string, { at: number; dashboard: Promise<Dashboard> }>();
+
+/**
+ * Fetch dashboard `id` once `signedIn` resolves, and preload the widgets of the state it opens with. The request is
+ * registered at once, so a view that mounts before the sign-in finishes still takes it instead of asking again.
+ */
+export function prefetchDashboard(id: string, state: string | null, signedIn: Promise<void>): void {
+  const known = pending.get(id);
+  if (known && Date.now() - known.at < KEEP_MS) return;
+  const dashboard = signedIn.then(() => getDashboard(id, { ignoreErrors: true }));
+  pending.set(id, { at: Date.now(), dashboard });
+  // The page's socket can shake hands while the dashboard and its widget chunks download.
+  signedIn.then(() => liveDataSource().preconnect?.(), () => undefined);
+  dashboard.then(
+    (raw) => preloadOpeningWidgets(parseDashboard(raw), state),
+    () => pending.get(id)?.dashboard === dashboard && pending.delete(id),
+  );
+}
+
+/** The prefetched request for `id`, if one is fresh; it is handed out once. */
+export function takePrefetchedDashboard(id: string): Promise<Dashboard> | null {
+  const known = pending.get(id);
+  pending.delete(id);
+  return known && Date.now() - known.at < KEEP_MS ? known.dashboard : null;
+}
