@@ -30,13 +30,13 @@ function dashboard() {
   };
 }
 
-function Harness({ ctl, ds }: { ctl: EditController; ds: TestDataSource }) {
+function Harness({ ctl, ds, theme }: { ctl: EditController; ds: TestDataSource; theme: 'light' | 'dark' }) {
   useSyncExternalStore(ctl.session.subscribe, ctl.session.getSnapshot);
   return (
     <DialogsProvider>
       <ToastProvider>
         <div style={{ width: 1240, height: 760, display: 'flex', flexDirection: 'column' }}>
-          <DashboardRuntime model={ctl.model()} raw={ctl.session.raw} dataSource={ds} user={{ userId: 'u', authority: 'TENANT_ADMIN' }} theme="light" layoutView={ctl.Layout} banner={<ctl.Toolbar />} />
+          <DashboardRuntime model={ctl.model()} raw={ctl.session.raw} dataSource={ds} user={{ userId: 'u', authority: 'TENANT_ADMIN' }} theme={theme} layoutView={ctl.Layout} banner={<ctl.Toolbar />} />
         </div>
       </ToastProvider>
     </DialogsProvider>
@@ -45,11 +45,11 @@ function Harness({ ctl, ds }: { ctl: EditController; ds: TestDataSource }) {
 
 const widgetsOf = (ctl: EditController) => Object.values((ctl.session.raw as { configuration: { widgets: Record<string, { typeAlias: string }> } }).configuration.widgets).map((w) => w.typeAlias);
 
-async function openBundle(title: string) {
+async function openBundle(title: string, theme: 'light' | 'dark' = 'light') {
   const raw = dashboard();
   const ctl = createEditMode({ base: raw, userId: 'u', dashboardId: raw.id.id, onExit: () => undefined });
   const ds = new TestDataSource({ updateIntervalMs: 0 });
-  const el = await mountUi(() => <Harness ctl={ctl} ds={ds} />, 'theme="light"');
+  const el = await mountUi(() => <Harness ctl={ctl} ds={ds} theme={theme} />, `theme="${theme}"`);
   (await until(() => q<HTMLButtonElement>(el, '[data-testid="edit-add-widget"]'), 8000, 'add widget button')).click();
   const dialog = await until(() => q(el, '[data-testid="add-widget-dialog"]'), 3000, 'dialog');
   fill(await until(() => dialog.querySelector<HTMLInputElement>('[data-testid="add-widget-search"]'), 3000, 'search'), title.slice(0, 4).toLowerCase());
@@ -107,6 +107,16 @@ describe('add widget dialog: select and preview', function () {
     card('label_widget').dispatchEvent(new MouseEvent('dblclick', { bubbles: true, composed: true }));
     await until(() => widgetsOf(ctl).length === 1, 3000, 'added by double click');
     expect(widgetsOf(ctl)).to.deep.equal(['label_widget']);
+    ds.dispose();
+  });
+
+  it('dark theme: the dialog with a preview passes axe', async () => {
+    const { ds, dialog, card } = await openBundle('Cards', 'dark');
+    card('simple_card').click();
+    const widget = await until(() => dialog.querySelector<HTMLElement>('[data-testid="add-widget-preview-stage"] [data-testid="widget"][data-widget-type="cards.simple_card"]'), 8000, 'simple card');
+    await until(() => /\d/.test(widget.textContent ?? ''), 15_000, 'sample value');
+    expect(await axeViolations(dialog as HTMLElement)).to.deep.equal([]);
+    await screenshot('add-widget-preview-dark');
     ds.dispose();
   });
 
