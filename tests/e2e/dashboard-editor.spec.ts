@@ -49,7 +49,8 @@ async function addMarkdownCard(page: Page): Promise<void> {
   await page.getByTestId('edit-add-widget').click();
   await page.getByTestId('add-widget-search').fill('card');
   await page.getByTestId('add-widget-bundles').getByRole('button', { name: /^Cards/ }).click();
-  await page.locator('[data-testid="add-widget-type"][data-type-alias="markdown_card"]').click();
+  // A double click adds at once (a single click only selects and previews).
+  await page.locator('[data-testid="add-widget-type"][data-type-alias="markdown_card"]').dblclick();
   await expect(page.getByTestId('widget-cell')).toHaveCount(2);
 }
 

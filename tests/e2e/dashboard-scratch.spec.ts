@@ -16,11 +16,14 @@ async function choose(page: Page, scope: Locator, testId: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Add a widget type from the Cards or Charts bundle; resolves with the new widget's cell. */
+/** Add a widget type from the Cards or Charts bundle (select, preview, Add); resolves with the new widget's cell. */
 async function addWidget(page: Page, bundle: RegExp, typeAlias: string, count: number): Promise<Locator> {
   await page.getByTestId('edit-add-widget').click();
   await page.getByTestId('add-widget-bundles').getByRole('button', { name: bundle }).click();
+  // A click selects the type and previews it; "Add" adds it.
   await page.locator(`[data-testid="add-widget-type"][data-type-alias="${typeAlias}"]`).click();
+  await expect(page.locator(`[data-testid="add-widget-preview-stage"][data-type-alias="${typeAlias}"] [data-testid="widget"]`)).toBeVisible();
+  await page.getByTestId('add-widget-confirm').click();
   await expect(page.getByTestId('widget-cell')).toHaveCount(count);
   return page.getByTestId('widget-cell').nth(count - 1);
 }

@@ -3,7 +3,8 @@
  * widget edit mode): a tenant administrator creates a latest-values widget type in a tenant bundle, sees the
  * template run in the sandboxed preview, gets a syntax error reported with its line, edits the HTML and the
  * JavaScript, runs (Ctrl+Enter), saves (Ctrl+S), reopens it after a reload and deletes it from the library. The
- * preview frame has an opaque origin and cannot reach the console. A system bundle is read only for the tenant.
+ * preview frame has an opaque origin and cannot reach the console. Save as copies an edited type into another
+ * bundle and into its own, leaving the original unchanged. A system bundle is read only for the tenant.
  * Light screenshots of the library and the editor.
  */
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
@@ -157,6 +158,70 @@ test('tenant admin: a system bundle and its widget types are read only', async (
   await dialog.getByTestId('widget-save-as-bundle').click();
   await expect(page.getByRole('option', { name: 'Cards', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
+});
+
+test('tenant admin: Save as copies an edited widget type into another bundle and into its own; the original is unchanged', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = await api(request);
+  const mk = async (title: string) => (await (await request.post('/api/widgetsBundle', { headers, data: { title } })).json()) as { id: { id: string }; alias: string; title: string };
+  const source = await mk(unique('E2E Save as from'));
+  const target = await mk(unique('E2E Save as to'));
+  const descriptor = {
+    type: 'latest', sizeX: 5, sizeY: 3, resources: [], templateHtml: '<div class="orig"></div>', templateCss: '',
+    controllerScript: "self.onInit = () => self.ctx.$container.find('.orig').text('original');",
+    settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{"datasources":[]}',
+  };
+  const original = (await (await request.post('/api/widgetType', { headers, data: { bundleAlias: source.alias, name: 'Original card', descriptor } })).json()) as { id: { id: string }; alias: string; descriptor: Json };
+  const typesOf = async (alias: string) => (await (await request.get(`/api/widgetTypes?isSystem=false&bundleAlias=${alias}`, { headers })).json()) as { id: { id: string }; name: string; descriptor: Json }[];
+
+  await openAs(page, 'tenant', '/widgets-bundles');
+  await goTo(page, `/widgets-bundles/${source.id.id}/widgetTypes/${original.id.id}`);
+  await expect(page.getByTestId('widget-editor-name')).toHaveValue('Original card');
+  // Edit the HTML (unsaved), then Save as a new name into the other bundle.
+  await page.getByRole('tab', { name: 'HTML' }).click();
+  await setCode(page, 'widget-editor-html', '<div class="copy"></div>');
+  const saveAs = async (name: string, bundleTitle: string) => {
+    await page.getByTestId('widget-editor-save-as').click();
+    const dialog = page.getByTestId('widget-save-as-dialog');
+    await dialog.getByTestId('widget-save-as-name').fill(name);
+    await dialog.getByTestId('widget-save-as-bundle').getByRole('combobox').click();
+    await page.getByRole('option', { name: bundleTitle, exact: true }).click();
+    await dialog.getByTestId('widget-save-as-submit').click();
+    await expect(dialog).toHaveCount(0);
+  };
+  await saveAs('Copied card', target.title);
+  await expect(page).toHaveURL(new RegExp(`/widgets-bundles/${target.id.id}/widgetTypes/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId('widget-editor-name')).toHaveValue('Copied card');
+  const copyId = page.url().split('/').pop()!;
+  expect(copyId).not.toBe(original.id.id);
+
+  // The target library lists the copy, with the edited HTML; the source still holds only the unchanged original.
+  await goTo(page, `/widgets-bundles/${target.id.id}/widgetTypes`);
+  await expect(page.getByTestId('widget-type-card')).toHaveCount(1);
+  await expect(page.getByTestId('widget-type-card')).toContainText('Copied card');
+  const copy = (await typesOf(target.alias))[0]!;
+  expect(copy.id.id).toBe(copyId);
+  expect(copy.descriptor['templateHtml']).toBe('<div class="copy"></div>');
+  expect(copy.descriptor['controllerScript']).toBe(descriptor.controllerScript);
+  await goTo(page, `/widgets-bundles/${source.id.id}/widgetTypes`);
+  await expect(page.getByTestId('widget-type-card')).toHaveCount(1);
+  await expect(page.getByTestId('widget-type-card')).toContainText('Original card');
+  const after = (await (await request.get(`/api/widgetType/${original.id.id}`, { headers })).json()) as { name: string; alias: string; descriptor: Json };
+  expect(after.name).toBe('Original card');
+  expect(after.alias).toBe(original.alias);
+  expect(after.descriptor).toEqual(original.descriptor);
+
+  // Save as into the type's own bundle: a second type there, the original still unchanged.
+  await goTo(page, `/widgets-bundles/${source.id.id}/widgetTypes/${original.id.id}`);
+  await expect(page.getByTestId('widget-editor-name')).toHaveValue('Original card');
+  await saveAs('Original card copy', source.title);
+  await expect(page).toHaveURL(new RegExp(`/widgets-bundles/${source.id.id}/widgetTypes/[0-9a-f-]{36}$`));
+  await goTo(page, `/widgets-bundles/${source.id.id}/widgetTypes`);
+  await expect(page.getByTestId('widget-type-card')).toHaveCount(2);
+  expect((await typesOf(source.alias)).map((w) => w.name).sort()).toEqual(['Original card', 'Original card copy']);
+  expect(((await (await request.get(`/api/widgetType/${original.id.id}`, { headers })).json()) as { descriptor: Json }).descriptor).toEqual(original.descriptor);
+  await request.delete(`/api/widgetsBundle/${source.id.id}`, { headers });
+  await request.delete(`/api/widgetsBundle/${target.id.id}`, { headers });
 });
 
 test('a dashboard renders a custom widget type through the sandbox (lazy) with its settings, also on a strict-CSP console page', async ({ page, request }) => {

@@ -27,7 +27,9 @@ const Swatch = styled.span<{ $color: string }>`
   width: 24px;
   height: 24px;
   border-radius: 50%;
-  border: 1px solid ${v('color-divider')};
+  /* A ring of at least 3:1 against the field in either theme: a colour equal to the background (black text colour
+     in the dark theme, white in the light one) still shows where the button is (WCAG 1.4.11). */
+  border: 1px solid ${v('color-text-secondary')};
   background: linear-gradient(${(p) => p.$color}, ${(p) => p.$color}),
     repeating-conic-gradient(#ccc 0% 25%, #fff 0% 50%) 50% / 8px 8px;
 `;

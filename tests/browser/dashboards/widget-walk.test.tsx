@@ -1,12 +1,14 @@
 /// <reference types="mocha" />
 /**
  * The widget walk: every widget type of the 14 bundle files in ../shared/compat/widget_bundles (read at test time)
- * is placed on a dashboard with its own default configuration and rendered with sample data — its function
+ * is placed on a dashboard with its own default configuration (src/features/dashboards/model/sample-dashboard.ts,
+ * shared with the add-widget preview) and rendered with sample data — its function
  * datasources run in the script sandbox, entity datasources come from the test data source. A type counts as
  * native when our registry has it and it renders without the 'widget type not found' / 'load error' placeholder.
  * Prints N/94 and takes a gallery screenshot per bundle in light and dark.
  */
 import { expect } from '@open-wc/testing';
+import { sampleDashboard, sampleWidget } from '../../../src/features/dashboards/model/sample-dashboard';
 import { registeredWidgetTypes } from '../../../src/widgets/registry';
 import { qa, sleep, unmountAll, until } from '../ui/harness';
 import { compat, mountDashboard, screenshot, viewport } from './dashboard-harness';
@@ -25,54 +27,19 @@ interface BundleFile {
   widgetTypes: { alias: string; name: string; descriptor: { type: string; sizeX: number; sizeY: number; defaultConfig: string } }[];
 }
 
-type Json = Record<string, unknown>;
-
-function widgetOf(bundle: string, t: BundleFile['widgetTypes'][number], i: number): Json {
-  const config = JSON.parse(t.descriptor.defaultConfig || '{}') as Json;
-  const typeId = `${bundle}.${t.alias}`;
-  const toEntity = (ds: Json) => ({
-    ...ds,
-    type: 'entity',
-    entityAliasId: 'walk-devices',
-    dataKeys: ((ds.dataKeys as Json[]) ?? []).map((k) => ({ ...k, type: k.type === 'function' ? 'timeseries' : k.type, name: k.type === 'function' ? String(k.label) : k.name })),
-  });
-  const datasources = ((config.datasources as Json[] | undefined) ?? []).map((ds) => (ENTITY_BOUND.test(typeId) ? toEntity(ds) : ds));
-  if (ENTITY_BOUND.test(typeId) && datasources.length === 0) datasources.push(toEntity({ dataKeys: [] }));
-  return {
-    id: `walk-${bundle}-${i}`,
-    isSystemType: true,
-    bundleAlias: bundle,
-    typeAlias: t.alias,
-    type: t.descriptor.type,
-    title: t.name,
-    sizeX: 6,
-    sizeY: 5,
-    config: {
-      ...config,
-      title: t.name,
-      showTitle: true,
-      datasources,
-      targetDeviceAliasIds: ['walk-device'],
-      alarmSource: { type: 'entity', entityAliasId: 'walk-devices', dataKeys: ['createdTime', 'originator', 'type', 'severity', 'status'].map((name) => ({ name, type: 'alarm', label: name })) },
-    },
-  };
-}
-
-function dashboardOf(bundle: string, file: BundleFile): Json {
-  const widgets = file.widgetTypes.map((t, i) => widgetOf(bundle, t, i));
-  const layout = Object.fromEntries(widgets.map((w, i) => [w.id, { sizeX: 6, sizeY: 5, row: Math.floor(i / 4) * 5, col: (i % 4) * 6 }]));
-  return {
+function dashboardOf(bundle: string, file: BundleFile) {
+  const widgets = file.widgetTypes.map((t, i) =>
+    sampleWidget(bundle, t, { id: `walk-${bundle}-${i}`, isSystemType: true, showTitle: true, devicesAliasId: 'walk-devices', deviceAliasId: 'walk-device', entityBound: ENTITY_BOUND.test(`${bundle}.${t.alias}`) }),
+  );
+  return sampleDashboard(widgets, {
     title: `Widget walk: ${bundle}`,
-    configuration: {
-      widgets: Object.fromEntries(widgets.map((w) => [w.id, w])),
-      states: { default: { name: bundle, root: true, layouts: { main: { widgets: layout, gridSettings: { columns: 24, margin: 10, backgroundColor: '#eeeeee' } } } } },
-      entityAliases: {
-        'walk-devices': { id: 'walk-devices', alias: 'Devices', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: true } },
-        'walk-device': { id: 'walk-device', alias: 'Device', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: false } },
-      },
-      settings: { stateControllerId: 'entity', showTitle: true },
+    gridSettings: { backgroundColor: '#eeeeee' },
+    settings: { showTitle: true },
+    entityAliases: {
+      'walk-devices': { id: 'walk-devices', alias: 'Devices', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: true } },
+      'walk-device': { id: 'walk-device', alias: 'Device', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: false } },
     },
-  };
+  });
 }
 
 describe('widget walk: every widget type of the 14 system bundles', function () {

@@ -4,6 +4,7 @@
  * descriptor keys survive an edit. New widget types start from our own small template per kind: a controller
  * that follows ThingsBoard's `self.onInit / onDataUpdated / onResize / onDestroy` contract.
  */
+import { sampleFunctionDatasource } from '../../../widgets/common/sample-datasource';
 import type { WidgetKind } from '../../../widgets/widget-contract';
 
 export const WIDGET_KINDS: readonly WidgetKind[] = ['timeseries', 'latest', 'rpc', 'alarm', 'static'];
@@ -116,18 +117,12 @@ export function previewConfig(d: WidgetDescriptor): PreviewConfig {
   return { settings, keys, title: typeof cfg['title'] === 'string' ? cfg['title'] : '' };
 }
 
-const randomKey = (label: string, color: string) => ({
-  name: 'f(x)', type: 'function', label, color, settings: {},
-  // ThingsBoard's random function datasource (values kept within -1000..1000, seed 001 §"Interface").
-  funcBody: 'var value = prevValue + Math.random() * 100 - 50;\nvar multiplier = Math.pow(10, 2 || 0);\nvar value = Math.round(value * multiplier) / multiplier;\nif (value < -1000) {\n\tvalue = -1000;\n} else if (value > 1000) {\n\tvalue = 1000;\n}\nreturn value;',
-});
-
 function defaultConfigFor(kind: WidgetKind): string {
   const base: Record<string, unknown> = {
     showTitle: true, backgroundColor: '#fff', color: 'rgba(0, 0, 0, 0.87)', padding: '8px', title: 'New widget', settings: {},
   };
   if (kind === 'timeseries' || kind === 'latest') {
-    base['datasources'] = [{ type: 'function', name: 'function', dataKeys: [randomKey('First', '#2196f3'), randomKey('Second', '#4caf50')] }];
+    base['datasources'] = [sampleFunctionDatasource()];
   } else {
     base['datasources'] = [];
   }

@@ -11,6 +11,7 @@ import { createEditMode, type EditController } from '../../../../src/features/da
 import { DashboardRuntime } from '../../../../src/features/dashboards/runtime/dashboard-runtime';
 import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
 import { ToastProvider } from '../../../../src/ui/toast/toast-context';
+import { viewport } from '../../dashboards/dashboard-harness';
 import { TestDataSource } from '../../dashboards/test-data-source';
 import { $, mountUi, q, qa, sleep, unmountAll, until } from '../../ui/harness';
 
@@ -71,6 +72,44 @@ describe('dashboard edit mode', () => {
     // Growing into w2 pushes it below.
     await sendKeys({ press: 'Shift+ArrowRight' });
     await until(() => rect(cell('w2')) === '8,4,6,3', 2000, 'w2 pushed down');
+    ds.dispose();
+  });
+
+  it('moves and resizes a widget of the right layout by keyboard and drags it, like the main layout', async () => {
+    await viewport(1300, 900); // the right layout shows beside the main one above the mobile breakpoint
+    const raw = dashboard();
+    const conf = raw.configuration as unknown as { widgets: Record<string, unknown>; states: { default: { layouts: Record<string, unknown> } } };
+    conf.widgets.w3 = card('w3', 'Three');
+    conf.states.default.layouts.right = { widgets: { w3: { sizeX: 8, sizeY: 3, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } };
+    const ctl = createEditMode({ base: raw, userId: 'u', dashboardId: raw.id.id, onExit: () => undefined });
+    const ds = new TestDataSource({ updateIntervalMs: 0 });
+    const el = await mountUi(() => <Harness ctl={ctl} ds={ds} />, 'theme="light"');
+    const right = await $(el, '[data-testid="dashboard-layout-right"]', 8000);
+    const w3 = () => right.querySelector<HTMLElement>('[data-widget-id="w3"]')!;
+    await until(() => w3(), 8000, 'right layout cell');
+    const stored = () => (ctl.session.raw as typeof raw & { configuration: { states: { default: { layouts: { right: { widgets: Record<string, unknown> }; main: { widgets: Record<string, unknown> } } } } } }).configuration.states.default.layouts;
+    w3().focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => rect(w3()) === '1,1,8,3', 2000, 'moved');
+    await sendKeys({ press: 'Shift+ArrowRight' });
+    await sendKeys({ press: 'Shift+ArrowDown' });
+    await until(() => rect(w3()) === '1,1,9,4', 2000, 'resized');
+    expect(stored().right.widgets.w3).to.deep.include({ col: 1, row: 1, sizeX: 9, sizeY: 4 });
+    expect(stored().main.widgets).to.deep.equal({ w1: { sizeX: 6, sizeY: 3, row: 0, col: 0 }, w2: { sizeX: 6, sizeY: 3, row: 0, col: 8 } });
+    // A pointer drag by three columns and one row.
+    const shield = w3().children[1] as HTMLElement;
+    const box = shield.getBoundingClientRect();
+    const pitch = w3().getBoundingClientRect().width / 9;
+    const rowPitch = w3().getBoundingClientRect().height / 4;
+    const [x, y] = [Math.round(box.left + 20), Math.round(box.top + 30)];
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: [x + Math.round((pitch * 3 * i) / 6), y + Math.round((rowPitch * i) / 6)] });
+    await sendMouse({ type: 'up' });
+    await until(() => rect(w3()) === '4,2,9,4', 2000, 'dragged');
+    await sendKeys({ press: 'Control+z' });
+    await until(() => rect(w3()) === '1,1,9,4', 2000, 'drag undone');
     ds.dispose();
   });
 

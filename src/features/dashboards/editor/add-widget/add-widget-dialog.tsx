@@ -1,7 +1,7 @@
 /**
- * Add widget: pick a widgets bundle (searchable list), then one of its widget types (cards with a preview); the
- * widget is added with the type's default config and size at the first free place of the main layout of the state
- * on screen.
+ * Add widget: pick a widgets bundle (searchable list), then one of its widget types (cards with an image); the
+ * chosen type runs in the preview pane with sample data, and "Add" (or a double click on its card) adds it with the
+ * type's default config and size at the first free place of the main layout of the state on screen.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +15,11 @@ import type { EditControllerState } from '../edit-controller';
 import { addWidget } from '../ops/widget-ops';
 import { newWidget } from './new-widget';
 import { WidgetTypeGrid } from './widget-type-grid';
+import { WidgetTypePreview } from './widget-type-preview';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 260px 1fr;
+  grid-template-columns: 220px minmax(0, 1fr) 340px;
   gap: 16px;
   height: min(62vh, 560px);
 `;
@@ -86,6 +87,7 @@ export function AddWidgetDialog({ ctl, onClose }: { ctl: EditControllerState; on
   const [search, setSearch] = useState('');
   const [bundle, setBundle] = useState<WidgetsBundle | null>(null);
   const [types, setTypes] = useState<WidgetType[] | null>(null);
+  const [chosen, setChosen] = useState<WidgetType | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     void fetchAllPages((link) => getWidgetsBundles({ ...link, sortOrder: { property: 'title', direction: 'ASC' } })).then(setBundles, () => setFailed(true));
@@ -94,6 +96,7 @@ export function AddWidgetDialog({ ctl, onClose }: { ctl: EditControllerState; on
     if (!bundle) return;
     let live = true;
     setTypes(null);
+    setChosen(null);
     getWidgetTypesDetails(isSystemBundle(bundle), bundle.alias).then(
       (list) => live && setTypes(list),
       () => live && setFailed(true),
@@ -109,7 +112,7 @@ export function AddWidgetDialog({ ctl, onClose }: { ctl: EditControllerState; on
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('dashboard.add-widget')} width={980} testId="add-widget-dialog">
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('dashboard.add-widget')} width={1180} testId="add-widget-dialog">
       <Layout>
         <Side>
           <Search type="search" value={search} placeholder={t('dashboard.search-bundles')} aria-label={t('dashboard.search-bundles')} onChange={(e) => setSearch(e.target.value)} data-testid="add-widget-search" />
@@ -124,7 +127,8 @@ export function AddWidgetDialog({ ctl, onClose }: { ctl: EditControllerState; on
             ))}
           </Bundles>
         </Side>
-        <WidgetTypeGrid bundle={bundle} types={types} failed={failed} onPick={add} />
+        <WidgetTypeGrid bundle={bundle} types={types} failed={failed} selected={chosen?.id.id ?? null} onSelect={setChosen} onAdd={add} />
+        <WidgetTypePreview type={chosen} isSystem={!!bundle && isSystemBundle(bundle)} onAdd={add} />
       </Layout>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 /**
  * The widget types of one bundle as cards: the type's image when it has one, else a tile showing its kind, then
- * its name and description. A card adds its type.
+ * its name and description. Choosing a card (click, Enter, Space) selects its type for the preview; a double
+ * click adds it at once.
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -40,6 +41,10 @@ const Card = styled.button`
     outline: none;
     border-color: ${v('color-primary')};
     box-shadow: 0 2px 8px rgba(0, 0, 0, 0.18);
+  }
+  &[aria-pressed='true'] {
+    border-color: ${v('color-primary')};
+    box-shadow: inset 0 0 0 2px ${v('color-primary')};
   }
 `;
 
@@ -83,10 +88,13 @@ export interface WidgetTypeGridProps {
   bundle: WidgetsBundle | null;
   types: WidgetType[] | null;
   failed: boolean;
-  onPick(type: WidgetType): void;
+  /** Id of the selected type. */
+  selected: string | null;
+  onSelect(type: WidgetType): void;
+  onAdd(type: WidgetType): void;
 }
 
-export function WidgetTypeGrid({ bundle, types, failed, onPick }: WidgetTypeGridProps) {
+export function WidgetTypeGrid({ bundle, types, failed, selected, onSelect, onAdd }: WidgetTypeGridProps) {
   const { t } = useTranslation();
   if (failed) return <Note role="alert">{t('widgets-bundle.widget-types-load-failed')}</Note>;
   if (!bundle) return <Note>{t('dashboard.select-widgets-bundle')}</Note>;
@@ -98,7 +106,14 @@ export function WidgetTypeGrid({ bundle, types, failed, onPick }: WidgetTypeGrid
         const kind = String(w.descriptor.type ?? 'static');
         return (
           <li key={w.id.id}>
-            <Card type="button" onClick={() => onPick(w)} data-testid="add-widget-type" data-type-alias={w.alias}>
+            <Card
+              type="button"
+              aria-pressed={selected === w.id.id}
+              onClick={() => onSelect(w)}
+              onDoubleClick={() => onAdd(w)}
+              data-testid="add-widget-type"
+              data-type-alias={w.alias}
+            >
               <Preview>
                 {w.image ? (
                   <img src={w.image} alt="" />

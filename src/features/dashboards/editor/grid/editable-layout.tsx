@@ -1,6 +1,6 @@
 /**
- * A layout in edit mode: the same grid as the view (grid-math.ts) with a cell pattern behind it, every widget in an
- * EditCell, room below the last row to drop or paste into, and the right-click menus (on a widget or on the grid).
+ * A layout in edit mode: the same grid as the view (grid-math.ts; the right layout as a grid too) with a cell
+ * pattern behind it, every widget in an EditCell, room below the last row to drop or paste into, and the right-click menus (on a widget or on the grid).
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,10 @@ export function EditableLayout({ ctl, layout, widgets, theme, mobile, testId = '
     if (layoutId === 'main') ctl.stateId = stateId;
   }, [ctl, stateId, layoutId]);
   const g = layout.gridSettings;
-  const result = width > 0 ? layoutGrid({ items: layout.widgets, settings: g, width, height, mobile }) : null;
+  // The view stacks the right layout in one column; edit mode shows it as the grid it is stored as (its own columns
+  // and rows), so its widgets move and resize like the main layout's, by pointer and by keyboard. (The runtime shows
+  // no right layout at all on a mobile-width screen.)
+  const result = width > 0 ? layoutGrid({ items: layout.widgets, settings: g, width, height, mobile: layoutId === 'right' ? false : mobile }) : null;
   const pitch = result ? { colWidth: result.colWidth, rowHeight: result.rowHeight, margin: g.margin } : null;
   const cellPattern =
     pitch && !result!.mobile

@@ -3,7 +3,8 @@
  * The widget configuration panel in real Chromium, on the "Temperature" time-series widget of the thermostats
  * dashboard (a ThingsBoard 3.3.1 export read at test time): add a data key through the key input, edit its label,
  * colour and decimals, change a settings-schema field, add a "navigate to new dashboard state" action, Apply →
- * the JSON handed to onApply. Invalid decimals block Apply. Every tab passes axe; each tab is screenshotted.
+ * the JSON handed to onApply. Invalid decimals block Apply. Every tab passes axe in the light and the dark theme;
+ * each tab is screenshotted in both.
  * The server is replaced by a small implementation of the panel's own services interface.
  */
 import { expect } from '@open-wc/testing';
@@ -56,7 +57,7 @@ interface Mounted {
   log: string[];
 }
 
-async function mount(dashboard: TbJson, widget: TbJson): Promise<Mounted> {
+async function mount(dashboard: TbJson, widget: TbJson, theme: 'light' | 'dark' = 'light'): Promise<Mounted> {
   const applied: TbJson[] = [];
   const closed: number[] = [];
   const log: string[] = [];
@@ -69,6 +70,7 @@ async function mount(dashboard: TbJson, widget: TbJson): Promise<Mounted> {
       onApply={(w) => applied.push(w)}
       onClose={() => closed.push(1)}
     />,
+    `theme="${theme}"`,
   );
   await until(() => q(el, '[data-testid="data-tab"]'), 5000, 'data tab');
   return { el, applied, closed, log };
@@ -105,6 +107,34 @@ async function accessible(el: HTMLElement): Promise<void> {
   const guards = [...el.shadowRoot!.querySelectorAll('[data-floating-ui-focus-guard]')];
   const result = await w.axe!.run({ include: [el], exclude: guards }, { resultTypes: ['violations'] });
   expect(result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.map((n) => n.target))}`)).to.deep.equal([]);
+}
+
+const rgba = (c: string) => {
+  const [r, g, b, a = 1] = c.match(/[\d.]+/g)!.map(Number);
+  return [r!, g!, b!, a] as const;
+};
+const luminance = ([r, g, b]: readonly number[]) => {
+  const lin = (x: number) => ((x /= 255) <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+};
+/** Contrast of a (possibly translucent) colour drawn over an opaque background. */
+function contrastOver(fg: string, bg: string): number {
+  const [r, g, b, a] = rgba(fg);
+  const base = rgba(bg);
+  const mixed = [r, g, b].map((x, i) => x * a + base[i]! * (1 - a));
+  const [l1, l2] = [luminance(mixed), luminance(base)].sort((x, y) => y - x);
+  return (l1! + 0.05) / (l2! + 0.05);
+}
+
+/** The colour swatches' rings stand out (3:1) from the dialog surface, whatever colour they show. */
+function swatchRings(el: HTMLElement): number[] {
+  const surface = getComputedStyle(q(el, '[data-testid="advanced-tab"]')!).getPropertyValue('--iot-color-surface').trim() || '#ffffff';
+  const probe = document.createElement('div');
+  probe.style.color = surface;
+  document.body.append(probe);
+  const bg = getComputedStyle(probe).color;
+  probe.remove();
+  return qa(el, '[data-testid="color-input-open"] > span').map((s) => contrastOver(getComputedStyle(s).borderTopColor, bg));
 }
 
 describe('widget configuration panel', function () {
@@ -175,6 +205,7 @@ describe('widget configuration panel', function () {
     await openTab(el, 'Advanced');
     await $(el, '[data-testid="advanced-tab"]');
     await accessible(el);
+    for (const c of swatchRings(el)) expect(c).to.be.at.least(3);
     await screenshot('widget-config-advanced');
 
     // Actions: a header button that navigates to the "chart" state.
@@ -214,6 +245,46 @@ describe('widget configuration panel', function () {
     expect(actions[0]!.id).to.match(/^[0-9a-f-]{36}$/);
     // Untouched fields survive as they were.
     for (const k of ['timewindow', 'titleStyle', 'mobileHeight', 'legendConfig', 'widgetStyle', 'useDashboardTimewindow']) expect(out.config[k], k).to.deep.equal(original.config[k]);
+  });
+
+  it('dark theme: the Data (and data key), Settings, Advanced and Actions (and action) views pass axe; screenshots', async () => {
+    const { el } = await mount(dashboard, widget, 'dark');
+    const text = getComputedStyle(await $(el, '[data-testid="data-tab"]')).color.match(/\d+/g)!.map(Number);
+    expect(text[0]! + text[1]! + text[2]!, 'dark theme: light text').to.be.greaterThan(450);
+    await accessible(el);
+    await screenshot('widget-config-data-dark');
+    qa(el, '[data-testid="datasource-keys"] [data-chip]')[0]!.querySelector<HTMLButtonElement>('[data-testid="data-key-edit"]')!.click();
+    await $(el, '[data-testid="data-key-dialog"]');
+    await accessible(el);
+    await screenshot('widget-config-data-key-dark');
+    (await until(() => qa<HTMLButtonElement>(el, '[data-testid="data-key-dialog"] button').find((b) => b.textContent === 'Cancel'), 3000, 'key cancel')).click();
+    await until(() => !q(el, '[data-testid="data-key-dialog"]'), 3000, 'key dialog closed');
+
+    await openTab(el, 'Settings');
+    await $(el, '[data-testid="widget-settings-form"]');
+    await accessible(el);
+    await screenshot('widget-config-settings-dark');
+
+    await openTab(el, 'Advanced');
+    await $(el, '[data-testid="advanced-tab"]');
+    await accessible(el);
+    const rings = swatchRings(el);
+    expect(rings).to.have.length(2);
+    for (const c of rings) expect(c).to.be.at.least(3);
+    await screenshot('widget-config-advanced-dark');
+
+    await openTab(el, 'Actions');
+    (await $(el, '[data-testid="actions-headerButton"] [data-testid="action-add"]')).click();
+    const actionDialog = await $(el, '[data-testid="action-dialog"]');
+    fill(actionDialog.querySelector<HTMLInputElement>('[data-testid="action-name"]')!, 'Show chart');
+    await choose(el, actionDialog, 'action-target-state', '${entityName} (chart)');
+    await until(() => !q<HTMLButtonElement>(el, '[data-testid="action-apply"]')!.disabled, 2000, 'action valid');
+    await accessible(el);
+    await screenshot('widget-config-action-dialog-dark');
+    q<HTMLButtonElement>(el, '[data-testid="action-apply"]')!.click();
+    await until(() => qa(el, '[data-testid="action-row"]').length === 1, 3000, 'action row');
+    await accessible(el);
+    await screenshot('widget-config-actions-dark');
   });
 
   it('Cancel closes without applying; the input JSON is never mutated', async () => {
