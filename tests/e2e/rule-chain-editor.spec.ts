@@ -148,6 +148,36 @@ test('undo/redo step by step, decline changes, and the debug badge', async ({ pa
   await expect(badge).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a dragged node is selected at once and the details panel follows on release, so the canvas keeps still', async ({ page, request }) => {
+  const id = await createChain(request, session, unique('e2e drag'));
+  await saveMetadata(request, session, id, TWO_NODES);
+  await openEditor(page, id);
+  const hot = nodeNamed(page, 'Hot?');
+  const canvas = page.getByTestId('rule-chain-canvas');
+  const width = (await canvas.boundingBox())!.width;
+  const from = await nodePosition(hot);
+  const box = (await hot.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i += 1) await page.mouse.move(box.x + box.width / 2 + i * 12, box.y + box.height / 2 + i * 6);
+  await expect(hot).toHaveClass(/selected/);
+  await expect(page.getByTestId('details-panel')).toHaveCount(0);
+  expect((await canvas.boundingBox())!.width).toBe(width);
+  await page.mouse.up();
+  await expect(page.getByTestId('details-panel')).toBeVisible();
+  await expect(page.getByTestId('details-panel').locator('h3')).toHaveText('Hot?');
+  const to = await nodePosition(hot);
+  expect(to.x).toBeGreaterThan(from.x);
+  await page.getByTestId('editor-undo').click();
+  await expect.poll(() => nodePosition(hot)).toEqual(from);
+
+  // A plain click opens the panel too (on release).
+  await page.getByTestId('details-close').click();
+  await expect(page.getByTestId('details-panel')).toHaveCount(0);
+  await nodeNamed(page, 'Store').click();
+  await expect(page.getByTestId('details-panel').locator('h3')).toHaveText('Store');
+});
+
 test('keyboard: add from the library, select all, nudge with arrows, delete', async ({ page, request }) => {
   const id = await createChain(request, session, unique('e2e keys'));
   await saveMetadata(request, session, id, TWO_NODES);

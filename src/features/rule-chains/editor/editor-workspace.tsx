@@ -69,6 +69,23 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
   const single = selected.size === 1 ? [...selected][0]! : null;
   const selNode = single ? doc.nodes.find((n) => n.key === single) : undefined;
   const selLink = single ? doc.links.find((l) => l.key === single) : undefined;
+  // While the pointer is held on a node, the details panel keeps what it showed: selection is unchanged (a drag selects
+  // the node at once), but the panel follows on release. Opening it mid-press would build the form (and its code editor) and narrow the canvas,
+  // which then refits, under a node that is being dragged: the first half second of a drag in a 300-node chain.
+  const [held, setHeld] = useState(false);
+  const shown = useRef<{ node: typeof selNode; link: typeof selLink }>({ node: undefined, link: undefined });
+  if (!held) shown.current = { node: selNode, link: selLink };
+  const { node: panelNode, link: panelLink } = shown.current;
+  useEffect(() => {
+    if (!held) return;
+    const release = () => setHeld(false);
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+  }, [held]);
 
   useEffect(() => {
     onRuleNodeSelect?.(
@@ -216,13 +233,17 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
       ) : (
         <div />
       )}
-      <Body $details={!!(selNode || selLink)}>
+      <Body $details={!!(panelNode || panelLink)}>
         <NodeLibrary descriptors={descriptors} loading={componentsLoading} onAdd={addFromLibrary} />
         <CanvasArea
           ref={area}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          onPointerDown={(e) => !(e.target as HTMLElement).closest('button, input, [tabindex]:not([tabindex="-1"])') && area.current?.focus({ preventScroll: true })}
+          onPointerDown={(e) => {
+            const target = e.target as HTMLElement;
+            if (e.button === 0 && target.closest('.react-flow__node')) setHeld(true);
+            if (!target.closest('button, input, [tabindex]:not([tabindex="-1"])')) area.current?.focus({ preventScroll: true });
+          }}
           aria-label={t('rulechain.canvas')}
           data-testid="canvas-area"
         >
@@ -243,11 +264,11 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
           />
         </CanvasArea>
         <DetailsPanel
-          node={selNode}
-          link={selLink}
-          index={selNode ? doc.nodes.indexOf(selNode) : -1}
-          descriptor={selNode ? byClazz.get(selNode.type) : undefined}
-          target={selLink?.targetRuleChainId ? targets.get(selLink.targetRuleChainId) : undefined}
+          node={panelNode}
+          link={panelLink}
+          index={panelNode ? doc.nodes.indexOf(panelNode) : -1}
+          descriptor={panelNode ? byClazz.get(panelNode.type) : undefined}
+          target={panelLink?.targetRuleChainId ? targets.get(panelLink.targetRuleChainId) : undefined}
           chainId={chainId}
           chainType={chainType}
           editor={editor}

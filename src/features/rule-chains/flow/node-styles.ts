@@ -63,6 +63,12 @@ export const edgeCss = `
 .react-flow__handle.react-flow__handle-left { left: -5px; }
 .react-flow__handle.react-flow__handle-right { right: -5px; left: auto; }
 /* While nodes are dragged (the canvas carries .iot-dragging) the pointer runs ahead of the dragged node: other nodes
-   and the links ignore it, so a move does not hover them (restyle, repaint) nor stroke-test 400 links. */
-.iot-dragging .react-flow__node:not(.dragging), .iot-dragging .iot-edges * { pointer-events: none; }
+   and the links ignore it, so a move does not hover them (restyle, repaint) nor stroke-test 400 links. Named classes,
+   not \`.iot-edges *\`: a universal selector under the toggled class makes the browser restyle the whole canvas (some
+   5000 elements, ~50 ms) when a drag starts and ends; with classes it restyles only the matching elements. */
+.iot-dragging .react-flow__node:not(.dragging), .iot-dragging .iot-edge__hit, .iot-dragging .iot-edge__label { pointer-events: none; }
+/* Each node is its own layout and paint island: hit testing (every pointer move, twice per drag frame) skips a node's
+   insides unless the point is within its clip, measured 3x less hit-test time in a 300-node chain. The clip margin
+   keeps what is drawn outside the box (number and debug badges at -9 px, selection ring and shadow, focus outline). */
+.react-flow__node { contain: layout paint style; overflow-clip-margin: 16px; }
 `;
