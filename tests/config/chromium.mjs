@@ -17,5 +17,9 @@ export const chromiumLaunchOptions = {
     '--disable-gpu',
     // No traffic to Google services: CI has no internet and the calls only add latency and noise.
     '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+    // Headless Chromium still builds its browser UI: every new context (one per e2e test and per bench run) pre-renders
+    // the omnibox popup and reload-button WebUI pages in an extra renderer, measured at ~250 ms of CPU each, taken
+    // from the page under test on a 2-core machine. 8 new contexts: 2.9 s → 2.0 s without them.
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PrewarmWebUIContents,WebUIReloadButtonPrewarmWebUI',
   ],
 };

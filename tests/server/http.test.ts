@@ -24,6 +24,9 @@ beforeAll(async () => {
   write('demo/scripts/build-server.mjs', 'secret script');
   write('dist/elements/index.js', 'export {};');
   write('dist/server/main.mjs', 'bundle');
+  write('dist/chunks/widgets-Ab_d-123.js', 'export const hashed = 1;');
+  write('dist/chunks/engine.wasm', 'wasm bytes');
+  write('dist/chunks/.hidden', 'secret hidden');
   write('locales/en_US.json', '{"a":"b"}');
   server = await startServer({ staticRoot: root, testRoutes: true });
   token = (await login(server, TENANT)).token;
@@ -108,6 +111,24 @@ describe('static files', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(text);
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves content-hashed chunks as immutable, other chunk files with no-cache, and only plain names', async () => {
+    const hashed = await server.app.inject({ method: 'GET', url: '/dist/chunks/widgets-Ab_d-123.js' });
+    expect([hashed.statusCode, hashed.body]).toEqual([200, 'export const hashed = 1;']);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toMatch(/^text\/javascript/);
+    const again = await server.app.inject({ method: 'GET', url: '/dist/chunks/widgets-Ab_d-123.js' }); // from memory
+    expect(again.body).toBe('export const hashed = 1;');
+    const head = await server.app.inject({ method: 'HEAD', url: '/dist/chunks/widgets-Ab_d-123.js' });
+    expect(head.statusCode).toBe(200);
+    const plain = await server.app.inject({ method: 'GET', url: '/dist/chunks/engine.wasm' });
+    expect([plain.statusCode, plain.body, plain.headers['cache-control']]).toEqual([200, 'wasm bytes', 'no-cache']);
+    for (const url of ['/dist/chunks/.hidden', '/dist/chunks/..%2Fserver%2Fmain.mjs', '/dist/chunks/%2e%2e', '/dist/chunks/missing-Abcd1234.js']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toMatch(/secret|bundle/);
     }
   });
 

@@ -2,17 +2,20 @@
  * Timewindow control: a button showing the current window that opens the timewindow panel in a popover (min width
  * 417 px, max height 550 px), or full screen on small screens (seed 000 §2, 001 §9). Disabled when `disabled`, and
  * outside edit mode when the interval is hidden and, with aggregation shown, both aggregation parts are hidden.
+ * The popover and panel (floating-ui, tabs, selects, the timezone list with luxon) are a lazy chunk loaded on the
+ * first open, so a widget header or toolbar that only shows the button does not pay for them.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ScheduleIcon } from '../icons/control-icons';
-import { Popover } from '../popover/popover';
 import { breakpoints, v } from '../theme/tokens';
 import { HistoryWindowType, quickIntervalKey, RealtimeWindowType, TimewindowType } from './time-constants';
 import { formatDuration } from './time-format';
-import { TimewindowPanel, type TimewindowPanelProps } from './timewindow-panel';
+import type { TimewindowPanelProps } from './timewindow-panel';
 import { withDefaults, type Timewindow } from './timewindow-model';
+
+const TimewindowPopover = lazy(() => import('./timewindow-popover'));
 
 /** Seed 001 §9: panel size. */
 export const TIMEWINDOW_PANEL_MIN_WIDTH = 417;
@@ -101,17 +104,23 @@ export function TimewindowControl({ value, onChange, disabled, testId, ...panel 
         <ScheduleIcon size={20} />
         <span>{text}</span>
       </Trigger>
-      <Popover open={open} onOpenChange={setOpen} anchor={anchor} label={t('timewindow.timewindow')} style={style} fullScreen={small} maxHeight={small ? undefined : TIMEWINDOW_PANEL_MAX_HEIGHT} testId="timewindow-popover">
-        <TimewindowPanel
-          {...panel}
-          value={value}
-          onCancel={() => setOpen(false)}
-          onUpdate={(next) => {
-            setOpen(false);
-            onChange(next);
-          }}
-        />
-      </Popover>
+      {open ? (
+        <Suspense fallback={null}>
+          <TimewindowPopover
+            anchor={anchor}
+            label={t('timewindow.timewindow')}
+            style={style}
+            fullScreen={small}
+            maxHeight={small ? undefined : TIMEWINDOW_PANEL_MAX_HEIGHT}
+            panel={{ ...panel, value }}
+            onClose={() => setOpen(false)}
+            onUpdate={(next) => {
+              setOpen(false);
+              onChange(next);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,10 +3,9 @@
  * time, originator, type, severity in its colour, status), search, sorting, paging, selection with bulk
  * acknowledge / clear, per-row details, acknowledge and clear (confirmed), and the `rowClick` action.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button/button';
-import { Dialog } from '../../ui/dialog/dialog';
 import { ActionIcon } from '../common/action-buttons';
 import { cellContent, cellStyle } from '../common/cell-functions';
 import { SEVERITY_COLORS } from '../common/colors';
@@ -15,6 +14,9 @@ import { boolSetting, formatDateTime, formatValue, numSetting, strSetting } from
 import { sanitizeHtml } from '../common/sanitize';
 import { useUserFunction } from '../common/widget-ui';
 import type { AlarmRow, DataKeyConfig, WidgetProps } from '../widget-contract';
+
+// The dialog (details, acknowledge/clear confirmation) and floating-ui behind it load on the first use.
+const Dialog = lazy(() => import('../../ui/dialog/dialog').then((m) => ({ default: m.Dialog })));
 
 const TIME_FIELDS = new Set(['createdTime', 'startTime', 'startTs', 'endTime', 'endTs', 'ackTime', 'ackTs', 'clearTime', 'clearTs']);
 
@@ -161,23 +163,27 @@ export function AlarmsTableWidget({ alarms, config, settings, services }: Widget
         rowActions={rowActions}
         headerExtra={bulk}
       />
-      <Dialog
-        open={pending !== null}
-        onOpenChange={(o) => !o && setPending(null)}
-        title={pending?.kind === 'details' ? t('widget.alarm-details') : pending?.kind === 'ack' ? t('widget.acknowledge-title', { count: pending.ids.length }) : t('widget.clear-title', { count: pending?.ids.length ?? 0 })}
-        actions={
-          pending?.kind === 'details' ? (
-            <Button onClick={() => setPending(null)}>{t('action.close')}</Button>
-          ) : (
-            <>
-              <Button $variant="text" onClick={() => setPending(null)}>{t('action.cancel')}</Button>
-              <Button onClick={() => void confirm()} data-testid="alarm-confirm">{t('action.ok')}</Button>
-            </>
-          )
-        }
-      >
-        {pending?.kind === 'details' ? <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ ...pending.row, values: undefined }, null, 2)}</pre> : null}
-      </Dialog>
+      {pending !== null ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onOpenChange={(o) => !o && setPending(null)}
+            title={pending.kind === 'details' ? t('widget.alarm-details') : pending.kind === 'ack' ? t('widget.acknowledge-title', { count: pending.ids.length }) : t('widget.clear-title', { count: pending.ids.length })}
+            actions={
+              pending.kind === 'details' ? (
+                <Button onClick={() => setPending(null)}>{t('action.close')}</Button>
+              ) : (
+                <>
+                  <Button $variant="text" onClick={() => setPending(null)}>{t('action.cancel')}</Button>
+                  <Button onClick={() => void confirm()} data-testid="alarm-confirm">{t('action.ok')}</Button>
+                </>
+              )
+            }
+          >
+            {pending.kind === 'details' ? <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ ...pending.row, values: undefined }, null, 2)}</pre> : null}
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
