@@ -3,6 +3,7 @@
  * sign in through the REST API and point src/api at the server with that token.
  */
 import { configureApi } from '../../../src/api/http';
+import { mountUi, unmountAll } from '../ui/harness';
 
 export const REAL = '/real';
 
@@ -38,6 +39,18 @@ export function reapplyRealApi(): void {
   const token = currentToken;
   if (!token) return;
   configureApi({ baseUrl: REAL, getToken: () => token, refreshToken: async () => token, isRefreshing: () => false, onError: () => undefined });
+}
+
+/**
+ * For a suite's `before`: the tenant administrator's token, with src/api pointed at the real server. An element's
+ * first mount wires the API to the page session, so mount one (and drop it) first.
+ */
+export async function wireRealTenantApi(): Promise<string> {
+  const token = await asTenant();
+  await mountUi(null);
+  unmountAll();
+  useRealApi(token);
+  return token;
 }
 
 /** A JSON call to the real server with the token. */

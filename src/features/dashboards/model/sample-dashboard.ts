@@ -36,7 +36,8 @@ export interface SampleWidgetOptions {
   showTitle?: boolean;
 }
 
-function defaultConfig(v: unknown): Json {
+/** A widget type's `defaultConfig` (an object, or JSON text of one, as bundle files hold it); `{}` when unusable. */
+export function parseDefaultConfig(v: unknown): Json {
   if (v && typeof v === 'object' && !Array.isArray(v)) return v as Json;
   if (typeof v !== 'string' || !v.trim()) return {};
   try {
@@ -49,7 +50,7 @@ function defaultConfig(v: unknown): Json {
 
 /** One dashboard widget of `type` with its default config, titled with the type's name. */
 export function sampleWidget(bundleAlias: string, type: SampleTypeLike, o: SampleWidgetOptions): Json {
-  const config = defaultConfig(type.descriptor.defaultConfig);
+  const config = parseDefaultConfig(type.descriptor.defaultConfig);
   const toEntity = (ds: Json): Json => ({
     ...ds,
     type: 'entity',

@@ -13,7 +13,7 @@ import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
 import { ToastProvider } from '../../../../src/ui/toast/toast-context';
 import { installFakeSession } from '../../app/fake-session';
 import { mountUi, q, qa, unmountAll, until } from '../../ui/harness';
-import { api, asTenant, fill, reapplyRealApi, uniqueName, useRealApi } from '../real-server';
+import { api, fill, uniqueName, wireRealTenantApi } from '../real-server';
 
 const fake = installFakeSession();
 let token = '';
@@ -49,13 +49,8 @@ describe('widget library and editor (real server)', function () {
   this.timeout(60_000);
   before(async function () {
     this.timeout(240_000); // the first /real call may (re)build the server
-    token = await asTenant();
     fake.signInAs('TENANT_ADMIN');
-    // Wire the API once (the first mount does), then point it at the real server.
-    await mountUi(null);
-    unmountAll();
-    useRealApi(token);
-    reapplyRealApi();
+    token = await wireRealTenantApi();
   });
   afterEach(unmountAll);
 

@@ -4,6 +4,7 @@
  * the type. Pure.
  */
 import type { Json } from '../ops/tb-json';
+import { parseDefaultConfig } from '../../model/sample-dashboard';
 
 export interface WidgetTypeLike {
   bundleAlias: string;
@@ -14,22 +15,11 @@ export interface WidgetTypeLike {
   descriptor: Json;
 }
 
-function parseConfig(v: unknown): Json {
-  if (v && typeof v === 'object') return v as Json;
-  if (typeof v !== 'string' || !v.trim()) return {};
-  try {
-    const parsed: unknown = JSON.parse(v);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Json) : {};
-  } catch {
-    return {};
-  }
-}
-
 const size = (v: unknown, d: number) => (typeof v === 'number' && v > 0 ? v : d);
 
 export function newWidget(type: WidgetTypeLike, isSystem: boolean): Json {
   const d = type.descriptor;
-  const config = parseConfig(d.defaultConfig);
+  const config = parseDefaultConfig(d.defaultConfig);
   return {
     isSystemType: isSystem,
     bundleAlias: type.bundleAlias,

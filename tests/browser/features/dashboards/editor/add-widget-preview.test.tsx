@@ -16,7 +16,7 @@ import { ToastProvider } from '../../../../../src/ui/toast/toast-context';
 import { installFakeSession } from '../../../app/fake-session';
 import { TestDataSource } from '../../../dashboards/test-data-source';
 import { mountUi, q, unmountAll, until } from '../../../ui/harness';
-import { api, asTenant, fill, reapplyRealApi, uniqueName, useRealApi } from '../../real-server';
+import { api, fill, uniqueName, wireRealTenantApi } from '../../real-server';
 import { axeViolations, screenshot } from '../editor-harness';
 
 const fake = installFakeSession();
@@ -64,12 +64,8 @@ describe('add widget dialog: select and preview', function () {
   this.timeout(60_000);
   before(async function () {
     this.timeout(240_000); // the first /real call may (re)build the server
-    token = await asTenant();
     fake.signInAs('TENANT_ADMIN');
-    await mountUi(null);
-    unmountAll();
-    useRealApi(token);
-    reapplyRealApi();
+    token = await wireRealTenantApi();
   });
   afterEach(unmountAll);
 
