@@ -5,12 +5,26 @@
  */
 import { getDashboard, type Dashboard } from '../../api/dashboards';
 import { liveDataSource } from './data/live-data-source';
-import { parseDashboard } from './model/dashboard-model';
+import { parseDashboard, type DashboardModel } from './model/dashboard-model';
 import { preloadOpeningWidgets } from './runtime/widget-preload';
 
 const KEEP_MS = 10_000;
 
-const pending = new Map<string, { at: number; dashboard: Promise<Dashboard> }>();
+export interface LoadedDashboard {
+  raw: Dashboard;
+  model: DashboardModel;
+}
+
+/** Parse a dashboard once it arrives and start loading the widget chunks of the state it opens with. */
+export function loadDashboard(request: Promise<Dashboard>, state: string | null | undefined): Promise<LoadedDashboard> {
+  return request.then((raw) => {
+    const model = parseDashboard(raw);
+    preloadOpeningWidgets(model, state);
+    return { raw, model };
+  });
+}
+
+const pending = new Map<string, { at: number; dashboard: Promise<LoadedDashboard> }>();
 
 /**
  * Fetch dashboard `id` once `signedIn` resolves, and preload the widgets of the state it opens with. The request is
@@ -19,18 +33,15 @@ const pending = new Map<string, { at: number; dashboard: Promise<Dashboard> }>()
 export function prefetchDashboard(id: string, state: string | null, signedIn: Promise<void>): void {
   const known = pending.get(id);
   if (known && Date.now() - known.at < KEEP_MS) return;
-  const dashboard = signedIn.then(() => getDashboard(id, { ignoreErrors: true }));
+  const dashboard = loadDashboard(signedIn.then(() => getDashboard(id, { ignoreErrors: true })), state);
   pending.set(id, { at: Date.now(), dashboard });
   // The page's socket can shake hands while the dashboard and its widget chunks download.
   signedIn.then(() => liveDataSource().preconnect?.(), () => undefined);
-  dashboard.then(
-    (raw) => preloadOpeningWidgets(parseDashboard(raw), state),
-    () => pending.get(id)?.dashboard === dashboard && pending.delete(id),
-  );
+  dashboard.catch(() => pending.get(id)?.dashboard === dashboard && pending.delete(id));
 }
 
-/** The prefetched request for `id`, if one is fresh; it is handed out once. */
-export function takePrefetchedDashboard(id: string): Promise<Dashboard> | null {
+/** The prefetched dashboard `id` (parsed, its widgets loading), if one is fresh; it is handed out once. */
+export function takePrefetchedDashboard(id: string): Promise<LoadedDashboard> | null {
   const known = pending.get(id);
   pending.delete(id);
   return known && Date.now() - known.at < KEEP_MS ? known.dashboard : null;

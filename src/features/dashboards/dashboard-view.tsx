@@ -11,12 +11,11 @@ import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider } from '../../ui/toast/toast-context';
 import { ToastHost } from '../../ui/toast/toast-host';
-import { takePrefetchedDashboard } from './dashboard-prefetch';
+import { loadDashboard, takePrefetchedDashboard } from './dashboard-prefetch';
 import { liveDataSource } from './data/live-data-source';
 import type { DashboardDataSource } from './data/data-source';
 import { parseDashboard, type DashboardModel } from './model/dashboard-model';
 import { DashboardRuntime, type DashboardRuntimeProps } from './runtime/dashboard-runtime';
-import { preloadOpeningWidgets } from './runtime/widget-preload';
 
 const ErrorBox = styled.div`
   padding: 24px;
@@ -52,14 +51,9 @@ export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: D
     if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard) });
     const ctrl = new AbortController();
     setError(null);
-    const request = takePrefetchedDashboard(dashboardId) ?? getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true });
+    const request = takePrefetchedDashboard(dashboardId) ?? loadDashboard(getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }), openingState.current);
     request.then(
-      (raw) => {
-        if (ctrl.signal.aborted) return;
-        const model = parseDashboard(raw);
-        preloadOpeningWidgets(model, openingState.current);
-        setLoaded({ id: dashboardId, raw, model });
-      },
+      ({ raw, model }) => !ctrl.signal.aborted && setLoaded({ id: dashboardId, raw, model }),
       (e: ApiError) => !ctrl.signal.aborted && setError(e.message || t('dashboard.load-failed')),
     );
     return () => ctrl.abort();
