@@ -5,17 +5,18 @@
  * The popover and panel (floating-ui, tabs, selects, the timezone list with luxon) are a lazy chunk loaded on the
  * first open, so a widget header or toolbar that only shows the button does not pay for them.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ScheduleIcon } from '../icons/control-icons';
+import { deferred } from '../lazy/lazy-component';
 import { breakpoints, v } from '../theme/tokens';
 import { HistoryWindowType, quickIntervalKey, RealtimeWindowType, TimewindowType } from './time-constants';
 import { formatDuration } from './time-format';
 import type { TimewindowPanelProps } from './timewindow-panel';
 import { withDefaults, type Timewindow } from './timewindow-model';
 
-const TimewindowPopover = lazy(() => import('./timewindow-popover'));
+const TimewindowPopover = deferred(() => import('./timewindow-popover').then((m) => m.default));
 
 /** Seed 001 §9: panel size. */
 export const TIMEWINDOW_PANEL_MIN_WIDTH = 417;
@@ -105,21 +106,19 @@ export function TimewindowControl({ value, onChange, disabled, testId, ...panel 
         <span>{text}</span>
       </Trigger>
       {open ? (
-        <Suspense fallback={null}>
-          <TimewindowPopover
-            anchor={anchor}
-            label={t('timewindow.timewindow')}
-            style={style}
-            fullScreen={small}
-            maxHeight={small ? undefined : TIMEWINDOW_PANEL_MAX_HEIGHT}
-            panel={{ ...panel, value }}
-            onClose={() => setOpen(false)}
-            onUpdate={(next) => {
-              setOpen(false);
-              onChange(next);
-            }}
-          />
-        </Suspense>
+        <TimewindowPopover
+          anchor={anchor}
+          label={t('timewindow.timewindow')}
+          style={style}
+          fullScreen={small}
+          maxHeight={small ? undefined : TIMEWINDOW_PANEL_MAX_HEIGHT}
+          panel={{ ...panel, value }}
+          onClose={() => setOpen(false)}
+          onUpdate={(next) => {
+            setOpen(false);
+            onChange(next);
+          }}
+        />
       ) : null}
     </>
   );

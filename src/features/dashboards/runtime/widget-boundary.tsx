@@ -3,11 +3,12 @@
  * 'widget type not found' placeholder; a widget that fails to load or throws shows 'widget type load error' with
  * its messages — in its own cell, never breaking the dashboard.
  */
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorIcon } from '../../../ui/icons/icons';
 import { WidgetsIcon } from '../../../ui/icons/frame-icons';
+import { deferred, lazyComponent, useLazyComponent, type LazyComponent } from '../../../ui/lazy/lazy-component';
 import { widgetLoader } from '../../../widgets/registry';
 import type { WidgetProps } from '../../../widgets/widget-contract';
 
@@ -81,39 +82,38 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode; resetK
   }
 }
 
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType<WidgetProps>> | null>();
+const lazyCache = new Map<string, LazyComponent<WidgetProps> | null>();
 
-/** The lazy component of a type (null: not found). */
-export function lazyWidget(bundleAlias: string, typeAlias: string): LazyExoticComponent<ComponentType<WidgetProps>> | null {
+/** The code-split component of a type (null: not found). */
+export function lazyWidget(bundleAlias: string, typeAlias: string): LazyComponent<WidgetProps> | null {
   const id = `${bundleAlias}.${typeAlias}`;
   if (!lazyCache.has(id)) {
     const load = widgetLoader(bundleAlias, typeAlias);
-    lazyCache.set(id, load ? lazy(() => load().then((c) => ({ default: c }))) : null);
+    lazyCache.set(id, load ? lazyComponent(load) : null);
   }
   return lazyCache.get(id)!;
 }
 
 // Custom widget types (no native implementation) run in the sandboxed frame; its host is a lazy chunk.
-const CustomWidget = lazy(() => import('./custom-widget'));
+const CustomWidget = deferred(() => import('./custom-widget').then((m) => m.default));
+
+/** A native widget: synchronous once its chunk is in (no Suspense, so no throttled reveal), `fallback` before. */
+function NativeWidget({ widget, props, fallback }: { widget: LazyComponent<WidgetProps>; props: WidgetProps; fallback: ReactNode }) {
+  const Loaded = useLazyComponent(widget);
+  return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+}
 
 /** Render a widget type inside its boundary. */
 export function WidgetBody({ props, fallback, isSystemType = true }: { props: WidgetProps; fallback: ReactNode; isSystemType?: boolean }) {
   const [bundle, type] = props.typeId.split('.') as [string, string];
-  const Widget = lazyWidget(bundle, type);
-  if (!Widget) {
-    return (
-      <WidgetErrorBoundary resetKey={props.typeId}>
-        <Suspense fallback={fallback}>
-          <CustomWidget props={props} isSystem={isSystemType} notFound={<WidgetNotFound typeId={props.typeId} />} />
-        </Suspense>
-      </WidgetErrorBoundary>
-    );
-  }
+  const widget = lazyWidget(bundle, type);
   return (
     <WidgetErrorBoundary resetKey={props.typeId}>
-      <Suspense fallback={fallback}>
-        <Widget {...props} />
-      </Suspense>
+      {widget ? (
+        <NativeWidget widget={widget} props={props} fallback={fallback} />
+      ) : (
+        <CustomWidget props={props} isSystem={isSystemType} notFound={<WidgetNotFound typeId={props.typeId} />} />
+      )}
     </WidgetErrorBoundary>
   );
 }

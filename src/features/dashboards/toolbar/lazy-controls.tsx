@@ -1,19 +1,9 @@
 /**
  * Popover-based controls load on demand (floating-ui, the timewindow panel, the custom action dialog), which keeps
- * them out of the `<iot-dashboard>` entry. Each renders nothing until its chunk has arrived.
+ * them out of the `<iot-dashboard>` entry. Each renders nothing until its chunk has arrived
+ * (without Suspense: see ui/lazy).
  */
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  const Lazy = lazy(() => load().then((c) => ({ default: c })));
-  return function Deferred(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
-      </Suspense>
-    );
-  };
-}
+import { deferred } from '../../../ui/lazy/lazy-component';
 
 export const TimewindowControl = deferred(() => import('../../../ui/timewindow/timewindow-control').then((m) => m.TimewindowControl));
 export const Tooltip = deferred(() => import('../../../ui/tooltip/tooltip').then((m) => m.Tooltip));

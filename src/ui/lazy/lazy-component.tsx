@@ -1,0 +1,78 @@
+/**
+ * Code-split components without `<Suspense>`. React 19 holds back the commit of a resolved Suspense boundary until
+ * 300 ms after the last fallback appeared anywhere on the root, so a dashboard whose widgets suspend on their chunks
+ * paints its first data up to 300 ms late. Here a component whose chunk has arrived renders synchronously, one still
+ * loading renders the caller's placeholder and re-renders through an ordinary update when it arrives, and a chunk
+ * that failed throws its error during render, for the nearest error boundary.
+ */
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+type Status<P> = { state: 'idle' | 'pending' } | { state: 'ready'; component: ComponentType<P> } | { state: 'failed'; error: unknown };
+
+export interface LazyComponent<P> {
+  /** Start loading (idempotent); resolves when the component is ready. */
+  load(): Promise<void>;
+  /** The component if its chunk has arrived; throws the load error if it failed; null while loading. */
+  peek(): ComponentType<P> | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let status: Status<P> = { state: 'idle' };
+  let promise: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const settle = (next: Status<P>) => {
+    status = next;
+    for (const l of [...listeners]) l();
+  };
+  const handle: LazyComponent<P> = {
+    load() {
+      if (!promise) {
+        status = { state: 'pending' };
+        promise = load().then(
+          (component) => settle({ state: 'ready', component }),
+          (error: unknown) => settle({ state: 'failed', error }),
+        );
+      }
+      return promise;
+    },
+    peek() {
+      if (status.state === 'ready') return status.component;
+      if (status.state === 'failed') throw status.error;
+      return null;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      void handle.load();
+      return () => listeners.delete(listener);
+    },
+  };
+  return handle;
+}
+
+/** The component of `lazy`, or null while its chunk loads (rendering starts the load). */
+export function useLazyComponent<P>(lazy: LazyComponent<P>): ComponentType<P> | null {
+  void lazy.load();
+  // The snapshot is the status object's outcome; peek() throws a load error into the render.
+  useSyncExternalStore(lazy.subscribe, () => safePeek(lazy));
+  return lazy.peek();
+}
+
+function safePeek<P>(lazy: LazyComponent<P>): ComponentType<P> | null | 'failed' {
+  try {
+    return lazy.peek();
+  } catch {
+    return 'failed';
+  }
+}
+
+/** A component that renders `fallback` until the loaded one is ready, then the loaded one with the same props. */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> & { preload(): Promise<void> } {
+  const lazy = lazyComponent(load);
+  function Deferred(props: P) {
+    const Loaded = useLazyComponent(lazy);
+    return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+  }
+  Deferred.preload = () => lazy.load();
+  return Deferred;
+}
