@@ -4,9 +4,9 @@
  * show the coming-soon state); the fullscreen dashboard route; unmatched paths and `/` redirect to home.
  * To ship a real page, add it to `PAGES` under its place id.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireGuest } from './guards';
+import { lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
 import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
@@ -14,43 +14,43 @@ import type { RouteHandle } from './route-handle';
 import { AssetIcon, DashboardIcon, DevicesIcon, EdgeIcon, EntityViewIcon, PersonIcon, RuleChainIcon, type IconComponent } from '../ui/icons/nav-icons';
 import { WidgetsIcon } from '../ui/icons/frame-icons';
 
-const LoginFeature = lazy(() => import('../features/auth/login-feature').then((m) => ({ default: m.LoginFeature })));
-const ProfileFeature = lazy(() => import('../features/profile/profile-feature').then((m) => ({ default: m.ProfileFeature })));
-const ConsoleShell = lazy(() => import('./shell/console-shell').then((m) => ({ default: m.ConsoleShell })));
-const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
-const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
-const GroupIndex = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.GroupIndexRedirect })));
-const DashboardPage = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.DashboardPage })));
-const FullscreenDashboard = lazy(() => import('../features/dashboards/dashboard-page-feature').then((m) => ({ default: m.FullscreenDashboardPage })));
-const DashboardsList = lazy(() => import('../features/dashboards/dashboards-list-feature').then((m) => ({ default: m.DashboardsListFeature })));
-const DevicesFeature = lazy(() => import('../features/devices/devices-feature').then((m) => ({ default: m.DevicesFeature })));
-const AssetsFeature = lazy(() => import('../features/assets/assets-feature').then((m) => ({ default: m.AssetsFeature })));
-const EntityViewsFeature = lazy(() => import('../features/entity-views/entity-views-feature').then((m) => ({ default: m.EntityViewsFeature })));
-const EdgesFeature = lazy(() => import('../features/edges/edges-feature').then((m) => ({ default: m.EdgesFeature })));
-const EdgeRuleChainsFeature = lazy(() => import('../features/edges/edges-feature').then((m) => ({ default: m.EdgeRuleChainsFeature })));
-const EdgeDashboardsFeature = lazy(() => import('../features/edges/edges-feature').then((m) => ({ default: m.EdgeDashboardsFeature })));
-const CustomersFeature = lazy(() => import('../features/customers/customers-feature').then((m) => ({ default: m.CustomersFeature })));
-const CustomerDashboardsFeature = lazy(() => import('../features/customers/customers-feature').then((m) => ({ default: m.CustomerDashboardsFeature })));
-const TenantsFeature = lazy(() => import('../features/tenants/tenants-feature').then((m) => ({ default: m.TenantsFeature })));
-const UsersFeature = lazy(() => import('../features/users/users-feature').then((m) => ({ default: m.UsersFeature })));
-const RuleChainPage = lazy(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => ({ default: m.RuleChainPage })));
-const RuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.RuleChainsPage })));
-const EdgeRuleChainsPage = lazy(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => ({ default: m.EdgeRuleChainsPage })));
+const LoginFeature = lazyComponent(() => import('../features/auth/login-feature').then((m) => m.LoginFeature));
+const ProfileFeature = lazyComponent(() => import('../features/profile/profile-feature').then((m) => m.ProfileFeature));
+const ConsoleShell = lazyComponent(() => import('./shell/console-shell').then((m) => m.ConsoleShell));
+const HomePage = lazyComponent(() => import('./pages/home-page').then((m) => m.HomePage));
+const ComingSoonPage = lazyComponent(() => import('./pages/coming-soon-page').then((m) => m.ComingSoonPage));
+const GroupIndex = lazyComponent(() => import('./pages/coming-soon-page').then((m) => m.GroupIndexRedirect));
+const DashboardPage = lazyComponent(() => import('../features/dashboards/dashboard-page-feature').then((m) => m.DashboardPage));
+const FullscreenDashboard = lazyComponent(() => import('../features/dashboards/dashboard-page-feature').then((m) => m.FullscreenDashboardPage));
+const DashboardsList = lazyComponent(() => import('../features/dashboards/dashboards-list-feature').then((m) => m.DashboardsListFeature));
+const DevicesFeature = lazyComponent(() => import('../features/devices/devices-feature').then((m) => m.DevicesFeature));
+const AssetsFeature = lazyComponent(() => import('../features/assets/assets-feature').then((m) => m.AssetsFeature));
+const EntityViewsFeature = lazyComponent(() => import('../features/entity-views/entity-views-feature').then((m) => m.EntityViewsFeature));
+const EdgesFeature = lazyComponent(() => import('../features/edges/edges-feature').then((m) => m.EdgesFeature));
+const EdgeRuleChainsFeature = lazyComponent(() => import('../features/edges/edges-feature').then((m) => m.EdgeRuleChainsFeature));
+const EdgeDashboardsFeature = lazyComponent(() => import('../features/edges/edges-feature').then((m) => m.EdgeDashboardsFeature));
+const CustomersFeature = lazyComponent(() => import('../features/customers/customers-feature').then((m) => m.CustomersFeature));
+const CustomerDashboardsFeature = lazyComponent(() => import('../features/customers/customers-feature').then((m) => m.CustomerDashboardsFeature));
+const TenantsFeature = lazyComponent(() => import('../features/tenants/tenants-feature').then((m) => m.TenantsFeature));
+const UsersFeature = lazyComponent(() => import('../features/users/users-feature').then((m) => m.UsersFeature));
+const RuleChainPage = lazyComponent(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => m.RuleChainPage));
+const RuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.RuleChainsPage));
+const EdgeRuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.EdgeRuleChainsPage));
 // Issue 7: device profiles, OTA updates and settings.
-const DeviceProfilesPage = lazy(() => import('../features/device-profiles/device-profiles-feature').then((m) => ({ default: m.DeviceProfilesPage })));
-const OtaUpdatesPage = lazy(() => import('../features/ota-updates/ota-updates-feature').then((m) => ({ default: m.OtaUpdatesPage })));
+const DeviceProfilesPage = lazyComponent(() => import('../features/device-profiles/device-profiles-feature').then((m) => m.DeviceProfilesPage));
+const OtaUpdatesPage = lazyComponent(() => import('../features/ota-updates/ota-updates-feature').then((m) => m.OtaUpdatesPage));
 const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
-  lazy(() => import('../features/admin/admin-feature').then((m) => ({ default: m[name] })));
-const TenantProfilesFeature = lazy(() => import('../features/tenant-profiles/tenant-profiles-feature').then((m) => ({ default: m.TenantProfilesFeature })));
-const AuditLogsPage = lazy(() => import('../features/audit-logs/audit-logs-feature').then((m) => ({ default: m.AuditLogsPage })));
-const WidgetsBundlesPage = lazy(() => import('../features/widgets-bundles/widgets-bundles-feature').then((m) => ({ default: m.WidgetsBundlesFeature })));
-const WidgetLibraryPage = lazy(() => import('../features/widgets-bundles/widget-library-feature').then((m) => ({ default: m.WidgetLibraryFeature })));
-const WidgetEditorPage = lazy(() => import('../features/widgets-bundles/widget-editor-feature').then((m) => ({ default: m.WidgetEditorFeature })));
-const ResourcesPage = lazy(() => import('../features/resources/resources-feature').then((m) => ({ default: m.ResourcesPage })));
-const ApiUsagePage = lazy(() => import('../features/api-usage/api-usage-feature').then((m) => ({ default: m.ApiUsagePage })));
+  lazyComponent(() => import('../features/admin/admin-feature').then((m) => m[name]));
+const TenantProfilesFeature = lazyComponent(() => import('../features/tenant-profiles/tenant-profiles-feature').then((m) => m.TenantProfilesFeature));
+const AuditLogsPage = lazyComponent(() => import('../features/audit-logs/audit-logs-feature').then((m) => m.AuditLogsPage));
+const WidgetsBundlesPage = lazyComponent(() => import('../features/widgets-bundles/widgets-bundles-feature').then((m) => m.WidgetsBundlesFeature));
+const WidgetLibraryPage = lazyComponent(() => import('../features/widgets-bundles/widget-library-feature').then((m) => m.WidgetLibraryFeature));
+const WidgetEditorPage = lazyComponent(() => import('../features/widgets-bundles/widget-editor-feature').then((m) => m.WidgetEditorFeature));
+const ResourcesPage = lazyComponent(() => import('../features/resources/resources-feature').then((m) => m.ResourcesPage));
+const ApiUsagePage = lazyComponent(() => import('../features/api-usage/api-usage-feature').then((m) => m.ApiUsagePage));
 
 /** Built pages by place id; every other place renders the coming-soon state. */
-export const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const PAGES: Partial<Record<string, LazyComponent<object>>> = {
   home: HomePage,
   tenants: TenantsFeature,
   customers: CustomersFeature,
@@ -81,7 +81,7 @@ interface ChildPage {
   path: string;
   labelKey: string;
   icon: IconComponent;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyComponent<object>;
   /** Narrower than the place's authorities. */
   authorities?: RouteHandle['authorities'];
 }

@@ -1,14 +1,11 @@
-/** Suspense boundary for lazily loaded pages: a thin progress bar while the chunk loads. */
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+/** A lazily loaded page: a thin progress bar while its chunk loads (ui/lazy: no Suspense, so no held reveal). */
 import { useTranslation } from 'react-i18next';
+import { useLazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
 import { ProgressBar } from '../ui/progress-bar/progress-bar';
 
-/** Render a lazy page with a loading bar as fallback. */
-export function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+/** Render a lazy page with a loading bar until it has arrived. */
+export function LazyPage({ page }: { page: LazyComponent<object> }) {
   const { t } = useTranslation();
-  return (
-    <Suspense fallback={<ProgressBar label={t('common.loading')} />}>
-      <Page />
-    </Suspense>
-  );
+  const Page = useLazyComponent(page);
+  return Page ? <Page /> : <ProgressBar label={t('common.loading')} />;
 }

@@ -7,13 +7,14 @@
  * - `RuleChainPage`: the console route `/ruleChains/:ruleChainId`.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { presentApiErrors } from '../../session/notices';
 import { useSession } from '../../session/use-session';
 import { DialogsProvider } from '../../ui/dialogs/dialog-service';
+import { lazyComponent, useLazyComponent } from '../../ui/lazy/lazy-component';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider, useToast } from '../../ui/toast/toast-context';
 import { ToastHost } from '../../ui/toast/toast-host';
@@ -21,10 +22,10 @@ import { v } from '../../ui/theme/tokens';
 import { prefetchChain } from './api/rule-chain-queries';
 import type { EditorEvents } from './editor/editor-workspace';
 
-// The editor chunk (React Flow) starts loading with this module, in parallel with the session restore.
-let editorChunk: Promise<typeof import('./editor/rule-chain-editor')> | null = null;
-const loadEditor = () => (editorChunk ??= import('./editor/rule-chain-editor'));
-const RuleChainEditor = lazy(loadEditor);
+// The editor chunk (React Flow) starts loading when the gate first renders, beside the session restore. Not through
+// Suspense: React holds a resolved boundary's reveal for up to 300 ms after its fallback, which left a cold open idle
+// for ~200 ms after the chain had arrived (ui/lazy).
+const editorChunk = lazyComponent(() => import('./editor/rule-chain-editor').then((m) => m.default));
 
 /** Props of `<iot-rule-chain-editor>` (attributes and event callbacks mapped by the element). */
 export interface RuleChainEditorFeatureProps {
@@ -61,8 +62,8 @@ function Gate({ ruleChainId, events }: { ruleChainId: string; events: EditorEven
   const session = useSession();
   const client = useQueryClient();
   const ready = session.isAuthenticated && session.authUser?.authority === 'TENANT_ADMIN' && !!ruleChainId;
+  const RuleChainEditor = useLazyComponent(editorChunk);
   useEffect(() => {
-    void loadEditor();
     // Data requests start now, while the editor chunk may still be loading.
     if (ready) prefetchChain(client, ruleChainId);
   }, [ready, client, ruleChainId]);
@@ -70,11 +71,8 @@ function Gate({ ruleChainId, events }: { ruleChainId: string; events: EditorEven
   if (!session.isAuthenticated) return <Notice data-testid="rule-chain-sign-in">{t('rulechain.sign-in-required')}</Notice>;
   if (session.authUser?.authority !== 'TENANT_ADMIN') return <Notice data-testid="rule-chain-forbidden">{t('rulechain.tenant-only')}</Notice>;
   if (!ruleChainId) return <Notice data-testid="rule-chain-none">{t('rulechain.no-rulechain-id')}</Notice>;
-  return (
-    <Suspense fallback={<ProgressBar label={t('common.loading')} />}>
-      <RuleChainEditor ruleChainId={ruleChainId} {...events} />
-    </Suspense>
-  );
+  if (!RuleChainEditor) return <ProgressBar label={t('common.loading')} />;
+  return <RuleChainEditor ruleChainId={ruleChainId} {...events} />;
 }
 
 export function RuleChainEditorFeature({ ruleChainId = '', onRuleChainSave, onRuleNodeSelect, onNavigate }: RuleChainEditorFeatureProps) {

@@ -136,4 +136,18 @@ describe('rule chain canvas (React Flow inside the shadow root, STYLE §B.11)', 
     expect(p.y).to.be.greaterThan(100);
     await until(() => !q(el, '.iot-dragging'), 2000, 'dragging mark removed');
   });
+
+  it('fits the whole chain again when the canvas is resized while the view still shows all of it', async () => {
+    const el = await mountUi(<Probe />);
+    await until(() => qa(el, '[data-testid="rule-node"]').length === 3, 3000, 'nodes');
+    const viewport = await $(el, '.react-flow__viewport');
+    await until(() => viewport.style.transform.includes('scale'), 3000, 'initial fit');
+    await new Promise((r) => setTimeout(r, 300));
+    const before = viewport.style.transform;
+    (q(el, '[data-selected]') as HTMLElement).style.width = '450px';
+    await until(() => viewport.style.transform !== before, 3000, 'refit after the resize');
+    await new Promise((r) => setTimeout(r, 300)); // the 150 ms fit animation
+    const scale = (t: string) => Number(/scale\(([\d.]+)\)/.exec(t)?.[1] ?? NaN);
+    expect(scale(viewport.style.transform)).to.be.below(scale(before));
+  });
 });
