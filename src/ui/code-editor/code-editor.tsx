@@ -3,13 +3,15 @@
  * fullscreen toggle. With `validate` in JSON mode it checks the text on blur, on submit (`ref.validate()`) and,
  * with `validateOnChange`, on every change; a failure shows `Error: name: message` as a bottom-left toast.
  */
-import { forwardRef, lazy, Suspense, useId, useImperativeHandle, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useImperativeHandle, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullscreenExitIcon, FullscreenIcon, MinifyIcon, TidyIcon } from '../icons/control-icons';
 import { Area, ErrorToast, Fallback, Frame, Header, ToolButton } from './code-editor.styles';
 import { CODE_EDITOR_TIDY, jsonParseError, minifyJson, tidyJson } from './json-format';
+import { lazyComponent, useLazyComponent } from '../lazy/lazy-component';
 
-const CodeMirrorView = lazy(() => import('./codemirror-view'));
+// Not through Suspense: React would hold the editor's reveal up to 300 ms after its placeholder appeared (ui/lazy).
+const codeMirrorView = lazyComponent(() => import('./codemirror-view').then((m) => m.default));
 
 export interface CodeEditorProps {
   label: string;
@@ -54,6 +56,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
   const { label, value, onChange, mode = 'json', validate, validateOnChange, onValidityChange, readOnly } = props;
   const { minHeight = 200, hideToolbar, tidy, tidyIndent = CODE_EDITOR_TIDY.indent, error: outerError, errorLine, tools, before, after, placeholder, testId } = props;
   const { t } = useTranslation();
+  const CodeMirrorView = useLazyComponent(codeMirrorView);
   const id = useId();
   const [full, setFull] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -106,7 +109,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       </Header>
       {before}
       <Area $minHeight={minHeight} $invalid={!!shownError} $full={full || !!props.fill}>
-        <Suspense fallback={<Fallback>{t('common.loading')}</Fallback>}>
+        {CodeMirrorView ? (
           <CodeMirrorView
             value={value}
             onChange={change}
@@ -120,7 +123,9 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
             placeholder={placeholder}
             errorLine={errorLine}
           />
-        </Suspense>
+        ) : (
+          <Fallback>{t('common.loading')}</Fallback>
+        )}
         {shownError ? (
           <ErrorToast role="alert" data-testid="code-editor-error">
             {shownError}

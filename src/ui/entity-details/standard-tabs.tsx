@@ -6,9 +6,10 @@
  * v1 subscriptions), labelled from the locale unless `labels` names them. Alarms are built from `sources.alarms`
  * (label: `alarmsLabel`).
  */
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailsTab } from '../entity-table/entity-table-types';
+import { deferred } from '../lazy/lazy-component';
+import { ProgressBar } from '../progress-bar/progress-bar';
 import type { TablePageData, TablePageLink } from '../entity-table/entity-table-types';
 import type { EntityRef } from '../entity/entity-types';
 import type { AlarmRow, AlarmSearchStatusName } from './alarm-model';
@@ -17,13 +18,18 @@ import type { AttributesSource, LatestTelemetrySource } from './key-values';
 import type { EventRow, EventTypeName } from './event-table';
 import type { RelationsSource } from './relations-table';
 
-// Loaded when a tab first opens (the drawer renders tabs inside Suspense): keeps the list elements' first load small.
-const AlarmTable = lazy(() => import('./alarm-table').then((m) => ({ default: m.AlarmTable })));
-const AuditLogTable = lazy(() => import('./audit-log-table').then((m) => ({ default: m.AuditLogTable })));
-const EventTable = lazy(() => import('./event-table').then((m) => ({ default: m.EventTable })));
-const RelationsTable = lazy(() => import('./relations-table').then((m) => ({ default: m.RelationsTable })));
-const AttributeTable = lazy(() => import('./attribute-table').then((m) => ({ default: m.AttributeTable })));
-const LatestTelemetryTable = lazy(() => import('./attribute-table').then((m) => ({ default: m.LatestTelemetryTable })));
+// Loaded when a tab first opens, keeping the list elements' first load small; a loading bar until then (ui/lazy: no
+// Suspense, whose reveal React would hold up to 300 ms).
+function Loading() {
+  const { t } = useTranslation();
+  return <ProgressBar label={t('common.loading')} />;
+}
+const AlarmTable = deferred(() => import('./alarm-table').then((m) => m.AlarmTable), <Loading />);
+const AuditLogTable = deferred(() => import('./audit-log-table').then((m) => m.AuditLogTable), <Loading />);
+const EventTable = deferred(() => import('./event-table').then((m) => m.EventTable), <Loading />);
+const RelationsTable = deferred(() => import('./relations-table').then((m) => m.RelationsTable), <Loading />);
+const AttributeTable = deferred(() => import('./attribute-table').then((m) => m.AttributeTable), <Loading />);
+const LatestTelemetryTable = deferred(() => import('./attribute-table').then((m) => m.LatestTelemetryTable), <Loading />);
 
 /** A tab label read from the locale when the feature passes none. */
 function TabLabel({ k }: { k: string }) {
