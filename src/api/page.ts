@@ -3,6 +3,7 @@
  * `PageData<T>` schema, and the "fetch every page while hasNext" rule of seed 000 §4.
  */
 import { z } from 'zod/mini';
+import { naturalCompareLoose } from '../lib/natural-compare';
 
 /** Sort of a page link. */
 export interface SortOrder {
@@ -97,5 +98,5 @@ export function pageOf<T>(items: readonly T[], link: PageLink, text: (item: T) =
 
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''), undefined, { sensitivity: 'base', numeric: true });
+  return naturalCompareLoose(String(a ?? ''), String(b ?? ''));
 }

@@ -13,6 +13,7 @@ import { EntityTable } from '../entity-table/entity-table';
 import type { EntityTableConfig, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
 import { Select } from '../select/select';
 import { RelationDialog } from './relation-dialog';
+import { naturalCompareLoose } from '../../lib/natural-compare';
 
 /** A relation with the names of its ends. */
 export interface RelationRow {
@@ -51,7 +52,7 @@ export function relationPage(rows: readonly RelationRow[], link: TablePageLink, 
   if (sort) {
     const value = (r: RelationRow) => (sort.property === 'type' ? r.type : sort.property === 'entityType' ? other(r).ref.entityType : (other(r).name ?? ''));
     const dir = sort.direction === 'DESC' ? -1 : 1;
-    list = list.sort((a, b) => dir * value(a).localeCompare(value(b), undefined, { sensitivity: 'base', numeric: true }));
+    list = list.sort((a, b) => dir * naturalCompareLoose(value(a), value(b)));
   }
   const start = link.page * link.pageSize;
   return { data: list.slice(start, start + link.pageSize), totalElements: list.length, totalPages: Math.ceil(list.length / link.pageSize), hasNext: start + link.pageSize < list.length };

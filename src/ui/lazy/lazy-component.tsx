@@ -7,13 +7,14 @@
  */
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
-type Status<P> = { state: 'idle' | 'pending' } | { state: 'ready'; component: ComponentType<P> } | { state: 'failed'; error: unknown };
+/** Where a lazy component stands. */
+export type Status<P> = { state: 'idle' | 'pending' } | { state: 'ready'; component: ComponentType<P> } | { state: 'failed'; error: unknown };
 
 export interface LazyComponent<P> {
-  /** Start loading (idempotent); resolves when the component is ready. */
+  /** Start loading (idempotent); resolves when the component is ready or has failed. */
   load(): Promise<void>;
-  /** The component if its chunk has arrived; throws the load error if it failed; null while loading. */
-  peek(): ComponentType<P> | null;
+  /** Where loading stands: a new object each time it changes (a snapshot for useSyncExternalStore). */
+  status(): Status<P>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -36,11 +37,7 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
       }
       return promise;
     },
-    peek() {
-      if (status.state === 'ready') return status.component;
-      if (status.state === 'failed') throw status.error;
-      return null;
-    },
+    status: () => status,
     subscribe(listener) {
       listeners.add(listener);
       void handle.load();
@@ -50,20 +47,12 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
   return handle;
 }
 
-/** The component of `lazy`, or null while its chunk loads (rendering starts the load). */
+/** The component of `lazy`, or null while its chunk loads (rendering starts the load); a failed load throws. */
 export function useLazyComponent<P>(lazy: LazyComponent<P>): ComponentType<P> | null {
   void lazy.load();
-  // The snapshot is the status object's outcome; peek() throws a load error into the render.
-  useSyncExternalStore(lazy.subscribe, () => safePeek(lazy));
-  return lazy.peek();
-}
-
-function safePeek<P>(lazy: LazyComponent<P>): ComponentType<P> | null | 'failed' {
-  try {
-    return lazy.peek();
-  } catch {
-    return 'failed';
-  }
+  const status = useSyncExternalStore(lazy.subscribe, lazy.status);
+  if (status.state === 'failed') throw status.error;
+  return status.state === 'ready' ? status.component : null;
 }
 
 /** A component that renders `fallback` until the loaded one is ready, then the loaded one with the same props. */

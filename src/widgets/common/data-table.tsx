@@ -9,6 +9,7 @@ import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'r
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { naturalCompare } from '../../lib/natural-compare';
 
 export interface Column<R> {
   id: string;
@@ -144,17 +145,12 @@ const Pager = styled.div`
   }
 `;
 
-// One collator for every table: `localeCompare` with options builds a new one on each call (ICU set-up each time,
-// about 10 ms for the first sort of a small table in a cold page).
-let collator: Intl.Collator | null = null;
-
 function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
   if (a === b) return 0;
   if (a === null || a === undefined || a === '') return 1;
   if (b === null || b === undefined || b === '') return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  collator ??= new Intl.Collator(undefined, { numeric: true });
-  return collator.compare(String(a), String(b));
+  return naturalCompare(String(a), String(b));
 }
 
 export function DataTable<R>(p: DataTableProps<R>) {

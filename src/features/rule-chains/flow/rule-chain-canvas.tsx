@@ -167,9 +167,9 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     let last: number | null = null;
     const ro = new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]?.contentRect.width ?? 0;
-      if (last === null || width === last) return void (last = width);
+      const resized = last !== null && width !== last;
       last = width;
-      if (fitted.current) void flow.fitView({ ...FIT, duration: 150 });
+      if (resized && fitted.current) void flow.fitView({ ...FIT, duration: 150 });
     });
     ro.observe(el);
     return () => ro.disconnect();
