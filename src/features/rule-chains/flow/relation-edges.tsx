@@ -1,8 +1,10 @@
 /**
- * Every link of the chain drawn in ONE svg in React Flow's label layer (below the nodes, inside the viewport), with
- * the relation types as labels in the same svg. React Flow draws each edge in its own full-size svg; with 400 links the
- * browser spends most of each drag frame layering 400 overlapping svgs, and its SVG labels measure themselves with
- * getBBox (a forced layout each). Here a drag re-renders only the links of the moved node.
+ * The links of the chain drawn in a few svgs of LINKS_PER_SVG links each, in React Flow's label layer (below the
+ * nodes, inside the viewport), with the relation types as labels in the same svgs. React Flow draws each edge in its
+ * own full-size svg; with 400 links the browser spends most of each drag frame layering 400 overlapping svgs, and its
+ * SVG labels measure themselves with getBBox (a forced layout each). One svg for all links is the other extreme: the
+ * browser repaints a whole svg when one of its paths changes, so every drag frame repainted all 400 links. Here a drag
+ * re-renders only the links of the moved node, and the browser repaints only the svgs that hold them.
  * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props: during a
  * drag the store alone moves (see rule-chain-canvas.tsx), and the links follow it in the same React commit.
  * Clicking a link (or its label) selects it, Shift adds it to the selection, double-click edits its relation types.
@@ -28,6 +30,12 @@ export interface LinkGeometry {
   to: XY;
   selected: boolean;
 }
+
+/**
+ * Links per svg: a moved node repaints the svgs of its links (measured on a 300-node chain: one svg of 400 links
+ * ~3 ms of paint per drag frame; svgs of 25 links a few tenths of a millisecond).
+ */
+const LINKS_PER_SVG = 25;
 
 /** Size of a node before React Flow has measured it. */
 const DEFAULT_DIMS = { width: 170, height: 46 };
@@ -110,18 +118,25 @@ const EdgePath = memo(function EdgePath({ link, markerId, onSelect, onEdit }: Ed
 
 export function RelationEdges({ links, onSelect, onEdit, markerId }: RelationEdgesProps) {
   const drawn = useLinkGeometry(links);
+  const groups: LinkGeometry[][] = [];
+  for (let i = 0; i < drawn.length; i += LINKS_PER_SVG) groups.push(drawn.slice(i, i + LINKS_PER_SVG));
   return (
     <EdgeLabelRenderer>
-      <svg className="iot-edges" aria-hidden="true">
-        <defs>
-          <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-            <path d="M 0 0 L 10 5 L 0 10 z" className="iot-edge__arrow" />
-          </marker>
-        </defs>
-        {drawn.map((l) => (
-          <EdgePath key={l.id} link={l} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
-        ))}
-      </svg>
+      {groups.map((group, i) => (
+        <svg key={i} className="iot-edges" aria-hidden="true">
+          {i === 0 ? (
+            // The arrow marker, found by id from every svg of the shadow root.
+            <defs>
+              <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M 0 0 L 10 5 L 0 10 z" className="iot-edge__arrow" />
+              </marker>
+            </defs>
+          ) : null}
+          {group.map((l) => (
+            <EdgePath key={l.id} link={l} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
+          ))}
+        </svg>
+      ))}
     </EdgeLabelRenderer>
   );
 }

@@ -53,6 +53,21 @@ export const NodeActions = createContext<{ toggleDebug(key: string): void; texts
 
 const cls = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
+/** Name and component name as two lines of one clipped box (one clip per node, see node-styles.ts). */
+function NodeTexts({ title, sub }: { title: string; sub?: string }) {
+  return (
+    <span className="iot-rn__texts">
+      <span className="iot-rn__title">{title}</span>
+      {sub === undefined ? null : (
+        <>
+          <br />
+          <span className="iot-rn__sub">{sub}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
 function RuleNodeViewImpl({ id, data, selected }: NodeProps<Node<RuleNodeData, 'rule'>>) {
   const { toggleDebug, texts } = useContext(NodeActions);
   const Icon = categoryIcon(data.category);
@@ -65,17 +80,16 @@ function RuleNodeViewImpl({ id, data, selected }: NodeProps<Node<RuleNodeData, '
       data-name={data.name}
       data-category={data.category}
     >
-      {data.acceptsInput ? <Handle type="target" position={Position.Left} /> : null}
-      <span className="iot-rn__index" title={texts.indexHint} data-testid="rule-node-index">
-        #{data.index}
+      <span className="iot-rn__index-slot">
+        <span className="iot-rn__index" title={texts.indexHint} data-testid="rule-node-index">
+          #{data.index}
+        </span>
       </span>
+      {data.acceptsInput ? <Handle type="target" position={Position.Left} /> : null}
       <span className="iot-rn__icon">
         <Icon size={24} />
       </span>
-      <span className="iot-rn__texts">
-        <span className="iot-rn__title">{data.name}</span>
-        <span className="iot-rn__sub">{data.unknown ? texts.unknown : data.componentName}</span>
-      </span>
+      <NodeTexts title={data.name} sub={data.unknown ? texts.unknown : data.componentName} />
       <button
         type="button"
         className={cls('nodrag iot-rn__debug', data.debugMode && 'iot-rn__debug--on')}
@@ -109,10 +123,7 @@ function ChainNodeViewImpl({ data, selected }: NodeProps<Node<ChainNodeData, 'ch
       <span className="iot-rn__icon">
         <Icon size={24} />
       </span>
-      <span className="iot-rn__texts">
-        <span className="iot-rn__title">{data.unset ? texts.selectTarget : data.title}</span>
-        <span className="iot-rn__sub">{texts.chain}</span>
-      </span>
+      <NodeTexts title={data.unset ? texts.selectTarget : data.title} sub={texts.chain} />
     </div>
   );
 }
@@ -125,9 +136,7 @@ function InputNodeViewImpl({ selected }: NodeProps<Node<Record<string, never>, '
       <span className="iot-rn__icon">
         <Icon size={24} />
       </span>
-      <span className="iot-rn__texts">
-        <span className="iot-rn__title">{texts.input}</span>
-      </span>
+      <NodeTexts title={texts.input} />
       <Handle type="source" position={Position.Right} />
     </div>
   );
