@@ -55,12 +55,17 @@ export function useLazyComponent<P>(lazy: LazyComponent<P>): ComponentType<P> | 
   return status.state === 'ready' ? status.component : null;
 }
 
+/** Render `lazy` with `props` once it has loaded, `fallback` until then. */
+export function LazyRender<P extends object>({ lazy, props, fallback = null }: { lazy: LazyComponent<P>; props: P; fallback?: ReactNode }) {
+  const Loaded = useLazyComponent(lazy);
+  return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+}
+
 /** A component that renders `fallback` until the loaded one is ready, then the loaded one with the same props. */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> & { preload(): Promise<void> } {
   const lazy = lazyComponent(load);
   function Deferred(props: P) {
-    const Loaded = useLazyComponent(lazy);
-    return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
+    return <LazyRender lazy={lazy} props={props} fallback={fallback} />;
   }
   Deferred.preload = () => lazy.load();
   return Deferred;

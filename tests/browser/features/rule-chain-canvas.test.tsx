@@ -83,7 +83,7 @@ describe('rule chain canvas (React Flow inside the shadow root, STYLE §B.11)', 
     expect(hot.querySelector('[data-testid="rule-node-index"]')!.textContent).to.equal('#0');
     expect(q(el, '[data-name="Mystery"]')!.getAttribute('data-category')).to.equal('UNKNOWN');
     await until(() => qa(el, '[data-testid="edge"]').length === 2, 3000, 'links');
-    expect(qa(el, 'svg.iot-edges')).to.have.length(1); // links in svgs of 25
+    expect(qa(el, 'svg.iot-edges')).to.have.length(1); // two links fit one svg (they are drawn 25 to an svg)
     expect(qa(el, '[data-testid="edge-label"]').map((l) => l.textContent)).to.deep.equal(['True / Failure']);
     expect(q(el, '[data-testid="edge"][data-id="__input->a"]')).to.exist;
   });

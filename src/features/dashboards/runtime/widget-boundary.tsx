@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorIcon } from '../../../ui/icons/icons';
 import { WidgetsIcon } from '../../../ui/icons/frame-icons';
-import { deferred, lazyComponent, useLazyComponent, type LazyComponent } from '../../../ui/lazy/lazy-component';
+import { deferred, LazyRender, lazyComponent, type LazyComponent } from '../../../ui/lazy/lazy-component';
 import { widgetLoader } from '../../../widgets/registry';
 import type { WidgetProps } from '../../../widgets/widget-contract';
 
@@ -97,12 +97,6 @@ export function lazyWidget(bundleAlias: string, typeAlias: string): LazyComponen
 // Custom widget types (no native implementation) run in the sandboxed frame; its host is a lazy chunk.
 const CustomWidget = deferred(() => import('./custom-widget').then((m) => m.default));
 
-/** A native widget: synchronous once its chunk is in (no Suspense, so no throttled reveal), `fallback` before. */
-function NativeWidget({ widget, props, fallback }: { widget: LazyComponent<WidgetProps>; props: WidgetProps; fallback: ReactNode }) {
-  const Loaded = useLazyComponent(widget);
-  return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
-}
-
 /** Render a widget type inside its boundary. */
 export function WidgetBody({ props, fallback, isSystemType = true }: { props: WidgetProps; fallback: ReactNode; isSystemType?: boolean }) {
   const [bundle, type] = props.typeId.split('.') as [string, string];
@@ -110,7 +104,8 @@ export function WidgetBody({ props, fallback, isSystemType = true }: { props: Wi
   return (
     <WidgetErrorBoundary resetKey={props.typeId}>
       {widget ? (
-        <NativeWidget widget={widget} props={props} fallback={fallback} />
+        // Synchronous once its chunk is in (no Suspense, so no throttled reveal), `fallback` before.
+        <LazyRender lazy={widget} props={props} fallback={fallback} />
       ) : (
         <CustomWidget props={props} isSystem={isSystemType} notFound={<WidgetNotFound typeId={props.typeId} />} />
       )}

@@ -27,9 +27,9 @@ export const nodeCss = `
   flex: 1; min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: 11px;
 }
 .iot-rn__title { font-weight: 600; font-size: 12.5px; }
-/* The number badge: a zero-width item before the ports (its outer width cancels the gap after it) whose content
-   overflows onto the node's top-left corner (5 px left of and 8 px above the padding box, any border). */
 .iot-rn__sub { color: rgba(0, 0, 0, 0.62); }
+/* The number badge: a zero-width item before the ports (its outer width cancels the gap after it) whose content
+   overflows onto the node's top-left corner, 6 px left of and 9 px above the padding box whatever the border. */
 .iot-rn__index-slot { flex: none; width: 0; align-self: flex-start; margin: -15px 4px 0 -12px; }
 .iot-rn__index {
   display: block; width: max-content; padding: 0 5px; border-radius: 8px;
