@@ -12,6 +12,7 @@ import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider } from '../../ui/toast/toast-context';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { loadDashboard, takePrefetchedDashboard } from './dashboard-prefetch';
+import { aliasUserOf } from './data/alias-filters';
 import { liveDataSource } from './data/live-data-source';
 import type { DashboardDataSource } from './data/data-source';
 import { parseDashboard, type DashboardModel } from './model/dashboard-model';
@@ -47,22 +48,21 @@ export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: D
   // The state the dashboard opens with, read when it arrives (not a reason to fetch it again).
   const openingState = useRef(rest.state);
   openingState.current = rest.state;
+  const ds = useMemo(() => dataSource ?? liveDataSource(), [dataSource]);
+  const user = useMemo(() => aliasUserOf(session.authUser), [session.authUser]);
+  const runsWith = useRef({ dataSource: ds, user });
+  runsWith.current = { dataSource: ds, user };
   useEffect(() => {
     if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard) });
     const ctrl = new AbortController();
     setError(null);
-    const request = takePrefetchedDashboard(dashboardId) ?? loadDashboard(getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }), openingState.current);
+    const request = takePrefetchedDashboard(dashboardId) ?? loadDashboard(getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }), openingState.current, () => runsWith.current);
     request.then(
       ({ raw, model }) => !ctrl.signal.aborted && setLoaded({ id: dashboardId, raw, model }),
       (e: ApiError) => !ctrl.signal.aborted && setError(e.message || t('dashboard.load-failed')),
     );
     return () => ctrl.abort();
   }, [dashboardId, dashboard, t]);
-  const ds = useMemo(() => dataSource ?? liveDataSource(), [dataSource]);
-  const user = useMemo(
-    () => ({ tenantId: session.authUser?.tenantId, customerId: session.authUser?.customerId, userId: session.authUser?.userId, authority: session.authUser?.authority }),
-    [session.authUser],
-  );
   if (error) return <ErrorBox role="alert">{error}</ErrorBox>;
   if (!loaded || loaded.id !== dashboardId) return <ProgressBar label={t('common.loading')} />;
   return (

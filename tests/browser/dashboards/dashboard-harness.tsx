@@ -33,13 +33,13 @@ export interface MountedDashboard {
 
 export async function mountDashboard(
   raw: unknown,
-  opts: Partial<Omit<DashboardRuntimeProps, 'model' | 'dataSource'>> & { ds?: TestDataSource; width?: number; height?: number } = {},
+  opts: Partial<Omit<DashboardRuntimeProps, 'dataSource'>> & { ds?: TestDataSource; width?: number; height?: number } = {},
 ): Promise<MountedDashboard> {
   const ds = opts.ds ?? new TestDataSource({ updateIntervalMs: 0 });
-  const model = parseDashboard(raw);
+  const model = opts.model ?? parseDashboard(raw);
   const states: string[] = [];
   const actions: unknown[] = [];
-  const { width = 1280, height = 800, ...rest } = opts;
+  const { width = 1280, height = 800, model: _model, ...rest } = opts;
   const el = await mountUi(
     () => (
       <div style={{ width, height, display: 'flex', flexDirection: 'column' }}>

@@ -61,6 +61,11 @@ export interface AliasUser {
   authority?: string | null;
 }
 
+/** The alias user of a signed-in user (the session's auth user). */
+export function aliasUserOf(user: AliasUser | null | undefined): AliasUser {
+  return { tenantId: user?.tenantId, customerId: user?.customerId, userId: user?.userId, authority: user?.authority };
+}
+
 export interface ResolvedAlias {
   /** null: the alias resolves to nothing (e.g. a state entity that is not set). */
   entityFilter: EntityFilter | null;

@@ -23,6 +23,7 @@ import type { DashboardModel } from '../model/dashboard-model';
 import { encodeState, initialStack, navigateToIndex, openState, stateCrumbs, updateState, type StateObject } from '../state/state-controller';
 import { DashboardToolbar } from '../toolbar/dashboard-toolbar';
 import { useAliasChoices } from '../toolbar/use-alias-choices';
+import { earlySubscriptionsOf } from './early-subscriptions';
 import { frameScheduler } from './frame-scheduler';
 import { RuntimeContext, type RuntimeContextValue, type WidgetActionRequest } from './runtime-context';
 import { useRuntimeEnv, useServerClock, useStatus, useTicker } from './use-runtime-env';
@@ -108,6 +109,7 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   }, [calendar]);
   const current = stack[stack.length - 1]!;
   const state = model.states[current.id] ?? model.states[model.rootStateId]!;
+  const [early] = useState(() => earlySubscriptionsOf(model, dataSource));
   const clock = useServerClock(dataSource);
   const status = useStatus(dataSource);
   const onTick = useTicker();
@@ -181,8 +183,9 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
       notify: (message, type) => toast.show({ message, type: type ?? 'info' }),
       navigate: (path) => props.navigate?.(path),
       mapTileUrl: props.mapTileUrl ?? '',
+      takeEarly: (widget) => early?.take(widget) ?? null,
     }),
-    [dataSource, theme, env, twVersion, clock, onTick, runAction, toast, props.navigate, props.mapTileUrl, props.user.authority],
+    [dataSource, theme, env, twVersion, clock, onTick, runAction, toast, props.navigate, props.mapTileUrl, props.user.authority, early],
   );
 
   const aliasChoices = useAliasChoices(model, dataSource, overrides, (id) => env.resolveAlias(id), stack);

@@ -11,6 +11,7 @@ import type { ResolvedAlias } from '../data/alias-filters';
 import type { DashboardDataSource } from '../data/data-source';
 import type { DashboardWidget } from '../model/widget-config';
 import type { SubscriptionWindow } from '../time/subscription-window';
+import type { EarlyWidget } from './early-subscriptions';
 import type { FrameScheduler } from './frame-scheduler';
 
 export interface WidgetActionRequest {
@@ -47,6 +48,8 @@ export interface RuntimeContextValue {
   navigate(path: string): void;
   /** The stored map tile URL template ('' = no tiles: markers on a plain background). */
   mapTileUrl: string;
+  /** The subscription started for `widget` before the runtime rendered (early-subscriptions.ts), once. */
+  takeEarly?(widget: DashboardWidget): EarlyWidget | null;
 }
 
 export const RuntimeContext = createContext<RuntimeContextValue | null>(null);

@@ -14,6 +14,17 @@ import type { DashboardWidget } from '../model/widget-config';
 import { ServerClock } from '../time/clock';
 import { subscriptionWindow, widgetTimewindow } from '../time/subscription-window';
 
+/** Alias `aliasId` of `model` for the state `params` and `user`, or the entity picked for it in the toolbar. */
+export function resolveAliasIn(model: DashboardModel, aliasId: string | null | undefined, params: StateParams, user: AliasUser, overrides: Record<string, EntityId> = {}) {
+  const alias = aliasId ? model.entityAliases[aliasId] : undefined;
+  if (!alias) return null;
+  const picked = overrides[alias.id];
+  const resolved = picked
+    ? { entityFilter: { type: 'singleEntity' as const, singleEntity: picked }, resolveMultiple: false, stateEntity: false }
+    : aliasToEntityFilter(alias.filter, params, user);
+  return { resolved, aliasName: alias.alias };
+}
+
 export function useTicker(): (cb: () => void) => () => void {
   const tickers = useRef(new Set<() => void>());
   useEffect(() => {
@@ -62,18 +73,7 @@ export interface EnvInput {
 
 export function useRuntimeEnv(input: EnvInput) {
   const { model, dataSource, user, params, overrides, filters, dashboardTimewindow, widgetTimewindows, clock } = input;
-  const resolveAlias = useCallback(
-    (aliasId: string | null | undefined) => {
-      const alias = aliasId ? model.entityAliases[aliasId] : undefined;
-      if (!alias) return null;
-      const picked = overrides[alias.id];
-      const resolved = picked
-        ? { entityFilter: { type: 'singleEntity' as const, singleEntity: picked }, resolveMultiple: false, stateEntity: false }
-        : aliasToEntityFilter(alias.filter, params, user);
-      return { resolved, aliasName: alias.alias };
-    },
-    [model, overrides, params, user],
-  );
+  const resolveAlias = useCallback((aliasId: string | null | undefined) => resolveAliasIn(model, aliasId, params, user, overrides), [model, overrides, params, user]);
   const keyFilters = useCallback((filterId: string | null | undefined) => datasourceKeyFilters(filters, filterId), [filters]);
   const timewindowOf = useCallback(
     (widget: DashboardWidget) => widgetTimewindows[widget.id] ?? widgetTimewindow(dashboardTimewindow, widget.config),

@@ -116,6 +116,18 @@ const TITLE_SETTING: Record<string, string> = {
   'alarm_widgets.alarms_table': 'alarmsTitle',
 };
 
+/** The widget's own timewindow control: when it does not follow the dashboard's and asks to show it. */
+const hasOwnTimewindow = (widget: DashboardWidget) => !widget.config.useDashboardTimewindow && !!widget.config.displayTimewindow && (widget.type === 'timeseries' || widget.type === 'alarm');
+const hasTitleIcon = (widget: DashboardWidget) => !!(widget.config.showTitle && widget.config.showTitleIcon && widget.config.titleIcon);
+
+/** Start loading the code-split parts the frame of `widget` will show (icons, tooltip, timewindow control). */
+export function preloadFrameParts(widget: DashboardWidget): void {
+  const c = widget.config;
+  if (hasTitleIcon(widget) || (c.actions.headerButton ?? []).length > 0) void NamedIcon.preload();
+  if (c.showTitle && c.titleTooltip) void Tooltip.preload();
+  if (hasOwnTimewindow(widget)) void TimewindowControl.preload();
+}
+
 export function WidgetFrame({ widget, theme, services, data, contentRef, headerSlotRef, children }: FrameProps) {
   const { t } = useTranslation();
   const rt = useRuntime();
@@ -126,7 +138,7 @@ export function WidgetFrame({ widget, theme, services, data, contentRef, headerS
   const rawTitle = (settingTitle && typeof c.settings[settingTitle] === 'string' && (c.settings[settingTitle] as string)) || c.title;
   const title = rawTitle.replace(/\$\{entityName\}/g, first?.name ?? '').replace(/\$\{entityLabel\}/g, first?.label || first?.name || '');
   const headerActions = c.actions.headerButton ?? [];
-  const ownTimewindow = !c.useDashboardTimewindow && c.displayTimewindow && (widget.type === 'timeseries' || widget.type === 'alarm');
+  const ownTimewindow = hasOwnTimewindow(widget);
   const showHeader = c.showTitle || headerActions.length > 0 || ownTimewindow || c.enableFullscreen || !!settingTitle;
   const style = {
     background: themed(c.backgroundColor, 'bg', theme),
@@ -141,7 +153,7 @@ export function WidgetFrame({ widget, theme, services, data, contentRef, headerS
       {showHeader ? (
         <Header>
           <Title style={titleStyle}>
-            {c.showTitle && c.showTitleIcon && c.titleIcon ? <NamedIcon name={c.titleIcon} color={c.iconColor} size={parseInt(String(c.iconSize ?? '20'), 10) || 20} /> : null}
+            {hasTitleIcon(widget) ? <NamedIcon name={c.titleIcon} color={c.iconColor} size={parseInt(String(c.iconSize ?? '20'), 10) || 20} /> : null}
             {c.showTitle ? (
               c.titleTooltip ? (
                 <Tooltip content={c.titleTooltip}>

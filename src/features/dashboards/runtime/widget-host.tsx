@@ -12,7 +12,7 @@ import type { DashboardWidget } from '../model/widget-config';
 import { useRuntime, type RuntimeContextValue } from './runtime-context';
 import { WidgetBody } from './widget-boundary';
 import { WidgetFrame } from './widget-frame';
-import { emptySnapshot, WidgetSubscription, type WidgetSnapshot } from './widget-subscription';
+import { emptySnapshot, WidgetSubscription, type SubscriptionEnv, type WidgetSnapshot } from './widget-subscription';
 import { WidgetStore } from './widget-store';
 
 function useContentSize(ref: React.RefObject<HTMLDivElement | null>) {
@@ -95,22 +95,28 @@ export interface WidgetHostProps {
 function WidgetHostImpl({ widget }: WidgetHostProps) {
   const rt = useRuntime();
   const { t } = useTranslation();
-  const [store] = useState(() => new WidgetStore<WidgetSnapshot>(emptySnapshot(), rt.scheduler));
+  // A subscription started from the dashboard JSON comes with its store, often already holding the first data.
+  const [early] = useState(() => rt.takeEarly?.(widget) ?? null);
+  const [store] = useState(() => early?.store ?? new WidgetStore<WidgetSnapshot>(emptySnapshot(), rt.scheduler));
+  const adoptable = useRef(early?.subscription ?? null);
   const sub = useRef<WidgetSubscription | null>(null);
   const rtRef = useRef(rt);
   rtRef.current = rt;
   useEffect(() => {
-    const env = {
+    const env: SubscriptionEnv = {
       dataSource: rt.dataSource,
-      resolveAlias: (id: string | null | undefined) => rtRef.current.resolveAlias(id),
-      keyFilters: (id: string | null | undefined) => rtRef.current.keyFilters(id),
+      resolveAlias: (id) => rtRef.current.resolveAlias(id),
+      keyFilters: (id) => rtRef.current.keyFilters(id),
       window: () => rtRef.current.windowOf(widget),
+      windowSpec: () => [rtRef.current.timewindowOf(widget), rtRef.current.dataSource.maxDatapointsLimit()],
       serverOffset: () => rtRef.current.serverOffset(),
       now: () => Date.now(),
     };
-    const s = new WidgetSubscription(widget, env, store);
+    const s = adoptable.current ?? new WidgetSubscription(widget, env, store);
     sub.current = s;
-    s.start();
+    if (adoptable.current) s.adopt(env);
+    else s.start();
+    adoptable.current = null;
     const untick = rt.onTick(() => s.tick());
     return () => {
       untick();
@@ -119,8 +125,11 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
     };
   }, [widget, rt.envVersion, rt.dataSource, store]);
   const widgetTw = rt.timewindowOf(widget);
+  // A new timewindow re-sends the windows (not on mount: the subscription has just started with the current one).
+  const windowSeen = useRef(false);
   useEffect(() => {
-    sub.current?.refreshWindow();
+    if (windowSeen.current) sub.current?.refreshWindow();
+    windowSeen.current = true;
   }, [rt.timewindowVersion, widgetTw]);
 
   const snap = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);

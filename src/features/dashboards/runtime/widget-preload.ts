@@ -1,25 +1,33 @@
 /**
- * Start loading the native widget chunks a dashboard state shows as soon as the dashboard JSON is known, instead
- * of when each widget first renders: the chunks then download beside the runtime's own start-up (layout, clock,
- * subscriptions). Each loader is the registry's `import()`, so the later render finds the module already there.
+ * Start loading the native widget chunks a dashboard state shows (and the code-split parts of their frames) as soon
+ * as the dashboard JSON is known, instead of when each widget first renders: the chunks then download beside the
+ * runtime's own start-up (layout, clock, subscriptions). Each loader is the registry's `import()`, so the later
+ * render finds the module already there.
  */
 import { widgetLoader } from '../../../widgets/registry';
 import type { DashboardModel } from '../model/dashboard-model';
-import { initialStack } from '../state/state-controller';
+import type { DashboardWidget } from '../model/widget-config';
+import { initialStack, type StateObject } from '../state/state-controller';
+import { preloadFrameParts } from './widget-frame';
 
-/**
- * Begin fetching the chunks of the system widget types the opening state shows (`state`: the encoded parameter or a
- * state id); failures surface later, in each widget's own error boundary.
- */
-export function preloadOpeningWidgets(model: DashboardModel, state?: string | null): void {
+/** The state a dashboard opens with (`state`: the encoded parameter or a state id) and the widgets it shows. */
+export function openingState(model: DashboardModel, state?: string | null): { top: StateObject | undefined; widgets: DashboardWidget[] } {
   const top = initialStack(model.states, model.rootStateId, state).at(-1);
   const layouts = top ? model.states[top.id]?.layouts : undefined;
   const ids = [layouts?.main, layouts?.right].flatMap((l) => (l ? Object.keys(l.widgets) : []));
+  return { top, widgets: [...new Set(ids)].flatMap((id) => (model.widgets[id] ? [model.widgets[id]] : [])) };
+}
+
+/**
+ * Begin fetching the chunks of the system widget types the opening state shows and of the frame parts they use;
+ * failures surface later, in each widget's own error boundary.
+ */
+export function preloadOpeningWidgets(model: DashboardModel, state?: string | null): void {
   const seen = new Set<string>();
-  for (const id of ids) {
-    const w = model.widgets[id];
-    const type = w?.isSystemType ? `${w.bundleAlias}.${w.typeAlias}` : null;
-    if (!w || !type || seen.has(type)) continue;
+  for (const w of openingState(model, state).widgets) {
+    preloadFrameParts(w);
+    const type = w.isSystemType ? `${w.bundleAlias}.${w.typeAlias}` : null;
+    if (!type || seen.has(type)) continue;
     seen.add(type);
     widgetLoader(w.bundleAlias, w.typeAlias)?.().catch(() => undefined);
   }

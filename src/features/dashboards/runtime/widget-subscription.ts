@@ -31,6 +31,8 @@ export interface SubscriptionEnv {
   resolveAlias(aliasId: string | null | undefined): { resolved: ResolvedAlias; aliasName: string } | null;
   keyFilters(filterId: string | null | undefined): KeyFilter[];
   window(): SubscriptionWindow;
+  /** What `window()` is computed from apart from the clock (the effective timewindow, the datapoint limit). */
+  windowSpec(): unknown;
   serverOffset(): number;
   now(): number;
 }
@@ -51,18 +53,33 @@ export class WidgetSubscription {
   private target: { entity: WidgetEntity | null; sub: DataSubscription } | null = null;
   private readonly timeseries: boolean;
   private stopSandboxWait: (() => void) | null = null;
+  /** What the subscription was started for (see signature). */
+  private startedWith = '';
   /** The window last computed (start, tick, refresh, compute): its shape serves reduceOptions at message rate. */
   private lastWindow: SubscriptionWindow | null = null;
 
   constructor(
     private readonly widget: DashboardWidget,
-    private readonly env: SubscriptionEnv,
+    private env: SubscriptionEnv,
     private readonly store: WidgetStore<WidgetSnapshot>,
   ) {
     this.timeseries = widget.type === 'timeseries';
   }
 
+  /**
+   * Take over a subscription started early (from the dashboard JSON, before the widget mounted) under `env`, the
+   * running dashboard's environment. It is kept when `env` asks for the same data (entities, key filters, window
+   * shape); otherwise it restarts under `env`.
+   */
+  adopt(env: SubscriptionEnv): void {
+    this.env = env;
+    if (this.signature() === this.startedWith) return;
+    this.stop();
+    this.start();
+  }
+
   start(): void {
+    this.startedWith = this.signature();
     const window = this.window();
     this.slots = this.widget.type === 'alarm' ? [] : this.widget.config.datasources.map((ds) => this.openSlot(ds, window));
     if (this.widget.type === 'alarm') this.openAlarms(window);
@@ -106,6 +123,17 @@ export class WidgetSubscription {
     this.alarms?.stop();
     this.target?.sub.unsubscribe();
     this.stopSandboxWait?.();
+  }
+
+  /**
+   * What `start` would ask for under the current env, apart from the clock: the alias and key filters of every
+   * source and what the window is computed from.
+   */
+  private signature(): string {
+    const { config } = this.widget;
+    const source = (aliasId: string | null | undefined, filterId?: string | null) => [this.env.resolveAlias(aliasId), this.env.keyFilters(filterId)];
+    const alarm = config.alarmSource ? source(config.alarmSource.entityAliasId, config.alarmSource.filterId) : null;
+    return JSON.stringify([config.datasources.map((ds) => source(ds.entityAliasId, ds.filterId)), alarm, source(config.targetDeviceAliasIds?.[0]), this.env.windowSpec()]);
   }
 
   private needsSandbox(): boolean {
