@@ -7,7 +7,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { StyleSheetManager } from 'styled-components';
 import { DomRootProvider } from '../ui/dom-root';
-import { GlobalStyles } from '../ui/theme/global-styles';
+import { GLOBAL_CSS } from '../ui/theme/global-styles';
 import { getI18n } from '../i18n/i18n';
 import { cspNonce } from './csp';
 import { useHostWiring } from './use-host-wiring';
@@ -29,7 +29,7 @@ export function ElementShell({ host, shadowRoot, props, providers: Providers, ch
     <StyleSheetManager target={shadowRoot} nonce={cspNonce()}>
       <DomRootProvider value={{ host, shadowRoot, portalRoot }}>
         <I18nextProvider i18n={getI18n().i18n}>
-          <GlobalStyles />
+          <style nonce={cspNonce()}>{GLOBAL_CSS}</style>
           {ready ? Providers ? <Providers>{children}</Providers> : children : null}
           <div data-iot-portal-root="" ref={setPortalRoot} />
         </I18nextProvider>

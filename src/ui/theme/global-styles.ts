@@ -4,13 +4,16 @@
  * A host page themes an element by setting `--iot-*` on the element itself (`iot-console { --iot-color-primary: … }`):
  * outer rules on the host win over these `:host` rules.
  */
-import { createGlobalStyle } from 'styled-components';
 import { dark, font, light, type Token } from './tokens';
 
 const declare = (palette: Record<Token, string>) =>
   (Object.keys(palette) as Token[]).map((k) => `--iot-${k}: ${palette[k]};`).join('\n');
 
-export const GlobalStyles = createGlobalStyle`
+/**
+ * The stylesheet as plain text, rendered in a `<style>` by the element shell: static CSS needs no runtime styling
+ * (styled-components compiled this one stylesheet in every element's first render).
+ */
+export const GLOBAL_CSS = `
   :host {
     display: block;
     position: relative;
