@@ -7,6 +7,9 @@ import type { WidgetComponent } from './widget-contract';
 
 type Loader = () => Promise<WidgetComponent>;
 
+/** Loaders of types whose chunk is large: the map widgets carry Leaflet (~170 KB of script). */
+const largeLoaders = new WeakSet<Loader>();
+
 const charts = () => import('./charts/timeseries-chart');
 const pies = () => import('./charts/pie-chart');
 const cards = () => import('./cards/value-cards');
@@ -20,6 +23,12 @@ const gpio = () => import('./controls/gpio-widgets');
 const inputs = () => import('./inputs/update-value');
 const inputsMore = () => import('./inputs/input-widgets');
 const maps = () => import('./maps/map-widgets');
+/** A map widget type's loader, marked large. */
+const mapWidget = (pick: (m: Awaited<ReturnType<typeof maps>>) => WidgetComponent): Loader => {
+  const load: Loader = () => maps().then(pick);
+  largeLoaders.add(load);
+  return load;
+};
 const misc = () => import('./misc/misc-widgets');
 const tree = () => import('./misc/entity-tree-widgets');
 const gateway = () => import('./misc/gateway-widgets');
@@ -86,9 +95,9 @@ const widgetLoaders: Record<string, Loader> = {
   'gpio_widgets.raspberry_pi_gpio_panel': () => gpio().then((m) => m.GpioPanelWidget),
   'gpio_widgets.raspberry_pi_gpio_control': () => gpio().then((m) => m.GpioControlWidget),
 
-  'input_widgets.markers_placement_openstreetmap': () => maps().then((m) => m.MarkersPlacementWidget),
-  'input_widgets.markers_placement_image_map': () => maps().then((m) => m.MarkersPlacementWidget),
-  'input_widgets.markers_placement_google_maps': () => maps().then((m) => m.MarkersPlacementWidget),
+  'input_widgets.markers_placement_openstreetmap': mapWidget((m) => m.MarkersPlacementWidget),
+  'input_widgets.markers_placement_image_map': mapWidget((m) => m.MarkersPlacementWidget),
+  'input_widgets.markers_placement_google_maps': mapWidget((m) => m.MarkersPlacementWidget),
   'input_widgets.update_multiple_attributes': () => inputsMore().then((m) => m.MultipleAttributesWidget),
   'input_widgets.device_claiming_widget': () => inputsMore().then((m) => m.DeviceClaimingWidget),
   'input_widgets.web_camera_input': () => inputsMore().then((m) => m.WebCameraInputWidget),
@@ -104,15 +113,15 @@ const widgetLoaders: Record<string, Loader> = {
     ].map((t) => [`input_widgets.${t}`, () => inputs().then((m) => m.UpdateValueWidget)]),
   ),
 
-  'maps_v2.route_map_tencent_maps': () => maps().then((m) => m.RouteMapWidget),
-  'maps_v2.test': () => maps().then((m) => m.TripAnimationWidget),
-  'maps_v2.route_map': () => maps().then((m) => m.RouteMapWidget),
-  'maps_v2.route_map_openstreetmap': () => maps().then((m) => m.RouteMapWidget),
-  'maps_v2.tencent_maps': () => maps().then((m) => m.MapWidget),
-  'maps_v2.here_map': () => maps().then((m) => m.MapWidget),
-  'maps_v2.image_map': () => maps().then((m) => m.MapWidget),
-  'maps_v2.google_maps': () => maps().then((m) => m.MapWidget),
-  'maps_v2.openstreetmap': () => maps().then((m) => m.MapWidget),
+  'maps_v2.route_map_tencent_maps': mapWidget((m) => m.RouteMapWidget),
+  'maps_v2.test': mapWidget((m) => m.TripAnimationWidget),
+  'maps_v2.route_map': mapWidget((m) => m.RouteMapWidget),
+  'maps_v2.route_map_openstreetmap': mapWidget((m) => m.RouteMapWidget),
+  'maps_v2.tencent_maps': mapWidget((m) => m.MapWidget),
+  'maps_v2.here_map': mapWidget((m) => m.MapWidget),
+  'maps_v2.image_map': mapWidget((m) => m.MapWidget),
+  'maps_v2.google_maps': mapWidget((m) => m.MapWidget),
+  'maps_v2.openstreetmap': mapWidget((m) => m.MapWidget),
 
   'navigation_widgets.navigation_cards': () => misc().then((m) => m.NavigationCardsWidget),
   'navigation_widgets.navigation_card': () => misc().then((m) => m.NavigationCardWidget),
@@ -121,6 +130,11 @@ const widgetLoaders: Record<string, Loader> = {
 /** Loader of a widget type, or null when we have no native implementation ('widget type not found'). */
 export function widgetLoader(bundleAlias: string, typeAlias: string): Loader | null {
   return widgetLoaders[`${bundleAlias}.${typeAlias}`] ?? null;
+}
+
+/** Whether a loader brings a large chunk (a page may load it after its other widgets, see the dashboard runtime). */
+export function isLargeWidgetLoader(load: Loader): boolean {
+  return largeLoaders.has(load);
 }
 
 /** Every registered type id (the widget walk test compares this with the bundles). */

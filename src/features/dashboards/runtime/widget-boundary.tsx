@@ -10,6 +10,7 @@ import { ErrorIcon } from '../../../ui/icons/icons';
 import { WidgetsIcon } from '../../../ui/icons/frame-icons';
 import { deferred, LazyRender, lazyComponent, type LazyComponent } from '../../../ui/lazy/lazy-component';
 import { widgetLoader } from '../../../widgets/registry';
+import { ordered } from './load-order';
 import type { WidgetProps } from '../../../widgets/widget-contract';
 
 const Placeholder = styled.div`
@@ -84,12 +85,12 @@ export class WidgetErrorBoundary extends Component<{ children: ReactNode; resetK
 
 const lazyCache = new Map<string, LazyComponent<WidgetProps> | null>();
 
-/** The code-split component of a type (null: not found). */
+/** The code-split component of a type (null: not found); large chunks load after the others (load-order.ts). */
 export function lazyWidget(bundleAlias: string, typeAlias: string): LazyComponent<WidgetProps> | null {
   const id = `${bundleAlias}.${typeAlias}`;
   if (!lazyCache.has(id)) {
     const load = widgetLoader(bundleAlias, typeAlias);
-    lazyCache.set(id, load ? lazyComponent(load) : null);
+    lazyCache.set(id, load ? lazyComponent(ordered(load)) : null);
   }
   return lazyCache.get(id)!;
 }

@@ -1,13 +1,13 @@
 /**
  * Start loading the native widget chunks a dashboard state shows (and the code-split parts of their frames) as soon
  * as the dashboard JSON is known, instead of when each widget first renders: the chunks then download beside the
- * runtime's own start-up (layout, clock, subscriptions). Each loader is the registry's `import()`, so the later
- * render finds the module already there.
+ * runtime's own start-up (layout, clock, subscriptions). Each is the widget's own lazy component, so the later
+ * render finds it loaded, and large chunks keep their place after the others (load-order.ts).
  */
-import { widgetLoader } from '../../../widgets/registry';
 import type { DashboardModel } from '../model/dashboard-model';
 import type { DashboardWidget } from '../model/widget-config';
 import { initialStack, type StateObject } from '../state/state-controller';
+import { lazyWidget } from './widget-boundary';
 import { preloadFrameParts } from './widget-frame';
 
 /** The state a dashboard opens with (`state`: the encoded parameter or a state id) and the widgets it shows. */
@@ -29,6 +29,6 @@ export function preloadOpeningWidgets(model: DashboardModel, state?: string | nu
     const type = w.isSystemType ? `${w.bundleAlias}.${w.typeAlias}` : null;
     if (!type || seen.has(type)) continue;
     seen.add(type);
-    widgetLoader(w.bundleAlias, w.typeAlias)?.().catch(() => undefined);
+    lazyWidget(w.bundleAlias, w.typeAlias)?.load().catch(() => undefined);
   }
 }
