@@ -8,7 +8,7 @@ import type { WidgetComponent } from './widget-contract';
 type Loader = () => Promise<WidgetComponent>;
 
 /** Loaders of types whose chunk is large: the map widgets carry Leaflet (~170 KB of script). */
-const largeLoaders = new WeakSet<Loader>();
+const largeLoaders = new WeakSet<object>();
 
 const charts = () => import('./charts/timeseries-chart');
 const pies = () => import('./charts/pie-chart');
@@ -133,7 +133,7 @@ export function widgetLoader(bundleAlias: string, typeAlias: string): Loader | n
 }
 
 /** Whether a loader brings a large chunk (a page may load it after its other widgets, see the dashboard runtime). */
-export function isLargeWidgetLoader(load: Loader): boolean {
+export function isLargeWidgetLoader(load: object): boolean {
   return largeLoaders.has(load);
 }
 

@@ -1,7 +1,7 @@
 /**
  * A dashboard fetched before its view mounts: `<iot-dashboard>` starts the request (then the widget chunks and
- * the subscriptions of its opening state) while the locale and React start up; the view then takes the answer instead of asking again. An entry is
- * taken once and kept for a few seconds only, so a view never shows an old copy.
+ * the subscriptions of its opening state) while the locale and React start up; the view then takes the answer
+ * instead of asking again. An entry is taken once and kept for a few seconds only, so a view never shows an old copy.
  */
 import { getDashboard, type Dashboard } from '../../api/dashboards';
 import { getSession } from '../../session/session';

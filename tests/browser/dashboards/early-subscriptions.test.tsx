@@ -43,15 +43,20 @@ async function firstRow(el: HTMLElement): Promise<string> {
   return until(() => qa(el, '[data-testid="widget"] [data-testid="table-row"]').find((r) => /\d/.test(r.textContent ?? ''))?.textContent ?? null, 10_000, 'a data row');
 }
 
+/** The Thermostats export, parsed, with its opening subscriptions started over a counting source. */
+async function startedEarly(keepMs?: number) {
+  const raw = await compat('dashboards/thermostats.json');
+  const model = parseDashboard(raw);
+  const ds = new CountingSource({ updateIntervalMs: 0 });
+  startOpeningSubscriptions(model, null, ds, user, keepMs);
+  return { raw, model, ds, early: ds.opened };
+}
+
 describe('early subscriptions (started from the dashboard JSON)', () => {
   afterEach(() => unmountAll());
 
   it('the runtime adopts them: its widgets show their data without subscribing again', async () => {
-    const raw = await compat('dashboards/thermostats.json');
-    const model = parseDashboard(raw);
-    const ds = new CountingSource({ updateIntervalMs: 0 });
-    startOpeningSubscriptions(model, null, ds, user);
-    const early = ds.opened;
+    const { raw, model, ds, early } = await startedEarly();
     expect(early).to.be.greaterThan(0);
     await sleep(50); // the first messages arrive before the widgets mount
     const { el } = await mountDashboard(raw, { model, ds, user });
@@ -65,11 +70,7 @@ describe('early subscriptions (started from the dashboard JSON)', () => {
   });
 
   it('restarts a subscription when the running dashboard asks for other data', async () => {
-    const raw = await compat('dashboards/thermostats.json');
-    const model = parseDashboard(raw);
-    const ds = new CountingSource({ updateIntervalMs: 0 });
-    startOpeningSubscriptions(model, null, ds, user);
-    const early = ds.opened;
+    const { raw, model, ds, early } = await startedEarly();
     ds.limit = 1000; // every widget's window is computed from the datapoint limit
     const { el } = await mountDashboard(raw, { model, ds, user });
     await widgetsSettled(el);
@@ -80,10 +81,7 @@ describe('early subscriptions (started from the dashboard JSON)', () => {
   });
 
   it('stops the ones no widget takes', async () => {
-    const raw = await compat('dashboards/thermostats.json');
-    const model = parseDashboard(raw);
-    const ds = new CountingSource({ updateIntervalMs: 0 });
-    startOpeningSubscriptions(model, null, ds, user, 100);
+    const { raw, ds } = await startedEarly(100);
     expect(ds.open).to.be.greaterThan(0);
     await until(() => ds.open === 0 || null, 2000, 'early subscriptions stopped');
     // A runtime over another data source starts its own.

@@ -113,7 +113,7 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   const clock = useServerClock(dataSource);
   const status = useStatus(dataSource);
   const onTick = useTicker();
-  const env = useRuntimeEnv({ model, dataSource, user: props.user, params: current.params, overrides, filters, dashboardTimewindow: dashboardTw, widgetTimewindows: widgetTws, clock });
+  const env = useRuntimeEnv({ model, user: props.user, params: current.params, overrides, filters, dashboardTimewindow: dashboardTw, widgetTimewindows: widgetTws });
 
   // The state parameter from outside (route, attribute) wins when it changes.
   const lastEncoded = useRef<string | null>(null);
@@ -167,7 +167,6 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
       timewindowVersion: twVersion,
       resolveAlias: env.resolveAlias,
       keyFilters: env.keyFilters,
-      windowOf: env.windowOf,
       timewindowOf: env.timewindowOf,
       setWidgetTimewindow: (w, tw) => void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() => setWidgetTws((m) => ({ ...m, [w.id]: tw }))),
       setDashboardTimewindow: (tw) => {

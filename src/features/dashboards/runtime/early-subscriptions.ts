@@ -10,7 +10,7 @@ import type { DashboardDataSource } from '../data/data-source';
 import { datasourceKeyFilters } from '../data/key-filters';
 import type { DashboardModel } from '../model/dashboard-model';
 import type { DashboardWidget } from '../model/widget-config';
-import { subscriptionWindow, widgetTimewindow } from '../time/subscription-window';
+import { widgetTimewindow } from '../time/subscription-window';
 import { frameScheduler } from './frame-scheduler';
 import { resolveAliasIn } from './use-runtime-env';
 import { openingState } from './widget-preload';
@@ -47,8 +47,7 @@ export function startOpeningSubscriptions(model: DashboardModel, state: string |
       dataSource,
       resolveAlias: (id) => resolveAliasIn(model, id, top.params, user),
       keyFilters: (id) => datasourceKeyFilters(model.filters, id),
-      window: () => subscriptionWindow(widgetTimewindow(model.timewindow, widget.config), Date.now(), 0, dataSource.maxDatapointsLimit()),
-      windowSpec: () => [widgetTimewindow(model.timewindow, widget.config), dataSource.maxDatapointsLimit()],
+      timewindow: () => widgetTimewindow(model.timewindow, widget.config),
       serverOffset: () => 0,
       now: () => Date.now(),
     };

@@ -34,7 +34,7 @@ async function afterOtherWidgets(): Promise<void> {
  * `load` with its place in the order: small chunks load at once (and are tracked), large ones after them (`large`:
  * by default what the widget registry marks large).
  */
-export function ordered<T>(load: () => Promise<T>, large = isLargeWidgetLoader(load as never)): () => Promise<T> {
+export function ordered<T>(load: () => Promise<T>, large = isLargeWidgetLoader(load)): () => Promise<T> {
   if (large) return () => afterOtherWidgets().then(load);
   return () => {
     const p = load();

@@ -1,6 +1,6 @@
 /**
  * What the dashboard runtime shares with its widget hosts: the data source, the frame scheduler, alias and filter
- * resolution for the current state, each widget's subscription window, the periodic tick, the action runner and
+ * resolution for the current state, each widget's effective timewindow, the server clock offset, the periodic tick, the action runner and
  * version counters that tell hosts to resubscribe (aliases/state/filters changed) or to re-send windows.
  */
 import { createContext, useContext } from 'react';
@@ -10,7 +10,6 @@ import type { WidgetEntity } from '../../../widgets/widget-contract';
 import type { ResolvedAlias } from '../data/alias-filters';
 import type { DashboardDataSource } from '../data/data-source';
 import type { DashboardWidget } from '../model/widget-config';
-import type { SubscriptionWindow } from '../time/subscription-window';
 import type { EarlyWidget } from './early-subscriptions';
 import type { FrameScheduler } from './frame-scheduler';
 
@@ -33,8 +32,6 @@ export interface RuntimeContextValue {
   timewindowVersion: number;
   resolveAlias(aliasId: string | null | undefined): { resolved: ResolvedAlias; aliasName: string } | null;
   keyFilters(filterId: string | null | undefined): KeyFilter[];
-  /** The current subscription window of a widget (its own timewindow or the dashboard's). */
-  windowOf(widget: DashboardWidget): SubscriptionWindow;
   /** The effective timewindow of a widget (for its header control). */
   timewindowOf(widget: DashboardWidget): Timewindow | null | undefined;
   setWidgetTimewindow(widget: DashboardWidget, tw: Timewindow): void;

@@ -1,7 +1,8 @@
 /**
  * The environment of a running dashboard: alias resolution for the current state (with the entity selector's
- * picks), dashboard filters, widget subscription windows (dashboard or widget timewindow, server clock offset,
- * max datapoints), the 1 s tick (paused in hidden tabs) and the connection status.
+ * picks), dashboard filters, each widget's effective timewindow (its subscription computes its window from it, the
+ * server clock offset and max datapoints), the server clock, the 1 s tick (paused in hidden tabs) and the
+ * connection status.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityId } from '../../../api/entity';
@@ -12,7 +13,7 @@ import { datasourceKeyFilters, type DashboardFilter } from '../data/key-filters'
 import type { DashboardModel } from '../model/dashboard-model';
 import type { DashboardWidget } from '../model/widget-config';
 import { ServerClock } from '../time/clock';
-import { subscriptionWindow, widgetTimewindow } from '../time/subscription-window';
+import { widgetTimewindow } from '../time/subscription-window';
 
 /** Alias `aliasId` of `model` for the state `params` and `user`, or the entity picked for it in the toolbar. */
 export function resolveAliasIn(model: DashboardModel, aliasId: string | null | undefined, params: StateParams, user: AliasUser, overrides: Record<string, EntityId> = {}) {
@@ -61,27 +62,21 @@ export function useServerClock(dataSource: DashboardDataSource): ServerClock {
 
 export interface EnvInput {
   model: DashboardModel;
-  dataSource: DashboardDataSource;
   user: AliasUser;
   params: StateParams;
   overrides: Record<string, EntityId>;
   filters: Record<string, DashboardFilter>;
   dashboardTimewindow: Timewindow | null;
   widgetTimewindows: Record<string, Timewindow>;
-  clock: ServerClock;
 }
 
 export function useRuntimeEnv(input: EnvInput) {
-  const { model, dataSource, user, params, overrides, filters, dashboardTimewindow, widgetTimewindows, clock } = input;
+  const { model, user, params, overrides, filters, dashboardTimewindow, widgetTimewindows } = input;
   const resolveAlias = useCallback((aliasId: string | null | undefined) => resolveAliasIn(model, aliasId, params, user, overrides), [model, overrides, params, user]);
   const keyFilters = useCallback((filterId: string | null | undefined) => datasourceKeyFilters(filters, filterId), [filters]);
   const timewindowOf = useCallback(
     (widget: DashboardWidget) => widgetTimewindows[widget.id] ?? widgetTimewindow(dashboardTimewindow, widget.config),
     [dashboardTimewindow, widgetTimewindows],
-  );
-  const windowOf = useCallback(
-    (widget: DashboardWidget) => subscriptionWindow(timewindowOf(widget), Date.now(), clock.offset, dataSource.maxDatapointsLimit()),
-    [timewindowOf, clock, dataSource],
   );
   // Subscriptions restart when what they resolve against changes (state params, picks, filters).
   const envKey = useMemo(() => JSON.stringify([params, overrides, filters]), [params, overrides, filters]);
@@ -92,5 +87,5 @@ export function useRuntimeEnv(input: EnvInput) {
     lastKey.current = envKey;
     setEnvVersion((v) => v + 1);
   }, [envKey]);
-  return { resolveAlias, keyFilters, timewindowOf, windowOf, envVersion };
+  return { resolveAlias, keyFilters, timewindowOf, envVersion };
 }

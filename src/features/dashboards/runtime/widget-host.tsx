@@ -107,8 +107,7 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
       dataSource: rt.dataSource,
       resolveAlias: (id) => rtRef.current.resolveAlias(id),
       keyFilters: (id) => rtRef.current.keyFilters(id),
-      window: () => rtRef.current.windowOf(widget),
-      windowSpec: () => [rtRef.current.timewindowOf(widget), rtRef.current.dataSource.maxDatapointsLimit()],
+      timewindow: () => rtRef.current.timewindowOf(widget),
       serverOffset: () => rtRef.current.serverOffset(),
       now: () => Date.now(),
     };

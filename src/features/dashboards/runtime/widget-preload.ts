@@ -23,12 +23,9 @@ export function openingState(model: DashboardModel, state?: string | null): { to
  * failures surface later, in each widget's own error boundary.
  */
 export function preloadOpeningWidgets(model: DashboardModel, state?: string | null): void {
-  const seen = new Set<string>();
   for (const w of openingState(model, state).widgets) {
     preloadFrameParts(w);
-    const type = w.isSystemType ? `${w.bundleAlias}.${w.typeAlias}` : null;
-    if (!type || seen.has(type)) continue;
-    seen.add(type);
-    lazyWidget(w.bundleAlias, w.typeAlias)?.load().catch(() => undefined);
+    // One lazy component per type, and its load() is idempotent: widgets of the same type share one load.
+    if (w.isSystemType) void lazyWidget(w.bundleAlias, w.typeAlias)?.load();
   }
 }

@@ -13,7 +13,8 @@ import { FunctionSeries } from '../data/function-datasource';
 import { POST_PROCESS_ARGS, postProcess, wantsPostProcessing } from '../data/post-process';
 import type { ResolvedAlias } from '../data/alias-filters';
 import type { DashboardWidget } from '../model/widget-config';
-import { visibleRange, type SubscriptionWindow } from '../time/subscription-window';
+import type { Timewindow } from '../../../ui/timewindow/timewindow-model';
+import { subscriptionWindow, visibleRange, type SubscriptionWindow } from '../time/subscription-window';
 import { alarmDataQuery, entityDataCmd, entityDataQuery } from './query-builders';
 import type { WidgetStore } from './widget-store';
 
@@ -30,9 +31,8 @@ export interface SubscriptionEnv {
   dataSource: DashboardDataSource;
   resolveAlias(aliasId: string | null | undefined): { resolved: ResolvedAlias; aliasName: string } | null;
   keyFilters(filterId: string | null | undefined): KeyFilter[];
-  window(): SubscriptionWindow;
-  /** What `window()` is computed from apart from the clock (the effective timewindow, the datapoint limit). */
-  windowSpec(): unknown;
+  /** The widget's effective timewindow (its own or the dashboard's); windows are computed from it. */
+  timewindow(): Timewindow | null | undefined;
   serverOffset(): number;
   now(): number;
 }
@@ -68,8 +68,8 @@ export class WidgetSubscription {
 
   /**
    * Take over a subscription started early (from the dashboard JSON, before the widget mounted) under `env`, the
-   * running dashboard's environment. It is kept when `env` asks for the same data (entities, key filters, window
-   * shape); otherwise it restarts under `env`.
+   * running dashboard's environment. It is kept when `env` asks for the same data (entities, key filters,
+   * timewindow, datapoint limit); otherwise it restarts under `env`.
    */
   adopt(env: SubscriptionEnv): void {
     this.env = env;
@@ -133,7 +133,8 @@ export class WidgetSubscription {
     const { config } = this.widget;
     const source = (aliasId: string | null | undefined, filterId?: string | null) => [this.env.resolveAlias(aliasId), this.env.keyFilters(filterId)];
     const alarm = config.alarmSource ? source(config.alarmSource.entityAliasId, config.alarmSource.filterId) : null;
-    return JSON.stringify([config.datasources.map((ds) => source(ds.entityAliasId, ds.filterId)), alarm, source(config.targetDeviceAliasIds?.[0]), this.env.windowSpec()]);
+    const window = [this.env.timewindow(), this.env.dataSource.maxDatapointsLimit()];
+    return JSON.stringify([config.datasources.map((ds) => source(ds.entityAliasId, ds.filterId)), alarm, source(config.targetDeviceAliasIds?.[0]), window]);
   }
 
   private needsSandbox(): boolean {
@@ -141,7 +142,8 @@ export class WidgetSubscription {
   }
 
   private window(): SubscriptionWindow {
-    return (this.lastWindow = this.env.window());
+    const { env } = this;
+    return (this.lastWindow = subscriptionWindow(env.timewindow(), env.now(), env.serverOffset(), env.dataSource.maxDatapointsLimit()));
   }
 
   /**
