@@ -55,7 +55,9 @@ export function NodeForm({ def, config, onChange, onValidityChange, vars, ruleNo
   const valid = errors.size === 0 && [...scripts.values()].every(Boolean);
   const report = useRef(onValidityChange);
   report.current = onValidityChange;
-  useEffect(() => report.current(valid), [valid]);
+  useEffect(() => {
+    report.current(valid);
+  }, [valid]);
   const shown = def.fields.filter((f) => isShown(f, config));
   if (def.fields.length === 0) return <Empty data-testid="node-form-empty">{t('tb.rulenode.no-config')}</Empty>;
   return (
