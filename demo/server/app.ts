@@ -23,6 +23,9 @@ import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig
 import { RuleEngine } from './rule-engine/engine.js';
 import { RuleEngineSink } from './rule-engine/sink.js';
 import { bridgeBusToEngine } from './rule-engine/bus-events.js';
+import { BUILTIN_NODES, NodeRegistry } from './rule-engine/registry.js';
+import { DEFAULT_CLIENTS, type ExternalClients } from './rule-engine/nodes/external/clients.js';
+import { externalNodes } from './rule-engine/nodes/external/index.js';
 
 /** How to start the server. */
 export interface ServerOptions {
@@ -52,6 +55,8 @@ export interface ServerOptions {
   updatesUrl?: string;
   /** How often API usage counters are written, ms (default 5000; 0 = only on `usage.flush()` and close). */
   usageFlushMs?: number;
+  /** Client factories of the external rule nodes (tests point them at local brokers); default: the real ones. */
+  externalClients?: Partial<ExternalClients>;
 }
 
 /** A running (or ready-to-listen) server. */
@@ -143,7 +148,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     let nodeLog: (text: string) => void = () => {};
     usage = new UsageMeter({ db, timeseries: telemetry.timeseries, bus: telemetry.bus }, { flushMs: opts.usageFlushMs });
     await usage.touchAll();
-    const engine = new RuleEngine(db, telemetry, undefined, { nodeLog: (t) => nodeLog(t), usage });
+    const registry = opts.externalClients ? new NodeRegistry({ ...BUILTIN_NODES, ...externalNodes({ ...DEFAULT_CLIENTS, ...opts.externalClients }) }) : undefined;
+    const engine = new RuleEngine(db, telemetry, registry, { nodeLog: (t) => nodeLog(t), usage });
     ruleEngine = engine;
     telemetry.sink = new RuleEngineSink(engine);
     unbridge = bridgeBusToEngine(telemetry.bus, engine);

@@ -13,7 +13,7 @@ import { boolParam, uuidParam } from '../http/params.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { bodyId, objectBody, optBool, optEnum, optInt, optJson, optString, parseEntityId } from '../http/validate.js';
 import { isJsonObject } from '../http/body.js';
-import { writeAudit } from '../audit/repo.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 import { testScript } from '../script/test-script.js';
 import { RULE_CHAIN_COLUMNS, RULE_CHAIN_TYPES, toRuleChain, type RuleChainRow } from './model.js';
 import { findRuleChain, insertRuleChain, loadMetadata, saveMetadata } from './repo.js';
@@ -72,7 +72,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       saved = await insertRuleChain(db, { tenantId: user.tenantId, name, type, root: rows.length === 0, debugMode: optBool(body, 'debugMode'), configuration: optJson(body, 'configuration'), additionalInfo: optJson(body, 'additionalInfo') });
     }
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED', {}, { entity: toRuleChain(saved) });
     return toRuleChain(saved);
   });
 
@@ -85,17 +85,21 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       await saveMetadata(tx, c.id, deviceProfileChainTemplate());
       return c;
     });
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name }, 'ADDED');
-    return toRuleChain((await findRuleChain(db, chain.id)) ?? chain);
+    const created = (await findRuleChain(db, chain.id)) ?? chain;
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name }, 'ADDED', {}, { entity: toRuleChain(created) });
+    return toRuleChain(created);
   });
 
   app.post<{ Params: { id: string } }>('/api/ruleChain/:id/root', ta, async (req) => {
     const user = currentUser(req);
     const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'CORE') throw badRequest('Only a core rule chain can be the tenant root!');
+    const { rows: previous } = await db.query<RuleChainRow>(`SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root AND id <> $3`, [chain.tenant_id, chain.type, chain.id]);
     const root = await makeRoot(db, chain);
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { root: true });
+    // As ThingsBoard: the previous root and the new one are both UPDATED.
+    for (const p of previous) await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: p.id, name: p.name }, 'UPDATED', {}, { entity: toRuleChain({ ...p, root: false }) });
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { root: true }, { entity: toRuleChain(root) });
     return toRuleChain(root);
   });
 
@@ -109,7 +113,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     await db.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [chain.id]);
     await db.query('DELETE FROM rule_chain WHERE id = $1', [chain.id]);
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'DELETED');
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'DELETED', {}, { entity: toRuleChain(chain) });
     return reply.code(200).send();
   });
 
@@ -130,8 +134,9 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     }
     await db.transaction((tx) => saveMetadata(tx, chain.id, meta));
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { metadata: true });
-    return loadMetadata(db, (await findRuleChain(db, chain.id)) ?? chain);
+    const updated = (await findRuleChain(db, chain.id)) ?? chain;
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { metadata: true }, { entity: toRuleChain(updated) });
+    return loadMetadata(db, updated);
   });
 
   app.get<{ Params: { id: string } }>('/api/ruleNode/:id/debugIn', ta, async (req, reply) => {

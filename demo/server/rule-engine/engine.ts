@@ -220,9 +220,10 @@ export class RuleEngine {
   }
 
   /** Keeps background work (delayed outputs, generator messages) so close() can wait for it. */
-  private track(p: Promise<void>): void {
+  private track(p: Promise<void>): Promise<void> {
     const t = p.catch((err: unknown) => this.log(String(err))).finally(() => this.pending.delete(t));
     this.pending.add(t);
+    return t;
   }
 
   /** Stops generators and timers and waits for background messages. */
