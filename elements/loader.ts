@@ -14,7 +14,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'iot-rule-chain-editor': () => import('./iot-rule-chain-editor'),
 };
 
-export const iotTags = Object.keys(modules);
+export const iotTags: string[] = Object.keys(modules);
 
 /** Load and define the given tags (default: every iot-* tag found in `root`). */
 export async function defineIotElements(tags?: string[], root: ParentNode = document): Promise<void> {

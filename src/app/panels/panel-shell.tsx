@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { useSession } from '../../session/use-session';
 import { DialogsProvider } from '../../ui/dialogs/dialog-service';
+import { ErrorIcon } from '../../ui/icons/icons';
 import { LockIcon } from '../../ui/icons/nav-icons';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { v } from '../../ui/theme/tokens';
@@ -36,7 +37,7 @@ function Gate({ children }: { children: ReactNode }) {
   const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
   if (session.status === 'loading' || !session.isUserLoaded) return <ProgressBar label={t('common.loading')} />;
   if (!session.isAuthenticated && unreachable) {
-    return <EmptyState icon={LockIcon} title={t('panel.server-unreachable', { url: unreachable })} text={t('panel.server-unreachable-text')} testId="panel-unreachable" />;
+    return <EmptyState icon={ErrorIcon} title={t('panel.server-unreachable', { url: unreachable })} text={t('panel.server-unreachable-text')} testId="panel-unreachable" />;
   }
   if (!session.isAuthenticated) return <EmptyState icon={LockIcon} title={t('panel.sign-in-required')} text={t('panel.sign-in-required-text')} testId="panel-signed-out" />;
   return <>{children}</>;
