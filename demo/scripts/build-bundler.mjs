@@ -40,6 +40,24 @@ const ownModules = {
   },
 };
 
+const EXTERNAL = /^react(-dom)?(\/.*)?$/;
+
+/**
+ * CommonJS dependencies (use-sync-external-store's shims) `require('react')`. An external require would stay a
+ * `require()` call, which an ES module cannot make; it gets a small ES module re-exporting the host's React instead.
+ */
+const requireExternals = {
+  name: 'require-externals',
+  setup(b) {
+    b.onResolve({ filter: EXTERNAL }, (args) => (args.kind === 'require-call' ? { path: args.path, namespace: 'esm-external' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'esm-external' }, (args) => ({
+      contents: `export * from '${args.path}';\nexport { default } from '${args.path}';\n`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
 function entryPoints() {
   const files = readdirSync(path.join(root, 'elements')).filter((f) => /^iot-[a-z0-9-]+\.ts$/.test(f) || f === 'index.ts' || f === 'loader.ts');
   return Object.fromEntries(files.map((f) => [f.slice(0, -3), path.join(root, 'elements', f)]));
@@ -65,7 +83,7 @@ export async function buildBundler() {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'text' },
     tsconfig: path.join(root, 'tests/config/tsconfig.build.json'),
-    plugins: [ownModules],
+    plugins: [ownModules, requireExternals],
     metafile: true,
     logLevel: 'warning',
   });
