@@ -7,6 +7,7 @@
  * shape, to the frame. Messages are accepted only from this frame's window. Re-running means remounting.
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-base';
 import type { DataKeyConfig, DatasourceData } from '../widget-contract';
 
@@ -79,16 +80,9 @@ function asError(raw: unknown): SandboxWidgetError {
   return { name: String(e['name'] ?? 'Error'), message: String(e['message'] ?? ''), lineNumber: num(e['lineNumber']), columnNumber: num(e['columnNumber']) };
 }
 
-/** Reported when the build cannot tell where the sandbox page is (a bundled host that set no asset base). */
-export const NO_SANDBOX_PAGE: SandboxWidgetError = {
-  name: 'Error',
-  message: 'Custom widgets need the widget sandbox page: call setAssetBase() with the folder that serves the iot-console package files',
-  lineNumber: null,
-  columnNumber: null,
-};
-
 export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
   const { width, height, data, title, testId } = props;
+  const { t } = useTranslation();
   const sandboxUrl = props.sandboxUrl ?? assetUrl('dist/widget-sandbox.html');
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(props);
@@ -96,8 +90,9 @@ export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
   const inited = useRef(false);
 
   useEffect(() => {
-    if (!sandboxUrl) latest.current.onError?.(NO_SANDBOX_PAGE);
-  }, [sandboxUrl]);
+    // Only a bundled host that set no asset base gets here (its bundler moved the page out of reach).
+    if (!sandboxUrl) latest.current.onError?.({ name: 'Error', message: t('widget.sandbox-page-missing'), lineNumber: null, columnNumber: null });
+  }, [sandboxUrl, t]);
 
   useEffect(() => {
     inited.current = false;
