@@ -83,6 +83,15 @@ const quickjsWasm = {
   },
 };
 
+// The page custom widget types run in is a static file of the distribution (no server route), next to elements/.
+const widgetSandboxPage = {
+  name: 'widget-sandbox-page',
+  generateBundle() {
+    const file = path.join(root, 'src/widgets/sandbox/widget-sandbox.html');
+    this.emitFile({ type: 'asset', fileName: 'widget-sandbox.html', source: readFileSync(file, 'utf8') });
+  },
+};
+
 export default {
   input: { ...elementEntries(), ...demoEntries },
   onwarn,
@@ -107,6 +116,7 @@ export default {
     terser({ format: { comments: false } }), // compress.passes=2 measured: -0.2% gzip for +1 s; not worth it
     flatImports(), // after terser: one fetch of a chunk reveals every chunk it needs
     quickjsWasm,
+    widgetSandboxPage,
   ],
   output: {
     dir: path.join(root, 'dist'),

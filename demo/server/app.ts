@@ -13,6 +13,7 @@ import { installAuth } from './auth/guard.js';
 import { DOMAIN_ROUTES } from './routes.js';
 import { installBodyParsers } from './http/body.js';
 import { clientErrorHandler, installErrorHandling } from './http/error-handler.js';
+import { installCors } from './http/cors.js';
 import { registerStatic, isSpaNavigation, sendSpaShell } from './static/routes.js';
 import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
 import { UpdateChecker } from './admin/updates.js';
@@ -57,6 +58,8 @@ export interface ServerOptions {
   usageFlushMs?: number;
   /** Client factories of the external rule nodes (tests point them at local brokers); default: the real ones. */
   externalClients?: Partial<ExternalClients>;
+  /** Origins allowed to call `/api/**` from other pages (default `['*']`, ThingsBoard's; `[]` = no CORS). */
+  corsAllowedOrigins?: readonly string[];
 }
 
 /** A running (or ready-to-listen) server. */
@@ -89,6 +92,7 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
     userTokenAccessEnabled: true,
     telemetry: { ...DEFAULT_TELEMETRY_CONFIG, ...opts.telemetry },
     updatesUrl: opts.updatesUrl,
+    corsAllowedOrigins: opts.corsAllowedOrigins ?? ['*'],
   };
 }
 
@@ -110,6 +114,7 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
   });
   installBodyParsers(app);
+  installCors(app, ctx.config.corsAllowedOrigins);
   installErrorHandling(app, {
     fallback: staticRoot ? (req, reply) => isSpaNavigation(req) && sendSpaShell(reply, staticRoot) : undefined,
   });

@@ -24,6 +24,8 @@ export interface ServerConfig {
   telemetry: TelemetryConfig;
   /** Update feed asked by `/api/admin/updates` (`IOT_UPDATES_URL`); none = never an update. */
   updatesUrl: string | undefined;
+  /** Origins allowed to call `/api/**` cross-origin (`*` = any; empty = CORS off). */
+  corsAllowedOrigins: readonly string[];
 }
 
 /** What each domain plugin receives (`app.register(plugin, { ctx })`). */

@@ -9,11 +9,14 @@
  * - `IOT_SIMULATOR` (`0` = do not run the live demo devices; see simulator/simulator.ts), `IOT_SIMULATOR_INTERVAL_MS`
  *   (reporting interval per simulated device, default 7000)
  * - `IOT_UPDATES_URL` (update feed for the system administrator's update check; see admin/updates.ts)
+ * - `IOT_CORS_ALLOWED_ORIGINS` (origins other pages may call `/api/**` from, comma-separated; unset = any origin, as
+ *   ThingsBoard's default; empty = no CORS; see http/cors.ts)
  * Prints `iot-console ready at http://localhost:<port>` once listening; SIGINT/SIGTERM close cleanly (exit 0).
  */
 import { join, resolve } from 'node:path';
 import { createServer, type IotServer } from './app.js';
 import { findProjectRoot } from './lib/project-root.js';
+import { parseAllowedOrigins } from './http/cors.js';
 import { startMqttTransport, type MqttTransport } from './transport/mqtt.js';
 import { DEFAULT_INTERVAL_MS, startSimulator, type Simulator } from './simulator/simulator.js';
 
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     testRoutes: process.env['IOT_TEST_ROUTES'] === '1',
     logger: process.env['IOT_LOG'] === '1',
     updatesUrl: process.env['IOT_UPDATES_URL'] || undefined,
+    corsAllowedOrigins: parseAllowedOrigins(process.env['IOT_CORS_ALLOWED_ORIGINS']),
   });
 
   let mqtt: MqttTransport | null = null;

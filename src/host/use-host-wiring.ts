@@ -1,11 +1,12 @@
 /**
  * Connects one element to the page-wide singletons: points the API layer at the shared session, applies the
- * host's `api-url`, `locale` and token properties, restores the stored session, and reports session changes
+ * host's `api-url`, `asset-base`, `locale` and token properties, restores the stored session, and reports session changes
  * to the host page as `iot-session-change`.
  */
 import { useEffect, useState } from 'react';
 import { configureApi } from '../api/http';
 import { changeLocale, getI18n } from '../i18n/i18n';
+import { setAssetBase } from '../lib/asset-base';
 import { publishApiError } from '../session/notices';
 import { getSession } from '../session/session';
 import { readSettings } from '../session/settings';
@@ -35,6 +36,8 @@ export function prepareHost(props: Props): void {
   const apiUrl = typeof props.apiUrl === 'string' ? props.apiUrl.replace(/\/+$/, '') : '';
   wireApi();
   if (apiUrl) configureApi({ baseUrl: apiUrl });
+  // Before the i18n instance exists, so the first locale file already comes from there.
+  if (typeof props.assetBase === 'string' && props.assetBase) setAssetBase(props.assetBase);
   getI18n();
 }
 

@@ -1,9 +1,12 @@
 /**
  * The page's one i18next instance (STYLE §B.15), shared by every element through Symbol.for.
- * Locales are static files `locales/<lang>.json` fetched at run time (seed 001 §7 "General"); a missing key
- * logs a console warning (seed 001 §8).
+ * Locales are static files `locales/<lang>.json` fetched at run time (seed 001 §7 "General") from the asset base
+ * (src/lib/asset-base.ts); a missing key logs a console warning (seed 001 §8). A build may carry en_US inside it
+ * (bundled-locale.ts): then en_US is never fetched, so a host that serves no locale files still shows text.
  */
 import i18next, { type i18n as I18n } from 'i18next';
+import { assetUrl, explicitAssetBase } from '../lib/asset-base';
+import { bundledLocale } from './bundled-locale';
 
 export const DEFAULT_LOCALE = 'en_US';
 
@@ -16,13 +19,10 @@ export const SUPPORTED_LOCALES = [
 const KEY = Symbol.for('iot-console.i18n@1');
 type WithI18n = typeof globalThis & { [KEY]?: { i18n: I18n; ready: Promise<void>; localesUrl: string } };
 
-/**
- * Where locale files live. Every bundle file sits two levels below the package root (dist/elements/*.js,
- * dist/chunks/*.js; src/i18n/*.ts in tests), so `../../locales/` resolves from this module's own URL —
- * which keeps working when a partner loads the console from another origin.
- */
-function defaultLocalesUrl(): string {
-  return new URL('../../locales/', import.meta.url).href;
+/** Where locale files live: the page's asset base when the host set one, else where the instance was created with. */
+function localesBase(createdWith: string): string {
+  const explicit = explicitAssetBase();
+  return explicit ? new URL('locales/', explicit).href : createdWith;
 }
 
 /** Map a BCP-47 tag or TB code to a supported TB code: 'de' → 'de_DE', 'en-US' → 'en_US'. */
@@ -36,6 +36,7 @@ export function toSupportedLocale(tag: string | null | undefined): string {
 }
 
 async function fetchLocale(base: string, lng: string): Promise<Record<string, unknown>> {
+  if (!base) throw new Error(`Unable to load ${lng}.json: no asset base (setAssetBase)`);
   const res = await fetch(new URL(`${lng}.json`, base));
   if (!res.ok) throw new Error(`Unable to load ${lng}.json: ${res.status}`);
   return (await res.json()) as Record<string, unknown>;
@@ -60,16 +61,19 @@ function create(localesUrl: string) {
   return { i18n, ready, localesUrl };
 }
 
-async function loadLocale(i18n: I18n, base: string, lng: string): Promise<void> {
-  if (!i18n.hasResourceBundle(lng, 'translation')) {
-    i18n.addResourceBundle(lng, 'translation', await fetchLocale(base, lng), true, true);
-  }
+async function loadLocale(i18n: I18n, createdWith: string, lng: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const resources = (await bundledLocale(lng)) ?? (await fetchLocale(localesBase(createdWith), lng));
+  i18n.addResourceBundle(lng, 'translation', resources, true, true);
 }
 
-/** The shared instance; the first caller may choose where locale files are served from. */
+/**
+ * The shared instance; the first caller may choose where locale files are served from (default: the asset base;
+ * '' when this build cannot tell, then only a bundled en_US is available until the host sets one).
+ */
 export function getI18n(localesUrl?: string): { i18n: I18n; ready: Promise<void> } {
   const g = globalThis as WithI18n;
-  return (g[KEY] ??= create(localesUrl ?? defaultLocalesUrl()));
+  return (g[KEY] ??= create(localesUrl ?? assetUrl('locales/') ?? ''));
 }
 
 /** Switch language (loads the file first; falls back to en_US when it is missing). */

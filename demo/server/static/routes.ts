@@ -7,6 +7,10 @@
  * route reads every directory on the path for each request (its path-spelling check; ~1.4 ms of event loop per chunk
  * with 200+ chunks, measured under a public dashboard's cold load). A chunk name is one safe path segment, checked
  * here; content-hashed chunks are immutable, so they are kept in memory and may be cached by browsers for a year.
+ *
+ * The distribution (`/dist/**`: element modules, chunks, the QuickJS wasm, the widget sandbox page) and `/locales/**`
+ * are public files answered with `Access-Control-Allow-Origin: *`, so a partner page on any origin can load the
+ * elements as module scripts (which are always fetched in CORS mode) and their locale files.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -28,6 +32,12 @@ function setHeaders(reply: FastifyReply): void {
   reply.header('cache-control', NO_CACHE);
 }
 
+/** `/dist/**` and `/locales/**`: revalidated like everything else, and readable from any origin. */
+function setPublicHeaders(reply: FastifyReply): void {
+  setHeaders(reply);
+  reply.header('access-control-allow-origin', '*');
+}
+
 /** One path segment of letters, digits, `_`, `-` and dots, not starting with a dot. */
 const CHUNK_NAME = /^[\w-][\w.-]*$/;
 /** Rollup's `[name]-[hash].js` (8-character base64url hash): the content never changes under that name. */
@@ -41,7 +51,7 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
     const { file } = request.params;
     if (!CHUNK_NAME.test(file)) return reply.callNotFound();
     if (!HASHED_JS.test(file)) {
-      setHeaders(reply);
+      setPublicHeaders(reply);
       return reply.sendFile(file, chunksDir);
     }
     let body = memory.get(file);
@@ -62,6 +72,7 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
     return reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('access-control-allow-origin', '*')
       .send(body);
   });
 }
@@ -82,9 +93,16 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     root: join(root, 'dist'),
     prefix: '/dist/',
     decorateReply: false,
+    setHeaders: setPublicHeaders,
     allowedPath: allowExcept(['/server']),
   });
-  await app.register(fastifyStatic, { ...common, root: join(root, 'locales'), prefix: '/locales/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: join(root, 'locales'),
+    prefix: '/locales/',
+    decorateReply: false,
+    setHeaders: setPublicHeaders,
+  });
 }
 
 /** True for a browser navigation that should get the SPA shell: GET/HEAD, not `/api`, no extension, accepts HTML. */

@@ -2,6 +2,7 @@
 /** The page's i18next instance: locale files fetched at run time (seed 001 §7), missing keys warn (seed 001 §8). */
 import { expect } from '@open-wc/testing';
 import { changeLocale, getI18n } from '../../../src/i18n/i18n';
+import { setAssetBase } from '../../../src/lib/asset-base';
 
 describe('i18n', () => {
   const warnings: string[] = [];
@@ -33,5 +34,19 @@ describe('i18n', () => {
     expect(await changeLocale('ka-GE')).to.equal('en_US');
     expect(getI18n().i18n.language).to.equal('en_US');
     expect(warnings.some((w) => w.includes('locale ka_GE unavailable'))).to.equal(true);
+  });
+
+  it('fetches locale files from the asset base the host set (relative to the page)', async () => {
+    const fetched: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => (fetched.push(String(input)), realFetch(input, init));
+    setAssetBase('/cdn/iot-console');
+    try {
+      expect(await changeLocale('de-DE')).to.equal('en_US'); // nothing is served there: en_US stays
+      expect(fetched).to.deep.equal([`${location.origin}/cdn/iot-console/locales/de_DE.json`]);
+    } finally {
+      window.fetch = realFetch;
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('iot-console.asset-base@1')];
+    }
   });
 });
