@@ -87,6 +87,16 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
   };
 }
 
+/**
+ * Shutdown of the WebSocket server: every open socket is closed with 1001 (going away), so clients reconnect to the
+ * restarted server instead of reporting an error, then upgrades stop being accepted.
+ */
+function closeSocketsGoingAway(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) client.close(1001, 'Server shutdown');
+  this.websocketServer.close(() => undefined);
+  done();
+}
+
 /** How long close() lets in-flight requests finish before it drops the connections still open. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -110,7 +120,7 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
   });
   installAuth(app, ctx.jwt, ctx.config.testRoutes ? [TEST_ROUTE_PREFIX] : []);
   // One WebSocket upgrade handler for the whole server (telemetry API today; more `{ websocket: true }` routes may follow).
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, preClose: closeSocketsGoingAway });
 
   for (const plugin of DOMAIN_ROUTES) await app.register(plugin, { ctx });
   if (ctx.config.testRoutes) await app.register(testRoutes, { ctx });
@@ -135,8 +145,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     if (!opts.skipSeed) await seedDemoData(db);
     const key = await resolveSigningKey(db, opts.jwtSigningKey);
     const outdating = new TokenOutdating(db);
-    const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, iat) =>
-      outdating.isOutdated(userId, iat),
+    const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, issuedAt) =>
+      outdating.isOutdated(userId, issuedAt),
     );
     telemetry = createTelemetryServices(db, config.telemetry);
     // Log nodes write to the server log (silent unless `logger` is on).

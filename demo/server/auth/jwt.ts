@@ -25,6 +25,8 @@ export interface SecurityUser {
   lastName: string | null;
   enabled: boolean;
   isPublic: boolean;
+  /** When the token was issued, epoch ms (see {@link issuedAtMs}); 0 for principals not built from a token. */
+  issuedAtMs?: number;
 }
 
 /** What a refresh token identifies. */
@@ -44,6 +46,17 @@ function isExpired(err: unknown): boolean {
   return err instanceof errors.JWTExpired;
 }
 
+/**
+ * Issue time of a token in ms: our tokens carry `iatMs` next to TB's `iat` seconds, so token outdating can tell a
+ * token issued just before a password change from the pair issued just after it within the same second. A token
+ * without it (or with one that disagrees with `iat`) counts from the start of its `iat` second.
+ */
+export function issuedAtMs(payload: JWTPayload): number {
+  const iat = typeof payload.iat === 'number' ? payload.iat : 0;
+  const ms = payload['iatMs'];
+  return typeof ms === 'number' && Math.floor(ms / 1000) === iat ? ms : iat * 1000;
+}
+
 function str(payload: JWTPayload, key: string): string | null {
   const value = payload[key];
   return typeof value === 'string' ? value : null;
@@ -55,13 +68,14 @@ export class JwtService {
     private readonly key: Uint8Array,
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlSeconds: number,
-    /** Outdated-token check (password changes); tokens of the null-UUID public user are never outdated. */
-    private readonly isOutdated: (userId: string, iatSeconds: number | undefined) => Promise<boolean> = async () => false,
+    /** Outdated-token check (auth/outdating.ts); tokens of the null-UUID public user are never outdated. */
+    private readonly isOutdated: (userId: string, issuedAtMs: number) => Promise<boolean> = async () => false,
   ) {}
 
   /** Issues a fresh access + refresh token pair for `user`. */
   async issuePair(user: SecurityUser): Promise<TokenPair> {
-    const now = Math.floor(Date.now() / 1000);
+    const nowMs = Date.now();
+    const now = Math.floor(nowMs / 1000);
     const access: JWTPayload = {
       scopes: [user.authority],
       userId: user.userId,
@@ -71,6 +85,7 @@ export class JwtService {
       isPublic: user.isPublic,
       tenantId: user.tenantId,
       customerId: user.customerId,
+      iatMs: nowMs,
     };
     const token = await new SignJWT(access)
       .setProtectedHeader({ alg: 'HS512' })
@@ -79,7 +94,7 @@ export class JwtService {
       .setIssuedAt(now)
       .setExpirationTime(now + this.accessTtlSeconds)
       .sign(this.key);
-    const refreshToken = await new SignJWT({ scopes: [REFRESH_SCOPE], userId: user.userId, isPublic: user.isPublic })
+    const refreshToken = await new SignJWT({ scopes: [REFRESH_SCOPE], userId: user.userId, isPublic: user.isPublic, iatMs: nowMs })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(user.sub)
       .setIssuer(TOKEN_ISSUER)
@@ -113,7 +128,8 @@ export class JwtService {
     const tenantId = str(p, 'tenantId');
     const customerId = str(p, 'customerId');
     if (!authority || !sub || !userId || !tenantId || !customerId) throw unauthorized(Msg.BAD_CREDENTIALS);
-    if (p['isPublic'] !== true && (await this.isOutdated(userId, p.iat))) {
+    const issued = issuedAtMs(p);
+    if (p['isPublic'] !== true && (await this.isOutdated(userId, issued))) {
       throw unauthorized(Msg.TOKEN_EXPIRED, ErrorCode.JWT_TOKEN_EXPIRED);
     }
     return {
@@ -126,6 +142,7 @@ export class JwtService {
       lastName: str(p, 'lastName'),
       enabled: p['enabled'] === true,
       isPublic: p['isPublic'] === true,
+      issuedAtMs: issued,
     };
   }
 
@@ -140,7 +157,7 @@ export class JwtService {
     if (!Array.isArray(scopes) || scopes[0] !== REFRESH_SCOPE || !p.sub || !userId) {
       throw unauthorized(Msg.BAD_CREDENTIALS);
     }
-    if (p['isPublic'] !== true && (await this.isOutdated(userId, p.iat))) throw unauthorized(Msg.BAD_CREDENTIALS);
+    if (p['isPublic'] !== true && (await this.isOutdated(userId, issuedAtMs(p)))) throw unauthorized(Msg.BAD_CREDENTIALS);
     return { sub: p.sub, userId, isPublic: p['isPublic'] === true };
   }
 }

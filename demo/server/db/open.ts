@@ -5,6 +5,7 @@ import type { Db } from './types.js';
 import { openPglite } from './pglite.js';
 import { openPg } from './pg.js';
 import { migrate } from './migrate.js';
+import { withDrain } from './drain.js';
 
 /** Where the data lives; see `ServerOptions` for the meaning of each field. */
 export interface OpenDbOptions {
@@ -34,5 +35,5 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
     await db.close();
     throw err;
   }
-  return db;
+  return withDrain(db);
 }

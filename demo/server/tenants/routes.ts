@@ -11,6 +11,7 @@ import { parseContact } from '../lib/contact.js';
 import { writeAudit } from '../audit/repo.js';
 import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/repo.js';
 import { deleteTenantData, provisionTenant } from './provision.js';
+import { userIdsOfTenant } from '../users/repo.js';
 import { TENANT_INFO_SELECT, findTenantById, insertTenant, toTenant, toTenantInfo, updateTenant, type TenantRow } from './repo.js';
 
 const SORT = {
@@ -72,7 +73,10 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.delete<{ Params: { tenantId: string } }>('/api/tenant/:tenantId', sa, async (req, reply) => {
     const row = await readable(currentUser(req), req.params.tenantId);
-    await db.transaction((tx) => deleteTenantData(tx, row.id));
+    await db.transaction(async (tx) => {
+      await ctx.outdating.revoke(await userIdsOfTenant(tx, row.id), tx);
+      await deleteTenantData(tx, row.id);
+    });
     await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: row.id, name: row.title }, 'DELETED');
     return reply.code(200).send();
   });

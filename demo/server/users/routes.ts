@@ -116,7 +116,10 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const principal = currentUser(request);
     const row = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canWriteUser);
     if (row.authority === 'SYS_ADMIN' && row.id === principal.userId) throw forbidden('Sysadmin is not allowed to delete himself');
-    await db.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
+    await db.transaction(async (tx) => {
+      await ctx.outdating.revoke([row.id], tx);
+      await tx.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
+    });
     await logEntityAction(ctx, principal, { entityType: 'USER', id: row.id, name: row.email, customerId: row.customer_id }, 'DELETED', {}, { entity: toUser(row), tenantId: row.tenant_id });
     return reply.code(200).send();
   });
