@@ -12,7 +12,8 @@ import { resolveSigningKey } from './auth/signing-key.js';
 import { installAuth } from './auth/guard.js';
 import { DOMAIN_ROUTES } from './routes.js';
 import { installBodyParsers } from './http/body.js';
-import { clientErrorHandler, installErrorHandling } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import { installInputHygiene, parseQueryFirstWins } from './http/hygiene.js';
 import { registerStatic, isSpaNavigation, sendSpaShell } from './static/routes.js';
 import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
 import { UpdateChecker } from './admin/updates.js';
@@ -23,6 +24,8 @@ import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig
 import { RuleEngine } from './rule-engine/engine.js';
 import { RuleEngineSink } from './rule-engine/sink.js';
 import { bridgeBusToEngine } from './rule-engine/bus-events.js';
+import { TenantLimits, type RestLimitOptions } from './limits/tenant-limits.js';
+import { installRestRateLimits } from './limits/rest-filter.js';
 
 /** How to start the server. */
 export interface ServerOptions {
@@ -52,6 +55,8 @@ export interface ServerOptions {
   updatesUrl?: string;
   /** How often API usage counters are written, ms (default 5000; 0 = only on `usage.flush()` and close). */
   usageFlushMs?: number;
+  /** Server-wide REST rate limits per tenant / customer (`"<count>:<seconds>,…"`; unset = off, as ThingsBoard). */
+  restLimits?: RestLimitOptions;
 }
 
 /** A running (or ready-to-listen) server. */
@@ -65,6 +70,8 @@ export interface IotServer {
   usage: UsageMeter;
   /** The rule engine (device messages go through it via `telemetry.sink`). */
   ruleEngine: RuleEngine;
+  /** Tenant-profile limits (entity caps, REST and transport rate limits). */
+  limits: TenantLimits;
   /** Every registered route (method + URL pattern), e.g. for permission-matrix tests. */
   routes: { method: string; url: string }[];
   /** Starts listening; port 0 picks a free port. Resolves with the actual port. */
@@ -106,19 +113,23 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     bodyLimit: 16 * 1024 * 1024,
     // Idle keep-alive sockets are closed on shutdown; clients reusing sockets (axios, urllib3) stay happy meanwhile.
     forceCloseConnections: 'idle',
-    // Spring MVC (TB 3.3.1) matches a trailing slash too: the UI calls e.g. `/api/resource/lwm2m/?…`.
-    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    // Spring MVC (TB 3.3.1) matches a trailing slash too: the UI calls e.g. `/api/resource/lwm2m/?…`. A path
+    // parameter may be as long as the request line allows (a 5,000-character id is "Invalid UUID string", as in TB).
+    routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true, querystringParser: parseQueryFirstWins },
     clientErrorHandler,
+    frameworkErrors,
   });
   const { staticRoot } = ctx.config;
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
   });
   installBodyParsers(app);
+  installInputHygiene(app);
   installErrorHandling(app, {
     fallback: staticRoot ? (req, reply) => isSpaNavigation(req) && sendSpaShell(reply, staticRoot) : undefined,
   });
   installAuth(app, ctx.jwt, ctx.config.testRoutes ? [TEST_ROUTE_PREFIX] : []);
+  installRestRateLimits(app, ctx.limits);
   // One WebSocket upgrade handler for the whole server (telemetry API today; more `{ websocket: true }` routes may follow).
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, preClose: closeSocketsGoingAway });
 
@@ -139,6 +150,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
   let telemetry: TelemetryServices | undefined;
   let usage: UsageMeter | undefined;
   let ruleEngine: RuleEngine | undefined;
+  const limits = new TenantLimits(db, opts.restLimits);
   let unbridge = () => {};
   const routes: { method: string; url: string }[] = [];
   try {
@@ -153,12 +165,15 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     let nodeLog: (text: string) => void = () => {};
     usage = new UsageMeter({ db, timeseries: telemetry.timeseries, bus: telemetry.bus }, { flushMs: opts.usageFlushMs });
     await usage.touchAll();
+    limits.useUsageStates(usage);
+    const meter = usage;
+    telemetry.timeseries.storageDisabled = (tenantId) => meter.isDisabled(tenantId, 'DB');
     const engine = new RuleEngine(db, telemetry, undefined, { nodeLog: (t) => nodeLog(t), usage });
     ruleEngine = engine;
     telemetry.sink = new RuleEngineSink(engine);
     unbridge = bridgeBusToEngine(telemetry.bus, engine);
     const updates = new UpdateChecker(config.updatesUrl);
-    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine }, opts.logger ?? false, routes);
+    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine, limits }, opts.logger ?? false, routes);
     const appLog = app.log;
     nodeLog = (t) => appLog.info({ ruleNode: true }, t);
     await app.ready();
@@ -179,6 +194,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     telemetry: telemetry as TelemetryServices,
     usage: usage as UsageMeter,
     ruleEngine: ruleEngine as RuleEngine,
+    limits,
     routes,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });

@@ -78,7 +78,10 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     if (dup.rows.some((r) => r.id !== id)) throw badRequest('Customer with such title already exists!');
     let savedId = id;
     if (id) await updateCustomer(db, id, input);
-    else savedId = await insertCustomer(db, { tenantId: user.tenantId, ...input });
+    else {
+      await ctx.limits.assertCanCreate(db, user.tenantId, 'CUSTOMER');
+      savedId = await insertCustomer(db, { tenantId: user.tenantId, ...input });
+    }
     const saved = await findCustomerById(db, savedId ?? '');
     if (!saved) throw notFound();
     const wire = toCustomer(saved);

@@ -67,6 +67,7 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const saved = await findTenantById(db, savedId);
     if (!saved) throw notFound();
     ctx.usage.touch(saved.id); // new tenant or maybe a new profile: limits and states are written on the next flush
+    ctx.limits.invalidate(saved.id);
     await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: saved.id, name: saved.title }, id ? 'UPDATED' : 'ADDED');
     return toTenant(saved);
   });
@@ -77,6 +78,7 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       await ctx.outdating.revoke(await userIdsOfTenant(tx, row.id), tx);
       await deleteTenantData(tx, row.id);
     });
+    ctx.limits.invalidate(row.id);
     await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: row.id, name: row.title }, 'DELETED');
     return reply.code(200).send();
   });

@@ -94,6 +94,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const token = randomAlphanumeric(30);
     const saved = await db.transaction(async (tx) => {
       if (input.id) return updateUser(tx, input.id, input);
+      if (input.tenantId !== NULL_UUID) await ctx.limits.assertCanCreate(tx, input.tenantId, 'USER');
       const row = await insertUser(tx, input);
       await insertCredentials(tx, row.id, { enabled: false, passwordHash: null, activateToken: token });
       return row;
