@@ -35,6 +35,11 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** A migrated + seeded PGlite dump (`createTemplate()`) to clone instead of running initdb (~0.8 s vs ~3 s). */
   template?: Blob;
+  /**
+   * PGlite on its own worker thread, so queries run beside request handling instead of blocking it (`npm start`
+   * does this; default off: tests run many small servers).
+   */
+  dbThread?: boolean;
   /** Access-token lifetime, seconds (default 9000, as TB). */
   jwtTtlSeconds?: number;
   /** Refresh-token lifetime, seconds (default 604800, as TB). */
@@ -145,7 +150,7 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
  */
 export async function createServer(opts: ServerOptions = {}): Promise<IotServer> {
   const config = resolveConfig(opts);
-  const db = await openDb(opts);
+  const db = await openDb({ ...opts, thread: opts.dbThread });
   let app: FastifyInstance;
   let telemetry: TelemetryServices | undefined;
   let usage: UsageMeter | undefined;

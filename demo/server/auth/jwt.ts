@@ -7,6 +7,9 @@ import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import { ErrorCode, Msg, unauthorized } from '../http/errors.js';
 import { AUTHORITIES, type Authority } from '../users/model.js';
 
+/** How many verified tokens are remembered (the cache starts over when full). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Token issuer, as `security.jwt.tokenIssuer` defaults to in ThingsBoard. */
 export const TOKEN_ISSUER = 'thingsboard.io';
 /** Scope carried by refresh tokens. */
@@ -105,9 +108,22 @@ export class JwtService {
     return { token, refreshToken };
   }
 
+  /**
+   * Signatures already checked, by token text: a session sends the same token with every call, and the HMAC is most
+   * of what a cheap request costs. Expiry is checked on every hit, outdating (revocation) by the callers as before.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
+
   private async verify(token: string): Promise<JWTPayload> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'], issuer: TOKEN_ISSUER });
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+      this.verified.set(token, payload);
       return payload;
     } catch (err) {
       if (isExpired(err)) throw unauthorized(Msg.TOKEN_EXPIRED, ErrorCode.JWT_TOKEN_EXPIRED);
