@@ -118,6 +118,9 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     bodyLimit: 16 * 1024 * 1024,
     // Idle keep-alive sockets are closed on shutdown; clients reusing sockets (axios, urllib3) stay happy meanwhile.
     forceCloseConnections: 'idle',
+    // A request already on an open connection when shutdown starts is still served (and its write committed),
+    // instead of a 503 without a ThingsBoard body.
+    return503OnClosing: false,
     // Spring MVC (TB 3.3.1) matches a trailing slash too: the UI calls e.g. `/api/resource/lwm2m/?…`. A path
     // parameter may be as long as the request line allows (a 5,000-character id is "Invalid UUID string", as in TB).
     routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true, querystringParser: parseQueryFirstWins },

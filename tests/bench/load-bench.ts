@@ -6,7 +6,8 @@
  * devices post over the HTTP device API: the update latency from post to each subscriber. Prints requests/s and
  * p50/p95/p99 per row and checks the targets (REST p95 ≤ 100 ms, WebSocket update p95 ≤ 50 ms; enforced only when
  * the machine is not overloaded, as the other server benches). The clients run in worker threads, apart from the
- * bench's own thread. `IOT_BENCH_DATABASE_URL` runs the server on that PostgreSQL database instead of PGlite.
+ * bench's own thread. `IOT_BENCH_DATABASE_URL` runs the server on that PostgreSQL database instead of PGlite,
+ * `IOT_BENCH_SECONDS` / `IOT_BENCH_CLIENTS` change the load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -143,7 +144,8 @@ async function wsLatency(base: string, token: string, devices: { id: string; tok
 async function main(): Promise<void> {
   const root = process.cwd();
   const { buildServer } = (await import(path.join(root, 'demo/scripts/build-server.mjs'))) as { buildServer: (o: { outfile: string }) => Promise<string> };
-  const entry = await buildServer({ outfile: path.join(root, '.tmp/bench/load-server/main.mjs') });
+  // IOT_BENCH_SERVER_ENTRY: another build of the server (e.g. of the main branch) to compare in the same window.
+  const entry = process.env['IOT_BENCH_SERVER_ENTRY'] || (await buildServer({ outfile: path.join(root, '.tmp/bench/load-server/main.mjs') }));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iot-load-'));
   const databaseUrl = process.env['IOT_BENCH_DATABASE_URL'];
   const env = { PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', IOT_SIMULATOR: '0', IOT_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
