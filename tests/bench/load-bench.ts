@@ -110,26 +110,29 @@ async function wsLatency(base: string, token: string, devices: { id: string; tok
   const latencies: number[] = [];
   const sockets: WebSocket[] = [];
   let subscribed = 0;
+  const timeout = setTimeout(() => console.error(`WebSocket: only ${subscribed} of ${SUBSCRIBERS} subscribed after 30 s`), 30_000);
   await Promise.all(Array.from({ length: SUBSCRIBERS }, (_, i) => new Promise<void>((resolve, reject) => {
     const ws = new WebSocket(wsUrl);
     sockets.push(ws);
     const device = devices[i % devices.length];
     ws.on('open', () => ws.send(JSON.stringify({ tsSubCmds: [{ entityType: 'DEVICE', entityId: device?.id, scope: 'LATEST_TELEMETRY', cmdId: 1, keys: 'benchSentAt' }] })));
+    let first = true;
     ws.on('message', (data) => {
       const now = performance.timeOrigin + performance.now();
-      const m = JSON.parse(String(data)) as { data?: Record<string, [number, string][]> };
-      const point = m.data?.['benchSentAt']?.[0];
-      if (!point) return;
-      const sent = Number(point[1]);
-      if (sent > 0 && subscribed >= SUBSCRIBERS) latencies.push(now - sent);
-      else if (!(ws as WebSocket & { counted?: boolean }).counted) {
-        (ws as WebSocket & { counted?: boolean }).counted = true;
+      if (first) {
+        // The subscription's first answer (the current value, or none yet): this subscriber is ready.
+        first = false;
         subscribed += 1;
         resolve();
+        return;
       }
+      const m = JSON.parse(String(data)) as { data?: Record<string, [number, string][]> };
+      const point = m.data?.['benchSentAt']?.[0];
+      if (point && Number(point[1]) > 0) latencies.push(now - Number(point[1]));
     });
     ws.on('error', reject);
   })));
+  clearTimeout(timeout);
   for (let i = 0; i < WS_POSTS; i++) {
     const d = devices[i % devices.length];
     const sentAt = performance.timeOrigin + performance.now();

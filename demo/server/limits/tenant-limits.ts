@@ -6,7 +6,8 @@
  *   server options; a profile's `tenantServerRestLimitsConfiguration` / `customerServerRestLimitsConfiguration`, as
  *   later versions store them, override those), never for system administrators;
  * - transport rate limits per tenant and per device (`transport*RateLimit` fields): messages, telemetry messages and
- *   telemetry data points, and a tenant whose transport API usage is disabled is refused.
+ *   telemetry data points, and a tenant whose transport API usage is disabled is refused. (ThingsBoard 3.3.1 builds a
+ *   device's data-point bucket from the tenant's field, an upstream slip; here the device field applies.)
  * Profiles are cached per tenant and dropped on every tenant or tenant-profile save, so a change applies to the next
  * request without a restart.
  */
