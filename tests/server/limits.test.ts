@@ -189,4 +189,18 @@ describe('transport rate limits', () => {
     expect(server.usage.isDisabled(tenantId, 'TRANSPORT')).toBe(true);
     expect((await post()).status).toBe(429);
   });
+
+  it('stored data points and script runs over the profile limits are refused (DB storage and JS API usage DISABLED)', async () => {
+    const { ta, tenantId } = await limitedTenant({ maxDPStorageDays: 2, maxJSExecutions: 1 });
+    const d = await call('POST', '/api/device', ta, { name: 'storage-limited', type: 'default' });
+    const save = () => call('POST', `/api/plugins/telemetry/DEVICE/${idOf(d)}/timeseries/ANY`, ta, { s1: 1, s2: 2 });
+    expect((await save()).statusCode).toBe(200);
+    const script = () => call('POST', '/api/ruleChain/testScript', ta, { script: 'return msg.t > 1;', scriptType: 'filter', argNames: ['msg', 'metadata', 'msgType'], msg: '{"t": 2}', metadata: {}, msgType: 'POST_TELEMETRY_REQUEST' });
+    expect(body(await script())['error']).toBe('');
+    await server.usage.flush();
+    expect([server.usage.isDisabled(tenantId, 'DB'), server.usage.isDisabled(tenantId, 'JS')]).toEqual([true, true]);
+    const refused = await save();
+    expect([refused.statusCode, refused.body]).toEqual([403, 'DB storage writes are disabled due to API limits!']);
+    expect(body(await script())['error']).toBe('JS Execution is disabled due to API limits!');
+  });
 });

@@ -150,8 +150,10 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   });
 
   app.post('/api/ruleChain/testScript', ta, async (req) => {
-    const result = await testScript(objectBody(req.body));
     const { tenantId } = currentUser(req);
+    // As ThingsBoard's script service: no script runs while the tenant's JS executions are disabled by API usage.
+    if (ctx.usage.isDisabled(tenantId, 'JS')) return { output: '', error: 'JS Execution is disabled due to API limits!' };
+    const result = await testScript(objectBody(req.body));
     if (tenantId) ctx.usage.record(tenantId, 'JS_EXEC'); // one script invocation (TB counts test runs too)
     return result;
   });
