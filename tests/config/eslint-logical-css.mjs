@@ -75,11 +75,11 @@ export function asymmetricShorthand(prop, value) {
 }
 
 /** `padding: a b c d` → `padding-block: a c; padding-inline: d b` (left is inline-start in LTR). */
-function shorthandFix(prop, parts) {
+function shorthandFix(prop, parts, indent) {
   const p = prop.toLowerCase();
   const [top, right, bottom, left] = parts;
   const block = top === bottom ? top : `${top} ${bottom}`;
-  return `${p}-block: ${block}; ${p}-inline: ${left} ${right}`;
+  return `${p}-block: ${block};${indent === null ? ' ' : `\n${indent}`}${p}-inline: ${left} ${right}`;
 }
 
 const PLACEHOLDER = '\u0000';
@@ -119,7 +119,8 @@ export function cssProblems(css) {
         index: propStart,
         length: valueStart - propStart + value.length,
         message: `'${prop}: ${value.replaceAll(PLACEHOLDER, '${…}')}' has different left and right sides; use ${hint}`,
-        ...(fixable ? { fix: shorthandFix(prop, parts) } : {}),
+        // On its own line the two declarations get a line each, at the same indentation.
+        ...(fixable ? { fix: shorthandFix(prop, parts, space.includes('\n') ? space.slice(space.lastIndexOf('\n') + 1) : null) } : {}),
       });
     }
   }

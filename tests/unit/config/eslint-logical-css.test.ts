@@ -5,14 +5,12 @@
  */
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the lint config, no types
 import { asymmetricShorthand, cssProblems, logicalCssRule } from '../../config/eslint-logical-css.mjs';
-import { expect } from 'vitest';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } });
 const err = (n = 1) => Array.from({ length: n }, () => ({ messageId: 'physical' }));
@@ -34,6 +32,7 @@ tester.run('logical-css', logicalCssRule, {
     { code: 'const A = styled(B)`\n  border-left: 1px solid ${c};\n  text-align: right;\n`;', errors: err(2), output: 'const A = styled(B)`\n  border-inline-start: 1px solid ${c};\n  text-align: end;\n`;' },
     { code: 'const A = styled.div<{ $x: boolean }>`padding: 4px 8px 4px 12px;`;', errors: err(1), output: 'const A = styled.div<{ $x: boolean }>`padding-block: 4px; padding-inline: 12px 8px;`;' },
     { code: 'const A = styled.div`margin: 0 0 4px 8px;`;', errors: err(1), output: 'const A = styled.div`margin-block: 0 4px; margin-inline: 8px 0;`;' },
+    { code: 'const A = styled.div`\n  color: red;\n  margin: 0 0 4px 8px;\n`;', errors: err(1), output: 'const A = styled.div`\n  color: red;\n  margin-block: 0 4px;\n  margin-inline: 8px 0;\n`;' },
     // An interpolation in the shorthand: reported, not fixed.
     { code: 'const A = styled.div`padding: 0 ${(p) => p.$w}px 0 4px;`;', errors: err(1), output: null },
     { code: 'const A = styled.div`${(p) => (p.$v ? "left: 0; right: 0;" : "top: 0;")}`;', errors: err(2), output: 'const A = styled.div`${(p) => (p.$v ? "inset-inline-start: 0; inset-inline-end: 0;" : "top: 0;")}`;' },
