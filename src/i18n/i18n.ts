@@ -72,18 +72,27 @@ export function getI18n(localesUrl?: string): { i18n: I18n; ready: Promise<void>
   return (g[KEY] ??= create(localesUrl ?? defaultLocalesUrl()));
 }
 
-/** Switch language (loads the file first; falls back to en_US when it is missing). */
-export async function changeLocale(tag: string): Promise<string> {
+/**
+ * Load a language into the shared store without switching to it; resolves to the language code that can be used
+ * (en_US, with a warning, when the file is missing).
+ */
+export async function ensureLocale(tag: string): Promise<string> {
   const entry = getI18n() as ReturnType<typeof create>;
   const lng = toSupportedLocale(tag);
   await entry.ready;
   try {
     await loadLocale(entry.i18n, entry.localesUrl, lng);
-    await entry.i18n.changeLanguage(lng);
     return lng;
   } catch (e) {
     console.warn(`[iot-console] locale ${lng} unavailable, using ${DEFAULT_LOCALE}`, e);
-    await entry.i18n.changeLanguage(DEFAULT_LOCALE);
     return DEFAULT_LOCALE;
   }
+}
+
+/** Switch the page's language (loads the file first; falls back to en_US when it is missing). */
+export async function changeLocale(tag: string): Promise<string> {
+  const lng = await ensureLocale(tag);
+  const { i18n } = getI18n();
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
+  return lng;
 }
