@@ -18,7 +18,7 @@ const Table = styled.table`
   font-size: 14px;
   color: ${v('color-text')};
   th {
-    text-align: left;
+    text-align: start;
     font-weight: 500;
     font-size: 12px;
     color: ${v('color-text-secondary')};
@@ -47,7 +47,7 @@ const Table = styled.table`
     background: ${v('color-surface-2')};
   }
   td.actions {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
     width: 1%;
   }

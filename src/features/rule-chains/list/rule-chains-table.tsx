@@ -50,7 +50,7 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th, td { height: 48px; padding: 0 16px; text-align: left; border-bottom: 1px solid ${v('color-divider')}; }
+  th, td { height: 48px; padding: 0 16px; text-align: start; border-bottom: 1px solid ${v('color-divider')}; }
   th { height: 56px; font-size: 12px; font-weight: 500; color: ${v('color-text-secondary')}; white-space: nowrap; }
   th button { all: unset; cursor: pointer; display: inline-flex; align-items: center; gap: 4px; }
   th button:focus-visible { outline: 2px solid ${v('color-primary')}; outline-offset: 2px; }
@@ -59,7 +59,7 @@ const Table = styled.table`
   tbody tr:hover { background: ${v('color-surface-2')}; }
   td.name { font-weight: 500; }
   td.root, th.root { width: 96px; text-align: center; white-space: normal; }
-  td.actions, th.actions { width: 248px; padding: 0 8px; text-align: right; white-space: nowrap; }
+  td.actions, th.actions { width: 248px; padding: 0 8px; text-align: end; white-space: nowrap; }
   td.time { width: 180px; white-space: nowrap; color: ${v('color-text-secondary')}; }
   td.empty { height: 120px; text-align: center; color: ${v('color-text-secondary')}; cursor: default; }
   svg { vertical-align: middle; }
@@ -84,7 +84,8 @@ const Paginator = styled.div`
   justify-content: flex-end;
   gap: 16px;
   min-height: 56px;
-  padding: 0 8px 0 16px;
+  padding-block: 0;
+  padding-inline: 16px 8px;
   font-size: 12px;
   color: ${v('color-text-secondary')};
   select { font: inherit; color: ${v('color-text')}; background: transparent; border: none; border-bottom: 1px solid ${v('color-divider')}; padding: 4px 2px; }
