@@ -142,6 +142,8 @@ export function LabelWidget({ data, settings, height }: WidgetProps) {
         <span
           key={i}
           style={{
+            // x is a point of the background image (percent from its left edge), the same in every language.
+            // eslint-disable-next-line iot/logical-css -- image coordinates are physical
             left: `${numSetting(l.x, 0)}%`,
             top: `${numSetting(l.y, 0)}%`,
             background: l.backgroundColor || undefined,

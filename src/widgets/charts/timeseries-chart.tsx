@@ -169,7 +169,8 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
   return (
     <Layout $dir={dir} data-testid={`chart-${variant}`}>
       <UplotStyles />
-      <PlotArea ref={area}>
+      {/* Time runs left to right in every language: the plot keeps its direction, the legend mirrors. */}
+      <PlotArea ref={area} dir="ltr">
         <div ref={tip} className="iot-chart-tip" style={{ display: 'none' }} />
         {empty ? <NoData /> : null}
       </PlotArea>

@@ -26,17 +26,17 @@ const Table = styled.table`
   width: 100%;
   & th {
     font-weight: 500;
-    text-align: right;
+    text-align: end;
     padding: 2px 6px;
     color: var(--iot-color-text-secondary, rgba(0, 0, 0, 0.6));
   }
   & td {
     padding: 2px 6px;
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   & td:first-child {
-    text-align: left;
+    text-align: start;
     width: 100%;
   }
 `;

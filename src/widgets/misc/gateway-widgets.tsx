@@ -43,8 +43,8 @@ export function GatewayEventsWidget({ data, settings, services }: WidgetProps) {
           {events.map(([k, v]) => (
             <tr key={k} style={{ borderBottom: '1px solid var(--iot-color-divider)' }}>
               <td style={{ padding: 4 }}>{k}</td>
-              <td style={{ padding: 4, textAlign: 'right', fontWeight: 500 }}>{String(v.value)}</td>
-              <td style={{ padding: 4, textAlign: 'right', opacity: 0.7 }}>{formatDateTime(v.ts)}</td>
+              <td style={{ padding: 4, textAlign: 'end', fontWeight: 500 }}>{String(v.value)}</td>
+              <td style={{ padding: 4, textAlign: 'end', opacity: 0.7 }}>{formatDateTime(v.ts)}</td>
             </tr>
           ))}
         </tbody>
