@@ -82,10 +82,10 @@ function shorthandFix(prop, parts, indent) {
   return `${p}-block: ${block};${indent === null ? ' ' : `\n${indent}`}${p}-inline: ${left} ${right}`;
 }
 
-const PLACEHOLDER = '\u0000';
+const PLACEHOLDER = '\uE000'; // a private-use character: never in our CSS
 // A declaration starts after `{`, `;`, `}` or the start of the text and ends before `;` or `}` (or the end). A
 // selector (`a:hover {`) ends in `{` and is skipped.
-const DECLARATION = /(^|[{;}\u0000])(\s*)(-?[a-zA-Z][a-zA-Z-]*)(\s*:\s*)([^;{}]*?)\s*(?=[;}]|$)/g;
+const DECLARATION = /(^|[{;}\uE000])(\s*)(-?[a-zA-Z][a-zA-Z-]*)(\s*:\s*)([^;{}]*?)\s*(?=[;}]|$)/g;
 
 /**
  * Problems in one piece of CSS text: `{ index, length, message, fix? }` relative to `text`. `text` may hold
