@@ -92,6 +92,8 @@ export interface DateTimeOptions {
   timeZone?: string | null;
   /** Leave the seconds out. */
   noSeconds?: boolean;
+  /** Show milliseconds after the seconds. */
+  millis?: boolean;
   /** Only the date / only the time. */
   part?: 'date' | 'time';
 }
@@ -107,12 +109,13 @@ export function formatDateTime(ms: number | null | undefined, lng: string, optio
   if (isDefault(lng)) {
     const f = fieldsIn(ms, timeZone);
     const date = `${f.y}-${two(f.M)}-${two(f.d)}`;
-    const time = `${two(f.h)}:${two(f.m)}${options.noSeconds ? '' : `:${two(f.s)}`}`;
+    const ms3 = String(((ms % 1000) + 1000) % 1000).padStart(3, '0');
+    const time = `${two(f.h)}:${two(f.m)}${options.noSeconds ? '' : `:${two(f.s)}${options.millis ? `.${ms3}` : ''}`}`;
     return options.part === 'date' ? date : options.part === 'time' ? time : `${date} ${time}`;
   }
   const tag = toBcp47(lng);
   const dateOpts: Intl.DateTimeFormatOptions = options.part === 'time' ? {} : { year: 'numeric', month: '2-digit', day: '2-digit' };
-  const timeOpts: Intl.DateTimeFormatOptions = options.part === 'date' ? {} : { hour: '2-digit', minute: '2-digit', ...(options.noSeconds ? {} : { second: '2-digit' }) };
+  const timeOpts: Intl.DateTimeFormatOptions = options.part === 'date' ? {} : { hour: '2-digit', minute: '2-digit', ...(options.noSeconds ? {} : { second: '2-digit', ...(options.millis ? { fractionalSecondDigits: 3 as const } : {}) }) };
   const opts = { ...dateOpts, ...timeOpts, ...(timeZone ? { timeZone } : {}) };
   return cached(`d|${tag}|${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(tag, opts)).format(ms);
 }

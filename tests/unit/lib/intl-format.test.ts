@@ -43,3 +43,10 @@ describe('intl-format', () => {
     expect(formatRelativeTime(now, 'en_US', now)).toBe('now');
   });
 });
+
+describe('intl-format milliseconds', () => {
+  it('adds milliseconds in every language', () => {
+    expect(formatDateTime(TS + 42, 'en_US', { timeZone: 'UTC', millis: true })).toBe('2021-11-22 09:05:07.042');
+    expect(formatDateTime(TS + 42, 'de_DE', { timeZone: 'UTC', millis: true })).toBe('22.11.2021, 09:05:07,042');
+  });
+});
