@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RuleChain } from '../../../api/rule-chains';
+import { formatDateStyle } from '../../../lib/intl-format';
 import { IconButton } from '../../../ui/button/button';
 import { CheckIcon, ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
@@ -91,7 +92,7 @@ const Paginator = styled.div`
   select { font: inherit; color: ${v('color-text')}; background: transparent; border: none; border-bottom: 1px solid ${v('color-divider')}; padding: 4px 2px; }
 `;
 
-const formatTime = (ms?: number) => (ms ? new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const formatTime = (ms: number | undefined, lng: string) => (ms ? formatDateStyle(ms, lng, { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
 function Action({ label, onClick, disabled, children, testId }: { label: string; onClick(): void; disabled?: boolean; children: ReactNode; testId: string }) {
   return (
@@ -128,13 +129,13 @@ function SortHeader({ column, label, sort, onSort, className }: { column: SortCo
 }
 
 function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = !!chain.root;
   const edge = props.edge;
   const auto = !!edge?.autoAssigned.has(chain.id?.id ?? '');
   return (
     <tr data-testid="rule-chain-row" data-name={chain.name} data-root={root} data-auto-assign={edge ? auto : undefined} onClick={() => props.onOpen(chain)}>
-      <td className="time">{formatTime(chain.createdTime)}</td>
+      <td className="time">{formatTime(chain.createdTime, i18n.language)}</td>
       <td className="name">{chain.name}</td>
       <td className="root">{root ? <CheckIcon size={20} title={t(edge ? 'rulechain.edge-root' : 'rulechain.is-root')} /> : null}</td>
       {edge ? <td className="root">{auto ? <CheckIcon size={20} title={t('rulechain.auto-assigned')} /> : null}</td> : null}
