@@ -7,7 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { configureApi } from '../api/http';
 import { setElementLocale } from '../i18n/element-i18n';
-import { changeLocale, getI18n } from '../i18n/i18n';
+import { changeLocale, getI18n, setStartLocale } from '../i18n/i18n';
 import { publishApiError } from '../session/notices';
 import { getSession } from '../session/session';
 import { readSettings, writeSettings } from '../session/settings';
@@ -15,6 +15,9 @@ import { fireIotEvent } from './events';
 import type { Props } from './element-store';
 
 let wired = false;
+
+/** The language a page without a stored choice starts in: the browser's, as ThingsBoard does. */
+const browserLanguage = (): string | undefined => globalThis.navigator?.language;
 
 /** Once per bundle: this bundle's copy of src/api uses the page's shared session. */
 function wireApi(): void {
@@ -37,11 +40,10 @@ export function prepareHost(props: Props): void {
   const apiUrl = typeof props.apiUrl === 'string' ? props.apiUrl.replace(/\/+$/, '') : '';
   wireApi();
   if (apiUrl) configureApi({ baseUrl: apiUrl });
+  // The page starts in the language it will show, so that is the only locale file fetched.
+  setStartLocale(typeof props.locale === 'string' && props.locale ? props.locale : (readSettings().userLang ?? browserLanguage()));
   getI18n();
 }
-
-/** The language a page without a stored choice starts in: the browser's, as ThingsBoard does. */
-const browserLanguage = (): string | undefined => globalThis.navigator?.language;
 
 /**
  * The signed-in user's language (`additionalInfo.lang`, set on the profile page) becomes the page's language and

@@ -4,6 +4,7 @@
  * logs a console warning (seed 001 §8).
  */
 import i18next, { type i18n as I18n } from 'i18next';
+import { LOCALE_HASHES } from './locale-manifest';
 
 export const DEFAULT_LOCALE = 'en_US';
 
@@ -14,7 +15,8 @@ export const SUPPORTED_LOCALES = [
 ] as const;
 
 const KEY = Symbol.for('iot-console.i18n@1');
-type WithI18n = typeof globalThis & { [KEY]?: { i18n: I18n; ready: Promise<void>; localesUrl: string } };
+const START = Symbol.for('iot-console.i18n-start@1');
+type WithI18n = typeof globalThis & { [KEY]?: { i18n: I18n; ready: Promise<void>; localesUrl: string }; [START]?: string };
 
 /**
  * Where locale files live. Every bundle file sits two levels below the package root (dist/elements/*.js,
@@ -35,8 +37,17 @@ export function toSupportedLocale(tag: string | null | undefined): string {
   return SUPPORTED_LOCALES.find((l) => l.startsWith(`${lang}_`)) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * Where a language's file is, relative to the locales base: the build's content-hashed copy (dist/ sits beside
+ * locales/ in the package) when the build recorded one, else the plain `<lang>.json`.
+ */
+export function localeFile(lng: string): string {
+  const hash = LOCALE_HASHES[lng];
+  return hash ? `../dist/locales/${lng}.${hash}.json` : `${lng}.json`;
+}
+
 async function fetchLocale(base: string, lng: string): Promise<Record<string, unknown>> {
-  const res = await fetch(new URL(`${lng}.json`, base));
+  const res = await fetch(new URL(localeFile(lng), base));
   if (!res.ok) throw new Error(`Unable to load ${lng}.json: ${res.status}`);
   return (await res.json()) as Record<string, unknown>;
 }
@@ -55,15 +66,50 @@ function create(localesUrl: string) {
       saveMissing: true,
       missingKeyHandler: (lngs, ns, key) => console.warn(`[iot-console] missing translation: ${key} (${lngs.join(',')})`),
     })
-    .then(() => loadLocale(i18n, localesUrl, DEFAULT_LOCALE))
+    .then(() => startIn(i18n, localesUrl, toSupportedLocale((globalThis as WithI18n)[START] ?? DEFAULT_LOCALE)))
     .catch((e: unknown) => console.error('[iot-console] i18n bootstrap failed', e));
   return { i18n, ready, localesUrl };
 }
 
-async function loadLocale(i18n: I18n, base: string, lng: string): Promise<void> {
-  if (!i18n.hasResourceBundle(lng, 'translation')) {
-    i18n.addResourceBundle(lng, 'translation', await fetchLocale(base, lng), true, true);
+/** Only the language the page starts in is fetched (en_US when that one cannot be had). */
+async function startIn(i18n: I18n, base: string, lng: string): Promise<void> {
+  try {
+    await loadLocale(i18n, base, lng);
+    if (lng !== DEFAULT_LOCALE) await i18n.changeLanguage(lng);
+  } catch (e) {
+    if (lng === DEFAULT_LOCALE) throw e;
+    await loadLocale(i18n, base, DEFAULT_LOCALE);
   }
+}
+
+const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/** One request per language, however many elements ask for it at once. */
+async function loadLocale(i18n: I18n, base: string, lng: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  let pending = loading.get(i18n);
+  if (!pending) loading.set(i18n, (pending = new Map()));
+  let p = pending.get(lng);
+  if (!p) {
+    p = fetchLocale(base, lng).then(
+      (data) => void i18n.addResourceBundle(lng, 'translation', data, true, true),
+      (e: unknown) => {
+        pending.delete(lng);
+        throw e;
+      },
+    );
+    pending.set(lng, p);
+  }
+  await p;
+}
+
+/**
+ * The language the page's instance should start in (the host's choice: the user's language), set before the
+ * instance exists so that only that language is fetched; later calls change nothing.
+ */
+export function setStartLocale(tag: string | null | undefined): void {
+  const g = globalThis as WithI18n;
+  if (tag && !g[KEY]) g[START] = tag;
 }
 
 /** The shared instance; the first caller may choose where locale files are served from. */
