@@ -82,7 +82,9 @@ async function mountIn(locale: string) {
   return { el, ds, cells, texts: canvas.texts };
 }
 
-describe('formats follow the element language', () => {
+describe('formats follow the element language', function () {
+  // A dashboard with two widgets: its own waits (table rows 15 s, chart 10 s) are longer than mocha's 10 s default.
+  this.timeout(30_000);
   afterEach(() => unmountAll());
 
   it('de_DE: decimal commas in the table, the value axis and the legend; day-month on the time axis', async () => {
