@@ -16,20 +16,15 @@ export function toBcp47(code: string | null | undefined): string {
 
 const isDefault = (lng: string | null | undefined) => !lng || /^en([_-]US)?$/i.test(lng);
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+/** Intl formatters by language and options (shared with intl-styles.ts). */
+export const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;
   if (!f) {
     f = make();
     cache.set(key, f);
   }
   return f;
-}
-
-/** A number with grouping and the language's separators and digits (counts, sizes). */
-export function formatNumber(value: number, lng: string, options: Intl.NumberFormatOptions = {}): string {
-  const tag = toBcp47(lng);
-  return cached(`n|${tag}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options)).format(value);
 }
 
 interface NumberSymbols {
@@ -118,31 +113,4 @@ export function formatDateTime(ms: number | null | undefined, lng: string, optio
   const timeOpts: Intl.DateTimeFormatOptions = options.part === 'date' ? {} : { hour: '2-digit', minute: '2-digit', ...(options.noSeconds ? {} : { second: '2-digit', ...(options.millis ? { fractionalSecondDigits: 3 as const } : {}) }) };
   const opts = { ...dateOpts, ...timeOpts, ...(timeZone ? { timeZone } : {}) };
   return cached(`d|${tag}|${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(tag, opts)).format(ms);
-}
-
-/** A date/time with Intl's own styles (`dateStyle: 'medium'`, …) in the language and zone. */
-export function formatDateStyle(ms: number, lng: string, options: Intl.DateTimeFormatOptions): string {
-  const tag = toBcp47(lng);
-  return cached(`ds|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options)).format(ms);
-}
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-  ['second', 1000],
-];
-
-/** `ms` relative to `now`: "5 minutes ago", "vor 5 Minuten", "۵ دقیقه پیش", "in 2 days"; "now" under a second. */
-export function formatRelativeTime(ms: number, lng: string, now: number = Date.now()): string {
-  const tag = toBcp47(lng);
-  const rtf = cached(`r|${tag}`, () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
-  const diff = ms - now;
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(diff) >= size || unit === 'second') return rtf.format(Math.trunc(diff / size), unit);
-  }
-  return rtf.format(0, 'second');
 }

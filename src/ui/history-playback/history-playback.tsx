@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDateStyle } from '../../lib/intl-format';
+import { formatDateStyle } from '../../lib/intl-styles';
 import { IconButton } from '../button/button';
 import { FastForwardIcon, FastRewindIcon, PauseIcon, PlayIcon, SkipNextIcon, SkipPreviousIcon } from '../icons/control-icons';
 import { Select } from '../select/select';

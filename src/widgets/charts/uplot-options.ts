@@ -5,7 +5,8 @@
  * left or right, hidden by default. Colours adapt to the dark theme.
  */
 import uPlot from 'uplot';
-import { formatDateStyle, formatDateTime as formatLocaleDateTime } from '../../lib/intl-format';
+import { formatDateTime as formatLocaleDateTime } from '../../lib/intl-format';
+import { formatDateStyle } from '../../lib/intl-styles';
 import { canvasColor, chartPalette, withAlpha } from '../common/colors';
 import { formatDateTime, formatValue, numSetting } from '../common/format';
 import type { AlignedData } from './chart-series';

@@ -1,6 +1,7 @@
 /** Formats that follow the console language (src/lib/intl-format.ts); en_US keeps ThingsBoard's own formats. */
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatRelativeTime, localizeDecimal, toBcp47 } from '../../../src/lib/intl-format';
+import { formatDateTime, localizeDecimal, toBcp47 } from '../../../src/lib/intl-format';
+import { formatNumber, formatRelativeTime } from '../../../src/lib/intl-styles';
 
 const TS = Date.UTC(2021, 10, 22, 9, 5, 7); // 2021-11-22 09:05:07 UTC
 

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDateStyle, formatNumber } from '../../../lib/intl-format';
+import { formatDateStyle, formatNumber } from '../../../lib/intl-styles';
 import { v } from '../../../ui/theme/tokens';
 
 const Wrap = styled.figure`

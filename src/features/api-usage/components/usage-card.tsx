@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiUsageStateValue, UsageFigures } from '../../../api/api-usage';
-import { formatNumber } from '../../../lib/intl-format';
+import { formatNumber } from '../../../lib/intl-styles';
 import { v } from '../../../ui/theme/tokens';
 import { UsageBars, type UsageBarsProps } from './usage-bars';
 

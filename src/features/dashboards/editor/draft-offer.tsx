@@ -3,7 +3,8 @@
  * Discard deletes the draft; a draft equal to the server copy (saved elsewhere meanwhile) is deleted silently.
  */
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelativeTime } from '../../../lib/intl-format';
+import { formatDateTime } from '../../../lib/intl-format';
+import { formatRelativeTime } from '../../../lib/intl-styles';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { deleteDraft, draftKey, readDraft, type Draft } from './drafts';

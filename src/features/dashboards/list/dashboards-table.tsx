@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DashboardInfo } from '../../../api/dashboards';
-import { formatDateStyle } from '../../../lib/intl-format';
+import { formatDateStyle } from '../../../lib/intl-styles';
 import { IconButton } from '../../../ui/button/button';
 import { FileDownloadIcon } from '../../../ui/icons/action-icons';
 import { ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';

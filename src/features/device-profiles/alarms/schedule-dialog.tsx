@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDateStyle } from '../../../lib/intl-format';
+import { formatDateStyle } from '../../../lib/intl-styles';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { Dialog } from '../../../ui/dialog/dialog';

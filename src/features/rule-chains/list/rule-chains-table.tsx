@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RuleChain } from '../../../api/rule-chains';
-import { formatDateStyle } from '../../../lib/intl-format';
+import { formatDateStyle } from '../../../lib/intl-styles';
 import { IconButton } from '../../../ui/button/button';
 import { CheckIcon, ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
