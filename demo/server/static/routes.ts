@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function allowExcept(prefixes: readonly string[]) {
   return (pathName: string): boolean => {
@@ -27,14 +28,20 @@ function allowExcept(prefixes: readonly string[]) {
   };
 }
 
-/** Revalidate everything (ETag/Last-Modified make that cheap); unhashed bundle names must never go stale. */
-function setHeaders(reply: FastifyReply): void {
-  reply.header('cache-control', NO_CACHE);
+/** Content-hashed locale files of the build (`dist/locales/<lang>.<hash>.json`): a new translation is a new name. */
+const HASHED_LOCALE = /[\\/]dist[\\/]locales[\\/][a-z]{2}_[A-Z]{2}\.[\w-]{10}\.json$/;
+
+/**
+ * Revalidate everything (ETag/Last-Modified make that cheap); unhashed bundle names must never go stale. Hashed
+ * locale files never change under their name: cached for a year, immutable.
+ */
+function setHeaders(reply: FastifyReply, filePath?: string): void {
+  reply.header('cache-control', filePath && HASHED_LOCALE.test(filePath) ? IMMUTABLE : NO_CACHE);
 }
 
 /** `/dist/**` and `/locales/**`: revalidated like everything else, and readable from any origin. */
-function setPublicHeaders(reply: FastifyReply): void {
-  setHeaders(reply);
+function setPublicHeaders(reply: FastifyReply, filePath?: string): void {
+  setHeaders(reply, filePath);
   reply.header('access-control-allow-origin', '*');
 }
 
@@ -71,7 +78,7 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
     }
     return reply
       .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', IMMUTABLE)
       .header('access-control-allow-origin', '*')
       .send(body);
   });

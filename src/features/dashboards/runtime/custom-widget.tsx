@@ -19,8 +19,8 @@ const Box = styled.div`
 
 const ErrorBar = styled.div`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   bottom: 0;
   padding: 6px 10px;
   font-size: 12px;
