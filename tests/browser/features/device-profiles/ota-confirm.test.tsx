@@ -9,6 +9,7 @@ import { newDeviceProfile, type DeviceProfile } from '../../../../src/features/d
 import { unmountAll } from '../../ui/harness';
 import { api, asTenant, fill, REAL, uniqueName, useRealApi } from '../real-server';
 import { $, mountEditor, q, qa, until } from './editor-harness';
+import { untilAsync } from '../../helpers';
 
 let token = '';
 
@@ -54,7 +55,9 @@ describe('device profile save: OTA change confirmation (real server)', function 
 
     (await $(el, '[data-testid="profile-save"]')).click();
     (await $(el, '[data-testid="ota-change-confirm-ok"]')).click();
-    await until(() => (q(el, '[data-testid="profile-save"]') as HTMLButtonElement).disabled && !q(el, '[data-testid="profile-save-error"]'), 5000, 'saved');
-    expect((await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${pid}`)).body.firmwareId).to.deep.equal({ entityType: 'OTA_PACKAGE', id: fwId });
+    // The save button is disabled both while saving and once saved; the server's copy tells them apart.
+    const saved = await untilAsync(async () => (await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${pid}`)).body.firmwareId, 5000, 'saved');
+    expect(saved).to.deep.equal({ entityType: 'OTA_PACKAGE', id: fwId });
+    await until(() => (q(el, '[data-testid="profile-save"]') as HTMLButtonElement).disabled && !q(el, '[data-testid="profile-save-error"]'), 5000, 'editor settled');
   });
 });

@@ -14,6 +14,7 @@ import { ToastProvider } from '../../../../src/ui/toast/toast-context';
 import { installFakeSession } from '../../app/fake-session';
 import { mountUi, q, qa, unmountAll, until } from '../../ui/harness';
 import { api, fill, uniqueName, wireRealTenantApi } from '../real-server';
+import { untilAsync } from '../../helpers';
 
 const fake = installFakeSession();
 let token = '';
@@ -102,9 +103,12 @@ describe('widget library and editor (real server)', function () {
     fill(name, 'Static two');
     await until(() => !save.disabled, 3000, 'save enabled');
     save.click();
-    await until(() => save.disabled, 10_000, 'saved');
-    const stored = (await api<WType>(token, 'GET', `/api/widgetType/${type.id.id}`)).body;
-    expect(stored.name).to.equal('Static two');
+    // The button is disabled both while the save runs and after it; the server's copy tells them apart.
+    const stored = await untilAsync(async () => {
+      const body = (await api<WType>(token, 'GET', `/api/widgetType/${type.id.id}`)).body;
+      return body.name === 'Static two' && body;
+    }, 10_000, 'saved');
+    expect(save.disabled).to.equal(true);
     expect(stored.descriptor['templateHtml']).to.equal('<p>x</p>');
   });
 
