@@ -3,12 +3,13 @@
  * email-format username, password with show/hide, forgot-password link, external providers above an 'or' divider,
  * submit disabled while loading; the credentials-expired answer leads to login/resetExpiredPassword.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { getSession } from '../../../session/session';
 import { ErrorCode, type ApiError } from '../../../api/api-error';
+import { subscribeReachability, unreachableServer } from '../../../api/reachability';
 import { isEmail } from '../../../lib/email';
 import { Button } from '../../../ui/button/button';
 import { ErrorIcon } from '../../../ui/icons/icons';
@@ -26,6 +27,9 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A server that gives no answer (down, or refusing this origin's cross-origin calls) is named, since retyping the
+  // password cannot help; the first answer from it clears the message.
+  const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
@@ -53,7 +57,16 @@ export function LoginPage() {
         <Heading>{t('login.login')}</Heading>
         <OAuthProviders />
         <form noValidate onSubmit={onSubmit} aria-label={t('login.login')}>
-          {serverError ? (
+          {unreachable ? (
+            <Alert role="alert" data-testid="login-unreachable">
+              <ErrorIcon size={20} />
+              <span>
+                <strong>{t('panel.server-unreachable', { url: unreachable })}</strong>
+                <br />
+                {t('panel.server-unreachable-text')}
+              </span>
+            </Alert>
+          ) : serverError ? (
             <Alert role="alert" data-testid="login-error">
               <ErrorIcon size={20} />
               <span>{serverError}</span>
