@@ -1,5 +1,5 @@
 /**
- * Request authentication (contract §2.1) and the role/ownership guards routes reuse.
+ * Request authentication and the role/ownership guards routes reuse.
  *
  * Every `/api/**` path needs `X-Authorization: Bearer <jwt>` except the public prefixes below. As in ThingsBoard,
  * the first 7 characters of the header are dropped without checking the word "Bearer".

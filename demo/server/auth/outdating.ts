@@ -1,5 +1,5 @@
 /**
- * Token outdating (contract §2.3 last paragraph, §9 item 18): a password change/reset or disabling a user records
+ * Token outdating, as ThingsBoard 3.3.1 invalidates tokens: a password change/reset or disabling a user records
  * "outdated since" per user; tokens issued before that second are refused (access 401/11, refresh 401/10).
  * Like ThingsBoard, times compare at one-second resolution, so the pair issued right after the change stays valid.
  * A per-process cache keeps the check off the database on the hot path.

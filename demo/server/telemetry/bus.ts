@@ -67,7 +67,7 @@ export interface AttrsDeletedEvent extends BaseEvent {
 /** An alarm was created or changed (ack, clear, update); `entityId` is the originator. */
 export interface AlarmEvent extends BaseEvent {
   type: 'ALARM_CREATED' | 'ALARM_UPDATED' | 'ALARM_DELETED';
-  /** The Alarm wire object (contract §4.17) after the change (before deletion for ALARM_DELETED). */
+  /** The Alarm wire object after the change (before deletion for ALARM_DELETED). */
   alarm: Record<string, unknown> & { id: EntityId };
   /** Every entity the alarm affects: originator plus propagation targets. */
   affected: EntityId[];

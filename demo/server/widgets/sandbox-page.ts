@@ -1,5 +1,5 @@
 /**
- * `GET /api/noauth/widget-sandbox`: the page custom widget types run in (seed 000 §4 widget edit mode; issue 10).
+ * `GET /api/noauth/widget-sandbox`: the page custom widget types run in (the widget editor's preview, and dashboards showing custom widgets).
  * The console embeds it in an `<iframe sandbox="allow-scripts">` without `allow-same-origin`, so the page has an
  * opaque origin: no cookies, no localStorage, no access to the console's DOM or tokens. Its own CSP allows only
  * scripts carrying this response's nonce (the bootstrap below, the widget's controller script and its resource
