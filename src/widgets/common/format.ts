@@ -1,5 +1,5 @@
 /**
- * Value and time formatting shared by widgets: numbers with the key's decimals (default 2, seed 001 §9) and units,
+ * Value and time formatting shared by widgets: numbers with the key's decimals (default 2) and units,
  * trailing zeros dropped unless asked to keep them (ThingsBoard's formatting), dates as `yyyy-MM-dd HH:mm:ss`.
  */
 import type { DatasourceData, KeyData } from '../widget-contract';

@@ -1,5 +1,5 @@
 /**
- * Host side of the custom widget sandbox (issue 10 item 5): a widget type that has no native implementation runs
+ * Host side of the custom widget sandbox: a widget type that has no native implementation runs
  * its own template HTML, CSS and controller script inside `<iframe sandbox="allow-scripts">` (no
  * `allow-same-origin`: an opaque origin that cannot reach the console's DOM, storage or tokens) whose page the API
  * origin serves with its own strict CSP (demo/server/widgets/sandbox-page.ts). This component never evaluates the

@@ -1,7 +1,7 @@
 /**
  * Configuration fields without a dedicated editor. This is the one place to swap in the JSON-schema form
  * (src/ui/json-schema-form, built in parallel): it receives the node's JSON schema and the plain fields, and must
- * emit only valid objects and report validity (seed 000 §5: "form-config validity gates rule-node configuration").
+ * emit only valid objects and report validity ("form-config validity gates rule-node configuration").
  * Until then it edits the fields as a JSON object.
  */
 import { useTranslation } from 'react-i18next';
