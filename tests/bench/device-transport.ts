@@ -1,5 +1,5 @@
 /**
- * Device transport benchmark (issue 4), on an in-process server (PGlite in memory, the rule engine in the path):
+ * Device transport benchmark, on an in-process server (PGlite in memory, the rule engine in the path):
  * - MQTT ingest: 20 demo devices publish `v1/devices/me/telemetry` (QoS 1, 5 `{ts, values}` of 10 keys = 50 points per
  *   message) as fast as acknowledged for a fixed time; the rate is the points found stored in `ts_kv` divided by the
  *   time until the last one was stored. Target ≥ 20 000 points/s, checked as ms per 1000 points (≤ 50).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entity table benchmark (issue 6): a tenant with 10 000 devices on the real embedded server, the production
+// Entity table benchmark: a tenant with 10 000 devices on the real embedded server, the production
 // bundle in Chromium. Wall times of the devices page: first page render, page switch, sort change, search; and
 // long tasks while a 1000-row page scrolls. Budgets (tests/bench/perf-budgets.json "entity-table-…"): median page
 // switch and the longest task during the scroll, enforced as in report.ts (load < 1.5 per core or IOT_BENCH_ENFORCE=1;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Public dashboard cold load (issue 9): the CMS article (demo/cms.html, strict CSP) with `<iot-dashboard public-id>`
+// Public dashboard cold load: the CMS article (demo/cms.html, strict CSP) with `<iot-dashboard public-id>`
 // showing ThingsBoard's "Thermostats" export (read from ../shared/compat; it and the seeded thermostats made public over REST) on the
 // built embedded server, loopback. Each run is a fresh browser context (empty HTTP cache, no session), so it pays for
 // every script, the public-user sign-in, the dashboard fetch and the first data. Measured from navigation start to the

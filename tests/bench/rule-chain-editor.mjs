@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global document, window, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
-// Rule chain editor benchmark (issue 11): a generated chain of 300 nodes and 400 links, opened in Chromium in the
+// Rule chain editor benchmark: a generated chain of 300 nodes and 400 links, opened in Chromium in the
 // standalone `<iot-rule-chain-editor>` page against the real server (dist/server/main.mjs, fresh data dir).
 // Measures: open time (navigation start → every node and edge rendered and measured), cold and warm (second open,
 // chunks cached); drag frame rate (requestAnimationFrame callbacks per second while one node is dragged with the

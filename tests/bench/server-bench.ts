@@ -1,5 +1,5 @@
 /**
- * Embedded-server benchmark (issue 3): one tenant with 10 000 devices; p50/p95 over HTTP (keep-alive, loopback) of
+ * Embedded-server benchmark: one tenant with 10 000 devices; p50/p95 over HTTP (keep-alive, loopback) of
  * `GET /api/tenant/deviceInfos` (page sizes 10 and 100, text search, sort properties) and `POST /api/device`, next to
  * a bare Fastify route measured in the same run (the ratio shows what our stack costs above Fastify itself).
  * The requests are sent from a worker thread, as a browser would from another process: the client's response parsing

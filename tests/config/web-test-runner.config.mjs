@@ -1,4 +1,4 @@
-// Browser tests: @web/test-runner + Playwright driving Debian's Chromium (TOOLCHAIN §6).
+// Browser tests: @web/test-runner + Playwright driving Debian's Chromium (no browser download: /usr/bin/chromium or CHROME_PATH).
 //   npm run test:browser                       all groups (default + csp)
 //   npm run test:browser -- --group csp        strict-CSP pages only (files *.csp.test.ts)
 //   npm run test:browser -- --files tests/browser/config/runner.test.ts
@@ -47,7 +47,7 @@ export default {
         'cookie', 'set-cookie-parser', // imported by react-router 7
       ],
     }),
-    // styled-components' ESM build reads process.env.NODE_ENV unguarded (TOOLCHAIN pitfall 5).
+    // styled-components' ESM build reads process.env.NODE_ENV unguarded: "process is not defined" in a browser without this replacement.
     replace({
       include: ['**/node_modules/**'],
       preventAssignment: true,

@@ -1,5 +1,5 @@
 /**
- * API usage end to end (tenant administrator; contract §3.19): /usage shows one card per metered service; device
+ * API usage end to end (tenant administrator): /usage shows one card per metered service; device
  * telemetry posted over the HTTP device API reaches the transport and storage cards live once the server flushes
  * its counters; the hourly/daily switch redraws the bars. Screenshots light and dark, axe-core clean.
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard edit mode against the real server (issue 10 items 1 and 4): a tenant administrator adds a widget from a
+ * Dashboard edit mode against the real server: a tenant administrator adds a widget from a
  * bundle, moves it with the keyboard, undoes and redoes, applies and sees it after a reload; unsaved edits survive a
  * page reload as a draft; a save through the REST API meanwhile raises the conflict dialog; the states editor and the
  * widget configuration panel open from edit mode and their edits undo, redo and save. Screenshots of edit mode;

@@ -1,5 +1,5 @@
 /**
- * A dashboard built from scratch in the browser (issue 10, "Tests that must exist"): a tenant administrator adds an
+ * A dashboard built from scratch in the browser: a tenant administrator adds an
  * empty dashboard, then in edit mode adds an entity alias for a device, a second state, two widgets bound to the alias
  * (a value card and a timeseries chart) and a header action on the card that opens the new state; applies, reloads,
  * sees the device's live value change over the HTTP device API, and follows the action.

@@ -1,5 +1,5 @@
 /**
- * The Alarms tab of an entity page (issue 6 item 3; contract §3.16) against the real server: a tenant admin opens a
+ * The Alarms tab of an entity page against the real server: a tenant admin opens a
  * device's Alarms tab (alarms created through REST first), sees them with severity and status, opens the details
  * dialog, acknowledges there, clears from the row (confirmed) and filters by status; screenshots (light) of the tab
  * and the dialog, axe-core clean.

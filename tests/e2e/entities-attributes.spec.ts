@@ -1,5 +1,5 @@
 /**
- * Attributes and Latest telemetry tabs end to end (issue 6 item 3) against the real server: a tenant admin adds a
+ * Attributes and Latest telemetry tabs end to end against the real server: a tenant admin adds a
  * server attribute, edits its value, deletes it, switches to shared attributes; a value posted over the device HTTP
  * API appears live in Latest telemetry (no reload) and its key is deleted. Screenshots of both tabs and axe. A
  * customer user sees both tabs of an assigned device read-only.

@@ -1,8 +1,8 @@
 /**
- * Devices end to end (issue 6; seed 000 §6, 001 §7 "Devices") against the real server: a tenant admin creates a
+ * Devices end to end against the real server: a tenant admin creates a
  * device (validation first), edits it, assigns/unassigns it, makes it public and private, changes its credentials,
  * round-trips a relation and deletes it; a customer user sees only its customer's devices. A device of an SNMP profile
- * edits its per-device transport configuration (issue 7).
+ * edits its per-device transport configuration.
  */
 import { expect, test } from '@playwright/test';
 import { confirmYes, openAs, pick, row, rowAction, search, unique } from './entities-support';

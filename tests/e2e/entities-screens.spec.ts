@@ -1,6 +1,6 @@
 /**
  * Screenshots of every entity page in light and dark (tests/e2e/screenshots/, looked at by people), each also
- * scanned with axe-core: no serious or critical violations (issue 6 "Tests that must exist").
+ * scanned with axe-core: no serious or critical violations.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { go, openAs, row, search, seriousViolations } from './entities-support';

@@ -1,5 +1,5 @@
 /**
- * Sign-in end to end against the real embedded server (seed 000 §2 login, user menu; contract §2.2).
+ * Sign-in end to end against the real embedded server (login page, user menu).
  * Screenshots go to tests/e2e/screenshots/ (git-ignored) for people to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -36,7 +36,7 @@ for (const user of USERS) {
     if (user.email.startsWith('tenant')) await page.screenshot({ path: 'tests/e2e/screenshots/shell-tenant.png' });
     const stored = await page.evaluate(() => localStorage.getItem('jwt_token'));
     expect(stored).toBeTruthy();
-    await page.getByTestId('user-menu-button').click(); // Logout sits in the user menu (seed 000 §2)
+    await page.getByTestId('user-menu-button').click(); // Logout sits in the user menu
     await page.getByTestId('logout').click();
     await expect(page.getByTestId('login-submit')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,5 @@
 /**
- * Resources library end to end (issue 7 §4): the system administrator sees the seeded LwM2M models; a tenant
+ * Resources library end to end: the system administrator sees the seeded LwM2M models; a tenant
  * administrator sees them tagged "System" without delete, uploads a JKS file, downloads the same bytes, deletes it.
  * Screenshots in light and dark, axe-core clean.
  */

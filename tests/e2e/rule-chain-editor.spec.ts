@@ -1,5 +1,5 @@
 /**
- * `<iot-rule-chain-editor>` end to end against the real server (issue 11 items 2, 3, 5): build a chain from the
+ * `<iot-rule-chain-editor>` end to end against the real server: build a chain from the
  * library, connect, configure and test a script, save, reload; undo/redo; copy/paste across chains; keyboard
  * operation; draft recovery; links to other chains; import/export of every ThingsBoard compat rule chain (read from
  * ../shared at run time); screenshots in light and dark.

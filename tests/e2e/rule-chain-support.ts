@@ -44,7 +44,7 @@ export async function deleteChain(request: APIRequestContext, s: Session, id: st
   await request.delete(`/api/ruleChain/${id}`, { headers: auth(s) });
 }
 
-/** Put the tokens where the console keeps them (localStorage, seed 000 §4) before any page script runs. */
+/** Put the tokens where the console keeps them (localStorage) before any page script runs. */
 export async function useSession(page: Page, s: Session): Promise<void> {
   await page.addInitScript(({ token, refreshToken }) => {
     if (localStorage.getItem('jwt_token')) return;

@@ -1,5 +1,5 @@
 /**
- * The rule chains list in `<iot-console>` (issue 11 item 1; seed 001 §7 "Rule chains") against the real server:
+ * The rule chains list in `<iot-console>` against the real server:
  * the demo chains with the root mark, toolbar search, add (opens the editor), make root (confirmed), delete
  * (confirmed; the root chain's delete is disabled, declining keeps the chain), export of a stored chain and import of
  * a ThingsBoard compat file (opens the editor with the file's nodes). Other specs share the server, so rows are

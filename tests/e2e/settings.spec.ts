@@ -1,5 +1,5 @@
 /**
- * System settings end to end (issue 7 §4, §5): general, outgoing mail (a test mail lands in the outbox), SMS
+ * System settings end to end: general, outgoing mail (a test mail lands in the outbox), SMS
  * provider (a test SMS is recorded), security settings, OAuth2 (a saved provider appears on the login page) and
  * the tenant's home settings — each page screenshotted in light and dark and scanned with axe-core.
  */

@@ -1,6 +1,6 @@
 /**
  * Shell screenshots for people to look at (tests/e2e/screenshots/, git-ignored): the tenant shell at the five
- * breakpoints of seed 001 §9, every role's home page, the profile page, light and dark. Also checks the sidenav
+ * breakpoints (xs–xl), every role's home page, the profile page, light and dark. Also checks the sidenav
  * mode per width.
  */
 import { expect, test } from '@playwright/test';

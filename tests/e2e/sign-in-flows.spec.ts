@@ -1,5 +1,5 @@
 /**
- * Sign-in transitions of seed 000 §2/§4 end to end, through the real server and its mail outbox:
+ * Sign-in transitions end to end, through the real server and its mail outbox:
  * activation (login/createPassword), reset request, reset (login/resetPassword), expired reset, startup parameters.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -115,7 +115,7 @@ test('an access token past its expiry is refreshed on reload with the stored ref
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
   const before = await page.evaluate(() => localStorage.getItem('jwt_token'));
-  // Within 2000 ms of expiry a token no longer counts as valid (seed 000 §4): the session must refresh.
+  // Within 2000 ms of expiry a token no longer counts as valid: the session must refresh.
   await page.evaluate(() => localStorage.setItem('jwt_token_expiration', String(Date.now() + 1000)));
   await page.waitForTimeout(1100); // a new token needs a new iat second to differ
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/token') && r.status() === 200);

@@ -1,5 +1,5 @@
 /**
- * Tenant profiles end to end (system administrator; contract §3.2, §4.3): the default profile is marked and cannot
+ * Tenant profiles end to end (system administrator): the default profile is marked and cannot
  * be deleted; a new profile needs a name and valid limits; export writes ThingsBoard's JSON, import reads it back;
  * make default moves the mark. Screenshots light and dark, axe-core clean.
  */

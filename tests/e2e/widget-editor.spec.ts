@@ -1,11 +1,10 @@
 /**
- * Widget library and widget type editor (issue 10 item 5; seed 000 §2 widgets bundles, §3 widget descriptor, §4
- * widget edit mode): a tenant administrator creates a latest-values widget type in a tenant bundle, sees the
- * template run in the sandboxed preview, gets a syntax error reported with its line, edits the HTML and the
- * JavaScript, runs (Ctrl+Enter), saves (Ctrl+S), reopens it after a reload and deletes it from the library. The
- * preview frame has an opaque origin and cannot reach the console. Save as copies an edited type into another
- * bundle and into its own, leaving the original unchanged. A system bundle is read only for the tenant.
- * Light screenshots of the library and the editor.
+ * Widget library and widget type editor: a tenant administrator creates a latest-values widget type in a tenant bundle,
+ * sees the template run in the sandboxed preview, gets a syntax error reported with its line, edits the HTML and the
+ * JavaScript, runs (Ctrl+Enter), saves (Ctrl+S), reopens it after a reload and deletes it from the library. The preview
+ * frame has an opaque origin and cannot reach the console. Save as copies an edited type into another bundle and into
+ * its own, leaving the original unchanged. A system bundle is read only for the tenant. Light screenshots of the
+ * library and the editor.
  */
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { confirmYes, openAs, seriousViolations, unique } from './entities-support';

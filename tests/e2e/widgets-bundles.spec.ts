@@ -1,5 +1,5 @@
 /**
- * Widgets bundles (seed 000 §2 /widgets-bundles, §3; 001 §"Widgets"): a tenant admin sees the system bundles tagged
+ * Widgets bundles (`/widgets-bundles`): a tenant admin sees the system bundles tagged
  * and cannot delete them; imports ThingsBoard's cards bundle (../shared, read at test time), lists its widget types,
  * exports it back with the same types; adds a bundle (title required) and deletes it. Light and dark screenshots,
  * axe clean.

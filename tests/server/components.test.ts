@@ -1,5 +1,5 @@
 /**
- * Rule node catalogue (issue 3 item 4): every one of the 57 rule node classes of contract §8 is served by
+ * Rule node catalogue: every one of the 57 rule node classes of contract §8 is served by
  * `/api/components` with the facts of the table (type, name, clazz, relation types, customRelations, inEnabled,
  * rule chain types, configuration keys, config directive), and each has our own JSON schema that its default
  * configuration satisfies. The table is read from ../shared at run time.

@@ -1,5 +1,5 @@
 /**
- * Audit of seed 001 §7 against the server (issue 3): every call the console makes — parsed from the spec at run time
+ * Audit of seed 001 §7 against the server: every call the console makes — parsed from the spec at run time
  * — is registered, except the calls that belong to the telemetry/transport issue and the ones ThingsBoard 3.3.1
  * itself does not serve (listed below with the reason). Each registered call is also exercised once as the role that
  * makes it, and must not fall through to the unmatched-route handler.
@@ -14,7 +14,7 @@ import { fixture, type Fixture } from './fixtures.js';
 /** Calls of §7 not served here, and why. */
 const NOT_SERVED: [RegExp, string][] = [
   [/^\/api\/noauth\/(activateByEmailCode|resendEmailActivation)$/, 'no handler in ThingsBoard 3.3.1 CE (sign-up of other editions); 404 as TB'],
-  [/^\/api\/otaPackages\/\{id\}$/, 'no such route in ThingsBoard 3.3.1 (unused UI helper, contract §3.7); 404 as TB'],
+  [/^\/api\/otaPackages\/\{id\}$/, 'no such route in ThingsBoard 3.3.1 (unused UI helper); 404 as TB'],
 ];
 
 /** Calls the spec mentions in prose ("the same path with /add and /remove", …) that the simple parser misses. */

@@ -1,5 +1,5 @@
 /**
- * Our system widget catalogue speaks ThingsBoard's aliases (issue 3 item 7, contract §7.3): every bundle alias and
+ * Our system widget catalogue speaks ThingsBoard's aliases: every bundle alias and
  * widget type alias of the 14 real ThingsBoard 3.3.1 bundles (../shared/compat/widget_bundles, read at run time)
  * exists under the null tenant with the same widget kind and default size, so ThingsBoard dashboards resolve their
  * widgets; descriptors themselves are ours.

@@ -1,5 +1,5 @@
 /**
- * Widget library and widget type editor calls (issue 10 item 5): the sandbox page custom widgets run in (no auth,
+ * Widget library and widget type editor calls: the sandbox page custom widgets run in (no auth,
  * strict CSP whose nonce matches the page's only script), and the widget type REST calls the editor makes: create,
  * update, save as into another bundle, delete; system widget types are read only for a tenant; bad input gets
  * ThingsBoard error bodies.

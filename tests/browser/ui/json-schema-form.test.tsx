@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** JSON schema form (seed 000 §2, §3 "JSON form", §5 "JSON form" and "Schema form") in a shadow root. */
+/** JSON schema form (widget settings and rule-node configuration forms) in a shadow root. */
 import { expect } from '@open-wc/testing';
 import { readFile, sendKeys } from '@web/test-runner-commands';
 import { Component, useRef, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * The custom widget sandbox (issue 10 item 5) against the real server's sandbox page: the frame is sandboxed
+ * The custom widget sandbox against the real server's sandbox page: the frame is sandboxed
  * without allow-same-origin, runs ThingsBoard's `self.onInit / onDataUpdated / onResize` contract with
  * `self.ctx` (settings, data in `[ts, value]` pairs, size), reports compile and run errors with their line, and
  * ignores messages that do not come from its own window. What the widget sees is read back through the only

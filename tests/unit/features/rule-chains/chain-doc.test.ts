@@ -11,7 +11,7 @@ import { docFromFile, parseRuleChainFile, RuleChainFileError, toRuleChainFile } 
 const compatDir = join(import.meta.dirname, '../../../../../shared/compat/rule_chains');
 const files = readdirSync(compatDir).filter((f) => f.endsWith('.json'));
 
-describe('rule chain files: round trip of every compat export (issue 11 item 5)', () => {
+describe('rule chain files: round trip of every compat export', () => {
   it('finds the compat files', () => expect(files.length).toBeGreaterThanOrEqual(2));
   for (const f of files) {
     it(`${f}: import → document → export keeps nodes, positions, configuration and links`, () => {
