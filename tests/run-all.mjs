@@ -37,8 +37,11 @@ const steps = [
     count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
   },
   { name: 'build', script: 'build' },
-  // Bundle-size budgets and the list-latency budget; the other benches (npm run bench) take minutes or need an idle box.
-  { name: 'budget', script: 'bench', args: ['bundle-size', 'server'], needs: 'build' },
+  // Bundle-size budgets and the list-latency budget at full size; every other benchmark once in smoke size (tiny
+  // inputs, figures printed, no timing checked: proof each still runs end to end; at full size they take minutes
+  // and need an idle box).
+  { name: 'budget', script: 'bench', args: ['bundle-size', 'server', `--report=${path.join(out, 'bench-budget.json')}`], needs: 'build' },
+  { name: 'bench-smoke', script: 'bench', args: ['--smoke', '--except=bundle-size,server', `--report=${path.join(out, 'bench-smoke.json')}`], needs: 'build' },
   {
     name: 'browser',
     script: 'test:browser',
