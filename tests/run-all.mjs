@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPAT_ENV, COMPAT_SKIP, compatDir } from './fixtures/corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.tmp/run-all'); // git-ignored
@@ -82,6 +83,9 @@ const background = new Map(
 );
 
 mkdirSync(out, { recursive: true });
+// One line on the opt-in ThingsBoard compatibility suite: its tests run on real exports, or are skipped.
+const compat = compatDir(); // throws when IOT_TB_COMPAT_DIR names a missing folder
+console.log(compat ? `ThingsBoard compatibility suite: on (${COMPAT_ENV}=${compat})` : `${COMPAT_SKIP} (its tests are skipped)`);
 const results = [];
 const t0 = Date.now();
 for (const [i, step] of steps.entries()) {

@@ -3,7 +3,8 @@
 //                                          rule_chains, widget_bundles) from 'fixtures' or 'compat' (tests/fixtures/corpus.mjs);
 //                                          { files: null } when the compat folder is not configured (a null answer would
 //                                          mean "unknown command" to web-test-runner)
-//   'iot-screenshot'  { name, fullPage } → PNG of the test page under tests/e2e/screenshots/ (git-ignored), to look at
+//   'iot-screenshot'  { name, fullPage } → PNG of the test page under tests/e2e/screenshots/ (git-ignored), to look at;
+//                                          only with IOT_SCREENSHOTS=1 (nothing compares them), else nothing is taken
 //   'iot-viewport'    { width, height } → resize the page
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ export function iotCommands(rootDir) {
         return { files: corpusFiles(source, String(payload?.kind)).map((f) => ({ name: f.name, text: readFileSync(f.path, 'utf8') })) };
       }
       if (command === 'iot-screenshot') {
+        if (process.env.IOT_SCREENSHOTS !== '1') return true;
         const page = session.browser.getPage(session.id);
         mkdirSync(shotsDir, { recursive: true });
         const name = String(payload?.name ?? 'shot').replace(/[^a-z0-9._-]/gi, '_');

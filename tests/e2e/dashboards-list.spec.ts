@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { COMPAT_SKIP, compatDir, readCorpus } from '../fixtures/corpus.mjs';
 import { signIn } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 const greenhouse = () => readCorpus('fixtures', 'dashboards').find((f) => f.name === 'greenhouse.json')!.json as { configuration: { widgets: object } };
 
@@ -48,7 +49,7 @@ test('tenant admin: import, export, assign, make public with a working link, del
   await page.goto('/dashboards');
   const row = rowOf(page, title).filter({ hasNotText: '(empty)' });
   await expect(row).toHaveCount(1);
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboards-list.png' });
+  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboards-list.png');
 
   // Export: ThingsBoard's file shape (title + configuration, no id); the configuration is the imported one, unchanged.
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('dashboard-export').click()]);
@@ -72,7 +73,7 @@ test('tenant admin: import, export, assign, make public with a working link, del
   const link = await page.getByTestId('dashboard-public-link').textContent();
   expect(link).toMatch(new RegExp(`/dashboard/${id}\\?publicId=[0-9a-f-]{36}$`));
   await expect(page.getByTestId('dashboard-embed-snippet')).toContainText(`<iot-dashboard dashboard-id="${id}" public-id="`);
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboards-public-link.png' });
+  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboards-public-link.png');
   await page.getByTestId('dashboard-public-dialog').getByRole('button', { name: 'OK' }).click();
   await expect(row.getByTestId('dashboard-public-flag')).toBeChecked();
 

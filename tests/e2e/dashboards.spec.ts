@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COMPAT_SKIP, compatDir, readCorpus, type CorpusSource } from '../fixtures/corpus.mjs';
 import { signIn } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 /** The dashboards tried: each shows three widgets in its root state, one an entities table of the thermostats. */
 const CASES: { source: CorpusSource; file: string; label: string }[] = [
@@ -44,7 +45,7 @@ for (const { source, file, label } of CASES) {
     await expect(page.getByTestId('widget-type-load-error')).toHaveCount(0);
     await expect(page.getByTestId('dashboard-status')).toHaveAttribute('data-status', 'live');
     await expect(page.getByTestId('table-row').filter({ hasText: /\d °C/ }).first()).toBeVisible();
-    await page.screenshot({ path: `tests/e2e/screenshots/e2e-dashboard-console-${source}.png` });
+    await screenshot(page, `tests/e2e/screenshots/e2e-dashboard-console-${source}.png`);
   });
 
   test(`${label}: a public dashboard inside a strict-CSP CMS article`, async ({ page, request }) => {
@@ -74,7 +75,7 @@ for (const { source, file, label } of CASES) {
     await expect(dash.getByTestId('widget-type-not-found')).toHaveCount(0);
     // Public users are always fullscreen with no profile: no way into the console from the article.
     await expect(dash.getByTestId('dashboard-fullscreen')).toHaveCount(0);
-    await page.screenshot({ path: `tests/e2e/screenshots/e2e-cms-${source}.png`, fullPage: true });
+    await screenshot(page, `tests/e2e/screenshots/e2e-cms-${source}.png`, { fullPage: true });
     expect(violations).toEqual([]);
   });
 }

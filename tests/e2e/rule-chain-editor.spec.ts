@@ -24,6 +24,7 @@ import {
   withLocalTargets,
   type Session,
 } from './rule-chain-support';
+import { screenshot } from './support/screenshot';
 
 const shot = (name: string) => `tests/e2e/screenshots/${name}.png`;
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -77,7 +78,7 @@ test('add nodes from the library, connect, configure a script node and test it i
   await expect(testDialog).toBeVisible();
   await page.getByTestId('script-test-run').click();
   await expect(page.getByTestId('script-test-output-editor')).toContainText('"doubled": 44.8');
-  await page.screenshot({ path: shot('rule-chain-script-test') });
+  await screenshot(page, shot('rule-chain-script-test'));
   await page.getByTestId('script-test-save').click();
   await expect(testDialog).toBeHidden();
 
@@ -321,7 +322,7 @@ for (const theme of ['light', 'dark'] as const) {
     await nodeNamed(page, 'Message Type Switch').click();
     await expect(page.getByTestId('details-panel')).toBeVisible();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: shot(`rule-chain-editor-${theme}`) });
+    await screenshot(page, shot(`rule-chain-editor-${theme}`));
   });
 }
 
@@ -331,5 +332,5 @@ test('the console routes /ruleChains/:ruleChainId to the editor', async ({ page,
   await page.goto(`/ruleChains/${id}`);
   await expect(page.getByTestId('rule-chain-page')).toBeVisible({ timeout: 15_000 });
   await expect(nodeNamed(page, 'Store')).toBeVisible();
-  await page.screenshot({ path: shot('rule-chain-in-console') });
+  await screenshot(page, shot('rule-chain-in-console'));
 });

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES_DIR } from '../fixtures/corpus.mjs';
 import { apiLogin, createChain, deleteChain, getMetadata, nodeNamed, saveMetadata, useSession, type Session } from './rule-chain-support';
+import { screenshot } from './support/screenshot';
 
 const chainFile = `${FIXTURES_DIR}/rule_chains/south_wing.json`;
 const shot = (name: string) => `tests/e2e/screenshots/${name}.png`;
@@ -63,7 +64,7 @@ test('lists the demo chains with the root mark; the root chain cannot be deleted
   await page.getByTestId('search-button').click();
   await page.getByTestId('search-input').fill('Thermostat');
   await expect(row(page, 'Thermostat')).toBeVisible();
-  await page.screenshot({ path: shot('rule-chains-list') });
+  await screenshot(page, shot('rule-chains-list'));
   expect(await seriousViolations(page)).toEqual([]);
   await row(page, 'Thermostat').getByTestId('rule-chain-delete').click();
   await expect(page.getByTestId('rule-chain-delete-confirm')).toBeVisible();
@@ -175,7 +176,7 @@ test('a row opens the chain in the editor: the demo root chain', async ({ page }
   // The breadcrumb names the chain, as ThingsBoard's does.
   await expect(page.getByTestId('breadcrumb')).toContainText('Root Rule Chain');
   await page.waitForTimeout(300);
-  await page.screenshot({ path: shot('rule-chain-demo-root') });
+  await screenshot(page, shot('rule-chain-demo-root'));
 });
 
 test('edge rule chain templates: edge template root, assignment to new edges, no core chains', async ({ page, request }) => {

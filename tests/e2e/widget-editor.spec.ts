@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { confirmYes, openAs, seriousViolations, unique } from './entities-support';
+import { screenshot } from './support/screenshot';
 
 type Json = Record<string, unknown>;
 
@@ -40,7 +41,7 @@ async function sandboxFrame(page: Page): Promise<Frame> {
 async function shoot(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   await page.mouse.move(1439, 899);
-  await page.screenshot({ path: `tests/e2e/screenshots/widget-editor-${name}.png` });
+  await screenshot(page, `tests/e2e/screenshots/widget-editor-${name}.png`);
 }
 
 const HTML = '<div class="big">\n<span class="label"></span>\n</div>';

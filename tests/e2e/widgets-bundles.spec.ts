@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { COMPAT_SKIP, compatDir, readCorpus } from '../fixtures/corpus.mjs';
 import { confirmYes, openAs, row, search, seriousViolations, unique } from './entities-support';
 import { setTheme } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 
 interface BundleFile {
@@ -20,7 +21,7 @@ interface BundleFile {
 async function shoot(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   await page.mouse.move(1439, 899);
-  await page.screenshot({ path: `tests/e2e/screenshots/widgets-bundles-${name}.png` });
+  await screenshot(page, `tests/e2e/screenshots/widgets-bundles-${name}.png`);
   expect(await seriousViolations(page), name).toEqual([]);
 }
 
