@@ -1,7 +1,7 @@
 /**
- * Our only door to @r2wc/react-to-web-component. r2wc mounts and unmounts the React root inside an open shadow root;
- * everything it gets wrong for us is handled here instead of through its `props`: - HTML boolean attributes: presence =
- * true, removal = false (r2wc ignores "" and removal: bitovi/react-to-web-component#230);
+ * Our only door to @r2wc/react-to-web-component. r2wc mounts and unmounts the React root inside an
+ * open shadow root; everything it gets wrong for us is handled here instead of through its `props`:
+ * - HTML boolean attributes: presence = true, removal = false (r2wc ignores "" and removal: bitovi/react-to-web-component#230);
  * - removed string/number attributes reset the prop (same issue);
  * - properties set before upgrade are kept (web.dev "lazy properties"; r2wc has no upgrade handling);
  * - rich data is property-only, kept by identity (r2wc "json" would stringify and re-parse it);
