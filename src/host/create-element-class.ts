@@ -35,7 +35,7 @@ export interface ElementSpec {
   providers?: ComponentType<{ children?: ReactNode }>;
 }
 
-/** Attributes and properties every element understands (host integration: server URL, locale, theme, and tokens handed in by the host page). */
+/** Attributes and properties every element understands: server URL, locale, theme, tokens from the host page. */
 const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', locale: 'string', theme: 'string' };
 const COMMON_PROPERTIES = ['accessToken', 'refreshToken'] as const;
 
