@@ -91,7 +91,7 @@ export function isSameCustomer(user: SecurityUser, owner: Ownership): boolean {
 }
 
 /**
- * Generic tenant-entity access check used by later REST families: TA → same tenant; CU → same tenant and assigned
+ * Generic tenant-entity access check: TA → same tenant; CU → same tenant and assigned
  * to the caller's customer; SA → only when `allowSysAdmin`. @throws ApiError 403/20 otherwise.
  */
 export function assertTenantEntityAccess(user: SecurityUser, owner: Ownership, allowSysAdmin = false): void {

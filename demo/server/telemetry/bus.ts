@@ -1,8 +1,8 @@
 /**
  * The in-process change bus: every write of telemetry, attributes and alarms is announced here after it is stored.
  *
- * Subscribers (the WebSocket layer today; the rule engine and the device transports' shared-attribute pushes
- * later) call {@link ChangeBus.on} and get typed events synchronously, in write order. A throwing listener is
+ * Subscribers (the WebSocket layer, the rule engine's entity events, the device transports' shared-attribute pushes,
+ * the usage meter) call {@link ChangeBus.on} and get typed events synchronously, in write order. A throwing listener is
  * reported and skipped; it never breaks the write or other listeners. Listeners must be quick: do I/O
  * asynchronously.
  */
