@@ -35,7 +35,7 @@ export default {
   // `/real/…` reaches the real embedded server (opt-in per test with api-url="/real"); see wtr-real-server.mjs.
   middleware: [cspMiddleware(), realServerMiddleware()],
   plugins: [
-    iotCommands(rootDir), // compat files and screenshots for the dashboard tests
+    iotCommands(rootDir), // ThingsBoard-format fixtures (and opt-in exports), screenshots, viewport size
     telemetryWsEndpoint(), // a real WebSocket endpoint for the telemetry socket client
     // Every CommonJS-only package the browser code reaches must be listed here. Symptom of a missing one:
     // "SyntaxError: The requested module '…/x.js' does not provide an export named 'y'" in the browser logs.

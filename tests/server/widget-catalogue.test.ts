@@ -80,7 +80,7 @@ describe('system widget catalogue', () => {
 });
 
 describe.skipIf(!compatDir())(`system widget catalogue vs ThingsBoard 3.3.1's bundles (${compatDir() ? 'IOT_TB_COMPAT_DIR' : COMPAT_SKIP})`, () => {
-  it('has the 14 bundles with 94 types in the compat corpus', () => {
+  it('has the 14 bundles with 94 types in the ThingsBoard exports', () => {
     expect(compat).toHaveLength(14);
     expect(compat.reduce((n, b) => n + b.widgetTypes.length, 0)).toBe(94);
   });
