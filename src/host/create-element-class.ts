@@ -35,8 +35,8 @@ export interface ElementSpec {
   providers?: ComponentType<{ children?: ReactNode }>;
 }
 
-/** Attributes and properties every element understands: server URL, locale, theme, tokens from the host page. */
-const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', locale: 'string', theme: 'string' };
+/** Attributes and properties every element understands: server URL, asset base, locale, theme, tokens from the host page. */
+const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', assetBase: 'string', locale: 'string', theme: 'string' };
 const COMMON_PROPERTIES = ['accessToken', 'refreshToken'] as const;
 
 const STORE = Symbol('iot-element-store');

@@ -5,6 +5,9 @@
 //   server              embedded server with 10k devices: list/create latency vs a bare Fastify route (server-bench.ts)
 //   rule-engine         telemetry msgs/s through the seeded root chain vs the direct sink (rule-engine-bench.ts)
 //   device-transport    MQTT ingest rate and publish → WebSocket latency (device-transport.ts)
+//   load                50 clients on device lists + telemetry reads against the server process as `npm start` runs
+//                       it, next to a bare Fastify route; 200 WebSocket subscribers' update latency (load-bench.ts;
+//                       IOT_BENCH_DATABASE_URL = on PostgreSQL); targets enforced only on a machine that is not overloaded
 //   telemetry-history   1M points of one key aggregated into 500 intervals (tests/bench/perf-budgets.json)
 //   entities-query      POST /api/entitiesQuery/find over 10k devices, p50/p95 (tests/bench/perf-budgets.json)
 //   chart               100k-point chart draw time vs flot 4 in headless Chromium (target ≥ 3× faster)
@@ -54,6 +57,7 @@ const STEPS = {
   server: (env) => node(env, bench('run-server-bench.mjs')),
   'rule-engine': (env) => node(env, bench('run-ts.mjs'), bench('rule-engine-bench.ts')),
   'device-transport': (env) => node(env, bench('run-ts.mjs'), bench('device-transport.ts')),
+  load: (env) => node(env, bench('run-ts.mjs'), bench('load-bench.ts')),
   'telemetry-history': (env) => node(env, bench('run-ts.mjs'), bench('telemetry-history.ts')),
   'entities-query': (env) => node(env, bench('run-ts.mjs'), bench('entities-query.ts')),
   chart: (env) => node(env, bench('chart-bench.mjs')),
