@@ -1,5 +1,5 @@
 /**
- * Lazy registration (STYLE §B.6): each tag maps to the module that defines it. `defineIotElements()` loads
+ * Lazy registration: each tag maps to the module that defines it. `defineIotElements()` loads
  * the modules of the tags present in the document (or the ones asked for).
  */
 export { setAssetBase } from '../src/host/assets';

@@ -1,4 +1,4 @@
-/** Third-party CSS is imported as text and injected inside the shadow root (TOOLCHAIN pitfall 6). */
+/** Third-party CSS is imported as text and injected inside the shadow root (styles of the page never reach into it). */
 declare module '*.css' {
   const css: string;
   export default css;

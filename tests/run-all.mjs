@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPAT_ENV, COMPAT_SKIP, compatDir } from './fixtures/corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.tmp/run-all'); // git-ignored
@@ -37,8 +38,11 @@ const steps = [
     count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
   },
   { name: 'build', script: 'build' },
-  // Bundle-size budgets and the list-latency budget; the other benches (npm run bench) take minutes or need an idle box.
-  { name: 'budget', script: 'bench', args: ['bundle-size', 'server'], needs: 'build' },
+  // Bundle-size budgets and the list-latency budget at full size; every other benchmark once in smoke size (tiny
+  // inputs, figures printed, no timing checked: proof each still runs end to end; at full size they take minutes
+  // and need an idle box).
+  { name: 'budget', script: 'bench', args: ['bundle-size', 'server', `--report=${path.join(out, 'bench-budget.json')}`], needs: 'build' },
+  { name: 'bench-smoke', script: 'bench', args: ['--smoke', '--except=bundle-size,server', `--report=${path.join(out, 'bench-smoke.json')}`], needs: 'build' },
   {
     name: 'browser',
     script: 'test:browser',
@@ -79,6 +83,9 @@ const background = new Map(
 );
 
 mkdirSync(out, { recursive: true });
+// One line on the opt-in ThingsBoard compatibility suite: its tests run on real exports, or are skipped.
+const compat = compatDir(); // throws when IOT_TB_COMPAT_DIR names a missing folder
+console.log(compat ? `ThingsBoard compatibility suite: on (${COMPAT_ENV}=${compat})` : `${COMPAT_SKIP} (its tests are skipped)`);
 const results = [];
 const t0 = Date.now();
 for (const [i, step] of steps.entries()) {

@@ -1,4 +1,4 @@
-/** ThingsBoard system administration endpoints (seed 001 §7 "Admin"). */
+/** ThingsBoard system administration endpoints. */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';
 
@@ -17,7 +17,7 @@ export const adminSettingsSchema = z.looseObject({
   key: z.string(),
   jsonValue: z.record(z.string(), z.unknown()),
 });
-/** AdminSettings (contract §4.19): one system setting under a key (`general`, `mail`, `sms`, …). */
+/** AdminSettings: one system setting under a key (`general`, `mail`, `sms`, …). */
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /** GET /api/admin/settings/{key} — 404 when the key was never saved. */
@@ -61,7 +61,7 @@ export const securitySettingsSchema = z.looseObject({
   maxFailedLoginAttempts: nullableInt,
   userLockoutNotificationEmail: z.optional(z.nullable(z.string())),
 });
-/** SecuritySettings (contract §4.19). */
+/** SecuritySettings. */
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 /** GET /api/admin/securitySettings */

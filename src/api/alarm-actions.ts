@@ -1,4 +1,4 @@
-/** Acknowledge and clear an alarm (contract §3.16): all the dashboard's alarm widgets need, without the list schemas. */
+/** Acknowledge and clear an alarm: all the dashboard's alarm widgets need, without the list schemas. */
 import { http, type RequestOptions } from './http';
 
 /** POST /api/alarm/{alarmId}/ack */

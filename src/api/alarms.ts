@@ -1,5 +1,5 @@
 /**
- * ThingsBoard alarms (contract §3.16, §4.17; seed 001 §7): pages of alarm infos of one entity (the originator and
+ * ThingsBoard alarms: pages of alarm infos of one entity (the originator and
  * every entity the alarm propagated to) or of the whole tenant / customer, one alarm info, acknowledge, clear and
  * delete. Acknowledge and clear live in ./alarm-actions (the dashboard's alarm widgets need only those).
  */

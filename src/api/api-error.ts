@@ -1,4 +1,4 @@
-/** ThingsBoard error codes (contract §1.7, seed 001 §8). */
+/** ThingsBoard error codes. */
 export const ErrorCode = {
   GENERAL: 2,
   AUTHENTICATION: 10,
@@ -56,7 +56,7 @@ export function connectionError(method: string, url: string): ApiError {
 
 /**
  * Build the error for a non-2xx response: the TB body's message when present, the formatted body otherwise,
- * a method/URL/status line for 404s without a message, else 'Unhandled error code Unknown' (seed 001 §8).
+ * a method/URL/status line for 404s without a message, else 'Unhandled error code Unknown'.
  */
 export async function apiErrorFromResponse(response: Response, method: string, url: string): Promise<ApiError> {
   const raw = await response.text().catch(() => '');

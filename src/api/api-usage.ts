@@ -1,5 +1,5 @@
 /**
- * The tenant's API usage state (contract §3.19). ThingsBoard 3.3.1 has no REST controller for it: the entity is
+ * The tenant's API usage state. ThingsBoard 3.3.1 has no REST controller for it: the entity is
  * found with an entity data query (`apiUsageState` filter) and everything else is time series of that entity —
  * monthly counters `…Count`, hourly counters `…CountHourly`, limits `…Limit` (0 = unlimited) and feature states
  * `…ApiState` (ENABLED | WARNING | DISABLED).

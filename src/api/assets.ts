@@ -1,4 +1,4 @@
-/** ThingsBoard asset endpoints (seed 001 §7 "Assets", contract §3.4, §4.5). Mirrors ui-ngx asset.service.ts. */
+/** ThingsBoard asset endpoints. Mirrors ui-ngx asset.service.ts. */
 import { z } from 'zod/mini';
 import { assignableFamily, assignableShape, infoShape, type NewEntity } from './assignable';
 import type { RequestOptions } from './http';

@@ -1,6 +1,6 @@
 /**
- * The REST family ThingsBoard repeats for each customer-assignable tenant entity (asset, device, entity view, edge;
- * contract §3.4, §3.5, §3.8, §3.9): info lists per tenant/customer/edge, get, save, delete, assign to a customer,
+ * The REST family ThingsBoard repeats for each customer-assignable tenant entity (asset, device, entity view,
+ * edge): info lists per tenant/customer/edge, get, save, delete, assign to a customer,
  * make public, unassign, edge assignment, lookup by name and by ids. `src/api/<domain>.ts` modules bind it to their
  * paths and schemas; callers use those modules, never this one.
  */
@@ -10,7 +10,7 @@ import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 import { clearSubtypes, type SubtypeEntityType } from './subtypes';
 
-/** Fields every assignable entity has; loose, so the whole entity survives a save round trip (STYLE §0.2). */
+/** Fields every assignable entity has; loose, so the whole entity survives a save round trip. */
 export const assignableShape = {
   id: entityIdSchema,
   createdTime: z.optional(z.number()),
@@ -68,7 +68,7 @@ export function assignableFamily<E extends { id: { id: string } }, I>(spec: Fami
     /** GET /api/tenant/{plural}?{path}Name= — one by exact name (404 when absent). */
     findByName: (name: string, opts?: RequestOptions): Promise<E> =>
       http.get(`/api/tenant/${plural}?${path}Name=${enc(name)}`, entity, opts),
-    /** POST /api/{path} — create (no id) or full replace; clears the cached subtype list (seed 000 §4). */
+    /** POST /api/{path} — create (no id) or full replace; clears the cached subtype list. */
     save: async (body: NewEntity<E> | E, query = '', opts?: RequestOptions): Promise<E> => {
       const saved = await http.post(`/api/${path}${query}`, body, entity, opts);
       clearSubtypes(spec.entityType);
@@ -92,7 +92,7 @@ export function assignableFamily<E extends { id: { id: string } }, I>(spec: Fami
   };
 }
 
-/** Whether an entity is assigned to a customer (the null id means "no customer", contract §1.1). */
+/** Whether an entity is assigned to a customer (the null id means "no customer"). */
 export function isAssigned(e: { customerId?: { id: string } | null }): boolean {
   return !!e.customerId && e.customerId.id !== NULL_UUID;
 }

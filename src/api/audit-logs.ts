@@ -1,4 +1,4 @@
-/** ThingsBoard audit log endpoints (contract §3.17, §4.18); time-bounded pages, optional action types. */
+/** ThingsBoard audit log endpoints; time-bounded pages, optional action types. */
 import { z } from 'zod/mini';
 import { entityIdSchema } from './entity';
 import { http, type RequestOptions } from './http';

@@ -1,5 +1,5 @@
 /**
- * ThingsBoard authentication endpoints (contract §2, seed 001 §7 "Authentication and session").
+ * ThingsBoard authentication endpoints.
  * Mirrors ui-ngx core/auth/auth.service.ts calls; state handling lives in src/session.
  */
 import { z } from 'zod/mini';
@@ -28,7 +28,7 @@ export function logout(opts?: RequestOptions): Promise<void> {
   return http.post('/api/auth/logout', undefined, undefined, { ignoreErrors: true, ...opts });
 }
 
-/** POST /api/auth/changePassword — answers a fresh token pair that replaces the stored one (contract §9 item 18). */
+/** POST /api/auth/changePassword — answers a fresh token pair that replaces the stored one. */
 export function changePassword(currentPassword: string, newPassword: string, opts?: RequestOptions): Promise<TokenPair> {
   return http.post('/api/auth/changePassword', { currentPassword, newPassword }, tokenPairSchema, opts);
 }

@@ -1,8 +1,8 @@
 /**
  * CSV bulk import of devices, assets and edges, row by row as ThingsBoard 3.3.1's import does it: each row becomes
- * an entity saved by the entity save rule of seed 000 §4 — create first; if that fails and updating is allowed,
+ * an entity saved by the entity save rule — create first; if that fails and updating is allowed,
  * find the entity by name and update it — then its attributes (server and shared scope) and timeseries go to the
- * telemetry REST (`POST /api/plugins/telemetry/{type}/{id}/{scope}` and `…/timeseries/ANY`, contract §3.15).
+ * telemetry REST (`POST /api/plugins/telemetry/{type}/{id}/{scope}` and `…/timeseries/ANY`).
  */
 import { findTenantAssetByName, getAsset, saveAsset, type Asset } from './assets';
 import { findTenantDeviceByName, getDeviceCredentials, saveDevice, saveDeviceCredentials, type Device } from './devices';
@@ -109,7 +109,7 @@ function withInfo<T extends { additionalInfo?: Record<string, unknown> | null }>
   return { ...e, additionalInfo: info };
 }
 
-/** The save rule (seed 000 §4): create; on failure, when allowed, find by name and update. */
+/** The save rule: create; on failure, when allowed, find by name and update. */
 async function createOrUpdate<E>(create: () => Promise<E>, findAndUpdate: () => Promise<E>, updateExisting: boolean): Promise<{ entity: E; outcome: ImportOutcome }> {
   try {
     return { entity: await create(), outcome: 'created' };

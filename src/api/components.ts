@@ -1,11 +1,11 @@
 /**
- * Rule node component descriptors (contract §3.10, §4.13; seed 001 §7 "Rule components"). Mirrors ui-ngx
+ * Rule node component descriptors. Mirrors ui-ngx
  * core/http/component-descriptor.service.ts. The editor loads every category with one call.
  */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';
 
-/** `configurationDescriptor.nodeDefinition` (contract §4.13); loose: servers add fields (our `configurationSchema`). */
+/** `configurationDescriptor.nodeDefinition`; loose: servers add fields (our `configurationSchema`). */
 export const nodeDefinitionSchema = z.looseObject({
   description: z.optional(z.nullable(z.string())),
   details: z.optional(z.nullable(z.string())),
@@ -30,7 +30,7 @@ export const componentDescriptorSchema = z.looseObject({
 });
 export type ComponentDescriptor = z.infer<typeof componentDescriptorSchema>;
 
-/** The rule node categories the server offers, in the UI's order (seed 000 §3 "Rule engine"). */
+/** The rule node categories the server offers, in the UI's order. */
 export const RULE_NODE_COMPONENT_TYPES = ['FILTER', 'ENRICHMENT', 'TRANSFORMATION', 'ACTION', 'EXTERNAL'] as const;
 
 /** GET /api/components?componentTypes=…&ruleChainType=… */

@@ -1,11 +1,11 @@
-/** ThingsBoard customer endpoints (seed 001 §7 "Tenants and customers", contract §3.3, §4.4). */
+/** ThingsBoard customer endpoints. */
 import { z } from 'zod/mini';
 import type { NewEntity } from './assignable';
 import { entityIdSchema } from './entity';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 
-/** Contact fields shared by tenants and customers (seed 000 §3 "Contact"). */
+/** Contact fields shared by tenants and customers. */
 export const contactShape = {
   country: z.nullish(z.string()),
   state: z.nullish(z.string()),
@@ -54,7 +54,7 @@ export function deleteCustomer(id: string, opts?: RequestOptions): Promise<void>
   return http.delete(`/api/customer/${enc(id)}`, opts);
 }
 
-/** The tenant's public customer carries `additionalInfo.isPublic` (contract §3.3). */
+/** The tenant's public customer carries `additionalInfo.isPublic`. */
 export function isPublicCustomer(c: { additionalInfo?: Record<string, unknown> | null }): boolean {
   return c.additionalInfo?.['isPublic'] === true;
 }

@@ -1,5 +1,5 @@
 /**
- * Dashboards listed under a customer or an edge (entity pages, seed 001 §7 "Dashboards"): kept apart from
+ * Dashboards listed under a customer or an edge (entity pages): kept apart from
  * dashboards.ts, which every element loads at start-up (the session asks for the user's dashboards), so the
  * entity pages' calls do not weigh on `<iot-dashboard>`'s first load.
  */

@@ -1,4 +1,4 @@
-/** Dashboard management calls of the dashboards list page (seed 001 §7 "Dashboards"): page, save, delete, public, customers. */
+/** Dashboard management calls of the dashboards list page: page, save, delete, public, customers. */
 import { http, type RequestOptions } from './http';
 import { dashboardInfoPageSchema, dashboardInfoSchema, dashboardSchema, type Dashboard, type DashboardInfo } from './dashboards';
 

@@ -1,6 +1,6 @@
 /**
- * ThingsBoard dashboard endpoints a dashboard needs to run and the session needs at start-up (seed 001 §7
- * "Dashboards"); the list page's management calls are in dashboard-management.ts, out of the start-up bundles.
+ * ThingsBoard dashboard endpoints a dashboard needs to run and the session needs at start-up; the list page's
+ * management calls are in dashboard-management.ts, out of the start-up bundles.
  */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';

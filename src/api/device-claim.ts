@@ -1,4 +1,4 @@
-/** Device claiming by a customer user (contract §3.5): `POST /api/customer/device/{deviceName}/claim`. */
+/** Device claiming by a customer user: `POST /api/customer/device/{deviceName}/claim`. */
 import { ApiError, http, type RequestOptions } from './http';
 
 /** Claim result: SUCCESS, or the server's 400 body `FAILURE` / `CLAIMED`. */

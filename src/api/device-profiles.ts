@@ -1,12 +1,12 @@
 /**
- * ThingsBoard device profile endpoints (contract §3.6; seed 001 §7 "Device profiles and LwM2M"). Profiles stay
+ * ThingsBoard device profile endpoints. Profiles stay
  * loose objects: the save endpoint is a full replace, so every field read must go back unchanged.
  */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';
 import { entityIdSchema } from './entity';
 
-/** Page request of a ThingsBoard list (contract §1.5). */
+/** Page request of a ThingsBoard list. */
 export interface PageQuery {
   pageSize: number;
   page: number;
@@ -27,7 +27,7 @@ export function pageQueryString(link: PageQuery, extra: Record<string, string | 
   return `?${p.toString()}`;
 }
 
-/** PageData<T> (contract §1.4). */
+/** PageData<T>. */
 export function pageDataSchema<T>(item: z.ZodMiniType<T>) {
   return z.looseObject({ data: z.array(item), totalPages: z.number(), totalElements: z.number(), hasNext: z.boolean() });
 }
@@ -53,7 +53,7 @@ export const deviceProfileInfoSchema = z.looseObject({
   type: z.optional(z.string()),
   transportType: z.string(),
 });
-/** DeviceProfileInfo (contract §4.7). */
+/** DeviceProfileInfo. */
 export type DeviceProfileInfo = z.infer<typeof deviceProfileInfoSchema>;
 
 const enc = encodeURIComponent;
@@ -151,7 +151,7 @@ export type ServerSecurityConfig = z.infer<typeof serverSecurityConfigSchema>;
 
 const bootstrapCache = new Map<boolean, Promise<ServerSecurityConfig>>();
 
-/** GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrap} — cached in memory for the page (seed 001 §7); a failure is not cached. */
+/** GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrap} — cached in memory for the page; a failure is not cached. */
 export function getLwm2mBootstrapSecurityInfo(isBootstrap: boolean, opts?: RequestOptions): Promise<ServerSecurityConfig> {
   const cached = bootstrapCache.get(isBootstrap);
   if (cached) return cached;

@@ -1,4 +1,4 @@
-/** ThingsBoard device endpoints (seed 001 §7 "Devices", contract §3.5, §4.6). Mirrors ui-ngx device.service.ts. */
+/** ThingsBoard device endpoints. Mirrors ui-ngx device.service.ts. */
 import { z } from 'zod/mini';
 import { assignableFamily, assignableShape, infoShape, type NewEntity } from './assignable';
 import { entityIdSchema } from './entity';
@@ -65,12 +65,12 @@ export function saveDeviceCredentials(credentials: DeviceCredentials, opts?: Req
   return http.post('/api/device/credentials', credentials, deviceCredentialsSchema, opts);
 }
 
-/** Claim result of POST /api/customer/device/{name}/claim (seed 000 §3: SUCCESS, FAILURE, CLAIMED). */
+/** Claim result of POST /api/customer/device/{name}/claim (SUCCESS, FAILURE, CLAIMED). */
 export type ClaimResult = 'SUCCESS' | 'FAILURE' | 'CLAIMED';
 
 /**
  * POST /api/customer/device/{deviceName}/claim — 200 with `{device, response: "SUCCESS"}`; a refused claim is a
- * 400 whose body is `"FAILURE"` or `"CLAIMED"` (contract §3.5), reported here as the result, not as an error.
+ * 400 whose body is `"FAILURE"` or `"CLAIMED"`, reported here as the result, not as an error.
  */
 export async function claimDevice(deviceName: string, secretKey: string, opts?: RequestOptions): Promise<ClaimResult> {
   try {

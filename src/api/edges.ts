@@ -1,4 +1,4 @@
-/** ThingsBoard edge endpoints (seed 001 §7 "Edges", contract §3.9, §4.10). */
+/** ThingsBoard edge endpoints. */
 import { z } from 'zod/mini';
 import { assignableFamily, assignableShape, infoShape, type NewEntity } from './assignable';
 import { entityIdSchema } from './entity';
@@ -64,7 +64,7 @@ export function setEdgeRootRuleChain(edgeId: string, ruleChainId: string, opts?:
   return http.post(`/api/edge/${enc(edgeId)}/${enc(ruleChainId)}/root`, undefined, edgeSchema, opts);
 }
 
-/** Seed 001 §9: a generated edge secret has 20 random characters. */
+/** A generated edge secret has 20 random characters, as ThingsBoard's. */
 export const EDGE_SECRET_LENGTH = 20;
 
 /** A new edge's credentials: a UUID routing key and a 20-character secret (ThingsBoard's edge form does the same). */
@@ -72,7 +72,7 @@ export function generateEdgeCredentials(): { routingKey: string; secret: string 
   return { routingKey: uuidV4(), secret: randomAlphanumeric(EDGE_SECRET_LENGTH) };
 }
 
-// --- Rule chains of an edge (paths under /api/edge and the EDGE rule chain list, contract §3.10) ---
+// --- Rule chains of an edge (paths under /api/edge and the EDGE rule chain list) ---
 
 export const edgeRuleChainSchema = z.looseObject({
   id: entityIdSchema,

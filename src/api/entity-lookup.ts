@@ -1,7 +1,7 @@
 /**
- * Find entities of any type by name, and load one by id, as the signed-in user may see them (seed 000 §5 "Entity
- * autocomplete", §6: tenant-wide for tenant admins, the own customer's for customer users; seed 001 §9: pages of
- * 50 sorted by name). ThingsBoard's entity.service does this through per-type list calls, and so do we.
+ * Find entities of any type by name, and load one by id, as the signed-in user may see them (tenant-wide for tenant
+ * admins, the own customer's for customer users; pages of 50 sorted by name). ThingsBoard's entity.service does this
+ * through per-type list calls, and so do we.
  */
 import { getAssetInfo, getCustomerAssetInfos, getTenantAssetInfos } from './assets';
 import { getCustomer, getCustomers } from './customers';
@@ -104,7 +104,7 @@ export function entityLookup(viewer: LookupViewer) {
 
 export type EntityLookup = ReturnType<typeof entityLookup>;
 
-/** Entity types a relation may point to, per role (seed 000 §6). */
+/** Entity types a relation may point to, per role. */
 export function relationEntityTypes(authority: string | null | undefined, edgesEnabled: boolean): string[] {
   if (authority === 'SYS_ADMIN') return ['TENANT'];
   const base = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'DASHBOARD'];

@@ -1,5 +1,5 @@
 /**
- * ThingsBoard's entity data query model (contract §4.20) and its REST endpoints (§3.14): the same queries travel
+ * ThingsBoard's entity data query model and its REST endpoints: the same queries travel
  * over the telemetry WebSocket (telemetry-ws.ts). Values in `latest` and `timeseries` are strings on the wire.
  */
 import { http, type RequestOptions } from './http';
@@ -127,7 +127,7 @@ export interface EntityCountQuery {
   keyFilters?: KeyFilter[];
 }
 
-/** `{ts, value}` with the value as a string (contract §3.14). */
+/** `{ts, value}` with the value as a string. */
 export interface TsValue {
   ts: number;
   value: string;
@@ -172,7 +172,7 @@ export function findEntityData(query: EntityDataQuery, opts?: RequestOptions): P
   return http.post<PageData<EntityData>>('/api/entitiesQuery/find', query, undefined, opts);
 }
 
-/** Answer of `find/keys`; note the singular `attribute` (contract §9 quirk 10). */
+/** Answer of `find/keys`; note the singular `attribute`, as ThingsBoard 3.3.1 names it. */
 export interface EntityKeysResult {
   entityTypes: string[];
   timeseries: string[];

@@ -1,4 +1,4 @@
-/** ThingsBoard entity view endpoints (seed 001 §7 "Entity views", contract §3.8, §4.9). */
+/** ThingsBoard entity view endpoints. */
 import { z } from 'zod/mini';
 import { assignableFamily, assignableShape, infoShape, type NewEntity } from './assignable';
 import { entityIdSchema } from './entity';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** ThingsBoard's nil-style UUID: system tenant, "no customer", public users (contract §1.1). */
+/** ThingsBoard's nil-style UUID: system tenant, "no customer", public users. */
 export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 /** `{entityType, id}` — both fields always present on the wire. */

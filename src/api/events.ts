@@ -1,5 +1,5 @@
 /**
- * ThingsBoard events (contract §3.22): debug events of rule nodes and chains, lifecycle, statistics, errors.
+ * ThingsBoard events: debug events of rule nodes and chains, lifecycle, statistics, errors.
  * Mirrors ui-ngx core/http/event.service.ts.
  */
 import { z } from 'zod/mini';
@@ -25,7 +25,7 @@ const eventPageSchema = z.looseObject({
 });
 export type EventPage = z.infer<typeof eventPageSchema>;
 
-/** Event types (contract §3.22). */
+/** Event types. */
 export type EventType = 'ERROR' | 'LC_EVENT' | 'STATS' | 'DEBUG_RULE_NODE' | 'DEBUG_RULE_CHAIN';
 
 /** Time-bounded page of events. */

@@ -1,4 +1,4 @@
-/** The tenant's home dashboard setting (seed 001 §7 "Dashboards": GET and POST /api/tenant/dashboard/home/info). */
+/** The tenant's home dashboard setting (GET and POST /api/tenant/dashboard/home/info). */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';
 import { entityIdSchema } from './entity';

@@ -1,7 +1,7 @@
 /**
  * The HTTP layer every `src/api/<domain>.ts` module calls. Pure TypeScript: no React, no session import.
  * Authentication reaches it through `configureApi()` (the host wires the page's shared session in),
- * so the layering of STYLE §A.7 holds: api → lib only.
+ * so the one-way layering holds: src/api imports src/lib only (ESLint zones in tests/config/eslint.config.mjs).
  */
 import { z } from 'zod/mini';
 import { ApiError, apiErrorFromResponse, connectionError } from './api-error';
@@ -21,7 +21,7 @@ export interface RequestOptions {
   ignoreLoading?: boolean;
   /** Do not report a failure through `onError` (the caller handles it). */
   ignoreErrors?: boolean;
-  /** On 429, retry after 1000 ms + a random delay up to 3000 ms (seed 001 §8). */
+  /** On 429, retry after 1000 ms + a random delay up to 3000 ms. */
   resendRequest?: boolean;
 }
 

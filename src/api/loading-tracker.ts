@@ -1,6 +1,6 @@
 /**
- * Global loading flag (seed 000 §4): on with the first tracked request, off when the last ends.
- * Token refreshes and RPC calls never count (seed 001 §4).
+ * Global loading flag: on with the first tracked request, off when the last ends.
+ * Token refreshes and RPC calls never count.
  */
 type Listener = () => void;
 

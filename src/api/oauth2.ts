@@ -1,4 +1,4 @@
-/** ThingsBoard OAuth2 configuration endpoints (contract §3.21, §4.19 OAuth2Info). */
+/** ThingsBoard OAuth2 configuration endpoints (ThingsBoard 3.3.1's OAuth2Info). */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';
 
@@ -7,7 +7,7 @@ export const oauth2InfoSchema = z.looseObject({ enabled: z.boolean(), oauth2Para
 export type OAuth2Info = z.infer<typeof oauth2InfoSchema>;
 
 export const oauth2TemplateSchema = z.looseObject({ providerId: z.string(), name: z.optional(z.nullable(z.string())) });
-/** OAuth2ClientRegistrationTemplate (contract §4.19); the remaining fields pass through. */
+/** OAuth2ClientRegistrationTemplate; the remaining fields pass through. */
 export type OAuth2Template = z.infer<typeof oauth2TemplateSchema> & Record<string, unknown>;
 
 /** GET /api/oauth2/config */

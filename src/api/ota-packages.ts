@@ -1,4 +1,4 @@
-/** ThingsBoard OTA package endpoints (contract §3.7; seed 001 §7 "OTA packages"). */
+/** ThingsBoard OTA package endpoints. */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';
 import { entityIdSchema } from './entity';
@@ -22,7 +22,7 @@ export const otaPackageInfoSchema = z.looseObject({
   dataSize: z.optional(z.nullable(z.number())),
   additionalInfo: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
 });
-/** OtaPackageInfo (contract §4.8). */
+/** OtaPackageInfo. */
 export type OtaPackageInfo = z.infer<typeof otaPackageInfoSchema>;
 
 export type OtaPackageType = 'FIRMWARE' | 'SOFTWARE';

@@ -1,6 +1,6 @@
 /**
- * ThingsBoard paging contract (contract §1.4–1.6, seed 000 §3 "Page link", 001 §9): `PageLink` → query string,
- * `PageData<T>` schema, and the "fetch every page while hasNext" rule of seed 000 §4.
+ * ThingsBoard paging contract: `PageLink` → query string,
+ * `PageData<T>` schema, and "fetch every page while hasNext".
  */
 import { z } from 'zod/mini';
 import { naturalCompareLoose } from '../lib/natural-compare';
@@ -29,7 +29,7 @@ export interface PageData<T> {
   hasNext: boolean;
 }
 
-/** Seed 000 §3: page 0, sorted by createdTime descending. */
+/** The default page link of ThingsBoard's lists: page 0, sorted by createdTime descending. */
 export function defaultPageLink(pageSize = 10): PageLink {
   return { pageSize, page: 0, textSearch: null, sortOrder: { property: 'createdTime', direction: 'DESC' } };
 }
@@ -60,11 +60,11 @@ export function pageDataSchema<T>(item: z.ZodMiniType<T>) {
   return z.object({ data: z.array(item), totalPages: z.number(), totalElements: z.number(), hasNext: z.boolean() });
 }
 
-/** Seed 001 §9: name-filter listings and "all" fetches use pages of 100. */
+/** Name-filter listings and "all" fetches use pages of 100. */
 export const ALL_PAGES_SIZE = 100;
 
 /**
- * Fetch every page while `hasNext` (seed 000 §4), keeping the link's sort and search. `maxItems` guards against a
+ * Fetch every page while `hasNext`, keeping the link's sort and search. `maxItems` guards against a
  * runaway list (the extra items are simply not fetched).
  */
 export async function fetchAllPages<T>(

@@ -1,8 +1,8 @@
-/** Queues (seed 001 §7 "GET /api/tenant/queues?serviceType="): names of the queues of one service type. */
+/** Queues: names of the queues of one service type. */
 import { z } from 'zod/mini';
 import { http, type RequestOptions } from './http';
 
-/** Service types (seed 000 §3). */
+/** Service types. */
 export type ServiceType = 'TB_CORE' | 'TB_RULE_ENGINE' | 'TB_TRANSPORT' | 'JS_EXECUTOR';
 
 /** GET /api/tenant/queues?serviceType= — queue names. */

@@ -1,4 +1,4 @@
-/** ThingsBoard relation endpoints (seed 001 §7 "Relations", contract §3.11, §4.14). */
+/** ThingsBoard relation endpoints. */
 import { z } from 'zod/mini';
 import { entityIdSchema, type EntityId } from './entity';
 import { http, type RequestOptions } from './http';

@@ -1,4 +1,4 @@
-/** ThingsBoard resources library endpoints (contract §3.20): LwM2M models, JKS and PKCS #12 key stores. */
+/** ThingsBoard resources library endpoints: LwM2M models, JKS and PKCS #12 key stores. */
 import { z } from 'zod/mini';
 import { entityIdSchema } from './entity';
 import { http, type RequestOptions } from './http';

@@ -1,6 +1,6 @@
 /**
  * Server-side RPC to devices as ThingsBoard 3.3.1's widget control API sends it: `POST /api/plugins/rpc/{oneway|twoway}/{deviceId}`
- * (contract §3.5; 408 timeout, 409 device offline). A persistent request answers `{rpcId}` at once and is polled.
+ * (408 timeout, 409 device offline). A persistent request answers `{rpcId}` at once and is polled.
  */
 import { http, type RequestOptions } from './http';
 

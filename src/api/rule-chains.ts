@@ -1,12 +1,12 @@
 /**
- * ThingsBoard rule chain endpoints (contract §3.10, §4.11, §4.12; seed 001 §7 "Rule chains"). Mirrors
+ * ThingsBoard rule chain endpoints. Mirrors
  * ui-ngx core/http/rule-chain.service.ts. Loose schemas: saves send whole objects back, unknown keys survive.
  */
 import { z } from 'zod/mini';
 import { entityIdSchema } from './entity';
 import { http, type RequestOptions } from './http';
 
-/** A rule chain (contract §4.11). */
+/** A rule chain. */
 export const ruleChainSchema = z.looseObject({
   id: z.optional(entityIdSchema),
   createdTime: z.optional(z.number()),
@@ -20,7 +20,7 @@ export const ruleChainSchema = z.looseObject({
 });
 export type RuleChain = z.infer<typeof ruleChainSchema>;
 
-/** A rule node (contract §4.12): `type` is the component's class name. */
+/** A rule node: `type` is the component's class name. */
 export const ruleNodeSchema = z.looseObject({
   id: z.optional(z.nullable(entityIdSchema)),
   createdTime: z.optional(z.number()),
@@ -44,7 +44,7 @@ const chainConnectionSchema = z.looseObject({
 export type NodeConnection = z.infer<typeof connectionSchema>;
 export type RuleChainConnection = z.infer<typeof chainConnectionSchema>;
 
-/** RuleChainMetaData (contract §4.12). */
+/** RuleChainMetaData. */
 export const ruleChainMetadataSchema = z.looseObject({
   ruleChainId: z.optional(entityIdSchema),
   firstNodeIndex: z.optional(z.nullable(z.number())),
@@ -104,7 +104,7 @@ export function getRuleChains(q: RuleChainPageQuery, opts?: RequestOptions): Pro
   return http.get(`/api/ruleChains?${params.toString()}`, ruleChainPageSchema, opts);
 }
 
-/** Body of POST /api/ruleChain/testScript (contract §3.10). */
+/** Body of POST /api/ruleChain/testScript. */
 export interface TestScriptRequest {
   script: string;
   scriptType: 'update' | 'generate' | 'filter' | 'switch' | 'json' | 'string';

@@ -1,5 +1,5 @@
 /**
- * Entity subtype lists (asset/device/edge/entity-view types) with the cache rules of seed 000 §4 and 001 §8: one
+ * Entity subtype lists (asset/device/edge/entity-view types) with ThingsBoard's cache rules: one
  * cached list per entity type, de-duplicated and sorted; a failed load gives an empty list (and is not cached);
  * saving an entity of that type clears the cache (`clearSubtypes`).
  */
@@ -40,7 +40,7 @@ export function getEntitySubtypes(entityType: SubtypeEntityType): Promise<string
   return pending;
 }
 
-/** Forget the cached list (after saving an entity of that type, seed 000 §4). */
+/** Forget the cached list (after saving an entity of that type). */
 export function clearSubtypes(entityType: SubtypeEntityType): void {
   cache.delete(entityType);
 }

@@ -1,5 +1,5 @@
 /**
- * The telemetry WebSocket protocol of ThingsBoard 3.3.1 (contract §5) as pure functions: command envelopes,
+ * The telemetry WebSocket protocol of ThingsBoard 3.3.1 as pure functions: command envelopes,
  * batching (the UI sends at most 10 commands per frame), message routing (v2 by `cmdUpdateType` + `cmdId`,
  * v1 by `subscriptionId`), the reducers that fold update messages into per-subscription state, the socket URL
  * and the reconnect back-off. No I/O here: telemetry-ws.ts owns the socket.
@@ -68,7 +68,7 @@ export interface V1SubscriptionCmd {
   agg?: AggregationType;
 }
 
-/** The commands wrapper: one JSON text frame (contract §5.2). */
+/** The commands wrapper: one JSON text frame. */
 export interface CommandsWrapper {
   attrSubCmds?: V1SubscriptionCmd[];
   tsSubCmds?: V1SubscriptionCmd[];
@@ -89,7 +89,7 @@ export interface QueuedCommand {
   cmd: { cmdId: number; [field: string]: unknown };
 }
 
-/** The UI never puts more than 10 commands in one frame (contract §5.1). */
+/** The UI never puts more than 10 commands in one frame. */
 export const MAX_COMMANDS_PER_FRAME = 10;
 
 /** Split queued commands into frames of at most `max` commands, keeping their order. */
@@ -158,7 +158,7 @@ export interface V1Target {
 }
 
 /**
- * The v1 command for `target` (contract §5.3). Time series subscribe to latest values (`timeWindow` 0, agg NONE);
+ * The v1 command for `target`. Time series subscribe to latest values (`timeWindow` 0, agg NONE);
  * an unsubscribe repeats the entity (without it the server cancels every subscription of the session).
  */
 export function v1Command(kind: V1Kind, cmdId: number, target: V1Target, unsubscribe = false): QueuedCommand {

@@ -1,5 +1,5 @@
 /**
- * The page's one telemetry WebSocket (contract §5): every dashboard and widget of the page shares it. Entity-data,
+ * The page's one telemetry WebSocket: every dashboard and widget of the page shares it. Entity-data,
  * alarm-data and count subscriptions and the v1 attribute / time-series subscriptions of the detail tabs are
  * multiplexed by `cmdId`; the socket opens on the first subscription,
  * closes 90 s after the last one ends, reconnects with back-off after an abnormal close and re-sends every live
@@ -121,7 +121,7 @@ export class TelemetryWebSocket {
       cmdId,
       update: (next) => {
         if (!this.subs.has(cmdId)) return;
-        // A re-sent query keeps the entity set; the parts replace the previous ones (contract §5.4).
+        // A re-sent query keeps the entity set; the parts replace the previous ones.
         sub.command = { kind: 'entityDataCmds', cmd: { ...next, cmdId } };
         this.enqueue(sub.command);
       },
@@ -161,8 +161,9 @@ export class TelemetryWebSocket {
 
   /**
    * Subscribe the attributes (optionally of one scope) or latest time series of one entity with a v1 command
-   * (contract §5.3); no keys = every key, so keys created later arrive too. `onChanges` gets the snapshot, then each
-   * change (value null = key deleted); `onError` gets error replies. Returns the unsubscribe function.
+   * (`attrSubCmds` / `tsSubCmds`); no keys = every key, so keys created later arrive too. `onChanges` gets the
+   * snapshot, then each change (value null = key deleted); `onError` gets error replies. Returns the unsubscribe
+   * function.
    */
   subscribeV1(kind: V1Kind, target: V1Target, onChanges: (changes: V1Change[]) => void, onError?: (message: string) => void): () => void {
     const cmdId = this.nextCmdId++;

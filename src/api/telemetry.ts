@@ -1,6 +1,6 @@
 /**
- * Telemetry and attribute REST calls (`/api/plugins/telemetry`, seed 001 §7 "Entity queries and telemetry",
- * contract §3.15). Timeseries values come back as strings unless `useStrictDataTypes`; attributes keep their JSON type.
+ * Telemetry and attribute REST calls (`/api/plugins/telemetry`).
+ * Timeseries values come back as strings unless `useStrictDataTypes`; attributes keep their JSON type.
  */
 import { http, type RequestOptions } from './http';
 import type { EntityId } from './entity';
@@ -34,7 +34,7 @@ export function getAttributes(entityType: string, entityId: string, scope?: Attr
 }
 
 /**
- * POST …/{scope} with the non-null values; keys whose value is null are deleted instead (seed 001 §7), the way
+ * POST …/{scope} with the non-null values; keys whose value is null are deleted instead, the way
  * ThingsBoard's UI writes attributes.
  */
 export async function saveAttributes(
@@ -79,7 +79,7 @@ export function getLatestTimeseries(entityType: string, entityId: string, keys?:
   return http.get<TimeseriesData>(`${base(entityType, entityId)}/values/timeseries?${q}`, undefined, opts);
 }
 
-/** History query parameters; limit defaults to 100, agg to NONE, orderBy to DESC (seed 001 §7). */
+/** History query parameters; limit defaults to 100, agg to NONE, orderBy to DESC. */
 export interface TimeseriesHistoryParams {
   keys: string[];
   startTs: number;
@@ -108,7 +108,7 @@ export function getTimeseriesHistory(entityType: string, entityId: string, p: Ti
 
 // --- Writes used by the bulk import (entity ids as objects) ---
 
-/** Attribute scopes an API client may write (contract §3.15: CLIENT_SCOPE is the device's own). */
+/** Attribute scopes an API client may write (CLIENT_SCOPE is the device's own). */
 export type WritableAttributeScope = 'SERVER_SCOPE' | 'SHARED_SCOPE';
 
 /** POST /api/plugins/telemetry/{entityType}/{id}/{scope} — a map of attribute key to value. */

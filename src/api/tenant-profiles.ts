@@ -1,5 +1,5 @@
 /**
- * ThingsBoard tenant profile endpoints (contract §3.2, §4.3; SYS_ADMIN only): page, get, save, delete, make default,
+ * ThingsBoard tenant profile endpoints (SYS_ADMIN only): page, get, save, delete, make default,
  * and the DEFAULT profile configuration (0 = unlimited; rate limits "<count>:<seconds>,…" or null = off).
  */
 import { z } from 'zod/mini';

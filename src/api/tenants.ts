@@ -1,5 +1,5 @@
 /**
- * ThingsBoard tenant endpoints (seed 001 §7 "Tenants and customers", contract §3.2, §4.2), plus the tenant-profile
+ * ThingsBoard tenant endpoints, plus the tenant-profile
  * lookups the tenant form needs (`/api/tenantProfileInfo…`).
  */
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-/** User management calls (seed 001 §7 "Users"): save, delete, lists, activation, credentials, login-as token. */
+/** User management calls: save, delete, lists, activation, credentials, login-as token. */
 import { http, type RequestOptions } from './http';
 import { tokenPairSchema, type TokenPair } from './auth';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';

@@ -1,5 +1,5 @@
 /**
- * ThingsBoard user endpoints the session needs at start-up (seed 001 §7 "Users", contract §3.1, §4.1): the user
+ * ThingsBoard user endpoints the session needs at start-up: the user
  * shape, the signed-in user, login-as permission. Management calls are in user-management.ts, out of start-up bundles.
  */
 import { z } from 'zod/mini';
@@ -9,7 +9,7 @@ import { entityIdSchema } from './entity';
 export const authoritySchema = z.enum(['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER']);
 export type Authority = z.infer<typeof authoritySchema>;
 
-/** Loose: TB's save endpoint takes the whole user back, so unknown keys survive (STYLE §0.2). */
+/** Loose: TB's save endpoint takes the whole user back, so unknown keys survive. */
 export const userSchema = z.looseObject({
   id: entityIdSchema,
   createdTime: z.optional(z.number()),
@@ -25,7 +25,7 @@ export type User = z.infer<typeof userSchema>;
 
 const enc = encodeURIComponent;
 
-/** GET /api/user/{id} — adds additionalInfo.userCredentialsEnabled (contract §2.8). */
+/** GET /api/user/{id} — adds additionalInfo.userCredentialsEnabled. */
 export function getUser(userId: string, opts?: RequestOptions): Promise<User> {
   return http.get(`/api/user/${enc(userId)}`, userSchema, opts);
 }

@@ -1,7 +1,7 @@
 /**
- * ThingsBoard widgets bundle and widget type endpoints (seed 001 §"Widgets", seed 000 §3 "Widgets bundle",
- * "Widget type"): a bundle is a system bundle when its tenant id is the null id. Also the JSON export/import
- * format of a bundle: `{ widgetsBundle: { alias, title, image, description }, widgetTypes: [...] }`.
+ * ThingsBoard widgets bundle and widget type endpoints: a bundle is a system bundle when its tenant id is the null id.
+ * Also the JSON export/import format of a bundle: `{ widgetsBundle: { alias, title, image, description }, widgetTypes:
+ * [...] }`.
  */
 import { z } from 'zod/mini';
 import { entityIdSchema, isNullId } from './entity';
@@ -92,7 +92,7 @@ export function getWidgetTypesDetails(isSystem: boolean, bundleAlias: string, op
 
 /**
  * GET /api/widgetType?isSystem=&bundleAlias=&alias= — one widget type with its descriptor, as dashboards reference
- * it (contract §3.13; the only widget-type call a customer user may make).
+ * it (the only widget-type call a customer user may make).
  */
 export function getWidgetType(isSystem: boolean, bundleAlias: string, alias: string, opts?: RequestOptions): Promise<WidgetType> {
   return http.get(`/api/widgetType${typesQuery(isSystem, bundleAlias)}&alias=${enc(alias)}`, widgetTypeSchema, opts);

@@ -1,8 +1,8 @@
 /**
- * The route table of `<iot-console>`, generated from menu.ts (seed 000 §2 "Shell", "Other routes"):
- * `/login`; the shell at the empty path with home, profile and every place of every role (pages not built yet
- * show the coming-soon state); the fullscreen dashboard route; unmatched paths and `/` redirect to home.
- * To ship a real page, add it to `PAGES` under its place id.
+ * The route table of `<iot-console>`, generated from menu.ts:
+ * `/login`; the shell at the empty path with home, profile and every place of every role (each place's page comes
+ * from `PAGES`; a place without one would show the coming-soon state, a menu group redirects to its first page); the
+ * fullscreen dashboard route; unmatched paths and `/` redirect to home. A new page goes into `PAGES` under its place id.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireGuest } from './guards';
@@ -36,7 +36,7 @@ const UsersFeature = lazyComponent(() => import('../features/users/users-feature
 const RuleChainPage = lazyComponent(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => m.RuleChainPage));
 const RuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.RuleChainsPage));
 const EdgeRuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.EdgeRuleChainsPage));
-// Issue 7: device profiles, OTA updates and settings.
+// Device profiles, OTA updates and settings.
 const DeviceProfilesPage = lazyComponent(() => import('../features/device-profiles/device-profiles-feature').then((m) => m.DeviceProfilesPage));
 const OtaUpdatesPage = lazyComponent(() => import('../features/ota-updates/ota-updates-feature').then((m) => m.OtaUpdatesPage));
 const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
@@ -49,7 +49,7 @@ const WidgetEditorPage = lazyComponent(() => import('../features/widgets-bundles
 const ResourcesPage = lazyComponent(() => import('../features/resources/resources-feature').then((m) => m.ResourcesPage));
 const ApiUsagePage = lazyComponent(() => import('../features/api-usage/api-usage-feature').then((m) => m.ApiUsagePage));
 
-/** Built pages by place id; every other place renders the coming-soon state. */
+/** Pages by place id (every place of menu.ts has one); a place missing here would render the coming-soon state. */
 export const PAGES: Partial<Record<string, LazyComponent<object>>> = {
   home: HomePage,
   tenants: TenantsFeature,
@@ -86,7 +86,7 @@ interface ChildPage {
   authorities?: RouteHandle['authorities'];
 }
 
-/** Pages below places (issue 6: a customer's users/assets/devices/…, a tenant's admins, an edge's entities). */
+/** Pages below places (a customer's users/assets/devices/…, a tenant's admins, an edge's entities). */
 export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
   tenants: [{ path: ':tenantId/users', labelKey: 'user.tenant-admins', icon: PersonIcon, page: UsersFeature }],
   customers: [
@@ -157,7 +157,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
     };
   }
   if (p.id === 'widgetsBundles') {
-    // The widget library of a bundle and the widget type editor (issue 10 item 5).
+    // The widget library of a bundle and the widget type editor.
     const library: RouteHandle = {
       titleKey: 'widget.widget-library',
       breadcrumb: { label: (_params, t) => t('widgets-bundle.widgets-bundle'), entity: { type: 'WIDGETS_BUNDLE', param: 'bundleId' }, icon: WidgetsIcon },
@@ -255,7 +255,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: '/',
-    handle: { titleKey: 'home.home' } satisfies RouteHandle, // no breadcrumb of its own (seed 000 §2)
+    handle: { titleKey: 'home.home' } satisfies RouteHandle, // no breadcrumb of its own
     element: (
       <RequireAuth>
         <LazyPage page={ConsoleShell} />

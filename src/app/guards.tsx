@@ -1,5 +1,5 @@
 /**
- * Route guards (seed 000 §2 "Route guard"): wait for the user; guests go to login with the requested URL
+ * Route guards: wait for the user; guests go to login with the requested URL
  * remembered; signed-in users leave the public pages for their default place; users held to a forced fullscreen
  * dashboard (and public users) stay inside the places the forced-place rule allows.
  */
@@ -21,7 +21,7 @@ const DASHBOARD_ROUTE = /^\/dashboards?\/([^/?#]+)/;
 
 /**
  * A public user on a dashboard route: that dashboard becomes the last public one, and the URL carries the
- * user's publicId (seed 000 §4), so the link can be shared as it is.
+ * user's publicId, so the link can be shared as it is.
  */
 function usePublicDashboardUrl(): string | null {
   const session = useSession();
@@ -48,7 +48,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to="/login" replace state={from === '/' ? undefined : { from }} />;
   }
   if (!isAllowedPlace(location.pathname, session)) return <Navigate to={defaultPlace(session)} replace />;
-  // Inside the mobile app only dashboard routes are allowed (seed 000 §2 "Route guard").
+  // Inside the mobile app only dashboard routes are allowed.
   if (isMobileApp() && !DASHBOARD_ROUTE.test(location.pathname) && DASHBOARD_ROUTE.test(defaultPlace(session))) {
     return <Navigate to={defaultPlace(session)} replace />;
   }

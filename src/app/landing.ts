@@ -1,6 +1,6 @@
 /**
  * Where a signed-in user lands and where a user with a forced fullscreen dashboard may go
- * (seed 000 §2 "Other routes and startup behaviour": default landing and the forced-place rule). Pure functions.
+ * (default landing and the forced-place rule). Pure functions.
  */
 import type { SessionState } from '../session/session';
 

@@ -1,5 +1,5 @@
 /**
- * The one list of places of the console (seed 000 §2 "Menu per role", §3 "Menu section"). It feeds the sidenav,
+ * The one list of places of the console. It feeds the sidenav,
  * the home page cards, the breadcrumb, the command palette and the route table, so a new page only needs an
  * entry here (and, once built, a `page` in console-routes.tsx).
  */
@@ -51,7 +51,7 @@ export interface Place {
 
 export type GroupId = 'settings' | 'edgeManagement';
 
-/** An expandable menu group (seed 000 §3 "Menu section", type toggle). */
+/** An expandable menu group (type toggle). */
 export interface PlaceGroup {
   id: GroupId;
   path: string;
@@ -69,7 +69,7 @@ const TA: Role[] = ['TENANT_ADMIN'];
 const TC: Role[] = ['TENANT_ADMIN', 'CUSTOMER_USER'];
 const ALL: Role[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
 
-/** In menu order; each role's menu is this list filtered (seed 000 §2 gives every role's order). */
+/** In menu order; each role's menu is this list filtered (ThingsBoard 3.3.1's menu of each role keeps this order). */
 export const PLACES: readonly Place[] = [
   { id: 'home', path: '/home', labelKey: 'home.home', icon: HomeIcon, authorities: ALL },
   { id: 'tenants', path: '/tenants', labelKey: 'tenant.tenants', icon: TenantIcon, authorities: SA, section: 'tenant.management' },
@@ -143,7 +143,7 @@ export function menuFor(viewer: Viewer): MenuSection[] {
   return out;
 }
 
-/** Flat list of sidenav paths (links and group children) in display order, as seed 000 §2 lists them. */
+/** Flat list of sidenav paths (links and group children) in display order, as the sidenav shows them. */
 export function menuPaths(viewer: Viewer): string[] {
   return menuFor(viewer).flatMap((s) => (s.type === 'link' ? [s.place.path] : s.pages.map((p) => p.path)));
 }

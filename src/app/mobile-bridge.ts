@@ -1,5 +1,5 @@
 /**
- * Bridge to ThingsBoard's mobile app, which hosts the console in a web view (seed 000 §2 "Mobile-app bridge").
+ * Bridge to ThingsBoard's mobile app, which hosts the console in a web view.
  * Messages arrive as window `message` events `{type, data}` (data may be a JSON string):
  * - openDashboardMessage {dashboardId, state?, embedded?, hideToolbar?} → /dashboard/{id} with those query
  *   parameters, plus reload={timestamp} when the same dashboard is opened twice in a row; replaces the history entry

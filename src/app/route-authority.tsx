@@ -1,5 +1,5 @@
 /**
- * Per-route allowed authorities (seed 000 §2 "Route guard", §6): navigating to a place the user's role may not
+ * Per-route allowed authorities: navigating to a place the user's role may not
  * open (or an edge page without edge support, or the profile as a public user) is cancelled and the forbidden
  * dialog shows. Arriving there directly (initial path, reload) shows the dialog over an empty "no access" page.
  */

@@ -1,5 +1,5 @@
 /**
- * Route data (seed 000 §2 "Shell"): a title key for the page title, a breadcrumb (label key, icon or a label
+ * Route data: a title key for the page title, a breadcrumb (label key, icon or a label
  * function of the route params) and the authorities allowed to open the route.
  */
 import type { Params } from 'react-router-dom';

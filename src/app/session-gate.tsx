@@ -1,5 +1,5 @@
 /**
- * Runs the startup parameters once when the console starts (seed 000 §2): token adoption, URL sign-in, public
+ * Runs the startup parameters once when the console starts: token adoption, URL sign-in, public
  * sign-in, and the `loginError` dialog (titled with the login error text, a close button, not dismissible
  * otherwise). Credentials and handled parameters are removed from the URL.
  */

@@ -1,5 +1,5 @@
 /**
- * Our only door to @r2wc/react-to-web-component (STYLE §B.7). r2wc mounts and unmounts the React root inside an
+ * Our only door to @r2wc/react-to-web-component. r2wc mounts and unmounts the React root inside an
  * open shadow root; everything it gets wrong for us is handled here instead of through its `props`:
  * - HTML boolean attributes: presence = true, removal = false (r2wc ignores "" and removal: bitovi/react-to-web-component#230);
  * - removed string/number attributes reset the prop (same issue);
@@ -35,7 +35,7 @@ export interface ElementSpec {
   providers?: ComponentType<{ children?: ReactNode }>;
 }
 
-/** Attributes and properties every element understands (host integration, seed issue "Host integration"). */
+/** Attributes and properties every element understands: server URL, asset base, locale, theme, tokens from the host page. */
 const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', assetBase: 'string', locale: 'string', theme: 'string' };
 const COMMON_PROPERTIES = ['accessToken', 'refreshToken'] as const;
 

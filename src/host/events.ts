@@ -1,5 +1,5 @@
 /**
- * The `iot-*` events every element may fire (STYLE §B.4): CustomEvents with bubbles + composed, small
+ * The `iot-*` events every element may fire: CustomEvents with bubbles + composed, small
  * serialisable details, request events cancelable. Merged into GlobalEventHandlersEventMap for typed listeners.
  */
 export interface IotEventMap {

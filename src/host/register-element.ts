@@ -1,5 +1,5 @@
 /**
- * Versioned define guard (STYLE §B.6): never throws on a second registration, warns once on a version mismatch.
+ * Versioned define guard: never throws on a second registration, warns once on a version mismatch.
  */
 export interface VersionedElement extends CustomElementConstructor {
   readonly version: string;

@@ -1,5 +1,5 @@
 /**
- * Router per element instance (STYLE §B.14): `memory` by default; `<iot-console routing="browser|hash">` opts
+ * Router per element instance: `memory` by default; `<iot-console routing="browser|hash">` opts
  * into owning the URL, with `base-path`. Created once per instance, outside render.
  * A memory-routed element asks its host before each navigation with the cancelable `iot-navigate` event: when the
  * host calls preventDefault() it routes itself and the element stays where it is.

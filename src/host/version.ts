@@ -1,2 +1,2 @@
-/** Element version used by the define guard (STYLE §B.6); a unit test keeps it equal to package.json's. */
+/** Element version used by the define guard; a unit test keeps it equal to package.json's. */
 export const IOT_VERSION = '0.1.0';

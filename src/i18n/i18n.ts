@@ -1,8 +1,8 @@
 /**
- * The page's one i18next instance (STYLE §B.15), shared by every element through Symbol.for.
- * Locales are static files `locales/<lang>.json` fetched at run time (seed 001 §7 "General") from the asset base
- * (src/lib/asset-base.ts); a missing key logs a console warning (seed 001 §8). A build may carry en_US inside it
- * (bundled-locale.ts): then en_US is never fetched, so a host that serves no locale files still shows text.
+ * The page's one i18next instance, shared by every element through Symbol.for.
+ * Locales are static files `locales/<lang>.json` fetched at run time from the asset base (src/lib/asset-base.ts);
+ * a missing key logs a console warning. A build may carry en_US inside it (bundled-locale.ts): then en_US is never
+ * fetched, so a host that serves no locale files still shows text.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { assetUrl, explicitAssetBase } from '../lib/asset-base';
@@ -11,7 +11,7 @@ import { LOCALE_HASHES } from './locale-manifest';
 
 export const DEFAULT_LOCALE = 'en_US';
 
-/** Seed 001 §9: supported languages. Only those with a file under locales/ can actually load. */
+/** The languages ThingsBoard 3.3.1 offers. Only those with a file under locales/ can actually load. */
 export const SUPPORTED_LOCALES = [
   'cs_CZ', 'de_DE', 'el_GR', 'en_US', 'es_ES', 'fa_IR', 'fr_FR', 'it_IT', 'ja_JA', 'ka_GE',
   'ko_KR', 'lv_LV', 'pt_BR', 'ro_RO', 'ru_RU', 'sl_SI', 'tr_TR', 'uk_UA', 'zh_CN', 'zh_TW',

@@ -1,4 +1,4 @@
-/** The decoded access-token claims the console relies on (contract §2.3; seed 000 §3 "Identity and session"). */
+/** The decoded access-token claims the console relies on. */
 import { decodeJwt } from 'jose';
 
 export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER' | 'ANONYMOUS';
@@ -45,7 +45,7 @@ export function authUserFromToken(token: string): AuthUser | null {
   };
 }
 
-/** Display name rule of seed 000 §2: first and last name joined, or the email when both are empty. */
+/** Display name rule: first and last name joined, or the email when both are empty. */
 export function displayName(user: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
   const name = [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
   return name || (user.email ?? '');

@@ -1,5 +1,5 @@
 /**
- * The page's one session (STYLE §B.15): a versioned handle on globalThis under Symbol.for, so every element —
+ * The page's one session: a versioned handle on globalThis under Symbol.for, so every element —
  * even from two bundles — shares one login. State is a valtio proxy owned by whichever bundle created the handle;
  * others read it only through the handle's subscribe/getSnapshot.
  */
@@ -14,7 +14,7 @@ import { clearTokens, isTokenValid, readTokens, storeTokens } from './tokens';
 
 export type SessionStatus = 'unauthenticated' | 'loading' | 'authenticated';
 
-/** Auth state fields of seed 000 §3. */
+/** The auth state ThingsBoard's UI keeps (user, authority, flags from the server's settings). */
 export interface SessionState {
   status: SessionStatus;
   isAuthenticated: boolean;
@@ -50,7 +50,7 @@ export interface SessionHandle {
   refresh(): Promise<string | null>;
   isRefreshing(): boolean;
   logout(): Promise<void>;
-  /** A public user opened a dashboard: remember it as the landing place (seed 000 §4). */
+  /** A public user opened a dashboard: remember it as the landing place. */
   rememberPublicDashboard(dashboardId: string): void;
   /** Re-read the user and system parameters (after a profile save). */
   reloadUser(): Promise<void>;
@@ -58,7 +58,7 @@ export interface SessionHandle {
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
-/** Seed 001 §9: the server's limit is used, and 7 or less becomes 8. */
+/** Max datapoints as ThingsBoard's UI takes it: the server's limit is used, and 7 or less becomes 8. */
 export function normaliseMaxDatapoints(value: number): number {
   return value <= 7 ? 8 : value;
 }
@@ -114,7 +114,7 @@ function createSession(): SessionHandle {
       ]);
       const info = userDetails?.additionalInfo ?? {};
       const forceFullscreen = authUser.isPublic || (info.defaultDashboardFullscreen === true && !!info.defaultDashboardId);
-      // Allowed dashboard ids: first page of 100, only when fullscreen is forced (seed 001 §7).
+      // Allowed dashboard ids: first page of 100, only when fullscreen is forced.
       const allowedDashboardIds =
         forceFullscreen && !authUser.isPublic
           ? (
@@ -217,7 +217,7 @@ function createSession(): SessionHandle {
       try {
         if (handle.getToken()) await authApi.logout();
       } catch {
-        /* tokens are cleared whatever the server says (seed 000 §4) */
+        /* tokens are cleared whatever the server says */
       } finally {
         reset();
       }

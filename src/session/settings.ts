@@ -1,4 +1,4 @@
-/** Per-browser console settings under `TB-SETTINGS` (seed 000 §4, 001 §9: keys prefixed TB-, settings under SETTINGS). */
+/** Per-browser console settings under `TB-SETTINGS` (keys prefixed TB-, settings under SETTINGS). */
 import { storage } from '../lib/storage';
 
 export const SETTINGS_KEY = 'TB-SETTINGS';

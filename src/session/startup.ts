@@ -1,5 +1,5 @@
 /**
- * Startup query parameters (seed 000 §2 "Other routes and startup behaviour"): `accessToken` + `refreshToken`
+ * Startup query parameters: `accessToken` + `refreshToken`
  * adopt a session, `username` + `password` sign in, `publicId` signs in as a public user, `loginError` is shown
  * in a dialog. Returns what the caller must still do with the URL and the UI.
  */
@@ -34,7 +34,7 @@ export async function applyStartupParams(params: URLSearchParams): Promise<Start
     const s = session.getSnapshot();
     const samePublic = s.isAuthenticated && s.authUser?.isPublic && s.authUser.sub === publicId;
     if (!samePublic) {
-      // A failed public login removes publicId from the URL (seed 001 §8).
+      // A failed public login removes publicId from the URL.
       await session.loginPublic(publicId).catch(() => remove.push('publicId'));
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Token bookkeeping exactly as seed 000 §4 / 001 §9 describe: jwt and refresh tokens with their expiry in
+ * Token bookkeeping as ThingsBoard 3.3.1's UI does it: jwt and refresh tokens with their expiry in
  * localStorage under ThingsBoard's own keys, so a session is shared with ThingsBoard's UI on the same origin.
  * Pure functions over an injectable clock and store; no React.
  */

@@ -1,5 +1,5 @@
 /**
- * The system administrator's update check (seed 000 §2: landing on the default place triggers it). Asked once per
+ * The system administrator's update check (landing on the default place triggers it). Asked once per
  * page and user, quietly: a failed check is not worth an error toast.
  */
 import { getUpdates } from '../api/admin';

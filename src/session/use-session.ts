@@ -1,4 +1,4 @@
-/** The only React file in src/session: reads the shared handle through useSyncExternalStore (STYLE §B.15). */
+/** The only React file in src/session: reads the shared handle through useSyncExternalStore. */
 import { useSyncExternalStore } from 'react';
 import { loadingTracker } from '../api/loading-tracker';
 import { getSession, type SessionState } from './session';

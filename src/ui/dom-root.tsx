@@ -1,6 +1,6 @@
 /**
  * Where an element's React tree lives: its host element, shadow root and the portal root inside it.
- * Popovers, menus and dialogs portal into `portalRoot`, never into document.body (STYLE §B.9).
+ * Popovers, menus and dialogs portal into `portalRoot`, never into document.body.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Widget type registry: `bundleAlias.typeAlias` (as dashboards reference system widget types, contract §4.16) →
+ * Widget type registry: `bundleAlias.typeAlias` (as dashboards reference system widget types) →
  * a lazy loader of our native component. Each family is its own chunk, loaded only when a dashboard shows one of
  * its types. A type missing here renders the 'widget type not found' placeholder.
  */

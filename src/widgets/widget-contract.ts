@@ -1,5 +1,5 @@
 /**
- * The contract between the dashboard runtime and every widget (STYLE §A.6): widgets are props-in/render-out.
+ * The contract between the dashboard runtime and every widget: widgets are props-in/render-out.
  * The runtime resolves aliases, subscribes, reduces updates and paints each widget at most once per frame; a
  * widget gets its configuration (ThingsBoard's WidgetConfig names), its data (one entry per resolved entity of
  * each datasource, columnar per data key), the time range, its size, the theme and a few services (actions,
@@ -34,7 +34,7 @@ export interface DatasourceConfig {
   dataKeys: DataKeyConfig[];
 }
 
-/** Legend settings; defaults of seed 000 §3 (showAvg only for timeseries widgets). */
+/** Legend settings; ThingsBoard's defaults (showAvg only for timeseries widgets). */
 export interface LegendConfig {
   direction: 'column' | 'row';
   position: 'top' | 'bottom' | 'left' | 'right';

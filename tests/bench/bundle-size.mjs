@@ -2,12 +2,14 @@
 // Initial-load cost of each element: its dist/elements/<name>.js plus every chunk reachable through
 // *static* imports/re-exports (what the browser must fetch before the module runs). Dynamic import()
 // targets are lazy and excluded. Sizes are gzip -9 per file, summed, since each file is fetched alone.
-// Exits 1 when an element in budgets.json is over budget or missing from dist.
+// Exits 1 when an element in budgets.json is over budget or missing from dist. Sizes are no timing: the budgets
+// hold in a smoke run too.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'rollup/parseAst'; // rollup's own parser: exact ESTree, no regex over minified code
+import { figure } from './bench-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const elementsDir = path.join(root, 'dist/elements');
@@ -59,6 +61,7 @@ export function report(rows) {
     const budget = budgets[r.name];
     const status = budget === undefined ? '' : r.gzip <= budget * KiB ? 'ok' : 'OVER';
     if (status === 'OVER') failures.push(`${r.name}: ${kib(r.gzip)} KiB gzip > budget ${budget} KiB`);
+    figure(`${r.name} initial JS, gzip`, r.gzip / KiB, 'KiB', budget);
     console.log(`${r.name.padEnd(28)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(10)} ${kib(r.gzip).padStart(10)} ${String(budget ?? '-').padStart(8)}  ${status}`);
   }
   for (const name of Object.keys(budgets).filter((k) => !k.startsWith('//'))) {

@@ -1,24 +1,25 @@
 /**
- * Device transport benchmark (issue 4), on an in-process server (PGlite in memory, the rule engine in the path):
+ * Device transport benchmark, on an in-process server (PGlite in memory, the rule engine in the path):
  * - MQTT ingest: 20 demo devices publish `v1/devices/me/telemetry` (QoS 1, 5 `{ts, values}` of 10 keys = 50 points per
  *   message) as fast as acknowledged for a fixed time; the rate is the points found stored in `ts_kv` divided by the
  *   time until the last one was stored. Target ≥ 20 000 points/s, checked as ms per 1000 points (≤ 50).
  * - Publish → WebSocket latency: one socket subscribed (v1 `tsSubCmds`) to 100 keys of a device; 200 sequential
  *   publishes of those 100 keys; time from the publish to the update carrying its value. Target p95 ≤ 50 ms.
  * The benchmark clients share the server's process (and event loop), so both figures are conservative.
- * `npm run bench -- --only=device-transport`.
+ * `npm run bench -- --only=device-transport`. Smoke size (IOT_BENCH_SMOKE=1): 5 devices for 2 s, 20 samples.
  */
 import mqtt, { type MqttClient } from 'mqtt';
 import WebSocket from 'ws';
-import { createServer } from '../../demo/server/app.js';
 import { startMqttTransport } from '../../demo/server/transport/mqtt.js';
+import { figure, size } from './bench-env.mjs';
 import { check, percentile } from './report.js';
+import { startServer } from '../server/helpers.js';
 
-const DEVICES = 20;
-const SECONDS = Number(process.env['IOT_BENCH_SECONDS'] ?? 10);
+const DEVICES = size(20, 5);
+const SECONDS = Number(process.env['IOT_BENCH_SECONDS'] ?? size(10, 2));
 const ROWS = 5;
 const KEYS = 10;
-const SAMPLES = 200;
+const SAMPLES = size(200, 20);
 const WS_KEYS = 100;
 
 function connect(port: number, token: string): Promise<MqttClient> {
@@ -29,7 +30,8 @@ function connect(port: number, token: string): Promise<MqttClient> {
   });
 }
 
-const server = await createServer();
+// A clone of the migrated, seeded template the server tests cache (setup only: nothing measured depends on it).
+const server = await startServer();
 const broker = await startMqttTransport(server, 0, '127.0.0.1');
 const { port } = await server.listen(0, '127.0.0.1');
 const clients: MqttClient[] = [];
@@ -61,7 +63,7 @@ try {
   }
   const seconds = (performance.now() - t0) / 1000;
   const rate = stored / seconds;
-  console.log(`MQTT ingest: ${stored} of ${sent} points stored in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} points/s (${DEVICES} devices, ${ROWS * KEYS} points per message, QoS 1)`);
+  console.log(`MQTT ingest: ${stored} of ${sent} points stored in ${seconds.toFixed(1)} s = ${figure('MQTT ingest', rate, 'points/s').toFixed(0)} points/s (${DEVICES} devices, ${ROWS * KEYS} points per message, QoS 1)`);
   let ok = stored === sent;
   if (!ok) console.log(`FAIL ${sent - stored} acknowledged points were not stored`);
   ok = check('mqtt-ingest-ms-per-1000-points', 1_000_000 / rate) && ok;
@@ -95,7 +97,7 @@ try {
     waiters.delete(String(value));
   }
   ws.close();
-  console.log(`publish → WebSocket update, ${WS_KEYS} keys: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (${SAMPLES} samples)`);
+  console.log(`publish → WebSocket update, ${WS_KEYS} keys: p50 ${figure('publish → WebSocket p50', percentile(latencies, 50), 'ms').toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (${SAMPLES} samples)`);
   ok = check('mqtt-publish-to-ws-p95-ms', percentile(latencies, 95)) && ok;
   if (!ok) process.exitCode = 1;
 } finally {

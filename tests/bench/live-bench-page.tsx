@@ -1,6 +1,7 @@
 /**
  * Live benchmark page: one dashboard with 50 widgets (line charts, bar charts, digital and radial gauges, simple
- * cards), each subscription fed 10 updates per second by the test data source, inside a real custom element.
+ * cards; `?widgets=N` for another count), each subscription fed 10 updates per second by the test data source, inside
+ * a real custom element.
  */
 import { parseDashboard } from '../../src/features/dashboards/model/dashboard-model';
 import { frameScheduler } from '../../src/features/dashboards/runtime/frame-scheduler';
@@ -21,8 +22,10 @@ const TYPES: [string, string, string][] = [
 function dashboard() {
   const widgets: Record<string, unknown> = {};
   const layout: Record<string, unknown> = {};
-  for (let i = 0; i < 50; i++) {
-    const only = new URLSearchParams(location.search).get('only');
+  const params = new URLSearchParams(location.search);
+  const count = Number(params.get('widgets') ?? 50);
+  for (let i = 0; i < count; i++) {
+    const only = params.get('only');
     const [bundleAlias, typeAlias, type] = TYPES[only ? Number(only) : i % TYPES.length]!;
     const id = `w${i}`;
     const key = i % 2 ? 'humidity' : 'temperature';

@@ -4,6 +4,7 @@
 //   bundle-size         initial JavaScript per element (tests/bench/budgets.json; builds the web bundles if missing)
 //   server              embedded server with 10k devices: list/create latency vs a bare Fastify route (server-bench.ts)
 //   rule-engine         telemetry msgs/s through the seeded root chain vs the direct sink (rule-engine-bench.ts)
+//   device-transport    MQTT ingest rate and publish → WebSocket latency (device-transport.ts)
 //   load                50 clients on device lists + telemetry reads against the server process as `npm start` runs
 //                       it, next to a bare Fastify route; 200 WebSocket subscribers' update latency (load-bench.ts;
 //                       IOT_BENCH_DATABASE_URL = on PostgreSQL); targets enforced only on a machine that is not overloaded
@@ -18,60 +19,128 @@
 //                       its drag target (≥ 55 fps) is not met yet on a 2-core machine.
 //   public              public dashboard cold load in the CMS page: JS bytes (gzip) and first widget data painted
 //                       (tests/bench/perf-budgets.json; needs `npm run build`; only when asked for, like `editor`)
-// Without arguments every step but `editor` and `public` runs; `--only=bundle,server` (comma list; `--budget-only` = bundle) runs a subset.
-// `npm test` runs `bundle-size` and `server` (tests/run-all.mjs): the other steps take minutes, and frame rates on a
-// box shared with other test steps are no pass/fail signal.
+// Without arguments every step but `editor` and `public` runs; `--only=bundle,server` (comma list; `--budget-only` =
+// bundle) runs a subset, `--except=bundle-size,server` all the others.
+// `--smoke`: every step (editor and public included) in a tiny size, budgets not checked — proof that each benchmark
+// still runs end to end (npm test runs this; see bench-env.mjs).
+// Report: the figures of the run go to bench-results/<date>.json (git-ignored; `--report=<file>` elsewhere), with the
+// machine, its load and each step's status. `npm run bench -- --compare [a.json b.json]` prints two reports side by
+// side (default: the two newest in bench-results/).
+// `npm test` runs `bundle-size` and `server` at full size (tests/run-all.mjs), then every other step with `--smoke`.
 // Exit code 1 when any step failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bench = (f) => path.join(root, 'tests/bench', f);
+const resultsDir = path.join(root, 'bench-results');
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+
+/** Runs a benchmark script in its own node process with the run's environment; returns its exit code. */
+function node(env, ...argv) {
+  return spawnSync(process.execPath, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+}
 
 const STEPS = {
-  'bundle-size': () => {
+  'bundle-size': (env) => {
     if (!existsSync(path.join(root, 'dist/elements'))) {
       console.log('dist/elements missing: building the web bundles…');
       const b = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
       if (b.status !== 0) return b.status ?? 1;
     }
-    return spawnSync(process.execPath, [bench('bundle-size.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
+    return node(env, bench('bundle-size.mjs'));
   },
-  server: () => spawnSync(process.execPath, [bench('run-server-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  'rule-engine': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('rule-engine-bench.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  'device-transport': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('device-transport.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  load: () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('load-bench.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  'telemetry-history': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('telemetry-history.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  'entities-query': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('entities-query.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  chart: () => spawnSync(process.execPath, [bench('chart-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  'entity-table': () => spawnSync(process.execPath, [bench('entity-table-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  live: () => spawnSync(process.execPath, [bench('live-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  public: () => spawnSync(process.execPath, [bench('public-dashboard.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
-  editor: () => {
+  server: (env) => node(env, bench('run-server-bench.mjs')),
+  'rule-engine': (env) => node(env, bench('run-ts.mjs'), bench('rule-engine-bench.ts')),
+  'device-transport': (env) => node(env, bench('run-ts.mjs'), bench('device-transport.ts')),
+  load: (env) => node(env, bench('run-ts.mjs'), bench('load-bench.ts')),
+  'telemetry-history': (env) => node(env, bench('run-ts.mjs'), bench('telemetry-history.ts')),
+  'entities-query': (env) => node(env, bench('run-ts.mjs'), bench('entities-query.ts')),
+  chart: (env) => node(env, bench('chart-bench.mjs')),
+  'entity-table': (env) => node(env, bench('entity-table-bench.mjs')),
+  live: (env) => node(env, bench('live-bench.mjs')),
+  public: (env) => node(env, bench('public-dashboard.mjs')),
+  editor: (env) => {
     if (!existsSync(path.join(root, 'dist/server/main.mjs'))) {
       console.error('dist/server/main.mjs missing: run `npm run build` first');
       return 1;
     }
-    return spawnSync(process.execPath, [bench('rule-chain-editor.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1;
+    return node(env, bench('rule-chain-editor.mjs'));
   },
 };
-/** Steps that run only when named. */
+/** Steps that run only when named (or in a smoke run). */
 const OPT_IN = new Set(['editor', 'public']);
-
 const ALIASES = { bundle: 'bundle-size' };
-const only = process.argv.includes('--budget-only') ? 'bundle' : process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const wanted = [...process.argv.slice(2).filter((a) => !a.startsWith('-')), ...(only ? only.split(',').map((o) => ALIASES[o] ?? o) : [])];
-const unknown = wanted.filter((w) => !(w in STEPS));
+
+/** The two newest reports, or the two named ones, side by side: value of each figure and the change. */
+function compare(files) {
+  const reports = files.length >= 2 ? files.slice(0, 2) : readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort().slice(-2).map((f) => path.join(resultsDir, f));
+  if (reports.length < 2) {
+    console.error('--compare needs two reports (bench-results/ has fewer)');
+    return 2;
+  }
+  const [a, b] = reports.map((f) => JSON.parse(readFileSync(f, 'utf8')));
+  const key = (step, f) => `${step.name} · ${f.name}`;
+  const values = (r) => new Map(r.steps.flatMap((s) => s.figures.map((f) => [key(s, f), f])));
+  const [va, vb] = [values(a), values(b)];
+  console.log(`A: ${reports[0]} (${a.date}, ${a.smoke ? 'smoke, ' : ''}load ${a.machine.load[0]})`);
+  console.log(`B: ${reports[1]} (${b.date}, ${b.smoke ? 'smoke, ' : ''}load ${b.machine.load[0]})`);
+  console.log(`${'figure'.padEnd(70)} ${'A'.padStart(10)} ${'B'.padStart(10)}  change`);
+  for (const k of new Set([...va.keys(), ...vb.keys()])) {
+    const x = va.get(k);
+    const y = vb.get(k);
+    const change = x?.value && y?.value !== undefined && y?.value !== null ? `${(((y.value - x.value) / x.value) * 100).toFixed(0)} %` : '';
+    const fmt = (f) => (f?.value === undefined || f?.value === null ? '–' : String(Number(f.value.toFixed(2))));
+    console.log(`${k.slice(0, 70).padEnd(70)} ${fmt(x).padStart(10)} ${fmt(y).padStart(10)}  ${change} ${(x ?? y).unit}`);
+  }
+  return 0;
+}
+
+if (args.includes('--compare')) process.exit(compare(args.filter((a) => a.endsWith('.json'))));
+
+const only = args.includes('--budget-only') ? 'bundle' : args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const list = (prefix) => (args.find((a) => a.startsWith(prefix))?.slice(prefix.length).split(',') ?? []).map((o) => ALIASES[o] ?? o);
+const wanted = [...args.filter((a) => !a.startsWith('-')), ...(only ? only.split(',').map((o) => ALIASES[o] ?? o) : [])];
+const except = list('--except=');
+const unknown = [...wanted, ...except].filter((w) => !(w in STEPS));
 if (unknown.length > 0) {
   console.error(`unknown bench step(s): ${unknown.join(', ')}; known: ${Object.keys(STEPS).join(', ')}`);
   process.exit(2);
 }
+const steps = wanted.length > 0 ? wanted : Object.keys(STEPS).filter((n) => (smoke || !OPT_IN.has(n)) && !except.includes(n));
+const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+const reportFile = path.resolve(root, args.find((a) => a.startsWith('--report='))?.slice('--report='.length) ?? path.join(resultsDir, `${stamp}${smoke ? '-smoke' : ''}.json`));
+const figuresFile = path.join(root, '.tmp/bench', `figures-${process.pid}.jsonl`);
+mkdirSync(path.dirname(figuresFile), { recursive: true });
+rmSync(figuresFile, { force: true });
+
+const results = [];
 const failed = [];
-for (const name of wanted.length > 0 ? wanted : Object.keys(STEPS).filter((n) => !OPT_IN.has(n))) {
-  console.log(`\n── bench: ${name} ──`);
-  if (STEPS[name]() !== 0) failed.push(name);
+for (const name of steps) {
+  console.log(`\n── bench: ${name}${smoke ? ' (smoke size)' : ''} ──`);
+  const started = Date.now();
+  const code = STEPS[name]({ IOT_BENCH_FIGURES: figuresFile, IOT_BENCH_STEP: name, ...(smoke ? { IOT_BENCH_SMOKE: '1' } : {}) });
+  results.push({ name, status: code === 0 ? 'pass' : 'fail', seconds: Math.round((Date.now() - started) / 100) / 10 });
+  if (code !== 0) failed.push(name);
 }
+
+const lines = existsSync(figuresFile) ? readFileSync(figuresFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+rmSync(figuresFile, { force: true });
+const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+const report = {
+  date: new Date().toISOString(),
+  smoke,
+  commit: git.status === 0 ? git.stdout.trim() : null,
+  machine: { platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, load: os.loadavg().map((x) => Number(x.toFixed(2))), node: process.version },
+  steps: results.map((r) => ({ ...r, figures: lines.filter((l) => l.step === r.name).map(({ step: _step, ...f }) => f) })),
+};
+mkdirSync(path.dirname(reportFile), { recursive: true });
+writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nbench report: ${path.relative(root, reportFile)} (${lines.length} figures; compare two with \`npm run bench -- --compare\`)`);
+for (const r of results) console.log(`${r.name.padEnd(18)} ${r.status.padEnd(5)} ${`${r.seconds} s`.padStart(8)}`);
 for (const f of failed) console.log(`BENCH FAILED: ${f}`);
 process.exit(failed.length > 0 ? 1 : 0);

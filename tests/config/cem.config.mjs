@@ -1,4 +1,4 @@
-// @custom-elements-manifest/analyzer config (STYLE §B.1). Run through demo/scripts/build-manifest.mjs.
+// @custom-elements-manifest/analyzer config. Run through demo/scripts/build-manifest.mjs.
 // r2wc builds the element classes at run time, so the JSDoc tags on each `export class Iot…Element`
 // (@tag @summary @attr @prop @fires @csspart @cssprop) are the only source of the manifest.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';

@@ -13,7 +13,7 @@ export const chromiumLaunchOptions = {
   ...(chromiumExecutable ? { executablePath: chromiumExecutable } : {}),
   args: [
     '--no-sandbox', // CI runs as root
-    '--disable-dev-shm-usage', // Debian's wrapper fails to add it itself (TOOLCHAIN pitfall 12)
+    '--disable-dev-shm-usage', // Debian's wrapper fails to add it itself (its `findmnt` check trips over a /dev/shm listed twice)
     '--disable-gpu',
     // No traffic to Google services: CI has no internet and the calls only add latency and noise.
     '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',

@@ -1,6 +1,6 @@
 // `import css from 'x.css'` -> `export default "<css text>"`, for rollup and for web-test-runner.
 // Why: third-party CSS (React Flow, uPlot) must be injected *inside* each shadow root as a <style>,
-// so it has to arrive as a string, never as a <link> in the document (TOOLCHAIN pitfall 6).
+// so it has to arrive as a string, never as a <link> in the document.
 // The TypeScript side is a `declare module '*.css'` in src.
 import { readFile } from 'node:fs/promises';
 

@@ -1,5 +1,6 @@
 // ESLint flat config (`npm run lint`). Type-unaware rules only, for speed: types are `npm run typecheck`'s job.
-// Encodes STYLE §A.7 (import direction), §A.8 (file size) and the CSP/shadow-DOM bans of §B.8/§B.9.
+// Encodes the one-way layers (import direction, see README "Architecture"), small files and functions, and the
+// CSP / shadow-DOM bans (no eval, no portals to document.body).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,33 +23,33 @@ try {
   /* no features yet */
 }
 
-// STYLE §A.7: `target` may not import from `from`.
+// One-way layers: `target` may not import from `from`.
 const zones = [
-  { target: 'src/api', from: ['src/session', 'src/ui', 'src/features', 'src/app', 'src/host', 'elements'], message: 'src/api is plain TS: it may import src/lib only (STYLE §A.7).' },
-  { target: 'src/ui', from: ['src/api', 'src/session', 'src/features', 'src/app', 'src/host', 'src/widgets'], message: 'src/ui gets data through props (STYLE §A.7).' },
-  { target: 'src/widgets', from: ['src/features', 'src/app', 'src/host', 'src/session'], message: 'Widgets are props-in/render-out (STYLE §A.7).' },
-  { target: 'src/features', from: ['src/app', 'src/host', 'elements'], message: 'Features never import upwards (STYLE §A.7).' },
-  { target: 'src/session', from: ['src/ui', 'src/features', 'src/app', 'src/host'], message: 'src/session may import src/api and src/lib only (STYLE §A.7).' },
-  { target: 'src/lib', from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/features', 'src/app', 'src/host', 'src/i18n', 'elements'], message: 'src/lib imports nothing from src (STYLE §A.7).' },
-  { target: 'elements', from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/i18n', 'src/lib'], message: 'elements/ import src/host, src/app and feature entries only (STYLE §A.7).' },
+  { target: 'src/api', from: ['src/session', 'src/ui', 'src/features', 'src/app', 'src/host', 'elements'], message: 'src/api is plain TS: it may import src/lib only.' },
+  { target: 'src/ui', from: ['src/api', 'src/session', 'src/features', 'src/app', 'src/host', 'src/widgets'], message: 'src/ui gets data through props.' },
+  { target: 'src/widgets', from: ['src/features', 'src/app', 'src/host', 'src/session'], message: 'Widgets are props-in/render-out.' },
+  { target: 'src/features', from: ['src/app', 'src/host', 'elements'], message: 'Features never import upwards.' },
+  { target: 'src/session', from: ['src/ui', 'src/features', 'src/app', 'src/host'], message: 'src/session may import src/api and src/lib only.' },
+  { target: 'src/lib', from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/features', 'src/app', 'src/host', 'src/i18n', 'elements'], message: 'src/lib imports nothing from src.' },
+  { target: 'elements', from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/i18n', 'src/lib'], message: 'elements/ import src/host, src/app and feature entries only.' },
   ...features.map((f) => ({
     target: `src/features/${f}`,
     from: 'src/features',
     except: [`./${f}`],
-    message: 'Features never import each other; move shared code down to src/ui or src/api (STYLE §A.7).',
+    message: 'Features never import each other; move shared code down to src/ui or src/api.',
   })),
   // Only a feature's public entry (src/features/<f>/*-feature.tsx) may be imported from outside the features.
   {
     target: ['src/app', 'elements'],
     from: [`${abs('src/features')}/**`],
     except: [`${abs('src/features')}/*/*-feature.tsx`],
-    message: 'Import a feature through its *-feature.tsx entry (STYLE §A.7).',
+    message: 'Import a feature through its *-feature.tsx entry.',
   },
 ];
 
 const reactImports = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', '@tanstack/react-*', 'styled-components', 'valtio/react', '@floating-ui/react*', '@xyflow/react'],
-  message: 'No React here (STYLE §A.7).',
+  message: 'No React here.',
 };
 
 // ESLint cannot give one rule two severities, so the 500-line hard limit is the core rule under a second name.
@@ -78,20 +79,20 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Strict-CSP host pages have no 'unsafe-eval' (STYLE §B.8).
+      // Strict-CSP host pages have no 'unsafe-eval'.
       'no-eval': 'error',
       'no-new-func': 'error',
       'no-implied-eval': 'error',
       'no-restricted-syntax': [
         'error',
         {
-          // Portals to document.body leave the shadow root and lose every style (STYLE §B.9).
+          // Portals to document.body leave the shadow root and lose every style.
           selector: "CallExpression:matches([callee.name='createPortal'], [callee.property.name='createPortal'])[arguments.1.object.name='document'][arguments.1.property.name='body']",
-          message: 'Portal into the shadow root (DomRoot portalRoot), never document.body (STYLE §B.9).',
+          message: 'Portal into the shadow root (DomRoot portalRoot), never document.body.',
         },
         {
           selector: "JSXOpeningElement[name.name=/Portal$/] > JSXAttribute[name.name='root'] MemberExpression[object.name='document'][property.name='body']",
-          message: 'Portal into the shadow root (DomRoot portalRoot), never document.body (STYLE §B.9).',
+          message: 'Portal into the shadow root (DomRoot portalRoot), never document.body.',
         },
       ],
     },
@@ -125,14 +126,14 @@ export default defineConfig(
     files: ['src/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [reactImports] }],
-      'no-restricted-globals': ['error', { name: 'location', message: 'src/api never reads the page URL (STYLE §A.7).' }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'location', message: 'src/api never reads the page URL (STYLE §A.7).' }],
+      'no-restricted-globals': ['error', { name: 'location', message: 'src/api never reads the page URL.' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'location', message: 'src/api never reads the page URL.' }],
     },
   },
   {
     files: ['src/session/**/*.{ts,tsx}'],
     ignores: ['src/session/use-session.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...reactImports, message: 'React only in src/session/use-session.ts (STYLE §A.7).' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...reactImports, message: 'React only in src/session/use-session.ts.' }] }] },
   },
   {
     files: ['demo/server/**', 'demo/scripts/**', 'tests/**', '*.{mjs,js}'],

@@ -1,4 +1,4 @@
-// Browser tests: @web/test-runner + Playwright driving Debian's Chromium (TOOLCHAIN §6).
+// Browser tests: @web/test-runner + Playwright driving Debian's Chromium (no browser download: /usr/bin/chromium or CHROME_PATH).
 //   npm run test:browser                       all groups (default + csp)
 //   npm run test:browser -- --group csp        strict-CSP pages only (files *.csp.test.ts)
 //   npm run test:browser -- --files tests/browser/config/runner.test.ts
@@ -35,7 +35,7 @@ export default {
   // `/real/…` reaches the real embedded server (opt-in per test with api-url="/real"); see wtr-real-server.mjs.
   middleware: [cspMiddleware(), realServerMiddleware()],
   plugins: [
-    iotCommands(rootDir), // compat files and screenshots for the dashboard tests
+    iotCommands(rootDir), // ThingsBoard-format fixtures (and opt-in exports), screenshots, viewport size
     telemetryWsEndpoint(), // a real WebSocket endpoint for the telemetry socket client
     // Every CommonJS-only package the browser code reaches must be listed here. Symptom of a missing one:
     // "SyntaxError: The requested module '…/x.js' does not provide an export named 'y'" in the browser logs.
@@ -47,7 +47,7 @@ export default {
         'cookie', 'set-cookie-parser', // imported by react-router 7
       ],
     }),
-    // styled-components' ESM build reads process.env.NODE_ENV unguarded (TOOLCHAIN pitfall 5).
+    // styled-components' ESM build reads process.env.NODE_ENV unguarded: "process is not defined" in a browser without this replacement.
     replace({
       include: ['**/node_modules/**'],
       preventAssignment: true,

@@ -1,22 +1,27 @@
 // Server-side commands for browser tests (called with executeServerCommand from @web/test-runner-commands):
-//   'iot-compat'      { path }          → text of a file under ../shared/compat (ThingsBoard exports, read at test time)
-//   'iot-screenshot'  { name, fullPage } → PNG of the test page under tests/e2e/screenshots/ (git-ignored), to look at
+//   'iot-corpus'      { source, kind }   → { files: [{ name, text }] } of the ThingsBoard JSON files of one kind (dashboards,
+//                                          rule_chains, widget_bundles) from 'fixtures' or 'compat' (tests/fixtures/corpus.mjs);
+//                                          { files: null } when the compat folder is not configured (a null answer would
+//                                          mean "unknown command" to web-test-runner)
+//   'iot-screenshot'  { name, fullPage } → PNG of the test page under tests/e2e/screenshots/ (git-ignored), to look at;
+//                                          only with IOT_SCREENSHOTS=1 (nothing compares them), else nothing is taken
 //   'iot-viewport'    { width, height } → resize the page
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusFiles, sourceDir } from '../fixtures/corpus.mjs';
 
 export function iotCommands(rootDir) {
-  const compatDir = path.resolve(rootDir, '../shared/compat');
   const shotsDir = path.join(rootDir, 'tests/e2e/screenshots');
   return {
     name: 'iot-commands',
     async executeCommand({ command, payload, session }) {
-      if (command === 'iot-compat') {
-        const file = path.resolve(compatDir, String(payload?.path ?? ''));
-        if (!file.startsWith(compatDir + path.sep) || !existsSync(file)) return null;
-        return readFileSync(file, 'utf8');
+      if (command === 'iot-corpus') {
+        const source = String(payload?.source);
+        if (!sourceDir(source)) return { files: null };
+        return { files: corpusFiles(source, String(payload?.kind)).map((f) => ({ name: f.name, text: readFileSync(f.path, 'utf8') })) };
       }
       if (command === 'iot-screenshot') {
+        if (process.env.IOT_SCREENSHOTS !== '1') return true;
         const page = session.browser.getPage(session.id);
         mkdirSync(shotsDir, { recursive: true });
         const name = String(payload?.name ?? 'shot').replace(/[^a-z0-9._-]/gi, '_');

@@ -1,4 +1,4 @@
-// Strict-CSP test pages for web-test-runner (STYLE §0 rule 12, §B.8): the `csp` test group runs under
+// Strict-CSP test pages for web-test-runner (every element also runs on a strict-CSP page): the `csp` test group runs under
 //   Content-Security-Policy: script-src 'self' 'sha256-…'; style-src 'self' 'nonce-N'; object-src 'none'; base-uri 'none'
 // How:
 // - the group's testRunnerHtml (cspTestRunnerHtml) carries a marker <meta name="wtr-csp">;

@@ -1,5 +1,5 @@
 // web-test-runner plugin: serve CommonJS-only packages (React 19, use-sync-external-store) as real ES modules.
-// Why (TOOLCHAIN pitfall 4): React's CJS entry picks the dev/prod build behind a NODE_ENV check and the dev
+// Why: React's CJS entry picks the dev/prod build behind a NODE_ENV check and the dev
 // build assigns its exports inside an IIFE, so @rollup/plugin-commonjs cannot see the named exports and the
 // browser fails with "'./react-dom/client.js' does not provide an export named 'createRoot'".
 // At server start we (1) require() each module in Node to learn its export names, (2) write

@@ -1,7 +1,7 @@
 // A small telemetry WebSocket endpoint on the web-test-runner server, so the browser tests can drive the real
 // socket client (src/api/telemetry-ws.ts) over a real socket: `/api/ws/plugins/telemetry?token=…`.
 // The WebSocket protocol (RFC 6455 handshake and text frames) is implemented here with node:crypto only; the
-// replies are scripted facts of contract §5 (ENTITY_DATA page per entityDataCmd, COUNT_DATA, ALARM_DATA).
+// replies are scripted after ThingsBoard 3.3.1's telemetry WebSocket (ENTITY_DATA page per entityDataCmd, COUNT_DATA, ALARM_DATA).
 // Tokens: 'good' and 'refreshed' are accepted, anything else gets 401 on upgrade (as ThingsBoard does).
 // Server commands for tests: 'iot-ws-log' → frames received (and clears them), 'iot-ws-drop' → cut every
 // connection abruptly (the browser sees code 1006), 'iot-ws-stats' → { connections, open }.

@@ -1,11 +1,12 @@
 /**
- * API usage end to end (tenant administrator; contract §3.19): /usage shows one card per metered service; device
+ * API usage end to end (tenant administrator): /usage shows one card per metered service; device
  * telemetry posted over the HTTP device API reaches the transport and storage cards live once the server flushes
  * its counters; the hourly/daily switch redraws the bars. Screenshots light and dark, axe-core clean.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, shot } from './issue7-support';
+import { seriousViolations, shot } from './rest-support';
 import { setTheme, signIn } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 const SERVICES = [
   'transport-messages', 'transport-data-points', 'rule-engine-executions', 'javascript-executions',
@@ -18,7 +19,7 @@ const valueOf = async (page: Page, id: string) => Number((await card(page, id).g
 async function snap(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   await page.mouse.move(1439, 899);
-  await page.screenshot({ path: shot(`api-usage-${name}`), fullPage: true });
+  await screenshot(page, shot(`api-usage-${name}`), { fullPage: true });
   expect(await seriousViolations(page), name).toEqual([]);
 }
 

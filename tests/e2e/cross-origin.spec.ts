@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { call, shot, unique } from './issue7-support';
+import { call, shot, unique } from './rest-support';
+import { screenshot } from './support/screenshot';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -157,7 +158,7 @@ test('a partner page on another origin loads the elements, signs in once, shows 
   // Telemetry over the device HTTP API reaches the dashboard through the (cross-origin) telemetry WebSocket.
   expect((await request.post(`/api/v1/${live.deviceToken}/telemetry`, { data: { temperature: 23.7 } })).ok()).toBe(true);
   await expect(card).toContainText('23.7');
-  await page.screenshot({ path: shot('cross-origin-partner') });
+  await screenshot(page, shot('cross-origin-partner'));
   await live.cleanup();
 });
 
@@ -171,7 +172,7 @@ test('the same page against a server whose CORS allows another origin says it ca
     await expect(page.locator('#devices').getByTestId('panel-unreachable')).toContainText(message, { timeout: 30_000 });
     await expect(page.locator('#board').getByTestId('dashboard-unreachable')).toHaveText(message);
     await expect(page.locator('#devices').getByTestId('panel-signed-out')).toHaveCount(0);
-    await page.screenshot({ path: shot('cross-origin-refused') });
+    await screenshot(page, shot('cross-origin-refused'));
   } finally {
     restricted.child.kill('SIGTERM');
     await new Promise((r) => restricted.child.once('exit', r));

@@ -1,5 +1,6 @@
 /** The console under a strict Content-Security-Policy: no inline script, no eval, nonce-only inline styles. */
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshot';
 
 test('renders, styles and signs in under a strict CSP', async ({ page }) => {
   const violations: string[] = [];
@@ -14,6 +15,6 @@ test('renders, styles and signs in under a strict CSP', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('tenant');
   await submit.click();
   await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
-  await page.screenshot({ path: 'tests/e2e/screenshots/csp-shell.png' });
+  await screenshot(page, 'tests/e2e/screenshots/csp-shell.png');
   expect(violations).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /**
- * Dashboard edit mode against the real server (issue 10 items 1 and 4): a tenant administrator adds a widget from a
+ * Dashboard edit mode against the real server: a tenant administrator adds a widget from a
  * bundle, moves it with the keyboard, undoes and redoes, applies and sees it after a reload; unsaved edits survive a
  * page reload as a draft; a save through the REST API meanwhile raises the conflict dialog; the states editor and the
  * widget configuration panel open from edit mode and their edits undo, redo and save. Screenshots of edit mode;
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -87,11 +88,11 @@ test('tenant admin adds a widget, moves it with the keyboard, undoes, redoes and
   const menu = page.getByTestId('edit-context-menu');
   await expect(menu.getByRole('menuitem')).toHaveText([/Edit widget.*Enter/, /Export widget/, /Copy widget.*C/, /Paste widget.*V/, /Paste widget reference.*I/, /Remove widget.*Del/]);
   await page.waitForTimeout(600);
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboard-edit-menu.png' });
+  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboard-edit-menu.png');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await newCell(page).hover();
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboard-edit-mode.png' });
+  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboard-edit-mode.png');
 
   // The edit toolbar is axe-clean (serious and critical).
   await page.addScriptTag({ content: axeSource });
@@ -147,7 +148,7 @@ test('a save through the REST API meanwhile raises the conflict dialog', async (
   expect(res.ok()).toBe(true);
   await page.getByTestId('edit-apply').click();
   await expect(page.getByTestId('edit-conflict')).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboard-edit-conflict.png' });
+  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboard-edit-conflict.png');
   await page.getByTestId('conflict-keep').click();
   await expect(page.getByTestId('dashboard-edit-toolbar')).toBeVisible();
   await expect(page.getByTestId('widget-cell')).toHaveAttribute('data-rect', '1,0,6,3');

@@ -1,12 +1,13 @@
 /**
- * A dashboard built from scratch in the browser (issue 10, "Tests that must exist"): a tenant administrator adds an
+ * A dashboard built from scratch in the browser: a tenant administrator adds an
  * empty dashboard, then in edit mode adds an entity alias for a device, a second state, two widgets bound to the alias
  * (a value card and a timeseries chart) and a header action on the card that opens the new state; applies, reloads,
  * sees the device's live value change over the HTTP device API, and follows the action.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { call, shot, tokenOf, unique } from './issue7-support';
+import { call, shot, tokenOf, unique } from './rest-support';
 import { signIn } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -110,7 +111,7 @@ test('tenant admin builds a dashboard from scratch: alias, two widgets, a state 
   const chartPanel = await bind(page, chart, 'Sensor', 'temperature');
   await chartPanel.getByTestId('widget-config-apply').click();
   await expect(chartPanel).toBeHidden();
-  await page.screenshot({ path: shot('dashboard-scratch-edit') });
+  await screenshot(page, shot('dashboard-scratch-edit'));
 
   await page.getByTestId('edit-apply').click();
   await expect(page.getByTestId('dashboard-edit-toolbar')).toBeHidden();
@@ -134,7 +135,7 @@ test('tenant admin builds a dashboard from scratch: alias, two widgets, a state 
   expect((await post({ temperature: 23.7 })).ok()).toBe(true);
   await expect(value).toContainText('23.7');
   await expect(page.locator('[data-testid="widget"] canvas').first()).toBeVisible();
-  await page.screenshot({ path: shot('dashboard-scratch-live') });
+  await screenshot(page, shot('dashboard-scratch-live'));
   await page.getByTestId('widget-header-action').click();
   await expect(page.getByTestId('dashboard')).toHaveAttribute('data-state', 'details');
   await call(request, token, 'DELETE', `/api/dashboard/${id}`);

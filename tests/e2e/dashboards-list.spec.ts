@@ -1,24 +1,25 @@
 /**
- * The dashboards list page against the real server: a tenant admin imports the Thermostats export
- * (../shared/compat, read at test time) through the UI (and adds an empty one), lands on it, exports it, assigns it to Customer B, makes it
- * public (public link + embed snippet that work) and deletes it; a customer user sees only its customer's
- * dashboards, without tenant actions.
+ * The dashboards list page against the real server: a tenant admin imports the greenhouse dashboard
+ * (tests/fixtures/dashboards, ThingsBoard 3.3.1's export format) through the UI (and adds an empty one), lands on it,
+ * exports it, assigns it to Customer B, makes it public (public link + embed snippet that work) and deletes it; a
+ * customer user sees only its customer's dashboards, without tenant actions. With IOT_TB_COMPAT_DIR, ThingsBoard's own
+ * dashboard exports also import through the dialog and export back unchanged.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { COMPAT_SKIP, compatDir, readCorpus } from '../fixtures/corpus.mjs';
 import { signIn } from './shell-support';
+import { screenshot } from './support/screenshot';
 
-const thermostatsFile = path.join(import.meta.dirname, '../../../shared/compat/dashboards/thermostats.json');
+const greenhouse = () => readCorpus('fixtures', 'dashboards').find((f) => f.name === 'greenhouse.json')!.json as { configuration: { widgets: object } };
 
-async function importThroughUi(page: Page, title: string): Promise<string> {
-  const raw = JSON.parse(readFileSync(thermostatsFile, 'utf8')) as Record<string, unknown>;
+async function importThroughUi(page: Page, title: string, raw: object = greenhouse(), widgets = 3): Promise<string> {
   await page.getByTestId('dashboard-import').click();
   const dialog = page.getByTestId('dashboard-import-dialog');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'thermostats.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...raw, title })) });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'dashboard.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...raw, title })) });
   await dialog.getByTestId('dashboard-import-submit').click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}/);
-  await expect(page.getByTestId('widget')).toHaveCount(3);
+  await expect(page.getByTestId('widget')).toHaveCount(widgets);
   await expect(page.getByTestId('widget-type-not-found')).toHaveCount(0);
   await expect(page.getByTestId('breadcrumb')).toContainText(title);
   return page.url().match(/\/dashboards\/([0-9a-f-]{36})/)![1]!;
@@ -27,7 +28,7 @@ async function importThroughUi(page: Page, title: string): Promise<string> {
 const rowOf = (page: Page, title: string) => page.getByTestId('dashboard-row').filter({ hasText: title });
 
 test('tenant admin: import, export, assign, make public with a working link, delete', async ({ page }) => {
-  const title = `Thermostats list e2e ${Date.now()}`;
+  const title = `Greenhouse list e2e ${Date.now()}`;
   await signIn(page, 'tenant');
   await page.goto('/dashboards');
   await expect(page.getByTestId('dashboards-table')).toBeVisible();
@@ -48,14 +49,14 @@ test('tenant admin: import, export, assign, make public with a working link, del
   await page.goto('/dashboards');
   const row = rowOf(page, title).filter({ hasNotText: '(empty)' });
   await expect(row).toHaveCount(1);
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboards-list.png' });
+  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboards-list.png');
 
   // Export: ThingsBoard's file shape (title + configuration, no id); the configuration is the imported one, unchanged.
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('dashboard-export').click()]);
   const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
   expect(exported.title).toBe(title);
   expect(exported.id).toBeUndefined();
-  const source = JSON.parse(readFileSync(thermostatsFile, 'utf8')) as { configuration: { widgets: object } };
+  const source = greenhouse();
   expect(Object.keys((exported.configuration as { widgets: object }).widgets).sort()).toEqual(Object.keys(source.configuration.widgets).sort());
   expect(exported.configuration).toEqual(source.configuration);
 
@@ -72,7 +73,7 @@ test('tenant admin: import, export, assign, make public with a working link, del
   const link = await page.getByTestId('dashboard-public-link').textContent();
   expect(link).toMatch(new RegExp(`/dashboard/${id}\\?publicId=[0-9a-f-]{36}$`));
   await expect(page.getByTestId('dashboard-embed-snippet')).toContainText(`<iot-dashboard dashboard-id="${id}" public-id="`);
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboards-public-link.png' });
+  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboards-public-link.png');
   await page.getByTestId('dashboard-public-dialog').getByRole('button', { name: 'OK' }).click();
   await expect(row.getByTestId('dashboard-public-flag')).toBeChecked();
 
@@ -90,6 +91,26 @@ test('tenant admin: import, export, assign, make public with a working link, del
   await page.getByTestId('dashboard-delete-confirm').getByRole('button', { name: 'Delete dashboard' }).click();
   await expect(row).toHaveCount(0);
   await expect(rowOf(page, `${title} (empty)`)).toHaveCount(1);
+});
+
+test('ThingsBoard 3.3.1 dashboard exports import through the dialog and export back unchanged (IOT_TB_COMPAT_DIR)', async ({ page }) => {
+  test.skip(!compatDir(), COMPAT_SKIP);
+  await signIn(page, 'tenant');
+  for (const file of readCorpus('compat', 'dashboards')) {
+    const raw = file.json as { configuration: { states: Record<string, { root?: boolean; layouts: { main: { widgets: object } } }> } };
+    const root = Object.values(raw.configuration.states).find((st) => st.root) ?? Object.values(raw.configuration.states)[0]!;
+    const title = `${file.name} e2e ${Date.now()}`;
+    await page.goto('/dashboards');
+    const id = await importThroughUi(page, title, raw, Object.keys(root.layouts.main.widgets).length);
+    await page.goto('/dashboards');
+    const row = rowOf(page, title);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('dashboard-export').click()]);
+    expect((JSON.parse(readFileSync((await download.path())!, 'utf8')) as { configuration: unknown }).configuration).toEqual(raw.configuration);
+    await row.getByTestId('dashboard-delete').click();
+    await page.getByTestId('dashboard-delete-confirm').getByRole('button', { name: 'Delete dashboard' }).click();
+    await expect(row).toHaveCount(0);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  }
 });
 
 test('customer user: only its customer’s dashboards, open and export only', async ({ page }) => {

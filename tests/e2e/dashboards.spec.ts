@@ -1,25 +1,30 @@
 /**
- * Dashboards against the real server: the Thermostats export (../shared/compat, read at test time) is imported
- * with POST /api/dashboard, opened in the console at /dashboards/{id} and, made public, embedded in demo/cms.html
- * under a strict CSP as <iot-dashboard public-id>. Live telemetry of the seeded thermostats arrives over the
- * telemetry WebSocket: the status pill says live and the entities table shows temperatures.
+ * Dashboards against the real server: a ThingsBoard 3.3.1 dashboard file is imported with POST /api/dashboard, opened
+ * in the console at /dashboards/{id} and, made public, embedded in demo/cms.html under a strict CSP as
+ * <iot-dashboard public-id>. Live telemetry of the seeded thermostats arrives over the telemetry WebSocket: the status
+ * pill says live and the entities table shows temperatures. The file is our greenhouse fixture
+ * (tests/fixtures/dashboards) and, with IOT_TB_COMPAT_DIR, ThingsBoard's own Thermostats demo export.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { COMPAT_SKIP, compatDir, readCorpus, type CorpusSource } from '../fixtures/corpus.mjs';
 import { signIn } from './shell-support';
+import { screenshot } from './support/screenshot';
 
-const compat = (p: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../shared/compat', p), 'utf8')) as Record<string, unknown>;
+/** The dashboards tried: each shows three widgets in its root state, one an entities table of the thermostats. */
+const CASES: { source: CorpusSource; file: string; label: string }[] = [
+  { source: 'fixtures', file: 'greenhouse.json', label: 'the greenhouse fixture' },
+  { source: 'compat', file: 'thermostats.json', label: "ThingsBoard's Thermostats export (IOT_TB_COMPAT_DIR)" },
+];
 
 async function tenantToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { username: 'tenant@thingsboard.org', password: 'tenant' } });
   return ((await res.json()) as { token: string }).token;
 }
 
-async function importThermostats(request: APIRequestContext): Promise<{ id: string; publicId: string }> {
+async function importDashboard(request: APIRequestContext, source: CorpusSource, file: string): Promise<{ id: string; publicId: string }> {
   const token = await tenantToken(request);
   const headers = { 'X-Authorization': `Bearer ${token}` };
-  const { title, configuration } = compat('dashboards/thermostats.json');
+  const { title, configuration } = readCorpus(source, 'dashboards').find((f) => f.name === file)!.json as { title: string; configuration: unknown };
   const created = await request.post('/api/dashboard', { headers, data: { title: `${title} (e2e)`, configuration } });
   expect(created.ok()).toBe(true);
   const id = ((await created.json()) as { id: { id: string } }).id.id;
@@ -28,45 +33,49 @@ async function importThermostats(request: APIRequestContext): Promise<{ id: stri
   return { id, publicId: assigned.find((c) => c.public)!.customerId.id };
 }
 
-test('an imported ThingsBoard dashboard opens in the console with every widget native', async ({ page, request }) => {
-  const { id } = await importThermostats(request);
-  await signIn(page, 'tenant');
-  await page.goto(`/dashboards/${id}`);
-  await expect(page.getByTestId('dashboard-toolbar')).toBeVisible();
-  await expect(page.getByTestId('widget')).toHaveCount(3);
-  await expect(page.getByTestId('widget-type-not-found')).toHaveCount(0);
-  await expect(page.getByTestId('widget-type-load-error')).toHaveCount(0);
-  await expect(page.getByTestId('dashboard-status')).toHaveAttribute('data-status', 'live');
-  await expect(page.getByTestId('table-row').filter({ hasText: /\d °C/ }).first()).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-dashboard-console.png' });
-});
+for (const { source, file, label } of CASES) {
+  test(`${label} opens in the console with every widget native`, async ({ page, request }) => {
+    test.skip(source === 'compat' && !compatDir(), COMPAT_SKIP);
+    const { id } = await importDashboard(request, source, file);
+    await signIn(page, 'tenant');
+    await page.goto(`/dashboards/${id}`);
+    await expect(page.getByTestId('dashboard-toolbar')).toBeVisible();
+    await expect(page.getByTestId('widget')).toHaveCount(3);
+    await expect(page.getByTestId('widget-type-not-found')).toHaveCount(0);
+    await expect(page.getByTestId('widget-type-load-error')).toHaveCount(0);
+    await expect(page.getByTestId('dashboard-status')).toHaveAttribute('data-status', 'live');
+    await expect(page.getByTestId('table-row').filter({ hasText: /\d °C/ }).first()).toBeVisible();
+    await screenshot(page, `tests/e2e/screenshots/e2e-dashboard-console-${source}.png`);
+  });
 
-test('a public dashboard inside a strict-CSP CMS article', async ({ page, request }) => {
-  const { id, publicId } = await importThermostats(request);
-  const violations: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  test(`${label}: a public dashboard inside a strict-CSP CMS article`, async ({ page, request }) => {
+    test.skip(source === 'compat' && !compatDir(), COMPAT_SKIP);
+    const { id, publicId } = await importDashboard(request, source, file);
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p.startsWith('/api/')) apiCalls.push(p);
+    });
+    await page.goto(`/cms.html?dashboardId=${id}&publicId=${publicId}`);
+    await expect(page.getByRole('heading', { name: 'How our greenhouse keeps its climate' })).toBeVisible();
+    const dash = page.locator('iot-dashboard');
+    await expect(dash.getByTestId('widget')).toHaveCount(3);
+    // The public customer owns none of the thermostats here, so the table settles on its empty text.
+    await expect(dash.getByText('No data found').first()).toBeVisible();
+    // The element signs in and fetches the dashboard while React starts, and the view takes that answer: one
+    // sign-in, one dashboard request. Widget chunks' dependencies are asked for at once, as module preloads.
+    expect(apiCalls.filter((p) => p === '/api/auth/login/public')).toHaveLength(1);
+    expect(apiCalls.filter((p) => p === `/api/dashboard/${id}`)).toHaveLength(1);
+    expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+    await expect(dash.getByTestId('dashboard-toolbar')).toHaveCount(0); // hide-toolbar
+    await expect(dash.getByTestId('widget-type-not-found')).toHaveCount(0);
+    // Public users are always fullscreen with no profile: no way into the console from the article.
+    await expect(dash.getByTestId('dashboard-fullscreen')).toHaveCount(0);
+    await screenshot(page, `tests/e2e/screenshots/e2e-cms-${source}.png`, { fullPage: true });
+    expect(violations).toEqual([]);
   });
-  const apiCalls: string[] = [];
-  page.on('request', (r) => {
-    const p = new URL(r.url()).pathname;
-    if (p.startsWith('/api/')) apiCalls.push(p);
-  });
-  await page.goto(`/cms.html?dashboardId=${id}&publicId=${publicId}`);
-  await expect(page.getByRole('heading', { name: 'How our greenhouse keeps its climate' })).toBeVisible();
-  const dash = page.locator('iot-dashboard');
-  await expect(dash.getByTestId('widget')).toHaveCount(3);
-  // The public customer owns none of the thermostats here, so the table settles on its empty text.
-  await expect(dash.getByText('No data found').first()).toBeVisible();
-  // The element signs in and fetches the dashboard while React starts, and the view takes that answer: one
-  // sign-in, one dashboard request. Widget chunks' dependencies are asked for at once, as module preloads.
-  expect(apiCalls.filter((p) => p === '/api/auth/login/public')).toHaveLength(1);
-  expect(apiCalls.filter((p) => p === `/api/dashboard/${id}`)).toHaveLength(1);
-  expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
-  await expect(dash.getByTestId('dashboard-toolbar')).toHaveCount(0); // hide-toolbar
-  await expect(dash.getByTestId('widget-type-not-found')).toHaveCount(0);
-  // Public users are always fullscreen with no profile: no way into the console from the article.
-  await expect(dash.getByTestId('dashboard-fullscreen')).toHaveCount(0);
-  await page.screenshot({ path: 'tests/e2e/screenshots/e2e-cms.png', fullPage: true });
-  expect(violations).toEqual([]);
-});
+}

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shot } from './issue7-support';
+import { shot } from './rest-support';
+import { screenshot } from './support/screenshot';
 
 const root = process.cwd();
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
@@ -127,7 +128,7 @@ async function checkHostPage(page: Page, request: APIRequestContext, baseURL: st
   const deviceName = (await first.locator('td').nth(nameColumn).textContent())!;
   await first.click();
   await expect(page.getByTestId('selected')).toHaveText(`Selected: DEVICE ${deviceName}`);
-  await page.screenshot({ path: shot(`partner-host-${name}`) });
+  await screenshot(page, shot(`partner-host-${name}`));
   expect(errors).toEqual([]);
 }
 

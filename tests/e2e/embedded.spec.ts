@@ -1,5 +1,6 @@
-/** Two console elements on one partner page share one sign-in and one sign-out (STYLE §B.15). */
+/** Two console elements on one partner page share one sign-in and one sign-out. */
 import { expect, test } from '@playwright/test';
+import { screenshot } from './support/screenshot';
 
 test('two elements share one login and one logout', async ({ page }) => {
   await page.goto('/embedded.html');
@@ -17,9 +18,9 @@ test('two elements share one login and one logout', async ({ page }) => {
   await expect(page.locator('#session-log')).toContainText('signed in as CUSTOMER_USER');
   // The host page's URL is untouched by memory-routed elements.
   await expect(page).toHaveURL(/\/embedded\.html$/);
-  await page.screenshot({ path: 'tests/e2e/screenshots/embedded.png' });
+  await screenshot(page, 'tests/e2e/screenshots/embedded.png');
 
-  await right.getByTestId('user-menu-button').click(); // Logout sits in the user menu (seed 000 §2)
+  await right.getByTestId('user-menu-button').click(); // Logout sits in the user menu
   await right.getByTestId('logout').click();
   await expect(left.getByTestId('login-submit')).toBeVisible();
   await expect(right.getByTestId('login-submit')).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The Alarms tab of an entity page (issue 6 item 3; contract §3.16) against the real server: a tenant admin opens a
+ * The Alarms tab of an entity page against the real server: a tenant admin opens a
  * device's Alarms tab (alarms created through REST first), sees them with severity and status, opens the details
  * dialog, acknowledges there, clears from the row (confirmed) and filters by status; screenshots (light) of the tab
  * and the dialog, axe-core clean.
@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { confirmYes, openAs, row, search, seriousViolations, unique } from './entities-support';
 import { USERS } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 const shot = (name: string) => `tests/e2e/screenshots/entities-${name}.png`;
 
@@ -42,14 +43,14 @@ test('tenant admin: device alarms tab — list, details, acknowledge, clear, fil
   await expect(alarm('High Temperature')).toContainText(name);
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   await page.mouse.move(1439, 899);
-  await page.screenshot({ path: shot('device-alarms-light') });
+  await screenshot(page, shot('device-alarms-light'));
   expect(await seriousViolations(page), 'alarms tab').toEqual([]);
 
   // Details dialog: acknowledge there.
   await alarm('High Temperature').click();
   const dialog = page.getByTestId('alarm-details');
   await expect(dialog).toContainText('"temperature": 87.5');
-  await page.screenshot({ path: shot('device-alarm-details-light') });
+  await screenshot(page, shot('device-alarm-details-light'));
   expect(await seriousViolations(page), 'alarm details').toEqual([]);
   await dialog.getByTestId('alarm-details-ack').click();
   await expect(dialog.locator('[data-field="status"] dd')).toHaveText('Active Acknowledged');

@@ -1,6 +1,6 @@
 /**
- * Assets end to end (seed 000 §5–6): the type is required (asset.asset-type-required), the type filter, bulk
- * delete, CSV import with update-existing (the save rule of seed 000 §4), and a customer user's own assets only.
+ * Assets end to end: the type is required (asset.asset-type-required), the type filter, bulk delete, CSV import with
+ * update-existing (create, else find by name and update), and a customer user's own assets only.
  */
 import { expect, test } from '@playwright/test';
 import { confirmYes, openAs, pick, row, search, unique } from './entities-support';

@@ -1,11 +1,12 @@
 /**
- * Attributes and Latest telemetry tabs end to end (issue 6 item 3) against the real server: a tenant admin adds a
+ * Attributes and Latest telemetry tabs end to end against the real server: a tenant admin adds a
  * server attribute, edits its value, deletes it, switches to shared attributes; a value posted over the device HTTP
  * API appears live in Latest telemetry (no reload) and its key is deleted. Screenshots of both tabs and axe. A
  * customer user sees both tabs of an assigned device read-only.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmYes, openAs, row, search, seriousViolations } from './entities-support';
+import { screenshot } from './support/screenshot';
 
 const DEVICE = 'Raspberry Pi Demo Device';
 const TOKEN = 'RASPBERRY_PI_DEMO_TOKEN';
@@ -51,7 +52,7 @@ test('tenant admin: attributes add / edit / delete, shared scope, live latest te
   await edit.getByTestId('edit-attribute-save').click();
   await expect(edit).toBeHidden();
   await expect(keyRow(attrs, key)).toContainText('43');
-  await page.screenshot({ path: 'tests/e2e/screenshots/entities-device-attributes-light.png' });
+  await screenshot(page, 'tests/e2e/screenshots/entities-device-attributes-light.png');
   expect(await seriousViolations(page)).toEqual([]);
 
   await keyRow(attrs, key).getByRole('checkbox').check();
@@ -74,7 +75,7 @@ test('tenant admin: attributes add / edit / delete, shared scope, live latest te
   await expect(keyRow(latest, tsKey)).toContainText('18.25');
   await expect(keyRow(latest, `${tsKey}On`)).toContainText('true');
   await expect(keyRow(latest, `${tsKey}Cfg`)).toContainText('{"mode":"eco","levels":[1,2]}');
-  await page.screenshot({ path: 'tests/e2e/screenshots/entities-device-latest-telemetry-light.png' });
+  await screenshot(page, 'tests/e2e/screenshots/entities-device-latest-telemetry-light.png');
   expect(await seriousViolations(page)).toEqual([]);
   await latest.locator('thead').getByRole('checkbox').check();
   await latest.getByRole('button', { name: 'Delete' }).first().click();

@@ -1,5 +1,5 @@
 /**
- * Customers and their users end to end (seed 000 §5–6, contract §3.1, §3.3): contact validation
+ * Customers and their users end to end: contact validation
  * (contact.postal-code-invalid), a customer's users (user.invalid-email-format, activation link, disable/enable),
  * a customer's devices (assign new ones, unassign the selection) and dashboards, delete.
  */

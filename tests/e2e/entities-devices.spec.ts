@@ -1,12 +1,13 @@
 /**
- * Devices end to end (issue 6; seed 000 §6, 001 §7 "Devices") against the real server: a tenant admin creates a
+ * Devices end to end against the real server: a tenant admin creates a
  * device (validation first), edits it, assigns/unassigns it, makes it public and private, changes its credentials,
  * round-trips a relation and deletes it; a customer user sees only its customer's devices. A device of an SNMP profile
- * edits its per-device transport configuration (issue 7).
+ * edits its per-device transport configuration.
  */
 import { expect, test } from '@playwright/test';
 import { confirmYes, openAs, pick, row, rowAction, search, unique } from './entities-support';
-import { call, shot, tokenOf } from './issue7-support';
+import { call, shot, tokenOf } from './rest-support';
+import { screenshot } from './support/screenshot';
 
 test('tenant admin: device create, edit, assign, public, credentials, relations, delete', async ({ page }) => {
   // A whole page's round trips in one flow (15–30 s on an idle box): the default 30 s is too tight under load.
@@ -149,7 +150,7 @@ test('tenant admin: the transport configuration of a device follows its profile;
     await page.getByRole('option', { name: 'Version 3' }).click();
     await section.getByTestId('snmp-device-username').fill('ops');
     await section.getByTestId('snmp-device-securityName').fill('ops-sec');
-    await page.screenshot({ path: shot('device-transport-snmp-v3') });
+    await screenshot(page, shot('device-transport-snmp-v3'));
     await drawer.getByTestId('details-save').click();
     await expect(drawer).toHaveAttribute('data-editing', 'false');
     const stored = await call<{ deviceData: { transportConfiguration: Record<string, unknown> } }>(request, token, 'GET', `/api/device/${device.body.id.id}`);

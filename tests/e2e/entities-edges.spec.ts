@@ -1,5 +1,5 @@
 /**
- * Edges and entity views end to end (contract §3.8–3.9): an edge gets a UUID routing key and a 20-character
+ * Edges and entity views end to end: an edge gets a UUID routing key and a 20-character
  * secret, devices are assigned to it and unassigned, its rule chains and downlinks show, sync is requested; an
  * entity view needs its target entity (validation) and is created for a device.
  */

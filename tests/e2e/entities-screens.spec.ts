@@ -1,10 +1,11 @@
 /**
- * Screenshots of every entity page in light and dark (tests/e2e/screenshots/, looked at by people), each also
- * scanned with axe-core: no serious or critical violations (issue 6 "Tests that must exist").
+ * Every entity page in light and dark (screenshots in tests/e2e/screenshots/ with IOT_SCREENSHOTS=1), each
+ * scanned with axe-core: no serious or critical violations.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { go, openAs, row, search, seriousViolations } from './entities-support';
 import { setTheme } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 const shot = (name: string) => `tests/e2e/screenshots/entities-${name}.png`;
 
@@ -13,7 +14,7 @@ async function check(page: Page, name: string, theme: string): Promise<void> {
   // No hover or focus leftovers of the steps before in the picture.
   await page.mouse.move(1439, 899);
   await page.evaluate(() => (document.querySelector('iot-console')?.shadowRoot?.activeElement as HTMLElement | null)?.blur());
-  await page.screenshot({ path: shot(`${name}-${theme}`) });
+  await screenshot(page, shot(`${name}-${theme}`));
   expect(await seriousViolations(page), `${name} (${theme})`).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Tenants and tenant admins end to end (system administrator; contract §3.1–3.2): create a tenant (title required),
+ * Tenants and tenant admins end to end (system administrator): create a tenant (title required),
  * edit it, add a tenant admin with an activation link, log in as that admin when token access is enabled, delete.
  */
 import { expect, test } from '@playwright/test';

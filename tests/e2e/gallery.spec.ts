@@ -1,8 +1,9 @@
 /**
  * The controls gallery (demo/gallery.html, served by the embedded server): every control of src/ui in a light and
- * a dark element side by side. Screenshots go to tests/e2e/screenshots/ to be looked at.
+ * a dark element side by side. Screenshots go to tests/e2e/screenshots/ (IOT_SCREENSHOTS=1) to be looked at.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshot } from './support/screenshot';
 
 // 2000 px: each element gets 1000 px, wide enough for the large-screen variants (dashboard selector panel).
 test.use({ viewport: { width: 2000, height: 1100 } });
@@ -37,15 +38,15 @@ test('gallery: every control renders in light and dark themes without errors', a
   const bg = async (g: Locator) => g.getByTestId('gallery').evaluate((e) => getComputedStyle(e).backgroundColor);
   expect(await bg(light)).toBe('rgb(238, 241, 245)');
   expect(await bg(dark)).toBe('rgb(18, 22, 28)');
-  await light.screenshot({ path: shot('gallery-light') });
-  await dark.screenshot({ path: shot('gallery-dark') });
+  await screenshot(light, shot('gallery-light'));
+  await screenshot(dark, shot('gallery-dark'));
   // Section by section as well: the whole page is too tall to look at in one image.
   const section = (g: Locator) => g.locator('[data-testid="gallery"] > section');
   const sections = await section(light).count();
   expect(sections).toBe(5);
   for (let i = 0; i < sections; i++) {
-    await section(light).nth(i).screenshot({ path: shot(`gallery-light-section-${i + 1}`) });
-    await section(dark).nth(i).screenshot({ path: shot(`gallery-dark-section-${i + 1}`) });
+    await screenshot(section(light).nth(i), shot(`gallery-light-section-${i + 1}`));
+    await screenshot(section(dark).nth(i), shot(`gallery-dark-section-${i + 1}`));
   }
   expect(errors).toEqual([]);
 });
@@ -59,17 +60,17 @@ test('gallery: dialogs and popups in both themes', async ({ page }) => {
       await expect(dialog).toBeVisible();
       if (id === 'icon') await expect(g.getByTestId('icon-grid')).toBeVisible();
       if (id === 'edit-json') await expect(dialog.locator('.cm-editor')).toBeVisible();
-      await page.screenshot({ path: shot(`gallery-${name}-${id}`) });
+      await screenshot(page, shot(`gallery-${name}-${id}`));
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
     await g.getByRole('button', { name: /^Time window:/ }).click();
     await expect(g.getByTestId('timewindow-popover')).toBeVisible();
-    await g.getByTestId('timewindow-popover').screenshot({ path: shot(`gallery-${name}-timewindow`) });
+    await screenshot(g.getByTestId('timewindow-popover'), shot(`gallery-${name}-timewindow`));
     await page.keyboard.press('Escape');
     await g.getByTestId('gallery-dashboard-select').click();
     await expect(g.getByTestId('dashboard-select-panel')).toBeVisible();
-    await page.screenshot({ path: shot(`gallery-${name}-dashboard-select`) });
+    await screenshot(page, shot(`gallery-${name}-dashboard-select`));
     await page.keyboard.press('Escape');
   }
   expect(errors).toEqual([]);

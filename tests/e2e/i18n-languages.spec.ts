@@ -7,12 +7,12 @@
  * with IOT_SCREENSHOTS=1 each screen is saved to tests/e2e/screenshots/ to be looked at.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { call, seriousViolations, shot, tokenOf, unique } from './issue7-support';
+import { call, seriousViolations, shot, tokenOf, unique } from './rest-support';
+import { screenshot } from './support/screenshot';
 
-const SCREENSHOTS = !!process.env.IOT_SCREENSHOTS;
-
+/** A PNG of the page for people to look at, when screenshots are on (support/screenshot.ts). */
 async function snap(page: Page, name: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path: shot(name) });
+  await screenshot(page, shot(name));
 }
 
 /** A tenant administrator of the demo tenant of its own, so its language choice touches no other spec. */

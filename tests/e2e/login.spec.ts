@@ -1,8 +1,9 @@
 /**
- * Sign-in end to end against the real embedded server (seed 000 §2 login, user menu; contract §2.2).
- * Screenshots go to tests/e2e/screenshots/ (git-ignored) for people to look at.
+ * Sign-in end to end against the real embedded server (login page, user menu).
+ * With IOT_SCREENSHOTS=1, screenshots go to tests/e2e/screenshots/ (git-ignored) for people to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { screenshot } from './support/screenshot';
 
 const USERS = [
   { email: 'sysadmin@thingsboard.org', password: 'sysadmin', authority: 'System administrator' },
@@ -24,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 test('the login screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/screenshots/login.png' });
+  await screenshot(page, 'tests/e2e/screenshots/login.png');
 });
 
 for (const user of USERS) {
@@ -33,10 +34,10 @@ for (const user of USERS) {
     await expect(page.getByTestId('user-authority')).toHaveText(user.authority);
     await expect(page.getByTestId('user-display-name')).not.toBeEmpty();
     await expect(page).not.toHaveURL(/\/login/);
-    if (user.email.startsWith('tenant')) await page.screenshot({ path: 'tests/e2e/screenshots/shell-tenant.png' });
+    if (user.email.startsWith('tenant')) await screenshot(page, 'tests/e2e/screenshots/shell-tenant.png');
     const stored = await page.evaluate(() => localStorage.getItem('jwt_token'));
     expect(stored).toBeTruthy();
-    await page.getByTestId('user-menu-button').click(); // Logout sits in the user menu (seed 000 §2)
+    await page.getByTestId('user-menu-button').click(); // Logout sits in the user menu
     await page.getByTestId('logout').click();
     await expect(page.getByTestId('login-submit')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -48,7 +49,7 @@ test('a wrong password shows the server message and keeps the form', async ({ pa
   await signIn(page, 'tenant@thingsboard.org', 'wrong-password');
   await expect(page.getByTestId('login-error')).toHaveText('Invalid username or password');
   await expect(page.getByRole('textbox', { name: 'Username (email)' })).toHaveValue('tenant@thingsboard.org');
-  await page.screenshot({ path: 'tests/e2e/screenshots/login-error.png' });
+  await screenshot(page, 'tests/e2e/screenshots/login-error.png');
 });
 
 test('the session survives a reload', async ({ page }) => {

@@ -1,12 +1,13 @@
 /**
- * Resources library end to end (issue 7 §4): the system administrator sees the seeded LwM2M models; a tenant
+ * Resources library end to end: the system administrator sees the seeded LwM2M models; a tenant
  * administrator sees them tagged "System" without delete, uploads a JKS file, downloads the same bytes, deletes it.
  * Screenshots in light and dark, axe-core clean.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { setTheme, signIn } from './shell-support';
-import { seriousViolations, shot, unique } from './issue7-support';
+import { seriousViolations, shot, unique } from './rest-support';
+import { screenshot } from './support/screenshot';
 
 async function openResources(page: Page): Promise<void> {
   const link = page.getByTestId('sidenav-menu').locator('a[data-path="/settings/resources-library"]');
@@ -29,7 +30,7 @@ test('system administrator: the seeded LwM2M models are listed, light and dark, 
   await expect(rows.first().getByRole('button', { name: /^Delete the resource/ })).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: shot(`resources-sysadmin-${theme}`), fullPage: true });
+    await screenshot(page, shot(`resources-sysadmin-${theme}`), { fullPage: true });
     expect(await seriousViolations(page), `resources ${theme}`).toEqual([]);
   }
 });
@@ -49,14 +50,14 @@ test('tenant administrator: system models read-only; a JKS upload downloads byte
   await page.getByRole('option', { name: 'JKS' }).click();
   await page.getByTestId('resource-title').fill(title);
   await page.getByTestId('resource-file').locator('input[type=file]').setInputFiles({ name: 'e2e.jks', mimeType: 'application/octet-stream', buffer: bytes });
-  await page.screenshot({ path: shot('resources-upload-dialog') });
+  await screenshot(page, shot('resources-upload-dialog'));
   expect(await seriousViolations(page), 'upload dialog').toEqual([]);
   await page.getByTestId('resource-upload').click();
   await expect(page.getByTestId('resource-dialog')).toHaveCount(0);
 
   const row = page.getByTestId('resource-row').filter({ hasText: title });
   await expect(row).toContainText('e2e.jks');
-  await page.screenshot({ path: shot('resources-tenant-light'), fullPage: true });
+  await screenshot(page, shot('resources-tenant-light'), { fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('resource-download').click()]);
   expect(download.suggestedFilename()).toBe('e2e.jks');
   expect(Buffer.compare(await readFile(await download.path()), bytes)).toBe(0);

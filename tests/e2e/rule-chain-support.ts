@@ -44,7 +44,7 @@ export async function deleteChain(request: APIRequestContext, s: Session, id: st
   await request.delete(`/api/ruleChain/${id}`, { headers: auth(s) });
 }
 
-/** Put the tokens where the console keeps them (localStorage, seed 000 §4) before any page script runs. */
+/** Put the tokens where the console keeps them (localStorage) before any page script runs. */
 export async function useSession(page: Page, s: Session): Promise<void> {
   await page.addInitScript(({ token, refreshToken }) => {
     if (localStorage.getItem('jwt_token')) return;
@@ -96,4 +96,21 @@ export async function nodePosition(node: Locator): Promise<{ x: number; y: numbe
 /** Focus the canvas area (for keyboard commands). */
 export async function focusCanvas(page: Page): Promise<void> {
   await page.getByTestId('canvas-area').focus();
+}
+
+interface ChainFileLinks {
+  metadata: { ruleChainConnections?: { targetRuleChainId: { entityType: string; id: string } }[] | null };
+}
+
+/**
+ * A rule chain file whose links to other chains point at chains of this tenant: an exported file names chains of the
+ * system it came from, and the server refuses links to chains it does not have. One chain is created per target.
+ */
+export async function withLocalTargets<T extends ChainFileLinks>(request: APIRequestContext, s: Session, file: T, prefix: string): Promise<T> {
+  const targets = new Map<string, string>();
+  for (const link of file.metadata.ruleChainConnections ?? []) {
+    if (!targets.has(link.targetRuleChainId.id)) targets.set(link.targetRuleChainId.id, await createChain(request, s, `${prefix} target ${targets.size + 1}`));
+  }
+  const links = file.metadata.ruleChainConnections?.map((l) => ({ ...l, targetRuleChainId: { entityType: 'RULE_CHAIN', id: targets.get(l.targetRuleChainId.id)! } }));
+  return { ...file, metadata: { ...file.metadata, ruleChainConnections: links ?? file.metadata.ruleChainConnections ?? null } };
 }

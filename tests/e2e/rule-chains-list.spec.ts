@@ -1,17 +1,18 @@
 /**
- * The rule chains list in `<iot-console>` (issue 11 item 1; seed 001 §7 "Rule chains") against the real server:
+ * The rule chains list in `<iot-console>` against the real server:
  * the demo chains with the root mark, toolbar search, add (opens the editor), make root (confirmed), delete
  * (confirmed; the root chain's delete is disabled, declining keeps the chain), export of a stored chain and import of
- * a ThingsBoard compat file (opens the editor with the file's nodes). Other specs share the server, so rows are
+ * a ThingsBoard rule chain file (tests/fixtures/rule_chains/south_wing.json; opens the editor with the file's nodes). Other specs share the server, so rows are
  * found through the search with unique names.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { FIXTURES_DIR } from '../fixtures/corpus.mjs';
 import { apiLogin, createChain, deleteChain, getMetadata, nodeNamed, saveMetadata, useSession, type Session } from './rule-chain-support';
+import { screenshot } from './support/screenshot';
 
-const compatFile = path.resolve(import.meta.dirname, '../../../shared/compat/rule_chains/root_rule_chain.json');
+const chainFile = `${FIXTURES_DIR}/rule_chains/south_wing.json`;
 const shot = (name: string) => `tests/e2e/screenshots/${name}.png`;
 const unique = (p: string) => `${p} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const auth = (s: Session) => ({ 'X-Authorization': `Bearer ${s.token}` });
@@ -63,7 +64,7 @@ test('lists the demo chains with the root mark; the root chain cannot be deleted
   await page.getByTestId('search-button').click();
   await page.getByTestId('search-input').fill('Thermostat');
   await expect(row(page, 'Thermostat')).toBeVisible();
-  await page.screenshot({ path: shot('rule-chains-list') });
+  await screenshot(page, shot('rule-chains-list'));
   expect(await seriousViolations(page)).toEqual([]);
   await row(page, 'Thermostat').getByTestId('rule-chain-delete').click();
   await expect(page.getByTestId('rule-chain-delete-confirm')).toBeVisible();
@@ -136,7 +137,7 @@ test('delete asks with the chain name; declining keeps it, confirming removes it
 });
 
 test('import a ThingsBoard file opens it in the editor; export writes the same structure back', async ({ page, request }) => {
-  const text = readFileSync(compatFile, 'utf8');
+  const text = readFileSync(chainFile, 'utf8');
   const original = JSON.parse(text);
   const name = unique('e2e list import');
   const file = { ...original, ruleChain: { ...original.ruleChain, name } };
@@ -146,7 +147,7 @@ test('import a ThingsBoard file opens it in the editor; export writes the same s
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"nodes": []}') });
   await expect(dialog.getByTestId('rule-chain-import-error')).toHaveText('This file is not a rule chain export.');
   await expect(page.getByTestId('rule-chain-import-submit')).toBeDisabled();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'root_rule_chain.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'south_wing.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await page.getByTestId('rule-chain-import-submit').click();
   await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
   for (const n of original.metadata.nodes) await expect(nodeNamed(page, n.name)).toBeVisible({ timeout: 15_000 });
@@ -175,7 +176,7 @@ test('a row opens the chain in the editor: the demo root chain', async ({ page }
   // The breadcrumb names the chain, as ThingsBoard's does.
   await expect(page.getByTestId('breadcrumb')).toContainText('Root Rule Chain');
   await page.waitForTimeout(300);
-  await page.screenshot({ path: shot('rule-chain-demo-root') });
+  await screenshot(page, shot('rule-chain-demo-root'));
 });
 
 test('edge rule chain templates: edge template root, assignment to new edges, no core chains', async ({ page, request }) => {

@@ -1,11 +1,12 @@
 /**
- * System settings end to end (issue 7 §4, §5): general, outgoing mail (a test mail lands in the outbox), SMS
+ * System settings end to end: general, outgoing mail (a test mail lands in the outbox), SMS
  * provider (a test SMS is recorded), security settings, OAuth2 (a saved provider appears on the login page) and
  * the tenant's home settings — each page screenshotted in light and dark and scanned with axe-core.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { setTheme, signIn } from './shell-support';
-import { call, seriousViolations, shot, tokenOf } from './issue7-support';
+import { call, seriousViolations, shot, tokenOf } from './rest-support';
+import { screenshot } from './support/screenshot';
 
 async function openSettings(page: Page, path: string, testId: string): Promise<void> {
   const link = page.getByTestId('sidenav-menu').locator(`a[data-path="${path}"]`);
@@ -31,7 +32,7 @@ test('system administrator: every settings page, light and dark, axe clean', asy
     await expect(page.getByTestId(id).locator('form input').first()).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      await page.screenshot({ path: shot(`settings-${id}-${theme}`), fullPage: true });
+      await screenshot(page, shot(`settings-${id}-${theme}`), { fullPage: true });
       expect(await seriousViolations(page), `${id} ${theme}`).toEqual([]);
     }
     await setTheme(page, 'light');
@@ -89,7 +90,7 @@ test('SMS provider: Twilio settings saved, a test SMS is recorded', async ({ pag
   await page.getByTestId('send-test-sms').click();
   await page.getByTestId('test-sms-number').fill('+14155550123');
   await page.getByTestId('test-sms-message').fill('Hello from e2e');
-  await page.screenshot({ path: shot('settings-test-sms-dialog') });
+  await screenshot(page, shot('settings-test-sms-dialog'));
   await page.getByTestId('test-sms-send').click();
   await expect(page.getByText('Test SMS sent to +14155550123.')).toBeVisible();
   const token = await tokenOf(request, 'sysadmin');
@@ -131,7 +132,7 @@ test('OAuth2: a provider from the GitHub template is saved and shows on the logi
   await page.getByTestId('oauth2-loginButtonLabel').fill('GitHub E2E');
   await page.getByTestId('oauth2-advanced').click();
   await expect(page.getByTestId('oauth2-authorizationUri')).toHaveValue('https://github.com/login/oauth/authorize');
-  await page.screenshot({ path: shot('settings-oauth2-provider'), fullPage: true });
+  await screenshot(page, shot('settings-oauth2-provider'), { fullPage: true });
   expect(await seriousViolations(page), 'oauth2 with provider').toEqual([]);
   await page.getByTestId('settings-save').click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -146,7 +147,7 @@ test('OAuth2: a provider from the GitHub template is saved and shows on the logi
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await expect(page.getByTestId('oauth-providers').getByRole('link', { name: /GitHub E2E/ })).toBeVisible();
-  await page.screenshot({ path: shot('login-with-oauth2-provider') });
+  await screenshot(page, shot('login-with-oauth2-provider'));
   await call(request, token, 'POST', '/api/oauth2/config', { enabled: false, oauth2ParamsInfos: [] });
 });
 
@@ -171,7 +172,7 @@ test('tenant home settings: default home dashboard and hidden toolbar, light and
   await expect(page.getByText('Settings saved.')).toBeHidden({ timeout: 10_000 });
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
-    await page.screenshot({ path: shot(`settings-home-${theme}`) });
+    await screenshot(page, shot(`settings-home-${theme}`));
     expect(await seriousViolations(page), `home settings ${theme}`).toEqual([]);
   }
   await call(request, token, 'POST', '/api/tenant/dashboard/home/info', { dashboardId: null });

@@ -1,5 +1,5 @@
 /**
- * Accessibility of the shell (issue 5 §11): axe-core finds no serious or critical violations on the shell, home
+ * Accessibility of the shell: axe-core finds no serious or critical violations on the shell, home
  * and profile pages in light and dark themes; landmarks and the skip link exist. Also the sidenav of each role
  * against the real server.
  */
@@ -65,7 +65,7 @@ test('landmarks, skip link and labelled icon buttons', async ({ page }) => {
   }
 });
 
-test('each role sees its own menu (seed 000 §2), with edge support on the demo server', async ({ page }) => {
+test('each role sees its own menu, with edge support on the demo server', async ({ page }) => {
   const edges = await (await page.request.get('/api/edges/enabled', { failOnStatusCode: false })).text();
   await signIn(page, 'sysadmin');
   expect(await sidenavPaths(page)).toEqual([

@@ -1,10 +1,11 @@
 /**
- * Shell screenshots for people to look at (tests/e2e/screenshots/, git-ignored): the tenant shell at the five
- * breakpoints of seed 001 §9, every role's home page, the profile page, light and dark. Also checks the sidenav
- * mode per width.
+ * Shell screenshots for people to look at (tests/e2e/screenshots/, git-ignored, with IOT_SCREENSHOTS=1): the tenant
+ * shell at the five breakpoints (xs–xl), every role's home page, the profile page, light and dark. Also checks the
+ * sidenav mode per width.
  */
 import { expect, test } from '@playwright/test';
 import { setTheme, signIn, type Role } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 const WIDTHS = { xs: 400, sm: 700, md: 1000, lg: 1440, xl: 1920 } as const;
 const shot = (name: string) => `tests/e2e/screenshots/${name}.png`;
@@ -19,14 +20,14 @@ test('tenant shell at xs, sm, md, lg, xl', async ({ page }) => {
     const shell = page.getByTestId('shell');
     await expect(shell).toHaveAttribute('data-breakpoint', bp);
     await expect(shell).toHaveAttribute('data-sidenav', width >= 960 ? 'side' : 'over');
-    await page.screenshot({ path: shot(`shell-${bp}`) });
+    await screenshot(page, shot(`shell-${bp}`));
   }
   await page.setViewportSize({ width: 400, height: 760 });
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('sidenav')).toHaveAttribute('data-open', 'true');
   const box = await page.getByTestId('sidenav').boundingBox();
   expect(Math.round(box!.width)).toBe(400 - 56);
-  await page.screenshot({ path: shot('shell-xs-menu-open') });
+  await screenshot(page, shot('shell-xs-menu-open'));
   await page.getByTestId('sidenav-menu').locator('a[data-path="/assets"]').click();
   await expect(page.getByTestId('sidenav')).toHaveAttribute('data-open', 'false');
   await page.setViewportSize({ width: 700, height: 900 });
@@ -41,7 +42,7 @@ for (const role of ['sysadmin', 'tenant', 'customer'] as Role[]) {
       await signIn(page, role);
       await setTheme(page, theme);
       await expect(page.getByTestId('home-page')).toBeVisible();
-      await page.screenshot({ path: shot(`home-${role}-${theme}`) });
+      await screenshot(page, shot(`home-${role}-${theme}`));
     });
   }
 }
@@ -55,6 +56,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByTestId('profile').click();
     await expect(page.getByTestId('profile-page')).toBeVisible();
     await expect(page.getByTestId('page-heading')).toHaveText('Profile');
-    await page.screenshot({ path: shot(`profile-${theme}`) });
+    await screenshot(page, shot(`profile-${theme}`));
   });
 }

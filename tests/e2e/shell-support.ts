@@ -47,9 +47,24 @@ export async function signInThroughForm(page: Page, role: Role, path = '/'): Pro
   await expect(page.getByTestId('shell')).toBeVisible();
 }
 
-/** Set the console's theme attribute. */
+/**
+ * Set the console's theme attribute and wait until the page shows it: the re-render, then the colour transitions of
+ * the controls (120 ms), which an accessibility scan must not catch halfway (a contrast check mid-transition fails).
+ * Settled = three frames in a row without a running transition (endless animations such as spinners do not count).
+ */
 export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((th) => document.querySelector('iot-console')!.setAttribute('theme', th), theme);
+  await page.evaluate(async (th) => {
+    document.querySelector('iot-console')!.setAttribute('theme', th);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The document's animations include those of elements in shadow roots.
+    const running = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity))).length;
+    const until = performance.now() + 3000;
+    for (let quiet = 0; quiet < 3 && performance.now() < until; ) {
+      await frame();
+      quiet = running() === 0 ? quiet + 1 : 0;
+    }
+  }, theme);
 }
 
 /** The sidenav's link paths in order (group children included). */

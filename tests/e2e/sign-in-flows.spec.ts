@@ -1,8 +1,9 @@
 /**
- * Sign-in transitions of seed 000 §2/§4 end to end, through the real server and its mail outbox:
+ * Sign-in transitions end to end, through the real server and its mail outbox:
  * activation (login/createPassword), reset request, reset (login/resetPassword), expired reset, startup parameters.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { screenshot } from './support/screenshot';
 
 async function token(request: APIRequestContext, username: string, password: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { username, password } });
@@ -62,7 +63,7 @@ test('a new user activates the account from the mailed link, then resets the pas
   await expect(page.getByTestId('toast-root')).toContainText('We sent a password reset link to that address.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   await expect(page.getByTestId('reset-request-submit')).toBeDisabled();
-  await page.screenshot({ path: 'tests/e2e/screenshots/reset-request-sent.png' });
+  await screenshot(page, 'tests/e2e/screenshots/reset-request-sent.png');
 
   // Reset: the mailed link's resetToken opens login/resetPassword; the new pair signs the user in.
   const resetToken = await mailedToken(request, email, 'resetToken');
@@ -76,7 +77,7 @@ test('a new user activates the account from the mailed link, then resets the pas
 test('the expired-password screen shows its subtitle and a bad reset token is refused', async ({ page }) => {
   await page.goto('/login/resetExpiredPassword?resetToken=not-a-token');
   await expect(page.getByTestId('expired-subtitle')).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/screenshots/reset-expired.png' });
+  await screenshot(page, 'tests/e2e/screenshots/reset-expired.png');
   await fillPasswords(page, 'Whatever-1', 'Whatever-1');
   await expect(page.getByTestId('password-error')).toContainText(/reset token/i);
 });
@@ -115,7 +116,7 @@ test('an access token past its expiry is refreshed on reload with the stored ref
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
   const before = await page.evaluate(() => localStorage.getItem('jwt_token'));
-  // Within 2000 ms of expiry a token no longer counts as valid (seed 000 §4): the session must refresh.
+  // Within 2000 ms of expiry a token no longer counts as valid: the session must refresh.
   await page.evaluate(() => localStorage.setItem('jwt_token_expiration', String(Date.now() + 1000)));
   await page.waitForTimeout(1100); // a new token needs a new iat second to differ
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/token') && r.status() === 200);

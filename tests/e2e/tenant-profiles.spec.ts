@@ -1,5 +1,5 @@
 /**
- * Tenant profiles end to end (system administrator; contract §3.2, §4.3): the default profile is marked and cannot
+ * Tenant profiles end to end (system administrator): the default profile is marked and cannot
  * be deleted; a new profile needs a name and valid limits; export writes ThingsBoard's JSON, import reads it back;
  * make default moves the mark. Screenshots light and dark, axe-core clean.
  */
@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmYes, openAs, row, search, seriousViolations, unique } from './entities-support';
 import { setTheme } from './shell-support';
+import { screenshot } from './support/screenshot';
 
 async function shot(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   await page.mouse.move(1439, 899);
-  await page.screenshot({ path: `tests/e2e/screenshots/tenant-profiles-${name}.png` });
+  await screenshot(page, `tests/e2e/screenshots/tenant-profiles-${name}.png`);
   expect(await seriousViolations(page), name).toEqual([]);
 }
 

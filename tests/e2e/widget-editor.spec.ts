@@ -1,14 +1,14 @@
 /**
- * Widget library and widget type editor (issue 10 item 5; seed 000 §2 widgets bundles, §3 widget descriptor, §4
- * widget edit mode): a tenant administrator creates a latest-values widget type in a tenant bundle, sees the
- * template run in the sandboxed preview, gets a syntax error reported with its line, edits the HTML and the
- * JavaScript, runs (Ctrl+Enter), saves (Ctrl+S), reopens it after a reload and deletes it from the library. The
- * preview frame has an opaque origin and cannot reach the console. Save as copies an edited type into another
- * bundle and into its own, leaving the original unchanged. A system bundle is read only for the tenant.
- * Light screenshots of the library and the editor.
+ * Widget library and widget type editor: a tenant administrator creates a latest-values widget type in a tenant bundle,
+ * sees the template run in the sandboxed preview, gets a syntax error reported with its line, edits the HTML and the
+ * JavaScript, runs (Ctrl+Enter), saves (Ctrl+S), reopens it after a reload and deletes it from the library. The preview
+ * frame has an opaque origin and cannot reach the console. Save as copies an edited type into another bundle and into
+ * its own, leaving the original unchanged. A system bundle is read only for the tenant. Light screenshots of the
+ * library and the editor.
  */
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { confirmYes, openAs, seriousViolations, unique } from './entities-support';
+import { screenshot } from './support/screenshot';
 
 type Json = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ async function sandboxFrame(page: Page): Promise<Frame> {
 async function shoot(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   await page.mouse.move(1439, 899);
-  await page.screenshot({ path: `tests/e2e/screenshots/widget-editor-${name}.png` });
+  await screenshot(page, `tests/e2e/screenshots/widget-editor-${name}.png`);
 }
 
 const HTML = '<div class="big">\n<span class="label"></span>\n</div>';

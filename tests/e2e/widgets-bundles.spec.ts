@@ -1,17 +1,17 @@
 /**
- * Widgets bundles (seed 000 §2 /widgets-bundles, §3; 001 §"Widgets"): a tenant admin sees the system bundles tagged
- * and cannot delete them; imports ThingsBoard's cards bundle (../shared, read at test time), lists its widget types,
- * exports it back with the same types; adds a bundle (title required) and deletes it. Light and dark screenshots,
- * axe clean.
+ * Widgets bundles (`/widgets-bundles`): a tenant admin sees the system bundles tagged
+ * and cannot delete them; imports a bundle file in ThingsBoard 3.3.1's export format (our fixture
+ * tests/fixtures/widget_bundles/greenhouse_widgets.json; with IOT_TB_COMPAT_DIR also ThingsBoard's own cards bundle),
+ * lists its widget types, exports it back with the same types; adds a bundle (title required) and deletes it. Light and
+ * dark screenshots, axe clean.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { COMPAT_SKIP, compatDir, readCorpus } from '../fixtures/corpus.mjs';
 import { confirmYes, openAs, row, search, seriousViolations, unique } from './entities-support';
 import { setTheme } from './shell-support';
+import { screenshot } from './support/screenshot';
 
-const cardsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/compat/widget_bundles/cards.json');
 
 interface BundleFile {
   widgetsBundle: { alias: string; title: string };
@@ -21,7 +21,7 @@ interface BundleFile {
 async function shoot(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   await page.mouse.move(1439, 899);
-  await page.screenshot({ path: `tests/e2e/screenshots/widgets-bundles-${name}.png` });
+  await screenshot(page, `tests/e2e/screenshots/widgets-bundles-${name}.png`);
   expect(await seriousViolations(page), name).toEqual([]);
 }
 
@@ -37,9 +37,9 @@ test('tenant admin: system bundles, import, widget types, export, add and delete
   await expect(charts.locator('[data-action="export"]')).toHaveCount(1);
   await expect(charts.locator('[data-action="delete"]')).toHaveCount(0);
 
-  // Import: a bad file is refused, then the cards bundle under a unique title (alias derived from it).
-  const source = JSON.parse(readFileSync(cardsFile, 'utf8')) as BundleFile;
-  const title = unique('E2E Cards');
+  // Import: a bad file is refused, then the fixture bundle under a unique title (alias derived from it).
+  const source = readCorpus('fixtures', 'widget_bundles').find((f) => f.name === 'greenhouse_widgets.json')!.json as BundleFile;
+  const title = unique('E2E Greenhouse');
   await page.getByTestId('table-add').click();
   await page.getByTestId('add-import').click();
   const dialog = page.getByTestId('widgets-bundle-import-dialog');
@@ -48,7 +48,7 @@ test('tenant admin: system bundles, import, widget types, export, add and delete
   await dialog.getByTestId('widgets-bundle-import-submit').click();
   await expect(dialog.getByRole('alert')).toHaveText('Unable to import widgets bundle: invalid widgets bundle data structure.');
   const file2 = { ...source, widgetsBundle: { ...source.widgetsBundle, alias: '', title } };
-  await file.setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file2)) });
+  await file.setInputFiles({ name: 'greenhouse_widgets.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file2)) });
   await dialog.getByTestId('widgets-bundle-import-submit').click();
   await expect(dialog).toBeHidden();
   await search(page, title);
@@ -96,4 +96,32 @@ test('tenant admin: system bundles, import, widget types, export, add and delete
     await confirmYes(page);
     await expect(row(page, t)).toHaveCount(0);
   }
+});
+
+test("ThingsBoard's cards bundle imports and exports back with the same widget types (IOT_TB_COMPAT_DIR)", async ({ page }) => {
+  test.skip(!compatDir(), COMPAT_SKIP);
+  const source = readCorpus('compat', 'widget_bundles').find((f) => f.name === 'cards.json')!.json as BundleFile;
+  const title = unique('E2E Cards');
+  await openAs(page, 'tenant', '/widgets-bundles');
+  await page.getByTestId('table-add').click();
+  await page.getByTestId('add-import').click();
+  const dialog = page.getByTestId('widgets-bundle-import-dialog');
+  const file = { ...source, widgetsBundle: { ...source.widgetsBundle, alias: '', title } };
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await dialog.getByTestId('widgets-bundle-import-submit').click();
+  await expect(dialog).toBeHidden();
+  await search(page, title);
+  const imported = row(page, title);
+  await imported.click();
+  const drawer = page.getByTestId('details-drawer');
+  await drawer.getByRole('tab', { name: 'Widget types' }).click();
+  await expect(drawer.getByTestId('widget-type-row')).toHaveCount(source.widgetTypes.length);
+  await drawer.getByTestId('details-close').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), imported.locator('[data-action="export"]').click()]);
+  const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as BundleFile;
+  const pick = (f: BundleFile) => f.widgetTypes.map((w) => ({ alias: w.alias, name: w.name, descriptor: w.descriptor })).sort((a, b) => a.alias.localeCompare(b.alias));
+  expect(pick(exported)).toEqual(pick(source));
+  await imported.locator('[data-action="delete"]').click();
+  await confirmYes(page);
+  await expect(row(page, title)).toHaveCount(0);
 });

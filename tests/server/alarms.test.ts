@@ -1,5 +1,5 @@
 /**
- * Alarm REST (contract §3.16, §4.17): create-or-update of the active alarm per originator and type, ack/clear
+ * Alarm REST: create-or-update of the active alarm per originator and type, ack/clear
  * status transitions, delete → true, lists per originator and per propagation target with search status, status,
  * time bounds, text search and fetchOriginator, highest severity, bus events and per-role access.
  */

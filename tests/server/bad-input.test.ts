@@ -36,7 +36,7 @@ function fill(url: string): string {
   return url.replace(/:[A-Za-z]+/g, (p) => (p === ':deviceName' ? 'nope' : p === ':entityType' ? 'DEVICE' : '6a1c1a00-4b2c-11ee-8000-000000000001'));
 }
 
-/** TB's asynchronous telemetry/RPC controllers answer errors with a plain-text message (contract §1.7, §9 quirk 6). */
+/** TB's asynchronous telemetry/RPC controllers answer errors with a plain-text message, not ThingsBoard's JSON error body. */
 function isPlainTextFamily(url: string, contentType: string | undefined): boolean {
   return url.startsWith('/api/plugins/') && (contentType ?? '').startsWith('text/plain');
 }

@@ -10,7 +10,7 @@ describe('OTA checksums', () => {
     expect(checksum('CRC32', bytes('123456789'))).toBe('2639f4cb');
   });
 
-  it('murmur3_x86_32 matches the reference vectors (seed 0)', () => {
+  it('murmur3_x86_32 matches the reference vectors (zero seed)', () => {
     expect(murmur3_32(bytes(''))).toBe('00000000');
     // Reference: MurmurHash3_x86_32("hello", 0) = 0x248bfa47; Guava prints the little-endian bytes.
     expect(murmur3_32(bytes('hello'))).toBe('47fa8b24');
@@ -19,7 +19,7 @@ describe('OTA checksums', () => {
     expect(murmur3_32(bytes('abc'))).toBe(murmur3_32(bytes('abc')));
   });
 
-  it('murmur3_x64_128 matches the reference vectors (seed 0)', () => {
+  it('murmur3_x64_128 matches the reference vectors (zero seed)', () => {
     expect(murmur3_128(bytes(''))).toBe('00000000000000000000000000000000');
     // Reference h1/h2 of "The quick brown fox jumps over the lazy dog": 0xe34bbc7bbc071b6c, 0x7a433ca9c49a9347.
     expect(murmur3_128(bytes('The quick brown fox jumps over the lazy dog'))).toBe('6c1b07bc7bbc4be347939ac4a93c437a');

@@ -1,4 +1,7 @@
-/** The ⚠ items of contract §9 ("What real ThingsBoard clients need from a server"), checked over real HTTP. */
+/**
+ * What real ThingsBoard clients (the Python REST client, the device SDKs) need from a server beyond the happy path —
+ * header spellings, error body shapes, strict JSON fields, quirks of ThingsBoard 3.3.1 — checked over real HTTP.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, Agent } from 'node:http';
 import type { IotServer } from '../../demo/server/app.js';
@@ -45,7 +48,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('ThingsBoard client compatibility (contract §9)', () => {
+describe('ThingsBoard client compatibility', () => {
   it('reuses one kept-alive socket across requests (no "socket hang up")', async () => {
     const a = await call('GET', '/api/auth/user');
     const b = await call('GET', '/api/auth/user');

@@ -1,8 +1,8 @@
 /**
- * Rule node catalogue (issue 3 item 4): every one of the 57 rule node classes of contract §8 is served by
- * `/api/components` with the facts of the table (type, name, clazz, relation types, customRelations, inEnabled,
- * rule chain types, configuration keys, config directive), and each has our own JSON schema that its default
- * configuration satisfies. The table is read from ../shared at run time.
+ * Rule node catalogue: every one of ThingsBoard 3.3.1's 57 rule node classes (tests/fixtures/rule-nodes.json) is served
+ * by `/api/components` with the same facts (type, name, clazz, relation types, customRelations, inEnabled, rule chain
+ * types, configuration keys, config directive), and each has our own JSON schema that its default configuration
+ * satisfies.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,24 +16,15 @@ interface Row {
   name: string;
   relationTypes: string[];
   configKeys: string[];
-  directive: string;
-  notes: string;
+  configDirective: string;
+  ruleChainTypes?: ('CORE' | 'EDGE')[];
+  customRelations?: boolean;
+  inEnabled?: boolean;
 }
 
-function contractRows(): Row[] {
-  const text = readFileSync(join(ROOT, '../shared/thingsboard-3.3.1-contract.md'), 'utf8');
-  const section = text.slice(text.indexOf('## 8. Rule node component descriptors'), text.indexOf('## 9. Quirks'));
-  return section
-    .split('\n')
-    .filter((l) => /^\| (FILTER|ENRICHMENT|TRANSFORMATION|ACTION|EXTERNAL) \|/.test(l))
-    .map((l) => {
-      const c = l.split('|').slice(1, -1).map((s) => s.trim());
-      const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
-      return {
-        type: c[0] ?? '', clazz: `org.thingsboard.rule.engine.${c[1] ?? ''}`, name: c[2] ?? '', relationTypes: list(c[3] ?? ''),
-        configKeys: list(c[4] ?? '').map((k) => k.replace('(*)', '')), directive: c[5] ?? '', notes: c[6] ?? '',
-      };
-    });
+function nodeRows(): Row[] {
+  const file = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/rule-nodes.json'), 'utf8')) as { nodes: Row[] };
+  return file.nodes.map((r) => ({ ...r, clazz: `org.thingsboard.rule.engine.${r.clazz}` }));
 }
 
 interface Descriptor {
@@ -79,7 +70,7 @@ function violations(schema: Schema, value: unknown, path = '$'): string[] {
 let f: Fixture;
 let core: Descriptor[] = [];
 let edge: Descriptor[] = [];
-const rows = contractRows();
+const rows = nodeRows();
 beforeAll(async () => {
   f = await fixture();
   const all = 'FILTER,ENRICHMENT,TRANSFORMATION,ACTION,EXTERNAL';
@@ -90,25 +81,25 @@ afterAll(async () => {
   await f?.server.close();
 });
 
-describe('rule node catalogue vs contract §8', () => {
-  it('the contract table lists 57 classes', () => {
+describe("rule node catalogue vs ThingsBoard 3.3.1's", () => {
+  it('the fixture lists 57 classes', () => {
     expect(rows).toHaveLength(57);
   });
 
   it.each(rows.map((r) => [r.clazz.replace('org.thingsboard.rule.engine.', ''), r] as const))('%s', async (_short, row) => {
     const inCore = core.find((d) => d.clazz === row.clazz);
     const inEdge = edge.find((d) => d.clazz === row.clazz);
-    expect(!!inCore, 'offered in CORE chains').toBe(!row.notes.includes('only EDGE'));
-    expect(!!inEdge, 'offered in EDGE chains').toBe(!row.notes.includes('only CORE'));
+    expect(!!inCore, 'offered in CORE chains').toBe(row.ruleChainTypes?.includes('CORE') ?? true);
+    expect(!!inEdge, 'offered in EDGE chains').toBe(row.ruleChainTypes?.includes('EDGE') ?? true);
     const one = body<Descriptor>(await f.req('GET', `/api/component/${row.clazz}`, 'sa'));
     expect(one).toEqual(inCore ?? inEdge);
     const def = one.configurationDescriptor.nodeDefinition;
     expect({ type: one.type, name: one.name, clazz: one.clazz, scope: one.scope }).toEqual({ type: row.type, name: row.name, clazz: row.clazz, scope: 'TENANT' });
     expect(def.relationTypes).toEqual(row.relationTypes.includes('Failure') ? row.relationTypes : [...row.relationTypes, 'Failure']);
-    expect(def.customRelations).toBe(row.notes.includes('customRelations'));
-    expect(def.inEnabled).toBe(!row.notes.includes('no input'));
+    expect(def.customRelations).toBe(row.customRelations ?? false);
+    expect(def.inEnabled).toBe(row.inEnabled ?? true);
     expect(def.outEnabled).toBe(true);
-    expect(def.configDirective).toBe(row.directive);
+    expect(def.configDirective).toBe(row.configDirective);
     expect(Object.keys(def.defaultConfiguration).sort()).toEqual([...row.configKeys].sort());
     const schema = def.configurationSchema;
     expect(schema.type).toBe('object');

@@ -1,17 +1,13 @@
 /**
- * Issue 10 item 6: each real ThingsBoard 3.3.1 dashboard export in ../shared/compat/dashboards (read at test time)
- * imports through `POST /api/dashboard` and comes back from `GET /api/dashboard/{id}` with the same title and a
- * structurally equal configuration (widgets, aliases, filters, states, layouts, settings, timewindow), also after a
- * second save of what was fetched (what the console's editor does on Apply).
+ * Each ThingsBoard 3.3.1 dashboard file imports through `POST /api/dashboard` and comes back from
+ * `GET /api/dashboard/{id}` with the same title and a structurally equal configuration (widgets, aliases, filters,
+ * states, layouts, settings, timewindow), also after a second save of what was fetched (what the console's editor
+ * does on Apply): our fixtures (tests/fixtures/dashboards) always, ThingsBoard's own exports with IOT_TB_COMPAT_DIR.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPAT_SKIP, compatDir, readCorpus, type CorpusSource } from '../fixtures/corpus.mjs';
 import { body } from './helpers.js';
 import { fixture, type Fixture, type Id } from './fixtures.js';
-
-const DIR = path.join(import.meta.dirname, '../../../shared/compat/dashboards');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json'));
 
 let f: Fixture;
 beforeAll(async () => {
@@ -23,22 +19,26 @@ afterAll(async () => {
 
 type Dash = { id: Id; title: string; configuration: Record<string, unknown>; [k: string]: unknown };
 
-describe('compat dashboards round trip', () => {
-  it('finds the exports', () => expect(files.length).toBeGreaterThan(0));
+for (const source of ['fixtures', 'compat'] as CorpusSource[]) {
+  const off = source === 'compat' && !compatDir();
+  const files = off ? [] : readCorpus(source, 'dashboards');
+  describe.skipIf(off)(source === 'fixtures' ? 'fixture dashboards round trip' : `ThingsBoard dashboard exports round trip (${off ? COMPAT_SKIP : 'IOT_TB_COMPAT_DIR'})`, () => {
+    it('finds the dashboards', () => expect(files.length).toBeGreaterThan(source === 'fixtures' ? 1 : 0));
 
-  for (const file of files) {
-    it(file, async () => {
-      const source = JSON.parse(readFileSync(path.join(DIR, file), 'utf8')) as Dash;
-      const created = body<Dash>(await f.req('POST', '/api/dashboard', 'ta', { title: source.title, configuration: source.configuration }));
-      const fetched = body<Dash>(await f.req('GET', `/api/dashboard/${created.id.id}`, 'ta'));
-      expect(fetched.title).toBe(source.title);
-      expect(fetched.configuration).toEqual(source.configuration);
-      for (const part of ['widgets', 'entityAliases', 'states', 'settings', 'timewindow'] as const) {
-        expect(Object.keys((fetched.configuration[part] ?? {}) as object).sort(), part).toEqual(Object.keys((source.configuration[part] ?? {}) as object).sort());
-      }
-      const resaved = body<Dash>(await f.req('POST', '/api/dashboard', 'ta', fetched));
-      expect(resaved.id).toEqual(created.id);
-      expect(body<Dash>(await f.req('GET', `/api/dashboard/${created.id.id}`, 'ta')).configuration).toEqual(source.configuration);
-    });
-  }
-});
+    for (const file of files) {
+      it(file.name, async () => {
+        const dash = file.json as Dash;
+        const created = body<Dash>(await f.req('POST', '/api/dashboard', 'ta', { title: dash.title, configuration: dash.configuration }));
+        const fetched = body<Dash>(await f.req('GET', `/api/dashboard/${created.id.id}`, 'ta'));
+        expect(fetched.title).toBe(dash.title);
+        expect(fetched.configuration).toEqual(dash.configuration);
+        for (const part of ['widgets', 'entityAliases', 'filters', 'states', 'settings', 'timewindow'] as const) {
+          expect(Object.keys((fetched.configuration[part] ?? {}) as object).sort(), part).toEqual(Object.keys((dash.configuration[part] ?? {}) as object).sort());
+        }
+        const resaved = body<Dash>(await f.req('POST', '/api/dashboard', 'ta', fetched));
+        expect(resaved.id).toEqual(created.id);
+        expect(body<Dash>(await f.req('GET', `/api/dashboard/${created.id.id}`, 'ta')).configuration).toEqual(dash.configuration);
+      });
+    }
+  });
+}

@@ -1,6 +1,6 @@
 /**
- * HTTP device API `/api/v1/{token}/…` (contract §6.2, §9.D) with plain `fetch` on a real socket, as a device (or the
- * tb_device_http SDK) does, and server-side RPC REST (§3.5) answered by a long-polling HTTP device.
+ * HTTP device API `/api/v1/{token}/…` with plain `fetch` on a real socket, as a device (or the
+ * tb_device_http SDK) does, and server-side RPC REST answered by a long-polling HTTP device.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, type Fixture } from './fixtures.js';

@@ -1,5 +1,5 @@
 /**
- * MQTT device transport (contract §6.3, §9.E) with the `mqtt` npm client used exactly as a device / tb_device_mqtt
+ * MQTT device transport with the `mqtt` npm client used exactly as a device / tb_device_mqtt
  * does: MQTT 3.1.1, username = access token, empty client id, array payloads, attribute requests, shared-attribute
  * pushes (no echo of the device's own publish), server-side RPC round trip, bad input that keeps the session alive.
  */

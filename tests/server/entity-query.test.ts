@@ -1,5 +1,5 @@
 /**
- * Entity data queries (contract §3.14, §4.20): every entity filter type, every key-filter operation (string with
+ * Entity data queries: every entity filter type, every key-filter operation (string with
  * ignoreCase, numeric, boolean, complex) with dynamic values, entity fields and latest values of every key type,
  * sorting by field and by key, paging, text search, count, find/keys, alarm data queries and per-role scoping.
  */

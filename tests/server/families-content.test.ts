@@ -1,5 +1,5 @@
 /**
- * Family tests over HTTP on a free port with a fresh data dir (issue 3), for the families that are not assignable
+ * Family tests over HTTP on a free port with a fresh data dir, for the families that are not assignable
  * entities: customers, users, tenants, tenant profiles, device profiles, dashboards, rule chains, widgets bundles,
  * OTA packages, resources — CRUD, paging, case-insensitive sort, prefix search, delete — plus the dashboard
  * assignment and home flows, OTA upload/download per checksum algorithm, and audit logs per user/customer/tenant.

@@ -1,5 +1,5 @@
 /**
- * Family tests over HTTP on a free port with a fresh data dir (issue 3): assets, devices, entity views and edges —
+ * Family tests over HTTP on a free port with a fresh data dir: assets, devices, entity views and edges —
  * create vs update (time-based ids, createdTime, full replace), validation messages, paging, sort (incl. the
  * "Unsupported sort order" error), prefix text search, types, lookup by name, search-query bodies, customer / public
  * / edge assignment flows as tenant admin and customer user, audit entries, delete.

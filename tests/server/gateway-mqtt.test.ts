@@ -1,5 +1,5 @@
 /**
- * Gateway API over MQTT (contract §6.3 "Gateway API", issue 4) with the `mqtt` npm client used exactly as a gateway
+ * Gateway API over MQTT with the `mqtt` npm client used exactly as a gateway
  * does: sub-devices created on first mention (type, customer, lastConnectedGateway, `Created` relation), telemetry and
  * attributes stored per sub-device, attribute requests, shared-attribute pushes as `{"device","data"}`, server-side
  * RPC round trips on `v1/gateway/rpc`, connect/disconnect state, bad payloads that keep the session, and devices

@@ -1,6 +1,7 @@
 /**
  * Server side of the device profile editor: the system LwM2M object models a fresh install offers (page search and
- * lookup by id/keyId), the bootstrap security defaults of seed 001 §9, and profile type SNMP persisting.
+ * lookup by id/keyId), ThingsBoard 3.3.1's bootstrap security defaults (server ids 111 and 123), and profile type SNMP
+ * persisting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, errorOf } from './helpers.js';

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (issue 3 item 6): the embedded default keeps mail in the local outbox; SMTP settings send through
+ * Outgoing mail: the embedded default keeps mail in the local outbox; SMTP settings send through
  * SMTP (nodemailer) — checked against a tiny SMTP server on node:net; failures answer TB's "Unable to send mail".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

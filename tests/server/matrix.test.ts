@@ -1,5 +1,5 @@
 /**
- * Permission matrix (issue 3 item 3): every registered /api route × {SYS_ADMIN, TENANT_ADMIN, CUSTOMER_USER} × id
+ * Permission matrix: every registered /api route × {SYS_ADMIN, TENANT_ADMIN, CUSTOMER_USER} × id
  * sets {own tenant + own customer, other tenant, other customer of the same tenant}. Body-taking routes are called
  * twice: as an update of the set's entity, and as a create whose references (customer, profile, device, rule chain…)
  * point into the set. Asserts: never a 5xx, and never data of the other tenant (for TA and CU, whatever the set), nor

@@ -1,5 +1,5 @@
 /**
- * Persistent server-side RPC (contract §3.5, §4.19): `"persistent": true` answers `{"rpcId"}` at once, the stored
+ * Persistent server-side RPC: `"persistent": true` answers `{"rpcId"}` at once, the stored
  * call waits for an offline device and follows QUEUED → SENT/DELIVERED → SUCCESSFUL with the device's response (over
  * MQTT and the HTTP long poll), one-way calls end SUCCESSFUL, non-JSON answers FAILED, unanswered calls TIMEOUT and
  * never-taken calls EXPIRED; calls left open by a previous run are resumed; reads, lists and deletes check the

@@ -1,5 +1,5 @@
 /**
- * Demo data of our own (issue 3 item 7): two tenants whose data never mix, customers with users, the three device
+ * Demo data of our own: two tenants whose data never mix, customers with users, the three device
  * profiles, the exported demo devices with their access tokens, assets with Contains/Manages relations, entity views,
  * an edge, OTA packages and dashboards. (Idempotence across restarts: db.test.ts.)
  */

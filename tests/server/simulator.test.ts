@@ -1,5 +1,5 @@
 /**
- * Live demo devices (issue 4 item 9): the simulator connects the seeded demo devices over real MQTT and the device
+ * Live demo devices: the simulator connects the seeded demo devices over real MQTT and the device
  * HTTP API to a server listening on port 0; fresh telemetry shows up in the REST API and on a WebSocket
  * subscription, and a two-way RPC round-trips to a simulated thermostat. The demo gateway creates its sub-devices over
  * the MQTT gateway API, reports their telemetry and answers RPC and shared-attribute changes for them.

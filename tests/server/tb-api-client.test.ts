@@ -1,5 +1,5 @@
 /**
- * Compatibility with the npm client `thingsboard_api@3.1.22` (contract §9): it logs in, creates, lists, looks up and
+ * Compatibility with the npm client `thingsboard_api@3.1.22`: it logs in, creates, lists, looks up and
  * deletes devices and assets, creates/reads/deletes relations, and saves and reads attributes — against the embedded
  * server on a real socket (the client builds `http://HOST:PORT/api/...` URLs and uses axios + node-fetch).
  *

@@ -1,5 +1,5 @@
 /**
- * History aggregation (contract §3.15) against a reference computation written here from ThingsBoard 3.3.1's
+ * History aggregation against a reference computation written here from ThingsBoard 3.3.1's
  * semantics: intervals [start + i·interval, start + (i+1)·interval) while the interval start is before endTs (the
  * last one is not clipped), ts = interval start + interval/2, AVG always double, SUM double only with doubles,
  * MIN/MAX prefer strings, COUNT counts booleans, then strings, then JSON, then numbers, and reports empty intervals

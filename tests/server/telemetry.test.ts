@@ -1,5 +1,5 @@
 /**
- * Telemetry & attributes REST (contract §3.15, §4.21, §9.C): typed saves and reads, strict vs string values,
+ * Telemetry & attributes REST: typed saves and reads, strict vs string values,
  * null-deletes, deletes, history, legacy path forms, plain-text TB errors and per-role/ownership access.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Telemetry WebSocket (contract §5): token checks on the upgrade, plugin name, malformed frames, v1 ts/attribute
+ * Telemetry WebSocket: token checks on the upgrade, plugin name, malformed frames, v1 ts/attribute
  * subscriptions and history, v2 entity data (latest, ts, history), alarm data and entity count subscriptions with
  * updates driven by REST writes, unsubscribes, many subscriptions on one socket and the per-session limit.
  */

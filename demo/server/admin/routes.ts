@@ -1,4 +1,4 @@
-/** `/api/admin/…` (contract §3.18): settings (general, mail, sms, …), test mail/SMS, security settings, update check. */
+/** `/api/admin/…`: settings (general, mail, sms, …), test mail/SMS, security settings, update check. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';

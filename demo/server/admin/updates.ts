@@ -1,5 +1,5 @@
 /**
- * The update check behind `GET /api/admin/updates` (contract §3.18: `{message, updateAvailable}`, SYS_ADMIN).
+ * The update check behind `GET /api/admin/updates` (`{message, updateAvailable}`, SYS_ADMIN).
  * ThingsBoard asks its vendor's update service; the embedded server asks the feed at `IOT_UPDATES_URL` (JSON
  * `{"version": "3.4.0", "message"?: "…"}`) when one is configured, at most once an hour, with a 3 s timeout. No feed,
  * an unreachable feed or a bad answer all mean "no update" — an offline install never nags its administrator.

@@ -1,4 +1,4 @@
-/** Alarm / AlarmInfo wire shapes (contract §4.17) and the enums around them (§3.16). */
+/** Alarm / AlarmInfo wire shapes and the enums around them. */
 import { entityId, type EntityId, type EntityType } from '../lib/entity-id.js';
 
 /** AlarmSeverity, most severe first. */

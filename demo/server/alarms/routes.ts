@@ -1,5 +1,5 @@
 /**
- * Alarm REST (contract §3.16): create/update, ack, clear, delete, get, info, lists per entity (the originator and
+ * Alarm REST: create/update, ack, clear, delete, get, info, lists per entity (the originator and
  * every entity the alarm propagated to) and per tenant/customer, highest severity. JSON TB error bodies.
  *
  * Access: system administrators have no alarm permission (403). Tenant administrators reach their tenant's alarms.

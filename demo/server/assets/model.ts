@@ -1,4 +1,4 @@
-/** Asset / AssetInfo (contract §4.5). */
+/** Asset / AssetInfo as ThingsBoard 3.3.1 serialises them. */
 import { baseWire, type BaseRow, type EntityKind } from '../entities/kind.js';
 
 /** `asset` row. */

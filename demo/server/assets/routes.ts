@@ -1,4 +1,4 @@
-/** `/api/asset…` (contract §3.4). */
+/** `/api/asset…`: ThingsBoard 3.3.1's asset REST family (CRUD, lists, types, customer and edge assignment). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

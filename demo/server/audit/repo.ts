@@ -1,4 +1,4 @@
-/** Audit log storage (contract §3.17, §4.18). Entries are written for every entity action, login and logout. */
+/** Audit log storage. Entries are written for every entity action, login and logout. */
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import type { SecurityUser } from '../auth/jwt.js';

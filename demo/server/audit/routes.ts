@@ -1,4 +1,4 @@
-/** `/api/audit/logs…` (contract §3.17): TA only, tenant-scoped, TPL + `actionTypes`. */
+/** `/api/audit/logs…`: TA only, tenant-scoped, TPL + `actionTypes`. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

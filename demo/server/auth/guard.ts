@@ -1,5 +1,5 @@
 /**
- * Request authentication (contract §2.1) and the role/ownership guards routes reuse.
+ * Request authentication and the role/ownership guards routes reuse.
  *
  * Every `/api/**` path needs `X-Authorization: Bearer <jwt>` except the public prefixes below. As in ThingsBoard,
  * the first 7 characters of the header are dropped without checking the word "Bearer".
@@ -91,7 +91,7 @@ export function isSameCustomer(user: SecurityUser, owner: Ownership): boolean {
 }
 
 /**
- * Generic tenant-entity access check used by later REST families: TA → same tenant; CU → same tenant and assigned
+ * Generic tenant-entity access check: TA → same tenant; CU → same tenant and assigned
  * to the caller's customer; SA → only when `allowSysAdmin`. @throws ApiError 403/20 otherwise.
  */
 export function assertTenantEntityAccess(user: SecurityUser, owner: Ownership, allowSysAdmin = false): void {

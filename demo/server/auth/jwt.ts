@@ -1,5 +1,5 @@
 /**
- * ThingsBoard-compatible JWTs (contract §2.3): HS512, issuer `thingsboard.io`, the same claim names the TB UI
+ * ThingsBoard-compatible JWTs: HS512, issuer `thingsboard.io`, the same claim names the TB UI
  * decodes. Verification errors map to TB's 401 bodies: expired → errorCode 11, anything else → errorCode 10.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Credential checks behind the login, refresh and public-login endpoints (contract §2.2–2.5). */
+/** Credential checks behind the login, refresh and public-login endpoints. */
 import type { Db } from '../db/types.js';
 import { Msg, unauthorized } from '../http/errors.js';
 import { NULL_UUID, isUuid } from '../lib/uuid.js';

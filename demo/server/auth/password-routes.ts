@@ -1,5 +1,5 @@
 /**
- * Password flows (contract §2.6): activation, reset by e-mail, change password. Mails go to the outbox.
+ * Password flows: activation, reset by e-mail, change password. Mails go to the outbox.
  * Every password change outdates the user's earlier tokens and answers with a fresh pair.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-/** Password policy checks (contract §2.6) with the validator's messages, joined by newline. */
+/** Password policy checks with the validator's messages, joined by newline. */
 import type { Queryable } from '../db/types.js';
 import { badRequest } from '../http/errors.js';
 import { getSecuritySettings } from '../system/settings.js';

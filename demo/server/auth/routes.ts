@@ -1,4 +1,4 @@
-/** `/api/auth/**` endpoints (contract §2.2–2.6). */
+/** `/api/auth/**` endpoints: login, refresh, public login, logout, user, password and activation flows. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { writeAudit } from '../audit/repo.js';
 import type { RouteOptions } from '../context.js';

@@ -1,4 +1,4 @@
-/** Rule node catalogue, part 2: ACTION and EXTERNAL nodes (facts of contract §8, our wording). */
+/** Rule node catalogue, part 2: ACTION and EXTERNAL nodes (the descriptors of ThingsBoard 3.3.1's rule-engine-components, in our own wording). */
 import type { NodeSpec } from './model.js';
 
 const SF = ['Success', 'Failure'];

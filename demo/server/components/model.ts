@@ -1,4 +1,4 @@
-/** ComponentDescriptor construction (contract §4.13) and our JSON schema for each node's configuration. */
+/** ComponentDescriptor construction and our JSON schema for each node's configuration. */
 import { createHash } from 'node:crypto';
 
 /** Node category. */

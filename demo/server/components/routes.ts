@@ -1,4 +1,4 @@
-/** `/api/components…`, `/api/component/{clazz}` (contract §3.10): the 57 rule node descriptors. */
+/** `/api/components…`, `/api/component/{clazz}`: the 57 rule node descriptors. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { requireAuthority } from '../auth/guard.js';

@@ -1,4 +1,4 @@
-/** Customer model and SQL (contract §4.4). */
+/** Customer model and SQL. */
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';

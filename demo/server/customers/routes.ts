@@ -1,4 +1,4 @@
-/** `/api/customer…`, `/api/customers`, `/api/tenant/customers` (contract §3.3). */
+/** `/api/customer…`, `/api/customers`, `/api/tenant/customers`. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

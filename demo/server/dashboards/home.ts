@@ -1,4 +1,4 @@
-/** Home dashboard (contract §3.12 resolution order) and edge assignment of dashboards. */
+/** Home dashboard (resolved as ThingsBoard 3.3.1 does: the user's, then the customer's, then the tenant's `homeDashboardId`) and edge assignment of dashboards. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';

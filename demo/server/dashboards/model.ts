@@ -1,4 +1,4 @@
-/** Dashboard / DashboardInfo (contract §4.15) and its SQL helpers. */
+/** Dashboard / DashboardInfo and its SQL helpers. */
 import type { Queryable } from '../db/types.js';
 import type { SecurityUser } from '../auth/jwt.js';
 import { jsonParam } from '../db/types.js';

@@ -1,4 +1,4 @@
-/** `/api/dashboard…` CRUD, lists and customer assignment (contract §3.12). */
+/** `/api/dashboard…` CRUD, lists and customer assignment. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

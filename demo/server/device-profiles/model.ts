@@ -1,4 +1,4 @@
-/** DeviceProfile / DeviceProfileInfo (contract §4.7). */
+/** DeviceProfile / DeviceProfileInfo as ThingsBoard 3.3.1 serialises them. */
 import { entityId } from '../lib/entity-id.js';
 
 /** `device_profile` row. */

@@ -1,4 +1,4 @@
-/** `/api/deviceProfile…` (contract §3.6). Key lists answer [] until the telemetry family stores keys. */
+/** `/api/deviceProfile…`: ThingsBoard 3.3.1's device profile REST family. The per-profile key lists (`devices/keys/…`) answer []: they do not read the telemetry key dictionary. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';
@@ -89,7 +89,7 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     }
     const saved = existing ? await updateDeviceProfile(db, existing.id, input) : await insertDeviceProfile(db, user.tenantId, input);
     if (saved.type !== profileType) {
-      // The profile type (DEFAULT or SNMP, seed 000 §3) is not part of the repo's input: write it here.
+      // The profile type (DEFAULT or SNMP) is not part of the repo's input: write it here.
       await db.query('UPDATE device_profile SET type = $2 WHERE id = $1', [saved.id, profileType]);
       saved.type = profileType;
     }
@@ -145,7 +145,7 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get<{ Params: { isBootstrap: string } }>('/api/lwm2m/deviceProfile/bootstrap/:isBootstrap', taCu, async (req) => {
     const bootstrap = req.params.isBootstrap.toLowerCase() === 'true';
-    // Seed 001 §9: the LwM2M server's id is 111, the bootstrap server's 123.
+    // As ThingsBoard 3.3.1's defaults: the LwM2M server's short id is 111, the bootstrap server's 123.
     return {
       host: 'localhost', port: bootstrap ? 5687 : 5685, securityHost: 'localhost', securityPort: bootstrap ? 5688 : 5686,
       serverPublicKey: '', securityMode: 'NO_SEC', serverId: bootstrap ? 123 : 111, clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0,

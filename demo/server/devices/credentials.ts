@@ -1,4 +1,4 @@
-/** Device credential normalisation and validation (TB's DeviceCredentialsServiceImpl, contract §3.5). */
+/** Device credential normalisation and validation (TB's DeviceCredentialsServiceImpl). */
 import { createHash } from 'node:crypto';
 import { badRequest } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';

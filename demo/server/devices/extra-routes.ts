@@ -1,4 +1,4 @@
-/** Device credentials, claiming and counts (contract §3.5). */
+/** Device credentials, claiming and counts. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

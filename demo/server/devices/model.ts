@@ -1,4 +1,4 @@
-/** Device / DeviceInfo / DeviceCredentials (contract §4.6). */
+/** Device / DeviceInfo / DeviceCredentials as ThingsBoard 3.3.1 serialises them. */
 import { entityId } from '../lib/entity-id.js';
 import { baseWire, type BaseRow, type EntityKind } from '../entities/kind.js';
 

@@ -1,4 +1,4 @@
-/** `/api/device…` CRUD, lists and assignment (contract §3.5). */
+/** `/api/device…` CRUD, lists and assignment. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

@@ -1,4 +1,4 @@
-/** Device save semantics (contract §3.5 "Save semantics", §9 item 4): profile resolution, derived type, deviceData. */
+/** Device save semantics: profile resolution, derived type, deviceData. */
 import type { Queryable } from '../db/types.js';
 import { badRequest } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
@@ -30,7 +30,7 @@ export function syncDeviceData(deviceData: unknown, profile: DeviceProfileRow): 
   return { configuration, transportConfiguration: keep ? transport : defaultTransport(profile.transport_type) };
 }
 
-/** A new device transport configuration: SNMP starts at localhost:161, v2c, community "public" (contract §4.6). */
+/** A new device transport configuration: SNMP starts at localhost:161, v2c, community "public". */
 function defaultTransport(type: string): Record<string, unknown> {
   return type === 'SNMP' ? { type, host: 'localhost', port: 161, protocolVersion: 'V2C', community: 'public' } : { type };
 }

@@ -1,4 +1,4 @@
-/** Moving a device to another tenant and LwM2M device creation with credentials (contract §3.5, §3.23). */
+/** Moving a device to another tenant and LwM2M device creation with credentials. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

@@ -1,4 +1,4 @@
-/** Edge / EdgeInfo / EdgeEvent (contract §4.10). */
+/** Edge / EdgeInfo / EdgeEvent as ThingsBoard 3.3.1 serialises them. */
 import { entityId } from '../lib/entity-id.js';
 import { baseWire, type BaseRow, type EntityKind } from '../entities/kind.js';
 

@@ -1,4 +1,4 @@
-/** `/api/edge…` (contract §3.9). */
+/** `/api/edge…`: ThingsBoard 3.3.1's edge REST family (CRUD, lists, customer assignment, sync, events). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

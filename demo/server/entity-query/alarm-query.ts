@@ -1,5 +1,5 @@
 /**
- * Alarm data queries (`POST /api/alarmsQuery/find`, WS alarmDataCmds), contract §4.17, §4.20: the entity filter
+ * Alarm data queries (`POST /api/alarmsQuery/find`, WS alarmDataCmds), ThingsBoard's AlarmDataQuery: the entity filter
  * selects up to `maxEntitiesPerAlarmSubscription` entities (ordered by the query's entity sort key, else by
  * createdTime); then the alarms affecting those entities — as originator, or through propagation when
  * `searchPropagatedAlarms` — are filtered by time (window or bounds on createdTime), types, statuses and severities,

@@ -1,5 +1,5 @@
 /**
- * Per entity type: its table, the entity fields ThingsBoard allows for it (contract §3.14, with TB's aliases:
+ * Per entity type: its table, the entity fields ThingsBoard allows for it (with TB's aliases:
  * tenant/customer `name`/`label` → title, user `name`/`title`/`label` → email, dashboard `name` → title), the name
  * used by name filters, and the permission clause of TB's entity query repository (tenant admins: the tenant's
  * rows; customer users: rows of their customer). All SQL here is static text over the alias `e`.

@@ -1,5 +1,5 @@
 /**
- * Key filters → SQL (ThingsBoard 3.3.1 EntityKeyMapping semantics, contract §4.20): STRING predicates compare the
+ * Key filters → SQL (ThingsBoard 3.3.1 EntityKeyMapping semantics): STRING predicates compare the
  * `str_v` of a latest value (or the entity field's text), NUMERIC ones `long_v` or `dbl_v`, BOOLEAN ones `bool_v`;
  * NOT_EQUAL and NOT_CONTAINS also match a missing value; LIKE patterns are built as TB does. Values are always bound
  * parameters. Dynamic values (CURRENT_TENANT / CURRENT_CUSTOMER / CURRENT_USER with `inherit`) are resolved from

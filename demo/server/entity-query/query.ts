@@ -1,6 +1,6 @@
 /**
- * Entity data queries (`/api/entitiesQuery/find|count|find/keys`, WS entityDataCmds/entityCountCmds), contract §3.14,
- * §4.20. One SQL statement selects the page (entity rows from the filter's sources, permission clauses, key filters
+ * Entity data queries (`/api/entitiesQuery/find|count|find/keys`, WS entityDataCmds/entityCountCmds),
+ * with ThingsBoard 3.3.1's EntityDataQuery semantics. One SQL statement selects the page (entity rows from the filter's sources, permission clauses, key filters
  * on joined latest values, text search, ordering, LIMIT/OFFSET) and one counts; latest values of the page are then
  * fetched in two batched statements. Everything user-provided is a bound parameter; column SQL comes from the static
  * per-type specs.

@@ -1,5 +1,5 @@
 /**
- * Entity data query REST (contract §3.14): `POST /api/entitiesQuery/find`, `/count`, `/find/keys` and
+ * Entity data query REST: `POST /api/entitiesQuery/find`, `/count`, `/find/keys` and
  * `POST /api/alarmsQuery/find`. Tenant administrators and customer users only (TB @PreAuthorize).
  */
 import type { FastifyPluginAsync } from 'fastify';

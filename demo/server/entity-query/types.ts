@@ -1,5 +1,5 @@
 /**
- * The entity data query model (contract §4.20) and its parsing from request JSON. Unknown discriminators and enum
+ * The entity data query model and its parsing from request JSON. Unknown discriminators and enum
  * values fail like Jackson does in ThingsBoard (400, empty body); missing required parts get 400/31 messages.
  */
 import { EmptyResponseError, badRequest } from '../http/errors.js';

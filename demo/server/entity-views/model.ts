@@ -1,4 +1,4 @@
-/** EntityView / EntityViewInfo (contract §4.9). */
+/** EntityView / EntityViewInfo as ThingsBoard 3.3.1 serialises them. */
 import { entityId, type EntityType } from '../lib/entity-id.js';
 import { baseWire, type BaseRow, type EntityKind } from '../entities/kind.js';
 

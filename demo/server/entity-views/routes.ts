@@ -1,4 +1,4 @@
-/** `/api/entityView…` (contract §3.8). */
+/** `/api/entityView…`: ThingsBoard 3.3.1's entity view REST family. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

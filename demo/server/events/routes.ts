@@ -1,4 +1,4 @@
-/** `/api/events/{entityType}/{entityId}[/{eventType}]` (contract §3.22): debug, lifecycle, stats and error events. */
+/** `/api/events/{entityType}/{entityId}[/{eventType}]`: debug, lifecycle, stats and error events. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

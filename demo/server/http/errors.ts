@@ -1,4 +1,4 @@
-/** ThingsBoard error bodies (contract §1.7) and the error type every route throws. */
+/** ThingsBoard error bodies and the error type every route throws. */
 
 /** ThingsboardErrorCode values (serialised as numbers). */
 export const ErrorCode = {

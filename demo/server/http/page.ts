@@ -1,5 +1,5 @@
 /**
- * PageLink parsing and paged SQL (contract §1.4–1.6). Sorting by a client-chosen property always goes through a
+ * PageLink parsing and paged SQL. Sorting by a client-chosen property always goes through a
  * whitelist map (property → SQL expression written in code), so no user input ever reaches the SQL text.
  */
 import type { Queryable } from '../db/types.js';

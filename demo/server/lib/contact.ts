@@ -1,4 +1,4 @@
-/** Contact fields shared by Tenant and Customer (contract §4.2, §4.4). */
+/** Contact fields shared by Tenant and Customer. */
 import { badRequest } from '../http/errors.js';
 import { optString, type Json } from '../http/validate.js';
 import { isValidEmail } from './random.js';

@@ -1,4 +1,4 @@
-/** ThingsBoard entity id objects (`{"entityType": "...", "id": "<uuid>"}`, contract §1.1). */
+/** ThingsBoard entity id objects (`{"entityType": "...", "id": "<uuid>"}`). */
 import { NULL_UUID } from './uuid.js';
 
 /** The EntityType enum of ThingsBoard 3.3.1. */

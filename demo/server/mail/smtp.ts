@@ -1,5 +1,5 @@
 /**
- * SMTP delivery with nodemailer, configured from ThingsBoard's `mail` admin settings (contract §3.18): protocol
+ * SMTP delivery with nodemailer, configured from ThingsBoard's `mail` admin settings: protocol
  * `smtp`/`smtps`, host, port and timeout (numbers or strings, as TB's installer stores them), STARTTLS with a minimum
  * TLS version, login, and an HTTP proxy.
  */

@@ -1,4 +1,4 @@
-/** OAuth2 configuration (contract §3.21). The embedded server stores the config; it performs no OAuth2 logins. */
+/** OAuth2 configuration. The embedded server stores the config; it performs no OAuth2 logins. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';

@@ -1,4 +1,4 @@
-/** OAuth2 client registration templates of our own (public provider endpoints; contract §7.5 fields). */
+/** OAuth2 client registration templates of our own (public provider endpoints; the fields of ThingsBoard 3.3.1's Apple, Facebook, Github and Google templates). */
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';

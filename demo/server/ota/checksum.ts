@@ -1,4 +1,4 @@
-/** OTA checksum algorithms (contract §3.7). Hex output as ThingsBoard (Guava) prints it. */
+/** OTA checksum algorithms. Hex output as ThingsBoard (Guava) prints it. */
 import { createHash } from 'node:crypto';
 import { murmur3_128, murmur3_32 } from './murmur3.js';
 

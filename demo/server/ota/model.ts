@@ -1,4 +1,4 @@
-/** OtaPackageInfo / OtaPackage (contract §4.8). */
+/** OtaPackageInfo / OtaPackage as ThingsBoard 3.3.1 serialises them. */
 import { entityId } from '../lib/entity-id.js';
 
 /** `ota_package` row (without `data` unless selected). */

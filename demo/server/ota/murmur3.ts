@@ -1,5 +1,5 @@
 /**
- * MurmurHash3 (Austin Appleby, public domain): x86 32-bit and x64 128-bit variants with seed 0, written out here
+ * MurmurHash3 (Austin Appleby, public domain): x86 32-bit and x64 128-bit variants with a zero seed, written out here
  * so OTA checksums need no dependency. Outputs are hex of the little-endian bytes, as Guava's HashCode prints them
  * (ThingsBoard computes MURMUR3_32 / MURMUR3_128 with Guava).
  */

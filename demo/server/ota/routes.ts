@@ -1,4 +1,4 @@
-/** `/api/otaPackage…` (contract §3.7): info save, multipart upload with checksum verification, download. */
+/** `/api/otaPackage…`: info save, multipart upload with checksum verification, download. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';

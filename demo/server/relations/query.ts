@@ -1,4 +1,4 @@
-/** Parsing of EntityRelationsQuery / entity search query bodies (contract §4.14). */
+/** Parsing of EntityRelationsQuery / entity search query bodies. */
 import { badRequest, notFound } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import { optBool, optInt, optString, type Json } from '../http/validate.js';

@@ -1,4 +1,4 @@
-/** EntityRelation storage and the relation-query walk (contract §3.11, §4.14). */
+/** EntityRelation storage and the relation-query walk. */
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId, type EntityType } from '../lib/entity-id.js';

@@ -1,4 +1,4 @@
-/** `/api/relation`, `/api/relations…` (contract §3.11). Both ends must be readable by the caller. */
+/** `/api/relation`, `/api/relations…`. Both ends must be readable by the caller. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';

@@ -1,4 +1,4 @@
-/** `/api/resource…` (contract §3.20, §3.6 lwm2m lists): TB resources, system (null tenant) or tenant owned. */
+/** `/api/resource…` (with the LwM2M object lists of `/api/resource/lwm2m…`): TB resources, system (null tenant) or tenant owned. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

@@ -1,6 +1,6 @@
 /**
- * Storage of persistent RPC calls (table `rpc`, migration 0010) and their wire shape, ThingsBoard's `Rpc` (contract
- * §4.19): `id` EntityId(RPC), `createdTime`, `tenantId`, `deviceId`, `expirationTime`, `request` (the serialized
+ * Storage of persistent RPC calls (table `rpc`, migration 0010) and their wire shape, ThingsBoard's `Rpc`
+ * object: `id` EntityId(RPC), `createdTime`, `tenantId`, `deviceId`, `expirationTime`, `request` (the serialized
  * request `{id, tenantId, deviceId, oneway, expirationTime, body: {method, params (JSON text)}, persisted, retries,
  * additionalInfo}`), `response`, `status`, `additionalInfo`.
  */

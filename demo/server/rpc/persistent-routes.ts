@@ -1,5 +1,5 @@
 /**
- * Persistent RPC REST (contract §3.5): `GET /api/rpc/persistent/{rpcId}` (TA, CU), `GET
+ * Persistent RPC REST: `GET /api/rpc/persistent/{rpcId}` (TA, CU), `GET
  * /api/rpc/persistent/device/{deviceId}` with a page link and the required `rpcStatus` (TA, CU) and `DELETE
  * /api/rpc/persistent/{rpcId}` (TA). Ordinary ThingsBoard JSON errors: 400/31 for a malformed id, 404/32 for an unknown
  * call, 403/20 for a call of another tenant or of a device not assigned to the customer user's customer; a missing or

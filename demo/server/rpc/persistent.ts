@@ -1,5 +1,5 @@
 /**
- * Persistent server-side RPC (contract §3.5: `"persistent": true` in the RPC body). The call is stored QUEUED and the
+ * Persistent server-side RPC (`"persistent": true` in the RPC body). The call is stored QUEUED and the
  * REST call answers `{"rpcId"}` at once; the call then waits for the device (even one that is offline now) until its
  * expiration time — sent, like every server-side call, through the rule engine (RPC_CALL_FROM_SERVER_TO_DEVICE with the
  * call's id as `requestUUID`) to the "rpc call request" node and the transport dispatcher — and its row follows it:

@@ -1,5 +1,5 @@
 /**
- * Server-side RPC REST (contract §3.5): `POST /api/plugins/rpc/{oneway|twoway}/{deviceId}` (v1: 408 timeout, 409 no
+ * Server-side RPC REST: `POST /api/plugins/rpc/{oneway|twoway}/{deviceId}` (v1: 408 timeout, 409 no
  * active connection) and `POST /api/rpc/{oneway|twoway}/{deviceId}` (v2, the UI's: 504 for both). Two-way calls
  * answer the device's JSON reply; a reply that is not JSON gets 406. Access failures are plain text (TB's async
  * controllers), an unusable body is 400/31 "Invalid request body". A body with `"persistent": true` is stored and

@@ -1,4 +1,4 @@
-/** Edge-related rule chain routes (contract §3.10): edge assignment, template root, auto-assign. */
+/** Edge-related rule chain routes: edge assignment, template root, auto-assign. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

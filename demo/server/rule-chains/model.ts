@@ -1,4 +1,4 @@
-/** RuleChain / RuleNode / RuleChainMetaData wire shapes (contract §4.11, §4.12). */
+/** RuleChain / RuleNode / RuleChainMetaData wire shapes. */
 import { entityId } from '../lib/entity-id.js';
 
 /** `rule_chain` row. */

@@ -1,4 +1,4 @@
-/** Parsing of RuleChainMetaData bodies (contract §4.12). */
+/** Parsing of RuleChainMetaData bodies. */
 import { badRequest } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import { optBool, optInt, optString, parseEntityId, type Json } from '../http/validate.js';

@@ -1,5 +1,5 @@
 /**
- * `/api/ruleChain…` (contract §3.10): CRUD, metadata, root, device default, test script, debug, export/import.
+ * `/api/ruleChain…`: CRUD, metadata, root, device default, test script, debug, export/import.
  * Every change of chains, metadata or root drops the tenant's chains from the rule engine's cache.
  */
 import type { FastifyPluginAsync } from 'fastify';

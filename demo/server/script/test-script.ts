@@ -1,4 +1,4 @@
-/** `POST /api/ruleChain/testScript` semantics (contract §3.10): inputs, per-scriptType output text, errors. */
+/** `POST /api/ruleChain/testScript` semantics: inputs, per-scriptType output text, errors. */
 import { badRequest } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import { optString, type Json } from '../http/validate.js';

@@ -1,5 +1,5 @@
 /**
- * Alarm rules of the demo "thermostat" device profile, in ThingsBoard's DeviceProfileAlarm shape (contract §4.7):
+ * Alarm rules of the demo "thermostat" device profile, in ThingsBoard's DeviceProfileAlarm shape:
  * a high-temperature alarm and a low-humidity alarm, each switched on by a device attribute flag and compared with a
  * threshold attribute of the device (falling back to a constant). Our own values and wording.
  */

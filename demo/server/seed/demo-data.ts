@@ -72,7 +72,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-/** Admin settings a fresh ThingsBoard install has (contract §7.6). */
+/** Admin settings a fresh ThingsBoard install has. */
 export const DEMO_ADMIN_SETTINGS: Readonly<Record<string, Record<string, unknown>>> = {
   general: { baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false },
   mail: {

@@ -1,4 +1,4 @@
-/** System parameters the UI loads after login, and the unauthenticated login-page helpers (contract §1.8, §2.6). */
+/** System parameters the UI loads after login, and the unauthenticated login-page helpers. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { getSecuritySettings } from './settings.js';

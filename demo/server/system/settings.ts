@@ -1,7 +1,7 @@
 /** Security settings (admin settings key `securitySettings`) with ThingsBoard's fresh-install defaults. */
 import type { Queryable } from '../db/types.js';
 
-/** UserPasswordPolicy (contract §2.6); null/0 = rule off. */
+/** ThingsBoard's UserPasswordPolicy; null/0 = rule off. */
 export interface UserPasswordPolicy {
   minimumLength: number | null;
   minimumUppercaseLetters: number | null;
@@ -12,7 +12,7 @@ export interface UserPasswordPolicy {
   passwordReuseFrequencyDays: number | null;
 }
 
-/** SecuritySettings (contract §4.19). */
+/** ThingsBoard's SecuritySettings (password policy, failed-login limits). */
 export interface SecuritySettings {
   passwordPolicy: UserPasswordPolicy;
   maxFailedLoginAttempts: number | null;

@@ -1,6 +1,6 @@
 /**
  * Who may read/write attributes and telemetry of which entity (ThingsBoard's AccessValidator + permission checkers,
- * contract §3.0). Failures carry TB's plain-text messages: 403 "System administrator is not allowed to perform this
+ * including the ownership rules beyond the role check). Failures carry TB's plain-text messages: 403 "System administrator is not allowed to perform this
  * operation!", 404 "Device with requested id wasn't found!", 403 "You don't have permission to perform this
  * operation!", … Used by the REST routes (plain-text errors) and the WebSocket layer (error codes).
  */

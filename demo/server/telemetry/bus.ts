@@ -1,8 +1,8 @@
 /**
  * The in-process change bus: every write of telemetry, attributes and alarms is announced here after it is stored.
  *
- * Subscribers (the WebSocket layer today; the rule engine and the device transports' shared-attribute pushes
- * later) call {@link ChangeBus.on} and get typed events synchronously, in write order. A throwing listener is
+ * Subscribers (the WebSocket layer, the rule engine's entity events, the device transports' shared-attribute pushes,
+ * the usage meter) call {@link ChangeBus.on} and get typed events synchronously, in write order. A throwing listener is
  * reported and skipped; it never breaks the write or other listeners. Listeners must be quick: do I/O
  * asynchronously.
  */
@@ -67,7 +67,7 @@ export interface AttrsDeletedEvent extends BaseEvent {
 /** An alarm was created or changed (ack, clear, update); `entityId` is the originator. */
 export interface AlarmEvent extends BaseEvent {
   type: 'ALARM_CREATED' | 'ALARM_UPDATED' | 'ALARM_DELETED';
-  /** The Alarm wire object (contract §4.17) after the change (before deletion for ALARM_DELETED). */
+  /** The Alarm wire object after the change (before deletion for ALARM_DELETED). */
   alarm: Record<string, unknown> & { id: EntityId };
   /** Every entity the alarm affects: originator plus propagation targets. */
   affected: EntityId[];

@@ -1,6 +1,6 @@
 /**
  * Errors of the telemetry plugin family. ThingsBoard's telemetry/RPC controllers are asynchronous (DeferredResult)
- * and answer failures with a plain-text body and the bare status (contract §1.7), unlike the JSON error bodies of
+ * and answer failures with a plain-text body and the bare status, unlike the JSON error bodies of
  * the other controllers. Routes of this family throw {@link PlainError}; the plugin's error handler writes it.
  */
 

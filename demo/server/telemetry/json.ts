@@ -3,7 +3,7 @@
  * as LONG and the second as DOUBLE (Gson/Jackson look at the number's text), and exact 64-bit longs matter. This
  * small parser keeps that information: integer literals become numbers (or `bigint` beyond 2^53), literals with a
  * fraction or exponent become {@link TbDouble}. It also bounds nesting depth, so hostile device payloads cannot blow
- * the stack. Used by the telemetry/attribute write paths (REST here, device transports later).
+ * the stack. Used by the telemetry/attribute write paths (REST, device transports, rule nodes).
  */
 
 /** A JSON number written with a fraction or exponent (Java `double`). */

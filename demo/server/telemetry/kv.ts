@@ -118,7 +118,7 @@ function telemetryObject(obj: { [key: string]: TbJson }, now: number, typeCast: 
 }
 
 /**
- * Converts a telemetry payload (`{k:v}`, `{ts, values}` or an array of either, contract §6.1) to batches.
+ * Converts a telemetry payload (`{k:v}`, `{ts, values}` or an array of either) to batches.
  * @throws KvError ("Can't parse value: …") for other shapes.
  */
 export function parseTelemetry(json: TbJson, now: number, typeCast = true): TsBatch[] {

@@ -1,5 +1,5 @@
 /**
- * `/api/plugins/telemetry/**` (contract §3.15, §4.21, §9.C): attribute and time-series keys and values, latest
+ * `/api/plugins/telemetry/**`: attribute and time-series keys and values, latest
  * values, history (raw or aggregated in SQL), and — in write-routes.ts — saves and deletes, including the TB 3.3.1
  * legacy path forms. All roles pass TB's @PreAuthorize; per-entity rules are in access.ts. Failures of this family
  * are plain-text bodies (PlainError), except JSON 400/31 for unparsable entity types/ids (thrown before TB's

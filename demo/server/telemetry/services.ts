@@ -3,13 +3,13 @@
  *
  * | member | what it is | who uses it |
  * |---|---|---|
- * | `bus` | {@link ChangeBus}: typed change events after every write | WebSocket layer; later the rule engine, transports (shared-attribute pushes) |
+ * | `bus` | {@link ChangeBus}: typed change events after every write | WebSocket layer, rule engine (entity events), transports (shared-attribute pushes), usage meter |
  * | `timeseries` | {@link TimeseriesService} | REST, WS, entity queries, sink |
  * | `attributes` | {@link AttributeService} | REST, WS, entity queries, sink, transports (attribute requests) |
- * | `alarms` | {@link AlarmService} | REST, WS; later the rule engine's alarm nodes |
+ * | `alarms` | {@link AlarmService} | REST, WS, the rule engine's alarm nodes and device profile alarm rules |
  * | `rpc` | {@link DeviceRpcService}: server-side RPC to connected devices | RPC REST, device transports |
  * | `deviceState` | {@link DeviceStateService}: active/inactive and connect/activity times | device transports |
- * | `sink` | {@link DeviceMessageSink}: the ONE entry point for device data | transports (MQTT/HTTP/simulator); replaceable by the rule engine |
+ * | `sink` | {@link DeviceMessageSink}: the ONE entry point for device data | transports (MQTT/HTTP/simulator); the server installs the rule engine's |
  */
 import type { Db } from '../db/types.js';
 import { AlarmService } from '../alarms/service.js';

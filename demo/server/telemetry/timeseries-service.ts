@@ -21,7 +21,7 @@ export interface SaveTsOptions {
   origin?: ChangeOrigin;
 }
 
-/** A history request for several keys (contract §3.15). */
+/** A history request for several keys. */
 export interface HistoryQuery {
   keys: string[];
   startTs: number;

@@ -1,4 +1,4 @@
-/** Wire shapes of telemetry responses (contract §4.21): attribute lists and `{key: [{ts, value}]}` maps. */
+/** Wire shapes of telemetry responses: attribute lists and `{key: [{ts, value}]}` maps. */
 import { tbStringify } from './json.js';
 import { nativeValue, valueAsString, type KvValue, type TsKvEntry } from './kv.js';
 import type { ScopedAttribute } from './attribute-service.js';

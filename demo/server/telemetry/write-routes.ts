@@ -1,5 +1,5 @@
 /**
- * Telemetry writes (contract §3.15): save attributes (v1 `/{entityType}/{entityId}/{scope}`, v2
+ * Telemetry writes: save attributes (v1 `/{entityType}/{entityId}/{scope}`, v2
  * `/{entityType}/{entityId}/attributes/{scope}`, device form `/{deviceId}/{scope}`; null values delete the key),
  * delete attributes, save time series (`{k:v}`, `{ts,values}`, arrays; optional TTL path segment) and delete time
  * series (all or a range). Bodies are read as raw text and parsed with number kinds preserved (json.ts), so `25.0`

@@ -1,4 +1,4 @@
-/** TenantProfile model and SQL (contract §4.3). */
+/** TenantProfile model and SQL. */
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';

@@ -1,4 +1,4 @@
-/** `/api/tenantProfile…` (contract §3.2): SYS_ADMIN only. */
+/** `/api/tenantProfile…`: SYS_ADMIN only. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

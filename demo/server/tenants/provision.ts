@@ -1,5 +1,5 @@
 /**
- * What ThingsBoard creates with every tenant (contract §3.2, §9 item 16): the `default` device profile, the API
+ * What ThingsBoard creates with every tenant: the `default` device profile, the API
  * usage state, the "Root Rule Chain" (root) and the "Edge Root Rule Chain" (type EDGE).
  */
 import type { Queryable } from '../db/types.js';

@@ -1,4 +1,4 @@
-/** `/api/tenant…`, `/api/tenants`, `/api/tenantInfos` (contract §3.2). */
+/** `/api/tenant…`, `/api/tenants`, `/api/tenantInfos`. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

@@ -56,7 +56,7 @@ export function parseDevicePayload(text: string): TbJson {
 
 const parse = parseDevicePayload;
 
-/** Stores a telemetry payload (`{}`, `{k:v}`, `{ts,values}`, arrays; contract §6.1). @throws DevicePayloadError */
+/** Stores a telemetry payload (`{}`, `{k:v}`, `{ts,values}`, arrays). @throws DevicePayloadError */
 export async function postTelemetry(ctx: DevicePlane, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
   await postTelemetryJson(ctx, device, parse(text), meta);
 }
@@ -114,7 +114,7 @@ const keyList = (v: unknown): string[] | null =>
 
 /**
  * The attribute request answer `{"client": {…}, "shared": {…}}` (empty sections omitted). No keys at all → every
- * client and shared attribute; keys for one scope only → nothing of the other (contract §9.D).
+ * client and shared attribute; keys for one scope only → nothing of the other.
  */
 export async function attributeResponse(ctx: DevicePlane, device: DeviceRef, clientKeysRaw: unknown, sharedKeysRaw: unknown): Promise<Record<string, unknown>> {
   await checkTransportLimits(ctx, device);

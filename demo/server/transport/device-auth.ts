@@ -1,6 +1,6 @@
 /**
  * Device credentials lookup shared by the device transports: an access token (HTTP path segment, MQTT username)
- * identifies one device. Every request re-validates (contract §6.2), so a changed or deleted token stops working
+ * identifies one device. Every request re-validates, so a changed or deleted token stops working
  * at once.
  */
 import type { Queryable } from '../db/types.js';

@@ -1,5 +1,5 @@
 /**
- * Server-side RPC to devices (contract §3.5 "Server-side RPC", §6.2, §6.3): the REST API hands a call to
+ * Server-side RPC to devices: the REST API hands a call to
  * {@link DeviceRpcService.call}; the device transports deliver it. A transport that can receive RPC for a device
  * (an MQTT session subscribed to `v1/devices/me/rpc/request/+`, an HTTP long poll on `GET /api/v1/{token}/rpc`)
  * registers an {@link RpcChannel}. Calls made while the device has no channel but was seen recently (an HTTP device

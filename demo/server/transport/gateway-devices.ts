@@ -1,5 +1,5 @@
 /**
- * Sub-devices of a gateway (contract §6.3 "Gateway API"): a device name a gateway mentions is looked up in the
+ * Sub-devices of a gateway: a device name a gateway mentions is looked up in the
  * gateway's tenant and created on first mention the way ThingsBoard does it: the gateway's customer, the given type
  * (its device profile found or created by name, like any device save), ACCESS_TOKEN credentials with a random token,
  * `additionalInfo.lastConnectedGateway` = the gateway's id and a relation `Created` (COMMON) from the gateway to the

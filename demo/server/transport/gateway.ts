@@ -1,5 +1,5 @@
 /**
- * The gateway side of one MQTT session (contract §6.3 "Gateway API"): a device whose `additionalInfo.gateway` is true
+ * The gateway side of one MQTT session: a device whose `additionalInfo.gateway` is true
  * speaks for sub-devices on `v1/gateway/…`. Sub-devices are created on first mention (gateway-devices.ts) and count
  * as connected (device-state.ts) from `v1/gateway/connect` or their first message until `v1/gateway/disconnect` or
  * the end of the gateway's session. While connected and the gateway is subscribed to `v1/gateway/rpc`, server-side

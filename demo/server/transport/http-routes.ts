@@ -1,5 +1,5 @@
 /**
- * The HTTP device API `/api/v1/{accessToken}/…` (contract §6.2, §9.D): no JWT; every request re-validates the
+ * The HTTP device API `/api/v1/{accessToken}/…`: no JWT; every request re-validates the
  * token (401, empty body); successful POSTs answer 200 with an empty body; unusable payloads answer an empty 400.
  * Long polls (`attributes/updates`, `rpc`) answer 408 on timeout. Provisioning is `POST /api/v1/provision`.
  */

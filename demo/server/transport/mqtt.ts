@@ -1,5 +1,5 @@
 /**
- * MQTT device transport on aedes (contract §6.3, §9.E): MQTT 3.1.1, username = access token (password ignored, an
+ * MQTT device transport on aedes: MQTT 3.1.1, username = access token (password ignored, an
  * empty client id gets one assigned), a bad token → CONNACK 5. The broker never routes messages between clients:
  * every topic is `v1/devices/me/…` for every device, so device publishes are handled here (PUBACK after they are
  * stored) and everything a device receives is sent to that one client (`authorizeForward` drops the rest). A

@@ -1,5 +1,5 @@
 /**
- * Device provisioning (contract §6.2 `POST /api/v1/provision`, MQTT `/provision/request`): a device presents its
+ * Device provisioning (HTTP `POST /api/v1/provision`, MQTT `/provision/request`): a device presents its
  * profile's provision key and secret and a name. `ALLOW_CREATE_NEW_DEVICES` creates the device (a name already taken
  * fails); `CHECK_PRE_PROVISIONED_DEVICES` hands out the credentials of an existing device of that profile. Only
  * ACCESS_TOKEN credentials are issued (the optional `token` is used when free).

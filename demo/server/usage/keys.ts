@@ -1,5 +1,5 @@
 /**
- * What ThingsBoard meters per tenant (contract §3.19): each record key has a monthly counter (`…Count`, stored at
+ * What ThingsBoard meters per tenant: each record key has a monthly counter (`…Count`, stored at
  * the start of the month), an hourly counter (`…CountHourly`, stored at the start of the hour), a limit (`…Limit`,
  * from the tenant profile; 0 = unlimited) and belongs to one API feature whose state (`…ApiState`, ENABLED /
  * WARNING / DISABLED) is also a time series of the API usage state entity and a column of `api_usage_state`.

@@ -1,4 +1,4 @@
-/** Activation link/mail, credentials on/off and "login as" (contract §3.1, §2.6). */
+/** Activation link/mail, credentials on/off and "login as". */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../auth/guard.js';

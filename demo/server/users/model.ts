@@ -1,4 +1,4 @@
-/** User wire shape (contract §4.1) and its mapping from `tb_user` rows. */
+/** User wire shape and its mapping from `tb_user` rows. */
 import { entityId, type EntityId } from '../lib/entity-id.js';
 
 /** Authorities a stored user can have (`REFRESH_TOKEN` exists only as a JWT scope). */

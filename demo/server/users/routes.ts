@@ -1,4 +1,4 @@
-/** `/api/user…`, `/api/users`, tenant/customer user lists (contract §3.1). */
+/** `/api/user…`, `/api/users`, tenant/customer user lists. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { SecurityUser } from '../auth/jwt.js';

@@ -1,4 +1,4 @@
-/** WidgetsBundle / WidgetType family (contract §4.16) and access rules (system = null-UUID tenant). */
+/** WidgetsBundle / WidgetType family and access rules (system = null-UUID tenant). */
 import type { SecurityUser } from '../auth/jwt.js';
 import { entityId } from '../lib/entity-id.js';
 import { NULL_UUID } from '../lib/uuid.js';

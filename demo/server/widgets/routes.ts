@@ -1,4 +1,4 @@
-/** `/api/widgetsBundle…`, `/api/widgetType…` (contract §3.13). */
+/** `/api/widgetsBundle…`, `/api/widgetType…`. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';

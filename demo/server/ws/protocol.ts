@@ -1,5 +1,5 @@
 /**
- * WebSocket telemetry protocol messages (contract §5): v1 `{subscriptionId, errorCode, errorMsg, data,
+ * WebSocket telemetry protocol messages: v1 `{subscriptionId, errorCode, errorMsg, data,
  * latestValues}` and v2 `{cmdId, errorCode, errorMsg, cmdUpdateType, …}` updates, and the command envelope.
  */
 import { findInvalidText, mayHoldInvalidText } from '../http/hygiene.js';

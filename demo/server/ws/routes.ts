@@ -1,5 +1,5 @@
 /**
- * `GET /api/ws/plugins/telemetry?token=<jwt>` — ThingsBoard's telemetry WebSocket (contract §5). The token is
+ * `GET /api/ws/plugins/telemetry?token=<jwt>` — ThingsBoard's telemetry WebSocket. The token is
  * checked before the upgrade (missing/invalid/expired → the HTTP upgrade is answered 401 with TB's JSON error
  * body); another plugin name closes the socket with 1007 "Can't find plugin with specified token!"; binary frames
  * close it with 1003. Frames of one session are processed in order; each frame may carry any mix of v1 and v2

@@ -1,5 +1,5 @@
 /**
- * v1 (single-entity) commands, contract §5.3: `attrSubCmds`, `tsSubCmds`, `historyCmds`. The first message of a
+ * ThingsBoard's v1 (single-entity) telemetry commands: `attrSubCmds`, `tsSubCmds`, `historyCmds`. The first message of a
  * subscription is a snapshot (attributes: current values with lastUpdateTs; time series: latest values or the
  * history of `[startTs, startTs + timeWindow)`), then one message per change, driven by the change bus.
  * Error codes and texts follow DefaultTelemetryWebSocketService ("Device id is empty!", "Keys are empty!",

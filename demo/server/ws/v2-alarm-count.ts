@@ -1,5 +1,5 @@
 /**
- * v2 `alarmDataCmds` and `entityCountCmds` (contract §5.4). An alarm subscription sends the ALARM_DATA page, then
+ * v2 `alarmDataCmds` and `entityCountCmds`. An alarm subscription sends the ALARM_DATA page, then
  * re-reads it whenever an alarm affecting one of its entities changes: alarms still on the page come as `update`,
  * a page whose membership changed comes as `data` again. A dynamic page link (or a relative time window) is also
  * re-evaluated every `wsDynamicRefreshMs`. Entity counts are re-counted on that interval and sent when they change.

@@ -1,5 +1,5 @@
 /**
- * v2 `entityDataCmds` (contract §5.4): a query defines the page of entities (sent as ENTITY_DATA `data`), then
+ * v2 `entityDataCmds`: a query defines the page of entities (sent as ENTITY_DATA `data`), then
  * `latestCmd` subscribes to latest values, `tsCmd` sends a time window and subscribes to new points, `historyCmd`
  * sends history once. Changes arrive as `update` lists holding only the changed entities and keys. A later command
  * with the same cmdId replaces the subscription parts; a dynamic page link re-runs the query every

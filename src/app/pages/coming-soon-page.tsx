@@ -1,6 +1,6 @@
 /**
- * Placeholder pages: the coming-soon state of a place not built yet (its icon and title, never a blank
- * screen) and the index of a menu group (redirects to its first page the user may open).
+ * Fallback pages: the coming-soon state of a place without a page in `PAGES` (its icon and title, never a blank
+ * screen; no place needs it today) and the index of a menu group (redirects to its first page the user may open).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useMatches } from 'react-router-dom';

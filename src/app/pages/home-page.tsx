@@ -1,5 +1,5 @@
 /**
- * Home (seed 000 §2): the places of the user's role as link cards grouped under management headings, laid out
+ * Home: the places of the user's role as link cards grouped under management headings, laid out
  * like ThingsBoard's home page so its users find their way at once. The toolbar search filters the cards.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Shows what the HTTP layer reports (seed 001 §8): 403 → the forbidden dialog, any other failure → an error toast
+ * Shows what the HTTP layer reports: 403 → the forbidden dialog, any other failure → an error toast
  * with the server's message. Registered through the page-wide channel, so with several elements on a page each
  * failure is shown once.
  */

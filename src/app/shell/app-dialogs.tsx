@@ -1,5 +1,5 @@
 /**
- * The console's shared dialogs with their texts (seed 000 §2 "Shared dialogs"): forbidden (sign-in button that
+ * The console's shared dialogs with their texts: forbidden (sign-in button that
  * logs out), permission denied (close), coming soon (OK), plus translated confirm/alert.
  */
 import { useMemo } from 'react';

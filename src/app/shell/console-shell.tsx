@@ -1,5 +1,5 @@
 /**
- * The signed-in frame (seed 000 §2 "Shell"): sidenav (docked from md up, otherwise a closed overlay; hidden in
+ * The signed-in frame: sidenav (docked from md up, otherwise a closed overlay; hidden in
  * forced fullscreen), toolbar, loading bar, the page, footer; plus the element's toast, dialog, hotkey and
  * search services. Every page renders inside `<Outlet>`.
  */

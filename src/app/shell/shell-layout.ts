@@ -1,5 +1,5 @@
 /**
- * Styled frame of the signed-in console (seed 000 §2, 001 §9): sidenav 250 px (full width − 56 px under 456 px)
+ * Styled frame of the signed-in console: sidenav 250 px (full width − 56 px under 456 px)
  * on the primary colour, docked from md up and an overlay below; white toolbar; content; footer.
  */
 import styled, { css } from 'styled-components';

@@ -1,4 +1,4 @@
-/** The sidenav's content: brand, then the role's menu (seed 000 §2 "Menu per role") from menu.ts. */
+/** The sidenav's content: brand, then the role's menu from menu.ts. */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/use-session';

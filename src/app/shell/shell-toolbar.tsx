@@ -1,5 +1,5 @@
 /**
- * Toolbar (seed 000 §2): menu button (overlay sidenav only), back button (forced fullscreen), breadcrumb (only the
+ * Toolbar: menu button (overlay sidenav only), back button (forced fullscreen), breadcrumb (only the
  * heading on small screens), search (when the page registered a handler), fullscreen toggle, user menu.
  */
 import type { ReactNode } from 'react';

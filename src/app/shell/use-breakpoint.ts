@@ -1,5 +1,5 @@
 /**
- * The element's breakpoint (seed 001 §9: xs < 600, sm 600–959, md 960–1279, lg 1280–1919, xl ≥ 1920), measured on
+ * The element's breakpoint (xs < 600, sm 600–959, md 960–1279, lg 1280–1919, xl ≥ 1920), measured on
  * the host element rather than the window so an embedded console lays out by the room it is given.
  */
 import { useEffect, useState } from 'react';

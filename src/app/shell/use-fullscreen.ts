@@ -1,4 +1,4 @@
-/** Fullscreen of the element itself (seed 000 §2: the toggle shows only when the browser supports it). */
+/** Fullscreen of the element itself (the toggle shows only when the browser supports it). */
 import { useCallback, useEffect, useState } from 'react';
 import { useDomRoot } from '../../ui/dom-root';
 

@@ -1,4 +1,4 @@
-/** Breadcrumb and page title from the matched routes' data (seed 000 §2). */
+/** Breadcrumb and page title from the matched routes' data. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * Seed 000 §2: a system administrator landing on the default place (home) triggers the update check; when an update
+ * A system administrator landing on the default place (home) triggers the update check; when an update
  * is available an info notification shows at the bottom right. It stays until closed: it is news, not a status.
  */
 import { useEffect, useRef } from 'react';

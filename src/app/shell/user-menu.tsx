@@ -1,5 +1,5 @@
 /**
- * User menu (seed 000 §2): avatar, and on wide screens the display name (first + last name, or the email) with the
+ * User menu: avatar, and on wide screens the display name (first + last name, or the email) with the
  * authority label; Profile and Logout for authenticated users (Profile not for public users).
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Public entry of the system settings feature (seed 000 §2 "/settings": general, outgoing mail, SMS provider,
+ * Public entry of the system settings feature (general, outgoing mail, SMS provider,
  * security settings and OAuth2 for SYS_ADMIN; home settings for TENANT_ADMIN). One page per place.
  */
 export { GeneralSettingsPage } from './general-settings-page';

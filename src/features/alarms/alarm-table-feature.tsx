@@ -1,5 +1,5 @@
 /**
- * Public entry of `<iot-alarm-table>` (issue 6 item 6): ThingsBoard's alarm table as a standalone panel. With an
+ * Public entry of `<iot-alarm-table>`: ThingsBoard's alarm table as a standalone panel. With an
  * entity (`entityType` + `entityId`) it lists that entity's alarms (originator or propagated to), without one every
  * alarm the signed-in user may see (the tenant's, or a customer user's customer's). Callbacks become the element's
  * `iot-alarm-select`, `iot-alarm-ack` and `iot-alarm-clear` events.

@@ -1,5 +1,5 @@
 /**
- * API usage (seed 000 §2 `/usage`, tenant administrators; contract §3.19): one card per metered service with this
+ * API usage (`/usage`, tenant administrators): one card per metered service with this
  * month's count, the tenant profile's limit and the feature state, plus hourly (last 24 h) or daily (last 30 days)
  * activity bars. The figures follow the usage state entity's time series over the page's telemetry socket: each
  * server flush refetches them.

@@ -1,5 +1,5 @@
 /**
- * Public entry of `<iot-asset-list>` (issue 6 item 6): the assets table as a standalone panel; attributes pick a
+ * Public entry of `<iot-asset-list>`: the assets table as a standalone panel; attributes pick a
  * customer's assets or one type, the page size and read-only mode; callbacks become `iot-entity-*` events.
  */
 import type { AssetInfo } from '../../api/assets';

@@ -1,5 +1,5 @@
 /**
- * Public entry of the assets pages of `<iot-console>` (seed 000 §2 `/assets`, plus `/customers/:customerId/assets`
+ * Public entry of the assets pages of `<iot-console>` (`/assets`, plus `/customers/:customerId/assets`
  * and `/edgeInstances/:edgeId/assets`): tenant admins see the tenant's assets, customer users their customer's.
  */
 import { useTranslation } from 'react-i18next';

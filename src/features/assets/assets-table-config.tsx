@@ -1,5 +1,5 @@
 /**
- * The assets table (ThingsBoard's assets page, seed 000 §6, 001 §7 "Assets"): columns, asset type filter,
+ * The assets table (ThingsBoard's assets page): columns, asset type filter,
  * assignment actions per list scope (customer, public, edge), CSV import, details with the standard tabs.
  */
 import { lazy, Suspense, useMemo } from 'react';

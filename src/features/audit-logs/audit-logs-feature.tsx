@@ -1,5 +1,5 @@
 /**
- * Tenant-wide audit logs (seed 000 §2 `/auditLogs`, tenant administrators): every logged action of the tenant with
+ * Tenant-wide audit logs (`/auditLogs`, tenant administrators): every logged action of the tenant with
  * entity type and name, user, action type and status, in a history time window (last day by default), searchable;
  * a row opens the details dialog with the action data and, for failures, the failure details.
  */

@@ -1,5 +1,5 @@
 /**
- * Public entry of the auth feature: the sign-in module's routes under /login (seed 000 §2 "Public module routes").
+ * Public entry of the auth feature: the sign-in module's routes under /login.
  * Composed by src/app; never imported by other features.
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { LoginPage } from './pages/login-page';
 import { PasswordPairPage } from './pages/password-pair-page';
 import { ResetRequestPage } from './pages/reset-request-page';
 
-/** The sign-in screens with their own toast host (seed 000 §4: mismatch and link-sent messages are toasts). */
+/** The sign-in screens with their own toast host (mismatch and link-sent messages are toasts). */
 export function LoginFeature() {
   return (
     <ToastProvider>

@@ -1,5 +1,5 @@
 /**
- * External sign-in providers (seed 000 §2): one 'login with {name}' link each, above an 'or' divider.
+ * External sign-in providers: one 'login with {name}' link each, above an 'or' divider.
  * The list comes from POST /api/noauth/oauth2Clients?platform=WEB; a failure means no providers.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Public entry of `<iot-customer-list>` (issue 6 item 6): the customers table as a standalone panel (tenant
+ * Public entry of `<iot-customer-list>`: the customers table as a standalone panel (tenant
  * administrators); page size and read-only mode from attributes; callbacks become `iot-entity-*` events.
  */
 import type { Customer } from '../../api/customers';

@@ -1,5 +1,5 @@
 /**
- * Public entries of the customer pages of `<iot-console>` (seed 000 §2 `/customers`, tenant admins) and of a
+ * Public entries of the customer pages of `<iot-console>` (`/customers`, tenant admins) and of a
  * customer's dashboards (`/customers/:customerId/dashboards`).
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The customers table (tenant admins; seed 000 §6, 001 §7): title, email, country, city; links to the customer's
+ * The customers table (tenant admins): title, email, country, city; links to the customer's
  * users, assets, devices, entity views, dashboards and edges; the public customer can be neither edited nor
  * deleted (ThingsBoard keeps it managed by "make public").
  */

@@ -1,6 +1,6 @@
 /**
- * Console routes `/dashboards/:dashboardId` (inside the shell) and `/dashboard/:dashboardId` (fullscreen, seed 000
- * §2): the dashboard runtime with its state in the `state` query parameter, as ThingsBoard links carry it.
+ * Console routes `/dashboards/:dashboardId` (inside the shell) and `/dashboard/:dashboardId` (fullscreen): the
+ * dashboard runtime with its state in the `state` query parameter, as ThingsBoard links carry it.
  */
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

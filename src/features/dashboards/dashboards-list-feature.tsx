@@ -1,5 +1,5 @@
 /**
- * Public entry of the dashboards list page `/dashboards` (seed 000 §2, issue 9 "Dashboards list"): tenant
+ * Public entry of the dashboards list page `/dashboards`: tenant
  * administrators see their tenant's dashboards and may add, import a ThingsBoard JSON export, export, make
  * public/private (public link `/dashboard/{id}?publicId={customerId}` and an `<iot-dashboard>` embed snippet),
  * manage assigned customers and delete; customer users see their customer's dashboards and may open and export.

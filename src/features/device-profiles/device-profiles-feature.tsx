@@ -1,6 +1,6 @@
 /**
- * Public entry of the device-profiles feature (seed 000 §2 /deviceProfiles, §3 "Device profiles and OTA"; contract
- * §4.7). For the app: the page. For the entity pages of the next round: the profile editor, the add wizard, the
+ * Public entry of the device-profiles feature (`/deviceProfiles`). For the app:
+ * the page. For the entity pages: the profile editor, the add wizard, the
  * import dialog and the helpers they need (the per-device transport form lives in src/ui/device-transport).
  */
 export { DeviceProfilesPage } from './page/device-profiles-page';

@@ -1,5 +1,5 @@
 /**
- * Public entry of `<iot-device-list>` (issue 6 item 6): the devices table as a standalone panel. Attributes pick
+ * Public entry of `<iot-device-list>`: the devices table as a standalone panel. Attributes pick
  * the list (a customer's devices, one device profile or type), the page size and read-only mode; callbacks become
  * the element's `iot-entity-select`, `iot-entity-save` and `iot-entity-delete` events.
  */

@@ -1,5 +1,5 @@
 /**
- * Public entry of the devices pages of `<iot-console>` (seed 000 §2 `/devices`, plus `/customers/:customerId/devices`
+ * Public entry of the devices pages of `<iot-console>` (`/devices`, plus `/customers/:customerId/devices`
  * and `/edgeInstances/:edgeId/devices`): tenant admins see the tenant's devices, customer users their customer's.
  */
 import { useTranslation } from 'react-i18next';

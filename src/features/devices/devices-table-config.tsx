@@ -1,5 +1,5 @@
 /**
- * The devices table (ThingsBoard's devices page, seed 000 §6, 001 §7 "Devices"): columns, device profile filter,
+ * The devices table (ThingsBoard's devices page): columns, device profile filter,
  * assignment actions per list scope, credentials, claim (customer users), CSV import, and the details drawer with
  * the standard tabs. Used by the console pages and by `<iot-device-list>`.
  */

@@ -1,5 +1,5 @@
 /**
- * Public entries of the edge pages of `<iot-console>` (seed 000 §2 `/edgeInstances`; `/customers/:customerId/edgeInstances`;
+ * Public entries of the edge pages of `<iot-console>` (`/edgeInstances`; `/customers/:customerId/edgeInstances`;
  * an edge's `/ruleChains` and `/dashboards`): tenant admins manage the tenant's edges, customer users see theirs.
  */
 import { useMemo } from 'react';

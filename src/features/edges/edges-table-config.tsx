@@ -1,5 +1,5 @@
 /**
- * The edges table (seed 000 §6, 001 §7 "Edges"): columns, type filter, assignment actions, links to the edge's
+ * The edges table: columns, type filter, assignment actions, links to the edge's
  * assets, devices, entity views, dashboards and rule chains, sync, CSV import, details with the standard tabs and
  * the edge's downlinks.
  */

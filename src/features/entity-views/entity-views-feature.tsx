@@ -1,5 +1,5 @@
 /**
- * Public entry of the entity view pages of `<iot-console>` (seed 000 §2 `/entityViews`, plus
+ * Public entry of the entity view pages of `<iot-console>` (`/entityViews`, plus
  * `/customers/:customerId/entityViews` and `/edgeInstances/:edgeId/entityViews`).
  */
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The entity views table (seed 000 §6, 001 §7 "Entity views"): columns, type filter, assignment actions per list
+ * The entity views table: columns, type filter, assignment actions per list
  * scope, details (target entity, keys, time bounds) with the standard tabs.
  */
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Public entry of the OTA updates feature (seed 000 §2 /otaUpdates, §4 OTA save; contract §3.7): the page, and for
- * the entity pages of the next round the package dialog, the details view and the save sequence.
+ * Public entry of the OTA updates feature (`/otaUpdates`): the page, and for
+ * other pages the package dialog, the details view and the save sequence.
  */
 export { OtaUpdatesPage } from './page/ota-updates-page';
 export { OtaPackageDialog, type OtaPackageDialogProps } from './components/ota-package-dialog';

@@ -1,5 +1,5 @@
 /**
- * Change password (seed 001 §7: POST /api/auth/changePassword through the session, which stores the answered
+ * Change password (POST /api/auth/changePassword through the session, which stores the answered
  * tokens): current password, new password twice; the two new ones must match.
  */
 import { useState, type FormEvent } from 'react';

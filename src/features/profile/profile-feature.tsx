@@ -1,6 +1,6 @@
 /**
- * Public entry of the profile feature (seed 000 §2 "profile", §3 user details): first and last name, email,
- * language (the 20 locales of seed 000 §3; missing files fall back to en_US), default dashboard with the
+ * Public entry of the profile feature (the user's own details): first and last name, email,
+ * language (ThingsBoard 3.3.1's 20 locales; missing files fall back to en_US), default dashboard with the
  * fullscreen option (tenant admins and customer users), change password, last login time.
  */
 import { useEffect, useState, type FormEvent } from 'react';

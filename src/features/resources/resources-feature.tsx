@@ -1,5 +1,5 @@
 /**
- * Resources library (seed 000 §2 /settings/resources-library): LwM2M models, JKS and PKCS #12 files of the system
+ * Resources library (`/settings/resources-library`): LwM2M models, JKS and PKCS #12 files of the system
  * and (for a tenant administrator) the tenant. Upload, download; delete of own resources only (system ones are
  * read-only for a tenant, tagged "System").
  */

@@ -1,4 +1,4 @@
-/** Public entry of the tenant profiles page of `<iot-console>` (seed 000 §2 `/tenantProfiles`, system administrators). */
+/** Public entry of the tenant profiles page of `<iot-console>` (`/tenantProfiles`, system administrators). */
 import { useSession } from '../../session/use-session';
 import { EntityTable } from '../../ui/entity-table/entity-table';
 import { useTenantProfilesTableConfig } from './tenant-profiles-table-config';

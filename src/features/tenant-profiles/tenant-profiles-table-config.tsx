@@ -1,5 +1,5 @@
 /**
- * Tenant profiles (SYS_ADMIN; seed 000 §2 `/tenantProfiles`, contract §3.2): name, description and the default
+ * Tenant profiles (SYS_ADMIN; `/tenantProfiles`): name, description and the default
  * mark; add, edit, delete (not the default profile, nor one tenants use: the server says why), make default,
  * export a profile as JSON and import one.
  */

@@ -1,5 +1,5 @@
 /**
- * Public entry of the tenants page of `<iot-console>` (seed 000 §2 `/tenants`, system administrators): title,
+ * Public entry of the tenants page of `<iot-console>` (`/tenants`, system administrators): title,
  * tenant profile, contact; a tenant's administrators at `/tenants/:tenantId/users`.
  */
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Users of a tenant (its administrators, for system admins) or of a customer (for tenant admins) — contract §3.1:
- * add with an activation link or activation email, resend activation, show the activation link, enable or disable
- * the account, log in as the user when token access is enabled, delete.
+ * Users of a tenant (its administrators, for system admins) or of a customer (for tenant admins), as ThingsBoard
+ * 3.3.1's user pages: add with an activation link or activation email, resend activation, show the activation link,
+ * enable or disable the account, log in as the user when token access is enabled, delete.
  */
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

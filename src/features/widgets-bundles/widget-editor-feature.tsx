@@ -1,6 +1,6 @@
 /**
  * The widget type editor (ThingsBoard routes /widgets-bundles/:bundleId/widgetTypes/:widgetTypeId and
- * …/widgetTypes/add/:kind; seed 000 §3 "Widget type", §4 widget edit mode). Left: Resources, HTML and CSS; right:
+ * …/widgetTypes/add/:kind). Left: Resources, HTML and CSS; right:
  * JavaScript, the settings schema, the data key settings schema and the widget settings (size and default
  * configuration with its data keys); below them the live preview, which runs the code in the sandboxed frame of
  * src/widgets/sandbox with sample data (never in this page). Run (Ctrl/Cmd-Enter), Revert, Save (Ctrl/Cmd-S) and

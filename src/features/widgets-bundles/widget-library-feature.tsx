@@ -1,9 +1,9 @@
 /**
- * The widget library of one bundle (ThingsBoard route /widgets-bundles/:bundleId/widgetTypes; seed 000 §2, §4
- * "widget caches"): a card per widget type (preview image or a placeholder, name, kind, description); a card opens
- * the widget type editor. The owner of the bundle (a tenant administrator for the tenant's bundles, the system
- * administrator for system ones) also creates widget types (after choosing their kind) and deletes them after a
- * confirmation; a tenant administrator sees a system bundle read only.
+ * The widget library of one bundle (ThingsBoard route /widgets-bundles/:bundleId/widgetTypes, with its widget type
+ * caches): a card per widget type (preview image or a placeholder, name, kind, description); a card opens the widget
+ * type editor. The owner of the bundle (a tenant administrator for the tenant's bundles, the system administrator for
+ * system ones) also creates widget types (after choosing their kind) and deletes them after a confirmation; a tenant
+ * administrator sees a system bundle read only.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

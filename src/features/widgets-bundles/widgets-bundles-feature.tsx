@@ -1,4 +1,4 @@
-/** Public entry of the widgets bundles page of `<iot-console>` (seed 000 §2 `/widgets-bundles`, system and tenant administrators). */
+/** Public entry of the widgets bundles page of `<iot-console>` (`/widgets-bundles`, system and tenant administrators). */
 import { useSession } from '../../session/use-session';
 import { EntityTable } from '../../ui/entity-table/entity-table';
 import { useWidgetsBundlesTableConfig } from './widgets-bundles-table-config';

@@ -1,5 +1,5 @@
 /**
- * The widgets bundles table (seed 000 §2 /widgets-bundles, §3 "Widgets bundle"; 001 §"Widgets"): created time,
+ * The widgets bundles table (`/widgets-bundles`): created time,
  * title, system flag. System bundles (null tenant id) belong to the system administrator: a tenant administrator
  * sees them read only and cannot delete them. `edge_widgets` is hidden without edge support. Rows export the
  * bundle as JSON; the add menu also imports one.

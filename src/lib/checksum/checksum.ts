@@ -1,5 +1,5 @@
 /**
- * OTA package checksums computed in the browser (contract §3.7: MD5, SHA256, SHA384, SHA512, CRC32, MURMUR3_32,
+ * OTA package checksums computed in the browser (MD5, SHA256, SHA384, SHA512, CRC32, MURMUR3_32,
  * MURMUR3_128), in the hex form ThingsBoard's server prints, so a checksum sent with an upload is verified, not
  * recomputed. SHA* use Web Crypto; it exists only in secure contexts, so `computeChecksum` resolves null there
  * and the caller leaves the checksum to the server.

@@ -1,5 +1,5 @@
 /**
- * MurmurHash3 (Austin Appleby's public-domain design), seed 0: the x86 32-bit and the x64 128-bit variants, as
+ * MurmurHash3 (Austin Appleby's public-domain design) with a zero seed: the x86 32-bit and the x64 128-bit variants, as
  * OTA checksums MURMUR3_32 / MURMUR3_128. Output is the hex of the little-endian bytes, which is how Guava (used by
  * ThingsBoard's server) prints a HashCode. The 128-bit variant does 64-bit arithmetic on pairs of 32-bit words so a
  * large file hashes without BigInt.

@@ -23,7 +23,7 @@ export interface AutocompleteProps<T> {
   search: SearchFn<T>;
   getLabel(item: T): string;
   getKey(item: T): string;
-  /** Debounce of the lookup, ms (seed 001 §9: 150). */
+  /** Debounce of the lookup, ms (150). */
   debounceMs?: number;
   /** Text of the row shown when nothing matches, e.g. t('dashboard.no-dashboards-matching', {entity}). */
   noMatchText?(text: string): ReactNode;

@@ -1,10 +1,10 @@
 /**
  * Debounced, abortable search for autocompletes: runs `search(query)` `delay` ms after the query settles,
- * aborts the previous call, and turns a failed lookup into an empty list (seed 001 §8: lookups fail soft).
+ * aborts the previous call, and turns a failed lookup into an empty list (lookups fail soft).
  */
 import { useEffect, useRef, useState } from 'react';
 
-/** A lookup supplied by the caller; `src/ui` never talks to the API itself (STYLE §A.7). */
+/** A lookup supplied by the caller; `src/ui` never talks to the API itself. */
 export type SearchFn<T> = (text: string, signal: AbortSignal) => Promise<readonly T[]>;
 
 export interface DebouncedSearch<T> {

@@ -1,5 +1,5 @@
 /**
- * Breadcrumb (seed 000 §2): earlier crumbs are links, the last one is the page heading (`h1`). `compact` (small
+ * Breadcrumb: earlier crumbs are links, the last one is the page heading (`h1`). `compact` (small
  * screens) shows only the heading.
  */
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
  * Chip list: chips plus an input. Typed entries end at Enter, comma or semicolon, are trimmed, and empties and
- * duplicates are ignored (seed 000 §5). Optional suggestions come from the caller's `search()`; chips can be
+ * duplicates are ignored. Optional suggestions come from the caller's `search()`; chips can be
  * reordered by dragging (or Alt+Arrow on a chip's remove button). Backspace in the empty input drops the last chip.
  */
 import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Chip entry rules (seed 000 §5): separators Enter, comma and semicolon; entries trimmed; empties and
+ * Chip entry rules: separators Enter, comma and semicolon; entries trimmed; empties and
  * duplicates ignored.
  */
 

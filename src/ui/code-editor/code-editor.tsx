@@ -24,12 +24,12 @@ export interface CodeEditorProps {
   validateOnChange?: boolean;
   onValidityChange?(valid: boolean): void;
   readOnly?: boolean;
-  /** Editor height, px (seed 001 §9: JSON editor min height 200). */
+  /** Editor height, px (JSON editor min height 200). */
   minHeight?: number;
   hideToolbar?: boolean;
   /** Tidy for non-JSON modes (the JS function editor); JSON mode uses `tidyIndent` / wrap 60. */
   tidy?(text: string): string;
-  /** JSON tidy indent (seed 001 §9: 4 in the code editor, 2 in the object editor). */
+  /** JSON tidy indent (4 in the code editor, 2 in the object editor). */
   tidyIndent?: number;
   /** An error from outside (e.g. the JS sandbox), shown like a validation error. */
   error?: string | null;

@@ -1,6 +1,6 @@
 /**
  * The CodeMirror 6 view behind CodeEditor. Loaded lazily (its own chunk) so CodeMirror stays out of the initial
- * bundle. Mounted with `root: shadowRoot` and the page's CSP nonce (STYLE §B.10); colours follow the theme tokens.
+ * bundle. Mounted with `root: shadowRoot` and the page's CSP nonce; colours follow the theme tokens.
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
@@ -77,7 +77,7 @@ const themedHighlightStyle = HighlightStyle.define(
 const setErrorLine = StateEffect.define<number | null>();
 const errorLineMark = Decoration.line({ class: 'cm-error-line' });
 
-/** Marks one line (1-based) as erroneous; cleared on any edit (seed 000 §4: the JS editor clears marks on edit). */
+/** Marks one line (1-based) as erroneous; cleared on any edit (the JS editor clears marks on edit). */
 const errorLineField = StateField.define({
   create: () => Decoration.none,
   update(marks, tr) {

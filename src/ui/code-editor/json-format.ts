@@ -1,5 +1,5 @@
 /**
- * JSON helpers of the code editors (seed 001 §9 "JSON tidy": indent 4, wrap 60 in the code editor; indent 2 in
+ * JSON helpers of the code editors (indent 4, wrap 60 in the code editor; indent 2 in
  * the object editor; 4 in script test). Tidy keeps short arrays of scalars on one line when the line fits the wrap
  * width; everything else is expanded one member per line.
  */
@@ -7,7 +7,7 @@
 /** The code editor's tidy settings. */
 export const CODE_EDITOR_TIDY = { indent: 4, wrap: 60 } as const;
 
-/** `Error: name: message` for a parse failure, or null when `text` parses (seed 000 §5). */
+/** `Error: name: message` for a parse failure, or null when `text` parses. */
 export function jsonParseError(text: string): string | null {
   try {
     JSON.parse(text);
@@ -69,7 +69,7 @@ export function minifyJson(text: string): string {
 export type JsonObjectCheck = { ok: true; value: object | null } | { ok: false; error: 'required' | 'not-object' | string };
 
 /**
- * JSON object editor rule (seed 000 §4–5): valid when the text parses to an object, or is empty and not
+ * JSON object editor rule: valid when the text parses to an object, or is empty and not
  * required. Errors: 'required', 'not-object', or the parse message `Error: name: message`.
  */
 export function checkJsonObject(text: string, required: boolean): JsonObjectCheck {

@@ -1,5 +1,5 @@
 /**
- * Colour picker dialog (seed 000 §2, §5): inline picker; Cancel closes with null; Select is enabled only when a
+ * Colour picker dialog: inline picker; Cancel closes with null; Select is enabled only when a
  * colour is set, the form is changed and nothing is loading. The colour is required (custom required text possible).
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Command palette: a modal combobox listing places and actions. Typing filters, ↑/↓ move, Enter runs, Escape
- * closes. Rendered in the shadow root's portal root with focus trapped inside (STYLE §B.9, §B.12).
+ * closes. Rendered in the shadow root's portal root with focus trapped inside.
  */
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Contact form (seed 000 §2, §5): country, city, state, postal code, address, address 2, phone, email. The postal
+ * Contact form: country, city, state, postal code, address, address 2, phone, email. The postal
  * code is checked for the 18 countries with a known format (contact.postal-code-invalid); the email must be well
  * formed (user.invalid-email-format).
  */

@@ -1,5 +1,5 @@
 /**
- * Postal-code formats of the 18 countries the contact form checks (seed 000 §5; message contact.postal-code-invalid).
+ * Postal-code formats of the 18 countries the contact form checks (message contact.postal-code-invalid).
  * Keys are the English country names the form stores. Other countries are not checked.
  */
 export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {

@@ -1,6 +1,5 @@
 /**
- * Copy button: copies `text` to the clipboard; afterwards shows a done icon and a 'copied' tooltip for 1.5 s
- * (seed 000 §2, 001 §9).
+ * Copy button: copies `text` to the clipboard; afterwards shows a done icon and a 'copied' tooltip for 1.5 s.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { IconButton } from '../button/button';
 import { CheckIcon, CopyIcon } from '../icons/control-icons';
 import { Tooltip } from '../tooltip/tooltip';
 
-/** Seed 001 §9: copy feedback duration. */
+/** How long the 'copied' feedback stays, ms. */
 export const COPY_FEEDBACK_MS = 1500;
 
 export interface CopyButtonProps {

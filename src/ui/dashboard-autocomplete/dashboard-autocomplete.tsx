@@ -1,11 +1,11 @@
 /**
  * Dashboard autocomplete: search box with clear button; suggestions match by title prefix, highlighted, page size 10
- * sorted by title ascending; empty text 'no dashboards matching {entity}' (seed 000 §2, 001 §9). May be required.
+ * sorted by title ascending; empty text 'no dashboards matching {entity}'. May be required.
  */
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../autocomplete/autocomplete';
 
-/** Seed 001 §9: dashboard autocomplete page. */
+/** The page the dashboard autocomplete asks for: 10 dashboards by title. */
 export const DASHBOARD_AUTOCOMPLETE_PAGE = { pageSize: 10, sortProperty: 'title', sortOrder: 'ASC' } as const;
 
 export interface DashboardInfo {

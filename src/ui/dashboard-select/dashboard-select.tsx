@@ -1,6 +1,6 @@
 /**
- * Dashboard selector (seed 000 §2): a dropdown on small screens; on larger ones a button that opens a popup panel
- * (300–320 px wide, 001 §9) with a filter field and the dashboard list, placed above or below and at start or end
+ * Dashboard selector: a dropdown on small screens; on larger ones a button that opens a popup panel
+ * (300–320 px wide) with a filter field and the dashboard list, placed above or below and at start or end
  * depending on free space (panel-placement.ts). The panel is portalled into the shadow root; the list is a listbox
  * driven from the filter field (arrows, Enter picks, Escape closes and returns focus to the button).
  */

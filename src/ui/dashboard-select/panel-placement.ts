@@ -1,8 +1,7 @@
 /**
- * Where the dashboard selector's panel opens (seed 000 §2 "opens above or below and at start or end depending on
- * free space"; 001 §9 "Dashboard select panel 300 to 320 px"): below the trigger when the panel fits under it,
- * else above; aligned with the trigger's start edge when the panel fits on that side (to the right, or to the left
- * right to left), else with its end edge.
+ * Where the dashboard selector's panel (300–320 px wide) opens, depending on the free space: below the trigger when the
+ * panel fits under it, else above; aligned with the trigger's start edge when the panel fits on that side (to the
+ * right, or to the left right to left), else with its end edge.
  */
 export const DASHBOARD_PANEL_MIN_WIDTH = 300;
 export const DASHBOARD_PANEL_MAX_WIDTH = 320;

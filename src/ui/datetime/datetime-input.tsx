@@ -1,6 +1,6 @@
 /**
  * Date-time input: a native datetime-local field (seconds precision) with optional min and max; stores a
- * millisecond timestamp or null (seed 000 §5).
+ * millisecond timestamp or null.
  */
 import { TextField } from '../text-field/text-field';
 import { fromLocalInput, toLocalInput } from './period';

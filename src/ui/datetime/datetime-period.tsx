@@ -1,6 +1,6 @@
 /**
  * Date-time period: From and To inputs. Start at most 1 s before the end, end at least 1 s after the start and
- * not in the future; a missing value defaults to the last 24 hours ending now (seed 000 §5).
+ * not in the future; a missing value defaults to the last 24 hours ending now.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

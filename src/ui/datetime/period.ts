@@ -1,5 +1,5 @@
 /**
- * Date-time period rules (seed 000 §5, 001 §9): start at most 1 s before the end, end at least 1 s after the
+ * Date-time period rules: start at most 1 s before the end, end at least 1 s after the
  * start, end not in the future; a missing value defaults to the last 24 hours ending now.
  */
 export const PERIOD_MIN_GAP_MS = 1000;

@@ -1,11 +1,11 @@
 /**
- * Per-device transport configuration (`Device.deviceData.transportConfiguration`, contract §4.6): DEFAULT and MQTT
+ * Per-device transport configuration (`Device.deviceData.transportConfiguration`): DEFAULT and MQTT
  * have no fields; COAP and LWM2M may override the profile's power mode; SNMP holds the device's address and
- * credentials (host localhost, port 161, V2C, community public by default; seed 001 §9).
+ * credentials (host localhost, port 161, V2C, community public by default).
  */
 import type { PowerSettings } from './power-settings';
 
-/** A device profile's transport type (contract §4.7 `transportType`). */
+/** A device profile's transport type (ThingsBoard's `DeviceProfile.transportType`). */
 export type DeviceTransportType = 'DEFAULT' | 'MQTT' | 'COAP' | 'LWM2M' | 'SNMP';
 
 const PORT_MAX = 65535;
@@ -36,7 +36,7 @@ export type DeviceTransportConfiguration =
   | ({ type: 'COAP' | 'LWM2M'; [key: string]: unknown } & PowerSettings)
   | SnmpDeviceConfig;
 
-/** `Device.deviceData` (contract §4.6). */
+/** `Device.deviceData`. */
 export interface DeviceData {
   configuration: { type: string; [key: string]: unknown };
   transportConfiguration: DeviceTransportConfiguration;

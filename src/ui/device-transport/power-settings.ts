@@ -1,11 +1,11 @@
 /**
- * Power-saving settings of CoAP and LwM2M devices (PSM, DRX, E_DRX) and their timer defaults (seed 001 §9), shared by
+ * Power-saving settings of CoAP and LwM2M devices (PSM, DRX, E_DRX) and their timer defaults, shared by
  * the device-profile transports and the per-device transport form.
  */
 export const POWER_MODES = ['PSM', 'DRX', 'E_DRX'] as const;
 export type PowerMode = (typeof POWER_MODES)[number];
 
-/** Timers of the PSM and eDRX power modes, in ms (seed 001 §9: 10000, 81000, 10000). */
+/** Timers of the PSM and eDRX power modes, in ms (10000, 81000, 10000). */
 export const DEFAULT_PSM_ACTIVITY_TIMER = 10000;
 export const DEFAULT_EDRX_CYCLE = 81000;
 export const DEFAULT_PAGING_TRANSMISSION_WINDOW = 10000;

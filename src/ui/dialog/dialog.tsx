@@ -1,5 +1,5 @@
 /**
- * Modal dialog primitive: portals into the element's own portal root (never document.body, STYLE §B.9), traps
+ * Modal dialog primitive: portals into the element's own portal root (never document.body), traps
  * focus inside the shadow root, closes on Escape and on an outside click unless `dismissible` is false.
  * Every dialog of the console (confirm, alert, forbidden, edit JSON, …) is built on it.
  */

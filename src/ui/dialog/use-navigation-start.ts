@@ -2,7 +2,7 @@
  * Calls `onStart` when any navigation starts while `active`: an in-element (memory-routed) navigation, which our
  * elements announce with the `iot-navigate` event on their host (src/host/routing.tsx), and any navigation of the
  * page itself — the Navigation API's `navigate` event where the browser has it (it also fires for pushState), with
- * `popstate`/`hashchange` as the fallback. Dialogs that must close on navigation (seed 000 §2) use it.
+ * `popstate`/`hashchange` as the fallback. Dialogs that must close on navigation use it.
  */
 import { useEffect, useRef } from 'react';
 import { useDomRoot } from '../dom-root';

@@ -1,6 +1,6 @@
 /**
- * Confirm and alert dialogs (seed 000 §2 "Shared dialogs"): a title, an HTML message sanitised with DOMPurify,
- * and Cancel/OK (confirm) or OK (alert). Texts come in as props (STYLE §A.7: src/ui gets feature strings from callers).
+ * Confirm and alert dialogs: a title, an HTML message sanitised with DOMPurify,
+ * and Cancel/OK (confirm) or OK (alert). Texts come in as props (src/ui gets feature strings from callers).
  */
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Edit JSON dialog (seed 000 §2): a required JSON object editor labelled 'JSON value', Cancel and Save. Save is
+ * Edit JSON dialog: a required JSON object editor labelled 'JSON value', Cancel and Save. Save is
  * disabled while loading, when the JSON is invalid, or when nothing changed. Closes with the new object, or null
  * on Cancel / dismiss.
  */

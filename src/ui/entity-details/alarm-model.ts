@@ -1,12 +1,12 @@
 /**
- * Alarm vocabulary of the alarm table (seed 000 §3 "Alarms"): severities with their colours, statuses and the
+ * Alarm vocabulary of the alarm table: severities with their colours, statuses and the
  * search statuses that select them, what a user may still do with an alarm, and the table's default timewindow.
  * Pure: no React, no I/O.
  */
 import { DAY, HistoryWindowType, TimewindowType } from '../timewindow/time-constants';
 import type { Timewindow } from '../timewindow/timewindow-model';
 
-/** An alarm as the table shows it (ThingsBoard's AlarmInfo, contract §4.17). */
+/** An alarm as the table shows it (ThingsBoard's AlarmInfo). */
 export interface AlarmRow {
   id: { id: string };
   createdTime: number;
@@ -29,8 +29,8 @@ export const ALARM_SEARCH_STATUSES = ['ANY', 'ACTIVE', 'CLEARED', 'ACK', 'UNACK'
 export type AlarmSearchStatusName = (typeof ALARM_SEARCH_STATUSES)[number];
 
 /**
- * Severity colours of seed 000 §3 (red, orange, yellow, olive, green), drawn as the severity's dot. The label next
- * to it uses a tone of the same hue with 4.5:1 contrast on the light surface (the spec's yellow and olive are below
+ * ThingsBoard's severity colours (red, orange, yellow, olive, green), drawn as the severity's dot. The label next
+ * to it uses a tone of the same hue with 4.5:1 contrast on the light surface (ThingsBoard's yellow and olive are below
  * 2.5:1 on white) and on the dark one; a host may override each with `--iot-severity-<name>`.
  */
 export const SEVERITY_COLORS: Record<string, string> = {

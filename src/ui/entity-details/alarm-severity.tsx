@@ -1,4 +1,4 @@
-/** An alarm's severity as ThingsBoard shows it: text in the severity's colour, after a dot of the spec colour. */
+/** An alarm's severity as ThingsBoard shows it: text in the severity's colour, after a dot of ThingsBoard's own severity colour. */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { v } from '../theme/tokens';

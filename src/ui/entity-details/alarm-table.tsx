@@ -1,9 +1,9 @@
 /**
- * Alarms of an entity, or all alarms of the user (ThingsBoard's alarm table, contract §3.16): created time,
- * originator, type, severity in its colour and status; a search-status select (default: any), a history timewindow
- * (default: the last 30 days) and text search, paged and sorted by the server. Rows open the details dialog; row
- * and bulk actions acknowledge and clear after a confirmation, the dialog's buttons at once. The header's refresh button reloads;
- * every ack or clear reloads the page. Data and actions come through `source`.
+ * Alarms of an entity, or all alarms of the user (ThingsBoard's alarm table): created time, originator, type, severity
+ * in its colour and status; a search-status select (default: any), a history timewindow (default: the last 30 days) and
+ * text search, paged and sorted by the server. Rows open the details dialog; row and bulk actions acknowledge and clear
+ * after a confirmation, the dialog's buttons at once. The header's refresh button reloads; every ack or clear reloads
+ * the page. Data and actions come through `source`.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';

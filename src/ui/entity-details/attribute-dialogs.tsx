@@ -1,5 +1,5 @@
 /**
- * Add attribute and edit attribute value dialogs (issue 6 item 3; value rules of seed 000 §4–5 through
+ * Add attribute and edit attribute value dialogs (the value rules of
  * ValueInput): the key is required and at most 255 characters; the value is required for every type except
  * boolean, and invalid input is held back as null.
  */

@@ -1,5 +1,5 @@
 /**
- * Attributes and Latest telemetry tabs of an entity (issue 6 item 3, ThingsBoard 3.3.1): columns Last update time,
+ * Attributes and Latest telemetry tabs of an entity (ThingsBoard 3.3.1): columns Last update time,
  * Key and Value, sorted, searched by key and paged in memory. Rows load over REST (values keep their JSON type) and
  * then follow the source's live subscription (new keys appear, deleted keys go, values change while you watch).
  * Attributes: a scope select (client / server / shared for devices, server only otherwise), add, edit the value

@@ -1,5 +1,5 @@
 /**
- * Audit logs of an entity, user, customer or tenant (contract §3.17, §4.18) as an EntityTable: history timewindow
+ * Audit logs of an entity, user, customer or tenant as an EntityTable: history timewindow
  * (default last day), search by entity name, sortable time; a row opens the details dialog (action data and
  * failure details). Data comes through `fetchLogs`.
  */
@@ -15,7 +15,7 @@ import { formatDateTime } from './format';
 import { historyRange, lastDayWindow } from './history-window';
 import { JsonDetailsDialog } from './json-details-dialog';
 
-/** An audit log entry (contract §4.18). */
+/** An audit log entry. */
 export interface AuditLogRow {
   id: { id: string };
   createdTime: number;

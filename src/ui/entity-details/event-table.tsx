@@ -1,5 +1,5 @@
 /**
- * Events of an entity (contract §3.22): error, lifecycle, statistics and debug events, one type at a time (header
+ * Events of an entity: error, lifecycle, statistics and debug events, one type at a time (header
  * select), in a history timewindow (default last day). Columns follow the event type; long bodies (errors, message
  * data and metadata) open in a details dialog. Data comes through `fetchEvents`.
  */

@@ -1,5 +1,5 @@
 /**
- * The time range of a history-only timewindow (audit logs and events are time-bounded lists, contract §1.6):
+ * The time range of a history-only timewindow (audit logs and events are time-bounded lists):
  * last interval, fixed window or a quick interval, in the browser's time zone. Default: the last day.
  */
 import { DAY, HistoryWindowType, TimewindowType } from '../timewindow/time-constants';

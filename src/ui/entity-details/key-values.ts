@@ -1,5 +1,5 @@
 /**
- * Rows of the Attributes and Latest telemetry tabs (issue 6 item 3): the shapes the tabs read and write through
+ * Rows of the Attributes and Latest telemetry tabs: the shapes the tabs read and write through
  * their sources, value display (JSON compact, booleans true/false), in-memory paging / sorting / key search, and
  * the merge of live changes from the WebSocket into the rows loaded over REST.
  */

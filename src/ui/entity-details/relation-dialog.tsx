@@ -1,5 +1,5 @@
 /**
- * Add / edit relation dialog (seed 000 §3 "Relation", §5): relation type autocomplete (required,
+ * Add / edit relation dialog: relation type autocomplete (required,
  * relation.relation-type-required), the entity at the other end (entity type + entity, both required) and
  * optional additional info (JSON object). Editing keeps the ends and the type and changes only the additional info.
  */

@@ -1,5 +1,5 @@
 /**
- * Relations tab of an entity (seed 000 §3 "Relation", issue 6 item 3): the relations from or to the entity in one
+ * Relations tab of an entity: the relations from or to the entity in one
  * type group, as an EntityTable (the list arrives whole and is paged, sorted and searched here); add, edit
  * (additional info) and delete, with the relation-type autocomplete. Data comes through `source`.
  */
@@ -36,7 +36,7 @@ export interface RelationsSource extends Pick<EntityAutocompleteProps, 'search' 
 export interface RelationsTableProps {
   entity: EntityRef;
   source: RelationsSource;
-  /** Entity types the other end may have (seed 000 §6 per role). */
+  /** Entity types the other end may have (depends on the viewer's role; the caller decides). */
   allowedTypes: readonly string[];
   readonly?: boolean;
 }

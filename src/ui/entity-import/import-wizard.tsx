@@ -1,5 +1,5 @@
 /**
- * CSV import wizard (issue 6 item 5, after ThingsBoard's import dialog): 1 select a .csv file; 2 delimiter,
+ * CSV import wizard (after ThingsBoard's import dialog): 1 select a .csv file; 2 delimiter,
  * header line and "update existing"; 3 the type of each column (name, type, label, attributes per scope,
  * timeseries, …) with example values; 4 the rows are imported one by one with a progress bar, then the counts and
  * a per-row result. The import of a row is the caller's (`importRow`).

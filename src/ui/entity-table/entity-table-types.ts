@@ -1,5 +1,5 @@
 /**
- * The configuration an `EntityTable<T>` is driven by (STYLE §A.5, ThingsBoard's EntityTableConfig idea split into
+ * The configuration an `EntityTable<T>` is driven by (ThingsBoard's EntityTableConfig idea split into
  * data): columns, actions, filters, the details drawer with its tabs, and the data functions. A feature builds one
  * in its `*-table-config.ts`; src/ui never calls the server itself — every fetch/save/delete comes in here.
  */
@@ -162,7 +162,7 @@ export interface EntityTableConfig<T> {
   getName(entity: T): string;
   columns: readonly EntityColumn<T>[] | ((filters: FilterValues) => readonly EntityColumn<T>[]);
   fetchPage(link: TablePageLink, filters: FilterValues, signal: AbortSignal): Promise<TablePageData<T>>;
-  /** Default: createdTime descending (seed 000 §3). Null: unsorted. */
+  /** Default: createdTime descending. Null: unsorted. */
   defaultSort?: TableSort | null;
   pageSizes?: readonly number[];
   defaultPageSize?: number;

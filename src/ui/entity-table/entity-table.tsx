@@ -1,5 +1,5 @@
 /**
- * `EntityTable<T>`: ThingsBoard's config-driven entity table (STYLE §A.5). Paged server lists (default sort
+ * `EntityTable<T>`: ThingsBoard's config-driven entity table. Paged server lists (default sort
  * createdTime descending), sortable columns, the shell's search (or an inline one), header filters, multi-select
  * with group actions, add dialog, confirm before delete, a details drawer with view/edit and tabs, per-user page
  * size and sort, virtualised rows, empty/error/loading states and keyboard row navigation.

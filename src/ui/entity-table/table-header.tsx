@@ -51,7 +51,7 @@ export interface TableHeaderProps<T> {
   api: TableApi;
 }
 
-/** Inline search: debounced like the toolbar search (seed 001 §9: 150 ms). */
+/** Inline search: debounced like the toolbar search (150 ms). */
 function InlineSearch({ onSearch, onClose }: { onSearch(text: string): void; onClose(): void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -1,6 +1,6 @@
 /**
  * Per-user table preferences (beyond ThingsBoard): page size and sort of every table, kept in localStorage under
- * one `TB-` key (house rule 1) as `{ "<user>/<table>": { pageSize, sort } }`.
+ * one `TB-` key (like all console state) as `{ "<user>/<table>": { pageSize, sort } }`.
  */
 import { storage } from '../../lib/storage';
 import type { TableSort } from './entity-table-types';

@@ -1,5 +1,5 @@
 /**
- * Entity autocomplete (seed 000 §5, 001 §9): lookup by name through the caller's `search` (page size 50,
+ * Entity autocomplete: lookup by name through the caller's `search` (page size 50,
  * debounced 150 ms), excluded ids filtered out, 'no entities matching' row, a required error per entity type, and
  * a stored value that cannot be loaded is cleared.
  */
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../autocomplete/autocomplete';
 import { entityRequiredKey, type EntityInfo } from './entity-types';
 
-/** Seed 001 §9: entity autocomplete page size and debounce. */
+/** Entity autocomplete page size and debounce (ms), as ThingsBoard 3.3.1's. */
 export const ENTITY_SEARCH_PAGE_SIZE = 50;
 export const ENTITY_SEARCH_DEBOUNCE_MS = 150;
 

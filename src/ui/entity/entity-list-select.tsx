@@ -1,6 +1,6 @@
 /**
  * Entity list chip picker: entities of one type picked by name (lookup through `search`, page size 50). Emits the
- * ids, or null when empty; required means at least one (entity.entity-list-empty, seed 000 §5).
+ * ids, or null when empty; required means at least one (entity.entity-list-empty).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

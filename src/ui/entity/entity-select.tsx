@@ -1,7 +1,7 @@
 /**
  * Entity select: an entity type select plus an entity autocomplete for that type. Emits nothing (null) unless both
  * type and id are set; CURRENT_TENANT, CURRENT_USER and CURRENT_USER_OWNER get the null id automatically, and
- * CURRENT_CUSTOMER when no customer is chosen (seed 000 §5).
+ * CURRENT_CUSTOMER when no customer is chosen.
  */
 import { useState } from 'react';
 import styled from 'styled-components';

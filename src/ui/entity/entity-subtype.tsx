@@ -1,14 +1,14 @@
 /**
  * Entity subtype controls (asset/device/edge/entity-view types): an autocomplete that offers the typed text when
  * nothing matches, and a chip list where entries are added or removed, duplicates ignored and an empty list becomes
- * null (seed 000 §4–5). Subtypes come from the caller's `loadSubtypes` (a failed load gives an empty list).
+ * null. Subtypes come from the caller's `loadSubtypes` (a failed load gives an empty list).
  */
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../autocomplete/autocomplete';
 import { ChipList } from '../chip-list/chip-list';
 import { SUBTYPE_KEYS } from './entity-types';
 
-/** Seed 001 §9: subtype input max width. */
+/** Maximum width of the subtype input, px. */
 export const SUBTYPE_INPUT_MAX_WIDTH = 200;
 
 interface SubtypeBase {

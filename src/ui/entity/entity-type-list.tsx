@@ -1,6 +1,6 @@
 /**
  * Entity type list chips: pick entity types by display name. Placeholder entity.any-entity when not required,
- * entity.enter-entity-type when required; required and empty → entity.entity-type-list-empty (seed 000 §5).
+ * entity.enter-entity-type when required; required and empty → entity.entity-type-list-empty.
  */
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../chip-list/chip-list';

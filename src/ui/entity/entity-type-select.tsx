@@ -1,4 +1,4 @@
-/** Entity type select: the allowed types by display name; required → entity.type-required (seed 000 §5). */
+/** Entity type select: the allowed types by display name; required → entity.type-required. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../select/select';
@@ -7,7 +7,7 @@ import { entityTypeKey } from './entity-types';
 export interface EntityTypeSelectProps {
   value: string | null;
   onChange(type: string): void;
-  /** The types the current user may choose (seed 000 §6 decides; the caller passes them). */
+  /** The types the current user may choose (they depend on the role; the caller passes them). */
   allowedTypes: readonly string[];
   label?: string;
   required?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Entity type vocabulary of the shared entity controls (seed 000 §3). `src/ui` cannot import `src/api`, so the
+ * Entity type vocabulary of the shared entity controls. `src/ui` cannot import `src/api`, so the
  * nil UUID is repeated here (same value as src/api/entity.ts).
  */
 
@@ -27,7 +27,7 @@ export const ENTITY_TYPES = [
 /** Pseudo types resolved at run time. */
 export const ALIAS_ENTITY_TYPES = ['CURRENT_CUSTOMER', 'CURRENT_TENANT', 'CURRENT_USER', 'CURRENT_USER_OWNER'] as const;
 
-/** Pseudo types that always get the null id (seed 000 §5); CURRENT_CUSTOMER gets it only when no id is chosen. */
+/** Pseudo types that always get the null id; CURRENT_CUSTOMER gets it only when no id is chosen. */
 export const NULL_ID_TYPES: readonly string[] = ['CURRENT_TENANT', 'CURRENT_USER', 'CURRENT_USER_OWNER'];
 
 /** 'ENTITY_VIEW' → 'entity-view'. */
@@ -45,7 +45,7 @@ export function entityRequiredKey(type: string): string {
   return `entity.${typeSlug(type)}-required`;
 }
 
-/** What Entity select emits (seed 000 §5): nothing unless type and id are set; pseudo types get the null id. */
+/** What Entity select emits: nothing unless type and id are set; pseudo types get the null id. */
 export function resolveEntitySelection(type: string | null, id: string | null): EntityRef | null {
   if (!type) return null;
   if (NULL_ID_TYPES.includes(type)) return { entityType: type, id: NULL_UUID };

@@ -1,5 +1,5 @@
 /**
- * Floating action toolbar (seed 000 §2): a round action button that unfolds into a toolbar of actions (as on
+ * Floating action toolbar: a round action button that unfolds into a toolbar of actions (as on
  * ThingsBoard's dashboard page). Opening moves focus to the first action; Left/Right (and Home/End) move between
  * actions with one tab stop; Escape closes and returns focus to the button. Controlled (`open`) or not.
  */

@@ -1,5 +1,5 @@
 /**
- * File input (seed 000 §2, §5): drop area (also a button), clear button, 'no file' text; optional comma-separated
+ * File input: drop area (also a button), clear button, 'no file' text; optional comma-separated
  * allowed extensions; read as text or binary; single or multiple; a required missing file shows import.no-file.
  */
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-/** File helpers: extension filter, size formatting (seed 001 §9), reading as text / binary / data URL. */
+/** File helpers: extension filter, size formatting, reading as text / binary / data URL. */
 
 /** 'json, .csv' → ['json', 'csv'] (lower case, no dots). */
 export function parseExtensions(allowed: string | null | undefined): string[] {
@@ -18,7 +18,7 @@ export function extensionAllowed(fileName: string, allowed: readonly string[]): 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 const DECIMALS = [0, 1, 1, 1, 2, 2] as const;
 
-/** Seed 001 §9: units bytes…PB, step 1024, decimals 0, 1, 1, 1, 2, 2. */
+/** File size as ThingsBoard shows it: units bytes…PB, step 1024, decimals 0, 1, 1, 1, 2, 2. */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   let unit = 0;

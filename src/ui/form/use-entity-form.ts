@@ -1,7 +1,7 @@
 /**
  * The form state of a details form (react-hook-form + a zod schema): values derived from the entity, reset when
  * the entity changes or editing ends, dirty state reported to the drawer, submit mapping values back onto the
- * whole entity (ThingsBoard saves are full replaces, contract §1.3).
+ * whole entity (ThingsBoard saves are full replaces).
  */
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * Gateway picker with inline creation (seed 000 §2, §4–5): the first gateway, or the one named like the device, is
+ * Gateway picker with inline creation: the first gateway, or the one named like the device, is
  * preselected; a typed name that matches nothing can be created after confirmation (the caller's `confirm`, e.g.
  * the shell's confirm dialog); a creation failing because the name exists calls `onNameExists`; the name is
  * required (gateway.gateway-name-required).

@@ -1,6 +1,6 @@
 /**
  * Help button: opens the documentation in a new tab. Accepts a known link id (resolved through `links`, e.g. the
- * product's help-link table) or a full http(s) URL; anything else renders nothing (seed 000 §2).
+ * product's help-link table) or a full http(s) URL; anything else renders nothing.
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /**
- * History playback bar (seed 000 §2, §4 "Playback"; 001 §9): jump to start, previous, a slider, the current time
+ * History playback bar: jump to start, previous, a slider, the current time
  * (medium date format, or 'no data found' without a time range), next, jump to end, play/pause and the speed.
  * Stopped → playing → stopped: each tick (1000/speed ms) moves one 1000 ms step and reports the time; playing stops
  * at the end index; pause reports the current time. With anchors, next/previous jump between anchor times.

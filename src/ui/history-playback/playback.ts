@@ -1,5 +1,5 @@
 /**
- * History playback rules (seed 000 §4 "Playback", 001 §9): speeds 1, 5, 10 and 25; the position moves in steps of
+ * History playback rules: speeds 1, 5, 10 and 25; the position moves in steps of
  * 1000 ms, one step per tick of 1000/speed ms; playing stops at the end index; next and previous jump to the next or
  * previous anchor time when anchors are used, else by one step.
  */

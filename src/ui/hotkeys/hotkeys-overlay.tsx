@@ -1,4 +1,4 @@
-/** The hotkeys cheat sheet (seed 000 §2): every registered shortcut with its description, grouped, and a close button. */
+/** The hotkeys cheat sheet: every registered shortcut with its description, grouped, and a close button. */
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';

@@ -1,5 +1,5 @@
 /**
- * One registry of keyboard shortcuts per element (seed 000 §2 "Hotkeys cheat sheet"): pages register their
+ * One registry of keyboard shortcuts per element: pages register their
  * shortcuts with a description; the cheat sheet lists them; one key listener dispatches them.
  * Combos: `?`, `mod+k` (Ctrl, or Cmd on macOS), `shift+d`, `alt+ArrowLeft`, `Escape`.
  */
@@ -94,7 +94,7 @@ export function createHotkeyRegistry(): HotkeyRegistry {
   };
 }
 
-/** Whether a key event comes from a text field (composedPath crosses shadow roots, STYLE §B.9). */
+/** Whether a key event comes from a text field (composedPath crosses shadow roots). */
 export function isTypingEvent(event: Event): boolean {
   const first = event.composedPath()[0];
   if (!(first instanceof HTMLElement)) return false;

@@ -1,5 +1,5 @@
 /**
- * Icon picker dialog (seed 000 §2, 001 §9): title 'select icon', a 'show all' toggle, cancel, a grid of inline SVG
+ * Icon picker dialog: title 'select icon', a 'show all' toggle, cancel, a grid of inline SVG
  * icons (nothing fetched), and a progress bar while the grid loads (50 ms for the common set, 100 ms for all).
  */
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { ProgressBar } from '../progress-bar/progress-bar';
 import { v } from '../theme/tokens';
 import { Toggle } from '../toggle/toggle';
 
-/** Seed 001 §9: icon dialog loading delays. */
+/** Delays before the icon grid renders, ms (all icons / the common ones). */
 export const ICON_LOADING_DELAY = { all: 100, common: 50 } as const;
 
 /** The icons shown before 'show all'. */

@@ -1,6 +1,6 @@
 /**
  * Icons of the entity pages (table actions, details, import): inline SVG, Material-style 24×24 paths, decorative
- * unless given a `title` (STYLE §B.13).
+ * unless given a `title`.
  */
 import { makeIcon as make } from './icons';
 

@@ -1,5 +1,5 @@
 /**
- * Inline SVG icons (STYLE §B.13: no icon font). Paths are drawn on a 24×24 grid in the Material style.
+ * Inline SVG icons (no icon font). Paths are drawn on a 24×24 grid in the Material style.
  * Decorative by default (aria-hidden); pass `title` for a labelled icon.
  */
 import type { SVGProps } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Icons of the console shell and its navigation (STYLE §B.13: inline SVG, Material-style 24×24 paths drawn
+ * Icons of the console shell and its navigation (inline SVG, Material-style 24×24 paths drawn
  * for this project). Decorative by default, like every icon made by `make`.
  */
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Image upload (seed 000 §2, §5): drop area, preview and clear button. Only image data is accepted (stored as a data
+ * Image upload: drop area, preview and clear button. Only image data is accepted (stored as a data
  * URL); a file above `maxSizeBytes` is refused with the alert 'cannot upload file / maximum upload file size'
  * through the caller's `alert` (the shell's alert dialog), or inline when none is given.
  */

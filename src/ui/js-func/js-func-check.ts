@@ -1,7 +1,7 @@
 /**
- * JS function validation rules (seed 000 §5 "JS function"), as pure logic: the function must compile, run with
+ * JS function validation rules, as pure logic: the function must compile, run with
  * sample arguments, and return a value of the expected type ('any' = some value must be returned, 'nothing' = no
- * check). Running the function is NOT done here — the page never evaluates user code (STYLE §B.8); a caller's
+ * check). Running the function is NOT done here — the page never evaluates user code; a caller's
  * sandbox runs it and reports a `JsFuncRun`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * JavaScript function editor (seed 000 §2, §4, §5): the fixed header `function name(args) {`, a CodeMirror editor in
+ * JavaScript function editor: the fixed header `function name(args) {`, a CodeMirror editor in
  * JavaScript mode for the body, the closing brace, Tidy (hidden when disabled) and fullscreen. Validation runs the
  * body through the caller's `validate(script)` — a server or WebAssembly sandbox, never eval in the page — and then
  * checks the result type. A failure shows an error toast (bottom left) and marks the failing line; both clear on
@@ -91,7 +91,7 @@ export const JsFuncEditor = forwardRef<JsFuncEditorHandle, JsFuncEditorProps>(fu
     seq.current += 1; // any pending check is about older text
     setChecking(false);
     if (error) {
-      setError(null); // seed 000 §4: the JS editor clears its error marks on edit
+      setError(null); // any edit clears the error marks of the last check
       onValidityChange?.(true);
     }
     onChange(text);

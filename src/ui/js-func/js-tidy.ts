@@ -6,7 +6,7 @@
  * script means exactly what it meant before.
  */
 
-/** Tidy indent of the JS function editor (seed 001 §9 uses 4 for script editors). */
+/** Tidy indent of the JS function editor (ThingsBoard's script editors use 4). */
 export const JS_TIDY_INDENT = 4;
 
 type Mode = 'code' | 'sq' | 'dq' | 'tpl' | 'line' | 'block' | 'regex';

@@ -1,6 +1,6 @@
 /**
  * JSON object editor: a JSON code editor (indent 2) bound to an object value. Valid when the text parses to an
- * object, or is empty and not required (seed 000 §4). Errors: required, parse failure `Error: name: message`,
+ * object, or is empty and not required. Errors: required, parse failure `Error: name: message`,
  * not an object. Invalid text is not emitted; `onValidityChange` reports it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { CodeEditor } from '../code-editor/code-editor';
 import { checkJsonObject, formatJson } from '../code-editor/json-format';
 import { FieldError } from '../field/field-frame';
 
-/** Object editor tidy indent (seed 001 §9). */
+/** Object editor tidy indent. */
 export const OBJECT_EDITOR_INDENT = 2;
 
 export interface JsonObjectEditorProps {

@@ -1,6 +1,6 @@
 /**
  * Form conditions (`"condition": "model.useRowStyleFunction === true"`) evaluated without `eval` (strict-CSP pages
- * have no 'unsafe-eval', STYLE §B.8): a small parser for what layouts write — `model.a.b` / `model['a']` /
+ * have no 'unsafe-eval'): a small parser for what layouts write — `model.a.b` / `model['a']` /
  * `arrayIndex`, string, number, boolean, null and undefined literals, `=== !== == != < > <= >=`, `! && ||` and
  * parentheses. A condition the parser does not understand shows its field (never hides data silently).
  */

@@ -1,5 +1,5 @@
 /**
- * JSON schema form (seed 000 §2, §3 "JSON form: schema, form, groupInfoes, model", §5): renders a form from a JSON
+ * JSON schema form: renders a form from a JSON
  * schema and an optional ThingsBoard-style layout, for widget settings and rule-node configuration. The model is
  * sanitised against the schema (defaults filled, lossless type conversion, unknown keys kept) and validated on
  * every change; `onValidityChange(modelValid)` reports whether the whole model is valid (an invalid model gives

@@ -1,5 +1,5 @@
 /**
- * Sanitising a model against its schema (seed 000 §5 "model sanitised against the schema"): every declared
+ * Sanitising a model against its schema: every declared
  * property that is missing gets its schema default (objects are built so their own defaults apply), values of
  * the wrong type are converted when the conversion is lossless ("5" → 5, "true" → true, 5 → "5"), and
  * anything that cannot be converted is kept as is so validation can report it. Keys the schema does not

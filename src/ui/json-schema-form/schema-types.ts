@@ -1,5 +1,5 @@
 /**
- * Types and path helpers of the JSON schema form (seed 000 §3 "JSON form: schema, form, groupInfoes, model").
+ * Types and path helpers of the JSON schema form.
  * The schema is JSON Schema (draft 4 style, as ThingsBoard's widget settings use it); the optional `form` is the
  * angular-schema-form layout array ThingsBoard stores next to it (`"key"`, `{key, type, items, condition, …}`,
  * `"*"`), and `groupInfoes` splits a form made of several arrays into titled groups.

@@ -1,5 +1,5 @@
 /**
- * Validation of a model against its schema (seed 000 §5 "JSON form"): required, type, enum, minimum/maximum with
+ * Validation of a model against its schema: required, type, enum, minimum/maximum with
  * the exclusive flags (draft 4 booleans and draft 6 numbers), min/max length, pattern, min/max items, nested
  * objects and arrays. Required means present: undefined or null fails, and text fields remove their key when
  * emptied so a cleared required field fails too. Subtrees a caller reports as hidden (a false form condition)

@@ -1,6 +1,6 @@
 /**
  * Key-value map editor: rows of key and value fields with remove buttons and an Add button. Every row needs a
- * non-empty key and value; duplicate keys collapse to the last when the map is emitted (seed 000 §5).
+ * non-empty key and value; duplicate keys collapse to the last when the map is emitted.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Key-value map rules (seed 000 §5): every entry needs a non-empty key and value; duplicate keys collapse to the last. */
+/** Key-value map rules: every entry needs a non-empty key and value; duplicate keys collapse to the last. */
 
 export interface KeyValueRow {
   key: string;

@@ -1,5 +1,5 @@
 /**
- * Product logo that opens the provider's website in a new tab (seed 000 §2 "logo opening the provider's website").
+ * Product logo that opens the provider's website in a new tab.
  * The mark is inline SVG; the link is labelled and says that it opens a new tab.
  */
 import { useTranslation } from 'react-i18next';

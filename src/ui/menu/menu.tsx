@@ -1,7 +1,7 @@
 /**
- * Dropdown menu (WAI-ARIA menu button): the trigger opens a `role=menu` list portalled into the shadow root
- * (STYLE §B.9); arrow keys move, Enter/Space activate, Escape and outside clicks close and return focus to the
- * trigger; the menu also closes 100 ms after focus leaves it (seed 001 §9).
+ * Dropdown menu (WAI-ARIA menu button): the trigger opens a `role=menu` list portalled into the shadow root's
+ * portal root; arrow keys move, Enter/Space activate, Escape and outside clicks close and return focus to the
+ * trigger; the menu also closes 100 ms after focus leaves it.
  */
 import {
   autoUpdate,

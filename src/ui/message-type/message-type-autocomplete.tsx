@@ -1,6 +1,6 @@
 /**
  * Message type autocomplete: known rule-engine message types shown by display name, free text accepted (a custom
- * type); required → rulenode.message-type-required (seed 000 §5). Emits the type id (e.g. POST_TELEMETRY_REQUEST).
+ * type); required → rulenode.message-type-required. Emits the type id (e.g. POST_TELEMETRY_REQUEST).
  */
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../autocomplete/autocomplete';

@@ -1,4 +1,4 @@
-/** Rule engine message types (seed 000 §3 "Rule engine") and the keys of their display names. */
+/** Rule engine message types and the keys of their display names. */
 export const MESSAGE_TYPES = [
   'POST_ATTRIBUTES_REQUEST', 'POST_TELEMETRY_REQUEST', 'TO_SERVER_RPC_REQUEST', 'RPC_CALL_FROM_SERVER_TO_DEVICE',
   'ACTIVITY_EVENT', 'INACTIVITY_EVENT', 'CONNECT_EVENT', 'DISCONNECT_EVENT', 'ENTITY_CREATED', 'ENTITY_UPDATED',

@@ -1,5 +1,5 @@
 /**
- * Navigation tree with optional search (seed 000 §2): nodes come from the caller's `loadChildren(parent)` (null for
+ * Navigation tree with optional search: nodes come from the caller's `loadChildren(parent)` (null for
  * the roots), loaded when a node is first opened. ARIA tree pattern with one tab stop: arrows move, Right opens or
  * enters, Left closes or goes to the parent, Home/End, Enter or Space selects. The search field (or an outside
  * `search` text) filters the loaded nodes to matches and their ancestors, highlighting the match.

@@ -1,7 +1,7 @@
 /**
  * OTA package picker: autocomplete over the packages of a device profile and type, shown as 'title (version)';
  * required text per type; a failed list gives no options and a failed lookup of the stored id clears it
- * (seed 000 §2, §5; 001 §8–9: page size 50).
+ * (page size 50).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

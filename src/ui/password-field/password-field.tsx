@@ -1,4 +1,4 @@
-/** Password input with the show/hide toggle of seed 000 §2. Toggle labels come from the caller. */
+/** Password input with a show/hide toggle. Toggle labels come from the caller. */
 import { forwardRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { VisibilityIcon, VisibilityOffIcon } from '../icons/icons';

@@ -1,5 +1,5 @@
 /**
- * Popover: a floating panel anchored to a trigger, portalled into the element's portal root (STYLE §B.9).
+ * Popover: a floating panel anchored to a trigger, portalled into the element's portal root.
  * Closes on Escape and outside press (floating-ui uses composedPath across the shadow boundary); optionally
  * traps focus (`modal`) for panel-like popovers such as the timewindow panel.
  */

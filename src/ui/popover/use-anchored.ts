@@ -1,6 +1,6 @@
 /**
  * Floating-ui setup shared by every anchored overlay of src/ui (select lists, autocompletes, tooltips, panels):
- * `strategy: 'fixed'` (STYLE §B.9: offsetParent is hidden inside shadow trees), flip/shift, optional width match.
+ * `strategy: 'fixed'` (offsetParent is hidden inside shadow trees), flip/shift, optional width match.
  */
 import {
   autoUpdate,

@@ -1,4 +1,4 @@
-/** Indeterminate linear progress bar (seed 000 §2: shown while the loading flag is set). */
+/** Indeterminate linear progress bar (shown while the loading flag is set). */
 import styled, { keyframes } from 'styled-components';
 import { v } from '../theme/tokens';
 

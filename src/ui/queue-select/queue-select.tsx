@@ -1,6 +1,6 @@
 /**
  * Queue select: autocomplete over the queue names of a service type, from the caller's `loadQueues` (a failed
- * fetch gives an empty list); required → queue.name_required; no match → queue.no-queues-matching (seed 000 §5).
+ * fetch gives an empty list); required → queue.name_required; no match → queue.no-queues-matching.
  */
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../autocomplete/autocomplete';

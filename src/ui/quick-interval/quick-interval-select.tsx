@@ -1,6 +1,6 @@
 /**
  * Quick interval select (YESTERDAY, CURRENT_DAY, …); with `onlyCurrent` the list is filtered to the CURRENT_*
- * values (seed 000 §4).
+ * values.
  */
 import { useTranslation } from 'react-i18next';
 import { Select } from '../select/select';

@@ -1,11 +1,11 @@
 /**
  * Relation type autocomplete: the standard types (Contains, Manages) plus any the caller knows, free text accepted;
- * required → relation.relation-type-required (seed 000 §5).
+ * required → relation.relation-type-required.
  */
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../autocomplete/autocomplete';
 
-/** Seed 000 §3: standard relation types. */
+/** ThingsBoard's standard relation types, offered first. */
 export const STANDARD_RELATION_TYPES = ['Contains', 'Manages'] as const;
 
 export interface RelationTypeAutocompleteProps {

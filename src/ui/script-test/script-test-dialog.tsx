@@ -1,5 +1,5 @@
 /**
- * Script test dialog for rule-node scripts (seed 000 §2, §4 "Script test", §5; seed 001 §9): four resizable panes —
+ * Script test dialog for rule-node scripts: four resizable panes —
  * message (type + JSON body) and metadata on top (35 %), script editor and output below (65 %), each row split
  * 50/50. Test runs the script on the server through the caller's `test()`: an error answer shows an error toast,
  * success shows the output pretty-printed (indent 4). Save re-runs the test and, on success, closes with the script;

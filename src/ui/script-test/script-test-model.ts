@@ -1,10 +1,10 @@
 /**
- * Script test dialog rules without React (seed 000 §4 "Script test", §5; seed 001 §9): sample inputs, the form
+ * Script test dialog rules without React: sample inputs, the form
  * checks (message type required, metadata required, body valid JSON) and the output pretty-print (indent 4).
  */
 import { jsonParseError } from '../code-editor/json-format';
 
-/** Indent of the pretty-printed output (seed 001 §9: 4 in script test). */
+/** Indent of the pretty-printed output (4 in script test). */
 export const SCRIPT_TEST_INDENT = 4;
 
 /** What a test run sends: the function body, the message as JSON text, the metadata map and the message type. */

@@ -1,5 +1,5 @@
 /**
- * Toolbar search logic (seed 000 §2, 001 §9), free of React: the handler fires 150 ms after the last keystroke,
+ * Toolbar search logic, free of React: the handler fires 150 ms after the last keystroke,
  * only when the text differs from what it last received; closing clears the text (and tells the page if it was
  * filtering); a page change resets everything without calling the old page.
  */

@@ -1,4 +1,4 @@
-/** The toolbar's search input: focused 10 ms after opening (seed 001 §9), Escape or the close button closes it. */
+/** The toolbar's search input: focused 10 ms after opening, Escape or the close button closes it. */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';

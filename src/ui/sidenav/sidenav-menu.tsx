@@ -1,5 +1,5 @@
 /**
- * Side menu (seed 000 §3 "Menu section"): links and expandable groups. A group starts open when the current
+ * Side menu: links and expandable groups. A group starts open when the current
  * path is inside it and can be toggled; the active link carries `aria-current="page"`.
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Outlined text field with a floating label, helper/error text and an optional trailing control.
- * Label/control/error ids stay inside one shadow root (STYLE §B.12), so aria-describedby works.
+ * Label/control/error ids stay inside one shadow root, so aria-describedby works.
  */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /**
- * Design tokens as `--iot-*` custom properties (STYLE §B.5). Components read `var(--iot-…, fallback)` through
+ * Design tokens as `--iot-*` custom properties. Components read `var(--iot-…, fallback)` through
  * `v()`; the values below are only the fallbacks, so host-page values flow in through inheritance.
  * Primary #305680 is ThingsBoard's own primary colour, which its users recognise.
  */
@@ -84,5 +84,5 @@ export const font = {
   size: '14px',
 } as const;
 
-/** Breakpoints of seed 001 §9 (xs < 600, sm 600–959, md 960–1279, lg 1280–1919, xl ≥ 1920). */
+/** Breakpoints, as ThingsBoard's layout uses them (xs < 600, sm 600–959, md 960–1279, lg 1280–1919, xl ≥ 1920). */
 export const breakpoints = { sm: 600, md: 960, lg: 1280, xl: 1920 } as const;

@@ -1,7 +1,7 @@
 /**
  * Interval editor: basic mode (a predefined interval within [min, max]) or advanced mode (days, hours, minutes,
- * seconds with carries and borrowing); switching modes carries the value over (seed 000 §4–5). Zero or invalid
- * input gives no value (null). Min width 355 px (seed 001 §9).
+ * seconds with carries and borrowing); switching modes carries the value over. Zero or invalid
+ * input gives no value (null). Min width 355 px.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { boundToPredefinedInterval, intervalsBetween, msToParts, normaliseParts,
 import { MAX_INTERVAL, MIN_INTERVAL } from './time-constants';
 import { formatDuration } from './time-format';
 
-/** Seed 001 §9: interval editor min width. */
+/** Minimum width of the interval editor, px (as ThingsBoard 3.3.1's). */
 export const INTERVAL_EDITOR_MIN_WIDTH = 355;
 
 export interface IntervalEditorProps {

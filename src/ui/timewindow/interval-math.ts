@@ -1,7 +1,7 @@
 /**
- * Interval maths of the timewindow (seed 001 §9): bounds min = window/500 (max datapoints), max = window/7,
+ * Interval maths of the timewindow: bounds min = window/500 (max datapoints), max = window/7,
  * default = window/200, rounded to whole seconds, clamped to [1 s, 7300 days] and to the predefined intervals; and
- * the interval picker's carries (60 s → 1 min, 60 min → 1 h, 24 h → 1 day), borrowing, floors at 0 (seed 000 §5).
+ * the interval picker's carries (60 s → 1 min, 60 min → 1 h, 24 h → 1 day), borrowing, floors at 0.
  */
 import { AVG_INTERVAL_DIVIDER, DAY, DEFAULT_MAX_DATAPOINTS, HOUR, MAX_INTERVAL, MIN_INTERVAL, MIN_LIMIT, MINUTE, PREDEFINED_INTERVALS, SECOND, type PredefinedInterval } from './time-constants';
 

@@ -1,4 +1,4 @@
-/** Time constants of the timewindow controls (seed 000 §3 "Time", seed 001 §9 "Time window"). */
+/** Time constants of the timewindow controls. */
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
@@ -46,7 +46,7 @@ export const QUICK_INTERVALS = [
 ] as const;
 export type QuickInterval = (typeof QUICK_INTERVALS)[number];
 
-/** Quick intervals offered; only CURRENT_* ones when only the current interval is allowed (seed 000 §4). */
+/** Quick intervals offered; only CURRENT_* ones when only the current interval is allowed. */
 export function quickIntervalChoices(onlyCurrent = false): QuickInterval[] {
   return QUICK_INTERVALS.filter((q) => !onlyCurrent || q.startsWith('CURRENT_'));
 }

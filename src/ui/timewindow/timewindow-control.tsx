@@ -1,6 +1,6 @@
 /**
  * Timewindow control: a button showing the current window that opens the timewindow panel in a popover (min width
- * 417 px, max height 550 px), or full screen on small screens (seed 000 §2, 001 §9). Disabled when `disabled`, and
+ * 417 px, max height 550 px), or full screen on small screens. Disabled when `disabled`, and
  * outside edit mode when the interval is hidden and, with aggregation shown, both aggregation parts are hidden.
  * The popover and panel (floating-ui, tabs, selects, the timezone list with luxon) are a lazy chunk loaded on the
  * first open, so a widget header or toolbar that only shows the button does not pay for them.
@@ -18,7 +18,7 @@ import { withDefaults, type Timewindow } from './timewindow-model';
 
 const TimewindowPopover = deferred(() => import('./timewindow-popover').then((m) => m.default));
 
-/** Seed 001 §9: panel size. */
+/** Size of the timewindow panel, px (as ThingsBoard 3.3.1's). */
 export const TIMEWINDOW_PANEL_MIN_WIDTH = 417;
 export const TIMEWINDOW_PANEL_MAX_HEIGHT = 550;
 
@@ -64,7 +64,7 @@ const stamp = (ms: number) => {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 };
 
-/** Whether the control is disabled (seed 000 §4). */
+/** Whether the control is disabled. */
 export function timewindowControlDisabled(tw: Timewindow | null | undefined, opts: { disabled?: boolean; isEdit?: boolean; aggregation?: boolean }): boolean {
   if (opts.disabled) return true;
   if (opts.isEdit) return false;

@@ -1,5 +1,5 @@
 /**
- * The timewindow value (seed 000 §3 "Time") in ThingsBoard's stored shape, its defaults (seed 001 §9) and the
+ * The timewindow value in ThingsBoard's stored shape, its defaults and the
  * panel's validity rule: aggregation limit 7..max; interval inputs required only for the active tab and type.
  */
 import { aggregationLimitValid } from './interval-math';

@@ -1,5 +1,5 @@
 /**
- * Timewindow panel (seed 000 §2, §4): Realtime and History tabs, optional aggregation, group interval and timezone
+ * Timewindow panel: Realtime and History tabs, optional aggregation, group interval and timezone
  * sections; Update returns the new timewindow (enabled only when valid and changed), Cancel closes without change.
  * In edit mode each section has a "hide" flag that disables its controls; outside edit mode hidden sections are not
  * shown.
@@ -24,7 +24,7 @@ export interface TimewindowPanelProps {
   historyOnly?: boolean;
   aggregation?: boolean;
   timezone?: boolean;
-  /** Server max datapoints (seed 001 §9). */
+  /** Server max datapoints. */
   maxDatapoints?: number;
 }
 

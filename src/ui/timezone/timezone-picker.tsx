@@ -1,7 +1,7 @@
 /**
  * Timezone picker: autocomplete filtering by name, showing "name (UTC±hh:mm)", a clear button and an optional
  * 'browser time' entry (null id). Required → timezone.timezone-required; no match → timezone.no-timezones-matching;
- * closed with no selection it falls back to the default zone, browser time, or the user's zone (seed 000 §5).
+ * closed with no selection it falls back to the default zone, browser time, or the user's zone.
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Time-zone records (seed 000 §3: id, name, offset, nOffset, abbr) built from the browser's IANA list and luxon,
+ * Time-zone records (id, name, offset, nOffset, abbr) built from the browser's IANA list and luxon,
  * shown as "name (UTC±hh:mm)".
  */
 import { DateTime } from 'luxon';
@@ -50,7 +50,7 @@ export function filterTimezones(text: string, list = allTimezones()): TimezoneIn
 }
 
 /**
- * What an empty picker falls back to when closed (seed 000 §5): the default zone, else browser time (null) when that
+ * What an empty picker falls back to when closed: the default zone, else browser time (null) when that
  * entry is offered, else the user's zone.
  */
 export function fallbackTimezone(opts: { defaultTimezone?: string | null; browserTimeEntry?: boolean; userTimezone?: string | null }): string | null {

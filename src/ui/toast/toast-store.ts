@@ -1,5 +1,5 @@
 /**
- * Toast rules of seed 000 §4 as plain logic (no React): a bus carries show/hide requests to every toast host of
+ * Toast rules as plain logic (no React): a bus carries show/hide requests to every toast host of
  * one element; each host keeps at most one toast and decides per request:
  * - skip when the request's target (default `root`) is not the host's, or when the same message and type is showing;
  * - otherwise replace the current toast;
@@ -7,14 +7,14 @@
  *   elsewhere at the requested position (default left/top);
  * - a panel closes after duration + 500 ms; a snackbar closes after its duration but waits while the pointer or
  *   focus is on it, unless `forceDismiss` is set (then it closes at exactly `duration`);
- * - success toasts default to 1000 ms (seed 001 §9); others without a duration stay until closed;
+ * - success toasts default to 1000 ms; others without a duration stay until closed;
  * - a hide request for the host's target closes its toast; closing animates for 100 ms.
  */
 export type ToastType = 'error' | 'warn' | 'success' | 'info';
 export type ToastHorizontal = 'left' | 'center' | 'right' | 'start' | 'end';
 export type ToastVertical = 'top' | 'bottom';
 
-/** A notification request (seed 000 §3 "Notification"). */
+/** A notification request. */
 export interface ToastRequest {
   message: string;
   type?: ToastType;

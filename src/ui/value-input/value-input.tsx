@@ -1,7 +1,7 @@
 /**
  * Value input: a type select (string, integer, double, boolean, JSON) and the matching editor. The type is inferred
  * from the loaded value; switching type resets the value (false / {} / empty). Invalid input is emitted as null,
- * except booleans (seed 000 §4–5). JSON values are typed inline or edited in the Edit JSON dialog.
+ * except booleans. JSON values are typed inline or edited in the Edit JSON dialog.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Value input rules (seed 000 §4–5): type inference, reset on type change, integer pattern, per-type required
+ * Value input rules: type inference, reset on type change, integer pattern, per-type required
  * messages, invalid values reported as null except booleans.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Widgets-bundle select (seed 000 §2 "widgets-bundle select (system tag for system bundles)"): a select over the
- * bundles the caller loaded; a bundle whose tenant id is the null id is a system bundle (seed 000 §6) and carries
+ * Widgets-bundle select: a select over the
+ * bundles the caller loaded; a bundle whose tenant id is the null id is a system bundle and carries
  * a 'System' tag. Optionally picks the first bundle when nothing is selected (the widgets library does).
  */
 import { useEffect, useState } from 'react';

@@ -88,7 +88,7 @@ export function canvasColor(color: string | null | undefined, theme: 'light' | '
   return luminance(c) < 0.25 ? fallback : color;
 }
 
-/** Severity colours of seed 000 §3 (red, orange, yellow, olive, green). */
+/** ThingsBoard's severity colours (red, orange, yellow, olive, green). */
 export const SEVERITY_COLORS: Record<string, string> = {
   CRITICAL: '#ff0000',
   MAJOR: '#ffa500',

@@ -1,5 +1,5 @@
 /**
- * Value and time formatting shared by widgets: numbers with the key's decimals (default 2, seed 001 §9) and units,
+ * Value and time formatting shared by widgets: numbers with the key's decimals (default 2) and units,
  * trailing zeros dropped unless asked to keep them (ThingsBoard's formatting), dates as `yyyy-MM-dd HH:mm:ss`.
  * Given a language (`lng`), decimals take its separator and digits (`21,5` in de_DE) and dates its own format;
  * en_US reads exactly as ThingsBoard does.

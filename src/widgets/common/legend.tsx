@@ -1,5 +1,5 @@
 /**
- * Chart legend (seed 000 §3 legend settings): direction column (a table with optional min / max / average / total
+ * Chart legend (ThingsBoard's legend settings): direction column (a table with optional min / max / average / total
  * columns) or row (inline items), clickable to hide a series unless hiding is disabled.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 /**
  * Sample data as ThingsBoard makes it for new and previewed widgets: a function datasource whose keys each run
- * ThingsBoard's random function (a random walk in steps of at most ±50, two decimals, kept within -1000..1000,
- * seed 001 §"Interface") in the script sandbox. Shared by the widget type templates and the add-widget preview.
+ * ThingsBoard's random function (a random walk in steps of at most ±50, two decimals, kept within -1000..1000, as
+ * ThingsBoard's widget editor previews it) in the script sandbox. Shared by the widget type templates and the
+ * add-widget preview.
  */
 
 /** ThingsBoard's random function body, `(time, prevValue)`. */

@@ -24,7 +24,7 @@ const NoDataText = styled(Center)`
   font-size: 14px;
 `;
 
-/** 'No data found' (seed 001 §8 widget.no-data-found). */
+/** 'No data found' (locale key widget.no-data-found). */
 export function NoData({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return <NoDataText data-testid="widget-no-data">{children ?? t('widget.no-data-found')}</NoDataText>;

@@ -1,5 +1,5 @@
 /**
- * History playback bar (seed 000 §2, seed 001 §9): jump to start, previous, slider, current-time label (or 'no
+ * History playback bar: jump to start, previous, slider, current-time label (or 'no
  * data found'), next, jump to end, play/pause and speed (1, 5, 10, 25). Each tick (1000 / speed ms) advances the
  * time by one 1000 ms step; playback stops at the end.
  */

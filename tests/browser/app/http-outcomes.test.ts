@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
 /**
- * Seed 001 §8 "Behaviour per HTTP outcome", end to end in Chromium: the real `<iot-console>` (real session, real
- * HTTP layer, real presenter) against the real embedded server (`api-url="/real"`, see wtr-real-server.mjs), whose
- * test-only `/api/test/status/:code` route answers each outcome.
+ * What the console does for each HTTP outcome (401 refresh, 403 dialog, 404/5xx toasts, offline), end to end in
+ * Chromium: the real `<iot-console>` (real session, real HTTP layer, real presenter) against the real embedded server
+ * (`api-url="/real"`, see wtr-real-server.mjs), whose test-only `/api/test/status/:code` route answers each outcome.
  */
 import { expect } from '@open-wc/testing';
 import '../../../elements/iot-console';
@@ -37,7 +37,7 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 
 const toastText = () => root.querySelector('[data-testid="toast-root"]')?.textContent ?? '';
 
-describe('HTTP outcomes (seed 001 §8) against the real server', function () {
+describe('HTTP outcomes against the real server', function () {
   this.timeout(30_000);
 
   before(async () => {

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * Seed 000 §2 login: external sign-in providers (from `POST /api/noauth/oauth2Clients?platform=WEB`) appear as
+ * Login page: external sign-in providers (from `POST /api/noauth/oauth2Clients?platform=WEB`) appear as
  * 'login with {name}' links above an 'or' divider; none configured (or the call failing) means no providers.
  * Real console against the real server (`/real`), configured by the system administrator's OAuth2 API.
  */

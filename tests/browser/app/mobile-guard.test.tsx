@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Seed 000 §2 "Route guard": inside the mobile app only dashboard routes are allowed. */
+/** Route guard: inside the mobile app only dashboard routes are allowed. */
 import { expect } from '@open-wc/testing';
 import { fake, mountShell, unmountAll } from './console-harness';
 import { until } from '../helpers';

@@ -46,7 +46,7 @@ describe('console shell', () => {
     click(root, '[data-testid="breadcrumb"] a');
     await until(() => heading(root) === 'Dashboards', 4000, 'back to list');
     expect(root.querySelector('[data-testid="shell"]')!.getAttribute('data-page-title')).to.equal('IoT Console | Dashboards');
-    expect(await byTestId(root, 'dashboards-list')).to.exist; // the list page (issue 9)
+    expect(await byTestId(root, 'dashboards-list')).to.exist; // the list page
   });
 
   it('search: button only with a handler, debounced, cleared on page change', async () => {

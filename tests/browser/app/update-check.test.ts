@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * Seed 000 §2: a system administrator landing on the default place triggers the update check; an available update
+ * A system administrator landing on the default place triggers the update check; an available update
  * shows an info notification at the bottom right. Real console, real server (`/real`), whose test route plays the
  * remote update feed.
  */
@@ -33,7 +33,7 @@ async function mount(username: string, password: string, path: string): Promise<
   return { el, root };
 }
 
-describe('update check (seed 000 §2)', function () {
+describe('update check', function () {
   this.timeout(40_000);
   afterEach(() => {
     document.querySelectorAll('iot-console').forEach((e) => e.remove());

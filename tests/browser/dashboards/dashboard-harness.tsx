@@ -1,6 +1,7 @@
 /**
  * Mount a ThingsBoard dashboard JSON in the real runtime inside a test element, fed by the test data source.
- * `compat(path)` reads ../shared/compat at test time (never copied into the repo).
+ * `fixture(path)` reads one of our ThingsBoard-format files under tests/fixtures; `corpus(source, kind)` every file of
+ * one kind from our fixtures or from the opt-in ThingsBoard exports of IOT_TB_COMPAT_DIR (tests/fixtures/corpus.mjs).
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import { DashboardRuntime, type DashboardRuntimeProps } from '../../../src/features/dashboards/runtime/dashboard-runtime';
@@ -10,10 +11,21 @@ import { ToastHost } from '../../../src/ui/toast/toast-host';
 import { mountUi, qa, until } from '../ui/harness';
 import { TestDataSource } from './test-data-source';
 
-export async function compat(path: string): Promise<unknown> {
-  const text = await executeServerCommand<string | null, { path: string }>('iot-compat', { path });
-  if (!text) throw new Error(`compat file not found: ${path}`);
-  return JSON.parse(text);
+export type CorpusSource = 'fixtures' | 'compat';
+export type CorpusKind = 'dashboards' | 'rule_chains' | 'widget_bundles';
+
+/** Every JSON file of one kind from a source, parsed; null when the source is off (compat without IOT_TB_COMPAT_DIR). */
+export async function corpus(source: CorpusSource, kind: CorpusKind): Promise<{ name: string; json: unknown }[] | null> {
+  const { files } = await executeServerCommand<{ files: { name: string; text: string }[] | null }, { source: CorpusSource; kind: CorpusKind }>('iot-corpus', { source, kind });
+  return files ? files.map((f) => ({ name: f.name, json: JSON.parse(f.text) as unknown })) : null;
+}
+
+/** One file of tests/fixtures, e.g. `fixture('dashboards/greenhouse.json')`. */
+export async function fixture(path: string): Promise<unknown> {
+  const [kind, name] = path.split('/') as [CorpusKind, string];
+  const file = (await corpus('fixtures', kind))?.find((f) => f.name === name);
+  if (!file) throw new Error(`fixture not found: ${path}`);
+  return file.json;
 }
 
 export async function screenshot(name: string, fullPage = false): Promise<void> {

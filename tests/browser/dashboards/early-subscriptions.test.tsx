@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import type { DashboardDataSource } from '../../../src/features/dashboards/data/data-source';
 import { parseDashboard } from '../../../src/features/dashboards/model/dashboard-model';
 import { startOpeningSubscriptions } from '../../../src/features/dashboards/runtime/early-subscriptions';
-import { compat, mountDashboard, widgetsSettled } from './dashboard-harness';
+import { fixture, mountDashboard, widgetsSettled } from './dashboard-harness';
 import { TestDataSource } from './test-data-source';
 import { qa, sleep, unmountAll, until } from '../ui/harness';
 
@@ -43,9 +43,9 @@ async function firstRow(el: HTMLElement): Promise<string> {
   return until(() => qa(el, '[data-testid="widget"] [data-testid="table-row"]').find((r) => /\d/.test(r.textContent ?? ''))?.textContent ?? null, 10_000, 'a data row');
 }
 
-/** The Thermostats export, parsed, with its opening subscriptions started over a counting source. */
+/** The greenhouse fixture dashboard, parsed, with its opening subscriptions started over a counting source. */
 async function startedEarly(keepMs?: number) {
-  const raw = await compat('dashboards/thermostats.json');
+  const raw = await fixture('dashboards/greenhouse.json');
   const model = parseDashboard(raw);
   const ds = new CountingSource({ updateIntervalMs: 0 });
   startOpeningSubscriptions(model, null, ds, user, keepMs);

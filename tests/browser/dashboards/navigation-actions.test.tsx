@@ -1,14 +1,14 @@
 /// <reference types="mocha" />
 /**
- * State navigation and widget actions on the real Thermostats / Gateways exports: action cell buttons and header
- * buttons open states with the clicked entity, breadcrumbs walk back, the state travels as ThingsBoard's encoded
+ * State navigation and widget actions on the greenhouse fixture (tests/fixtures/dashboards, ThingsBoard 3.3.1's format):
+ * action cell buttons and header buttons open states with the clicked entity, breadcrumbs walk back, the state travels as ThingsBoard's encoded
  * parameter; alarm acknowledge, attribute writes and RPC reach the data source; custom actions run in the sandbox;
- * mobile actions fail with the spec's message; the layout becomes one column on small screens.
+ * mobile actions fail with ThingsBoard's message; the layout becomes one column on small screens.
  */
 import { expect } from '@open-wc/testing';
 import { decodeState, encodeState } from '../../../src/features/dashboards/state/state-controller';
 import { $, qa, sleep, unmountAll, until } from '../ui/harness';
-import { compat, mountDashboard, viewport, widgetsSettled } from './dashboard-harness';
+import { fixture, mountDashboard, viewport, widgetsSettled } from './dashboard-harness';
 import { TEST_ENTITIES, TestDataSource } from './test-data-source';
 
 const q = (el: HTMLElement, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
@@ -19,25 +19,25 @@ describe('dashboard states and actions', function () {
   before(() => viewport(1440, 960));
   afterEach(() => unmountAll());
 
-  it('opens the chart state from a row action, shows breadcrumbs, goes back, and reports the state', async () => {
+  it('opens the trend state from a row action, shows breadcrumbs, goes back, and reports the state', async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
-    const { el, states, actions } = await mountDashboard(await compat('dashboards/thermostats.json'), { ds });
+    const { el, states, actions } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds });
     const table = await widget(el, 'cards.entities_table');
     const row = await until(() => [...table.querySelectorAll<HTMLElement>('[data-testid="table-row"]')].find((r) => r.textContent?.includes('Thermostat T1')), 5000, 'T1 row');
-    row.querySelector<HTMLButtonElement>('[data-testid="row-action"][title="Chart"]')!.click();
-    await until(() => q(el, '[data-testid="dashboard"]')?.dataset.state === 'chart', 5000, 'chart state');
+    row.querySelector<HTMLButtonElement>('[data-testid="row-action"][title="Trend"]')!.click();
+    await until(() => q(el, '[data-testid="dashboard"]')?.dataset.state === 'trend', 5000, 'trend state');
     const stack = decodeState(states[states.length - 1]!)!;
-    expect(stack.map((s) => s.id)).to.deep.equal(['default', 'chart']);
+    expect(stack.map((s) => s.id)).to.deep.equal(['default', 'trend']);
     expect(stack[1]!.params).to.deep.include({ entityName: 'Thermostat T1' });
-    expect(actions[0]).to.deep.include({ actionName: 'Chart', actionType: 'openDashboardState', entityName: 'Thermostat T1' });
+    expect(actions[0]).to.deep.include({ actionName: 'Trend', actionType: 'openDashboardState', entityName: 'Thermostat T1' });
     const crumbs = await $(el, '[data-testid="state-breadcrumbs"]');
-    expect(crumbs.textContent).to.contain('Thermostats').and.contain('Thermostat T1');
+    expect(crumbs.textContent).to.contain('Greenhouse').and.contain('Thermostat T1 trend');
     await widgetsSettled(el, 4);
     // The state-entity alias now points at T1: the chart's legend names its key, its data is T1's.
     await until(() => q(el, '[data-widget-type="charts.basic_timeseries"] [data-testid="widget-legend"]'), 5000, 'legend');
     crumbs.querySelector('button')!.click();
     await until(() => q(el, '[data-testid="dashboard"]')?.dataset.state === 'default', 5000, 'back to default');
-    (await widget(el, 'cards.entities_table')).querySelector<HTMLButtonElement>('[data-testid="widget-header-action"][title="Edit location"]')!.click();
+    (await widget(el, 'cards.entities_table')).querySelector<HTMLButtonElement>('[data-testid="widget-header-action"][title="Sensor map"]')!.click();
     await until(() => q(el, '[data-testid="dashboard"]')?.dataset.state === 'map', 5000, 'map state');
     ds.dispose();
   });
@@ -45,22 +45,22 @@ describe('dashboard states and actions', function () {
   it('starts in the state given as ThingsBoard state parameter', async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
     const t2 = TEST_ENTITIES[1]!;
-    const state = encodeState([{ id: 'default', params: {} }, { id: 'chart', params: { entityId: { entityType: 'DEVICE', id: t2.id }, entityName: t2.name } }]);
-    const { el } = await mountDashboard(await compat('dashboards/thermostats.json'), { ds, state });
+    const state = encodeState([{ id: 'default', params: {} }, { id: 'trend', params: { entityId: { entityType: 'DEVICE', id: t2.id }, entityName: t2.name } }]);
+    const { el } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds, state });
     expect((await $(el, '[data-testid="state-breadcrumbs"]')).textContent).to.contain('Thermostat T2');
     ds.dispose();
   });
 
   it('acknowledges an alarm after confirmation; attribute forms write through the data source', async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
-    const { el } = await mountDashboard(await compat('dashboards/thermostats.json'), { ds });
+    const { el } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds });
     const alarms = await widget(el, 'alarm_widgets.alarms_table');
     (await until(() => alarms.querySelector<HTMLButtonElement>('[data-testid="alarm-ack"]'), 5000, 'ack button')).click();
     (await $(el, '[data-testid="alarm-confirm"]')).click();
     await until(() => ds.calls.some((c) => c.op === 'ackAlarm'), 3000, 'ack call');
     unmountAll();
     const t1 = TEST_ENTITIES[0]!;
-    const { el: el2 } = await mountDashboard(await compat('dashboards/thermostats.json'), { ds, state: encodeState([{ id: 'chart', params: { entityId: { entityType: 'DEVICE', id: t1.id }, entityName: t1.name } }]) });
+    const { el: el2 } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds, state: encodeState([{ id: 'trend', params: { entityId: { entityType: 'DEVICE', id: t1.id }, entityName: t1.name } }]) });
     const form = await widget(el2, 'input_widgets.update_multiple_attributes');
     const flag = await until(() => form.querySelector<HTMLInputElement>('[data-testid="attr-temperatureAlarmFlag"]'), 5000, 'flag');
     flag.click();
@@ -71,22 +71,22 @@ describe('dashboard states and actions', function () {
     ds.dispose();
   });
 
-  it('sends RPC from the gateway buttons to the state device', async () => {
+  it('sends RPC from the control buttons to the state device', async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
-    const g1 = TEST_ENTITIES[2]!;
-    const state = encodeState([{ id: '__entityname__config', params: { entityId: { entityType: 'DEVICE', id: g1.id }, entityName: g1.name } }]);
-    const { el } = await mountDashboard(await compat('dashboards/gateways.json'), { ds, state });
+    const t1 = TEST_ENTITIES[0]!;
+    const state = encodeState([{ id: 'controls', params: { entityId: { entityType: 'DEVICE', id: t1.id }, entityName: t1.name } }]);
+    const { el } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds, state });
     await widgetsSettled(el, 5);
     const buttons = await until(() => (qa(el, '[data-testid="rpc-button-send"]').length === 2 && qa(el, '[data-testid="rpc-button-send"]').every((b) => !(b as HTMLButtonElement).disabled) ? qa(el, '[data-testid="rpc-button-send"]') : null), 5000, 'rpc buttons');
     buttons[0]!.click();
     await until(() => ds.calls.some((c) => c.op === 'rpc-oneway'), 3000, 'rpc');
     const rpc = ds.calls.find((c) => c.op === 'rpc-oneway')!;
-    expect(rpc.args[0]).to.equal(g1.id);
-    expect((rpc.args[1] as { method: string }).method).to.match(/^gateway_re(boot|start)$/);
+    expect(rpc.args[0]).to.equal(t1.id);
+    expect((rpc.args[1] as { method: string }).method).to.equal('heating_restart');
     ds.dispose();
   });
 
-  it('runs custom actions in the sandbox and fails mobile actions with the spec message', async () => {
+  it("runs custom actions in the sandbox and fails mobile actions with ThingsBoard's message", async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
     const dash = {
       title: 'Actions',
@@ -125,7 +125,7 @@ describe('dashboard states and actions', function () {
     await viewport(480, 900);
     try {
       const ds = new TestDataSource({ updateIntervalMs: 0 });
-      const { el } = await mountDashboard(await compat('dashboards/thermostats.json'), { ds, width: 460, height: 880 });
+      const { el } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds, width: 460, height: 880 });
       const layout = await $(el, '[data-testid="dashboard-layout"]');
       await until(() => layout.dataset.mobile === 'true', 3000, 'mobile layout');
       await sleep(300);

@@ -1,16 +1,16 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { compat, mountDashboard, screenshot, widgetsSettled } from './dashboard-harness';
+import { fixture, mountDashboard, screenshot, widgetsSettled } from './dashboard-harness';
 import { unmountAll, qa, sleep } from '../ui/harness';
 
 describe('dashboard smoke', () => {
   afterEach(() => unmountAll());
-  it('renders thermostats', async () => {
-    const raw = await compat('dashboards/thermostats.json');
+  it('renders the greenhouse fixture', async () => {
+    const raw = await fixture('dashboards/greenhouse.json');
     const { el, ds } = await mountDashboard(raw);
     const cards = await widgetsSettled(el, 3);
     await sleep(1500);
-    await screenshot('smoke-thermostats');
+    await screenshot('smoke-greenhouse');
     console.log(cards.map((c) => c.dataset.widgetType + ':' + (c.querySelector('[data-testid="widget-type-load-error"]')?.textContent ?? 'ok')).join('\n'));
     expect(qa(el, '[data-testid="widget-type-not-found"]').length).to.equal(0);
     ds.dispose();

@@ -1,5 +1,5 @@
 /**
- * A DashboardDataSource for tests and benchmarks (our own interface, STYLE house rule 3 — not a fake server): a
+ * A DashboardDataSource for tests and benchmarks (our own interface, not a fake server): a
  * small world of entities, deterministic generated telemetry, wire-format update messages folded through the
  * real protocol reducers, live updates at a chosen rate, alarms, counts, and a log of every write/RPC call.
  */

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Memory routing asks the host first: every navigation fires the cancelable `iot-navigate` (STYLE §B.14).
+// Memory routing asks the host first: every navigation fires the cancelable `iot-navigate`.
 import { expect } from '@open-wc/testing';
 import '../../../elements/iot-console';
 import { clearAuthStorage, shadow, until } from '../helpers';

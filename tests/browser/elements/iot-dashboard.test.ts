@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/iot-dashboard';
 import { encodeState } from '../../../src/features/dashboards/state/state-controller';
-import { compat } from '../dashboards/dashboard-harness';
+import { fixture } from '../dashboards/dashboard-harness';
 import { TEST_ENTITIES, TestDataSource } from '../dashboards/test-data-source';
 import { shadow, until } from '../helpers';
 
@@ -20,7 +20,7 @@ async function mount(attrs: Record<string, string> = {}, raw?: unknown): Promise
   el.style.height = '700px';
   el.style.width = '1200px';
   // Properties set before the element is attached (and before upgrade) are kept.
-  el.dashboard = raw ?? (await compat('dashboards/thermostats.json'));
+  el.dashboard = raw ?? (await fixture('dashboards/greenhouse.json'));
   el.dataSource = ds;
   document.body.append(el);
   await until(() => shadow(el).querySelector('[data-testid="widget"]'), 10_000, 'widgets');
@@ -59,24 +59,24 @@ describe('<iot-dashboard>', function () {
     document.addEventListener('iot-dashboard-state-change', (e) => events.push(e));
     document.addEventListener('iot-widget-action', (e) => events.push(e));
     const row = await until(() => [...shadow(el).querySelectorAll<HTMLElement>('[data-testid="table-row"]')].find((r) => r.textContent?.includes('Thermostat T1')), 5000, 'row');
-    row.querySelector<HTMLButtonElement>('[title="Chart"]')!.click();
+    row.querySelector<HTMLButtonElement>('[title="Trend"]')!.click();
     await until(() => events.length >= 2, 5000, 'events');
     const action = events.find((e) => e.type === 'iot-widget-action')!;
     expect(action.bubbles && action.composed).to.equal(true);
-    expect(action.detail).to.deep.include({ actionName: 'Chart', entityName: 'Thermostat T1' });
+    expect(action.detail).to.deep.include({ actionName: 'Trend', entityName: 'Thermostat T1' });
     const change = events.find((e) => e.type === 'iot-dashboard-state-change')!;
-    expect(change.detail.stateId).to.equal('chart');
+    expect(change.detail.stateId).to.equal('trend');
     const t2 = TEST_ENTITIES[1]!;
-    el.setAttribute('state', encodeState([{ id: 'chart', params: { entityId: { entityType: 'DEVICE', id: t2.id }, entityName: t2.name } }]));
+    el.setAttribute('state', encodeState([{ id: 'trend', params: { entityId: { entityType: 'DEVICE', id: t2.id }, entityName: t2.name } }]));
     await until(() => shadow(el).querySelector('[data-testid="state-breadcrumbs"]')?.textContent?.includes('Thermostat T2'), 5000, 'state from attribute');
     ds.dispose();
   });
 
   it('runs two instances on one page independently', async () => {
     const a = await mount();
-    const b = await mount({}, await compat('dashboards/gateways.json'));
+    const b = await mount({}, await fixture('dashboards/site_overview.json'));
     expect(shadow(a.el).querySelector('[data-testid="dashboard"]')!.getAttribute('data-state')).to.equal('default');
-    expect(shadow(b.el).querySelector('[data-testid="dashboard"]')!.getAttribute('data-state')).to.equal('main_gateway');
+    expect(shadow(b.el).querySelector('[data-testid="dashboard"]')!.getAttribute('data-state')).to.equal('overview');
     a.ds.dispose();
     b.ds.dispose();
   });

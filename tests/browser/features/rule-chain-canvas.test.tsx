@@ -60,7 +60,7 @@ function Probe({ doc = DOC }: { doc?: ChainDoc }) {
   );
 }
 
-describe('rule chain canvas (React Flow inside the shadow root, STYLE §B.11)', () => {
+describe('rule chain canvas (React Flow inside the shadow root)', () => {
   beforeEach(() => {
     toggled = [];
     moved = [];

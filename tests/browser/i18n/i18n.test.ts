@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** The page's i18next instance: locale files fetched at run time (seed 001 §7), missing keys warn (seed 001 §8). */
+/** The page's i18next instance: locale files fetched at run time, missing keys warn. */
 import { expect } from '@open-wc/testing';
 import { changeLocale, getI18n } from '../../../src/i18n/i18n';
 import { setAssetBase } from '../../../src/lib/asset-base';

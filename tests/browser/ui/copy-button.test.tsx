@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Copy button (seed 000 §2; 001 §9 "Copy feedback 1.5 s"). */
+/** Copy button. */
 import { expect } from '@open-wc/testing';
 import { CopyButton } from '../../../src/ui/copy-button/copy-button';
 import { $, mountUi, q, sleep, unmountAll, until } from './harness';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Dashboard autocomplete (seed 000 §2, §5; 001 §9 "dashboard autocomplete page size 10 sorted by title ascending"). */
+/** Dashboard autocomplete. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { DashboardAutocomplete, type DashboardInfo } from '../../../src/ui/dashboard-autocomplete/dashboard-autocomplete';

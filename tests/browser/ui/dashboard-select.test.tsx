@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * Dashboard selector (seed 000 §2; 001 §9 "Dashboard select panel 300 to 320 px"): a dropdown on small screens, a
+ * Dashboard selector: a dropdown on small screens, a
  * popup panel on large screens that opens above or below and at start or end depending on free space.
  */
 import { expect } from '@open-wc/testing';

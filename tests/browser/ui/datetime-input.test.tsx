@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Date-time input (seed 000 §5 "Date-time input accepts optional min and max and stores a millisecond timestamp or null"). */
+/** Date-time input. */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';

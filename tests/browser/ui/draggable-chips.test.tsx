@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Draggable chips (seed 000 §2 "draggable chips"): chips of a chip list reorder by drag and drop and by keyboard. */
+/** Draggable chips: chips of a chip list reorder by drag and drop and by keyboard. */
 import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Edit JSON dialog (seed 000 §2: default title 'Edit JSON', required JSON object editor 'JSON value', Cancel and Save). */
+/** Edit JSON dialog (default title 'Edit JSON', required JSON object editor 'JSON value', Cancel and Save). */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';

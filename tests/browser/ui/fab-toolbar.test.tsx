@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Floating action toolbar (seed 000 §2): a button that unfolds into a toolbar of actions, keyboard operable. */
+/** Floating action toolbar: a button that unfolds into a toolbar of actions, keyboard operable. */
 import { expect } from '@open-wc/testing';
 import { FabToolbar } from '../../../src/ui/fab-toolbar/fab-toolbar';
 import { AddIcon, DeleteIcon, TidyIcon } from '../../../src/ui/icons/control-icons';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** File input (seed 000 §2 "drop area, clear button, 'no file' text", §5 "File input"). */
+/** File input. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { FileInput, type LoadedFile } from '../../../src/ui/file-input/file-input';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Gateway picker with inline creation (seed 000 §2, §4 "Gateway picker", §5 "Gateway name required"). */
+/** Gateway picker with inline creation. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { GatewayPicker, type GatewayInfo } from '../../../src/ui/gateway-picker/gateway-picker';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Help button (seed 000 §2 "opens the documentation link in a new tab; accepts a known link id or a full http(s) URL"). */
+/** Help button. */
 import { expect } from '@open-wc/testing';
 import { HelpButton, resolveHelpUrl } from '../../../src/ui/help-button/help-button';
 import { mountUi, unmountAll, until } from './harness';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** History playback bar (seed 000 §2, §4 "Playback"; 001 §9 "Playback speeds 1, 5, 10, 25; step 1000 ms; tick 1000/speed ms"). */
+/** History playback bar. */
 import { expect } from '@open-wc/testing';
 import { HistoryPlayback } from '../../../src/ui/history-playback/history-playback';
 import { $, mountUi, press, q, qa, unmountAll, until } from './harness';

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 /**
- * Material icon picker dialog (seed 000 §2: title 'select icon', a 'show all' toggle, cancel, icon grid, progress
- * indicators; 001 §9: loading delay 100 ms for all icons, 50 ms for the common ones), and the icon field built on it.
+ * Material icon picker dialog (title 'select icon', a 'show all' toggle, cancel, icon grid, progress
+ * indicators; loading delay 100 ms for all icons, 50 ms for the common ones), and the icon field built on it.
  */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';

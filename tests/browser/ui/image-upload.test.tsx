@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Image upload (seed 000 §2 "drop area, preview, clear button", §5 "rejects files above the configured maximum size…"). */
+/** Image upload. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { ImageUpload } from '../../../src/ui/image-upload/image-upload';

@@ -49,7 +49,7 @@ function Probe(p: { initial: string; disabled?: boolean; resultType?: JsFuncResu
 
 const toast = (el: HTMLElement) => q(el, '[data-testid="code-editor-error"]');
 
-describe('JsFuncEditor (seed 000 §2 JavaScript function editor, §4, §5 JS function)', () => {
+describe('JsFuncEditor (JavaScript function editor and its validation)', () => {
   beforeEach(() => {
     handle = null;
     text = '';

@@ -1,10 +1,11 @@
 /// <reference types="mocha" />
-/** JSON schema form (seed 000 §2, §3 "JSON form", §5 "JSON form" and "Schema form") in a shadow root. */
+/** JSON schema form (widget settings and rule-node configuration forms) in a shadow root. */
 import { expect } from '@open-wc/testing';
-import { readFile, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { Component, useRef, useState, type ReactNode } from 'react';
 import { JsonSchemaForm, type JsonSchemaFormHandle } from '../../../src/ui/json-schema-form/json-schema-form';
 import type { JsonSchema } from '../../../src/ui/json-schema-form/schema-types';
+import { corpus, type CorpusSource } from '../dashboards/dashboard-harness';
 import { $, mountUi, press, q, qa, typeInto, unmountAll, until } from './harness';
 
 let models: Record<string, unknown>[] = [];
@@ -287,12 +288,6 @@ describe('JsonSchemaForm', () => {
   });
 });
 
-/** The 14 system widget bundles of ThingsBoard 3.3.1 (../shared/compat, read at run time, never copied). */
-const BUNDLES = [
-  'alarm_widgets', 'analogue_gauges', 'cards', 'charts', 'control_widgets', 'date', 'digital_gauges', 'edge_widgets',
-  'entity_admin_widgets', 'gateway_widgets', 'gpio_widgets', 'input_widgets', 'maps', 'navigation_widgets',
-];
-
 class Boundary extends Component<{ children: ReactNode; onError(e: unknown): void }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -312,42 +307,45 @@ interface SettingsForm {
   groupInfoes?: { formIndex: number; GroupTitle: string }[];
 }
 
-describe('JsonSchemaForm over the ThingsBoard 3.3.1 widget bundles', () => {
-  afterEach(unmountAll);
+for (const [source, expected] of [['fixtures', 9], ['compat', 66]] as [CorpusSource, number][]) {
+  const title = source === 'fixtures' ? 'our fixture widget bundles' : 'the 14 ThingsBoard 3.3.1 system bundles (IOT_TB_COMPAT_DIR)';
+  describe(`JsonSchemaForm over ${title}`, () => {
+    afterEach(unmountAll);
 
-  it('renders every settingsSchema and dataKeySettingsSchema of the 14 system bundles without error', async function () {
-    this.timeout(180_000);
-    const forms: { name: string; def: SettingsForm }[] = [];
-    for (const bundle of BUNDLES) {
-      const text = await readFile({ path: `../../../../shared/compat/widget_bundles/${bundle}.json` });
-      expect(text, `${bundle}.json readable`).to.be.a('string');
-      const json = JSON.parse(text!) as { widgetTypes: { name: string; descriptor: Record<string, unknown> }[] };
-      for (const w of json.widgetTypes) {
-        for (const k of ['settingsSchema', 'dataKeySettingsSchema']) {
-          const raw = w.descriptor[k];
-          const def = (typeof raw === 'string' ? (raw.trim() ? JSON.parse(raw) : {}) : (raw ?? {})) as SettingsForm;
-          if (def.schema && Object.keys(def.schema).length) forms.push({ name: `${bundle}/${w.name}/${k}`, def });
+    it('renders every settingsSchema and dataKeySettingsSchema without error', async function () {
+      this.timeout(180_000);
+      const files = await corpus(source, 'widget_bundles');
+      if (!files) this.skip(); // the compat folder is not configured
+      const forms: { name: string; def: SettingsForm }[] = [];
+      for (const file of files!) {
+        const json = file.json as { widgetTypes: { name: string; descriptor: Record<string, unknown> }[] };
+        for (const w of json.widgetTypes) {
+          for (const k of ['settingsSchema', 'dataKeySettingsSchema']) {
+            const raw = w.descriptor[k];
+            const def = (typeof raw === 'string' ? (raw.trim() ? JSON.parse(raw) : {}) : (raw ?? {})) as SettingsForm;
+            if (def.schema && Object.keys(def.schema).length) forms.push({ name: `${file.name}/${w.name}/${k}`, def });
+          }
         }
       }
-    }
-    const failures: string[] = [];
-    let rendered = 0;
-    for (const { name, def } of forms) {
-      let error: unknown = null;
-      const el = await mountUi(
-        <Boundary onError={(e) => (error = e)}>
-          <JsonSchemaForm schema={def.schema} form={def.form} groupInfoes={def.groupInfoes} model={{}} onChange={() => undefined} testId="form" />
-        </Boundary>,
-      );
-      await until(() => q(el, '[data-testid="form"]') || q(el, '[data-testid="render-failed"]'), 3000, name);
-      const fields = qa(el, '[data-testid="form"] [data-field]').length;
-      const declared = Object.keys(def.schema.properties ?? {}).length;
-      if (error || (declared > 0 && fields === 0)) failures.push(`${name}: ${error ? String(error) : 'no fields'}`);
-      else rendered++;
-      unmountAll();
-    }
-    console.log(`JSON schema form: ${rendered} of ${forms.length} widget settings schemas render without error`);
-    expect(failures).to.deep.equal([]);
-    expect(forms.length).to.equal(66);
+      const failures: string[] = [];
+      let rendered = 0;
+      for (const { name, def } of forms) {
+        let error: unknown = null;
+        const el = await mountUi(
+          <Boundary onError={(e) => (error = e)}>
+            <JsonSchemaForm schema={def.schema} form={def.form} groupInfoes={def.groupInfoes} model={{}} onChange={() => undefined} testId="form" />
+          </Boundary>,
+        );
+        await until(() => q(el, '[data-testid="form"]') || q(el, '[data-testid="render-failed"]'), 3000, name);
+        const fields = qa(el, '[data-testid="form"] [data-field]').length;
+        const declared = Object.keys(def.schema.properties ?? {}).length;
+        if (error || (declared > 0 && fields === 0)) failures.push(`${name}: ${error ? String(error) : 'no fields'}`);
+        else rendered++;
+        unmountAll();
+      }
+      console.log(`JSON schema form (${source}): ${rendered} of ${forms.length} widget settings schemas render without error`);
+      expect(failures).to.deep.equal([]);
+      expect(forms.length).to.equal(expected);
+    });
   });
-});
+}

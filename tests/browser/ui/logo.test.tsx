@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Logo (seed 000 §2 "logo opening the provider's website"). */
+/** Logo. */
 import { expect } from '@open-wc/testing';
 import { Logo, PROVIDER_WEBSITE } from '../../../src/ui/logo/logo';
 import { $, mountUi, unmountAll } from './harness';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Message type autocomplete (seed 000 §5 "known types shown by display name, free text accepted", rulenode.message-type-required). */
+/** Message type autocomplete (rulenode.message-type-required). */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { MessageTypeAutocomplete } from '../../../src/ui/message-type/message-type-autocomplete';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Navigation tree with optional search (seed 000 §2): lazy children, ARIA tree keyboard, search filter. */
+/** Navigation tree with optional search: lazy children, ARIA tree keyboard, search filter. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { NavTree, type NavTreeNode } from '../../../src/ui/nav-tree/nav-tree';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** OTA package picker (seed 000 §2 "'title (version)'", §5 "required text per type"; 001 §8 "failed package lookup by id: value cleared"). */
+/** OTA package picker. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { OtaPackageAutocomplete } from '../../../src/ui/ota-package/ota-package-autocomplete';

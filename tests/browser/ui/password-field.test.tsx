@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Password show/hide toggle (seed 000 §2 "password with show/hide toggle"). */
+/** Password show/hide toggle. */
 import { expect } from '@open-wc/testing';
 import { PasswordField } from '../../../src/ui/password-field/password-field';
 import { $, mountUi, press, q, typeInto, unmountAll, until } from './harness';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Queue selector (seed 000 §5 "queue.name_required; no match: queue.no-queues-matching with search text"). */
+/** Queue selector. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { QueueSelect } from '../../../src/ui/queue-select/queue-select';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Relation-type autocomplete (seed 000 §2, §5 "relation.relation-type-required"). */
+/** Relation-type autocomplete. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { RelationTypeAutocomplete } from '../../../src/ui/relation-type/relation-type-autocomplete';

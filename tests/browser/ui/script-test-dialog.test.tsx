@@ -44,7 +44,7 @@ async function mount(metadata?: Record<string, string>) {
   return el;
 }
 
-describe('ScriptTestDialog (seed 000 §2, §4 Script test, §5; 001 §9)', () => {
+describe('ScriptTestDialog', () => {
   beforeEach(() => {
     calls = [];
     closed = [];

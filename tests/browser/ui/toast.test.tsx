@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Toast display (seed 000 §2 "toast display (error, warn, success, info)", §3 "Notification", §4 "Toast"). */
+/** Toast display. */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { useEffect } from 'react';

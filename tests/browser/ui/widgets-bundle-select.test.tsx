@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-/** Widgets-bundle select (seed 000 §2 "system tag for system bundles"; §6 "owned by the null tenant id are system bundles"). */
+/** Widgets-bundle select. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { NULL_UUID } from '../../../src/ui/entity/entity-types';

@@ -1,5 +1,5 @@
 /**
- * API usage metering (contract §3.19): device messages over the HTTP device API, stored data points, activation
+ * API usage metering: device messages over the HTTP device API, stored data points, activation
  * mails and script runs raise the counters of the tenant's API usage state entity after a flush; limits come from
  * the tenant profile and drive the states; another tenant's counters and entity stay apart.
  */

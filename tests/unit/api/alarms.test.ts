@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alarmQueryString, ALARM_SEARCH_STATUSES, ALARM_SEVERITIES, ALARM_STATUSES } from '../../../src/api/alarms';
 import * as ui from '../../../src/ui/entity-details/alarm-model';
 
-describe('alarm list query (contract §3.16, seed 001 §7)', () => {
+describe('alarm list query', () => {
   const link = { pageSize: 10, page: 1, textSearch: 'high', sortOrder: { property: 'createdTime', direction: 'DESC' as const }, startTime: 100, endTime: 200 };
 
   it('builds the time page link plus searchStatus and fetchOriginator', () => {

@@ -25,7 +25,7 @@ describe('CSV import mapping', () => {
   });
 });
 
-describe('entity save rule of the import (seed 000 §4)', () => {
+describe('entity save rule of the import', () => {
   function server(createFails: boolean) {
     const calls: { method: string; url: string; body: unknown }[] = [];
     const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

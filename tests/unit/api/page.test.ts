@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPageLink, fetchAllPages, pageOf, toPageQuery, type PageLink } from '../../../src/api/page';
 
-describe('page links (contract §1.5, seed 000 §3)', () => {
+describe('page links', () => {
   it('defaults to page 0 sorted by createdTime descending', () => {
     expect(defaultPageLink()).toEqual({ pageSize: 10, page: 0, textSearch: null, sortOrder: { property: 'createdTime', direction: 'DESC' } });
   });
@@ -12,7 +12,7 @@ describe('page links (contract §1.5, seed 000 §3)', () => {
     expect(toPageQuery({ pageSize: 5, page: 0, startTime: 1, endTime: 2 })).toBe('?pageSize=5&page=0&startTime=1&endTime=2');
   });
 
-  it('fetches every page while hasNext (seed 000 §4)', async () => {
+  it('fetches every page while hasNext', async () => {
     const seen: number[] = [];
     const all = await fetchAllPages(async (l) => {
       seen.push(l.page);

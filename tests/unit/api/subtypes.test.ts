@@ -19,7 +19,7 @@ afterEach(() => {
   for (const t of ['ASSET', 'DEVICE', 'EDGE', 'ENTITY_VIEW'] as const) clearSubtypes(t);
 });
 
-describe('subtype lists and caches (seed 000 §4, 001 §8)', () => {
+describe('subtype lists and caches', () => {
   it('de-duplicates and sorts', () => {
     expect(uniqueSubtypes(['b', 'a', 'b', '', 'c'])).toEqual(['a', 'b', 'c']);
   });

@@ -1,4 +1,4 @@
-/** The telemetry WebSocket protocol as pure functions (contract §5): batching, routing, reducers, URL, back-off. */
+/** The telemetry WebSocket protocol as pure functions: batching, routing, reducers, URL, back-off. */
 import { describe, expect, it } from 'vitest';
 import type { EntityData } from '../../../src/api/entity-query';
 import {

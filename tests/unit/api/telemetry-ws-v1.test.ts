@@ -1,5 +1,5 @@
 /**
- * v1 subscriptions of the telemetry socket (contract §5.3): command building, the newest-point-per-key reduction
+ * v1 subscriptions of the telemetry socket: command building, the newest-point-per-key reduction
  * of update messages, and the socket's routing of `subscriptionId` replies to the subscriber (with a scripted
  * WebSocket passed through the socket's `WebSocketImpl` injection point).
  */

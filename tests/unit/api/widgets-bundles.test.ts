@@ -5,7 +5,7 @@ import { bundleExportFileName, isSystemBundle, parseBundleExport, toBundleExport
 const bundle: WidgetsBundle = { id: { entityType: 'WIDGETS_BUNDLE', id: 'b1' }, createdTime: 1, tenantId: { entityType: 'TENANT', id: 't1' }, alias: 'my_cards', title: 'My cards', image: null, description: 'Some' };
 const type: WidgetType = { id: { entityType: 'WIDGET_TYPE', id: 'w1' }, tenantId: null, bundleAlias: 'my_cards', alias: 'card', name: 'Card', image: 'data:image/png;base64,AA', description: null, descriptor: { type: 'latest', sizeX: 7 } };
 
-describe('widgets bundles (seed 000 §3 "Widgets bundle")', () => {
+describe('widgets bundles', () => {
   it('tells system bundles by the null tenant id', () => {
     expect(isSystemBundle({ tenantId: { entityType: 'TENANT', id: NULL_UUID } })).toBe(true);
     expect(isSystemBundle(bundle)).toBe(false);

@@ -11,7 +11,7 @@ const withDefault = (fullscreen: boolean) => ({
   userDetails: { additionalInfo: { defaultDashboardId: 'd1', defaultDashboardFullscreen: fullscreen } } as never,
 });
 
-describe('default landing (seed 000 §2)', () => {
+describe('default landing', () => {
   it('is home without a default dashboard', () => expect(defaultPlace(base)).toBe('/'));
   it('is dashboards/{id} for a default dashboard', () => expect(defaultPlace(withDefault(false))).toBe('/dashboards/d1'));
   it('is dashboard/{id} when fullscreen is forced', () => expect(defaultPlace(withDefault(true))).toBe('/dashboard/d1'));
@@ -19,7 +19,7 @@ describe('default landing (seed 000 §2)', () => {
     expect(defaultPlace({ ...base, authUser: user('CUSTOMER_USER', true), lastPublicDashboardId: 'p9' })).toBe('/dashboard/p9'));
 });
 
-describe('forced-place rule (seed 000 §2)', () => {
+describe('forced-place rule', () => {
   const forced = withDefault(true);
   it('lets everyone go anywhere without forced fullscreen', () => expect(isAllowedPlace('/devices', base)).toBe(true));
   it('allows only dashboards in the allowed list', () => {

@@ -1,4 +1,4 @@
-/** Each role's sidenav equals seed 000 §2's list (paths and order), with and without edge support. */
+/** Each role's sidenav equals ThingsBoard 3.3.1's menu of that role (paths and order), with and without edge support. */
 import { describe, expect, it } from 'vitest';
 import { homeSectionsFor, menuFor, menuPaths, placeForPath } from '../../../src/app/menu';
 import { isPathAllowed } from '../../../src/app/route-authority';
@@ -15,7 +15,7 @@ const TENANT_EDGE = [...TENANT.slice(0, 8), '/edgeInstances', '/edgeManagement/r
 const CUSTOMER = ['/home', '/assets', '/devices', '/entityViews', '/dashboards'];
 const CUSTOMER_EDGE = ['/home', '/assets', '/devices', '/entityViews', '/edgeInstances', '/dashboards'];
 
-describe('menu per role (seed 000 §2)', () => {
+describe('menu per role', () => {
   it('system administrator (edge support makes no difference)', () => {
     expect(menuPaths({ authority: 'SYS_ADMIN', edgesSupportEnabled: false })).toEqual(SYS_ADMIN);
     expect(menuPaths({ authority: 'SYS_ADMIN', edgesSupportEnabled: true })).toEqual(SYS_ADMIN);

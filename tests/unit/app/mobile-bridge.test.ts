@@ -4,7 +4,7 @@ import { createMobileBridge, dashboardUrl } from '../../../src/app/mobile-bridge
 const msg = (type: string, data?: unknown) => ({ data: { type, data } }) as MessageEvent;
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-describe('mobile-app bridge (seed 000 §2)', () => {
+describe('mobile-app bridge', () => {
   it('opens /dashboard/{id} with state, embedded and hideToolbar, replacing the history entry', async () => {
     const navigate = vi.fn();
     const bridge = createMobileBridge({ navigate, adoptTokens: vi.fn(), toggleDashboardLayout: vi.fn() });

@@ -4,7 +4,7 @@ import { credentialsSchema, credentialsToValues, emptyCredentials, valuesToCrede
 
 const target = { host: 'iot.example.com', httpBase: 'https://iot.example.com' };
 
-describe('device credentials (contract §3.5)', () => {
+describe('device credentials', () => {
   it('map each type to the wire shape and back', () => {
     const mqtt = { ...emptyCredentials(), credentialsType: 'MQTT_BASIC' as const, clientId: 'c1', userName: 'u', password: 'p' };
     const wire = valuesToCredentials(mqtt);

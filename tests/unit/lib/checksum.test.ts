@@ -46,7 +46,7 @@ describe('CRC-32', () => {
   });
 });
 
-describe('MurmurHash3 (seed 0)', () => {
+describe('MurmurHash3 (zero seed)', () => {
   it('x86_32 reference values, printed little-endian', () => {
     expect(murmur3x86_32(bytes(''))).toBe('00000000');
     expect(murmur3x86_32(bytes('hello'))).toBe('47fa8b24'); // 0x248bfa47

@@ -24,7 +24,7 @@ describe('authUserFromToken', () => {
   });
 });
 
-describe('display name and authority label (seed 000 §2 user menu)', () => {
+describe('display name and authority label (user menu)', () => {
   it('joins first and last name, else falls back to the email', () => {
     expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@b.c' })).toBe('Ada Lovelace');
     expect(displayName({ firstName: 'Ada', lastName: '', email: 'a@b.c' })).toBe('Ada');

@@ -123,7 +123,7 @@ describe('api error channel', () => {
   });
 });
 
-describe('after login (seed 001 §7 "Authentication and session")', () => {
+describe('after login', () => {
   /** Answers the post-login calls; records every URL. */
   function server(authority: string, info: Record<string, unknown>, fail?: string) {
     const urls: string[] = [];
@@ -190,7 +190,7 @@ describe('after login (seed 001 §7 "Authentication and session")', () => {
   });
 });
 
-describe('settings (seed 000 §4: language persisted under SETTINGS)', () => {
+describe('settings (language persisted under SETTINGS)', () => {
   it('keeps userLang in localStorage under TB-SETTINGS, merging with other settings', async () => {
     const { readSettings, writeSettings } = await import('../../../src/session/settings');
     writeSettings({ userLang: 'de_DE' });

@@ -10,7 +10,7 @@ import {
 } from '../../../src/session/tokens';
 import { installMemoryStorage, mintToken } from '../helpers';
 
-describe('token validity maths (seed 000 §4, 001 §9)', () => {
+describe('token validity maths', () => {
   it('is valid only while expiry is more than 2000 ms away', () => {
     const now = 1_000_000;
     expect(TOKEN_VALIDITY_MARGIN_MS).toBe(2000);

@@ -18,7 +18,7 @@ import {
 import { DAY, HOUR, MINUTE, PREDEFINED_INTERVALS, quickIntervalChoices, SECOND } from '../../../src/ui/timewindow/time-constants';
 import { defaultTimewindow, timewindowValid, withDefaults } from '../../../src/ui/timewindow/timewindow-model';
 
-describe('time window constants (seed 001 §9)', () => {
+describe('time window constants', () => {
   it('default max datapoints 500; server value used, and if 7 or less it becomes 8', () => {
     expect(normaliseMaxDatapoints(undefined)).toBe(500);
     expect(normaliseMaxDatapoints(1000)).toBe(1000);
@@ -91,7 +91,7 @@ describe('time window constants (seed 001 §9)', () => {
   });
 });
 
-describe('interval picker (seed 000 §5)', () => {
+describe('interval picker', () => {
   const p = (days: number, hours: number, mins: number, secs: number) => ({ days, hours, mins, secs });
 
   it('overflow carries: secs 60 or more add a minute, mins 60 or more add an hour, hours 24 or more add a day', () => {

@@ -18,7 +18,7 @@ describe('tidyJs (JS function editor Tidy)', () => {
   });
 });
 
-describe('judgeRun (seed 000 §5 JS function)', () => {
+describe('judgeRun (JS function validation)', () => {
   it('an error fails with the error', () => {
     const error = { name: 'TypeError', message: 'x', lineNumber: 2, columnNumber: 3 };
     expect(judgeRun({ ok: false, error }, 'any')).toEqual({ valid: false, kind: 'error', error });

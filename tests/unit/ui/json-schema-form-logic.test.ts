@@ -1,7 +1,10 @@
-/** Pure logic of the JSON schema form: sanitise, validate, conditions, layout; and the widget-bundle corpus. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/**
+ * Pure logic of the JSON schema form: sanitise, validate, conditions, layout; and the settings forms of widget
+ * bundles — our fixtures (tests/fixtures/widget_bundles) always, ThingsBoard 3.3.1's 14 system bundles when
+ * IOT_TB_COMPAT_DIR is set.
+ */
 import { describe, expect, it } from 'vitest';
+import { COMPAT_SKIP, compatDir, readCorpus, type CorpusSource } from '../../fixtures/corpus.mjs';
 import { evaluateCondition } from '../../../src/ui/json-schema-form/condition';
 import { buildLayout, type FieldNode } from '../../../src/ui/json-schema-form/form-layout';
 import { hiddenPaths } from '../../../src/ui/json-schema-form/form-state';
@@ -128,47 +131,55 @@ describe('paths and layout', () => {
   });
 });
 
-describe('ThingsBoard 3.3.1 widget settings corpus (../shared/compat)', () => {
-  const dir = join(import.meta.dirname, '../../../../shared/compat/widget_bundles');
+/** The non-empty settings and data key settings forms of every widget type of a source's bundles. */
+function settingsForms(source: CorpusSource): { name: string; schema: JsonSchema; form?: unknown[] }[] {
   const defs: { name: string; schema: JsonSchema; form?: unknown[] }[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    const json = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { widgetTypes: { name: string; descriptor: Record<string, unknown> }[] };
+  for (const file of readCorpus(source, 'widget_bundles')) {
+    const json = file.json as { widgetTypes: { name: string; descriptor: Record<string, unknown> }[] };
     for (const w of json.widgetTypes) {
       for (const k of ['settingsSchema', 'dataKeySettingsSchema']) {
         const raw = w.descriptor[k];
         const def = (typeof raw === 'string' ? (raw.trim() ? JSON.parse(raw) : {}) : (raw ?? {})) as { schema?: JsonSchema; form?: unknown[] };
-        if (def.schema && Object.keys(def.schema).length) defs.push({ name: `${file}/${w.name}/${k}`, schema: def.schema, form: def.form });
+        if (def.schema && Object.keys(def.schema).length) defs.push({ name: `${file.name}/${w.name}/${k}`, schema: def.schema, form: def.form });
       }
     }
   }
-  const keysOf = (nodes: FieldNode[]): number => nodes.reduce((n, f) => n + (f.key ? 1 : 0) + keysOf(f.children), 0);
-  /** Layout keys the schema declares (a layout may name a key its schema lacks: 'Timeseries table' does). */
-  const formKeys = (schema: JsonSchema, entries: unknown[] | undefined): number =>
-    (entries ?? []).reduce<number>((n, e) => {
-      if (Array.isArray(e)) return n + formKeys(schema, e);
-      const known = (key: unknown) => (typeof key === 'string' && key !== '*' && schemaAt(schema, parseKey(key)) ? 1 : 0);
-      if (typeof e === 'string') return n + known(e);
-      const item = e as { key?: unknown; items?: unknown[]; type?: string };
-      const sub = item.items && !['rc-select', 'select', 'radios'].includes(item.type ?? '') ? formKeys(schema, item.items) : 0;
-      return n + known(item.key) + sub;
-    }, 0);
+  return defs;
+}
 
-  it('finds the 66 non-empty schemas', () => {
-    expect(defs.length).toBe(66);
-  });
-  it('binds every key of every layout to the schema (nothing silently dropped)', () => {
-    const dropped = defs.filter((d) => d.form?.length && keysOf(buildLayout(d.schema, d.form).flatMap((g) => g.fields)) < formKeys(d.schema, d.form)).map((d) => d.name);
-    expect(dropped).toEqual([]);
-  });
-  it('every pristine model sanitises to a model whose only errors are required fields without a default', () => {
-    const other = defs.flatMap((d) => {
-      const groups = buildLayout(d.schema, d.form);
-      const model = sanitize(d.schema, {});
-      const hidden = hiddenPaths(groups, model);
-      return validate(d.schema, model, (p) => hidden.has(pathId(p)))
-        .filter((e) => e.code !== 'required')
-        .map((e) => `${d.name}: ${pathId(e.path)} ${e.code}`);
+const keysOf = (nodes: FieldNode[]): number => nodes.reduce((n, f) => n + (f.key ? 1 : 0) + keysOf(f.children), 0);
+/** Layout keys the schema declares (a layout may name a key its schema lacks: ThingsBoard's 'Timeseries table' does). */
+const formKeys = (schema: JsonSchema, entries: unknown[] | undefined): number =>
+  (entries ?? []).reduce<number>((n, e) => {
+    if (Array.isArray(e)) return n + formKeys(schema, e);
+    const known = (key: unknown) => (typeof key === 'string' && key !== '*' && schemaAt(schema, parseKey(key)) ? 1 : 0);
+    if (typeof e === 'string') return n + known(e);
+    const item = e as { key?: unknown; items?: unknown[]; type?: string };
+    const sub = item.items && !['rc-select', 'select', 'radios'].includes(item.type ?? '') ? formKeys(schema, item.items) : 0;
+    return n + known(item.key) + sub;
+  }, 0);
+
+for (const [source, expected] of [['fixtures', 9], ['compat', 66]] as const) {
+  const off = source === 'compat' && !compatDir();
+  describe.skipIf(off)(source === 'fixtures' ? 'widget settings forms of our fixture bundles' : `ThingsBoard 3.3.1 widget settings corpus (${off ? COMPAT_SKIP : 'IOT_TB_COMPAT_DIR'})`, () => {
+    const defs = off ? [] : settingsForms(source);
+    it(`finds the ${expected} non-empty schemas`, () => {
+      expect(defs.length).toBe(expected);
     });
-    expect(other).toEqual([]);
+    it('binds every key of every layout to the schema (nothing silently dropped)', () => {
+      const dropped = defs.filter((d) => d.form?.length && keysOf(buildLayout(d.schema, d.form).flatMap((g) => g.fields)) < formKeys(d.schema, d.form)).map((d) => d.name);
+      expect(dropped).toEqual([]);
+    });
+    it('every pristine model sanitises to a model whose only errors are required fields without a default', () => {
+      const other = defs.flatMap((d) => {
+        const groups = buildLayout(d.schema, d.form);
+        const model = sanitize(d.schema, {});
+        const hidden = hiddenPaths(groups, model);
+        return validate(d.schema, model, (p) => hidden.has(pathId(p)))
+          .filter((e) => e.code !== 'required')
+          .map((e) => `${d.name}: ${pathId(e.path)} ${e.code}`);
+      });
+      expect(other).toEqual([]);
+    });
   });
-});
+}

@@ -1,4 +1,4 @@
-/** Toolbar search: 150 ms debounce, only on change, cleared on close and on page change (seed 000 §2, 001 §9). */
+/** Toolbar search: 150 ms debounce, only on change, cleared on close and on page change. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSearchController } from '../../../src/ui/search/search-controller';
 

@@ -1,4 +1,4 @@
-/** Toast rules of seed 000 §4 / 001 §9, one case per rule, with fake timers. */
+/** Toast rules, one case per rule, with fake timers. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastBus, createToastHost, type ToastHostModel } from '../../../src/ui/toast/toast-store';
 

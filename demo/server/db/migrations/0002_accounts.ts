@@ -7,7 +7,7 @@ export const m0002Accounts: Migration = {
   version: 2,
   name: 'accounts',
   sql: `
--- Epoch ms since which earlier tokens of the user are outdated (password change/reset, contract §2.3).
+-- Epoch ms since which earlier tokens of the user are outdated (password change/reset).
 ALTER TABLE user_credentials ADD COLUMN tokens_outdated_time bigint;
 -- Reset tokens are only valid for a while on our server (TB keeps them forever; we record when they were issued).
 ALTER TABLE user_credentials ADD COLUMN reset_token_time bigint;

@@ -1,7 +1,7 @@
 import type { Migration } from './index.js';
 
 /**
- * Telemetry storage (contract §3.15): time series with a key dictionary, latest values, pre-aggregated rollups and
+ * Telemetry storage: time series with a key dictionary, latest values, pre-aggregated rollups and
  * attributes per scope.
  *
  * - `ts_kv` holds raw points, typed columns as ThingsBoard (exactly one of bool/str/long/dbl/json set per row).

@@ -1,7 +1,7 @@
 import type { Migration } from './index.js';
 
 /**
- * Alarms (contract §3.16, §4.17) and the indexes entity-data queries over thousands of entities need.
+ * Alarms and the indexes entity-data queries over thousands of entities need.
  *
  * `alarm_entity` lists every entity an alarm affects: its originator plus, when `propagate` is set, the entities
  * related to the originator (ThingsBoard keeps these as ALARM-group relations; a table of our own keeps them out

@@ -1,7 +1,7 @@
 import type { Migration } from './index.js';
 
 /**
- * Persistent server-side RPC (contract §3.5, §4.19 "Rpc"): calls made with `"persistent": true` are kept with their
+ * Persistent server-side RPC: calls made with `"persistent": true` are kept with their
  * request, the device's response and a status (QUEUED, SENT, DELIVERED, SUCCESSFUL, TIMEOUT, EXPIRED, FAILED).
  */
 export const m0010Rpc: Migration = {

@@ -1,5 +1,5 @@
 /**
- * OAuth2Info as the settings page edits it (contract §4.19; seed 000 §3 "OAuth2": domain schemes HTTP/HTTPS/MIXED,
+ * OAuth2Info as the settings page edits it (domain schemes HTTP/HTTPS/MIXED,
  * platforms WEB/ANDROID/IOS, provider templates, mapper types BASIC/CUSTOM/GITHUB/APPLE, tenant name strategies
  * DOMAIN/EMAIL/CUSTOM, client authentication BASIC/POST), with factories and validation.
  */

@@ -1,4 +1,4 @@
-/** Server state of the asset pages: query keys, the page fetch of each list scope, save (seed 001 §7 "Assets"). */
+/** Server state of the asset pages: query keys, the page fetch of each list scope, save. */
 import { getAsset, getAssetInfo, getCustomerAssetInfos, getEdgeAssets, getTenantAssetInfos, saveAsset, type AssetInfo } from '../../../api/assets';
 import type { PageData, PageLink } from '../../../api/page';
 import type { ListScope } from '../../../ui/entity-details/assignable-actions';

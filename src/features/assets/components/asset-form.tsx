@@ -1,5 +1,5 @@
 /**
- * Asset details form (seed 000 §3 "Device, asset, edge"): name (required), asset type (subtype autocomplete,
+ * Asset details form: name (required), asset type (subtype autocomplete,
  * required: asset.asset-type-required; the typed text is accepted when it matches no known type), label,
  * description.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in screen (seed 000 §2 "Public module routes" → login; §4 "Login"; §5 login validation):
+ * Sign-in screen (`/login`):
  * email-format username, password with show/hide, forgot-password link, external providers above an 'or' divider,
  * submit disabled while loading; the credentials-expired answer leads to login/resetExpiredPassword.
  */

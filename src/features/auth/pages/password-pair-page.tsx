@@ -1,5 +1,5 @@
 /**
- * login/resetPassword, login/resetExpiredPassword and login/createPassword (seed 000 §2, §4): two passwords that
+ * login/resetPassword, login/resetExpiredPassword and login/createPassword: two passwords that
  * must match (else the error toast 'login.passwords-mismatch-error'), then the reset or activation call; its token
  * pair signs the user in. A server refusal (bad or used token) shows inline above the fields.
  */

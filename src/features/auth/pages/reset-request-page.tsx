@@ -1,5 +1,5 @@
 /**
- * login/resetPasswordRequest (seed 000 §2, §4 "Reset request"): submitted on submit only; on a valid email the input
+ * login/resetPasswordRequest: submitted on submit only; on a valid email the input
  * is disabled, the button locked, and the success toast 'login.password-link-sent-message' shows. Cancel goes back
  * to login.
  */

@@ -1,4 +1,4 @@
-/** Server state of the customer pages (seed 001 §7 "Tenants and customers"). */
+/** Server state of the customer pages. */
 export const customerKeys = {
   all: ['customers'] as const,
 };

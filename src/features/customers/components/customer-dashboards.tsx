@@ -1,5 +1,5 @@
 /**
- * A customer's dashboards (`/customers/:customerId/dashboards`, seed 001 §7 "Dashboards"): title and assignment;
+ * A customer's dashboards (`/customers/:customerId/dashboards`): title and assignment;
  * open, unassign (single and selected), and assign more of the tenant's dashboards.
  */
 import { useMemo } from 'react';

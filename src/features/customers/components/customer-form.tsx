@@ -1,5 +1,5 @@
 /**
- * Customer form (seed 000 §3, contract §4.4): title (required, unique per tenant), description and the contact
+ * Customer form: title (required, unique per tenant), description and the contact
  * (country, city, state, postal code checked per country: contact.postal-code-invalid, address, phone, email).
  */
 import { Controller } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * Widget actions (seed 000 §3; contract §4.15 `actions`): openDashboardState and updateDashboardState move the state
+ * Widget actions (a widget config's `actions`): openDashboardState and updateDashboardState move the state
  * stack with the clicked entity as parameter; openDashboard asks the host to open another dashboard with a state;
  * custom / customPretty run the action's user function in the script sandbox through a small recording bridge
  * (`widgetContext.stateController.openState/updateState/getStateParams`, toasts), never `eval` in the page;

@@ -1,7 +1,7 @@
 /**
- * Dashboard entity aliases → backend entity filters (contract §4.15 "Alias filter", §4.20). All 15 UI filter types:
+ * Dashboard entity aliases → backend entity filters. All 15 UI filter types:
  * the pseudo entities CURRENT_* resolve from the signed-in user, `stateEntity` and the `rootStateEntity` variants
- * of the relation/search queries resolve from the dashboard state parameters (seed 000 §3). Pure functions.
+ * of the relation/search queries resolve from the dashboard state parameters. Pure functions.
  */
 import type { EntityFilter, RelationEntityTypeFilter } from '../../../api/entity-query';
 import type { EntityId } from '../../../api/entity';

@@ -26,7 +26,7 @@ export interface DashboardDataSource {
   /** Open the connection ahead of the first subscription (optional: only live sources have one). */
   preconnect?(): void;
   serverTime(): Promise<number>;
-  /** The server's max datapoints limit (seed 001 §9). */
+  /** The server's max datapoints limit. */
   maxDatapointsLimit(): number;
   /** One page of an entity data query over REST (entity selector, name lookups, related entities). */
   findEntities(query: EntityDataQuery): Promise<PageData<EntityData>>;

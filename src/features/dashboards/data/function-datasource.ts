@@ -1,5 +1,5 @@
 /**
- * Function datasources (seed 000 §3): each `function` data key's `funcBody(time, prevValue)` produces a value per
+ * Function datasources: each `function` data key's `funcBody(time, prevValue)` produces a value per
  * tick — once for latest widgets, the whole window then one point per interval for timeseries widgets. The
  * functions run in the script sandbox (lazily loaded); until it is ready a key has no data.
  */

@@ -1,7 +1,7 @@
 /**
  * Dashboard filters (configuration.filters) in the UI form ThingsBoard stores — `{key, valueType, predicates:
  * [{keyFilterPredicate, userInfo}]}` — flattened to the backend KeyFilter list of an entity data query, one
- * KeyFilter per predicate (contract §4.20). Complex predicates recurse. Pure.
+ * KeyFilter per predicate. Complex predicates recurse. Pure.
  */
 import type { EntityKey, FilterValueType, KeyFilter, KeyFilterPredicate } from '../../../api/entity-query';
 

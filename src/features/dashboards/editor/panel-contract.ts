@@ -1,6 +1,6 @@
 /**
- * The contract between dashboard edit mode and its editors (issue 10). Edit mode keeps the dashboard as
- * ThingsBoard's own JSON (contract §4.15), so an export round-trips; every editor receives one part of that JSON,
+ * The contract between dashboard edit mode and its editors. Edit mode keeps the dashboard as
+ * ThingsBoard's own JSON, so an export round-trips; every editor receives one part of that JSON,
  * returns the edited part through `onApply`, and edit mode records the change as one undoable step. Editors never
  * mutate what they receive and never save to the server themselves.
  *

@@ -1,7 +1,7 @@
 /**
  * Grid maths of a dashboard layout, the way ThingsBoard's grid places widgets: `columns` columns (24) with
  * `margin` px between cells and around the edge; square cells that scroll vertically, or rows stretched to fill
- * the viewport (`autoFillHeight`); below the md breakpoint (960 px, seed 001 §9) one column in `mobileOrder`
+ * the viewport (`autoFillHeight`); below the md breakpoint (960 px) one column in `mobileOrder`
  * (then row, then column), hidden `mobileHide` widgets, heights of `mobileHeight` (else sizeY) rows of
  * `mobileRowHeight` px, optionally stretched (`mobileAutoFillHeight`). Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Data of the dashboards list page (seed 001 §7 "Dashboards"): one page of dashboards for the user's scope, the
+ * Data of the dashboards list page: one page of dashboards for the user's scope, the
  * tenant's customers for the assignment dialog, and the mutations. Every mutation invalidates the list.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * ThingsBoard's dashboard JSON (contract §4.15) parsed into the runtime's model: widgets as a map (older exports
+ * ThingsBoard's dashboard JSON parsed into the runtime's model: widgets as a map (older exports
  * use an array), states with main/right layouts (a legacy dashboard without states gets a default state built from
  * the widgets' own positions), grid settings with defaults (24 columns, margin 10, legacy `margins: [x, y]`),
  * exactly one root state, legacy `deviceAliases` and `device` datasources converted to entity aliases.
@@ -72,7 +72,7 @@ export interface DashboardModel {
   settings: DashboardSettings;
 }
 
-/** Seed 001 §9: widgets default to 8×6 cells. */
+/** Widgets default to 8×6 cells, as in ThingsBoard. */
 export const DEFAULT_WIDGET_SIZE = { sizeX: 8, sizeY: 6 } as const;
 
 export const DEFAULT_GRID: GridSettings = {

@@ -1,7 +1,7 @@
 /**
- * One widget of a dashboard (contract §4.15 "Widget") with its WidgetConfig normalised: datasources (legacy
- * `device` datasources become `entity` ones, seed 000 §3), data keys (label defaults to the name, decimals and
- * units fall back to the widget's, then decimals 2 — seed 001 §9), legend defaults (seed 000 §3), actions.
+ * One widget of a dashboard with its WidgetConfig normalised: datasources (legacy
+ * `device` datasources become `entity` ones), data keys (label defaults to the name, decimals and
+ * units fall back to the widget's, then decimals 2), legend defaults, actions.
  */
 import type {
   DataKeyConfig,
@@ -37,7 +37,7 @@ const KINDS: WidgetKind[] = ['timeseries', 'latest', 'rpc', 'alarm', 'static'];
 const KEY_TYPES: DataKeyType[] = ['timeseries', 'attribute', 'function', 'alarm', 'entityField', 'count'];
 const PALETTE = ['#2196f3', '#4caf50', '#f44336', '#ffc107', '#607d8b', '#9c27b0', '#8bc34a', '#3f51b5', '#e91e63', '#ffeb3b'];
 
-/** Seed 000 §3: column direction at the bottom, nothing but the average (timeseries only). */
+/** ThingsBoard's legend defaults: column direction at the bottom, nothing but the average (timeseries only). */
 export function defaultLegendConfig(kind: WidgetKind): LegendConfig {
   return { direction: 'column', position: 'bottom', sortDataKeys: false, showMin: false, showMax: false, showAvg: kind === 'timeseries', showTotal: false };
 }

@@ -1,5 +1,5 @@
 /**
- * Widget datasource → entity data / alarm data commands (contract §4.20, §5.4): entity fields and latest keys in
+ * Widget datasource → entity data / alarm data commands: entity fields and latest keys in
  * the query, timeseries keys in a tsCmd (realtime) or historyCmd (history) built from the subscription window, a
  * page of 1 entity for single aliases and 1024 for multiple ones, the datasource's dashboard filter as key filters.
  * Pure.

@@ -1,5 +1,5 @@
 /**
- * Loading a widget type (seed 000 §4 "Widget loading"): our native component for `bundleAlias.typeAlias`, or the
+ * Loading a widget type: our native component for `bundleAlias.typeAlias`, or the
  * 'widget type not found' placeholder; a widget that fails to load or throws shows 'widget type load error' with
  * its messages — in its own cell, never breaking the dashboard.
  */

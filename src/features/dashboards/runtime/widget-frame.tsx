@@ -1,5 +1,5 @@
 /**
- * The widget container (contract §4.15 WidgetConfig): background and text colours (adapted to the dark theme),
+ * The widget container (ThingsBoard's WidgetConfig): background and text colours (adapted to the dark theme),
  * padding, drop shadow, widget style; the title row with icon, tooltip and title style; header action buttons;
  * the widget's own timewindow when it does not follow the dashboard; the fullscreen toggle.
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard state navigation (seed 000 §3 "Widget actions"; contract §4.15 `states`): a stack of `{id, params}`.
+ * Dashboard state navigation (`configuration.states` of the dashboard): a stack of `{id, params}`.
  * The `entity` controller pushes opened states (breadcrumbs walk back), the `default` controller keeps one state.
  * The stack travels in the `state` URL parameter as base64 of its UTF-8 JSON, as ThingsBoard writes it, so links
  * are interchangeable with ThingsBoard's. Pure functions.

@@ -1,5 +1,5 @@
 /**
- * Clock difference to the server (seed 001 §7 "Dashboards"): `GET /api/dashboard/serverTime`, compared with the
+ * Clock difference to the server: `GET /api/dashboard/serverTime`, compared with the
  * midpoint of the request's round trip; measured once and cached, reset on navigation. Realtime windows are
  * computed on the server's clock so a skewed client still asks for the right data.
  */

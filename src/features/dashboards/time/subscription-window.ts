@@ -1,5 +1,5 @@
 /**
- * Timewindow → subscription window (seed 000 §3 "Time", seed 001 §9 "Time window"): realtime last interval and
+ * Timewindow → subscription window: realtime last interval and
  * quick interval, history last / fixed / quick interval, the grouping interval bounded to the window, the
  * aggregation limit (window / interval, or the stored limit within [7, max datapoints] without aggregation),
  * calendar intervals in the dashboard's timezone (luxon, see calendar.ts: without it, local calendar days). Pure:
@@ -130,7 +130,7 @@ export function widgetTimewindow(dashboard: Timewindow | null | undefined, widge
 
 /**
  * Compute the subscription window. `now` is the local clock, `serverOffsetMs` the server's lead over it (see
- * clock.ts), `maxDatapoints` the server's limit (seed 001 §9: default 500, ≤ 7 → 8).
+ * clock.ts), `maxDatapoints` the server's limit (default 500, ≤ 7 → 8).
  */
 export function subscriptionWindow(tw: Timewindow | null | undefined, now: number, serverOffsetMs = 0, maxDatapointsLimit?: number | null): SubscriptionWindow {
   const max = normaliseMaxDatapoints(maxDatapointsLimit);

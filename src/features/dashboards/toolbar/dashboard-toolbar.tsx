@@ -1,5 +1,5 @@
 /**
- * Dashboard toolbar (issue 9 item 2): title, state breadcrumbs (entity controller) or state select (default
+ * Dashboard toolbar: title, state breadcrumbs (entity controller) or state select (default
  * controller), entity alias selector, filters, timewindow, the live / stale / reconnecting indicator, export and
  * fullscreen. Each part follows the dashboard's settings (showTitle, showEntitiesSelect, showFilters,
  * showDashboardTimewindow, showDashboardExport).

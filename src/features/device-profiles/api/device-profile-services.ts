@@ -26,7 +26,7 @@ export interface DeviceProfileServices {
   saveProfile(profile: DeviceProfile): Promise<DeviceProfile>;
 }
 
-/** Page size of the LwM2M object search (seed 001 §9 "other numbers": 50). */
+/** Page size of the LwM2M object search (50). */
 export const LWM2M_OBJECT_PAGE_SIZE = 50;
 
 const quiet = { ignoreErrors: true, ignoreLoading: true };

@@ -1,6 +1,6 @@
 /**
  * Lookups the profile editor's pickers need from other REST domains (rule chains, dashboards, queues). Failures
- * give empty results (seed 001 §8: "Dashboard picker errors: empty result", "Queue fetch failure: empty list").
+ * give empty results ("Dashboard picker errors: empty result", "Queue fetch failure: empty list").
  */
 import { z } from 'zod/mini';
 import { http } from '../../../api/http';

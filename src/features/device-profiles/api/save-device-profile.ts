@@ -1,5 +1,5 @@
 /**
- * Saving a profile whose firmware or software changed asks first (seed 000 §4, 001 §8): the number of devices the
+ * Saving a profile whose firmware or software changed asks first: the number of devices the
  * change would update comes from GET /api/devices/count/{type}/{profileId}; with any, a confirmation
  * ('ota-update.change-firmware' / 'ota-update.change-software', Proceed) must be accepted, else the save fails
  * with 'Canceled saving device profiles'. New profiles and unchanged packages save directly.
@@ -7,7 +7,7 @@
 import type { OtaPackageType } from '../../../api/ota-packages';
 import type { DeviceProfile } from '../model/device-profile';
 
-/** The error text of a declined confirmation (seed 001 §8). */
+/** The error text of a declined confirmation. */
 export const CANCELED_SAVING_DEVICE_PROFILES = 'Canceled saving device profiles';
 
 export interface SaveDeps {

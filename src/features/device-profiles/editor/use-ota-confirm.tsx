@@ -1,6 +1,6 @@
 /**
  * The OTA-change confirmation of a profile save: 'ota-update.change-firmware' / 'ota-update.change-software' with
- * the number of devices, and a Proceed button (seed 000 §4). Uses the element's dialog service.
+ * the number of devices, and a Proceed button. Uses the element's dialog service.
  */
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../ui/dialogs/dialog-service';

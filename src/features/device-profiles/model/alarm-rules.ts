@@ -1,6 +1,6 @@
 /**
- * Device profile alarms (contract §4.7 DeviceProfileAlarm, AlarmRule, AlarmCondition, AlarmSchedule) and the
- * validity rules of seed 000 §5: a rule is valid with a condition of at least one entry; an alarm needs an id, an
+ * Device profile alarms (ThingsBoard's DeviceProfileAlarm, AlarmRule, AlarmCondition, AlarmSchedule) and the
+ * validity rules of the alarm editor: a rule is valid with a condition of at least one entry; an alarm needs an id, an
  * alarm type, at least one create rule, every create rule valid, and a valid clear rule when it has one.
  */
 import type { EntityRef } from './device-profile';
@@ -84,7 +84,7 @@ export function scheduleOf(type: ScheduleType, timezone: string): AlarmSchedule 
   return { type, timezone, items: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ enabled: true, dayOfWeek, startsOn: 0, endsOn: 0 })) };
 }
 
-/** Seed 000 §5: valid when the condition has at least one entry (each entry complete). */
+/** A rule is valid when the condition has at least one entry (each entry complete). */
 export function alarmRuleValid(rule: AlarmRule | null | undefined): boolean {
   const list = rule?.condition?.condition;
   if (!list || list.length === 0 || !list.every(keyFilterValid)) return false;
@@ -94,7 +94,7 @@ export function alarmRuleValid(rule: AlarmRule | null | undefined): boolean {
   return spec.predicate.defaultValue !== null || !!spec.predicate.dynamicValue?.sourceAttribute;
 }
 
-/** Seed 000 §5: the alarm's own validity. */
+/** The alarm's own validity: id, type, at least one valid create rule, a valid clear rule when present. */
 export function alarmValid(alarm: DeviceProfileAlarm): boolean {
   const rules = Object.values(alarm.createRules ?? {});
   return (

@@ -1,5 +1,5 @@
 /**
- * The DeviceProfile model as ThingsBoard 3.3.1 serialises it (contract §4.7), with the factories the editor uses
+ * The DeviceProfile model as ThingsBoard 3.3.1 serialises it, with the factories the editor uses
  * for new profiles. Objects keep unknown keys (index signatures) because a save is a full replace.
  */
 import type { DeviceProfileAlarm } from './alarm-rules';
@@ -14,7 +14,7 @@ export type TransportType = (typeof TRANSPORT_TYPES)[number];
 export const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'] as const;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];
 
-/** `{entityType, id}` (contract §1.1). */
+/** `{entityType, id}`. */
 export interface EntityRef {
   entityType: string;
   id: string;

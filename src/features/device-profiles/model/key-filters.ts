@@ -1,6 +1,6 @@
 /**
- * Key filters and predicates of alarm conditions (contract §4.7 AlarmConditionFilter, §4.20 KeyFilterPredicate;
- * seed 000 §3 "Filters"; seed 001 §9 filter operations), with the factories the editors use.
+ * Key filters and predicates of alarm conditions (ThingsBoard's AlarmConditionFilter and
+ * KeyFilterPredicate, with their operations per value type), with the factories the editors use.
  */
 export const ALARM_KEY_TYPES = ['ATTRIBUTE', 'TIME_SERIES', 'ENTITY_FIELD', 'CONSTANT'] as const;
 export type AlarmKeyType = (typeof ALARM_KEY_TYPES)[number];
@@ -10,10 +10,10 @@ export const STRING_OPERATIONS = ['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WIT
 export const NUMERIC_OPERATIONS = ['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL'] as const;
 export const BOOLEAN_OPERATIONS = ['EQUAL', 'NOT_EQUAL'] as const;
 export const COMPLEX_OPERATIONS = ['AND', 'OR'] as const;
-/** Dynamic value sources of a device profile's alarm rules (seed 000 §6: tenant, customer, device). */
+/** Dynamic value sources of a device profile's alarm rules (tenant, customer, device). */
 export const DYNAMIC_SOURCES = ['CURRENT_TENANT', 'CURRENT_CUSTOMER', 'CURRENT_DEVICE'] as const;
 export type DynamicSource = (typeof DYNAMIC_SOURCES)[number];
-/** Seed 000 §3 entity field keys. */
+/** The entity fields a key filter may test. */
 export const ENTITY_FIELD_KEYS = ['createdTime', 'name', 'type', 'label', 'title', 'email', 'country', 'state', 'city', 'address', 'address2', 'zip', 'phone', 'firstName', 'lastName'] as const;
 
 export interface DynamicValue {

@@ -1,5 +1,5 @@
 /**
- * LwM2M transport configuration (contract §4.7; seed 000 §3, §5; seed 001 §9 LwM2M defaults): the observe /
+ * LwM2M transport configuration (with ThingsBoard 3.3.1's defaults): the observe /
  * attribute / telemetry / key-name mapping over object paths `/{objectId}_{version}/{instance}/{resource}`, the
  * notification attributes, bootstrap and server security, and client settings.
  */
@@ -11,7 +11,7 @@ export const LWM2M_BINDINGS = ['U', 'UQ', 'T', 'TQ', 'S', 'SQ', 'US', 'TS', 'UQS
 export const LWM2M_ATTRIBUTE_NAMES = ['pmin', 'pmax', 'gt', 'lt', 'st'] as const;
 export type Lwm2mAttributeName = (typeof LWM2M_ATTRIBUTE_NAMES)[number];
 
-/** Seed 001 §9 "LwM2M". */
+/** ThingsBoard 3.3.1's defaults of a new LwM2M transport configuration. */
 export const LWM2M_DEFAULTS = {
   shortId: 123,
   lifetime: 300,
@@ -99,7 +99,7 @@ export interface BootstrapSecurityInfo {
   bootstrapServerAccountTimeout?: number | null;
 }
 
-/** The security config of one server from the server's info (NO_SEC) or from the seed defaults. */
+/** The security config of one server from the server's info (NO_SEC) or from LWM2M_DEFAULTS. */
 export function serverSecurityConfig(bootstrap: boolean, info: BootstrapSecurityInfo | null = null): ServerSecurityConfig {
   const d = LWM2M_DEFAULTS;
   return {
@@ -221,7 +221,7 @@ export function setResourceFlag(attr: ObserveAttr, path: string, flag: ResourceF
   return next;
 }
 
-/** Validation errors of one attribute value (locale keys), or null (seed 000 §5: all required; pmin/pmax ≥ 0, digits only). */
+/** Validation errors of one attribute value (locale keys), or null (all required; pmin/pmax ≥ 0, digits only). */
 export function attributeValueError(name: Lwm2mAttributeName, text: string): string | null {
   const value = text.trim();
   if (value === '') return 'device-profile.lwm2m.attribute-value-required';
@@ -232,7 +232,7 @@ export function attributeValueError(name: Lwm2mAttributeName, text: string): str
   return Number.isFinite(Number(value)) ? null : 'device-profile.lwm2m.attribute-value-number';
 }
 
-/** Hex digits only (PSK identities and keys, seed 000 §5 "hex-number pattern"). */
+/** Hex digits only (PSK identities and keys). */
 export const HEX_PATTERN = /^[0-9A-Fa-f]+$/;
 
 /** Error key of a port value, or null (0..65535). */

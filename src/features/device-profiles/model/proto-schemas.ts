@@ -1,7 +1,7 @@
 /**
  * Starting proto3 schemas for a PROTOBUF payload (MQTT and CoAP transports): telemetry, attributes, RPC request and
- * RPC response messages that a device can adapt. Written for this project; the field layout follows the payload
- * formats of contract §6.1.
+ * RPC response messages that a device can adapt. Written for this project; the field layout follows ThingsBoard's JSON
+ * telemetry and attribute payloads.
  */
 export const DEFAULT_PROTO_SCHEMAS = {
   deviceTelemetryProtoSchema: `syntax = "proto3";

@@ -1,6 +1,6 @@
 /**
- * Transport configurations of a device profile (contract §4.7 `transportConfiguration`) and their defaults
- * (seed 001 §9 "Device and transport defaults"): MQTT topics, JSON/PROTOBUF payloads, CoAP device types and
+ * Transport configurations of a device profile (ThingsBoard's `transportConfiguration`) and their defaults as
+ * ThingsBoard 3.3.1 creates them: MQTT topics, JSON/PROTOBUF payloads, CoAP device types and
  * power modes, SNMP timeouts and communication configs. LwM2M lives in ./lwm2m.
  */
 import { DEFAULT_PROTO_SCHEMAS } from './proto-schemas';

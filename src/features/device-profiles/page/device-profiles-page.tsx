@@ -1,5 +1,5 @@
 /**
- * Device profiles page (seed 000 §2 /deviceProfiles). Until the shared entity table lands this is a plain list —
+ * Device profiles page (`/deviceProfiles`). A plain list, not the shared EntityTable —
  * name, transport, default flag — with add (wizard), import, export, set default and delete; a row opens the editor.
  * The list part is meant to be replaced by the EntityTable; the editor, wizard and dialogs stay.
  */

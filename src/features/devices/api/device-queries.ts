@@ -1,6 +1,6 @@
 /**
  * Server state of the device pages: the query key family (every device mutation invalidates `deviceKeys.all`,
- * lists and details refresh together) and the page fetch of each list scope (seed 000 §6, 001 §7 "Devices").
+ * lists and details refresh together) and the page fetch of each list scope.
  */
 import { getCustomerDeviceInfos, getDeviceCredentials, getDeviceInfo, getEdgeDevices, getTenantDeviceInfos, saveDevice, saveDeviceCredentials, type DeviceInfo } from '../../../api/devices';
 import { valuesToCredentials } from '../components/credentials-model';

@@ -1,6 +1,6 @@
 /**
- * Claim a device (customer users, contract §3.5): the device's name and its secret key; the server answers SUCCESS,
- * FAILURE or CLAIMED (seed 000 §3), shown in the dialog.
+ * Claim a device (customer users): the device's name and its secret key; the server answers SUCCESS,
+ * FAILURE or CLAIMED, shown in the dialog.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
  * Copy-and-paste commands that publish a first telemetry message with a device's credentials (beyond ThingsBoard,
- * which only documents them): MQTT (`mosquitto_pub`, topic v1/devices/me/telemetry of seed 001 §9) and HTTP
- * (`curl` to /api/v1/{token}/telemetry, contract §6.2). Pure string building.
+ * which only documents them): MQTT (`mosquitto_pub`, topic v1/devices/me/telemetry) and HTTP
+ * (`curl` to /api/v1/{token}/telemetry). Pure string building.
  */
 import type { CredentialsValues } from './credentials-model';
 

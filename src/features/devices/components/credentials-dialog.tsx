@@ -1,5 +1,5 @@
 /**
- * Device credentials dialog (seed 000 §3, contract §3.5): shows and — for tenant admins — changes the credentials
+ * Device credentials dialog: shows and — for tenant admins — changes the credentials
  * of one device, any of the four types; below, copyable MQTT and HTTP commands to test the connection.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

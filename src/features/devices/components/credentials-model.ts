@@ -1,6 +1,6 @@
 /**
- * Device credentials as a form (seed 000 §3: ACCESS_TOKEN, X509_CERTIFICATE, MQTT_BASIC, LWM2M_CREDENTIALS) and
- * back to ThingsBoard's wire shape (contract §3.5): the token is the credentialsId; a certificate is the PEM value;
+ * Device credentials as a form (ACCESS_TOKEN, X509_CERTIFICATE, MQTT_BASIC, LWM2M_CREDENTIALS) and
+ * back to ThingsBoard's wire shape: the token is the credentialsId; a certificate is the PEM value;
  * MQTT basic and LwM2M values are JSON text.
  */
 import { z } from 'zod/mini';

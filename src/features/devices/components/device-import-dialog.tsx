@@ -1,4 +1,4 @@
-/** CSV import of devices (issue 6 item 5): the wizard with the device column types, rows saved by src/api/bulk-import. */
+/** CSV import of devices: the wizard with the device column types, rows saved by src/api/bulk-import. */
 import { useTranslation } from 'react-i18next';
 import { importColumnTypes, importRow, KEYED_TYPES, mapRow, mappingErrors, type ImportColumn } from '../../../api/bulk-import';
 import { clearSubtypes } from '../../../api/subtypes';

@@ -1,4 +1,4 @@
-/** Server state of the edge pages (seed 001 §7 "Edges"): keys, page fetch per scope, save. */
+/** Server state of the edge pages: keys, page fetch per scope, save. */
 import { getCustomerEdgeInfos, getEdge, getEdgeInfo, getTenantEdgeInfos, saveEdge, type EdgeInfo } from '../../../api/edges';
 import type { PageData, PageLink } from '../../../api/page';
 import type { ListScope } from '../../../ui/entity-details/assignable-actions';

@@ -1,5 +1,5 @@
 /**
- * An edge's dashboards (`/edgeInstances/:edgeId/dashboards`, seed 001 §7): title; open, unassign, and assign more
+ * An edge's dashboards (`/edgeInstances/:edgeId/dashboards`): title; open, unassign, and assign more
  * of the tenant's dashboards (tenant admins; customer users see their customer's dashboards on the edge).
  */
 import { useMemo } from 'react';

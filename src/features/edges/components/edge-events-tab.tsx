@@ -1,5 +1,5 @@
 /**
- * "Edge downlinks" tab (ThingsBoard's edge events, contract §3.9 `GET /api/edge/{id}/events`, §4.10): what the
+ * "Edge downlinks" tab (ThingsBoard's edge events, `GET /api/edge/{id}/events`): what the
  * cloud queued for the edge — time, entity type, action, entity id — and the event body in a dialog.
  */
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Edge form (seed 000 §3 "Edge", contract §4.10): name, type (subtype, required), label, edge license key, cloud
- * endpoint, routing key and secret (generated for a new edge: a UUID and 20 random characters, seed 001 §9;
+ * Edge form: name, type (subtype, required), label, edge license key, cloud
+ * endpoint, routing key and secret (generated for a new edge: a UUID and 20 random characters;
  * copyable), description.
  */
 import { Controller, useWatch } from 'react-hook-form';

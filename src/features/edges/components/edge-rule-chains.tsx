@@ -1,5 +1,5 @@
 /**
- * An edge's rule chains (`/edgeInstances/:edgeId/ruleChains`, contract §3.10): name and root flag; make root,
+ * An edge's rule chains (`/edgeInstances/:edgeId/ruleChains`): name and root flag; make root,
  * unassign (not the root), and assign more of the tenant's edge rule chains.
  */
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-/** Server state of the entity view pages (seed 001 §7 "Entity views"): keys, page fetch per scope, save. */
+/** Server state of the entity view pages: keys, page fetch per scope, save. */
 import { getCustomerEntityViewInfos, getEdgeEntityViews, getEntityView, getEntityViewInfo, getTenantEntityViewInfos, saveEntityView, type EntityViewInfo } from '../../../api/entity-views';
 import type { PageData, PageLink } from '../../../api/page';
 import type { ListScope } from '../../../ui/entity-details/assignable-actions';

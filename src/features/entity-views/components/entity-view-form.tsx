@@ -1,5 +1,5 @@
 /**
- * Entity view form (seed 000 §3, contract §4.9): name, type (subtype, required), the device or asset it shows
+ * Entity view form: name, type (subtype, required), the device or asset it shows
  * (required), start and end time (empty = unbounded; end after start), the client/shared/server attribute keys and
  * timeseries keys it exposes, description.
  */

@@ -1,7 +1,8 @@
 /**
- * The OTA save sequence of seed 000 §4: with a file, save the info first (no file, checksum or algorithm), then
- * upload the file with its checksum — computed in the browser when the user left it empty, so the server verifies
- * instead of trusting — and delete the package again if the upload fails. Without a file only the info is saved.
+ * The OTA save sequence: with a file, save the info first (no file, checksum or
+ * algorithm), then upload the file with its checksum — computed in the browser when the user left it empty, so the
+ * server verifies instead of trusting — and delete the package again if the upload fails. Without a file only the info
+ * is saved.
  */
 import type { OtaPackageInfo } from '../../../api/ota-packages';
 import type { UploadProgress } from '../../../api/transfer';

@@ -1,5 +1,5 @@
 /**
- * Details of a saved package: type, profile, tag, and for a file its name, size (seed 001 §9 units), content type,
+ * Details of a saved package: type, profile, tag, and for a file its name, size (bytes…PB), content type,
  * checksum algorithm and checksum (copyable) and a download; for an external package its URL (copyable).
  */
 import { useState } from 'react';

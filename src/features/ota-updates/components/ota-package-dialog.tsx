@@ -1,7 +1,7 @@
 /**
  * "Add package" dialog: title, version, tag, type (firmware/software), device profile, then either a file (with
- * checksum algorithm and an optional checksum — computed here when empty, verified by the server) or an external
- * URL, and a description. Save runs the sequence of seed 000 §4 with an upload progress bar; a failed upload
+ * checksum algorithm and an optional checksum — computed here when empty, verified by the server) or an external URL,
+ * and a description. Save runs the OTA save sequence (save-ota-package.ts) with an upload progress bar; a failed upload
  * removes the half-created package and shows why.
  */
 import { useState } from 'react';

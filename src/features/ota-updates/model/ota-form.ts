@@ -1,7 +1,7 @@
 /**
  * The OTA package form (ThingsBoard 3.3.1 "Add package"): title, version, tag (follows "title version" until edited),
  * type, device profile, a file or an external URL, checksum algorithm and optional checksum, description — and the
- * SaveOtaPackageInfoRequest built from it (contract §3.7, §4.8).
+ * SaveOtaPackageInfoRequest built from it.
  */
 import type { ChecksumAlgorithm } from '../../../lib/checksum/checksum';
 
@@ -53,7 +53,7 @@ export function otaFormErrors(form: OtaForm): Partial<Record<OtaField, string>> 
   return e;
 }
 
-/** SaveOtaPackageInfoRequest: the info without file, checksum or algorithm (seed 000 §4), plus `usesUrl`. */
+/** SaveOtaPackageInfoRequest: the info without file, checksum or algorithm, plus `usesUrl`. */
 export function otaInfoRequest(form: OtaForm): Record<string, unknown> {
   const usesUrl = form.source === 'url';
   return {

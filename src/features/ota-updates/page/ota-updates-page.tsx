@@ -1,5 +1,5 @@
 /**
- * OTA updates page (seed 000 §2 /otaUpdates). Until the shared entity table lands this is a plain list — title,
+ * OTA updates page (`/otaUpdates`). A plain list, not the shared EntityTable — title,
  * version, type, file or URL, size — with add (the package dialog), details (checksum copy, download) and delete.
  * The list part is meant to be replaced by the EntityTable; the dialog and details stay.
  */

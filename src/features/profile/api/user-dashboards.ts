@@ -1,6 +1,6 @@
 /**
- * Dashboards the user may pick as default (seed 001 §7 "Dashboards": tenant or customer dashboards, page of 100
- * sorted by title). Failures give an empty list (seed 001 §8 "Dashboard picker errors: empty result").
+ * Dashboards the user may pick as default (tenant or customer dashboards, page of 100
+ * sorted by title). Failures give an empty list.
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Server state of the rule chains list (seed 001 §7 "Rule chains"): one page of chains, and the list's commands —
+ * Server state of the rule chains list: one page of chains, and the list's commands —
  * create, make root, delete, export to a ThingsBoard file, import a file as a new chain. Every command invalidates
  * the feature's keys, so the list and any open editor data refetch.
  */

@@ -1,7 +1,7 @@
 /**
  * Server state of the rule chain editor (react-query): the chain, its metadata, the component catalogue (cached for
- * the page's lifetime, seed 001 §7 "Rule components (cached)"), the target chains of links (resolved into
- * `targetRuleChainsMap`; a chain that fails to load becomes a stub with only its id, seed 001 §8), and the chains
+ * the page's lifetime), the target chains of links (resolved into
+ * `targetRuleChainsMap`; a chain that fails to load becomes a stub with only its id), and the chains
  * that link here ("used by").
  */
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
@@ -90,7 +90,7 @@ export function useTargetChains(ids: readonly string[]): Map<string, TargetChain
   return map;
 }
 
-/** All chains of a type (every page, seed 000 §4 "Pagination"), name order. */
+/** All chains of a type (every page), name order. */
 export async function fetchAllChains(type: string, signal?: AbortSignal): Promise<RuleChain[]> {
   const out: RuleChain[] = [];
   for (let page = 0; page < 50; page += 1) {

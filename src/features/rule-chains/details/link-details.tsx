@@ -1,6 +1,6 @@
 /**
  * Details of a "rule chain" node (a link to another chain through `ruleChainConnections`): the target chain, picked
- * from the chains of the same type; a target that failed to load shows only its id (seed 001 §8), and the
+ * from the chains of the same type; a target that failed to load shows only its id, and the
  * chain can be opened from here.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
  * Details panel of the selected rule node: name (required), description, debug mode and the configuration form;
  * an Events tab with the node's debug messages; a Help tab with the component's description. A node whose class
- * is not in the catalogue shows the 'Unknown Rule Node class: {clazz}' placeholder (seed 001 §8) instead of a form.
+ * is not in the catalogue shows the 'Unknown Rule Node class: {clazz}' placeholder instead of a form.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

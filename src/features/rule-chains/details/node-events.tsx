@@ -1,5 +1,5 @@
 /**
- * Events tab of a rule node: its debug messages (`GET /api/events/RULE_NODE/{id}/DEBUG_RULE_NODE`, contract §3.22),
+ * Events tab of a rule node: its debug messages (`GET /api/events/RULE_NODE/{id}/DEBUG_RULE_NODE`),
  * newest first, 20 per page: time, direction (IN/OUT), message type, relation, data, metadata and error.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Keyboard operation of the editor (issue 11): Ctrl/Cmd-Z undo, Ctrl/Cmd-Shift-Z (or Ctrl-Y) redo, Ctrl/Cmd-A select
+ * Keyboard operation of the editor: Ctrl/Cmd-Z undo, Ctrl/Cmd-Shift-Z (or Ctrl-Y) redo, Ctrl/Cmd-A select
  * all, Delete/Backspace delete, arrows nudge the selection by 10 px (Shift: 1 px), Ctrl/Cmd-C/X/V copy, cut, paste,
  * Ctrl/Cmd-S save, F fit view, Enter selects the focused node, Escape clears the selection. Keys typed into fields
  * (inputs, the code editors) are left alone.

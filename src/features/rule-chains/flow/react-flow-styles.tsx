@@ -1,12 +1,12 @@
 /**
- * React Flow's stylesheet inside the element's shadow root (STYLE §B.11): its CSS arrives as a string (rollup /
+ * React Flow's stylesheet inside the element's shadow root: its CSS arrives as a string (rollup /
  * wtr css-text plugins) and is rendered as a `<style nonce>` here, next to our overrides, which map React Flow's
  * `--xy-*` variables to the `--iot-*` theme tokens so the canvas follows light and dark themes.
  */
 import xyflowCss from '@xyflow/react/dist/style.css';
 import { edgeCss, nodeCss } from './node-styles';
 
-/** The page's style nonce (`<meta property="csp-nonce">`, STYLE §B.8), read like src/host does. */
+/** The page's style nonce (`<meta property="csp-nonce">`), read like src/host does. */
 function cspNonce(): string | undefined {
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   return meta?.content || meta?.nonce || undefined;

@@ -19,7 +19,7 @@ export interface RuleNodeData extends Record<string, unknown> {
   index: number;
   debugMode: boolean;
   acceptsInput: boolean;
-  /** The class is not in the catalogue (seed 001 §8 "Unknown Rule Node class"). */
+  /** The class is not in the catalogue. */
   unknown: boolean;
   invalid: boolean;
 }

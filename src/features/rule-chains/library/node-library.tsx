@@ -1,5 +1,5 @@
 /**
- * The node library: a search field and the categories in the spec's order (FILTER … EXTERNAL, RULE_CHAIN), each
+ * The node library: a search field and the categories in ThingsBoard's order (FILTER … EXTERNAL, RULE_CHAIN), each
  * collapsible, listing its components in the category colour. Items are dragged onto the canvas, or added at the
  * centre of the view with Enter / double-click (keyboard operation).
  */

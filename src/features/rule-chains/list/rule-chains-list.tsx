@@ -1,5 +1,5 @@
 /**
- * The rule chains list (seed 000 §2/§3, seed 001 §7 "Rule chains"): core chains of the tenant (or, under
+ * The rule chains list (`/ruleChains`): core chains of the tenant (or, under
  * /edgeManagement/ruleChains, the edge rule chain templates with edge template root and auto-assign), paged, sorted and
  * filtered by the toolbar search; add, import and export ThingsBoard files, make root, delete with confirmation (the
  * root chain cannot be deleted; the server also refuses chains that device profiles use), open in the editor.

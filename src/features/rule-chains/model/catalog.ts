@@ -1,12 +1,12 @@
 /**
- * The node library: component descriptors from the server plus the client-side pseudo components (contract §3.10:
- * Input, rule chain, unknown), categories in the spec's order (seed 000 §3), their colours (ThingsBoard 3.3.1's
+ * The node library: component descriptors from the server plus the client-side pseudo components (Input,
+ * rule chain, unknown), categories in ThingsBoard's order, their colours (ThingsBoard 3.3.1's
  * palette, which users recognise), search, and what each node class offers (relation types, inputs, scripts).
  */
 import type { ComponentDescriptor, NodeDefinition } from '../../../api/components';
 import type { JsFuncResultType } from '../../../ui/js-func/js-func-check';
 
-/** Library categories in order (seed 000 §3 "Rule engine"; RULE_CHAIN last). */
+/** Library categories in order (RULE_CHAIN last). */
 export const CATEGORIES = ['FILTER', 'ENRICHMENT', 'TRANSFORMATION', 'ACTION', 'EXTERNAL', 'RULE_CHAIN'] as const;
 export type Category = (typeof CATEGORIES)[number] | 'INPUT' | 'UNKNOWN';
 

@@ -1,7 +1,7 @@
 /**
  * The editor's document: what the canvas shows and what is saved, without React. Rule nodes keep their order
  * (the order of `metadata.nodes`, which is also the export order and the number shown on each node); links to
- * other rule chains (`ruleChainConnections`, contract §4.12) become "rule chain" nodes grouped by the
+ * other rule chains (`ruleChainConnections`) become "rule chain" nodes grouped by the
  * `ruleChainNodeId` of their additionalInfo; every connection is one edge with one relation type.
  * Objects are immutable: an edit builds a new document and keeps unchanged parts by identity.
  */

@@ -1,7 +1,7 @@
 /**
- * Copy/paste of nodes across chains and browser tabs (issue 11 "Beyond ThingsBoard"): the copied nodes, links and
- * the edges among them go to localStorage (TB- prefix, house rule 1), so another chain or another tab of the same
- * origin can paste them. Pasted nodes are new (no ids) and keep names, configuration and relative layout.
+ * Copy/paste of nodes across chains and browser tabs: the copied nodes, links and the edges among them go to
+ * localStorage (under a `TB-` key, like every other console state), so another chain or another tab of the same origin
+ * can paste them. Pasted nodes are new (no ids) and keep names, configuration and relative layout.
  */
 import { newKey, type ChainDoc, type DocEdge, type DocLink, type DocNode, type XY } from './chain-doc';
 

@@ -1,7 +1,7 @@
 /**
- * Draft recovery after a reload (issue 11 "Beyond ThingsBoard"): the unsaved document of a chain is kept in
- * localStorage (`TB-rule-chain-draft:<id>`, house rule 1) on every change and removed on save or decline. On the
- * next open the editor offers to restore it when it differs from what the server has.
+ * Draft recovery after a reload (beyond ThingsBoard, which loses unsaved edits): the unsaved document of a chain is
+ * kept in localStorage (`TB-rule-chain-draft:<id>`) on every change and removed on save or decline. On the next open
+ * the editor offers to restore it when it differs from what the server has.
  */
 import type { ChainDoc } from './chain-doc';
 

@@ -1,7 +1,7 @@
 /**
- * Step undo/redo of the editor (issue 11 "Beyond ThingsBoard": TB's Ctrl-Z discards everything). Every committed
- * edit pushes the previous document; typing into one field coalesces into one step; a drag is one step (its start
- * pushes, its moves replace). `saved` is the document last loaded or saved, for the dirty flag and "decline".
+ * Step undo/redo of the editor (beyond ThingsBoard, whose Ctrl-Z discards every unsaved change at once). Every
+ * committed edit pushes the previous document; typing into one field coalesces into one step; a drag is one step (its
+ * start pushes, its moves replace). `saved` is the document last loaded or saved, for the dirty flag and "decline".
  */
 import type { ChainDoc } from './chain-doc';
 

@@ -1,5 +1,5 @@
 /**
- * ThingsBoard rule chain files (issue 11 item 5): `{ruleChain, metadata}` as ThingsBoard's "Export rule chain"
+ * ThingsBoard rule chain files: `{ruleChain, metadata}` as ThingsBoard's "Export rule chain"
  * writes it — the chain without id, tenant and creation time, `firstRuleNodeId` null and `root` false; the metadata
  * without `ruleChainId` and without node ids. Reading accepts any file with both parts.
  */

@@ -1,5 +1,5 @@
 /**
- * Tenant profile form (contract §4.3): name (required, unique), description, isolated TB core / rule engine (fixed
+ * Tenant profile form: name (required, unique), description, isolated TB core / rule engine (fixed
  * once the profile exists: the server refuses to change them), and the DEFAULT configuration — entity limits, API
  * usage budget, time-to-live days, warn threshold and transport rate limits. Numbers are whole and ≥ 0 (0 = unlimited);
  * a rate limit is "count:seconds" pairs separated by commas, empty for none.

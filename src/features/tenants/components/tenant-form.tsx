@@ -1,5 +1,5 @@
 /**
- * Tenant form (system administrators; contract §4.2): title (required), tenant profile (the default profile when
+ * Tenant form (system administrators): title (required), tenant profile (the default profile when
  * none is picked), description and contact.
  */
 import { Controller } from 'react-hook-form';

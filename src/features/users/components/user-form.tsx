@@ -1,5 +1,5 @@
 /**
- * User form (contract §3.1, §4.1): email (required, email format: user.invalid-email-format), first and last name,
+ * User form: email (required, email format: user.invalid-email-format), first and last name,
  * description; a new user also picks how to activate: display an activation link, or send the activation email.
  */
 import { Controller } from 'react-hook-form';

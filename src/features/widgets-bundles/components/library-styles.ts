@@ -1,4 +1,4 @@
-/** Styles of the widget library page (cards of widget types, 3 columns on wide screens, seed 001 §"Interface"). */
+/** Styles of the widget library page (cards of widget types, 3 columns on wide screens). */
 import styled from 'styled-components';
 import { IconButton } from '../../../ui/button/button';
 import { v } from '../../../ui/theme/tokens';

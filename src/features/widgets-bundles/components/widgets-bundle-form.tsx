@@ -1,4 +1,4 @@
-/** Widgets bundle form (seed 000 §3 "Widgets bundle"): title (required), description and a preview image. */
+/** Widgets bundle form: title (required), description and a preview image. */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The widget descriptor the widget type editor edits (seed 000 §3 "Widget type": type, sizeX, sizeY, resources,
+ * The widget descriptor the widget type editor edits (type, sizeX, sizeY, resources,
  * templateHtml, templateCss, controllerScript, settingsSchema, dataKeySettingsSchema, defaultConfig). Unknown
  * descriptor keys survive an edit. New widget types start from our own small template per kind: a controller
  * that follows ThingsBoard's `self.onInit / onDataUpdated / onResize / onDestroy` contract.

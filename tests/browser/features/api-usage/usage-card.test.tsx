@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * API usage cards (contract §3.19): a limit of 0 reads "Unlimited" with an empty bar; a limited service shows its
+ * API usage cards: a limit of 0 reads "Unlimited" with an empty bar; a limited service shows its
  * share of the limit, coloured by the feature state (WARNING orange, DISABLED red, ENABLED green); the activity bars
  * scale to the busiest bucket.
  */

@@ -2,8 +2,8 @@
 /**
  * Alarm rules in the profile editor against the real server: a DURATION create rule with a dynamic threshold and a
  * specific-time schedule, a REPEATING create rule, a SIMPLE clear rule whose filter combines a string predicate with
- * a COMPLEX OR group, details and propagation — saved exactly as ThingsBoard's DeviceProfileAlarm (contract §4.7).
- * Also seed 000 §5: an alarm without a condition is not savable.
+ * a COMPLEX OR group, details and propagation — saved exactly as ThingsBoard's DeviceProfileAlarm.
+ * Also: an alarm without a condition is not savable.
  */
 import { expect } from '@open-wc/testing';
 import { newDeviceProfile, type DeviceProfile } from '../../../../src/features/device-profiles/device-profiles-feature';
@@ -183,7 +183,7 @@ describe('device profile editor: alarm rules (real server)', function () {
     });
   });
 
-  it('an alarm rule without a condition is invalid and blocks the save (seed 000 §5)', async () => {
+  it('an alarm rule without a condition is invalid and blocks the save', async () => {
     const p = (await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('Alarm invalid')))).body;
     const el = await mountEditor(p);
     await openTab(el, 'Alarm rules');

@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
 /**
  * LwM2M in the profile editor against the real server: pick an object model, map a resource to telemetry with a
- * key name and notification attributes (seed 000 §5 errors for invalid pmin/pmax), and the saved configuration
- * equals ThingsBoard's LwM2M model with the seed 001 §9 defaults.
+ * key name and notification attributes (errors for invalid pmin/pmax), and the saved configuration
+ * equals ThingsBoard's LwM2M model with ThingsBoard 3.3.1's defaults.
  */
 import { expect } from '@open-wc/testing';
 import { newDeviceProfile, type DeviceProfile } from '../../../../src/features/device-profiles/device-profiles-feature';

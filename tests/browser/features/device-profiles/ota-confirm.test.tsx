@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * Seed 000 §4 / 001 §8: changing a profile's firmware asks first, with the number of devices the change updates
+ * Changing a profile's firmware asks first, with the number of devices the change updates
  * (GET /api/devices/count/FIRMWARE/{profileId}) and a Proceed button; declining fails the save with 'Canceled
  * saving device profiles' and the server keeps the old package. Real server, real editor.
  */

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * Profile editor round trips through the real server, one per transport type (contract §4.7): the editor's
+ * Profile editor round trips through the real server, one per transport type: the editor's
  * controls produce exactly the transportConfiguration ThingsBoard's model expects.
  */
 import { expect } from '@open-wc/testing';

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * The widget library and the widget type editor (issue 10 item 5) against the real server, as a tenant
+ * The widget library and the widget type editor against the real server, as a tenant
  * administrator (our fake session for the role, the real API with the tenant's token): cards of a tenant bundle's
  * widget types, create (kind dialog → add route), delete after confirmation; a system bundle is read only; the
  * editor loads a type, runs it in the sandbox frame, saves a new name, and is read only for a system type.

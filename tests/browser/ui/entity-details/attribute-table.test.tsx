@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 /**
- * Attributes and Latest telemetry tabs (issue 6 item 3) against the REAL server's REST (`/real`; the socket is not
+ * Attributes and Latest telemetry tabs against the REAL server's REST (`/real`; the socket is not
  * proxied there, so the live part is covered by tests/e2e/entities-attributes.spec.ts): scope select and defaults,
  * client scope read-only, add with validation, edit with the inferred value type, delete, readonly, JSON / boolean
  * display, telemetry delete (key search and sorting: tests/unit/ui/entity-details/key-values.test.ts).

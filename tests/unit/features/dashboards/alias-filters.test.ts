@@ -1,4 +1,4 @@
-/** Dashboard alias filters → backend entity filters, one case per filter type (contract §4.15, §4.20). */
+/** Dashboard alias filters → backend entity filters, one case per filter type. */
 import { describe, expect, it } from 'vitest';
 import { ALIAS_FILTER_TYPES, aliasToEntityFilter, resolvePseudoEntity, stateEntityId, type AliasFilter } from '../../../../src/features/dashboards/data/alias-filters';
 
@@ -8,7 +8,7 @@ const params = { entityId: dev('state-dev'), entityName: 'S', gw: { entityId: de
 const f = (filter: AliasFilter, p: object | null = params) => aliasToEntityFilter(filter, p as never, user);
 
 describe('aliasToEntityFilter: all 15 filter types', () => {
-  it('covers exactly the 15 UI filter types of seed 000 §3', () => {
+  it('covers exactly the 15 alias filter types of ThingsBoard 3.3.1', () => {
     expect(ALIAS_FILTER_TYPES).toHaveLength(15);
   });
 

@@ -1,13 +1,16 @@
-/** Grid layout maths, the dashboard model parser (on the real compat exports) and state navigation. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/**
+ * Grid layout maths, the dashboard model parser (on our fixture dashboards, and on ThingsBoard 3.3.1's demo exports
+ * when IOT_TB_COMPAT_DIR is set) and state navigation.
+ */
 import { describe, expect, it } from 'vitest';
+import { COMPAT_SKIP, compatDir, readCorpus, type CorpusSource } from '../../../fixtures/corpus.mjs';
 import { isMobileWidth, layoutGrid, mobileSort, MOBILE_BREAKPOINT } from '../../../../src/features/dashboards/layout/grid-math';
 import { DEFAULT_GRID, parseDashboard, parseGridSettings, stateDisplayName } from '../../../../src/features/dashboards/model/dashboard-model';
 import { defaultLegendConfig, normaliseDatasource, normaliseWidget } from '../../../../src/features/dashboards/model/widget-config';
 import { actionStateParams, decodeState, encodeState, initialStack, navigateToIndex, openState, stateCrumbs, updateState } from '../../../../src/features/dashboards/state/state-controller';
 
-const compat = (p: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../shared/compat', p), 'utf8')) as unknown;
+/** One dashboard file of a corpus source, parsed JSON. */
+const dashboard = (source: CorpusSource, name: string) => readCorpus(source, 'dashboards').find((f) => f.name === name)!.json;
 
 describe('grid maths', () => {
   const settings = { ...DEFAULT_GRID };
@@ -58,23 +61,48 @@ describe('grid maths', () => {
 });
 
 describe('dashboard model', () => {
-  it('parses the Thermostats export: 8 widgets, 3 states, entity state controller, aliases', () => {
-    const m = parseDashboard(compat('dashboards/thermostats.json'));
-    expect(Object.keys(m.widgets)).toHaveLength(8);
-    expect(Object.keys(m.states)).toEqual(['default', 'map', 'chart']);
+  it('parses the greenhouse fixture: 13 widgets, 4 states, entity state controller, aliases, filters, a right layout', () => {
+    const m = parseDashboard(dashboard('fixtures', 'greenhouse.json'));
+    expect(Object.keys(m.widgets)).toHaveLength(13);
+    expect(Object.keys(m.states)).toEqual(['default', 'map', 'trend', 'controls']);
     expect(m.rootStateId).toBe('default');
     expect(m.settings.stateControllerId).toBe('entity');
     expect(Object.values(m.entityAliases).map((a) => a.filter.type).sort()).toEqual(['deviceType', 'stateEntity']);
-    expect(m.states.chart!.layouts.main.gridSettings.autoFillHeight).toBe(true);
+    expect(m.states.trend!.layouts.main.gridSettings.autoFillHeight).toBe(true);
+    expect(Object.keys(m.states.controls!.layouts.right!.widgets)).toHaveLength(1);
     const chart = Object.values(m.widgets).find((w) => w.typeAlias === 'basic_timeseries')!;
     expect(chart.config.datasources[0]!.dataKeys[0]).toMatchObject({ name: 'temperature', type: 'timeseries', units: '°C', decimals: 1 });
+    expect(stateDisplayName(m.states.trend!.name, { entityName: 'Thermostat T1' })).toBe('Thermostat T1 trend');
   });
 
-  it('parses the Gateways export with its three states', () => {
-    const m = parseDashboard(compat('dashboards/gateways.json'));
-    expect(Object.keys(m.widgets)).toHaveLength(11);
-    expect(m.rootStateId).toBe('main_gateway');
-    expect(stateDisplayName(m.states.__entityname__config!.name, { entityName: 'GW 1' })).toBe('GW 1 Configuration');
+  it('parses the site overview fixture: every alias filter type, a root state not called default', () => {
+    const m = parseDashboard(dashboard('fixtures', 'site_overview.json'));
+    expect(Object.keys(m.widgets)).toHaveLength(12);
+    expect(m.rootStateId).toBe('overview');
+    expect(new Set(Object.values(m.entityAliases).map((a) => a.filter.type)).size).toBe(15);
+    expect(new Set(Object.values(m.widgets).map((w) => w.type))).toEqual(new Set(['latest', 'timeseries', 'rpc', 'alarm', 'static']));
+    expect(stateDisplayName(m.states.__entityname__details!.name, { entityName: 'Building A' })).toBe('Building A details');
+  });
+
+  describe.skipIf(!compatDir())(`ThingsBoard 3.3.1 demo exports (${compatDir() ? 'IOT_TB_COMPAT_DIR' : COMPAT_SKIP})`, () => {
+    it('parses the Thermostats export: 8 widgets, 3 states, entity state controller, aliases', () => {
+      const m = parseDashboard(dashboard('compat', 'thermostats.json'));
+      expect(Object.keys(m.widgets)).toHaveLength(8);
+      expect(Object.keys(m.states)).toEqual(['default', 'map', 'chart']);
+      expect(m.rootStateId).toBe('default');
+      expect(m.settings.stateControllerId).toBe('entity');
+      expect(Object.values(m.entityAliases).map((a) => a.filter.type).sort()).toEqual(['deviceType', 'stateEntity']);
+      expect(m.states.chart!.layouts.main.gridSettings.autoFillHeight).toBe(true);
+      const chart = Object.values(m.widgets).find((w) => w.typeAlias === 'basic_timeseries')!;
+      expect(chart.config.datasources[0]!.dataKeys[0]).toMatchObject({ name: 'temperature', type: 'timeseries', units: '°C', decimals: 1 });
+    });
+
+    it('parses the Gateways export with its three states', () => {
+      const m = parseDashboard(dashboard('compat', 'gateways.json'));
+      expect(Object.keys(m.widgets)).toHaveLength(11);
+      expect(m.rootStateId).toBe('main_gateway');
+      expect(stateDisplayName(m.states.__entityname__config!.name, { entityName: 'GW 1' })).toBe('GW 1 Configuration');
+    });
   });
 
   it('converts arrays of widgets, legacy device datasources and aliases, and forces one root state', () => {
@@ -105,11 +133,11 @@ describe('dashboard model', () => {
 });
 
 describe('state navigation', () => {
-  const states = parseDashboard(compat('dashboards/thermostats.json')).states;
+  const states = parseDashboard(dashboard('fixtures', 'greenhouse.json')).states;
   const p = { entityId: { entityType: 'DEVICE', id: 'd1' }, entityName: 'T1' };
 
   it('encodes the stack as ThingsBoard does (base64 of UTF-8 JSON) and decodes it back', () => {
-    const stack = [{ id: 'default', params: {} }, { id: 'chart', params: { ...p, entityName: 'Ünïcødé' } }];
+    const stack = [{ id: 'default', params: {} }, { id: 'trend', params: { ...p, entityName: 'Ünïcødé' } }];
     const enc = encodeState(stack);
     expect(JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(enc), (c) => c.charCodeAt(0))))).toEqual(stack);
     expect(decodeState(enc)).toEqual(stack);
@@ -118,21 +146,21 @@ describe('state navigation', () => {
   });
 
   it('starts from the state parameter, a bare state id, or the root', () => {
-    expect(initialStack(states, 'default', encodeState([{ id: 'chart', params: p }]))).toEqual([{ id: 'chart', params: p }]);
+    expect(initialStack(states, 'default', encodeState([{ id: 'trend', params: p }]))).toEqual([{ id: 'trend', params: p }]);
     expect(initialStack(states, 'default', 'map')).toEqual([{ id: 'map', params: {} }]);
     expect(initialStack(states, 'default', encodeState([{ id: 'nope', params: {} }]))).toEqual([{ id: 'default', params: {} }]);
   });
 
   it('entity controller pushes, the root resets, breadcrumbs walk back; default controller replaces', () => {
     let s = initialStack(states, 'default');
-    s = openState(s, 'entity', states, 'chart', p);
-    expect(s.map((x) => x.id)).toEqual(['default', 'chart']);
-    expect(stateCrumbs(s, states).map((c) => c.name)).toEqual(['Thermostats', 'T1']);
+    s = openState(s, 'entity', states, 'trend', p);
+    expect(s.map((x) => x.id)).toEqual(['default', 'trend']);
+    expect(stateCrumbs(s, states).map((c) => c.name)).toEqual(['Greenhouse', 'T1 trend']);
     s = updateState(s, states, 'map', p);
     expect(s.map((x) => x.id)).toEqual(['default', 'map']);
     expect(navigateToIndex(s, 0)).toEqual([{ id: 'default', params: {} }]);
     expect(openState(s, 'entity', states, 'default', {})).toEqual([{ id: 'default', params: {} }]);
-    expect(openState(s, 'default', states, 'chart', p)).toEqual([{ id: 'chart', params: p }]);
+    expect(openState(s, 'default', states, 'trend', p)).toEqual([{ id: 'trend', params: p }]);
     expect(openState(s, 'entity', states, 'missing', p)).toEqual(s);
   });
 

@@ -1,4 +1,4 @@
-/** Timewindow maths (seed 001 §9): realtime / history windows, quick intervals in a timezone, aggregation limits. */
+/** Timewindow maths: realtime / history windows, quick intervals in a timezone, aggregation limits. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { calendarReady, loadCalendar, needsCalendar } from '../../../../src/features/dashboards/time/calendar';

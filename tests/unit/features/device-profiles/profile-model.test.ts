@@ -12,7 +12,7 @@ import { defaultDeviceData, deviceTransportErrors, withSnmpVersion, type SnmpDev
 
 const ruleWith = (n: number): AlarmRule => ({ ...newAlarmRule(), condition: { condition: Array.from({ length: n }, () => ({ ...newKeyFilter(), key: { type: 'TIME_SERIES', key: 't' } })), spec: { type: 'SIMPLE' } } });
 
-describe('alarm validity (seed 000 §5)', () => {
+describe('alarm validity', () => {
   it('a rule is valid with a condition of at least one entry', () => {
     expect(alarmRuleValid(ruleWith(0))).toBe(false);
     expect(alarmRuleValid(ruleWith(1))).toBe(true);
@@ -62,7 +62,7 @@ describe('LwM2M', () => {
     attr = { ...attr, attributeLwm2m: { '/3_1.0': { pmax: 60 } } };
     expect(removePath(attr, '/3_1.0')).toEqual({ ...attr, keyName: { '/3303_1.0/1/5700': 'sensorValue' }, attributeLwm2m: {} });
   });
-  it('defaults follow seed 001 §9', () => {
+  it("defaults follow ThingsBoard 3.3.1's", () => {
     const c = defaultLwm2mConfiguration();
     expect(c.bootstrap.servers).toEqual({ shortId: 123, lifetime: 300, defaultMinPeriod: 1, notifIfDisabled: true, binding: 'UQ' });
     expect(c.bootstrap.lwm2mServer).toMatchObject({ port: 5685, serverId: 111, host: 'localhost', securityMode: 'NO_SEC', clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0 });

@@ -1,4 +1,4 @@
-/** The OTA save sequence (seed 000 §4) and the package form. */
+/** The OTA save sequence and the package form. */
 import { describe, expect, it, vi } from 'vitest';
 import { saveOtaPackage } from '../../../../src/features/ota-updates/api/save-ota-package';
 import { newOtaForm, otaFormErrors, otaInfoRequest, updateOtaForm } from '../../../../src/features/ota-updates/model/ota-form';

@@ -1,39 +1,49 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPAT_SKIP, compatDir, readCorpus, type CorpusEntry } from '../../../fixtures/corpus.mjs';
 import { fromMetadata, INPUT_KEY, toMetadata } from '../../../../src/features/rule-chains/model/chain-doc';
 import { addNode, edgeGroupId, makeNode, removeItems, setRelations, uniqueName } from '../../../../src/features/rule-chains/model/edits';
 import { historyReducer, initHistory, isDirty } from '../../../../src/features/rule-chains/model/history';
 import { copySelection, pasteInto } from '../../../../src/features/rule-chains/model/clipboard';
 import { docFromFile, parseRuleChainFile, RuleChainFileError, toRuleChainFile } from '../../../../src/features/rule-chains/model/rule-chain-file';
 
-// Real ThingsBoard 3.3.1 exports, read from ../shared at test time (never copied into the repo).
-const compatDir = join(import.meta.dirname, '../../../../../shared/compat/rule_chains');
-const files = readdirSync(compatDir).filter((f) => f.endsWith('.json'));
+/** Import → document → export keeps nodes, positions, configuration and links of a ThingsBoard rule chain file. */
+function roundTrips(file: CorpusEntry) {
+  const original = file.json as { ruleChain: Record<string, unknown>; metadata: { nodes: { name: string; additionalInfo: { layoutX: number; layoutY: number } }[] } };
+  const doc = docFromFile(parseRuleChainFile(file.text));
+  expect(doc.nodes.map((n) => [n.name, n.position.x, n.position.y])).toEqual(original.metadata.nodes.map((n) => [n.name, n.additionalInfo.layoutX, n.additionalInfo.layoutY]));
+  const out = toRuleChainFile({ ...original.ruleChain, id: { entityType: 'RULE_CHAIN', id: 'x' }, createdTime: 1 } as never, doc);
+  expect(out.metadata).toEqual(original.metadata);
+  expect(Object.keys(out.ruleChain).sort()).toEqual(Object.keys(original.ruleChain).sort());
+  expect(out.ruleChain.name).toBe(original.ruleChain['name']);
+  expect(out.ruleChain.type).toBe(original.ruleChain['type']);
+}
 
-describe('rule chain files: round trip of every compat export (issue 11 item 5)', () => {
-  it('finds the compat files', () => expect(files.length).toBeGreaterThanOrEqual(2));
-  for (const f of files) {
-    it(`${f}: import → document → export keeps nodes, positions, configuration and links`, () => {
-      const text = readFileSync(join(compatDir, f), 'utf8');
-      const original = JSON.parse(text);
-      const file = parseRuleChainFile(text);
-      const doc = docFromFile(file);
-      expect(doc.nodes.map((n) => [n.name, n.position.x, n.position.y])).toEqual(
-        original.metadata.nodes.map((n: { name: string; additionalInfo: { layoutX: number; layoutY: number } }) => [n.name, n.additionalInfo.layoutX, n.additionalInfo.layoutY]),
-      );
-      const out = toRuleChainFile({ ...original.ruleChain, id: { entityType: 'RULE_CHAIN', id: 'x' }, createdTime: 1 }, doc);
-      expect(out.metadata).toEqual(original.metadata);
-      expect(Object.keys(out.ruleChain).sort()).toEqual(Object.keys(original.ruleChain).sort());
-      expect(out.ruleChain.name).toBe(original.ruleChain.name);
-      expect(out.ruleChain.type).toBe(original.ruleChain.type);
-    });
-  }
+describe('rule chain files: round trip of our fixtures (tests/fixtures/rule_chains)', () => {
+  const files = readCorpus('fixtures', 'rule_chains');
+  it('covers CORE and EDGE chains, fan-out and fan-in, two labels on one pair, custom labels and links to other chains', () => {
+    const metas = files.map((f) => (f.json as { ruleChain: { type: string }; metadata: { connections: { fromIndex: number; toIndex: number; type: string }[]; ruleChainConnections: unknown[] | null } }));
+    expect(new Set(metas.map((m) => m.ruleChain.type))).toEqual(new Set(['CORE', 'EDGE']));
+    const links = metas.flatMap((m) => m.metadata.connections);
+    const pairs = links.map((c) => `${c.fromIndex}-${c.toIndex}`);
+    expect(pairs.length).toBeGreaterThan(new Set(pairs).size); // one pair linked under two labels
+    const fanOut = metas.some((m) => m.metadata.connections.some((c, i, all) => all.some((d, j) => j !== i && d.fromIndex === c.fromIndex && d.type === c.type && d.toIndex !== c.toIndex)));
+    const fanIn = metas.some((m) => m.metadata.connections.some((c, i, all) => all.some((d, j) => j !== i && d.toIndex === c.toIndex && d.fromIndex !== c.fromIndex)));
+    expect([fanOut, fanIn]).toEqual([true, true]);
+    expect(links.some((c) => !['Success', 'Failure', 'True', 'False'].includes(c.type) && /^[a-z]/.test(c.type))).toBe(true);
+    expect(metas.some((m) => (m.metadata.ruleChainConnections ?? []).length > 1)).toBe(true);
+  });
+  for (const f of files) it(`${f.name}: import → document → export keeps nodes, positions, configuration and links`, () => roundTrips(f));
   it('rejects files that are not rule chain exports', () => {
     expect(() => parseRuleChainFile('{"title":"a dashboard"}')).toThrow(RuleChainFileError);
     expect(() => parseRuleChainFile('not json')).toThrow(RuleChainFileError);
     expect(() => parseRuleChainFile('{"ruleChain":{"name":"x"},"metadata":{"nodes":"no"}}')).toThrow(RuleChainFileError);
   });
+});
+
+describe.skipIf(!compatDir())(`rule chain files: round trip of every ThingsBoard 3.3.1 export (${compatDir() ? 'IOT_TB_COMPAT_DIR' : COMPAT_SKIP})`, () => {
+  const files = compatDir() ? readCorpus('compat', 'rule_chains') : [];
+  it('finds the exports', () => expect(files.length).toBeGreaterThanOrEqual(2));
+  for (const f of files) it(`${f.name}: import → document → export keeps nodes, positions, configuration and links`, () => roundTrips(f));
 });
 
 describe('chain document', () => {

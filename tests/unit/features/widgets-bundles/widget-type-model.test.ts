@@ -1,4 +1,4 @@
-/** Widget descriptor editing (seed 000 §3 "Widget type") and the preview's sample data. */
+/** Widget descriptor editing and the preview's sample data. */
 import { describe, expect, it } from 'vitest';
 import { nextSample } from '../../../../src/features/widgets-bundles/model/sample-data';
 import {

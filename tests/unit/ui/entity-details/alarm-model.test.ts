@@ -10,7 +10,7 @@ const row = (status: string, extra: Partial<AlarmRow> = {}): AlarmRow => ({
   id: { id: status }, createdTime: 1, originator: { entityType: 'DEVICE', id: 'd' }, type: 'High temperature', severity: 'MAJOR', status, ...extra,
 });
 
-describe('alarm statuses (seed 000 §3)', () => {
+describe('alarm statuses', () => {
   it('maps statuses, severities and search statuses to locale keys that exist', () => {
     const alarm = (en as { alarm: Record<string, string> }).alarm;
     const leaf = (key: string) => alarm[key.slice('alarm.'.length)];

@@ -1,7 +1,7 @@
 /**
- * A new dashboard widget from a widget type (contract §4.15/§4.16): its bundle and alias, the descriptor's kind and
- * default size (8×6 when missing, seed 001 §9), and the descriptor's default config (a JSON string) titled after
- * the type. Pure.
+ * A new dashboard widget from a widget type (ThingsBoard's dashboard widget JSON, built from a WidgetType): its bundle
+ * and alias, the descriptor's kind and default size (8×6 when missing), and the descriptor's default config (a JSON
+ * string) titled after the type. Pure.
  */
 import type { Json } from '../ops/tb-json';
 import { parseDefaultConfig } from '../../model/sample-dashboard';

@@ -1,5 +1,5 @@
 /**
- * What the dashboard's users may do with a predicate (seed 000 §3 "User info"): edit its value from the toolbar's
+ * What the dashboard's users may do with a predicate: edit its value from the toolbar's
  * filter panel, under a label (generated from key and operation, or typed), in a given order.
  */
 import { useTranslation } from 'react-i18next';

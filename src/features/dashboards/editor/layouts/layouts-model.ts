@@ -1,5 +1,5 @@
 /**
- * The layouts of one dashboard state (`{main, right?}`, contract §4.15) and their grid settings: columns 10–1000,
+ * The layouts of one dashboard state (`{main, right?}`) and their grid settings: columns 10–1000,
  * margin 0–50, mobile row height 5–200 (whole numbers), a background colour; turning the right layout on gives it
  * the default grid, turning it off drops it. ThingsBoard 3.3.1 stores no width for the right layout.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading and rebuilding ThingsBoard dashboard JSON (contract §4.15) without mutating it: every edit copies the
+ * Reading and rebuilding ThingsBoard dashboard JSON without mutating it: every edit copies the
  * path it changes and keeps every other field (and every unknown key) as it was.
  */
 export type Json = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Dashboard settings (`configuration.settings`, contract §4.15) with ThingsBoard's defaults for missing fields:
+ * Dashboard settings (`configuration.settings`) with ThingsBoard's defaults for missing fields:
  * state controller, title and its colour, the toolbar's items (dashboards, entities, filters, timewindow, export,
  * update image), logo, toolbar always open / hidden. Unknown fields pass through.
  */

@@ -8,7 +8,7 @@ import { putById, removeById } from '../shared/map-ops';
 
 export type StateMap = Record<string, TbJson>;
 
-/** The grid a new layout starts with (ThingsBoard's defaults, contract §4.15). */
+/** The grid a new layout starts with (ThingsBoard's defaults). */
 export const NEW_GRID_SETTINGS = { backgroundColor: '#eeeeee', color: 'rgba(0,0,0,0.870588)', columns: 24, margin: 10, backgroundSizeMode: '100%' };
 
 /** "Device details" → "device_details". */

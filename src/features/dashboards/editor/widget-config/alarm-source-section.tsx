@@ -9,7 +9,7 @@ import type { KeyCandidate, ServerKeys } from './model/data-keys';
 import { str, type Json } from './model/json';
 import { issueFor, type Issue } from './model/validation';
 
-/** Seed 000 §3: alarm search statuses. */
+/** ThingsBoard's alarm search statuses. */
 export const ALARM_SEARCH_STATUSES = ['ANY', 'ACTIVE', 'CLEARED', 'ACK', 'UNACK'] as const;
 
 export interface AlarmSourceSectionProps {

@@ -1,5 +1,5 @@
 /**
- * The widget configuration dialog (issue 10): tabs Data / Settings / Advanced / Actions over a draft of the
+ * The widget configuration dialog: tabs Data / Settings / Advanced / Actions over a draft of the
  * widget's ThingsBoard JSON. Every edit goes through the pure helpers of ./model, so fields the editor does not
  * know survive; Apply hands the draft to `onApply` and stays disabled while anything is invalid; Cancel closes.
  */

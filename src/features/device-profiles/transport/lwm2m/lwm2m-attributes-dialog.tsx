@@ -1,6 +1,6 @@
 /**
  * Notification attributes of an LwM2M object, instance or resource (pmin, pmax, gt, lt, st). Every attribute
- * added needs a value; pmin and pmax are whole numbers of at least 0, digits only (seed 000 §5). Apply stays
+ * added needs a value; pmin and pmax are whole numbers of at least 0, digits only. Apply stays
  * disabled while anything is invalid.
  */
 import { useState } from 'react';

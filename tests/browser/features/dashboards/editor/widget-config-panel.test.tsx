@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 /**
- * The widget configuration panel in real Chromium, on the "Temperature" time-series widget of the thermostats
- * dashboard (a ThingsBoard 3.3.1 export read at test time): add a data key through the key input, edit its label,
+ * The widget configuration panel in real Chromium, on the "Temperature" time-series widget of the greenhouse
+ * dashboard (tests/fixtures/dashboards/greenhouse.json, ThingsBoard 3.3.1's format): add a data key through the key input, edit its label,
  * colour and decimals, change a settings-schema field, add a "navigate to new dashboard state" action, Apply →
  * the JSON handed to onApply. Invalid decimals block Apply. Every tab passes axe in the light and the dark theme;
  * each tab is screenshotted in both.
@@ -11,11 +11,11 @@ import { expect } from '@open-wc/testing';
 import { WidgetConfigEditor } from '../../../../../src/features/dashboards/editor/widget-config/widget-config-editor';
 import type { WidgetConfigServices } from '../../../../../src/features/dashboards/editor/widget-config/services';
 import type { TbJson } from '../../../../../src/features/dashboards/editor/panel-contract';
-import { compat, screenshot, viewport } from '../../../dashboards/dashboard-harness';
+import { fixture, screenshot, viewport } from '../../../dashboards/dashboard-harness';
 import { fill } from '../../real-server';
 import { $, mountUi, q, qa, sleep, typeInto, unmountAll, until } from '../../../ui/harness';
 
-const WIDGET_ID = '14a19183-f0b2-d6be-0f62-9863f0a51111';
+const WIDGET_ID = 'b7e10001-0000-4000-9000-000000000005';
 
 const SETTINGS_SCHEMA = {
   schema: {
@@ -143,7 +143,7 @@ describe('widget configuration panel', function () {
   let widget: TbJson;
   before(async () => {
     await viewport(1280, 900);
-    dashboard = (await compat('dashboards/thermostats.json')) as TbJson;
+    dashboard = (await fixture('dashboards/greenhouse.json')) as TbJson;
     widget = (dashboard.configuration as { widgets: Record<string, TbJson> }).widgets[WIDGET_ID]!;
   });
   afterEach(unmountAll);
@@ -188,7 +188,7 @@ describe('widget configuration panel', function () {
     const form = await $(el, '[data-testid="widget-settings-form"]');
     const smooth = [...form.querySelectorAll('label')].find((l) => l.textContent?.includes('Smooth lines'))!;
     const box = (smooth.control ?? smooth.querySelector('input')) as HTMLInputElement;
-    expect(box.checked).to.equal(true); // the compat widget has smoothLines: true
+    expect(box.checked).to.equal(true); // the fixture widget has smoothLines: true
     box.click();
     await until(() => !box.checked, 2000, 'unchecked');
     const decimals = await $<HTMLInputElement>(el, '[data-testid="widget-decimals"]');
@@ -208,7 +208,7 @@ describe('widget configuration panel', function () {
     for (const c of swatchRings(el)) expect(c).to.be.at.least(3);
     await screenshot('widget-config-advanced');
 
-    // Actions: a header button that navigates to the "chart" state.
+    // Actions: a header button that navigates to the "trend" state.
     await openTab(el, 'Actions');
     (await $(el, '[data-testid="actions-headerButton"] [data-testid="action-add"]')).click();
     const actionDialog = await $(el, '[data-testid="action-dialog"]');
@@ -216,7 +216,7 @@ describe('widget configuration panel', function () {
     const add = () => q<HTMLButtonElement>(el, '[data-testid="action-apply"]')!;
     expect(add().disabled).to.equal(true);
     fill(actionDialog.querySelector<HTMLInputElement>('[data-testid="action-name"]')!, 'Show chart');
-    await choose(el, actionDialog, 'action-target-state', '${entityName} (chart)');
+    await choose(el, actionDialog, 'action-target-state', '${entityName} trend (trend)');
     await until(() => !add().disabled, 2000, 'action valid');
     await accessible(el);
     await screenshot('widget-config-action-dialog');
@@ -232,7 +232,7 @@ describe('widget configuration panel', function () {
     expect(out.id).to.equal(WIDGET_ID);
     expect(out.sizeX).to.equal(original.sizeX);
     const ds = (out.config.datasources as { entityAliasId: string; dataKeys: Record<string, unknown>[] }[])[0]!;
-    expect(ds.entityAliasId).to.equal('12ae98c7-1ea2-52cf-64d5-763e9d993547');
+    expect(ds.entityAliasId).to.equal('a1f2c3d4-0001-4a00-9000-000000000002');
     expect(ds.dataKeys[0]).to.deep.equal((original.config.datasources as { dataKeys: unknown[] }[])[0]!.dataKeys[0]);
     const { _hash, ...added } = ds.dataKeys[1]!;
     expect(_hash).to.be.a('number');
@@ -241,7 +241,7 @@ describe('widget configuration panel', function () {
     expect(out.config).to.not.have.property('decimals');
     const actions = (out.config.actions as { headerButton: Record<string, unknown>[] }).headerButton;
     expect(actions).to.have.length(1);
-    expect(actions[0]).to.include({ name: 'Show chart', type: 'openDashboardState', targetDashboardStateId: 'chart', setEntityId: true, openInSeparateDialog: false });
+    expect(actions[0]).to.include({ name: 'Show chart', type: 'openDashboardState', targetDashboardStateId: 'trend', setEntityId: true, openInSeparateDialog: false });
     expect(actions[0]!.id).to.match(/^[0-9a-f-]{36}$/);
     // Untouched fields survive as they were.
     for (const k of ['timewindow', 'titleStyle', 'mobileHeight', 'legendConfig', 'widgetStyle', 'useDashboardTimewindow']) expect(out.config[k], k).to.deep.equal(original.config[k]);
@@ -277,7 +277,7 @@ describe('widget configuration panel', function () {
     (await $(el, '[data-testid="actions-headerButton"] [data-testid="action-add"]')).click();
     const actionDialog = await $(el, '[data-testid="action-dialog"]');
     fill(actionDialog.querySelector<HTMLInputElement>('[data-testid="action-name"]')!, 'Show chart');
-    await choose(el, actionDialog, 'action-target-state', '${entityName} (chart)');
+    await choose(el, actionDialog, 'action-target-state', '${entityName} trend (trend)');
     await until(() => !q<HTMLButtonElement>(el, '[data-testid="action-apply"]')!.disabled, 2000, 'action valid');
     await accessible(el);
     await screenshot('widget-config-action-dialog-dark');
@@ -306,7 +306,7 @@ describe('widget configuration panel', function () {
     await until(() => applyButton(el).disabled, 2000, 'apply disabled');
     expect(q(el, '[data-testid="widget-config-summary"]')!.textContent).to.contain('Datasource 2: choose an entity alias.');
     const second = qa(el, '[data-testid="datasource-row"]')[1]!;
-    await choose(el, second, 'datasource-alias', 'Thermostats');
+    await choose(el, second, 'datasource-alias', 'Greenhouse sensors');
     await until(() => !applyButton(el).disabled, 2000, 'apply enabled');
   });
 });

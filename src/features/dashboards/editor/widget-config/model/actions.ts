@@ -1,5 +1,5 @@
 /**
- * Widget actions (seed 000 §3, contract §4.15): `config.actions` maps an action source id to a list of action
+ * Widget actions: `config.actions` maps an action source id to a list of action
  * descriptors. Sources come from what the native widget of the type fires (every widget has `headerButton`),
  * plus any source the JSON already holds. Pure helpers; fields of a descriptor the editor does not show survive.
  */
@@ -9,7 +9,7 @@ import { widgetTypeId } from './widget-type';
 
 export const ACTION_TYPES: readonly WidgetActionType[] = ['openDashboardState', 'updateDashboardState', 'openDashboard', 'custom', 'customPretty', 'mobileAction'];
 
-/** Seed 000 §3: mobile actions. */
+/** The mobile-app action types ThingsBoard 3.3.1 offers. */
 export const MOBILE_ACTION_TYPES = ['takePictureFromGallery', 'takePhoto', 'mapDirection', 'mapLocation', 'scanQrCode', 'makePhoneCall', 'getLocation', 'takeScreenshot'] as const;
 export type MobileActionType = (typeof MOBILE_ACTION_TYPES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Data keys (seed 000 §3, contract §4.15): which key types a datasource may hold, the candidates offered while
+ * Data keys: which key types a datasource may hold, the candidates offered while
  * typing (server keys, entity fields, alarm fields, the typed text as a new key), and a new key with ThingsBoard's
  * defaults (label = name, a palette colour, settings from the type's data-key settings schema, a random `_hash`).
  */
@@ -8,17 +8,17 @@ import type { DataKeyType, WidgetKind } from '../../../../../widgets/widget-cont
 import { obj, str, type Json } from './json';
 import type { SchemaSpec } from './widget-type';
 
-/** Seed 000 §3: entity field keys. */
+/** The entity fields a datasource may show. */
 export const ENTITY_FIELDS = [
   'createdTime', 'name', 'type', 'label', 'title', 'email', 'country', 'state', 'city', 'address', 'address2', 'zip', 'phone', 'firstName', 'lastName',
 ] as const;
 
-/** Alarm field keys (seed 000 §3 defaults first, then the other alarm fields of contract §3.14). */
+/** Alarm field keys (the defaults first, then the other alarm fields the entity data query knows). */
 export const ALARM_FIELDS = [
   'createdTime', 'originator', 'type', 'severity', 'status', 'startTime', 'endTime', 'ackTime', 'clearTime', 'originatorType', 'details',
 ] as const;
 
-/** Seed 000 §3: the keys a new alarm source starts with. */
+/** The keys a new alarm source starts with, as in ThingsBoard 3.3.1. */
 export const DEFAULT_ALARM_KEYS = ['createdTime', 'originator', 'type', 'severity', 'status'] as const;
 
 /** Material palette ThingsBoard cycles through for new keys. */

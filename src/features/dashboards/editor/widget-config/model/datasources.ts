@@ -1,5 +1,5 @@
 /**
- * Datasources of a widget config (contract §4.15): add, remove, reorder, change type, and edit their data keys.
+ * Datasources of a widget config: add, remove, reorder, change type, and edit their data keys.
  * Pure functions over the raw JSON: each returns a new widget and keeps every field it does not touch.
  */
 import type { DataKeyType, WidgetKind } from '../../../../../widgets/widget-contract';

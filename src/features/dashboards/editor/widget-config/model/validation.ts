@@ -18,7 +18,7 @@ export interface Issue {
   params?: Record<string, string | number>;
 }
 
-/** Seed 000 §3 / 001 §9: decimals are whole numbers from 0 to 15. */
+/** Decimals are whole numbers from 0 to 15, as ThingsBoard's widget settings allow. */
 export const MAX_DECIMALS = 15;
 
 const isSet = (v: unknown) => v !== undefined && v !== null && v !== '';

@@ -1,5 +1,5 @@
 /**
- * What the editor needs from a widget's type (contract §4.16): its kind, and from the descriptor the settings and
+ * What the editor needs from a widget's type: its kind, and from the descriptor the settings and
  * data-key settings schemas (JSON strings `{schema, form, groupInfoes}`) and the default config. A schema with no
  * properties counts as none (the settings tab then falls back to a JSON editor).
  */

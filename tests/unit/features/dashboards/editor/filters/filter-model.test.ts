@@ -15,7 +15,7 @@ const numeric = (operation: string, defaultValue: unknown, dynamicValue: unknown
 };
 
 describe('filter model', () => {
-  it('has the operations of seed 001 §9', () => {
+  it("has ThingsBoard 3.3.1's operations per value type", () => {
     expect(OPERATIONS.STRING).toEqual(['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS']);
     expect(OPERATIONS.NUMERIC).toEqual(['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL']);
     expect(OPERATIONS.BOOLEAN).toEqual(['EQUAL', 'NOT_EQUAL']);

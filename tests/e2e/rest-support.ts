@@ -1,4 +1,4 @@
-/** Shared helpers of the issue-7 specs (device profiles, OTA, settings): REST tokens, axe scans, screenshots. */
+/** Shared helpers of the settings, device profile, OTA and resources specs: REST tokens and calls, axe scans, unique names. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';

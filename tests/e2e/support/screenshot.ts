@@ -1,0 +1,13 @@
+/**
+ * Screenshots for people to look at (tests/e2e/screenshots/, git-ignored). Nothing compares them, so they are taken
+ * only when IOT_SCREENSHOTS=1: a CI machine with whatever Chromium and fonts Debian ships that day would only spend
+ * time on them. Playwright's own screenshot of a failed test (tests/e2e/.results/) is kept either way.
+ */
+import type { Locator, Page } from '@playwright/test';
+
+export const SCREENSHOTS = process.env.IOT_SCREENSHOTS === '1';
+
+/** Saves a PNG of the page (or of one element) to `file`, when screenshots are on. */
+export async function screenshot(target: Page | Locator, file: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (SCREENSHOTS) await target.screenshot({ path: file, ...opts });
+}
