@@ -56,8 +56,9 @@ export function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })));
 }
 
-export async function launch() {
-  return chromium.launch(chromiumLaunchOptions);
+/** The test Chromium, headless; `extraArgs` are added to the usual flags (e.g. `--js-flags=--expose-gc`). */
+export async function launch(extraArgs = []) {
+  return chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...extraArgs] });
 }
 
 /** Start the built server (dist/server/main.mjs) on free ports with this data dir, no simulator; resolves when it is ready. */
