@@ -5,6 +5,7 @@
  * fetched in two batched statements. Everything user-provided is a bound parameter; column SQL comes from the static
  * per-type specs.
  */
+import { jsonRows } from '../db/json-rows.js';
 import type { Queryable } from '../db/types.js';
 import type { SecurityUser } from '../auth/jwt.js';
 import { entityId, type EntityId, type EntityType } from '../lib/entity-id.js';
@@ -169,7 +170,7 @@ export async function findEntityData(deps: QueryDeps, user: SecurityUser, q: Dat
   const limit = b.sql.p(pageSize);
   const offset = b.sql.p(page * pageSize);
   const cols = b.fields.map((_, i) => `, ents.f${i}`).join('');
-  const { rows } = await deps.db.query<Row>(`SELECT ents.id, ents.entity_type${cols} ${b.from} ${whereText} ORDER BY ${b.order} LIMIT ${limit} OFFSET ${offset}`, b.sql.values);
+  const rows = await jsonRows<Row>(deps.db, `SELECT ents.id, ents.entity_type${cols} ${b.from} ${whereText} ORDER BY ${b.order} LIMIT ${limit} OFFSET ${offset}`, b.sql.values);
   const latest = await fetchLatest(deps.db, deps.keys, rows.map((r) => r.id), q.latestValues);
   const now = Date.now();
   const data = rows.map((r): EntityData => {
