@@ -61,7 +61,10 @@ export async function launch(extraArgs = []) {
   return chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...extraArgs] });
 }
 
-/** Start the built server (dist/server/main.mjs) on free ports with this data dir, no simulator; resolves when it is ready. */
+/**
+ * Start the built server (dist/server/main.mjs) on free ports with this data dir, no simulator; resolves when it is
+ * ready with its process, URL and MQTT port.
+ */
 export function startServer(dataDir, env = {}) {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
@@ -76,7 +79,8 @@ export function startServer(dataDir, env = {}) {
       const m = /ready at (http:\/\/\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, url: m[1].replace('localhost', '127.0.0.1') });
+        const mqtt = /MQTT transport on port (\d+)/.exec(out);
+        resolve({ child, url: m[1].replace('localhost', '127.0.0.1'), mqttPort: mqtt ? Number(mqtt[1]) : null });
       }
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
