@@ -2,6 +2,7 @@
 // `npm run bench [step…]`: independent benchmark steps, each run even when another fails, each printing its figures
 // and PASS/FAIL against its budget.
 //   bundle-size         initial JavaScript per element (tests/bench/budgets.json; builds the web bundles if missing)
+//                       and a treemap of where each budgeted element's initial bytes go (dist/module-sizes.json)
 //   server              embedded server with 10k devices: list/create latency vs a bare Fastify route (server-bench.ts)
 //   rule-engine         telemetry msgs/s through the seeded root chain vs the direct sink (rule-engine-bench.ts)
 //   load                50 clients on device lists + telemetry reads against the server process as `npm start` runs
