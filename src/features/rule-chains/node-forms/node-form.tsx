@@ -27,14 +27,16 @@ const Field = styled.div`
 `;
 
 const Hint = styled.p`
-  margin: -6px 0 10px 12px;
+  margin-block: -6px 10px;
+  margin-inline: 12px 0;
   font-size: 12px;
   line-height: 1.4;
   color: ${v('color-text-secondary')};
 `;
 
 const Error = styled.p`
-  margin: -6px 0 8px 12px;
+  margin-block: -6px 8px;
+  margin-inline: 12px 0;
   font-size: 12px;
   color: ${v('color-warn')};
 `;
