@@ -35,7 +35,7 @@ const CustomersFeature = lazyComponent(() => import('../features/customers/custo
 const CustomerDashboardsFeature = lazyComponent(() => import('../features/customers/customers-feature').then((m) => m.CustomerDashboardsFeature));
 const TenantsFeature = lazyComponent(() => import('../features/tenants/tenants-feature').then((m) => m.TenantsFeature));
 const UsersFeature = lazyComponent(() => import('../features/users/users-feature').then((m) => m.UsersFeature));
-const RuleChainPage = lazyComponent(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => m.RuleChainPage));
+const RuleChainPage = lazyComponent(() => import('../features/rule-chains/rule-chain-page-feature').then((m) => m.RuleChainPage));
 const RuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.RuleChainsPage));
 const EdgeRuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.EdgeRuleChainsPage));
 // Issue 7: device profiles, OTA updates and settings.
