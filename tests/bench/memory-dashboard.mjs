@@ -7,8 +7,10 @@
 // by then). Prints the samples and the verdict.
 import { bundle, launch, serve } from './bench-support.mjs';
 
-const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? 600);
-const WIDGETS = Number(process.env.MEMORY_BENCH_WIDGETS ?? 50);
+// IOT_BENCH_SMOKE=1: smoke size, proof that the bench still runs end to end; its targets are not checked.
+const SMOKE = process.env.IOT_BENCH_SMOKE === '1';
+const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? (SMOKE ? 15 : 600));
+const WIDGETS = Number(process.env.MEMORY_BENCH_WIDGETS ?? (SMOKE ? 5 : 50));
 const EVERY_S = Math.min(30, Math.max(5, SECONDS / 10));
 const BASELINE_S = 60;
 const TARGET_GROWTH = 0.1;

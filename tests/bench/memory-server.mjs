@@ -13,9 +13,11 @@ import WebSocket from 'ws';
 import { startServer, stopServer } from './bench-support.mjs';
 import { api } from './scale/console-page.mjs';
 
-const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? 600);
-const POINTS_PER_S = Number(process.env.MEMORY_BENCH_RATE ?? 20_000);
-const SUBSCRIBERS = Number(process.env.MEMORY_BENCH_SUBSCRIBERS ?? 200);
+// IOT_BENCH_SMOKE=1: smoke size, proof that the bench still runs end to end; its targets are not checked.
+const SMOKE = process.env.IOT_BENCH_SMOKE === '1';
+const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? (SMOKE ? 15 : 600));
+const POINTS_PER_S = Number(process.env.MEMORY_BENCH_RATE ?? (SMOKE ? 2_000 : 20_000));
+const SUBSCRIBERS = Number(process.env.MEMORY_BENCH_SUBSCRIBERS ?? (SMOKE ? 20 : 200));
 const DEVICES = 20;
 const MESSAGES_PER_S = 10;
 const ROWS = 10;

@@ -15,7 +15,9 @@ import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../config/chromium.mjs';
 import { root, startServer, stopServer } from './bench-support.mjs';
 
-const RUNS = Number(process.env.SIGN_IN_BENCH_RUNS ?? 9);
+// IOT_BENCH_SMOKE=1: smoke size, proof that the bench still runs end to end; its targets are not checked.
+const SMOKE = process.env.IOT_BENCH_SMOKE === '1';
+const RUNS = Number(process.env.SIGN_IN_BENCH_RUNS ?? (SMOKE ? 1 : 9));
 const TARGET_RATIO = 1.5;
 /** A person needs at least this long to type an email and a password; the pages may use it (both get it). */
 const TYPING_MS = 1000;
@@ -107,5 +109,5 @@ const figures = Object.fromEntries(['formReady', 'signIn'].map((k) => [k, { ours
 const ratio = (k) => figures[k].ours.median / figures[k].limit.median;
 console.log(`console sign-in vs a bare form (cold context, loopback, ${RUNS} runs each, load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores), median (range):`);
 console.log(`  form ready:   ours ${f(figures.formReady.ours)}   limit ${f(figures.formReady.limit)}   ${ratio('formReady').toFixed(2)}×`);
-console.log(`  sign-in:      ours ${f(figures.signIn.ours)}   limit ${f(figures.signIn.limit)}   ${ratio('signIn').toFixed(2)}×   target ≤ ${TARGET_RATIO}×   ${ratio('signIn') <= TARGET_RATIO ? 'PASS' : 'MISSED'}`);
-process.exit(ratio('signIn') <= TARGET_RATIO ? 0 : 1);
+console.log(`  sign-in:      ours ${f(figures.signIn.ours)}   limit ${f(figures.signIn.limit)}   ${ratio('signIn').toFixed(2)}×   target ≤ ${TARGET_RATIO}×   ${SMOKE ? 'SMOKE (not checked)' : ratio('signIn') <= TARGET_RATIO ? 'PASS' : 'MISSED'}`);
+process.exit(SMOKE || ratio('signIn') <= TARGET_RATIO ? 0 : 1);
