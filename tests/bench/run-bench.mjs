@@ -28,6 +28,8 @@
 //                       of 20 widgets over 1000 devices (needs `npm run build`)
 //   memory-server       server RSS over 10 min of 20k points/s ingest with 200 WebSocket subscribers (needs a build)
 //   memory-dashboard    JS heap of a 50-widget live dashboard left open 10 min
+// IOT_BENCH_SMOKE=1: sign-in, scale, scale-browser and the memory steps run in a tiny size without checking targets
+// (proof that they still run end to end).
 // Without arguments every step but `editor` and `public` runs; `--only=bundle,server` (comma list; `--budget-only` = bundle) runs a subset.
 // `npm test` runs `bundle-size` and `server` (tests/run-all.mjs): the other steps take minutes, and frame rates on a
 // box shared with other test steps are no pass/fail signal.
