@@ -12,6 +12,7 @@ import terser from '@rollup/plugin-terser';
 import { cssTextRollup, jsonRollup } from './tests/config/css-text-plugins.mjs';
 import { flatImports } from './tests/config/flat-imports-plugin.mjs';
 import { localeAssets } from './tests/config/locale-assets-plugin.mjs';
+import { moduleSizes } from './tests/config/module-sizes-plugin.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const elementsDir = path.join(root, 'elements');
@@ -121,6 +122,7 @@ export default {
     flatImports(), // after terser: one fetch of a chunk reveals every chunk it needs
     quickjsWasm,
     widgetSandboxPage,
+    moduleSizes({ root }), // dist/module-sizes.json: the bundle-size report's treemap
   ],
   output: {
     dir: path.join(root, 'dist'),

@@ -6,7 +6,7 @@
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireGuest } from './guards';
-import { lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
+import { PreloadWhenIdle, lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
 import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
@@ -18,6 +18,8 @@ const LoginFeature = lazyComponent(() => import('../features/auth/login-feature'
 const ProfileFeature = lazyComponent(() => import('../features/profile/profile-feature').then((m) => m.ProfileFeature));
 const ConsoleShell = lazyComponent(() => import('./shell/console-shell').then((m) => m.ConsoleShell));
 const HomePage = lazyComponent(() => import('./pages/home-page').then((m) => m.HomePage));
+/** What signing in shows first: loaded while the sign-in form is filled in. */
+const AFTER_SIGN_IN = [ConsoleShell, HomePage];
 const ComingSoonPage = lazyComponent(() => import('./pages/coming-soon-page').then((m) => m.ComingSoonPage));
 const GroupIndex = lazyComponent(() => import('./pages/coming-soon-page').then((m) => m.GroupIndexRedirect));
 const DashboardPage = lazyComponent(() => import('../features/dashboards/dashboard-page-feature').then((m) => m.DashboardPage));
@@ -33,7 +35,7 @@ const CustomersFeature = lazyComponent(() => import('../features/customers/custo
 const CustomerDashboardsFeature = lazyComponent(() => import('../features/customers/customers-feature').then((m) => m.CustomerDashboardsFeature));
 const TenantsFeature = lazyComponent(() => import('../features/tenants/tenants-feature').then((m) => m.TenantsFeature));
 const UsersFeature = lazyComponent(() => import('../features/users/users-feature').then((m) => m.UsersFeature));
-const RuleChainPage = lazyComponent(() => import('../features/rule-chains/rule-chain-editor-feature').then((m) => m.RuleChainPage));
+const RuleChainPage = lazyComponent(() => import('../features/rule-chains/rule-chain-page-feature').then((m) => m.RuleChainPage));
 const RuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.RuleChainsPage));
 const EdgeRuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.EdgeRuleChainsPage));
 // Device profiles, OTA updates and settings.
@@ -241,6 +243,7 @@ const pageRoutes: RouteObject[] = [
     element: (
       <RequireGuest>
         <LazyPage page={LoginFeature} />
+        <PreloadWhenIdle after={LoginFeature} next={AFTER_SIGN_IN} />
       </RequireGuest>
     ),
   },

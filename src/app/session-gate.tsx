@@ -1,17 +1,18 @@
 /**
  * Runs the startup parameters once when the console starts: token adoption, URL sign-in, public
- * sign-in, and the `loginError` dialog (titled with the login error text, a close button, not dismissible
- * otherwise). Credentials and handled parameters are removed from the URL.
+ * sign-in, and the `loginError` dialog (login-error-dialog.tsx, loaded only when there is one). Credentials and
+ * handled parameters are removed from the URL.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../session/session';
 import { applyStartupParams } from '../session/startup';
-import { Button } from '../ui/button/button';
-import { Dialog } from '../ui/dialog/dialog';
+import { deferred } from '../ui/lazy/lazy-component';
 import { ProgressBar } from '../ui/progress-bar/progress-bar';
 import { createMobileBridge, emitToggleDashboardLayout, isMobileApp } from './mobile-bridge';
+
+const LoginErrorDialog = deferred(() => import('./login-error-dialog').then((m) => m.LoginErrorDialog));
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -54,17 +55,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Dialog
-        open={loginError !== null}
-        onOpenChange={() => undefined}
-        dismissible={false}
-        role="alertdialog"
-        title={t('login.error')}
-        testId="login-error-dialog"
-        actions={<Button onClick={() => setLoginError(null)}>{t('action.close')}</Button>}
-      >
-        {loginError}
-      </Dialog>
+      {loginError !== null ? <LoginErrorDialog message={loginError} onClose={() => setLoginError(null)} /> : null}
     </>
   );
 }

@@ -56,11 +56,15 @@ export function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })));
 }
 
-export async function launch() {
-  return chromium.launch(chromiumLaunchOptions);
+/** The test Chromium, headless; `extraArgs` are added to the usual flags (e.g. `--js-flags=--expose-gc`). */
+export async function launch(extraArgs = []) {
+  return chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...extraArgs] });
 }
 
-/** Start the built server (dist/server/main.mjs) on free ports with this data dir, no simulator; resolves when it is ready. */
+/**
+ * Start the built server (dist/server/main.mjs) on free ports with this data dir, no simulator; resolves when it is
+ * ready with its process, URL and MQTT port.
+ */
 export function startServer(dataDir, env = {}) {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
@@ -75,7 +79,8 @@ export function startServer(dataDir, env = {}) {
       const m = /ready at (http:\/\/\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, url: m[1].replace('localhost', '127.0.0.1') });
+        const mqtt = /MQTT transport on port (\d+)/.exec(out);
+        resolve({ child, url: m[1].replace('localhost', '127.0.0.1'), mqttPort: mqtt ? Number(mqtt[1]) : null });
       }
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code})`)));

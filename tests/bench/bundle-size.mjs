@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'rollup/parseAst'; // rollup's own parser: exact ESTree, no regex over minified code
 import { figure } from './bench-env.mjs';
+import { printTreemaps } from './bundle-treemap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const elementsDir = path.join(root, 'dist/elements');
@@ -49,7 +50,7 @@ export function measure() {
     .map((f) => {
       const files = initialFiles(path.join(elementsDir, f));
       const sum = (k) => files.reduce((s, x) => s + fileInfo(x)[k], 0);
-      return { name: f.slice(0, -3), files: files.length, raw: sum('raw'), gzip: sum('gzip') };
+      return { name: f.slice(0, -3), files: files.length, paths: files, raw: sum('raw'), gzip: sum('gzip') };
     });
 }
 
@@ -71,7 +72,12 @@ export function report(rows) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const failures = report(measure());
+  const rows = measure();
+  const failures = report(rows);
+  // Where the bytes of each budgeted element go (`--no-treemap` leaves it out).
+  if (!process.argv.includes('--no-treemap')) {
+    printTreemaps(rows.filter((r) => r.name in budgets), (f) => fileInfo(f).gzip, path.join(root, 'dist'));
+  }
   for (const f of failures) console.error(`BUDGET FAILED: ${f}`);
   process.exit(failures.length ? 1 : 0);
 }

@@ -1,6 +1,7 @@
 /**
- * Chart benchmark page: draws the same 100k-point series with our timeseries chart (uPlot with the options of
- * charts.basic_timeseries) and with flot 4 (ThingsBoard's engine, loaded as classic scripts by the runner).
+ * Chart benchmark page: draws the same series with our timeseries chart (uPlot with the options of
+ * charts.basic_timeseries), with bare uPlot (the limit: the engine with its defaults) and with flot 4 (ThingsBoard's
+ * engine, the peer; loaded as classic scripts by the runner).
  */
 import uPlot from 'uplot';
 import { chartOptions } from '../../src/widgets/charts/uplot-options';
@@ -8,7 +9,7 @@ import { chartOptions } from '../../src/widgets/charts/uplot-options';
 declare global {
   interface Window {
     jQuery: { plot(el: HTMLElement, data: unknown, opts: unknown): unknown };
-    bench: { data(n: number): { xs: number[]; ys: number[] }; ours(n: number): Promise<number>; flot(n: number): Promise<number> };
+    bench: { data(n: number): { xs: number[]; ys: number[] }; ours(n: number): Promise<number>; bare(n: number): Promise<number>; flot(n: number): Promise<number> };
   }
 }
 
@@ -58,6 +59,37 @@ function ours(n: number): Promise<number> {
   });
 }
 
+/**
+ * Draw time of bare uPlot: the same canvas size, data and a filled line, with uPlot's defaults for everything else
+ * (its own axes, no theme, no settings mapping). What the chart engine alone costs: the limit for ours.
+ */
+function bare(n: number): Promise<number> {
+  const { xs, ys } = data(n);
+  const el = box();
+  const t = performance.now();
+  return new Promise((resolve) => {
+    const opts: uPlot.Options = {
+      width: 1200,
+      height: 500,
+      scales: { x: { time: true } },
+      legend: { show: false },
+      series: [{}, { label: 'Temperature', stroke: '#2196f3', fill: 'rgba(33, 150, 243, 0.4)', width: 2, points: { show: false } }],
+      hooks: {
+        draw: [
+          (u) => {
+            (u.ctx as CanvasRenderingContext2D).getImageData(0, 0, 1, 1);
+            const ms = performance.now() - t;
+            queueMicrotask(() => u.destroy());
+            resolve(ms);
+          },
+        ],
+      },
+    };
+    // uPlot's time scale is in seconds unless told otherwise; ours passes ms with `ms: 1` in its options.
+    new uPlot({ ...opts, ms: 1 } as uPlot.Options, [xs, ys], el);
+  });
+}
+
 /** Draw time of flot 4 with ThingsBoard's basic timeseries options (time axis, line with fill). */
 async function flot(n: number): Promise<number> {
   const { xs, ys } = data(n);
@@ -74,4 +106,4 @@ async function flot(n: number): Promise<number> {
   return performance.now() - t;
 }
 
-window.bench = { data, ours, flot };
+window.bench = { data, ours, bare, flot };

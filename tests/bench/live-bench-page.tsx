@@ -1,7 +1,8 @@
 /**
- * Live benchmark page: one dashboard with 50 widgets (line charts, bar charts, digital and radial gauges, simple
- * cards; `?widgets=N` for another count), each subscription fed 10 updates per second by the test data source, inside
- * a real custom element.
+ * Live benchmark page: one dashboard with `?n=` widgets (default 50: line charts, bar charts, digital and radial gauges,
+ * simple cards, in turn), each subscription fed 10 updates per second by the test data source, inside a real custom
+ * element. All of them fit on the screen (8 per row up to 50 widgets, 12 beyond), since off-screen widgets defer
+ * their rendering.
  */
 import { parseDashboard } from '../../src/features/dashboards/model/dashboard-model';
 import { frameScheduler } from '../../src/features/dashboards/runtime/frame-scheduler';
@@ -19,12 +20,15 @@ const TYPES: [string, string, string][] = [
   ['cards', 'simple_card', 'latest'],
 ];
 
+const params = new URLSearchParams(location.search);
+/** Number of widgets. */
+export const WIDGETS = Number(params.get('n') ?? 50);
+
 function dashboard() {
   const widgets: Record<string, unknown> = {};
   const layout: Record<string, unknown> = {};
-  const params = new URLSearchParams(location.search);
-  const count = Number(params.get('widgets') ?? 50);
-  for (let i = 0; i < count; i++) {
+  const perRow = WIDGETS <= 50 ? 8 : 12;
+  for (let i = 0; i < WIDGETS; i++) {
     const only = params.get('only');
     const [bundleAlias, typeAlias, type] = TYPES[only ? Number(only) : i % TYPES.length]!;
     const id = `w${i}`;
@@ -46,7 +50,7 @@ function dashboard() {
         settings: {},
       },
     };
-    layout[id] = { sizeX: 3, sizeY: 1, row: Math.floor(i / 8), col: (i % 8) * 3 };
+    layout[id] = { sizeX: 24 / perRow, sizeY: 1, row: Math.floor(i / perRow), col: (i % perRow) * (24 / perRow) };
   }
   return {
     title: 'Live benchmark',

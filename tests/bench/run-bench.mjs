@@ -2,6 +2,7 @@
 // `npm run bench [step…]`: independent benchmark steps, each run even when another fails, each printing its figures
 // and PASS/FAIL against its budget.
 //   bundle-size         initial JavaScript per element (tests/bench/budgets.json; builds the web bundles if missing)
+//                       and a treemap of where each budgeted element's initial bytes go (dist/module-sizes.json)
 //   server              embedded server with 10k devices: list/create latency vs a bare Fastify route (server-bench.ts)
 //   rule-engine         telemetry msgs/s through the seeded root chain vs the direct sink (rule-engine-bench.ts)
 //   device-transport    MQTT ingest rate and publish → WebSocket latency (device-transport.ts)
@@ -10,17 +11,27 @@
 //                       IOT_BENCH_DATABASE_URL = on PostgreSQL); targets enforced only on a machine that is not overloaded
 //   telemetry-history   1M points of one key aggregated into 500 intervals (tests/bench/perf-budgets.json)
 //   entities-query      POST /api/entitiesQuery/find over 10k devices, p50/p95 (tests/bench/perf-budgets.json)
-//   chart               100k-point chart draw time vs flot 4 in headless Chromium (target ≥ 3× faster)
+//   chart               1M-point chart draw time vs flot 4 (peer, ≥ 20× faster) and bare uPlot (limit, ≤ 1.5×)
 //   entity-table        devices page with 10k devices in headless Chromium: first render, page switch, sort, search,
 //                       1000-row scroll (tests/bench/perf-budgets.json; needs `npm run build`)
-//   live                50 live widgets × 10 updates/s for 20 s in headless Chromium (target ≥ 55 fps, no task > 50 ms)
-//   editor              rule chain editor: open time and drag frame rate of a 300-node, 400-link chain in Chromium
+//   live                200 live widgets × 10 updates/s for 20 s in headless Chromium beside a canvas painting the
+//                       same values (target ≥ 55 fps, no task > 50 ms; frame budget use ours ÷ limit)
+//   editor              rule chain editor: open time and drag frame rate of a 1000-node, 1500-link chain in Chromium
 //                       against dist/server (needs `npm run build`). Only when asked for (`npm run bench -- editor`):
 //                       its drag target (≥ 55 fps) is not met yet on a 2-core machine.
-//   public              public dashboard cold load in the CMS page: JS bytes (gzip) and first widget data painted
-//                       (tests/bench/perf-budgets.json; needs `npm run build`; only when asked for, like `editor`)
-// Without arguments every step but `editor` and `public` runs; `--only=bundle,server` (comma list; `--budget-only` =
-// bundle) runs a subset, `--except=bundle-size,server` all the others.
+//   public              public dashboard cold load in the CMS page beside its limit page (same network sequence,
+//                       first values as text): first data painted, ratio (tests/bench/perf-budgets.json; needs
+//                       `npm run build`; only when asked for, like `editor`)
+//   sign-in             console sign-in beside a bare form posting /api/auth/login (ratio; needs `npm run build`)
+//   scale               embedded server at 1k → 10k → 100k devices (10M points), PGlite and DATABASE_URL: device
+//                       list, entity data query, month aggregation, growth table (builds cached data sets once)
+//   scale-browser       the console at 1k → 10k → 100k devices: device table first page and page switch, a dashboard
+//                       of 20 widgets over 1000 devices (needs `npm run build`)
+//   memory-server       server RSS over 10 min of 20k points/s ingest with 200 WebSocket subscribers (needs a build)
+//   memory-dashboard    JS heap of a 50-widget live dashboard left open 10 min
+// Without arguments every step runs but `editor`, `public`, `scale`, `scale-browser` and the memory steps (name them:
+// each takes many minutes at full size); `--only=bundle,server` (comma list; `--budget-only` = bundle) runs a subset,
+// `--except=bundle-size,server` all the others.
 // `--smoke`: every step (editor and public included) in a tiny size, budgets not checked — proof that each benchmark
 // still runs end to end (npm test runs this; see bench-env.mjs).
 // Report: the figures of the run go to bench-results/<date>.json (git-ignored; `--report=<file>` elsewhere), with the
@@ -64,6 +75,11 @@ const STEPS = {
   'entity-table': (env) => node(env, bench('entity-table-bench.mjs')),
   live: (env) => node(env, bench('live-bench.mjs')),
   public: (env) => node(env, bench('public-dashboard.mjs')),
+  'sign-in': (env) => node(env, bench('sign-in.mjs')),
+  scale: (env) => node(env, bench('run-ts.mjs'), bench('scale-server.ts')),
+  'scale-browser': (env) => node(env, bench('scale-browser.mjs')),
+  'memory-server': (env) => node(env, bench('memory-server.mjs')),
+  'memory-dashboard': (env) => node(env, bench('memory-dashboard.mjs')),
   editor: (env) => {
     if (!existsSync(path.join(root, 'dist/server/main.mjs'))) {
       console.error('dist/server/main.mjs missing: run `npm run build` first');
@@ -72,8 +88,8 @@ const STEPS = {
     return node(env, bench('rule-chain-editor.mjs'));
   },
 };
-/** Steps that run only when named (or in a smoke run). */
-const OPT_IN = new Set(['editor', 'public']);
+/** Steps that run only when named (or in a smoke run): unmet targets, or runs of many minutes at full size. */
+const OPT_IN = new Set(['editor', 'public', 'scale', 'scale-browser', 'memory-server', 'memory-dashboard']);
 const ALIASES = { bundle: 'bundle-size' };
 
 /** The two newest reports, or the two named ones, side by side: value of each figure and the change. */

@@ -4,6 +4,7 @@
  * are re-printed as a Java long or double when they parse as one (so a double 25.0 reads "25", 1e20 reads
  * "1.0E20", a string "007" reads "7"). Missing values are `{ts: 0, value: ""}`.
  */
+import { finiteOrText, jsonRows } from '../db/json-rows.js';
 import type { Queryable } from '../db/types.js';
 import { javaDouble } from '../telemetry/json.js';
 import { kvFromRow, type KvColumns, type KvValue } from '../telemetry/kv.js';
@@ -59,8 +60,9 @@ export function latestKey(k: EntityKey): string {
   return `${k.type}\u0000${k.key}`;
 }
 
-type AttrRow = KvColumns & { entity_id: string; attribute_type: string; attribute_key: string; last_update_ts: number };
-type TsRow = KvColumns & { entity_id: string; key: number; ts: number };
+type JsonKv = Omit<KvColumns, 'dbl_v'> & { dbl_v: number | string | null };
+type AttrRow = JsonKv & { entity_id: string; attribute_type: string; attribute_key: string; last_update_ts: number };
+type TsRow = JsonKv & { entity_id: string; key: number; ts: number };
 
 /** Fetches the requested latest values (attributes and time series) of the given entities. */
 export async function fetchLatest(db: Queryable, dict: KeyDictionary, ids: readonly string[], keys: readonly EntityKey[]): Promise<LatestMap> {
@@ -68,7 +70,8 @@ export async function fetchLatest(db: Queryable, dict: KeyDictionary, ids: reado
   if (ids.length === 0) return out;
   const attrKeys = keys.filter((k) => k.type === 'ATTRIBUTE' || SCOPE_OF[k.type]);
   if (attrKeys.length > 0) {
-    const { rows } = await db.query<AttrRow>(
+    const rows = await jsonRows<AttrRow>(
+      db,
       `SELECT entity_id, attribute_type, attribute_key, bool_v, str_v, long_v, dbl_v, json_v, last_update_ts FROM attribute_kv
        WHERE entity_id = ANY($1::uuid[]) AND attribute_key = ANY($2::varchar[])`,
       [ids, [...new Set(attrKeys.map((k) => k.key))]],
@@ -80,7 +83,7 @@ export async function fetchLatest(db: Queryable, dict: KeyDictionary, ids: reado
         const map = out.get(r.entity_id);
         const prev = map?.get(latestKey(k));
         if (prev && prev.ts >= r.last_update_ts) continue;
-        map?.set(latestKey(k), { ts: r.last_update_ts, value: entityDataValue(kvFromRow(k.key, r)) });
+        map?.set(latestKey(k), { ts: r.last_update_ts, value: entityDataValue(kvFromRow(k.key, { ...r, dbl_v: finiteOrText(r.dbl_v) })) });
       }
     }
   }
@@ -88,14 +91,15 @@ export async function fetchLatest(db: Queryable, dict: KeyDictionary, ids: reado
   if (tsKeys.length > 0) {
     const keyIds = await dict.lookup(tsKeys.map((k) => k.key));
     if (keyIds.size > 0) {
-      const { rows } = await db.query<TsRow>(
+      const rows = await jsonRows<TsRow>(
+        db,
         'SELECT entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v FROM ts_kv_latest WHERE entity_id = ANY($1::uuid[]) AND key = ANY($2::int[])',
         [ids, [...keyIds.values()]],
       );
       const byId = new Map([...keyIds.entries()].map(([name, id]) => [id, name]));
       for (const r of rows) {
         const name = byId.get(r.key) ?? '';
-        out.get(r.entity_id)?.set(latestKey({ type: 'TIME_SERIES', key: name }), { ts: r.ts, value: entityDataValue(kvFromRow(name, r)) });
+        out.get(r.entity_id)?.set(latestKey({ type: 'TIME_SERIES', key: name }), { ts: r.ts, value: entityDataValue(kvFromRow(name, { ...r, dbl_v: finiteOrText(r.dbl_v) })) });
       }
     }
   }

@@ -5,6 +5,7 @@
  * fetched in two batched statements. Everything user-provided is a bound parameter; column SQL comes from the static
  * per-type specs.
  */
+import { jsonRows } from '../db/json-rows.js';
 import type { Queryable } from '../db/types.js';
 import type { SecurityUser } from '../auth/jwt.js';
 import { entityId, type EntityId, type EntityType } from '../lib/entity-id.js';
@@ -169,20 +170,21 @@ export async function findEntityData(deps: QueryDeps, user: SecurityUser, q: Dat
   const limit = b.sql.p(pageSize);
   const offset = b.sql.p(page * pageSize);
   const cols = b.fields.map((_, i) => `, ents.f${i}`).join('');
-  const { rows } = await deps.db.query<Row>(`SELECT ents.id, ents.entity_type${cols} ${b.from} ${whereText} ORDER BY ${b.order} LIMIT ${limit} OFFSET ${offset}`, b.sql.values);
+  const rows = await jsonRows<Row>(deps.db, `SELECT ents.id, ents.entity_type${cols} ${b.from} ${whereText} ORDER BY ${b.order} LIMIT ${limit} OFFSET ${offset}`, b.sql.values);
   const latest = await fetchLatest(deps.db, deps.keys, rows.map((r) => r.id), q.latestValues);
   const now = Date.now();
+  // Per query, not per row: which column holds each entity field, and the map key of each latest value.
+  const fieldCols = q.entityFields.filter((k) => k.type === 'ENTITY_FIELD').map((k) => ({ key: k.key, col: `f${b.fields.indexOf(k.key)}` }));
+  const latestKeys = q.latestValues.filter((k) => k.type !== 'ENTITY_FIELD' && k.type !== 'ALARM_FIELD').map((k) => ({ k, id: latestKey(k) }));
   const data = rows.map((r): EntityData => {
     const out: EntityData = { entityId: entityId(r.entity_type, r.id), latest: {}, timeseries: {} };
     const spec = TYPE_SPECS[r.entity_type];
-    for (const k of q.entityFields) {
-      if (k.type !== 'ENTITY_FIELD' || !spec?.fields[k.key]) continue;
-      (out.latest['ENTITY_FIELD'] ??= {})[k.key] = { ts: now, value: fieldText(r[`f${b.fields.indexOf(k.key)}`]) };
+    for (const { key, col } of fieldCols) {
+      if (!spec?.fields[key]) continue;
+      (out.latest['ENTITY_FIELD'] ??= {})[key] = { ts: now, value: fieldText(r[col]) };
     }
-    for (const k of q.latestValues) {
-      if (k.type === 'ENTITY_FIELD' || k.type === 'ALARM_FIELD') continue;
-      (out.latest[k.type] ??= {})[k.key] = latest.get(r.id)?.get(latestKey(k)) ?? { ts: 0, value: '' };
-    }
+    const values = latest.get(r.id);
+    for (const { k, id } of latestKeys) (out.latest[k.type] ??= {})[k.key] = values?.get(id) ?? { ts: 0, value: '' };
     return out;
   });
   return { data, totalPages: Math.ceil(total / pageSize), totalElements: total, hasNext: (page + 1) * pageSize < total };

@@ -41,7 +41,8 @@ class EntityDataSub implements Subscription {
   tsKeyList: string[] = [];
   private stopWatch: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
-  private readonly lastTs = new Map<string, number>();
+  /** Entity id → latest key (see latestKey) → timestamp of the value last sent. */
+  private readonly lastTs = new Map<string, Map<string, number>>();
   chain: Promise<void> = Promise.resolve();
 
   constructor(
@@ -110,10 +111,12 @@ class EntityDataSub implements Subscription {
     const out = dict<TsValue>();
     for (const v of values) {
       if (!this.latestKeys.some((k) => k.type === type && k.key === v.key)) continue;
-      const id = `${entityId}\u0000${latestKey({ type, key: v.key })}`;
-      const prev = this.lastTs.get(id) ?? 0;
+      const id = latestKey({ type, key: v.key });
+      let seen = this.lastTs.get(entityId);
+      if (!seen) this.lastTs.set(entityId, (seen = new Map()));
+      const prev = seen.get(id) ?? 0;
       if (!v.deleted && v.ts < prev) continue;
-      this.lastTs.set(id, v.ts);
+      seen.set(id, v.ts);
       out[v.key] = { ts: v.ts, value: v.value };
     }
     if (Object.keys(out).length === 0) return null;
@@ -122,11 +125,19 @@ class EntityDataSub implements Subscription {
     return latest;
   }
 
-  /** Remembers latest timestamps of the page (so older updates are skipped). */
+  /**
+   * Remembers latest timestamps of the page (so older updates are skipped). Entity fields are left out: no event
+   * updates them, and a page of 1000 entities would spend milliseconds remembering them.
+   */
   rememberPage(): void {
     for (const d of this.data?.data ?? []) {
+      let seen: Map<string, number> | undefined;
       for (const [type, values] of Object.entries(d.latest)) {
-        for (const [key, v] of Object.entries(values)) this.lastTs.set(`${d.entityId.id}\u0000${latestKey({ type: type as EntityKey['type'], key })}`, v.ts);
+        if (type === 'ENTITY_FIELD') continue;
+        for (const [key, v] of Object.entries(values)) {
+          if (!seen && !(seen = this.lastTs.get(d.entityId.id))) this.lastTs.set(d.entityId.id, (seen = new Map()));
+          seen.set(latestKey({ type: type as EntityKey['type'], key }), v.ts);
+        }
       }
     }
   }

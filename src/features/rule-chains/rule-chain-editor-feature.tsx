@@ -4,12 +4,12 @@
  *   (sign in once, e.g. through `<iot-console>`), has its own toasts and dialogs, and lazy-loads the editor chunk
  *   (React Flow + CodeMirror). Opening another chain asks the host first with `iot-navigate`; when not prevented,
  *   the element switches to it itself.
- * - `RuleChainPage`: the console route `/ruleChains/:ruleChainId`.
+ * The console's route `/ruleChains/:ruleChainId` (rule-chain-page-feature.tsx) shows the same gate: kept apart so the
+ * element's initial chunks do not carry the router.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { presentApiErrors } from '../../session/notices';
@@ -37,7 +37,8 @@ export interface RuleChainEditorFeatureProps {
   onNavigate?(detail: { path: string }): boolean | void;
 }
 
-const Frame = styled.div`
+/** The editor's frame, the gate's box in the element and in the console page. */
+export const Frame = styled.div`
   position: relative;
   height: 100%;
   min-height: 480px;
@@ -58,7 +59,8 @@ function ErrorToasts() {
   return null;
 }
 
-function Gate({ ruleChainId, events }: { ruleChainId: string; events: EditorEvents }) {
+/** Sign-in, role and chain checks, then the editor (its chunk loads beside the session restore). */
+export function Gate({ ruleChainId, events }: { ruleChainId: string; events: EditorEvents }) {
   const { t } = useTranslation();
   const session = useSession();
   const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
@@ -97,20 +99,6 @@ export function RuleChainEditorFeature({ ruleChainId = '', onRuleChainSave, onRu
           <ToastHost />
         </Frame>
       </DialogsProvider>
-    </ToastProvider>
-  );
-}
-
-/** `/ruleChains/:ruleChainId` inside `<iot-console>`. */
-export function RuleChainPage() {
-  const { ruleChainId = '' } = useParams();
-  const navigate = useNavigate();
-  return (
-    <ToastProvider>
-      <Frame style={{ height: 'calc(100vh - 120px)' }} data-testid="rule-chain-page">
-        <Gate ruleChainId={ruleChainId} events={{ onOpenChain: (id) => void navigate(`/ruleChains/${id}`) }} />
-        <ToastHost />
-      </Frame>
     </ToastProvider>
   );
 }

@@ -5,7 +5,7 @@
  * loading renders the caller's placeholder and re-renders through an ordinary update when it arrives, and a chunk
  * that failed throws its error during render, for the nearest error boundary.
  */
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /** Where a lazy component stands. */
 export type Status<P> = { state: 'idle' | 'pending' } | { state: 'ready'; component: ComponentType<P> } | { state: 'failed'; error: unknown };
@@ -69,4 +69,35 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   }
   Deferred.preload = () => lazy.load();
   return Deferred;
+}
+
+/** Anything that can start loading its chunk. */
+type Loadable = Pick<LazyComponent<never>, 'load'>;
+
+/**
+ * Loads `next` (the screens that usually follow this one) once `after` has loaded and the page is idle: e.g. the
+ * console's shell and home page while the sign-in form is being filled in, so signing in does not wait for their
+ * chunks. Renders nothing; leaving before the page was idle loads nothing.
+ */
+export function PreloadWhenIdle({ after, next }: { after: Loadable; next: readonly Loadable[] }) {
+  useEffect(() => {
+    let cancel = () => {};
+    let left = false;
+    void after.load().then(() => {
+      if (left) return;
+      const start = () => next.forEach((l) => void l.load());
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(start, { timeout: 2000 });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(start, 200);
+        cancel = () => clearTimeout(id);
+      }
+    });
+    return () => {
+      left = true;
+      cancel();
+    };
+  }, [after, next]);
+  return null;
 }

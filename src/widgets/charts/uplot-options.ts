@@ -136,7 +136,10 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     width: Math.max(10, Math.floor(input.width)),
     height: Math.max(10, Math.floor(input.height)),
     ms: 1,
-    pxAlign: 0,
+    // Path coordinates on whole pixels (uPlot's default): lines stay crisp, and a series of many more points than
+    // pixels draws several times faster than with fractional coordinates (1M points: ~3.5×, measured in the chart
+    // bench).
+    pxAlign: 1,
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { size: 7 }, focus: { prox: 16 } },
     focus: { alpha: 0.35 },

@@ -6,8 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { Component, type ReactNode } from 'react';
-import { deferred, lazyComponent, useLazyComponent } from '../../../src/ui/lazy/lazy-component';
-import { mountUi, q, unmountAll, until } from './harness';
+import { PreloadWhenIdle, deferred, lazyComponent, useLazyComponent } from '../../../src/ui/lazy/lazy-component';
+import { mountUi, q, sleep, unmountAll, until } from './harness';
 
 function controlled<T>() {
   let resolve!: (v: T) => void;
@@ -74,5 +74,29 @@ describe('lazyComponent / deferred', () => {
     await until(() => q(el, '[data-testid="caught"]'), 2000, 'error boundary');
     expect(q(el, '[data-testid="caught"]')!.textContent).to.equal('chunk failed');
     expect(calls).to.equal(1);
+  });
+
+  it('PreloadWhenIdle loads the next screens once the current one has loaded and the page is idle, not before', async () => {
+    const current = controlled<typeof Hello>();
+    const after = lazyComponent(() => current.promise);
+    let nextLoads = 0;
+    const next = lazyComponent(() => (nextLoads++, Promise.resolve(Hello)));
+    await mountUi(<PreloadWhenIdle after={after} next={[next]} />);
+    await sleep(300);
+    expect(nextLoads).to.equal(0);
+    current.resolve(Hello);
+    await until(() => next.status().state === 'ready', 3000, 'next screen loaded');
+    expect(nextLoads).to.equal(1);
+  });
+
+  it('PreloadWhenIdle loads nothing when the screen is left before it loaded', async () => {
+    const current = controlled<typeof Hello>();
+    let nextLoads = 0;
+    const next = lazyComponent(() => (nextLoads++, Promise.resolve(Hello)));
+    await mountUi(<PreloadWhenIdle after={lazyComponent(() => current.promise)} next={[next]} />);
+    unmountAll();
+    current.resolve(Hello);
+    await sleep(2500);
+    expect(nextLoads).to.equal(0);
   });
 });
