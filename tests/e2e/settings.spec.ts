@@ -93,8 +93,9 @@ test('SMS provider: Twilio settings saved, a test SMS is recorded', async ({ pag
   await page.getByTestId('test-sms-send').click();
   await expect(page.getByText('Test SMS sent to +14155550123.')).toBeVisible();
   const token = await tokenOf(request, 'sysadmin');
-  const sms = (await call<{ to: string; body: string }[]>(request, token, 'GET', '/api/test/mail?to=%2B14155550123&limit=1')).body;
-  expect(sms[0]).toMatchObject({ to: '+14155550123', body: 'Hello from e2e' });
+  const sms = (await call<{ to: string; message: string }[]>(request, token, 'GET', '/api/test/sms?to=%2B14155550123&limit=1')).body;
+  expect(sms[0]).toMatchObject({ to: '+14155550123', message: 'Hello from e2e', delivery: 'OUTBOX', status: 'STORED' });
+  expect((await call<unknown[]>(request, token, 'GET', '/api/test/mail?to=%2B14155550123&limit=1')).body).toEqual([]);
   expect((await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/sms')).body.jsonValue).toEqual({ type: 'TWILIO', numberFrom: '+14155550100', accountSid: 'AC0123', accountToken: 'secret-token' });
 });
 

@@ -10,6 +10,7 @@ import { objectBody, optInt, optObject, optString } from '../http/validate.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { sendMail } from '../mail/outbox.js';
 import { testMail } from '../mail/templates.js';
+import { sendSms } from '../sms/outbox.js';
 import { getSecuritySettings } from '../system/settings.js';
 
 interface SettingsRow {
@@ -88,8 +89,9 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (!/^\+[1-9]\d{1,14}$/.test(numberTo)) throw badRequest('Invalid phone number format. Phone number must be in E.164 format.');
     const provider = body['providerConfiguration'];
     if (!isJsonObject(provider) || (provider['type'] !== 'AWS_SNS' && provider['type'] !== 'TWILIO')) throw badRequest('Unsupported sms provider configuration!');
-    // No SMS gateway in the embedded server: the message lands in the outbox, addressed to the number.
-    await sendMail(db, { to: numberTo, subject: 'SMS', body: optString(body, 'message') ?? '', links: [] });
+    // A test SMS checks the settings form; it is recorded in the SMS outbox, addressed to the number, and not handed
+    // to the provider (rule nodes' SMS are).
+    await sendSms(db, null, numberTo, optString(body, 'message') ?? '', { provider: null });
     return reply.code(200).send();
   });
 
