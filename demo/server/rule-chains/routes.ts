@@ -68,6 +68,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       );
       saved = rows[0] ?? existing;
     } else {
+      await ctx.limits.assertCanCreate(db, user.tenantId, 'RULE_CHAIN');
       const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [user.tenantId, type]);
       saved = await insertRuleChain(db, { tenantId: user.tenantId, name, type, root: rows.length === 0, debugMode: optBool(body, 'debugMode'), configuration: optJson(body, 'configuration'), additionalInfo: optJson(body, 'additionalInfo') });
     }
@@ -81,6 +82,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const name = optString(objectBody(req.body), 'name') ?? '';
     if (name.trim() === '') throw badRequest('Rule chain name should be specified!');
     const chain = await db.transaction(async (tx) => {
+      await ctx.limits.assertCanCreate(tx, user.tenantId, 'RULE_CHAIN');
       const c = await insertRuleChain(tx, { tenantId: user.tenantId, name, type: 'CORE' });
       await saveMetadata(tx, c.id, deviceProfileChainTemplate());
       return c;
@@ -153,8 +155,10 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   });
 
   app.post('/api/ruleChain/testScript', ta, async (req) => {
-    const result = await testScript(objectBody(req.body));
     const { tenantId } = currentUser(req);
+    // As ThingsBoard's script service: no script runs while the tenant's JS executions are disabled by API usage.
+    if (ctx.usage.isDisabled(tenantId, 'JS')) return { output: '', error: 'JS Execution is disabled due to API limits!' };
+    const result = await testScript(objectBody(req.body));
     if (tenantId) ctx.usage.record(tenantId, 'JS_EXEC'); // one script invocation (TB counts test runs too)
     return result;
   });
@@ -182,6 +186,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       const meta = isJsonObject(metas[i]) ? parseMetadata(metas[i]) : { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
       meta.nodes.forEach((n) => (n.id = null));
       await db.transaction(async (tx) => {
+        if (!existing.rows[0]) await ctx.limits.assertCanCreate(tx, user.tenantId, 'RULE_CHAIN');
         const id = existing.rows[0]?.id ?? (await insertRuleChain(tx, { tenantId: user.tenantId, name, type: 'CORE', additionalInfo: raw['additionalInfo'] ?? null })).id;
         await saveMetadata(tx, id, meta);
       });

@@ -46,13 +46,16 @@ export const FieldBox = styled.div<{ $invalid?: boolean; $disabled?: boolean }>`
  */
 export const FieldLabel = styled.label<{ $up: boolean; $invalid?: boolean }>`
   position: absolute;
-  left: 12px;
+  inset-inline-start: 12px;
   top: ${(p) => (p.$up ? '6px' : '50%')};
   max-width: ${(p) => (p.$up ? 'calc((100% - 24px) * 4 / 3)' : 'calc(100% - 24px)')};
   overflow: hidden;
   text-overflow: ellipsis;
   transform: ${(p) => (p.$up ? 'translateY(0) scale(0.75)' : 'translateY(-50%)')};
   transform-origin: left top;
+  &:dir(rtl) {
+    transform-origin: right top; /* the label shrinks toward its inline-start corner */
+  }
   pointer-events: none;
   white-space: nowrap;
   color: ${(p) => (p.$invalid ? v('color-warn') : v('color-text-secondary'))};
