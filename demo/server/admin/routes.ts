@@ -10,6 +10,7 @@ import { objectBody, optInt, optObject, optString } from '../http/validate.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { sendMail } from '../mail/outbox.js';
 import { testMail } from '../mail/templates.js';
+import { HOSTS_SETTINGS_KEY, hostsSettingsError } from '../rule-engine/nodes/external/hosts.js';
 import { sendSms } from '../sms/outbox.js';
 import { getSecuritySettings } from '../system/settings.js';
 
@@ -62,6 +63,10 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (key.trim() === '') throw badRequest('Key should be specified!');
     const value = optObject(body, 'jsonValue');
     if (!value) throw badRequest('Json value should be specified!');
+    if (key === HOSTS_SETTINGS_KEY) {
+      const invalid = hostsSettingsError(value);
+      if (invalid) throw badRequest(invalid);
+    }
     if (key === 'mail' && !('password' in value)) {
       const old = await findSettings(db, 'mail');
       if (old && 'password' in old.json_value) value['password'] = old.json_value['password'];
