@@ -32,7 +32,8 @@ const Vars = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 4px;
-  margin: -4px 0 4px 12px;
+  margin-block: -4px 4px;
+  margin-inline: 12px 0;
   font-size: 12px;
   color: ${v('color-text-secondary')};
   button {

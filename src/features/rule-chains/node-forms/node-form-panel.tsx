@@ -32,7 +32,7 @@ export interface NodeFormPanelProps {
 const About = styled.div`
   margin: 0 0 12px;
   padding: 8px 12px;
-  border-left: 3px solid ${v('color-primary')};
+  border-inline-start: 3px solid ${v('color-primary')};
   background: color-mix(in srgb, ${v('color-primary')} 6%, transparent);
   font-size: 13px;
   color: ${v('color-text')};

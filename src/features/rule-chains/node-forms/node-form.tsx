@@ -35,7 +35,8 @@ const Hint = styled.p<{ $toggle?: boolean }>`
 `;
 
 const Error = styled.p`
-  margin: 2px 0 4px 12px;
+  margin-block: 2px 4px;
+  margin-inline: 12px 0;
   font-size: 12px;
   color: ${v('color-warn')};
 `;
