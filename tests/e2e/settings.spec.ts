@@ -1,7 +1,7 @@
 /**
  * System settings end to end (issue 7 §4, §5): general, outgoing mail (a test mail lands in the outbox), SMS
- * provider (a test SMS is recorded), security settings, OAuth2 (a saved provider appears on the login page) and
- * the tenant's home settings — each page screenshotted in light and dark and scanned with axe-core.
+ * provider (a test SMS is recorded), security settings with the hosts rule nodes may reach, OAuth2 (a saved
+ * provider appears on the login page) and the tenant's home settings — each page screenshotted in light and dark and scanned with axe-core.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { setTheme, signIn } from './shell-support';
@@ -115,6 +115,53 @@ test('security settings: policy and lockout saved', async ({ page, request }) =>
   const saved = (await call<Record<string, unknown>>(request, token, 'GET', '/api/admin/securitySettings')).body;
   expect(saved).toMatchObject({ passwordPolicy: { minimumLength: 8, minimumDigits: 1 }, maxFailedLoginAttempts: 5, userLockoutNotificationEmail: 'security@iot.example.com' });
   await call(request, token, 'POST', '/api/admin/securitySettings', { passwordPolicy: { minimumLength: 6 }, maxFailedLoginAttempts: null, userLockoutNotificationEmail: null });
+});
+
+test('rule node hosts: bad entries named and not saved; hosts for all tenants and per tenant saved and reloaded', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const token = await tokenOf(request, 'sysadmin');
+  const before = await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/ruleNodeHosts');
+  const tenants = (await call<{ data: { id: { id: string }; title: string }[] }>(request, token, 'GET', '/api/tenantInfos?pageSize=10&page=0&textSearch=Tenant%20B')).body.data;
+  const tenantB = tenants.find((x) => x.title === 'Tenant B')?.id.id ?? '';
+  expect(tenantB).not.toBe('');
+  await signIn(page, 'sysadmin');
+  await openSettings(page, '/settings/security-settings', 'security-settings');
+  const card = page.getByTestId('rule-node-hosts-settings');
+  const global = card.getByTestId('rule-node-hosts-global').locator('input');
+  for (const host of ['api.example.com', '*.amazonaws.com', 'http://evil.example/']) {
+    await global.fill(host);
+    await global.press('Enter');
+  }
+  await expect(card.getByText('Not a host name or IP address: http://evil.example/')).toBeVisible();
+  await card.getByTestId('rule-node-hosts-save').click();
+  await expect(page.getByText('Settings saved.')).toHaveCount(0);
+  expect((await call(request, token, 'GET', '/api/admin/settings/ruleNodeHosts')).body).toEqual(before.body);
+  await card.getByRole('button', { name: 'Remove http://evil.example/' }).click();
+  await expect(card.getByText(/Not a host name/)).toHaveCount(0);
+
+  await card.getByTestId('rule-node-hosts-add-tenant').click();
+  const row = card.getByTestId('rule-node-hosts-tenant');
+  await row.getByRole('combobox').fill('Tenant B');
+  await page.getByRole('option', { name: 'Tenant B', exact: true }).click();
+  const tenantHosts = row.getByTestId('rule-node-hosts-tenant-hosts').locator('input');
+  await tenantHosts.fill('Broker.Tenant-B.example');
+  await tenantHosts.press('Enter');
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await card.screenshot({ path: shot(`settings-rule-node-hosts-${theme}`) });
+    expect(await seriousViolations(page), `rule node hosts ${theme}`).toEqual([]);
+  }
+  await setTheme(page, 'light');
+  await card.getByTestId('rule-node-hosts-save').click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  const saved = (await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/ruleNodeHosts')).body.jsonValue;
+  expect(saved).toEqual({ allowedHosts: ['api.example.com', '*.amazonaws.com'], tenantHosts: { [tenantB]: ['broker.tenant-b.example'] } });
+
+  await page.reload();
+  await expect(card.getByTestId('rule-node-hosts-global').getByRole('listitem')).toHaveText(['api.example.com', '*.amazonaws.com']);
+  await expect(row.getByRole('combobox')).toHaveValue('Tenant B');
+  await expect(row.getByRole('listitem')).toHaveText(['broker.tenant-b.example']);
+  await call(request, token, 'POST', '/api/admin/settings', { key: 'ruleNodeHosts', jsonValue: before.status === 200 ? before.body.jsonValue : {} });
 });
 
 test('OAuth2: a provider from the GitHub template is saved and shows on the login page', async ({ page, request }) => {
