@@ -120,7 +120,11 @@ test('security settings: policy and lockout saved', async ({ page, request }) =>
 test('rule node hosts: bad entries named and not saved; hosts for all tenants and per tenant saved and reloaded', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   const token = await tokenOf(request, 'sysadmin');
-  const before = await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/ruleNodeHosts');
+  const stored = async () => {
+    const r = await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/ruleNodeHosts');
+    return r.status === 200 ? r.body.jsonValue : null;
+  };
+  const before = await stored();
   const tenants = (await call<{ data: { id: { id: string }; title: string }[] }>(request, token, 'GET', '/api/tenantInfos?pageSize=10&page=0&textSearch=Tenant%20B')).body.data;
   const tenantB = tenants.find((x) => x.title === 'Tenant B')?.id.id ?? '';
   expect(tenantB).not.toBe('');
@@ -135,7 +139,7 @@ test('rule node hosts: bad entries named and not saved; hosts for all tenants an
   await expect(card.getByText('Not a host name or IP address: http://evil.example/')).toBeVisible();
   await card.getByTestId('rule-node-hosts-save').click();
   await expect(page.getByText('Settings saved.')).toHaveCount(0);
-  expect((await call(request, token, 'GET', '/api/admin/settings/ruleNodeHosts')).body).toEqual(before.body);
+  expect(await stored()).toEqual(before);
   await card.getByRole('button', { name: 'Remove http://evil.example/' }).click();
   await expect(card.getByText(/Not a host name/)).toHaveCount(0);
 
@@ -154,14 +158,13 @@ test('rule node hosts: bad entries named and not saved; hosts for all tenants an
   await setTheme(page, 'light');
   await card.getByTestId('rule-node-hosts-save').click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
-  const saved = (await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/ruleNodeHosts')).body.jsonValue;
-  expect(saved).toEqual({ allowedHosts: ['api.example.com', '*.amazonaws.com'], tenantHosts: { [tenantB]: ['broker.tenant-b.example'] } });
+  expect(await stored()).toEqual({ allowedHosts: ['api.example.com', '*.amazonaws.com'], tenantHosts: { [tenantB]: ['broker.tenant-b.example'] } });
 
   await page.reload();
   await expect(card.getByTestId('rule-node-hosts-global').getByRole('listitem')).toHaveText(['api.example.com', '*.amazonaws.com']);
   await expect(row.getByRole('combobox')).toHaveValue('Tenant B');
   await expect(row.getByRole('listitem')).toHaveText(['broker.tenant-b.example']);
-  await call(request, token, 'POST', '/api/admin/settings', { key: 'ruleNodeHosts', jsonValue: before.status === 200 ? before.body.jsonValue : {} });
+  await call(request, token, 'POST', '/api/admin/settings', { key: 'ruleNodeHosts', jsonValue: before ?? {} });
 });
 
 test('OAuth2: a provider from the GitHub template is saved and shows on the login page', async ({ page, request }) => {

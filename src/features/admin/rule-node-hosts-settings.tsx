@@ -25,6 +25,10 @@ const TenantRow = styled.div`
   border-block-start: 1px solid ${v('color-divider')};
 `;
 
+const Section = styled(SubTitle)`
+  margin-block-start: 20px;
+`;
+
 function HostChips(props: { label: string; hosts: string[]; disabled: boolean; onChange(hosts: string[]): void; testId: string; hint?: string }) {
   const { t } = useTranslation();
   const bad = badHosts(props.hosts);
@@ -61,7 +65,7 @@ export function RuleNodeHostsSettings() {
         <>
           <HostChips label={t('admin.rule-node-hosts-all-tenants')} hosts={f.allowedHosts} disabled={form.busy} testId="rule-node-hosts-global"
             hint={t('admin.rule-node-hosts-format')} onChange={(allowedHosts) => form.set({ ...f, allowedHosts })} />
-          <SubTitle>{t('admin.rule-node-hosts-per-tenant')}</SubTitle>
+          <Section>{t('admin.rule-node-hosts-per-tenant')}</Section>
           {f.tenants.length === 0 ? <Note>{t('admin.rule-node-hosts-no-tenants')}</Note> : null}
           {f.tenants.map((row, i) => (
             <TenantRow key={row.key} data-testid="rule-node-hosts-tenant">

@@ -7,7 +7,8 @@
  * labels and a hint per shown field, set every setting to the fixture through its control, check that the Advanced
  * (JSON) view shows exactly the fixture, that a configuration pasted there is drawn by the form, and that an invalid
  * value shows the node's message and disables Save; then save, check the stored configurations, load the editor
- * again and get every fixture back from the reopened nodes.
+ * again and get every fixture back from the reopened nodes. The batches are shared out over several test files
+ * (node-forms-N.test.tsx), so each file stays within the runner's time for one file.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -231,47 +232,52 @@ async function checkNode(root: ShadowRoot, clazz: string): Promise<void> {
   expect(await configInJson(root), `${clazz}: JSON after the round trips`).to.deep.equal(target);
 }
 
-describe('rule node forms in the rule chain editor (every node class, real server)', function () {
-  this.timeout(600_000);
+/** Registers the tests of part `part` (1-based) of `parts`: a contiguous share of the batches. */
+export function describeNodeForms(part: number, parts: number): void {
+  const per = Math.ceil(BATCHES.length / parts);
+  const share = BATCHES.map((classes, b) => ({ classes, b })).slice((part - 1) * per, part * per);
+  describe(`rule node forms in the rule chain editor (every node class, real server), part ${part}/${parts}`, function () {
+    this.timeout(600_000);
 
-  before(async () => {
-    await executeServerCommand('iot-viewport', { width: 1440, height: 960 });
-    await D.loadEnglish();
-    await signIn();
-    fixtures = await loadFixtures();
-    const core = await loadDescriptors('CORE');
-    for (const c of await loadDescriptors('EDGE')) if (!core.includes(c)) edgeOnly.add(c);
-    expect(Object.keys(fixtures).sort(), 'a fixture per node class of the catalogue').to.deep.equal([...descriptors.keys()].sort());
-    expect([...descriptors.keys()].filter((c) => !NODE_FORMS[c]), 'classes without a form').to.deep.equal([]);
-    const defaults = (c: string) => descriptors.get(c)!.configurationDescriptor.nodeDefinition.defaultConfiguration;
-    chains.CORE = await createChain('CORE', core, defaults);
-    chains.EDGE = await createChain('EDGE', [...edgeOnly], defaults);
-  });
-  after(async () => {
-    document.querySelectorAll('iot-rule-chain-editor').forEach((e) => e.remove());
-    for (const id of Object.values(chains)) if (id) await deleteChain(id);
-    await getSession().logout();
-    clearAuthStorage();
-  });
+    before(async () => {
+      await executeServerCommand('iot-viewport', { width: 1440, height: 960 });
+      await D.loadEnglish();
+      await signIn();
+      fixtures = await loadFixtures();
+      const core = await loadDescriptors('CORE');
+      for (const c of await loadDescriptors('EDGE')) if (!core.includes(c)) edgeOnly.add(c);
+      expect(Object.keys(fixtures).sort(), 'a fixture per node class of the catalogue').to.deep.equal([...descriptors.keys()].sort());
+      expect([...descriptors.keys()].filter((c) => !NODE_FORMS[c]), 'classes without a form').to.deep.equal([]);
+      const defaults = (c: string) => descriptors.get(c)!.configurationDescriptor.nodeDefinition.defaultConfiguration;
+      chains.CORE = await createChain('CORE', core, defaults);
+      chains.EDGE = await createChain('EDGE', [...edgeOnly], defaults);
+    });
+    after(async () => {
+      document.querySelectorAll('iot-rule-chain-editor').forEach((e) => e.remove());
+      for (const id of Object.values(chains)) if (id) await deleteChain(id);
+      await getSession().logout();
+      clearAuthStorage();
+    });
 
-  BATCHES.forEach((classes, b) => {
-    it(`batch ${b + 1}/${BATCHES.length}: fill from the fixture, JSON both ways, invalid input, save, reload, same configuration`, async () => {
-      for (const chainId of new Set(classes.map(chainOf))) {
-        const mine = classes.filter((c) => chainOf(c) === chainId);
-        let root = await mountEditor(chainId);
-        for (const clazz of mine) await checkNode(root, clazz);
+    share.forEach(({ classes, b }) => {
+      it(`batch ${b + 1}/${BATCHES.length}: fill from the fixture, JSON both ways, invalid input, save, reload, same configuration`, async () => {
+        for (const chainId of new Set(classes.map(chainOf))) {
+          const mine = classes.filter((c) => chainOf(c) === chainId);
+          let root = await mountEditor(chainId);
+          for (const clazz of mine) await checkNode(root, clazz);
 
-        saveButton(root).click();
-        await until(() => !root.querySelector('[data-testid="rule-chain-dirty"]'), 20_000, 'saved');
-        const stored = await storedConfigs(chainId);
-        for (const clazz of mine) expect(stored.get(clazz), `${clazz} stored`).to.deep.equal(fixtures[clazz]);
+          saveButton(root).click();
+          await until(() => !root.querySelector('[data-testid="rule-chain-dirty"]'), 20_000, 'saved');
+          const stored = await storedConfigs(chainId);
+          for (const clazz of mine) expect(stored.get(clazz), `${clazz} stored`).to.deep.equal(fixtures[clazz]);
 
-        root = await mountEditor(chainId);
-        for (const clazz of mine) {
-          await openNode(root, clazz);
-          expect(await configInJson(root), `${clazz} after reload`).to.deep.equal(fixtures[clazz]);
+          root = await mountEditor(chainId);
+          for (const clazz of mine) {
+            await openNode(root, clazz);
+            expect(await configInJson(root), `${clazz} after reload`).to.deep.equal(fixtures[clazz]);
+          }
         }
-      }
+      });
     });
   });
-});
+}
