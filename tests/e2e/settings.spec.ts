@@ -145,6 +145,9 @@ test('rule node hosts: bad entries named and not saved; hosts for all tenants an
 
   await card.getByTestId('rule-node-hosts-add-tenant').click();
   const row = card.getByTestId('rule-node-hosts-tenant');
+  await card.getByTestId('rule-node-hosts-save').click();
+  await expect(row.locator('p[role="alert"]')).toHaveText('Select a tenant.');
+  expect(await stored()).toEqual(before);
   await row.getByRole('combobox').fill('Tenant B');
   await page.getByRole('option', { name: 'Tenant B', exact: true }).click();
   const tenantHosts = row.getByTestId('rule-node-hosts-tenant-hosts').locator('input');
@@ -158,6 +161,7 @@ test('rule node hosts: bad entries named and not saved; hosts for all tenants an
   await setTheme(page, 'light');
   await card.getByTestId('rule-node-hosts-save').click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(row.locator('p[role="alert"]')).toHaveCount(0);
   expect(await stored()).toEqual({ allowedHosts: ['api.example.com', '*.amazonaws.com'], tenantHosts: { [tenantB]: ['broker.tenant-b.example'] } });
 
   await page.reload();

@@ -11,6 +11,7 @@ import { getTenantInfo, getTenantInfos } from '../../api/tenants';
 import { Button } from '../../ui/button/button';
 import { ChipList } from '../../ui/chip-list/chip-list';
 import { EntityAutocomplete } from '../../ui/entity/entity-autocomplete';
+import { entityRequiredKey } from '../../ui/entity/entity-types';
 import { v } from '../../ui/theme/tokens';
 import { Actions, ErrorNote, Note, SettingsPage, SubTitle } from './settings-layout';
 import { badHosts, HOSTS_KEY, newTenantRow, toHostsSettings, toHostsValue, type HostsForm } from './rule-node-hosts';
@@ -69,20 +70,23 @@ export function RuleNodeHostsSettings() {
           {f.tenants.length === 0 ? <Note>{t('admin.rule-node-hosts-no-tenants')}</Note> : null}
           {f.tenants.map((row, i) => (
             <TenantRow key={row.key} data-testid="rule-node-hosts-tenant">
-              <EntityAutocomplete
-                entityType="TENANT"
-                label={t('admin.rule-node-hosts-tenant')}
-                value={row.tenantId}
-                required
-                disabled={form.busy}
-                excludeIds={f.tenants.filter((r) => r !== row && r.tenantId).map((r) => r.tenantId as string)}
-                onChange={(tenantId) => setRow(i, { ...row, tenantId })}
-                search={async (_type, text, pageSize, signal) => (await getTenantInfos({ page: 0, pageSize, textSearch: text }, { signal })).data.map((x) => ({ id: x.id, name: x.title }))}
-                load={async (_type, id, signal) => {
-                  const x = await getTenantInfo(id, { signal, ignoreErrors: true });
-                  return { id: x.id, name: x.title };
-                }}
-              />
+              <div>
+                <EntityAutocomplete
+                  entityType="TENANT"
+                  label={t('admin.rule-node-hosts-tenant')}
+                  value={row.tenantId}
+                  required
+                  disabled={form.busy}
+                  excludeIds={f.tenants.filter((r) => r !== row && r.tenantId).map((r) => r.tenantId as string)}
+                  onChange={(tenantId) => setRow(i, { ...row, tenantId })}
+                  search={async (_type, text, pageSize, signal) => (await getTenantInfos({ page: 0, pageSize, textSearch: text }, { signal })).data.map((x) => ({ id: x.id, name: x.title }))}
+                  load={async (_type, id, signal) => {
+                    const x = await getTenantInfo(id, { signal, ignoreErrors: true });
+                    return { id: x.id, name: x.title };
+                  }}
+                />
+                {form.tried && !row.tenantId ? <ErrorNote role="alert">{t(entityRequiredKey('TENANT'))}</ErrorNote> : null}
+              </div>
               <HostChips label={t('admin.rule-node-hosts-tenant-hosts')} hosts={row.hosts} disabled={form.busy} testId="rule-node-hosts-tenant-hosts"
                 onChange={(hosts) => setRow(i, { ...row, hosts })} />
               <Button $variant="text" disabled={form.busy} onClick={() => form.set({ ...f, tenants: f.tenants.filter((r) => r !== row) })} data-testid="rule-node-hosts-remove">
