@@ -3,9 +3,12 @@
 //                                          rule_chains, widget_bundles) from 'fixtures' or 'compat' (tests/fixtures/corpus.mjs);
 //                                          { files: null } when the compat folder is not configured (a null answer would
 //                                          mean "unknown command" to web-test-runner)
-//   'iot-screenshot'  { name, fullPage } → PNG of the test page under tests/e2e/screenshots/ (git-ignored), to look at;
-//                                          only with IOT_SCREENSHOTS=1 (nothing compares them), else nothing is taken
+//   'iot-screenshot'  { name, fullPage, clip } → PNG of the test page (or of the `clip` rectangle) under
+//                                          tests/e2e/screenshots/ (git-ignored), to look at; only with IOT_SCREENSHOTS=1
+//                                          (nothing compares them), else nothing is taken
 //   'iot-viewport'    { width, height } → resize the page
+//   'iot-screenshots-wanted'            → true when IOT_SCREENSHOTS=1 (screenshots meant only to be looked at locally)
+//   'iot-insert-text' { text }          → text into the focused element as one input (as an input method commits it)
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { corpusFiles, sourceDir } from '../fixtures/corpus.mjs';
@@ -25,7 +28,13 @@ export function iotCommands(rootDir) {
         const page = session.browser.getPage(session.id);
         mkdirSync(shotsDir, { recursive: true });
         const name = String(payload?.name ?? 'shot').replace(/[^a-z0-9._-]/gi, '_');
-        await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: !!payload?.fullPage });
+        const clip = payload?.clip ? { x: Number(payload.clip.x), y: Number(payload.clip.y), width: Number(payload.clip.width), height: Number(payload.clip.height) } : undefined;
+        await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: !!payload?.fullPage, clip });
+        return true;
+      }
+      if (command === 'iot-screenshots-wanted') return process.env.IOT_SCREENSHOTS === '1';
+      if (command === 'iot-insert-text') {
+        await session.browser.getPage(session.id).keyboard.insertText(String(payload?.text ?? ''));
         return true;
       }
       if (command === 'iot-viewport') {

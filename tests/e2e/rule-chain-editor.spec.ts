@@ -111,7 +111,10 @@ test('a script that does not compile is marked in the JS editor (server sandbox 
   await expect(field.getByTestId('code-editor-error')).toContainText('Line 2');
   await expect(field.locator('.cm-error-line')).toHaveCount(1);
   await expect(nodeNamed(page, 'Hot?').locator('[data-testid="rule-node"]')).toHaveCSS('border-top-style', 'dashed');
-  await page.getByTestId('editor-save').click();
+  // Save stays disabled while a node is invalid; Ctrl+S says why.
+  await expect(page.getByTestId('editor-save')).toBeDisabled();
+  await expect(page.getByTestId('editor-save')).toHaveAttribute('title', 'Fix the marked nodes before saving (1).');
+  await page.keyboard.press(`${mod}+S`);
   await expect(page.getByTestId('toast-root')).toContainText('Fix the marked nodes');
 });
 

@@ -1,7 +1,7 @@
 /**
- * System settings end to end: general, outgoing mail (a test mail lands in the outbox), SMS
- * provider (a test SMS is recorded), security settings, OAuth2 (a saved provider appears on the login page) and
- * the tenant's home settings — each page screenshotted in light and dark and scanned with axe-core.
+ * System settings end to end: general, outgoing mail (a test mail lands in the outbox), SMS provider (a test SMS is
+ * recorded), security settings with the hosts rule nodes may reach, OAuth2 (a saved provider appears on the login
+ * page) and the tenant's home settings — each page screenshotted in light and dark and scanned with axe-core.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { setTheme, signIn } from './shell-support';
@@ -94,8 +94,9 @@ test('SMS provider: Twilio settings saved, a test SMS is recorded', async ({ pag
   await page.getByTestId('test-sms-send').click();
   await expect(page.getByText('Test SMS sent to +14155550123.')).toBeVisible();
   const token = await tokenOf(request, 'sysadmin');
-  const sms = (await call<{ to: string; body: string }[]>(request, token, 'GET', '/api/test/mail?to=%2B14155550123&limit=1')).body;
-  expect(sms[0]).toMatchObject({ to: '+14155550123', body: 'Hello from e2e' });
+  const sms = (await call<{ to: string; message: string }[]>(request, token, 'GET', '/api/test/sms?to=%2B14155550123&limit=1')).body;
+  expect(sms[0]).toMatchObject({ to: '+14155550123', message: 'Hello from e2e', delivery: 'OUTBOX', status: 'STORED' });
+  expect((await call<unknown[]>(request, token, 'GET', '/api/test/mail?to=%2B14155550123&limit=1')).body).toEqual([]);
   expect((await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/sms')).body.jsonValue).toEqual({ type: 'TWILIO', numberFrom: '+14155550100', accountSid: 'AC0123', accountToken: 'secret-token' });
 });
 
@@ -115,6 +116,60 @@ test('security settings: policy and lockout saved', async ({ page, request }) =>
   const saved = (await call<Record<string, unknown>>(request, token, 'GET', '/api/admin/securitySettings')).body;
   expect(saved).toMatchObject({ passwordPolicy: { minimumLength: 8, minimumDigits: 1 }, maxFailedLoginAttempts: 5, userLockoutNotificationEmail: 'security@iot.example.com' });
   await call(request, token, 'POST', '/api/admin/securitySettings', { passwordPolicy: { minimumLength: 6 }, maxFailedLoginAttempts: null, userLockoutNotificationEmail: null });
+});
+
+test('rule node hosts: bad entries named and not saved; hosts for all tenants and per tenant saved and reloaded', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  const token = await tokenOf(request, 'sysadmin');
+  const stored = async () => {
+    const r = await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/ruleNodeHosts');
+    return r.status === 200 ? r.body.jsonValue : null;
+  };
+  const before = await stored();
+  const tenants = (await call<{ data: { id: { id: string }; title: string }[] }>(request, token, 'GET', '/api/tenantInfos?pageSize=10&page=0&textSearch=Tenant%20B')).body.data;
+  const tenantB = tenants.find((x) => x.title === 'Tenant B')?.id.id ?? '';
+  expect(tenantB).not.toBe('');
+  await signIn(page, 'sysadmin');
+  await openSettings(page, '/settings/security-settings', 'security-settings');
+  const card = page.getByTestId('rule-node-hosts-settings');
+  const global = card.getByTestId('rule-node-hosts-global').locator('input');
+  for (const host of ['api.example.com', '*.amazonaws.com', 'http://evil.example/']) {
+    await global.fill(host);
+    await global.press('Enter');
+  }
+  await expect(card.getByText('Not a host name or IP address: http://evil.example/')).toBeVisible();
+  await card.getByTestId('rule-node-hosts-save').click();
+  await expect(page.getByText('Settings saved.')).toHaveCount(0);
+  expect(await stored()).toEqual(before);
+  await card.getByRole('button', { name: 'Remove http://evil.example/' }).click();
+  await expect(card.getByText(/Not a host name/)).toHaveCount(0);
+
+  await card.getByTestId('rule-node-hosts-add-tenant').click();
+  const row = card.getByTestId('rule-node-hosts-tenant');
+  await card.getByTestId('rule-node-hosts-save').click();
+  await expect(row.locator('p[role="alert"]')).toHaveText('Select a tenant.');
+  expect(await stored()).toEqual(before);
+  await row.getByRole('combobox').fill('Tenant B');
+  await page.getByRole('option', { name: 'Tenant B', exact: true }).click();
+  const tenantHosts = row.getByTestId('rule-node-hosts-tenant-hosts').locator('input');
+  await tenantHosts.fill('Broker.Tenant-B.example');
+  await tenantHosts.press('Enter');
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await card.screenshot({ path: shot(`settings-rule-node-hosts-${theme}`) });
+    expect(await seriousViolations(page), `rule node hosts ${theme}`).toEqual([]);
+  }
+  await setTheme(page, 'light');
+  await card.getByTestId('rule-node-hosts-save').click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(row.locator('p[role="alert"]')).toHaveCount(0);
+  expect(await stored()).toEqual({ allowedHosts: ['api.example.com', '*.amazonaws.com'], tenantHosts: { [tenantB]: ['broker.tenant-b.example'] } });
+
+  await page.reload();
+  await expect(card.getByTestId('rule-node-hosts-global').getByRole('listitem')).toHaveText(['api.example.com', '*.amazonaws.com']);
+  await expect(row.getByRole('combobox')).toHaveValue('Tenant B');
+  await expect(row.getByRole('listitem')).toHaveText(['broker.tenant-b.example']);
+  await call(request, token, 'POST', '/api/admin/settings', { key: 'ruleNodeHosts', jsonValue: before ?? {} });
 });
 
 test('OAuth2: a provider from the GitHub template is saved and shows on the login page', async ({ page, request }) => {

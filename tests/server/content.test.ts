@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NULL_UUID } from '../../demo/server/lib/uuid.js';
+import { listMail } from '../../demo/server/mail/outbox.js';
+import { listSms } from '../../demo/server/sms/outbox.js';
 import { stopSandbox } from '../../demo/server/script/sandbox.js';
 import { body, errorOf } from './helpers.js';
 import { fixture, type Fixture, type Id, type Page } from './fixtures.js';
@@ -157,9 +159,22 @@ describe('admin, resources, oauth2, events, audit', () => {
     expect((await f.req('GET', '/api/admin/settings/mail', 'ta')).statusCode).toBe(403);
     const general = body<{ jsonValue: { baseUrl: string } }>(await f.req('POST', '/api/admin/settings', 'sa', { key: 'general', jsonValue: { baseUrl: 'http://iot.local', prohibitDifferentUrl: false } }));
     expect(general.jsonValue.baseUrl).toBe('http://iot.local');
+    // The hosts rule nodes may reach: every entry is checked; only the system administrator saves them.
+    const hosts = { allowedHosts: ['api.example.com', '*.amazonaws.com', '10.0.0.7', '[::1]'], tenantHosts: { [f.tenantId]: ['localhost'] } };
+    expect(body<{ jsonValue: unknown }>(await f.req('POST', '/api/admin/settings', 'sa', { key: 'ruleNodeHosts', jsonValue: hosts })).jsonValue).toEqual(hosts);
+    expect(errorOf(await f.req('POST', '/api/admin/settings', 'sa', { key: 'ruleNodeHosts', jsonValue: { allowedHosts: ['ok.example.com', 'http://evil/'] } })))
+      .toMatchObject({ http: 400, message: "Invalid host 'http://evil/' in allowedHosts: expected a host name, an IP address, *.domain or *" });
+    expect(errorOf(await f.req('POST', '/api/admin/settings', 'sa', { key: 'ruleNodeHosts', jsonValue: { tenantHosts: { 'not-a-tenant': ['a.b'] } } })))
+      .toMatchObject({ http: 400, message: "Invalid tenant id 'not-a-tenant' in tenantHosts" });
+    expect(errorOf(await f.req('POST', '/api/admin/settings', 'sa', { key: 'ruleNodeHosts', jsonValue: { allowedHosts: 'a.b' } }))).toMatchObject({ http: 400 });
+    expect((await f.req('POST', '/api/admin/settings', 'ta', { key: 'ruleNodeHosts', jsonValue: { allowedHosts: ['*'] } })).statusCode).toBe(403);
+    expect(body<{ jsonValue: unknown }>(await f.req('GET', '/api/admin/settings/ruleNodeHosts', 'sa')).jsonValue).toEqual(hosts);
     expect((await f.req('POST', '/api/admin/settings/testMail', 'sa', { key: 'mail', jsonValue: mail.jsonValue })).statusCode).toBe(200);
     expect(errorOf(await f.req('POST', '/api/admin/settings/testSms', 'sa', { numberTo: '123', message: 'hi', providerConfiguration: { type: 'TWILIO' } }))).toMatchObject({ http: 400 });
     expect((await f.req('POST', '/api/admin/settings/testSms', 'sa', { numberTo: '+15551234567', message: 'hi', providerConfiguration: { type: 'TWILIO' } })).statusCode).toBe(200);
+    // The test SMS is in the SMS outbox, not in the mail outbox.
+    expect((await listSms(f.server.db, '+15551234567', 5)).map((s) => [s.message, s.delivery, s.status])).toEqual([['hi', 'OUTBOX', 'STORED']]);
+    expect(await listMail(f.server.db, '+15551234567', 5)).toEqual([]);
     const sec = body<{ passwordPolicy: { minimumLength: number } }>(await f.req('POST', '/api/admin/securitySettings', 'sa', { passwordPolicy: { minimumLength: 8 }, maxFailedLoginAttempts: 5 }));
     expect(sec.passwordPolicy.minimumLength).toBe(8);
     expect(body(await f.server.app.inject({ method: 'GET', url: '/api/noauth/userPasswordPolicy' }))['minimumLength']).toBe(8);

@@ -10,6 +10,8 @@ import { objectBody, optInt, optObject, optString } from '../http/validate.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { sendMail } from '../mail/outbox.js';
 import { testMail } from '../mail/templates.js';
+import { HOSTS_SETTINGS_KEY, hostsSettingsError } from '../rule-engine/nodes/external/hosts.js';
+import { sendSms } from '../sms/outbox.js';
 import { getSecuritySettings } from '../system/settings.js';
 
 interface SettingsRow {
@@ -61,6 +63,10 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (key.trim() === '') throw badRequest('Key should be specified!');
     const value = optObject(body, 'jsonValue');
     if (!value) throw badRequest('Json value should be specified!');
+    if (key === HOSTS_SETTINGS_KEY) {
+      const invalid = hostsSettingsError(value);
+      if (invalid) throw badRequest(invalid);
+    }
     if (key === 'mail' && !('password' in value)) {
       const old = await findSettings(db, 'mail');
       if (old && 'password' in old.json_value) value['password'] = old.json_value['password'];
@@ -88,8 +94,9 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (!/^\+[1-9]\d{1,14}$/.test(numberTo)) throw badRequest('Invalid phone number format. Phone number must be in E.164 format.');
     const provider = body['providerConfiguration'];
     if (!isJsonObject(provider) || (provider['type'] !== 'AWS_SNS' && provider['type'] !== 'TWILIO')) throw badRequest('Unsupported sms provider configuration!');
-    // No SMS gateway in the embedded server: the message lands in the outbox, addressed to the number.
-    await sendMail(db, { to: numberTo, subject: 'SMS', body: optString(body, 'message') ?? '', links: [] });
+    // A test SMS checks the settings form; it is recorded in the SMS outbox, addressed to the number, and not handed
+    // to the provider (rule nodes' SMS are).
+    await sendSms(db, null, numberTo, optString(body, 'message') ?? '', { provider: null });
     return reply.code(200).send();
   });
 

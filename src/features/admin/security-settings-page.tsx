@@ -1,12 +1,14 @@
 /**
  * Security settings (SYS_ADMIN, /settings/security-settings): the password policy (length, character classes,
- * expiry, reuse) and account lockout (failed attempts before lockout, who is told).
+ * expiry, reuse) and account lockout (failed attempts before lockout, who is told); below, the hosts rule nodes may
+ * connect to (its own settings key, saved on its own).
  */
 import { useTranslation } from 'react-i18next';
 import { getSecuritySettings, saveSecuritySettings, type SecuritySettings } from '../../api/admin';
 import { isEmail } from '../../lib/email';
 import { Button } from '../../ui/button/button';
 import { TextField } from '../../ui/text-field/text-field';
+import { RuleNodeHostsSettings } from './rule-node-hosts-settings';
 import { Actions, ErrorNote, FieldGrid, Note, SettingsPage, SubTitle } from './settings-layout';
 import { useSettingsForm } from './use-settings-form';
 
@@ -53,33 +55,36 @@ export function SecuritySettingsPage() {
   const errors = s ? securityErrors(s) : {};
   const err = (k: string) => (form.tried && errors[k] ? t(errors[k]!, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : undefined);
   return (
-    <SettingsPage title={t('admin.security-settings-title')} hint={t('admin.security-settings-hint')} testId="security-settings" onSubmit={() => void form.save(Object.keys(errors).length === 0)}>
-      {s ? (
-        <>
-          <SubTitle>{t('admin.password-policy')}</SubTitle>
-          <FieldGrid>
-            {POLICY.map(([k, label]) => (
-              <TextField key={k} label={t(label)} type="number" min={0} value={policyValue(s, k) ?? ''} required={k === 'minimumLength'} disabled={form.busy} error={err(k)}
-                onChange={(e) => form.set({ ...s, passwordPolicy: { ...s.passwordPolicy, [k]: num(e.target.value) } })} data-testid={`policy-${k}`} />
-            ))}
-          </FieldGrid>
-          <SubTitle>{t('admin.account-lockout')}</SubTitle>
-          <FieldGrid>
-            <TextField label={t('admin.max-failed-login-attempts')} type="number" min={0} value={s.maxFailedLoginAttempts ?? ''} disabled={form.busy} error={err('maxFailedLoginAttempts')}
-              onChange={(e) => form.set({ ...s, maxFailedLoginAttempts: num(e.target.value) })} data-testid="max-failed-login-attempts" />
-            <TextField label={t('admin.user-lockout-notification-email')} type="email" value={s.userLockoutNotificationEmail ?? ''} disabled={form.busy} error={err('userLockoutNotificationEmail')}
-              onChange={(e) => form.set({ ...s, userLockoutNotificationEmail: e.target.value || null })} data-testid="lockout-email" />
-          </FieldGrid>
-          <Note>{t('admin.lockout-hint')}</Note>
-        </>
-      ) : (
-        <Note>{form.loadError ?? t('common.loading')}</Note>
-      )}
-      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
-      <Actions>
-        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>{t('admin.undo')}</Button>
-        <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">{t('action.save')}</Button>
-      </Actions>
-    </SettingsPage>
+    <>
+      <SettingsPage title={t('admin.security-settings-title')} hint={t('admin.security-settings-hint')} testId="security-settings" onSubmit={() => void form.save(Object.keys(errors).length === 0)}>
+        {s ? (
+          <>
+            <SubTitle>{t('admin.password-policy')}</SubTitle>
+            <FieldGrid>
+              {POLICY.map(([k, label]) => (
+                <TextField key={k} label={t(label)} type="number" min={0} value={policyValue(s, k) ?? ''} required={k === 'minimumLength'} disabled={form.busy} error={err(k)}
+                  onChange={(e) => form.set({ ...s, passwordPolicy: { ...s.passwordPolicy, [k]: num(e.target.value) } })} data-testid={`policy-${k}`} />
+              ))}
+            </FieldGrid>
+            <SubTitle>{t('admin.account-lockout')}</SubTitle>
+            <FieldGrid>
+              <TextField label={t('admin.max-failed-login-attempts')} type="number" min={0} value={s.maxFailedLoginAttempts ?? ''} disabled={form.busy} error={err('maxFailedLoginAttempts')}
+                onChange={(e) => form.set({ ...s, maxFailedLoginAttempts: num(e.target.value) })} data-testid="max-failed-login-attempts" />
+              <TextField label={t('admin.user-lockout-notification-email')} type="email" value={s.userLockoutNotificationEmail ?? ''} disabled={form.busy} error={err('userLockoutNotificationEmail')}
+                onChange={(e) => form.set({ ...s, userLockoutNotificationEmail: e.target.value || null })} data-testid="lockout-email" />
+            </FieldGrid>
+            <Note>{t('admin.lockout-hint')}</Note>
+          </>
+        ) : (
+          <Note>{form.loadError ?? t('common.loading')}</Note>
+        )}
+        {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
+        <Actions>
+          <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>{t('admin.undo')}</Button>
+          <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">{t('action.save')}</Button>
+        </Actions>
+      </SettingsPage>
+      <RuleNodeHostsSettings />
+    </>
   );
 }

@@ -40,11 +40,17 @@ export const FieldBox = styled.div<{ $invalid?: boolean; $disabled?: boolean }>`
         `}
 `;
 
-/** Floating label: small at the top when `$up`, otherwise centred like a placeholder. */
+/**
+ * Floating label: small at the top when `$up`, otherwise centred like a placeholder. One line, cut with an ellipsis
+ * when the field is narrower (at 3/4 size the same room holds a third more text).
+ */
 export const FieldLabel = styled.label<{ $up: boolean; $invalid?: boolean }>`
   position: absolute;
   inset-inline-start: 12px;
   top: ${(p) => (p.$up ? '6px' : '50%')};
+  max-width: ${(p) => (p.$up ? 'calc((100% - 24px) * 4 / 3)' : 'calc(100% - 24px)')};
+  overflow: hidden;
+  text-overflow: ellipsis;
   transform: ${(p) => (p.$up ? 'translateY(0) scale(0.75)' : 'translateY(-50%)')};
   transform-origin: left top;
   &:dir(rtl) {
@@ -56,6 +62,7 @@ export const FieldLabel = styled.label<{ $up: boolean; $invalid?: boolean }>`
   transition: transform 120ms ease, top 120ms ease, color 120ms ease;
   ${FieldBox}:focus-within & {
     top: 6px;
+    max-width: calc((100% - 24px) * 4 / 3);
     transform: translateY(0) scale(0.75);
     color: ${(p) => (p.$invalid ? v('color-warn') : v('color-primary'))};
   }

@@ -2,7 +2,7 @@
  * Number field over TextField: keeps the typed text while it is not a number (so the user can type "-" or clear),
  * emits numbers (or null when empty) and shows a translated error.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { TextField } from '../text-field/text-field';
 
 export interface NumberFieldProps {
@@ -12,6 +12,8 @@ export interface NumberFieldProps {
   /** Error message for the current value (already translated), shown once the field was touched or `showError`. */
   error?: string | null;
   showError?: boolean;
+  /** Helper text under the field. */
+  hint?: ReactNode;
   min?: number;
   max?: number;
   step?: number;
@@ -20,7 +22,7 @@ export interface NumberFieldProps {
   testId?: string;
 }
 
-export function NumberField({ label, value, onChange, error, showError, min, max, step, required, disabled, testId }: NumberFieldProps) {
+export function NumberField({ label, value, onChange, error, showError, hint, min, max, step, required, disabled, testId }: NumberFieldProps) {
   const [text, setText] = useState(value == null ? '' : String(value));
   const [touched, setTouched] = useState(false);
   useEffect(() => {
@@ -40,6 +42,7 @@ export function NumberField({ label, value, onChange, error, showError, min, max
       disabled={disabled}
       data-testid={testId}
       error={(touched || showError) && error ? error : undefined}
+      hint={hint}
       onBlur={() => setTouched(true)}
       onChange={(e) => {
         setText(e.target.value);

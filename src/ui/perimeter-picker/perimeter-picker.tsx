@@ -39,7 +39,7 @@ const Box = styled.div`
     font: inherit;
   }
   p {
-    margin: 4px 0;
+    margin: 4px 12px;
     font-size: 12px;
     color: ${v('color-text-secondary')};
   }
@@ -75,7 +75,9 @@ export function PerimeterPicker({ type, polygon, center, range, rangeUnit, onPol
 
   useEffect(() => {
     if (!host.current) return undefined;
-    const m = L.map(host.current, { attributionControl: false, zoomControl: true }).setView([50.45, 30.52], 10);
+    // Zooms are not animated: Leaflet ends an animated zoom on a timer that throws once the map is removed (the
+    // details panel switching nodes or closing within that time).
+    const m = L.map(host.current, { attributionControl: false, zoomControl: true, zoomAnimation: false }).setView([50.45, 30.52], 10);
     const url = tileUrl();
     if (url) L.tileLayer(url, { maxZoom: 19 }).addTo(m);
     layer.current = L.layerGroup().addTo(m);

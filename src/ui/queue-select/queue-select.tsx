@@ -12,10 +12,12 @@ export interface QueueSelectProps {
   label?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Helper text under the field. */
+  hint?: string;
   testId?: string;
 }
 
-export function QueueSelect({ value, onChange, loadQueues, label, required, disabled, testId }: QueueSelectProps) {
+export function QueueSelect({ value, onChange, loadQueues, label, required, disabled, hint, testId }: QueueSelectProps) {
   const { t } = useTranslation();
   return (
     <Autocomplete<string>
@@ -32,6 +34,7 @@ export function QueueSelect({ value, onChange, loadQueues, label, required, disa
       required={required}
       requiredText={t('queue.name_required')}
       disabled={disabled}
+      hint={hint}
       testId={testId}
     />
   );

@@ -16,10 +16,12 @@ export interface RelationTypeAutocompleteProps {
   label?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Helper text under the field. */
+  hint?: string;
   testId?: string;
 }
 
-export function RelationTypeAutocomplete({ value, onChange, knownTypes = [], label, required, disabled, testId }: RelationTypeAutocompleteProps) {
+export function RelationTypeAutocomplete({ value, onChange, knownTypes = [], label, required, disabled, hint, testId }: RelationTypeAutocompleteProps) {
   const { t } = useTranslation();
   const all = [...new Set([...STANDARD_RELATION_TYPES, ...knownTypes])];
   return (
@@ -35,6 +37,7 @@ export function RelationTypeAutocomplete({ value, onChange, knownTypes = [], lab
       required={required}
       requiredText={t('relation.relation-type-required')}
       disabled={disabled}
+      hint={hint}
       testId={testId}
     />
   );

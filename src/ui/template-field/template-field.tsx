@@ -20,6 +20,8 @@ export interface TemplateFieldProps {
   onChange(value: string): void;
   vars: TemplateVars;
   error?: string | null;
+  /** Helper text under the field, above the variables. */
+  hint?: string;
   required?: boolean;
   multiline?: boolean;
   testId?: string;
@@ -50,15 +52,15 @@ const Vars = styled.div`
   }
 `;
 
-export function TemplateField({ label, value, onChange, vars, error, required, multiline, testId }: TemplateFieldProps) {
+export function TemplateField({ label, value, onChange, vars, error, hint, required, multiline, testId }: TemplateFieldProps) {
   const { t } = useTranslation();
   const names = [...vars.metadata.map((k) => `\${${k}}`), ...vars.data.map((k) => `$[${k}]`)];
   return (
     <div data-testid={testId}>
       {multiline ? (
-        <TextArea label={label} value={value} required={required} error={error ?? undefined} rows={4} onChange={(e) => onChange(e.target.value)} />
+        <TextArea label={label} value={value} required={required} error={error ?? undefined} hint={hint} rows={4} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <TextField label={label} value={value} required={required} error={error ?? undefined} onChange={(e) => onChange(e.target.value)} />
+        <TextField label={label} value={value} required={required} error={error ?? undefined} hint={hint} onChange={(e) => onChange(e.target.value)} />
       )}
       <Vars aria-label={t('template-field.variables')} role="group">
         <span>{t('template-field.variables')}:</span>

@@ -4,8 +4,8 @@
  * telemetry with a device token), Azure IoT Hub to a local aedes broker (user name and SAS token), AWS SNS / SQS and
  * GCP Pub/Sub to a loopback server standing in for the service APIs (signed requests, the JWT bearer grant verified
  * with the key's public half), SMS into the SMS outbox, and Kafka / RabbitMQ through fakes of our client interfaces
- * (no broker runs here; set IOT_RABBITMQ_URL=amqp://guest:guest@127.0.0.1:5672 to run the RabbitMQ case against a
- * real broker).
+ * (set IOT_RABBITMQ_URL=amqp://guest:guest@127.0.0.1:5672 — any port — to run the RabbitMQ case against a real
+ * broker, e.g. Debian's rabbitmq-server).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { generateKeyPairSync } from 'node:crypto';
@@ -246,7 +246,8 @@ describe('Kafka, RabbitMQ and SMS', () => {
     const channel = conn ? await conn.createChannel() : null;
     await channel?.assertQueue('rk.D1', { durable: false, autoDelete: false });
     await channel?.purgeQueue('rk.D1');
-    const out = await run('rabbitmq.TbRabbitMqNode', { exchangeNamePattern: process.env['IOT_RABBITMQ_URL'] ? '' : 'ex', routingKeyPattern: 'rk.${deviceName}', messageProperties: 'PERSISTENT_TEXT_PLAIN', host: '127.0.0.1', port: 5672, virtualHost: '/', username: 'guest', password: 'guest', connectionTimeout: 5000, handshakeTimeout: 5000, clientProperties: {} });
+    const port = realUrl ? Number(new URL(realUrl).port || 5672) : 5672;
+    const out = await run('rabbitmq.TbRabbitMqNode', { exchangeNamePattern: realUrl ? '' : 'ex', routingKeyPattern: 'rk.${deviceName}', messageProperties: 'PERSISTENT_TEXT_PLAIN', host: '127.0.0.1', port, virtualHost: '/', username: 'guest', password: 'guest', connectionTimeout: 5000, handshakeTimeout: 5000, clientProperties: {} });
     expect(out.relationType, out.error).toBe('Success');
     if (!process.env['IOT_RABBITMQ_URL']) {
       expect(amqpSent.at(-1)?.args).toEqual(['ex', 'rk.D1', Buffer.from('{"temp":21}'), { contentType: 'text/plain', deliveryMode: 2, priority: 0 }]);

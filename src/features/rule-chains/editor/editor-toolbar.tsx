@@ -16,6 +16,8 @@ export interface EditorToolbarProps {
   name: string;
   dirty: boolean;
   saving: boolean;
+  /** Nodes and links that block saving: Save stays disabled while there are any. */
+  invalid: number;
   canUndo: boolean;
   canRedo: boolean;
   hasSelection: boolean;
@@ -129,7 +131,12 @@ export function EditorToolbar(p: EditorToolbarProps) {
         <RevertIcon size={18} />
         {t('rulechain.decline-changes')}
       </Button>
-      <Button onClick={p.onSave} disabled={!p.dirty || p.saving} data-testid="editor-save">
+      <Button
+        onClick={p.onSave}
+        disabled={!p.dirty || p.saving || p.invalid > 0}
+        title={p.invalid > 0 ? t('rulechain.invalid-nodes', { count: p.invalid }) : undefined}
+        data-testid="editor-save"
+      >
         <SaveIcon size={18} />
         {t('action.save')}
       </Button>

@@ -204,6 +204,7 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
         name={chain.name}
         dirty={editor.dirty}
         saving={saving}
+        invalid={editor.invalid.size}
         canUndo={editor.canUndo}
         canRedo={editor.canRedo}
         hasSelection={selected.size > 0}

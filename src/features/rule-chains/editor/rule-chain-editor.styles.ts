@@ -100,6 +100,8 @@ export const Banner = styled.div`
 export const Details = styled.aside`
   min-width: 0;
   overflow: auto;
+  /* The scrollbar's room is kept: a form growing past the panel's height does not narrow (and re-wrap) its content. */
+  scrollbar-gutter: stable;
   background: ${v('color-surface')};
   border-inline-start: 1px solid ${v('color-divider')};
 `;

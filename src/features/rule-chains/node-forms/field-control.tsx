@@ -32,6 +32,8 @@ export interface FieldControlProps {
   config: Config;
   patch(values: Config): void;
   error: string | null;
+  /** The field's hint, for the controls that show it under themselves (see {@link HINT_SLOT}). */
+  hint: string;
   vars: TemplateVars;
   ruleNodeId: string | null;
   onScriptValidity(key: string, valid: boolean): void;
@@ -64,8 +66,11 @@ function EntityField({ field, config, patch }: Pick<FieldControlProps, 'config' 
   );
 }
 
+/** Kinds whose control shows the hint under itself, where its error takes the hint's place. */
+export const HINT_SLOT: ReadonlySet<string> = new Set(['text', 'number', 'select', 'chips', 'queue', 'relation-type']);
+
 /** The control of one field. */
-export function FieldControl({ field: f, config, patch, error, vars, ruleNodeId, onScriptValidity }: FieldControlProps) {
+export function FieldControl({ field: f, config, patch, error, hint, vars, ruleNodeId, onScriptValidity }: FieldControlProps) {
   const { t } = useTranslation();
   const v = config[f.key];
   const label = t(f.label);
@@ -73,14 +78,14 @@ export function FieldControl({ field: f, config, patch, error, vars, ruleNodeId,
   const set = (value: unknown) => patch({ [f.key]: value });
   switch (f.kind) {
     case 'text':
-      if (f.template) return <TemplateField label={label} value={str(v)} onChange={set} vars={vars} error={error} required={required} multiline={f.multiline} />;
-      if (f.multiline) return <TextArea label={label} value={str(v)} rows={4} required={required} error={error} onChange={(e) => set(e.target.value)} />;
-      if (f.secret) return <PasswordField label={label} value={str(v)} required={required} error={error ?? undefined} showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} autoComplete="new-password" onChange={(e) => set(e.target.value)} />;
-      return <TextField label={label} value={str(v)} required={required} error={error ?? undefined} onChange={(e) => set(e.target.value)} />;
+      if (f.template) return <TemplateField label={label} value={str(v)} onChange={set} vars={vars} error={error} hint={hint} required={required} multiline={f.multiline} />;
+      if (f.multiline) return <TextArea label={label} value={str(v)} rows={4} required={required} error={error} hint={hint} onChange={(e) => set(e.target.value)} />;
+      if (f.secret) return <PasswordField label={label} value={str(v)} required={required} error={error ?? undefined} hint={hint} showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} autoComplete="new-password" onChange={(e) => set(e.target.value)} />;
+      return <TextField label={label} value={str(v)} required={required} error={error ?? undefined} hint={hint} onChange={(e) => set(e.target.value)} />;
     case 'number':
-      return <NumberField label={label} value={numOrNull(v)} min={f.min} max={f.max} required={required} error={error} showError onChange={set} />;
+      return <NumberField label={label} value={numOrNull(v)} min={f.min} max={f.max} required={required} error={error} hint={hint} showError onChange={set} />;
     case 'select':
-      return <Select label={label} options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} value={v === null || v === undefined ? null : String(v)} required={required} error={error} onChange={set} />;
+      return <Select label={label} options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} value={v === null || v === undefined ? null : String(v)} required={required} error={error} hint={hint} onChange={set} />;
     case 'toggle':
       return <Toggle label={label} checked={v === true || v === 'true'} onChange={set} />;
     case 'chips': {
@@ -98,6 +103,7 @@ export function FieldControl({ field: f, config, patch, error, vars, ruleNodeId,
           debounceMs={0}
           required={required}
           error={error}
+          hint={hint}
         />
       );
     }
@@ -112,9 +118,9 @@ export function FieldControl({ field: f, config, patch, error, vars, ruleNodeId,
     case 'credentials':
       return <CredentialsField value={v} types={f.types} onChange={set} error={error} />;
     case 'queue':
-      return <QueueSelect value={str(v) || null} onChange={set} loadQueues={(signal) => getTenantQueueNames('TB_RULE_ENGINE', { signal, ignoreErrors: true }).catch(() => [])} required={required} label={label} />;
+      return <QueueSelect value={str(v) || null} onChange={set} loadQueues={(signal) => getTenantQueueNames('TB_RULE_ENGINE', { signal, ignoreErrors: true }).catch(() => [])} required={required} label={label} hint={hint} />;
     case 'relation-type':
-      return <RelationTypeAutocomplete value={str(v) || null} onChange={(x) => set(x ?? '')} label={label} required={required} />;
+      return <RelationTypeAutocomplete value={str(v) || null} onChange={(x) => set(x ?? '')} label={label} required={required} hint={hint} />;
     case 'perimeter': {
       const type = config['perimeterType'] === 'CIRCLE' ? 'CIRCLE' : 'POLYGON';
       const lat = numOrNull(config['centerLatitude']);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { v } from '../../../ui/theme/tokens';
 import type { TemplateVars } from '../../../ui/template-field/template-field';
-import { FieldControl } from './field-control';
+import { FieldControl, HINT_SLOT } from './field-control';
 import { isShown, type Config, type NodeFormDef } from './form-def';
 import { validateConfig } from './validate';
 
@@ -26,19 +26,27 @@ const Field = styled.div`
   margin-bottom: 4px;
 `;
 
-const Hint = styled.p`
-  margin-block: -6px 10px;
-  margin-inline: 12px 0;
+/** A hint under a control without a hint line of its own; under a toggle it lines up with the toggle's label. */
+const Hint = styled.p<{ $toggle?: boolean }>`
+  margin-block: ${(p) => (p.$toggle ? '0 10px' : '2px 10px')};
+  margin-inline: ${(p) => (p.$toggle ? '48px 0' : '12px 0')};
   font-size: 12px;
   line-height: 1.4;
   color: ${v('color-text-secondary')};
 `;
 
 const Error = styled.p`
-  margin-block: -6px 8px;
+  margin-block: 2px 4px;
   margin-inline: 12px 0;
   font-size: 12px;
   color: ${v('color-warn')};
+`;
+
+/** The visible name of a key/value map (the map's rows carry only column labels). */
+const Caption = styled.div`
+  margin: 4px 0 6px;
+  font-size: 13px;
+  color: ${v('color-text-secondary')};
 `;
 
 const Empty = styled.p`
@@ -67,20 +75,22 @@ export function NodeForm({ def, config, onChange, onValidityChange, vars, ruleNo
       {shown.map((f, i) => {
         const error = errors.get(f.key) ?? null;
         const message = error ? t(error) : null;
-        const text = f.kind === 'text' && !f.template && !f.multiline && !f.secret;
+        const hint = t(f.hint);
         return (
           <Field key={`${f.key}:${f.kind}:${i}`} data-testid={`nf-${f.key}`} data-kind={f.kind} data-error={error ?? undefined}>
+            {f.kind === 'map' ? <Caption>{t(f.label)}</Caption> : null}
             <FieldControl
               field={f}
               config={config}
               error={message}
+              hint={hint}
               vars={vars}
               ruleNodeId={ruleNodeId}
               patch={(values) => onChange({ ...config, ...values }, f.key)}
               onScriptValidity={(key, ok) => setScripts((m) => (m.get(key) === ok ? m : new Map(m).set(key, ok)))}
             />
-            {message && !OWN_ERROR.has(f.kind) && !text && f.kind !== 'text' ? <Error role="alert">{message}</Error> : null}
-            <Hint>{t(f.hint)}</Hint>
+            {message && !OWN_ERROR.has(f.kind) && f.kind !== 'text' ? <Error role="alert">{message}</Error> : null}
+            {HINT_SLOT.has(f.kind) ? null : <Hint $toggle={f.kind === 'toggle'}>{hint}</Hint>}
           </Field>
         );
       })}
