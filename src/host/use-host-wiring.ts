@@ -1,49 +1,48 @@
 /**
  * Connects one element to the page-wide singletons: points the API layer at the shared session, applies the
- * host's `api-url`, `locale` and token properties, restores the stored session, and reports session changes
- * to the host page as `iot-session-change`.
+ * host's `api-url`, `locale` and token properties, restores the stored session (unless the element signs in on its
+ * own, as a public dashboard does), and reports session changes on the element itself.
  */
 import { useEffect, useState } from 'react';
-import { configureApi } from '../api/http';
 import { changeLocale, getI18n } from '../i18n/i18n';
-import { publishApiError } from '../session/notices';
+import { watchSessionChanges } from '../session/session-events';
 import { getSession } from '../session/session';
 import { readSettings } from '../session/settings';
+import { applyServer, wireApi } from './api-wiring';
 import { fireIotEvent } from './events';
 import type { Props } from './element-store';
+import { getQueryClient } from './query-client';
 
-let wired = false;
+/**
+ * What an element can start as soon as it is connected or reconfigured, before React renders: the API wiring
+ * (with the host's `api-url`) and the locale download, so an element's own first requests can run beside it.
+ */
+export function prepareHost(props: Props): void {
+  applyServer(props.apiUrl);
+  getI18n();
+}
 
-/** Once per bundle: this bundle's copy of src/api uses the page's shared session. */
-function wireApi(): void {
-  if (wired) return;
-  wired = true;
-  const session = getSession();
-  configureApi({
-    getToken: session.getToken,
-    refreshToken: session.refresh,
-    isRefreshing: session.isRefreshing,
-    onError: publishApiError,
+let cacheWatched = false;
+
+/** Once per bundle: another user's data never shows from the shared query cache (sign-out, a sign-in elsewhere). */
+function clearCacheOnUserChange(): void {
+  if (cacheWatched) return;
+  cacheWatched = true;
+  watchSessionChanges(getSession(), (next, previous) => {
+    if (previous.userId && previous.userId !== next.userId) getQueryClient().clear();
   });
 }
 
-/**
- * What an element can start as soon as it is connected, before React renders: the API wiring (with the host's
- * `api-url`) and the locale download, so an element's own first requests can run beside it.
- */
-export function prepareHost(props: Props): void {
-  const apiUrl = typeof props.apiUrl === 'string' ? props.apiUrl.replace(/\/+$/, '') : '';
-  wireApi();
-  if (apiUrl) configureApi({ baseUrl: apiUrl });
-  getI18n();
-}
+/** An element with a `public-id` signs in as that public user itself; the stored session is not its business. */
+const signsInItself = (props: Props) => typeof props.publicId === 'string' && props.publicId !== '';
 
 export function useHostWiring(host: HTMLElement, props: Props): boolean {
   const [i18nReady, setI18nReady] = useState(false);
   const locale = typeof props.locale === 'string' ? props.locale : undefined;
   const { accessToken, refreshToken } = props;
 
-  prepareHost(props);
+  wireApi();
+  clearCacheOnUserChange();
 
   useEffect(() => {
     let live = true;
@@ -56,29 +55,19 @@ export function useHostWiring(host: HTMLElement, props: Props): boolean {
     };
   }, [locale]);
 
+  const ownSignIn = signsInItself(props);
   useEffect(() => {
     const session = getSession();
     if (typeof accessToken === 'string' && typeof refreshToken === 'string') {
       void session.adoptTokens(accessToken, refreshToken);
-    } else {
+    } else if (!ownSignIn) {
       void session.restore();
     }
-  }, [accessToken, refreshToken]);
+  }, [accessToken, refreshToken, ownSignIn]);
 
-  useEffect(() => {
-    const session = getSession();
-    let last = session.getSnapshot().isAuthenticated;
-    return session.subscribe(() => {
-      const s = session.getSnapshot();
-      if (s.isAuthenticated === last || s.status === 'loading') return;
-      last = s.isAuthenticated;
-      fireIotEvent(host, 'iot-session-change', {
-        authenticated: s.isAuthenticated,
-        authority: s.authUser?.authority ?? null,
-        userId: s.authUser?.userId ?? null,
-      });
-    });
-  }, [host]);
+  // The element's own copy of the page-level event: it does not bubble, so a listener on the document still
+  // hears one event per change however many elements the page has.
+  useEffect(() => watchSessionChanges(getSession(), (detail) => fireIotEvent(host, 'iot-session-change', detail, { bubbles: false })), [host]);
 
   return i18nReady;
 }
