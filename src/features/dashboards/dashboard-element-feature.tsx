@@ -112,7 +112,7 @@ export function DashboardElementApp(props: DashboardElementAppProps) {
   if (login === 'pending' && !own) return <ProgressBar label={t('common.loading')} />;
   if (login === 'failed' && !own) return <Message role="alert">{t(props.publicId ? 'dashboard.public-login-failed' : 'dashboard.sign-in-required')}</Message>;
   return (
-    <Frame data-testid="iot-dashboard-frame">
+    <Frame part="base" data-testid="iot-dashboard-frame">
       <DashboardView
         dashboardId={props.dashboardId ?? 'inline'}
         dashboard={props.dashboard}

@@ -204,6 +204,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
           }
         }}
         onDrop={onDrop}
+        part="canvas"
         data-testid="rule-chain-canvas"
       >
         <ReactFlow<RuleFlowNode, Edge>
