@@ -22,11 +22,18 @@ interface ShellProps {
   children?: ReactNode;
 }
 
+/**
+ * styled-components forwards every prop of a DOM-element component, but in development it warns about names missing
+ * from its list of known DOM props — and `part` (CSS shadow parts, our styling API) is missing. Forwarding everything
+ * here keeps its behaviour without that warning; React still reports unknown DOM props in development.
+ */
+const forwardToDom = () => true;
+
 export function ElementShell({ host, shadowRoot, props, providers: Providers, children }: ShellProps) {
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
   const ready = useHostWiring(host, props);
   return (
-    <StyleSheetManager target={shadowRoot} nonce={cspNonce()}>
+    <StyleSheetManager target={shadowRoot} nonce={cspNonce()} shouldForwardProp={forwardToDom}>
       <DomRootProvider value={{ host, shadowRoot, portalRoot }}>
         <I18nextProvider i18n={getI18n().i18n}>
           <style nonce={cspNonce()}>{GLOBAL_CSS}</style>
