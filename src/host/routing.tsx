@@ -67,5 +67,6 @@ export function ElementRouter(props: ElementRouterProps) {
   }
   const { router } = shown;
   useEffect(() => () => router.dispose(), [router]);
-  return <RouterProvider router={router} />;
+  // A fresh provider per router: RouterProvider keeps the state of the router it first rendered.
+  return <RouterProvider key={shown.key} router={router} />;
 }
