@@ -37,7 +37,7 @@ function tokenControls(decl, el) {
   const set = (name, value) => (value ? target().style.setProperty(name, value) : target().style.removeProperty(name));
   const known = new Map((decl.cssProperties ?? []).map((p) => [p.name, tokenDefaults(p)]));
   const pickers = PICKED.filter((n) => known.has(n) && /^#[0-9a-f]{6}$/i.test(known.get(n).light)).map((name) =>
-    field(name, h('input', { type: 'color', value: known.get(name).light, 'data-token': name, oninput: (e) => set(name, e.target.value) }), `pg-token-${name.slice(2)}`),
+    field(name, h('input', { type: 'color', value: known.get(name).light, 'data-token': name, oninput: (e) => set(name, e.target.value) }), `pg-token-${name.replace(/^--iot-/, '')}`),
   );
   const freeName = h('select', { 'aria-label': 'Token' }, [...known.keys()].map((n) => h('option', { value: n }, n)));
   const freeValue = h('input', { type: 'text', placeholder: 'value, e.g. #0b6e4f or Georgia, serif', 'aria-label': 'Value', 'data-testid': 'pg-token-value' });
