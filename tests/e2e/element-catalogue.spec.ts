@@ -1,9 +1,10 @@
 /**
  * The element catalogue served at /elements/ against the real server: the index lists every element of the
  * manifest, every element page opens without a page error and its live example shows data, the playground changes
- * attributes and tokens live; and demo/cms.html shows the seeded public dashboard's live data as it stands.
+ * attributes and tokens live. (demo/cms.html with the seeded public dashboard: sessions.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
+import { reportFromPublicSensor } from './public-dashboard-support';
 
 /** Page errors and console errors of a page (404s of optional lookups excluded). */
 function watchErrors(page: Page): string[] {
@@ -13,14 +14,6 @@ function watchErrors(page: Page): string[] {
     if (m.type() === 'error' && !m.text().includes('404')) errors.push(`console: ${m.text()}`);
   });
   return errors;
-}
-
-/** A telemetry value reported by the public demo sensor over the device HTTP API. */
-async function reportFromPublicSensor(page: Page): Promise<string> {
-  const temperature = (20 + Math.random() * 5).toFixed(2);
-  const res = await page.request.post('/api/v1/SENSOR_07_TOKEN/telemetry', { data: { temperature: Number(temperature), humidity: 47 } });
-  expect(res.ok()).toBe(true);
-  return String(Number(temperature));
 }
 
 const example = (page: Page) => page.getByTestId('live-example');
@@ -93,16 +86,4 @@ test('the playground changes attributes, theme and tokens of the live example', 
   await page.getByTestId('pg-parts').check();
   await expect.poll(() => example(page).locator('[part~="table"]').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
   await page.screenshot({ path: 'tests/e2e/screenshots/catalogue-playground.png' });
-});
-
-test('demo/cms.html shows the seeded public dashboard’s live data as it stands, without ids in the URL', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto('/cms.html');
-  const dash = page.locator('iot-dashboard');
-  await expect(dash.getByTestId('widget')).toHaveCount(2);
-  const value = await reportFromPublicSensor(page);
-  await expect(dash.getByTestId('table-row').filter({ hasText: 'Sensor 07' })).toContainText(value, { timeout: 20_000 });
-  await expect(dash.getByText('No data found')).toHaveCount(0);
-  await page.screenshot({ path: 'tests/e2e/screenshots/cms-public.png', fullPage: true });
-  expect(errors).toEqual([]);
 });

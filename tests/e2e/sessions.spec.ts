@@ -1,9 +1,10 @@
 /**
- * Sessions that stay put, in real tabs of one browser against the real server: a public dashboard opened beside a
- * signed-in console leaves its stored sign-in alone; signing out (and in) in one tab reaches the other; a page
+ * Sessions that stay put, in real tabs of one browser against the real server: demo/cms.html (the seeded public
+ * dashboard, live) opened beside a signed-in console leaves its stored sign-in alone; signing out (and in) in one tab reaches the other; a page
  * hears one `iot-session-change` per change, however many elements it has.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { reportFromPublicSensor } from './public-dashboard-support';
 import { signIn, signInThroughForm } from './shell-support';
 
 const jwt = (page: Page) => page.evaluate(() => localStorage.getItem('jwt_token'));
@@ -13,7 +14,7 @@ async function signOutWithMenu(where: Page | Locator): Promise<void> {
   await where.getByTestId('logout').click();
 }
 
-test('a public dashboard opened beside the signed-in console leaves the stored sign-in alone', async ({ page, context }) => {
+test('demo/cms.html, opened beside the signed-in console, shows the seeded public dashboard live and leaves the stored sign-in alone', async ({ page, context }) => {
   test.setTimeout(60_000);
   await signIn(page, 'tenant');
   await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
@@ -21,8 +22,16 @@ test('a public dashboard opened beside the signed-in console leaves the stored s
   expect(before).toBeTruthy();
 
   const cms = await context.newPage();
-  await cms.goto('/cms.html');
-  await expect(cms.locator('iot-dashboard').getByTestId('widget')).toHaveCount(2);
+  const errors: string[] = [];
+  cms.on('pageerror', (e) => errors.push(e.message));
+  await cms.goto('/cms.html'); // no ids in the URL: the article carries the seeded dashboard's
+  const dash = cms.locator('iot-dashboard');
+  await expect(dash.getByTestId('widget')).toHaveCount(2);
+  const value = await reportFromPublicSensor(cms);
+  await expect(dash.getByTestId('table-row').filter({ hasText: 'Sensor 07' })).toContainText(value, { timeout: 20_000 });
+  await expect(dash.getByText('No data found')).toHaveCount(0);
+  await cms.screenshot({ path: 'tests/e2e/screenshots/cms-public.png', fullPage: true });
+  expect(errors).toEqual([]);
   expect(await jwt(cms)).toBe(before); // the public visitor's tokens never reached localStorage
   expect(await jwt(page)).toBe(before);
   await page.reload();

@@ -79,7 +79,7 @@ describe('element contract: entity panels', function () {
   });
 
   for (const tag of TAGS) {
-    it(`<${tag}>: ::part() rules of the page style base, header, table, row and paginator`, async () => {
+    it(`<${tag}>: ::part() rules of the page style its parts; --iot-color-primary on :root colours it, light and dark`, async () => {
       const el = mount(tag, { 'page-size': '5' });
       await until(() => rows(el).length > 0, 90_000, 'rows');
       const unstyle = pageStyle(`
@@ -100,11 +100,7 @@ describe('element contract: entity panels', function () {
       } finally {
         unstyle();
       }
-    });
-
-    it(`<${tag}>: --iot-color-primary on :root colours it, in the light and the dark theme`, async () => {
-      const el = mount(tag);
-      const selectAll = await until(() => shadow(el).querySelector<HTMLInputElement>('[data-testid="select-all"]'), 90_000, 'select-all box');
+      const selectAll = shadow(el).querySelector<HTMLInputElement>('[data-testid="select-all"]')!;
       expect(getComputedStyle(selectAll).accentColor).to.equal('rgb(48, 86, 128)'); // ThingsBoard's #305680
       document.documentElement.style.setProperty('--iot-color-primary', 'rgb(200, 30, 90)');
       expect(getComputedStyle(selectAll).accentColor).to.equal('rgb(200, 30, 90)');
