@@ -36,5 +36,5 @@ export function startIotAutoloader(root: Document | ShadowRoot | Element = docum
   return observeIotTags(root, { knows: (tag) => tag in modules, load: (tag) => modules[tag]!() });
 }
 
-export { getSession, onSessionChange, signIn, signInWithTokens, signOut } from '../src/host/host-session';
-export type { PasswordCredentials, ServerOption, SessionInfo, TokenCredentials } from '../src/host/host-session';
+export { getSession, onSessionChange, signIn, signInWithTokens, signOut } from '../src/host/session-api';
+export type { PasswordCredentials, ServerOption, SessionInfo, TokenCredentials } from '../src/host/session-api';

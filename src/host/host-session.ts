@@ -75,14 +75,28 @@ export async function getSession({ apiUrl }: ServerOption = {}): Promise<Session
 }
 
 /**
- * Call `callback` after every change of who is signed in (sign-in, sign-out, expiry, another tab); returns the
- * function that stops. Also restores a stored session, which then reports as a change.
+ * Call `callback` with the session once it is known (a stored one restored first), then after every change of who
+ * is signed in (sign-in, sign-out, expiry, another tab). Returns the function that stops.
  */
 export function onSessionChange(callback: (session: SessionInfo) => void): () => void {
   applyServer(undefined);
-  const stop = watchSessionChanges(sessionHandle(), (info) => callback(info));
-  void sessionHandle().restore();
-  return stop;
+  const session = sessionHandle();
+  let last: SessionInfo | null = null;
+  let active = true;
+  const report = (info: SessionInfo) => {
+    if (!active || (last && last.authenticated === info.authenticated && last.userId === info.userId)) return;
+    last = info;
+    callback(info);
+  };
+  const stop = watchSessionChanges(session, report);
+  void session
+    .restore()
+    .then(settled)
+    .then(() => report(session.info()));
+  return () => {
+    active = false;
+    stop();
+  };
 }
 
 export type { ApiError };

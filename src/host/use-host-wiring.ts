@@ -11,7 +11,6 @@ import { readSettings } from '../session/settings';
 import { applyServer, wireApi } from './api-wiring';
 import { fireIotEvent } from './events';
 import type { Props } from './element-store';
-import { getQueryClient } from './query-client';
 
 /**
  * What an element can start as soon as it is connected or reconfigured, before React renders: the API wiring
@@ -20,17 +19,6 @@ import { getQueryClient } from './query-client';
 export function prepareHost(props: Props): void {
   applyServer(props.apiUrl);
   getI18n();
-}
-
-let cacheWatched = false;
-
-/** Once per bundle: another user's data never shows from the shared query cache (sign-out, a sign-in elsewhere). */
-function clearCacheOnUserChange(): void {
-  if (cacheWatched) return;
-  cacheWatched = true;
-  watchSessionChanges(getSession(), (next, previous) => {
-    if (previous.userId && previous.userId !== next.userId) getQueryClient().clear();
-  });
 }
 
 /** An element with a `public-id` signs in as that public user itself; the stored session is not its business. */
@@ -42,7 +30,6 @@ export function useHostWiring(host: HTMLElement, props: Props): boolean {
   const { accessToken, refreshToken } = props;
 
   wireApi();
-  clearCacheOnUserChange();
 
   useEffect(() => {
     let live = true;

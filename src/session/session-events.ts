@@ -29,7 +29,7 @@ export interface SessionLike {
 const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 const idOrNull = (id: string | null | undefined) => (id && id !== NULL_UUID ? id : null);
 
-const SIGNED_OUT: SessionInfo = { authenticated: false, authority: null, userId: null, customerId: null, tenantId: null, isPublic: false };
+export const SIGNED_OUT: SessionInfo = { authenticated: false, authority: null, userId: null, customerId: null, tenantId: null, isPublic: false };
 
 export function sessionInfo(session: SessionLike): SessionInfo {
   const s = session.getSnapshot();
@@ -45,18 +45,21 @@ export function sessionInfo(session: SessionLike): SessionInfo {
 }
 
 /**
- * Call `onChange(info, previous)` after each settled change of who is signed in. The session as it is when
- * watching starts is the baseline: signed out, or (while it is still loading) nobody yet.
+ * Call `onChange(info, previous)` after each settled change of who is signed in. The baseline is the session as it
+ * is when watching starts (signed out while it is still loading), or `baseline` when given — a settled session
+ * that differs from it is then reported at once.
  */
-export function watchSessionChanges(session: SessionLike, onChange: (info: SessionInfo, previous: SessionInfo) => void): () => void {
+export function watchSessionChanges(session: SessionLike, onChange: (info: SessionInfo, previous: SessionInfo) => void, baseline?: SessionInfo): () => void {
   const settled = () => session.getSnapshot().status !== 'loading';
-  let last = settled() ? sessionInfo(session) : SIGNED_OUT;
-  return session.subscribe(() => {
+  let last = baseline ?? (settled() ? sessionInfo(session) : SIGNED_OUT);
+  const check = () => {
     if (!settled()) return;
     const next = sessionInfo(session);
     if (next.authenticated === last.authenticated && next.userId === last.userId) return;
     const previous = last;
     last = next;
     onChange(next, previous);
-  });
+  };
+  if (baseline) check();
+  return session.subscribe(check);
 }

@@ -10,8 +10,7 @@ import { getEdgesEnabled } from '../api/edge-support';
 import { getMaxDatapointsLimit, getUserDashboards } from '../api/dashboards';
 import type { ApiError } from '../api/http';
 import { authUserFromToken, type AuthUser } from './auth-user';
-import { listenCrossTab } from './cross-tab';
-import { sessionInfo, watchSessionChanges, type SessionInfo } from './session-events';
+import { sessionInfo, type SessionInfo } from './session-events';
 import { memoryStore, originStore, storeForServer, type TokenStore } from './token-store';
 import { isTokenValid } from './tokens';
 
@@ -269,22 +268,14 @@ function createSession(): SessionHandle {
       }
     },
   };
-  listenCrossTab({
-    store: () => store,
-    currentUserId: () => (state.isAuthenticated ? (state.authUser?.userId ?? null) : null),
-    signedOutElsewhere: () => reset(null, { clear: false }),
-    signedInElsewhere: (token) => void loadUser(token),
-  });
-  dispatchPageEvents(handle);
+  // Other tabs and the page-level event (once per page, as the handle is).
+  void import('./session-sync').then((m) =>
+    m.startSessionSync(handle, {
+      store: () => store,
+      currentUserId: () => (state.isAuthenticated ? (state.authUser?.userId ?? null) : null),
+      signedOutElsewhere: () => reset(null, { clear: false }),
+      signedInElsewhere: (token) => void loadUser(token),
+    }),
+  );
   return handle;
-}
-
-/**
- * The page-level `iot-session-change`: one event per change on `document` (bubbling to `window`), whatever the
- * number of elements or bundles on the page, since the handle — and so this — exists once per page.
- */
-function dispatchPageEvents(handle: SessionHandle): void {
-  const doc = globalThis.document;
-  if (!doc) return;
-  watchSessionChanges(handle, (detail) => doc.dispatchEvent(new CustomEvent('iot-session-change', { detail, bubbles: true })));
 }

@@ -46,44 +46,41 @@ export function scopedTokenKey(origin: string): string {
   return `TB-TOKENS@${origin}`;
 }
 
-/** A server on another origin: the pair as one JSON value (one write, one `storage` event per change). */
-export function scopedStore(origin: string): TokenStore {
-  const key = scopedTokenKey(origin);
+/** A stored pair as read back: fields of the wrong type (a hand-edited or corrupt value) read as absent. */
+function validPair(v: unknown): StoredTokens {
+  if (!v || typeof v !== 'object') return EMPTY;
+  const p = v as Record<string, unknown>;
+  const str = (x: unknown) => (typeof x === 'string' ? x : null);
+  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+  return { jwt: str(p.jwt), jwtExpiration: num(p.jwtExpiration), refresh: str(p.refresh), refreshExpiration: num(p.refreshExpiration) };
+}
+
+/** A store holding the pair as one value: `load`/`save` decide where (one write, one `storage` event per change). */
+function pairStore(id: string, key: string | null, load: () => unknown, save: (pair: StoredTokens | null) => void): TokenStore {
   return {
-    id: key,
-    persistent: true,
-    read() {
-      const v = storage.getJson<Partial<StoredTokens>>(key);
-      if (!v || typeof v !== 'object') return EMPTY;
-      const str = (x: unknown) => (typeof x === 'string' ? x : null);
-      const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-      return { jwt: str(v.jwt), jwtExpiration: num(v.jwtExpiration), refresh: str(v.refresh), refreshExpiration: num(v.refreshExpiration) };
-    },
+    id,
+    persistent: key !== null,
+    read: () => validPair(load()),
     write(jwt, refresh, now = Date.now()) {
       const pair = pairOf(jwt, refresh, now);
-      if (pair) storage.setJson(key, pair);
+      if (pair) save(pair);
       return pair !== null;
     },
-    clear: () => storage.remove(key),
-    watches: (k) => k === null || k === key,
+    clear: () => save(null),
+    watches: (k) => key !== null && (k === null || k === key),
   };
+}
+
+/** A server on another origin: the pair as one JSON value under a key of its own. */
+export function scopedStore(origin: string): TokenStore {
+  const key = scopedTokenKey(origin);
+  return pairStore(key, key, () => storage.getJson<unknown>(key), (pair) => (pair ? storage.setJson(key, pair) : storage.remove(key)));
 }
 
 /** Memory only: a public visitor's pair, gone with the page. */
 export function memoryStore(): TokenStore {
-  let pair: StoredTokens = EMPTY;
-  return {
-    id: 'memory',
-    persistent: false,
-    read: () => pair,
-    write(jwt, refresh, now = Date.now()) {
-      const p = pairOf(jwt, refresh, now);
-      if (p) pair = p;
-      return p !== null;
-    },
-    clear: () => void (pair = EMPTY),
-    watches: () => false,
-  };
+  let held: StoredTokens | null = null;
+  return pairStore('memory', null, () => held, (pair) => void (held = pair));
 }
 
 /**

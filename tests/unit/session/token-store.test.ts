@@ -39,10 +39,13 @@ describe('token stores', () => {
   });
 
   it('a corrupt value reads as no tokens', () => {
+    const empty = { jwt: null, jwtExpiration: null, refresh: null, refreshExpiration: null };
     stored.set(scopedTokenKey('https://x.test'), '{not json');
-    expect(scopedStore('https://x.test').read()).toEqual({ jwt: null, jwtExpiration: null, refresh: null, refreshExpiration: null });
+    expect(scopedStore('https://x.test').read()).toEqual(empty);
+    stored.set(scopedTokenKey('https://x.test'), '"a string"');
+    expect(scopedStore('https://x.test').read()).toEqual(empty);
     stored.set(scopedTokenKey('https://x.test'), JSON.stringify({ jwt: 5, refresh: 'r', refreshExpiration: 'soon' }));
-    expect(scopedStore('https://x.test').read()).toEqual({ jwt: null, jwtExpiration: null, refresh: 'r', refreshExpiration: null });
+    expect(scopedStore('https://x.test').read()).toEqual({ ...empty, refresh: 'r' });
   });
 
   it('memory stores nothing in localStorage and rejects tokens without a lifetime', async () => {
