@@ -17,3 +17,4 @@ export { IotRuleChainEditorElement } from './iot-rule-chain-editor';
 
 export { getSession, onSessionChange, signIn, signInWithTokens, signOut } from '../src/host/host-session';
 export type { PasswordCredentials, ServerOption, SessionInfo, TokenCredentials } from '../src/host/host-session';
+export { setAssetBase } from '../src/host/assets';

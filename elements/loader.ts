@@ -4,6 +4,7 @@
  * for tags added later. The host session API (sign in and out without `<iot-console>`) is exported here too.
  */
 import { observeIotTags } from '../src/host/autoloader';
+export { setAssetBase } from '../src/host/assets';
 
 const modules: Record<string, () => Promise<unknown>> = {
   'iot-console': () => import('./iot-console'),
@@ -15,7 +16,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'iot-rule-chain-editor': () => import('./iot-rule-chain-editor'),
 };
 
-export const iotTags = Object.keys(modules);
+export const iotTags: string[] = Object.keys(modules);
 
 /** Load and define the given tags (default: every iot-* tag found in `root`). */
 export async function defineIotElements(tags?: string[], root: ParentNode = document): Promise<void> {

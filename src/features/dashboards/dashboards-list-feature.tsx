@@ -35,7 +35,8 @@ const Header = styled.header`
   display: flex;
   align-items: center;
   gap: 8px;
-  padding: 8px 8px 8px 24px;
+  padding-block: 8px;
+  padding-inline: 24px 8px;
   min-height: 64px;
   & > h2 {
     flex: 1;

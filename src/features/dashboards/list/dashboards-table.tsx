@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DashboardInfo } from '../../../api/dashboards';
+import { formatDateStyle } from '../../../lib/intl-styles';
 import { IconButton } from '../../../ui/button/button';
 import { FileDownloadIcon } from '../../../ui/icons/action-icons';
 import { ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
@@ -18,7 +19,7 @@ const Table = styled.table`
   font-size: 14px;
   color: ${v('color-text')};
   th {
-    text-align: left;
+    text-align: start;
     font-weight: 500;
     font-size: 12px;
     color: ${v('color-text-secondary')};
@@ -47,7 +48,7 @@ const Table = styled.table`
     background: ${v('color-surface-2')};
   }
   td.actions {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
     width: 1%;
   }
@@ -80,7 +81,6 @@ interface Props {
   tenant: boolean;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function customersText(d: DashboardInfo): string {
   return (d.assignedCustomers ?? []).filter((c) => c.public !== true).map((c) => c.title ?? c.customerId.id).join(', ');
@@ -88,7 +88,7 @@ function customersText(d: DashboardInfo): string {
 
 /** The table; renders the rows it is given (paging is the page's job). */
 export function DashboardsTable({ rows, sort, onSort, actions, tenant }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const header = (property: SortState['property'], label: string) => {
     const active = sort.property === property;
     const next: SortState = { property, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' };
@@ -122,7 +122,7 @@ export function DashboardsTable({ rows, sort, onSort, actions, tenant }: Props) 
           const isPublic = publicCustomerId(d) !== null;
           return (
             <tr key={d.id.id} data-testid="dashboard-row" onClick={() => actions.open(d)}>
-              <td>{d.createdTime ? dateTime.format(d.createdTime) : ''}</td>
+              <td>{d.createdTime ? formatDateStyle(d.createdTime, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : ''}</td>
               <td className="title">{title}</td>
               {tenant ? <td>{customersText(d)}</td> : null}
               {tenant ? (
