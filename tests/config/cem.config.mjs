@@ -36,7 +36,10 @@ const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase()
 /** Every element fires the page's session changes on itself too (a copy that does not bubble). */
 const SESSION_EVENT = {
   name: 'iot-session-change',
-  type: { text: 'CustomEvent<SessionInfo>' },
+  // Spelled out (SessionInfo of src/session/session-events.ts) so the generated typings stay self-contained.
+  type: {
+    text: "CustomEvent<{ authenticated: boolean; authority: 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER' | 'ANONYMOUS' | null; userId: string | null; customerId: string | null; tenantId: string | null; isPublic: boolean }>",
+  },
   description:
     'Who is signed in changed (sign-in, sign-out, expiry, another user, also in another tab). Dispatched once per change on `document` (bubbles to `window`); each element fires a copy on itself that does not bubble. Detail: `{ authenticated, authority, userId, customerId, tenantId, isPublic }`.',
 };
