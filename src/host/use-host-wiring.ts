@@ -80,14 +80,17 @@ export function useHostWiring(host: HTMLElement, props: Props, own: I18n | null)
   useEffect(() => (locale ? undefined : followUserLanguage()), [locale]);
 
   const ownSignIn = signsInItself(props);
+  const { apiUrl } = props;
   useEffect(() => {
+    // The element's server first (its prepare step may not have run yet): tokens go to that server's store.
+    applyServer(apiUrl);
     const session = getSession();
     if (typeof accessToken === 'string' && typeof refreshToken === 'string') {
       void session.adoptTokens(accessToken, refreshToken);
     } else if (!ownSignIn) {
       void session.restore();
     }
-  }, [accessToken, refreshToken, ownSignIn]);
+  }, [apiUrl, accessToken, refreshToken, ownSignIn]);
 
   // The element's own copy of the page-level event: it does not bubble, so a listener on the document still
   // hears one event per change however many elements the page has.
