@@ -30,7 +30,7 @@ function elementEntries() {
     throw new Error(`rollup.config.mjs: no element files found (expected ${elementsDir}/iot-*.ts)`);
   }
   const entries = Object.fromEntries(tags.map((f) => [f.slice(0, -3), path.join(elementsDir, f)]));
-  for (const extra of ['index', 'loader']) {
+  for (const extra of ['index', 'loader', 'autoloader']) {
     if (files.includes(`${extra}.ts`)) entries[extra] = path.join(elementsDir, `${extra}.ts`);
     else console.warn(`rollup.config.mjs: elements/${extra}.ts is missing; package.json exports expect it`);
   }

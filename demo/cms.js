@@ -1,5 +1,6 @@
-// Host script of the CMS demo: the article's editor pastes the dashboard id and public id into the tag; here they
-// come from the page URL (?dashboardId=…&publicId=…) so the demo works against any seeded server.
+// Host script of the CMS demo: the article's editor pasted the dashboard id and public id into the tag (the demo
+// server's seeded public dashboard); the page URL may override them (?dashboardId=…&publicId=…&state=…), so the
+// demo also works with any other public dashboard.
 import '/dist/elements/iot-dashboard.js';
 
 const params = new URLSearchParams(location.search);

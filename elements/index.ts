@@ -14,4 +14,7 @@ export { IotCustomerListElement } from './iot-customer-list';
 export { IotAlarmTableElement } from './iot-alarm-table';
 export { IotDashboardElement } from './iot-dashboard';
 export { IotRuleChainEditorElement } from './iot-rule-chain-editor';
+
+export { getSession, onSessionChange, signIn, signInWithTokens, signOut } from '../src/host/host-session';
+export type { PasswordCredentials, ServerOption, SessionInfo, TokenCredentials } from '../src/host/host-session';
 export { setAssetBase } from '../src/host/assets';

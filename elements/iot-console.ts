@@ -11,19 +11,35 @@ import { registerElement } from '../src/host/register-element';
  *
  * @attr {string} api-url - ThingsBoard root URL (default: the page's origin). One ThingsBoard per page.
  * @attr {string} asset-base - Where the package's files (locales, widget sandbox page, script engine) are served, for the whole page (default: beside the scripts; see setAssetBase).
- * @attr {"memory"|"browser"|"hash"} routing - Who owns the URL: `memory` (default) keeps navigation inside the element; `browser` or `hash` make the console drive the page URL (one element per page).
+ * @attr {"memory"|"browser"|"hash"} [routing=memory] - Who owns the URL: `memory` keeps navigation inside the element; `browser` or `hash` make the console drive the page URL (one element per page). Changing it later starts a new router.
  * @attr {string} base-path - Path prefix when `routing="browser"` or `"hash"`, e.g. `/console`.
- * @attr {string} initial-path - First route when `routing="memory"` (default `/`).
+ * @attr {string} [initial-path=/] - First route when `routing="memory"`; changing it later opens that route.
  * @attr {string} locale - Language, as a ThingsBoard code (`en_US`) or BCP-47 tag (`de-DE`).
  * @attr {"light"|"dark"} theme - Force a colour scheme; by default it follows `prefers-color-scheme`.
  * @prop {string} accessToken - A ThingsBoard access token the host already holds (set together with refreshToken).
  * @prop {string} refreshToken - The matching refresh token.
  *
- * @fires {CustomEvent<{ authenticated: boolean; authority: string | null; userId: string | null }>} iot-session-change - The shared session signed in or out.
+ * @fires {CustomEvent<{ path: string }>} iot-navigate - Cancelable, with `routing="memory"`: the console is about to open `path`; preventDefault() to route in the host instead.
  *
- * @cssprop [--iot-color-primary=#305680] - Primary colour (toolbar accents, buttons).
- * @cssprop [--iot-color-bg=#eef1f5] - Page background.
- * @cssprop [--iot-font-family=Roboto, sans-serif] - Font family.
+ * @csspart base - The console's frame (the sign-in screens while nobody is signed in).
+ * @csspart login-card - The sign-in card.
+ * @csspart toolbar - The top toolbar (menu, breadcrumbs, search, user menu).
+ * @csspart sidenav - The side navigation.
+ * @csspart content - The scrolling page area.
+ * @csspart card - Entity pages: the table card.
+ * @csspart header - Entity pages: the table's header toolbar.
+ * @csspart table - Entity pages: the table.
+ * @csspart row - Entity pages: each body row (`row-selected` too when selected).
+ * @csspart paginator - Entity pages: the paginator.
+ * @csspart details - Entity pages: the details drawer.
+ * @csspart widget - Dashboards: each widget.
+ * @csspart dialog - Every dialog.
+ * @cssprop --iot-severity-critical
+ * @cssprop --iot-severity-major
+ * @cssprop --iot-severity-minor
+ * @cssprop --iot-severity-warning
+ * @cssprop --iot-severity-indeterminate
+ * @cssprop --iot-table-header-bg
  */
 export class IotConsoleElement extends createElementClass(ConsoleApp, {
   providers: QueryProvider,

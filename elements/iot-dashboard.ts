@@ -10,7 +10,7 @@ import { registerElement } from '../src/host/register-element';
  * @summary A live ThingsBoard dashboard (states, toolbar, widgets) for signed-in or public users.
  *
  * @attr {string} dashboard-id - The dashboard's id.
- * @attr {string} public-id - The public customer's id: signs in as that customer's public user (always fullscreen, no profile).
+ * @attr {string} public-id - The public customer's id: signs in as that customer's public user (always fullscreen, no profile). The public session stays in memory: a sign-in stored for the page's origin is left alone.
  * @attr {string} state - The dashboard state: ThingsBoard's encoded `state` parameter or a state id.
  * @attr {boolean} hide-toolbar - Hide the dashboard toolbar.
  * @attr {string} map-tile-url - Map tile URL template (`https://…/{z}/{x}/{y}.png`); without it maps draw markers on a plain background.
@@ -26,11 +26,19 @@ import { registerElement } from '../src/host/register-element';
  * @fires {CustomEvent<{ state: string; stateId: string }>} iot-dashboard-state-change - The dashboard moved to another state.
  * @fires {CustomEvent<{ widgetId: string; actionName: string; actionType: string; entityId: string | null; entityName: string | null }>} iot-widget-action - A widget action ran.
  * @fires {CustomEvent<{ path: string }>} iot-navigate - Cancelable: a widget asks to open another dashboard or a console page.
- * @fires {CustomEvent<{ authenticated: boolean; authority: string | null; userId: string | null }>} iot-session-change - The shared session signed in or out.
  *
+ * @csspart base - The dashboard's frame.
+ * @csspart toolbar - The dashboard toolbar (states, timewindow, filters, export).
+ * @csspart widget - Each widget card.
+ * @csspart widget-header - A widget's title bar.
+ * @csspart dialog - Every dialog (widget fullscreen excepted).
  * @cssprop [--iot-dashboard-height=100%] - Height of the dashboard inside the element.
- * @cssprop [--iot-color-primary=#305680] - Primary colour.
- * @cssprop [--iot-color-bg=#eef1f5] - Dashboard background.
+ * @cssprop --iot-severity-critical
+ * @cssprop --iot-severity-major
+ * @cssprop --iot-severity-minor
+ * @cssprop --iot-severity-warning
+ * @cssprop --iot-severity-indeterminate
+ * @cssprop --iot-table-header-bg
  */
 export class IotDashboardElement extends createElementClass(DashboardElementApp, {
   attributes: { dashboardId: 'string', publicId: 'string', state: 'string', hideToolbar: 'boolean', mapTileUrl: 'string' },

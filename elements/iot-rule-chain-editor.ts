@@ -24,8 +24,11 @@ import { registerElement } from '../src/host/register-element';
  * @fires {CustomEvent<{ ruleChainId: string; ruleNodeId: string | null; index: number; name: string; type: string } | null>} iot-rule-node-select - A rule node was selected (null when none is).
  * @fires {CustomEvent<{ path: string }>} iot-navigate - Cancelable: another chain is about to open (`/ruleChains/{id}`); preventDefault() to route in the host.
  *
- * @cssprop [--iot-color-primary=#305680] - Primary colour (selection, buttons).
- * @cssprop [--iot-color-bg=#eef1f5] - Canvas background.
+ * @csspart base - The editor's frame.
+ * @csspart toolbar - The editor toolbar (save, undo, redo, import, export, …).
+ * @csspart library - The node library.
+ * @csspart canvas - The canvas with the rule chain.
+ * @csspart dialog - Every dialog (node configuration, link labels, confirmations).
  */
 export class IotRuleChainEditorElement extends createElementClass(RuleChainEditorFeature, {
   providers: QueryProvider,

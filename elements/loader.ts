@@ -1,7 +1,9 @@
 /**
  * Lazy registration: each tag maps to the module that defines it. `defineIotElements()` loads
- * the modules of the tags present in the document (or the ones asked for).
+ * the modules of the tags present in the document (or the ones asked for); `startIotAutoloader()` keeps doing so
+ * for tags added later. The host session API (sign in and out without `<iot-console>`) is exported here too.
  */
+import { observeIotTags } from '../src/host/autoloader';
 export { setAssetBase } from '../src/host/assets';
 
 const modules: Record<string, () => Promise<unknown>> = {
@@ -26,3 +28,14 @@ export async function defineIotElements(tags?: string[], root: ParentNode = docu
 export function whenIotElementsDefined(tags: string[] = iotTags): Promise<CustomElementConstructor[]> {
   return Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
 }
+
+/**
+ * Define every iot-* tag in `root` (default: the document) now and whenever one is added later. Pass a shadow
+ * root of your own to cover tags rendered inside it. Returns the function that stops watching.
+ */
+export function startIotAutoloader(root: Document | ShadowRoot | Element = document): () => void {
+  return observeIotTags(root, { knows: (tag) => tag in modules, load: (tag) => modules[tag]!() });
+}
+
+export { getSession, onSessionChange, signIn, signInWithTokens, signOut } from '../src/host/session-api';
+export type { PasswordCredentials, ServerOption, SessionInfo, TokenCredentials } from '../src/host/session-api';

@@ -59,7 +59,7 @@ const requireExternals = {
 };
 
 function entryPoints() {
-  const files = readdirSync(path.join(root, 'elements')).filter((f) => /^iot-[a-z0-9-]+\.ts$/.test(f) || f === 'index.ts' || f === 'loader.ts');
+  const files = readdirSync(path.join(root, 'elements')).filter((f) => /^iot-[a-z0-9-]+\.ts$/.test(f) || ['index.ts', 'loader.ts', 'autoloader.ts'].includes(f));
   return Object.fromEntries(files.map((f) => [f.slice(0, -3), path.join(root, 'elements', f)]));
 }
 

@@ -15,7 +15,7 @@ import { describeElement, elementModule, eventsModule, reactModule } from './ele
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'dist/types');
-const ENTRIES = ['elements/index.ts', 'elements/loader.ts'];
+const ENTRIES = ['elements/index.ts', 'elements/loader.ts', 'elements/autoloader.ts'];
 
 const problems = [];
 const warnings = [];

@@ -28,6 +28,13 @@ interface ShellProps {
   children?: ReactNode;
 }
 
+/**
+ * styled-components forwards every prop of a DOM-element component, but in development it warns about names missing
+ * from its list of known DOM props — and `part` (CSS shadow parts, our styling API) is missing. Forwarding everything
+ * here keeps its behaviour without that warning; React still reports unknown DOM props in development.
+ */
+const forwardToDom = () => true;
+
 /** The shared instance, or this element's own clone while it has a `locale` attribute. */
 function useElementI18n(hasLocale: boolean): { i18n: I18n; own: I18n | null } {
   const clone = useRef<I18n | null>(null);
@@ -49,7 +56,7 @@ export function ElementShell({ host, shadowRoot, props, providers: Providers, ch
   const language = useLanguage(i18n);
   const dir = localeDirection(language);
   return (
-    <StyleSheetManager target={shadowRoot} nonce={cspNonce()}>
+    <StyleSheetManager target={shadowRoot} nonce={cspNonce()} shouldForwardProp={forwardToDom}>
       <DomRootProvider value={{ host, shadowRoot, portalRoot }}>
         <I18nextProvider i18n={i18n}>
           <DirectionProvider value={dir}>

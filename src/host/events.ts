@@ -1,12 +1,16 @@
 /**
  * The `iot-*` events every element may fire: CustomEvents with bubbles + composed, small
  * serialisable details, request events cancelable. Merged into GlobalEventHandlersEventMap for typed listeners.
+ * One exception: `iot-session-change` is a page-level event, dispatched once per change on `document` (it
+ * bubbles to `window`); each element also fires a copy on itself that does not bubble.
  */
+import type { SessionInfo } from '../session/session-events';
+
 export interface IotEventMap {
   /** Cancelable: preventDefault() to route in the host page instead. */
   'iot-navigate': CustomEvent<{ path: string }>;
-  /** The shared session signed in, out, or expired. */
-  'iot-session-change': CustomEvent<{ authenticated: boolean; authority: string | null; userId: string | null }>;
+  /** The page's session signed in, out, expired, or another user signed in (also in another tab). */
+  'iot-session-change': CustomEvent<SessionInfo>;
   /** A row of an entity list was activated (click or Enter). */
   'iot-entity-select': CustomEvent<{ entityType: string; id: string; name?: string }>;
   /** An entity was created or saved in an entity list. */
@@ -42,9 +46,8 @@ export function fireIotEvent<K extends IotEventName>(
   host: HTMLElement,
   name: K,
   detail: IotEventDetail<K>,
-  options: { cancelable?: boolean } = {},
+  options: { cancelable?: boolean; bubbles?: boolean } = {},
 ): boolean {
-  return host.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
-  );
+  const bubbles = options.bubbles ?? true;
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles, composed: bubbles, cancelable: options.cancelable ?? false }));
 }

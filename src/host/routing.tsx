@@ -1,6 +1,6 @@
 /**
  * Router per element instance: `memory` by default; `<iot-console routing="browser|hash">` opts
- * into owning the URL, with `base-path`. Created once per instance, outside render.
+ * into owning the URL, with `base-path`. Created once per configuration, not on every render.
  * A memory-routed element asks its host before each navigation with the cancelable `iot-navigate` event: when the
  * host calls preventDefault() it routes itself and the element stays where it is.
  */
@@ -53,8 +53,20 @@ function createRouter({ routes, mode, basePath, initialPath }: ElementRouterProp
   });
 }
 
-/** Mode and base path are read once: changing them later would need a new router and lose history. */
+/**
+ * A new router whenever the mode or base path changes, or (memory routing) the initial path: attributes take effect
+ * at any time. The new router starts afresh (no history is carried over); the old one is disposed of.
+ */
 export function ElementRouter(props: ElementRouterProps) {
-  const [router] = useState(() => createRouter(props));
-  return <RouterProvider router={router} />;
+  const key = [props.mode, props.basePath ?? '', props.mode === 'memory' ? (props.initialPath ?? '') : ''].join('|');
+  const [current, setCurrent] = useState(() => ({ key, router: createRouter(props) }));
+  let shown = current;
+  if (current.key !== key) {
+    shown = { key, router: createRouter(props) };
+    setCurrent(shown);
+  }
+  const { router } = shown;
+  useEffect(() => () => router.dispose(), [router]);
+  // A fresh provider per router: RouterProvider keeps the state of the router it first rendered.
+  return <RouterProvider key={shown.key} router={router} />;
 }

@@ -1,46 +1,29 @@
 /**
  * Connects one element to the page-wide singletons: points the API layer at the shared session, applies the
- * host's `api-url`, `asset-base`, `locale` and token properties, restores the stored session, and reports session changes
- * to the host page as `iot-session-change`.
+ * host's `api-url`, `asset-base`, `locale` and token properties, restores the stored session (unless the element
+ * signs in on its own, as a public dashboard does), and reports session changes on the element itself.
  */
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
-import { configureApi } from '../api/http';
 import { setElementLocale } from '../i18n/element-i18n';
 import { changeLocale, getI18n, setStartLocale } from '../i18n/i18n';
 import { setAssetBase } from '../lib/asset-base';
-import { publishApiError } from '../session/notices';
+import { watchSessionChanges } from '../session/session-events';
 import { getSession } from '../session/session';
 import { readSettings, writeSettings } from '../session/settings';
+import { applyServer, wireApi } from './api-wiring';
 import { fireIotEvent } from './events';
 import type { Props } from './element-store';
-
-let wired = false;
 
 /** The language a page without a stored choice starts in: the browser's, as ThingsBoard does. */
 const browserLanguage = (): string | undefined => globalThis.navigator?.language;
 
-/** Once per bundle: this bundle's copy of src/api uses the page's shared session. */
-function wireApi(): void {
-  if (wired) return;
-  wired = true;
-  const session = getSession();
-  configureApi({
-    getToken: session.getToken,
-    refreshToken: session.refresh,
-    isRefreshing: session.isRefreshing,
-    onError: publishApiError,
-  });
-}
-
 /**
- * What an element can start as soon as it is connected, before React renders: the API wiring (with the host's
- * `api-url`) and the locale download, so an element's own first requests can run beside it.
+ * What an element can start as soon as it is connected or reconfigured, before React renders: the API wiring
+ * (with the host's `api-url`) and the locale download, so an element's own first requests can run beside it.
  */
 export function prepareHost(props: Props): void {
-  const apiUrl = typeof props.apiUrl === 'string' ? props.apiUrl.replace(/\/+$/, '') : '';
-  wireApi();
-  if (apiUrl) configureApi({ baseUrl: apiUrl });
+  applyServer(props.apiUrl);
   // Before the i18n instance exists, so the first locale file already comes from there.
   if (typeof props.assetBase === 'string' && props.assetBase) setAssetBase(props.assetBase);
   // The page starts in the language it will show, so that is the only locale file fetched.
@@ -68,6 +51,9 @@ function followUserLanguage(): () => void {
   return session.subscribe(apply);
 }
 
+/** An element with a `public-id` signs in as that public user itself; the stored session is not its business. */
+const signsInItself = (props: Props) => typeof props.publicId === 'string' && props.publicId !== '';
+
 /**
  * `own` is the element's own i18n clone when it has a `locale` attribute (that language, for this element only),
  * else null: the element follows the page's language (TB-SETTINGS userLang, then the browser's).
@@ -77,7 +63,7 @@ export function useHostWiring(host: HTMLElement, props: Props, own: I18n | null)
   const locale = typeof props.locale === 'string' && props.locale ? props.locale : undefined;
   const { accessToken, refreshToken } = props;
 
-  prepareHost(props);
+  wireApi();
 
   useEffect(() => {
     let live = true;
@@ -93,29 +79,22 @@ export function useHostWiring(host: HTMLElement, props: Props, own: I18n | null)
 
   useEffect(() => (locale ? undefined : followUserLanguage()), [locale]);
 
+  const ownSignIn = signsInItself(props);
+  const { apiUrl } = props;
   useEffect(() => {
+    // The element's server first (its prepare step may not have run yet): tokens go to that server's store.
+    applyServer(apiUrl);
     const session = getSession();
     if (typeof accessToken === 'string' && typeof refreshToken === 'string') {
       void session.adoptTokens(accessToken, refreshToken);
-    } else {
+    } else if (!ownSignIn) {
       void session.restore();
     }
-  }, [accessToken, refreshToken]);
+  }, [apiUrl, accessToken, refreshToken, ownSignIn]);
 
-  useEffect(() => {
-    const session = getSession();
-    let last = session.getSnapshot().isAuthenticated;
-    return session.subscribe(() => {
-      const s = session.getSnapshot();
-      if (s.isAuthenticated === last || s.status === 'loading') return;
-      last = s.isAuthenticated;
-      fireIotEvent(host, 'iot-session-change', {
-        authenticated: s.isAuthenticated,
-        authority: s.authUser?.authority ?? null,
-        userId: s.authUser?.userId ?? null,
-      });
-    });
-  }, [host]);
+  // The element's own copy of the page-level event: it does not bubble, so a listener on the document still
+  // hears one event per change however many elements the page has.
+  useEffect(() => watchSessionChanges(getSession(), (detail) => fireIotEvent(host, 'iot-session-change', detail, { bubbles: false })), [host]);
 
   return i18nReady;
 }

@@ -10,7 +10,9 @@ import { getEdgesEnabled } from '../api/edge-support';
 import { getMaxDatapointsLimit, getUserDashboards } from '../api/dashboards';
 import type { ApiError } from '../api/http';
 import { authUserFromToken, type AuthUser } from './auth-user';
-import { clearTokens, isTokenValid, readTokens, storeTokens } from './tokens';
+import { sessionInfo, type SessionInfo } from './session-events';
+import { memoryStore, originStore, storeForServer, type TokenStore } from './token-store';
+import { isTokenValid } from './tokens';
 
 export type SessionStatus = 'unauthenticated' | 'loading' | 'authenticated';
 
@@ -42,8 +44,19 @@ export interface SessionHandle {
   restore(): Promise<void>;
   /** Sign in; rejects with the server's ApiError (message shown by the login form). */
   login(username: string, password: string): Promise<void>;
-  /** Sign in as the public user of a customer (public dashboards); rejects when the id is not public. */
-  loginPublic(publicId: string): Promise<void>;
+  /**
+   * Sign in as the public user of a customer (public dashboards); rejects when the id is not public. With
+   * `persist: false` the pair stays in memory and any stored sign-in is left alone (`<iot-dashboard public-id>`).
+   */
+  loginPublic(publicId: string, options?: { persist?: boolean }): Promise<void>;
+  /**
+   * The server the page's elements talk to ('' = the page's origin). Its origin picks where tokens are kept:
+   * ThingsBoard's keys for the page's own origin, a key of its own for any other. Switching servers restores
+   * the new server's stored session.
+   */
+  useServer(apiUrl: string): void;
+  /** The settled session as a host page sees it (signed in, who). */
+  info(): SessionInfo;
   /** Adopt a token pair handed in by the host page (accessToken/refreshToken properties). */
   adoptTokens(token: string, refreshToken: string): Promise<void>;
   /** Refresh the pair; concurrent callers share one request. Resolves to the new token or null. */
@@ -88,17 +101,26 @@ function initialState(): SessionState {
   };
 }
 
+const loadingState = (): SessionState => ({ ...initialState(), status: 'loading', isUserLoaded: false });
+
 function createSession(): SessionHandle {
   // Until the stored session has been checked the user counts as "loading", so no element flashes the login form.
-  const state = proxy<SessionState>({ ...initialState(), status: 'loading', isUserLoaded: false });
+  const state = proxy<SessionState>(loadingState());
   let pendingRefresh: Promise<string | null> | null = null;
   let restored: Promise<void> | null = null;
   let publicLogin: { publicId: string; done: Promise<void> } | null = null;
+  /** The store of the page's server, and the one in use (the same, or a public visitor's memory). */
+  let serverStore: TokenStore = originStore;
+  let store: TokenStore = serverStore;
 
-  const reset = (error: string | null = null) => {
-    clearTokens();
+  /** Back to signed out: the tokens in use are forgotten, and a public visitor's memory gives way to the server's store. */
+  const reset = (error: string | null = null, { clear = true } = {}) => {
+    if (clear) store.clear();
+    store = serverStore;
     Object.assign(state, initialState(), { error });
   };
+  /** Sign-ins as a real user always go to the server's store, even on a page that showed a public dashboard. */
+  const persistentStore = () => (store = serverStore);
 
   async function loadUser(token: string): Promise<void> {
     const authUser = authUserFromToken(token);
@@ -148,13 +170,13 @@ function createSession(): SessionHandle {
     subscribe: (cb) => subscribe(state, cb),
     getSnapshot: () => snapshot(state) as Readonly<SessionState>,
     getToken() {
-      const t = readTokens();
+      const t = store.read();
       return t.jwt && isTokenValid(t.jwtExpiration) ? t.jwt : null;
     },
     restore() {
       // Once per page: every element calls this on mount, the first one does the work.
       if (restored) return restored;
-      const t = readTokens();
+      const t = store.read();
       if (t.jwt && isTokenValid(t.jwtExpiration)) restored = loadUser(t.jwt);
       else if (t.refresh) restored = handle.refresh().then((token) => (token ? loadUser(token) : undefined));
       else restored = Promise.resolve(reset());
@@ -163,36 +185,59 @@ function createSession(): SessionHandle {
     async login(username, password) {
       state.error = null;
       const pair = await authApi.login(username, password);
-      if (!storeTokens(pair.token, pair.refreshToken)) return reset('access.unauthorized');
-      await loadUser(pair.token);
+      if (!persistentStore().write(pair.token, pair.refreshToken)) return reset('access.unauthorized');
+      const loaded = loadUser(pair.token);
+      restored ??= loaded; // the session is known now: nothing left to restore
+      await loaded;
     },
-    loginPublic(publicId) {
+    loginPublic(publicId, { persist = true } = {}) {
       // Several callers may ask at once (an element's prepare step and its first render): one request serves them.
       if (publicLogin?.publicId === publicId) return publicLogin.done;
       state.error = null;
+      const target = persist ? serverStore : memoryStore();
       const done = authApi
         .loginPublic(publicId)
-        .then((pair) => (storeTokens(pair.token, pair.refreshToken) ? loadUser(pair.token) : reset('access.unauthorized')))
+        .then((pair) => {
+          if (!target.write(pair.token, pair.refreshToken)) return reset('access.unauthorized');
+          store = target;
+          return loadUser(pair.token);
+        })
         .finally(() => {
           if (publicLogin?.done === done) publicLogin = null;
         });
       publicLogin = { publicId, done };
+      // A memory-only visitor's page has no stored session to restore: restoring waits for this sign-in instead.
+      if (!persist) restored = done.catch(() => undefined);
       return done;
     },
     async adoptTokens(token, refreshToken) {
-      if (!storeTokens(token, refreshToken)) return reset('access.unauthorized');
-      await loadUser(token);
+      if (!persistentStore().write(token, refreshToken)) return reset('access.unauthorized');
+      const loaded = loadUser(token);
+      restored ??= loaded;
+      await loaded;
     },
+    useServer(apiUrl) {
+      const next = storeForServer(apiUrl);
+      if (next.id === serverStore.id) return;
+      serverStore = next;
+      if (!store.persistent) return; // a public visitor keeps its memory-only session
+      store = next;
+      if (!restored) return;
+      restored = null;
+      Object.assign(state, loadingState());
+      void handle.restore();
+    },
+    info: () => sessionInfo(handle),
     refresh() {
       if (pendingRefresh) return pendingRefresh;
-      const t = readTokens();
+      const t = store.read();
       if (!t.refresh || !isTokenValid(t.refreshExpiration)) {
         reset(t.refresh ? 'access.refresh-token-expired' : null);
         return Promise.resolve(null);
       }
       pendingRefresh = authApi
         .refreshTokens(t.refresh)
-        .then((pair) => (storeTokens(pair.token, pair.refreshToken) ? pair.token : null))
+        .then((pair) => (store.write(pair.token, pair.refreshToken) ? pair.token : null))
         .catch(() => null)
         .then((token) => {
           if (!token) reset('access.refresh-token-failed');
@@ -211,7 +256,7 @@ function createSession(): SessionHandle {
     },
     async changePassword(currentPassword, newPassword) {
       const pair = await authApi.changePassword(currentPassword, newPassword);
-      storeTokens(pair.token, pair.refreshToken);
+      store.write(pair.token, pair.refreshToken);
     },
     async logout() {
       try {
@@ -223,5 +268,14 @@ function createSession(): SessionHandle {
       }
     },
   };
+  // Other tabs and the page-level event (once per page, as the handle is).
+  void import('./session-sync').then((m) =>
+    m.startSessionSync(handle, {
+      store: () => store,
+      currentUserId: () => (state.isAuthenticated ? (state.authUser?.userId ?? null) : null),
+      signedOutElsewhere: () => reset(null, { clear: false }),
+      signedInElsewhere: (token) => void loadUser(token),
+    }),
+  );
   return handle;
 }

@@ -140,7 +140,7 @@ export default defineConfig(
     ignores: ['tests/browser/**'],
     languageOptions: { globals: globals.node },
   },
-  { files: ['demo/*.{js,mjs}'], languageOptions: { globals: globals.browser } }, // scripts of the demo pages
+  { files: ['demo/*.{js,mjs}', 'demo/elements/*.js'], languageOptions: { globals: globals.browser } }, // scripts of the demo pages
   { files: ['tests/browser/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser, ...globals.mocha } } },
   // chai's property assertions (`expect(x).to.exist`) are expressions by design.
   { files: ['tests/**'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },

@@ -9,9 +9,27 @@
 //   'iot-viewport'    { width, height } → resize the page
 //   'iot-screenshots-wanted'            → true when IOT_SCREENSHOTS=1 (screenshots meant only to be looked at locally)
 //   'iot-insert-text' { text }          → text into the focused element as one input (as an input method commits it)
-import { mkdirSync, readFileSync } from 'node:fs';
+//   'iot-manifest'    {}                → custom-elements.json freshly generated from elements/*.ts (text)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { corpusFiles, sourceDir } from '../fixtures/corpus.mjs';
+
+/** The manifest as `npm run build:manifest` makes it, written to a temporary directory (dist/ is left alone). */
+function freshManifest(rootDir) {
+  // Relative to the project: the analyzer joins its outdir to the working directory.
+  mkdirSync(path.join(rootDir, '.tmp'), { recursive: true });
+  const out = mkdtempSync(path.join(rootDir, '.tmp', 'cem-'));
+  try {
+    const cli = path.join(rootDir, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
+    const config = path.join(rootDir, 'tests/config/cem.config.mjs');
+    const r = spawnSync(process.execPath, [cli, 'analyze', '--config', config, '--quiet'], { cwd: rootDir, env: { ...process.env, IOT_CEM_OUTDIR: path.relative(rootDir, out) }, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`cem analyze failed: ${r.stderr}`);
+    return readFileSync(path.join(out, 'custom-elements.json'), 'utf8');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
 
 export function iotCommands(rootDir) {
   const shotsDir = path.join(rootDir, 'tests/e2e/screenshots');
@@ -37,6 +55,7 @@ export function iotCommands(rootDir) {
         await session.browser.getPage(session.id).keyboard.insertText(String(payload?.text ?? ''));
         return true;
       }
+      if (command === 'iot-manifest') return freshManifest(rootDir);
       if (command === 'iot-viewport') {
         const page = session.browser.getPage(session.id);
         await page.setViewportSize({ width: Number(payload.width), height: Number(payload.height) });

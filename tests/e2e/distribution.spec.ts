@@ -128,6 +128,9 @@ async function checkHostPage(page: Page, request: APIRequestContext, baseURL: st
   const deviceName = (await first.locator('td').nth(nameColumn).textContent())!;
   await first.click();
   await expect(page.getByTestId('selected')).toHaveText(`Selected: DEVICE ${deviceName}`);
+  // The API is on another origin: its tokens are kept under a key of their own, never under the page origin's.
+  const keys = await page.evaluate(() => ({ jwt: localStorage.getItem('jwt_token'), scoped: Object.keys(localStorage).filter((k) => k.startsWith('TB-TOKENS@')) }));
+  expect(keys).toEqual({ jwt: null, scoped: [`TB-TOKENS@${new URL(baseURL).origin}`] });
   await screenshot(page, shot(`partner-host-${name}`));
   expect(errors).toEqual([]);
 }

@@ -23,7 +23,7 @@ describe('dashboards', () => {
     expect(d.configuration).toEqual({ widgets: {}, states: {} });
     expect(body(await f.req('GET', `/api/dashboard/${d.id.id}`, 'ta'))['name']).toBe('Ops');
     const list = body<Page<Record<string, unknown>>>(await f.req('GET', '/api/tenant/dashboards?pageSize=10&page=0&sortProperty=title&sortOrder=ASC', 'ta'));
-    expect(list.data.map((x) => x['title'])).toEqual(['Customer A overview', 'Ops', 'Thermostats']);
+    expect(list.data.map((x) => x['title'])).toEqual(['Customer A overview', 'Greenhouse climate', 'Ops', 'Thermostats']);
     expect(list.data[0]).not.toHaveProperty('configuration');
     expect(errorOf(await f.req('GET', `/api/dashboard/${d.id.id}`, 'cu'))).toMatchObject({ http: 403 });
     const assigned = body<Dash>(await f.req('POST', `/api/customer/${f.customerA}/dashboard/${d.id.id}`, 'ta'));
@@ -45,7 +45,7 @@ describe('dashboards', () => {
     expect(body<Dash>(await f.req('DELETE', `/api/customer/public/dashboard/${d.id.id}`, 'ta')).assignedCustomers).toBeNull();
     expect(errorOf(await f.req('GET', `/api/dashboard/info/${d.id.id}`, 'tb'))).toMatchObject({ http: 403 });
     expect((await f.req('GET', `/api/dashboard/info/${d.id.id}`, 'sa')).statusCode).toBe(200);
-    expect(body<Page>(await f.req('GET', `/api/tenant/${f.tenantId}/dashboards?pageSize=10&page=0`, 'sa')).totalElements).toBe(3);
+    expect(body<Page>(await f.req('GET', `/api/tenant/${f.tenantId}/dashboards?pageSize=10&page=0`, 'sa')).totalElements).toBe(4);
 
     const home0 = await f.req('GET', '/api/dashboard/home/info', 'ta');
     expect([home0.statusCode, home0.body]).toEqual([200, '']);

@@ -4,6 +4,7 @@
  * an edge, OTA packages and dashboards. (Idempotence across restarts: db.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PUBLIC_DASHBOARD } from '../../demo/server/seed/demo-data.js';
 import { DEMO_DEVICES, demoDevicesOf } from '../../demo/server/seed/devices.js';
 import { seedDemoData } from '../../demo/server/seed/index.js';
 import { body } from './helpers.js';
@@ -65,6 +66,24 @@ describe('demo seed', () => {
     expect(boards.data.map((d) => d.title)).toEqual(['Customer A overview']);
     const chains = body<Page<{ name: string; root: boolean }>>(await f.req('GET', '/api/ruleChains?pageSize=10&page=0&sortProperty=name&sortOrder=ASC', 'ta'));
     expect(chains.data.map((c) => [c.name, c.root])).toEqual([['Root Rule Chain', true], ['Thermostat', false]]);
+  });
+
+  it('publishes a public demo dashboard under fixed ids whose device is public too, so a visitor sees its data', async () => {
+    const { dashboardId, publicId, title, device } = DEMO_PUBLIC_DASHBOARD;
+    const login = await f.server.app.inject({ method: 'POST', url: '/api/auth/login/public', payload: { publicId } });
+    expect(login.statusCode).toBe(200);
+    const pub = { 'x-authorization': `Bearer ${body<{ token: string }>(login).token}` };
+    const get = (url: string) => f.server.app.inject({ method: 'GET', url, headers: pub });
+    const dash = body<{ title: string; assignedCustomers: { customerId: { id: string }; public: boolean }[]; configuration: { entityAliases: Record<string, { filter: { singleEntity: { id: string } } }> } }>(await get(`/api/dashboard/${dashboardId}`));
+    expect(dash.title).toBe(title);
+    expect(dash.assignedCustomers).toEqual([{ customerId: { entityType: 'CUSTOMER', id: publicId }, title: 'Public', public: true }]);
+    const deviceId = Object.values(dash.configuration.entityAliases)[0]!.filter.singleEntity.id;
+    const seen = body<Named>(await get(`/api/device/${deviceId}`));
+    expect([seen.name, seen.customerId?.id]).toEqual([device, publicId]);
+    expect((await get(`/api/plugins/telemetry/DEVICE/${deviceId}/values/timeseries?keys=temperature,humidity`)).statusCode).toBe(200);
+    // Its created time is the seed's, not the fixed id's: it sorts with the other seeded dashboards.
+    const info = body<{ createdTime: number }>(await f.req('GET', `/api/dashboard/info/${dashboardId}`, 'ta'));
+    expect(Math.abs(info.createdTime - Date.now())).toBeLessThan(24 * 3600_000);
   });
 
   it('runs once: a second seed call on a seeded database changes nothing', async () => {

@@ -18,6 +18,17 @@ export interface DemoUser {
 export const DEMO_TENANT_TITLE = 'Tenant';
 /** Demo customer titles. */
 export const DEMO_CUSTOMERS = { customerA: 'Customer A', customerB: 'Customer B', public: 'Public' } as const;
+/**
+ * Fixed ids of the public demo dashboard and of the public customer it is published to, so a page can embed it
+ * on a fresh start without looking anything up: `<iot-dashboard dashboard-id="…" public-id="…">` (demo/cms.html).
+ * The device behind it (`Sensor 07`) belongs to the public customer too: a public visitor only sees public data.
+ */
+export const DEMO_PUBLIC_DASHBOARD = {
+  dashboardId: '5a7e1c41-2e3b-11ec-9a8a-6f1d2c3b4a50',
+  publicId: '5a7e1c40-2e3b-11ec-9a8a-6f1d2c3b4a50',
+  title: 'Greenhouse climate',
+  device: 'Sensor 07',
+} as const;
 /** Second demo tenant (shows tenant isolation). */
 export const SECOND_TENANT_TITLE = 'Tenant B';
 /** Its only customer. */

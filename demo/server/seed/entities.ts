@@ -130,5 +130,5 @@ export async function seedTenantEntities(tx: Queryable, s: TenantSeed): Promise<
     [viewId, uuidV1Time(viewId), s.tenantId, s.customerA, ids['Thermostat T1'], 'T1 comfort view', 'comfort',
       jsonParam({ timeseries: ['temperature', 'humidity'], attributes: { cs: [], ss: [], sh: [] } }), jsonParam({ description: 'Temperature only' })],
   );
-  await seedTenantContent(tx, { tenantId: s.tenantId, customerA: s.customerA, thermostatProfileId: thermo.id });
+  await seedTenantContent(tx, { tenantId: s.tenantId, customerA: s.customerA, thermostatProfileId: thermo.id, publicId: s.publicId, deviceIds: ids });
 }

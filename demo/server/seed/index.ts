@@ -16,6 +16,7 @@ import { seedLwm2mModels } from '../resources/lwm2m-models.js';
 import {
   DEMO_ADMIN_SETTINGS,
   DEMO_CUSTOMERS,
+  DEMO_PUBLIC_DASHBOARD,
   DEMO_TENANT_PROFILES,
   DEMO_TENANT_TITLE,
   DEMO_USERS,
@@ -59,6 +60,7 @@ async function seedAll(tx: Queryable, hashes: (string | undefined)[]): Promise<v
   const customerA = await insertCustomer(tx, { tenantId, title: DEMO_CUSTOMERS.customerA });
   const customerB = await insertCustomer(tx, { tenantId, title: DEMO_CUSTOMERS.customerB });
   const publicId = await insertCustomer(tx, {
+    id: DEMO_PUBLIC_DASHBOARD.publicId,
     tenantId,
     title: DEMO_CUSTOMERS.public,
     additionalInfo: { isPublic: true, description: 'Public customer' },

@@ -48,7 +48,7 @@ export function PanelShell({ children }: { children: ReactNode }) {
   return (
     <ToastProvider>
       <DialogsProvider>
-        <Frame data-testid="panel">
+        <Frame part="base" data-testid="panel">
           <Gate>{children}</Gate>
           <ToastHost />
           <ApiErrorPresenter />

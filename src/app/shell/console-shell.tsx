@@ -49,7 +49,7 @@ function ShellFrame() {
   }, [pathname]);
 
   return (
-    <Frame data-testid="shell" data-breakpoint={breakpoint} data-sidenav={fullscreen ? 'hidden' : overlay ? 'over' : 'side'} data-page-title={pageTitle}>
+    <Frame part="base" data-testid="shell" data-breakpoint={breakpoint} data-sidenav={fullscreen ? 'hidden' : overlay ? 'over' : 'side'} data-page-title={pageTitle}>
       <SkipLink
         href="#content"
         onClick={(e) => {
@@ -63,6 +63,7 @@ function ShellFrame() {
         <>
           {overlay && navOpen ? <Backdrop data-testid="sidenav-backdrop" onClick={() => setNavOpen(false)} /> : null}
           <Sidenav
+            part="sidenav"
             aria-label={t('home.main-navigation')}
             data-testid="sidenav"
             data-open={!overlay || navOpen}
@@ -80,7 +81,7 @@ function ShellFrame() {
         <ShellToolbar crumbs={crumbs} overlayNav={overlay} navOpen={navOpen} onMenu={() => setNavOpen((o) => !o)} forceFullscreen={fullscreen} wide={wide}>
           <LoadingSlot>{loading ? <ProgressBar label={t('common.loading')} /> : null}</LoadingSlot>
         </ShellToolbar>
-        <Content ref={scroller}>
+        <Content part="content" ref={scroller}>
           <Page id="content" ref={content} tabIndex={-1} aria-label={title}>
             <RouteAuthority>
               <Outlet />

@@ -33,7 +33,7 @@ export function ShellToolbar({ crumbs, overlayNav, navOpen, onMenu, forceFullscr
   const fullscreen = useFullscreen();
   const searching = !!search?.available && search.state.open;
   return (
-    <Toolbar data-testid="toolbar">
+    <Toolbar part="toolbar" data-testid="toolbar">
       {overlayNav && !forceFullscreen && !searching ? (
         <IconButton aria-label={t('home.menu')} title={t('home.menu')} aria-expanded={navOpen} data-testid="menu-button" onClick={onMenu}>
           <MenuIcon />

@@ -89,7 +89,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
     return {
       id: `assets-${scope.kind}`,
       title: o.title ?? t('asset.assets'),
-      queryKey: assetKeys.list(scope),
+      queryKey: [...assetKeys.list(scope), { type: o.type ?? null }], // a new `type` is a new list
       getId: (a) => a.id.id,
       getName: (a) => a.name,
       columns,

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { LogoMark } from '../../ui/icons/icons';
 import { v } from '../../ui/theme/tokens';
 
-export const Page = styled.main`
+/** `part="base"`: the sign-in screens are what `<iot-console>` shows while nobody is signed in. */
+export const Page = styled.main.attrs({ part: 'base' })`
   min-height: 100%;
   height: 100%;
   display: flex;
@@ -16,7 +17,7 @@ export const Page = styled.main`
     linear-gradient(160deg, ${v('color-primary-dark')} 0%, ${v('color-primary')} 60%, #4a7ab0 100%);
 `;
 
-export const Card = styled.section`
+export const Card = styled.section.attrs({ part: 'login-card' })`
   width: 100%;
   max-width: 420px;
   padding: 32px 32px 24px;

@@ -53,20 +53,20 @@ function hasPublicToken(publicId: string): boolean {
 }
 
 /**
- * Sign in as the public user of `publicId` unless the (restored) session already is that user. Resolves as soon as
- * the token is stored: what needs only the token need not wait for the session's own follow-up calls.
+ * Sign in as the public user of `publicId` unless the session already is that user. The pair stays in memory:
+ * a public dashboard never replaces a sign-in stored for the page's origin (another tab's console, ThingsBoard's
+ * UI). Resolves as soon as the token is there: what needs only the token need not wait for the session's own
+ * follow-up calls.
  */
 function publicToken(publicId: string): Promise<void> {
   const session = getSession();
+  if (hasPublicToken(publicId)) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const stop = session.subscribe(() => hasPublicToken(publicId) && (stop(), resolve()));
-    void session
-      .restore()
-      .then(() => (hasPublicToken(publicId) ? undefined : session.loginPublic(publicId)))
-      .then(
-        () => (stop(), hasPublicToken(publicId) ? resolve() : reject(new Error('public login failed'))),
-        (e: unknown) => (stop(), reject(e)),
-      );
+    session.loginPublic(publicId, { persist: false }).then(
+      () => (stop(), hasPublicToken(publicId) ? resolve() : reject(new Error('public login failed'))),
+      (e: unknown) => (stop(), reject(e)),
+    );
   });
 }
 
@@ -86,17 +86,19 @@ export function prepareDashboardElement(props: Readonly<Record<string, unknown>>
   prefetchDashboard(dashboardId, typeof state === 'string' ? state : null, signedIn);
 }
 
-/** Sign in as the public user of `publicId` unless the session already is that user. */
+/** Sign in (in memory) as the public user of `publicId` unless the session already is that user. */
 function usePublicLogin(publicId: string | undefined): 'ready' | 'pending' | 'failed' {
   const session = useSession();
   const [failed, setFailed] = useState<string | null>(null);
   const isThatUser = !!publicId && session.authUser?.isPublic === true && session.authUser.customerId === publicId;
   useEffect(() => {
-    if (!publicId || isThatUser || session.status === 'loading' || failed === publicId) return;
+    if (!publicId || isThatUser || failed === publicId) return;
+    // A sign-in that ends without that user (its follow-up calls failed) counts as failed too: no retry loop.
     getSession()
-      .loginPublic(publicId)
+      .loginPublic(publicId, { persist: false })
+      .then(() => hasPublicToken(publicId) || setFailed(publicId))
       .catch(() => setFailed(publicId));
-  }, [publicId, isThatUser, session.status, failed]);
+  }, [publicId, isThatUser, failed]);
   if (!publicId) return session.isAuthenticated ? 'ready' : session.status === 'loading' ? 'pending' : 'failed';
   if (failed === publicId) return 'failed';
   return isThatUser ? 'ready' : 'pending';
@@ -113,7 +115,7 @@ export function DashboardElementApp(props: DashboardElementAppProps) {
   if (login === 'failed' && !own && unreachable) return <Message role="alert" data-testid="dashboard-unreachable">{t('panel.server-unreachable', { url: unreachable })}</Message>;
   if (login === 'failed' && !own) return <Message role="alert">{t(props.publicId ? 'dashboard.public-login-failed' : 'dashboard.sign-in-required')}</Message>;
   return (
-    <Frame data-testid="iot-dashboard-frame">
+    <Frame part="base" data-testid="iot-dashboard-frame">
       <DashboardView
         dashboardId={props.dashboardId ?? 'inline'}
         dashboard={props.dashboard}

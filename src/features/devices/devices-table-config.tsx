@@ -154,7 +154,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
     return {
       id: `devices-${scope.kind}`,
       title: o.title ?? t('device.devices'),
-      queryKey: deviceKeys.list(scope),
+      queryKey: [...deviceKeys.list(scope), { deviceProfileId: o.deviceProfileId ?? null, type: o.type ?? null }], // a new profile or type is a new list
       getId: (d) => d.id.id,
       getName: (d) => d.name,
       columns,

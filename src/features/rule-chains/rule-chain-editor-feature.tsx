@@ -93,7 +93,7 @@ export function RuleChainEditorFeature({ ruleChainId = '', onRuleChainSave, onRu
   return (
     <ToastProvider>
       <DialogsProvider>
-        <Frame>
+        <Frame part="base">
           <ErrorToasts />
           <Gate ruleChainId={opened} events={events} />
           <ToastHost />

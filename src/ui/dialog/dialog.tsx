@@ -95,6 +95,7 @@ export function Dialog({
       <Overlay lockScroll>
         <FloatingFocusManager context={context} modal initialFocus={0}>
           <Panel
+            part="dialog"
             ref={refs.setFloating}
             $width={width}
             aria-labelledby={titleId}

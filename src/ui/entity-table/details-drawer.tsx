@@ -219,6 +219,7 @@ export function DetailsDrawer<T>({ id, queryKey, details, readonly, api, rowActi
 
   return (
     <Panel
+      part="details"
       ref={panel}
       tabIndex={-1}
       aria-label={entity ? details.title(entity) : details.subtitle}

@@ -20,7 +20,7 @@ import { Card, Overlay, Root, Scroll, TopBar } from './entity-table.styles';
 import { Paginator } from './paginator';
 import { TableGrid } from './table-grid';
 import { TableHeader } from './table-header';
-import { DEFAULT_PAGE_SIZES, useTableState } from './use-table-state';
+import { DEFAULT_PAGE_SIZES, pageSizeChoices, useTableState } from './use-table-state';
 
 export interface EntityTableProps<T> {
   config: EntityTableConfig<T>;
@@ -111,7 +111,7 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
   return (
     <Root data-fill-page="" data-testid={testId ?? `entity-table-${config.id}`} data-loading={state.fetching || undefined}>
       {searchMode === 'page' && hasShellSearch ? <PageSearch onSearch={state.setSearch} /> : null}
-      <Card $flat={flat}>
+      <Card part="card" $flat={flat}>
         <TableHeader
           title={config.title}
           filters={config.filters ?? []}
@@ -171,7 +171,7 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
           page={state.link.page}
           pageSize={state.link.pageSize}
           total={state.total}
-          pageSizes={config.pageSizes ?? DEFAULT_PAGE_SIZES}
+          pageSizes={pageSizeChoices(config.pageSizes ?? DEFAULT_PAGE_SIZES, state.link.pageSize)}
           onPage={state.setPage}
           onPageSize={state.setPageSize}
         />

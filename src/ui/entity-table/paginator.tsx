@@ -73,7 +73,7 @@ export function Paginator({ page, pageSize, total, pageSizes, onPage, onPageSize
   const id = useId();
   const last = Math.max(0, Math.ceil(total / pageSize) - 1);
   return (
-    <Bar aria-label={t('table.paginator')} data-testid="paginator">
+    <Bar part="paginator" aria-label={t('table.paginator')} data-testid="paginator">
       <label htmlFor={id}>
         {t('table.items-per-page')}
         <select id={id} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} data-testid="page-size">

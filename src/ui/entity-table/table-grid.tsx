@@ -110,7 +110,7 @@ export function TableGrid<T>(props: TableGridProps<T>) {
   };
 
   return (
-    <Table role="grid" aria-label={label} aria-rowcount={total + 1} aria-multiselectable={selectable || undefined} data-testid="entity-grid">
+    <Table part="table" role="grid" aria-label={label} aria-rowcount={total + 1} aria-multiselectable={selectable || undefined} data-testid="entity-grid">
       <thead>
         <tr aria-rowindex={1}>
           {selectable ? (
@@ -201,6 +201,7 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
   const { t } = useTranslation();
   return (
     <Row
+      part={p.isSelected ? 'row row-selected' : 'row'}
       data-index={p.index}
       data-id={p.id}
       data-open={p.open || undefined}

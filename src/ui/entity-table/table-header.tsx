@@ -121,7 +121,7 @@ export function TableHeader<T>(p: TableHeaderProps<T>) {
   const [searching, setSearching] = useState(false);
   if (p.selectedRows.length > 0) {
     return (
-      <Header $selection data-testid="selection-bar">
+      <Header part="header" $selection data-testid="selection-bar">
         <h2 aria-live="polite">{p.selectedText}</h2>
         <span className="spacer" />
         {p.groupActions
@@ -135,7 +135,7 @@ export function TableHeader<T>(p: TableHeaderProps<T>) {
     );
   }
   return (
-    <Header $selection={false}>
+    <Header part="header" $selection={false}>
       {searching ? (
         <InlineSearch
           onSearch={p.onSearch}

@@ -3,13 +3,33 @@
  * search, selection, and the page query (react-query, previous page kept while the next loads).
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityTableConfig, FilterValues, TablePageLink, TableSort } from './entity-table-types';
 import { readTablePrefs, writeTablePrefs } from './table-prefs';
 
 /** ThingsBoard's page sizes plus larger pages (virtualised rows make them cheap). */
 export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 30, 50, 100, 1000];
 export const DEFAULT_SORT: TableSort = { property: 'createdTime', direction: 'DESC' };
+/** The largest page a host may ask for (an element's `page-size`). */
+export const MAX_PAGE_SIZE = 1000;
+
+/** A host-given page size: a whole number from 1 to 1000, else none (the remembered or default size applies). */
+export function validPageSize(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_SIZE ? value : undefined;
+}
+
+/** The page-size choices offered: the table's sizes, plus the current size when it is not one of them. */
+export function pageSizeChoices(sizes: readonly number[], current: number): readonly number[] {
+  return sizes.includes(current) ? sizes : [...sizes, current].sort((a, b) => a - b);
+}
+
+/** Filters whose primitive `initial` changed between two configs (a host changed e.g. `search-status`). */
+function changedInitials(before: Map<string, unknown>, filters: EntityTableConfig<unknown>['filters']): [string, unknown][] {
+  return (filters ?? []).flatMap((f) => {
+    const primitive = f.initial === null || ['string', 'number', 'boolean'].includes(typeof f.initial);
+    return primitive && before.has(f.key) && !Object.is(before.get(f.key), f.initial) ? [[f.key, f.initial] as [string, unknown]] : [];
+  });
+}
 
 export interface TableState<T> {
   link: TablePageLink;
@@ -37,18 +57,36 @@ function initialLink<T>(config: EntityTableConfig<T>, scope: string, pageSize?: 
   const defaultSort = config.defaultSort === undefined ? DEFAULT_SORT : config.defaultSort;
   return {
     page: 0,
-    pageSize: pageSize ?? remembered ?? config.defaultPageSize ?? sizes[0] ?? 10,
+    pageSize: validPageSize(pageSize) ?? remembered ?? config.defaultPageSize ?? sizes[0] ?? 10,
     textSearch: null,
     sortOrder: prefs.sort !== undefined ? prefs.sort : defaultSort,
   };
 }
 
-/** The table's state and data. `scope` separates users; `pageSize` (e.g. an element attribute) wins over prefs. */
+/**
+ * The table's state and data. `scope` separates users; `pageSize` (e.g. an element attribute) wins over prefs,
+ * also when it changes later, as does a filter's changed `initial` value.
+ */
 export function useTableState<T>(config: EntityTableConfig<T>, scope: string, pageSize?: number): TableState<T> {
   const client = useQueryClient();
   const [link, setLink] = useState(() => initialLink(config, scope, pageSize));
   const [filters, setFilters] = useState<FilterValues>(() => Object.fromEntries((config.filters ?? []).map((f) => [f.key, f.initial])));
   const [selected, setSelectedState] = useState<ReadonlySet<string>>(new Set());
+  const hostPageSize = validPageSize(pageSize);
+  const firstPageSize = useRef(hostPageSize);
+  useEffect(() => {
+    if (hostPageSize === firstPageSize.current) return;
+    firstPageSize.current = hostPageSize;
+    if (hostPageSize !== undefined) setLink((l) => ({ ...l, pageSize: hostPageSize, page: 0 }));
+  }, [hostPageSize]);
+  const initials = useRef(new Map((config.filters ?? []).map((f) => [f.key, f.initial])));
+  useEffect(() => {
+    const changed = changedInitials(initials.current, config.filters as EntityTableConfig<unknown>['filters']);
+    initials.current = new Map((config.filters ?? []).map((f) => [f.key, f.initial]));
+    if (changed.length === 0) return;
+    setFilters((f) => ({ ...f, ...Object.fromEntries(changed) }));
+    setLink((l) => ({ ...l, page: 0 }));
+  }, [config.filters]);
   const query = useQuery({
     queryKey: [...config.queryKey, 'page', link, filters],
     queryFn: ({ signal }) => config.fetchPage(link, filters, signal),

@@ -149,9 +149,9 @@ export function WidgetFrame({ widget, theme, services, data, contentRef, headerS
   const titleStyle = { ...(c.titleStyle as Record<string, string>) };
   if (titleStyle.color) titleStyle.color = themed(titleStyle.color, 'fg', theme) ?? titleStyle.color;
   return (
-    <Card $shadow={c.dropShadow} $full={full} style={style} data-testid="widget" data-widget-type={`${widget.bundleAlias}.${widget.typeAlias}`} data-widget-id={widget.id} aria-label={title || undefined} role="region">
+    <Card part="widget" $shadow={c.dropShadow} $full={full} style={style} data-testid="widget" data-widget-type={`${widget.bundleAlias}.${widget.typeAlias}`} data-widget-id={widget.id} aria-label={title || undefined} role="region">
       {showHeader ? (
-        <Header>
+        <Header part="widget-header">
           <Title style={titleStyle}>
             {hasTitleIcon(widget) ? <NamedIcon name={c.titleIcon} color={c.iconColor} size={parseInt(String(c.iconSize ?? '20'), 10) || 20} /> : null}
             {c.showTitle ? (

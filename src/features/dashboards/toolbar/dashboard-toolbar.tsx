@@ -121,7 +121,7 @@ export function DashboardToolbar(p: DashboardToolbarProps) {
   const stateIds = Object.keys(p.model.states);
   const current = p.crumbs[p.crumbs.length - 1];
   return (
-    <Bar role="toolbar" aria-label={t('dashboard.toolbar')} data-testid="dashboard-toolbar">
+    <Bar part="toolbar" role="toolbar" aria-label={t('dashboard.toolbar')} data-testid="dashboard-toolbar">
       {s.showDashboardLogo && s.dashboardLogoUrl ? <img src={s.dashboardLogoUrl} alt="" height={32} /> : null}
       {s.showTitle ? <TitleText style={{ color: themed(s.titleColor, 'fg', p.theme) }}>{p.model.title}</TitleText> : null}
       {s.stateControllerId === 'default' && stateIds.length > 1 ? (

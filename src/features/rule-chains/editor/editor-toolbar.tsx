@@ -50,7 +50,7 @@ export function EditorToolbar(p: EditorToolbarProps) {
   const { t } = useTranslation();
   const file = useRef<HTMLInputElement>(null);
   return (
-    <Bar role="toolbar" aria-label={t('rulechain.editor-toolbar')} data-testid="rule-chain-toolbar">
+    <Bar part="toolbar" role="toolbar" aria-label={t('rulechain.editor-toolbar')} data-testid="rule-chain-toolbar">
       <Name data-testid="rule-chain-name">{p.name}</Name>
       {p.dirty ? <Dirty data-testid="rule-chain-dirty">{t('rulechain.unsaved')}</Dirty> : null}
       <span style={{ flex: 1 }} />

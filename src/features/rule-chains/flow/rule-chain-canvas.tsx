@@ -207,6 +207,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
           }
         }}
         onDrop={onDrop}
+        part="canvas"
         data-testid="rule-chain-canvas"
       >
         <ReactFlow<RuleFlowNode, Edge>

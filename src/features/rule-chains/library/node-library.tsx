@@ -25,7 +25,7 @@ function NodeLibraryImpl({ descriptors, loading, onAdd }: NodeLibraryProps) {
   const groups = libraryGroups(descriptors, search);
   const searching = search.trim() !== '';
   return (
-    <Panel aria-label={t('rulechain.node-library')} data-testid="node-library">
+    <Panel part="library" aria-label={t('rulechain.node-library')} data-testid="node-library">
       <Search>
         <SearchIcon size={18} />
         <input
