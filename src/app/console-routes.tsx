@@ -4,6 +4,7 @@
  * show the coming-soon state); the fullscreen dashboard route; unmatched paths and `/` redirect to home.
  * To ship a real page, add it to `PAGES` under its place id.
  */
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireGuest } from './guards';
 import { lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
@@ -108,6 +109,14 @@ export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
 
+/**
+ * Entity lists whose details drawer has a URL of its own: `/devices/{id}` opens the list with that device's drawer
+ * (the `detailsId` segment read by ui/entity-table/use-details-route.ts). Child lists get it too
+ * (`/customers/{id}/users/{userId}`).
+ */
+export const DETAIL_PLACES: ReadonlySet<string> = new Set(['tenants', 'tenantProfiles', 'customers', 'assets', 'devices', 'entityViews', 'edgeInstances', 'widgetsBundles']);
+const detailsRoute = (element: ReactNode): RouteObject => ({ path: ':detailsId', element });
+
 function placeHandle(p: Place): RouteHandle {
   return {
     titleKey: p.labelKey,
@@ -177,6 +186,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
       handle: placeHandle(p),
       children: [
         { index: true, element: page(p) },
+        detailsRoute(page(p)),
         {
           path: ':bundleId/widgetTypes',
           handle: library,
@@ -196,14 +206,16 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
       handle: placeHandle(p),
       children: [
         { index: true, element: page(p) },
+        detailsRoute(page(p)),
         ...children.map((c) => ({
-          path: c.path,
+          path: `${c.path}/:detailsId?`,
           handle: { titleKey: c.labelKey, breadcrumb: { labelKey: c.labelKey, icon: c.icon }, placeId: p.id, authorities: c.authorities } satisfies RouteHandle,
           element: <LazyPage page={c.page} />,
         })),
       ],
     };
   }
+  if (DETAIL_PLACES.has(p.id)) return { path, handle: placeHandle(p), children: [{ index: true, element: page(p) }, detailsRoute(page(p))] };
   return { path, handle: placeHandle(p), element: page(p) };
 }
 

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { deleteTenant, getTenantInfo, getTenantInfos, saveTenant, type TenantInfo } from '../../api/tenants';
 import { useSession } from '../../session/use-session';
 import { createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
-import { EntityTable } from '../../ui/entity-table/entity-table';
+import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
 import type { EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { AccountCircleIcon } from '../../ui/icons/icons';
 import { TenantForm } from './components/tenant-form';
@@ -63,5 +63,5 @@ function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
 export function TenantsFeature() {
   const session = useSession();
   const config = useTenantsTableConfig();
-  return <EntityTable config={config} scope={session.authUser?.userId} />;
+  return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }
