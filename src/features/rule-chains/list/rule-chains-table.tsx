@@ -1,7 +1,7 @@
 /**
  * The table of the rule chains list: created time, name, root mark and row actions (open, export, make root,
- * delete), sortable headers and a paginator, in ThingsBoard's entity-table layout. Pure view: data and commands
- * come in as props.
+ * delete), sortable headers and a paginator, in ThingsBoard's entity-table layout; a row click opens the chain's
+ * details. Pure view: data and commands come in as props.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,10 @@ import { makeIcon } from '../../../ui/icons/icons';
 import { v } from '../../../ui/theme/tokens';
 import { ExportIcon } from '../flow/node-icons';
 
-const FlagIcon = makeIcon('flag', 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');
+export const FlagIcon = makeIcon('flag', 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');
 const ChevronLeftIcon = makeIcon('chevron_left', 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z');
-const AutoAssignIcon = makeIcon('assignment_return', 'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z');
-const OpenIcon = makeIcon('settings_ethernet', 'M7.8 6.2 6.2 4.8 0 12l6.2 7.2 1.6-1.4L2.7 12zM7 13h2v-2H7v2zm10-2h-2v2h2v-2zm-6 2h2v-2h-2v2zm6.8-8.2-1.6 1.4 5.1 5.8-5.1 5.8 1.6 1.4L24 12z');
+export const AutoAssignIcon = makeIcon('assignment_return', 'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z');
+export const OpenIcon = makeIcon('settings_ethernet', 'M7.8 6.2 6.2 4.8 0 12l6.2 7.2 1.6-1.4L2.7 12zM7 13h2v-2H7v2zm10-2h-2v2h2v-2zm-6 2h2v-2h-2v2zm6.8-8.2-1.6 1.4 5.1 5.8-5.1 5.8 1.6 1.4L24 12z');
 
 export type SortColumn = 'createdTime' | 'name';
 export interface SortState {
@@ -37,6 +37,10 @@ export interface RuleChainsTableProps {
   onPage(page: number): void;
   onPageSize(size: number): void;
   onOpen(chain: RuleChain): void;
+  /** A row click: the chain's details (as ThingsBoard); `onOpen` is the editor. */
+  onDetails(chain: RuleChain): void;
+  /** The chain whose details are open (highlighted). */
+  openId?: string | null;
   onExport(chain: RuleChain): void;
   onMakeRoot(chain: RuleChain): void;
   onDelete(chain: RuleChain): void;
@@ -57,6 +61,7 @@ const Table = styled.table`
   th[aria-sort] button { color: ${v('color-text')}; }
   tbody tr { cursor: pointer; transition: background-color 80ms ease; }
   tbody tr:hover { background: ${v('color-surface-2')}; }
+  tbody tr[data-open='true'] { background: color-mix(in srgb, ${v('color-primary')} 8%, transparent); }
   td.name { font-weight: 500; }
   td.root, th.root { width: 96px; text-align: center; white-space: normal; }
   td.actions, th.actions { width: 248px; padding: 0 8px; text-align: right; white-space: nowrap; }
@@ -132,7 +137,14 @@ function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }
   const edge = props.edge;
   const auto = !!edge?.autoAssigned.has(chain.id?.id ?? '');
   return (
-    <tr data-testid="rule-chain-row" data-name={chain.name} data-root={root} data-auto-assign={edge ? auto : undefined} onClick={() => props.onOpen(chain)}>
+    <tr
+      data-testid="rule-chain-row"
+      data-name={chain.name}
+      data-root={root}
+      data-auto-assign={edge ? auto : undefined}
+      data-open={props.openId === chain.id?.id || undefined}
+      onClick={() => props.onDetails(chain)}
+    >
       <td className="time">{formatTime(chain.createdTime)}</td>
       <td className="name">{chain.name}</td>
       <td className="root">{root ? <CheckIcon size={20} title={t(edge ? 'rulechain.edge-root' : 'rulechain.is-root')} /> : null}</td>
