@@ -3,9 +3,10 @@
  * stack with the clicked entity as parameter; openDashboard asks the host to open another dashboard with a state;
  * custom / customPretty run the action's user function in the script sandbox through a small recording bridge
  * (`widgetContext.stateController.openState/updateState/getStateParams`, toasts), never `eval` in the page;
- * mobile actions fail outside the mobile app with 'Failed to execute mobile action {action}'.
+ * mobile actions go to the mobile app and hand its answer to the action's functions (mobile-action.ts).
  */
 import type { EntityId } from '../../../api/entity';
+import type { MobileActionResult } from '../../../lib/mobile-channel';
 import { loadSandbox, UserScriptError } from '../../../widgets/sandbox/js-sandbox';
 import type { WidgetActionDescriptor, WidgetEntity } from '../../../widgets/widget-contract';
 import type { StateParams } from '../data/alias-filters';
@@ -27,6 +28,8 @@ export interface ActionHost {
   openDashboard(dashboardId: string, state: string): void;
   notify(message: string, type: 'success' | 'error' | 'info'): void;
   showCustomDialog(descriptor: WidgetActionDescriptor, run: () => Promise<void>): void;
+  /** The mobile app's widget-action channel; absent or answering null outside the app. */
+  callMobile?(type: string, args: readonly unknown[]): Promise<MobileActionResult | null>;
   /** `iot-widget-action` to the host page. */
   report(detail: { widgetId: string; actionName: string; actionType: string; entityId: string | null; entityName: string | null }): void;
   t(key: string, options?: Record<string, unknown>): string;
@@ -40,7 +43,8 @@ export const CUSTOM_ACTION_ARGS = ['entityId', 'entityName', 'additionalParams',
  * `widgetContext` is a permissive stub that records its path and does nothing (`subscribe(cb)` calls `cb`), so a
  * ThingsBoard action script runs to the end and its supported calls take effect.
  */
-export function customActionBody(userBody: string): string {
+export function customActionBody(userBody: string, leadingArgs: readonly string[] = []): string {
+  const lead = leadingArgs.map((a) => `${a}, `).join('');
   return `var __calls = [];
 var __unsupported = [];
 var __push = function (c) { __calls.push(c); };
@@ -67,10 +71,10 @@ var __known = {
   showInfoToast: function (m) { __push({ op: 'toast', type: 'info', message: String(m) }); }
 };
 var __ctx = new Proxy(__known, { get: function (t, k) { return typeof k === 'symbol' ? undefined : k in t ? t[k] : __stub('widgetContext.' + k); } });
-(function ($event, widgetContext, entityId, entityName, additionalParams, entityLabel) {
+var __result = (function (${lead}$event, widgetContext, entityId, entityName, additionalParams, entityLabel) {
 ${userBody}
-})(null, __ctx, entityId, entityName, additionalParams, entityLabel);
-return { calls: __calls, unsupported: __unsupported };`;
+})(${lead}null, __ctx, entityId, entityName, additionalParams, entityLabel);
+return { calls: __calls, unsupported: __unsupported, result: __result === undefined ? null : __result };`;
 }
 
 /** Replay the bridge calls of a custom action. */
@@ -130,11 +134,9 @@ export function runWidgetAction(
     case 'customPretty':
       host.showCustomDialog(descriptor, () => runCustom(descriptor, entity, additionalParams, host));
       return;
-    case 'mobileAction': {
-      const action = descriptor.mobileAction?.type ?? 'mobileAction';
-      host.notify(host.t('widget-action.mobile-action-failed', { action }), 'error');
+    case 'mobileAction':
+      void import('./mobile-action').then((m) => m.runMobileAction(descriptor, entity, additionalParams, host));
       return;
-    }
     default:
       return;
   }
