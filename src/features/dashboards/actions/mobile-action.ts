@@ -8,7 +8,7 @@
  */
 import { loadSandbox } from '../../../widgets/sandbox/js-sandbox';
 import type { WidgetActionDescriptor, WidgetEntity } from '../../../widgets/widget-contract';
-import { CUSTOM_ACTION_ARGS, customActionBody, replayBridgeCalls, type ActionHost } from './action-runner';
+import { CUSTOM_ACTION_ARGS, customActionBody, replayBridgeCalls, type ActionHost } from './action-bridge';
 
 /** The result function of each action type, its own arguments and where their values come from. */
 const RESULT_FUNCTIONS: Record<string, { key: string; args: string[]; values(result: Record<string, unknown>): unknown[] }> = {
