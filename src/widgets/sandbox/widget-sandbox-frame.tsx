@@ -4,10 +4,12 @@
  * `allow-same-origin`: an opaque origin that cannot reach the console's DOM, storage or tokens) whose page the API
  * origin serves with its own strict CSP (demo/server/widgets/sandbox-page.ts). This component never evaluates the
  * code; it only posts it, with the settings and the data in ThingsBoard's `ctx.data` shape, to the frame.
- * Messages are accepted only from this frame's window. Re-running means remounting (a fresh page).
+ * Messages are accepted only from this frame's window. Re-running means remounting (a fresh page). A resource list
+ * with a URL that is neither a script nor a stylesheet stops the widget before it starts (resource-type.ts).
  */
 import { useEffect, useRef } from 'react';
 import type { DataKeyConfig, DatasourceData } from '../widget-contract';
+import { resourceErrors } from './resource-type';
 
 /** The code of a widget type, from its descriptor. */
 export interface SandboxWidgetSource {
@@ -94,6 +96,11 @@ export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
       if (!msg || msg.iot !== 'widget-sandbox') return;
       const p = latest.current;
       if (msg.type === 'ready') {
+        const bad = resourceErrors(p.source.resources);
+        if (bad.length) {
+          p.onError?.({ name: 'Error', message: bad.map((e) => e.message).join('\n'), lineNumber: null, columnNumber: null });
+          return;
+        }
         const tb = toTbData(p.data);
         win.postMessage(
           {
