@@ -119,3 +119,8 @@ export async function findMissingToRelatedRuleChains(edgeId: string, opts?: Requ
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
   return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]));
 }
+
+// Not called by the console: the search query POST /api/edges (a query body of relation parameters). ThingsBoard 3.3.1's
+// own UI never sends it — only dashboard user scripts reach it through widgetContext services; search-query aliases
+// resolve through the server's entity data queries (POST /api/entitiesQuery/find). User scripts here run in the
+// QuickJS sandbox, which offers no such services.
