@@ -1,6 +1,8 @@
 /**
  * The console's shared dialogs with their texts (seed 000 §2 "Shared dialogs"): forbidden (sign-in button that
- * logs out), permission denied (close), coming soon (OK), plus translated confirm/alert.
+ * logs out) plus translated confirm/alert. ThingsBoard 3.3.1 also defines a "coming soon" dialog and a "permission
+ * denied" alert but never opens either (every page exists; a 403 shows the forbidden dialog), so the console has
+ * neither.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +16,6 @@ import { SafeHtml } from '../../ui/dialogs/message-dialogs';
 export interface AppDialogs {
   confirm(title: string, message?: string): Promise<boolean>;
   alert(title: string, message?: string): Promise<void>;
-  comingSoon(): Promise<void>;
-  permissionDenied(): Promise<void>;
   /** Resolves true when the user chose to sign in again (they are then logged out). */
   forbidden(): Promise<boolean>;
 }
@@ -30,15 +30,6 @@ export function useAppDialogs(): AppDialogs {
     () => ({
       confirm: (title, message) => dialogs.confirm({ title, message, okLabel: t('action.ok'), cancelLabel: t('action.cancel') }),
       alert: (title, message) => dialogs.alert({ title, message, okLabel: t('action.ok') }),
-      comingSoon: () =>
-        dialogs.alert({ title: t('common.coming-soon'), message: t('common.coming-soon-text'), okLabel: t('action.ok'), testId: 'coming-soon-dialog' }),
-      permissionDenied: () =>
-        dialogs.alert({
-          title: t('access.permission-denied'),
-          message: t('access.permission-denied-text'),
-          okLabel: t('action.close'),
-          testId: 'permission-denied-dialog',
-        }),
       forbidden: () => {
         // One at a time: a burst of 403s or blocked navigations shows a single dialog.
         forbiddenOpen ??= dialogs
