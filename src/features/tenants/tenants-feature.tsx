@@ -36,7 +36,7 @@ function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
       getId: (x) => x.id.id,
       getName: (x) => x.title,
       columns: [
-        createdTimeColumn(t('table.created-time'), i18n.language),
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('title', t('tenant.title'), (x) => x.title),
         textColumn('tenantProfileName', t('tenant.tenant-profile'), (x) => x.tenantProfileName),
         textColumn('email', t('contact.email'), (x) => x.email, { hideOnSmall: true }),

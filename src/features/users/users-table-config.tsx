@@ -99,9 +99,9 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
       getId: (u) => u.id.id,
       getName: (u) => u.email,
       columns: [
-        createdTimeColumn(t('table.created-time'), i18n.language),
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('firstName', t('user.first-name'), (u) => u.firstName),
-        textColumn('lastName', t('user.last-name'), (u) => u.lastName),
+        textColumn('lastName', t('user.last-name'), (u) => u.lastName, { hideOnSmall: true }),
         textColumn('email', t('user.email'), (u) => u.email),
       ],
       fetchPage: (link, _f, signal) => (scope.kind === 'tenant' ? getTenantAdmins(scope.tenantId, link, { signal }) : getCustomerUsers(scope.customerId, link, { signal })),

@@ -60,6 +60,22 @@ export const Header = styled.div<{ $selection: boolean }>`
   .spacer {
     flex: 1;
   }
+  & > .wide {
+    display: inline-flex;
+    align-items: center;
+  }
+  & > .narrow {
+    display: none;
+  }
+  @media (max-width: 599px) {
+    padding-inline-start: 16px;
+    & > .wide {
+      display: none;
+    }
+    & > .narrow {
+      display: inline-flex;
+    }
+  }
 `;
 
 export const Filters = styled.div`
@@ -144,6 +160,29 @@ export const Table = styled.table`
     display: inline-flex;
     gap: 0;
     color: ${v('color-text-secondary')};
+  }
+  /* Phones: row actions fold into a "more" menu; the row checkbox gets a 44 px touch target. */
+  td.actions > div.narrow {
+    display: none;
+  }
+  td.select label.hit {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    cursor: pointer;
+  }
+  @media (max-width: 599px) {
+    td.actions > div.wide {
+      display: none;
+    }
+    td.actions > div.narrow {
+      display: inline-flex;
+    }
+    td.select label.hit {
+      min-width: 44px;
+      min-height: 44px;
+      margin-inline-start: -13px;
+    }
   }
   .num {
     text-align: end;

@@ -49,7 +49,7 @@ export function useEdgeRuleChainsConfig(edgeId: string, title: string): EntityTa
       queryKey: ['edge-rule-chains', edgeId],
       getId: (r) => r.id.id,
       getName: (r) => r.name,
-      columns: [createdTimeColumn(t('table.created-time'), i18n.language), textColumn('name', t('edge.rule-chain-name'), (r) => r.name), checkColumn('root', t('edge.root'), (r) => r.root === true, t('edge.root'))],
+      columns: [createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }), textColumn('name', t('edge.rule-chain-name'), (r) => r.name), checkColumn('root', t('edge.root'), (r) => r.root === true, t('edge.root'))],
       fetchPage: (link, _f, signal) => getEdgeRuleChains(edgeId, link, { signal }),
       selectable: false,
       cellActions: [

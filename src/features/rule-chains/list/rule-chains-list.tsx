@@ -17,6 +17,7 @@ import { DetailsDrawer } from '../../../ui/entity-table/details-drawer';
 import type { CellAction, TableApi } from '../../../ui/entity-table/entity-table-types';
 import { AddIcon, DeleteIcon, UploadIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
+import { OverflowMenu } from '../../../ui/menu/overflow-menu';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import { usePageSearch } from '../../../ui/search/page-search';
 import { v } from '../../../ui/theme/tokens';
@@ -54,7 +55,14 @@ const Header = styled.header`
   gap: 4px;
   min-height: 64px;
   padding: 0 8px 0 24px;
-  h2 { flex: 1; margin: 0; font-size: 20px; font-weight: 500; color: ${v('color-text')}; }
+  h2 { flex: 1; min-width: 0; margin: 0; font-size: 20px; font-weight: 500; color: ${v('color-text')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > .narrow { display: none; }
+  /* Phones: the header's buttons fold into a "more" menu. */
+  @media (max-width: 599px) {
+    padding-inline-start: 16px;
+    & > .wide { display: none; }
+    & > .narrow { display: inline-flex; }
+  }
 `;
 
 const Busy = styled.div`
@@ -190,15 +198,26 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
         ) : null}
         <Header>
           <h2>{t(type === 'EDGE' ? 'edge.rulechain-templates' : 'rulechain.rulechains')}</h2>
-          <IconButton aria-label={t('rulechain.add')} title={t('rulechain.add')} onClick={() => quietly(actions.add())} data-testid="rule-chain-add">
+          <IconButton className="wide" aria-label={t('rulechain.add')} title={t('rulechain.add')} onClick={() => quietly(actions.add())} data-testid="rule-chain-add">
             <AddIcon />
           </IconButton>
-          <IconButton aria-label={t('rulechain.import-chain')} title={t('rulechain.import-chain')} onClick={() => quietly(actions.importFile())} data-testid="rule-chain-import">
+          <IconButton className="wide" aria-label={t('rulechain.import-chain')} title={t('rulechain.import-chain')} onClick={() => quietly(actions.importFile())} data-testid="rule-chain-import">
             <UploadIcon />
           </IconButton>
-          <IconButton aria-label={t('rulechain.refresh')} title={t('rulechain.refresh')} onClick={() => void query.refetch()} data-testid="rule-chain-refresh">
+          <IconButton className="wide" aria-label={t('rulechain.refresh')} title={t('rulechain.refresh')} onClick={() => void query.refetch()} data-testid="rule-chain-refresh">
             <RefreshIcon />
           </IconButton>
+          <span className="narrow">
+            <OverflowMenu
+              label={t('action.more')}
+              testId="rule-chains-header-menu"
+              actions={[
+                { id: 'add', label: t('rulechain.add'), icon: AddIcon, onSelect: () => quietly(actions.add()) },
+                { id: 'import', label: t('rulechain.import-chain'), icon: UploadIcon, onSelect: () => quietly(actions.importFile()) },
+                { id: 'refresh', label: t('rulechain.refresh'), icon: RefreshIcon, onSelect: () => void query.refetch() },
+              ]}
+            />
+          </span>
         </Header>
         <RuleChainsTable
           rows={query.data?.data ?? []}

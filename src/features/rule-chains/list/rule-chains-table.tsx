@@ -10,6 +10,7 @@ import type { RuleChain } from '../../../api/rule-chains';
 import { IconButton } from '../../../ui/button/button';
 import { CheckIcon, ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
+import { OverflowMenu } from '../../../ui/menu/overflow-menu';
 import { v } from '../../../ui/theme/tokens';
 import { ExportIcon } from '../flow/node-icons';
 
@@ -68,6 +69,17 @@ const Table = styled.table`
   td.time { width: 180px; white-space: nowrap; color: ${v('color-text-secondary')}; }
   td.empty { height: 120px; text-align: center; color: ${v('color-text-secondary')}; cursor: default; }
   svg { vertical-align: middle; }
+  td.actions .narrow { display: none; }
+  /* Phones: the created time steps aside and the row actions fold into a "more" menu. */
+  @media (max-width: 599px) {
+    th, td { padding: 0 8px; }
+    th:first-child, td:first-child { padding-inline-start: 16px; }
+    .hide-sm { display: none; }
+    td.actions, th.actions { width: 56px; }
+    td.actions .wide { display: none; }
+    td.actions .narrow { display: inline-flex; }
+    td.root, th.root { width: 64px; }
+  }
 `;
 
 const Hidden = styled.span`
@@ -145,28 +157,43 @@ function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }
       data-open={props.openId === chain.id?.id || undefined}
       onClick={() => props.onDetails(chain)}
     >
-      <td className="time">{formatTime(chain.createdTime)}</td>
+      <td className="time hide-sm">{formatTime(chain.createdTime)}</td>
       <td className="name">{chain.name}</td>
       <td className="root">{root ? <CheckIcon size={20} title={t(edge ? 'rulechain.edge-root' : 'rulechain.is-root')} /> : null}</td>
       {edge ? <td className="root">{auto ? <CheckIcon size={20} title={t('rulechain.auto-assigned')} /> : null}</td> : null}
       <td className="actions">
-        <Action label={t('rulechain.open')} onClick={() => props.onOpen(chain)} testId="rule-chain-open">
-          <OpenIcon size={20} />
-        </Action>
-        <Action label={t('rulechain.export-chain')} onClick={() => props.onExport(chain)} testId="rule-chain-export">
-          <ExportIcon size={20} />
-        </Action>
-        {edge ? (
-          <Action label={t(auto ? 'rulechain.auto-unassign' : 'rulechain.auto-assign')} onClick={() => edge.onAutoAssign(chain, !auto)} disabled={root} testId="rule-chain-auto-assign">
-            <AutoAssignIcon size={20} />
+        <span className="wide">
+          <Action label={t('rulechain.open')} onClick={() => props.onOpen(chain)} testId="rule-chain-open">
+            <OpenIcon size={20} />
           </Action>
-        ) : null}
-        <Action label={t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root')} onClick={() => props.onMakeRoot(chain)} disabled={root} testId="rule-chain-make-root">
-          <FlagIcon size={20} />
-        </Action>
-        <Action label={root ? t(edge ? 'rulechain.edge-root-cannot-delete' : 'rulechain.root-cannot-delete') : t('rulechain.delete')} onClick={() => props.onDelete(chain)} disabled={root} testId="rule-chain-delete">
-          <DeleteIcon size={20} />
-        </Action>
+          <Action label={t('rulechain.export-chain')} onClick={() => props.onExport(chain)} testId="rule-chain-export">
+            <ExportIcon size={20} />
+          </Action>
+          {edge ? (
+            <Action label={t(auto ? 'rulechain.auto-unassign' : 'rulechain.auto-assign')} onClick={() => edge.onAutoAssign(chain, !auto)} disabled={root} testId="rule-chain-auto-assign">
+              <AutoAssignIcon size={20} />
+            </Action>
+          ) : null}
+          <Action label={t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root')} onClick={() => props.onMakeRoot(chain)} disabled={root} testId="rule-chain-make-root">
+            <FlagIcon size={20} />
+          </Action>
+          <Action label={root ? t(edge ? 'rulechain.edge-root-cannot-delete' : 'rulechain.root-cannot-delete') : t('rulechain.delete')} onClick={() => props.onDelete(chain)} disabled={root} testId="rule-chain-delete">
+            <DeleteIcon size={20} />
+          </Action>
+        </span>
+        <span className="narrow">
+          <OverflowMenu
+            label={t('table.row-actions', { name: chain.name })}
+            testId="rule-chain-row-menu"
+            actions={[
+              { id: 'open', label: t('rulechain.open'), icon: OpenIcon, onSelect: () => props.onOpen(chain) },
+              { id: 'export', label: t('rulechain.export-chain'), icon: ExportIcon, onSelect: () => props.onExport(chain) },
+              ...(edge ? [{ id: 'auto-assign', label: t(auto ? 'rulechain.auto-unassign' : 'rulechain.auto-assign'), icon: AutoAssignIcon, disabled: root, onSelect: () => edge.onAutoAssign(chain, !auto) }] : []),
+              { id: 'make-root', label: t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root'), icon: FlagIcon, disabled: root, onSelect: () => props.onMakeRoot(chain) },
+              { id: 'delete', label: t('rulechain.delete'), icon: DeleteIcon, disabled: root, onSelect: () => props.onDelete(chain) },
+            ]}
+          />
+        </span>
       </td>
     </tr>
   );
@@ -183,7 +210,7 @@ export function RuleChainsTable(props: RuleChainsTableProps) {
       <Table aria-busy={props.loading} data-testid="rule-chains-table">
         <thead>
           <tr>
-            <SortHeader column="createdTime" label={t('rulechain.created-time')} sort={sort} onSort={onSort} />
+            <SortHeader column="createdTime" label={t('rulechain.created-time')} sort={sort} onSort={onSort} className="hide-sm" />
             <SortHeader column="name" label={t('rulechain.name')} sort={sort} onSort={onSort} />
             <th className="root">{t(props.edge ? 'rulechain.edge-root' : 'rulechain.root')}</th>
             {props.edge ? <th className="root">{t('rulechain.auto-assigned')}</th> : null}
