@@ -11,6 +11,7 @@ import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import { cssTextRollup, jsonRollup } from './tests/config/css-text-plugins.mjs';
 import { flatImports } from './tests/config/flat-imports-plugin.mjs';
+import { localeAssets } from './tests/config/locale-assets-plugin.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const elementsDir = path.join(root, 'elements');
@@ -66,7 +67,7 @@ const demoEntries = { gallery: path.join(root, 'demo/gallery/gallery-entry.ts') 
 const cleanOutput = {
   name: 'clean-output',
   buildStart() {
-    for (const d of ['elements', 'chunks', 'demo']) rmSync(path.join(root, 'dist', d), { recursive: true, force: true });
+    for (const d of ['elements', 'chunks', 'demo', 'locales']) rmSync(path.join(root, 'dist', d), { recursive: true, force: true });
   },
 };
 
@@ -80,6 +81,15 @@ const quickjsWasm = {
     if (!needed) return;
     const file = path.join(root, 'node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm');
     this.emitFile({ type: 'asset', fileName: 'chunks/emscripten-module.wasm', source: readFileSync(file) });
+  },
+};
+
+// The page custom widget types run in is a static file of the distribution (no server route), next to elements/.
+const widgetSandboxPage = {
+  name: 'widget-sandbox-page',
+  generateBundle() {
+    const file = path.join(root, 'src/widgets/sandbox/widget-sandbox.html');
+    this.emitFile({ type: 'asset', fileName: 'widget-sandbox.html', source: readFileSync(file, 'utf8') });
   },
 };
 
@@ -104,9 +114,13 @@ export default {
       compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: false, noCheck: true, noEmitOnError: false },
       noForceEmit: false,
     }),
+    // dist/locales/<lang>.<hash>.json, and their hashes in the loader's manifest module. After typescript: that
+    // plugin emits from its own program, not from the code earlier transforms hand it.
+    localeAssets({ localesDir: path.join(root, 'locales'), manifestModule: path.join(root, 'src/i18n/locale-manifest.ts') }),
     terser({ format: { comments: false } }), // compress.passes=2 measured: -0.2% gzip for +1 s; not worth it
     flatImports(), // after terser: one fetch of a chunk reveals every chunk it needs
     quickjsWasm,
+    widgetSandboxPage,
   ],
   output: {
     dir: path.join(root, 'dist'),

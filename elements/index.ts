@@ -14,3 +14,4 @@ export { IotCustomerListElement } from './iot-customer-list';
 export { IotAlarmTableElement } from './iot-alarm-table';
 export { IotDashboardElement } from './iot-dashboard';
 export { IotRuleChainEditorElement } from './iot-rule-chain-editor';
+export { setAssetBase } from '../src/host/assets';

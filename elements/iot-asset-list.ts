@@ -15,6 +15,7 @@ import { registerElement } from '../src/host/register-element';
  * @attr {number} page-size - Rows per page (default: the user's last choice, else 10).
  * @attr {boolean} readonly - Present: no add, edit, assign or delete.
  * @attr {string} api-url - ThingsBoard root URL (default: the page's origin).
+ * @attr {string} asset-base - Where the package's files (locales, widget sandbox page, script engine) are served, for the whole page (default: beside the scripts; see setAssetBase).
  * @attr {string} locale - Language, e.g. `en_US`.
  * @attr {"light"|"dark"} theme - Force a colour scheme.
  * @prop {string} accessToken - A ThingsBoard access token the host already holds (with refreshToken).

@@ -10,6 +10,7 @@ import { registerElement } from '../src/host/register-element';
  * @summary The full console application (sign-in, shell, pages).
  *
  * @attr {string} api-url - ThingsBoard root URL (default: the page's origin). One ThingsBoard per page.
+ * @attr {string} asset-base - Where the package's files (locales, widget sandbox page, script engine) are served, for the whole page (default: beside the scripts; see setAssetBase).
  * @attr {"memory"|"browser"|"hash"} routing - Who owns the URL: `memory` (default) keeps navigation inside the element; `browser` or `hash` make the console drive the page URL (one element per page).
  * @attr {string} base-path - Path prefix when `routing="browser"` or `"hash"`, e.g. `/console`.
  * @attr {string} initial-path - First route when `routing="memory"` (default `/`).

@@ -15,6 +15,7 @@ import { registerElement } from '../src/host/register-element';
  * @attr {boolean} hide-toolbar - Hide the dashboard toolbar.
  * @attr {string} map-tile-url - Map tile URL template (`https://…/{z}/{x}/{y}.png`); without it maps draw markers on a plain background.
  * @attr {string} api-url - ThingsBoard root URL (default: the page's origin).
+ * @attr {string} asset-base - Where the package's files (locales, widget sandbox page, script engine) are served, for the whole page (default: beside the scripts; see setAssetBase).
  * @attr {string} locale - Language, as a ThingsBoard code (`en_US`) or BCP-47 tag.
  * @attr {"light"|"dark"} theme - Force a colour scheme; by default it follows `prefers-color-scheme`.
  * @prop {object} dashboard - A dashboard JSON (ThingsBoard export) to show instead of loading `dashboard-id`.

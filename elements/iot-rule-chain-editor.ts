@@ -14,6 +14,7 @@ import { registerElement } from '../src/host/register-element';
  *
  * @attr {string} rule-chain-id - Id of the rule chain to edit.
  * @attr {string} api-url - ThingsBoard root URL (default: the page's origin).
+ * @attr {string} asset-base - Where the package's files (locales, widget sandbox page, script engine) are served, for the whole page (default: beside the scripts; see setAssetBase).
  * @attr {string} locale - Language, as a ThingsBoard code (`en_US`) or BCP-47 tag.
  * @attr {"light"|"dark"} theme - Force a colour scheme; by default it follows `prefers-color-scheme`.
  * @prop {string} accessToken - A ThingsBoard access token the host already holds (set together with refreshToken).

@@ -2,6 +2,8 @@
  * Lazy registration (STYLE §B.6): each tag maps to the module that defines it. `defineIotElements()` loads
  * the modules of the tags present in the document (or the ones asked for).
  */
+export { setAssetBase } from '../src/host/assets';
+
 const modules: Record<string, () => Promise<unknown>> = {
   'iot-console': () => import('./iot-console'),
   'iot-device-list': () => import('./iot-device-list'),
@@ -12,7 +14,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   'iot-rule-chain-editor': () => import('./iot-rule-chain-editor'),
 };
 
-export const iotTags = Object.keys(modules);
+export const iotTags: string[] = Object.keys(modules);
 
 /** Load and define the given tags (default: every iot-* tag found in `root`). */
 export async function defineIotElements(tags?: string[], root: ParentNode = document): Promise<void> {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run build`: web bundles (rollup), .d.ts typings, the server bundle and the element manifest, in
-// parallel; then dist/.build-stamp, which start.mjs compares against the inputs.
+// `npm run build`: the self-contained web bundles (rollup), the bundler build (esbuild), the server bundle, and the
+// element manifest followed by the typings generated from it, in parallel; then dist/.build-stamp, which start.mjs
+// compares against the inputs.
 // Parallel because the steps are independent and each leaves a core idle part of the time (2-core CI).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -40,8 +41,17 @@ rmSync(path.join(root, 'dist/types'), { recursive: true, force: true });
 rmSync(path.join(root, 'dist/.build-stamp'), { force: true }); // a failed build must never look fresh
 
 // Each step is the package.json script of the same name, so `npm run build:<step>` and this stay identical.
-const steps = ['web', 'types', 'server', 'manifest'];
-const codes = await Promise.all(steps.map((step) => run(step, 'npm', ['run', '--silent', `build:${step}`])));
+// Steps of one chain run in order (the typings are generated from the manifest).
+const chains = [['web'], ['bundler'], ['server'], ['manifest', 'types']];
+const codes = await Promise.all(
+  chains.map(async (chain) => {
+    for (const step of chain) {
+      const code = await run(step, 'npm', ['run', '--silent', `build:${step}`]);
+      if (code !== 0) return code;
+    }
+    return 0;
+  }),
+);
 
 if (codes.some((c) => c !== 0)) {
   console.error(`build FAILED after ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -12,7 +12,9 @@ import { resolveSigningKey } from './auth/signing-key.js';
 import { installAuth } from './auth/guard.js';
 import { DOMAIN_ROUTES } from './routes.js';
 import { installBodyParsers } from './http/body.js';
-import { clientErrorHandler, installErrorHandling } from './http/error-handler.js';
+import { installCors } from './http/cors.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.js';
+import { installInputHygiene, parseQueryFirstWins } from './http/hygiene.js';
 import { registerStatic, isSpaNavigation, sendSpaShell } from './static/routes.js';
 import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
 import { UpdateChecker } from './admin/updates.js';
@@ -23,6 +25,11 @@ import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig
 import { RuleEngine } from './rule-engine/engine.js';
 import { RuleEngineSink } from './rule-engine/sink.js';
 import { bridgeBusToEngine } from './rule-engine/bus-events.js';
+import { BUILTIN_NODES, NodeRegistry } from './rule-engine/registry.js';
+import { DEFAULT_CLIENTS, type ExternalClients } from './rule-engine/nodes/external/clients.js';
+import { externalNodes } from './rule-engine/nodes/external/index.js';
+import { TenantLimits, type RestLimitOptions } from './limits/tenant-limits.js';
+import { installRestRateLimits } from './limits/rest-filter.js';
 
 /** How to start the server. */
 export interface ServerOptions {
@@ -32,6 +39,11 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** A migrated + seeded PGlite dump (`createTemplate()`) to clone instead of running initdb (~0.8 s vs ~3 s). */
   template?: Blob;
+  /**
+   * PGlite on its own worker thread, so queries run beside request handling instead of blocking it (`npm start`
+   * does this; default off: tests run many small servers).
+   */
+  dbThread?: boolean;
   /** Access-token lifetime, seconds (default 9000, as TB). */
   jwtTtlSeconds?: number;
   /** Refresh-token lifetime, seconds (default 604800, as TB). */
@@ -52,6 +64,12 @@ export interface ServerOptions {
   updatesUrl?: string;
   /** How often API usage counters are written, ms (default 5000; 0 = only on `usage.flush()` and close). */
   usageFlushMs?: number;
+  /** Client factories of the external rule nodes (tests point them at local brokers); default: the real ones. */
+  externalClients?: Partial<ExternalClients>;
+  /** Origins allowed to call `/api/**` from other pages (default `['*']`, ThingsBoard's; `[]` = no CORS). */
+  corsAllowedOrigins?: readonly string[];
+  /** Server-wide REST rate limits per tenant / customer (`"<count>:<seconds>,…"`; unset = off, as ThingsBoard). */
+  restLimits?: RestLimitOptions;
 }
 
 /** A running (or ready-to-listen) server. */
@@ -65,6 +83,8 @@ export interface IotServer {
   usage: UsageMeter;
   /** The rule engine (device messages go through it via `telemetry.sink`). */
   ruleEngine: RuleEngine;
+  /** Tenant-profile limits (entity caps, REST and transport rate limits). */
+  limits: TenantLimits;
   /** Every registered route (method + URL pattern), e.g. for permission-matrix tests. */
   routes: { method: string; url: string }[];
   /** Starts listening; port 0 picks a free port. Resolves with the actual port. */
@@ -84,7 +104,18 @@ function resolveConfig(opts: ServerOptions): ServerConfig {
     userTokenAccessEnabled: true,
     telemetry: { ...DEFAULT_TELEMETRY_CONFIG, ...opts.telemetry },
     updatesUrl: opts.updatesUrl,
+    corsAllowedOrigins: opts.corsAllowedOrigins ?? ['*'],
   };
+}
+
+/**
+ * Shutdown of the WebSocket server: every open socket is closed with 1001 (going away), so clients reconnect to the
+ * restarted server instead of reporting an error, then upgrades stop being accepted.
+ */
+function closeSocketsGoingAway(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) client.close(1001, 'Server shutdown');
+  this.websocketServer.close(() => undefined);
+  done();
 }
 
 /** How long close() lets in-flight requests finish before it drops the connections still open. */
@@ -96,21 +127,29 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
     bodyLimit: 16 * 1024 * 1024,
     // Idle keep-alive sockets are closed on shutdown; clients reusing sockets (axios, urllib3) stay happy meanwhile.
     forceCloseConnections: 'idle',
-    // Spring MVC (TB 3.3.1) matches a trailing slash too: the UI calls e.g. `/api/resource/lwm2m/?…`.
-    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    // A request already on an open connection when shutdown starts is still served (and its write committed),
+    // instead of a 503 without a ThingsBoard body.
+    return503OnClosing: false,
+    // Spring MVC (TB 3.3.1) matches a trailing slash too: the UI calls e.g. `/api/resource/lwm2m/?…`. A path
+    // parameter may be as long as the request line allows (a 5,000-character id is "Invalid UUID string", as in TB).
+    routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true, querystringParser: parseQueryFirstWins },
     clientErrorHandler,
+    frameworkErrors,
   });
   const { staticRoot } = ctx.config;
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
   });
   installBodyParsers(app);
+  installCors(app, ctx.config.corsAllowedOrigins);
+  installInputHygiene(app);
   installErrorHandling(app, {
     fallback: staticRoot ? (req, reply) => isSpaNavigation(req) && sendSpaShell(reply, staticRoot) : undefined,
   });
   installAuth(app, ctx.jwt, ctx.config.testRoutes ? [TEST_ROUTE_PREFIX] : []);
+  installRestRateLimits(app, ctx.limits);
   // One WebSocket upgrade handler for the whole server (telemetry API today; more `{ websocket: true }` routes may follow).
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, preClose: closeSocketsGoingAway });
 
   for (const plugin of DOMAIN_ROUTES) await app.register(plugin, { ctx });
   if (ctx.config.testRoutes) await app.register(testRoutes, { ctx });
@@ -124,31 +163,36 @@ async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: s
  */
 export async function createServer(opts: ServerOptions = {}): Promise<IotServer> {
   const config = resolveConfig(opts);
-  const db = await openDb(opts);
+  const db = await openDb({ ...opts, thread: opts.dbThread });
   let app: FastifyInstance;
   let telemetry: TelemetryServices | undefined;
   let usage: UsageMeter | undefined;
   let ruleEngine: RuleEngine | undefined;
+  const limits = new TenantLimits(db, opts.restLimits);
   let unbridge = () => {};
   const routes: { method: string; url: string }[] = [];
   try {
     if (!opts.skipSeed) await seedDemoData(db);
     const key = await resolveSigningKey(db, opts.jwtSigningKey);
     const outdating = new TokenOutdating(db);
-    const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, iat) =>
-      outdating.isOutdated(userId, iat),
+    const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, issuedAt) =>
+      outdating.isOutdated(userId, issuedAt),
     );
     telemetry = createTelemetryServices(db, config.telemetry);
     // Log nodes write to the server log (silent unless `logger` is on).
     let nodeLog: (text: string) => void = () => {};
     usage = new UsageMeter({ db, timeseries: telemetry.timeseries, bus: telemetry.bus }, { flushMs: opts.usageFlushMs });
     await usage.touchAll();
-    const engine = new RuleEngine(db, telemetry, undefined, { nodeLog: (t) => nodeLog(t), usage });
+    const registry = opts.externalClients ? new NodeRegistry({ ...BUILTIN_NODES, ...externalNodes({ ...DEFAULT_CLIENTS, ...opts.externalClients }) }) : undefined;
+    limits.useUsageStates(usage);
+    const meter = usage;
+    telemetry.timeseries.storageDisabled = (tenantId) => meter.isDisabled(tenantId, 'DB');
+    const engine = new RuleEngine(db, telemetry, registry, { nodeLog: (t) => nodeLog(t), usage });
     ruleEngine = engine;
     telemetry.sink = new RuleEngineSink(engine);
     unbridge = bridgeBusToEngine(telemetry.bus, engine);
     const updates = new UpdateChecker(config.updatesUrl);
-    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine }, opts.logger ?? false, routes);
+    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine, limits }, opts.logger ?? false, routes);
     const appLog = app.log;
     nodeLog = (t) => appLog.info({ ruleNode: true }, t);
     await app.ready();
@@ -169,6 +213,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     telemetry: telemetry as TelemetryServices,
     usage: usage as UsageMeter,
     ruleEngine: ruleEngine as RuleEngine,
+    limits,
     routes,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });

@@ -6,6 +6,7 @@ import type { TelemetryConfig, TelemetryServices } from './telemetry/services.js
 import type { UpdateChecker } from './admin/updates.js';
 import type { UsageMeter } from './usage/meter.js';
 import type { RuleEngine } from './rule-engine/engine.js';
+import type { TenantLimits } from './limits/tenant-limits.js';
 
 /** Resolved, immutable server configuration. */
 export interface ServerConfig {
@@ -24,6 +25,8 @@ export interface ServerConfig {
   telemetry: TelemetryConfig;
   /** Update feed asked by `/api/admin/updates` (`IOT_UPDATES_URL`); none = never an update. */
   updatesUrl: string | undefined;
+  /** Origins allowed to call `/api/**` cross-origin (`*` = any; empty = CORS off). */
+  corsAllowedOrigins: readonly string[];
 }
 
 /** What each domain plugin receives (`app.register(plugin, { ctx })`). */
@@ -41,6 +44,8 @@ export interface ServerContext {
   usage: UsageMeter;
   /** The rule engine; routes that change rule chains or device profiles call `invalidate(tenantId)`. */
   ruleEngine: RuleEngine;
+  /** Tenant-profile limits: entity caps, REST and transport rate limits (limits/tenant-limits.ts). */
+  limits: TenantLimits;
 }
 
 /** Options object of every domain route plugin. */

@@ -2,18 +2,22 @@
  * Process entry point (bundled to `dist/server/main.mjs`). Environment:
  * - `PORT` (default 8080; 0 = any free port), `HOST` (default 0.0.0.0)
  * - `IOT_DATA_DIR` (default `<project root>/.data`; PGlite lives in `<dir>/pglite`)
- * - `DATABASE_URL` (use PostgreSQL instead of PGlite)
+ * - `DATABASE_URL` (use PostgreSQL instead of PGlite); `IOT_DB_THREAD=0` keeps PGlite on the main thread
  * - `IOT_JWT_TTL_S`, `IOT_REFRESH_TTL_S`, `IOT_JWT_SIGNING_KEY` (base64)
  * - `IOT_TEST_ROUTES=1` (enable `/api/test/**`), `IOT_LOG=1` (request logging)
  * - `MQTT_PORT` (device MQTT transport, default 1883; 0 = any free port; a busy port is reported and HTTP still starts)
  * - `IOT_SIMULATOR` (`0` = do not run the live demo devices; see simulator/simulator.ts), `IOT_SIMULATOR_INTERVAL_MS`
  *   (reporting interval per simulated device, default 7000)
+ * - `IOT_REST_LIMITS_TENANT`, `IOT_REST_LIMITS_CUSTOMER` (REST rate limits, `"<count>:<seconds>,…"`; unset = off)
  * - `IOT_UPDATES_URL` (update feed for the system administrator's update check; see admin/updates.ts)
+ * - `IOT_CORS_ALLOWED_ORIGINS` (origins other pages may call `/api/**` from, comma-separated; unset = any origin, as
+ *   ThingsBoard's default; empty = no CORS; see http/cors.ts)
  * Prints `iot-console ready at http://localhost:<port>` once listening; SIGINT/SIGTERM close cleanly (exit 0).
  */
 import { join, resolve } from 'node:path';
 import { createServer, type IotServer } from './app.js';
 import { findProjectRoot } from './lib/project-root.js';
+import { parseAllowedOrigins } from './http/cors.js';
 import { startMqttTransport, type MqttTransport } from './transport/mqtt.js';
 import { DEFAULT_INTERVAL_MS, startSimulator, type Simulator } from './simulator/simulator.js';
 
@@ -33,7 +37,7 @@ async function main(): Promise<void> {
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
 
   const server: IotServer = await createServer({
-    ...(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite') }),
+    ...(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite'), dbThread: process.env['IOT_DB_THREAD'] !== '0' }),
     jwtTtlSeconds: intEnv('IOT_JWT_TTL_S', undefined),
     refreshTtlSeconds: intEnv('IOT_REFRESH_TTL_S', undefined),
     jwtSigningKey: process.env['IOT_JWT_SIGNING_KEY'] || undefined,
@@ -41,6 +45,8 @@ async function main(): Promise<void> {
     testRoutes: process.env['IOT_TEST_ROUTES'] === '1',
     logger: process.env['IOT_LOG'] === '1',
     updatesUrl: process.env['IOT_UPDATES_URL'] || undefined,
+    corsAllowedOrigins: parseAllowedOrigins(process.env['IOT_CORS_ALLOWED_ORIGINS']),
+    restLimits: { tenant: process.env['IOT_REST_LIMITS_TENANT'] || undefined, customer: process.env['IOT_REST_LIMITS_CUSTOMER'] || undefined },
   });
 
   let mqtt: MqttTransport | null = null;

@@ -26,7 +26,6 @@ import { otaRoutes } from './ota/routes.js';
 import { dashboardRoutes } from './dashboards/routes.js';
 import { dashboardHomeRoutes } from './dashboards/home.js';
 import { widgetRoutes } from './widgets/routes.js';
-import { widgetSandboxRoutes } from './widgets/sandbox-page.js';
 import { ruleChainRoutes } from './rule-chains/routes.js';
 import { ruleChainEdgeRoutes } from './rule-chains/edge-routes.js';
 import { componentRoutes } from './components/routes.js';
@@ -66,7 +65,6 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   dashboardRoutes,
   dashboardHomeRoutes,
   widgetRoutes,
-  widgetSandboxRoutes,
   ruleChainRoutes,
   ruleChainEdgeRoutes,
   componentRoutes,

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { ApiError, apiErrorFromResponse, connectionError } from './api-error';
 import { loadingTracker } from './loading-tracker';
+import { reportNoResponse, reportResponse } from './reachability';
 
 // zod v4 compiles validators with `new Function` unless told not to; strict-CSP host pages forbid that
 // (colinhacks/zod discussion #6671). Must run before the first schema is used.
@@ -103,8 +104,10 @@ async function send<T>(call: Call<T>, retried = false): Promise<T> {
     });
   } catch (e) {
     if (opts.signal?.aborted) throw e;
+    reportNoResponse(config.baseUrl);
     throw report(connectionError(method, path), opts);
   }
+  reportResponse();
   if (response.ok) return parseBody(response, call);
   const error = await apiErrorFromResponse(response, method, path);
   if (needsAuth && response.status === 401 && !retried && (error.errorCode === 11 || config.isRefreshing())) {

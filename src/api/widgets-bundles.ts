@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { entityIdSchema, isNullId } from './entity';
-import { apiConfig, http, type RequestOptions } from './http';
+import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 
 export const widgetsBundleSchema = z.looseObject({
@@ -171,14 +171,6 @@ export function getWidgetTypeById(id: string, opts?: RequestOptions): Promise<Wi
 /** DELETE /api/widgetType/{id} */
 export function deleteWidgetType(id: string, opts?: RequestOptions): Promise<void> {
   return http.delete(`/api/widgetType/${enc(id)}`, opts);
-}
-
-/**
- * URL of the page custom widget types run in (served by the API origin with its own CSP); the console loads it in
- * an `<iframe sandbox="allow-scripts">` and never runs widget code itself.
- */
-export function widgetSandboxUrl(): string {
-  return `${apiConfig().baseUrl}/api/noauth/widget-sandbox`;
 }
 
 // Not called by the console: GET /api/widgetTypes?isSystem=&bundleAlias= (a bundle's widget types with descriptors

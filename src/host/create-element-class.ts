@@ -36,7 +36,7 @@ export interface ElementSpec {
 }
 
 /** Attributes and properties every element understands (host integration, seed issue "Host integration"). */
-const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', locale: 'string', theme: 'string' };
+const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', assetBase: 'string', locale: 'string', theme: 'string' };
 const COMMON_PROPERTIES = ['accessToken', 'refreshToken'] as const;
 
 const STORE = Symbol('iot-element-store');

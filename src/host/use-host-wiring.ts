@@ -1,18 +1,24 @@
 /**
  * Connects one element to the page-wide singletons: points the API layer at the shared session, applies the
- * host's `api-url`, `locale` and token properties, restores the stored session, and reports session changes
+ * host's `api-url`, `asset-base`, `locale` and token properties, restores the stored session, and reports session changes
  * to the host page as `iot-session-change`.
  */
+import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { configureApi } from '../api/http';
-import { changeLocale, getI18n } from '../i18n/i18n';
+import { setElementLocale } from '../i18n/element-i18n';
+import { changeLocale, getI18n, setStartLocale } from '../i18n/i18n';
+import { setAssetBase } from '../lib/asset-base';
 import { publishApiError } from '../session/notices';
 import { getSession } from '../session/session';
-import { readSettings } from '../session/settings';
+import { readSettings, writeSettings } from '../session/settings';
 import { fireIotEvent } from './events';
 import type { Props } from './element-store';
 
 let wired = false;
+
+/** The language a page without a stored choice starts in: the browser's, as ThingsBoard does. */
+const browserLanguage = (): string | undefined => globalThis.navigator?.language;
 
 /** Once per bundle: this bundle's copy of src/api uses the page's shared session. */
 function wireApi(): void {
@@ -35,12 +41,40 @@ export function prepareHost(props: Props): void {
   const apiUrl = typeof props.apiUrl === 'string' ? props.apiUrl.replace(/\/+$/, '') : '';
   wireApi();
   if (apiUrl) configureApi({ baseUrl: apiUrl });
+  // Before the i18n instance exists, so the first locale file already comes from there.
+  if (typeof props.assetBase === 'string' && props.assetBase) setAssetBase(props.assetBase);
+  // The page starts in the language it will show, so that is the only locale file fetched.
+  setStartLocale(typeof props.locale === 'string' && props.locale ? props.locale : (readSettings().userLang ?? browserLanguage()));
   getI18n();
 }
 
-export function useHostWiring(host: HTMLElement, props: Props): boolean {
+/**
+ * The signed-in user's language (`additionalInfo.lang`, set on the profile page) becomes the page's language and
+ * is remembered under TB-SETTINGS, as ThingsBoard 3.3.1 does when a user is loaded.
+ */
+function followUserLanguage(): () => void {
+  const session = getSession();
+  let last: unknown;
+  const apply = () => {
+    const user = session.getSnapshot().userDetails;
+    if (user === last) return;
+    last = user;
+    const lang = (user?.additionalInfo as Record<string, unknown> | null | undefined)?.lang;
+    if (typeof lang !== 'string' || !lang || readSettings().userLang === lang) return;
+    writeSettings({ userLang: lang });
+    void changeLocale(lang);
+  };
+  apply();
+  return session.subscribe(apply);
+}
+
+/**
+ * `own` is the element's own i18n clone when it has a `locale` attribute (that language, for this element only),
+ * else null: the element follows the page's language (TB-SETTINGS userLang, then the browser's).
+ */
+export function useHostWiring(host: HTMLElement, props: Props, own: I18n | null): boolean {
   const [i18nReady, setI18nReady] = useState(false);
-  const locale = typeof props.locale === 'string' ? props.locale : undefined;
+  const locale = typeof props.locale === 'string' && props.locale ? props.locale : undefined;
   const { accessToken, refreshToken } = props;
 
   prepareHost(props);
@@ -48,13 +82,16 @@ export function useHostWiring(host: HTMLElement, props: Props): boolean {
   useEffect(() => {
     let live = true;
     const { ready } = getI18n();
-    // The host's `locale` wins; otherwise the language the user chose last (TB-SETTINGS userLang).
-    const wanted = locale ?? readSettings().userLang;
-    void ready.then(() => (wanted ? changeLocale(wanted) : undefined)).then(() => live && setI18nReady(true));
+    const wanted = readSettings().userLang ?? browserLanguage();
+    void ready
+      .then(() => (own && locale ? setElementLocale(own, locale) : wanted ? changeLocale(wanted) : undefined))
+      .then(() => live && setI18nReady(true));
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, own]);
+
+  useEffect(() => (locale ? undefined : followUserLanguage()), [locale]);
 
   useEffect(() => {
     const session = getSession();

@@ -4,6 +4,9 @@
 //   bundle-size         initial JavaScript per element (tests/bench/budgets.json; builds the web bundles if missing)
 //   server              embedded server with 10k devices: list/create latency vs a bare Fastify route (server-bench.ts)
 //   rule-engine         telemetry msgs/s through the seeded root chain vs the direct sink (rule-engine-bench.ts)
+//   load                50 clients on device lists + telemetry reads against the server process as `npm start` runs
+//                       it, next to a bare Fastify route; 200 WebSocket subscribers' update latency (load-bench.ts;
+//                       IOT_BENCH_DATABASE_URL = on PostgreSQL); targets enforced only on a machine that is not overloaded
 //   telemetry-history   1M points of one key aggregated into 500 intervals (tests/bench/perf-budgets.json)
 //   entities-query      POST /api/entitiesQuery/find over 10k devices, p50/p95 (tests/bench/perf-budgets.json)
 //   chart               100k-point chart draw time vs flot 4 in headless Chromium (target ≥ 3× faster)
@@ -39,6 +42,7 @@ const STEPS = {
   server: () => spawnSync(process.execPath, [bench('run-server-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'rule-engine': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('rule-engine-bench.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'device-transport': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('device-transport.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
+  load: () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('load-bench.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'telemetry-history': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('telemetry-history.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   'entities-query': () => spawnSync(process.execPath, [bench('run-ts.mjs'), bench('entities-query.ts')], { cwd: root, stdio: 'inherit' }).status ?? 1,
   chart: () => spawnSync(process.execPath, [bench('chart-bench.mjs')], { cwd: root, stdio: 'inherit' }).status ?? 1,

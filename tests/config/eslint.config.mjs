@@ -9,6 +9,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
+import logicalCss from './eslint-logical-css.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const abs = (p) => path.join(root, p);
@@ -94,6 +95,23 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // Layouts mirror in right-to-left locales: logical CSS properties only (inline-start/end, text-align: start).
+    files: ['src/**/*.{ts,tsx}', 'demo/gallery/**/*.{ts,tsx}'],
+    plugins: { iot: logicalCss },
+    rules: { 'iot/logical-css': 'error' },
+  },
+  {
+    // Allow-list: code that positions by physical coordinates on purpose. Charts and the rule-chain canvas keep
+    // their own left-to-right direction in every locale (time runs left to right; node ports are left = in,
+    // right = out), maps place markers by pixel offsets of the map.
+    files: [
+      'src/widgets/charts/**',
+      'src/widgets/maps/**',
+      'src/features/rule-chains/flow/**',
+    ],
+    rules: { 'iot/logical-css': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'demo/server/**/*.ts'],

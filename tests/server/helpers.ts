@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { createServer, type IotServer, type ServerOptions } from '../../demo/server/app.js';
 import { createTemplate, readTemplate, writeTemplate } from '../../demo/server/db/template.js';
+import { PG_ADMIN_URL, startPgServer } from './support/pg-template.js';
 
 /** Project root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,8 +60,12 @@ export function getTemplate(): Promise<Blob> {
   return templatePromise;
 }
 
-/** Starts an in-memory server cloned from the template. */
+/**
+ * Starts an in-memory server cloned from the template; with `IOT_TEST_PG_URL` set, a server on a throw-away
+ * PostgreSQL database instead (support/pg-template.ts).
+ */
 export async function startServer(opts: ServerOptions = {}): Promise<IotServer> {
+  if (PG_ADMIN_URL) return startPgServer(sourceHash(), opts);
   return createServer({ template: await getTemplate(), ...opts });
 }
 

@@ -28,6 +28,7 @@ beforeAll(async () => {
   write('dist/chunks/engine.wasm', 'wasm bytes');
   write('dist/chunks/.hidden', 'secret hidden');
   write('locales/en_US.json', '{"a":"b"}');
+  write('dist/locales/de_DE.Ab_d-12345.json', '{"a":"c"}');
   server = await startServer({ staticRoot: root, testRoutes: true });
   token = (await login(server, TENANT)).token;
 });
@@ -130,6 +131,13 @@ describe('static files', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toMatch(/secret|bundle/);
     }
+  });
+
+  it('serves the build\'s content-hashed locale files as immutable; the plain ones revalidate', async () => {
+    const hashed = await server.app.inject({ method: 'GET', url: '/dist/locales/de_DE.Ab_d-12345.json' });
+    expect([hashed.statusCode, hashed.body, hashed.headers['cache-control']]).toEqual([200, '{"a":"c"}', 'public, max-age=31536000, immutable']);
+    const plain = await server.app.inject({ method: 'GET', url: '/locales/en_US.json' });
+    expect(plain.headers['cache-control']).toBe('no-cache');
   });
 
   it('never serves the server sources or bundle', async () => {

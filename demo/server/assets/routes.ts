@@ -36,6 +36,7 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (id) {
       await db.query('UPDATE asset SET customer_id = $2, name = $3, type = $4, label = $5, additional_info = $6::jsonb, created_time = $7 WHERE id = $1', [id, ...values, optInt(body, 'createdTime') ?? 0]);
     } else {
+      await ctx.limits.assertCanCreate(db, user.tenantId, 'ASSET');
       id = uuidV1();
       await db.query('INSERT INTO asset (id, created_time, tenant_id, customer_id, name, type, label, additional_info) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)', [id, uuidV1Time(id), user.tenantId, ...values]);
     }

@@ -7,6 +7,9 @@ import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import { ErrorCode, Msg, unauthorized } from '../http/errors.js';
 import { AUTHORITIES, type Authority } from '../users/model.js';
 
+/** How many verified tokens are remembered (the cache starts over when full). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Token issuer, as `security.jwt.tokenIssuer` defaults to in ThingsBoard. */
 export const TOKEN_ISSUER = 'thingsboard.io';
 /** Scope carried by refresh tokens. */
@@ -25,6 +28,8 @@ export interface SecurityUser {
   lastName: string | null;
   enabled: boolean;
   isPublic: boolean;
+  /** When the token was issued, epoch ms (see {@link issuedAtMs}); 0 for principals not built from a token. */
+  issuedAtMs?: number;
 }
 
 /** What a refresh token identifies. */
@@ -44,6 +49,17 @@ function isExpired(err: unknown): boolean {
   return err instanceof errors.JWTExpired;
 }
 
+/**
+ * Issue time of a token in ms: our tokens carry `iatMs` next to TB's `iat` seconds, so token outdating can tell a
+ * token issued just before a password change from the pair issued just after it within the same second. A token
+ * without it (or with one that disagrees with `iat`) counts from the start of its `iat` second.
+ */
+export function issuedAtMs(payload: JWTPayload): number {
+  const iat = typeof payload.iat === 'number' ? payload.iat : 0;
+  const ms = payload['iatMs'];
+  return typeof ms === 'number' && Math.floor(ms / 1000) === iat ? ms : iat * 1000;
+}
+
 function str(payload: JWTPayload, key: string): string | null {
   const value = payload[key];
   return typeof value === 'string' ? value : null;
@@ -55,13 +71,14 @@ export class JwtService {
     private readonly key: Uint8Array,
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlSeconds: number,
-    /** Outdated-token check (password changes); tokens of the null-UUID public user are never outdated. */
-    private readonly isOutdated: (userId: string, iatSeconds: number | undefined) => Promise<boolean> = async () => false,
+    /** Outdated-token check (auth/outdating.ts); tokens of the null-UUID public user are never outdated. */
+    private readonly isOutdated: (userId: string, issuedAtMs: number) => Promise<boolean> = async () => false,
   ) {}
 
   /** Issues a fresh access + refresh token pair for `user`. */
   async issuePair(user: SecurityUser): Promise<TokenPair> {
-    const now = Math.floor(Date.now() / 1000);
+    const nowMs = Date.now();
+    const now = Math.floor(nowMs / 1000);
     const access: JWTPayload = {
       scopes: [user.authority],
       userId: user.userId,
@@ -71,6 +88,7 @@ export class JwtService {
       isPublic: user.isPublic,
       tenantId: user.tenantId,
       customerId: user.customerId,
+      iatMs: nowMs,
     };
     const token = await new SignJWT(access)
       .setProtectedHeader({ alg: 'HS512' })
@@ -79,7 +97,7 @@ export class JwtService {
       .setIssuedAt(now)
       .setExpirationTime(now + this.accessTtlSeconds)
       .sign(this.key);
-    const refreshToken = await new SignJWT({ scopes: [REFRESH_SCOPE], userId: user.userId, isPublic: user.isPublic })
+    const refreshToken = await new SignJWT({ scopes: [REFRESH_SCOPE], userId: user.userId, isPublic: user.isPublic, iatMs: nowMs })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(user.sub)
       .setIssuer(TOKEN_ISSUER)
@@ -90,9 +108,22 @@ export class JwtService {
     return { token, refreshToken };
   }
 
+  /**
+   * Signatures already checked, by token text: a session sends the same token with every call, and the HMAC is most
+   * of what a cheap request costs. Expiry is checked on every hit, outdating (revocation) by the callers as before.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
+
   private async verify(token: string): Promise<JWTPayload> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS512'], issuer: TOKEN_ISSUER });
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+      this.verified.set(token, payload);
       return payload;
     } catch (err) {
       if (isExpired(err)) throw unauthorized(Msg.TOKEN_EXPIRED, ErrorCode.JWT_TOKEN_EXPIRED);
@@ -113,7 +144,8 @@ export class JwtService {
     const tenantId = str(p, 'tenantId');
     const customerId = str(p, 'customerId');
     if (!authority || !sub || !userId || !tenantId || !customerId) throw unauthorized(Msg.BAD_CREDENTIALS);
-    if (p['isPublic'] !== true && (await this.isOutdated(userId, p.iat))) {
+    const issued = issuedAtMs(p);
+    if (p['isPublic'] !== true && (await this.isOutdated(userId, issued))) {
       throw unauthorized(Msg.TOKEN_EXPIRED, ErrorCode.JWT_TOKEN_EXPIRED);
     }
     return {
@@ -126,6 +158,7 @@ export class JwtService {
       lastName: str(p, 'lastName'),
       enabled: p['enabled'] === true,
       isPublic: p['isPublic'] === true,
+      issuedAtMs: issued,
     };
   }
 
@@ -140,7 +173,7 @@ export class JwtService {
     if (!Array.isArray(scopes) || scopes[0] !== REFRESH_SCOPE || !p.sub || !userId) {
       throw unauthorized(Msg.BAD_CREDENTIALS);
     }
-    if (p['isPublic'] !== true && (await this.isOutdated(userId, p.iat))) throw unauthorized(Msg.BAD_CREDENTIALS);
+    if (p['isPublic'] !== true && (await this.isOutdated(userId, issuedAtMs(p)))) throw unauthorized(Msg.BAD_CREDENTIALS);
     return { sub: p.sub, userId, isPublic: p['isPublic'] === true };
   }
 }

@@ -11,6 +11,7 @@ import { parseContact } from '../lib/contact.js';
 import { NULL_UUID } from '../lib/uuid.js';
 import { findCustomerById, insertCustomer, isPublicCustomer, toCustomer, updateCustomer, type CustomerRow } from './repo.js';
 import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { userIdsOfCustomer } from '../users/repo.js';
 
 const SORT = {
   createdTime: 'created_time', title: 'title', name: 'title', email: 'email', country: 'country', state: 'state', city: 'city',
@@ -77,7 +78,10 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     if (dup.rows.some((r) => r.id !== id)) throw badRequest('Customer with such title already exists!');
     let savedId = id;
     if (id) await updateCustomer(db, id, input);
-    else savedId = await insertCustomer(db, { tenantId: user.tenantId, ...input });
+    else {
+      await ctx.limits.assertCanCreate(db, user.tenantId, 'CUSTOMER');
+      savedId = await insertCustomer(db, { tenantId: user.tenantId, ...input });
+    }
     const saved = await findCustomerById(db, savedId ?? '');
     if (!saved) throw notFound();
     const wire = toCustomer(saved);
@@ -88,7 +92,10 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.delete<{ Params: { id: string } }>('/api/customer/:id', ta, async (req, reply) => {
     const user = currentUser(req);
     const row = await readableCustomer(db, user, req.params.id);
-    await db.transaction((tx) => detachCustomer(tx, row));
+    await db.transaction(async (tx) => {
+      await ctx.outdating.revoke(await userIdsOfCustomer(tx, row.id), tx);
+      await detachCustomer(tx, row);
+    });
     await logEntityAction(ctx, user, { entityType: 'CUSTOMER', id: row.id, name: row.title, customerId: row.id }, 'DELETED', {}, { entity: toCustomer(row) });
     return reply.code(200).send();
   });

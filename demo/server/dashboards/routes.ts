@@ -83,6 +83,7 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
         [id, ...values, optInt(body, 'createdTime') ?? 0],
       );
     } else {
+      await ctx.limits.assertCanCreate(db, user.tenantId, 'DASHBOARD');
       savedId = uuidV1();
       await db.query(
         `INSERT INTO dashboard (id, created_time, tenant_id, title, image, assigned_customers, mobile_hide, mobile_order, configuration)

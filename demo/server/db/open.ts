@@ -3,14 +3,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './types.js';
 import { openPglite } from './pglite.js';
+import { openPgliteThread } from './pglite-thread.js';
 import { openPg } from './pg.js';
 import { migrate } from './migrate.js';
+import { withDrain } from './drain.js';
 
 /** Where the data lives; see `ServerOptions` for the meaning of each field. */
 export interface OpenDbOptions {
   dataDir?: string;
   databaseUrl?: string;
   template?: Blob;
+  /** Run PGlite in its own worker thread (db/pglite-thread.ts) instead of on the calling thread. */
+  thread?: boolean;
 }
 
 /**
@@ -23,7 +27,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
     db = await openPg(opts.databaseUrl);
   } else {
     const fresh = !opts.dataDir || !existsSync(join(opts.dataDir, 'PG_VERSION'));
-    db = await openPglite({
+    db = await (opts.thread ? openPgliteThread : openPglite)({
       ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
       ...(opts.template && fresh ? { loadDataDir: opts.template } : {}),
     });
@@ -34,5 +38,5 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
     await db.close();
     throw err;
   }
-  return db;
+  return withDrain(db);
 }

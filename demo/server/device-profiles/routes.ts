@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optBool, optEntityUuid, optEnum, optInt, optObject, optString } from '../http/validate.js';
-import { writeAudit } from '../audit/repo.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 import { checkOtaRef } from '../devices/service.js';
 import { PROVISION_TYPES, TRANSPORT_TYPES, defaultProfileData, toDeviceProfile, toDeviceProfileInfo, type DeviceProfileRow } from './model.js';
 import { findDefaultDeviceProfile, findDeviceProfile, insertDeviceProfile, setDefaultDeviceProfile, updateDeviceProfile, type DeviceProfileInput } from './repo.js';
@@ -96,7 +96,7 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     if (existing && existing.name !== saved.name) await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
     // Alarm rules and the default rule chain are cached by the rule engine.
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
+    await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED', {}, { entity: toDeviceProfile(saved) });
     return toDeviceProfile(saved);
   });
 
@@ -107,14 +107,18 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const used = await db.query('SELECT 1 FROM device WHERE device_profile_id = $1 LIMIT 1', [row.id]);
     if (used.rows.length > 0) throw badRequest('The device profile referenced by the devices cannot be deleted!');
     await db.query('DELETE FROM device_profile WHERE id = $1', [row.id]);
-    await writeAudit(db, user, { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name }, 'DELETED');
+    await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name }, 'DELETED', {}, { entity: toDeviceProfile(row) });
     return reply.code(200).send();
   });
 
   app.post<{ Params: { id: string } }>('/api/deviceProfile/:id/default', ta, async (req) => {
     const user = currentUser(req);
     const row = await load(user, req.params.id);
+    const { rows: previous } = await db.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default AND id <> $2', [user.tenantId, row.id]);
     await setDefaultDeviceProfile(db, user.tenantId, row.id);
+    // As ThingsBoard: the previous default profile and the new one are both UPDATED.
+    for (const p of previous) await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: p.id, name: p.name }, 'UPDATED', {}, { entity: toDeviceProfile({ ...p, is_default: false }) });
+    await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name }, 'UPDATED', {}, { entity: toDeviceProfile({ ...row, is_default: true }) });
     return toDeviceProfile({ ...row, is_default: true });
   });
 

@@ -63,6 +63,7 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         );
         return target.id;
       }
+      await ctx.limits.assertCanCreate(tx, user.tenantId, 'DEVICE');
       const newId = uuidV1();
       await tx.query(
         `INSERT INTO device (id, created_time, tenant_id, customer_id, device_profile_id, name, type, label, additional_info, device_data, firmware_id, software_id)

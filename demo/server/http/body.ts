@@ -3,7 +3,8 @@
  * is no body at all (not an error), `{}` is accepted everywhere, and malformed JSON becomes a 400/31 TB body.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, ErrorCode } from './errors.js';
+import { ApiError, ErrorCode, badRequest } from './errors.js';
+import { assertCleanJson } from './hygiene.js';
 
 /** Error code carried by JSON syntax errors, so auth endpoints can turn them into 401s. */
 export const BAD_JSON_CODE = 'IOT_BAD_JSON';
@@ -32,13 +33,19 @@ export function installBodyParsers(app: FastifyInstance): void {
       return;
     }
     defaultJson(req, text, (err, parsed) => {
-      if (err) done(new BadJsonError(err.message), undefined);
-      else done(null, parsed);
+      if (err) return done(new BadJsonError(err.message), undefined);
+      try {
+        assertCleanJson(text, parsed); // NUL / unpaired surrogates → 400/31 before any route sees them
+      } catch (refused) {
+        return done(refused as Error, undefined);
+      }
+      done(null, parsed);
     });
   });
   // Anything else arrives as a string (or undefined when empty); routes validate what they accept.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.includes('\u0000')) return done(badRequest('Request body should not contain 0x00 symbol!'), undefined);
     done(null, text === '' ? undefined : text);
   });
 }

@@ -76,6 +76,16 @@ export function installErrorHandling(app: FastifyInstance, opts: ErrorHandlingOp
 }
 
 /**
+ * Fastify `frameworkErrors`: errors the router raises before any route or hook (a malformed percent-encoding in the
+ * path, a parameter over the length limit) get a ThingsBoard body too, instead of Fastify's own.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = err.code === 'FST_ERR_BAD_URL' ? 'Invalid URL encoding' : status === 414 ? 'Request URI is too long' : 'Bad request';
+  void reply.code(status).type('application/json; charset=utf-8').send(tbErrorBody(status, ErrorCode.BAD_REQUEST_PARAMS, message));
+}
+
+/**
  * Fastify `clientErrorHandler`: malformed HTTP (bad framing, oversized headers) also gets a TB body, then the
  * socket is closed with `Connection: close` so keep-alive clients know not to reuse it.
  */

@@ -10,7 +10,7 @@ import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optBool, optEntityUuid, optEnum, optJson, optString } from '../http/validate.js';
 import { jsonParam } from '../db/types.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { writeAudit } from '../audit/repo.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 import { CHECKSUM_ALGORITHMS, checksum } from './checksum.js';
 import { OTA_INFO_SELECT, toOtaInfo, type OtaRow } from './model.js';
 
@@ -69,7 +69,7 @@ export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
       );
     }
     const saved = await load(user, savedId ?? '');
-    await writeAudit(db, user, { entityType: 'OTA_PACKAGE', id: saved.id, name: saved.title }, existing ? 'UPDATED' : 'ADDED');
+    await logEntityAction(ctx, user, { entityType: 'OTA_PACKAGE', id: saved.id, name: saved.title }, existing ? 'UPDATED' : 'ADDED', {}, { entity: toOtaInfo(saved) });
     return toOtaInfo(saved);
   });
 
@@ -93,8 +93,9 @@ export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
       `UPDATE ota_package SET data = $2, data_size = $3, file_name = $4, content_type = $5, checksum_algorithm = $6, checksum = $7, url = NULL WHERE id = $1`,
       [row.id, data, data.length, file.filename, file.mimetype, algorithm, computed],
     );
-    await writeAudit(db, user, { entityType: 'OTA_PACKAGE', id: row.id, name: row.title }, 'UPDATED');
-    return toOtaInfo(await load(user, row.id));
+    const updated = toOtaInfo(await load(user, row.id));
+    await logEntityAction(ctx, user, { entityType: 'OTA_PACKAGE', id: row.id, name: row.title }, 'UPDATED', {}, { entity: updated });
+    return updated;
   });
 
   app.get<{ Params: { id: string } }>('/api/otaPackage/info/:id', taCu, async (req) => toOtaInfo(await load(currentUser(req), req.params.id)));
@@ -145,7 +146,7 @@ export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     const prof = await db.query('SELECT 1 FROM device_profile WHERE firmware_id = $1 OR software_id = $1 LIMIT 1', [row.id]);
     if (prof.rows.length > 0) throw badRequest('The otaPackage referenced by the device profile cannot be deleted!');
     await db.query('DELETE FROM ota_package WHERE id = $1', [row.id]);
-    await writeAudit(db, user, { entityType: 'OTA_PACKAGE', id: row.id, name: row.title }, 'DELETED');
+    await logEntityAction(ctx, user, { entityType: 'OTA_PACKAGE', id: row.id, name: row.title }, 'DELETED', {}, { entity: toOtaInfo(row) });
     return reply.code(200).send();
   });
 };

@@ -13,7 +13,7 @@ import { boolParam, uuidParam } from '../http/params.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { bodyId, objectBody, optBool, optEnum, optInt, optJson, optString, parseEntityId } from '../http/validate.js';
 import { isJsonObject } from '../http/body.js';
-import { writeAudit } from '../audit/repo.js';
+import { logEntityAction } from '../rule-engine/entity-actions.js';
 import { testScript } from '../script/test-script.js';
 import { RULE_CHAIN_COLUMNS, RULE_CHAIN_TYPES, toRuleChain, type RuleChainRow } from './model.js';
 import { findRuleChain, insertRuleChain, loadMetadata, saveMetadata } from './repo.js';
@@ -68,11 +68,12 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       );
       saved = rows[0] ?? existing;
     } else {
+      await ctx.limits.assertCanCreate(db, user.tenantId, 'RULE_CHAIN');
       const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [user.tenantId, type]);
       saved = await insertRuleChain(db, { tenantId: user.tenantId, name, type, root: rows.length === 0, debugMode: optBool(body, 'debugMode'), configuration: optJson(body, 'configuration'), additionalInfo: optJson(body, 'additionalInfo') });
     }
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED', {}, { entity: toRuleChain(saved) });
     return toRuleChain(saved);
   });
 
@@ -81,21 +82,26 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const name = optString(objectBody(req.body), 'name') ?? '';
     if (name.trim() === '') throw badRequest('Rule chain name should be specified!');
     const chain = await db.transaction(async (tx) => {
+      await ctx.limits.assertCanCreate(tx, user.tenantId, 'RULE_CHAIN');
       const c = await insertRuleChain(tx, { tenantId: user.tenantId, name, type: 'CORE' });
       await saveMetadata(tx, c.id, deviceProfileChainTemplate());
       return c;
     });
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name }, 'ADDED');
-    return toRuleChain((await findRuleChain(db, chain.id)) ?? chain);
+    const created = (await findRuleChain(db, chain.id)) ?? chain;
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name }, 'ADDED', {}, { entity: toRuleChain(created) });
+    return toRuleChain(created);
   });
 
   app.post<{ Params: { id: string } }>('/api/ruleChain/:id/root', ta, async (req) => {
     const user = currentUser(req);
     const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'CORE') throw badRequest('Only a core rule chain can be the tenant root!');
+    const { rows: previous } = await db.query<RuleChainRow>(`SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root AND id <> $3`, [chain.tenant_id, chain.type, chain.id]);
     const root = await makeRoot(db, chain);
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { root: true });
+    // As ThingsBoard: the previous root and the new one are both UPDATED.
+    for (const p of previous) await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: p.id, name: p.name }, 'UPDATED', {}, { entity: toRuleChain({ ...p, root: false }) });
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { root: true }, { entity: toRuleChain(root) });
     return toRuleChain(root);
   });
 
@@ -109,7 +115,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     await db.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [chain.id]);
     await db.query('DELETE FROM rule_chain WHERE id = $1', [chain.id]);
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'DELETED');
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'DELETED', {}, { entity: toRuleChain(chain) });
     return reply.code(200).send();
   });
 
@@ -130,8 +136,9 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     }
     await db.transaction((tx) => saveMetadata(tx, chain.id, meta));
     ctx.ruleEngine.invalidate(user.tenantId);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { metadata: true });
-    return loadMetadata(db, (await findRuleChain(db, chain.id)) ?? chain);
+    const updated = (await findRuleChain(db, chain.id)) ?? chain;
+    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { metadata: true }, { entity: toRuleChain(updated) });
+    return loadMetadata(db, updated);
   });
 
   app.get<{ Params: { id: string } }>('/api/ruleNode/:id/debugIn', ta, async (req, reply) => {
@@ -148,8 +155,10 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   });
 
   app.post('/api/ruleChain/testScript', ta, async (req) => {
-    const result = await testScript(objectBody(req.body));
     const { tenantId } = currentUser(req);
+    // As ThingsBoard's script service: no script runs while the tenant's JS executions are disabled by API usage.
+    if (ctx.usage.isDisabled(tenantId, 'JS')) return { output: '', error: 'JS Execution is disabled due to API limits!' };
+    const result = await testScript(objectBody(req.body));
     if (tenantId) ctx.usage.record(tenantId, 'JS_EXEC'); // one script invocation (TB counts test runs too)
     return result;
   });
@@ -177,6 +186,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       const meta = isJsonObject(metas[i]) ? parseMetadata(metas[i]) : { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
       meta.nodes.forEach((n) => (n.id = null));
       await db.transaction(async (tx) => {
+        if (!existing.rows[0]) await ctx.limits.assertCanCreate(tx, user.tenantId, 'RULE_CHAIN');
         const id = existing.rows[0]?.id ?? (await insertRuleChain(tx, { tenantId: user.tenantId, name, type: 'CORE', additionalInfo: raw['additionalInfo'] ?? null })).id;
         await saveMetadata(tx, id, meta);
       });

@@ -37,6 +37,8 @@ export interface RuleEngineOptions {
 /** What the engine counts for the tenants' API usage state. */
 export interface EngineUsage {
   record(tenantId: string, key: 'RE_EXEC' | 'JS_EXEC' | 'EMAIL', n?: number): void;
+  /** True when the tenant's API usage of the feature is DISABLED (its profile's monthly limit is reached). */
+  isDisabled?(tenantId: string, feature: 'RE' | 'JS'): boolean;
 }
 
 /** A server→device call handed to {@link RuleEngine.sendRpcToDevice}. */
@@ -125,6 +127,9 @@ export class RuleEngine {
    * tenant's root chain. Resolves when every branch has finished; a message with no chain to enter is dropped.
    */
   async push(msg: TbMsg, chainId?: string): Promise<void> {
+    // As ThingsBoard: a tenant whose rule engine executions are disabled by API usage has its messages acknowledged
+    // and dropped.
+    if (this.usage?.isDisabled?.(msg.tenantId, 'RE')) return;
     const id = chainId ?? (await this.profiles.defaultChainOf(msg)) ?? (await this.chains.rootId(msg.tenantId));
     if (!id) return;
     const chain = await this.chains.chain(msg.tenantId, id);
@@ -170,6 +175,7 @@ export class RuleEngine {
       tellLater: (o) => this.track(this.route(chain, node, [o], { hops: 0 })),
       enqueueRoot: (m) => this.pushInBackground(m),
       runScript: (body, args, values) => {
+        if (this.usage?.isDisabled?.(chain.tenantId, 'JS')) return Promise.resolve({ ok: false, error: 'JS Execution is disabled due to API limits!' });
         this.usage?.record(chain.tenantId, 'JS_EXEC');
         return this.services.runScript(body, args, values);
       },
@@ -220,9 +226,10 @@ export class RuleEngine {
   }
 
   /** Keeps background work (delayed outputs, generator messages) so close() can wait for it. */
-  private track(p: Promise<void>): void {
+  private track(p: Promise<void>): Promise<void> {
     const t = p.catch((err: unknown) => this.log(String(err))).finally(() => this.pending.delete(t));
     this.pending.add(t);
+    return t;
   }
 
   /** Stops generators and timers and waits for background messages. */

@@ -51,8 +51,11 @@ export interface NodeServices {
 /** Per-call context of a node. */
 export interface NodeContext extends NodeServices {
   node: NodeDef;
-  /** Emits an output later (delay node, generator): routed as if the node had returned it now. */
-  tellLater(out: NodeOutput): void;
+  /**
+   * Emits an output later (delay node, generator, checkpoint): routed as if the node had returned it now. The
+   * promise settles once the chain has finished with it (a node serialising messages waits for it).
+   */
+  tellLater(out: NodeOutput): Promise<void>;
   /** Pushes a brand-new message into the tenant's root chain (device profile alarm messages go on in the chain instead). */
   enqueueRoot(msg: TbMsg): void;
   /** Counts an email sent for the node's tenant (API usage). */

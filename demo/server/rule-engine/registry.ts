@@ -1,7 +1,8 @@
 /**
- * Node classes the embedded server executes, by ThingsBoard class name. Every other class (external systems such
- * as Kafka or AWS, edge and queue nodes, geofencing, …) is accepted in chains but routes each message to Failure
- * with "not executed by the embedded server" in its debug event.
+ * Node classes the embedded server executes, by ThingsBoard class name: the whole core set of ThingsBoard 3.3.1,
+ * external systems included (their client libraries behind nodes/external/clients.ts). A class it does not know
+ * (a custom node of another installation) is accepted in chains but routes each message to Failure with "not
+ * executed by the embedded server" in its debug event.
  */
 import type { NodeDef, NodeFactory, NodeImpl } from './node-api.js';
 import { NodeError } from './node-api.js';
@@ -15,6 +16,11 @@ import { RPC_NODES } from './nodes/rpc.js';
 import { FLOW_NODES } from './nodes/flow.js';
 import { MAIL_NODES } from './nodes/mail.js';
 import { PROFILE_NODES } from './nodes/device-profile.js';
+import { GEOFENCING_NODES } from './nodes/geofencing.js';
+import { DETAILS_NODES } from './nodes/details.js';
+import { EDGE_NODES } from './nodes/edge.js';
+import { QUEUE_NODES } from './nodes/queue-nodes.js';
+import { externalNodes } from './nodes/external/index.js';
 
 /** Package prefix of ThingsBoard's rule node classes. */
 export const NODE_PACKAGE = 'org.thingsboard.rule.engine.';
@@ -22,7 +28,8 @@ export const NODE_PACKAGE = 'org.thingsboard.rule.engine.';
 /** Short class name (after the package prefix) → factory. */
 export const BUILTIN_NODES: Readonly<Record<string, NodeFactory>> = {
   ...FILTER_NODES, ...SCRIPT_NODES, ...TELEMETRY_NODES, ...ENRICHMENT_NODES, ...TRANSFORM_NODES,
-  ...ALARM_NODES, ...RPC_NODES, ...FLOW_NODES, ...MAIL_NODES, ...PROFILE_NODES,
+  ...ALARM_NODES, ...RPC_NODES, ...FLOW_NODES, ...MAIL_NODES, ...PROFILE_NODES, ...GEOFENCING_NODES, ...DETAILS_NODES,
+  ...EDGE_NODES, ...QUEUE_NODES, ...externalNodes(),
 };
 
 function notExecuted(def: NodeDef): NodeImpl {

@@ -7,6 +7,10 @@
  * route reads every directory on the path for each request (its path-spelling check; ~1.4 ms of event loop per chunk
  * with 200+ chunks, measured under a public dashboard's cold load). A chunk name is one safe path segment, checked
  * here; content-hashed chunks are immutable, so they are kept in memory and may be cached by browsers for a year.
+ *
+ * The distribution (`/dist/**`: element modules, chunks, the QuickJS wasm, the widget sandbox page) and `/locales/**`
+ * are public files answered with `Access-Control-Allow-Origin: *`, so a partner page on any origin can load the
+ * elements as module scripts (which are always fetched in CORS mode) and their locale files.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function allowExcept(prefixes: readonly string[]) {
   return (pathName: string): boolean => {
@@ -23,9 +28,21 @@ function allowExcept(prefixes: readonly string[]) {
   };
 }
 
-/** Revalidate everything (ETag/Last-Modified make that cheap); unhashed bundle names must never go stale. */
-function setHeaders(reply: FastifyReply): void {
-  reply.header('cache-control', NO_CACHE);
+/** Content-hashed locale files of the build (`dist/locales/<lang>.<hash>.json`): a new translation is a new name. */
+const HASHED_LOCALE = /[\\/]dist[\\/]locales[\\/][a-z]{2}_[A-Z]{2}\.[\w-]{10}\.json$/;
+
+/**
+ * Revalidate everything (ETag/Last-Modified make that cheap); unhashed bundle names must never go stale. Hashed
+ * locale files never change under their name: cached for a year, immutable.
+ */
+function setHeaders(reply: FastifyReply, filePath?: string): void {
+  reply.header('cache-control', filePath && HASHED_LOCALE.test(filePath) ? IMMUTABLE : NO_CACHE);
+}
+
+/** `/dist/**` and `/locales/**`: revalidated like everything else, and readable from any origin. */
+function setPublicHeaders(reply: FastifyReply, filePath?: string): void {
+  setHeaders(reply, filePath);
+  reply.header('access-control-allow-origin', '*');
 }
 
 /** One path segment of letters, digits, `_`, `-` and dots, not starting with a dot. */
@@ -41,7 +58,7 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
     const { file } = request.params;
     if (!CHUNK_NAME.test(file)) return reply.callNotFound();
     if (!HASHED_JS.test(file)) {
-      setHeaders(reply);
+      setPublicHeaders(reply);
       return reply.sendFile(file, chunksDir);
     }
     let body = memory.get(file);
@@ -61,7 +78,8 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
     }
     return reply
       .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', IMMUTABLE)
+      .header('access-control-allow-origin', '*')
       .send(body);
   });
 }
@@ -82,9 +100,16 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     root: join(root, 'dist'),
     prefix: '/dist/',
     decorateReply: false,
+    setHeaders: setPublicHeaders,
     allowedPath: allowExcept(['/server']),
   });
-  await app.register(fastifyStatic, { ...common, root: join(root, 'locales'), prefix: '/locales/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: join(root, 'locales'),
+    prefix: '/locales/',
+    decorateReply: false,
+    setHeaders: setPublicHeaders,
+  });
 }
 
 /** True for a browser navigation that should get the SPA shell: GET/HEAD, not `/api`, no extension, accepts HTML. */

@@ -4,6 +4,7 @@ import type { RouteOptions } from '../context.js';
 import { getSecuritySettings } from './settings.js';
 import { requireAuthority } from '../auth/guard.js';
 import { EmptyResponseError, badRequest } from '../http/errors.js';
+import { RULE_ENGINE_QUEUES } from '../rule-engine/queues.js';
 
 const SERVICE_TYPES = ['TB_CORE', 'TB_RULE_ENGINE', 'TB_TRANSPORT', 'JS_EXECUTOR'];
 
@@ -19,6 +20,6 @@ export const systemRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const type = req.query.serviceType;
     if (type === undefined) throw new EmptyResponseError();
     if (!SERVICE_TYPES.includes(type)) throw badRequest(`No enum constant org.thingsboard.server.common.msg.queue.ServiceType.${type}`);
-    return type === 'TB_RULE_ENGINE' ? ['Main', 'HighPriority', 'SequentialByOriginator'] : [];
+    return type === 'TB_RULE_ENGINE' ? [...RULE_ENGINE_QUEUES] : [];
   });
 };

@@ -87,6 +87,7 @@ export function kvFromJson(key: string, v: TbJson, typeCast: boolean): KvEntry |
 export function kvsFromObject(obj: { [key: string]: TbJson }, typeCast: boolean): KvEntry[] {
   const out: KvEntry[] = [];
   for (const [k, v] of Object.entries(obj)) {
+    if (k.includes('\u0000')) throw new KvError('Key should not contain 0x00 symbol!');
     const kv = kvFromJson(k, v, typeCast);
     if (kv) out.push(kv);
   }
@@ -140,19 +141,37 @@ export function kvFromRow(key: string, row: KvColumns): KvEntry {
   return { key, type: 'JSON', value: row.json_v ?? null };
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text as PostgreSQL can store it: NUL characters removed (ThingsBoard's `sql.remove_null_chars`, on by default, does
+ * this to string and JSON values before insert) and unpaired surrogates replaced by U+FFFD.
+ */
+export function storableText(text: string): string {
+  const clean = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+  return /[\ud800-\udfff]/.test(clean) ? clean.replace(LONE_SURROGATE, '\ufffd') : clean;
+}
+
+function storableJson(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storableJson);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storableJson(v)]));
+}
+
 /** Column values for storing an entry (long as text so 64-bit values survive parameter passing). */
 export function kvColumns(kv: KvValue): [boolean | null, string | null, string | null, number | null, string | null] {
   switch (kv.type) {
     case 'BOOLEAN':
       return [kv.value, null, null, null, null];
     case 'STRING':
-      return [null, kv.value, null, null, null];
+      return [null, storableText(kv.value), null, null, null];
     case 'LONG':
       return [null, null, kv.value.toString(), null, null];
     case 'DOUBLE':
       return [null, null, null, kv.value, null];
     case 'JSON':
-      return [null, null, null, null, JSON.stringify(kv.value ?? null)];
+      return [null, null, null, null, JSON.stringify(storableJson(kv.value ?? null))];
   }
 }
 

@@ -12,7 +12,7 @@ import {
   KeyDictionary, deleteExpired, deleteLatestIn, deleteRange, rewriteLatest, selectLatest, selectRange, upsertLatest, writePoints,
   type StoredPoint,
 } from './ts-repo.js';
-import { plainBadRequest } from './errors.js';
+import { PlainError, plainBadRequest } from './errors.js';
 
 /** Options of a save. */
 export interface SaveTsOptions {
@@ -73,12 +73,20 @@ export class TimeseriesService {
     this.keys = new KeyDictionary(db);
   }
 
+  /** Whether a tenant's DB storage API usage is disabled (set by the server once the usage meter exists). */
+  storageDisabled: (tenantId: string) => boolean = () => false;
+
   /**
    * Stores points of one entity. Resolves once they are committed (and announced on the bus).
    * Entity views are read-only (TB: "Telemetry data can't be stored for entity view. Read only").
    */
   save(tenantId: string, entityId: EntityId, entries: TsKvEntry[], opts: SaveTsOptions = {}): Promise<void> {
     if (entityId.entityType === 'ENTITY_VIEW') return Promise.reject(plainBadRequest("Telemetry data can't be stored for entity view. Read only"));
+    // A tenant whose stored data points reached its profile's limit stores nothing more (the usage state's own
+    // counters still are); ThingsBoard fails such writes with this message.
+    if (opts.origin?.kind !== 'system' && this.storageDisabled(tenantId)) {
+      return Promise.reject(new PlainError(403, 'DB storage writes are disabled due to API limits!'));
+    }
     if (entries.length === 0) return Promise.resolve();
     return new Promise((resolve, reject) => {
       this.queue.push({ tenantId, entityId, entries, opts, resolve, reject });

@@ -68,6 +68,7 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const saved = existing ? await updateTenantProfile(db, existing.id, input) : await insertTenantProfile(db, input);
     await writeAudit(db, currentUser(req), { entityType: 'TENANT_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
     await ctx.usage.touchAll(); // limits may have changed for every tenant of the profile
+    ctx.limits.invalidate(); // caps and rate limits apply from the next request on
     return toTenantProfile(saved);
   });
 
@@ -77,6 +78,7 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const used = await db.query('SELECT 1 FROM tenant WHERE tenant_profile_id = $1 LIMIT 1', [row.id]);
     if (used.rows.length > 0) throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
     await db.query('DELETE FROM tenant_profile WHERE id = $1', [row.id]);
+    ctx.limits.invalidate();
     await writeAudit(db, currentUser(req), { entityType: 'TENANT_PROFILE', id: row.id, name: row.name }, 'DELETED');
     return reply.code(200).send();
   });

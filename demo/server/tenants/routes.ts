@@ -11,6 +11,7 @@ import { parseContact } from '../lib/contact.js';
 import { writeAudit } from '../audit/repo.js';
 import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/repo.js';
 import { deleteTenantData, provisionTenant } from './provision.js';
+import { userIdsOfTenant } from '../users/repo.js';
 import { TENANT_INFO_SELECT, findTenantById, insertTenant, toTenant, toTenantInfo, updateTenant, type TenantRow } from './repo.js';
 
 const SORT = {
@@ -66,13 +67,18 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const saved = await findTenantById(db, savedId);
     if (!saved) throw notFound();
     ctx.usage.touch(saved.id); // new tenant or maybe a new profile: limits and states are written on the next flush
+    ctx.limits.invalidate(saved.id);
     await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: saved.id, name: saved.title }, id ? 'UPDATED' : 'ADDED');
     return toTenant(saved);
   });
 
   app.delete<{ Params: { tenantId: string } }>('/api/tenant/:tenantId', sa, async (req, reply) => {
     const row = await readable(currentUser(req), req.params.tenantId);
-    await db.transaction((tx) => deleteTenantData(tx, row.id));
+    await db.transaction(async (tx) => {
+      await ctx.outdating.revoke(await userIdsOfTenant(tx, row.id), tx);
+      await deleteTenantData(tx, row.id);
+    });
+    ctx.limits.invalidate(row.id);
     await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: row.id, name: row.title }, 'DELETED');
     return reply.code(200).send();
   });

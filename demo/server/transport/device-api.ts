@@ -10,6 +10,7 @@ import { TbJsonError, isTbObject, parseTbJson, toPlain, type TbJson } from '../t
 import { KvError, kvsFromObject, nativeValue, parseTelemetry } from '../telemetry/kv.js';
 import type { DeviceMessageMeta, DeviceRef } from '../telemetry/sink.js';
 import type { UsageMeter } from '../usage/meter.js';
+import type { LimitedEntity, TenantLimits } from '../limits/tenant-limits.js';
 
 /** Device payloads nest no deeper than this (hostile payloads cannot exhaust the parser). */
 const MAX_DEPTH = 32;
@@ -20,10 +21,28 @@ export interface DevicePlane {
   telemetry: TelemetryServices;
   /** Counts transport messages and data points (API usage). */
   usage?: UsageMeter;
+  /** Transport rate limits of the tenant profiles. */
+  limits?: TenantLimits;
 }
 
 /** A device payload that cannot be used (malformed JSON, wrong shape or value). */
 export class DevicePayloadError extends Error {}
+
+/**
+ * A device message refused by a transport rate limit (or by the tenant's disabled transport API usage): HTTP answers
+ * 429, MQTT closes the session, as ThingsBoard closes it.
+ */
+export class TransportLimitError extends Error {
+  constructor(readonly entity: LimitedEntity) {
+    super(`Too many requests for current ${entity.toLowerCase()}!`);
+  }
+}
+
+/** Takes the transport rate-limit tokens of one message with `dataPoints` values. @throws TransportLimitError */
+export async function checkTransportLimits(ctx: DevicePlane, device: DeviceRef, dataPoints = 0): Promise<void> {
+  const limited = await ctx.limits?.checkTransport(device.tenantId, device.deviceId, dataPoints);
+  if (limited) throw new TransportLimitError(limited);
+}
 
 /** Parses a device payload (number kinds kept, nesting bounded). @throws DevicePayloadError */
 export function parseDevicePayload(text: string): TbJson {
@@ -46,7 +65,9 @@ export async function postTelemetry(ctx: DevicePlane, device: DeviceRef, text: s
 export async function postTelemetryJson(ctx: DevicePlane, device: DeviceRef, json: TbJson, meta: DeviceMessageMeta): Promise<void> {
   try {
     const batches = parseTelemetry(json, Date.now(), true).filter((b) => b.values.length > 0);
-    ctx.usage?.recordTransport(device.tenantId, batches.reduce((n, b) => n + b.values.length, 0));
+    const dataPoints = batches.reduce((n, b) => n + b.values.length, 0);
+    await checkTransportLimits(ctx, device, dataPoints);
+    ctx.usage?.recordTransport(device.tenantId, dataPoints);
     if (batches.length > 0) await ctx.telemetry.sink.postTelemetry(device, batches, meta);
   } catch (err) {
     if (err instanceof KvError) throw new DevicePayloadError(err.message);
@@ -64,6 +85,7 @@ export async function postAttributesJson(ctx: DevicePlane, device: DeviceRef, js
   if (!isTbObject(json)) throw new DevicePayloadError('Attributes must be a JSON object');
   try {
     const entries = kvsFromObject(json, true);
+    await checkTransportLimits(ctx, device, entries.length);
     ctx.usage?.recordTransport(device.tenantId, entries.length);
     if (entries.length > 0) await ctx.telemetry.sink.postAttributes(device, entries, meta);
   } catch (err) {
@@ -82,6 +104,7 @@ export const CLIENT_RPC_TIMEOUT_MS = 60_000;
 export async function postRpcRequest(ctx: DevicePlane, device: DeviceRef, requestId: number, text: string, meta: DeviceMessageMeta, respond: (replyJson: string) => void, timeoutMs = CLIENT_RPC_TIMEOUT_MS): Promise<void> {
   const json = parse(text);
   if (!isTbObject(json) || typeof json['method'] !== 'string') throw new DevicePayloadError('RPC request must be {"method": …, "params": …}');
+  await checkTransportLimits(ctx, device);
   const body = JSON.stringify({ method: json['method'], params: toPlain(json['params'] ?? null) });
   await ctx.telemetry.sink.postRpcRequest(device, { requestId, body, respond, timeoutMs }, meta);
 }
@@ -94,6 +117,7 @@ const keyList = (v: unknown): string[] | null =>
  * client and shared attribute; keys for one scope only → nothing of the other (contract §9.D).
  */
 export async function attributeResponse(ctx: DevicePlane, device: DeviceRef, clientKeysRaw: unknown, sharedKeysRaw: unknown): Promise<Record<string, unknown>> {
+  await checkTransportLimits(ctx, device);
   const clientKeys = keyList(clientKeysRaw);
   const sharedKeys = keyList(sharedKeysRaw);
   const all = clientKeys === null && sharedKeys === null;
@@ -127,6 +151,7 @@ export async function claimDevice(ctx: DevicePlane, device: DeviceRef, text: str
 /** {@link claimDevice} of an already parsed request. @throws DevicePayloadError */
 export async function claimDeviceJson(ctx: DevicePlane, device: DeviceRef, json: TbJson): Promise<void> {
   if (!isTbObject(json)) throw new DevicePayloadError('Claim request must be a JSON object');
+  await checkTransportLimits(ctx, device);
   const secret = json['secretKey'];
   const duration = json['durationMs'];
   const ms = typeof duration === 'number' && duration > 0 ? duration : DEFAULT_CLAIM_DURATION_MS;

@@ -8,7 +8,7 @@ import type { RouteOptions, ServerContext } from '../context.js';
 import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
-import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate } from './device-api.js';
+import { DevicePayloadError, TransportLimitError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate } from './device-api.js';
 import { provisionDevice } from './provision.js';
 
 /** `transport.http.request_timeout`: the long-poll default when `timeout` is absent or 0, ms. */
@@ -69,6 +69,9 @@ export const deviceHttpRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.setErrorHandler((err, _req, reply) => {
     if (err instanceof NoDevice) return reply.code(401).send();
     if (err instanceof DevicePayloadError) return reply.code(400).send();
+    // ThingsBoard's HTTP transport answers a rate-limited message with 500 and no body; 429 tells the device to slow
+    // down instead of reporting a server fault.
+    if (err instanceof TransportLimitError) return reply.code(429).send();
     throw err;
   });
   const P = '/api/v1/:token';

@@ -12,7 +12,7 @@ import { Aedes, type AuthenticateError, type Client, type PublishPacket } from '
 import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
-import { DevicePayloadError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
+import { DevicePayloadError, TransportLimitError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
 import { GATEWAY_TOPIC_FILTERS, GatewaySession } from './gateway.js';
 import { isGateway } from './gateway-devices.js';
 
@@ -133,6 +133,12 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
       s.inbox = s.inbox.then(() => handlePublish(plane, s, client, packet)).then(
         () => done(null),
         (err: unknown) => {
+          // Over a rate limit: no PUBACK and the session is closed, as ThingsBoard closes the channel.
+          if (err instanceof TransportLimitError) {
+            done(err as Error);
+            client.close();
+            return;
+          }
           // A bad payload is dropped (still acknowledged); the session stays open.
           if (!(err instanceof DevicePayloadError)) log(`mqtt: ${String(err)}`);
           done(null);

@@ -69,6 +69,11 @@ export class UsageMeter {
     this.record(tenantId, 'TRANSPORT_DP', dataPoints);
   }
 
+  /** True when the tenant's feature is DISABLED: its monthly count reached the profile's limit (as of the last flush). */
+  isDisabled(tenantId: string, feature: UsageFeature): boolean {
+    return this.totals.get(tenantId)?.states?.get(feature) === 'DISABLED';
+  }
+
   /** Re-reads a tenant's limits on the next flush (its profile changed, or it was just created). */
   touch(tenantId: string): void {
     const t = this.totals.get(tenantId);

@@ -94,6 +94,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const token = randomAlphanumeric(30);
     const saved = await db.transaction(async (tx) => {
       if (input.id) return updateUser(tx, input.id, input);
+      if (input.tenantId !== NULL_UUID) await ctx.limits.assertCanCreate(tx, input.tenantId, 'USER');
       const row = await insertUser(tx, input);
       await insertCredentials(tx, row.id, { enabled: false, passwordHash: null, activateToken: token });
       return row;
@@ -116,7 +117,10 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const principal = currentUser(request);
     const row = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canWriteUser);
     if (row.authority === 'SYS_ADMIN' && row.id === principal.userId) throw forbidden('Sysadmin is not allowed to delete himself');
-    await db.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
+    await db.transaction(async (tx) => {
+      await ctx.outdating.revoke([row.id], tx);
+      await tx.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
+    });
     await logEntityAction(ctx, principal, { entityType: 'USER', id: row.id, name: row.email, customerId: row.customer_id }, 'DELETED', {}, { entity: toUser(row), tenantId: row.tenant_id });
     return reply.code(200).send();
   });

@@ -2,6 +2,7 @@
  * WebSocket telemetry protocol messages (contract §5): v1 `{subscriptionId, errorCode, errorMsg, data,
  * latestValues}` and v2 `{cmdId, errorCode, errorMsg, cmdUpdateType, …}` updates, and the command envelope.
  */
+import { findInvalidText, mayHoldInvalidText } from '../http/hygiene.js';
 import type { PageData } from '../http/page.js';
 import { valueAsString, type KvValue } from '../telemetry/kv.js';
 import type { EntityData } from '../entity-query/query.js';
@@ -99,6 +100,8 @@ export function parseEnvelope(text: string): CommandsWrapper | null {
     return null;
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  // Text PostgreSQL cannot hold (NUL, unpaired surrogates) never reaches a query.
+  if (mayHoldInvalidText(text) && findInvalidText(v)) return null;
   const o = v as Record<string, unknown>;
   for (const k of ENVELOPE_KEYS) if (o[k] !== undefined && o[k] !== null && !Array.isArray(o[k])) return null;
   return o as CommandsWrapper;

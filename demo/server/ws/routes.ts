@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { unauthorized } from '../http/errors.js';
+import { Msg, unauthorized } from '../http/errors.js';
 import type { QueryDeps } from '../entity-query/query.js';
 import type { WsContext } from './context.js';
 import { WsHub } from './hub.js';
@@ -18,6 +18,9 @@ import { handleEntityDataCmd, handleEntityDataUnsubscribe } from './v2-data.js';
 import { handleAlarmDataCmd, handleEntityCountCmd, handleUnsubscribe } from './v2-alarm-count.js';
 
 type Cmd = Record<string, unknown>;
+
+/** Close code of a socket whose token was revoked: 1008 (policy violation), reason "Token has expired". */
+export const REVOKED_CLOSE_CODE = 1008;
 
 const isCmd = (v: unknown): v is Cmd => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -42,7 +45,14 @@ export const wsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) =
   const limits = new LimitCounters();
   const deps: QueryDeps = { db: ctx.db, keys: ctx.telemetry.timeseries.keys };
   const sessions = new Set<WsSession>();
+  // Revoked tokens end their sockets at once (deleted or disabled user, password changed, tenant/customer deleted).
+  const offOutdated = ctx.outdating.onOutdated((userId, since) => {
+    for (const s of sessions) {
+      if (s.user.userId === userId && !s.user.isPublic && (s.user.issuedAtMs ?? 0) < since) s.close(REVOKED_CLOSE_CODE, Msg.TOKEN_EXPIRED);
+    }
+  });
   app.addHook('onClose', async () => {
+    offOutdated();
     for (const s of sessions) s.close(1001, 'Server shutdown');
     hub.close();
   });

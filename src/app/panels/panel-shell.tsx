@@ -1,13 +1,16 @@
 /**
  * The frame of a standalone panel element (`<iot-device-list>`, `<iot-asset-list>`, `<iot-customer-list>`): its
  * own toast, dialog and error-presenting services (the console shell is not there), and a session gate — loading
- * while the page's shared session is restored, a sign-in hint when nobody is signed in.
+ * while the page's shared session is restored, a sign-in hint when nobody is signed in, or, when the server gave
+ * no answer at all, which server could not be reached.
  */
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { useSession } from '../../session/use-session';
 import { DialogsProvider } from '../../ui/dialogs/dialog-service';
+import { ErrorIcon } from '../../ui/icons/icons';
 import { LockIcon } from '../../ui/icons/nav-icons';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { v } from '../../ui/theme/tokens';
@@ -31,7 +34,11 @@ const Frame = styled.div`
 function Gate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
+  const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
   if (session.status === 'loading' || !session.isUserLoaded) return <ProgressBar label={t('common.loading')} />;
+  if (!session.isAuthenticated && unreachable) {
+    return <EmptyState icon={ErrorIcon} title={t('panel.server-unreachable', { url: unreachable })} text={t('panel.server-unreachable-text')} testId="panel-unreachable" />;
+  }
   if (!session.isAuthenticated) return <EmptyState icon={LockIcon} title={t('panel.sign-in-required')} text={t('panel.sign-in-required-text')} testId="panel-signed-out" />;
   return <>{children}</>;
 }

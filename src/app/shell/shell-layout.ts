@@ -32,8 +32,11 @@ export const Sidenav = styled.nav<{ $overlay: boolean; $open: boolean; $narrow: 
       position: absolute;
       top: 0;
       bottom: 0;
-      left: 0;
+      inset-inline-start: 0;
       transform: translateX(${p.$open ? '0' : '-105%'});
+      &:dir(rtl) {
+        transform: translateX(${p.$open ? '0' : '105%'});
+      }
       visibility: ${p.$open ? 'visible' : 'hidden'};
       transition: transform 200ms ease, visibility 200ms;
     `}
@@ -91,8 +94,8 @@ export const Toolbar = styled.header`
 
 export const LoadingSlot = styled.div`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   bottom: -4px;
   height: 4px;
 `;
@@ -129,7 +132,7 @@ export const Footer = styled.footer`
 
 export const SkipLink = styled.a`
   position: absolute;
-  left: 8px;
+  inset-inline-start: 8px;
   top: -48px;
   z-index: 10;
   padding: 8px 16px;

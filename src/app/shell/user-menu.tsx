@@ -19,13 +19,14 @@ const Trigger = styled.button<{ $wide: boolean }>`
   gap: 10px;
   max-width: 280px;
   height: 48px;
-  padding: 0 ${(p) => (p.$wide ? '12px' : '4px')} 0 4px;
+  padding-block: 0;
+  padding-inline: 4px ${(p) => (p.$wide ? '12px' : '4px')};
   border: none;
   border-radius: 24px;
   background: transparent;
   color: ${v('color-text')};
   font: inherit;
-  text-align: left;
+  text-align: start;
   line-height: 1.25;
   cursor: pointer;
   > svg {

@@ -3,9 +3,10 @@
  * public login, always fullscreen, no profile), with its state given and reported as an encoded `state`.
  * No router: opening another dashboard or a console path is reported to the host page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
@@ -106,8 +107,10 @@ export function DashboardElementApp(props: DashboardElementAppProps) {
   const theme = useColorScheme(props.theme);
   const own = !!props.dataSource && !!props.dashboard;
   const login = usePublicLogin(own ? undefined : props.publicId);
+  const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
   if (!props.dashboardId && !props.dashboard) return <Message>{t('dashboard.no-dashboard-id')}</Message>;
   if (login === 'pending' && !own) return <ProgressBar label={t('common.loading')} />;
+  if (login === 'failed' && !own && unreachable) return <Message role="alert" data-testid="dashboard-unreachable">{t('panel.server-unreachable', { url: unreachable })}</Message>;
   if (login === 'failed' && !own) return <Message role="alert">{t(props.publicId ? 'dashboard.public-login-failed' : 'dashboard.sign-in-required')}</Message>;
   return (
     <Frame data-testid="iot-dashboard-frame">

@@ -50,7 +50,8 @@ const Header = styled.header<{ $selection?: boolean }>`
   display: flex;
   align-items: center;
   gap: 8px;
-  padding: 8px 8px 8px 24px;
+  padding-block: 8px;
+  padding-inline: 24px 8px;
   min-height: 64px;
   background: ${(p) => (p.$selection ? `color-mix(in srgb, ${v('color-primary')} 14%, ${v('color-surface')})` : 'transparent')};
   & > h2 {
@@ -65,7 +66,7 @@ const Header = styled.header<{ $selection?: boolean }>`
     white-space: nowrap;
   }
   @media (max-width: 599px) {
-    padding-left: 16px;
+    padding-inline-start: 16px;
     & > .wide {
       display: none;
     }

@@ -9,6 +9,7 @@ import type { User } from '../../api/users';
 import { saveUser } from '../../api/user-management';
 import { changeLocale, SUPPORTED_LOCALES, toSupportedLocale } from '../../i18n/i18n';
 import { isEmail } from '../../lib/email';
+import { formatDateTime } from '../../lib/intl-format';
 import { displayName } from '../../session/auth-user';
 import { getSession } from '../../session/session';
 import { writeSettings } from '../../session/settings';
@@ -106,7 +107,7 @@ export function ProfileFeature() {
           <div>
             <h2 id="profile-title">{displayName({ ...form, email: form.email || auth?.sub })}</h2>
             <p data-testid="last-login">
-              {typeof lastLogin === 'number' ? t('profile.last-login', { time: new Date(lastLogin).toLocaleString(i18n.language.replace('_', '-')) }) : t('profile.never-logged-in')}
+              {typeof lastLogin === 'number' ? t('profile.last-login', { time: formatDateTime(lastLogin, i18n.language) }) : t('profile.never-logged-in')}
             </p>
           </div>
         </header>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNullId } from '../../api/entity';
 import { deleteResource, downloadResource, getResources, type ResourceInfo } from '../../api/resources';
+import { formatDateTime } from '../../lib/intl-format';
 import { useSession } from '../../session/use-session';
 import { Button, IconButton } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialogs/dialog-service';
@@ -19,7 +20,7 @@ import { ResourceUploadDialog } from './resource-upload-dialog';
 const LIST = ['resources', 'list'] as const;
 
 export function ResourcesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   const client = useQueryClient();
   const tenant = useSession().authUser?.authority === 'TENANT_ADMIN';
@@ -34,7 +35,7 @@ export function ResourcesPage() {
     void refresh();
   };
   const columns: ListColumn<ResourceInfo>[] = [
-    { id: 'created', label: t('resource.created-time'), cell: (r) => new Date(r.createdTime).toLocaleString() },
+    { id: 'created', label: t('resource.created-time'), cell: (r) => formatDateTime(r.createdTime, i18n.language) },
     { id: 'title', label: t('resource.title'), cell: (r) => <>{r.title}{tenant && system(r) ? <TagChip $muted>{t('resource.system')}</TagChip> : null}</> },
     { id: 'type', label: t('resource.resource-type'), cell: (r) => t(`resource.type-${r.resourceType.toLowerCase()}`) },
     { id: 'key', label: t('resource.resource-key'), kind: 'muted', cell: (r) => r.resourceKey ?? '' },

@@ -7,10 +7,11 @@
  * - `RuleChainPage`: the console route `/ruleChains/:ruleChainId`.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { presentApiErrors } from '../../session/notices';
 import { useSession } from '../../session/use-session';
 import { DialogsProvider } from '../../ui/dialogs/dialog-service';
@@ -60,6 +61,7 @@ function ErrorToasts() {
 function Gate({ ruleChainId, events }: { ruleChainId: string; events: EditorEvents }) {
   const { t } = useTranslation();
   const session = useSession();
+  const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
   const client = useQueryClient();
   const ready = session.isAuthenticated && session.authUser?.authority === 'TENANT_ADMIN' && !!ruleChainId;
   const RuleChainEditor = useLazyComponent(editorChunk);
@@ -68,6 +70,7 @@ function Gate({ ruleChainId, events }: { ruleChainId: string; events: EditorEven
     if (ready) prefetchChain(client, ruleChainId);
   }, [ready, client, ruleChainId]);
   if (!session.isUserLoaded) return <ProgressBar label={t('common.loading')} />;
+  if (!session.isAuthenticated && unreachable) return <Notice role="alert" data-testid="rule-chain-unreachable">{t('panel.server-unreachable', { url: unreachable })}</Notice>;
   if (!session.isAuthenticated) return <Notice data-testid="rule-chain-sign-in">{t('rulechain.sign-in-required')}</Notice>;
   if (session.authUser?.authority !== 'TENANT_ADMIN') return <Notice data-testid="rule-chain-forbidden">{t('rulechain.tenant-only')}</Notice>;
   if (!ruleChainId) return <Notice data-testid="rule-chain-none">{t('rulechain.no-rulechain-id')}</Notice>;

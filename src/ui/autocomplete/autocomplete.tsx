@@ -61,7 +61,8 @@ const Input = styled.input`
   background: transparent;
   border: none;
   outline: none;
-  padding: 22px 4px 6px 12px;
+  padding-block: 22px 6px;
+  padding-inline: 12px 4px;
 `;
 
 export function Autocomplete<T>(props: AutocompleteProps<T>) {

@@ -49,7 +49,8 @@ const Chips = styled.div`
   gap: 6px;
   flex: 1;
   min-width: 0;
-  padding: 24px 8px 6px 12px;
+  padding-block: 24px 6px;
+  padding-inline: 12px 8px;
 `;
 
 const ChipRow = styled.span`

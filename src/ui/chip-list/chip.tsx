@@ -1,6 +1,7 @@
 /** One chip: label + remove button; optionally draggable (HTML5 drag and drop, Alt+Arrow keys to move). */
 import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { inlineArrow } from '../direction';
 import { CloseIcon } from '../icons/control-icons';
 import { v } from '../theme/tokens';
 
@@ -10,7 +11,8 @@ export const ChipBox = styled.span<{ $dragging?: boolean }>`
   gap: 2px;
   max-width: 100%;
   height: 30px;
-  padding: 0 4px 0 12px;
+  padding-block: 0;
+  padding-inline: 12px 4px;
   border-radius: 15px;
   font-size: 14px;
   color: ${v('color-text')};
@@ -80,9 +82,9 @@ export function Chip({ children, removeLabel, onRemove, dragIndex, onMove, dragg
     : {};
   const keys = (e: KeyboardEvent) => {
     if (!draggable || !e.altKey) return;
-    if (e.key === 'ArrowLeft') onMove!(dragIndex!, dragIndex! - 1, 'keyboard');
-    else if (e.key === 'ArrowRight') onMove!(dragIndex!, dragIndex! + 1, 'keyboard');
-    else return;
+    const arrow = inlineArrow(e.key, e.currentTarget as Element);
+    if (!arrow) return;
+    onMove!(dragIndex!, dragIndex! + (arrow === 'next' ? 1 : -1), 'keyboard');
     e.preventDefault();
   };
   return (

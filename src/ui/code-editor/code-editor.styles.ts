@@ -79,7 +79,7 @@ export const Fallback = styled.div`
 
 export const ErrorToast = styled.div`
   position: absolute;
-  left: 8px;
+  inset-inline-start: 8px;
   bottom: 8px;
   z-index: 5;
   max-width: calc(100% - 16px);

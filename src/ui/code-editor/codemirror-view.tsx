@@ -45,7 +45,7 @@ const theme = EditorView.theme({
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.5' },
   '.cm-gutters': { backgroundColor: v('color-surface-2'), color: v('color-text-secondary'), border: 'none' },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'color-mix(in srgb, currentColor 6%, transparent)' },
-  '.cm-cursor': { borderLeftColor: v('color-text') },
+  '.cm-cursor': { borderInlineStartColor: v('color-text') },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: v('color-focus') },
   '.cm-error-line': { backgroundColor: 'color-mix(in srgb, var(--iot-color-warn, #d32f2f) 18%, transparent)' },
 });
@@ -180,5 +180,6 @@ export default function CodeMirrorView({ value, onChange, onBlur, mode, readOnly
     view.current?.dispatch({ effects: setErrorLine.of(errorLine ?? null) });
   }, [errorLine]);
 
-  return <div ref={parent} style={{ height: '100%' }} data-testid="code-editor-view" />;
+  // Code reads left to right in every language (CodeMirror still lays out right-to-left text inside a line).
+  return <div ref={parent} dir="ltr" style={{ height: '100%' }} data-testid="code-editor-view" />;
 }

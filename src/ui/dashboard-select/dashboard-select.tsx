@@ -8,6 +8,7 @@ import { FloatingFocusManager, FloatingPortal, offset, shift, useDismiss, useFlo
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isRtl } from '../direction';
 import { useDomRoot } from '../dom-root';
 import { ArrowDropDownIcon } from '../icons/control-icons';
 import { Highlight, OptionRow, stepIndex } from '../listbox/listbox';
@@ -36,7 +37,8 @@ const Trigger = styled.button.attrs({ type: 'button' })`
   gap: 4px;
   max-width: 100%;
   min-height: 36px;
-  padding: 0 4px 0 12px;
+  padding-block: 0;
+  padding-inline: 12px 4px;
   font: inherit;
   font-size: 16px;
   font-weight: 500;
@@ -180,7 +182,7 @@ export function DashboardSelect({ dashboards, value, onChange, disabled, testId 
   }
   const openPanel = () => {
     const r = trigger.current!.getBoundingClientRect();
-    setPlacement(panelPlacement(r, globalThis.innerWidth, globalThis.innerHeight));
+    setPlacement(panelPlacement(r, globalThis.innerWidth, globalThis.innerHeight, undefined, isRtl(trigger.current)));
     setOpen(true);
   };
   return (

@@ -1,7 +1,8 @@
 /**
  * Where the dashboard selector's panel opens (seed 000 §2 "opens above or below and at start or end depending on
  * free space"; 001 §9 "Dashboard select panel 300 to 320 px"): below the trigger when the panel fits under it,
- * else above; aligned with the trigger's start edge when the panel fits to the right, else with its end edge.
+ * else above; aligned with the trigger's start edge when the panel fits on that side (to the right, or to the left
+ * right to left), else with its end edge.
  */
 export const DASHBOARD_PANEL_MIN_WIDTH = 300;
 export const DASHBOARD_PANEL_MAX_WIDTH = 320;
@@ -18,8 +19,8 @@ export interface Box {
 }
 
 /** Placement for a trigger at `anchor` in a viewport of `width` × `height`. */
-export function panelPlacement(anchor: Box, width: number, height: number, panelHeight = DASHBOARD_PANEL_MAX_HEIGHT): PanelPlacement {
+export function panelPlacement(anchor: Box, width: number, height: number, panelHeight = DASHBOARD_PANEL_MAX_HEIGHT, rtl = false): PanelPlacement {
   const below = anchor.bottom + panelHeight <= height || anchor.top < height - anchor.bottom;
-  const start = anchor.left + DASHBOARD_PANEL_MAX_WIDTH <= width;
+  const start = rtl ? anchor.right - DASHBOARD_PANEL_MAX_WIDTH >= 0 : anchor.left + DASHBOARD_PANEL_MAX_WIDTH <= width;
   return `${below ? 'bottom' : 'top'}-${start ? 'start' : 'end'}`;
 }

@@ -3,7 +3,9 @@
  * `<DialogsProvider>` renders the open dialogs (stacked, newest on top) inside the element's portal root.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { AlertDialog, ConfirmDialog } from './message-dialogs';
+
+/** The confirm and alert dialogs (with DOMPurify for their HTML) load on the first one an element opens. */
+const messageDialogs = () => import('./message-dialogs');
 
 /** Options of `confirm()`; labels default to the caller's own (the app passes translated ones). */
 export interface ConfirmOptions {
@@ -59,13 +61,18 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const service = useMemo<DialogService>(
     () => ({
       open,
-      confirm: (o) => open<boolean>((close) => <ConfirmDialog open {...o} onResult={close} />),
-      alert: (o) =>
-        open<void>((close) => (
+      confirm: async (o) => {
+        const { ConfirmDialog } = await messageDialogs();
+        return open<boolean>((close) => <ConfirmDialog open {...o} onResult={close} />);
+      },
+      alert: async (o) => {
+        const { AlertDialog } = await messageDialogs();
+        return open<void>((close) => (
           <AlertDialog open {...o} onClose={() => close()}>
             {o.children}
           </AlertDialog>
-        )),
+        ));
+      },
     }),
     [open],
   );

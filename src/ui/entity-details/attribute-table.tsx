@@ -79,7 +79,7 @@ function columns(t: (k: string) => string, locale: string): EntityColumn<KeyValu
       title: t('attribute.value'),
       sortable: true,
       cell: (r) => {
-        const text = formatKeyValue(r.value);
+        const text = formatKeyValue(r.value, locale);
         return (
           <ValueText title={text} data-testid="attribute-value-cell">
             {text}

@@ -1,12 +1,10 @@
 /** Display formats of the entity pages. */
+import { formatDateTime as formatLocaleDateTime } from '../../lib/intl-format';
 
-/** Date and time in the UI language, e.g. "2021-11-22 10:15:30" style for en (yyyy-MM-dd HH:mm:ss). */
+/**
+ * Date and time in the UI language and the user's time zone: `yyyy-MM-dd HH:mm:ss` in en_US (ThingsBoard's table
+ * format), the language's numeric date and time elsewhere (`22.11.2021, 10:15:30` in de_DE).
+ */
 export function formatDateTime(ms: number | null | undefined, locale = 'en_US'): string {
-  if (ms == null || !Number.isFinite(ms)) return '';
-  const d = new Date(ms);
-  if (locale.startsWith('en')) {
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-  }
-  return d.toLocaleString(locale.replace('_', '-'));
+  return formatLocaleDateTime(ms, locale);
 }

@@ -3,6 +3,7 @@
  * their sources, value display (JSON compact, booleans true/false), in-memory paging / sorting / key search, and
  * the merge of live changes from the WebSocket into the rows loaded over REST.
  */
+import { localizeDecimal } from '../../lib/intl-format';
 import type { EntityRef } from '../entity/entity-types';
 import type { TablePageData, TablePageLink } from '../entity-table/entity-table-types';
 
@@ -41,10 +42,14 @@ export interface LatestTelemetrySource {
   subscribe?(entity: EntityRef, onChanges: (changes: LiveChange[]) => void): () => void;
 }
 
-/** Display text of a value: objects and arrays as compact JSON, booleans as true/false, the rest as text. */
-export function formatKeyValue(value: unknown): string {
+/**
+ * Display text of a value: objects and arrays as compact JSON, booleans as true/false, numbers in the language
+ * `locale` (`21,5` in de_DE; en_US as ThingsBoard shows them), the rest as text.
+ */
+export function formatKeyValue(value: unknown, locale = 'en_US'): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'number') return localizeDecimal(String(value), locale);
   return String(value);
 }
 

@@ -81,7 +81,7 @@ const Bar = styled.div<{ $pct: number }>`
 
 const Errors = styled.ul`
   margin: 8px 0 0;
-  padding-left: 20px;
+  padding-inline-start: 20px;
   color: ${v('color-warn')};
 `;
 

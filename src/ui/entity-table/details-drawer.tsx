@@ -20,7 +20,7 @@ import type { CellAction, DetailsConfig, DetailsContext, TableApi } from './enti
 const Panel = styled.aside`
   position: absolute;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   z-index: 5;
   width: min(100%, max(60%, 560px));
@@ -42,7 +42,8 @@ const Head = styled.header`
   align-items: flex-start;
   gap: 8px;
   min-height: 100px;
-  padding: 16px 8px 28px 24px;
+  padding-block: 16px 28px;
+  padding-inline: 24px 8px;
   color: ${v('color-primary-contrast')};
   background: ${v('color-primary')};
   h2 {
@@ -65,7 +66,7 @@ const Head = styled.header`
 
 const Fabs = styled.div`
   position: absolute;
-  right: 24px;
+  inset-inline-end: 24px;
   bottom: -24px;
   z-index: 2;
   display: flex;
@@ -110,7 +111,7 @@ const Body = styled.div`
   [role='tablist'] {
     flex: none;
     overflow-x: auto;
-    padding-right: 140px;
+    padding-inline-end: 140px;
   }
   [role='tabpanel'] {
     flex: 1;
@@ -259,7 +260,7 @@ export function DetailsDrawer<T>({ id, queryKey, details, readonly, api, rowActi
       </Head>
       <Body>
         {query.isPending ? (
-          <div style={{ position: 'absolute', left: 0, right: 0, top: 0 }}>
+          <div style={{ position: 'absolute', insetInlineStart: 0, insetInlineEnd: 0, top: 0 }}>
             <ProgressBar label={t('common.loading')} />
           </div>
         ) : null}

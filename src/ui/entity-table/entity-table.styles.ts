@@ -45,7 +45,8 @@ export const Header = styled.div<{ $selection: boolean }>`
   align-items: center;
   gap: 8px;
   min-height: 64px;
-  padding: 0 8px 0 24px;
+  padding-block: 0;
+  padding-inline: 24px 8px;
   flex-wrap: wrap;
   background: ${(p) => (p.$selection ? `color-mix(in srgb, ${v('color-primary')} 14%, ${v('color-surface')})` : v('color-surface'))};
   h2 {
@@ -143,17 +144,17 @@ export const Table = styled.table`
   }
   th:first-child,
   td:first-child {
-    padding-left: 24px;
+    padding-inline-start: 24px;
   }
   th.select,
   td.select {
     width: 40px;
-    padding-right: 0;
+    padding-inline-end: 0;
   }
   td.actions,
   th.actions {
     text-align: end;
-    padding-right: 8px;
+    padding-inline-end: 8px;
     width: 1%;
   }
   td.actions > div {
@@ -263,8 +264,8 @@ export const Overlay = styled.div`
 
 export const TopBar = styled.div`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   top: ${HEAD_HEIGHT - 4}px;
   z-index: 2;
   height: 4px;

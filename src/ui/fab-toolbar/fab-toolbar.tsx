@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../button/button';
+import { inlineArrow } from '../direction';
 import { CloseIcon, MoreHorizIcon } from '../icons/control-icons';
 import { v } from '../theme/tokens';
 
@@ -22,7 +23,10 @@ export interface FabToolbarProps {
   /** Accessible name of the button and the toolbar. */
   label: string;
   actions: readonly FabAction[];
-  /** The side the toolbar unfolds to (default left: the button sits at the right edge). */
+  /**
+   * The side the toolbar unfolds to (default left: the button sits at the right edge). Right to left the sides
+   * mirror: 'left' unfolds toward the inline start, whichever side that is.
+   */
   direction?: 'left' | 'right';
   open?: boolean;
   onOpenChange?(open: boolean): void;
@@ -79,12 +83,12 @@ const Bar = styled.div<{ $open: boolean; $dir: 'left' | 'right' }>`
   ${(p) =>
     p.$dir === 'left'
       ? css`
-          margin-right: -28px;
-          padding-right: 40px;
+          margin-inline-end: -28px;
+          padding-inline-end: 40px;
         `
       : css`
-          margin-left: -28px;
-          padding-left: 40px;
+          margin-inline-start: -28px;
+          padding-inline-start: 40px;
         `}
   ${(p) =>
     p.$open
@@ -96,6 +100,9 @@ const Bar = styled.div<{ $open: boolean; $dir: 'left' | 'right' }>`
           clip-path: ${p.$dir === 'left' ? 'inset(0 0 0 100% round 28px)' : 'inset(0 100% 0 0 round 28px)'};
           opacity: 0;
           visibility: hidden;
+          &:dir(rtl) {
+            clip-path: ${p.$dir === 'left' ? 'inset(0 100% 0 0 round 28px)' : 'inset(0 0 0 100% round 28px)'};
+          }
         `}
   & > button {
     color: inherit;
@@ -129,8 +136,8 @@ export function FabToolbar({ label, actions, direction = 'left', open: controlle
   const onBarKey = (e: KeyboardEvent) => {
     const at = enabled.indexOf(active);
     const step = (d: number) => focusAction(enabled[(at + d + enabled.length) % enabled.length]!);
-    if (e.key === 'ArrowRight') step(1);
-    else if (e.key === 'ArrowLeft') step(-1);
+    const arrow = inlineArrow(e.key, bar.current);
+    if (arrow) step(arrow === 'next' ? 1 : -1);
     else if (e.key === 'Home') focusAction(enabled[0]!);
     else if (e.key === 'End') focusAction(enabled.at(-1)!);
     else if (e.key === 'Escape') {

@@ -43,10 +43,13 @@ export const FieldBox = styled.div<{ $invalid?: boolean; $disabled?: boolean }>`
 /** Floating label: small at the top when `$up`, otherwise centred like a placeholder. */
 export const FieldLabel = styled.label<{ $up: boolean; $invalid?: boolean }>`
   position: absolute;
-  left: 12px;
+  inset-inline-start: 12px;
   top: ${(p) => (p.$up ? '6px' : '50%')};
   transform: ${(p) => (p.$up ? 'translateY(0) scale(0.75)' : 'translateY(-50%)')};
   transform-origin: left top;
+  &:dir(rtl) {
+    transform-origin: right top; /* the label shrinks toward its inline-start corner */
+  }
   pointer-events: none;
   white-space: nowrap;
   color: ${(p) => (p.$invalid ? v('color-warn') : v('color-text-secondary'))};

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatDateStyle } from '../../lib/intl-styles';
 import { IconButton } from '../button/button';
 import { FastForwardIcon, FastRewindIcon, PauseIcon, PlayIcon, SkipNextIcon, SkipPreviousIcon } from '../icons/control-icons';
 import { Select } from '../select/select';
@@ -111,8 +112,7 @@ export function HistoryPlayback({ minTime, maxTime, onTimeChange, step = PLAYBAC
     setPlaying(false);
     report.current(posRef.current.time);
   };
-  const dateFormat = new Intl.DateTimeFormat(i18n.language?.replace('_', '-') || undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-  const label = hasData ? dateFormat.format(pos.time) : t('widget.no-data-found');
+  const label = hasData ? formatDateStyle(pos.time, i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }) : t('widget.no-data-found');
   const disabled = !hasData;
   return (
     <Bar role="group" aria-label={t('playback.playback')} data-testid={testId} data-playing={playing || undefined}>

@@ -55,7 +55,8 @@ const Item = styled.li`
   border: 1px solid ${v('color-divider')};
   border-radius: 6px;
   background: ${v('color-surface-2')};
-  padding: 4px 8px 4px 12px;
+  padding-block: 4px;
+  padding-inline: 12px 8px;
 `;
 
 const ItemHead = styled.div`

@@ -61,7 +61,7 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   th {
-    text-align: left;
+    text-align: start;
     font-size: 12px;
     font-weight: 500;
     color: ${v('color-text-secondary')};
@@ -79,7 +79,7 @@ const Table = styled.table`
   }
   td.actions,
   th.actions {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   tbody tr:hover {
@@ -100,7 +100,7 @@ const Alert = styled.p`
 /** A small chip beside a name, e.g. "Default" or "System". */
 export const TagChip = styled.span<{ $muted?: boolean }>`
   display: inline-block;
-  margin-left: 8px;
+  margin-inline-start: 8px;
   padding: 2px 10px;
   border-radius: 12px;
   font-size: 12px;

@@ -22,6 +22,7 @@ import {
 } from '@floating-ui/react';
 import { createContext, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { mirrorPlacement, useDirection } from '../direction';
 import { useDomRoot } from '../dom-root';
 import { v } from '../theme/tokens';
 
@@ -49,7 +50,7 @@ const Item = styled.button`
   background: transparent;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   outline: none;
   svg {
@@ -85,10 +86,11 @@ export function Menu({ trigger, children, placement = 'bottom-end', label, testI
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const elements = useRef<(HTMLElement | null)[]>([]);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const dir = useDirection();
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
-    placement,
+    placement: mirrorPlacement(placement, dir),
     strategy: 'fixed',
     middleware: [offset(4), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isRtl } from '../direction';
 import { ChevronRightIcon, ExpandMoreIcon, SearchIcon } from '../icons/control-icons';
 import { Highlight } from '../listbox/listbox';
 import { v } from '../theme/tokens';
@@ -72,7 +73,8 @@ const Row = styled.li<{ $level: number; $selected: boolean }>`
   align-items: center;
   gap: 4px;
   min-height: 32px;
-  padding: 0 8px 0 ${(p) => 4 + (p.$level - 1) * 20}px;
+  padding-block: 0;
+  padding-inline: ${(p) => 4 + (p.$level - 1) * 20}px 8px;
   border-radius: 4px;
   cursor: pointer;
   user-select: none;
@@ -175,7 +177,9 @@ export function NavTree({ label, loadChildren, selectedId, onSelect, searchable,
   const onKeyDown = (e: KeyboardEvent, row: TreeRow) => {
     const i = rows.indexOf(row);
     const handled = () => e.preventDefault();
-    switch (e.key) {
+    // Right to left, ArrowLeft opens (toward the children's indentation) and ArrowRight closes.
+    const key = isRtl(e.currentTarget as Element) && /^Arrow(Left|Right)$/.test(e.key) ? (e.key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft') : e.key;
+    switch (key) {
       case 'ArrowDown':
         handled();
         moveFocus(rows[i + 1]);

@@ -11,6 +11,7 @@ import {
   useFloating,
   type Placement,
 } from '@floating-ui/react';
+import { mirrorPlacement, useDirection } from '../direction';
 
 export interface AnchoredOptions {
   open: boolean;
@@ -26,12 +27,13 @@ export interface AnchoredOptions {
   fullScreen?: boolean;
 }
 
-/** useFloating with the house defaults. */
+/** useFloating with the house defaults; a 'left'/'right' placement swaps sides right to left. */
 export function useAnchored({ open, onOpenChange, placement = 'bottom-start', matchWidth, gap = 4, maxHeight, fullScreen }: AnchoredOptions) {
+  const dir = useDirection();
   return useFloating({
     open,
     onOpenChange,
-    placement,
+    placement: mirrorPlacement(placement, dir),
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
     middleware: [

@@ -3,9 +3,9 @@ import styled, { keyframes } from 'styled-components';
 import { v } from '../theme/tokens';
 
 const slide = keyframes`
-  0% { left: -35%; right: 100%; }
-  60% { left: 100%; right: -90%; }
-  100% { left: 100%; right: -90%; }
+  0% { inset-inline-start: -35%; inset-inline-end: 100%; }
+  60% { inset-inline-start: 100%; inset-inline-end: -90%; }
+  100% { inset-inline-start: 100%; inset-inline-end: -90%; }
 `;
 
 const Track = styled.div`

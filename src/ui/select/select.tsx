@@ -40,10 +40,11 @@ const Trigger = styled.button.attrs({ type: 'button' })`
   align-items: center;
   min-width: 0;
   min-height: 50px;
-  padding: 20px 4px 4px 12px;
+  padding-block: 20px 4px;
+  padding-inline: 12px 4px;
   font: inherit;
   font-size: 16px;
-  text-align: left;
+  text-align: start;
   color: ${v('color-text')};
   background: transparent;
   border: none;

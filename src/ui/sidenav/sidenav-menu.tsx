@@ -34,14 +34,15 @@ const Row = styled.a<{ $depth: number }>`
   gap: 16px;
   width: 100%;
   min-height: 48px;
-  padding: 0 16px 0 ${(p) => 16 + p.$depth * 16}px;
+  padding-block: 0;
+  padding-inline: ${(p) => 16 + p.$depth * 16}px 16px;
   border: none;
   background: transparent;
   color: inherit;
   font: inherit;
   font-size: 15px;
   font-weight: 500;
-  text-align: left;
+  text-align: start;
   text-decoration: none;
   cursor: pointer;
   outline: none;

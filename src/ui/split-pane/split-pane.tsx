@@ -5,6 +5,7 @@
  */
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { isRtl } from '../direction';
 import { v } from '../theme/tokens';
 
 export interface SplitPaneProps {
@@ -50,7 +51,7 @@ const Gutter = styled.div<{ $vertical: boolean }>`
   &::after {
     content: '';
     position: absolute;
-    ${(p) => (p.$vertical ? 'left: 0; right: 0; top: 3px; height: 2px;' : 'top: 0; bottom: 0; left: 3px; width: 2px;')}
+    ${(p) => (p.$vertical ? 'inset-inline-start: 0; inset-inline-end: 0; top: 3px; height: 2px;' : 'top: 0; bottom: 0; inset-inline-start: 3px; width: 2px;')}
     background: ${v('color-divider')};
     border-radius: 1px;
   }
@@ -78,11 +79,14 @@ export function SplitPane({ direction, initial, min = 10, label, first, second, 
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!e.currentTarget.hasPointerCapture(e.pointerId) || !box.current) return;
     const r = box.current.getBoundingClientRect();
-    set(vertical ? ((e.clientY - r.top) / r.height) * 100 : ((e.clientX - r.left) / r.width) * 100);
+    // Right to left, the first pane is on the right: its size grows as the pointer moves left.
+    const x = isRtl(box.current) ? r.right - e.clientX : e.clientX - r.left;
+    set(vertical ? ((e.clientY - r.top) / r.height) * 100 : (x / r.width) * 100);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const back = vertical ? 'ArrowUp' : 'ArrowLeft';
-    const fwd = vertical ? 'ArrowDown' : 'ArrowRight';
+    const rtl = isRtl(box.current);
+    const back = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft';
+    const fwd = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight';
     if (e.key === back) set(size - 2);
     else if (e.key === fwd) set(size + 2);
     else if (e.key === 'Home') set(min);

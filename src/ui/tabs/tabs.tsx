@@ -4,6 +4,7 @@
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { inlineArrow } from '../direction';
 import { v } from '../theme/tokens';
 
 export interface TabItem<K extends string> {
@@ -62,8 +63,9 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, children,
   const onKeyDown = (e: KeyboardEvent) => {
     const at = enabled.findIndex((t) => t.key === value);
     let next = -1;
-    if (e.key === 'ArrowRight') next = (at + 1) % enabled.length;
-    else if (e.key === 'ArrowLeft') next = (at - 1 + enabled.length) % enabled.length;
+    const arrow = inlineArrow(e.key, list.current);
+    if (arrow === 'next') next = (at + 1) % enabled.length;
+    else if (arrow === 'prev') next = (at - 1 + enabled.length) % enabled.length;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = enabled.length - 1;
     if (next < 0) return;

@@ -12,7 +12,7 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 const Label = styled.label`
   position: absolute;
-  left: 12px;
+  inset-inline-start: 12px;
   top: 6px;
   font-size: 12px;
   color: ${v('color-text-secondary')};

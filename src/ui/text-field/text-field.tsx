@@ -56,10 +56,13 @@ const Input = styled.input`
 
 const Label = styled.label<{ $invalid: boolean }>`
   position: absolute;
-  left: 12px;
+  inset-inline-start: 12px;
   top: 50%;
   transform: translateY(-50%);
   transform-origin: left top;
+  &:dir(rtl) {
+    transform-origin: right top; /* the label shrinks toward its inline-start corner */
+  }
   pointer-events: none;
   color: ${(p) => (p.$invalid ? v('color-warn') : v('color-text-secondary'))};
   transition: transform 120ms ease, top 120ms ease, color 120ms ease;
@@ -76,7 +79,7 @@ const Label = styled.label<{ $invalid: boolean }>`
 const Trailing = styled.div`
   display: flex;
   align-items: center;
-  padding-right: 4px;
+  padding-inline-end: 4px;
   color: ${v('color-text-secondary')};
 `;
 

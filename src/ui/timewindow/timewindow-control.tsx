@@ -81,13 +81,13 @@ export function TimewindowControl({ value, onChange, disabled, testId, ...panel 
   if (tw.selectedTab === TimewindowType.REALTIME && !panel.historyOnly) {
     text = tw.realtime.realtimeType === RealtimeWindowType.INTERVAL
       ? `${t('timewindow.realtime')} · ${quick(tw.realtime.quickInterval)}`
-      : `${t('timewindow.realtime')} · ${t('timewindow.last')} ${formatDuration(tw.realtime.timewindowMs, t)}`;
+      : `${t('timewindow.realtime')} · ${t('timewindow.last-duration', { duration: formatDuration(tw.realtime.timewindowMs, t) })}`;
   } else if (tw.history.historyType === HistoryWindowType.FIXED) {
     text = `${stamp(tw.history.fixedTimewindow.startTimeMs)} – ${stamp(tw.history.fixedTimewindow.endTimeMs)}`;
   } else if (tw.history.historyType === HistoryWindowType.INTERVAL) {
     text = `${t('timewindow.history')} · ${quick(tw.history.quickInterval)}`;
   } else {
-    text = `${t('timewindow.history')} · ${t('timewindow.last')} ${formatDuration(tw.history.timewindowMs, t)}`;
+    text = `${t('timewindow.history')} · ${t('timewindow.last-duration', { duration: formatDuration(tw.history.timewindowMs, t) })}`;
   }
   const small = typeof window !== 'undefined' && window.innerWidth < breakpoints.sm;
   const style = small ? undefined : { minWidth: TIMEWINDOW_PANEL_MIN_WIDTH, maxWidth: 'calc(100vw - 16px)' };

@@ -29,7 +29,8 @@ const Box = styled.div<{ $t: ShownToast }>`
   gap: 12px;
   min-width: min(288px, calc(100% - 16px));
   max-width: min(568px, calc(100% - 16px));
-  padding: 6px 6px 6px 16px;
+  padding-block: 6px;
+  padding-inline: 16px 6px;
   border-radius: 4px;
   color: #fff;
   background: ${(p) => COLORS[p.$t.type]};
@@ -40,21 +41,21 @@ const Box = styled.div<{ $t: ShownToast }>`
   ${(p) => (p.$t.vertical === 'top' ? 'top: 8px;' : 'bottom: 8px;')}
   ${(p) =>
     p.$t.horizontal === 'center'
-      ? css`left: 50%; translate: -50% 0;`
+      ? css`inset-inline: 0; margin-inline: auto; width: fit-content;`
       : p.$t.horizontal === 'right' || p.$t.horizontal === 'end'
-        ? 'right: 8px;'
-        : 'left: 8px;'}
-  ${(p) => p.$t.mode === 'panel' && css`left: 8px; right: 8px; max-width: none;`}
+        ? 'inset-inline-end: 8px;'
+        : 'inset-inline-start: 8px;'}
+  ${(p) => p.$t.mode === 'panel' && css`inset-inline-start: 8px; inset-inline-end: 8px; max-width: none;`}
   p {
     flex: 1;
     margin: 0;
     overflow-wrap: anywhere;
   }
   @media (max-width: ${breakpoints.md - 1}px) {
-    left: 8px;
-    right: 8px;
+    inset-inline-start: 8px;
+    inset-inline-end: 8px;
     max-width: none;
-    translate: none;
+    width: auto;
   }
 `;
 

@@ -35,7 +35,7 @@ const Track = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
     content: '';
     position: absolute;
     top: -3px;
-    left: 0;
+    inset-inline-start: 0;
     width: 20px;
     height: 20px;
     border-radius: 50%;
@@ -49,6 +49,9 @@ const Track = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
   &:checked::after {
     transform: translateX(16px);
     background: ${v('color-primary')};
+  }
+  &:checked:dir(rtl)::after {
+    transform: translateX(-16px);
   }
   &:focus-visible::after {
     box-shadow: 0 0 0 8px ${v('color-focus')};

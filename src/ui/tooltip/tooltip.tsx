@@ -20,6 +20,7 @@ import {
 } from '@floating-ui/react';
 import { cloneElement, isValidElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { mirrorPlacement, useDirection } from '../direction';
 import { useDomRoot } from '../dom-root';
 
 export interface TooltipProps {
@@ -49,10 +50,11 @@ export function Tooltip({ content, children, placement = 'bottom', open: forced,
   const { portalRoot } = useDomRoot();
   const [hovered, setHovered] = useState(false);
   const open = forced ?? hovered;
+  const dir = useDirection();
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setHovered,
-    placement,
+    placement: mirrorPlacement(placement, dir),
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
     middleware: [offset(6), flip(), shift({ padding: 6 })],

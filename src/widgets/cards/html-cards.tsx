@@ -10,6 +10,7 @@ import { allKeys, boolSetting, strSetting } from '../common/format';
 import { renderMarkdown } from '../common/markdown';
 import { fillPattern, rowVariables } from '../common/pattern';
 import { sanitizeHtml, scopeCss } from '../common/sanitize';
+import { useWidgetFormat } from '../common/use-format';
 import { callSafely, useUserFunction } from '../common/widget-ui';
 import type { WidgetProps } from '../widget-contract';
 
@@ -44,9 +45,10 @@ export function HtmlCardWidget({ settings }: WidgetProps) {
 
 export function HtmlValueCardWidget({ settings, data, services }: WidgetProps) {
   const scope = useScope('iot-html-value-card');
+  const { lng } = useWidgetFormat();
   const vars = rowVariables(data[0]);
   allKeys(data).forEach((k) => (vars[k.key.label] = { value: k.values[k.values.length - 1], decimals: k.key.decimals }));
-  const html = fillPattern(strSetting(settings.cardHtml), vars, { escape: true });
+  const html = fillPattern(strSetting(settings.cardHtml), vars, { escape: true, lng });
   return <HtmlBox html={html} css={strSetting(settings.cardCss)} scope={scope} testId="html-value-card" onClick={() => services.action('elementClick', data[0]?.entity ?? null)} />;
 }
 
@@ -62,10 +64,11 @@ const MarkdownStyles = createGlobalStyle`
 
 export function MarkdownCardWidget({ settings, data }: WidgetProps) {
   const scope = useScope('iot-markdown-card');
+  const { lng } = useWidgetFormat();
   const useFn = boolSetting(settings.useMarkdownTextFunction);
   const fn = useUserFunction(strSetting(settings.markdownTextFunction), ['data'], useFn);
   const rows = data.map((d) => Object.fromEntries(Object.entries(rowVariables(d)).map(([k, v]) => [k, v.value])));
-  const md = useFn ? String(callSafely(fn, '', rows)) : fillPattern(strSetting(settings.markdownTextPattern), rowVariables(data[0]));
+  const md = useFn ? String(callSafely(fn, '', rows)) : fillPattern(strSetting(settings.markdownTextPattern), rowVariables(data[0]), { lng });
   return (
     <>
       <MarkdownStyles />

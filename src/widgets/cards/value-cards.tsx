@@ -4,8 +4,9 @@
  * in percent over a background image).
  */
 import styled from 'styled-components';
-import { allKeys, formatKey, numSetting, strSetting } from '../common/format';
+import { allKeys, numSetting, strSetting } from '../common/format';
 import { fillPattern, rowVariables } from '../common/pattern';
+import { useWidgetFormat } from '../common/use-format';
 import { NoData } from '../common/widget-ui';
 import type { WidgetProps } from '../widget-contract';
 
@@ -32,10 +33,11 @@ const SimpleBox = styled.div<{ $left: boolean }>`
 `;
 
 export function SimpleCardWidget({ data, settings, height, width }: WidgetProps) {
+  const fmt = useWidgetFormat();
   const kd = data[0]?.keys[0];
   if (!kd) return <NoData />;
   const left = strSetting(settings.labelPosition, 'left') === 'left';
-  const text = formatKey(kd) || '–';
+  const text = fmt.key(kd) || '–';
   const size = Math.max(12, Math.min(height * (left ? 0.5 : 0.42), (width / Math.max(4, text.length)) * 1.6));
   return (
     <SimpleBox $left={left} data-testid="simple-card">
@@ -76,6 +78,7 @@ const Cards = styled.div`
 `;
 
 export function AttributesCardWidget({ data }: WidgetProps) {
+  const fmt = useWidgetFormat();
   if (data.length === 0) return <NoData />;
   return (
     <Cards data-testid="attributes-card">
@@ -87,7 +90,7 @@ export function AttributesCardWidget({ data }: WidgetProps) {
               {d.keys.map((k, ki) => (
                 <tr key={ki}>
                   <td>{k.key.label}</td>
-                  <td>{formatKey(k)}</td>
+                  <td>{fmt.key(k)}</td>
                 </tr>
               ))}
             </tbody>
@@ -131,6 +134,7 @@ const DEFAULT_IMAGE =
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect x="0.5" y="0.5" width="99" height="99" fill="#eee" stroke="#999"/></svg>');
 
 export function LabelWidget({ data, settings, height }: WidgetProps) {
+  const { lng } = useWidgetFormat();
   const vars = rowVariables(data[0]);
   allKeys(data).forEach((k, i) => (vars[`#${i}`] = { value: k.values[k.values.length - 1], decimals: k.key.decimals }));
   const labels = Array.isArray(settings.labels) ? (settings.labels as LabelSetting[]) : [];
@@ -142,6 +146,8 @@ export function LabelWidget({ data, settings, height }: WidgetProps) {
         <span
           key={i}
           style={{
+            // x is a point of the background image (percent from its left edge), the same in every language.
+            // eslint-disable-next-line iot/logical-css -- image coordinates are physical
             left: `${numSetting(l.x, 0)}%`,
             top: `${numSetting(l.y, 0)}%`,
             background: l.backgroundColor || undefined,
@@ -152,7 +158,7 @@ export function LabelWidget({ data, settings, height }: WidgetProps) {
             fontSize: `${(numSetting(l.font?.size, 6) * height) / 100}px`,
           }}
         >
-          {fillPattern(l.pattern ?? '', vars)}
+          {fillPattern(l.pattern ?? '', vars, { lng })}
         </span>
       ))}
     </LabelBox>

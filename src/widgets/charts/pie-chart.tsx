@@ -7,10 +7,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { canvasColor, chartPalette, withAlpha } from '../common/colors';
-import { formatValue, latestValue, numSetting, toNumber } from '../common/format';
+import { latestValue, numSetting, toNumber } from '../common/format';
 import { NoData } from '../common/widget-ui';
 import type { KeyData, WidgetProps } from '../widget-contract';
 import { arcSlice, niceTicks, pieSlices } from './pie-math';
+import { useWidgetFormat } from '../common/use-format';
 
 const Wrap = styled.div<{ $row: boolean }>`
   display: flex;
@@ -63,6 +64,8 @@ function items(props: WidgetProps): Item[] {
 function PieLike({ props, kind }: { props: WidgetProps; kind: 'pie' | 'doughnut' | 'polar' }) {
   const { settings, width, height, theme, services, config } = props;
   const [hover, setHover] = useState<number | null>(null);
+  const fmt = useWidgetFormat();
+  const pc = (v: number, dec: number) => `${fmt.value(v, dec, undefined, true)}%`;
   const list = items(props);
   if (list.length === 0) return <NoData />;
   const legend = settings.legend as { show?: boolean; display?: boolean } | undefined;
@@ -99,11 +102,11 @@ function PieLike({ props, kind }: { props: WidgetProps; kind: 'pie' | 'doughnut'
                 onMouseLeave={() => setHover(null)}
                 onClick={() => services.action('sliceClick', props.data[0]?.entity ?? null, { additionalParams: { label: it.label, value: it.value } })}
               >
-                <title>{`${it.label}: ${formatValue(it.value, it.kd.key.decimals, it.kd.key.units)}${kind === 'polar' ? '' : ` (${pct.toFixed(dec)}%)`}`}</title>
+                <title>{`${it.label}: ${fmt.value(it.value, it.kd.key.decimals, it.kd.key.units)}${kind === 'polar' ? '' : ` (${pc(pct, dec)})`}`}</title>
               </path>
               {settings.showLabels !== false && kind === 'pie' && sl.end - sl.start > 0.3 ? (
                 <text x={Math.sin(mid) * (inner + (outer - inner) * 0.6)} y={-Math.cos(mid) * (inner + (outer - inner) * 0.6)} textAnchor="middle" dominantBaseline="middle" fontSize={numSetting(settings.fontSize, 10) + 2} fill="#fff" pointerEvents="none">
-                  {settings.showPercentages !== false ? `${pct.toFixed(dec)}%` : formatValue(it.value, it.kd.key.decimals)}
+                  {settings.showPercentages !== false ? pc(pct, dec) : fmt.value(it.value, it.kd.key.decimals)}
                 </text>
               ) : null}
             </g>
@@ -115,7 +118,7 @@ function PieLike({ props, kind }: { props: WidgetProps; kind: 'pie' | 'doughnut'
           {list.map((it, i) => (
             <li key={i} onMouseEnter={() => setHover(i)} onMouseLeave={() => setHover(null)}>
               <i style={{ background: it.kd.key.color }} />
-              {it.label}: {formatValue(it.value, it.kd.key.decimals, it.kd.key.units)}
+              {it.label}: {fmt.value(it.value, it.kd.key.decimals, it.kd.key.units)}
             </li>
           ))}
         </LegendList>
@@ -130,6 +133,7 @@ export const PolarAreaChartWidget = (p: WidgetProps) => <PieLike props={p} kind=
 
 export function LatestBarsWidget(props: WidgetProps) {
   const { width, height, theme } = props;
+  const fmt = useWidgetFormat();
   const list = items(props);
   if (list.length === 0) return <NoData />;
   const pal = chartPalette(theme);
@@ -148,7 +152,7 @@ export function LatestBarsWidget(props: WidgetProps) {
         <g key={t}>
           <line x1={left} x2={left + w} y1={y(t)} y2={y(t)} stroke={pal.grid} />
           <text x={left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle" fontSize={11} fill={pal.text}>
-            {formatValue(t, 2)}
+            {fmt.value(t, 2)}
           </text>
         </g>
       ))}
@@ -158,7 +162,7 @@ export function LatestBarsWidget(props: WidgetProps) {
         return (
           <g key={i}>
             <rect x={x} width={slot * 0.7} y={top} height={Math.max(1, Math.abs(y(it.value) - y(0)))} fill={withAlpha(it.kd.key.color, 0.85)} stroke={it.kd.key.color}>
-              <title>{`${it.label}: ${formatValue(it.value, it.kd.key.decimals, it.kd.key.units)}`}</title>
+              <title>{`${it.label}: ${fmt.value(it.value, it.kd.key.decimals, it.kd.key.units)}`}</title>
             </rect>
             <text x={x + slot * 0.35} y={8 + h + 16} textAnchor="middle" fontSize={11} fill={pal.text}>
               {it.label.length > 14 ? `${it.label.slice(0, 13)}…` : it.label}
@@ -172,6 +176,7 @@ export function LatestBarsWidget(props: WidgetProps) {
 
 export function RadarChartWidget(props: WidgetProps) {
   const { data, width, height, theme, config } = props;
+  const fmt = useWidgetFormat();
   const axes = data[0]?.keys ?? [];
   if (axes.length === 0) return <NoData />;
   const pal = chartPalette(theme);
@@ -204,7 +209,7 @@ export function RadarChartWidget(props: WidgetProps) {
         const pts = d.keys.map((k, i) => point(i, Math.max(0, toNumber(latestValue(k)) ?? 0)));
         return (
           <polygon key={di} points={pts.map((p) => p.join(',')).join(' ')} fill={withAlpha(color, 0.2)} stroke={color} strokeWidth={2}>
-            <title>{`${d.name}: ${d.keys.map((k) => `${k.key.label} ${formatValue(latestValue(k), k.key.decimals, k.key.units)}`).join(', ')}`}</title>
+            <title>{`${d.name}: ${d.keys.map((k) => `${k.key.label} ${fmt.value(latestValue(k), k.key.decimals, k.key.units)}`).join(', ')}`}</title>
           </polygon>
         );
       })}

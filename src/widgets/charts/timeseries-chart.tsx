@@ -13,6 +13,7 @@ import { callSafely, NoData, useUserFunction } from '../common/widget-ui';
 import type { WidgetProps } from '../widget-contract';
 import { alignSeries, seriesStats, toUplotData } from './chart-series';
 import { chartOptions, stackSeries, type ChartVariant } from './uplot-options';
+import { useWidgetFormat } from '../common/use-format';
 
 const UplotStyles = createGlobalStyle`
   ${uplotCss}
@@ -68,7 +69,7 @@ function useAreaSize(ref: React.RefObject<HTMLDivElement | null>): { w: number; 
   return size;
 }
 
-function tooltipHook(tip: HTMLDivElement, area: HTMLDivElement) {
+function tooltipHook(tip: HTMLDivElement, area: HTMLDivElement, lng: string) {
   return (u: uPlot) => {
     const idx = u.cursor.idx;
     if (idx === null || idx === undefined || u.cursor.left === undefined || u.cursor.left < 0) {
@@ -77,7 +78,7 @@ function tooltipHook(tip: HTMLDivElement, area: HTMLDivElement) {
     }
     tip.replaceChildren();
     const head = document.createElement('div');
-    head.textContent = formatDateTime(u.data[0]![idx]!);
+    head.textContent = formatDateTime(u.data[0]![idx]!, false, lng);
     tip.append(head);
     u.series.forEach((s, i) => {
       if (i === 0 || !s.show) return;
@@ -106,6 +107,7 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
   const [hidden, setHidden] = useState<Set<number>>(() => new Set());
   const tickBody = (settings.yaxis as { ticksFormatter?: string } | undefined)?.ticksFormatter;
   const tickFn = useUserFunction(tickBody, ['value']);
+  const { lng } = useWidgetFormat();
   const stacked = variant === 'bars' ? settings.stack !== false : settings.stack === true;
   const aligned = useMemo(() => {
     const a = alignSeries(data);
@@ -124,8 +126,8 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
   const settingsKey = JSON.stringify(settings);
   useEffect(() => {
     if (!area.current || w < 10 || h < 10 || aligned.series.length === 0) return;
-    const opts = chartOptions({ variant, aligned, settings, theme, width: w, height: h, hidden, units: config.units, decimals: config.decimals, yTickFormatter: tickFn ? (v) => String(callSafely(tickFn, '', v)) : null });
-    opts.hooks = { setCursor: [tooltipHook(tip.current!, area.current)] };
+    const opts = chartOptions({ variant, aligned, settings, theme, width: w, height: h, hidden, units: config.units, decimals: config.decimals, yTickFormatter: tickFn ? (v) => String(callSafely(tickFn, '', v)) : null, lng });
+    opts.hooks = { setCursor: [tooltipHook(tip.current!, area.current, lng)] };
     const u = new uPlot(opts, toUplotData(aligned), area.current);
     u.setScale('x', { min: timeRange.minTime, max: timeRange.maxTime });
     plot.current = u;
@@ -134,7 +136,7 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
       plot.current = null;
     };
     // Rebuilt only when the chart's shape changes; data, range and size are applied below.
-  }, [variant, shape, theme, settingsKey, hidden, tickFn, aligned.series.length > 0]);
+  }, [variant, shape, theme, settingsKey, hidden, tickFn, aligned.series.length > 0, lng]);
 
   useEffect(() => {
     const u = plot.current;
@@ -169,7 +171,8 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
   return (
     <Layout $dir={dir} data-testid={`chart-${variant}`}>
       <UplotStyles />
-      <PlotArea ref={area}>
+      {/* Time runs left to right in every language: the plot keeps its direction, the legend mirrors. */}
+      <PlotArea ref={area} dir="ltr">
         <div ref={tip} className="iot-chart-tip" style={{ display: 'none' }} />
         {empty ? <NoData /> : null}
       </PlotArea>

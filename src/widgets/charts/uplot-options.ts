@@ -5,6 +5,8 @@
  * left or right, hidden by default. Colours adapt to the dark theme.
  */
 import uPlot from 'uplot';
+import { formatDateTime as formatLocaleDateTime } from '../../lib/intl-format';
+import { formatDateStyle } from '../../lib/intl-styles';
 import { canvasColor, chartPalette, withAlpha } from '../common/colors';
 import { formatDateTime, formatValue, numSetting } from '../common/format';
 import type { AlignedData } from './chart-series';
@@ -25,6 +27,8 @@ export interface ChartOptionsInput {
   units?: string;
   decimals?: number;
   yTickFormatter?: ((v: number) => string) | null;
+  /** Language of the axis labels, tooltips and values (en_US: ThingsBoard's formats). */
+  lng?: string;
 }
 
 function pathsFor(variant: ChartVariant, smooth: boolean, barWidthMs: number): uPlot.Series.PathBuilder | undefined {
@@ -36,16 +40,21 @@ function pathsFor(variant: ChartVariant, smooth: boolean, barWidthMs: number): u
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** 24-hour tick labels, detailed as the tick step needs (seconds, minutes, days). */
-export function timeTicks(_u: uPlot, splits: number[], _axis: number, _space: number, incr: number): string[] {
-  return splits.map((ms, i) => {
-    const d = new Date(ms);
-    const hm = `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
-    const day = `${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
-    if (incr < 60_000) return `${hm}:${pad2(d.getSeconds())}`;
-    if (incr < 86_400_000) return i === 0 || (d.getHours() === 0 && d.getMinutes() === 0) ? `${day}\n${hm}` : hm;
-    return day;
-  });
+/**
+ * Time-axis labels, detailed as the tick step needs (seconds, minutes, days): 24-hour `HH:mm` and `MM-dd` in en_US,
+ * the language's own time and day-month order elsewhere (`10:15`, `22.11.` in de_DE).
+ */
+export function timeTicks(lng = 'en_US') {
+  const en = lng.startsWith('en');
+  const time = (ms: number, seconds: boolean) => formatLocaleDateTime(ms, lng, { part: 'time', noSeconds: !seconds });
+  const day = (d: Date) => (en ? `${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}` : formatDateStyle(d.getTime(), lng, { month: '2-digit', day: '2-digit' }));
+  return (_u: uPlot, splits: number[], _axis: number, _space: number, incr: number): string[] =>
+    splits.map((ms, i) => {
+      const d = new Date(ms);
+      if (incr < 60_000) return time(ms, true);
+      if (incr < 86_400_000) return i === 0 || (d.getHours() === 0 && d.getMinutes() === 0) ? `${day(d)}\n${time(ms, false)}` : time(ms, false);
+      return day(d);
+    });
 }
 
 /** Build the uPlot options of a chart. */
@@ -63,7 +72,8 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
   const yMin = yaxis.min === undefined || yaxis.min === null || yaxis.min === '' ? null : numSetting(yaxis.min, 0);
   const yMax = yaxis.max === undefined || yaxis.max === null || yaxis.max === '' ? null : numSetting(yaxis.max, 0);
   const separate = aligned.series.map((x) => o(x.kd.key.settings).showSeparateAxis === true);
-  const fmt = (v: number, dec?: number, units?: string) => formatValue(v, dec ?? input.decimals, units ?? input.units);
+  const lng = input.lng ?? 'en_US';
+  const fmt = (v: number, dec?: number, units?: string) => formatValue(v, dec ?? input.decimals, units ?? input.units, false, lng);
   const yValues = (dec?: number, units?: string) => (_u: uPlot, ticks: number[]) =>
     ticks.map((v) => (input.yTickFormatter ? input.yTickFormatter(v) : fmt(v, dec, units)));
 
@@ -75,7 +85,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       grid: { show: grid.verticalLines !== false, stroke: gridColor, width: 1 },
       ticks: { stroke: gridColor, width: 1 },
       space: 70,
-      values: timeTicks,
+      values: timeTicks(lng),
     },
     {
       show: yaxis.showLabels !== false,
@@ -102,7 +112,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
   const smooth = s.smoothLines === true;
   const barWidthMs = numSetting(s.defaultBarWidth, 0);
   const series: uPlot.Series[] = [
-    { value: (_u, v) => (v === null ? '' : formatDateTime(v)) },
+    { value: (_u, v) => (v === null ? '' : formatDateTime(v, false, lng)) },
     ...aligned.series.map((x, i): uPlot.Series => {
       const ks = o(x.kd.key.settings);
       const color = x.kd.key.color;

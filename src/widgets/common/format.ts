@@ -1,7 +1,10 @@
 /**
  * Value and time formatting shared by widgets: numbers with the key's decimals (default 2, seed 001 §9) and units,
  * trailing zeros dropped unless asked to keep them (ThingsBoard's formatting), dates as `yyyy-MM-dd HH:mm:ss`.
+ * Given a language (`lng`), decimals take its separator and digits (`21,5` in de_DE) and dates its own format;
+ * en_US reads exactly as ThingsBoard does.
  */
+import { formatDateTime as formatLocaleDateTime, localizeDecimal } from '../../lib/intl-format';
 import type { DatasourceData, KeyData } from '../widget-contract';
 
 export function isNumeric(v: unknown): boolean {
@@ -22,8 +25,8 @@ export function toNumber(v: unknown): number | null {
   return null;
 }
 
-/** Format a value: numbers with `decimals` and ` units`; other values as text ('' for null). */
-export function formatValue(value: unknown, decimals?: number, units?: string, keepZeroDecimals = false): string {
+/** Format a value: numbers with `decimals` and ` units` in the language `lng`; other values as text ('' for null). */
+export function formatValue(value: unknown, decimals?: number, units?: string, keepZeroDecimals = false, lng = 'en_US'): string {
   if (value === null || value === undefined) return '';
   if (isNumeric(value)) {
     let n = Number(value);
@@ -35,6 +38,7 @@ export function formatValue(value: unknown, decimals?: number, units?: string, k
         text = String(n);
       }
     } else text = String(n);
+    text = localizeDecimal(text, lng);
     return units ? `${text} ${units}` : text;
   }
   if (typeof value === 'object') return JSON.stringify(value);
@@ -51,9 +55,9 @@ export function latestTs(kd: KeyData | undefined): number | undefined {
 }
 
 /** Formatted latest value of a key with its decimals and units. */
-export function formatKey(kd: KeyData | undefined): string {
+export function formatKey(kd: KeyData | undefined, lng?: string): string {
   if (!kd) return '';
-  return formatValue(latestValue(kd), kd.key.decimals, kd.key.units);
+  return formatValue(latestValue(kd), kd.key.decimals, kd.key.units, false, lng);
 }
 
 /** Every key data of every datasource, in order. */
@@ -61,13 +65,9 @@ export function allKeys(data: readonly DatasourceData[]): KeyData[] {
   return data.flatMap((d) => d.keys);
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** `yyyy-MM-dd HH:mm:ss[.SSS]` in local time. */
-export function formatDateTime(ts: number, withMillis = false): string {
-  const d = new Date(ts);
-  const base = `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
-  return withMillis ? `${base}.${String(d.getMilliseconds()).padStart(3, '0')}` : base;
+/** `yyyy-MM-dd HH:mm:ss[.SSS]` in local time (en_US), or the language's date and time. */
+export function formatDateTime(ts: number, withMillis = false, lng = 'en_US'): string {
+  return formatLocaleDateTime(ts, lng, { millis: withMillis });
 }
 
 /** Parse a `number` setting that may arrive as text. */

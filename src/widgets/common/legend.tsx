@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { LegendConfig } from '../widget-contract';
-import { formatValue } from './format';
+import { useWidgetFormat } from './use-format';
 
 export interface LegendItem {
   label: string;
@@ -26,17 +26,17 @@ const Table = styled.table`
   width: 100%;
   & th {
     font-weight: 500;
-    text-align: right;
+    text-align: end;
     padding: 2px 6px;
     color: var(--iot-color-text-secondary, rgba(0, 0, 0, 0.6));
   }
   & td {
     padding: 2px 6px;
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   & td:first-child {
-    text-align: left;
+    text-align: start;
     width: 100%;
   }
 `;
@@ -73,6 +73,7 @@ const Swatch = styled.button<{ $hidden: boolean }>`
 
 export function Legend({ items, config, onToggle }: { items: LegendItem[]; config: LegendConfig; onToggle(index: number): void }) {
   const { t } = useTranslation();
+  const fmt = useWidgetFormat();
   const ordered = config.sortDataKeys ? [...items.keys()].sort((a, b) => items[a]!.label.localeCompare(items[b]!.label)) : [...items.keys()];
   const swatch = (i: number) => {
     const it = items[i]!;
@@ -102,7 +103,7 @@ export function Legend({ items, config, onToggle }: { items: LegendItem[]; confi
           <tr key={i}>
             <td>{swatch(i)}</td>
             {cols.map((c) => (
-              <td key={c}>{items[i]![c] === null || items[i]![c] === undefined ? '' : formatValue(items[i]![c], items[i]!.decimals, items[i]!.units)}</td>
+              <td key={c}>{items[i]![c] === null || items[i]![c] === undefined ? '' : fmt.value(items[i]![c], items[i]!.decimals, items[i]!.units)}</td>
             ))}
           </tr>
         ))}

@@ -26,13 +26,13 @@ export function rowVariables(d: DatasourceData | undefined): Record<string, { va
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
 
-/** Fill `${…}` placeholders; unknown names become ''. */
-export function fillPattern(pattern: string, vars: Record<string, { value: unknown; decimals?: number; units?: string }>, opts: { escape?: boolean } = {}): string {
+/** Fill `${…}` placeholders (numbers in the language `opts.lng`, en_US by default); unknown names become ''. */
+export function fillPattern(pattern: string, vars: Record<string, { value: unknown; decimals?: number; units?: string }>, opts: { escape?: boolean; lng?: string } = {}): string {
   return pattern.replace(/\$\{([^}:]+)(?::(\d+))?\}/g, (_m, name: string, dec: string | undefined) => {
     const v = vars[name.trim()];
     if (!v) return '';
     const decimals = dec !== undefined ? Number(dec) : typeof v.value === 'number' ? v.decimals : undefined;
-    const text = formatValue(v.value, decimals);
+    const text = formatValue(v.value, decimals, undefined, false, opts.lng);
     return opts.escape ? escapeHtml(text) : text;
   });
 }

@@ -55,15 +55,15 @@ const Panel = styled.div<{ $bg: string }>`
   & button[role='switch'] i {
     position: absolute;
     top: 2px;
-    left: 2px;
+    inset-inline-start: 2px;
     width: 14px;
     height: 14px;
     border-radius: 50%;
     background: #555;
-    transition: left 120ms ease;
+    transition: inset-inline-start 120ms ease;
   }
   & button[role='switch'][aria-checked='true'] i {
-    left: 18px;
+    inset-inline-start: 18px;
     background: #2e7d32;
   }
 `;

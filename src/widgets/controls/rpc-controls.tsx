@@ -184,13 +184,13 @@ const Track = styled.button<{ $on: boolean; $round: boolean }>`
     display: ${(p) => (p.$round ? 'none' : 'block')};
     position: absolute;
     top: 2px;
-    left: ${(p) => (p.$on ? '30px' : '2px')};
+    inset-inline-start: ${(p) => (p.$on ? '30px' : '2px')};
     width: 24px;
     height: 24px;
     border-radius: 50%;
     background: ${(p) => (p.$on ? 'var(--iot-color-primary, #305680)' : '#fafafa')};
     box-shadow: var(--iot-shadow-1);
-    transition: left 150ms ease;
+    transition: inset-inline-start 150ms ease;
   }
   &:disabled {
     opacity: 0.5;

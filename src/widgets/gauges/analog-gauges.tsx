@@ -8,11 +8,12 @@
  */
 import { memo } from 'react';
 import { chartPalette, themed } from '../common/colors';
-import { formatValue, latestValue, numSetting, strSetting, toNumber } from '../common/format';
+import { latestValue, numSetting, strSetting, toNumber } from '../common/format';
 import { NoData } from '../common/widget-ui';
 import type { WidgetProps } from '../widget-contract';
 import { arc, majorTicks, polar, ratio } from './gauge-math';
 import { useNeedle } from './needle-easing';
+import { useWidgetFormat } from '../common/use-format';
 
 type Highlight = { from: number; to: number; color: string };
 type Font = { color?: string; size?: number } | undefined;
@@ -44,6 +45,7 @@ function radialGeometry(settings: Record<string, unknown>, size: number) {
 
 /** The static part of a radial gauge (plate, highlights, ticks, labels): memoised, so a new value repaints only the needle. */
 const RadialDial = memo(function RadialDial({ settings, size, theme, title, units }: DialProps) {
+  const fmt = useWidgetFormat();
   const { min, max, c, r, deg } = radialGeometry(settings, size);
   const ticks = majorTicks(min, max, numSetting(settings.majorTicksCount, 10));
   const minor = Math.max(0, numSetting(settings.minorTicks, 2));
@@ -68,7 +70,7 @@ const RadialDial = memo(function RadialDial({ settings, size, theme, title, unit
           <g key={t}>
             <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={major} strokeWidth={2} />
             <text x={tx} y={ty} textAnchor="middle" dominantBaseline="middle" fontSize={Math.max(9, size / 20)} fill={numbers}>
-              {formatValue(t, 0)}
+              {fmt.value(t, 0)}
             </text>
             {next !== undefined
               ? Array.from({ length: minor - 1 }, (_, m) => {
@@ -104,6 +106,7 @@ export function RadialGaugeWidget({ data, settings, width, height, theme, config
   const size = Math.min(width, height);
   const { min, max, c, r, deg } = radialGeometry(settings, size);
   const needleRef = useNeedle(deg(value ?? min), c, c, needleMs(settings));
+  const fmt = useWidgetFormat();
   if (!kd) return <NoData />;
   const units = strSetting(settings.units) || kd.key.units || config.units || '';
   const dec = numSetting(settings.valueDec, kd.key.decimals ?? 0);
@@ -121,7 +124,7 @@ export function RadialGaugeWidget({ data, settings, width, height, theme, config
         <g>
           <rect x={c - r * 0.32} y={c + r * 0.45} width={r * 0.64} height={Math.max(16, size / 9)} rx={4} fill={theme === 'dark' ? '#0f1318' : '#babab2'} opacity={0.9} />
           <text x={c} y={c + r * 0.45 + Math.max(16, size / 9) / 2} textAnchor="middle" dominantBaseline="middle" fontSize={Math.max(10, size / 14)} fill={theme === 'dark' ? '#e0e0e0' : '#444'} data-testid="gauge-value">
-            {value === null ? '–' : formatValue(value, dec)}
+            {value === null ? '–' : fmt.value(value, dec)}
           </text>
         </g>
       ) : null}
@@ -130,6 +133,7 @@ export function RadialGaugeWidget({ data, settings, width, height, theme, config
 }
 
 export function LinearGaugeWidget({ data, settings, width, height, theme, config }: WidgetProps) {
+  const fmt = useWidgetFormat();
   const kd = data[0]?.keys[0];
   if (!kd) return <NoData />;
   const value = toNumber(latestValue(kd));
@@ -166,17 +170,17 @@ export function LinearGaugeWidget({ data, settings, width, height, theme, config
         return horizontal ? (
           <g key={t}>
             <line x1={x0 + p} x2={x0 + p} y1={y0 + tube / 2 + 2} y2={y0 + tube / 2 + 8} stroke={ink} />
-            <text x={x0 + p} y={y0 + tube / 2 + 20} textAnchor="middle" fontSize={10} fill={pal.text}>{formatValue(t, 0)}</text>
+            <text x={x0 + p} y={y0 + tube / 2 + 20} textAnchor="middle" fontSize={10} fill={pal.text}>{fmt.value(t, 0)}</text>
           </g>
         ) : (
           <g key={t}>
             <line x1={x0 + tube / 2 + 2} x2={x0 + tube / 2 + 8} y1={y0 - p} y2={y0 - p} stroke={ink} />
-            <text x={x0 + tube / 2 + 12} y={y0 - p} dominantBaseline="middle" fontSize={10} fill={pal.text}>{formatValue(t, 0)}</text>
+            <text x={x0 + tube / 2 + 12} y={y0 - p} dominantBaseline="middle" fontSize={10} fill={pal.text}>{fmt.value(t, 0)}</text>
           </g>
         );
       })}
       <text x={horizontal ? width - 8 : x0 - tube / 2 - 8} y={horizontal ? 16 : 18} textAnchor="end" fontSize={14} fontWeight={500} fill={pal.text} data-testid="gauge-value">
-        {value === null ? '–' : formatValue(value, numSetting(settings.valueDec, kd.key.decimals ?? 1), settings.showUnitTitle === false ? undefined : units)}
+        {value === null ? '–' : fmt.value(value, numSetting(settings.valueDec, kd.key.decimals ?? 1), settings.showUnitTitle === false ? undefined : units)}
       </text>
     </svg>
   );

@@ -6,15 +6,17 @@
  */
 import { useId } from 'react';
 import { canvasColor, chartPalette, luminance, parseColor } from '../common/colors';
-import { formatValue, latestValue, numSetting, strSetting, toNumber } from '../common/format';
+import { latestValue, numSetting, strSetting, toNumber } from '../common/format';
 import { NoData } from '../common/widget-ui';
 import type { WidgetProps } from '../widget-contract';
 import { arc, levelColor, ratio } from './gauge-math';
+import { useWidgetFormat } from '../common/use-format';
 
 type Font = { color?: string; size?: number; family?: string; weight?: string } | undefined;
 
 export function DigitalGaugeWidget({ data, settings, width, height, theme, config }: WidgetProps) {
   const glowId = `glow${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const fmt = useWidgetFormat();
   const kd = data[0]?.keys[0];
   if (!kd) return <NoData />;
   const value = toNumber(latestValue(kd));
@@ -31,7 +33,7 @@ export function DigitalGaugeWidget({ data, settings, width, height, theme, confi
   const track = theme === 'dark' && lightTrack ? '#2b323b' : configured || '#eeeeee';
   const dec = typeof settings.decimals === 'number' ? settings.decimals : kd.key.decimals;
   const units = settings.showUnitTitle === false ? '' : strSetting(settings.unitTitle) || kd.key.units || config.units || '';
-  const valueText = value === null ? '–' : formatValue(value, dec);
+  const valueText = value === null ? '–' : fmt.value(value, dec);
   const fontColor = (f: Font, fallback: string) => canvasColor(f?.color, theme, fallback);
   const glow = numSetting(settings.neonGlowBrightness, 0) > 0;
   const dash = numSetting(settings.dashThickness, 0);

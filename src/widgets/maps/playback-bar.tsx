@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FirstPageIcon, LastPageIcon, PauseIcon, PlayIcon, SkipNextIcon, SkipPreviousIcon } from '../../ui/icons/control-icons';
-import { formatDateTime } from '../common/format';
+import { useWidgetFormat } from '../common/use-format';
 
 export const PLAYBACK_SPEEDS = [1, 5, 10, 25] as const;
 export const PLAYBACK_STEP_MS = 1000;
@@ -62,6 +62,7 @@ export interface PlaybackBarProps {
 
 export function PlaybackBar({ min, max, time, onTime, anchors }: PlaybackBarProps) {
   const { t } = useTranslation();
+  const fmt = useWidgetFormat();
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
   const empty = !(max > min);
@@ -86,7 +87,7 @@ export function PlaybackBar({ min, max, time, onTime, anchors }: PlaybackBarProp
       </button>
       <input type="range" aria-label={t('widget.playback-time')} min={min} max={max} step={PLAYBACK_STEP_MS} value={time} disabled={empty} onChange={(e) => onTime(Number(e.target.value))} />
       <span className="time" data-testid="playback-time">
-        {empty ? t('widget.no-data-found') : formatDateTime(time)}
+        {empty ? t('widget.no-data-found') : fmt.dateTime(time)}
       </span>
       <button type="button" aria-label={t('widget.playback-next')} onClick={next} disabled={empty}>
         <SkipNextIcon size={20} />

@@ -15,14 +15,15 @@ import type { WidgetEntity, WidgetProps, WidgetServices } from '../widget-contra
 const Tree = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0 0 0 4px;
+  padding-block: 0;
+  padding-inline: 4px 0;
   height: 100%;
   overflow: auto;
   font-size: 13px;
   & ul {
     list-style: none;
     margin: 0;
-    padding-left: 18px;
+    padding-inline-start: 18px;
   }
   & .node {
     display: flex;
@@ -31,7 +32,7 @@ const Tree = styled.ul`
     min-height: 28px;
     cursor: pointer;
     border-radius: 4px;
-    padding-right: 6px;
+    padding-inline-end: 6px;
   }
   & .node:hover {
     background: color-mix(in srgb, currentColor 6%, transparent);
@@ -46,7 +47,7 @@ const Tree = styled.ul`
   }
   & .muted {
     opacity: 0.6;
-    padding-left: 24px;
+    padding-inline-start: 24px;
   }
 `;
 

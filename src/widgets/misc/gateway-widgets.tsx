@@ -8,13 +8,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button/button';
-import { formatDateTime, strSetting } from '../common/format';
+import { strSetting } from '../common/format';
+import { useWidgetFormat } from '../common/use-format';
 import { NoData } from '../common/widget-ui';
 import { Field, Form, Result, useSaveResult } from '../inputs/input-ui';
 import type { WidgetEntity, WidgetProps, WidgetServices } from '../widget-contract';
 
 export function GatewayEventsWidget({ data, settings, services }: WidgetProps) {
   const { t } = useTranslation();
+  const fmt = useWidgetFormat();
   const entity = data[0]?.entity ?? null;
   const [events, setEvents] = useState<[string, { ts: number; value: unknown }][]>([]);
   const filters = Array.isArray(settings.eventsReg) ? (settings.eventsReg as string[]) : [];
@@ -43,8 +45,8 @@ export function GatewayEventsWidget({ data, settings, services }: WidgetProps) {
           {events.map(([k, v]) => (
             <tr key={k} style={{ borderBottom: '1px solid var(--iot-color-divider)' }}>
               <td style={{ padding: 4 }}>{k}</td>
-              <td style={{ padding: 4, textAlign: 'right', fontWeight: 500 }}>{String(v.value)}</td>
-              <td style={{ padding: 4, textAlign: 'right', opacity: 0.7 }}>{formatDateTime(v.ts)}</td>
+              <td style={{ padding: 4, textAlign: 'end', fontWeight: 500 }}>{String(v.value)}</td>
+              <td style={{ padding: 4, textAlign: 'end', opacity: 0.7 }}>{fmt.dateTime(v.ts)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,9 +2,12 @@
  * The QuickJS engine behind js-sandbox.ts (lazy chunk): one runtime with a 32 MB heap and a 200 ms deadline per
  * call, one context holding the compiled user functions. Only JSON crosses the boundary; user code sees no DOM,
  * no network and no page globals.
+ * The engine's WebAssembly file is fetched from beside the chunk that holds its loader (the build puts it there),
+ * or from the page's asset base when the host set one (a bundled host that copied the package's files elsewhere).
  */
-import variant from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
+import baseVariant from '@jitl/quickjs-wasmfile-release-sync';
+import { newQuickJSWASMModuleFromVariant, newVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
+import { assetUrl, explicitAssetBase } from '../../lib/asset-base';
 import { UserScriptError, type JsSandbox, type UserFunction } from './sandbox-types';
 
 const MEMORY_LIMIT = 32 * 1024 * 1024;
@@ -12,6 +15,8 @@ const DEADLINE_MS = 200;
 const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 export async function createQuickJsSandbox(): Promise<JsSandbox> {
+  const wasmLocation = explicitAssetBase() ? assetUrl('dist/chunks/emscripten-module.wasm') : null;
+  const variant = wasmLocation ? newVariant(baseVariant, { wasmLocation }) : baseVariant;
   const module = await newQuickJSWASMModuleFromVariant(variant);
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(MEMORY_LIMIT);

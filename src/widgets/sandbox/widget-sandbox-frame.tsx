@@ -1,13 +1,15 @@
 /**
- * Host side of the custom widget sandbox (issue 10 item 5): a widget type that has no native implementation runs
- * its own template HTML, CSS and controller script inside `<iframe sandbox="allow-scripts">` (no
- * `allow-same-origin`: an opaque origin that cannot reach the console's DOM, storage or tokens) whose page the API
- * origin serves with its own strict CSP (demo/server/widgets/sandbox-page.ts). This component never evaluates the
- * code; it only posts it, with the settings and the data in ThingsBoard's `ctx.data` shape, to the frame.
- * Messages are accepted only from this frame's window. Re-running means remounting (a fresh page). A resource list
+ * Host side of the custom widget sandbox: a widget type that has no native implementation runs its own template
+ * HTML, CSS and controller script inside `<iframe sandbox="allow-scripts">` (no `allow-same-origin`: an opaque
+ * origin that cannot reach the console's DOM, storage or tokens) whose page is a static file of the distribution
+ * with its own strict CSP (widget-sandbox.html, served from the asset base, so no server route is needed). This
+ * component never evaluates the code; it only posts it, with the settings and the data in ThingsBoard's `ctx.data`
+ * shape, to the frame. Messages are accepted only from this frame's window. Re-running means remounting. A resource list
  * with a URL that is neither a script nor a stylesheet stops the widget before it starts (resource-type.ts).
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { assetUrl } from '../../lib/asset-base';
 import type { DataKeyConfig, DatasourceData } from '../widget-contract';
 import { resourceErrors } from './resource-type';
 
@@ -29,8 +31,8 @@ export interface SandboxWidgetError {
 }
 
 export interface WidgetSandboxFrameProps {
-  /** The sandbox page URL (on the API origin). */
-  sandboxUrl: string;
+  /** The sandbox page URL (default: `dist/widget-sandbox.html` at the page's asset base). */
+  sandboxUrl?: string;
   source: SandboxWidgetSource;
   settings: Record<string, unknown>;
   data: readonly DatasourceData[];
@@ -81,11 +83,18 @@ function asError(raw: unknown): SandboxWidgetError {
 }
 
 export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
-  const { sandboxUrl, width, height, data, title, testId } = props;
+  const { width, height, data, title, testId } = props;
+  const { t } = useTranslation();
+  const sandboxUrl = props.sandboxUrl ?? assetUrl('dist/widget-sandbox.html');
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(props);
   latest.current = props;
   const inited = useRef(false);
+
+  useEffect(() => {
+    // Only a bundled host that set no asset base gets here (its bundler moved the page out of reach).
+    if (!sandboxUrl) latest.current.onError?.({ name: 'Error', message: t('widget.sandbox-page-missing'), lineNumber: null, columnNumber: null });
+  }, [sandboxUrl, t]);
 
   useEffect(() => {
     inited.current = false;
@@ -137,7 +146,7 @@ export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
   return (
     <iframe
       ref={frame}
-      src={sandboxUrl}
+      src={sandboxUrl ?? 'about:blank'}
       sandbox="allow-scripts"
       referrerPolicy="no-referrer"
       title={title}

@@ -10,8 +10,9 @@ import { ActionIcon } from '../common/action-buttons';
 import { cellContent, cellStyle } from '../common/cell-functions';
 import { SEVERITY_COLORS } from '../common/colors';
 import { DataTable, type Column } from '../common/data-table';
-import { boolSetting, formatDateTime, formatValue, numSetting, strSetting } from '../common/format';
+import { boolSetting, numSetting, strSetting } from '../common/format';
 import { sanitizeHtml } from '../common/sanitize';
+import { useWidgetFormat } from '../common/use-format';
 import { useUserFunction } from '../common/widget-ui';
 import type { AlarmRow, DataKeyConfig, WidgetProps } from '../widget-contract';
 
@@ -55,15 +56,16 @@ function fieldValue(row: AlarmRow, name: string): unknown {
 
 function AlarmCell({ k, row }: { k: DataKeyConfig; row: AlarmRow }) {
   const { t } = useTranslation();
+  const fmt = useWidgetFormat();
   const s = k.settings as { useCellContentFunction?: boolean; cellContentFunction?: string };
   const fn = useUserFunction(s.cellContentFunction, ['value', 'alarm', 'ctx'], s.useCellContentFunction === true);
   const v = fieldValue(row, k.name);
   const html = cellContent(fn, v, row);
   if (html !== null) return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
-  if (TIME_FIELDS.has(k.name)) return <>{typeof v === 'number' && v > 0 ? formatDateTime(v) : ''}</>;
+  if (TIME_FIELDS.has(k.name)) return <>{typeof v === 'number' && v > 0 ? fmt.dateTime(v) : ''}</>;
   if (k.name === 'severity') return <b style={{ color: SEVERITY_COLORS[String(v)] }}>{t(`alarm.severity-${String(v).toLowerCase()}`)}</b>;
   if (k.name === 'status') return <>{t(`alarm.status-${String(v).toLowerCase().replace(/_/g, '-')}`)}</>;
-  return <>{formatValue(v, typeof v === 'number' ? k.decimals : undefined, k.units)}</>;
+  return <>{fmt.value(v, typeof v === 'number' ? k.decimals : undefined, k.units)}</>;
 }
 
 type Pending = { kind: 'ack' | 'clear'; ids: string[] } | { kind: 'details'; row: AlarmRow } | null;

@@ -8,10 +8,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellContent, cellStyle, toStyle } from '../common/cell-functions';
 import { DataTable, type Column } from '../common/data-table';
-import { boolSetting, formatValue, latestValue, numSetting, strSetting } from '../common/format';
+import { boolSetting, latestValue, numSetting, strSetting } from '../common/format';
 import { sanitizeHtml } from '../common/sanitize';
 import { callSafely, useUserFunction } from '../common/widget-ui';
 import { ActionButtons } from '../common/action-buttons';
+import { useWidgetFormat } from '../common/use-format';
 import type { DataKeyConfig, DatasourceData, WidgetProps } from '../widget-contract';
 
 interface Row {
@@ -25,10 +26,11 @@ const CELL_ARGS = ['value', 'rowData', 'ctx'];
 function KeyCell({ k, row }: { k: DataKeyConfig; row: Row }) {
   const s = k.settings as { useCellContentFunction?: boolean; cellContentFunction?: string };
   const fn = useUserFunction(s.cellContentFunction, CELL_ARGS, s.useCellContentFunction === true);
+  const fmt = useWidgetFormat();
   const value = row.values[k.label];
   const html = cellContent(fn, value, row.values);
   if (html !== null) return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
-  return <>{formatValue(value, typeof value === 'number' ? k.decimals : undefined, k.units)}</>;
+  return <>{fmt.value(value, typeof value === 'number' ? k.decimals : undefined, k.units)}</>;
 }
 
 function useKeyColumns(keys: DataKeyConfig[]): Column<Row>[] {

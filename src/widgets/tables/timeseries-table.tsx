@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { cellContent, cellStyle } from '../common/cell-functions';
 import { DataTable, type Column } from '../common/data-table';
-import { boolSetting, formatDateTime, formatValue, numSetting } from '../common/format';
+import { boolSetting, numSetting } from '../common/format';
 import { sanitizeHtml } from '../common/sanitize';
+import { useWidgetFormat } from '../common/use-format';
 import { NoData, useUserFunction } from '../common/widget-ui';
 import type { DataKeyConfig, DatasourceData, WidgetProps } from '../widget-contract';
 
@@ -60,13 +61,15 @@ function rowsOf(d: DatasourceData, hideEmpty: boolean): TsRow[] {
 function ValueCell({ k, value, row }: { k: DataKeyConfig; value: unknown; row: TsRow }) {
   const s = k.settings as { useCellContentFunction?: boolean; cellContentFunction?: string };
   const fn = useUserFunction(s.cellContentFunction, ['value', 'rowData', 'ctx'], s.useCellContentFunction === true);
+  const fmt = useWidgetFormat();
   const html = cellContent(fn, value, row);
   if (html !== null) return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
-  return <>{formatValue(value, typeof value === 'number' ? k.decimals : undefined, k.units)}</>;
+  return <>{fmt.value(value, typeof value === 'number' ? k.decimals : undefined, k.units)}</>;
 }
 
 export function TimeseriesTableWidget({ data, settings, config, services }: WidgetProps) {
   const { t } = useTranslation();
+  const fmt = useWidgetFormat();
   const [tab, setTab] = useState(0);
   const keys = config.datasources[0]?.dataKeys ?? data[0]?.keys.map((k) => k.key) ?? [];
   const styleFns = keys.map((k) => {
@@ -79,7 +82,7 @@ export function TimeseriesTableWidget({ data, settings, config, services }: Widg
   if (!current) return <NoData />;
   const millis = boolSetting(settings.showMilliseconds);
   const columns: Column<TsRow>[] = [];
-  if (settings.showTimestamp !== false) columns.push({ id: 'ts', title: t('widget.timestamp'), width: millis ? '190px' : '170px', sortValue: (r) => r.ts, render: (r) => formatDateTime(r.ts, millis) });
+  if (settings.showTimestamp !== false) columns.push({ id: 'ts', title: t('widget.timestamp'), width: millis ? '190px' : '170px', sortValue: (r) => r.ts, render: (r) => fmt.dateTime(r.ts, millis) });
   current.keys.forEach((k, i) =>
     columns.push({
       id: `k${i}`,

@@ -52,7 +52,7 @@ describe('rule engine', () => {
 
   it('routes a node class it does not execute to Failure with a debug event', async () => {
     const [kafka] = await installRoot(f, 'RE unknown', [
-      node('kafka.TbKafkaNode', 'Kafka', { topicPattern: 'x', bootstrapServers: 'localhost:9092' }, true),
+      node('custom.TbVendorNode', 'Vendor node', { topicPattern: 'x' }, true),
       node('telemetry.TbMsgTimeseriesNode', 'Save on failure', { defaultTTL: 0 }),
     ], [[0, 1, 'Failure']]);
     const d = await device(f, 'RE unknown');

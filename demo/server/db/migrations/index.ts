@@ -10,6 +10,8 @@ import { m0008MailDelivery } from './0008_mail_delivery.js';
 import { m0009ListIndexes } from './0009_list_indexes.js';
 import { m0010Rpc } from './0010_rpc.js';
 import { m0011RuleNodeState } from './0011_rule_node_state.js';
+import { m0012SmsOutbox } from './0012_sms_outbox.js';
+import { m0013TokenRevocation } from './0013_token_revocation.js';
 
 /** One schema step, applied once inside the migration transaction. */
 export interface Migration {
@@ -21,4 +23,4 @@ export interface Migration {
 }
 
 /** All migrations, in version order. */
-export const MIGRATIONS: readonly Migration[] = [m0001Init, m0002Accounts, m0003Entities, m0004Content, m0005Claims, m0006Telemetry, m0007Alarms, m0008MailDelivery, m0009ListIndexes, m0010Rpc, m0011RuleNodeState];
+export const MIGRATIONS: readonly Migration[] = [m0001Init, m0002Accounts, m0003Entities, m0004Content, m0005Claims, m0006Telemetry, m0007Alarms, m0008MailDelivery, m0009ListIndexes, m0010Rpc, m0011RuleNodeState, m0012SmsOutbox, m0013TokenRevocation];

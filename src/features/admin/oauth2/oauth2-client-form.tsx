@@ -23,7 +23,8 @@ import {
 const Box = styled.section`
   border: 1px solid ${v('color-divider')};
   border-radius: 6px;
-  padding: 8px 12px 4px 16px;
+  padding-block: 8px 4px;
+  padding-inline: 16px 12px;
   margin-bottom: 12px;
   & > header {
     display: flex;

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatDateStyle, formatNumber } from '../../../lib/intl-styles';
 import { v } from '../../../ui/theme/tokens';
 
 const Wrap = styled.figure`
@@ -48,18 +49,18 @@ export interface UsageBarsProps {
 
 export function UsageBars({ label, values, startTs, step, range }: UsageBarsProps) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language.replace('_', '-');
+  const lang = i18n.language;
   const max = Math.max(0, ...values);
   const total = values.reduce((a, b) => a + b, 0);
   const when = (i: number) =>
-    new Date(startTs + i * step).toLocaleString(lang, range === 'day' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' });
+    formatDateStyle(startTs + i * step, lang, range === 'day' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' });
   const rangeText = t(range === 'day' ? 'api-usage.hourly' : 'api-usage.daily');
   const mid = Math.floor(values.length / 2);
   return (
     <Wrap data-testid="usage-bars">
-      <Plot role="img" aria-label={t('api-usage.activity-chart', { service: label, range: rangeText, total: total.toLocaleString(lang) })}>
+      <Plot role="img" aria-label={t('api-usage.activity-chart', { service: label, range: rangeText, total: formatNumber(total, lang) })}>
         {values.map((n, i) => (
-          <Bar key={i} title={`${when(i)}: ${n.toLocaleString(lang)}`} style={{ height: max > 0 ? `${Math.max(n > 0 ? 4 : 0, (n / max) * 100)}%` : '0' }} />
+          <Bar key={i} title={`${when(i)}: ${formatNumber(n, lang)}`} style={{ height: max > 0 ? `${Math.max(n > 0 ? 4 : 0, (n / max) * 100)}%` : '0' }} />
         ))}
       </Plot>
       <figcaption aria-hidden="true">

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiUsageStateValue, UsageFigures } from '../../../api/api-usage';
+import { formatNumber } from '../../../lib/intl-styles';
 import { v } from '../../../ui/theme/tokens';
 import { UsageBars, type UsageBarsProps } from './usage-bars';
 
@@ -95,7 +96,7 @@ export interface UsageCardProps {
 
 export function UsageCard({ service, figures, activity }: UsageCardProps) {
   const { t, i18n } = useTranslation();
-  const fmt = (n: number) => n.toLocaleString(i18n.language.replace('_', '-'));
+  const fmt = (n: number) => formatNumber(n, i18n.language);
   const { value, limit, state } = figures;
   const unlimited = !(limit > 0);
   const percent = unlimited ? 0 : Math.min(100, Math.round((value / limit) * 1000) / 10);

@@ -3,6 +3,8 @@
  * Discard deletes the draft; a draft equal to the server copy (saved elsewhere meanwhile) is deleted silently.
  */
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/intl-format';
+import { formatRelativeTime } from '../../../lib/intl-styles';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { deleteDraft, draftKey, readDraft, type Draft } from './drafts';
@@ -29,7 +31,7 @@ export async function findDraft(userId: string, dashboardId: string, server: Jso
 }
 
 function DraftPrompt({ draft, onRestore, onDiscard }: DraftPromptProps & { draft: Draft }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const discard = () => void deleteDraft(draft.key).then(onDiscard);
   return (
     <Dialog
@@ -50,7 +52,8 @@ function DraftPrompt({ draft, onRestore, onDiscard }: DraftPromptProps & { draft
         </>
       }
     >
-      {t('dashboard.draft-found-text', { time: new Date(draft.savedAt).toLocaleString() })}
+      {/* "last edited 5 minutes ago", in the UI language; the exact time on hover. */}
+      <span title={formatDateTime(draft.savedAt, i18n.language)}>{t('dashboard.draft-found-text', { time: formatRelativeTime(draft.savedAt, i18n.language) })}</span>
     </Dialog>
   );
 }

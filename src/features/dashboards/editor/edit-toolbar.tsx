@@ -27,7 +27,8 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: 4px;
   min-height: 52px;
-  padding: 4px 12px 4px 16px;
+  padding-block: 4px;
+  padding-inline: 16px 12px;
   background: var(--iot-color-primary, #305680);
   color: #fff;
   box-shadow: 0 2px 4px rgba(0, 0, 0, 0.2);
@@ -38,7 +39,7 @@ const Bar = styled.div`
 const Label = styled.span`
   font-size: 16px;
   font-weight: 500;
-  margin-right: 12px;
+  margin-inline-end: 12px;
   letter-spacing: 0.2px;
 `;
 

@@ -70,7 +70,7 @@ export function DashboardLayoutView({ layout, widgets, theme, mobile, testId = '
             const w = widgets[r.id];
             if (!w) return null;
             return (
-              <Cell key={r.id} style={{ left: r.x, top: r.y, width: r.width, height: r.height }} data-testid="widget-cell">
+              <Cell key={r.id} style={{ insetInlineStart: r.x, top: r.y, width: r.width, height: r.height }} data-testid="widget-cell">
                 <WidgetHost widget={w} width={r.width} height={r.height} />
               </Cell>
             );

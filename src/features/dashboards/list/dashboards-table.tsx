@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DashboardInfo } from '../../../api/dashboards';
+import { formatDateStyle } from '../../../lib/intl-styles';
 import { IconButton } from '../../../ui/button/button';
 import { FileDownloadIcon } from '../../../ui/icons/action-icons';
 import { ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
@@ -22,7 +23,7 @@ const Table = styled.table`
   font-size: 14px;
   color: ${v('color-text')};
   th {
-    text-align: left;
+    text-align: start;
     font-weight: 500;
     font-size: 12px;
     color: ${v('color-text-secondary')};
@@ -51,7 +52,7 @@ const Table = styled.table`
     background: ${v('color-surface-2')};
   }
   td.actions {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
     width: 1%;
   }
@@ -61,7 +62,7 @@ const Table = styled.table`
   th.select,
   td.select {
     width: 40px;
-    padding-right: 0;
+    padding-inline-end: 0;
   }
   tbody tr[data-open='true'] {
     background: color-mix(in srgb, ${v('color-primary')} 8%, transparent);
@@ -111,7 +112,6 @@ interface Props {
   tenant: boolean;
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function customersText(d: DashboardInfo): string {
   return (d.assignedCustomers ?? []).filter((c) => c.public !== true).map((c) => c.title ?? c.customerId.id).join(', ');
@@ -119,7 +119,7 @@ function customersText(d: DashboardInfo): string {
 
 /** The table; renders the rows it is given (paging is the page's job). */
 export function DashboardsTable({ rows, sort, onSort, actions, tenant, onDetails, openId, selection }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const header = (property: SortState['property'], label: string, className?: string) => {
     const active = sort.property === property;
     const next: SortState = { property, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' };
@@ -165,7 +165,7 @@ export function DashboardsTable({ rows, sort, onSort, actions, tenant, onDetails
                   <input type="checkbox" aria-label={t('dashboard.select-dashboard', { title })} checked={selection.selected.has(d.id.id)} onChange={() => selection.toggle(d.id.id)} data-testid="dashboard-select" />
                 </td>
               ) : null}
-              <td className="hide-sm">{d.createdTime ? dateTime.format(d.createdTime) : ''}</td>
+              <td className="hide-sm">{d.createdTime ? formatDateStyle(d.createdTime, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : ''}</td>
               <td className="title">{title}</td>
               {tenant ? <td className="hide-sm">{customersText(d)}</td> : null}
               {tenant ? (

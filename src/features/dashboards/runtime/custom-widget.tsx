@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { getWidgetType, widgetSandboxUrl, type WidgetType } from '../../../api/widgets-bundles';
+import { getWidgetType, type WidgetType } from '../../../api/widgets-bundles';
 import { WidgetSandboxFrame, type SandboxWidgetError } from '../../../widgets/sandbox/widget-sandbox-frame';
 import type { WidgetProps } from '../../../widgets/widget-contract';
 
@@ -19,8 +19,8 @@ const Box = styled.div`
 
 const ErrorBar = styled.div`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   bottom: 0;
   padding: 6px 10px;
   font-size: 12px;
@@ -75,7 +75,6 @@ export default function CustomWidget({ props, isSystem, notFound }: { props: Wid
   return (
     <Box data-testid="custom-widget">
       <WidgetSandboxFrame
-        sandboxUrl={widgetSandboxUrl()}
         source={{ html: text(d['templateHtml']), css: text(d['templateCss']), js: text(d['controllerScript']), resources }}
         settings={props.settings}
         data={props.data}

@@ -243,7 +243,7 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
             <Layout key={current.id + stack.length} layout={state.layouts.main} widgets={model.widgets} theme={theme} stateId={state.id} layoutId="main" />
           </div>
           {state.layouts.right && !mobile ? (
-            <div style={{ flex: '2 1 0', minWidth: 0, borderLeft: '1px solid var(--iot-color-divider)' }}>
+            <div style={{ flex: '2 1 0', minWidth: 0, borderInlineStart: '1px solid var(--iot-color-divider)' }}>
               <Layout key={`${current.id}-right`} layout={state.layouts.right} widgets={model.widgets} theme={theme} mobile testId="dashboard-layout-right" stateId={state.id} layoutId="right" />
             </div>
           ) : null}

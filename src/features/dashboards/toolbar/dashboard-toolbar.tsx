@@ -34,7 +34,8 @@ const Bar = styled.div`
 `;
 
 const TitleText = styled.h1`
-  margin: 0 8px 0 0;
+  margin-block: 0;
+  margin-inline: 0 8px;
   font-size: 20px;
   font-weight: 400;
   white-space: nowrap;

@@ -25,7 +25,8 @@ const Card = styled.section<{ $invalid: boolean }>`
     display: flex;
     align-items: center;
     gap: 4px;
-    padding: 4px 4px 4px 8px;
+    padding-block: 4px;
+    padding-inline: 8px 4px;
   }
   & > header h3 {
     flex: 1;
@@ -76,7 +77,7 @@ export function AlarmCard({ alarm, onChange, onRemove, profileId, disabled, show
     <Card $invalid={!!showErrors && !valid} data-testid="alarm-card">
       <header>
         <IconButton aria-label={open ? t('device-profile.alarm.collapse') : t('device-profile.alarm.expand')} aria-expanded={open} onClick={() => setOpen(!open)}>
-          <ExpandMoreIcon size={22} style={{ transform: open ? 'none' : 'rotate(-90deg)' }} />
+          <ExpandMoreIcon size={22} style={{ transform: open ? 'none' : 'rotate(-90deg)' }} data-rtl-flip={open ? undefined : ''} />
         </IconButton>
         <h3>{alarm.alarmType || t('device-profile.alarm.untitled')}</h3>
         <IconButton aria-label={t('device-profile.alarm.remove-alarm', { name: alarm.alarmType })} disabled={disabled} onClick={onRemove} data-testid="alarm-remove">

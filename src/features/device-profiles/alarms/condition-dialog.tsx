@@ -23,7 +23,8 @@ const FilterRow = styled.div`
   align-items: center;
   gap: 8px;
   min-height: 44px;
-  padding: 0 4px 0 12px;
+  padding-block: 0;
+  padding-inline: 12px 4px;
   border: 1px solid ${v('color-divider')};
   border-radius: 4px;
   margin-bottom: 6px;

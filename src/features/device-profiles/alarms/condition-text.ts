@@ -27,7 +27,10 @@ export function predicateText(t: TFunction, key: string, p: KeyFilterPredicate, 
     return p.predicates.length > 1 && !top ? `(${inner})` : inner;
   }
   const ic = p.type === 'STRING' && p.ignoreCase ? ` ${t('filter.ignore-case-suffix')}` : '';
-  return `${key} ${operationText(t, p.operation)} ${valueText(t, p.value)}${ic}`;
+  const symbol = SYMBOLS[p.operation];
+  // Comparisons read as symbols in every language; word operations are whole phrases, ordered by the language.
+  const text = symbol ? `${key} ${symbol} ${valueText(t, p.value)}` : t(`filter.condition-${p.operation.toLowerCase().replace(/_/g, '-')}`, { key, value: valueText(t, p.value) });
+  return `${text}${ic}`;
 }
 
 /** One key filter: "temperature > 25", constants shown with their value. */

@@ -21,7 +21,8 @@ import { DynamicValueEditor } from './dynamic-value';
 const Item = styled.div`
   border: 1px solid ${v('color-divider')};
   border-radius: 4px;
-  padding: 8px 8px 0 12px;
+  padding-block: 8px 0;
+  padding-inline: 12px 8px;
   margin-bottom: 8px;
 `;
 

@@ -16,13 +16,14 @@ const Box = styled.div<{ $invalid: boolean }>`
   min-width: 0;
   border: 1px ${(p) => (p.$invalid ? 'dashed' : 'solid')} ${(p) => (p.$invalid ? v('color-warn') : v('color-divider'))};
   border-radius: 4px;
-  padding: 4px 8px 4px 12px;
+  padding-block: 4px;
+  padding-inline: 12px 8px;
 `;
 
 const ConditionButton = styled.button.attrs({ type: 'button' })`
   display: block;
   width: 100%;
-  text-align: left;
+  text-align: start;
   font: inherit;
   font-family: ui-monospace, 'Roboto Mono', monospace;
   font-size: 13px;

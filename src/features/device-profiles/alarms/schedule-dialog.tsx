@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatDateStyle } from '../../../lib/intl-styles';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { Dialog } from '../../../ui/dialog/dialog';
@@ -54,7 +55,7 @@ function TimeField({ label, ms, onChange, disabled }: { label: string; ms: numbe
 /** Localised weekday name of ISO day 1 (Monday) … 7 (Sunday). */
 function dayName(locale: string, day: number): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(locale.replace('_', '-'), { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  return formatDateStyle(Date.UTC(2024, 0, day), locale, { weekday: 'long', timeZone: 'UTC' });
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -51,7 +51,7 @@ const Dot = styled.span`
   display: inline-block;
   width: 8px;
   height: 8px;
-  margin-left: 6px;
+  margin-inline-start: 6px;
   border-radius: 50%;
   background: ${v('color-warn')};
   vertical-align: middle;

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteDeviceProfile, getDeviceProfiles, setDefaultDeviceProfile } from '../../../api/device-profiles';
+import { formatDateTime } from '../../../lib/intl-format';
 import { Button, IconButton } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialogs/dialog-service';
 import { saveFile } from '../../../ui/file-input/save-file';
@@ -23,7 +24,7 @@ import { Card, DefaultChip, ListTable, PageWrap, Toolbar } from './page-styles';
 const LIST = ['deviceProfiles', 'list'] as const;
 
 export function DeviceProfilesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   const client = useQueryClient();
   const services = useMemo(createDeviceProfileServices, []);
@@ -82,7 +83,7 @@ export function DeviceProfilesPage() {
           <tbody>
             {rows.map((p) => (
               <tr key={p.id?.id} data-testid="profile-row" data-name={p.name}>
-                <td>{p.createdTime ? new Date(p.createdTime).toLocaleString() : ''}</td>
+                <td>{p.createdTime ? formatDateTime(p.createdTime, i18n.language) : ''}</td>
                 <td>
                   <button type="button" className="link" onClick={() => setOpen(p)}>
                     {p.name}

@@ -30,7 +30,7 @@ export const ListTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   th {
-    text-align: left;
+    text-align: start;
     font-size: 12px;
     font-weight: 500;
     color: ${v('color-text-secondary')};
@@ -46,7 +46,7 @@ export const ListTable = styled.table`
     color: ${v('color-text-secondary')};
   }
   td.actions {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   button.link {
@@ -56,7 +56,7 @@ export const ListTable = styled.table`
     border: none;
     padding: 4px 0;
     cursor: pointer;
-    text-align: left;
+    text-align: start;
   }
   button.link:focus-visible {
     outline: 2px solid ${v('color-focus')};

@@ -43,7 +43,7 @@ const Wrap = styled.div`
     border-collapse: collapse;
   }
   th {
-    text-align: left;
+    text-align: start;
     font-size: 12px;
     font-weight: 500;
     color: ${v('color-text-secondary')};
@@ -60,7 +60,7 @@ const Wrap = styled.div`
     background: ${v('color-surface-2')};
   }
   td.actions {
-    text-align: right;
+    text-align: end;
   }
   button.link {
     font: inherit;

@@ -51,7 +51,7 @@ export const EventsTable = styled.table`
   th,
   td {
     padding: 6px 8px;
-    text-align: left;
+    text-align: start;
     border-bottom: 1px solid ${v('color-divider')};
     vertical-align: top;
   }

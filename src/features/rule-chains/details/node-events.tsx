@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEvents } from '../../../api/events';
+import { formatDateTime } from '../../../lib/intl-format';
 import { useSession } from '../../../session/use-session';
 import { Button } from '../../../ui/button/button';
 import { Bar, EventsTable } from './details.styles';
@@ -22,7 +23,7 @@ function pretty(v: unknown): string {
 }
 
 export function NodeEvents({ ruleNodeId }: { ruleNodeId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenantId = useSession().authUser?.tenantId ?? '';
   const [page, setPage] = useState(0);
   const q = useQuery({
@@ -66,7 +67,7 @@ export function NodeEvents({ ruleNodeId }: { ruleNodeId: string }) {
               const b = (e.body ?? {}) as Record<string, unknown>;
               return (
                 <tr key={e.id?.id ?? i}>
-                  <td>{new Date(e.createdTime).toLocaleString()}</td>
+                  <td>{formatDateTime(e.createdTime, i18n.language)}</td>
                   <td>{String(b['type'] ?? '')}</td>
                   <td>{String(b['msgType'] ?? '')}</td>
                   <td>{String(b['relationType'] ?? '')}</td>

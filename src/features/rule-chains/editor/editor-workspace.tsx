@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import type { ComponentDescriptor } from '../../../api/components';
 import { saveRuleChainMetadata, type RuleChain, type RuleChainMetadata } from '../../../api/rule-chains';
+import { formatDateTime } from '../../../lib/intl-format';
 import { Button } from '../../../ui/button/button';
 import { useToast } from '../../../ui/toast/toast-context';
 import { afterSave, useTargetChains, useUsedBy } from '../api/rule-chain-queries';
@@ -48,7 +49,7 @@ function download(name: string, text: string) {
 }
 
 export function EditorWorkspace({ chain, metadata, descriptors, componentsLoading, onRuleChainSave, onRuleNodeSelect, onOpenChain }: EditorWorkspaceProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
   const flow = useReactFlow();
@@ -222,7 +223,7 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
       />
       {editor.pendingDraft ? (
         <Banner role="status" data-testid="draft-banner">
-          <span>{t('rulechain.draft-found', { time: new Date(editor.pendingDraft.savedAt).toLocaleString() })}</span>
+          <span>{t('rulechain.draft-found', { time: formatDateTime(editor.pendingDraft.savedAt, i18n.language) })}</span>
           <Button $variant="text" onClick={editor.discardDraft} data-testid="draft-discard">
             {t('rulechain.draft-discard')}
           </Button>

@@ -36,7 +36,8 @@ export const Bar = styled.div`
   align-items: center;
   gap: 2px;
   min-height: 52px;
-  padding: 4px 8px 4px 16px;
+  padding-block: 4px;
+  padding-inline: 16px 8px;
   background: ${v('color-surface')};
   border-bottom: 1px solid ${v('color-divider')};
   box-shadow: ${v('shadow-1')};
@@ -54,7 +55,7 @@ export const Name = styled.h2`
 `;
 
 export const Dirty = styled.span`
-  margin-left: 8px;
+  margin-inline-start: 8px;
   padding: 1px 8px;
   border-radius: 10px;
   font-size: 11px;
@@ -100,14 +101,15 @@ export const Details = styled.aside`
   min-width: 0;
   overflow: auto;
   background: ${v('color-surface')};
-  border-left: 1px solid ${v('color-divider')};
+  border-inline-start: 1px solid ${v('color-divider')};
 `;
 
 export const DetailsHead = styled.header`
   display: flex;
   align-items: center;
   gap: 8px;
-  padding: 8px 8px 0 16px;
+  padding-block: 8px 0;
+  padding-inline: 16px 8px;
   h3 {
     flex: 1;
     margin: 0;

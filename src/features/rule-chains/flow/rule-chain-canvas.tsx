@@ -193,8 +193,11 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
 
   return (
     <NodeActions.Provider value={actions}>
+      {/* The chain reads left to right in every language (inputs on the left, outputs on the right), as
+          ThingsBoard draws it: the canvas keeps its direction while the panels around it mirror. */}
       <div
         ref={box}
+        dir="ltr"
         style={{ width: '100%', height: '100%' }}
         className={dragging ? 'iot-dragging' : undefined}
         onDragOver={(e) => {

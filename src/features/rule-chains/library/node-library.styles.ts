@@ -10,7 +10,7 @@ export const Panel = styled.nav`
   overflow: auto;
   padding: 8px;
   background: ${v('color-surface')};
-  border-right: 1px solid ${v('color-divider')};
+  border-inline-end: 1px solid ${v('color-divider')};
   & > p {
     margin: 8px;
     font-size: 13px;
@@ -59,7 +59,7 @@ export const GroupHead = styled.button`
   cursor: pointer;
   span {
     flex: 1;
-    text-align: left;
+    text-align: start;
   }
   small {
     font-weight: 400;

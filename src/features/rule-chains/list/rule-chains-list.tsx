@@ -54,7 +54,8 @@ const Header = styled.header`
   align-items: center;
   gap: 4px;
   min-height: 64px;
-  padding: 0 8px 0 24px;
+  padding-block: 0;
+  padding-inline: 24px 8px;
   h2 { flex: 1; min-width: 0; margin: 0; font-size: 20px; font-weight: 500; color: ${v('color-text')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   & > .narrow { display: none; }
   /* Phones: the header's buttons fold into a "more" menu. */

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RuleChain } from '../../../api/rule-chains';
+import { formatDateStyle } from '../../../lib/intl-styles';
 import { IconButton } from '../../../ui/button/button';
 import { CheckIcon, ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
@@ -55,7 +56,7 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th, td { height: 48px; padding: 0 16px; text-align: left; border-bottom: 1px solid ${v('color-divider')}; }
+  th, td { height: 48px; padding: 0 16px; text-align: start; border-bottom: 1px solid ${v('color-divider')}; }
   th { height: 56px; font-size: 12px; font-weight: 500; color: ${v('color-text-secondary')}; white-space: nowrap; }
   th button { all: unset; cursor: pointer; display: inline-flex; align-items: center; gap: 4px; }
   th button:focus-visible { outline: 2px solid ${v('color-primary')}; outline-offset: 2px; }
@@ -65,7 +66,7 @@ const Table = styled.table`
   tbody tr[data-open='true'] { background: color-mix(in srgb, ${v('color-primary')} 8%, transparent); }
   td.name { font-weight: 500; }
   td.root, th.root { width: 96px; text-align: center; white-space: normal; }
-  td.actions, th.actions { width: 248px; padding: 0 8px; text-align: right; white-space: nowrap; }
+  td.actions, th.actions { width: 248px; padding: 0 8px; text-align: end; white-space: nowrap; }
   td.time { width: 180px; white-space: nowrap; color: ${v('color-text-secondary')}; }
   td.empty { height: 120px; text-align: center; color: ${v('color-text-secondary')}; cursor: default; }
   svg { vertical-align: middle; }
@@ -101,13 +102,14 @@ const Paginator = styled.div`
   justify-content: flex-end;
   gap: 16px;
   min-height: 56px;
-  padding: 0 8px 0 16px;
+  padding-block: 0;
+  padding-inline: 16px 8px;
   font-size: 12px;
   color: ${v('color-text-secondary')};
   select { font: inherit; color: ${v('color-text')}; background: transparent; border: none; border-bottom: 1px solid ${v('color-divider')}; padding: 4px 2px; }
 `;
 
-const formatTime = (ms?: number) => (ms ? new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const formatTime = (ms: number | undefined, lng: string) => (ms ? formatDateStyle(ms, lng, { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
 function Action({ label, onClick, disabled, children, testId }: { label: string; onClick(): void; disabled?: boolean; children: ReactNode; testId: string }) {
   return (
@@ -144,7 +146,7 @@ function SortHeader({ column, label, sort, onSort, className }: { column: SortCo
 }
 
 function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const root = !!chain.root;
   const edge = props.edge;
   const auto = !!edge?.autoAssigned.has(chain.id?.id ?? '');
@@ -157,7 +159,7 @@ function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }
       data-open={props.openId === chain.id?.id || undefined}
       onClick={() => props.onDetails(chain)}
     >
-      <td className="time hide-sm">{formatTime(chain.createdTime)}</td>
+      <td className="time hide-sm">{formatTime(chain.createdTime, i18n.language)}</td>
       <td className="name">{chain.name}</td>
       <td className="root">{root ? <CheckIcon size={20} title={t(edge ? 'rulechain.edge-root' : 'rulechain.is-root')} /> : null}</td>
       {edge ? <td className="root">{auto ? <CheckIcon size={20} title={t('rulechain.auto-assigned')} /> : null}</td> : null}

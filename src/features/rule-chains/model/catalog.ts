@@ -83,7 +83,8 @@ export interface ScriptField {
 }
 
 const MSG_ARGS = ['msg', 'metadata', 'msgType'];
-const SCRIPTS: Record<string, ScriptField> = {
+/** Script fields by `<short class>:<key>`. */
+export const SCRIPT_FIELDS: Readonly<Record<string, ScriptField>> = {
   'filter.TbJsFilterNode:jsScript': { functionName: 'Filter', args: MSG_ARGS, scriptType: 'filter', resultType: 'boolean' },
   'filter.TbJsSwitchNode:jsScript': { functionName: 'Switch', args: MSG_ARGS, scriptType: 'switch', resultType: 'any' },
   'transform.TbTransformMsgNode:jsScript': { functionName: 'Transform', args: MSG_ARGS, scriptType: 'update', resultType: 'object' },
@@ -100,12 +101,9 @@ export function scriptFields(clazz: string, config: unknown, schema: unknown): M
   const props = ((schema as { properties?: Record<string, { format?: string }> } | null)?.properties ?? {}) as Record<string, { format?: string }>;
   const keys = new Set([...Object.keys((config as object | null) ?? {}), ...Object.keys(props)]);
   for (const key of keys) {
-    const known = SCRIPTS[`${short}:${key}`];
+    const known = SCRIPT_FIELDS[`${short}:${key}`];
     if (known) out.set(key, known);
     else if (props[key]?.format === 'javascript') out.set(key, { functionName: key, args: MSG_ARGS, scriptType: 'json', resultType: 'any' });
   }
   return out;
 }
-
-/** Configuration keys edited with the queue select. */
-export const QUEUE_FIELDS = new Set(['queueName']);

@@ -123,7 +123,7 @@ export const KindBadge = styled.span<{ $kind: string }>`
 
 export const CardActions = styled.div`
   position: absolute;
-  right: 4px;
+  inset-inline-end: 4px;
   top: 154px;
 `;
 

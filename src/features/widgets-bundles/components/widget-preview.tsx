@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { widgetSandboxUrl } from '../../../api/widgets-bundles';
 import { useDomRoot } from '../../../ui/dom-root';
 import type { DatasourceData } from '../../../widgets/widget-contract';
 import type { SandboxWidgetError } from '../../../widgets/sandbox/widget-sandbox-frame';
@@ -56,7 +55,6 @@ export function WidgetPreview({ run, error, onError }: { run: PreviewRun; error:
         <Suspense fallback={null}>
           <WidgetSandboxFrame
             key={run.id}
-            sandboxUrl={widgetSandboxUrl()}
             source={source}
             settings={cfg.settings}
             data={data}

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 /**
- * The custom widget sandbox (issue 10 item 5) against the real server's sandbox page: the frame is sandboxed
- * without allow-same-origin, runs ThingsBoard's `self.onInit / onDataUpdated / onResize` contract with
+ * The custom widget sandbox against its static page (src/widgets/sandbox/widget-sandbox.html, served as a plain
+ * file; the build copies it to dist/): the frame is sandboxed without allow-same-origin, runs ThingsBoard's `self.onInit / onDataUpdated / onResize` contract with
  * `self.ctx` (settings, data in `[ts, value]` pairs, size), reports compile and run errors with their line, and
  * ignores messages that do not come from its own window. What the widget sees is read back through the only
  * channel the frame has: the errors it posts (the widget code throws what it saw).
@@ -10,10 +10,10 @@ import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { WidgetSandboxFrame, toTbData, type SandboxWidgetError, type SandboxWidgetSource } from '../../../../src/widgets/sandbox/widget-sandbox-frame';
 import type { DatasourceData } from '../../../../src/widgets/widget-contract';
+import { setAssetBase } from '../../../../src/lib/asset-base';
 import { mountUi, unmountAll, until } from '../../ui/harness';
-import { REAL } from '../real-server';
 
-const URL_ = `${REAL}/api/noauth/widget-sandbox`;
+const URL_ = new URL('/src/widgets/sandbox/widget-sandbox.html', location.origin).href;
 
 const sample = (v: number): DatasourceData[] => [
   { index: 0, type: 'function', name: 'Sample', aliasName: null, entity: null, keys: [{ key: { name: 't', type: 'function', label: 'Temp', color: '#f00', settings: {} }, ts: [1000], values: [v] }] },
@@ -49,10 +49,9 @@ async function mount(source: Partial<SandboxWidgetSource>, settings: Record<stri
   return { el, frame, errors, inited: () => inited };
 }
 
-describe('widget sandbox frame (real server page)', function () {
+describe('widget sandbox frame (static page)', function () {
   this.timeout(60_000);
-  before(async function () {
-    this.timeout(240_000); // the first /real call may (re)build and start the server
+  before(async () => {
     expect((await fetch(URL_)).status).to.equal(200);
   });
   afterEach(unmountAll);
@@ -107,6 +106,38 @@ self.onDataUpdated = () => { throw new Error(\`update \${self.ctx.data[0].data[0
     await new Promise((r) => setTimeout(r, 200));
     expect(errors).to.deep.equal([]);
     expect(inited()).to.equal(1);
+  });
+
+  it('loads widget resources in order before the controller, through the page policy', async () => {
+    const first = `data:text/javascript,${encodeURIComponent('window.__order = ["a"];')}`;
+    const second = `data:text/javascript,${encodeURIComponent('window.__order.push("b");')}`;
+    const js = 'self.onInit = () => { throw new Error("order " + window.__order.join(",")); };';
+    const { errors } = await mount({ js, resources: [first, second] });
+    await until(() => errors.length === 1, 20_000, 'resources');
+    expect(errors[0]!.message).to.equal('order a,b');
+  });
+
+  it('the page policy keeps the frame off the network', async () => {
+    const js = `self.onInit = () => {
+  fetch('${location.origin}/src/widgets/sandbox/widget-sandbox.html').then(
+    () => setTimeout(() => { throw new Error('fetched'); }),
+    (e) => setTimeout(() => { throw new Error('blocked ' + e.name); }));
+};`;
+    const { errors } = await mount({ js });
+    await until(() => errors.length === 1, 20_000, 'fetch outcome');
+    expect(errors[0]!.message).to.equal('blocked TypeError');
+  });
+
+  it('loads the page from the asset base the host set', async () => {
+    setAssetBase('/somewhere/iot-console');
+    try {
+      const el = await mountUi(
+        <WidgetSandboxFrame source={{ html: '', css: '', js: '', resources: [] }} settings={{}} data={[]} width={10} height={10} theme="light" title="t" />,
+      );
+      expect(el.shadowRoot!.querySelector('iframe')!.src).to.equal(`${location.origin}/somewhere/iot-console/dist/widget-sandbox.html`);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('iot-console.asset-base@1')];
+    }
   });
 
   it('maps columnar data to ThingsBoard ctx.data', () => {

@@ -28,8 +28,8 @@ const Side = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 0;
-  border-right: 1px solid ${v('color-divider')};
-  padding-right: 12px;
+  border-inline-end: 1px solid ${v('color-divider')};
+  padding-inline-end: 12px;
 `;
 
 const Search = styled.input`
@@ -62,7 +62,7 @@ const Bundles = styled.ul`
     background: none;
     color: ${v('color-text')};
     font: inherit;
-    text-align: left;
+    text-align: start;
     cursor: pointer;
   }
   & button:hover,

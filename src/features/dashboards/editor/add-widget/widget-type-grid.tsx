@@ -32,7 +32,7 @@ const Card = styled.button`
   background: ${v('color-surface')};
   color: ${v('color-text')};
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   overflow: hidden;
   transition: box-shadow 120ms;

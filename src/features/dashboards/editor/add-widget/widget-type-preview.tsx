@@ -21,8 +21,8 @@ const Pane = styled.section`
   flex-direction: column;
   min-height: 0;
   gap: 10px;
-  border-left: 1px solid ${v('color-divider')};
-  padding-left: 12px;
+  border-inline-start: 1px solid ${v('color-divider')};
+  padding-inline-start: 12px;
 `;
 
 const Stage = styled.div`

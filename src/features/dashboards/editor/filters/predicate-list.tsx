@@ -22,12 +22,13 @@ const Item = styled.div`
   gap: 4px;
   border: 1px solid ${v('color-divider')};
   border-radius: 4px;
-  padding: 8px 48px 8px 12px;
+  padding-block: 8px;
+  padding-inline: 12px 48px;
   margin-bottom: 8px;
   & > [data-remove] {
     position: absolute;
     top: 8px;
-    right: 4px;
+    inset-inline-end: 4px;
   }
 `;
 

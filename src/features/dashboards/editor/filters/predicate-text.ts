@@ -30,7 +30,8 @@ export function predicateText(t: TFunction, key: string, info: PredicateInfo, to
     return list.length > 1 && !top ? `(${inner})` : inner || t('filter.complex-predicate');
   }
   const ic = p.type === 'STRING' && p.ignoreCase ? ` ${t('filter.ignore-case-suffix')}` : '';
-  return `${key} ${operationText(t, p.operation)} ${valueText(t, p.value)}${ic}`;
+  // A whole phrase per operation, so each language orders key, operation and value its own way.
+  return `${t(`filter.condition-${slug(p.operation)}`, { key, value: valueText(t, p.value) })}${ic}`;
 }
 
 /** A key filter's predicates joined with "and" (how ThingsBoard applies them). */

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDirection } from '../../../../ui/direction';
 import { v } from '../../../../ui/theme/tokens';
 
 export interface MenuEntry {
@@ -37,14 +38,14 @@ const Item = styled.button`
   background: none;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   & svg {
     color: ${v('color-text-secondary')};
   }
   & kbd {
-    margin-left: auto;
-    padding-left: 24px;
+    margin-inline-start: auto;
+    padding-inline-start: 24px;
     font: inherit;
     font-size: 12px;
     color: ${v('color-text-secondary')};
@@ -62,6 +63,7 @@ const Item = styled.button`
 
 export function ContextMenu({ x, y, label, entries, onClose }: { x: number; y: number; label: string; entries: MenuEntry[]; onClose(): void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const rtl = useDirection() === 'rtl';
   useEffect(() => {
     // Focus returns to what had it (the widget) when the menu closes.
     const before = (ref.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
@@ -86,10 +88,12 @@ export function ContextMenu({ x, y, label, entries, onClose }: { x: number; y: n
     e.preventDefault();
     e.stopPropagation();
   };
-  const left = Math.min(x, (globalThis.innerWidth || 1280) - 240);
+  // The menu opens toward the inline end of the pointer: right of it left to right, left of it right to left.
+  const viewportWidth = globalThis.innerWidth || 1280;
+  const start = Math.min(rtl ? viewportWidth - x : x, viewportWidth - 240);
   const top = Math.min(y, (globalThis.innerHeight || 800) - entries.length * 40 - 16);
   return (
-    <List ref={ref} role="menu" aria-label={label} style={{ left, top }} onKeyDown={onKeyDown} onContextMenu={(e) => e.preventDefault()} data-testid="edit-context-menu">
+    <List ref={ref} role="menu" aria-label={label} style={{ insetInlineStart: start, top }} onKeyDown={onKeyDown} onContextMenu={(e) => e.preventDefault()} data-testid="edit-context-menu">
       {entries.map((m) => (
         <Item
           key={m.id}

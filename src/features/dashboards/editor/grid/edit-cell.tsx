@@ -6,6 +6,7 @@
 import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isRtl } from '../../../../ui/direction';
 import { EditIcon, FileDownloadIcon } from '../../../../ui/icons/action-icons';
 import { DeleteIcon } from '../../../../ui/icons/control-icons';
 import type { DashboardWidget } from '../../model/widget-config';
@@ -53,7 +54,7 @@ const Shield = styled.div`
 const Bar = styled.div.attrs({ className: 'edit-bar' })`
   position: absolute;
   top: 4px;
-  right: 4px;
+  inset-inline-end: 4px;
   z-index: 2;
   display: flex;
   gap: 2px;
@@ -84,7 +85,7 @@ const Bar = styled.div.attrs({ className: 'edit-bar' })`
 
 const Corner = styled.div`
   position: absolute;
-  right: -2px;
+  inset-inline-end: -2px;
   bottom: -2px;
   z-index: 2;
   width: 18px;
@@ -92,7 +93,7 @@ const Corner = styled.div`
   cursor: nwse-resize;
   touch-action: none;
   background: linear-gradient(135deg, transparent 50%, var(--iot-color-primary, #305680) 50%);
-  border-bottom-right-radius: 4px;
+  border-end-end-radius: 4px;
 `;
 
 let gestureSeq = 0;
@@ -127,7 +128,9 @@ export function EditCell({ ctl, widget, layoutId, stateId, rect, box, pitch, fix
     target.setPointerCapture(e.pointerId);
     const key = `${kind}:${widget.id}:${++gestureSeq}`;
     const [x0, y0, start] = [e.clientX, e.clientY, rect];
-    const move = (m: PointerEvent) => setRect(dragRect(start, kind, m.clientX - x0, m.clientY - y0, pitch), key);
+    // Right to left, columns count from the right edge: moving the pointer left moves toward higher columns.
+    const sign = isRtl(target) ? -1 : 1;
+    const move = (m: PointerEvent) => setRect(dragRect(start, kind, (m.clientX - x0) * sign, m.clientY - y0, pitch), key);
     const up = () => {
       target.removeEventListener('pointermove', move);
       target.removeEventListener('pointerup', up);
@@ -142,7 +145,9 @@ export function EditCell({ ctl, widget, layoutId, stateId, rect, box, pitch, fix
     if (e.target !== e.currentTarget) return;
     const modKey = e.ctrlKey || e.metaKey;
     const k = e.key.toLowerCase();
-    const next = !modKey && !fixed ? keyRect(rect, e.key, e.shiftKey) : null;
+    const rtl = isRtl(e.currentTarget as Element);
+    const key = rtl && e.key === 'ArrowLeft' ? 'ArrowRight' : rtl && e.key === 'ArrowRight' ? 'ArrowLeft' : e.key;
+    const next = !modKey && !fixed ? keyRect(rect, key, e.shiftKey) : null;
     if (next) setRect(next, null);
     else if (e.key === 'Delete' || e.key === 'Backspace') void cmd.remove(widget.id);
     else if (e.key === 'Enter' && !modKey) cmd.edit(widget.id);
@@ -151,7 +156,7 @@ export function EditCell({ ctl, widget, layoutId, stateId, rect, box, pitch, fix
     else if (modKey && k === 'i') cmd.pasteReference();
     else if (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) {
       const r = ref.current!.getBoundingClientRect();
-      onMenu(r.left + 16, r.top + 16);
+      onMenu(rtl ? r.right - 16 : r.left + 16, r.top + 16);
     } else return;
     e.preventDefault();
     e.stopPropagation();
@@ -168,7 +173,7 @@ export function EditCell({ ctl, widget, layoutId, stateId, rect, box, pitch, fix
       data-widget-id={widget.id}
       data-selected={selected}
       data-rect={`${rect.col},${rect.row},${rect.sizeX},${rect.sizeY}`}
-      style={{ left: box.x, top: box.y, width: box.width, height: box.height }}
+      style={{ insetInlineStart: box.x, top: box.y, width: box.width, height: box.height }}
       onFocus={() => ctl.select(widget.id, layoutId)}
       onKeyDown={onKeyDown}
       onContextMenu={(e) => {

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useDirection } from '../../../../ui/direction';
 import { themed } from '../../../../widgets/common/colors';
 import { layoutGrid } from '../../layout/grid-math';
 import type { LayoutViewProps } from '../../runtime/dashboard-runtime';
@@ -47,6 +48,7 @@ export function EditableLayout({ ctl, layout, widgets, theme, mobile, testId = '
   const { width, height } = useWidth(ref);
   const ui = useSyncExternalStore(ctl.subscribeUi, ctl.getUi);
   const commands = useWidgetCommands(ctl, layoutId);
+  const rtl = useDirection() === 'rtl';
   const [menu, setMenu] = useState<{ x: number; y: number; entries: MenuEntry[] } | null>(null);
   useEffect(() => {
     if (layoutId === 'main') ctl.stateId = stateId;
@@ -62,7 +64,8 @@ export function EditableLayout({ ctl, layout, widgets, theme, mobile, testId = '
       ? {
           backgroundImage: `linear-gradient(to right, rgba(127,127,127,.16) 1px, transparent 1px), linear-gradient(to bottom, rgba(127,127,127,.16) 1px, transparent 1px)`,
           backgroundSize: `${pitch.colWidth + g.margin}px ${pitch.rowHeight + g.margin}px`,
-          backgroundPosition: `${g.margin / 2}px ${g.margin / 2}px`,
+          // Columns start at the inline-start edge: the right one right to left.
+          backgroundPosition: `${rtl ? 'right' : 'left'} ${g.margin / 2}px top ${g.margin / 2}px`,
         }
       : {};
   const style = { backgroundColor: themed(g.backgroundColor, 'bg', theme), color: themed(g.color, 'fg', theme) };
@@ -77,7 +80,8 @@ export function EditableLayout({ ctl, layout, widgets, theme, mobile, testId = '
         if (!pitch) return;
         e.preventDefault();
         const box = (e.currentTarget.firstChild as HTMLElement).getBoundingClientRect();
-        setMenu({ x: e.clientX, y: e.clientY, entries: commands.gridEntries(cellAt(e.clientX - box.left, e.clientY - box.top, pitch)) });
+        const x = rtl ? box.right - e.clientX : e.clientX - box.left;
+        setMenu({ x: e.clientX, y: e.clientY, entries: commands.gridEntries(cellAt(x, e.clientY - box.top, pitch)) });
       }}
     >
       {result && pitch ? (

@@ -7,7 +7,7 @@ export const Table = styled.table`
   border-collapse: collapse;
   color: ${v('color-text')};
   & th {
-    text-align: left;
+    text-align: start;
     font-size: 12px;
     font-weight: 500;
     color: ${v('color-text-secondary')};
@@ -21,7 +21,7 @@ export const Table = styled.table`
   }
   & td:last-child,
   & th:last-child {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
     width: 1%;
   }
@@ -76,7 +76,8 @@ export const Section = styled.fieldset`
 export const Caption = styled.div`
   font-size: 12px;
   color: ${v('color-text-secondary')};
-  padding: 4px 0 0 2px;
+  padding-block: 4px 0;
+  padding-inline: 2px 0;
 `;
 
 export const VisuallyHidden = styled.span`

@@ -20,7 +20,8 @@ import { deleteState, rootStateId, saveState, setRootState, type StateMap } from
 const RootRadio = styled.input`
   width: 18px;
   height: 18px;
-  margin: 0 0 0 8px;
+  margin-block: 0;
+  margin-inline: 8px 0;
   accent-color: ${v('color-primary')};
   cursor: pointer;
 `;

@@ -20,7 +20,7 @@ const Table = styled.table`
   margin-bottom: 8px;
   font-size: 14px;
   & th {
-    text-align: left;
+    text-align: start;
     font-weight: 500;
     font-size: 12px;
     color: ${v('color-text-secondary')};
@@ -33,7 +33,7 @@ const Table = styled.table`
     vertical-align: middle;
   }
   & td:last-child {
-    text-align: right;
+    text-align: end;
     white-space: nowrap;
   }
   & tr[data-invalid] td:first-child {

@@ -38,7 +38,7 @@ const Dot = styled.i<{ $color: string }>`
   flex: none;
   width: 12px;
   height: 12px;
-  margin-right: 6px;
+  margin-inline-end: 6px;
   border-radius: 50%;
   vertical-align: -1px;
   background: ${(p) => p.$color};
@@ -50,7 +50,7 @@ const EditButton = styled.button.attrs({ type: 'button' })`
   place-items: center;
   width: 22px;
   height: 22px;
-  margin-left: 4px;
+  margin-inline-start: 4px;
   padding: 0;
   border: none;
   border-radius: 50%;
@@ -67,7 +67,7 @@ const EditButton = styled.button.attrs({ type: 'button' })`
 `;
 
 const TypeTag = styled.span`
-  margin-left: 8px;
+  margin-inline-start: 8px;
   font-size: 12px;
   color: ${v('color-text-secondary')};
 `;

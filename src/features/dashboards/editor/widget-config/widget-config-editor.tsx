@@ -40,7 +40,8 @@ const Frame = styled.div`
     flex: 1;
     min-height: 0;
     overflow: auto;
-    padding: 16px 4px 0 0;
+    padding-block: 16px 0;
+    padding-inline: 0 4px;
   }
 `;
 
@@ -48,7 +49,7 @@ const ErrorDot = styled.span`
   display: inline-block;
   width: 8px;
   height: 8px;
-  margin-left: 6px;
+  margin-inline-start: 6px;
   border-radius: 50%;
   vertical-align: 2px;
   background: ${v('color-warn')};

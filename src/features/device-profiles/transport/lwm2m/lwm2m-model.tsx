@@ -26,7 +26,8 @@ const ObjectCard = styled.section`
     display: flex;
     align-items: center;
     gap: 8px;
-    padding: 4px 8px 4px 16px;
+    padding-block: 4px;
+    padding-inline: 16px 8px;
     background: ${v('color-surface-2')};
     border-radius: 6px 6px 0 0;
   }

@@ -14,7 +14,7 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: 14px;
   th {
-    text-align: left;
+    text-align: start;
     font-weight: 500;
     font-size: 12px;
     color: ${v('color-text-secondary')};

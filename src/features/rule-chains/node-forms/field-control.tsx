@@ -1,0 +1,142 @@
+/**
+ * One field of a node form, drawn with the shared control of its kind; `patch` writes configuration keys (most
+ * fields one, entity pickers and the perimeter map two or three).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { entityLookup } from '../../../api/entity-lookup';
+import { getTenantQueueNames } from '../../../api/queues';
+import { useSession } from '../../../session/use-session';
+import { ChipList } from '../../../ui/chip-list/chip-list';
+import { EntitySelect } from '../../../ui/entity/entity-select';
+import { JsonObjectEditor } from '../../../ui/json-object-editor/json-object-editor';
+import { KeyValueMap } from '../../../ui/key-value-map/key-value-map';
+import { NumberField } from '../../../ui/number-field/number-field';
+import { PasswordField } from '../../../ui/password-field/password-field';
+import { PerimeterPicker } from '../../../ui/perimeter-picker/perimeter-picker';
+import { QueueSelect } from '../../../ui/queue-select/queue-select';
+import { RelationQueryEditor } from '../../../ui/relation-query/relation-query-editor';
+import { RelationTypeAutocomplete } from '../../../ui/relation-type/relation-type-autocomplete';
+import { Select } from '../../../ui/select/select';
+import { TemplateField, type TemplateVars } from '../../../ui/template-field/template-field';
+import { TextArea } from '../../../ui/text-field/text-area';
+import { TextField } from '../../../ui/text-field/text-field';
+import { Toggle } from '../../../ui/toggle/toggle';
+import { ScriptField } from '../details/script-field';
+import { CredentialsEditor } from './credentials-editor';
+import { isRequired, type Config, type FieldDef } from './form-def';
+import { ENTITY_TYPES } from './defs/shared';
+
+export interface FieldControlProps {
+  field: FieldDef;
+  config: Config;
+  patch(values: Config): void;
+  error: string | null;
+  vars: TemplateVars;
+  ruleNodeId: string | null;
+  onScriptValidity(key: string, valid: boolean): void;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const numOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const stringMap = (v: unknown): Record<string, string> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, str(x)])) : {};
+
+function useLookup() {
+  const { authUser } = useSession();
+  return useMemo(() => entityLookup({ authority: authUser?.authority, tenantId: authUser?.tenantId, customerId: authUser?.customerId }), [authUser?.authority, authUser?.tenantId, authUser?.customerId]);
+}
+
+function EntityField({ field, config, patch }: Pick<FieldControlProps, 'config' | 'patch'> & { field: Extract<FieldDef, { kind: 'entity' }> }) {
+  const lookup = useLookup();
+  const type = str(config[field.typeKey]);
+  const id = str(config[field.key]);
+  return (
+    <EntitySelect
+      value={type && id ? { entityType: type, id } : null}
+      allowedTypes={field.allowedTypes}
+      search={(entityType, text, pageSize, signal) => lookup.search(entityType, text, pageSize, signal)}
+      load={(entityType, entityId, signal) => lookup.load(entityType, entityId, signal)}
+      onChange={(e) => patch({ [field.typeKey]: e?.entityType ?? null, [field.key]: e?.id ?? null })}
+      required={isRequired(field, config)}
+    />
+  );
+}
+
+/** The control of one field. */
+export function FieldControl({ field: f, config, patch, error, vars, ruleNodeId, onScriptValidity }: FieldControlProps) {
+  const { t } = useTranslation();
+  const v = config[f.key];
+  const label = t(f.label);
+  const required = isRequired(f, config);
+  const set = (value: unknown) => patch({ [f.key]: value });
+  switch (f.kind) {
+    case 'text':
+      if (f.template) return <TemplateField label={label} value={str(v)} onChange={set} vars={vars} error={error} required={required} multiline={f.multiline} />;
+      if (f.multiline) return <TextArea label={label} value={str(v)} rows={4} required={required} error={error} onChange={(e) => set(e.target.value)} />;
+      if (f.secret) return <PasswordField label={label} value={str(v)} required={required} error={error ?? undefined} showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} autoComplete="new-password" onChange={(e) => set(e.target.value)} />;
+      return <TextField label={label} value={str(v)} required={required} error={error ?? undefined} onChange={(e) => set(e.target.value)} />;
+    case 'number':
+      return <NumberField label={label} value={numOrNull(v)} min={f.min} max={f.max} required={required} error={error} showError onChange={set} />;
+    case 'select':
+      return <Select label={label} options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} value={v === null || v === undefined ? null : String(v)} required={required} error={error} onChange={set} />;
+    case 'toggle':
+      return <Toggle label={label} checked={v === true || v === 'true'} onChange={set} />;
+    case 'chips': {
+      const opts = f.options ?? [];
+      const labelOf = (s: string) => (opts.find((o) => o.value === s) ? t(opts.find((o) => o.value === s)!.label) : s);
+      return (
+        <ChipList<string>
+          label={label}
+          items={strings(v)}
+          onChange={set}
+          getKey={(s) => s}
+          getLabel={labelOf}
+          fromText={f.free || opts.length === 0 ? (s) => opts.find((o) => labelOf(o.value) === s.trim())?.value ?? (s.trim() || null) : undefined}
+          search={opts.length ? async (text) => opts.map((o) => o.value).filter((s) => labelOf(s).toLowerCase().includes(text.trim().toLowerCase())) : undefined}
+          debounceMs={0}
+          required={required}
+          error={error}
+        />
+      );
+    }
+    case 'map':
+      return <KeyValueMap label={label} value={stringMap(v)} keyLabel={t(f.keyLabel)} valueLabel={t(f.valueLabel)} required={required} onChange={set} />;
+    case 'script':
+      return <ScriptField label={label} field={f.script} value={str(v)} onChange={set} onValidityChange={(ok) => onScriptValidity(f.key, ok)} ruleNodeId={ruleNodeId} testId={`script-field-${f.key}`} />;
+    case 'relation-query':
+      return <RelationQueryEditor label={label} value={v && typeof v === 'object' ? (v as Config) : null} device={f.device} entityTypes={ENTITY_TYPES} error={error} onChange={set} />;
+    case 'entity':
+      return <EntityField field={f} config={config} patch={patch} />;
+    case 'credentials':
+      return <CredentialsField value={v} types={f.types} onChange={set} error={error} />;
+    case 'queue':
+      return <QueueSelect value={str(v) || null} onChange={set} loadQueues={(signal) => getTenantQueueNames('TB_RULE_ENGINE', { signal, ignoreErrors: true }).catch(() => [])} required={required} label={label} />;
+    case 'relation-type':
+      return <RelationTypeAutocomplete value={str(v) || null} onChange={(x) => set(x ?? '')} label={label} required={required} />;
+    case 'perimeter': {
+      const type = config['perimeterType'] === 'CIRCLE' ? 'CIRCLE' : 'POLYGON';
+      const lat = numOrNull(config['centerLatitude']);
+      const lon = numOrNull(config['centerLongitude']);
+      return (
+        <PerimeterPicker
+          type={type}
+          polygon={str(config['polygonsDefinition'])}
+          center={lat !== null && lon !== null ? { lat, lon } : null}
+          range={numOrNull(config['range'])}
+          rangeUnit={str(config['rangeUnit']) || null}
+          onPolygon={(d) => patch({ polygonsDefinition: d })}
+          onCenter={(la, lo) => patch({ centerLatitude: la, centerLongitude: lo })}
+        />
+      );
+    }
+    case 'json':
+      return <JsonObjectEditor label={label} value={v && typeof v === 'object' ? (v as object) : null} required={required} minHeight={100} onChange={(x) => x && set(x)} />;
+  }
+}
+
+
+function CredentialsField({ value, types, onChange, error }: { value: unknown; types: readonly string[]; onChange(v: Config): void; error: string | null }) {
+  return <CredentialsEditor value={value && typeof value === 'object' ? (value as Config) : null} types={types} onChange={onChange} error={error} />;
+}

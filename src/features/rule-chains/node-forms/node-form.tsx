@@ -1,0 +1,89 @@
+/**
+ * A node form: the shown fields of a definition, each with its hint and, when invalid, the node's message. Reports
+ * validity (the definition's rules plus the script editors' own checks) on every change.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { v } from '../../../ui/theme/tokens';
+import type { TemplateVars } from '../../../ui/template-field/template-field';
+import { FieldControl } from './field-control';
+import { isShown, type Config, type NodeFormDef } from './form-def';
+import { validateConfig } from './validate';
+
+export interface NodeFormProps {
+  def: NodeFormDef;
+  config: Config;
+  onChange(config: Config, part: string): void;
+  onValidityChange(valid: boolean): void;
+  vars: TemplateVars;
+  ruleNodeId: string | null;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  margin-bottom: 4px;
+`;
+
+const Hint = styled.p`
+  margin-block: -6px 10px;
+  margin-inline: 12px 0;
+  font-size: 12px;
+  line-height: 1.4;
+  color: ${v('color-text-secondary')};
+`;
+
+const Error = styled.p`
+  margin-block: -6px 8px;
+  margin-inline: 12px 0;
+  font-size: 12px;
+  color: ${v('color-warn')};
+`;
+
+const Empty = styled.p`
+  margin: 4px 0 8px;
+  color: ${v('color-text-secondary')};
+  font-style: italic;
+`;
+
+/** Kinds whose control shows the error message itself. */
+const OWN_ERROR = new Set(['number', 'select', 'chips', 'relation-query', 'credentials']);
+
+export function NodeForm({ def, config, onChange, onValidityChange, vars, ruleNodeId }: NodeFormProps) {
+  const { t } = useTranslation();
+  const errors = useMemo(() => validateConfig(def, config), [def, config]);
+  const [scripts, setScripts] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const valid = errors.size === 0 && [...scripts.values()].every(Boolean);
+  const report = useRef(onValidityChange);
+  report.current = onValidityChange;
+  useEffect(() => {
+    report.current(valid);
+  }, [valid]);
+  const shown = def.fields.filter((f) => isShown(f, config));
+  if (def.fields.length === 0) return <Empty data-testid="node-form-empty">{t('tb.rulenode.no-config')}</Empty>;
+  return (
+    <div data-testid="node-form" data-valid={valid}>
+      {shown.map((f, i) => {
+        const error = errors.get(f.key) ?? null;
+        const message = error ? t(error) : null;
+        const text = f.kind === 'text' && !f.template && !f.multiline && !f.secret;
+        return (
+          <Field key={`${f.key}:${f.kind}:${i}`} data-testid={`nf-${f.key}`} data-kind={f.kind} data-error={error ?? undefined}>
+            <FieldControl
+              field={f}
+              config={config}
+              error={message}
+              vars={vars}
+              ruleNodeId={ruleNodeId}
+              patch={(values) => onChange({ ...config, ...values }, f.key)}
+              onScriptValidity={(key, ok) => setScripts((m) => (m.get(key) === ok ? m : new Map(m).set(key, ok)))}
+            />
+            {message && !OWN_ERROR.has(f.kind) && !text && f.kind !== 'text' ? <Error role="alert">{message}</Error> : null}
+            <Hint>{t(f.hint)}</Hint>
+          </Field>
+        );
+      })}
+    </div>
+  );
+}
