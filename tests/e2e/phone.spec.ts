@@ -64,6 +64,7 @@ test('phone: home, devices, device details and its alarms, dashboards and a dash
   await page.getByTestId('table-header-menu-menu').getByRole('menuitem', { name: 'Add new device' }).click();
   const dialog = page.locator('[data-fullscreen-small]').first();
   await expect(dialog).toBeVisible();
+  await expect(dialog.locator('input').first()).toBeVisible();
   const box = await dialog.boundingBox();
   expect(box!.width).toBe(PHONE.width);
   await shoot(page, 'device-add');

@@ -102,6 +102,14 @@ export const Filters = styled.div`
   ${FieldMessage} {
     display: none;
   }
+  /* Phones: filters wrap onto as many lines as they need. */
+  @media (max-width: 599px) {
+    flex-wrap: wrap;
+    max-width: 100%;
+    & > div > * {
+      min-width: 160px;
+    }
+  }
 `;
 
 export const Scroll = styled.div`
@@ -173,6 +181,18 @@ export const Table = styled.table`
     cursor: pointer;
   }
   @media (max-width: 599px) {
+    /* Text cells shorten with an ellipsis so the remaining columns fit the phone's width. */
+    th,
+    td {
+      padding: 0 8px;
+    }
+    td {
+      max-width: 38vw;
+    }
+    th:first-child,
+    td:first-child {
+      padding-inline-start: 16px;
+    }
     td.actions > div.wide {
       display: none;
     }

@@ -7,6 +7,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { getEdgeEvents, type EdgeEvent } from '../../../api/edges';
 import { getAttributes } from '../../../api/telemetry';
 import { IconButton } from '../../../ui/button/button';
@@ -20,6 +21,14 @@ import { MoreVertIcon } from '../../../ui/icons/entity-icons';
 import { v } from '../../../ui/theme/tokens';
 import { TimewindowControl } from '../../../ui/timewindow/timewindow-control';
 import type { Timewindow } from '../../../ui/timewindow/timewindow-model';
+
+const IdText = styled.span`
+  display: inline-block;
+  max-width: 120px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: middle;
+`;
 
 /** ThingsBoard's colours of the two statuses: black (the text colour, so it stays readable in the dark theme), grey. */
 const STATUS_COLOR = { DEPLOYED: v('color-text'), PENDING: '#9e9e9e' } as const;
@@ -49,7 +58,13 @@ export function EdgeEventsTab({ edgeId }: { edgeId: string }) {
         { key: 'createdTime', title: t('event.event-time'), sortable: true, cell: (e) => formatDateTime(e.createdTime, i18n.language) },
         { key: 'type', title: t('edge.event-type'), sortable: true, cell: (e) => e.type ?? '' },
         { key: 'action', title: t('edge.event-action'), sortable: true, cell: (e) => e.action ?? '' },
-        { key: 'entityId', title: t('edge.entity-id'), cell: (e) => e.entityId ?? '', hideOnSmall: true },
+        {
+          key: 'entityId',
+          title: t('edge.entity-id'),
+          hideOnSmall: true,
+          // A UUID: shortened (the whole id in the tooltip) so the status stays in view in the drawer.
+          cell: (e) => <IdText title={e.entityId ?? undefined}>{e.entityId ?? ''}</IdText>,
+        },
         {
           key: 'status',
           title: t('event.status'),
