@@ -2,11 +2,11 @@
  * Home and default dashboards, as ThingsBoard 3.3.1 resolves them: /home shows the home dashboard named by the user,
  * the customer or the tenant (GET /api/dashboard/home) through the dashboard runtime, with its toolbar unless the
  * setting hides it; a customer user whose default dashboard is "always fullscreen" lands on it fullscreen (no shell)
- * and may not leave it. Everything is set up over REST in its own tenant or customer, so the seeded users' home pages
+ * and may not leave it; the user details set both. Everything is set up over REST in its own tenant or customer, so the seeded users' home pages
  * stay the link cards other specs expect.
  */
 import { expect, test } from '@playwright/test';
-import { unique } from './entities-support';
+import { openAs, pick, row, unique } from './entities-support';
 import { call, createActiveUser, createCustomer, createDashboard, headersOf, login, signInAs } from './console-extras-support';
 
 test('tenant admin: the tenant home dashboard shows on /home with its toolbar', async ({ page, request }) => {
@@ -71,4 +71,27 @@ test('customer user: the customer home dashboard with a hidden toolbar; a fullsc
   await expect(other).toHaveURL(new RegExp(`/dashboard/${defaultId}`));
   await other.screenshot({ path: 'tests/e2e/screenshots/default-dashboard-fullscreen.png' });
   await context.close();
+});
+
+test('tenant admin: a customer user gets a default dashboard, always fullscreen, in the user details', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const tenant = await headersOf(request, 'tenant');
+  const customerId = await createCustomer(request, tenant);
+  const title = unique('User default');
+  const dashboardId = await createDashboard(request, tenant, title);
+  await call(request, tenant, 'POST', `/api/customer/${customerId}/dashboard/${dashboardId}`);
+  const email = `e2e.form.${Date.now().toString(36)}@example.com`;
+  const user = await call<{ id: { id: string } }>(request, tenant, 'POST', '/api/user?sendActivationMail=false', { email, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerId } });
+
+  await openAs(page, 'tenant', `/customers/${customerId}/users`);
+  await row(page, email).click();
+  const drawer = page.getByTestId('details-drawer');
+  await drawer.getByTestId('details-edit').click();
+  await pick(page, 'field-default-dashboard-dashboard', title);
+  await drawer.getByTestId('field-default-dashboard-flag').check();
+  await drawer.getByTestId('details-save').click();
+  await expect(drawer).toHaveAttribute('data-editing', 'false');
+  const info = async () => (await call<{ additionalInfo?: Record<string, unknown> }>(request, tenant, 'GET', `/api/user/${user.id.id}`)).additionalInfo ?? {};
+  await expect.poll(async () => (await info())['defaultDashboardId']).toBe(dashboardId);
+  expect((await info())['defaultDashboardFullscreen']).toBe(true);
 });
