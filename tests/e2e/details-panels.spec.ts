@@ -131,3 +131,30 @@ test('widget editor: resources that are not scripts or stylesheets are refused w
   await url.fill('https://cdn.example.com/lib/widget.css');
   await expect(pane).not.toContainText('Unable to detect file type');
 });
+
+test('edge rule chains: assigning a chain that forwards to an unassigned one warns about the missing chain', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = await headersOf(request, 'tenant');
+  const target = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/ruleChain', { name: unique('E2E Target chain'), type: 'EDGE' });
+  const targetName = (await call<{ name: string }>(request, headers, 'GET', `/api/ruleChain/${target.id.id}`)).name;
+  const sourceName = unique('E2E Source chain');
+  const source = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/ruleChain', { name: sourceName, type: 'EDGE' });
+  await call(request, headers, 'POST', '/api/ruleChain/metadata', {
+    ruleChainId: source.id,
+    firstNodeIndex: 0,
+    nodes: [{ type: 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode', name: 'Switch', debugMode: false, configuration: { version: 0 }, additionalInfo: { layoutX: 300, layoutY: 150 } }],
+    connections: [],
+    ruleChainConnections: [{ fromIndex: 0, targetRuleChainId: target.id, additionalInfo: { layoutX: 600, layoutY: 150, ruleChainNodeId: 'rule-chain-node-1' }, type: 'Other' }],
+  });
+  const key = Math.random().toString(36).slice(2);
+  const edge = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/edge', { name: unique('E2E Missing chains edge'), type: 'default', routingKey: `rk-${key}`, secret: `s-${key}` });
+
+  await openAs(page, 'tenant', `/edgeInstances/${edge.id.id}/ruleChains`);
+  await page.getByTestId('table-add').click();
+  await pick(page, 'add-entities-select', sourceName);
+  await page.getByTestId('add-entities-submit').click();
+  const warning = page.getByTestId('edge-missing-rule-chains');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(`'${sourceName}': '${targetName}'`);
+  await page.screenshot({ path: 'tests/e2e/screenshots/edge-missing-rule-chains.png' });
+});
