@@ -10,9 +10,12 @@ import { getSession } from '../../session/session';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
 import { useDialogs } from '../../ui/dialogs/dialog-service';
-import { SafeHtml } from '../../ui/dialogs/message-dialogs';
+import { lazyComponent, LazyRender } from '../../ui/lazy/lazy-component';
 
 /** Dialog helpers of the console. */
+// The sanitizer (DOMPurify) loads with the first forbidden dialog, not with every panel's first chunk.
+const SafeHtml = lazyComponent(() => import('../../ui/dialogs/message-dialogs').then((m) => m.SafeHtml));
+
 export interface AppDialogs {
   confirm(title: string, message?: string): Promise<boolean>;
   alert(title: string, message?: string): Promise<void>;
@@ -46,7 +49,7 @@ export function useAppDialogs(): AppDialogs {
                 </Button>
               }
             >
-              <SafeHtml html={t('access.access-forbidden-text')} />
+              <LazyRender lazy={SafeHtml} props={{ html: t('access.access-forbidden-text') }} />
             </Dialog>
           ))
           .then((signIn) => {
