@@ -29,3 +29,8 @@ export const unassignAssetFromEdge = family.unassignFromEdge;
 export function saveAsset(asset: NewEntity<Asset> | Asset, opts?: RequestOptions): Promise<Asset> {
   return family.save(asset, '', opts);
 }
+
+// Not called by the console: the search query POST /api/assets (a query body of relation parameters). ThingsBoard 3.3.1's
+// own UI never sends it — only dashboard user scripts reach it through widgetContext services; search-query aliases
+// resolve through the server's entity data queries (POST /api/entitiesQuery/find). User scripts here run in the
+// QuickJS sandbox, which offers no such services.

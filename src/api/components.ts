@@ -42,3 +42,7 @@ export function getComponentDescriptors(
   const q = `componentTypes=${types.map(encodeURIComponent).join(',')}&ruleChainType=${encodeURIComponent(ruleChainType)}`;
   return http.get(`/api/components?${q}`, z.array(componentDescriptorSchema), opts);
 }
+
+// Not called by the console: GET /api/components/{type} and GET /api/component/{clazz}. ThingsBoard 3.3.1's UI
+// defines both look-ups but loads the editor's nodes with the many-types call above, as the console does; a node
+// whose class is missing from that list shows as an unknown node, without a look-up by class.

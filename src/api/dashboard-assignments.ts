@@ -70,3 +70,67 @@ export function unassignDashboardFromEdge(edgeId: string, dashboardId: string, o
 export function getDashboardInfo(dashboardId: string, opts?: RequestOptions): Promise<DashboardListItem> {
   return http.get(`/api/dashboard/info/${encode(dashboardId)}`, dashboardListItemSchema, opts);
 }
+
+/** GET /api/tenant/{tenantId}/dashboards (PL) — a tenant's dashboards, for the system administrator. */
+export function getTenantDashboardsByTenantId(tenantId: string, link: ListLink, opts?: RequestOptions) {
+  return http.get(`/api/tenant/${encode(tenantId)}/dashboards${pageQuery(link)}`, listPage, opts);
+}
+
+/** Whose dashboards a dashboard picker offers. */
+export type DashboardPickerScope = { kind: 'tenant' } | { kind: 'tenant-by-id'; tenantId: string } | { kind: 'customer'; customerId: string } | { kind: 'none' };
+
+/**
+ * The picker's source, as ThingsBoard 3.3.1 chooses it: a customer scope (or a customer user) lists the customer's
+ * dashboards, and nothing without a customer; a system administrator lists the given tenant's, and nothing without
+ * one; a tenant administrator lists the tenant's.
+ */
+export function dashboardPickerScope(o: { scope: 'tenant' | 'customer'; authority: string | null | undefined; tenantId?: string | null; customerId?: string | null }): DashboardPickerScope {
+  if (o.scope === 'customer' || o.authority === 'CUSTOMER_USER') return o.customerId ? { kind: 'customer', customerId: o.customerId } : { kind: 'none' };
+  if (o.authority === 'SYS_ADMIN') return o.tenantId ? { kind: 'tenant-by-id', tenantId: o.tenantId } : { kind: 'none' };
+  return { kind: 'tenant' };
+}
+
+/** One page of a picker's dashboards, sorted by title; a failed call gives none (the picker shows no match). */
+export async function searchPickerDashboards(scope: DashboardPickerScope, text: string, pageSize: number, signal?: AbortSignal): Promise<{ id: { entityType: string; id: string }; title: string }[]> {
+  if (scope.kind === 'none') return [];
+  const link = { pageSize, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'title', direction: 'ASC' } };
+  const opts = { signal, ignoreLoading: true, ignoreErrors: true };
+  try {
+    const page =
+      scope.kind === 'customer' ? await getCustomerDashboards(scope.customerId, link, opts)
+        : scope.kind === 'tenant-by-id' ? await getTenantDashboardsByTenantId(scope.tenantId, link, opts)
+          : await getTenantDashboards(link, opts);
+    return page.data.map((d) => ({ id: d.id, title: d.title ?? d.id.id }));
+  } catch {
+    return [];
+  }
+}
+
+/** A picker's stored dashboard id as {id, title}; null when it cannot be read (the picker then clears it). */
+export async function loadPickerDashboard(dashboardId: string, signal?: AbortSignal): Promise<{ id: { entityType: string; id: string }; title: string } | null> {
+  try {
+    const d = await getDashboardInfo(dashboardId, { signal, ignoreLoading: true, ignoreErrors: true });
+    return { id: d.id, title: d.title ?? d.id.id };
+  } catch {
+    return null;
+  }
+}
+
+/** `search` and `load` of a dashboard picker over one scope. */
+export function dashboardPickerSource(scope: DashboardPickerScope) {
+  return {
+    search: (text: string, page: { pageSize: number }, signal: AbortSignal) => searchPickerDashboards(scope, text, page.pageSize, signal),
+    load: (id: string, signal: AbortSignal) => loadPickerDashboard(id, signal),
+  };
+}
+
+/** Home dashboard settings kept in a tenant's, customer's or user's additionalInfo. */
+export function homeDashboardOf(info: Record<string, unknown> | null | undefined): { dashboardId: string | null; flag: boolean } {
+  const id = info?.['homeDashboardId'];
+  return { dashboardId: typeof id === 'string' && id ? id : null, flag: info?.['homeDashboardHideToolbar'] !== false };
+}
+
+/** additionalInfo with the home dashboard settings written back (absent when no dashboard is chosen). */
+export function withHomeDashboard(info: Record<string, unknown> | null | undefined, v: { dashboardId: string | null; flag: boolean }): Record<string, unknown> {
+  return { ...(info ?? {}), homeDashboardId: v.dashboardId, homeDashboardHideToolbar: v.flag };
+}

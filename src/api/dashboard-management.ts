@@ -45,3 +45,13 @@ export function makeDashboardPrivate(dashboardId: string, opts?: RequestOptions)
 export function updateDashboardCustomers(dashboardId: string, customerIds: readonly string[], opts?: RequestOptions): Promise<DashboardInfo> {
   return http.post(`/api/dashboard/${encodeURIComponent(dashboardId)}/customers`, customerIds, dashboardInfoSchema, opts);
 }
+
+/** POST /api/dashboard/{dashboardId}/customers/add — assign to these customers too (ThingsBoard's group "assign"). */
+export function addDashboardCustomers(dashboardId: string, customerIds: readonly string[], opts?: RequestOptions): Promise<DashboardInfo> {
+  return http.post(`/api/dashboard/${encodeURIComponent(dashboardId)}/customers/add`, customerIds, dashboardInfoSchema, opts);
+}
+
+/** POST /api/dashboard/{dashboardId}/customers/remove — unassign from these customers (the group "unassign"). */
+export function removeDashboardCustomers(dashboardId: string, customerIds: readonly string[], opts?: RequestOptions): Promise<DashboardInfo> {
+  return http.post(`/api/dashboard/${encodeURIComponent(dashboardId)}/customers/remove`, customerIds, dashboardInfoSchema, opts);
+}

@@ -87,3 +87,8 @@ export async function claimDevice(deviceName: string, secretKey: string, opts?: 
 export function reclaimDevice(deviceName: string, opts?: RequestOptions): Promise<void> {
   return http.delete(`/api/customer/device/${enc(deviceName)}/claim`, opts);
 }
+
+// Not called by the console: the search query POST /api/devices (a query body of relation parameters). ThingsBoard 3.3.1's
+// own UI never sends it — only dashboard user scripts reach it through widgetContext services; search-query aliases
+// resolve through the server's entity data queries (POST /api/entitiesQuery/find). User scripts here run in the
+// QuickJS sandbox, which offers no such services.

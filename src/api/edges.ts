@@ -102,3 +102,25 @@ export function assignRuleChainToEdge(edgeId: string, ruleChainId: string, opts?
 export function unassignRuleChainFromEdge(edgeId: string, ruleChainId: string, opts?: RequestOptions): Promise<void> {
   return http.delete(`/api/edge/${enc(edgeId)}/ruleChain/${enc(ruleChainId)}`, opts);
 }
+
+/**
+ * GET /api/edge/missingToRelatedRuleChains/{edgeId} — for each rule chain of the edge that forwards messages to
+ * rule chains the edge lacks, those chains' names (`{ "Chain": ["Missing 1", …] }`; empty when none). The server
+ * answers JSON as text.
+ */
+export async function findMissingToRelatedRuleChains(edgeId: string, opts?: RequestOptions): Promise<Record<string, string[]>> {
+  const text = await http.getText(`/api/edge/missingToRelatedRuleChains/${enc(edgeId)}`, opts);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text || '{}');
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]));
+}
+
+// Not called by the console: the search query POST /api/edges (a query body of relation parameters). ThingsBoard 3.3.1's
+// own UI never sends it — only dashboard user scripts reach it through widgetContext services; search-query aliases
+// resolve through the server's entity data queries (POST /api/entitiesQuery/find). User scripts here run in the
+// QuickJS sandbox, which offers no such services.

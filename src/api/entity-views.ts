@@ -41,3 +41,8 @@ export const unassignEntityViewFromEdge = family.unassignFromEdge;
 export function saveEntityView(view: NewEntity<EntityView> | EntityView, opts?: RequestOptions): Promise<EntityView> {
   return family.save(view, '', opts);
 }
+
+// Not called by the console: the search query POST /api/entityViews (a query body of relation parameters). ThingsBoard 3.3.1's
+// own UI never sends it — only dashboard user scripts reach it through widgetContext services; search-query aliases
+// resolve through the server's entity data queries (POST /api/entitiesQuery/find). User scripts here run in the
+// QuickJS sandbox, which offers no such services.

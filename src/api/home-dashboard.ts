@@ -16,3 +16,20 @@ export function getTenantHomeDashboardInfo(opts?: RequestOptions): Promise<HomeD
 export function saveTenantHomeDashboardInfo(info: HomeDashboardInfo, opts?: RequestOptions): Promise<void> {
   return http.post('/api/tenant/dashboard/home/info', info, undefined, opts);
 }
+
+export const homeDashboardSchema = z.looseObject({
+  id: z.looseObject({ entityType: z.string(), id: z.string() }),
+  title: z.nullish(z.string()),
+  configuration: z.nullish(z.unknown()),
+  hideDashboardToolbar: z.optional(z.boolean()),
+});
+/** A dashboard shown as the home page, with whether its toolbar is hidden. */
+export type HomeDashboard = z.infer<typeof homeDashboardSchema>;
+
+/**
+ * GET /api/dashboard/home — the signed-in user's home dashboard: the user's own, else (customer users) the
+ * customer's, else the tenant's; an empty answer (null here) means none, and the home page shows its links.
+ */
+export async function getHomeDashboard(opts?: RequestOptions): Promise<HomeDashboard | null> {
+  return (await http.get('/api/dashboard/home', z.optional(z.nullable(homeDashboardSchema)), opts)) ?? null;
+}

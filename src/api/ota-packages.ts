@@ -72,3 +72,27 @@ export function downloadOtaPackage(id: string, opts?: RequestOptions): Promise<D
 export function countDevicesForOtaChange(type: OtaPackageType, deviceProfileId: string, opts?: RequestOptions): Promise<number> {
   return http.get(`/api/devices/count/${type}/${enc(deviceProfileId)}`, z.number(), opts);
 }
+
+/**
+ * `search` and `load` of a package picker for one device profile and type: the profile's packages by title prefix
+ * (sorted by title); a failed list gives none and a package that cannot be read is null (the picker clears it).
+ */
+export function otaPackagePickerSource(deviceProfileId: string, type: OtaPackageType) {
+  const quiet = { ignoreLoading: true, ignoreErrors: true };
+  return {
+    search: async (text: string, pageSize: number, signal: AbortSignal): Promise<OtaPackageInfo[]> => {
+      try {
+        return (await getOtaPackagesByProfile(deviceProfileId, type, { pageSize, page: 0, textSearch: text, sortProperty: 'title', sortOrder: 'ASC' }, { signal, ...quiet })).data;
+      } catch {
+        return [];
+      }
+    },
+    load: async (id: string, signal: AbortSignal): Promise<OtaPackageInfo | null> => {
+      try {
+        return await getOtaPackageInfo(id, { signal, ...quiet });
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -39,3 +39,9 @@ export function deleteRelation(relation: Pick<EntityRelation, 'from' | 'to' | 't
   const q = `fromId=${enc(from.id)}&fromType=${enc(from.entityType)}&relationType=${enc(type)}&relationTypeGroup=${enc(typeGroup ?? 'COMMON')}&toId=${enc(to.id)}&toType=${enc(to.entityType)}`;
   return http.delete(`/api/relation?${q}`, opts);
 }
+
+// Not called by the console: the relation search queries, POST /api/relations and POST /api/relations/info with a
+// query body. ThingsBoard 3.3.1's own UI never sends them either — only dashboard user scripts reach them (its
+// widgetContext services); relation aliases resolve through the server's entity data queries and the Relations
+// tab lists one entity's relations with the GET calls above. User scripts here run in the QuickJS sandbox, which
+// offers no such services.

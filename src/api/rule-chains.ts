@@ -74,6 +74,14 @@ export function saveRuleChain(chain: RuleChain, opts?: RequestOptions): Promise<
   return http.post('/api/ruleChain', chain, ruleChainSchema, opts);
 }
 
+/**
+ * POST /api/ruleChain/device/default — a new core rule chain named `name`, built by the server from its device
+ * profile template (ThingsBoard's "create a new one" of the profile's rule chain picker).
+ */
+export function createDefaultDeviceRuleChain(name: string, opts?: RequestOptions): Promise<RuleChain> {
+  return http.post('/api/ruleChain/device/default', { name }, ruleChainSchema, opts);
+}
+
 /** GET /api/ruleChain/{id}/metadata */
 export function getRuleChainMetadata(id: string, opts?: RequestOptions): Promise<RuleChainMetadata> {
   return http.get(`/api/ruleChain/${enc(id)}/metadata`, ruleChainMetadataSchema, opts);

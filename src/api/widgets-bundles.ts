@@ -172,3 +172,9 @@ export function getWidgetTypeById(id: string, opts?: RequestOptions): Promise<Wi
 export function deleteWidgetType(id: string, opts?: RequestOptions): Promise<void> {
   return http.delete(`/api/widgetType/${enc(id)}`, opts);
 }
+
+// Not called by the console: GET /api/widgetTypes?isSystem=&bundleAlias= (a bundle's widget types with descriptors
+// but without image and description). ThingsBoard 3.3.1 uses it for the dashboard editor's widget library, which it
+// draws by rendering every widget, and for the attribute tables' "show on widget" mode. Our add-widget dialog shows
+// each type's image and description, so it reads GET /api/widgetTypesDetails (getWidgetTypesDetails above); the
+// console has no "show on widget" mode.

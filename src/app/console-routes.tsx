@@ -4,6 +4,7 @@
  * from `PAGES`; a place without one would show the coming-soon state, a menu group redirects to its first page); the
  * fullscreen dashboard route; unmatched paths and `/` redirect to home. A new page goes into `PAGES` under its place id.
  */
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireGuest } from './guards';
 import { PreloadWhenIdle, lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
@@ -110,6 +111,14 @@ export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
 
 const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
 
+/**
+ * Entity lists whose details drawer has a URL of its own: `/devices/{id}` opens the list with that device's drawer
+ * (the `detailsId` segment read by ui/entity-table/use-details-route.ts). Child lists get it too
+ * (`/customers/{id}/users/{userId}`).
+ */
+export const DETAIL_PLACES: ReadonlySet<string> = new Set(['tenants', 'tenantProfiles', 'customers', 'assets', 'devices', 'entityViews', 'edgeInstances', 'widgetsBundles']);
+const detailsRoute = (element: ReactNode): RouteObject => ({ path: ':detailsId', element });
+
 function placeHandle(p: Place): RouteHandle {
   return {
     titleKey: p.labelKey,
@@ -179,6 +188,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
       handle: placeHandle(p),
       children: [
         { index: true, element: page(p) },
+        detailsRoute(page(p)),
         {
           path: ':bundleId/widgetTypes',
           handle: library,
@@ -198,14 +208,16 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
       handle: placeHandle(p),
       children: [
         { index: true, element: page(p) },
+        detailsRoute(page(p)),
         ...children.map((c) => ({
-          path: c.path,
+          path: `${c.path}/:detailsId?`,
           handle: { titleKey: c.labelKey, breadcrumb: { labelKey: c.labelKey, icon: c.icon }, placeId: p.id, authorities: c.authorities } satisfies RouteHandle,
           element: <LazyPage page={c.page} />,
         })),
       ],
     };
   }
+  if (DETAIL_PLACES.has(p.id)) return { path, handle: placeHandle(p), children: [{ index: true, element: page(p) }, detailsRoute(page(p))] };
   return { path, handle: placeHandle(p), element: page(p) };
 }
 

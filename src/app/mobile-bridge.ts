@@ -21,11 +21,8 @@ interface OpenDashboard {
   hideToolbar?: boolean;
 }
 
-/** True inside ThingsBoard's mobile app web view. */
-export function isMobileApp(win: Window = window): boolean {
-  const w = win as unknown as Record<string, unknown>;
-  return !!w.flutter_inappwebview || !!w.ReactNativeWebView;
-}
+// Outgoing calls to the app (widget mobile actions) go through the channel of src/lib/mobile-channel.ts.
+export { isMobileApp } from '../lib/mobile-channel';
 
 export function dashboardUrl(msg: OpenDashboard, reload: number | null): string {
   const params = new URLSearchParams();

@@ -149,4 +149,13 @@ describe('alarm access', () => {
     expect(all.data.map((a) => a.id.id)).toContain(b.id.id);
     expect((JSON.parse((await f.req('GET', '/api/alarms?pageSize=100&page=0', 'tb')).body) as Page<Alarm>).totalElements).toBe(0);
   });
+
+  it("gives a system administrator a tenant's alarm list, always empty, as ThingsBoard does", async () => {
+    await create('ta', { type: 'Tenant alarm', originator: { entityType: 'TENANT', id: f.tenantId }, severity: 'MINOR', status: 'ACTIVE_UNACK' });
+    const res = await f.req('GET', `/api/alarm/TENANT/${f.tenantId}?pageSize=10&page=0`, 'sa');
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ data: [], totalPages: 0, totalElements: 0, hasNext: false });
+    expect((await f.req('GET', '/api/alarm/TENANT/13814000-1dd2-11b2-8080-808080808081?pageSize=10&page=0', 'sa')).statusCode).toBe(404);
+    expect((await f.req('GET', `/api/alarm/DEVICE/${ids['B1']}?pageSize=10&page=0`, 'sa')).statusCode).toBe(403);
+  });
 });

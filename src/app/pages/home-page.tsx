@@ -1,16 +1,24 @@
 /**
- * Home: the places of the user's role as link cards grouped under management headings, laid out
- * like ThingsBoard's home page so its users find their way at once. The toolbar search filters the cards.
+ * Home: the user's home dashboard when one is set (GET /api/dashboard/home: the user's, the
+ * customer's or the tenant's, as ThingsBoard 3.3.1 resolves it), otherwise the places of the user's role as link
+ * cards grouped under management headings, laid out like ThingsBoard's home page so its users find their way at
+ * once. The toolbar search filters the cards.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { getHomeDashboard } from '../../api/home-dashboard';
 import { displayName } from '../../session/auth-user';
 import { useSession } from '../../session/use-session';
+import { lazyComponent, LazyRender } from '../../ui/lazy/lazy-component';
+import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { usePageSearch } from '../../ui/search/page-search';
 import { v } from '../../ui/theme/tokens';
 import { homeSectionsFor } from '../menu';
+
+const HomeDashboardFeature = lazyComponent(() => import('../../features/dashboards/home-dashboard-feature').then((m) => m.HomeDashboardFeature));
 
 const Wrap = styled.div`
   padding: 24px;
@@ -80,8 +88,26 @@ const Tile = styled(Link)`
   }
 `;
 
-/** The home page of the signed-in user. */
+/** The home page of the signed-in user: the home dashboard, or the link cards. */
 export function HomePage() {
+  const { t } = useTranslation();
+  const auth = useSession().authUser;
+  const home = useQuery({
+    queryKey: ['home-dashboard', auth?.userId ?? null],
+    queryFn: ({ signal }) => getHomeDashboard({ signal, ignoreErrors: true }),
+    // Home settings change elsewhere (tenant, customer, user forms): look again on every visit.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const loading = <ProgressBar label={t('common.loading')} />;
+  if (home.isPending) return loading;
+  if (home.data) return <LazyRender lazy={HomeDashboardFeature} props={{ dashboard: home.data }} fallback={loading} />;
+  return <HomeLinks />;
+}
+
+/** ThingsBoard's home links: the places of the role as cards. */
+function HomeLinks() {
   const { t } = useTranslation();
   const session = useSession();
   const auth = session.authUser;

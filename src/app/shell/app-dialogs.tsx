@@ -1,6 +1,8 @@
 /**
  * The console's shared dialogs with their texts: forbidden (sign-in button that
- * logs out), permission denied (close), coming soon (OK), plus translated confirm/alert.
+ * logs out) plus translated confirm/alert. ThingsBoard 3.3.1 also defines a "coming soon" dialog and a "permission
+ * denied" alert but never opens either (every page exists; a 403 shows the forbidden dialog), so the console has
+ * neither.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +10,15 @@ import { getSession } from '../../session/session';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
 import { useDialogs } from '../../ui/dialogs/dialog-service';
-import { SafeHtml } from '../../ui/dialogs/message-dialogs';
+import { lazyComponent, LazyRender } from '../../ui/lazy/lazy-component';
 
 /** Dialog helpers of the console. */
+// The sanitizer (DOMPurify) loads with the first forbidden dialog, not with every panel's first chunk.
+const SafeHtml = lazyComponent(() => import('../../ui/dialogs/message-dialogs').then((m) => m.SafeHtml));
+
 export interface AppDialogs {
   confirm(title: string, message?: string): Promise<boolean>;
   alert(title: string, message?: string): Promise<void>;
-  comingSoon(): Promise<void>;
-  permissionDenied(): Promise<void>;
   /** Resolves true when the user chose to sign in again (they are then logged out). */
   forbidden(): Promise<boolean>;
 }
@@ -30,15 +33,6 @@ export function useAppDialogs(): AppDialogs {
     () => ({
       confirm: (title, message) => dialogs.confirm({ title, message, okLabel: t('action.ok'), cancelLabel: t('action.cancel') }),
       alert: (title, message) => dialogs.alert({ title, message, okLabel: t('action.ok') }),
-      comingSoon: () =>
-        dialogs.alert({ title: t('common.coming-soon'), message: t('common.coming-soon-text'), okLabel: t('action.ok'), testId: 'coming-soon-dialog' }),
-      permissionDenied: () =>
-        dialogs.alert({
-          title: t('access.permission-denied'),
-          message: t('access.permission-denied-text'),
-          okLabel: t('action.close'),
-          testId: 'permission-denied-dialog',
-        }),
       forbidden: () => {
         // One at a time: a burst of 403s or blocked navigations shows a single dialog.
         forbiddenOpen ??= dialogs
@@ -55,7 +49,7 @@ export function useAppDialogs(): AppDialogs {
                 </Button>
               }
             >
-              <SafeHtml html={t('access.access-forbidden-text')} />
+              <LazyRender lazy={SafeHtml} props={{ html: t('access.access-forbidden-text') }} />
             </Dialog>
           ))
           .then((signIn) => {

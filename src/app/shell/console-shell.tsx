@@ -3,18 +3,21 @@
  * forced fullscreen), toolbar, loading bar, the page, footer; plus the element's toast, dialog, hotkey and
  * search services. Every page renders inside `<Outlet>`.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { useLoading, useSession } from '../../session/use-session';
 import { DialogsProvider } from '../../ui/dialogs/dialog-service';
 import { HotkeysProvider } from '../../ui/hotkeys/hotkeys-context';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
+import { EntityPathProvider } from '../../ui/entity/entity-link';
+import { DETAILS_PARAM, listPathOf } from '../../ui/entity-table/use-details-route';
 import { SearchProvider } from '../../ui/search/page-search';
 import { ToastProvider } from '../../ui/toast/toast-context';
 import { ApiErrorPresenter } from './api-error-presenter';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { useConsoleOptions } from '../console-options';
+import { entityPath } from '../entity-paths';
 import { RouteAuthority } from '../route-authority';
 import { Backdrop, Content, Footer, Frame, LoadingSlot, Main, Page, Sidenav, SkipLink } from './shell-layout';
 import { ShellCommands } from './shell-commands';
@@ -100,12 +103,20 @@ function ShellFrame() {
 /** The shell with its per-element services. */
 export function ConsoleShell() {
   const { pathname } = useLocation();
+  const session = useSession();
+  // Opening an entity's details (`/devices/{id}`) stays on the list's page: its search is kept.
+  const pageKey = listPathOf(pathname, useParams()[DETAILS_PARAM]);
+  const authority = session.authUser?.authority;
+  const edgesSupportEnabled = session.edgesSupportEnabled;
+  const pathOf = useCallback((ref: { entityType: string; id: string }) => entityPath(ref, { authority, edgesSupportEnabled }), [authority, edgesSupportEnabled]);
   return (
     <ToastProvider>
       <DialogsProvider>
         <HotkeysProvider>
-          <SearchProvider pageKey={pathname}>
-            <ShellFrame />
+          <SearchProvider pageKey={pageKey}>
+            <EntityPathProvider pathOf={pathOf}>
+              <ShellFrame />
+            </EntityPathProvider>
           </SearchProvider>
         </HotkeysProvider>
       </DialogsProvider>

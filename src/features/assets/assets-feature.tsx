@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import type { ListScope } from '../../ui/entity-details/assignable-actions';
-import { EntityTable } from '../../ui/entity-table/entity-table';
+import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
 import { useScopeTitle } from './api/use-scope-title';
 import { useAssetsTableConfig } from './assets-table-config';
 
@@ -23,5 +23,5 @@ export function AssetsFeature() {
   const scope = routeScope(params, session.authUser?.authority);
   const title = useScopeTitle(scope, t('asset.assets'));
   const config = useAssetsTableConfig({ scope, title, readonly: scope.kind === 'edge' && session.authUser?.authority !== 'TENANT_ADMIN' });
-  return <EntityTable config={config} scope={session.authUser?.userId} />;
+  return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }

@@ -77,14 +77,14 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
       });
     }
     const columns: EntityColumn<AssetInfo>[] = [
-      createdTimeColumn(t('table.created-time'), i18n.language),
+      createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
       textColumn('name', t('asset.name'), (a) => a.name),
       textColumn('type', t('asset.asset-type'), (a) => a.type),
       textColumn('label', t('asset.label'), (a) => a.label, { hideOnSmall: true }),
     ];
     if (scope.kind === 'tenant') {
       columns.push(textColumn('customerTitle', t('asset.customer'), (a) => (isAssigned(a) && !isPublic(a) ? a.customerTitle : ''), { hideOnSmall: true }));
-      columns.push(checkColumn('public', t('asset.public'), isPublic, t('asset.public')));
+      columns.push(checkColumn('public', t('asset.public'), isPublic, t('asset.public'), { hideOnSmall: true }));
     }
     return {
       id: `assets-${scope.kind}`,

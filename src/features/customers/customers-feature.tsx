@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { getCustomer } from '../../api/customers';
 import { entityLookup } from '../../api/entity-lookup';
 import { useSession } from '../../session/use-session';
-import { EntityTable } from '../../ui/entity-table/entity-table';
+import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
 import { useCustomerDashboardsConfig } from './components/customer-dashboards';
 import { useCustomersTableConfig } from './customers-table-config';
 
@@ -17,7 +17,7 @@ export function CustomersFeature() {
   const session = useSession();
   const navigate = useNavigate();
   const config = useCustomersTableConfig({ navigate });
-  return <EntityTable config={config} scope={session.authUser?.userId} />;
+  return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }
 
 export function CustomerDashboardsFeature() {
@@ -29,5 +29,5 @@ export function CustomerDashboardsFeature() {
   const customer = useQuery({ queryKey: ['scope-title', 'customer', customerId], queryFn: ({ signal }) => getCustomer(customerId, { signal }).then((c) => c.title), staleTime: 60_000 });
   const plain = t('dashboard.dashboards');
   const config = useCustomerDashboardsConfig(customerId, customer.data ? `${customer.data}: ${plain}` : plain, lookup);
-  return <EntityTable config={config} scope={auth?.userId} />;
+  return <RoutedEntityTable config={config} scope={auth?.userId} />;
 }

@@ -60,7 +60,7 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
       getId: (c) => c.id.id,
       getName: (c) => c.title,
       columns: [
-        createdTimeColumn(t('table.created-time'), i18n.language),
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('title', t('customer.title'), (c) => c.title),
         textColumn('email', t('contact.email'), (c) => c.email, { hideOnSmall: true }),
         textColumn('country', t('contact.country'), (c) => c.country, { hideOnSmall: true }),

@@ -140,16 +140,16 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
       });
     }
     const columns: EntityColumn<DeviceInfo>[] = [
-      createdTimeColumn(t('table.created-time'), i18n.language),
+      createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
       textColumn('name', t('device.name'), (d) => d.name),
       textColumn('deviceProfileName', t('device-profile.device-profile'), (d) => d.deviceProfileName ?? d.type, { sortable: scope.kind !== 'edge' }),
       textColumn('label', t('device.label'), (d) => d.label, { hideOnSmall: true }),
     ];
     if (scope.kind === 'tenant') {
       columns.push(textColumn('customerTitle', t('device.customer'), (d) => (isAssigned(d) && !isPublic(d) ? d.customerTitle : ''), { hideOnSmall: true }));
-      columns.push(checkColumn('public', t('device.public'), isPublic, t('device.public')));
+      columns.push(checkColumn('public', t('device.public'), isPublic, t('device.public'), { hideOnSmall: true }));
     }
-    columns.push(checkColumn('gateway', t('device.is-gateway'), (d) => d.additionalInfo?.['gateway'] === true, t('device.is-gateway')));
+    columns.push(checkColumn('gateway', t('device.is-gateway'), (d) => d.additionalInfo?.['gateway'] === true, t('device.is-gateway'), { hideOnSmall: true }));
     const fixed = !!(o.deviceProfileId || o.type);
     return {
       id: `devices-${scope.kind}`,

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { entityLookup } from '../../api/entity-lookup';
 import { useSession } from '../../session/use-session';
 import type { ListScope } from '../../ui/entity-details/assignable-actions';
-import { EntityTable } from '../../ui/entity-table/entity-table';
+import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
 import { useEdgeTitle } from './api/use-edge-title';
 import { useEdgeDashboardsConfig } from './components/edge-dashboards';
 import { useEdgeRuleChainsConfig } from './components/edge-rule-chains';
@@ -22,7 +22,7 @@ export function EdgesFeature() {
   const scope: ListScope = params.customerId ? { kind: 'customer', customerId: params.customerId } : session.authUser?.authority === 'CUSTOMER_USER' ? { kind: 'customer-user' } : { kind: 'tenant' };
   const title = useScopeTitle(scope, t('edge.edge-instances'));
   const config = useEdgesTableConfig(scope, title);
-  return <EntityTable config={config} scope={session.authUser?.userId} />;
+  return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }
 
 /** `/edgeInstances/:edgeId/ruleChains` (tenant admins). */
@@ -31,7 +31,7 @@ export function EdgeRuleChainsFeature() {
   const edgeId = useParams().edgeId ?? '';
   const session = useSession();
   const config = useEdgeRuleChainsConfig(edgeId, useEdgeTitle(edgeId, t('edge.rule-chains')));
-  return <EntityTable config={config} scope={session.authUser?.userId} />;
+  return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }
 
 /** `/edgeInstances/:edgeId/dashboards`. */
@@ -42,5 +42,5 @@ export function EdgeDashboardsFeature() {
   const auth = session.authUser;
   const lookup = useMemo(() => entityLookup({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
   const config = useEdgeDashboardsConfig(edgeId, useEdgeTitle(edgeId, t('dashboard.dashboards')), lookup, auth?.authority === 'TENANT_ADMIN');
-  return <EntityTable config={config} scope={auth?.userId} />;
+  return <RoutedEntityTable config={config} scope={auth?.userId} />;
 }

@@ -80,14 +80,14 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
       addActions.push({ id: 'import', label: t('edge.import'), icon: FileUploadIcon, onAction: (api) => dialogs.open<void>((close) => <EdgeImportDialog onClose={(changed) => (close(), changed && api.reload())} />) });
     }
     const columns: EntityColumn<EdgeInfo>[] = [
-      createdTimeColumn(t('table.created-time'), i18n.language),
+      createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
       textColumn('name', t('edge.name'), (e) => e.name),
       textColumn('type', t('edge.edge-type'), (e) => e.type),
       textColumn('label', t('edge.label'), (e) => e.label, { hideOnSmall: true }),
     ];
     if (scope.kind === 'tenant') {
       columns.push(textColumn('customerTitle', t('edge.customer'), (e) => (isAssigned(e) && !isPublic(e) ? e.customerTitle : ''), { hideOnSmall: true }));
-      columns.push(checkColumn('public', t('edge.public'), isPublic, t('edge.public')));
+      columns.push(checkColumn('public', t('edge.public'), isPublic, t('edge.public'), { hideOnSmall: true }));
     }
     return {
       id: `edges-${scope.kind}`,

@@ -57,13 +57,13 @@ export function useEntityViewsTableConfig(scope: ListScope, title: string, reado
       dialogs,
     );
     const columns: EntityColumn<EntityViewInfo>[] = [
-      createdTimeColumn(t('table.created-time'), i18n.language),
+      createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
       textColumn('name', t('entity-view.name'), (v) => v.name),
       textColumn('type', t('entity-view.entity-view-type'), (v) => v.type),
     ];
     if (scope.kind === 'tenant') {
       columns.push(textColumn('customerTitle', t('entity-view.customer'), (v) => (isAssigned(v) && !isPublic(v) ? v.customerTitle : ''), { hideOnSmall: true }));
-      columns.push(checkColumn('public', t('entity-view.public'), isPublic, t('entity-view.public')));
+      columns.push(checkColumn('public', t('entity-view.public'), isPublic, t('entity-view.public'), { hideOnSmall: true }));
     }
     return {
       id: `entity-views-${scope.kind}`,

@@ -37,7 +37,7 @@ export function useTenantProfilesTableConfig(): EntityTableConfig<TenantProfile>
       getId: (p) => p.id?.id ?? '',
       getName: (p) => p.name,
       columns: [
-        createdTimeColumn(t('table.created-time'), i18n.language),
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('name', t('tenant-profile.name'), (p) => p.name),
         textColumn('description', t('tenant-profile.description'), (p) => p.description ?? '', { hideOnSmall: true }),
         checkColumn('isDefault', t('tenant-profile.default'), isDefault, t('tenant-profile.default')),

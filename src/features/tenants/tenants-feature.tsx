@@ -1,14 +1,20 @@
 /**
  * Public entry of the tenants page of `<iot-console>` (`/tenants`, system administrators): title,
- * tenant profile, contact; a tenant's administrators at `/tenants/:tenantId/users`.
+ * tenant profile, home dashboard, contact; a tenant's administrators at `/tenants/:tenantId/users`. The details
+ * carry ThingsBoard's tenant tabs: attributes, latest telemetry, alarms, events (kept under the system's null
+ * tenant id, as ThingsBoard stores a tenant's own events) and relations.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { NULL_UUID } from '../../api/entity';
+import { relationEntityTypes } from '../../api/entity-lookup';
+import { entityTabSources } from '../../api/entity-tab-sources';
 import { deleteTenant, getTenantInfo, getTenantInfos, saveTenant, type TenantInfo } from '../../api/tenants';
 import { useSession } from '../../session/use-session';
 import { createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
-import { EntityTable } from '../../ui/entity-table/entity-table';
+import { standardTabs } from '../../ui/entity-details/standard-tabs';
+import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
 import type { EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { AccountCircleIcon } from '../../ui/icons/icons';
 import { TenantForm } from './components/tenant-form';
@@ -21,6 +27,7 @@ async function saveInfo(tenant: TenantInfo): Promise<TenantInfo> {
 function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const sources = useMemo(() => entityTabSources({ authority: 'SYS_ADMIN', tenantId: NULL_UUID, customerId: null }, { pageOrigin: globalThis.location.origin }), []);
   return useMemo(
     () => ({
       id: 'tenants',
@@ -29,7 +36,7 @@ function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
       getId: (x) => x.id.id,
       getName: (x) => x.title,
       columns: [
-        createdTimeColumn(t('table.created-time'), i18n.language),
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('title', t('tenant.title'), (x) => x.title),
         textColumn('tenantProfileName', t('tenant.tenant-profile'), (x) => x.tenantProfileName),
         textColumn('email', t('contact.email'), (x) => x.email, { hideOnSmall: true }),
@@ -54,14 +61,22 @@ function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
         title: (x) => x.title,
         subtitle: t('tenant.tenant-details'),
         form: TenantForm,
+        tabs: standardTabs<TenantInfo>({
+          ref: (x) => ({ entityType: 'TENANT', id: x.id.id }),
+          sources: { attributes: sources.attributes, telemetry: sources.telemetry, alarms: sources.alarms, fetchEvents: sources.fetchEvents, relations: sources.relations },
+          alarmsLabel: t('alarm.alarms'),
+          labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: '' },
+          relationTypes: relationEntityTypes('SYS_ADMIN', false),
+          auditLogs: false,
+        }),
       },
     }),
-    [t, i18n.language, navigate],
+    [t, i18n.language, navigate, sources],
   );
 }
 
 export function TenantsFeature() {
   const session = useSession();
   const config = useTenantsTableConfig();
-  return <EntityTable config={config} scope={session.authUser?.userId} />;
+  return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }

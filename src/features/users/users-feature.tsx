@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { getCustomer } from '../../api/customers';
 import { getTenant } from '../../api/tenants';
 import { useSession } from '../../session/use-session';
-import { EntityTable } from '../../ui/entity-table/entity-table';
+import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
 import { useUsersTableConfig, type UserScope } from './users-table-config';
 
 export function UsersFeature() {
@@ -23,5 +23,5 @@ export function UsersFeature() {
   });
   const plain = scope.kind === 'tenant' ? t('user.tenant-admins') : t('user.customer-users');
   const config = useUsersTableConfig(scope, owner.data ? `${owner.data}: ${plain}` : plain);
-  return <EntityTable config={config} scope={session.authUser?.userId} />;
+  return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }

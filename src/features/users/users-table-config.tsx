@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getAuditLogs } from '../../api/audit-logs';
 import { NULL_UUID } from '../../api/entity';
+import { entityTabSources } from '../../api/entity-tab-sources';
 import { getUser, type User } from '../../api/users';
 import {
   deleteUser, getActivationLink, getCustomerUsers, getTenantAdmins, getUserToken, saveUser, sendActivationEmail, setUserCredentialsEnabled,
@@ -17,6 +18,7 @@ import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialogs/dialog-service';
 import { createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
+import { standardTabs } from '../../ui/entity-details/standard-tabs';
 import type { CellAction, DetailsContext, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { BlockIcon, LinkIcon, LoginIcon } from '../../ui/icons/entity-icons';
 import { CheckCircleIcon, MailIcon } from '../../ui/icons/nav-icons';
@@ -41,6 +43,11 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
   const tokenAccess = session.userTokenAccessEnabled;
   const scopeKey = JSON.stringify(scope);
   const viewerIsTenant = session.authUser?.authority === 'TENANT_ADMIN';
+  const auth = session.authUser;
+  const sources = useMemo(
+    () => entityTabSources({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }, { pageOrigin: globalThis.location.origin }),
+    [auth?.authority, auth?.tenantId, auth?.customerId],
+  );
 
   return useMemo<EntityTableConfig<UserDraft>>(() => {
     const showLink = async (u: User) => {
@@ -92,9 +99,9 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
       getId: (u) => u.id.id,
       getName: (u) => u.email,
       columns: [
-        createdTimeColumn(t('table.created-time'), i18n.language),
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('firstName', t('user.first-name'), (u) => u.firstName),
-        textColumn('lastName', t('user.last-name'), (u) => u.lastName),
+        textColumn('lastName', t('user.last-name'), (u) => u.lastName, { hideOnSmall: true }),
         textColumn('email', t('user.email'), (u) => u.email),
       ],
       fetchPage: (link, _f, signal) => (scope.kind === 'tenant' ? getTenantAdmins(scope.tenantId, link, { signal }) : getCustomerUsers(scope.customerId, link, { signal })),
@@ -129,21 +136,28 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
         subtitle: t('user.user-details'),
         form: UserForm,
         actions: extras,
-        // What the user did (GET /api/audit/logs/user/{id}); the audit log API is the tenant administrator's.
-        tabs: viewerIsTenant
-          ? [{
-              key: 'audit-logs',
-              label: t('audit-log.audit-logs'),
-              render: ({ entity }) => (
-                <AuditLogTable
-                  queryKey={['audit-logs', 'USER', entity.id.id]}
-                  mode="user"
-                  fetchLogs={(link, signal) => getAuditLogs({ kind: 'user', userId: entity.id.id }, link, [], { signal })}
-                />
-              ),
-            }]
-          : [],
+        // As ThingsBoard 3.3.1: the user's attributes and latest telemetry, and what the user did
+        // (GET /api/audit/logs/user/{id}; the audit log API is the tenant administrator's).
+        tabs: standardTabs<UserDraft>({
+          ref: (u) => ({ entityType: 'USER', id: u.id.id }),
+          sources: { attributes: sources.attributes, telemetry: sources.telemetry },
+          labels: { events: '', relations: '', auditLogs: '' },
+          relationTypes: [],
+          more: viewerIsTenant
+            ? [{
+                key: 'audit-logs',
+                label: t('audit-log.audit-logs'),
+                render: ({ entity }) => (
+                  <AuditLogTable
+                    queryKey={['audit-logs', 'USER', entity.id.id]}
+                    mode="user"
+                    fetchLogs={(link, signal) => getAuditLogs({ kind: 'user', userId: entity.id.id }, link, [], { signal })}
+                  />
+                ),
+              }]
+            : [],
+        }),
       },
     };
-  }, [t, i18n.language, scopeKey, title, tokenAccess, dialogs, toast, navigate, session.authUser?.tenantId, viewerIsTenant]);
+  }, [t, i18n.language, scopeKey, title, tokenAccess, dialogs, toast, navigate, session.authUser?.tenantId, viewerIsTenant, sources]);
 }

@@ -56,7 +56,7 @@ export function useWidgetsBundlesTableConfig(): EntityTableConfig<WidgetsBundle>
       getId: (b) => b.id.id,
       getName: (b) => b.title,
       columns: [
-        createdTimeColumn(t('table.created-time'), i18n.language),
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('title', t('widgets-bundle.title'), (b) => b.title),
         checkColumn('system', t('widgets-bundle.system'), isSystemBundle, t('widgets-bundle.system')),
       ],

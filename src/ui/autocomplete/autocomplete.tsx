@@ -31,6 +31,11 @@ export interface AutocompleteProps<T> {
   freeText?(text: string): T;
   /** Content of the row offering the typed text (default: the text itself). */
   freeTextLabel?(text: string): ReactNode;
+  /**
+   * When nothing matches, a row under the no-match text that creates an item from the typed text (ThingsBoard's
+   * "create a new one" link of its rule chain picker); the caller creates it and sets the value.
+   */
+  create?: { label(text: string): ReactNode; run(text: string): void };
   /** Highlight only a prefix match (dashboard autocomplete); default highlights the first occurrence. */
   prefixOnly?: boolean;
   renderOption?(item: T, query: string): ReactNode;
@@ -62,7 +67,7 @@ const Input = styled.input`
 
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const { label, value, onChange, search, getLabel, getKey, debounceMs = 150, noMatchText, freeText, prefixOnly } = props;
-  const { required, requiredText, error, disabled, hint, reloadKey, onBlur, testId, renderOption, freeTextLabel } = props;
+  const { required, requiredText, error, disabled, hint, reloadKey, onBlur, testId, renderOption, freeTextLabel, create } = props;
   const { t } = useTranslation();
   const { portalRoot } = useDomRoot();
   const id = useId();
@@ -75,7 +80,9 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const query = text ?? '';
   const { items, loading, settled } = useDebouncedSearch(search, query, open, debounceMs, reloadKey);
   const offerFree = !!freeText && query.trim() !== '' && !items.some((i) => getLabel(i) === query.trim());
-  const rows = offerFree ? items.length + 1 : items.length;
+  const noMatch = !loading && settled === query && items.length === 0;
+  const offerCreate = !!create && !freeText && noMatch && query.trim() !== '';
+  const rows = offerFree || offerCreate ? items.length + 1 : items.length;
   const { refs, floatingStyles, context } = useAnchored({ open, onOpenChange: setOpen, matchWidth: true, maxHeight: 300 });
   const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
 
@@ -88,6 +95,13 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const pick = (i: number) => {
     if (i >= 0 && i < items.length) commit(items[i]!);
     else if (offerFree && i === items.length) commit(freeText!(query.trim()));
+    else if (offerCreate && i === items.length) {
+      const typed = query.trim();
+      setText(null);
+      setOpen(false);
+      setActive(-1);
+      create!.run(typed);
+    }
   };
   const finish = () => {
     setTouched(true);
@@ -117,7 +131,6 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
 
   const shownError = error || (touched && required && value == null && !open ? requiredText ?? null : null);
   const optionId = (i: number) => `${id}-opt-${i}`;
-  const noMatch = !loading && settled === query && items.length === 0;
   return (
     <FieldWrap data-testid={testId}>
       <FieldBox ref={refs.setReference} $invalid={!!shownError} $disabled={disabled}>
@@ -198,6 +211,20 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             ) : noMatch && !freeText ? (
               <OptionRow role="option" aria-disabled aria-selected={false} $muted data-no-match="">
                 {noMatchText ? noMatchText(query) : t('common.no-matching', { text: query })}
+              </OptionRow>
+            ) : null}
+            {offerCreate ? (
+              <OptionRow
+                id={optionId(items.length)}
+                role="option"
+                aria-selected={false}
+                data-create=""
+                $active={active === items.length}
+                onMouseEnter={() => setActive(items.length)}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(items.length)}
+              >
+                {create!.label(query.trim())}
               </OptionRow>
             ) : null}
           </ListPanel>

@@ -1,8 +1,14 @@
-/** Material-like buttons: filled (primary action), text, and a round icon button. */
+/**
+ * Material-like buttons: filled (primary action), text, and a round icon button. On phones and touch screens every
+ * button is at least 44 px high (icon buttons 44 × 44), the smallest comfortable touch target.
+ */
 import styled, { css } from 'styled-components';
 import { v } from '../theme/tokens';
 
 export type ButtonVariant = 'filled' | 'text' | 'outlined';
+
+/** Where touch targets grow to 44 px: small screens (below 600 px) and coarse pointers. */
+export const TOUCH_MEDIA = '(max-width: 599px), (pointer: coarse)';
 
 const base = css`
   font: inherit;
@@ -24,6 +30,9 @@ const base = css`
   &:disabled {
     cursor: default;
     opacity: 0.5;
+  }
+  @media ${TOUCH_MEDIA} {
+    min-height: 44px;
   }
 `;
 
@@ -65,5 +74,10 @@ export const IconButton = styled.button.attrs({ type: 'button' })`
   color: inherit;
   &:hover:not(:disabled) {
     background: color-mix(in srgb, currentColor 10%, transparent);
+  }
+  @media ${TOUCH_MEDIA} {
+    width: 44px;
+    height: 44px;
+    min-width: 44px;
   }
 `;

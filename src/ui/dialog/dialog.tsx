@@ -1,7 +1,8 @@
 /**
  * Modal dialog primitive: portals into the element's own portal root (never document.body), traps
  * focus inside the shadow root, closes on Escape and on an outside click unless `dismissible` is false.
- * Every dialog of the console (confirm, alert, forbidden, edit JSON, …) is built on it.
+ * Every dialog of the console (confirm, alert, forbidden, edit JSON, …) is built on it. Below 600 px a dialog
+ * fills the screen, as ThingsBoard's full-screen dialogs do on phones; confirmations and alerts stay cards.
  */
 import {
   FloatingFocusManager,
@@ -33,17 +34,23 @@ export interface DialogProps {
   testId?: string;
 }
 
-const Overlay = styled(FloatingOverlay)`
+const Overlay = styled(FloatingOverlay)<{ $full: boolean }>`
   display: grid;
   place-items: center;
   padding: 16px;
   background: rgba(0, 0, 0, 0.32);
   z-index: 1000;
+  @media (max-width: 599px) {
+    padding: ${(p) => (p.$full ? '0' : '16px')};
+  }
 `;
 
-const Panel = styled.div<{ $width: number }>`
+const Panel = styled.div<{ $width: number; $full: boolean }>`
   width: min(${(p) => p.$width}px, 100%);
   max-height: calc(100vh - 32px);
+  @media (max-width: 599px) {
+    ${(p) => (p.$full ? 'width: 100%; height: 100%; max-height: none; border-radius: 0;' : '')}
+  }
   display: flex;
   flex-direction: column;
   border-radius: 6px;
@@ -61,6 +68,7 @@ const Title = styled.h2`
 `;
 
 const Body = styled.div`
+  flex: 1 1 auto;
   padding: 0 24px 8px;
   overflow: auto;
   color: ${v('color-text-secondary')};
@@ -92,12 +100,14 @@ export function Dialog({
   if (!open || !portalRoot) return null;
   return (
     <FloatingPortal root={portalRoot}>
-      <Overlay lockScroll>
+      <Overlay lockScroll $full={role === 'dialog'}>
         <FloatingFocusManager context={context} modal initialFocus={0}>
           <Panel
             part="dialog"
             ref={refs.setFloating}
             $width={width}
+            $full={role === 'dialog'}
+            data-fullscreen-small={role === 'dialog' || undefined}
             aria-labelledby={titleId}
             aria-modal="true"
             data-testid={testId}

@@ -19,6 +19,7 @@ import type { Timewindow } from '../timewindow/timewindow-model';
 import { ALARM_SEARCH_STATUSES, actionable, isAcked, isCleared, lastMonthWindow, searchStatusKey, statusKey, type AlarmRow, type AlarmSearchStatusName } from './alarm-model';
 import { AlarmDetailsDialog } from './alarm-details-dialog';
 import { AlarmSeverity } from './alarm-severity';
+import { EntityLink } from '../entity/entity-link';
 import { formatDateTime } from './format';
 import { historyRange } from './history-window';
 
@@ -113,7 +114,7 @@ export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, p
       ));
     const columns: EntityColumn<AlarmRow>[] = [
       { key: 'createdTime', title: t('alarm.created-time'), sortable: true, cell: (a) => <Wrap>{formatDateTime(a.createdTime, i18n.language)}</Wrap> },
-      { key: 'originator', title: t('alarm.originator'), cell: (a) => <Wrap title={a.originatorName ?? undefined}>{a.originatorName ?? ''}</Wrap> },
+      { key: 'originator', title: t('alarm.originator'), hideOnSmall: true, cell: (a) => <Wrap title={a.originatorName ?? undefined}><EntityLink entity={a.originator}>{a.originatorName ?? ''}</EntityLink></Wrap> },
       { key: 'type', title: t('alarm.type'), sortable: true, cell: (a) => <Wrap title={a.type}>{a.type}</Wrap> },
       { key: 'severity', title: t('alarm.severity'), sortable: true, cell: (a) => <AlarmSeverity severity={a.severity} /> },
       { key: 'status', title: t('alarm.status'), sortable: true, hideOnSmall: true, cell: (a) => <Wrap>{t(statusKey(a.status), { defaultValue: a.status })}</Wrap> },

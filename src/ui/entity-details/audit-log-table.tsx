@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialogs/dialog-service';
+import { EntityLink } from '../entity/entity-link';
 import { entityTypeKey } from '../entity/entity-types';
 import { EntityTable } from '../entity-table/entity-table';
 import type { EntityColumn, EntityTableConfig, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
@@ -52,7 +53,7 @@ export function AuditLogTable({ queryKey, fetchLogs, mode, flat = true }: AuditL
     if (mode !== 'entity') {
       columns.push(
         { key: 'entityType', title: t('audit-log.entity-type'), sortable: true, cell: (r) => (r.entityId ? t(entityTypeKey(r.entityId.entityType)) : '') },
-        { key: 'entityName', title: t('audit-log.entity-name'), sortable: true, cell: (r) => r.entityName ?? '' },
+        { key: 'entityName', title: t('audit-log.entity-name'), sortable: true, cell: (r) => <EntityLink entity={r.entityId}>{r.entityName ?? ''}</EntityLink> },
       );
     }
     if (mode !== 'user') columns.push({ key: 'userName', title: t('audit-log.user'), sortable: true, cell: (r) => r.userName ?? '' });

@@ -61,6 +61,22 @@ export const Header = styled.div<{ $selection: boolean }>`
   .spacer {
     flex: 1;
   }
+  & > .wide {
+    display: inline-flex;
+    align-items: center;
+  }
+  & > .narrow {
+    display: none;
+  }
+  @media (max-width: 599px) {
+    padding-inline-start: 16px;
+    & > .wide {
+      display: none;
+    }
+    & > .narrow {
+      display: inline-flex;
+    }
+  }
 `;
 
 export const Filters = styled.div`
@@ -85,6 +101,14 @@ export const Filters = styled.div`
   }
   ${FieldMessage} {
     display: none;
+  }
+  /* Phones: filters wrap onto as many lines as they need. */
+  @media (max-width: 599px) {
+    flex-wrap: wrap;
+    max-width: 100%;
+    & > div > * {
+      min-width: 160px;
+    }
   }
 `;
 
@@ -145,6 +169,41 @@ export const Table = styled.table`
     display: inline-flex;
     gap: 0;
     color: ${v('color-text-secondary')};
+  }
+  /* Phones: row actions fold into a "more" menu; the row checkbox gets a 44 px touch target. */
+  td.actions > div.narrow {
+    display: none;
+  }
+  td.select label.hit {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    cursor: pointer;
+  }
+  @media (max-width: 599px) {
+    /* Text cells shorten with an ellipsis so the remaining columns fit the phone's width. */
+    th,
+    td {
+      padding: 0 8px;
+    }
+    td {
+      max-width: 38vw;
+    }
+    th:first-child,
+    td:first-child {
+      padding-inline-start: 16px;
+    }
+    td.actions > div.wide {
+      display: none;
+    }
+    td.actions > div.narrow {
+      display: inline-flex;
+    }
+    td.select label.hit {
+      min-width: 44px;
+      min-height: 44px;
+      margin-inline-start: -13px;
+    }
   }
   .num {
     text-align: end;

@@ -32,6 +32,9 @@ export interface EntityTableProps<T> {
   flat?: boolean;
   /** A row was activated (click or Enter), before the details open. */
   onRowActivate?(entity: T): void;
+  /** The open drawer's entity id, when the page keeps it (e.g. in the URL: use-details-route.ts); internal otherwise. */
+  openId?: string | null;
+  onOpenChange?(id: string | null): void;
   onSaved?(entity: T): void;
   onDeleted?(ids: string[]): void;
   testId?: string;
@@ -43,12 +46,16 @@ function PageSearch({ onSearch }: { onSearch(text: string): void }) {
   return null;
 }
 
-export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, onRowActivate, onSaved, onDeleted, testId }: EntityTableProps<T>) {
+export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, onRowActivate, onSaved, onDeleted, testId, ...controlled }: EntityTableProps<T>) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const state = useTableState(config, scope, pageSize);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [ownOpenId, setOwnOpenId] = useState<string | null>(null);
+  const isControlled = controlled.onOpenChange !== undefined;
+  const openId = isControlled ? (controlled.openId ?? null) : ownOpenId;
+  const onOpenChange = controlled.onOpenChange;
+  const setOpenId = useCallback((id: string | null) => (onOpenChange ? onOpenChange(id) : setOwnOpenId(id)), [onOpenChange]);
   const [adding, setAdding] = useState(false);
   const hasShellSearch = usePageSearchAvailable();
   const searchMode = config.search ?? 'page';
@@ -58,7 +65,7 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
 
   const api: TableApi = useMemo(
     () => ({ reload: state.reload, openDetails: setOpenId, closeDetails: () => setOpenId(null), clearSelection: () => state.setSelected([]) }),
-    [state.reload, state.setSelected],
+    [state.reload, state.setSelected, setOpenId],
   );
 
   const confirmDelete = useCallback(
@@ -86,7 +93,7 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
       state.reload();
       if (ids.length) onDeleted?.(ids);
     },
-    [config, dialogs, t, openId, state, onDeleted],
+    [config, dialogs, t, openId, setOpenId, state, onDeleted],
   );
 
   const cellActions: CellAction<T>[] = readonly ? [] : [...(config.cellActions ?? [])];

@@ -8,6 +8,7 @@ import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, typ
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
 import { ArrowUpwardIcon } from '../icons/entity-icons';
+import { OverflowMenu } from '../menu/overflow-menu';
 import type { CellAction, EntityColumn, TableApi, TableSort } from './entity-table-types';
 import { CheckboxCell, HEAD_HEIGHT, ROW_HEIGHT, Row, SortButton, Table, VisuallyHidden } from './entity-table.styles';
 
@@ -215,7 +216,9 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
     >
       {p.selectable ? (
         <td className="select" onClick={(e) => e.stopPropagation()}>
-          <CheckboxCell aria-label={t('table.select-row', { name: p.name })} checked={p.isSelected} onChange={() => p.onToggle(p.id)} tabIndex={-1} />
+          <label className="hit">
+            <CheckboxCell aria-label={t('table.select-row', { name: p.name })} checked={p.isSelected} onChange={() => p.onToggle(p.id)} tabIndex={-1} />
+          </label>
         </td>
       ) : null}
       {p.columns.map((c) => (
@@ -225,7 +228,7 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
       ))}
       {p.cellActions.length ? (
         <td className="actions" onClick={(e) => e.stopPropagation()}>
-          <RowActions row={p.row} actions={p.cellActions} api={p.api} />
+          <RowActions row={p.row} name={p.name} actions={p.cellActions} api={p.api} />
         </td>
       ) : null}
     </Row>
@@ -250,18 +253,29 @@ function HeadCell<T>({ column: c, sort, onSort }: { column: EntityColumn<T>; sor
   );
 }
 
-function RowActions<T>({ row, actions, api }: { row: T; actions: readonly CellAction<T>[]; api: TableApi }): ReactNode {
+/** A row's actions: icon buttons, folded into a "more" menu on phones (as ThingsBoard folds them on small screens). */
+function RowActions<T>({ row, name, actions, api }: { row: T; name: string; actions: readonly CellAction<T>[]; api: TableApi }): ReactNode {
+  const { t } = useTranslation();
   return (
-    <div>
-      {actions.map((a) => {
-        const enabled = a.isEnabled ? a.isEnabled(row) : true;
-        if (!enabled) return <span key={a.id} style={{ display: 'inline-block', width: 40 }} />;
-        return (
-          <IconButton key={a.id} aria-label={a.label} title={a.label} data-action={a.id} onClick={() => void a.onAction(row, api)}>
-            <a.icon />
-          </IconButton>
-        );
-      })}
-    </div>
+    <>
+      <div className="wide">
+        {actions.map((a) => {
+          const enabled = a.isEnabled ? a.isEnabled(row) : true;
+          if (!enabled) return <span key={a.id} style={{ display: 'inline-block', width: 40 }} />;
+          return (
+            <IconButton key={a.id} aria-label={a.label} title={a.label} data-action={a.id} onClick={() => void a.onAction(row, api)}>
+              <a.icon />
+            </IconButton>
+          );
+        })}
+      </div>
+      <div className="narrow">
+        <OverflowMenu
+          label={t('table.row-actions', { name })}
+          testId="row-actions-menu"
+          actions={actions.map((a) => ({ id: a.id, label: a.label, icon: a.icon, disabled: a.isEnabled ? !a.isEnabled(row) : false, onSelect: () => void a.onAction(row, api) }))}
+        />
+      </div>
+    </>
   );
 }

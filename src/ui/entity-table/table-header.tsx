@@ -1,7 +1,7 @@
 /**
  * The header toolbar of an entity table: title, header filters, add (button or menu), refresh and — when the page
  * has no toolbar search — an inline search field. With rows selected it becomes the selection bar: count and the
- * group actions.
+ * group actions. On phones the add, refresh and search buttons fold into one "more" menu.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { IconButton } from '../button/button';
 import { AddIcon, CloseIcon, SearchIcon } from '../icons/control-icons';
 import { RefreshIcon } from '../icons/entity-icons';
 import { Menu, MenuItem } from '../menu/menu';
+import { OverflowMenu, type OverflowAction } from '../menu/overflow-menu';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-controller';
 import { v } from '../theme/tokens';
 import type { AddAction, FilterValues, GroupAction, HeaderFilter, TableApi } from './entity-table-types';
@@ -116,6 +117,14 @@ function AddButton({ actions, api }: { actions: readonly AddAction[]; api: Table
   );
 }
 
+/** The header's buttons as entries of the phone's "more" menu. */
+function foldedActions<T>(p: TableHeaderProps<T>, t: (key: string) => string, startSearch: (() => void) | null): OverflowAction[] {
+  const out: OverflowAction[] = p.addActions.map((a) => ({ id: `add-${a.id}`, label: a.label, icon: a.icon ?? AddIcon, onSelect: () => void a.onAction(p.api) }));
+  out.push({ id: 'refresh', label: t('action.refresh'), icon: RefreshIcon, onSelect: p.onReload });
+  if (p.inlineSearch && startSearch) out.push({ id: 'search', label: t('action.search'), icon: SearchIcon, onSelect: startSearch });
+  return out;
+}
+
 export function TableHeader<T>(p: TableHeaderProps<T>) {
   const { t } = useTranslation();
   const [searching, setSearching] = useState(false);
@@ -157,15 +166,20 @@ export function TableHeader<T>(p: TableHeaderProps<T>) {
           <span className="spacer" />
         </>
       )}
-      {p.addActions.length ? <AddButton actions={p.addActions} api={p.api} /> : null}
-      <IconButton aria-label={t('action.refresh')} title={t('action.refresh')} onClick={p.onReload} data-testid="table-refresh">
-        <RefreshIcon />
-      </IconButton>
-      {p.inlineSearch && !searching ? (
-        <IconButton aria-label={t('action.search')} title={t('action.search')} onClick={() => setSearching(true)} data-testid="table-search">
-          <SearchIcon />
+      <span className="wide">
+        {p.addActions.length ? <AddButton actions={p.addActions} api={p.api} /> : null}
+        <IconButton aria-label={t('action.refresh')} title={t('action.refresh')} onClick={p.onReload} data-testid="table-refresh">
+          <RefreshIcon />
         </IconButton>
-      ) : null}
+        {p.inlineSearch && !searching ? (
+          <IconButton aria-label={t('action.search')} title={t('action.search')} onClick={() => setSearching(true)} data-testid="table-search">
+            <SearchIcon />
+          </IconButton>
+        ) : null}
+      </span>
+      <span className="narrow">
+        <OverflowMenu label={t('action.more')} testId="table-header-menu" actions={foldedActions(p, t, searching ? null : () => setSearching(true))} />
+      </span>
     </Header>
   );
 }

@@ -3,7 +3,7 @@
  * debounced 150 ms), excluded ids filtered out, 'no entities matching' row, a required error per entity type, and
  * a stored value that cannot be loaded is cleared.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../autocomplete/autocomplete';
 import { entityRequiredKey, type EntityInfo } from './entity-types';
@@ -22,6 +22,8 @@ export interface EntityAutocompleteProps {
   /** Load one entity for display; null (or a rejection) when it cannot be loaded. */
   load(entityType: string, id: string, signal: AbortSignal): Promise<EntityInfo | null>;
   excludeIds?: readonly string[];
+  /** Offer to create an entity named as typed when nothing matches; resolves the created one (null: none). */
+  create?: { label(text: string): ReactNode; run(name: string): Promise<EntityInfo | null> };
   label?: string;
   required?: boolean;
   disabled?: boolean;
@@ -29,7 +31,7 @@ export interface EntityAutocompleteProps {
 }
 
 export function EntityAutocomplete(props: EntityAutocompleteProps) {
-  const { entityType, value, onChange, search, load, excludeIds, label, required, disabled, testId } = props;
+  const { entityType, value, onChange, search, load, excludeIds, label, required, disabled, testId, create } = props;
   const { t } = useTranslation();
   const [selected, setSelected] = useState<EntityInfo | null>(null);
 
@@ -77,6 +79,22 @@ export function EntityAutocomplete(props: EntityAutocompleteProps) {
       requiredText={t(entityRequiredKey(entityType))}
       disabled={disabled}
       reloadKey={entityType}
+      create={
+        create
+          ? {
+              label: create.label,
+              run: (name) =>
+                void create.run(name).then(
+                  (made) => {
+                    if (!made) return;
+                    setSelected(made);
+                    onChange(made.id.id, made);
+                  },
+                  () => undefined,
+                ),
+            }
+          : undefined
+      }
       testId={testId}
     />
   );

@@ -4,12 +4,14 @@
  * origin that cannot reach the console's DOM, storage or tokens) whose page is a static file of the distribution
  * with its own strict CSP (widget-sandbox.html, served from the asset base, so no server route is needed). This
  * component never evaluates the code; it only posts it, with the settings and the data in ThingsBoard's `ctx.data`
- * shape, to the frame. Messages are accepted only from this frame's window. Re-running means remounting.
+ * shape, to the frame. Messages are accepted only from this frame's window. Re-running means remounting. A resource list
+ * with a URL that is neither a script nor a stylesheet stops the widget before it starts (resource-type.ts).
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../lib/asset-base';
 import type { DataKeyConfig, DatasourceData } from '../widget-contract';
+import { resourceErrors } from './resource-type';
 
 /** The code of a widget type, from its descriptor. */
 export interface SandboxWidgetSource {
@@ -103,6 +105,11 @@ export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
       if (!msg || msg.iot !== 'widget-sandbox') return;
       const p = latest.current;
       if (msg.type === 'ready') {
+        const bad = resourceErrors(p.source.resources);
+        if (bad.length) {
+          p.onError?.({ name: 'Error', message: bad.map((e) => e.message).join('\n'), lineNumber: null, columnNumber: null });
+          return;
+        }
         const tb = toTbData(p.data);
         win.postMessage(
           {

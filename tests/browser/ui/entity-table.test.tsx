@@ -2,9 +2,11 @@
 /**
  * EntityTable in Chromium with an in-memory data source (a fake of our own fetchPage interface): default sort,
  * paging, sorting and persisted prefs, selection with group delete (confirmed), keyboard row navigation, the
- * details drawer's view/edit toggle, virtualised 1000-row pages, empty and error states.
+ * details drawer's view/edit toggle, virtualised 1000-row pages, empty and error states, and the phone layout
+ * (secondary columns hidden, header and row actions folded into "more" menus with 44 px targets).
  */
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { DialogsProvider } from '../../../src/ui/dialogs/dialog-service';
 import { EntityTable } from '../../../src/ui/entity-table/entity-table';
@@ -239,5 +241,44 @@ describe('EntityTable', () => {
     error.querySelector('button')!.click();
     await until(() => qa(el, 'tbody tr[data-index]').length === 3, 3000, 'retried');
     await sleep(10);
+  });
+
+  it('on a phone hides secondary columns and folds header and row actions into 44 px "more" menus', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const c = config();
+      c.columns = [
+        { key: 'createdTime', title: 'Created', sortable: true, hideOnSmall: true, cell: (i) => String(i.createdTime) },
+        { key: 'name', title: 'Name', sortable: true, cell: (i) => i.name },
+      ];
+      c.cellActions = [{ id: 'poke', label: 'Poke', icon: () => <svg />, onAction: (i) => void activated.push(`poke:${i.id}`) }];
+      activated = [];
+      const el = await mountUi(
+        <DialogsProvider>
+          <div style={{ height: '600px', display: 'flex', flexDirection: 'column' }}>
+            <EntityTable config={c} scope="u1" />
+          </div>
+        </DialogsProvider>,
+      );
+      await until(() => qa(el, 'tbody tr[data-index]').length > 0, 5000, 'rows');
+      const shown = (node: Element | null) => !!node && getComputedStyle(node).display !== 'none' && (node as HTMLElement).offsetWidth > 0;
+      const created = qa(el, 'thead th').find((th) => th.textContent?.includes('Created'))!;
+      expect(shown(created)).to.equal(false);
+      expect(shown(q(el, '[data-testid="table-refresh"]'))).to.equal(false);
+      const more = q<HTMLButtonElement>(el, '[data-testid="table-header-menu"]')!;
+      expect(shown(more)).to.equal(true);
+      expect(more.getBoundingClientRect().width).to.be.at.least(44);
+      expect(more.getBoundingClientRect().height).to.be.at.least(44);
+      const rowMenu = q<HTMLButtonElement>(el, 'tbody tr[data-index] [data-testid="row-actions-menu"]')!;
+      expect(shown(rowMenu)).to.equal(true);
+      expect(shown(q(el, 'tbody tr[data-index] button[data-action="poke"]'))).to.equal(false);
+      rowMenu.click();
+      await until(() => q(el, '[data-testid="row-actions-menu-poke"]'), 3000, 'row menu');
+      q<HTMLElement>(el, '[data-testid="row-actions-menu-poke"]')!.click();
+      await until(() => activated.length === 1, 3000, 'action ran');
+      expect(activated[0]).to.match(/^poke:id-/);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

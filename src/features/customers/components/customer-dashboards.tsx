@@ -36,7 +36,7 @@ export function useCustomerDashboardsConfig(customerId: string, title: string, l
       queryKey: ['customer-dashboards', customerId],
       getId: (d) => d.id.id,
       getName: (d) => d.title ?? '',
-      columns: [createdTimeColumn(t('table.created-time'), i18n.language), textColumn('title', t('dashboard.title'), (d) => d.title)],
+      columns: [createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }), textColumn('title', t('dashboard.title'), (d) => d.title)],
       fetchPage: (link, _f, signal) => getCustomerDashboards(customerId, link, { signal }),
       onRowClick: (d) => navigate(`/dashboards/${d.id.id}`),
       cellActions: [

@@ -1,12 +1,16 @@
 /**
- * Customer form: title (required, unique per tenant), description and the contact
- * (country, city, state, postal code checked per country: contact.postal-code-invalid, address, phone, email).
+ * Customer form: title (required, unique per tenant), description, the home dashboard
+ * of the customer's users with its hide-toolbar flag (once the customer exists: picked from the dashboards assigned
+ * to it, as ThingsBoard does) and the contact (country, city, state, postal code checked per country:
+ * contact.postal-code-invalid, address, phone, email).
  */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Customer } from '../../../api/customers';
+import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
+import { DashboardSettingField, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
@@ -14,11 +18,12 @@ import { useEntityForm } from '../../../ui/form/use-entity-form';
 interface Values {
   title: string;
   description: string;
+  home: DashboardSettingValue;
   contact: Contact;
 }
 
 const schema = z
-  .object({ title: z.string().check(z.trim(), z.minLength(1, 'customer.title-required'), z.maxLength(255, 'customer.title-max-length')), description: z.string(), contact: z.any() })
+  .object({ title: z.string().check(z.trim(), z.minLength(1, 'customer.title-required'), z.maxLength(255, 'customer.title-max-length')), description: z.string(), home: z.any(), contact: z.any() })
   .check(
     z.superRefine((v, ctx) => {
       for (const [key, message] of Object.entries(contactErrors(v.contact as Contact))) ctx.addIssue({ code: 'custom', path: ['contact', key], message });
@@ -35,20 +40,41 @@ export function contactOf(e: Partial<Record<(typeof CONTACT_KEYS)[number], strin
 const toValues = (c: Customer): Values => ({
   title: c.title ?? '',
   description: typeof c.additionalInfo?.['description'] === 'string' ? c.additionalInfo['description'] : '',
+  home: homeDashboardOf(c.additionalInfo),
   contact: contactOf(c),
 });
 
-export function CustomerForm({ entity, editing, formId, onSubmit, onDirtyChange }: EntityFormProps<Customer>) {
+export function CustomerForm({ entity, editing, formId, onSubmit, onDirtyChange, isNew }: EntityFormProps<Customer>) {
   const { t } = useTranslation();
   const form = useEntityForm({ entity, editing, schema, toValues, onDirtyChange });
   const { control } = form;
   const off = !editing;
-  const submit = form.handleSubmit((v) => onSubmit({ ...entity, ...v.contact, title: v.title, additionalInfo: { ...(entity.additionalInfo ?? {}), description: v.description } }));
+  const submit = form.handleSubmit((v) =>
+    onSubmit({ ...entity, ...v.contact, title: v.title, additionalInfo: { ...(isNew ? entity.additionalInfo : withHomeDashboard(entity.additionalInfo, v.home)), description: v.description } }),
+  );
+  const customerId = entity.id?.id;
   const contactError = form.formState.errors.contact;
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="customer-form">
       <FormText control={control} name="title" label={t('customer.title')} required disabled={off} />
       <FormTextArea control={control} name="description" label={t('customer.description')} disabled={off} />
+      {!isNew && customerId ? (
+        <Controller
+          control={control}
+          name="home"
+          render={({ field }) => (
+            <DashboardSettingField
+              value={field.value}
+              onChange={field.onChange}
+              dashboardLabel={t('dashboard.home-dashboard')}
+              flagLabel={t('dashboard.home-dashboard-hide-toolbar')}
+              {...dashboardPickerSource({ kind: 'customer', customerId })}
+              disabled={off}
+              testId="field-home-dashboard"
+            />
+          )}
+        />
+      ) : null}
       <Controller control={control} name="contact" render={({ field }) => <ContactForm value={field.value} onChange={field.onChange} disabled={off} />} />
       {contactError ? (
         <p role="alert" style={{ color: 'var(--iot-color-warn)', fontSize: 12 }}>

@@ -20,6 +20,8 @@ import { http } from '../../../api/http';
 export type ListScope = { customerId: string } | 'tenant';
 
 const LIST_KEY = ['dashboards', 'list'] as const;
+/** Query key family of the list (its details drawer and every mutation invalidate it). */
+export const DASHBOARDS_LIST_KEY = LIST_KEY;
 
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function useDashboardPage(scope: ListScope | null, q: DashboardPageQuery) {

@@ -128,7 +128,11 @@ export function PublicLinkDialog({ dashboardId, publicId, origin, onMakePrivate,
 }
 
 /** Choose the customers a dashboard is assigned to (the public customer is handled by make public/private). */
-export function ManageCustomersDialog({ customers, assigned, onSave, onClose }: { customers: readonly CustomerOption[] | undefined; assigned: readonly string[]; onSave(ids: string[]): Promise<void>; onClose(): void }) {
+/**
+ * The customers of one dashboard ('manage': the complete set), or customers to assign the selected dashboards to
+ * ('assign') or to unassign them from ('unassign'), as ThingsBoard's dialog for the three actions.
+ */
+export function ManageCustomersDialog({ customers, assigned, onSave, onClose, mode = 'manage' }: { customers: readonly CustomerOption[] | undefined; assigned: readonly string[]; onSave(ids: string[]): Promise<void>; onClose(): void; mode?: 'manage' | 'assign' | 'unassign' }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(() => new Set(assigned));
   const [busy, setBusy] = useState(false);
@@ -141,12 +145,14 @@ export function ManageCustomersDialog({ customers, assigned, onSave, onClose }: 
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={t('dashboard.manage-assigned-customers')}
+      title={t(mode === 'assign' ? 'dashboard.assign-to-customers' : mode === 'unassign' ? 'dashboard.unassign-from-customers' : 'dashboard.manage-assigned-customers')}
       testId="dashboard-customers-dialog"
       actions={
         <>
           <Button $variant="text" onClick={onClose}>{t('action.cancel')}</Button>
-          <Button onClick={() => void save()} disabled={busy || !customers}>{t('action.update')}</Button>
+          <Button onClick={() => void save()} disabled={busy || !customers || (mode !== 'manage' && chosen.size === 0)}>
+            {t(mode === 'assign' ? 'dashboard.assign' : mode === 'unassign' ? 'dashboard.unassign' : 'action.update')}
+          </Button>
         </>
       }
     >

@@ -4,6 +4,7 @@
  */
 import { getDeviceProfileDevicesKeys, getLwm2mBootstrapSecurityInfo, getLwm2mObjects, getLwm2mObjectsPage, saveDeviceProfile, type Lwm2mObject } from '../../../api/device-profiles';
 import { countDevicesForOtaChange, getOtaPackageInfo, getOtaPackagesByProfile, type OtaPackageType } from '../../../api/ota-packages';
+import { createDefaultDeviceRuleChain } from '../../../api/rule-chains';
 import type { DashboardInfo } from '../../../ui/dashboard-autocomplete/dashboard-autocomplete';
 import type { OtaPackageInfo } from '../../../ui/ota-package/ota-package-autocomplete';
 import type { DeviceProfile } from '../model/device-profile';
@@ -13,6 +14,8 @@ import { loadDashboardInfo, loadRuleChain, loadRuleEngineQueues, searchRuleChain
 export interface DeviceProfileServices {
   searchRuleChains(text: string, pageSize: number, signal: AbortSignal): Promise<NamedRef[]>;
   loadRuleChain(id: string, signal: AbortSignal): Promise<NamedRef | null>;
+  /** A new rule chain from the server's device profile template (when the picker finds no match). */
+  createRuleChain?(name: string): Promise<NamedRef>;
   searchDashboards(text: string, pageSize: number, signal: AbortSignal): Promise<DashboardInfo[]>;
   loadDashboard(id: string, signal: AbortSignal): Promise<DashboardInfo | null>;
   loadQueues(signal: AbortSignal): Promise<string[]>;
@@ -36,6 +39,10 @@ export function createDeviceProfileServices(): DeviceProfileServices {
   return {
     searchRuleChains,
     loadRuleChain,
+    createRuleChain: async (name) => {
+      const chain = await createDefaultDeviceRuleChain(name);
+      return { id: { entityType: 'RULE_CHAIN', id: chain.id?.id ?? '' }, name: chain.name };
+    },
     searchDashboards: searchTenantDashboards,
     loadDashboard: loadDashboardInfo,
     loadQueues: loadRuleEngineQueues,

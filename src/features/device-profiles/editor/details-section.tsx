@@ -89,6 +89,8 @@ export function DetailsSection({ profile, onChange, disabled, showErrors }: Deta
           onChange={(id) => set({ defaultRuleChainId: toRef('RULE_CHAIN', id) })}
           search={(_type, text, pageSize, signal) => services.searchRuleChains(text, pageSize, signal)}
           load={(_type, id, signal) => services.loadRuleChain(id, signal)}
+          // As ThingsBoard's rule chain picker: a name nothing matches can become a new chain from the device template.
+          create={services.createRuleChain && !disabled ? { label: (text) => t('device-profile.create-rule-chain', { name: text }), run: (name) => services.createRuleChain!(name) } : undefined}
           testId="profile-rule-chain"
         />
         <MobileDashboard id={refId(profile.defaultDashboardId)} disabled={disabled} onChange={(id) => set({ defaultDashboardId: toRef('DASHBOARD', id) })} />

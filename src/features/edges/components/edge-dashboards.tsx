@@ -37,7 +37,7 @@ export function useEdgeDashboardsConfig(edgeId: string, title: string, lookup: E
       queryKey: ['edge-dashboards', edgeId],
       getId: (d) => d.id.id,
       getName: (d) => d.title ?? '',
-      columns: [createdTimeColumn(t('table.created-time'), i18n.language), textColumn('title', t('dashboard.title'), (d) => d.title)],
+      columns: [createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }), textColumn('title', t('dashboard.title'), (d) => d.title)],
       fetchPage: (link, _f, signal) => getEdgeDashboards(edgeId, link, { signal }),
       selectable: false,
       onRowClick: (d) => navigate(`/dashboards/${d.id.id}`),

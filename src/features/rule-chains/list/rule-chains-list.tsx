@@ -2,31 +2,43 @@
  * The rule chains list (`/ruleChains`): core chains of the tenant (or, under
  * /edgeManagement/ruleChains, the edge rule chain templates with edge template root and auto-assign), paged, sorted and
  * filtered by the toolbar search; add, import and export ThingsBoard files, make root, delete with confirmation (the
- * root chain cannot be deleted; the server also refuses chains that device profiles use), open in the editor.
+ * root chain cannot be deleted; the server also refuses chains that device profiles use), open in the editor. A row
+ * opens the chain's details drawer (as ThingsBoard): form and the shared entity tabs.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RuleChain } from '../../../api/rule-chains';
 import { IconButton } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialogs/dialog-service';
-import { AddIcon, UploadIcon } from '../../../ui/icons/control-icons';
+import { DetailsDrawer } from '../../../ui/entity-table/details-drawer';
+import type { CellAction, TableApi } from '../../../ui/entity-table/entity-table-types';
+import { AddIcon, DeleteIcon, UploadIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
+import { OverflowMenu } from '../../../ui/menu/overflow-menu';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import { usePageSearch } from '../../../ui/search/page-search';
 import { v } from '../../../ui/theme/tokens';
 import { useToast } from '../../../ui/toast/toast-context';
+import { ruleChainKeys } from '../api/rule-chain-queries';
 import { createRuleChain, exportRuleChain, importRuleChain, makeRoot, removeRuleChain, setAutoAssign, useAutoAssignIds, useRuleChainPage } from '../api/rule-chain-list-queries';
+import { ExportIcon } from '../flow/node-icons';
 import { ruleChainFileName } from '../model/rule-chain-file';
+import { useRuleChainDetails } from './rule-chain-details';
 import { CreateChainDialog, ImportChainDialog } from './rule-chain-list-dialogs';
-import { PAGE_SIZES, RuleChainsTable, type SortColumn, type SortState } from './rule-chains-table';
+import { AutoAssignIcon, FlagIcon, OpenIcon, PAGE_SIZES, RuleChainsTable, type SortColumn, type SortState } from './rule-chains-table';
 
 const RefreshIcon = makeIcon('refresh', 'M17.7 6.3A8 8 0 1 0 19.7 14h-2.1a6 6 0 1 1-1.4-6.2L13 11h7V4l-2.3 2.3z');
 
 const Wrap = styled.div`
+  position: relative;
   padding: 24px;
+  overflow: auto;
+  @media (max-width: 599px) {
+    padding: 8px;
+  }
 `;
 
 const Card = styled.section`
@@ -44,7 +56,14 @@ const Header = styled.header`
   min-height: 64px;
   padding-block: 0;
   padding-inline: 24px 8px;
-  h2 { flex: 1; margin: 0; font-size: 20px; font-weight: 500; color: ${v('color-text')}; }
+  h2 { flex: 1; min-width: 0; margin: 0; font-size: 20px; font-weight: 500; color: ${v('color-text')}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > .narrow { display: none; }
+  /* Phones: the header's buttons fold into a "more" menu. */
+  @media (max-width: 599px) {
+    padding-inline-start: 16px;
+    & > .wide { display: none; }
+    & > .narrow { display: inline-flex; }
+  }
 `;
 
 const Busy = styled.div`
@@ -121,9 +140,10 @@ function useListActions(type: ChainType) {
         cancelLabel: t('action.cancel'),
         testId: 'rule-chain-delete-confirm',
       });
-      if (!ok) return;
+      if (!ok) return false;
       await removeRuleChain(client, idOf(c));
       toast.show({ message: t('rulechain.deleted', { name: c.name }), type: 'success' });
+      return true;
     },
   };
 }
@@ -149,8 +169,28 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
   const actions = useListActions(type);
   const autoAssigned = useAutoAssignIds(type === 'EDGE');
   const onSort = (column: SortColumn) => setSort((s) => ({ column, order: s.column === column && s.order === 'ASC' ? 'DESC' : 'ASC' }));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const details = useRuleChainDetails();
+  const edge = type === 'EDGE';
+  const autoSet = autoAssigned.data;
+  const api = useMemo<TableApi>(() => ({ reload: () => void query.refetch(), openDetails: setOpenId, closeDetails: () => setOpenId(null), clearSelection: () => undefined }), [query.refetch]);
+  // The row's actions again, as the drawer's buttons (ThingsBoard's details action row).
+  const rowActions = useMemo<CellAction<RuleChain>[]>(() => {
+    const out: CellAction<RuleChain>[] = [
+      { id: 'open', label: t('rulechain.open-rulechain'), icon: OpenIcon, onAction: (c) => actions.open(c) },
+      { id: 'export', label: t('rulechain.export-chain'), icon: ExportIcon, onAction: (c) => quietly(actions.exportFile(c)) },
+      { id: 'make-root', label: t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root'), icon: FlagIcon, isEnabled: (c) => !c.root, onAction: (c) => quietly(actions.makeRoot(c).then(api.reload)) },
+    ];
+    if (edge) {
+      const auto = (c: RuleChain) => !!autoSet?.has(c.id?.id ?? '');
+      out.push({ id: 'auto-assign', label: t('rulechain.auto-assign'), icon: AutoAssignIcon, isEnabled: (c) => !c.root && !auto(c), onAction: (c) => quietly(actions.autoAssign(c, true)) });
+      out.push({ id: 'auto-unassign', label: t('rulechain.auto-unassign'), icon: AutoAssignIcon, isEnabled: (c) => !c.root && auto(c), onAction: (c) => quietly(actions.autoAssign(c, false)) });
+    }
+    out.push({ id: 'delete', label: t('rulechain.delete'), icon: DeleteIcon, isEnabled: (c) => !c.root, onAction: (c) => quietly(actions.remove(c).then((gone) => gone && setOpenId(null))) });
+    return out;
+  }, [t, edge, autoSet, actions, api]);
   return (
-    <Wrap data-testid="rule-chains-page">
+    <Wrap data-testid="rule-chains-page" data-fill-page="">
       <Card>
         {query.isFetching ? (
           <Busy>
@@ -159,15 +199,26 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
         ) : null}
         <Header>
           <h2>{t(type === 'EDGE' ? 'edge.rulechain-templates' : 'rulechain.rulechains')}</h2>
-          <IconButton aria-label={t('rulechain.add')} title={t('rulechain.add')} onClick={() => quietly(actions.add())} data-testid="rule-chain-add">
+          <IconButton className="wide" aria-label={t('rulechain.add')} title={t('rulechain.add')} onClick={() => quietly(actions.add())} data-testid="rule-chain-add">
             <AddIcon />
           </IconButton>
-          <IconButton aria-label={t('rulechain.import-chain')} title={t('rulechain.import-chain')} onClick={() => quietly(actions.importFile())} data-testid="rule-chain-import">
+          <IconButton className="wide" aria-label={t('rulechain.import-chain')} title={t('rulechain.import-chain')} onClick={() => quietly(actions.importFile())} data-testid="rule-chain-import">
             <UploadIcon />
           </IconButton>
-          <IconButton aria-label={t('rulechain.refresh')} title={t('rulechain.refresh')} onClick={() => void query.refetch()} data-testid="rule-chain-refresh">
+          <IconButton className="wide" aria-label={t('rulechain.refresh')} title={t('rulechain.refresh')} onClick={() => void query.refetch()} data-testid="rule-chain-refresh">
             <RefreshIcon />
           </IconButton>
+          <span className="narrow">
+            <OverflowMenu
+              label={t('action.more')}
+              testId="rule-chains-header-menu"
+              actions={[
+                { id: 'add', label: t('rulechain.add'), icon: AddIcon, onSelect: () => quietly(actions.add()) },
+                { id: 'import', label: t('rulechain.import-chain'), icon: UploadIcon, onSelect: () => quietly(actions.importFile()) },
+                { id: 'refresh', label: t('rulechain.refresh'), icon: RefreshIcon, onSelect: () => void query.refetch() },
+              ]}
+            />
+          </span>
         </Header>
         <RuleChainsTable
           rows={query.data?.data ?? []}
@@ -181,12 +232,17 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
           onPage={setPage}
           onPageSize={(s) => (setPageSize(s), setPage(0))}
           onOpen={actions.open}
+          onDetails={(c) => setOpenId(c.id?.id ?? null)}
+          openId={openId}
           onExport={(c) => quietly(actions.exportFile(c))}
           onMakeRoot={(c) => quietly(actions.makeRoot(c))}
           onDelete={(c) => quietly(actions.remove(c))}
           edge={type === 'EDGE' ? { autoAssigned: autoAssigned.data ?? new Set(), onAutoAssign: (c, on) => quietly(actions.autoAssign(c, on)) } : undefined}
         />
       </Card>
+      {openId ? (
+        <DetailsDrawer id={openId} queryKey={ruleChainKeys.all} details={details} readonly={false} api={api} rowActions={rowActions} onClose={() => setOpenId(null)} onSaved={() => void query.refetch()} />
+      ) : null}
     </Wrap>
   );
 }

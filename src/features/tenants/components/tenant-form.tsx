@@ -1,13 +1,16 @@
 /**
  * Tenant form (system administrators): title (required), tenant profile (the default profile when
- * none is picked), description and contact.
+ * none is picked), description, the home dashboard of the tenant's users with its hide-toolbar flag (once the tenant
+ * exists: picked from that tenant's dashboards, as ThingsBoard does), and contact.
  */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import { getTenantProfileInfos, type TenantInfo } from '../../../api/tenants';
 import { Autocomplete } from '../../../ui/autocomplete/autocomplete';
 import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
+import { DashboardSettingField, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
@@ -21,11 +24,12 @@ interface Values {
   title: string;
   profile: ProfileOption | null;
   description: string;
+  home: DashboardSettingValue;
   contact: Contact;
 }
 
 const schema = z
-  .object({ title: z.string().check(z.trim(), z.minLength(1, 'tenant.title-required'), z.maxLength(255, 'tenant.title-max-length')), profile: z.any(), description: z.string(), contact: z.any() })
+  .object({ title: z.string().check(z.trim(), z.minLength(1, 'tenant.title-required'), z.maxLength(255, 'tenant.title-max-length')), profile: z.any(), description: z.string(), home: z.any(), contact: z.any() })
   .check(
     z.superRefine((v, ctx) => {
       for (const [key, message] of Object.entries(contactErrors(v.contact as Contact))) ctx.addIssue({ code: 'custom', path: ['contact', key], message });
@@ -38,6 +42,7 @@ const toValues = (e: TenantInfo): Values => ({
   title: e.title ?? '',
   profile: e.tenantProfileId?.id ? { id: e.tenantProfileId.id, name: e.tenantProfileName ?? '' } : null,
   description: typeof e.additionalInfo?.['description'] === 'string' ? e.additionalInfo['description'] : '',
+  home: homeDashboardOf(e.additionalInfo),
   contact: Object.fromEntries(CONTACT_KEYS.map((k) => [k, e[k] ?? ''])) as Contact,
 });
 
@@ -46,7 +51,7 @@ async function searchProfiles(text: string, signal: AbortSignal): Promise<Profil
   return page.data.map((p) => ({ id: p.id.id, name: p.name }));
 }
 
-export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange }: EntityFormProps<TenantInfo>) {
+export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange, isNew }: EntityFormProps<TenantInfo>) {
   const { t } = useTranslation();
   const form = useEntityForm({ entity, editing, schema, toValues, onDirtyChange });
   const { control } = form;
@@ -57,9 +62,10 @@ export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange }:
       ...v.contact,
       title: v.title,
       tenantProfileId: v.profile ? { entityType: 'TENANT_PROFILE', id: (v.profile as ProfileOption).id } : null,
-      additionalInfo: { ...(entity.additionalInfo ?? {}), description: v.description },
+      additionalInfo: { ...(isNew ? entity.additionalInfo : withHomeDashboard(entity.additionalInfo, v.home)), description: v.description },
     }),
   );
+  const tenantId = entity.id?.id;
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="tenant-form">
       <FormText control={control} name="title" label={t('tenant.title')} required disabled={off} />
@@ -81,6 +87,23 @@ export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange }:
         )}
       />
       <FormTextArea control={control} name="description" label={t('tenant.description')} disabled={off} />
+      {!isNew && tenantId ? (
+        <Controller
+          control={control}
+          name="home"
+          render={({ field }) => (
+            <DashboardSettingField
+              value={field.value}
+              onChange={field.onChange}
+              dashboardLabel={t('dashboard.home-dashboard')}
+              flagLabel={t('dashboard.home-dashboard-hide-toolbar')}
+              {...dashboardPickerSource({ kind: 'tenant-by-id', tenantId })}
+              disabled={off}
+              testId="field-home-dashboard"
+            />
+          )}
+        />
+      ) : null}
       <Controller control={control} name="contact" render={({ field }) => <ContactForm value={field.value as Contact} onChange={field.onChange} disabled={off} />} />
     </form>
   );

@@ -109,8 +109,9 @@ self.onDataUpdated = () => { throw new Error(\`update \${self.ctx.data[0].data[0
   });
 
   it('loads widget resources in order before the controller, through the page policy', async () => {
-    const first = `data:text/javascript,${encodeURIComponent('window.__order = ["a"];')}`;
-    const second = `data:text/javascript,${encodeURIComponent('window.__order.push("b");')}`;
+    // Resources load by type as ThingsBoard reads it from the URL's end, so each script ends with a '.js' comment.
+    const first = `data:text/javascript,${encodeURIComponent('window.__order = ["a"]; // a.js')}`;
+    const second = `data:text/javascript,${encodeURIComponent('window.__order.push("b"); // b.js')}`;
     const js = 'self.onInit = () => { throw new Error("order " + window.__order.join(",")); };';
     const { errors } = await mount({ js, resources: [first, second] });
     await until(() => errors.length === 1, 20_000, 'resources');

@@ -217,14 +217,12 @@ describe('runWidgetAction', () => {
     expect(h.updateState).toHaveBeenCalledWith('map', { keep: 1 }, true);
   });
 
-  it('openDashboard passes an encoded state; mobile actions fail with their name', () => {
+  it('openDashboard passes an encoded state; a custom pretty action opens its dialog', () => {
     const h = makeHost();
     runWidgetAction({ id: 'c', name: 'Go', type: 'openDashboard', targetDashboardId: 'dash2', targetDashboardStateId: 'st', setEntityId: true }, entity, 'w', h);
     const [id, state] = h.openDashboard.mock.calls[0]!;
     expect(id).toBe('dash2');
     expect(JSON.parse(atob(state as string))).toEqual([{ id: 'st', params: { keep: 1, entityId: { entityType: 'DEVICE', id: 'd1' }, entityName: 'T1' } }]);
-    runWidgetAction({ id: 'm', name: 'Photo', type: 'mobileAction', mobileAction: { type: 'takePhoto' } }, null, 'w', h);
-    expect(h.notify).toHaveBeenCalledWith('widget-action.mobile-action-failed:{"action":"takePhoto"}', 'error');
     runWidgetAction({ id: 'p', name: 'Pretty', type: 'customPretty', customHtml: '<b>x</b>' }, null, 'w', h);
     expect(h.showCustomDialog).toHaveBeenCalledTimes(1);
   });

@@ -12,7 +12,7 @@ import { Select } from '../../../../ui/select/select';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { Toggle } from '../../../../ui/toggle/toggle';
 import { NumberField, Row, Toggles } from './form-bits';
-import { ACTION_FUNCTION_ARGS, MOBILE_ACTION_FUNCTION, MOBILE_ACTION_TYPES, openInOf, withOpenIn, type MobileActionType, type OpenIn } from './model/actions';
+import { ACTION_FUNCTION_ARGS, MOBILE_ACTION_FUNCTIONS, MOBILE_ACTION_HANDLERS, MOBILE_ACTION_TYPES, openInOf, withOpenIn, type MobileActionType, type OpenIn } from './model/actions';
 import { obj, str, type Json } from './model/json';
 import type { DashboardStateOption, WidgetConfigServices } from './services';
 
@@ -123,7 +123,7 @@ function MobileFields({ action, onChange, errorOf }: Pick<ActionTypeFieldsProps,
   const { t } = useTranslation();
   const mobile = obj(action.mobileAction);
   const type = str(mobile.type) as MobileActionType;
-  const fn = MOBILE_ACTION_FUNCTION[type];
+  const functions = type && MOBILE_ACTION_FUNCTIONS[type] ? [...MOBILE_ACTION_FUNCTIONS[type], ...MOBILE_ACTION_HANDLERS] : [];
   return (
     <>
       <Select
@@ -135,9 +135,17 @@ function MobileFields({ action, onChange, errorOf }: Pick<ActionTypeFieldsProps,
         error={errorOf('mobileAction')}
         testId="action-mobile-type"
       />
-      {fn ? (
-        <JsFuncEditor functionName={fn.key} args={[...fn.args, ...ACTION_FUNCTION_ARGS]} value={str(mobile[fn.key])} onChange={(body) => onChange({ ...action, mobileAction: { ...mobile, [fn.key]: body } })} minHeight={120} testId="action-mobile-func" />
-      ) : null}
+      {functions.map((fn) => (
+        <JsFuncEditor
+          key={fn.key}
+          functionName={fn.name}
+          args={[...fn.args, ...ACTION_FUNCTION_ARGS]}
+          value={str(mobile[fn.key])}
+          onChange={(body) => onChange({ ...action, mobileAction: { ...mobile, [fn.key]: body } })}
+          minHeight={120}
+          testId={`action-mobile-${fn.name}`}
+        />
+      ))}
     </>
   );
 }

@@ -13,17 +13,37 @@ export const ACTION_TYPES: readonly WidgetActionType[] = ['openDashboardState', 
 export const MOBILE_ACTION_TYPES = ['takePictureFromGallery', 'takePhoto', 'mapDirection', 'mapLocation', 'scanQrCode', 'makePhoneCall', 'getLocation', 'takeScreenshot'] as const;
 export type MobileActionType = (typeof MOBILE_ACTION_TYPES)[number];
 
-/** The function a mobile action hands its result to, with that function's arguments. */
-export const MOBILE_ACTION_FUNCTION: Record<MobileActionType, { key: string; args: string[] }> = {
-  takePictureFromGallery: { key: 'processImageFunction', args: ['imageUrl'] },
-  takePhoto: { key: 'processImageFunction', args: ['imageUrl'] },
-  takeScreenshot: { key: 'processImageFunction', args: ['imageUrl'] },
-  scanQrCode: { key: 'processQrCodeFunction', args: ['code', 'format'] },
-  getLocation: { key: 'processLocationFunction', args: ['latitude', 'longitude'] },
-  mapDirection: { key: 'getLocationFunction', args: [] },
-  mapLocation: { key: 'getLocationFunction', args: [] },
-  makePhoneCall: { key: 'getPhoneNumberFunction', args: [] },
+/** One user function of a mobile action: the descriptor key, its name in the editor header and its own arguments. */
+export interface MobileActionFunction {
+  key: string;
+  name: string;
+  args: string[];
+}
+
+const IMAGE: MobileActionFunction = { key: 'processImageFunction', name: 'processImage', args: ['imageUrl'] };
+const LOCATION: MobileActionFunction = { key: 'getLocationFunction', name: 'getLocation', args: [] };
+const LAUNCHED: MobileActionFunction = { key: 'processLaunchResultFunction', name: 'processLaunchResult', args: ['launched'] };
+
+/**
+ * The functions a mobile action type has, as ThingsBoard's editor shows them: where its arguments come from (map
+ * and phone actions) and what handles the app's result; every type also has the empty-result and error handlers.
+ */
+export const MOBILE_ACTION_FUNCTIONS: Record<MobileActionType, MobileActionFunction[]> = {
+  takePictureFromGallery: [IMAGE],
+  takePhoto: [IMAGE],
+  takeScreenshot: [IMAGE],
+  scanQrCode: [{ key: 'processQrCodeFunction', name: 'processQrCode', args: ['code', 'format'] }],
+  getLocation: [{ key: 'processLocationFunction', name: 'processLocation', args: ['latitude', 'longitude'] }],
+  mapDirection: [LOCATION, LAUNCHED],
+  mapLocation: [LOCATION, LAUNCHED],
+  makePhoneCall: [{ key: 'getPhoneNumberFunction', name: 'getPhoneNumber', args: [] }, LAUNCHED],
 };
+
+/** The handlers every mobile action type has. */
+export const MOBILE_ACTION_HANDLERS: readonly MobileActionFunction[] = [
+  { key: 'handleEmptyResultFunction', name: 'handleEmptyResult', args: [] },
+  { key: 'handleErrorFunction', name: 'handleError', args: ['error'] },
+];
 
 /** Arguments every action function receives after its own. */
 export const ACTION_FUNCTION_ARGS = ['$event', 'widgetContext', 'entityId', 'entityName', 'additionalParams', 'entityLabel'];
