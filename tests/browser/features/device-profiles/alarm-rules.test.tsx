@@ -9,7 +9,7 @@ import { expect } from '@open-wc/testing';
 import { newDeviceProfile, type DeviceProfile } from '../../../../src/features/device-profiles/device-profiles-feature';
 import { unmountAll } from '../../ui/harness';
 import { api, asTenant, fill, uniqueName, useRealApi } from '../real-server';
-import { $, choose, clickButton, mountEditor, openTab, q, qa, until } from './editor-harness';
+import { $, choose, clickButton, mountEditor, openTab, q, qa, saveAndReload, until } from './editor-harness';
 
 let token = '';
 
@@ -133,9 +133,7 @@ describe('device profile editor: alarm rules (real server)', function () {
     chips.focus();
     fill(chips, 'Contains,');
 
-    (await $(el, '[data-testid="profile-save"]')).click();
-    await until(() => (q(el, '[data-testid="profile-save"]') as HTMLButtonElement).disabled, 5000, 'saved');
-    const alarms = (await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${p.id!.id}`)).body.profileData.alarms!;
+    const alarms = (await saveAndReload(el, token, p.id!.id)).profileData.alarms!;
     expect(alarms).to.have.length(1);
     const { id, ...alarm } = alarms[0]!;
     expect(id).to.match(/^[0-9a-f-]{36}$/);

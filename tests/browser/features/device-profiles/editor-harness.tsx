@@ -1,10 +1,12 @@
 /** Mount the device profile editor (with dialogs and toasts) and drive its controls. */
+import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { DeviceProfileEditor, createDeviceProfileServices, type DeviceProfile, type DeviceProfileServices } from '../../../../src/features/device-profiles/device-profiles-feature';
 import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
 import { ToastProvider } from '../../../../src/ui/toast/toast-context';
 import { $, mountUi, q, qa, until } from '../../ui/harness';
-import { reapplyRealApi } from '../real-server';
+import { untilAsync } from '../../helpers';
+import { api, reapplyRealApi } from '../real-server';
 
 export function mountEditor(profile: DeviceProfile, services: DeviceProfileServices = createDeviceProfileServices()): Promise<HTMLElement> {
   function Host() {
@@ -47,3 +49,23 @@ export async function clickButton(el: HTMLElement, text: string, scope?: Element
 }
 
 export { $, q, qa, until };
+
+/**
+ * Saves through the editor and returns the server's copy once it holds the change. The save button is disabled both
+ * while saving and once saved, so the server's copy (every test changes the profile) tells the two apart.
+ */
+export async function saveAndReload(el: HTMLElement, token: string, id: string): Promise<DeviceProfile> {
+  const before = JSON.stringify((await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${id}`)).body);
+  (await $(el, '[data-testid="profile-save"]')).click();
+  const saved = await untilAsync(async () => {
+    if (q(el, '[data-testid="profile-save-error"]')) return null;
+    const body = (await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${id}`)).body;
+    return JSON.stringify(body) !== before && body;
+  }, 5000, 'the server holds the saved profile').catch((e: Error) => {
+    expect(q(el, '[data-testid="profile-save-error"]')?.textContent ?? null, 'no save error').to.equal(null);
+    throw e;
+  });
+  await until(() => (q(el, '[data-testid="profile-save"]') as HTMLButtonElement).disabled, 5000, 'editor clean after the save');
+  expect(q(el, '[data-testid="profile-save-error"]'), 'no save error').to.equal(null);
+  return saved;
+}

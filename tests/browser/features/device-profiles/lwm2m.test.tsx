@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { newDeviceProfile, type DeviceProfile } from '../../../../src/features/device-profiles/device-profiles-feature';
 import { unmountAll } from '../../ui/harness';
 import { api, asTenant, fill, uniqueName, useRealApi } from '../real-server';
-import { $, choose, mountEditor, openTab, q, qa, until } from './editor-harness';
+import { $, choose, mountEditor, openTab, q, qa, saveAndReload, until } from './editor-harness';
 
 let token = '';
 const P = '/3303_1.0/0';
@@ -66,9 +66,7 @@ describe('device profile editor: LwM2M (real server)', function () {
     await until(() => !q(el, '[data-testid="lwm2m-attributes-dialog"]'));
     expect(row.querySelector('[data-testid="lwm2m-resource-attributes"]')!.textContent).to.equal('Attributes (2)');
 
-    (await $(el, '[data-testid="profile-save"]')).click();
-    await until(() => (q(el, '[data-testid="profile-save"]') as HTMLButtonElement).disabled, 5000, 'saved');
-    const saved = (await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${p.id!.id}`)).body;
+    const saved = await saveAndReload(el, token, p.id!.id);
     expect(saved.profileData.transportConfiguration).to.deep.equal({
       type: 'LWM2M',
       observeAttr: {
@@ -106,9 +104,7 @@ describe('device profile editor: LwM2M (real server)', function () {
     expect(server.textContent).to.contain('A port is a whole number from 0 to 65535.');
     fill(server.querySelector<HTMLInputElement>('[data-testid="lwm2m-port"]')!, '5686');
     fill(server.querySelector<HTMLTextAreaElement>('[data-testid="lwm2m-server-public-key"]')!, '3059301306072a8648ce3d0201');
-    (await $(el, '[data-testid="profile-save"]')).click();
-    await until(() => (q(el, '[data-testid="profile-save"]') as HTMLButtonElement).disabled, 5000, 'saved');
-    const saved = (await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${p.id!.id}`)).body;
+    const saved = await saveAndReload(el, token, p.id!.id);
     const boot = (saved.profileData.transportConfiguration as unknown as { bootstrap: { lwm2mServer: Record<string, unknown> } }).bootstrap;
     expect(boot.lwm2mServer).to.include({ securityMode: 'RPK', port: 5686, serverPublicKey: '3059301306072a8648ce3d0201' });
   });

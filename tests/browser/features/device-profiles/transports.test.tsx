@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { newDeviceProfile, type DeviceProfile } from '../../../../src/features/device-profiles/device-profiles-feature';
 import { unmountAll } from '../../ui/harness';
 import { api, asTenant, fill, uniqueName, useRealApi } from '../real-server';
-import { $, choose, clickButton, mountEditor, openTab, q, qa, until } from './editor-harness';
+import { $, choose, clickButton, mountEditor, openTab, q, qa, saveAndReload, until } from './editor-harness';
 
 let token = '';
 
@@ -15,13 +15,6 @@ async function createProfile(): Promise<DeviceProfile> {
   const res = await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('Transport')));
   expect(res.status).to.equal(200);
   return res.body;
-}
-
-async function saveAndReload(el: HTMLElement, id: string): Promise<DeviceProfile> {
-  (await $(el, '[data-testid="profile-save"]')).click();
-  await until(() => (q(el, '[data-testid="profile-save"]') as HTMLButtonElement).disabled, 5000, 'saved (clean)');
-  expect(q(el, '[data-testid="profile-save-error"]'), 'no save error').to.equal(null);
-  return (await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${id}`)).body;
 }
 
 describe('device profile editor: transports round trip (real server)', function () {
@@ -42,7 +35,7 @@ describe('device profile editor: transports round trip (real server)', function 
     expect(telemetry.value).to.equal('v1/devices/me/telemetry');
     expect(q<HTMLInputElement>(el, '[data-testid="mqtt-attributes-topic"]')!.value).to.equal('v1/devices/me/attributes');
     fill(telemetry, 'sensors/+/telemetry');
-    const saved = await saveAndReload(el, p.id!.id);
+    const saved = await saveAndReload(el, token, p.id!.id);
     expect(saved.transportType).to.equal('MQTT');
     expect(saved.profileData.transportConfiguration).to.deep.equal({
       type: 'MQTT',
@@ -71,7 +64,7 @@ describe('device profile editor: transports round trip (real server)', function 
     const protobuf = await until(() => qa<HTMLInputElement>(el, '[data-testid="payload-type"] input[type="radio"]')[1], 3000, 'radio');
     protobuf.click();
     await $(el, '[data-testid="proto-deviceRpcResponseProtoSchema"]');
-    const saved = await saveAndReload(el, p.id!.id);
+    const saved = await saveAndReload(el, token, p.id!.id);
     const payload = (saved.profileData.transportConfiguration as Record<string, Record<string, string>>).transportPayloadTypeConfiguration!;
     expect(Object.keys(payload).sort()).to.deep.equal(['deviceAttributesProtoSchema', 'deviceRpcRequestProtoSchema', 'deviceRpcResponseProtoSchema', 'deviceTelemetryProtoSchema', 'transportPayloadType']);
     expect(payload.transportPayloadType).to.equal('PROTOBUF');
@@ -86,7 +79,7 @@ describe('device profile editor: transports round trip (real server)', function 
     await choose(el, 'coap-device-type', 'Efento NB-IoT');
     await choose(el, 'power-mode', 'Power Saving Mode (PSM)');
     await $(el, '[data-testid="psm-activity-timer"]');
-    const saved = await saveAndReload(el, p.id!.id);
+    const saved = await saveAndReload(el, token, p.id!.id);
     expect(saved.profileData.transportConfiguration).to.deep.equal({
       type: 'COAP',
       coapDeviceTypeConfiguration: { coapDeviceType: 'EFENTO' },
@@ -99,7 +92,7 @@ describe('device profile editor: transports round trip (real server)', function 
     const el = await mountEditor(p);
     await openTab(el, 'Transport configuration');
     await choose(el, 'transport-type', 'CoAP');
-    const saved = await saveAndReload(el, p.id!.id);
+    const saved = await saveAndReload(el, token, p.id!.id);
     expect(saved.profileData.transportConfiguration).to.deep.equal({
       type: 'COAP',
       coapDeviceTypeConfiguration: { coapDeviceType: 'DEFAULT', transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' } },
@@ -123,7 +116,7 @@ describe('device profile editor: transports round trip (real server)', function 
     fill(second.querySelector<HTMLInputElement>('[data-testid="snmp-oid"]')!, '.1.3.6.1.4.1.2021.10.1.3.1');
     fill(second.querySelector<HTMLInputElement>('[data-testid="snmp-key"]')!, 'reboot');
     await choose(el, 'snmp-mapping', 'Integer', second);
-    const saved = await saveAndReload(el, p.id!.id);
+    const saved = await saveAndReload(el, token, p.id!.id);
     expect(saved.profileData.transportConfiguration).to.deep.equal({
       type: 'SNMP',
       timeoutMs: 500,
@@ -142,7 +135,7 @@ describe('device profile editor: transports round trip (real server)', function 
     const el = await mountEditor(reloaded);
     await openTab(el, 'Transport configuration');
     await choose(el, 'transport-type', 'Default');
-    const saved = await saveAndReload(el, p.id!.id);
+    const saved = await saveAndReload(el, token, p.id!.id);
     expect(saved.transportType).to.equal('DEFAULT');
     expect(saved.profileData.transportConfiguration).to.deep.equal({ type: 'DEFAULT' });
     await clickButton(el, 'Export JSON');
