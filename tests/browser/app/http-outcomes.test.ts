@@ -40,7 +40,8 @@ const toastText = () => root.querySelector('[data-testid="toast-root"]')?.textCo
 describe('HTTP outcomes against the real server', function () {
   this.timeout(30_000);
 
-  before(async () => {
+  before(async function () {
+    this.timeout(240_000); // the first /real call may (re)build the server
     clearAuthStorage();
     const t = await tokens();
     el = document.createElement('iot-console');

@@ -11,7 +11,6 @@ import type { EntityId } from '../../../api/entity';
 import { useDomRoot } from '../../../ui/dom-root';
 import { useToast } from '../../../ui/toast/toast-context';
 import type { Timewindow } from '../../../ui/timewindow/timewindow-model';
-import { callMobileAction } from '../../../lib/mobile-channel';
 import type { ActionHost } from '../actions/action-runner';
 import type { CustomDialogState } from '../actions/custom-dialog';
 import { CustomActionDialog } from '../toolbar/lazy-controls';
@@ -145,7 +144,8 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
     notify: (message, type) => toast.show({ message, type }),
     showCustomDialog: (descriptor, run) => setDialog({ descriptor, run }),
     report: (detail) => props.onWidgetAction?.(detail),
-    callMobile: (type, args) => callMobileAction(type, args),
+    // The mobile app channel loads with the first mobile action (photo, QR scan, location, …).
+    callMobile: (type, args) => import('../../../lib/mobile-channel').then(({ callMobileAction }) => callMobileAction(type, args)),
     t: (key, options) => t(key, options),
   };
   const hostRef = useRef(actionHost);
