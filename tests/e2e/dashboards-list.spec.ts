@@ -122,7 +122,10 @@ test('customer user: only its customer’s dashboards, open and export only', as
   await expect(page.getByTestId('dashboard-import')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-delete')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-share')).toHaveCount(0);
+  // As ThingsBoard: a row opens the details; the row's open action opens the dashboard.
   await rows.first().click();
+  await expect(page.getByTestId('details-drawer')).toBeVisible();
+  await rows.first().getByRole('button', { name: /^Open dashboard: / }).click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('dashboard-toolbar')).toBeVisible();
 });

@@ -167,9 +167,11 @@ test('import a ThingsBoard file opens it in the editor; export writes the same s
   }
 });
 
-test('a row opens the chain in the editor: the demo root chain', async ({ page }) => {
+test('a row opens the chain\'s details (as ThingsBoard), its open action the editor: the demo root chain', async ({ page }) => {
   await openList(page, 'Root Rule Chain');
   await row(page, 'Root Rule Chain').click();
+  await expect(page.getByTestId('details-title')).toHaveText('Root Rule Chain');
+  await row(page, 'Root Rule Chain').getByTestId('rule-chain-open').click();
   await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
   await expect(nodeNamed(page, 'Message Type Switch')).toBeVisible({ timeout: 15_000 });
   await expect(nodeNamed(page, 'Device Profile Node')).toBeVisible();

@@ -10,7 +10,7 @@ import type { ApiError } from '../../api/http';
 import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider } from '../../ui/toast/toast-context';
-import { ToastHost } from '../../ui/toast/toast-host';
+import { LazyToastHost } from '../../ui/toast/lazy-toast-host';
 import { loadDashboard, takePrefetchedDashboard } from './dashboard-prefetch';
 import { aliasUserOf } from './data/alias-filters';
 import { liveDataSource } from './data/live-data-source';
@@ -68,7 +68,7 @@ export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: D
   return (
     <ToastProvider>
       <DashboardRuntime key={dashboardId} model={loaded.model} raw={loaded.raw} dataSource={ds} user={user} {...rest} mapTileUrl={rest.mapTileUrl || pageMapTileUrl()} />
-      <ToastHost />
+      <LazyToastHost />
     </ToastProvider>
   );
 }
