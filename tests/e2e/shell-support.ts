@@ -54,7 +54,15 @@ export async function signInThroughForm(page: Page, role: Role, path = '/'): Pro
  */
 export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate(async (th) => {
-    document.querySelector('iot-console')!.setAttribute('theme', th);
+    const host = document.querySelector('iot-console')!;
+    // Colours switch at once: axe and screenshots look at the theme, not at a colour transition halfway through.
+    const root = host.shadowRoot;
+    if (root && !root.adoptedStyleSheets.some((s) => s.cssRules[0]?.cssText.includes('transition-duration: 0s'))) {
+      const still = new CSSStyleSheet();
+      still.replaceSync('*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }');
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, still];
+    }
+    host.setAttribute('theme', th);
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // The document's animations include those of elements in shadow roots.
     const running = () =>
