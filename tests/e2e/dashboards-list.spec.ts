@@ -125,6 +125,8 @@ test('customer user: only its customer’s dashboards, open and export only', as
   // As ThingsBoard: a row opens the details; the row's open action opens the dashboard.
   await rows.first().click();
   await expect(page.getByTestId('details-drawer')).toBeVisible();
+  await page.getByTestId('details-close').click();
+  await expect(page.getByTestId('details-drawer')).toHaveCount(0);
   await rows.first().getByRole('button', { name: /^Open dashboard: / }).click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('dashboard-toolbar')).toBeVisible();

@@ -59,6 +59,9 @@ test('rule chain and dashboard details: their forms and tabs', async ({ page, re
     history.pushState({}, '', '/dashboards');
     dispatchEvent(new PopStateEvent('popstate'));
   });
+  // The rule chains page (and its open search field) must be gone before the dashboards page is searched.
+  await expect(page.getByTestId('rule-chains-table')).toHaveCount(0);
+  await expect(page.getByTestId('dashboards-table')).toBeVisible();
   await search(page, dashTitle);
   await page.getByTestId('dashboard-row').filter({ hasText: dashTitle }).click();
   await expect(drawer.getByTestId('details-title')).toHaveText(dashTitle);

@@ -171,6 +171,8 @@ test('a row opens the chain\'s details (as ThingsBoard), its open action the edi
   await openList(page, 'Root Rule Chain');
   await row(page, 'Root Rule Chain').click();
   await expect(page.getByTestId('details-title')).toHaveText('Root Rule Chain');
+  await page.getByTestId('details-close').click();
+  await expect(page.getByTestId('details-drawer')).toHaveCount(0);
   await row(page, 'Root Rule Chain').getByTestId('rule-chain-open').click();
   await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
   await expect(nodeNamed(page, 'Message Type Switch')).toBeVisible({ timeout: 15_000 });

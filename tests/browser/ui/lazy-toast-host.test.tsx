@@ -31,17 +31,21 @@ function Probe() {
 }
 
 describe('LazyToastHost', () => {
-  afterEach(unmountAll);
+  afterEach(() => {
+    unmountAll();
+    show = null;
+  });
 
   it('renders nothing until the first toast, shows that toast once loaded, then the next ones', async () => {
     const el = await mountUi(<Probe />);
+    const toast = await until(() => show, 5000, 'toast wired');
     expect(q(el, '[data-testid="root-area"]')!.children.length).to.equal(0);
-    show!({ message: 'First', type: 'error', duration: 10_000 });
+    toast({ message: 'First', type: 'error', duration: 10_000 });
     const first = await until(() => q(el, '[data-testid="toast-root"]'), 5000, 'first toast');
     expect(first.textContent).to.contain('First');
     hide();
     await until(() => !q(el, '[data-testid="toast-root"]'), 5000, 'first toast hidden');
-    show!({ message: 'Second', type: 'info', duration: 10_000 });
+    toast({ message: 'Second', type: 'info', duration: 10_000 });
     const second = await until(() => q(el, '[data-testid="toast-root"]'), 5000, 'second toast');
     expect(second.textContent).to.contain('Second');
   });
