@@ -90,8 +90,10 @@ describe('MQTT transport', () => {
     const seen: string[] = [];
     c.on('message', (t, p) => seen.push(`${t} ${p.toString()}`));
     await c.publishAsync('v1/devices/me/attributes', '{"fwVersion": "v2", "rated": 3}', { qos: 1 });
+    // Listen before saving: the push may reach the device before the REST answer reaches the test.
+    const pushed = nextMessage(c, 'v1/devices/me/attributes').catch(() => '');
     expect((await f.req('POST', `/api/plugins/telemetry/DEVICE/${ids['T1']}/SHARED_SCOPE`, 'ta', { setpoint: 22.5 })).statusCode).toBe(200);
-    const push = await nextMessage(c, 'v1/devices/me/attributes').catch(() => '');
+    const push = await pushed;
     expect(JSON.parse(push || 'null')).toEqual({ setpoint: 22.5 });
     const answer = nextMessage(c, 'v1/devices/me/attributes/response/17');
     await c.publishAsync('v1/devices/me/attributes/request/17', '{"clientKeys": "fwVersion,rated", "sharedKeys": "setpoint"}', { qos: 1 });
@@ -102,8 +104,9 @@ describe('MQTT transport', () => {
     const otherSeen: string[] = [];
     await other.subscribeAsync('v1/devices/me/attributes', { qos: 1 });
     other.on('message', (t) => otherSeen.push(t));
+    const pushedAgain = nextMessage(c, 'v1/devices/me/attributes');
     await f.req('POST', `/api/plugins/telemetry/DEVICE/${ids['T1']}/SHARED_SCOPE`, 'ta', { setpoint: 23.5 });
-    await nextMessage(c, 'v1/devices/me/attributes');
+    await pushedAgain;
     expect(otherSeen).toEqual([]);
   });
 
