@@ -1,10 +1,9 @@
 /** General settings (SYS_ADMIN, /settings/general): the base URL used in mailed links, and whether to insist on it. */
 import { useTranslation } from 'react-i18next';
 import { getAdminSettings, saveAdminSettings } from '../../api/admin';
-import { Button } from '../../ui/button/button';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { TextField } from '../../ui/text-field/text-field';
-import { Actions, ErrorNote, Note, SettingsPage } from './settings-layout';
+import { Note, SettingsPage, SettingsActions } from './settings-layout';
 import { useSettingsForm } from './use-settings-form';
 
 interface General {
@@ -40,15 +39,7 @@ export function GeneralSettingsPage() {
       ) : (
         <Note>{form.loadError ?? t('common.loading')}</Note>
       )}
-      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
-      <Actions>
-        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>
-          {t('admin.undo')}
-        </Button>
-        <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">
-          {t('action.save')}
-        </Button>
-      </Actions>
+      <SettingsActions form={form} />
     </SettingsPage>
   );
 }

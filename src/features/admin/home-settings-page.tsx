@@ -6,10 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTenantHomeDashboardInfo, saveTenantHomeDashboardInfo, type HomeDashboardInfo } from '../../api/home-dashboard';
 import { http } from '../../api/http';
-import { Button } from '../../ui/button/button';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { DashboardAutocomplete, type DashboardInfo } from '../../ui/dashboard-autocomplete/dashboard-autocomplete';
-import { Actions, ErrorNote, Note, SettingsPage } from './settings-layout';
+import { Note, SettingsPage, SettingsActions } from './settings-layout';
 import { useSettingsForm } from './use-settings-form';
 
 interface DashboardPage {
@@ -69,11 +68,7 @@ export function HomeSettingsPage() {
       ) : (
         <Note>{form.loadError ?? t('common.loading')}</Note>
       )}
-      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
-      <Actions>
-        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>{t('admin.undo')}</Button>
-        <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">{t('action.save')}</Button>
-      </Actions>
+      <SettingsActions form={form} />
     </SettingsPage>
   );
 }

@@ -12,7 +12,7 @@ import { PasswordField } from '../../ui/password-field/password-field';
 import { Select } from '../../ui/select/select';
 import { TextField } from '../../ui/text-field/text-field';
 import { useToast } from '../../ui/toast/toast-context';
-import { Actions, CheckRow, ErrorNote, FieldGrid, Note, SettingsPage, SubTitle } from './settings-layout';
+import { CheckRow, ErrorNote, FieldGrid, Note, SettingsPage, SubTitle, SettingsActions } from './settings-layout';
 import { useSettingsForm } from './use-settings-form';
 
 type Mail = Record<string, unknown> & {
@@ -129,19 +129,15 @@ export function MailSettingsPage() {
       ) : (
         <Note>{form.loadError ?? t('common.loading')}</Note>
       )}
-      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
-      {testError ? <ErrorNote role="alert" data-testid="test-mail-error">{testError}</ErrorNote> : null}
-      <Actions>
-        <Button $variant="outlined" disabled={!m || form.busy || testing} onClick={() => void test()} data-testid="send-test-mail">
-          {t('admin.send-test-mail')}
-        </Button>
-        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>
-          {t('admin.undo')}
-        </Button>
-        <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">
-          {t('action.save')}
-        </Button>
-      </Actions>
+      <SettingsActions
+        form={form}
+        notes={testError ? <ErrorNote role="alert" data-testid="test-mail-error">{testError}</ErrorNote> : null}
+        extra={
+          <Button $variant="outlined" disabled={!m || form.busy || testing} onClick={() => void test()} data-testid="send-test-mail">
+            {t('admin.send-test-mail')}
+          </Button>
+        }
+      />
     </SettingsPage>
   );
 }

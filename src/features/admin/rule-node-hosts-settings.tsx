@@ -13,7 +13,7 @@ import { ChipList } from '../../ui/chip-list/chip-list';
 import { EntityAutocomplete } from '../../ui/entity/entity-autocomplete';
 import { entityRequiredKey } from '../../ui/entity/entity-types';
 import { v } from '../../ui/theme/tokens';
-import { Actions, ErrorNote, Note, SettingsPage, SubTitle } from './settings-layout';
+import { ErrorNote, Note, SettingsPage, SubTitle, SettingsActions } from './settings-layout';
 import { badHosts, HOSTS_KEY, newTenantRow, toHostsSettings, toHostsValue, type HostsForm } from './rule-node-hosts';
 import { useSettingsForm } from './use-settings-form';
 
@@ -101,15 +101,7 @@ export function RuleNodeHostsSettings() {
       ) : (
         <Note>{form.loadError ?? t('common.loading')}</Note>
       )}
-      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
-      <Actions>
-        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>
-          {t('admin.undo')}
-        </Button>
-        <Button type="submit" disabled={!form.dirty || form.busy} data-testid="rule-node-hosts-save">
-          {t('action.save')}
-        </Button>
-      </Actions>
+      <SettingsActions form={form} saveTestId="rule-node-hosts-save" />
     </SettingsPage>
   );
 }

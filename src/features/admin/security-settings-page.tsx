@@ -6,10 +6,9 @@
 import { useTranslation } from 'react-i18next';
 import { getSecuritySettings, saveSecuritySettings, type SecuritySettings } from '../../api/admin';
 import { isEmail } from '../../lib/email';
-import { Button } from '../../ui/button/button';
 import { TextField } from '../../ui/text-field/text-field';
 import { RuleNodeHostsSettings } from './rule-node-hosts-settings';
-import { Actions, ErrorNote, FieldGrid, Note, SettingsPage, SubTitle } from './settings-layout';
+import { FieldGrid, Note, SettingsPage, SubTitle, SettingsActions } from './settings-layout';
 import { useSettingsForm } from './use-settings-form';
 
 type PolicyKey = 'minimumLength' | 'minimumUppercaseLetters' | 'minimumLowercaseLetters' | 'minimumDigits' | 'minimumSpecialCharacters' | 'passwordExpirationPeriodDays' | 'passwordReuseFrequencyDays';
@@ -78,11 +77,7 @@ export function SecuritySettingsPage() {
         ) : (
           <Note>{form.loadError ?? t('common.loading')}</Note>
         )}
-        {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
-        <Actions>
-          <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>{t('admin.undo')}</Button>
-          <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">{t('action.save')}</Button>
-        </Actions>
+        <SettingsActions form={form} />
       </SettingsPage>
       <RuleNodeHostsSettings />
     </>

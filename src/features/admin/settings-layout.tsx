@@ -1,6 +1,8 @@
 /** The frame of a settings page (ThingsBoard's settings cards): title, optional hint, the form and its actions. */
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button } from '../../ui/button/button';
 import { v } from '../../ui/theme/tokens';
 
 const Wrap = styled.div`
@@ -99,5 +101,34 @@ export function SettingsPage({ title, hint, testId, onSubmit, children }: Settin
         </form>
       </Card>
     </Wrap>
+  );
+}
+
+export interface SettingsActionsProps {
+  form: { error: string | null; dirty: boolean; busy: boolean; reset(): void };
+  /** Test id of the save button. */
+  saveTestId?: string;
+  /** Buttons before Undo (a page's "send test" action), and notes under the form's error. */
+  extra?: ReactNode;
+  notes?: ReactNode;
+}
+
+/** The foot of every settings form: the save error, then Undo and Save, enabled once the form is changed. */
+export function SettingsActions({ form, saveTestId = 'settings-save', extra, notes }: SettingsActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
+      {notes}
+      <Actions>
+        {extra}
+        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>
+          {t('admin.undo')}
+        </Button>
+        <Button type="submit" disabled={!form.dirty || form.busy} data-testid={saveTestId}>
+          {t('action.save')}
+        </Button>
+      </Actions>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { PasswordField } from '../../ui/password-field/password-field';
 import { Select } from '../../ui/select/select';
 import { TextField } from '../../ui/text-field/text-field';
 import { useToast } from '../../ui/toast/toast-context';
-import { Actions, ErrorNote, FieldGrid, Note, SettingsPage } from './settings-layout';
+import { ErrorNote, FieldGrid, Note, SettingsPage, SettingsActions } from './settings-layout';
 import { useSettingsForm } from './use-settings-form';
 
 type Sms = Record<string, unknown> & { type: 'AWS_SNS' | 'TWILIO' };
@@ -112,14 +112,13 @@ export function SmsSettingsPage() {
       ) : (
         <Note>{form.loadError ?? t('common.loading')}</Note>
       )}
-      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
-      <Actions>
-        <Button $variant="outlined" disabled={!s || Object.keys(errors).length > 0} onClick={() => setTesting(true)} data-testid="send-test-sms">
-          {t('admin.send-test-sms')}
-        </Button>
-        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>{t('admin.undo')}</Button>
-        <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">{t('action.save')}</Button>
-      </Actions>
+      <SettingsActions form={form}
+        extra={
+          <Button $variant="outlined" disabled={!s || Object.keys(errors).length > 0} onClick={() => setTesting(true)} data-testid="send-test-sms">
+            {t('admin.send-test-sms')}
+          </Button>
+        }
+      />
       {testing && s ? <TestSmsDialog config={s} onClose={() => setTesting(false)} /> : null}
     </SettingsPage>
   );

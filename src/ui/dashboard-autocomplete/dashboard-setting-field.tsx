@@ -4,6 +4,7 @@
  * checkbox beside it — "hide the home dashboard toolbar", or "always fullscreen" for a default dashboard.
  */
 import { useEffect, useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { DashboardAutocomplete, type DashboardAutocompleteProps, type DashboardInfo } from './dashboard-autocomplete';
@@ -69,4 +70,13 @@ export function DashboardSettingField({ value, onChange, dashboardLabel, flagLab
       <Checkbox label={flagLabel} checked={value.flag} disabled={disabled} onChange={(flag) => onChange({ ...value, flag })} data-testid={testId ? `${testId}-flag` : undefined} />
     </Row>
   );
+}
+
+/** The field bound to a react-hook-form control, as the tenant, customer and user forms use it. */
+export function FormDashboardSetting<V extends FieldValues>({
+  control,
+  name,
+  ...field
+}: Omit<DashboardSettingFieldProps, 'value' | 'onChange'> & { control: Control<V>; name: Path<V> }) {
+  return <Controller control={control} name={name} render={({ field: f }) => <DashboardSettingField {...field} value={f.value} onChange={f.onChange} />} />;
 }

@@ -8,7 +8,7 @@ import { getOAuth2Config, getOAuth2Templates, saveOAuth2Config, type OAuth2Info 
 import { Button } from '../../../ui/button/button';
 import { AddIcon } from '../../../ui/icons/control-icons';
 import { Toggle } from '../../../ui/toggle/toggle';
-import { Actions, ErrorNote, Note, SettingsPage } from '../settings-layout';
+import { ErrorNote, Note, SettingsPage, SettingsActions } from '../settings-layout';
 import { useSettingsForm } from '../use-settings-form';
 import { newParams, settingsValid, type OAuth2Settings } from './oauth2-model';
 import { OAuth2ParamsCard } from './oauth2-params-card';
@@ -51,11 +51,7 @@ export function OAuth2SettingsPage() {
         <Note>{form.loadError ?? t('common.loading')}</Note>
       )}
       {form.tried && !valid ? <ErrorNote role="alert">{t('admin.oauth2.invalid')}</ErrorNote> : null}
-      {form.error ? <ErrorNote role="alert">{form.error}</ErrorNote> : null}
-      <Actions>
-        <Button $variant="text" disabled={!form.dirty || form.busy} onClick={form.reset}>{t('admin.undo')}</Button>
-        <Button type="submit" disabled={!form.dirty || form.busy} data-testid="settings-save">{t('action.save')}</Button>
-      </Actions>
+      <SettingsActions form={form} />
     </SettingsPage>
   );
 }

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import type { Customer } from '../../../api/customers';
 import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
-import { DashboardSettingField, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
+import { FormDashboardSetting, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
@@ -59,20 +59,14 @@ export function CustomerForm({ entity, editing, formId, onSubmit, onDirtyChange,
       <FormText control={control} name="title" label={t('customer.title')} required disabled={off} />
       <FormTextArea control={control} name="description" label={t('customer.description')} disabled={off} />
       {!isNew && customerId ? (
-        <Controller
+        <FormDashboardSetting
           control={control}
           name="home"
-          render={({ field }) => (
-            <DashboardSettingField
-              value={field.value}
-              onChange={field.onChange}
-              dashboardLabel={t('dashboard.home-dashboard')}
-              flagLabel={t('dashboard.home-dashboard-hide-toolbar')}
-              {...dashboardPickerSource({ kind: 'customer', customerId })}
-              disabled={off}
-              testId="field-home-dashboard"
-            />
-          )}
+          dashboardLabel={t('dashboard.home-dashboard')}
+          flagLabel={t('dashboard.home-dashboard-hide-toolbar')}
+          {...dashboardPickerSource({ kind: 'customer', customerId })}
+          disabled={off}
+          testId="field-home-dashboard"
         />
       ) : null}
       <Controller control={control} name="contact" render={({ field }) => <ContactForm value={field.value} onChange={field.onChange} disabled={off} />} />

@@ -10,7 +10,7 @@ import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../..
 import { getTenantProfileInfos, type TenantInfo } from '../../../api/tenants';
 import { Autocomplete } from '../../../ui/autocomplete/autocomplete';
 import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
-import { DashboardSettingField, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
+import { FormDashboardSetting, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
@@ -88,20 +88,14 @@ export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange, i
       />
       <FormTextArea control={control} name="description" label={t('tenant.description')} disabled={off} />
       {!isNew && tenantId ? (
-        <Controller
+        <FormDashboardSetting
           control={control}
           name="home"
-          render={({ field }) => (
-            <DashboardSettingField
-              value={field.value}
-              onChange={field.onChange}
-              dashboardLabel={t('dashboard.home-dashboard')}
-              flagLabel={t('dashboard.home-dashboard-hide-toolbar')}
-              {...dashboardPickerSource({ kind: 'tenant-by-id', tenantId })}
-              disabled={off}
-              testId="field-home-dashboard"
-            />
-          )}
+          dashboardLabel={t('dashboard.home-dashboard')}
+          flagLabel={t('dashboard.home-dashboard-hide-toolbar')}
+          {...dashboardPickerSource({ kind: 'tenant-by-id', tenantId })}
+          disabled={off}
+          testId="field-home-dashboard"
         />
       ) : null}
       <Controller control={control} name="contact" render={({ field }) => <ContactForm value={field.value as Contact} onChange={field.onChange} disabled={off} />} />

@@ -13,7 +13,7 @@ import { isEmail } from '../../../lib/email';
 import { dashboardPickerScope, dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import type { User } from '../../../api/users';
 import { useSession } from '../../../session/use-session';
-import { DashboardSettingField, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
+import { FormDashboardSetting, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormGrid, FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
@@ -76,11 +76,7 @@ export function UserForm({ entity, editing, formId, onSubmit, onDirtyChange, isN
     onSubmit({ ...entity, email: v.email, firstName: v.firstName, lastName: v.lastName, activationMethod: v.activationMethod, additionalInfo: { ...settings(entity.additionalInfo, v), description: v.description } }),
   );
   const setting = (name: 'defaultDashboard' | 'home', dashboardLabel: string, flagLabel: string, testId: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <DashboardSettingField value={field.value} onChange={field.onChange} dashboardLabel={dashboardLabel} flagLabel={flagLabel} {...picker} disabled={off} testId={testId} />}
-    />
+    <FormDashboardSetting control={control} name={name} dashboardLabel={dashboardLabel} flagLabel={flagLabel} {...picker} disabled={off} testId={testId} />
   );
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="user-form">
