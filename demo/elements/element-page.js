@@ -1,4 +1,4 @@
-// One element's catalogue page (element.html?tag=iot-…): what it is, a live example against the embedded server
+// One element's catalogue page (?tag=iot-…): what it is, a live example against the embedded server
 // with the playground beside it, and the reference tables — all from the manifest.
 import { defineIotElements } from '/dist/elements/loader.js';
 import { h, richText } from './dom.js';
@@ -18,7 +18,7 @@ function liveExample(decl, example) {
   return el;
 }
 
-async function render(main, tag) {
+export async function render(main, tag) {
   const manifest = await loadManifest();
   const decl = manifest.get(tag);
   document.querySelector('nav.side')?.replaceWith(navigation(manifest, tag));
@@ -45,6 +45,3 @@ async function render(main, tag) {
   await defineIotElements([tag]);
 }
 
-const main = document.querySelector('main');
-const tag = new URLSearchParams(location.search).get('tag') ?? '';
-render(main, tag).catch((e) => main.append(h('p', { className: 'error', role: 'alert' }, String(e?.message ?? e))));

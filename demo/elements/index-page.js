@@ -4,14 +4,14 @@ import { loadManifest } from './manifest.js';
 import { navigation } from './nav.js';
 import { tokenTable } from './tables.js';
 
-async function render(main) {
+export async function render(main) {
   const manifest = await loadManifest();
   document.querySelector('nav.side')?.replaceWith(navigation(manifest));
   const cards = [...manifest.values()].map((d) =>
     h(
       'li',
       { className: 'card', 'data-testid': 'element-card' },
-      h('a', { href: `element.html?tag=${d.tagName}` }, h('code', {}, `<${d.tagName}>`)),
+      h('a', { href: `./?tag=${d.tagName}` }, h('code', {}, `<${d.tagName}>`)),
       h('p', {}, richText(d.summary)),
       h('p', { className: 'counts' }, `${(d.attributes ?? []).length} attributes · ${(d.events ?? []).length} events · ${(d.cssParts ?? []).length} parts`),
     ),
@@ -35,5 +35,3 @@ async function render(main) {
   );
 }
 
-const main = document.querySelector('main');
-render(main).catch((e) => main.append(h('p', { className: 'error', role: 'alert' }, String(e?.message ?? e))));

@@ -9,7 +9,7 @@ export function navigation(manifest, current = null) {
     h(
       'ul',
       {},
-      [...manifest.keys()].map((tag) => h('li', {}, h('a', { href: `element.html?tag=${tag}`, 'aria-current': tag === current ? 'page' : null }, `<${tag}>`))),
+      [...manifest.keys()].map((tag) => h('li', {}, h('a', { href: `./?tag=${tag}`, 'aria-current': tag === current ? 'page' : null }, `<${tag}>`))),
     ),
   );
 }

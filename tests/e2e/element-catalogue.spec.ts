@@ -57,7 +57,7 @@ for (const [tag, showsData] of Object.entries(SHOWS_DATA)) {
   test(`the ${tag} page opens without errors and its live example shows data`, async ({ page }) => {
     test.setTimeout(90_000);
     const errors = watchErrors(page);
-    await page.goto(`/elements/element.html?tag=${tag}`);
+    await page.goto(`/elements/?tag=${tag}`);
     // By name: the live example may show a heading of its own (the dashboard's title).
     await expect(page.getByRole('heading', { level: 1, name: `<${tag}>`, exact: true })).toBeVisible();
     for (const id of ['attributes-table', 'events-table', 'parts-table', 'tokens-table']) await expect(page.getByTestId(id).locator('tbody tr').first()).toBeVisible();
@@ -69,7 +69,7 @@ for (const [tag, showsData] of Object.entries(SHOWS_DATA)) {
 
 test('the playground changes attributes, theme and tokens of the live example', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/elements/element.html?tag=iot-device-list');
+  await page.goto('/elements/?tag=iot-device-list');
   const rows = example(page).locator('tbody tr[data-index]');
   await expect(rows).toHaveCount(5);
   await page.getByTestId('pg-attr-page-size').locator('input').fill('8');
