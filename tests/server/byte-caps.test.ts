@@ -61,7 +61,7 @@ describe('maxResourcesInBytes', () => {
     const list = body<{ data: { title: string }[] }>(await call('GET', '/api/resource?pageSize=50&page=0', ta));
     expect(list.data.map((r) => r.title)).not.toContain('c');
     // An edit of a stored resource is not a create: ThingsBoard checks the cap on create only.
-    const edited = await call('POST', '/api/resource', ta, { ...body(first), ...resource('a', 800), id: body(first)['id'] });
+    const edited = await call('POST', '/api/resource', ta, { ...resource('a', 800), id: body(first)['id'] });
     expect(edited.statusCode).toBe(200);
     await raiseCap(profile, { maxResourcesInBytes: 0 });
     expect((await call('POST', '/api/resource', ta, resource('c', 4))).statusCode).toBe(200);
