@@ -202,7 +202,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     nodeLog = (t) => appLog.info({ ruleNode: true }, t);
     await app.ready();
     if (cluster && opts.databaseUrl) {
-      leaveCluster = await joinCluster(opts.databaseUrl, cluster.role, { bus: telemetry.bus, outdating, limits, ruleEngine: engine, usage });
+      leaveCluster = await joinCluster(opts.databaseUrl, cluster.role, { bus: telemetry.bus, outdating, limits, ruleEngine: engine, usage, rpc: telemetry.rpc });
     }
     await engine.startGenerators();
   } catch (err) {

@@ -6,7 +6,8 @@
  *   own bus marked `remote`, so their WebSocket subscriptions and device transports (shared-attribute pushes, HTTP
  *   long polls) see every write. Remote events are not fed to the rule engine or counted as API usage again: the
  *   worker that wrote them did both.
- * - Token outdating (revoked users) reaches every worker's cache at once and closes that user's sockets there too.
+ * - Token outdating (revoked users) reaches every worker's cache and closes that user's sockets there too; the other
+ *   workers learn of it one NOTIFY round trip later (milliseconds), the only window in which an old token still works.
  * - Cache invalidations (tenant-profile limits, rule chains and device profiles, a device's profile, usage limits)
  *   run in every worker: the call is relayed with its arguments.
  * - API usage counts of followers are forwarded to the leader, the only writer of usage totals and states.
