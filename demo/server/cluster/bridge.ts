@@ -61,10 +61,22 @@ export function bridgeCluster(channel: ClusterChannel, parts: ClusterParts, role
   const { bus, outdating, limits, ruleEngine, usage } = parts;
   const offs: (() => void)[] = [];
 
+  // Events of one turn of the event loop leave as one message (a device batch is many events), in write order.
+  let batch: ChangeEvent[] = [];
   offs.push(bus.on((e) => {
-    if (!e.remote) void channel.publish('change', e).catch(() => undefined);
+    if (e.remote) return;
+    if (batch.length === 0) {
+      setImmediate(() => {
+        const events = batch;
+        batch = [];
+        void channel.publish('changes', events).catch(() => undefined);
+      });
+    }
+    batch.push(e);
   }));
-  offs.push(channel.on('change', (e) => bus.emit({ ...(e as ChangeEvent), remote: true })));
+  offs.push(channel.on('changes', (events) => {
+    for (const e of events as ChangeEvent[]) bus.emit({ ...e, remote: true });
+  }));
 
   let applyingRemote = false;
   offs.push(outdating.onOutdated((userId, since) => {
