@@ -29,6 +29,7 @@ import { BUILTIN_NODES, NodeRegistry } from './rule-engine/registry.js';
 import { DEFAULT_CLIENTS, type ExternalClients } from './rule-engine/nodes/external/clients.js';
 import { externalNodes } from './rule-engine/nodes/external/index.js';
 import { TenantLimits, type RestLimitOptions } from './limits/tenant-limits.js';
+import { joinCluster, type ClusterOptions } from './cluster/join.js';
 import { installRestRateLimits } from './limits/rest-filter.js';
 
 /** How to start the server. */
@@ -70,6 +71,8 @@ export interface ServerOptions {
   corsAllowedOrigins?: readonly string[];
   /** Server-wide REST rate limits per tenant / customer (`"<count>:<seconds>,…"`; unset = off, as ThingsBoard). */
   restLimits?: RestLimitOptions;
+  /** One worker of a multi-process server on `databaseUrl` (cluster/primary.ts); ignored without `databaseUrl`. */
+  cluster?: ClusterOptions;
 }
 
 /** A running (or ready-to-listen) server. */
@@ -170,6 +173,8 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
   let ruleEngine: RuleEngine | undefined;
   const limits = new TenantLimits(db, opts.restLimits);
   let unbridge = () => {};
+  let leaveCluster = async () => {};
+  const cluster = opts.databaseUrl ? opts.cluster : undefined;
   const routes: { method: string; url: string }[] = [];
   try {
     if (!opts.skipSeed) await seedDemoData(db);
@@ -187,7 +192,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     limits.useUsageStates(usage);
     const meter = usage;
     telemetry.timeseries.storageDisabled = (tenantId) => meter.isDisabled(tenantId, 'DB');
-    const engine = new RuleEngine(db, telemetry, registry, { nodeLog: (t) => nodeLog(t), usage });
+    const engine = new RuleEngine(db, telemetry, registry, { nodeLog: (t) => nodeLog(t), usage, generators: cluster?.role !== 'follower' });
     ruleEngine = engine;
     telemetry.sink = new RuleEngineSink(engine);
     unbridge = bridgeBusToEngine(telemetry.bus, engine);
@@ -196,8 +201,12 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     const appLog = app.log;
     nodeLog = (t) => appLog.info({ ruleNode: true }, t);
     await app.ready();
+    if (cluster && opts.databaseUrl) {
+      leaveCluster = await joinCluster(opts.databaseUrl, cluster.role, { bus: telemetry.bus, outdating, limits, ruleEngine: engine, usage, rpc: telemetry.rpc });
+    }
     await engine.startGenerators();
   } catch (err) {
+    await leaveCluster();
     unbridge();
     await ruleEngine?.close();
     await usage?.close();
@@ -231,6 +240,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
           } finally {
             clearTimeout(grace);
           }
+          await leaveCluster();
           unbridge();
           await ruleEngine?.close();
           await usage?.close();

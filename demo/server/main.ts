@@ -3,6 +3,8 @@
  * - `PORT` (default 8080; 0 = any free port), `HOST` (default 0.0.0.0)
  * - `IOT_DATA_DIR` (default `<project root>/.data`; PGlite lives in `<dir>/pglite`)
  * - `DATABASE_URL` (use PostgreSQL instead of PGlite); `IOT_DB_THREAD=0` keeps PGlite on the main thread
+ * - `IOT_WORKERS` (with `DATABASE_URL`: that many worker processes share the HTTP port, `auto` = one per core; see
+ *   cluster/primary.ts; unset or 1 = one process, the only mode of the embedded PGlite)
  * - `IOT_JWT_TTL_S`, `IOT_REFRESH_TTL_S`, `IOT_JWT_SIGNING_KEY` (base64)
  * - `IOT_TEST_ROUTES=1` (enable `/api/test/**`), `IOT_LOG=1` (request logging)
  * - `MQTT_PORT` (device MQTT transport, default 1883; 0 = any free port; a busy port is reported and HTTP still starts)
@@ -14,12 +16,15 @@
  *   ThingsBoard's default; empty = no CORS; see http/cors.ts)
  * Prints `iot-console ready at http://localhost:<port>` once listening; SIGINT/SIGTERM close cleanly (exit 0).
  */
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import cluster from 'node:cluster';
 import { createServer, type IotServer } from './app.js';
 import { findProjectRoot } from './lib/project-root.js';
 import { parseAllowedOrigins } from './http/cors.js';
 import { startMqttTransport, type MqttTransport } from './transport/mqtt.js';
 import { DEFAULT_INTERVAL_MS, startSimulator, type Simulator } from './simulator/simulator.js';
+import { reportWorkerReady, runPrimary, workerRole } from './cluster/primary.js';
 
 function intEnv(name: string, fallback: number | undefined): number | undefined {
   const raw = process.env[name];
@@ -29,12 +34,26 @@ function intEnv(name: string, fallback: number | undefined): number | undefined 
   return value;
 }
 
+/** `IOT_WORKERS`: a count, or `auto` for one per core. */
+function workerCount(): number {
+  return process.env['IOT_WORKERS']?.trim() === 'auto' ? availableParallelism() : (intEnv('IOT_WORKERS', 1) ?? 1);
+}
+
 async function main(): Promise<void> {
   const root = findProjectRoot(import.meta.url);
   const port = intEnv('PORT', 8080) ?? 8080;
   const host = process.env['HOST'] || '0.0.0.0';
   const dataDir = resolve(process.env['IOT_DATA_DIR'] || join(root, '.data'));
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
+  const workers = workerCount();
+  if (cluster.isPrimary && workers > 1) {
+    if (databaseUrl) {
+      runPrimary(workers, (msg) => process.stderr.write(`iot-console: ${msg}\n`), (line) => process.stdout.write(`${line}\n`));
+      return;
+    }
+    process.stderr.write('iot-console: IOT_WORKERS needs DATABASE_URL (the embedded PGlite serves from one process); starting one process\n');
+  }
+  const role = workerRole();
 
   const server: IotServer = await createServer({
     ...(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite'), dbThread: process.env['IOT_DB_THREAD'] !== '0' }),
@@ -47,6 +66,7 @@ async function main(): Promise<void> {
     updatesUrl: process.env['IOT_UPDATES_URL'] || undefined,
     corsAllowedOrigins: parseAllowedOrigins(process.env['IOT_CORS_ALLOWED_ORIGINS']),
     restLimits: { tenant: process.env['IOT_REST_LIMITS_TENANT'] || undefined, customer: process.env['IOT_REST_LIMITS_CUSTOMER'] || undefined },
+    ...(role ? { cluster: { role } } : {}),
   });
 
   let mqtt: MqttTransport | null = null;
@@ -75,6 +95,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   const { port: actual } = await server.listen(port, host);
+  if (role === 'follower') {
+    reportWorkerReady(actual);
+    return;
+  }
   const mqttPort = intEnv('MQTT_PORT', 1883) ?? 1883;
   try {
     mqtt = await startMqttTransport(server, mqttPort, host, (msg) => process.stderr.write(`iot-console: ${msg}\n`));
@@ -95,7 +119,8 @@ async function main(): Promise<void> {
       `iot-console simulating ${viaMqtt + viaHttp} demo devices (${viaMqtt} MQTT, ${viaHttp} HTTP) and ${subDevices} gateway sub-devices; IOT_SIMULATOR=0 turns this off\n`,
     );
   }
-  process.stdout.write(`iot-console ready at http://localhost:${actual}\n`);
+  if (role) reportWorkerReady(actual);
+  else process.stdout.write(`iot-console ready at http://localhost:${actual}\n`);
 }
 
 main().catch((err: unknown) => {

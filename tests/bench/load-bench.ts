@@ -7,6 +7,7 @@
  * p50/p95/p99 per row and checks the targets (REST p95 ≤ 100 ms, WebSocket update p95 ≤ 50 ms; enforced only when
  * the machine is not overloaded, as the other server benches). The clients run in worker threads, apart from the
  * bench's own thread. `IOT_BENCH_DATABASE_URL` runs the server on that PostgreSQL database instead of PGlite,
+ * `IOT_BENCH_WORKERS` (with it) as that many worker processes (the server's `IOT_WORKERS`, `auto` = one per core),
  * `IOT_BENCH_SECONDS` / `IOT_BENCH_CLIENTS` change the load. Smoke size (IOT_BENCH_SMOKE=1): 5 clients for 2 s, 20
  * subscribers on 5 devices; the targets are not checked then, every request and update must still arrive.
  */
@@ -153,7 +154,11 @@ async function main(): Promise<void> {
   const entry = process.env['IOT_BENCH_SERVER_ENTRY'] || (await buildServer({ outfile: path.join(root, '.tmp/bench/load-server/main.mjs') }));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iot-load-'));
   const databaseUrl = process.env['IOT_BENCH_DATABASE_URL'];
-  const env = { PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', IOT_SIMULATOR: '0', IOT_DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const workers = databaseUrl ? process.env['IOT_BENCH_WORKERS'] : undefined;
+  const env = {
+    PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', IOT_SIMULATOR: '0', IOT_DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(workers ? { IOT_WORKERS: workers } : {}),
+  };
   const { child: server, port } = await startProcess([entry], env, /ready at http:\/\/localhost:(\d+)/);
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -181,7 +186,8 @@ async function main(): Promise<void> {
 
     const { smoke, enforce, load, cores } = budgetMode();
     const f = (v: number) => v.toFixed(1).padStart(7);
-    console.log(`\nLoad benchmark (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}): ${CLIENTS} keep-alive clients × ${LOAD_SECONDS} s; load ${load.toFixed(1)} on ${cores} cores`);
+    const mode = databaseUrl ? `PostgreSQL${workers ? `, IOT_WORKERS=${workers}` : ', one process'}` : 'embedded PGlite';
+    console.log(`\nLoad benchmark (${mode}): ${CLIENTS} keep-alive clients × ${LOAD_SECONDS} s; load ${load.toFixed(1)} on ${cores} cores`);
     console.log(`${'row'.padEnd(44)}   req/s  p50 ms  p95 ms  p99 ms  errors`);
     for (const r of [rest, bare]) console.log(`${r.name.padEnd(44)} ${f(r.rps)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.errors).padStart(7)}`);
     console.log(`server / bare requests/s: ${(rest.rps / bare.rps).toFixed(3)}`);

@@ -114,7 +114,7 @@ const WHY: Record<keyof Figures['cpu'], [string, string]> = {
   lastPage: ['deviceInfos last page', 'OFFSET walks every earlier index entry'],
   query: ['entity data query', 'page from the created-time index, latest values by primary key; count over the tenant'],
   querySortedByValue: ['query sorted by a latest value', 'every entity’s latest value is joined and sorted (no index can order it)'],
-  monthAgg: ['month → 500 intervals', 'rollup and raw rows of one key by primary-key range (~36k at 1 point/s): grows with the month’s point density up to the 10 s rollup width, then constant; other devices do not count'],
+  monthAgg: ['month → 500 intervals', 'rollup and raw rows of one key by primary-key range (~36k at 1 point/s): grows with the month’s point density up to the 10 s rollup width, then constant; other devices do not count (PostgreSQL with JIT on grew ×11 from 1k to 10k: its growing row estimates made it JIT-compile this query for 1.9 s; the server turns JIT off)'],
 };
 
 const wallOf = (f: Figures): Figures['cpu'] => ({

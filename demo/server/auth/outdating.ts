@@ -65,9 +65,12 @@ export class TokenOutdating {
        ON CONFLICT (user_id) DO UPDATE SET outdated_time = GREATEST(user_auth_outdating.outdated_time, EXCLUDED.outdated_time)`,
       [userIds, since],
     );
-    for (const id of userIds) {
-      this.cache.set(id, Math.max(this.cache.get(id) ?? 0, since));
-      for (const l of this.listeners) l(id, since);
-    }
+    for (const id of userIds) this.noteOutdated(id, since);
+  }
+
+  /** Applies a marker already stored (by this process or another worker of a cluster) to the cache and listeners. */
+  noteOutdated(userId: string, since: number): void {
+    this.cache.set(userId, Math.max(this.cache.get(userId) ?? 0, since));
+    for (const l of this.listeners) l(userId, since);
   }
 }

@@ -32,3 +32,21 @@ export async function countOfTenant(db: Queryable, kind: CappedEntity, tenantId:
   const { rows } = await db.query<{ n: number }>(COUNT_SQL[kind], [tenantId]);
   return rows[0]?.n ?? 0;
 }
+
+/** Entities whose stored files a tenant profile caps in bytes. */
+export type SizedEntity = 'TB_RESOURCE' | 'OTA_PACKAGE';
+
+/**
+ * Byte sums per capped kind (static text), as ThingsBoard sums them: a resource counts the length of its stored
+ * (base64) data, an OTA package its `data_size` when it holds data (a package that only links a URL counts nothing).
+ */
+const SIZE_SQL: Readonly<Record<SizedEntity, string>> = {
+  TB_RESOURCE: 'SELECT COALESCE(SUM(LENGTH(data)), 0)::bigint AS n FROM resource WHERE tenant_id = $1',
+  OTA_PACKAGE: 'SELECT COALESCE(SUM(data_size), 0)::bigint AS n FROM ota_package WHERE tenant_id = $1 AND data IS NOT NULL',
+};
+
+/** How many bytes of `kind` the tenant stores. */
+export async function dataSizeOfTenant(db: Queryable, kind: SizedEntity, tenantId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number | string | bigint }>(SIZE_SQL[kind], [tenantId]);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -11,6 +11,7 @@ import { bodyId, objectBody, optBool, optEntityUuid, optEnum, optJson, optString
 import { jsonParam } from '../db/types.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { assertBytesFit } from '../limits/byte-caps.js';
 import { CHECKSUM_ALGORITHMS, checksum } from './checksum.js';
 import { OTA_INFO_SELECT, toOtaInfo, type OtaRow } from './model.js';
 
@@ -89,6 +90,7 @@ export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     const given = req.query.checksum;
     // Beyond TB (which compares case-sensitively): hex digits in either case are the same checksum; we store ours.
     if (given && given.trim().toLowerCase() !== computed) throw badRequest('Wrong otaPackage file!');
+    if (!row.has_data) await assertBytesFit(ctx.limits, db, user.tenantId, 'OTA_PACKAGE', data.length);
     await db.query(
       `UPDATE ota_package SET data = $2, data_size = $3, file_name = $4, content_type = $5, checksum_algorithm = $6, checksum = $7, url = NULL WHERE id = $1`,
       [row.id, data, data.length, file.filename, file.mimetype, algorithm, computed],

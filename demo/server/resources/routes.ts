@@ -10,6 +10,7 @@ import { bodyId, objectBody, optEnum, optString } from '../http/validate.js';
 import { entityId } from '../lib/entity-id.js';
 import { NULL_UUID, uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { writeAudit } from '../audit/repo.js';
+import { assertBytesFit } from '../limits/byte-caps.js';
 import { canReadWidgets as canRead, canWriteWidgets as canWrite, ownerTenant } from '../widgets/model.js';
 import { parseLwm2mModel, type LwM2mObject } from './lwm2m.js';
 
@@ -107,6 +108,7 @@ export const resourceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       key = model.keyId;
     }
     const tenantId = existing?.tenant_id ?? ownerTenant(user);
+    if (!existing) await assertBytesFit(ctx.limits, db, tenantId, 'TB_RESOURCE', data.replace(/\s+/g, '').length);
     const dup = await db.query<{ id: string }>('SELECT id FROM resource WHERE tenant_id = $1 AND resource_type = $2 AND resource_key = $3', [tenantId, type, key]);
     if (dup.rows.some((r) => r.id !== id)) throw badRequest('Resource with such key already exists!');
     const newId = existing?.id ?? uuidV1();

@@ -43,6 +43,7 @@ function toMsg(e: ChangeEvent): TbMsg | null {
 /** Subscribes the engine to the bus; returns the unsubscribe function. */
 export function bridgeBusToEngine(bus: ChangeBus, engine: RuleEngine): () => void {
   return bus.on((e) => {
+    if (e.remote) return;
     const msg = toMsg(e);
     if (msg) engine.pushInBackground(msg);
   });

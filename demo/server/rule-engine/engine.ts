@@ -32,6 +32,8 @@ export interface RuleEngineOptions {
   nodeLog?: (text: string) => void;
   /** API usage: node executions, script runs and emails per tenant (usage/meter.ts). */
   usage?: EngineUsage;
+  /** Runs generator nodes (default true; false in a cluster follower, where the leader runs them). */
+  generators?: boolean;
 }
 
 /** What the engine counts for the tenants' API usage state. */
@@ -68,6 +70,7 @@ export class RuleEngine {
   private readonly usage: EngineUsage | undefined;
   private readonly pending = new Set<Promise<void>>();
   private closed = false;
+  private readonly generators: boolean;
 
   constructor(
     readonly db: Db,
@@ -77,6 +80,7 @@ export class RuleEngine {
   ) {
     this.log = opts.log ?? ((t) => process.stderr.write(`[iot-console] rule engine: ${t}\n`));
     this.usage = opts.usage;
+    this.generators = opts.generators ?? true;
     this.profiles = new ProfileCache(db);
     const nodeLog = opts.nodeLog ?? (() => {});
     this.services = {
@@ -112,6 +116,7 @@ export class RuleEngine {
    * an invalidation.
    */
   async startGenerators(tenantId?: string): Promise<void> {
+    if (!this.generators) return;
     const { rows } = await this.db.query<{ tenant_id: string; id: string }>(
       `SELECT DISTINCT c.tenant_id, c.id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id
        WHERE (n.type = 'org.thingsboard.rule.engine.debug.TbMsgGeneratorNode'

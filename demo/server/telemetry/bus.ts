@@ -32,6 +32,11 @@ interface BaseEvent {
   tenantId: string;
   entityId: EntityId;
   origin?: ChangeOrigin;
+  /**
+   * Relayed from another worker process of a cluster (cluster/bridge.ts): subscribers see it, but the rule engine
+   * and the usage meter skip it (the writing worker handled it).
+   */
+  remote?: boolean;
 }
 
 /** Points were stored (latest values may have changed). */

@@ -45,6 +45,9 @@ export const testRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return reply.code(200).send();
   });
 
+  // Which process answered (multi-process mode: tells the workers apart).
+  app.get('/api/test/process', async () => ({ pid: process.pid }));
+
   app.route<StatusRoute>({
     method: ['GET', 'POST'],
     url: '/api/test/status/:code',

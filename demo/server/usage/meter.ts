@@ -45,6 +45,7 @@ export class UsageMeter {
   private readonly timer: NodeJS.Timeout | null;
   private readonly unsubscribe: () => void;
   private flushing: Promise<void> = Promise.resolve();
+  private forward: ((tenantId: string, counts: Partial<Record<UsageKey, number>>) => void) | null = null;
   private readonly now: () => number;
 
   constructor(private readonly deps: UsageDeps, opts: UsageOptions = {}) {
@@ -101,14 +102,27 @@ export class UsageMeter {
   }
 
   private onChange(e: ChangeEvent): void {
-    if (SKIPPED_TYPES.has(e.entityId.entityType)) return;
+    if (e.remote || SKIPPED_TYPES.has(e.entityId.entityType)) return;
     if (e.type === 'TS_UPDATED') this.record(e.tenantId, 'STORAGE_DP', e.entries.length);
     else if (e.type === 'ALARM_CREATED') this.record(e.tenantId, 'ALARM');
+  }
+
+  /**
+   * Hands every flush's counts to `forward` instead of storing them (a cluster follower: the leader keeps the
+   * totals, cluster/bridge.ts).
+   */
+  forwardTo(forward: (tenantId: string, counts: Partial<Record<UsageKey, number>>) => void): void {
+    this.forward = forward;
   }
 
   private async flushNow(): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
+    const forward = this.forward;
+    if (forward) {
+      for (const [tenantId, counts] of batch) forward(tenantId, Object.fromEntries(counts));
+      return;
+    }
     for (const [tenantId, counts] of batch) {
       try {
         await this.flushTenant(tenantId, counts);
