@@ -45,8 +45,11 @@ export interface ElementSpec<C = never> {
   prepare?(props: Props, context: C): void;
   /** The element's own state, from its prepare step to its components. */
   context?: ElementContextSpec<C>;
-  /** Providers the feature needs around it (QueryProvider when it uses TanStack Query). */
-  providers?: ComponentType<{ children?: ReactNode }>;
+  /**
+   * Providers the feature needs around it (QueryProvider when it uses TanStack Query). A provider with a
+   * `preload()` (a deferred one) starts loading in the prepare step.
+   */
+  providers?: ComponentType<{ children?: ReactNode }> & { preload?(): Promise<void> };
 }
 
 /** Attributes and properties every element understands: server URL, asset base, locale, theme, tokens from the host page. */
@@ -132,6 +135,7 @@ export function createElementClass<P extends object, C = never>(Feature: Compone
         if (!this.isConnected) return;
         const props = this[STORE].get();
         prepareHost(props);
+        void spec.providers?.preload?.();
         spec.prepare?.(props, this[CONTEXT] as C);
       });
     }
