@@ -1,6 +1,6 @@
 import { ConsoleApp } from '../src/app/console-app';
 import { createElementClass } from '../src/host/create-element-class';
-import { QueryProvider } from '../src/host/query-provider';
+import { DeferredQueryProvider } from '../src/host/deferred-query-provider';
 import { registerElement } from '../src/host/register-element';
 
 /**
@@ -42,7 +42,7 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop --iot-table-header-bg
  */
 export class IotConsoleElement extends createElementClass(ConsoleApp, {
-  providers: QueryProvider,
+  providers: DeferredQueryProvider,
   attributes: { routing: 'string', basePath: 'string', initialPath: 'string' },
 }) {}
 

@@ -1,4 +1,4 @@
-import { DashboardElementApp, prepareDashboardElement } from '../src/features/dashboards/dashboard-element-feature';
+import { DashboardElementApp, dashboardElementContext, prepareDashboardElement } from '../src/features/dashboards/dashboard-element-feature';
 import { createElementClass } from '../src/host/create-element-class';
 import { registerElement } from '../src/host/register-element';
 
@@ -49,6 +49,7 @@ export class IotDashboardElement extends createElementClass(DashboardElementApp,
     onNavigate: { name: 'iot-navigate', cancelable: true },
   },
   prepare: prepareDashboardElement,
+  context: dashboardElementContext,
 }) {}
 
 registerElement('iot-dashboard', IotDashboardElement);

@@ -19,7 +19,18 @@ import { IOT_VERSION } from './version';
 
 export type AttrType = 'string' | 'number' | 'boolean';
 
-export interface ElementSpec {
+/**
+ * State one element instance hands from its prepare step to the components it renders (a dashboard fetched ahead,
+ * say): created when the element is connected, provided to the feature through `Provider`, disposed when the
+ * element is removed. Never shared between two elements.
+ */
+export interface ElementContextSpec<C> {
+  create(): C;
+  dispose(context: C): void;
+  Provider: ComponentType<{ value: C; children?: ReactNode }>;
+}
+
+export interface ElementSpec<C = never> {
   /** Primitive configuration: camelCase prop name → type; the attribute is its kebab-case form. */
   attributes?: Record<string, AttrType>;
   /** Rich inputs, set as properties only (never reflected). */
@@ -28,11 +39,17 @@ export interface ElementSpec {
   events?: Record<string, { name: IotEventName; cancelable?: boolean }>;
   /**
    * Work to start once the element is connected and whenever its configuration changes, before React renders
-   * (e.g. a dashboard's public sign-in and fetch while the locale loads). Must be idempotent.
+   * (e.g. a dashboard's public sign-in and fetch while the locale loads). Must be idempotent. `context` is the
+   * element's own (when the spec has one).
    */
-  prepare?(props: Props): void;
-  /** Providers the feature needs around it (QueryProvider when it uses TanStack Query). */
-  providers?: ComponentType<{ children?: ReactNode }>;
+  prepare?(props: Props, context: C): void;
+  /** The element's own state, from its prepare step to its components. */
+  context?: ElementContextSpec<C>;
+  /**
+   * Providers the feature needs around it (QueryProvider when it uses TanStack Query). A provider with a
+   * `preload()` (a deferred one) starts loading in the prepare step.
+   */
+  providers?: ComponentType<{ children?: ReactNode }> & { preload?(): Promise<void> };
 }
 
 /** Attributes and properties every element understands: server URL, asset base, locale, theme, tokens from the host page. */
@@ -40,8 +57,14 @@ const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', assetBas
 const COMMON_PROPERTIES = ['accessToken', 'refreshToken'] as const;
 
 const STORE = Symbol('iot-element-store');
+const CONTEXT = Symbol('iot-element-context');
 
-type StoreHost = HTMLElement & { [STORE]: ElementStore };
+type StoreHost = HTMLElement & { [STORE]: ElementStore; [CONTEXT]?: unknown };
+
+/** The element's own context (ElementSpec.context) while it is connected, else undefined. */
+export function elementContextOf(element: Element): unknown {
+  return (element as Partial<StoreHost>)[CONTEXT];
+}
 
 export interface ElementClass extends CustomElementConstructor {
   readonly version: string;
@@ -59,7 +82,7 @@ function parse(type: AttrType, value: string | null): unknown {
 }
 
 /** Build the custom element class for a feature component. Registration is separate (register-element.ts). */
-export function createElementClass<P extends object>(Feature: ComponentType<P>, spec: ElementSpec = {}): ElementClass {
+export function createElementClass<P extends object, C = never>(Feature: ComponentType<P>, spec: ElementSpec<C> = {}): ElementClass {
   const attributes = { ...COMMON_ATTRIBUTES, ...spec.attributes };
   const properties = [...COMMON_PROPERTIES, ...(spec.properties ?? [])];
   const attrToProp = new Map(Object.keys(attributes).map((p) => [toKebab(p), p]));
@@ -76,10 +99,12 @@ export function createElementClass<P extends object>(Feature: ComponentType<P>, 
     const callbacks = Object.fromEntries(
       events.map(([prop, e]) => [prop, (detail: never) => fireIotEvent(host, e.name, detail, e)]),
     );
+    const feature = createElement(Feature, { ...(props as P), ...callbacks });
+    const context = host[CONTEXT] as C | undefined;
     return createElement(
       ElementShell,
       { host, shadowRoot, props, providers: spec.providers },
-      createElement(Feature, { ...(props as P), ...callbacks }),
+      spec.context && context !== undefined ? createElement(spec.context.Provider, { value: context }, feature) : feature,
     );
   }
 
@@ -93,6 +118,7 @@ export function createElementClass<P extends object>(Feature: ComponentType<P>, 
 
     // Absent boolean attributes mean false from the first render on (HTML rules).
     [STORE] = new ElementStore(booleanDefaults);
+    [CONTEXT]: unknown = undefined;
 
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return super.attachShadow({ ...init, mode: 'open', delegatesFocus: true });
@@ -109,7 +135,8 @@ export function createElementClass<P extends object>(Feature: ComponentType<P>, 
         if (!this.isConnected) return;
         const props = this[STORE].get();
         prepareHost(props);
-        spec.prepare?.(props);
+        void spec.providers?.preload?.();
+        spec.prepare?.(props, this[CONTEXT] as C);
       });
     }
 
@@ -127,8 +154,17 @@ export function createElementClass<P extends object>(Feature: ComponentType<P>, 
           (this as unknown as Record<string, unknown>)[prop] = value;
         }
       }
+      if (spec.context && this[CONTEXT] === undefined) this[CONTEXT] = spec.context.create();
       this.queuePrepare();
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    disconnectedCallback(): void {
+      // React unmounts first, so the feature's own cleanups run before its context goes.
+      (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+      const context = this[CONTEXT];
+      this[CONTEXT] = undefined;
+      if (spec.context && context !== undefined) spec.context.dispose(context as C);
     }
   }
 

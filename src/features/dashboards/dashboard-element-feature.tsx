@@ -10,7 +10,7 @@ import { subscribeReachability, unreachableServer } from '../../api/reachability
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
-import { prefetchDashboard } from './dashboard-prefetch';
+import { DashboardSession, DashboardSessionContext } from './dashboard-session';
 import type { DashboardDataSource } from './data/data-source';
 import { DashboardView } from './dashboard-view';
 import type { WidgetActionDetail } from './runtime/dashboard-runtime';
@@ -73,8 +73,9 @@ function publicToken(publicId: string): Promise<void> {
 /**
  * The element's prepare step (runs when it is connected or reconfigured, before React renders): the public
  * sign-in, then the dashboard fetch and its widget chunks, all beside the locale download and React's start.
+ * What it starts is handed to the element's view through `session`, the element's own.
  */
-export function prepareDashboardElement(props: Readonly<Record<string, unknown>>): void {
+export function prepareDashboardElement(props: Readonly<Record<string, unknown>>, session: DashboardSession): void {
   const { dashboardId, publicId, state, dashboard } = props;
   if (typeof dashboardId !== 'string' || !dashboardId || dashboard) return;
   const signedIn =
@@ -83,8 +84,15 @@ export function prepareDashboardElement(props: Readonly<Record<string, unknown>>
       : getSession()
           .restore()
           .then(() => (getSession().getToken() ? undefined : Promise.reject(new Error('not signed in'))));
-  prefetchDashboard(dashboardId, typeof state === 'string' ? state : null, signedIn);
+  session.prefetch(dashboardId, typeof state === 'string' ? state : null, signedIn);
 }
+
+/** `<iot-dashboard>`'s own state: one dashboard session per element, disposed when the element is removed. */
+export const dashboardElementContext = {
+  create: () => new DashboardSession(),
+  dispose: (session: DashboardSession) => session.dispose(),
+  Provider: DashboardSessionContext.Provider,
+};
 
 /** Sign in (in memory) as the public user of `publicId` unless the session already is that user. */
 function usePublicLogin(publicId: string | undefined): 'ready' | 'pending' | 'failed' {

@@ -11,19 +11,21 @@ import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider } from '../../ui/toast/toast-context';
 import { LazyToastHost } from '../../ui/toast/lazy-toast-host';
-import { loadDashboard, takePrefetchedDashboard } from './dashboard-prefetch';
+import { loadDashboard, type LoadedDashboard } from './dashboard-prefetch';
+import { useOwnDashboardSession } from './dashboard-session';
 import { aliasUserOf } from './data/alias-filters';
 import { liveDataSource } from './data/live-data-source';
 import type { DashboardDataSource } from './data/data-source';
-import { parseDashboard, type DashboardModel } from './model/dashboard-model';
+import { parseDashboard } from './model/dashboard-model';
 import { DashboardRuntime, type DashboardRuntimeProps } from './runtime/dashboard-runtime';
+import { SharedRequestsContext } from './runtime/shared-requests';
 
 const ErrorBox = styled.div`
   padding: 24px;
   color: var(--iot-color-warn, #d32f2f);
 `;
 
-export interface DashboardViewProps extends Omit<DashboardRuntimeProps, 'model' | 'dataSource' | 'user' | 'raw'> {
+export interface DashboardViewProps extends Omit<DashboardRuntimeProps, 'model' | 'dataSource' | 'user' | 'raw' | 'early'> {
   dashboardId: string;
   /** The dashboard JSON itself (a ThingsBoard export): nothing is fetched. */
   dashboard?: unknown;
@@ -43,7 +45,8 @@ export function pageMapTileUrl(): string {
 export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: DashboardViewProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const [loaded, setLoaded] = useState<{ id: string; raw: unknown; model: DashboardModel } | null>(null);
+  const dashboardSession = useOwnDashboardSession();
+  const [loaded, setLoaded] = useState<(Omit<LoadedDashboard, 'raw'> & { id: string; raw: unknown }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The state the dashboard opens with, read when it arrives (not a reason to fetch it again).
   const openingState = useRef(rest.state);
@@ -53,22 +56,24 @@ export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: D
   const runsWith = useRef({ dataSource: ds, user });
   runsWith.current = { dataSource: ds, user };
   useEffect(() => {
-    if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard) });
+    if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard), early: null });
     const ctrl = new AbortController();
     setError(null);
-    const request = takePrefetchedDashboard(dashboardId) ?? loadDashboard(getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }), openingState.current, () => runsWith.current);
+    const request = dashboardSession.take(dashboardId) ?? loadDashboard(getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }), openingState.current, () => runsWith.current);
     request.then(
-      ({ raw, model }) => !ctrl.signal.aborted && setLoaded({ id: dashboardId, raw, model }),
+      (got) => (ctrl.signal.aborted ? got.early?.stop() : setLoaded({ ...got, id: dashboardId })),
       (e: ApiError) => !ctrl.signal.aborted && setError(e.message || t('dashboard.load-failed')),
     );
     return () => ctrl.abort();
-  }, [dashboardId, dashboard, t]);
+  }, [dashboardId, dashboard, t, dashboardSession]);
   if (error) return <ErrorBox role="alert">{error}</ErrorBox>;
   if (!loaded || loaded.id !== dashboardId) return <ProgressBar label={t('common.loading')} />;
   return (
-    <ToastProvider>
-      <DashboardRuntime key={dashboardId} model={loaded.model} raw={loaded.raw} dataSource={ds} user={user} {...rest} mapTileUrl={rest.mapTileUrl || pageMapTileUrl()} />
-      <LazyToastHost />
-    </ToastProvider>
+    <SharedRequestsContext.Provider value={dashboardSession}>
+      <ToastProvider>
+        <DashboardRuntime key={dashboardId} model={loaded.model} raw={loaded.raw} early={loaded.early} dataSource={ds} user={user} {...rest} mapTileUrl={rest.mapTileUrl || pageMapTileUrl()} />
+        <LazyToastHost />
+      </ToastProvider>
+    </SharedRequestsContext.Provider>
   );
 }

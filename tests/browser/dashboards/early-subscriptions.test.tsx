@@ -44,22 +44,22 @@ async function firstRow(el: HTMLElement): Promise<string> {
 }
 
 /** The greenhouse fixture dashboard, parsed, with its opening subscriptions started over a counting source. */
-async function startedEarly(keepMs?: number) {
+async function startedEarly() {
   const raw = await fixture('dashboards/greenhouse.json');
   const model = parseDashboard(raw);
   const ds = new CountingSource({ updateIntervalMs: 0 });
-  startOpeningSubscriptions(model, null, ds, user, keepMs);
-  return { raw, model, ds, early: ds.opened };
+  const subscriptions = startOpeningSubscriptions(model, null, ds, user)!;
+  return { raw, model, ds, subscriptions, early: ds.opened };
 }
 
 describe('early subscriptions (started from the dashboard JSON)', () => {
   afterEach(() => unmountAll());
 
   it('the runtime adopts them: its widgets show their data without subscribing again', async () => {
-    const { raw, model, ds, early } = await startedEarly();
+    const { raw, model, ds, subscriptions, early } = await startedEarly();
     expect(early).to.be.greaterThan(0);
     await sleep(50); // the first messages arrive before the widgets mount
-    const { el } = await mountDashboard(raw, { model, ds, user });
+    const { el } = await mountDashboard(raw, { model, ds, user, early: subscriptions });
     await widgetsSettled(el);
     expect(await firstRow(el)).to.match(/\d/);
     expect(ds.opened).to.equal(early);
@@ -70,9 +70,9 @@ describe('early subscriptions (started from the dashboard JSON)', () => {
   });
 
   it('restarts a subscription when the running dashboard asks for other data', async () => {
-    const { raw, model, ds, early } = await startedEarly();
+    const { raw, model, ds, subscriptions, early } = await startedEarly();
     ds.limit = 1000; // every widget's window is computed from the datapoint limit
-    const { el } = await mountDashboard(raw, { model, ds, user });
+    const { el } = await mountDashboard(raw, { model, ds, user, early: subscriptions });
     await widgetsSettled(el);
     expect(await firstRow(el)).to.match(/\d/);
     expect(ds.opened).to.equal(2 * early);
@@ -80,17 +80,33 @@ describe('early subscriptions (started from the dashboard JSON)', () => {
     ds.dispose();
   });
 
-  it('stops the ones no widget takes', async () => {
-    const { raw, ds } = await startedEarly(100);
+  it('stops the ones no widget takes: on stop(), and when the runtime is not theirs', async () => {
+    const { raw, ds, subscriptions } = await startedEarly();
     expect(ds.open).to.be.greaterThan(0);
-    await until(() => ds.open === 0 || null, 2000, 'early subscriptions stopped');
-    // A runtime over another data source starts its own.
+    subscriptions.stop();
+    expect(ds.open).to.equal(0);
+    // A runtime over another data source stops them at once and starts its own.
+    const again = startOpeningSubscriptions(parseDashboard(raw), null, ds, user)!;
+    expect(ds.open).to.be.greaterThan(0);
     const other = new CountingSource({ updateIntervalMs: 0 });
-    startOpeningSubscriptions(parseDashboard(raw), null, ds, user);
-    const { el } = await mountDashboard(raw, { ds: other, user });
+    const { el } = await mountDashboard(raw, { ds: other, user, early: again });
     await widgetsSettled(el);
     expect(other.opened).to.be.greaterThan(0);
+    await until(() => ds.open === 0 || null, 2000, 'early subscriptions stopped');
     ds.dispose();
     other.dispose();
+  });
+
+  it('the runtime stops the ones its widgets did not take when it unmounts', async () => {
+    const { raw, model, ds, subscriptions, early } = await startedEarly();
+    // The runtime opens another state: none of its widgets takes the default state's subscriptions.
+    const { el } = await mountDashboard(raw, { model, ds, user, early: subscriptions, state: 'trend' });
+    await widgetsSettled(el);
+    // Untaken, they run while the runtime lives…
+    expect(ds.open).to.equal(ds.opened);
+    expect(ds.open).to.be.at.least(early);
+    unmountAll();
+    expect(ds.open).to.equal(0);
+    ds.dispose();
   });
 });

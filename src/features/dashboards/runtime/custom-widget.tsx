@@ -1,6 +1,6 @@
 /**
  * A dashboard widget whose type has no native implementation (a custom widget type from a widgets bundle): its
- * descriptor is fetched (GET /api/widgetType?isSystem&bundleAlias&alias, cached for a minute) and its template, CSS and
+ * descriptor is fetched (GET /api/widgetType?isSystem&bundleAlias&alias, shared for a minute in the dashboard session) and its template, CSS and
  * controller script run in the sandboxed frame of src/widgets/sandbox with the widget's settings, live data and
  * size. This module is a lazy chunk: a dashboard loads it only when it shows such a widget. A type the server
  * does not know renders the 'widget type not found' placeholder; errors the frame reports show over the widget.
@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { getWidgetType, type WidgetType } from '../../../api/widgets-bundles';
 import { WidgetSandboxFrame, type SandboxWidgetError } from '../../../widgets/sandbox/widget-sandbox-frame';
 import type { WidgetProps } from '../../../widgets/widget-contract';
+import { useSharedRequests, type SharedRequests } from './shared-requests';
 
 const Box = styled.div`
   position: relative;
@@ -31,36 +32,32 @@ const ErrorBar = styled.div`
 
 const text = (x: unknown) => (typeof x === 'string' ? x : '');
 
-// Descriptors are cached for a minute per type, and one request serves every widget of a type. (A plain cache, not
-// TanStack Query: `<iot-dashboard>` carries no QueryClient.)
+// One request serves every widget of a type, and a descriptor is kept for a minute, per dashboard session (each
+// `<iot-dashboard>` element, each dashboard view of the console). A widget outside one (an editor's preview) asks
+// on its own.
 const KEEP_MS = 60_000;
-const descriptors = new Map<string, { at: number; type: Promise<WidgetType> }>();
 
-function loadDescriptor(isSystem: boolean, bundleAlias: string, alias: string): Promise<WidgetType> {
-  const key = `${isSystem}|${bundleAlias}|${alias}`;
-  const known = descriptors.get(key);
-  if (known && Date.now() - known.at < KEEP_MS) return known.type;
-  const type = getWidgetType(isSystem, bundleAlias, alias, { ignoreErrors: true, ignoreLoading: true });
-  descriptors.set(key, { at: Date.now(), type });
-  type.catch(() => descriptors.get(key)?.type === type && descriptors.delete(key));
-  return type;
+function loadDescriptor(session: SharedRequests | null, isSystem: boolean, bundleAlias: string, alias: string): Promise<WidgetType> {
+  const load = () => getWidgetType(isSystem, bundleAlias, alias, { ignoreErrors: true, ignoreLoading: true });
+  return session ? session.share(`widget-type|${isSystem}|${bundleAlias}|${alias}`, KEEP_MS, load) : load();
 }
 
 type Loaded = { key: string; type: WidgetType | null };
 
 function useDescriptor(isSystem: boolean, bundleAlias: string, alias: string): WidgetType | null | undefined {
   const key = `${isSystem}|${bundleAlias}|${alias}`;
+  const session = useSharedRequests();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    loadDescriptor(isSystem, bundleAlias, alias).then(
+    loadDescriptor(session, isSystem, bundleAlias, alias).then(
       (type) => live && setLoaded({ key, type }),
       () => live && setLoaded({ key, type: null }),
     );
     return () => {
       live = false;
     };
-  }, [key, isSystem, bundleAlias, alias]);
+  }, [key, isSystem, bundleAlias, alias, session]);
   return loaded?.key === key ? loaded.type : undefined;
 }
 

@@ -23,7 +23,7 @@ import type { DashboardModel } from '../model/dashboard-model';
 import { encodeState, initialStack, navigateToIndex, openState, stateCrumbs, updateState, type StateObject } from '../state/state-controller';
 import { DashboardToolbar } from '../toolbar/dashboard-toolbar';
 import { useAliasChoices } from '../toolbar/use-alias-choices';
-import { earlySubscriptionsOf } from './early-subscriptions';
+import type { EarlySubscriptions } from './early-subscriptions';
 import { frameScheduler } from './frame-scheduler';
 import { RuntimeContext, type RuntimeContextValue, type WidgetActionRequest } from './runtime-context';
 import { useRuntimeEnv, useServerClock, useStatus, useTicker } from './use-runtime-env';
@@ -63,6 +63,11 @@ export interface DashboardRuntimeProps {
   /** The dashboard as loaded, for export. */
   raw?: unknown;
   dataSource: DashboardDataSource;
+  /**
+   * The opening state's subscriptions, started before the runtime rendered: its widgets adopt them when they were
+   * started for this model over this data source; the runtime stops what no widget took.
+   */
+  early?: EarlySubscriptions | null;
   user: AliasUser;
   theme: 'light' | 'dark';
   /** Encoded state stack (ThingsBoard's `state` parameter) or a state id. */
@@ -81,6 +86,23 @@ export interface DashboardRuntimeProps {
   toolbarSlot?: ReactNode;
   /** A bar under the toolbar (edit mode's toolbar). */
   banner?: ReactNode;
+}
+
+/**
+ * The early subscriptions this runtime adopts: those started for its model over its data source (others are
+ * stopped at once). What no widget took is stopped when the runtime leaves the opening state or unmounts.
+ */
+function useEarlySubscriptions(given: EarlySubscriptions | null | undefined, model: DashboardModel, dataSource: DashboardDataSource, stateId: string): EarlySubscriptions | null {
+  const [early] = useState(() => (given?.model === model && given.dataSource === dataSource ? given : null));
+  const [openingId] = useState(stateId);
+  useEffect(() => {
+    if (given && given !== early) given.stop();
+  }, [given, early]);
+  useEffect(() => {
+    if (stateId !== openingId) early?.stop();
+  }, [stateId, openingId, early]);
+  useEffect(() => () => early?.stop(), [early]);
+  return early;
 }
 
 export function DashboardRuntime(props: DashboardRuntimeProps) {
@@ -109,7 +131,7 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   }, [calendar]);
   const current = stack[stack.length - 1]!;
   const state = model.states[current.id] ?? model.states[model.rootStateId]!;
-  const [early] = useState(() => earlySubscriptionsOf(model, dataSource));
+  const early = useEarlySubscriptions(props.early, model, dataSource, current.id);
   const clock = useServerClock(dataSource);
   const status = useStatus(dataSource);
   const onTick = useTicker();

@@ -3,7 +3,8 @@
  * aliases, filters and timewindow of the opening state, not the widgets' code or layout, so they go out while React
  * builds the page, and a widget usually mounts with its first data already in its store. The runtime hands each
  * one to its widget host, which adopts it under the running dashboard's environment (or restarts it when that asks
- * for other data); whatever no host takes within a few seconds is stopped.
+ * for other data). Whoever holds the set stops what no host took: the runtime when it leaves the opening state or
+ * unmounts, the dashboard session when its element goes away.
  */
 import type { AliasUser } from '../data/alias-filters';
 import type { DashboardDataSource } from '../data/data-source';
@@ -17,30 +18,25 @@ import { openingState } from './widget-preload';
 import { emptySnapshot, WidgetSubscription, type SubscriptionEnv, type WidgetSnapshot } from './widget-subscription';
 import { WidgetStore } from './widget-store';
 
-/** How long an early subscription waits for its widget. */
-export const EARLY_KEEP_MS = 10_000;
-
 export interface EarlyWidget {
   subscription: WidgetSubscription;
   store: WidgetStore<WidgetSnapshot>;
 }
 
 export interface EarlySubscriptions {
+  /** The dashboard they were started for (a runtime over another model ignores them). */
+  readonly model: DashboardModel;
   readonly dataSource: DashboardDataSource;
   /** The early subscription of `widget` (the same widget object), handed out once. */
   take(widget: DashboardWidget): EarlyWidget | null;
+  /** Stop every subscription not taken yet; later takes get none. */
+  stop(): void;
 }
 
-const started = new WeakMap<DashboardModel, EarlySubscriptions>();
-
-/**
- * Start the subscriptions of every widget the dashboard opens with (`state` as in the runtime's `state` prop); those
- * no widget takes within `keepMs` are stopped.
- */
-export function startOpeningSubscriptions(model: DashboardModel, state: string | null | undefined, dataSource: DashboardDataSource, user: AliasUser, keepMs = EARLY_KEEP_MS): void {
-  if (started.has(model)) return;
+/** Start the subscriptions of every widget the dashboard opens with (`state` as in the runtime's `state` prop). */
+export function startOpeningSubscriptions(model: DashboardModel, state: string | null | undefined, dataSource: DashboardDataSource, user: AliasUser): EarlySubscriptions | null {
   const { top, widgets } = openingState(model, state);
-  if (!top) return;
+  if (!top) return null;
   const waiting = new Map<DashboardWidget, EarlyWidget>();
   for (const widget of widgets) {
     const env: SubscriptionEnv = {
@@ -56,22 +52,17 @@ export function startOpeningSubscriptions(model: DashboardModel, state: string |
     subscription.start();
     waiting.set(widget, { subscription, store });
   }
-  started.set(model, {
+  return {
+    model,
     dataSource,
     take(widget) {
       const early = waiting.get(widget) ?? null;
       waiting.delete(widget);
       return early;
     },
-  });
-  setTimeout(() => {
-    for (const early of waiting.values()) early.subscription.stop();
-    waiting.clear();
-  }, keepMs);
-}
-
-/** The early subscriptions of `model` when they run over `dataSource` (the runtime's own), else none. */
-export function earlySubscriptionsOf(model: DashboardModel, dataSource: DashboardDataSource): EarlySubscriptions | null {
-  const early = started.get(model);
-  return early?.dataSource === dataSource ? early : null;
+    stop() {
+      for (const early of waiting.values()) early.subscription.stop();
+      waiting.clear();
+    },
+  };
 }
