@@ -19,7 +19,7 @@ export function columnTexts(el: HTMLElement, column: string): string[] {
 
 /** Type into the header's search field (opened first). */
 export async function search(el: HTMLElement, text: string): Promise<void> {
-  if (!q(el, '[data-testid="table-search-input"]')) (await until(() => q(el, '[data-testid="table-search"]'), 5000, 'search button')).click();
+  if (!q(el, '[data-testid="table-search-input"]')) (await until(() => q<HTMLElement>(el, '[data-testid="table-search"]'), 5000, 'search button')).click();
   const input = await until(() => q<HTMLInputElement>(el, '[data-testid="table-search-input"]'), 3000, 'search input');
   fill(input, text);
 }
@@ -37,7 +37,7 @@ export async function checkPagingSearchSortDetails(el: HTMLElement, o: { prefix:
   await until(() => range(el) === `1 – 10 of ${o.names.length}`, 15_000, `range after search: ${range(el)}`);
   expect(columnTexts(el, o.nameColumn).every((n) => n.startsWith(o.prefix))).to.equal(true);
   // Sort by name, ascending then descending: the server's order.
-  const sortButton = await until(() => q(el, `button[data-sort="${o.sortProperty}"]`), 3000, 'sort header');
+  const sortButton = await until(() => q<HTMLElement>(el, `button[data-sort="${o.sortProperty}"]`), 3000, 'sort header');
   sortButton.click();
   await until(() => JSON.stringify(columnTexts(el, o.nameColumn)) === JSON.stringify(sorted.slice(0, 10)), 15_000, `ascending: ${columnTexts(el, o.nameColumn).join()}`);
   expect(q(el, `th[aria-sort="ascending"] button[data-sort="${o.sortProperty}"]`)).to.exist;
