@@ -35,6 +35,11 @@ export function getResources(link: PageQuery, opts?: RequestOptions) {
   return http.get(`/api/resource${pageQueryString(link)}`, pageDataSchema(resourceInfoSchema), opts);
 }
 
+/** GET /api/resource/info/{id} */
+export function getResourceInfo(id: string, opts?: RequestOptions): Promise<ResourceInfo> {
+  return http.get(`/api/resource/info/${enc(id)}`, resourceInfoSchema, opts);
+}
+
 /** POST /api/resource — create; LwM2M models are parsed by the server (key = object id and version). */
 export function saveResource(resource: NewResource, opts?: RequestOptions): Promise<ResourceInfo> {
   return http.post('/api/resource', resource, resourceInfoSchema, opts);

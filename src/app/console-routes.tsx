@@ -41,7 +41,7 @@ const RuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-
 const EdgeRuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.EdgeRuleChainsPage));
 // Device profiles, OTA updates and settings.
 const DeviceProfilesPage = lazyComponent(() => import('../features/device-profiles/device-profiles-feature').then((m) => m.DeviceProfilesPage));
-const OtaUpdatesPage = lazyComponent(() => import('../features/ota-updates/ota-updates-feature').then((m) => m.OtaUpdatesPage));
+const OtaPackagesPage = lazyComponent(() => import('../features/ota-packages/ota-packages-feature').then((m) => m.OtaPackagesPage));
 const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
   lazyComponent(() => import('../features/admin/admin-feature').then((m) => m[name]));
 const TenantProfilesFeature = lazyComponent(() => import('../features/tenant-profiles/tenant-profiles-feature').then((m) => m.TenantProfilesFeature));
@@ -65,7 +65,7 @@ export const PAGES: Partial<Record<string, LazyComponent<object>>> = {
   ruleChains: RuleChainsPage,
   edgeRuleChains: EdgeRuleChainsPage,
   deviceProfiles: DeviceProfilesPage,
-  otaUpdates: OtaUpdatesPage,
+  otaUpdates: OtaPackagesPage,
   general: adminPage('GeneralSettingsPage'),
   outgoingMail: adminPage('MailSettingsPage'),
   smsProvider: adminPage('SmsSettingsPage'),

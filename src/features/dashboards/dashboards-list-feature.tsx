@@ -21,7 +21,10 @@ import type { TableApi } from '../../ui/entity-table/entity-table-types';
 import { DeleteIcon } from '../../ui/icons/control-icons';
 import { PeopleIcon } from '../../ui/icons/extra-icons';
 import { OverflowMenu } from '../../ui/menu/overflow-menu';
-import { NavigateNextIcon, RefreshIcon } from '../../ui/icons/action-icons';
+import { RefreshIcon } from '../../ui/icons/action-icons';
+import { Paginator } from '../../ui/entity-table/paginator';
+import { readTablePrefs, writeTablePrefs } from '../../ui/entity-table/table-prefs';
+import { DEFAULT_PAGE_SIZES, pageSizeChoices } from '../../ui/entity-table/use-table-state';
 import { AddIcon, UploadIcon } from '../../ui/icons/control-icons';
 import { usePageSearch } from '../../ui/search/page-search';
 import { v } from '../../ui/theme/tokens';
@@ -30,7 +33,8 @@ import { GroupCustomersDialog, UnassignIcon, useDrawerActions, useTenantActions 
 import { DashboardsTable, type RowActions, type SortState } from './list/dashboards-table';
 import { DASHBOARDS_LIST_KEY as DASHBOARDS_KEY, exportDashboardJson, useDashboardPage, type ListScope } from './list/list-api';
 
-const PAGE_SIZE = 20;
+/** Rows per page until the user picks another size (remembered per user, as the entity tables do). */
+const DEFAULT_DASHBOARDS_PAGE_SIZE = 20;
 
 /** The page: the card, and the details drawer over its right part. */
 const Page = styled.div`
@@ -78,15 +82,6 @@ const Header = styled.header<{ $selection?: boolean }>`
   }
 `;
 
-const Footer = styled.footer`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: 8px;
-  padding: 4px 8px;
-  font-size: 12px;
-  color: ${v('color-text-secondary')};
-`;
 
 const Empty = styled.p`
   padding: 32px 24px;
@@ -120,11 +115,18 @@ export function DashboardsListFeature() {
   const { scope, tenant } = useScope();
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
+  const prefsScope = useSession().authUser?.userId ?? 'anonymous';
+  const [pageSize, setPageSize] = useState<number>(() => readTablePrefs(prefsScope, 'dashboards').pageSize ?? DEFAULT_DASHBOARDS_PAGE_SIZE);
+  const choosePageSize = (size: number) => {
+    writeTablePrefs(prefsScope, 'dashboards', { pageSize: size });
+    setPageSize(size);
+    setPage(0);
+  };
   const [sort, setSort] = useState<SortState>({ property: 'createdTime', order: 'DESC' });
   const [openId, setOpenId] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   usePageSearch(useCallback((s: string) => { setText(s); setPage(0); }, []));
-  const list = useDashboardPage(scope, { pageSize: PAGE_SIZE, page, textSearch: text || undefined, sortProperty: sort.property, sortOrder: sort.order });
+  const list = useDashboardPage(scope, { pageSize, page, textSearch: text || undefined, sortProperty: sort.property, sortOrder: sort.order });
   const tenantActions = useTenantActions();
   const details = useDashboardDetails();
   const actions: RowActions = {
@@ -225,15 +227,7 @@ export function DashboardsListFeature() {
         ) : (
           <Empty data-testid="dashboards-empty">{list.isPending ? t('dashboard.loading') : t('dashboard.no-dashboards-text')}</Empty>
         )}
-        <Footer>
-          <span data-testid="dashboards-range">{t('widget.page-range', { from: total === 0 ? 0 : page * PAGE_SIZE + 1, to: Math.min(total, (page + 1) * PAGE_SIZE), total })}</span>
-          <IconButton aria-label={t('widget.previous-page')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            <NavigateNextIcon style={{ transform: 'scaleX(-1)' }} />
-          </IconButton>
-          <IconButton aria-label={t('widget.next-page')} disabled={!data?.hasNext} onClick={() => setPage((p) => p + 1)}>
-            <NavigateNextIcon />
-          </IconButton>
-        </Footer>
+        <Paginator page={page} pageSize={pageSize} total={total} pageSizes={pageSizeChoices(DEFAULT_PAGE_SIZES, pageSize)} onPage={setPage} onPageSize={choosePageSize} />
       </Card>
       {openId ? (
         <DetailsDrawer<Dashboard>

@@ -5,6 +5,7 @@ import { Checkbox } from '../checkbox/checkbox';
 import { Select } from '../select/select';
 import { v } from '../theme/tokens';
 import { CSV_DELIMITERS } from './csv';
+import { SimpleTable } from '../table/simple-table';
 
 /** A column's mapping. */
 export interface ColumnMapping {
@@ -28,20 +29,9 @@ export interface RowResult {
   message?: string;
 }
 
-const Grid = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 4px 8px;
-    text-align: start;
-    border-bottom: 1px solid ${v('color-divider')};
-    vertical-align: middle;
-  }
+const Grid = styled(SimpleTable)`
   th {
-    font-size: 12px;
-    font-weight: 500;
-    color: ${v('color-text-secondary')};
+    padding-block: 4px;
   }
   td > div {
     margin-bottom: 0;

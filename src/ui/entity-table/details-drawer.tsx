@@ -152,6 +152,52 @@ export interface DetailsDrawerProps<T> {
   onSaved(entity: T): void;
 }
 
+interface DrawerHeadProps {
+  title: string;
+  subtitle: string;
+  formId: string;
+  /** Show the edit toggle (or, while editing, cancel and save). */
+  fabs: boolean;
+  editing: boolean;
+  canSave: boolean;
+  onEditing(editing: boolean): void;
+  onClose(): void;
+}
+
+/** The primary-coloured head: title, subtitle, close, and the edit / cancel + save buttons on its lower edge. */
+function DrawerHead({ title, subtitle, formId, fabs, editing, canSave, onEditing, onClose }: DrawerHeadProps) {
+  const { t } = useTranslation();
+  return (
+    <Head>
+      <div>
+        <h2 data-testid="details-title">{title}</h2>
+        <p>{subtitle}</p>
+      </div>
+      <IconButton aria-label={t('action.close')} title={t('action.close')} onClick={onClose} data-testid="details-close">
+        <CloseIcon />
+      </IconButton>
+      {fabs ? (
+        <Fabs>
+          {editing ? (
+            <>
+              <button type="button" className="secondary" aria-label={t('action.cancel')} title={t('action.cancel')} onClick={() => onEditing(false)} data-testid="details-cancel">
+                <CloseIcon />
+              </button>
+              <button type="submit" form={formId} aria-label={t('action.save')} title={t('action.save')} disabled={!canSave} data-testid="details-save">
+                <CheckIcon />
+              </button>
+            </>
+          ) : (
+            <button type="button" aria-label={t('details.edit-mode')} title={t('details.edit-mode')} onClick={() => onEditing(true)} data-testid="details-edit">
+              <EditIcon />
+            </button>
+          )}
+        </Fabs>
+      ) : null}
+    </Head>
+  );
+}
+
 export function DetailsDrawer<T>({ id, queryKey, details, readonly, api, rowActions, onClose, onSaved }: DetailsDrawerProps<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -232,33 +278,16 @@ export function DetailsDrawer<T>({ id, queryKey, details, readonly, api, rowActi
         else onClose();
       }}
     >
-      <Head>
-        <div>
-          <h2 data-testid="details-title">{entity ? details.title(entity) : '\u00a0'}</h2>
-          <p>{details.subtitle}</p>
-        </div>
-        <IconButton aria-label={t('action.close')} title={t('action.close')} onClick={onClose} data-testid="details-close">
-          <CloseIcon />
-        </IconButton>
-        {!isReadonly && entity && tab === 'details' ? (
-          <Fabs>
-            {editing ? (
-              <>
-                <button type="button" className="secondary" aria-label={t('action.cancel')} title={t('action.cancel')} onClick={() => setEditing(false)} data-testid="details-cancel">
-                  <CloseIcon />
-                </button>
-                <button type="submit" form={formId} aria-label={t('action.save')} title={t('action.save')} disabled={!dirty || busy} data-testid="details-save">
-                  <CheckIcon />
-                </button>
-              </>
-            ) : (
-              <button type="button" aria-label={t('details.edit-mode')} title={t('details.edit-mode')} onClick={() => setEditing(true)} data-testid="details-edit">
-                <EditIcon />
-              </button>
-            )}
-          </Fabs>
-        ) : null}
-      </Head>
+      <DrawerHead
+        title={entity ? details.title(entity) : '\u00a0'}
+        subtitle={details.subtitle}
+        formId={formId}
+        fabs={!isReadonly && !!entity && tab === 'details'}
+        editing={editing}
+        canSave={dirty && !busy}
+        onEditing={setEditing}
+        onClose={onClose}
+      />
       <Body>
         {query.isPending ? (
           <div style={{ position: 'absolute', insetInlineStart: 0, insetInlineEnd: 0, top: 0 }}>

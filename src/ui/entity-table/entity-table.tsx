@@ -20,7 +20,7 @@ import { Card, Overlay, Root, Scroll, TopBar } from './entity-table.styles';
 import { Paginator } from './paginator';
 import { TableGrid } from './table-grid';
 import { TableHeader } from './table-header';
-import { DEFAULT_PAGE_SIZES, pageSizeChoices, useTableState } from './use-table-state';
+import { DEFAULT_PAGE_SIZES, pageSizeChoices, useTableState, type TableState } from './use-table-state';
 
 export interface EntityTableProps<T> {
   config: EntityTableConfig<T>;
@@ -46,29 +46,11 @@ function PageSearch({ onSearch }: { onSearch(text: string): void }) {
   return null;
 }
 
-export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, onRowActivate, onSaved, onDeleted, testId, ...controlled }: EntityTableProps<T>) {
+/** Delete one or many rows after a confirmation; failures are reported by the error presenter, the others go on. */
+function useConfirmDelete<T>(config: EntityTableConfig<T>, state: TableState<T>, openId: string | null, setOpenId: (id: string | null) => void, onDeleted?: (ids: string[]) => void) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const state = useTableState(config, scope, pageSize);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [ownOpenId, setOwnOpenId] = useState<string | null>(null);
-  const isControlled = controlled.onOpenChange !== undefined;
-  const openId = isControlled ? (controlled.openId ?? null) : ownOpenId;
-  const onOpenChange = controlled.onOpenChange;
-  const setOpenId = useCallback((id: string | null) => (onOpenChange ? onOpenChange(id) : setOwnOpenId(id)), [onOpenChange]);
-  const [adding, setAdding] = useState(false);
-  const hasShellSearch = usePageSearchAvailable();
-  const searchMode = config.search ?? 'page';
-  const readonly = !!config.readonly;
-  const columns = typeof config.columns === 'function' ? config.columns(state.filters) : config.columns;
-  const canDelete = (e: T) => !readonly && !!config.deleteEntity && (config.canDelete ? config.canDelete(e) : true);
-
-  const api: TableApi = useMemo(
-    () => ({ reload: state.reload, openDetails: setOpenId, closeDetails: () => setOpenId(null), clearSelection: () => state.setSelected([]) }),
-    [state.reload, state.setSelected, setOpenId],
-  );
-
-  const confirmDelete = useCallback(
+  return useCallback(
     async (rows: readonly T[]) => {
       const one = rows.length === 1 ? rows[0]! : null;
       const ok = await dialogs.confirm({
@@ -95,25 +77,96 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
     },
     [config, dialogs, t, openId, setOpenId, state, onDeleted],
   );
+}
 
-  const cellActions: CellAction<T>[] = readonly ? [] : [...(config.cellActions ?? [])];
-  if (config.deleteEntity && !readonly) {
+interface TableActions<T> {
+  cellActions: CellAction<T>[];
+  groupActions: GroupAction<T>[];
+  addActions: AddAction[];
+}
+
+/** The row, selection and add actions: the config's, plus delete (when the config deletes) and add (when it adds). */
+function useTableActions<T>(config: EntityTableConfig<T>, confirmDelete: (rows: readonly T[]) => Promise<void>, startAdding: () => void): TableActions<T> {
+  const { t } = useTranslation();
+  const readonly = !!config.readonly;
+  if (readonly) return { cellActions: [], groupActions: [], addActions: [] };
+  const canDelete = (e: T) => !!config.deleteEntity && (config.canDelete ? config.canDelete(e) : true);
+  const cellActions: CellAction<T>[] = [...(config.cellActions ?? [])];
+  const groupActions: GroupAction<T>[] = [...(config.groupActions ?? [])];
+  if (config.deleteEntity) {
     cellActions.push({ id: 'delete', label: t('action.delete'), icon: DeleteIcon, isEnabled: canDelete, onAction: (e) => confirmDelete([e]) });
-  }
-  const groupActions: GroupAction<T>[] = readonly ? [] : [...(config.groupActions ?? [])];
-  if (config.deleteEntity && !readonly) {
     groupActions.push({ id: 'delete', label: t('action.delete'), icon: DeleteIcon, isEnabled: (rows) => rows.every(canDelete), onAction: (rows) => confirmDelete(rows) });
   }
-  const addActions: AddAction[] = readonly ? [] : [...(config.add && config.details ? [{ id: 'add', label: config.add.label, onAction: () => setAdding(true) }] : []), ...(config.addActions ?? [])];
+  const addActions: AddAction[] = [...(config.add && config.details ? [{ id: 'add', label: config.add.label, onAction: startAdding }] : []), ...(config.addActions ?? [])];
+  return { cellActions, groupActions, addActions };
+}
+
+/** The open drawer's id: kept by the page (controlled) or by the table. */
+function useOpenId(controlled: Pick<EntityTableProps<unknown>, 'openId' | 'onOpenChange'>) {
+  const [ownOpenId, setOwnOpenId] = useState<string | null>(null);
+  const onOpenChange = controlled.onOpenChange;
+  const openId = onOpenChange !== undefined ? (controlled.openId ?? null) : ownOpenId;
+  const setOpenId = useCallback((id: string | null) => (onOpenChange ? onOpenChange(id) : setOwnOpenId(id)), [onOpenChange]);
+  return [openId, setOpenId] as const;
+}
+
+/** The error and empty overlays over the grid. */
+function TableOverlay({ error, empty, noEntities, onRetry }: { error: unknown; empty: boolean; noEntities: string; onRetry(): void }) {
+  const { t } = useTranslation();
+  if (error) {
+    return (
+      <Overlay role="alert" data-testid="table-error">
+        <ErrorIcon size={48} />
+        <span>{t('table.load-error')}</span>
+        <Button $variant="outlined" onClick={onRetry}>
+          {t('action.retry')}
+        </Button>
+      </Overlay>
+    );
+  }
+  return empty ? (
+    <Overlay data-testid="table-empty">
+      <InboxIcon size={48} />
+      <span>{noEntities}</span>
+    </Overlay>
+  ) : null;
+}
+
+/** What a row click (or Enter) does: tell the page, then open the details or run the config's row click. */
+function rowActivation<T>(config: EntityTableConfig<T>, setOpenId: (id: string) => void, onRowActivate?: (row: T) => void): ((row: T) => void) | undefined {
+  if (!config.details && !config.onRowClick && !onRowActivate) return undefined;
+  return (row: T) => {
+    onRowActivate?.(row);
+    if (config.details) setOpenId(config.getId(row));
+    else config.onRowClick?.(row);
+  };
+}
+
+export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, onRowActivate, onSaved, onDeleted, testId, ...controlled }: EntityTableProps<T>) {
+  const { t } = useTranslation();
+  const state = useTableState(config, scope, pageSize);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [openId, setOpenId] = useOpenId(controlled);
+  const [adding, setAdding] = useState(false);
+  const hasShellSearch = usePageSearchAvailable();
+  const searchMode = config.search ?? 'page';
+  const columns = typeof config.columns === 'function' ? config.columns(state.filters) : config.columns;
+
+  const api: TableApi = useMemo(
+    () => ({ reload: state.reload, openDetails: setOpenId, closeDetails: () => setOpenId(null), clearSelection: () => state.setSelected([]) }),
+    [state.reload, state.setSelected, setOpenId],
+  );
+  const confirmDelete = useConfirmDelete(config, state, openId, setOpenId, onDeleted);
+  const { cellActions, groupActions, addActions } = useTableActions(config, confirmDelete, () => setAdding(true));
   const selectable = config.selectable ?? groupActions.length > 0;
   const selectedRows = state.rows.filter((r) => state.selected.has(config.getId(r)));
-  const activate = config.details || config.onRowClick || onRowActivate
-    ? (row: T) => {
-        onRowActivate?.(row);
-        if (config.details) setOpenId(config.getId(row));
-        else config.onRowClick?.(row);
-      }
-    : undefined;
+  const afterAdd = (saved: T | null) => {
+    setAdding(false);
+    if (!saved) return;
+    state.reload();
+    onSaved?.(saved);
+  };
+  const activate = rowActivation(config, setOpenId, onRowActivate);
 
   return (
     <Root data-fill-page="" data-testid={testId ?? `entity-table-${config.id}`} data-loading={state.fetching || undefined}>
@@ -159,20 +212,7 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
             onActivate={activate}
             openId={openId}
           />
-          {state.error ? (
-            <Overlay role="alert" data-testid="table-error">
-              <ErrorIcon size={48} />
-              <span>{t('table.load-error')}</span>
-              <Button $variant="outlined" onClick={state.reload}>
-                {t('action.retry')}
-              </Button>
-            </Overlay>
-          ) : !state.loading && state.rows.length === 0 ? (
-            <Overlay data-testid="table-empty">
-              <InboxIcon size={48} />
-              <span>{config.texts.noEntities}</span>
-            </Overlay>
-          ) : null}
+          <TableOverlay error={state.error} empty={!state.loading && state.rows.length === 0} noEntities={config.texts.noEntities} onRetry={state.reload} />
         </Scroll>
         <Paginator
           page={state.link.page}
@@ -188,7 +228,7 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
           id={openId}
           queryKey={config.queryKey}
           details={config.details}
-          readonly={readonly}
+          readonly={!!config.readonly}
           api={api}
           rowActions={cellActions}
           onClose={() => setOpenId(null)}
@@ -196,16 +236,7 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
         />
       ) : null}
       {adding && config.add && config.details ? (
-        <EntityFormDialog
-          add={config.add}
-          form={config.details.form}
-          onDone={(saved) => {
-            setAdding(false);
-            if (!saved) return;
-            state.reload();
-            onSaved?.(saved);
-          }}
-        />
+        <EntityFormDialog add={config.add} form={config.details.form} onDone={(saved) => afterAdd(saved)} />
       ) : null}
     </Root>
   );

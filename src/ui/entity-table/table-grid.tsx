@@ -39,9 +39,43 @@ const ALIGN = { start: '', center: 'center', end: 'num' } as const;
 /** Pages longer than this are virtualised. */
 export const VIRTUALIZE_ABOVE = 50;
 
+/** Whole rows that fit the scroll box under the header (PageUp/PageDown move by this many). */
+const visibleRowCount = (scroll: HTMLElement | null) => Math.max(1, Math.floor(((scroll?.clientHeight ?? 480) - HEAD_HEIGHT) / ROW_HEIGHT));
+
+interface GridKeys<T> {
+  rows: readonly T[];
+  focusIndex: number;
+  moveTo(index: number): void;
+  visibleRows: number;
+  onActivate?(row: T): void;
+  /** Present when rows are selectable: Space toggles the focused row. */
+  onToggle?(row: T): void;
+}
+
+/** Keyboard row navigation of the grid body: arrows, Home/End, PageUp/PageDown, Enter opens, Space selects. */
+function gridKeyHandler<T>({ rows, focusIndex, moveTo, visibleRows, onActivate, onToggle }: GridKeys<T>) {
+  return (e: KeyboardEvent<HTMLTableSectionElement>) => {
+    if ((e.target as HTMLElement).tagName !== 'TR') return;
+    const row = rows[focusIndex];
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(focusIndex + 1),
+      ArrowUp: () => moveTo(focusIndex - 1),
+      Home: () => moveTo(0),
+      End: () => moveTo(rows.length - 1),
+      PageDown: () => moveTo(focusIndex + visibleRows),
+      PageUp: () => moveTo(focusIndex - visibleRows),
+      Enter: () => row && onActivate?.(row),
+      ' ': () => row && onToggle?.(row),
+    };
+    const run = keys[e.key];
+    if (!run) return;
+    e.preventDefault();
+    run();
+  };
+}
+
 export function TableGrid<T>(props: TableGridProps<T>) {
   const { scrollRef, label, columns, rows, getId, getName, offset, total, sort, onSort, selectable, selected, onToggle, onToggleAll, cellActions, api, onActivate, openId } = props;
-  const { t } = useTranslation();
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
   const virtualizer = useVirtualizer({
@@ -90,53 +124,11 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     if (virtual) virtualizer.scrollToIndex(i, { align: 'auto' });
     else scrollRef.current?.querySelector(`tr[data-index="${i}"]`)?.scrollIntoView({ block: 'nearest' });
   };
-  const visibleRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 480) - HEAD_HEIGHT) / ROW_HEIGHT));
-  const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
-    if ((e.target as HTMLElement).tagName !== 'TR') return;
-    const row = rows[focusIndex];
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(focusIndex + 1),
-      ArrowUp: () => moveTo(focusIndex - 1),
-      Home: () => moveTo(0),
-      End: () => moveTo(rows.length - 1),
-      PageDown: () => moveTo(focusIndex + visibleRows),
-      PageUp: () => moveTo(focusIndex - visibleRows),
-      Enter: () => row && onActivate?.(row),
-      ' ': () => row && selectable && onToggle(getId(row)),
-    };
-    const run = keys[e.key];
-    if (!run) return;
-    e.preventDefault();
-    run();
-  };
+  const onKeyDown = gridKeyHandler({ rows, focusIndex, moveTo, visibleRows: visibleRowCount(scrollRef.current), onActivate, onToggle: selectable ? (row) => onToggle(getId(row)) : undefined });
 
   return (
     <Table part="table" role="grid" aria-label={label} aria-rowcount={total + 1} aria-multiselectable={selectable || undefined} data-testid="entity-grid">
-      <thead>
-        <tr aria-rowindex={1}>
-          {selectable ? (
-            <th className="select" scope="col">
-              <CheckboxCell
-                aria-label={t('table.select-all')}
-                checked={allSelected}
-                ref={(el) => {
-                  if (el) el.indeterminate = someSelected && !allSelected;
-                }}
-                onChange={(e) => onToggleAll(e.target.checked)}
-                data-testid="select-all"
-              />
-            </th>
-          ) : null}
-          {columns.map((c) => (
-            <HeadCell key={c.key} column={c} sort={sort} onSort={onSort} />
-          ))}
-          {cellActions.length ? (
-            <th className="actions" scope="col">
-              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
+      <GridHead columns={columns} sort={sort} onSort={onSort} selectable={selectable} allSelected={allSelected} someSelected={someSelected} onToggleAll={onToggleAll} hasActions={cellActions.length > 0} />
       <tbody onKeyDown={onKeyDown}>
         {padTop > 0 ? (
           <tr aria-hidden="true" style={{ height: padTop }}>
@@ -175,6 +167,49 @@ export function TableGrid<T>(props: TableGridProps<T>) {
         ) : null}
       </tbody>
     </Table>
+  );
+}
+
+interface GridHeadProps<T> {
+  columns: readonly EntityColumn<T>[];
+  sort: TableSort | null;
+  onSort(property: string): void;
+  selectable: boolean;
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggleAll(all: boolean): void;
+  hasActions: boolean;
+}
+
+/** The header row: select-all (indeterminate when some rows are selected), sortable column titles, actions. */
+function GridHead<T>({ columns, sort, onSort, selectable, allSelected, someSelected, onToggleAll, hasActions }: GridHeadProps<T>) {
+  const { t } = useTranslation();
+  return (
+  <thead>
+    <tr aria-rowindex={1}>
+      {selectable ? (
+        <th className="select" scope="col">
+          <CheckboxCell
+            aria-label={t('table.select-all')}
+            checked={allSelected}
+            ref={(el) => {
+              if (el) el.indeterminate = someSelected && !allSelected;
+            }}
+            onChange={(e) => onToggleAll(e.target.checked)}
+            data-testid="select-all"
+          />
+        </th>
+      ) : null}
+      {columns.map((c) => (
+        <HeadCell key={c.key} column={c} sort={sort} onSort={onSort} />
+      ))}
+      {hasActions ? (
+        <th className="actions" scope="col">
+          <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+        </th>
+      ) : null}
+    </tr>
+  </thead>
   );
 }
 

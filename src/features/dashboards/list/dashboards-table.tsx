@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DashboardInfo } from '../../../api/dashboards';
-import { formatDateStyle } from '../../../lib/intl-styles';
+import { formatDateTime } from '../../../ui/entity-details/format';
 import { IconButton } from '../../../ui/button/button';
 import { FileDownloadIcon } from '../../../ui/icons/action-icons';
 import { ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
@@ -165,7 +165,7 @@ export function DashboardsTable({ rows, sort, onSort, actions, tenant, onDetails
                   <input type="checkbox" aria-label={t('dashboard.select-dashboard', { title })} checked={selection.selected.has(d.id.id)} onChange={() => selection.toggle(d.id.id)} data-testid="dashboard-select" />
                 </td>
               ) : null}
-              <td className="hide-sm">{d.createdTime ? formatDateStyle(d.createdTime, i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : ''}</td>
+              <td className="hide-sm">{d.createdTime ? formatDateTime(d.createdTime, i18n.language) : ''}</td>
               <td className="title">{title}</td>
               {tenant ? <td className="hide-sm">{customersText(d)}</td> : null}
               {tenant ? (

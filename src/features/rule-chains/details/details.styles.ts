@@ -1,6 +1,7 @@
 /** Styles shared by the details panel parts. */
 import styled from 'styled-components';
 import { v } from '../../../ui/theme/tokens';
+import { SimpleTable } from '../../../ui/table/simple-table';
 
 export const Section = styled.div`
   display: flex;
@@ -44,20 +45,14 @@ export const Help = styled.div`
   }
 `;
 
-export const EventsTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+export const EventsTable = styled(SimpleTable)`
   font-size: 12px;
   th,
   td {
-    padding: 6px 8px;
-    text-align: start;
-    border-bottom: 1px solid ${v('color-divider')};
+    padding-block: 6px;
     vertical-align: top;
   }
   th {
-    font-weight: 500;
-    color: ${v('color-text-secondary')};
     position: sticky;
     top: 0;
     background: ${v('color-surface')};

@@ -28,7 +28,10 @@ import { ExportIcon } from '../flow/node-icons';
 import { ruleChainFileName } from '../model/rule-chain-file';
 import { useRuleChainDetails } from './rule-chain-details';
 import { CreateChainDialog, ImportChainDialog } from './rule-chain-list-dialogs';
-import { AutoAssignIcon, FlagIcon, OpenIcon, PAGE_SIZES, RuleChainsTable, type SortColumn, type SortState } from './rule-chains-table';
+import { AutoAssignIcon, FlagIcon, OpenIcon, RuleChainsTable, type SortColumn, type SortState } from './rule-chains-table';
+import { useSession } from '../../../session/use-session';
+import { readTablePrefs, writeTablePrefs } from '../../../ui/entity-table/table-prefs';
+import { DEFAULT_PAGE_SIZES } from '../../../ui/entity-table/use-table-state';
 
 const RefreshIcon = makeIcon('refresh', 'M17.7 6.3A8 8 0 1 0 19.7 14h-2.1a6 6 0 1 1-1.4-6.2L13 11h7V4l-2.3 2.3z');
 
@@ -159,7 +162,8 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const prefs = { scope: useSession().authUser?.userId ?? 'anonymous', table: type === 'EDGE' ? 'edgeRuleChains' : 'ruleChains' };
+  const [pageSize, setPageSize] = useState<number>(() => readTablePrefs(prefs.scope, prefs.table).pageSize ?? DEFAULT_PAGE_SIZES[0]!);
   const [sort, setSort] = useState<SortState>({ column: 'createdTime', order: 'DESC' });
   usePageSearch((text) => {
     setSearch(text);
@@ -230,7 +234,7 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
           emptyText={search ? t('rulechain.no-rulechains-matching-search', { text: search }) : t('rulechain.no-rulechains')}
           onSort={(c) => (onSort(c), setPage(0))}
           onPage={setPage}
-          onPageSize={(s) => (setPageSize(s), setPage(0))}
+          onPageSize={(s) => (writeTablePrefs(prefs.scope, prefs.table, { pageSize: s }), setPageSize(s), setPage(0))}
           onOpen={actions.open}
           onDetails={(c) => setOpenId(c.id?.id ?? null)}
           openId={openId}

@@ -7,16 +7,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RuleChain } from '../../../api/rule-chains';
-import { formatDateStyle } from '../../../lib/intl-styles';
 import { IconButton } from '../../../ui/button/button';
 import { CheckIcon, ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
 import { OverflowMenu } from '../../../ui/menu/overflow-menu';
 import { v } from '../../../ui/theme/tokens';
 import { ExportIcon } from '../flow/node-icons';
+import { formatDateTime } from '../../../ui/entity-details/format';
+import { Paginator } from '../../../ui/entity-table/paginator';
+import { DEFAULT_PAGE_SIZES, pageSizeChoices } from '../../../ui/entity-table/use-table-state';
 
 export const FlagIcon = makeIcon('flag', 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');
-const ChevronLeftIcon = makeIcon('chevron_left', 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z');
 export const AutoAssignIcon = makeIcon('assignment_return', 'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z');
 export const OpenIcon = makeIcon('settings_ethernet', 'M7.8 6.2 6.2 4.8 0 12l6.2 7.2 1.6-1.4L2.7 12zM7 13h2v-2H7v2zm10-2h-2v2h2v-2zm-6 2h2v-2h-2v2zm6.8-8.2-1.6 1.4 5.1 5.8-5.1 5.8 1.6 1.4L24 12z');
 
@@ -50,7 +51,6 @@ export interface RuleChainsTableProps {
   edge?: { autoAssigned: ReadonlySet<string>; onAutoAssign(chain: RuleChain, on: boolean): void };
 }
 
-export const PAGE_SIZES = [10, 20, 30] as const;
 
 const Table = styled.table`
   width: 100%;
@@ -96,20 +96,8 @@ const Arrow = styled.span<{ $desc: boolean }>`
   transform: rotate(${(p) => (p.$desc ? '90deg' : '-90deg')});
 `;
 
-const Paginator = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: 16px;
-  min-height: 56px;
-  padding-block: 0;
-  padding-inline: 16px 8px;
-  font-size: 12px;
-  color: ${v('color-text-secondary')};
-  select { font: inherit; color: ${v('color-text')}; background: transparent; border: none; border-bottom: 1px solid ${v('color-divider')}; padding: 4px 2px; }
-`;
 
-const formatTime = (ms: number | undefined, lng: string) => (ms ? formatDateStyle(ms, lng, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const formatTime = (ms: number | undefined, lng: string) => (ms ? formatDateTime(ms, lng) : '');
 
 function Action({ label, onClick, disabled, children, testId }: { label: string; onClick(): void; disabled?: boolean; children: ReactNode; testId: string }) {
   return (
@@ -205,8 +193,6 @@ function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }
 export function RuleChainsTable(props: RuleChainsTableProps) {
   const { t } = useTranslation();
   const { rows, total, page, pageSize, sort, onSort } = props;
-  const from = total === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min(total, (page + 1) * pageSize);
   return (
     <>
       <Table aria-busy={props.loading} data-testid="rule-chains-table">
@@ -234,27 +220,7 @@ export function RuleChainsTable(props: RuleChainsTableProps) {
           ) : null}
         </tbody>
       </Table>
-      <Paginator>
-        <label>
-          {t('rulechain.items-per-page')}{' '}
-          <select value={pageSize} onChange={(e) => props.onPageSize(Number(e.target.value))} data-testid="rule-chains-page-size">
-            {PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <span data-testid="rule-chains-range">{t('rulechain.page-range', { from, to, total })}</span>
-        <span>
-          <IconButton aria-label={t('rulechain.previous-page')} disabled={page === 0} onClick={() => props.onPage(page - 1)}>
-            <ChevronLeftIcon size={20} />
-          </IconButton>
-          <IconButton aria-label={t('rulechain.next-page')} disabled={to >= total} onClick={() => props.onPage(page + 1)} data-testid="rule-chains-next">
-            <ChevronRightIcon size={20} />
-          </IconButton>
-        </span>
-      </Paginator>
+      <Paginator page={page} pageSize={pageSize} total={total} pageSizes={pageSizeChoices(DEFAULT_PAGE_SIZES, pageSize)} onPage={props.onPage} onPageSize={props.onPageSize} />
     </>
   );
 }

@@ -5,24 +5,12 @@ import styled from 'styled-components';
 import { getWidgetTypeInfos, isSystemBundle, type WidgetsBundle } from '../../../api/widgets-bundles';
 import { v } from '../../../ui/theme/tokens';
 import { widgetsBundleKeys } from '../api/widgets-bundle-queries';
+import { SimpleTable } from '../../../ui/table/simple-table';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  color: ${v('color-text')};
-  & th {
-    text-align: start;
-    font-weight: 500;
-    font-size: 12px;
-    color: ${v('color-text-secondary')};
-    padding: 8px 12px;
-    border-bottom: 1px solid ${v('color-divider')};
-  }
+const Table = styled(SimpleTable)`
+  & th,
   & td {
     padding: 8px 12px;
-    border-bottom: 1px solid ${v('color-divider')};
-    vertical-align: middle;
   }
 `;
 

@@ -1,23 +1,12 @@
 /** Layout pieces shared by the part editors: the item table, form rows, error text. */
 import styled from 'styled-components';
 import { v } from '../../../../ui/theme/tokens';
+import { SimpleTable } from '../../../../ui/table/simple-table';
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  color: ${v('color-text')};
-  & th {
-    text-align: start;
-    font-size: 12px;
-    font-weight: 500;
-    color: ${v('color-text-secondary')};
-    padding: 8px 8px;
-    border-bottom: 1px solid ${v('color-divider')};
-  }
+export const Table = styled(SimpleTable)`
   & td {
-    padding: 2px 8px;
+    padding-block: 2px;
     height: 48px;
-    border-bottom: 1px solid ${v('color-divider')};
   }
   & td:last-child,
   & th:last-child {

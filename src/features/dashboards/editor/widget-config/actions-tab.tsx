@@ -13,24 +13,15 @@ import { actionSourcesOf, actionsIn, addAction, moveAction, newAction, removeAct
 import { str, type Json } from './model/json';
 import type { Issue } from './model/validation';
 import type { DashboardStateOption, WidgetConfigServices } from './services';
+import { SimpleTable } from '../../../../ui/table/simple-table';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(SimpleTable)`
   margin-bottom: 8px;
-  font-size: 14px;
   & th {
-    text-align: start;
-    font-weight: 500;
-    font-size: 12px;
-    color: ${v('color-text-secondary')};
-    padding: 4px 8px;
-    border-bottom: 1px solid ${v('color-divider')};
+    padding-block: 4px;
   }
   & td {
-    padding: 2px 8px;
-    border-bottom: 1px solid ${v('color-divider')};
-    vertical-align: middle;
+    padding-block: 2px;
   }
   & td:last-child {
     text-align: end;

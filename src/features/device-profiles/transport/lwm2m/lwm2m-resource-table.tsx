@@ -8,27 +8,14 @@ import { Button } from '../../../../ui/button/button';
 import { v } from '../../../../ui/theme/tokens';
 import { resourcePath, setResourceFlag, type ObserveAttr, type ResourceFlag } from '../../model/lwm2m';
 import type { Lwm2mObject } from '../../../../api/device-profiles';
+import { SimpleTable } from '../../../../ui/table/simple-table';
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
+export const Table = styled(SimpleTable)`
   th {
-    text-align: start;
-    font-weight: 500;
-    font-size: 12px;
-    color: ${v('color-text-secondary')};
-    padding: 6px 8px;
-    border-bottom: 1px solid ${v('color-divider')};
+    padding-block: 6px;
   }
   td {
-    padding: 2px 8px;
-    border-bottom: 1px solid ${v('color-divider')};
-    vertical-align: middle;
-  }
-  td.center,
-  th.center {
-    text-align: center;
+    padding-block: 2px;
   }
   input[type='checkbox'] {
     width: 18px;

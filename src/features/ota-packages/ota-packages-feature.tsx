@@ -1,8 +1,8 @@
 /**
- * Public entry of the OTA updates feature (`/otaUpdates`): the page, and for
+ * Public entry of the OTA packages feature (`/otaUpdates`): the page, and for
  * other pages the package dialog, the details view and the save sequence.
  */
-export { OtaUpdatesPage } from './page/ota-updates-page';
+export { OtaPackagesPage } from './page/ota-packages-page';
 export { OtaPackageDialog, type OtaPackageDialogProps } from './components/ota-package-dialog';
 export { OtaPackageDetails, type OtaPackageDetailsProps } from './components/ota-package-details';
 export { createOtaServices, type OtaServices } from './api/ota-services';

@@ -1,7 +1,7 @@
 /** The OTA save sequence and the package form. */
 import { describe, expect, it, vi } from 'vitest';
-import { saveOtaPackage } from '../../../../src/features/ota-updates/api/save-ota-package';
-import { newOtaForm, otaFormErrors, otaInfoRequest, updateOtaForm } from '../../../../src/features/ota-updates/model/ota-form';
+import { saveOtaPackage } from '../../../../src/features/ota-packages/api/save-ota-package';
+import { newOtaForm, otaFormErrors, otaInfoRequest, updateOtaForm } from '../../../../src/features/ota-packages/model/ota-form';
 
 const info = { id: { entityType: 'OTA_PACKAGE', id: 'p1' }, type: 'FIRMWARE', title: 't', version: '1' };
 const form = () => ({ ...newOtaForm('dp'), title: 'fw', version: '1.0', file: new File([new Uint8Array([1, 2, 3])], 'fw.bin') });
