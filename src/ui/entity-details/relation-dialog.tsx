@@ -11,7 +11,7 @@ import { EntitySelect, type EntitySelectProps } from '../entity/entity-select';
 import type { EntityRef } from '../entity/entity-types';
 import { JsonObjectEditor } from '../json-object-editor/json-object-editor';
 import { RelationTypeAutocomplete } from '../relation-type/relation-type-autocomplete';
-import type { RelationRow } from './relations-table';
+import type { RelationRow } from './relation-row';
 
 export interface RelationDialogProps extends Pick<EntitySelectProps, 'search' | 'load'> {
   direction: 'FROM' | 'TO';

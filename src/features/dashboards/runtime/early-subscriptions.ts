@@ -13,6 +13,7 @@ import type { DashboardWidget } from '../model/widget-config';
 import { widgetTimewindow } from '../time/subscription-window';
 import { frameScheduler } from './frame-scheduler';
 import { resolveAliasIn } from './use-runtime-env';
+import type { EarlyWidget } from './early-widget';
 import { openingState } from './widget-preload';
 import { emptySnapshot, WidgetSubscription, type SubscriptionEnv, type WidgetSnapshot } from './widget-subscription';
 import { WidgetStore } from './widget-store';
@@ -20,10 +21,7 @@ import { WidgetStore } from './widget-store';
 /** How long an early subscription waits for its widget. */
 export const EARLY_KEEP_MS = 10_000;
 
-export interface EarlyWidget {
-  subscription: WidgetSubscription;
-  store: WidgetStore<WidgetSnapshot>;
-}
+export type { EarlyWidget };
 
 export interface EarlySubscriptions {
   readonly dataSource: DashboardDataSource;
