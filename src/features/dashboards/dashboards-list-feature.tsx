@@ -15,13 +15,12 @@ import styled from 'styled-components';
 import type { Dashboard, DashboardInfo } from '../../api/dashboards';
 import { useSession } from '../../session/use-session';
 import { Button, IconButton } from '../../ui/button/button';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { DetailsDrawer } from '../../ui/entity-table/details-drawer';
 import type { TableApi } from '../../ui/entity-table/entity-table-types';
 import { DeleteIcon } from '../../ui/icons/control-icons';
 import { PeopleIcon } from '../../ui/icons/extra-icons';
 import { OverflowMenu } from '../../ui/menu/overflow-menu';
-import { NavigateNextIcon, RefreshIcon } from '../../ui/icons/action-icons';
 import { AddIcon, UploadIcon } from '../../ui/icons/control-icons';
 import { usePageSearch } from '../../ui/search/page-search';
 import { v } from '../../ui/theme/tokens';
@@ -29,6 +28,8 @@ import { useDashboardDetails } from './list/dashboard-details';
 import { GroupCustomersDialog, UnassignIcon, useDrawerActions, useTenantActions } from './list/list-actions';
 import { DashboardsTable, type RowActions, type SortState } from './list/dashboards-table';
 import { DASHBOARDS_LIST_KEY as DASHBOARDS_KEY, exportDashboardJson, useDashboardPage, type ListScope } from './list/list-api';
+import { ChevronRightIcon as NavigateNextIcon } from '../../ui/icons/frame-icons';
+import { RefreshIcon } from '../../ui/icons/entity-icons';
 
 const PAGE_SIZE = 20;
 

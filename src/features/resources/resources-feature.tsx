@@ -11,7 +11,7 @@ import { deleteResource, downloadResource, getResources, type ResourceInfo } fro
 import { formatDateTime } from '../../lib/intl-format';
 import { useSession } from '../../session/use-session';
 import { Button, IconButton } from '../../ui/button/button';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { saveFile } from '../../ui/file-input/save-file';
 import { AddIcon, DeleteIcon } from '../../ui/icons/control-icons';
 import { ListCard, TagChip, type ListColumn } from '../../ui/list-card/list-card';

@@ -9,10 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDialogs } from '../dialogs/dialog-service';
+import { useDialogs } from '../dialog/dialog-service';
 import { EntityTable } from '../entity-table/entity-table';
 import type { CellAction, EntityColumn, EntityTableConfig, GroupAction, TableApi, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
-import { ClearIcon, DoneIcon, MoreHorizIcon } from '../icons/action-icons';
 import { Select } from '../select/select';
 import { TimewindowControl } from '../timewindow/timewindow-control';
 import type { Timewindow } from '../timewindow/timewindow-model';
@@ -22,6 +21,8 @@ import { AlarmSeverity } from './alarm-severity';
 import { EntityLink } from '../entity/entity-link';
 import { formatDateTime } from './format';
 import { historyRange } from './history-window';
+import { CloseIcon as ClearIcon } from '../icons/status-icons';
+import { CheckIcon as DoneIcon, MoreHorizIcon } from '../icons/control-icons';
 
 /** Text that may wrap onto a second line (the table fits the details drawer without scrolling sideways). */
 const Wrap = styled.span`

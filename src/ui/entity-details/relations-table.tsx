@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../dialogs/dialog-service';
+import { useDialogs } from '../dialog/dialog-service';
 import type { EntityAutocompleteProps } from '../entity/entity-autocomplete';
 import { entityTypeKey, type EntityRef } from '../entity/entity-types';
 import { EditIcon } from '../icons/entity-icons';

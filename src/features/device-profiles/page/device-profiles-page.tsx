@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteDeviceProfile, getDeviceProfiles, setDefaultDeviceProfile } from '../../../api/device-profiles';
 import { formatDateTime } from '../../../lib/intl-format';
 import { Button, IconButton } from '../../../ui/button/button';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { saveFile } from '../../../ui/file-input/save-file';
 import { ArrowBackIcon } from '../../../ui/icons/nav-icons';
 import { AddIcon, DeleteIcon, UploadIcon } from '../../../ui/icons/control-icons';

@@ -8,7 +8,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { formatFileSize } from '../../../ui/file-input/file-utils';
 import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { v } from '../../../ui/theme/tokens';

@@ -9,11 +9,12 @@ import styled from 'styled-components';
 import type { RuleChain } from '../../../api/rule-chains';
 import { formatDateStyle } from '../../../lib/intl-styles';
 import { IconButton } from '../../../ui/button/button';
-import { CheckIcon, ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
+import { CheckIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
 import { OverflowMenu } from '../../../ui/menu/overflow-menu';
 import { v } from '../../../ui/theme/tokens';
 import { ExportIcon } from '../flow/node-icons';
+import { ChevronRightIcon } from '../../../ui/icons/frame-icons';
 
 export const FlagIcon = makeIcon('flag', 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');
 const ChevronLeftIcon = makeIcon('chevron_left', 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z');

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../../ui/button/button';
-import { EditIcon } from '../../../../ui/icons/action-icons';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import { v } from '../../../../ui/theme/tokens';
 import { ErrorText } from '../shared/editor-styles';
@@ -14,6 +13,7 @@ import { ComplexPredicateDialog } from './complex-predicate-dialog';
 import { newComplexPredicate, newPredicate, type PredicateInfo, type ValueType } from './filter-model';
 import { predicateText } from './predicate-text';
 import { SimplePredicate } from './simple-predicate';
+import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 const Item = styled.div`
   position: relative;
