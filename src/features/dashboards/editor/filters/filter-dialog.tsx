@@ -13,7 +13,7 @@ import { EditorDialog } from '../shared/editor-dialog';
 import { Caption, ErrorText, Stack, Table } from '../shared/editor-styles';
 import { filterNameError, keyFilterError, newKeyFilter, type KeyFilterUi } from './filter-model';
 import { KeyFilterDialog } from './key-filter-dialog';
-import { keyFilterText } from './predicate-text';
+import { keyFilterText } from '../../../../ui/filter-editor/predicate-text';
 import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 export interface FilterDialogProps {
