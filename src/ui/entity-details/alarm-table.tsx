@@ -5,6 +5,7 @@
  * after a confirmation, the dialog's buttons at once. The header's refresh button reloads; every ack or clear reloads
  * the page. Data and actions come through `source`.
  */
+import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,17 @@ export interface AlarmTableProps {
   onAck?(alarms: readonly AlarmRow[]): void;
   onClear?(alarms: readonly AlarmRow[]): void;
   testId?: string;
+}
+
+/** Created time, originator, type, severity and status. */
+function alarmColumns(t: TFunction, language: string): EntityColumn<AlarmRow>[] {
+  return [
+    { key: 'createdTime', title: t('alarm.created-time'), sortable: true, cell: (a) => <Wrap>{formatDateTime(a.createdTime, language)}</Wrap> },
+    { key: 'originator', title: t('alarm.originator'), hideOnSmall: true, cell: (a) => <Wrap title={a.originatorName ?? undefined}><EntityLink entity={a.originator}>{a.originatorName ?? ''}</EntityLink></Wrap> },
+    { key: 'type', title: t('alarm.type'), sortable: true, cell: (a) => <Wrap title={a.type}>{a.type}</Wrap> },
+    { key: 'severity', title: t('alarm.severity'), sortable: true, cell: (a) => <AlarmSeverity severity={a.severity} /> },
+    { key: 'status', title: t('alarm.status'), sortable: true, hideOnSmall: true, cell: (a) => <Wrap>{t(statusKey(a.status), { defaultValue: a.status })}</Wrap> },
+  ];
 }
 
 export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, pageSize, scope, flat = true, onSelect, onAck, onClear, testId }: AlarmTableProps) {
@@ -113,13 +125,7 @@ export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, p
           onClose={() => close()}
         />
       ));
-    const columns: EntityColumn<AlarmRow>[] = [
-      { key: 'createdTime', title: t('alarm.created-time'), sortable: true, cell: (a) => <Wrap>{formatDateTime(a.createdTime, i18n.language)}</Wrap> },
-      { key: 'originator', title: t('alarm.originator'), hideOnSmall: true, cell: (a) => <Wrap title={a.originatorName ?? undefined}><EntityLink entity={a.originator}>{a.originatorName ?? ''}</EntityLink></Wrap> },
-      { key: 'type', title: t('alarm.type'), sortable: true, cell: (a) => <Wrap title={a.type}>{a.type}</Wrap> },
-      { key: 'severity', title: t('alarm.severity'), sortable: true, cell: (a) => <AlarmSeverity severity={a.severity} /> },
-      { key: 'status', title: t('alarm.status'), sortable: true, hideOnSmall: true, cell: (a) => <Wrap>{t(statusKey(a.status), { defaultValue: a.status })}</Wrap> },
-    ];
+    const columns = alarmColumns(t, i18n.language);
     const cellActions: CellAction<AlarmRow>[] = [{ id: 'details', label: t('alarm.details'), icon: MoreHorizIcon, onAction: (a) => openDetails(a) }];
     const groupActions: GroupAction<AlarmRow>[] = [];
     if (!readonly) {
