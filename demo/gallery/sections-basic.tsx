@@ -29,6 +29,42 @@ function SearchDemo() {
   return <SearchField controller={controller} text="thermo" placeholder="Enter search" closeLabel="Close search" />;
 }
 
+function NavigationCard() {
+  return (
+    <Card title="Breadcrumb, menu, search" file="breadcrumb · menu · search">
+      <MemoryRouter>
+        <Breadcrumb label="Breadcrumb" crumbs={[{ label: 'Home', to: '/home' }, { label: 'Devices', to: '/devices', icon: DevicesIcon }, { label: 'Thermostat T1' }]} />
+      </MemoryRouter>
+      <Row>
+        <Menu label="Actions" trigger={(p) => <Button $variant="outlined" {...p}>Actions ▾</Button>}>
+          <MenuItem onSelect={() => undefined}>Edit</MenuItem>
+          <MenuItem onSelect={() => undefined}>Delete</MenuItem>
+        </Menu>
+      </Row>
+      <SearchDemo />
+    </Card>
+  );
+}
+
+function SidenavCard() {
+  return (
+    <Card title="Sidenav menu" file="sidenav">
+      <div style={{ background: 'var(--iot-color-sidenav)', color: 'var(--iot-color-sidenav-text)', borderRadius: 6, padding: '4px 0' }}>
+        <MemoryRouter initialEntries={['/devices']}>
+          <SidenavMenu
+            currentPath="/devices"
+            sections={[
+              { kind: 'link', id: 'dash', path: '/dashboards', label: 'Dashboards', icon: DashboardIcon },
+              { kind: 'link', id: 'dev', path: '/devices', label: 'Devices', icon: DevicesIcon },
+              { kind: 'toggle', id: 'set', path: '/settings', label: 'Settings', icon: SettingsIcon, pages: [] },
+            ]}
+          />
+        </MemoryRouter>
+      </div>
+    </Card>
+  );
+}
+
 export function BasicSection() {
   return (
     <Section>
@@ -93,18 +129,7 @@ export function BasicSection() {
           </Row>
           <ProgressBar label="Loading" />
         </Card>
-        <Card title="Breadcrumb, menu, search" file="breadcrumb · menu · search">
-          <MemoryRouter>
-            <Breadcrumb label="Breadcrumb" crumbs={[{ label: 'Home', to: '/home' }, { label: 'Devices', to: '/devices', icon: DevicesIcon }, { label: 'Thermostat T1' }]} />
-          </MemoryRouter>
-          <Row>
-            <Menu label="Actions" trigger={(p) => <Button $variant="outlined" {...p}>Actions ▾</Button>}>
-              <MenuItem onSelect={() => undefined}>Edit</MenuItem>
-              <MenuItem onSelect={() => undefined}>Delete</MenuItem>
-            </Menu>
-          </Row>
-          <SearchDemo />
-        </Card>
+        <NavigationCard />
         <Card title="Logo, help button, copy button" file="logo · help-button · copy-button">
           <Row style={{ color: 'var(--iot-color-primary)' }}>
             <Logo />
@@ -112,20 +137,7 @@ export function BasicSection() {
             <CopyButton text="A1_TEST_TOKEN" />
           </Row>
         </Card>
-        <Card title="Sidenav menu" file="sidenav">
-          <div style={{ background: 'var(--iot-color-sidenav)', color: 'var(--iot-color-sidenav-text)', borderRadius: 6, padding: '4px 0' }}>
-            <MemoryRouter initialEntries={['/devices']}>
-              <SidenavMenu
-                currentPath="/devices"
-                sections={[
-                  { kind: 'link', id: 'dash', path: '/dashboards', label: 'Dashboards', icon: DashboardIcon },
-                  { kind: 'link', id: 'dev', path: '/devices', label: 'Devices', icon: DevicesIcon },
-                  { kind: 'toggle', id: 'set', path: '/settings', label: 'Settings', icon: SettingsIcon, pages: [] },
-                ]}
-              />
-            </MemoryRouter>
-          </div>
-        </Card>
+        <SidenavCard />
       </Grid>
     </Section>
   );

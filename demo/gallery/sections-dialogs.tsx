@@ -4,7 +4,7 @@ import { Button } from '../../src/ui/button/button';
 import { ColorPickerDialog } from '../../src/ui/color-picker/color-picker-dialog';
 import { CommandPalette } from '../../src/ui/command-palette/command-palette';
 import { Dialog } from '../../src/ui/dialog/dialog';
-import { DialogsProvider, useDialogs } from '../../src/ui/dialogs/dialog-service';
+import { DialogsProvider, useDialogs } from '../../src/ui/dialog/dialog-service';
 import { EditJsonDialog } from '../../src/ui/edit-json-dialog/edit-json-dialog';
 import { HotkeysProvider, useHotkey } from '../../src/ui/hotkeys/hotkeys-context';
 import { HotkeysOverlay } from '../../src/ui/hotkeys/hotkeys-overlay';

@@ -7,7 +7,7 @@ import { ContactForm, type Contact } from '../../src/ui/contact/contact-form';
 import { FabToolbar } from '../../src/ui/fab-toolbar/fab-toolbar';
 import { FileInput, type LoadedFile } from '../../src/ui/file-input/file-input';
 import { IconInput } from '../../src/ui/icon-picker/icon-input';
-import { AddIcon, DeleteIcon, FullscreenIcon } from '../../src/ui/icons/control-icons';
+import { AddIcon, DeleteIcon } from '../../src/ui/icons/control-icons';
 import { ImageUpload } from '../../src/ui/image-upload/image-upload';
 import { JsonObjectEditor } from '../../src/ui/json-object-editor/json-object-editor';
 import { JsonSchemaForm } from '../../src/ui/json-schema-form/json-schema-form';
@@ -19,6 +19,7 @@ import type { ToastType } from '../../src/ui/toast/toast-store';
 import { ValueInput } from '../../src/ui/value-input/value-input';
 import { loadTreeChildren, SETTINGS_FORM, SETTINGS_SCHEMA } from './fixtures';
 import { Card, Grid, Live, Section } from './gallery-kit';
+import { FullscreenIcon } from '../../src/ui/icons/frame-icons';
 
 const LOGO_SVG = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 40"><rect width="64" height="40" rx="6" fill="#305680"/><circle cx="20" cy="20" r="8" fill="#ff9a00"/><path d="M34 28l8-12 8 12z" fill="#fff"/></svg>')}`;
 

@@ -10,6 +10,7 @@ import { getCustomerDeviceInfos, getDeviceInfo, getTenantDeviceInfos } from './d
 import { getCustomerEdgeInfos, getEdgeInfo, getTenantEdgeInfos } from './edges';
 import { getCustomerEntityViewInfos, getEntityViewInfo, getTenantEntityViewInfos } from './entity-views';
 import type { EntityId } from './entity';
+import type { RequestOptions } from './http';
 import type { PageLink } from './page';
 import { getTenant, getTenantInfos } from './tenants';
 import { getUser } from './users';
@@ -111,4 +112,10 @@ export function relationEntityTypes(authority: string | null | undefined, edgesE
   if (authority === 'TENANT_ADMIN') base.push('USER');
   if (edgesEnabled) base.push('EDGE');
   return base;
+}
+
+/** Title of the customer, or name of the edge, a list is scoped to. */
+export async function getScopeOwnerTitle(kind: 'customer' | 'edge', id: string, signal?: AbortSignal): Promise<string> {
+  const opts: RequestOptions = { signal };
+  return kind === 'customer' ? (await getCustomer(id, opts)).title : (await getEdgeInfo(id, opts)).name;
 }

@@ -3,7 +3,10 @@
  * over the telemetry WebSocket (telemetry-ws.ts). Values in `latest` and `timeseries` are strings on the wire.
  */
 import { http, type RequestOptions } from './http';
+import type { FilterValueType, KeyFilterPredicate } from '../lib/key-filter';
 import type { EntityId } from './entity';
+
+export type { FilterPredicateValue, FilterValueType, KeyFilterPredicate } from '../lib/key-filter';
 
 export type EntityKeyType =
   | 'ATTRIBUTE'
@@ -60,21 +63,6 @@ type SearchQueryFilter<T extends string, K extends string> = {
   maxLevel: number;
   fetchLastLevelOnly: boolean;
 } & Record<K, string[]>;
-
-export type FilterValueType = 'STRING' | 'NUMERIC' | 'BOOLEAN' | 'DATE_TIME';
-
-/** `{defaultValue, userValue?, dynamicValue?}` — the effective value is userValue, else dynamic, else default. */
-export interface FilterPredicateValue<T> {
-  defaultValue: T;
-  userValue?: T | null;
-  dynamicValue?: { sourceType: string; sourceAttribute: string; inherit?: boolean } | null;
-}
-
-export type KeyFilterPredicate =
-  | { type: 'STRING'; operation: string; value: FilterPredicateValue<string>; ignoreCase: boolean }
-  | { type: 'NUMERIC'; operation: string; value: FilterPredicateValue<number> }
-  | { type: 'BOOLEAN'; operation: string; value: FilterPredicateValue<boolean> }
-  | { type: 'COMPLEX'; operation: 'AND' | 'OR'; predicates: KeyFilterPredicate[] };
 
 export interface KeyFilter {
   key: EntityKey;

@@ -1,7 +1,7 @@
 /**
  * The route table of `<iot-console>`, generated from menu.ts:
  * `/login`; the shell at the empty path with home, profile and every place of every role (each place's page comes
- * from `PAGES`; a place without one would show the coming-soon state, a menu group redirects to its first page); the
+ * from `PAGES`; a place without one goes home, a menu group redirects to its first page); the
  * fullscreen dashboard route; unmatched paths and `/` redirect to home. A new page goes into `PAGES` under its place id.
  */
 import type { ReactNode } from 'react';
@@ -21,8 +21,7 @@ const ConsoleShell = lazyComponent(() => import('./shell/console-shell').then((m
 const HomePage = lazyComponent(() => import('./pages/home-page').then((m) => m.HomePage));
 /** What signing in shows first: loaded while the sign-in form is filled in. */
 const AFTER_SIGN_IN = [ConsoleShell, HomePage];
-const ComingSoonPage = lazyComponent(() => import('./pages/coming-soon-page').then((m) => m.ComingSoonPage));
-const GroupIndex = lazyComponent(() => import('./pages/coming-soon-page').then((m) => m.GroupIndexRedirect));
+const GroupIndex = lazyComponent(() => import('./pages/group-index-redirect').then((m) => m.GroupIndexRedirect));
 const DashboardPage = lazyComponent(() => import('../features/dashboards/dashboard-page-feature').then((m) => m.DashboardPage));
 const FullscreenDashboard = lazyComponent(() => import('../features/dashboards/dashboard-page-feature').then((m) => m.FullscreenDashboardPage));
 const DashboardsList = lazyComponent(() => import('../features/dashboards/dashboards-list-feature').then((m) => m.DashboardsListFeature));
@@ -52,7 +51,7 @@ const WidgetEditorPage = lazyComponent(() => import('../features/widgets-bundles
 const ResourcesPage = lazyComponent(() => import('../features/resources/resources-feature').then((m) => m.ResourcesPage));
 const ApiUsagePage = lazyComponent(() => import('../features/api-usage/api-usage-feature').then((m) => m.ApiUsagePage));
 
-/** Pages by place id (every place of menu.ts has one); a place missing here would render the coming-soon state. */
+/** Pages by place id (every place of menu.ts has one); a place missing here redirects home. */
 export const PAGES: Partial<Record<string, LazyComponent<object>>> = {
   home: HomePage,
   tenants: TenantsFeature,
@@ -109,7 +108,10 @@ export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
   ],
 };
 
-const page = (p: Place) => <LazyPage page={PAGES[p.id] ?? ComingSoonPage} />;
+const page = (p: Place) => {
+  const found = PAGES[p.id];
+  return found ? <LazyPage page={found} /> : <Navigate to="/home" replace />;
+};
 
 /**
  * Entity lists whose details drawer has a URL of its own: `/devices/{id}` opens the list with that device's drawer

@@ -5,30 +5,7 @@
  */
 import type { Authority } from '../session/auth-user';
 import { HomeIcon } from '../ui/icons/icons';
-import {
-  AntennaIcon,
-  AssetIcon,
-  AuditIcon,
-  ChartIcon,
-  DashboardIcon,
-  DevicesIcon,
-  EdgeIcon,
-  EntityViewIcon,
-  FolderIcon,
-  GroupIcon,
-  KeyIcon,
-  MailIcon,
-  MemoryIcon,
-  ProfileBoxIcon,
-  RuleChainIcon,
-  SecurityIcon,
-  SettingsIcon,
-  SmsIcon,
-  TenantIcon,
-  TuneIcon,
-  WidgetsIcon,
-  type IconComponent,
-} from '../ui/icons/nav-icons';
+import { AntennaIcon, AssetIcon, AuditIcon, ChartIcon, DashboardIcon, DevicesIcon, EdgeIcon, EntityViewIcon, FolderIcon, GroupIcon, KeyIcon, MailIcon, MemoryIcon, ProfileBoxIcon, RuleChainIcon, SecurityIcon, SettingsIcon, SmsIcon, TenantIcon, TuneIcon, WidgetsIcon, type IconComponent } from '../ui/icons/nav-icons';
 
 type Role = Exclude<Authority, 'ANONYMOUS'>;
 

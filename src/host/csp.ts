@@ -10,8 +10,3 @@ export function cspNonce(): string | undefined {
   cached = meta?.content || meta?.nonce || undefined;
   return cached;
 }
-
-/** Tests only: forget the cached nonce. */
-export function resetCspNonceCache(): void {
-  cached = null;
-}

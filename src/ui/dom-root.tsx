@@ -22,10 +22,3 @@ export function useDomRoot(): DomRoot {
   if (!root) throw new Error('useDomRoot() outside an iot-* element');
   return root;
 }
-
-/** The element that currently has focus inside this root (document.activeElement only reports the host). */
-export function activeElementIn(root: Document | ShadowRoot): Element | null {
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}

@@ -168,6 +168,30 @@ function isStyleObject(obj) {
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
+/** A style object (JSX `style`, CSSProperties): physical keys and left/right values. */
+function checkStyleObject(context, obj) {
+  for (const prop of obj.properties) {
+    if (prop.type !== 'Property') continue;
+    const name = keyName(prop);
+    if (!name) continue;
+    const logical = logicalProperty(kebab(name));
+    if (logical) {
+      const replacement = prop.key.type === 'Identifier' ? camel(logical) : JSON.stringify(camel(logical));
+      context.report({ node: prop.key, messageId: 'physical', data: { message: `Use '${camel(logical)}' instead of '${name}'` }, fix: prop.shorthand ? null : (fixer) => fixer.replaceText(prop.key, replacement) });
+      continue;
+    }
+    if (prop.value.type === 'Literal' && typeof prop.value.value === 'string') {
+      const lv = logicalValue(kebab(name), prop.value.value);
+      if (lv) {
+        context.report({ node: prop.value, messageId: 'physical', data: { message: `Use ${name}: '${lv}'` }, fix: (fixer) => fixer.replaceText(prop.value, `'${lv}'`) });
+        continue;
+      }
+      const parts = asymmetricShorthand(kebab(name), prop.value.value);
+      if (parts) context.report({ node: prop.value, messageId: 'physical', data: { message: `'${name}: ${prop.value.value}' has different left and right sides; use ${name}Block and ${name}Inline` } });
+    }
+  }
+}
+
 export const logicalCssRule = {
   meta: {
     type: 'problem',
@@ -240,29 +264,6 @@ export const logicalCssRule = {
       }
     }
 
-    function checkStyleObject(obj) {
-      for (const prop of obj.properties) {
-        if (prop.type !== 'Property') continue;
-        const name = keyName(prop);
-        if (!name) continue;
-        const logical = logicalProperty(kebab(name));
-        if (logical) {
-          const replacement = prop.key.type === 'Identifier' ? camel(logical) : JSON.stringify(camel(logical));
-          context.report({ node: prop.key, messageId: 'physical', data: { message: `Use '${camel(logical)}' instead of '${name}'` }, fix: prop.shorthand ? null : (fixer) => fixer.replaceText(prop.key, replacement) });
-          continue;
-        }
-        if (prop.value.type === 'Literal' && typeof prop.value.value === 'string') {
-          const lv = logicalValue(kebab(name), prop.value.value);
-          if (lv) {
-            context.report({ node: prop.value, messageId: 'physical', data: { message: `Use ${name}: '${lv}'` }, fix: (fixer) => fixer.replaceText(prop.value, `'${lv}'`) });
-            continue;
-          }
-          const parts = asymmetricShorthand(kebab(name), prop.value.value);
-          if (parts) context.report({ node: prop.value, messageId: 'physical', data: { message: `'${name}: ${prop.value.value}' has different left and right sides; use ${name}Block and ${name}Inline` } });
-        }
-      }
-    }
-
     return {
       TaggedTemplateExpression(node) {
         if (!CSS_TAGS.has(tagRoot(node.tag))) return;
@@ -276,7 +277,7 @@ export const logicalCssRule = {
       },
       ObjectExpression(node) {
         if (isStyleObject(node)) {
-          checkStyleObject(node);
+          checkStyleObject(context, node);
           return;
         }
         // Keys only CSS uses are physical wherever they appear (CodeMirror themes, style maps).

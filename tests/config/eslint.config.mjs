@@ -10,6 +10,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
+import importCycles from './eslint-import-cycles.mjs';
 import logicalCss from './eslint-logical-css.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -76,9 +77,12 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts'],
     languageOptions: { globals: globals.browser },
+    plugins: { 'iot-imports': importCycles },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // import-x/no-cycle skips type-only imports; iot/no-import-cycle counts them too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'iot-imports/no-import-cycle': 'error',
       // Strict-CSP host pages have no 'unsafe-eval'.
       'no-eval': 'error',
       'no-new-func': 'error',

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { useSession } from '../../session/use-session';
-import { DialogsProvider } from '../../ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../ui/dialog/dialog-service';
 import { ErrorIcon } from '../../ui/icons/icons';
 import { LockIcon } from '../../ui/icons/nav-icons';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';

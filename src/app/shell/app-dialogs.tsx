@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { getSession } from '../../session/session';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { lazyComponent, LazyRender } from '../../ui/lazy/lazy-component';
 
 /** Dialog helpers of the console. */
 // The sanitizer (DOMPurify) loads with the first forbidden dialog, not with every panel's first chunk.
-const SafeHtml = lazyComponent(() => import('../../ui/dialogs/message-dialogs').then((m) => m.SafeHtml));
+const SafeHtml = lazyComponent(() => import('../../ui/dialog/message-dialogs').then((m) => m.SafeHtml));
 
 export interface AppDialogs {
   confirm(title: string, message?: string): Promise<boolean>;

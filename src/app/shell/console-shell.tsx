@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { useLoading, useSession } from '../../session/use-session';
-import { DialogsProvider } from '../../ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../ui/dialog/dialog-service';
 import { HotkeysProvider } from '../../ui/hotkeys/hotkeys-context';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { EntityPathProvider } from '../../ui/entity/entity-link';

@@ -7,7 +7,8 @@ import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import type { ListScope } from '../../ui/entity-details/assignable-actions';
 import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
-import { useScopeTitle } from './api/use-scope-title';
+import { getScopeOwnerTitle } from '../../api/entity-lookup';
+import { useScopeTitle } from '../../ui/entity-details/use-scope-title';
 import { useAssetsTableConfig } from './assets-table-config';
 
 function routeScope(params: { customerId?: string; edgeId?: string }, authority: string | undefined): ListScope {
@@ -21,7 +22,7 @@ export function AssetsFeature() {
   const params = useParams();
   const session = useSession();
   const scope = routeScope(params, session.authUser?.authority);
-  const title = useScopeTitle(scope, t('asset.assets'));
+  const title = useScopeTitle(scope, t('asset.assets'), getScopeOwnerTitle);
   const config = useAssetsTableConfig({ scope, title, readonly: scope.kind === 'edge' && session.authUser?.authority !== 'TENANT_ADMIN' });
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }

@@ -2,6 +2,7 @@
  * The assets table (ThingsBoard's assets page): columns, asset type filter,
  * assignment actions per list scope (customer, public, edge), CSV import, details with the standard tabs.
  */
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignAssetToCustomer, assignAssetToEdge, deleteAsset, makeAssetPublic, unassignAssetFromCustomer, unassignAssetFromEdge, type AssetInfo } from '../../api/assets';
@@ -11,7 +12,7 @@ import { relationEntityTypes } from '../../api/entity-lookup';
 import { entityTabSources } from '../../api/entity-tab-sources';
 import { getEntitySubtypes } from '../../api/subtypes';
 import { useSession } from '../../session/use-session';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
@@ -33,6 +34,30 @@ export interface AssetsTableOptions {
 }
 
 const isPublic = (a: AssetInfo) => a.customerIsPublic === true;
+
+/** Created time, name, type, label; in the tenant's list also the customer and whether the asset is public. */
+function assetColumns(t: TFunction, language: string, tenantList: boolean): EntityColumn<AssetInfo>[] {
+  const columns: EntityColumn<AssetInfo>[] = [
+    createdTimeColumn(t('table.created-time'), language, { hideOnSmall: true }),
+    textColumn('name', t('asset.name'), (a) => a.name),
+    textColumn('type', t('asset.asset-type'), (a) => a.type),
+    textColumn('label', t('asset.label'), (a) => a.label, { hideOnSmall: true }),
+  ];
+  if (tenantList) {
+    columns.push(textColumn('customerTitle', t('asset.customer'), (a) => (isAssigned(a) && !isPublic(a) ? a.customerTitle : ''), { hideOnSmall: true }));
+    columns.push(checkColumn('public', t('asset.public'), isPublic, t('asset.public'), { hideOnSmall: true }));
+  }
+  return columns;
+}
+
+const assetTexts = (t: TFunction): EntityTableConfig<AssetInfo>['texts'] => ({
+  noEntities: t('asset.no-assets-text'),
+  selected: (count) => t('asset.selected-assets', { count }),
+  deleteTitle: (a) => t('asset.delete-asset-title', { name: a.name }),
+  deleteText: () => t('asset.delete-asset-text'),
+  deleteManyTitle: (count) => t('asset.delete-assets-title', { count }),
+  deleteManyText: () => t('asset.delete-assets-text'),
+});
 
 export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<AssetInfo> {
   const { t, i18n } = useTranslation();
@@ -76,16 +101,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
           )),
       });
     }
-    const columns: EntityColumn<AssetInfo>[] = [
-      createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
-      textColumn('name', t('asset.name'), (a) => a.name),
-      textColumn('type', t('asset.asset-type'), (a) => a.type),
-      textColumn('label', t('asset.label'), (a) => a.label, { hideOnSmall: true }),
-    ];
-    if (scope.kind === 'tenant') {
-      columns.push(textColumn('customerTitle', t('asset.customer'), (a) => (isAssigned(a) && !isPublic(a) ? a.customerTitle : ''), { hideOnSmall: true }));
-      columns.push(checkColumn('public', t('asset.public'), isPublic, t('asset.public'), { hideOnSmall: true }));
-    }
+    const columns = assetColumns(t, i18n.language, scope.kind === 'tenant');
     return {
       id: `assets-${scope.kind}`,
       title: o.title ?? t('asset.assets'),
@@ -113,14 +129,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
         : undefined,
       deleteEntity: isTenant && scope.kind !== 'edge' ? (a) => deleteAsset(a.id.id) : undefined,
       readonly: o.readonly,
-      texts: {
-        noEntities: t('asset.no-assets-text'),
-        selected: (count) => t('asset.selected-assets', { count }),
-        deleteTitle: (a) => t('asset.delete-asset-title', { name: a.name }),
-        deleteText: () => t('asset.delete-asset-text'),
-        deleteManyTitle: (count) => t('asset.delete-assets-title', { count }),
-        deleteManyText: () => t('asset.delete-assets-text'),
-      },
+      texts: assetTexts(t),
       details: {
         load: fetchAsset,
         save: isTenant ? saveAssetInfo : undefined,

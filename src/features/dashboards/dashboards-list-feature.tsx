@@ -15,13 +15,12 @@ import styled from 'styled-components';
 import type { Dashboard, DashboardInfo } from '../../api/dashboards';
 import { useSession } from '../../session/use-session';
 import { Button, IconButton } from '../../ui/button/button';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { DetailsDrawer } from '../../ui/entity-table/details-drawer';
 import type { TableApi } from '../../ui/entity-table/entity-table-types';
 import { DeleteIcon } from '../../ui/icons/control-icons';
 import { PeopleIcon } from '../../ui/icons/extra-icons';
 import { OverflowMenu } from '../../ui/menu/overflow-menu';
-import { RefreshIcon } from '../../ui/icons/action-icons';
 import { Paginator } from '../../ui/entity-table/paginator';
 import { readTablePrefs, writeTablePrefs } from '../../ui/entity-table/table-prefs';
 import { DEFAULT_PAGE_SIZES, pageSizeChoices } from '../../ui/entity-table/use-table-state';
@@ -32,6 +31,8 @@ import { useDashboardDetails } from './list/dashboard-details';
 import { GroupCustomersDialog, UnassignIcon, useDrawerActions, useTenantActions } from './list/list-actions';
 import { DashboardsTable, type RowActions, type SortState } from './list/dashboards-table';
 import { DASHBOARDS_LIST_KEY as DASHBOARDS_KEY, exportDashboardJson, useDashboardPage, type ListScope } from './list/list-api';
+import { ChevronRightIcon as NavigateNextIcon } from '../../ui/icons/frame-icons';
+import { RefreshIcon } from '../../ui/icons/entity-icons';
 
 /** Rows per page until the user picks another size (remembered per user, as the entity tables do). */
 const DEFAULT_DASHBOARDS_PAGE_SIZE = 20;

@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/use-session';
-import { EditIcon } from '../../ui/icons/action-icons';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider } from '../../ui/toast/toast-context';
 import { ToastHost } from '../../ui/toast/toast-host';
@@ -19,6 +18,7 @@ import type { Json } from './editor/ops/tb-json';
 import { parseDashboard } from './model/dashboard-model';
 import { DashboardRuntime } from './runtime/dashboard-runtime';
 import { ToolButton } from './toolbar/tool-button';
+import { EditIcon } from '../../ui/icons/entity-icons';
 
 const noSubscribe = () => () => undefined;
 const noSnapshot = () => null;

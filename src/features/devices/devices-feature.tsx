@@ -7,7 +7,8 @@ import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import type { ListScope } from '../../ui/entity-details/assignable-actions';
 import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
-import { useScopeTitle } from './api/use-scope-title';
+import { getScopeOwnerTitle } from '../../api/entity-lookup';
+import { useScopeTitle } from '../../ui/entity-details/use-scope-title';
 import { useDevicesTableConfig } from './devices-table-config';
 
 /** The list scope of a route: a customer's or an edge's devices, else the viewer's own list. */
@@ -22,7 +23,7 @@ export function DevicesFeature() {
   const params = useParams();
   const session = useSession();
   const scope = routeScope(params, session.authUser?.authority);
-  const title = useScopeTitle(scope, t('device.devices'));
+  const title = useScopeTitle(scope, t('device.devices'), getScopeOwnerTitle);
   const config = useDevicesTableConfig({ scope, title, readonly: scope.kind === 'edge' && session.authUser?.authority !== 'TENANT_ADMIN' });
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }

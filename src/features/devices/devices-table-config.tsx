@@ -11,7 +11,7 @@ import { NULL_UUID } from '../../api/entity';
 import { entityTabSources } from '../../api/entity-tab-sources';
 import { relationEntityTypes } from '../../api/entity-lookup';
 import { useSession } from '../../session/use-session';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';

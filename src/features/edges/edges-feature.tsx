@@ -5,22 +5,21 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { entityLookup } from '../../api/entity-lookup';
+import { entityLookup, getScopeOwnerTitle } from '../../api/entity-lookup';
 import { useSession } from '../../session/use-session';
 import type { ListScope } from '../../ui/entity-details/assignable-actions';
 import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
-import { useEdgeTitle } from './api/use-edge-title';
 import { useEdgeDashboardsConfig } from './components/edge-dashboards';
 import { useEdgeRuleChainsConfig } from './components/edge-rule-chains';
 import { useEdgesTableConfig } from './edges-table-config';
-import { useScopeTitle } from './api/use-scope-title';
+import { useScopeTitle } from '../../ui/entity-details/use-scope-title';
 
 export function EdgesFeature() {
   const { t } = useTranslation();
   const params = useParams();
   const session = useSession();
   const scope: ListScope = params.customerId ? { kind: 'customer', customerId: params.customerId } : session.authUser?.authority === 'CUSTOMER_USER' ? { kind: 'customer-user' } : { kind: 'tenant' };
-  const title = useScopeTitle(scope, t('edge.edge-instances'));
+  const title = useScopeTitle(scope, t('edge.edge-instances'), getScopeOwnerTitle);
   const config = useEdgesTableConfig(scope, title);
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }
@@ -30,7 +29,7 @@ export function EdgeRuleChainsFeature() {
   const { t } = useTranslation();
   const edgeId = useParams().edgeId ?? '';
   const session = useSession();
-  const config = useEdgeRuleChainsConfig(edgeId, useEdgeTitle(edgeId, t('edge.rule-chains')));
+  const config = useEdgeRuleChainsConfig(edgeId, useScopeTitle({ kind: 'edge', edgeId }, t('edge.rule-chains'), getScopeOwnerTitle));
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }
 
@@ -41,6 +40,6 @@ export function EdgeDashboardsFeature() {
   const session = useSession();
   const auth = session.authUser;
   const lookup = useMemo(() => entityLookup({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
-  const config = useEdgeDashboardsConfig(edgeId, useEdgeTitle(edgeId, t('dashboard.dashboards')), lookup, auth?.authority === 'TENANT_ADMIN');
+  const config = useEdgeDashboardsConfig(edgeId, useScopeTitle({ kind: 'edge', edgeId }, t('dashboard.dashboards'), getScopeOwnerTitle), lookup, auth?.authority === 'TENANT_ADMIN');
   return <RoutedEntityTable config={config} scope={auth?.userId} />;
 }

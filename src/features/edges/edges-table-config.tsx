@@ -14,7 +14,7 @@ import { entityTabSources } from '../../api/entity-tab-sources';
 import { getEntitySubtypes } from '../../api/subtypes';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';

@@ -7,7 +7,8 @@ import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import type { ListScope } from '../../ui/entity-details/assignable-actions';
 import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
-import { useScopeTitle } from './api/use-scope-title';
+import { getScopeOwnerTitle } from '../../api/entity-lookup';
+import { useScopeTitle } from '../../ui/entity-details/use-scope-title';
 import { useEntityViewsTableConfig } from './entity-views-table-config';
 
 export function EntityViewsFeature() {
@@ -22,7 +23,7 @@ export function EntityViewsFeature() {
       : authority === 'CUSTOMER_USER'
         ? { kind: 'customer-user' }
         : { kind: 'tenant' };
-  const title = useScopeTitle(scope, t('entity-view.entity-views'));
+  const title = useScopeTitle(scope, t('entity-view.entity-views'), getScopeOwnerTitle);
   const config = useEntityViewsTableConfig(scope, title, scope.kind === 'edge' && authority !== 'TENANT_ADMIN');
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }

@@ -12,7 +12,7 @@ import type { EntityFormProps, EntityTableConfig } from '../../ui/entity-table/e
 import { flatPageQuery } from '../../ui/entity-table/page-query';
 import { formatFileSize } from '../../ui/file-input/file-utils';
 import { saveFile } from '../../ui/file-input/save-file';
-import { FileDownloadIcon } from '../../ui/icons/action-icons';
+import { FileDownloadIcon } from '../../ui/icons/entity-icons';
 import { AddIcon } from '../../ui/icons/control-icons';
 import { OtaPackageDetails } from './components/ota-package-details';
 

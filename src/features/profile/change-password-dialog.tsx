@@ -9,6 +9,7 @@ import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
 import { PasswordField } from '../../ui/password-field/password-field';
 import { FormError } from './profile-styles';
+import { useFormSubmit } from '../../ui/dialog/use-form-submit';
 
 /** The dialog; `onDone(true)` after a successful change. */
 export function ChangePasswordDialog({ onDone }: { onDone(changed: boolean): void }) {
@@ -16,23 +17,14 @@ export function ChangePasswordDialog({ onDone }: { onDone(changed: boolean): voi
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormSubmit((err) => (err instanceof Error && err.message ? err.message : t('profile.change-password-failed')));
   const mismatch = !!repeat && next !== repeat;
   const valid = !!current && !!next && next === repeat;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!valid || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await getSession().changePassword(current, next);
-      onDone(true);
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('profile.change-password-failed'));
-      setBusy(false);
-    }
+    if (await run(() => getSession().changePassword(current, next))) onDone(true);
   };
 
   return (

@@ -21,6 +21,7 @@ import { useToast } from '../../ui/toast/toast-context';
 import { useUserDashboards } from './api/user-dashboards';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { Actions, Card, CheckRow, FormError, NativeField, Row, Wrap } from './profile-styles';
+import { useFormSubmit } from '../../ui/dialog/use-form-submit';
 
 interface Form {
   email: string;
@@ -53,6 +54,39 @@ function languageName(code: string): string {
   }
 }
 
+interface DefaultDashboardFieldsProps {
+  form: Form;
+  set<K extends keyof Form>(key: K, value: Form[K]): void;
+  dashboards: readonly { id: string; title: string }[];
+}
+
+/** The dashboard shown after sign-in, and whether it opens fullscreen. */
+function DefaultDashboardFields({ form, set, dashboards }: DefaultDashboardFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NativeField>
+        {t('profile.default-dashboard')}
+        <select value={form.defaultDashboardId} onChange={(e) => set('defaultDashboardId', e.target.value)} data-testid="profile-default-dashboard">
+          <option value="">{t('profile.no-default-dashboard')}</option>
+          {form.defaultDashboardId && !dashboards.some((d) => d.id === form.defaultDashboardId) ? (
+            <option value={form.defaultDashboardId}>{form.defaultDashboardId}</option>
+          ) : null}
+          {dashboards.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.title}
+            </option>
+          ))}
+        </select>
+      </NativeField>
+      <CheckRow>
+        <input type="checkbox" checked={form.defaultDashboardFullscreen} disabled={!form.defaultDashboardId} onChange={(e) => set('defaultDashboardFullscreen', e.target.checked)} />
+        {t('profile.always-fullscreen')}
+      </CheckRow>
+    </>
+  );
+}
+
 /** The profile page. */
 export function ProfileFeature() {
   const { t, i18n } = useTranslation();
@@ -62,8 +96,7 @@ export function ProfileFeature() {
   const auth = session.authUser;
   const [form, setForm] = useState(() => formOf(user, i18n.language));
   const [saved, setSaved] = useState(() => formOf(user, i18n.language));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormSubmit((err) => (err instanceof Error && err.message ? err.message : t('profile.save-failed')));
   const [pwOpen, setPwOpen] = useState(false);
   const dashboards = useUserDashboards(auth?.authority, auth?.customerId);
   useEffect(() => {
@@ -81,9 +114,7 @@ export function ProfileFeature() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!user || emailError || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const info = { ...(user.additionalInfo ?? {}), lang: form.lang };
       if (canPickDashboard) Object.assign(info, { defaultDashboardId: form.defaultDashboardId || null, defaultDashboardFullscreen: form.defaultDashboardFullscreen });
       await saveUser({ ...user, email: form.email, firstName: form.firstName, lastName: form.lastName, additionalInfo: info });
@@ -92,11 +123,7 @@ export function ProfileFeature() {
       await changeLocale(form.lang);
       setSaved(form);
       toast.show({ message: t('profile.profile-saved'), type: 'success' });
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('profile.save-failed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -129,26 +156,7 @@ export function ProfileFeature() {
             </select>
           </NativeField>
           {canPickDashboard ? (
-            <>
-              <NativeField>
-                {t('profile.default-dashboard')}
-                <select value={form.defaultDashboardId} onChange={(e) => set('defaultDashboardId', e.target.value)} data-testid="profile-default-dashboard">
-                  <option value="">{t('profile.no-default-dashboard')}</option>
-                  {form.defaultDashboardId && !dashboards.data?.some((d) => d.id === form.defaultDashboardId) ? (
-                    <option value={form.defaultDashboardId}>{form.defaultDashboardId}</option>
-                  ) : null}
-                  {(dashboards.data ?? []).map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.title}
-                    </option>
-                  ))}
-                </select>
-              </NativeField>
-              <CheckRow>
-                <input type="checkbox" checked={form.defaultDashboardFullscreen} disabled={!form.defaultDashboardId} onChange={(e) => set('defaultDashboardFullscreen', e.target.checked)} />
-                {t('profile.always-fullscreen')}
-              </CheckRow>
-            </>
+            <DefaultDashboardFields form={form} set={set} dashboards={dashboards.data ?? []} />
           ) : null}
         </form>
         <Actions>

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog/dialog';
 import { FileInput, type LoadedFile } from '../../ui/file-input/file-input';
 import { Select } from '../../ui/select/select';
 import { TextField } from '../../ui/text-field/text-field';
+import { useFormSubmit } from '../../ui/dialog/use-form-submit';
 
 const EXTENSIONS: Record<ResourceType, string> = { LWM2M_MODEL: 'xml', JKS: 'jks', PKCS_12: 'pfx,p12' };
 
@@ -23,21 +24,13 @@ export function ResourceUploadDialog({ onClose }: { onClose(saved: ResourceInfo 
   const [title, setTitle] = useState('');
   const [type, setType] = useState<ResourceType>('LWM2M_MODEL');
   const [files, setFiles] = useState<LoadedFile[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run: submit } = useFormSubmit((e) => (e instanceof Error ? e.message : String(e)));
   const file = files[0];
   // LwM2M models take their title from the XML on the server; key stores need one.
   const titleNeeded = type !== 'LWM2M_MODEL';
   const run = async () => {
     if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onClose(await saveResource({ title: titleNeeded ? title.trim() : file.name, resourceType: type, fileName: file.name, data: toBase64(file.content) }));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
+    await submit(async () => onClose(await saveResource({ title: titleNeeded ? title.trim() : file.name, resourceType: type, fileName: file.name, data: toBase64(file.content) })));
   };
   return (
     <Dialog

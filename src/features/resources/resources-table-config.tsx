@@ -11,7 +11,7 @@ import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-deta
 import type { EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { flatPageQuery } from '../../ui/entity-table/page-query';
 import { saveFile } from '../../ui/file-input/save-file';
-import { FileDownloadIcon } from '../../ui/icons/action-icons';
+import { FileDownloadIcon } from '../../ui/icons/entity-icons';
 import { AddIcon } from '../../ui/icons/control-icons';
 import { ResourceDetails } from './resource-details';
 

@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { presentApiErrors } from '../../session/notices';
 import { useSession } from '../../session/use-session';
-import { DialogsProvider } from '../../ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../ui/dialog/dialog-service';
 import { lazyComponent, useLazyComponent } from '../../ui/lazy/lazy-component';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider, useToast } from '../../ui/toast/toast-context';

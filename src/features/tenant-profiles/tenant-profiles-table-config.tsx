@@ -9,7 +9,7 @@ import {
   defaultTenantProfileConfiguration, deleteTenantProfile, getTenantProfile, getTenantProfiles, parseTenantProfileExport, saveTenantProfile,
   setDefaultTenantProfile, toTenantProfileExport, type TenantProfile,
 } from '../../api/tenant-profiles';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import type { EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { JsonImportDialog } from '../../ui/file-input/json-import-dialog';

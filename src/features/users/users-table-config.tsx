@@ -16,7 +16,7 @@ import {
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
 import type { CellAction, DetailsContext, EntityTableConfig } from '../../ui/entity-table/entity-table-types';

@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { deleteWidgetType, getWidgetsBundle, getWidgetTypeInfos, isSystemBundle, type WidgetTypeInfo } from '../../api/widgets-bundles';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { AddIcon, DeleteIcon } from '../../ui/icons/control-icons';
 import { WidgetsIcon } from '../../ui/icons/frame-icons';
 import { widgetsBundleKeys } from './api/widgets-bundle-queries';

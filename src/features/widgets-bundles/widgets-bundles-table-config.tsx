@@ -12,12 +12,11 @@ import {
   type WidgetsBundle,
 } from '../../api/widgets-bundles';
 import { useSession } from '../../session/use-session';
-import { useDialogs } from '../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../ui/dialog/dialog-service';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import type { EntityTableConfig, TablePageData } from '../../ui/entity-table/entity-table-types';
 import { saveFile } from '../../ui/file-input/save-file';
-import { FileDownloadIcon } from '../../ui/icons/action-icons';
-import { FileUploadIcon } from '../../ui/icons/entity-icons';
+import { FileDownloadIcon, FileUploadIcon } from '../../ui/icons/entity-icons';
 import { WidgetsIcon } from '../../ui/icons/frame-icons';
 import { widgetsBundleKeys } from './api/widgets-bundle-queries';
 import { WidgetTypesTab } from './components/widget-types-tab';

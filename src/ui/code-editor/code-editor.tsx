@@ -5,10 +5,11 @@
  */
 import { forwardRef, useId, useImperativeHandle, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullscreenExitIcon, FullscreenIcon, MinifyIcon, TidyIcon } from '../icons/control-icons';
+import { MinifyIcon, TidyIcon } from '../icons/control-icons';
 import { Area, ErrorToast, Fallback, Frame, Header, ToolButton } from './code-editor.styles';
 import { CODE_EDITOR_TIDY, jsonParseError, minifyJson, tidyJson } from './json-format';
 import { lazyComponent, useLazyComponent } from '../lazy/lazy-component';
+import { FullscreenExitIcon, FullscreenIcon } from '../icons/frame-icons';
 
 // Not through Suspense: React would hold the editor's reveal up to 300 ms after its placeholder appeared (ui/lazy).
 const codeMirrorView = lazyComponent(() => import('./codemirror-view').then((m) => m.default));

@@ -12,6 +12,7 @@ import { applyAlarmAction, isAcked, isCleared, statusKey, type AlarmRow } from '
 import { AlarmSeverity } from './alarm-severity';
 import { formatDateTime } from './format';
 import { JsonBlock } from './json-block';
+import { useFormSubmit } from '../dialog/use-form-submit';
 
 const Fields = styled.dl`
   display: grid;
@@ -51,18 +52,12 @@ export interface AlarmDetailsDialogProps {
 export function AlarmDetailsDialog({ alarm: initial, readonly, ack, clear, onClose }: AlarmDetailsDialogProps) {
   const { t, i18n } = useTranslation();
   const [alarm, setAlarm] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const submit = useFormSubmit();
+  const busy = submit.busy;
   const time = (ms: number | null | undefined) => (ms ? formatDateTime(ms, i18n.language) : '');
   const run = async (action: 'ack' | 'clear') => {
-    setBusy(true);
-    try {
-      await (action === 'ack' ? ack(alarm) : clear(alarm));
-      setAlarm((a) => applyAlarmAction(a, action));
-    } catch {
-      /* reported by the error presenter */
-    } finally {
-      setBusy(false);
-    }
+    // A failure is reported by the error presenter.
+    if (await submit.run(() => (action === 'ack' ? ack(alarm) : clear(alarm)))) setAlarm((a) => applyAlarmAction(a, action));
   };
   const fields: [string, ReactNode, string][] = [
     [t('alarm.originator'), alarm.originatorName ?? alarm.originator.id, 'originator'],

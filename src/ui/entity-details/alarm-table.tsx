@@ -5,14 +5,14 @@
  * after a confirmation, the dialog's buttons at once. The header's refresh button reloads; every ack or clear reloads
  * the page. Data and actions come through `source`.
  */
+import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDialogs } from '../dialogs/dialog-service';
+import { useDialogs } from '../dialog/dialog-service';
 import { EntityTable } from '../entity-table/entity-table';
 import type { CellAction, EntityColumn, EntityTableConfig, GroupAction, TableApi, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
-import { ClearIcon, DoneIcon, MoreHorizIcon } from '../icons/action-icons';
 import { Select } from '../select/select';
 import { TimewindowControl } from '../timewindow/timewindow-control';
 import type { Timewindow } from '../timewindow/timewindow-model';
@@ -22,6 +22,8 @@ import { AlarmSeverity } from './alarm-severity';
 import { EntityLink } from '../entity/entity-link';
 import { formatDateTime } from './format';
 import { historyRange } from './history-window';
+import { CloseIcon as ClearIcon } from '../icons/status-icons';
+import { CheckIcon as DoneIcon, MoreHorizIcon } from '../icons/control-icons';
 
 /** Text that may wrap onto a second line (the table fits the details drawer without scrolling sideways). */
 const Wrap = styled.span`
@@ -56,6 +58,17 @@ export interface AlarmTableProps {
   onAck?(alarms: readonly AlarmRow[]): void;
   onClear?(alarms: readonly AlarmRow[]): void;
   testId?: string;
+}
+
+/** Created time, originator, type, severity and status. */
+function alarmColumns(t: TFunction, language: string): EntityColumn<AlarmRow>[] {
+  return [
+    { key: 'createdTime', title: t('alarm.created-time'), sortable: true, cell: (a) => <Wrap>{formatDateTime(a.createdTime, language)}</Wrap> },
+    { key: 'originator', title: t('alarm.originator'), hideOnSmall: true, cell: (a) => <Wrap title={a.originatorName ?? undefined}><EntityLink entity={a.originator}>{a.originatorName ?? ''}</EntityLink></Wrap> },
+    { key: 'type', title: t('alarm.type'), sortable: true, cell: (a) => <Wrap title={a.type}>{a.type}</Wrap> },
+    { key: 'severity', title: t('alarm.severity'), sortable: true, cell: (a) => <AlarmSeverity severity={a.severity} /> },
+    { key: 'status', title: t('alarm.status'), sortable: true, hideOnSmall: true, cell: (a) => <Wrap>{t(statusKey(a.status), { defaultValue: a.status })}</Wrap> },
+  ];
 }
 
 export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, pageSize, scope, flat = true, onSelect, onAck, onClear, testId }: AlarmTableProps) {
@@ -112,13 +125,7 @@ export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, p
           onClose={() => close()}
         />
       ));
-    const columns: EntityColumn<AlarmRow>[] = [
-      { key: 'createdTime', title: t('alarm.created-time'), sortable: true, cell: (a) => <Wrap>{formatDateTime(a.createdTime, i18n.language)}</Wrap> },
-      { key: 'originator', title: t('alarm.originator'), hideOnSmall: true, cell: (a) => <Wrap title={a.originatorName ?? undefined}><EntityLink entity={a.originator}>{a.originatorName ?? ''}</EntityLink></Wrap> },
-      { key: 'type', title: t('alarm.type'), sortable: true, cell: (a) => <Wrap title={a.type}>{a.type}</Wrap> },
-      { key: 'severity', title: t('alarm.severity'), sortable: true, cell: (a) => <AlarmSeverity severity={a.severity} /> },
-      { key: 'status', title: t('alarm.status'), sortable: true, hideOnSmall: true, cell: (a) => <Wrap>{t(statusKey(a.status), { defaultValue: a.status })}</Wrap> },
-    ];
+    const columns = alarmColumns(t, i18n.language);
     const cellActions: CellAction<AlarmRow>[] = [{ id: 'details', label: t('alarm.details'), icon: MoreHorizIcon, onAction: (a) => openDetails(a) }];
     const groupActions: GroupAction<AlarmRow>[] = [];
     if (!readonly) {

@@ -9,6 +9,7 @@ import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { EntityAutocomplete, type EntityAutocompleteProps } from '../entity/entity-autocomplete';
 import { EntityListSelect, type EntityListSelectProps } from '../entity/entity-list-select';
+import { useFormSubmit } from '../dialog/use-form-submit';
 
 export interface AssignToCustomerDialogProps extends Pick<EntityAutocompleteProps, 'search' | 'load'> {
   title: string;
@@ -20,16 +21,9 @@ export interface AssignToCustomerDialogProps extends Pick<EntityAutocompleteProp
 export function AssignToCustomerDialog({ title, text, search, load, onAssign, onClose }: AssignToCustomerDialogProps) {
   const { t } = useTranslation();
   const [customerId, setCustomerId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const submit = async () => {
-    if (!customerId) return;
-    setBusy(true);
-    try {
-      await onAssign(customerId);
-      onClose();
-    } catch {
-      setBusy(false);
-    }
+    if (customerId && (await run(() => onAssign(customerId)))) onClose();
   };
   return (
     <Dialog
@@ -66,16 +60,9 @@ export interface AddEntitiesDialogProps extends Pick<EntityListSelectProps, 'sea
 export function AddEntitiesDialog({ entityType, title, text, search, loadMany, onAssign, onClose }: AddEntitiesDialogProps) {
   const { t } = useTranslation();
   const [ids, setIds] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const submit = async () => {
-    if (!ids?.length) return;
-    setBusy(true);
-    try {
-      await onAssign(ids);
-      onClose();
-    } catch {
-      setBusy(false);
-    }
+    if (ids?.length && (await run(() => onAssign(ids)))) onClose();
   };
   return (
     <Dialog

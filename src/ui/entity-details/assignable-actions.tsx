@@ -8,7 +8,7 @@
  * Every call comes in through `ops`; texts through `t` with the entity kind's nouns.
  */
 import type { TFunction } from 'i18next';
-import type { DialogService } from '../dialogs/dialog-service';
+import type { DialogService } from '../dialog/dialog-service';
 import type { EntityAutocompleteProps } from '../entity/entity-autocomplete';
 import type { EntityListSelectProps } from '../entity/entity-list-select';
 import type { AddAction, CellAction, GroupAction } from '../entity-table/entity-table-types';

@@ -10,20 +10,15 @@ import { Dialog } from '../dialog/dialog';
 import { TextField } from '../text-field/text-field';
 import { ValueInput } from '../value-input/value-input';
 import { keyError, MAX_KEY_LENGTH } from './key-values';
+import { useFormSubmit } from '../dialog/use-form-submit';
 
 /** Saves, closing on success; a failure (shown by the error presenter) keeps the dialog open. */
 function useSubmit(onClose: () => void) {
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
   const run = async (save: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await save();
-      onClose();
-    } catch {
-      setBusy(false);
-    }
+    if (await form.run(save)) onClose();
   };
-  return { busy, run };
+  return { busy: form.busy, run };
 }
 
 export interface AddAttributeDialogProps {

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDialogs } from '../dialogs/dialog-service';
+import { useDialogs } from '../dialog/dialog-service';
 import type { EntityRef } from '../entity/entity-types';
 import { EditIcon } from '../icons/entity-icons';
 import { EntityTable } from '../entity-table/entity-table';

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../dialogs/dialog-service';
+import { useDialogs } from '../dialog/dialog-service';
 import { EntityLink } from '../entity/entity-link';
 import { entityTypeKey } from '../entity/entity-types';
 import { EntityTable } from '../entity-table/entity-table';

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
-import { useDialogs } from '../dialogs/dialog-service';
+import { useDialogs } from '../dialog/dialog-service';
 import { EntityTable } from '../entity-table/entity-table';
 import type { EntityColumn, EntityTableConfig, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
 import { MoreVertIcon } from '../icons/entity-icons';

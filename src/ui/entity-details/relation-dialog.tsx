@@ -11,7 +11,8 @@ import { EntitySelect, type EntitySelectProps } from '../entity/entity-select';
 import type { EntityRef } from '../entity/entity-types';
 import { JsonObjectEditor } from '../json-object-editor/json-object-editor';
 import { RelationTypeAutocomplete } from '../relation-type/relation-type-autocomplete';
-import type { RelationRow } from './relations-table';
+import type { RelationRow } from './relation-row';
+import { useFormSubmit } from '../dialog/use-form-submit';
 
 export interface RelationDialogProps extends Pick<EntitySelectProps, 'search' | 'load'> {
   direction: 'FROM' | 'TO';
@@ -33,19 +34,13 @@ export function RelationDialog({ direction, entity, relation, allowedTypes, know
   const [info, setInfo] = useState<object | null>((relation?.additionalInfo as object | null | undefined) ?? null);
   const [infoValid, setInfoValid] = useState(true);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const valid = !!type?.trim() && !!target && infoValid;
   const submit = async () => {
     setTouched(true);
     if (!valid || !target || !type) return;
-    setBusy(true);
-    try {
-      const ends = direction === 'FROM' ? { from: entity, to: target } : { from: target, to: entity };
-      await onSave({ ...ends, type: type.trim(), typeGroup: relation?.typeGroup ?? typeGroup, additionalInfo: info });
-      onClose();
-    } catch {
-      setBusy(false);
-    }
+    const ends = direction === 'FROM' ? { from: entity, to: target } : { from: target, to: entity };
+    if (await run(() => onSave({ ...ends, type: type.trim(), typeGroup: relation?.typeGroup ?? typeGroup, additionalInfo: info }))) onClose();
   };
   return (
     <Dialog

@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../dialogs/dialog-service';
+import { useDialogs } from '../dialog/dialog-service';
 import type { EntityAutocompleteProps } from '../entity/entity-autocomplete';
 import { entityTypeKey, type EntityRef } from '../entity/entity-types';
 import { EditIcon } from '../icons/entity-icons';
@@ -13,18 +13,10 @@ import { EntityTable } from '../entity-table/entity-table';
 import type { EntityTableConfig, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
 import { Select } from '../select/select';
 import { RelationDialog } from './relation-dialog';
+import type { RelationRow } from './relation-row';
 import { naturalCompareLoose } from '../../lib/natural-compare';
 
-/** A relation with the names of its ends. */
-export interface RelationRow {
-  from: EntityRef;
-  to: EntityRef;
-  type: string;
-  typeGroup?: string | null;
-  fromName?: string | null;
-  toName?: string | null;
-  additionalInfo?: unknown;
-}
+export type { RelationRow };
 
 /** Where the relations tab gets and puts its data. */
 export interface RelationsSource extends Pick<EntityAutocompleteProps, 'search' | 'load'> {

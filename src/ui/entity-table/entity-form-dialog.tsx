@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import type { AddConfig, EntityFormProps } from './entity-table-types';
+import { useFormSubmit } from '../dialog/use-form-submit';
 
 export interface EntityFormDialogProps<T> {
   add: AddConfig<T>;
@@ -23,17 +24,12 @@ export function EntityFormDialog<T>({ add, form: Form, onDone }: EntityFormDialo
   const { t } = useTranslation();
   const formId = useId();
   const [entity] = useState(add.initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const [formReady, setFormReady] = useState(false);
   const markReady = useCallback(() => setFormReady(true), []);
   const submit = async (next: T) => {
-    setBusy(true);
-    try {
-      onDone(await add.save(next));
-    } catch {
-      /* shown by the error presenter; keep the dialog open to fix the input */
-      setBusy(false);
-    }
+    // A failure is shown by the error presenter; the dialog stays open to fix the input.
+    await run(async () => onDone(await add.save(next)));
   };
   return (
     <Dialog

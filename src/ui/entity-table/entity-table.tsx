@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
-import { useDialogs } from '../dialogs/dialog-service';
+import { useDialogs } from '../dialog/dialog-service';
 import { DeleteIcon } from '../icons/control-icons';
 import { InboxIcon } from '../icons/entity-icons';
 import { ErrorIcon } from '../icons/icons';

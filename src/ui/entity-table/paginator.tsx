@@ -6,9 +6,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
-import { ChevronRightIcon, FirstPageIcon, LastPageIcon } from '../icons/control-icons';
+import { FirstPageIcon, LastPageIcon } from '../icons/control-icons';
 import { ChevronLeftIcon } from '../icons/entity-icons';
 import { v } from '../theme/tokens';
+import { ChevronRightIcon } from '../icons/frame-icons';
 
 const Bar = styled.nav`
   flex: none;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
-import { AddIcon, CloseIcon, SearchIcon } from '../icons/control-icons';
+import { AddIcon, CloseIcon } from '../icons/control-icons';
 import { RefreshIcon } from '../icons/entity-icons';
 import { Menu, MenuItem } from '../menu/menu';
 import { OverflowMenu, type OverflowAction } from '../menu/overflow-menu';
@@ -15,6 +15,7 @@ import { SEARCH_DEBOUNCE_MS } from '../search/search-controller';
 import { v } from '../theme/tokens';
 import type { AddAction, FilterValues, GroupAction, HeaderFilter, TableApi } from './entity-table-types';
 import { Filters, Header } from './entity-table.styles';
+import { SearchIcon } from '../icons/nav-icons';
 
 const SearchBox = styled.div`
   flex: 1;

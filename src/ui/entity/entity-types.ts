@@ -24,9 +24,6 @@ export const ENTITY_TYPES = [
   'WIDGET_TYPE', 'TB_RESOURCE', 'RPC',
 ] as const;
 
-/** Pseudo types resolved at run time. */
-export const ALIAS_ENTITY_TYPES = ['CURRENT_CUSTOMER', 'CURRENT_TENANT', 'CURRENT_USER', 'CURRENT_USER_OWNER'] as const;
-
 /** Pseudo types that always get the null id; CURRENT_CUSTOMER gets it only when no id is chosen. */
 export const NULL_ID_TYPES: readonly string[] = ['CURRENT_TENANT', 'CURRENT_USER', 'CURRENT_USER_OWNER'];
 

@@ -10,6 +10,7 @@ import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { v } from '../theme/tokens';
 import { FileInput, type LoadedFile } from './file-input';
+import { useFormSubmit } from '../dialog/use-form-submit';
 
 const ErrorText = styled.p`
   margin: 4px 0 8px;
@@ -35,21 +36,15 @@ export function JsonImportDialog<T>({ title, fileLabel, importLabel, invalidText
   const { t } = useTranslation();
   const [files, setFiles] = useState<LoadedFile[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The server's message is shown by the console's error toast; the dialog stays open for another try.
+  const { busy, run } = useFormSubmit();
   const submit = async () => {
     const parsed = files[0] ? parse(String(files[0].content)) : null;
     if (parsed === null) {
       setError(files[0] ? invalidText : t('import.no-file'));
       return;
     }
-    setBusy(true);
-    try {
-      await onImport(parsed);
-    } catch {
-      // The server's message is shown by the console's error toast; the dialog stays open for another try.
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onImport(parsed));
   };
   return (
     <Dialog

@@ -15,8 +15,6 @@ export const HelpIcon = /*#__PURE__*/ makeIcon(
   'help',
   'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 17h-2v-2h2v2zm2.1-7.7-.9.9c-.7.7-1.2 1.3-1.2 2.8h-2v-.5c0-1.1.4-2.1 1.2-2.8l1.2-1.3A2 2 0 0 0 14 9a2 2 0 0 0-4 0H8a4 4 0 1 1 8 0c0 .9-.4 1.7-.9 2.3z',
 );
-export const FullscreenIcon = /*#__PURE__*/ makeIcon('fullscreen', 'M7 14H5v5h5v-2H7v-3zM5 10h2V7h3V5H5v5zm12 7h-3v2h5v-5h-2v3zM14 5v2h3v3h2V5h-5z');
-export const FullscreenExitIcon = /*#__PURE__*/ makeIcon('fullscreen_exit', 'M5 16h3v3h2v-5H5v2zm3-8H5v2h5V5H8v3zm6 11h2v-3h3v-2h-5v5zm2-11V5h-2v5h5V8h-3z');
 export const PlayIcon = /*#__PURE__*/ makeIcon('play_arrow', 'M8 5v14l11-7z');
 export const PauseIcon = /*#__PURE__*/ makeIcon('pause', 'M6 19h4V5H6v14zm8-14v14h4V5h-4z');
 export const SkipNextIcon = /*#__PURE__*/ makeIcon('skip_next', 'M6 18l8.5-6L6 6v12zM16 6v12h2V6h-2z');
@@ -33,12 +31,6 @@ export const ScheduleIcon = /*#__PURE__*/ makeIcon(
   'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7V7z',
 );
 export const DragIcon = /*#__PURE__*/ makeIcon('drag_indicator', 'M9 4h2v2H9zm4 0h2v2h-2zM9 9h2v2H9zm4 0h2v2h-2zm-4 5h2v2H9zm4 0h2v2h-2zm-4 5h2v2H9zm4 0h2v2h-2z');
-export const ChevronRightIcon = /*#__PURE__*/ makeIcon('chevron_right', 'M10 6 8.6 7.4 13.2 12l-4.6 4.6L10 18l6-6z');
-export const ExpandMoreIcon = /*#__PURE__*/ makeIcon('expand_more', 'M16.6 8.6 12 13.2 7.4 8.6 6 10l6 6 6-6z');
-export const SearchIcon = /*#__PURE__*/ makeIcon(
-  'search',
-  'M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
-);
 export const PaletteIcon = /*#__PURE__*/ makeIcon(
   'palette',
   'M12 3a9 9 0 0 0 0 18c.8 0 1.5-.7 1.5-1.5 0-.4-.1-.7-.4-1-.2-.3-.4-.6-.4-1 0-.8.7-1.5 1.5-1.5H16a5 5 0 0 0 5-5c0-4.4-4-8-9-8zM6.5 12a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3z',
@@ -47,3 +39,5 @@ export const ExpandLessIcon = /*#__PURE__*/ makeIcon('expand_less', 'M12 8l-6 6 
 export const FastRewindIcon = /*#__PURE__*/ makeIcon('fast_rewind', 'M11 18V6l-8.5 6 8.5 6zm.5-6 8.5 6V6l-8.5 6z');
 export const FastForwardIcon = /*#__PURE__*/ makeIcon('fast_forward', 'M4 18l8.5-6L4 6v12zm9-12v12l8.5-6L13 6z');
 export const MoreHorizIcon = /*#__PURE__*/ makeIcon('more_horiz', 'M6 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm12 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm-6 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4z');
+export const UndoIcon = /*#__PURE__*/ makeIcon('undo', 'M12.5 8c-2.65 0-5.05 1-6.9 2.6L2 7v9h9l-3.62-3.62A7.95 7.95 0 0 1 12.5 10c3.54 0 6.55 2.31 7.6 5.5l2.37-.78C21.08 10.53 17.15 8 12.5 8z');
+export const RedoIcon = /*#__PURE__*/ makeIcon('redo', 'M18.4 10.6A10.45 10.45 0 0 0 11.5 8c-4.65 0-8.58 3.03-9.96 7.22l2.36.78A8 8 0 0 1 11.5 10c1.95 0 3.73.72 5.12 1.88L13 15.5h9v-9l-3.6 4.1z');

@@ -12,6 +12,8 @@ import * as baseIcons from './icons';
 import * as navIcons from './nav-icons';
 import * as statusIcons from './status-icons';
 
+const SAME_GLYPH: Readonly<Record<string, string>> = { done: 'check', clear: 'close', navigate_next: 'chevron_right' };
+
 function catalogue(): ReadonlyMap<string, string> {
   const paths = new Map<string, string>();
   for (const mod of [baseIcons, navIcons, controlIcons, entityIcons, actionIcons, extraIcons, statusIcons, frameIcons] as Record<string, unknown>[]) {
@@ -20,6 +22,8 @@ function catalogue(): ReadonlyMap<string, string> {
       if (typeof iconName === 'string' && typeof iconPath === 'string' && !paths.has(iconName)) paths.set(iconName, iconPath);
     }
   }
+  // Material draws these names with the same glyph; each is defined once, under the first name.
+  for (const [alias, name] of Object.entries(SAME_GLYPH)) if (!paths.has(alias) && paths.has(name)) paths.set(alias, paths.get(name)!);
   return paths;
 }
 

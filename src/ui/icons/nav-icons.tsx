@@ -17,10 +17,6 @@ export const SearchIcon = /*#__PURE__*/ make(
   'search',
   'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z',
 );
-export const CloseIcon = /*#__PURE__*/ make(
-  'close',
-  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
-);
 export const ExpandMoreIcon = /*#__PURE__*/ make('expand_more', 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z');
 export const PersonIcon = /*#__PURE__*/ make(
   'person',

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../button/button';
 import { FieldError } from '../field/field-frame';
-import { AddIcon, DeleteIcon, ExpandLessIcon, ExpandMoreIcon } from '../icons/control-icons';
+import { AddIcon, DeleteIcon, ExpandLessIcon } from '../icons/control-icons';
 
 import { v } from '../theme/tokens';
 import { evaluateCondition } from './condition';
@@ -16,6 +16,7 @@ import type { FieldNode } from './form-layout';
 import { LeafField } from './leaf-fields';
 import { sanitize } from './sanitize';
 import { concretePath, getAt, pathId, typeOf, type Path } from './schema-types';
+import { ExpandMoreIcon } from '../icons/nav-icons';
 
 /** What every field of one form shares. */
 export interface FormContextValue {

@@ -8,10 +8,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isRtl } from '../direction';
-import { ChevronRightIcon, ExpandMoreIcon, SearchIcon } from '../icons/control-icons';
 import { Highlight } from '../listbox/listbox';
 import { v } from '../theme/tokens';
 import { childrenOf, visibleRows, type NavTreeNode, type TreeRow, type TreeState } from './nav-tree-model';
+import { ChevronRightIcon } from '../icons/frame-icons';
+import { ExpandMoreIcon, SearchIcon } from '../icons/nav-icons';
 
 export type { NavTreeNode } from './nav-tree-model';
 

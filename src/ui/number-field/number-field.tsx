@@ -52,9 +52,3 @@ export function NumberField({ label, value, onChange, error, showError, hint, mi
     />
   );
 }
-
-/** Error key for a required integer within bounds, or null. */
-export function intError(value: number | null | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): 'required' | 'range' | null {
-  if (value == null || Number.isNaN(value)) return 'required';
-  return Number.isInteger(value) && value >= min && value <= max ? null : 'range';
-}

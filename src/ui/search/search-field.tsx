@@ -2,9 +2,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
-import { CloseIcon, SearchIcon } from '../icons/nav-icons';
+import { SearchIcon } from '../icons/nav-icons';
 import { v } from '../theme/tokens';
 import { SEARCH_FOCUS_DELAY_MS, type SearchController } from './search-controller';
+import { CloseIcon } from '../icons/status-icons';
 
 const Row = styled.div`
   flex: 1;

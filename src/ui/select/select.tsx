@@ -66,6 +66,16 @@ const Trigger = styled.button.attrs({ type: 'button' })`
 
 const textOf = <T,>(o: SelectOption<T>) => o.text ?? (typeof o.label === 'string' ? o.label : String(o.value));
 
+/** The next option after `from` (wrapping around) whose text starts with the typed character, or -1. */
+function typeAheadIndex<T>(options: readonly SelectOption<T>[], from: number, key: string): number {
+  const n = options.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (from + k + n) % n;
+    if (textOf(options[i]!).toLowerCase().startsWith(key.toLowerCase())) return i;
+  }
+  return -1;
+}
+
 export function Select<T>({ label, options, value, onChange, required, disabled, error, hint, onBlur, testId }: SelectProps<T>) {
   const { portalRoot } = useDomRoot();
   const id = useId();
@@ -103,16 +113,10 @@ export function Select<T>({ label, options, value, onChange, required, disabled,
       else setOpen(true);
     } else if (e.key === 'Tab' && open) setOpen(false);
     else if (e.key.length === 1 && /\S/.test(e.key)) {
-      const from = open ? active : selectedIndex;
-      const n = options.length;
-      for (let k = 1; k <= n; k++) {
-        const i = (from + k + n) % n;
-        if (textOf(options[i]!).toLowerCase().startsWith(e.key.toLowerCase())) {
-          if (open) setActive(i);
-          else onChange(options[i]!.value);
-          break;
-        }
-      }
+      const i = typeAheadIndex(options, open ? active : selectedIndex, e.key);
+      if (i < 0) return;
+      if (open) setActive(i);
+      else onChange(options[i]!.value);
     }
   };
 

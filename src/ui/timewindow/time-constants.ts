@@ -6,8 +6,6 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 /** Fixed-length calendar units where a fixed length is needed. */
 export const WEEK = 7 * DAY;
-export const MONTH = 30 * DAY;
-export const YEAR = 365 * DAY;
 
 /** Smallest grouping interval: 1 s. */
 export const MIN_INTERVAL = SECOND;

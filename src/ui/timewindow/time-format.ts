@@ -11,9 +11,6 @@ const units = [
   { ms: SECOND, key: 'timewindow.seconds' },
 ] as const;
 
-/** The message keys this module uses (listed so the locale check sees them). */
-export const TIME_FORMAT_KEYS = units.map((u) => u.key);
-
 /** '1 day 2 hours 30 minutes'; under a second → '0 seconds'. */
 export function formatDuration(ms: number, t: T): string {
   let rest = Math.max(0, Math.round(ms / SECOND) * SECOND);

@@ -50,10 +50,6 @@ export function latestValue(kd: KeyData | undefined): unknown {
   return kd && kd.values.length ? kd.values[kd.values.length - 1] : undefined;
 }
 
-export function latestTs(kd: KeyData | undefined): number | undefined {
-  return kd && kd.ts.length ? kd.ts[kd.ts.length - 1] : undefined;
-}
-
 /** Formatted latest value of a key with its decimals and units. */
 export function formatKey(kd: KeyData | undefined, lng?: string): string {
   if (!kd) return '';

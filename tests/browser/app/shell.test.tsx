@@ -12,7 +12,7 @@ const links = (root: ShadowRoot) => [...root.querySelectorAll('[data-testid="sid
 const click = (root: ShadowRoot, sel: string) => root.querySelector<HTMLElement>(sel)!.click();
 const heading = (root: ShadowRoot) => root.querySelector('[data-testid="page-heading"]')?.textContent;
 
-describe('console shell', () => {
+describe('console shell: menu, breadcrumb and search', () => {
   afterEach(unmountAll);
 
   it('renders each role its own menu, edge places only with edge support', async () => {
@@ -67,6 +67,11 @@ describe('console shell', () => {
     await byTestId(root, 'search-button');
     await until(() => tiles() === 13, 1000, 'unfiltered');
   });
+
+});
+
+describe('console shell: layout, access and user menu', () => {
+  afterEach(unmountAll);
 
   it('sidenav is an overlay under md: closed, opened by the menu button, closed by a click inside', async () => {
     const { root } = await mountShell('TENANT_ADMIN', '/home', { width: 700 });

@@ -10,7 +10,7 @@ import { DeviceListFeature } from '../../../src/features/devices/device-list-fea
 import { DeviceProfilesPage } from '../../../src/features/device-profiles/device-profiles-feature';
 import { OtaPackagesPage } from '../../../src/features/ota-packages/ota-packages-feature';
 import { ResourcesPage } from '../../../src/features/resources/resources-feature';
-import { DialogsProvider } from '../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../src/ui/dialog/dialog-service';
 import { ToastProvider } from '../../../src/ui/toast/toast-context';
 import { screenshot, viewport } from '../dashboards/dashboard-harness';
 import { mountUi, q, unmountAll, until } from '../ui/harness';

@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { DialogsProvider } from '../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../src/ui/dialog/dialog-service';
 import { EntityTable } from '../../../src/ui/entity-table/entity-table';
 import type { EntityFormProps, EntityTableConfig, TablePageLink } from '../../../src/ui/entity-table/entity-table-types';
 import { readTablePrefs } from '../../../src/ui/entity-table/table-prefs';

@@ -49,7 +49,8 @@ function Probe(p: { initial: string; disabled?: boolean; resultType?: JsFuncResu
 
 const toast = (el: HTMLElement) => q(el, '[data-testid="code-editor-error"]');
 
-describe('JsFuncEditor (JavaScript function editor and its validation)', () => {
+/** A fresh probe state before each test, and nothing mounted after it. */
+function freshProbe(): void {
   beforeEach(() => {
     handle = null;
     text = '';
@@ -57,6 +58,10 @@ describe('JsFuncEditor (JavaScript function editor and its validation)', () => {
     seen = [];
   });
   afterEach(unmountAll);
+}
+
+describe('JsFuncEditor (JavaScript function editor)', () => {
+  freshProbe();
 
   it("shows the header 'function name(args) {', the editor in JavaScript mode and the closing brace line", async () => {
     const el = await mountUi(<Probe initial="return true;" />);
@@ -85,6 +90,11 @@ describe('JsFuncEditor (JavaScript function editor and its validation)', () => {
     (await $(el, '[data-testid="code-editor-fullscreen"]')).click();
     expect(getComputedStyle(await $(el, '[data-fullscreen]')).position).to.equal('fixed');
   });
+
+});
+
+describe('JsFuncEditor validation', () => {
+  freshProbe();
 
   it('must compile: a syntax error shows name, message, line and column as an error toast and marks the line', async () => {
     const answer = (): JsFuncRun => ({ ok: false, error: { name: 'SyntaxError', message: "unexpected token in expression: ';'", lineNumber: 2, columnNumber: 13 } });

@@ -44,13 +44,18 @@ async function mount(metadata?: Record<string, string>) {
   return el;
 }
 
-describe('ScriptTestDialog', () => {
+/** No calls, no closes and an echoing server before each test; nothing mounted after it. */
+function freshServer(): void {
   beforeEach(() => {
     calls = [];
     closed = [];
     answer = (input) => ({ output: JSON.stringify({ msg: JSON.parse(input.msg), metadata: input.metadata, msgType: input.msgType }), error: '' });
   });
   afterEach(unmountAll);
+}
+
+describe('ScriptTestDialog', () => {
+  freshServer();
 
   it('four resizable panes: message and metadata on top (35 %), script and output below (65 %), 50/50 each', async () => {
     const el = await mount();
@@ -124,6 +129,11 @@ describe('ScriptTestDialog', () => {
     expect(closed).to.deep.equal([]);
     expect(dialog(el)).to.exist;
   });
+
+});
+
+describe('ScriptTestDialog: closing and input checks', () => {
+  freshServer();
 
   it('Cancel returns null; Escape too', async () => {
     const el = await mount();

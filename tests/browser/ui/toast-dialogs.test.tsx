@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createElementClass } from '../../../src/host/create-element-class';
 import { registerElement } from '../../../src/host/register-element';
-import { DialogsProvider, useDialogs } from '../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider, useDialogs } from '../../../src/ui/dialog/dialog-service';
 import { ToastProvider, useToast } from '../../../src/ui/toast/toast-context';
 import { ToastHost } from '../../../src/ui/toast/toast-host';
 import { shadow, until } from '../helpers';

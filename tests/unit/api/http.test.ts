@@ -72,6 +72,9 @@ describe('http layer', () => {
     });
   });
 
+});
+
+describe('http layer: failures, refresh, retries and loading', () => {
   it("reports a network failure as 'Unable to connect' (status 0)", async () => {
     const fetch = (async () => {
       throw new TypeError('Failed to fetch');

@@ -5,14 +5,20 @@ import { createToastBus, createToastHost, type ToastHostModel } from '../../../s
 let wide = true;
 const host = (target?: string) => createToastHost({ target, isWide: () => wide });
 
-describe('toast rules', () => {
-  let root: ToastHostModel;
+let root: ToastHostModel;
+
+/** Fake timers, a wide screen and a fresh root host for every test of a describe. */
+function freshRootHost(): void {
   beforeEach(() => {
     vi.useFakeTimers();
     wide = true;
     root = host();
   });
   afterEach(() => vi.useRealTimers());
+}
+
+describe('toast rules: showing', () => {
+  freshRootHost();
 
   it('skips a message for another target', () => {
     expect(root.receive({ message: 'a', target: 'dialog' })).toBe('skipped-target');
@@ -53,6 +59,11 @@ describe('toast rules', () => {
     root.dismiss();
     expect(root.getSnapshot()!.closing).toBe(true);
   });
+
+});
+
+describe('toast rules: closing, modes and targets', () => {
+  freshRootHost();
 
   it('closing animates for 100 ms, then the toast is gone (and may show again)', () => {
     root.receive({ message: 'x' });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { assignDashboardToCustomer, getCustomerDashboards, unassignDashboardFromCustomer, type DashboardListItem } from '../../../api/dashboard-assignments';
 import type { EntityLookup } from '../../../api/entity-lookup';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { AddEntitiesDialog } from '../../../ui/entity-details/assign-dialogs';
 import { createdTimeColumn, textColumn } from '../../../ui/entity-details/columns';
 import type { EntityTableConfig } from '../../../ui/entity-table/entity-table-types';

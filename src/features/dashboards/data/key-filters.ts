@@ -43,7 +43,7 @@ function toPredicate(p: PredicateUi): KeyFilterPredicate {
     };
   }
   const value = { defaultValue: p.value?.defaultValue, userValue: p.value?.userValue ?? null, dynamicValue: p.value?.dynamicValue ?? null };
-  if (p.type === 'STRING') return { type: 'STRING', operation: p.operation, value: value as never, ignoreCase: !!p.ignoreCase };
+  if (p.type === 'STRING') return { type: 'STRING', operation: p.operation, value: value as never, ignoreCase: !!p.ignoreCase } as KeyFilterPredicate;
   return { type: p.type, operation: p.operation, value: value as never } as KeyFilterPredicate;
 }
 

@@ -1,13 +1,12 @@
 /** Icons of edit mode only (Material shapes on the 24×24 grid), kept out of the shared icon files. */
 import { makeIcon } from '../../../ui/icons/icons';
+import { CopyIcon, RedoIcon, UndoIcon } from '../../../ui/icons/control-icons';
+import { FileUploadIcon, LinkIcon } from '../../../ui/icons/entity-icons';
+import { DevicesIcon, SettingsIcon } from '../../../ui/icons/nav-icons';
 
-export const UndoIcon = /*#__PURE__*/ makeIcon('undo', 'M12.5 8c-2.65 0-5.05 1-6.9 2.6L2 7v9h9l-3.62-3.62A7.95 7.95 0 0 1 12.5 10c3.54 0 6.55 2.31 7.6 5.5l2.37-.78C21.08 10.53 17.15 8 12.5 8z');
-export const RedoIcon = /*#__PURE__*/ makeIcon('redo', 'M18.4 10.6A10.45 10.45 0 0 0 11.5 8c-4.65 0-8.58 3.03-9.96 7.22l2.36.78A8 8 0 0 1 11.5 10c1.95 0 3.73.72 5.12 1.88L13 15.5h9v-9l-3.6 4.1z');
+// Shared glyphs live in src/ui/icons; the editor names them after what they do here.
+export { CopyIcon as ContentCopyIcon, DevicesIcon as AliasIcon, FileUploadIcon, LinkIcon, RedoIcon, SettingsIcon, UndoIcon };
+
 export const LayersIcon = /*#__PURE__*/ makeIcon('layers', 'm11.99 18.54-7.37-5.73L3 14.07l9 7 9-7-1.63-1.27-7.38 5.74zM12 16l7.36-5.73L21 9l-9-7-9 7 1.63 1.27L12 16z');
 export const ViewCompactIcon = /*#__PURE__*/ makeIcon('view_compact', 'M3 19h6v-7H3v7zm7 0h12v-7H10v7zM3 5v6h19V5H3z');
-export const AliasIcon = /*#__PURE__*/ makeIcon('devices_other', 'M3 6h18V4H3a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4v-2H3V6zm10 6H9v1.78A2.97 2.97 0 0 0 8 16c0 .95.45 1.78 1 2.22V20h4v-1.78c.55-.44 1-1.28 1-2.22s-.45-1.78-1-2.22V12zm-2 5.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zM22 8h-6a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h6a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1zm-1 10h-4v-8h4v8z');
-export const SettingsIcon = /*#__PURE__*/ makeIcon('settings', 'M19.14 12.94a7.07 7.07 0 0 0 0-1.88l2.03-1.58a.49.49 0 0 0 .12-.61l-1.92-3.32a.49.49 0 0 0-.59-.22l-2.39.96a7.03 7.03 0 0 0-1.62-.94l-.36-2.54A.48.48 0 0 0 13.93 2h-3.84a.48.48 0 0 0-.48.41l-.36 2.54c-.59.24-1.13.57-1.62.94l-2.39-.96a.49.49 0 0 0-.59.22L2.73 8.47a.48.48 0 0 0 .12.61l2.03 1.58a7.3 7.3 0 0 0 0 1.88l-2.03 1.58a.49.49 0 0 0-.12.61l1.92 3.32c.12.22.37.29.59.22l2.39-.96c.5.38 1.03.7 1.62.94l.36 2.54c.05.24.24.41.48.41h3.84c.24 0 .44-.17.47-.41l.36-2.54c.59-.24 1.13-.56 1.62-.94l2.39.96c.22.08.47 0 .59-.22l1.92-3.32a.48.48 0 0 0-.12-.61l-2.01-1.58zM12 15.6a3.6 3.6 0 1 1 0-7.2 3.6 3.6 0 0 1 0 7.2z');
-export const ContentCopyIcon = /*#__PURE__*/ makeIcon('content_copy', 'M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z');
 export const ContentPasteIcon = /*#__PURE__*/ makeIcon('content_paste', 'M19 2h-4.18A3 3 0 0 0 12 0a3 3 0 0 0-2.82 2H5a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm7 18H5V4h2v3h10V4h2v16z');
-export const FileUploadIcon = /*#__PURE__*/ makeIcon('file_upload', 'M9 16h6v-6h4l-7-7-7 7h4zm-4 2h14v2H5z');
-export const LinkIcon = /*#__PURE__*/ makeIcon('link', 'M3.9 12A3.1 3.1 0 0 1 7 8.9h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8v2zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z');

@@ -7,7 +7,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDomRoot } from '../../../ui/dom-root';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { isTypingEvent } from '../../../ui/hotkeys/hotkeys-registry';
 import { FilterListIcon } from '../../../ui/icons/action-icons';
 import { AddIcon } from '../../../ui/icons/control-icons';

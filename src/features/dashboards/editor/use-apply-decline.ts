@@ -4,7 +4,7 @@
  */
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogService } from '../../../ui/dialogs/dialog-service';
+import type { DialogService } from '../../../ui/dialog/dialog-service';
 import type { useToast } from '../../../ui/toast/toast-context';
 import { ConflictDialog, type ConflictChoice } from './conflict-dialog';
 import type { EditControllerState } from './edit-controller';

@@ -15,7 +15,7 @@ import { getDashboard, type Dashboard } from '../../../api/dashboards';
 import { entityTabSources } from '../../../api/entity-tab-sources';
 import { useSession } from '../../../session/use-session';
 import { CopyButton } from '../../../ui/copy-button/copy-button';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { standardTabs } from '../../../ui/entity-details/standard-tabs';
 import type { DetailsConfig, DetailsContext, EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormCheckbox, FormHint, FormText, FormTextArea } from '../../../ui/form/form-fields';

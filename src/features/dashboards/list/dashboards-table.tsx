@@ -10,12 +10,13 @@ import styled from 'styled-components';
 import type { DashboardInfo } from '../../../api/dashboards';
 import { formatDateTime } from '../../../ui/entity-details/format';
 import { IconButton } from '../../../ui/button/button';
-import { FileDownloadIcon } from '../../../ui/icons/action-icons';
-import { ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
+import { DeleteIcon } from '../../../ui/icons/control-icons';
 import { PeopleIcon } from '../../../ui/icons/extra-icons';
 import { OverflowMenu, type OverflowAction } from '../../../ui/menu/overflow-menu';
 import { v } from '../../../ui/theme/tokens';
 import { publicCustomerId } from './list-api';
+import { FileDownloadIcon } from '../../../ui/icons/entity-icons';
+import { ChevronRightIcon } from '../../../ui/icons/frame-icons';
 
 const Table = styled.table`
   width: 100%;

@@ -14,6 +14,7 @@ import { TextArea } from '../../../ui/text-field/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { v } from '../../../ui/theme/tokens';
 import { parseDashboardExport, type CustomerOption } from './list-api';
+import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
 
 const CodeRow = styled.div`
   display: flex;
@@ -46,14 +47,13 @@ export function AddDashboardDialog({ onSubmit, onClose }: { onSubmit(title: stri
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const missing = title.trim() === '';
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (missing) return;
-    setBusy(true);
-    await onSubmit(title.trim(), description).finally(() => setBusy(false));
+    await run(() => onSubmit(title.trim(), description));
   };
   return (
     <Dialog
@@ -135,11 +135,10 @@ export function PublicLinkDialog({ dashboardId, publicId, origin, onMakePrivate,
 export function ManageCustomersDialog({ customers, assigned, onSave, onClose, mode = 'manage' }: { customers: readonly CustomerOption[] | undefined; assigned: readonly string[]; onSave(ids: string[]): Promise<void>; onClose(): void; mode?: 'manage' | 'assign' | 'unassign' }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(() => new Set(assigned));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const toggle = (id: string, on: boolean) => setChosen((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; });
   const save = async () => {
-    setBusy(true);
-    await onSave([...chosen]).finally(() => setBusy(false));
+    await run(() => onSave([...chosen]));
   };
   return (
     <Dialog

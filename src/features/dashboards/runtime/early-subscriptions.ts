@@ -14,14 +14,12 @@ import type { DashboardWidget } from '../model/widget-config';
 import { widgetTimewindow } from '../time/subscription-window';
 import { frameScheduler } from './frame-scheduler';
 import { resolveAliasIn } from './use-runtime-env';
+import type { EarlyWidget } from './early-widget';
 import { openingState } from './widget-preload';
 import { emptySnapshot, WidgetSubscription, type SubscriptionEnv, type WidgetSnapshot } from './widget-subscription';
 import { WidgetStore } from './widget-store';
 
-export interface EarlyWidget {
-  subscription: WidgetSubscription;
-  store: WidgetStore<WidgetSnapshot>;
-}
+export type { EarlyWidget };
 
 export interface EarlySubscriptions {
   /** The dashboard they were started for (a runtime over another model ignores them). */

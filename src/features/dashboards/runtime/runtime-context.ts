@@ -10,7 +10,7 @@ import type { WidgetEntity } from '../../../widgets/widget-contract';
 import type { ResolvedAlias } from '../data/alias-filters';
 import type { DashboardDataSource } from '../data/data-source';
 import type { DashboardWidget } from '../model/widget-config';
-import type { EarlyWidget } from './early-subscriptions';
+import type { EarlyWidget } from './early-widget';
 import type { FrameScheduler } from './frame-scheduler';
 
 export interface WidgetActionRequest {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
 import { ChipList } from '../../../ui/chip-list/chip-list';
-import { AddIcon, DeleteIcon, ExpandMoreIcon } from '../../../ui/icons/control-icons';
+import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Toggle } from '../../../ui/toggle/toggle';
@@ -15,6 +15,7 @@ import { v } from '../../../ui/theme/tokens';
 import { Caption, ErrorText, Row } from '../editor/editor-styles';
 import { ALARM_SEVERITIES, alarmValid, freeSeverities, newAlarmRule, type AlarmSeverity, type DeviceProfileAlarm } from '../model/alarm-rules';
 import { RuleEditor } from './rule-editor';
+import { ExpandMoreIcon } from '../../../ui/icons/nav-icons';
 
 const Card = styled.section<{ $invalid: boolean }>`
   border: 1px solid ${(p) => (p.$invalid ? v('color-warn') : v('color-divider'))};

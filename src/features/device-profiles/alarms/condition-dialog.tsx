@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
+import { DynamicValueFields } from '../../../ui/filter-editor/dynamic-value-fields';
 import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { Select } from '../../../ui/select/select';
 import { v } from '../../../ui/theme/tokens';
 import { Caption, ErrorText, Grid, Hint } from '../editor/editor-styles';
 import { NumberField } from '../../../ui/number-field/number-field';
 import { CONDITION_TYPES, DURATION_UNITS, conditionSpec, type AlarmCondition, type AlarmConditionSpec, type ConditionType, type DurationUnit } from '../model/alarm-rules';
-import { newKeyFilter, type AlarmConditionFilter } from '../model/key-filters';
+import { DYNAMIC_SOURCES, newKeyFilter, type AlarmConditionFilter } from '../model/key-filters';
 import { keyFilterText } from './condition-text';
-import { DynamicValueEditor } from './dynamic-value';
 import { KeyFilterDialog } from './key-filter-dialog';
 
 const FilterRow = styled.div`
@@ -127,7 +127,7 @@ export function ConditionDialog({ value, profileId, onApply, onClose, disabled }
               />
             ) : null}
           </Grid>
-          <DynamicValueEditor value={spec.predicate.dynamicValue} disabled={disabled} showErrors={tried} onChange={(dynamicValue) => setSpec({ ...spec, predicate: { ...spec.predicate, dynamicValue } })} />
+          <DynamicValueFields value={spec.predicate.dynamicValue} sources={DYNAMIC_SOURCES} disabled={disabled} showErrors={tried} onChange={(dynamicValue) => setSpec({ ...spec, predicate: { ...spec.predicate, dynamicValue } })} />
         </>
       ) : null}
       {editing ? (

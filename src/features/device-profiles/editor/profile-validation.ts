@@ -14,7 +14,3 @@ export function profileErrors(profile: DeviceProfile): Record<EditorTab, string[
     provisioning: provisionErrors(profile),
   };
 }
-
-export function profileValid(profile: DeviceProfile): boolean {
-  return Object.values(profileErrors(profile)).every((e) => e.length === 0);
-}

@@ -3,7 +3,7 @@
  * the number of devices, and a Proceed button. Uses the element's dialog service.
  */
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import type { OtaPackageType } from '../../../api/ota-packages';
 
 export function useOtaConfirm(): (type: OtaPackageType, count: number) => Promise<boolean> {

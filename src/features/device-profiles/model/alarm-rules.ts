@@ -3,7 +3,7 @@
  * validity rules of the alarm editor: a rule is valid with a condition of at least one entry; an alarm needs an id, an
  * alarm type, at least one create rule, every create rule valid, and a valid clear rule when it has one.
  */
-import type { EntityRef } from './device-profile';
+import type { EntityRef } from './profile-refs';
 import type { AlarmConditionFilter, FilterPredicateValue } from './key-filters';
 import { keyFilterValid, predicateValue } from './key-filters';
 

@@ -3,22 +3,19 @@
  * for new profiles. Objects keep unknown keys (index signatures) because a save is a full replace.
  */
 import type { DeviceProfileAlarm } from './alarm-rules';
+import type { EntityRef, TransportType } from './profile-refs';
 import type { TransportConfiguration } from './transport';
+
+export { TRANSPORT_TYPES, type EntityRef, type TransportType } from './profile-refs';
 
 export const PROFILE_TYPES = ['DEFAULT', 'SNMP'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
-export const TRANSPORT_TYPES = ['DEFAULT', 'MQTT', 'COAP', 'LWM2M', 'SNMP'] as const;
-export type TransportType = (typeof TRANSPORT_TYPES)[number];
 
 export const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'] as const;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];
 
 /** `{entityType, id}`. */
-export interface EntityRef {
-  entityType: string;
-  id: string;
-}
 
 export interface ProvisionConfiguration {
   type: ProvisionType;

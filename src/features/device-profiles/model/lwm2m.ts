@@ -3,7 +3,7 @@
  * attribute / telemetry / key-name mapping over object paths `/{objectId}_{version}/{instance}/{resource}`, the
  * notification attributes, bootstrap and server security, and client settings.
  */
-import { powerSettings, type PowerSettings } from './transport';
+import { powerSettings, type PowerSettings } from '../../../ui/device-transport/power-settings';
 
 export const LWM2M_SECURITY_MODES = ['NO_SEC', 'PSK', 'RPK', 'X509'] as const;
 export type Lwm2mSecurityMode = (typeof LWM2M_SECURITY_MODES)[number];

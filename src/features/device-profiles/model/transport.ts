@@ -4,7 +4,7 @@
  * power modes, SNMP timeouts and communication configs. LwM2M lives in ./lwm2m.
  */
 import { DEFAULT_PROTO_SCHEMAS } from './proto-schemas';
-import type { TransportType } from './device-profile';
+import type { TransportType } from './profile-refs';
 import type { Lwm2mTransportConfiguration } from './lwm2m';
 import { powerSettings, type PowerSettings } from '../../../ui/device-transport/power-settings';
 

@@ -10,7 +10,7 @@ import { checkColumn, createdTimeColumn, textColumn } from '../../../ui/entity-d
 import type { EntityTableConfig } from '../../../ui/entity-table/entity-table-types';
 import { flatPageQuery } from '../../../ui/entity-table/page-query';
 import { saveFile } from '../../../ui/file-input/save-file';
-import { FileDownloadIcon } from '../../../ui/icons/action-icons';
+import { FileDownloadIcon } from '../../../ui/icons/entity-icons';
 import { AddIcon, UploadIcon } from '../../../ui/icons/control-icons';
 import { FlagIcon } from '../../../ui/icons/entity-icons';
 import { normalizeDeviceProfile, type DeviceProfile } from '../model/device-profile';

@@ -8,6 +8,7 @@ import type { DeviceProfileServices } from '../api/device-profile-services';
 import { ErrorText } from '../editor/editor-styles';
 import { parseImportedProfile } from '../model/profile-json';
 import type { DeviceProfile } from '../model/device-profile';
+import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
 
 export interface ImportProfileDialogProps {
   services: Pick<DeviceProfileServices, 'saveProfile'>;
@@ -17,19 +18,11 @@ export interface ImportProfileDialogProps {
 export function ImportProfileDialog({ services, onClose }: ImportProfileDialogProps) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<LoadedFile[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run: submit } = useFormSubmit((e) => (e instanceof Error ? e.message : t('device-profile.save-failed')));
   const run = async () => {
     const profile = files[0] ? parseImportedProfile(String(files[0].content)) : null;
     if (!profile) return setError(t('device-profile.invalid-file'));
-    setBusy(true);
-    setError(null);
-    try {
-      onClose(await services.saveProfile(profile));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : t('device-profile.save-failed'));
-      setBusy(false);
-    }
+    await submit(async () => onClose(await services.saveProfile(profile)));
   };
   return (
     <Dialog

@@ -18,6 +18,7 @@ import { ProvisionSection } from '../editor/provision-section';
 import { ServicesContext } from '../editor/services-context';
 import { newDeviceProfile, type DeviceProfile } from '../model/device-profile';
 import { TransportSection } from '../transport/transport-section';
+import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
 
 const STEPS: EditorTab[] = ['details', 'transport', 'alarms', 'provisioning'];
 
@@ -75,8 +76,7 @@ export function DeviceProfileWizard({ services, onClose, initial }: DeviceProfil
   const [profile, setProfile] = useState(() => initial ?? newDeviceProfile());
   const [step, setStep] = useState(0);
   const [tried, setTried] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormSubmit((e) => (e instanceof Error ? e.message : t('device-profile.save-failed')));
   const errors = profileErrors(profile);
   const stepValid = (i: number) => errors[STEPS[i]!].length === 0;
   const allValid = STEPS.every((_, i) => stepValid(i));
@@ -97,14 +97,7 @@ export function DeviceProfileWizard({ services, onClose, initial }: DeviceProfil
       setStep(bad);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      onClose(await services.saveProfile(profile));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : t('device-profile.save-failed'));
-      setBusy(false);
-    }
+    await run(async () => onClose(await services.saveProfile(profile)));
   };
   const common = { profile, onChange: setProfile, disabled: busy, showErrors: tried.has(step) };
   const current = STEPS[step]!;

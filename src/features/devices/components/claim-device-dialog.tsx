@@ -8,27 +8,24 @@ import { claimDevice, type ClaimResult } from '../../../api/devices';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { TextField } from '../../../ui/text-field/text-field';
+import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
 
 export function ClaimDeviceDialog({ onClose }: { onClose(claimed: boolean): void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [secret, setSecret] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const [result, setResult] = useState<ClaimResult | null>(null);
   const [touched, setTouched] = useState(false);
   const submit = async () => {
     setTouched(true);
     if (!name.trim()) return;
-    setBusy(true);
-    try {
+    const claim = async () => {
       const r = await claimDevice(name.trim(), secret);
-      if (r === 'SUCCESS') return onClose(true);
-      setResult(r);
-    } catch {
-      setResult('FAILURE');
-    } finally {
-      setBusy(false);
-    }
+      if (r === 'SUCCESS') onClose(true);
+      else setResult(r);
+    };
+    if (!(await run(claim))) setResult('FAILURE');
   };
   return (
     <Dialog

@@ -3,7 +3,7 @@
  * of one device, any of the four types; below, copyable MQTT and HTTP commands to test the connection.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,6 +18,7 @@ import { v } from '../../../ui/theme/tokens';
 import { connectionSnippets } from './connection-snippets';
 import { CredentialsFields } from './credentials-fields';
 import { credentialsSchema, credentialsToValues, valuesToCredentials, type CredentialsValues } from './credentials-model';
+import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
 
 const Snippet = styled.div`
   margin-top: 8px;
@@ -90,17 +91,14 @@ function Body({ current, readonly, onClose }: { current: DeviceCredentials; read
   const { t } = useTranslation();
   const formId = useId();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const form = useEntityForm({ entity: current, editing: !readonly, schema: credentialsSchema, toValues: credentialsToValues });
   const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
+    const saved = await run(async () => {
       await saveDeviceCredentials({ ...current, ...valuesToCredentials(values) });
       await client.invalidateQueries({ queryKey: ['device-credentials', current.deviceId.id] });
-      onClose(true);
-    } catch {
-      setBusy(false);
-    }
+    });
+    if (saved) onClose(true);
   });
   return (
     <Dialog

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { getEdgeEvents, type EdgeEvent } from '../../../api/edges';
 import { getAttributes } from '../../../api/telemetry';
 import { IconButton } from '../../../ui/button/button';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { formatDateTime } from '../../../ui/entity-details/format';
 import { historyRange, lastDayWindow } from '../../../ui/entity-details/history-window';
 import { JsonDetailsDialog } from '../../../ui/entity-details/json-details-dialog';

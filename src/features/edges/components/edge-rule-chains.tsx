@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignRuleChainToEdge, findMissingToRelatedRuleChains, getEdgeRuleChains, getEdgeRuleChainTemplates, setEdgeRootRuleChain, unassignRuleChainFromEdge, type EdgeRuleChain } from '../../../api/edges';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { AddEntitiesDialog } from '../../../ui/entity-details/assign-dialogs';
 import { checkColumn, createdTimeColumn, textColumn } from '../../../ui/entity-details/columns';
 import type { EntityTableConfig } from '../../../ui/entity-table/entity-table-types';

@@ -22,6 +22,7 @@ import type { OtaServices } from '../api/ota-services';
 import { saveOtaPackage, type OtaSavePhase } from '../api/save-ota-package';
 import { newOtaForm, otaFormErrors, OTA_TYPES, updateOtaForm, type OtaForm, type OtaType } from '../model/ota-form';
 import { UploadProgressBar } from './upload-progress';
+import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
 
 const Grid = styled.div`
   display: grid;
@@ -60,15 +61,60 @@ export interface OtaPackageDialogProps {
   deviceProfileId?: string | null;
 }
 
+interface FileSourceProps {
+  form: OtaForm;
+  set(patch: Partial<OtaForm>): void;
+  files: LoadedFile[];
+  setFiles(files: LoadedFile[]): void;
+  busy: boolean;
+  tried: boolean;
+  errors: ReturnType<typeof otaFormErrors>;
+}
+
+/** The package from a file: the file itself and its checksum (computed when left empty). */
+function FileSource({ form, set, files, setFiles, busy, tried, errors }: FileSourceProps) {
+  const { t } = useTranslation();
+  const firmware = form.type === 'FIRMWARE';
+  return (
+    <>
+      <FileInput
+        label={firmware ? t('ota-update.select-firmware-file') : t('ota-update.select-software-file')}
+        value={files}
+        readAs="binary"
+        required
+        disabled={busy}
+        onChange={(f) => {
+          setFiles(f);
+          const first = f[0];
+          set({ file: first ? new File([first.content], first.name, { type: first.type || 'application/octet-stream' }) : null });
+        }}
+        testId="ota-file"
+      />
+      {tried && errors.file ? <ErrorLine role="alert">{t(errors.file)}</ErrorLine> : null}
+      <Grid>
+        <Select<ChecksumAlgorithm>
+          label={t('ota-update.checksum-algorithm')}
+          value={form.checksumAlgorithm}
+          disabled={busy}
+          options={CHECKSUM_ALGORITHMS.map((a) => ({ value: a, label: a.replace('_', '-') }))}
+          onChange={(checksumAlgorithm) => set({ checksumAlgorithm })}
+          testId="ota-checksum-algorithm"
+        />
+        <TextField label={t('ota-update.checksum')} value={form.checksum} disabled={busy} onChange={(e) => set({ checksum: e.target.value })} data-testid="ota-checksum" />
+      </Grid>
+      <p style={{ margin: '0 0 12px', fontSize: 13 }}>{t('ota-update.checksum-hint')}</p>
+    </>
+  );
+}
+
 export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: OtaPackageDialogProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<OtaForm>(() => newOtaForm(deviceProfileId));
   const [files, setFiles] = useState<LoadedFile[]>([]);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [phase, setPhase] = useState<OtaSavePhase | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormSubmit((e) => (e instanceof Error && e.message ? e.message : t('ota-update.save-failed')));
   const errors = otaFormErrors(form);
   const err = (f: keyof typeof errors) => (tried && errors[f] ? t(errors[f]!) : undefined);
   const set = (patch: Partial<OtaForm>) => setForm((f) => updateOtaForm(f, patch));
@@ -76,18 +122,12 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
   const save = async () => {
     setTried(true);
     if (Object.keys(errors).length) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onClose(await saveOtaPackage(form, services, setProgress, setPhase));
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('ota-update.save-failed'));
-      setBusy(false);
+    const saved = await run(async () => onClose(await saveOtaPackage(form, services, setProgress, setPhase)));
+    if (!saved) {
       setPhase(null);
       setProgress(null);
     }
   };
-  const firmware = form.type === 'FIRMWARE';
   return (
     <Dialog
       open
@@ -138,34 +178,7 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
         onChange={(source) => set({ source })}
       />
       {form.source === 'file' ? (
-        <>
-          <FileInput
-            label={firmware ? t('ota-update.select-firmware-file') : t('ota-update.select-software-file')}
-            value={files}
-            readAs="binary"
-            required
-            disabled={busy}
-            onChange={(f) => {
-              setFiles(f);
-              const first = f[0];
-              set({ file: first ? new File([first.content], first.name, { type: first.type || 'application/octet-stream' }) : null });
-            }}
-            testId="ota-file"
-          />
-          {tried && errors.file ? <ErrorLine role="alert">{t(errors.file)}</ErrorLine> : null}
-          <Grid>
-            <Select<ChecksumAlgorithm>
-              label={t('ota-update.checksum-algorithm')}
-              value={form.checksumAlgorithm}
-              disabled={busy}
-              options={CHECKSUM_ALGORITHMS.map((a) => ({ value: a, label: a.replace('_', '-') }))}
-              onChange={(checksumAlgorithm) => set({ checksumAlgorithm })}
-              testId="ota-checksum-algorithm"
-            />
-            <TextField label={t('ota-update.checksum')} value={form.checksum} disabled={busy} onChange={(e) => set({ checksum: e.target.value })} data-testid="ota-checksum" />
-          </Grid>
-          <p style={{ margin: '0 0 12px', fontSize: 13 }}>{t('ota-update.checksum-hint')}</p>
-        </>
+        <FileSource form={form} set={set} files={files} setFiles={setFiles} busy={busy} tried={tried} errors={errors} />
       ) : (
         <TextField label={t('ota-update.direct-url')} value={form.url} required disabled={busy} error={err('url')} onChange={(e) => set({ url: e.target.value })} data-testid="ota-url" />
       )}

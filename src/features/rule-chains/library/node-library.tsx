@@ -5,12 +5,12 @@
  */
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExpandMoreIcon, SearchIcon } from '../../../ui/icons/control-icons';
 import { CATEGORY_COLORS, libraryGroups, type Category } from '../model/catalog';
 import type { ComponentDescriptor } from '../../../api/components';
 import { DRAG_TYPE } from '../flow/rule-chain-canvas';
 import { categoryIcon } from '../flow/node-icons';
 import { GroupHead, Item, List, Panel, Search } from './node-library.styles';
+import { ExpandMoreIcon, SearchIcon } from '../../../ui/icons/nav-icons';
 
 export interface NodeLibraryProps {
   descriptors: readonly ComponentDescriptor[];

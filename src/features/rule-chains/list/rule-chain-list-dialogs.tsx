@@ -8,6 +8,7 @@ import { FileInput, type LoadedFile } from '../../../ui/file-input/file-input';
 import { TextArea } from '../../../ui/text-field/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { parseRuleChainFile, RuleChainFileError, type RuleChainFile } from '../model/rule-chain-file';
+import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
 
 /** Fields of a new chain. */
 export interface NewChainFields {
@@ -23,19 +24,14 @@ export function CreateChainDialog({ onDone, onSubmit }: { onDone(): void; onSubm
   const [description, setDescription] = useState('');
   const [debugMode, setDebugMode] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   const invalid = !name.trim();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
     if (invalid || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit({ name: name.trim(), description, debugMode });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit({ name: name.trim(), description, debugMode }));
   };
 
   return (
@@ -77,7 +73,7 @@ export function CreateChainDialog({ onDone, onSubmit }: { onDone(): void; onSubm
 export function ImportChainDialog({ onDone, onSubmit }: { onDone(): void; onSubmit(file: RuleChainFile): Promise<void> }) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<LoadedFile[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useFormSubmit();
   let parsed: RuleChainFile | null = null;
   let error: string | null = null;
   if (files[0]) {
@@ -90,12 +86,7 @@ export function ImportChainDialog({ onDone, onSubmit }: { onDone(): void; onSubm
   }
   const submit = async () => {
     if (!parsed || busy) return;
-    setBusy(true);
-    try {
-      await onSubmit(parsed);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onSubmit(parsed));
   };
   return (
     <Dialog

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RuleChain } from '../../../api/rule-chains';
 import { IconButton } from '../../../ui/button/button';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { DetailsDrawer } from '../../../ui/entity-table/details-drawer';
 import type { CellAction, TableApi } from '../../../ui/entity-table/entity-table-types';
 import { AddIcon, DeleteIcon, UploadIcon } from '../../../ui/icons/control-icons';

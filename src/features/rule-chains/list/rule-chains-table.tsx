@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RuleChain } from '../../../api/rule-chains';
 import { IconButton } from '../../../ui/button/button';
-import { CheckIcon, ChevronRightIcon, DeleteIcon } from '../../../ui/icons/control-icons';
+import { CheckIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { makeIcon } from '../../../ui/icons/icons';
 import { OverflowMenu } from '../../../ui/menu/overflow-menu';
 import { v } from '../../../ui/theme/tokens';
@@ -16,6 +16,7 @@ import { ExportIcon } from '../flow/node-icons';
 import { formatDateTime } from '../../../ui/entity-details/format';
 import { Paginator } from '../../../ui/entity-table/paginator';
 import { DEFAULT_PAGE_SIZES, pageSizeChoices } from '../../../ui/entity-table/use-table-state';
+import { ChevronRightIcon } from '../../../ui/icons/frame-icons';
 
 export const FlagIcon = makeIcon('flag', 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');
 export const AutoAssignIcon = makeIcon('assignment_return', 'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z');

@@ -171,9 +171,3 @@ export function toMetadata(doc: ChainDoc, ruleChainId: EntityId | null, withIds 
   };
   return withIds && ruleChainId ? { ruleChainId, ...meta } : meta;
 }
-
-/** Position of a node or link by key (Input included). */
-export function positionOf(doc: ChainDoc, key: string): XY | null {
-  if (key === INPUT_KEY) return INPUT_POSITION;
-  return doc.nodes.find((n) => n.key === key)?.position ?? doc.links.find((l) => l.key === key)?.position ?? null;
-}

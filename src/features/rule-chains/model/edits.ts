@@ -96,8 +96,3 @@ export function freeSpot(doc: ChainDoc, near: XY): XY {
   for (let i = 0; i < 50 && taken.some((q) => Math.abs(q.x - p.x) < 60 && Math.abs(q.y - p.y) < 40); i += 1) p.y += 70;
   return p;
 }
-
-/** Index of a node in export order, or -1. */
-export function nodeIndex(doc: ChainDoc, key: string): number {
-  return doc.nodes.findIndex((n) => n.key === key);
-}

@@ -3,7 +3,6 @@
  * writes it — the chain without id, tenant and creation time, `firstRuleNodeId` null and `root` false; the metadata
  * without `ruleChainId` and without node ids. Reading accepts any file with both parts.
  */
-import type { EntityId } from '../../../api/entity';
 import { ruleChainMetadataSchema, type RuleChain, type RuleChainMetadata } from '../../../api/rule-chains';
 import { fromMetadata, toMetadata, type ChainDoc } from './chain-doc';
 
@@ -75,9 +74,4 @@ export function docFromFile(file: RuleChainFile): ChainDoc {
 /** File name ThingsBoard uses: the chain name in lower case, spaces as underscores. */
 export function ruleChainFileName(name: string): string {
   return `${name.toLowerCase().replace(/\s+/g, '_') || 'rule_chain'}.json`;
-}
-
-/** Ids of the chains a document links to. */
-export function linkedChainIds(meta: RuleChainMetadata): EntityId[] {
-  return (meta.ruleChainConnections ?? []).map((c) => c.targetRuleChainId);
 }

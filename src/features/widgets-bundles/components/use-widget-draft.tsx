@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { saveWidgetType, type WidgetType } from '../../../api/widgets-bundles';
-import { useDialogs } from '../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { useToast } from '../../../ui/toast/toast-context';
 import type { WidgetKind } from '../../../widgets/widget-contract';
 import type { SandboxWidgetError } from '../../../widgets/sandbox/widget-sandbox-frame';

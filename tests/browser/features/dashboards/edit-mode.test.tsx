@@ -9,7 +9,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useSyncExternalStore } from 'react';
 import { createEditMode, type EditController } from '../../../../src/features/dashboards/editor/edit-mode';
 import { DashboardRuntime } from '../../../../src/features/dashboards/runtime/dashboard-runtime';
-import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../src/ui/dialog/dialog-service';
 import { ToastProvider } from '../../../../src/ui/toast/toast-context';
 import { viewport } from '../../dashboards/dashboard-harness';
 import { TestDataSource } from '../../dashboards/test-data-source';

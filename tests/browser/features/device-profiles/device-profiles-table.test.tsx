@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { DeviceProfilesPage, newDeviceProfile } from '../../../../src/features/device-profiles/device-profiles-feature';
-import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../src/ui/dialog/dialog-service';
 import { ToastProvider } from '../../../../src/ui/toast/toast-context';
 import { mountUi, q, unmountAll } from '../../ui/harness';
 import { checkPagingSearchSortDetails, rows, search } from '../list-table-driver';

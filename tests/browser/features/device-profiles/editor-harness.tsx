@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { DeviceProfileEditor, createDeviceProfileServices, type DeviceProfile, type DeviceProfileServices } from '../../../../src/features/device-profiles/device-profiles-feature';
-import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../src/ui/dialog/dialog-service';
 import { ToastProvider } from '../../../../src/ui/toast/toast-context';
 import { $, mountUi, q, qa, until } from '../../ui/harness';
 import { untilAsync } from '../../helpers';

@@ -17,7 +17,8 @@ async function createProfile(): Promise<DeviceProfile> {
   return res.body;
 }
 
-describe('device profile editor: transports round trip (real server)', function () {
+/** A tenant session on the real server for the describe; nothing mounted after each test. */
+function tenantSession(this: Mocha.Suite): void {
   this.timeout(40_000);
   before(async function () {
     this.timeout(240_000); // the first /real call may (re)build the server
@@ -25,6 +26,10 @@ describe('device profile editor: transports round trip (real server)', function 
     useRealApi(token);
   });
   afterEach(unmountAll);
+}
+
+describe('device profile editor: transports round trip (real server)', function () {
+  tenantSession.call(this);
 
   it('MQTT: topics and JSON payload', async () => {
     const p = await createProfile();
@@ -70,6 +75,11 @@ describe('device profile editor: transports round trip (real server)', function 
     expect(payload.transportPayloadType).to.equal('PROTOBUF');
     expect(payload.deviceTelemetryProtoSchema).to.match(/^syntax = "proto3";/);
   });
+
+});
+
+describe('device profile editor: CoAP, SNMP and default transports (real server)', function () {
+  tenantSession.call(this);
 
   it('CoAP: EFENTO device type and PSM power mode', async () => {
     const p = await createProfile();

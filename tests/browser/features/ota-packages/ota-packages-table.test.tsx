@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { OtaPackagesPage } from '../../../../src/features/ota-packages/ota-packages-feature';
-import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../src/ui/dialog/dialog-service';
 import { mountUi, q, unmountAll, until } from '../../ui/harness';
 import { checkPagingSearchSortDetails, choosePageSize, range } from '../list-table-driver';
 import { api, reapplyRealApi, uniqueName, wireRealTenantApi } from '../real-server';

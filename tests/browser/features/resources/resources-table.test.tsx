@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { ResourcesPage } from '../../../../src/features/resources/resources-feature';
-import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../src/ui/dialog/dialog-service';
 import { mountUi, q, unmountAll } from '../../ui/harness';
 import { checkPagingSearchSortDetails, rows, search } from '../list-table-driver';
 import { api, reapplyRealApi, uniqueName, wireRealTenantApi } from '../real-server';

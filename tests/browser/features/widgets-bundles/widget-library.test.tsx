@@ -9,7 +9,7 @@ import { expect } from '@open-wc/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { WidgetEditorFeature } from '../../../../src/features/widgets-bundles/widget-editor-feature';
 import { WidgetLibraryFeature } from '../../../../src/features/widgets-bundles/widget-library-feature';
-import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../src/ui/dialog/dialog-service';
 import { ToastProvider } from '../../../../src/ui/toast/toast-context';
 import { installFakeSession } from '../../app/fake-session';
 import { mountUi, q, qa, unmountAll, until } from '../../ui/harness';

@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { entityTabSources } from '../../../../src/api/entity-tab-sources';
-import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../src/ui/dialog/dialog-service';
 import { AttributeTable, LatestTelemetryTable } from '../../../../src/ui/entity-details/attribute-table';
 import type { EntityRef } from '../../../../src/ui/entity/entity-types';
 import { api, asTenant, fill, reapplyRealApi, REAL, uniqueName, useRealApi } from '../../features/real-server';

@@ -7,7 +7,7 @@
  * only rule node debug events: rule-node-events.test.ts covers those end to end).
  */
 import { expect } from '@open-wc/testing';
-import { DialogsProvider } from '../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../src/ui/dialog/dialog-service';
 import type { TablePageData, TablePageLink } from '../../../../src/ui/entity-table/entity-table-types';
 import { EventTable, type EventRow, type EventTypeName } from '../../../../src/ui/entity-details/event-table';
 import { $, mountUi, q, qa, unmountAll } from '../harness';

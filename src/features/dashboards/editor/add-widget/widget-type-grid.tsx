@@ -6,9 +6,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { WidgetsBundle, WidgetType } from '../../../../api/widgets-bundles';
-import { InsertChartIcon } from '../../../../ui/icons/action-icons';
 import { ProgressBar } from '../../../../ui/progress-bar/progress-bar';
 import { v } from '../../../../ui/theme/tokens';
+import { ChartIcon as InsertChartIcon } from '../../../../ui/icons/nav-icons';
 
 const Grid = styled.ul`
   display: grid;

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../../ui/button/button';
-import { EditIcon } from '../../../../ui/icons/action-icons';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import type { EditorPanelProps, TbJson } from '../panel-contract';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -16,6 +15,7 @@ import { Empty, ErrorText, Table, Toolbar, VisuallyHidden } from '../shared/edit
 import { widgetsUsing } from '../shared/widget-usage';
 import { AliasDialog, filterTypeKey } from './alias-dialog';
 import { newAlias, putAlias, removeAlias, type AliasMap } from './alias-list-model';
+import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 export default function AliasesEditor({ value, context, onApply, onClose }: EditorPanelProps) {
   const { t } = useTranslation();

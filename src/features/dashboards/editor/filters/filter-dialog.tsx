@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../../ui/button/button';
-import { EditIcon } from '../../../../ui/icons/action-icons';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { Toggle } from '../../../../ui/toggle/toggle';
@@ -14,7 +13,8 @@ import { EditorDialog } from '../shared/editor-dialog';
 import { Caption, ErrorText, Stack, Table } from '../shared/editor-styles';
 import { filterNameError, keyFilterError, newKeyFilter, type KeyFilterUi } from './filter-model';
 import { KeyFilterDialog } from './key-filter-dialog';
-import { keyFilterText } from './predicate-text';
+import { keyFilterText } from '../../../../ui/filter-editor/predicate-text';
+import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 export interface FilterDialogProps {
   value: TbJson;

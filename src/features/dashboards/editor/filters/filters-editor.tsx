@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../../ui/button/button';
-import { EditIcon } from '../../../../ui/icons/action-icons';
 import { AddIcon, CheckIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import type { EditorPanelProps, TbJson } from '../panel-contract';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -17,6 +16,7 @@ import { putById, removeById } from '../shared/map-ops';
 import { widgetsUsing } from '../shared/widget-usage';
 import { FilterDialog } from './filter-dialog';
 import { newFilter } from './filter-model';
+import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 export default function FiltersEditor({ value, context, onApply, onClose }: EditorPanelProps) {
   const { t } = useTranslation();

@@ -7,7 +7,6 @@ import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isRtl } from '../../../../ui/direction';
-import { EditIcon, FileDownloadIcon } from '../../../../ui/icons/action-icons';
 import { DeleteIcon } from '../../../../ui/icons/control-icons';
 import type { DashboardWidget } from '../../model/widget-config';
 import { WidgetHost } from '../../runtime/widget-host';
@@ -17,6 +16,7 @@ import { setWidgetRect } from '../ops/layout-ops';
 import type { ItemRect, LayoutId } from '../ops/tb-json';
 import { dragRect, keyRect, type GestureKind, type Pitch } from './gesture-math';
 import type { useWidgetCommands } from './use-widget-commands';
+import { EditIcon, FileDownloadIcon } from '../../../../ui/icons/entity-icons';
 
 const Cell = styled.div`
   position: absolute;

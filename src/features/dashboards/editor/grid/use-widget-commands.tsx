@@ -3,14 +3,14 @@
  * paste reference, remove (after confirmation), with the context menu entries and their shortcuts.
  */
 import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../../../../ui/dialogs/dialog-service';
+import { useDialogs } from '../../../../ui/dialog/dialog-service';
 import { saveFile } from '../../../../ui/file-input/save-file';
-import { FileDownloadIcon, EditIcon } from '../../../../ui/icons/action-icons';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import type { EditControllerState } from '../edit-controller';
 import { ContentCopyIcon, ContentPasteIcon, LinkIcon } from '../edit-icons';
 import type { LayoutId, Place } from '../ops/tb-json';
 import type { MenuEntry } from './context-menu';
+import { EditIcon, FileDownloadIcon } from '../../../../ui/icons/entity-icons';
 
 const mod = /Mac|iP(hone|ad)/.test(globalThis.navigator?.platform ?? '') ? '⌘' : 'Ctrl+';
 

@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../../ui/button/button';
-import { EditIcon } from '../../../../ui/icons/action-icons';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import { v } from '../../../../ui/theme/tokens';
 import type { EditorPanelProps } from '../panel-contract';
@@ -16,6 +15,7 @@ import { asObject } from '../shared/ids';
 import { Table, Toolbar, VisuallyHidden } from '../shared/editor-styles';
 import { StateDialog } from './state-dialog';
 import { deleteState, rootStateId, saveState, setRootState, type StateMap } from './states-model';
+import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 const RootRadio = styled.input`
   width: 18px;

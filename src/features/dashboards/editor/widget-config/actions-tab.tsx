@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../../ui/button/button';
-import { EditIcon } from '../../../../ui/icons/action-icons';
-import { AddIcon, DeleteIcon, ExpandLessIcon, ExpandMoreIcon } from '../../../../ui/icons/control-icons';
+import { AddIcon, DeleteIcon, ExpandLessIcon } from '../../../../ui/icons/control-icons';
 import { iconPaths } from '../../../../ui/icons/icon-catalogue';
 import { v } from '../../../../ui/theme/tokens';
 import { ActionDialog, actionSourceLabel, actionTypeLabel } from './action-dialog';
@@ -14,6 +13,8 @@ import { str, type Json } from './model/json';
 import type { Issue } from './model/validation';
 import type { DashboardStateOption, WidgetConfigServices } from './services';
 import { SimpleTable } from '../../../../ui/table/simple-table';
+import { EditIcon } from '../../../../ui/icons/entity-icons';
+import { ExpandMoreIcon } from '../../../../ui/icons/nav-icons';
 
 const Table = styled(SimpleTable)`
   margin-bottom: 8px;

@@ -6,12 +6,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ChipList } from '../../../../ui/chip-list/chip-list';
-import { EditIcon } from '../../../../ui/icons/action-icons';
 import { Highlight } from '../../../../ui/listbox/listbox';
 import { v } from '../../../../ui/theme/tokens';
 import type { DataKeyType } from '../../../../widgets/widget-contract';
 import { keyCandidates, keyLabel, type KeyCandidate, type ServerKeys } from './model/data-keys';
 import { str, type Json } from './model/json';
+import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 interface KeyItem {
   id: string;

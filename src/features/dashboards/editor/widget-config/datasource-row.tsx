@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../../../../ui/button/button';
-import { DeleteIcon, ExpandLessIcon, ExpandMoreIcon } from '../../../../ui/icons/control-icons';
+import { DeleteIcon, ExpandLessIcon } from '../../../../ui/icons/control-icons';
 import { Select, type SelectOption } from '../../../../ui/select/select';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { v } from '../../../../ui/theme/tokens';
@@ -11,6 +11,7 @@ import { DataKeysField } from './data-keys-field';
 import type { KeyCandidate, ServerKeys } from './model/data-keys';
 import type { DatasourceType } from './model/datasources';
 import { str, type Json } from './model/json';
+import { ExpandMoreIcon } from '../../../../ui/icons/nav-icons';
 
 const Card = styled.div`
   display: grid;

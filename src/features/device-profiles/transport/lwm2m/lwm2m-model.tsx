@@ -60,14 +60,11 @@ export interface Lwm2mModelProps {
 
 const title = (m: Lwm2mObject) => `${m.name} #${m.id}`;
 
-export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModelProps) {
-  const { t } = useTranslation();
+/** The object models of the configured objects, loaded as objects are added (keyed by keyId). */
+function useObjectModels(keyIds: readonly string[]) {
   const services = useProfileServices();
   const [models, setModels] = useState<Record<string, Lwm2mObject>>({});
-  const [editing, setEditing] = useState<{ path: string; label: string } | null>(null);
-  const keyIds = configuredObjectKeyIds(value);
   const missing = keyIds.filter((k) => !models[k]);
-
   useEffect(() => {
     if (missing.length === 0) return undefined;
     const ac = new AbortController();
@@ -76,6 +73,15 @@ export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModel
     });
     return () => ac.abort();
   }, [missing.join(',')]);
+  return [models, setModels] as const;
+}
+
+export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModelProps) {
+  const { t } = useTranslation();
+  const services = useProfileServices();
+  const [editing, setEditing] = useState<{ path: string; label: string } | null>(null);
+  const keyIds = configuredObjectKeyIds(value);
+  const [models, setModels] = useObjectModels(keyIds);
 
   const items = keyIds.map((k) => models[k] ?? ({ id: Number(k.split('_')[0]), keyId: k, name: k, instances: [] } as Lwm2mObject));
   const setObjects = (next: Lwm2mObject[]) => {

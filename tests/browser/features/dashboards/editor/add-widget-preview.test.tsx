@@ -11,7 +11,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { useSyncExternalStore } from 'react';
 import { createEditMode, type EditController } from '../../../../../src/features/dashboards/editor/edit-mode';
 import { DashboardRuntime } from '../../../../../src/features/dashboards/runtime/dashboard-runtime';
-import { DialogsProvider } from '../../../../../src/ui/dialogs/dialog-service';
+import { DialogsProvider } from '../../../../../src/ui/dialog/dialog-service';
 import { ToastProvider } from '../../../../../src/ui/toast/toast-context';
 import { installFakeSession } from '../../../app/fake-session';
 import { TestDataSource } from '../../../dashboards/test-data-source';

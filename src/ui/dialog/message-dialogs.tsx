@@ -6,7 +6,7 @@ import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
+import { Dialog } from './dialog';
 
 const Message = styled.div`
   line-height: 1.5;

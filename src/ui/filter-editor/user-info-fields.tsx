@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Checkbox } from '../../../../ui/checkbox/checkbox';
-import { TextField } from '../../../../ui/text-field/text-field';
+import { Checkbox } from '../checkbox/checkbox';
+import { TextField } from '../text-field/text-field';
 import type { UserInfo } from './filter-model';
 
 const Line = styled.div`
