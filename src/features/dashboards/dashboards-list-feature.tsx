@@ -31,7 +31,6 @@ import { useDashboardDetails } from './list/dashboard-details';
 import { GroupCustomersDialog, UnassignIcon, useDrawerActions, useTenantActions } from './list/list-actions';
 import { DashboardsTable, type RowActions, type SortState } from './list/dashboards-table';
 import { DASHBOARDS_LIST_KEY as DASHBOARDS_KEY, exportDashboardJson, useDashboardPage, type ListScope } from './list/list-api';
-import { ChevronRightIcon as NavigateNextIcon } from '../../ui/icons/frame-icons';
 import { RefreshIcon } from '../../ui/icons/entity-icons';
 
 /** Rows per page until the user picks another size (remembered per user, as the entity tables do). */
