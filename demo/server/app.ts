@@ -6,10 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/types.js';
 import { openDb } from './db/open.js';
 import { seedDemoData } from './seed/index.js';
-import { JwtService } from './auth/jwt.js';
-import { TokenOutdating } from './auth/outdating.js';
-import { resolveSigningKey } from './auth/signing-key.js';
-import { installAuth } from './auth/guard.js';
+import { JwtService } from './security/jwt.js';
+import { TokenOutdating } from './security/outdating.js';
+import { resolveSigningKey } from './security/signing-key.js';
+import { installAuth } from './security/guard.js';
 import { DOMAIN_ROUTES } from './routes.js';
 import { installBodyParsers } from './http/body.js';
 import { installCors } from './http/cors.js';
@@ -20,11 +20,17 @@ import { TEST_ROUTE_PREFIX, testRoutes } from './testing/routes.js';
 import { UpdateChecker } from './admin/updates.js';
 import type { ServerConfig, ServerContext } from './context.js';
 import websocket from '@fastify/websocket';
-import { UsageMeter } from './usage/meter.js';
+import { UsageMeter } from './api-usage/meter.js';
 import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig, type TelemetryServices } from './telemetry/services.js';
+import { AlarmService } from './alarms/service.js';
+import { DeviceRpcService } from './rpc/device-rpc.js';
+import { DeviceStateService } from './transport/device-state.js';
 import { RuleEngine } from './rule-engine/engine.js';
 import { RuleEngineSink } from './rule-engine/sink.js';
 import { bridgeBusToEngine } from './rule-engine/bus-events.js';
+import { bridgeEntityActionsToEngine } from './rule-engine/entity-actions.js';
+import type { EntityActionEvent } from './audit-logs/entity-actions.js';
+import { EventBus } from './lib/event-bus.js';
 import { BUILTIN_NODES, NodeRegistry } from './rule-engine/registry.js';
 import { DEFAULT_CLIENTS, type ExternalClients } from './rule-engine/nodes/external/clients.js';
 import { externalNodes } from './rule-engine/nodes/external/index.js';
@@ -121,6 +127,30 @@ function closeSocketsGoingAway(this: FastifyInstance, done: () => void): void {
   done();
 }
 
+/**
+ * The data plane: the telemetry core plus alarms, server-side RPC and device state. Built here, where every layer
+ * may be imported, so the telemetry folder needs neither alarms/ nor transport/.
+ */
+function createDataPlane(db: Db, config: TelemetryConfig): TelemetryServices {
+  const core = createTelemetryServices(db, config);
+  const rpc = new DeviceRpcService();
+  const plane: TelemetryServices = {
+    ...core,
+    alarms: new AlarmService(db, core.bus),
+    rpc,
+    get deviceState() {
+      return deviceState;
+    },
+    async close() {
+      rpc.close();
+      await deviceState.close();
+      await core.close();
+    },
+  };
+  const deviceState = new DeviceStateService({ db, telemetry: plane }, config.deviceStateCheckMs, config.defaultInactivityTimeoutMs);
+  return plane;
+}
+
 /** How long close() lets in-flight requests finish before it drops the connections still open. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -183,7 +213,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     const jwt = new JwtService(key, config.jwtTtlSeconds, config.refreshTtlSeconds, (userId, issuedAt) =>
       outdating.isOutdated(userId, issuedAt),
     );
-    telemetry = createTelemetryServices(db, config.telemetry);
+    telemetry = createDataPlane(db, config.telemetry);
     // Log nodes write to the server log (silent unless `logger` is on).
     let nodeLog: (text: string) => void = () => {};
     usage = new UsageMeter({ db, timeseries: telemetry.timeseries, bus: telemetry.bus }, { flushMs: opts.usageFlushMs });
@@ -195,9 +225,15 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     const engine = new RuleEngine(db, telemetry, registry, { nodeLog: (t) => nodeLog(t), usage, generators: cluster?.role !== 'follower' });
     ruleEngine = engine;
     telemetry.sink = new RuleEngineSink(engine);
-    unbridge = bridgeBusToEngine(telemetry.bus, engine);
+    const entityActions = new EventBus<EntityActionEvent>();
+    const unbridgeBus = bridgeBusToEngine(telemetry.bus, engine);
+    const unbridgeActions = bridgeEntityActionsToEngine(entityActions, engine);
+    unbridge = () => {
+      unbridgeBus();
+      unbridgeActions();
+    };
     const updates = new UpdateChecker(config.updatesUrl);
-    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine, limits }, opts.logger ?? false, routes);
+    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine, limits, entityActions }, opts.logger ?? false, routes);
     const appLog = app.log;
     nodeLog = (t) => appLog.info({ ruleNode: true }, t);
     await app.ready();

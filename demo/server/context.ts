@@ -1,12 +1,13 @@
-/** Shared state handed to every route plugin. */
+/**
+ * The server context handed to every route plugin (`app.register(plugin, { ctx })`).
+ *
+ * This file is the ground floor: it names only what the ground floor owns (the database and the configuration).
+ * Each domain adds the service it provides by module augmentation, the way Fastify plugins decorate
+ * `FastifyInstance` (e.g. security/jwt.ts adds `jwt`, telemetry/services.ts adds `telemetry`, audit-logs adds the
+ * `entityActions` bus the rule engine listens to). So nothing here imports upwards, and app.ts, the only place that
+ * knows every service, builds the whole object.
+ */
 import type { Db } from './db/types.js';
-import type { JwtService } from './auth/jwt.js';
-import type { TokenOutdating } from './auth/outdating.js';
-import type { TelemetryConfig, TelemetryServices } from './telemetry/services.js';
-import type { UpdateChecker } from './admin/updates.js';
-import type { UsageMeter } from './usage/meter.js';
-import type { RuleEngine } from './rule-engine/engine.js';
-import type { TenantLimits } from './limits/tenant-limits.js';
 
 /** Resolved, immutable server configuration. */
 export interface ServerConfig {
@@ -21,31 +22,16 @@ export interface ServerConfig {
   edgesEnabled: boolean;
   /** `security.user_token_access_enabled`. */
   userTokenAccessEnabled: boolean;
-  /** Telemetry storage and WebSocket tunables. */
-  telemetry: TelemetryConfig;
   /** Update feed asked by `/api/admin/updates` (`IOT_UPDATES_URL`); none = never an update. */
   updatesUrl: string | undefined;
   /** Origins allowed to call `/api/**` cross-origin (`*` = any; empty = CORS off). */
   corsAllowedOrigins: readonly string[];
 }
 
-/** What each domain plugin receives (`app.register(plugin, { ctx })`). */
+/** What each domain plugin receives; the domains add their services to it (see above). */
 export interface ServerContext {
   db: Db;
   config: ServerConfig;
-  jwt: JwtService;
-  /** Per-user token outdating (password change/reset). */
-  outdating: TokenOutdating;
-  /** Data plane: change bus, time series, attributes, alarms and the device message sink (telemetry/services.ts). */
-  telemetry: TelemetryServices;
-  /** The `/api/admin/updates` check. */
-  updates: UpdateChecker;
-  /** API usage counters of the tenants (usage/meter.ts). */
-  usage: UsageMeter;
-  /** The rule engine; routes that change rule chains or device profiles call `invalidate(tenantId)`. */
-  ruleEngine: RuleEngine;
-  /** Tenant-profile limits: entity caps, REST and transport rate limits (limits/tenant-limits.ts). */
-  limits: TenantLimits;
 }
 
 /** Options object of every domain route plugin. */

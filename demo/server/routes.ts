@@ -9,25 +9,26 @@ import { passwordRoutes } from './auth/password-routes.js';
 import { userRoutes } from './users/routes.js';
 import { userAccountRoutes } from './users/account-routes.js';
 import { systemRoutes } from './system/routes.js';
-import { auditRoutes } from './audit/routes.js';
+import { auditRoutes } from './audit-logs/routes.js';
 import { mailTestRoutes } from './mail/routes.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { tenantProfileRoutes } from './tenant-profiles/routes.js';
 import { customerRoutes } from './customers/routes.js';
 import { deviceProfileRoutes } from './device-profiles/routes.js';
 import { deviceRoutes } from './devices/routes.js';
-import { deviceExtraRoutes } from './devices/extra-routes.js';
+import { deviceCredentialsClaimRoutes } from './devices/credentials-claim-routes.js';
 import { deviceTransferRoutes } from './devices/transfer-routes.js';
 import { assetRoutes } from './assets/routes.js';
 import { entityViewRoutes } from './entity-views/routes.js';
 import { edgeRoutes } from './edges/routes.js';
 import { relationRoutes } from './relations/routes.js';
-import { otaRoutes } from './ota/routes.js';
+import { otaRoutes } from './ota-packages/routes.js';
 import { dashboardRoutes } from './dashboards/routes.js';
 import { dashboardHomeRoutes } from './dashboards/home.js';
-import { widgetRoutes } from './widgets/routes.js';
+import { widgetsBundleRoutes } from './widgets-bundles/routes.js';
+import { widgetTypeRoutes } from './widget-types/routes.js';
 import { ruleChainRoutes } from './rule-chains/routes.js';
-import { ruleChainEdgeRoutes } from './rule-chains/edge-routes.js';
+import { ruleChainEdgeRoutes } from './edges/rule-chain-routes.js';
 import { componentRoutes } from './components/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { oauth2Routes } from './oauth2/routes.js';
@@ -55,7 +56,7 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   customerRoutes,
   deviceProfileRoutes,
   deviceRoutes,
-  deviceExtraRoutes,
+  deviceCredentialsClaimRoutes,
   deviceTransferRoutes,
   assetRoutes,
   entityViewRoutes,
@@ -64,7 +65,8 @@ export const DOMAIN_ROUTES: readonly FastifyPluginAsync<RouteOptions>[] = [
   otaRoutes,
   dashboardRoutes,
   dashboardHomeRoutes,
-  widgetRoutes,
+  widgetsBundleRoutes,
+  widgetTypeRoutes,
   ruleChainRoutes,
   ruleChainEdgeRoutes,
   componentRoutes,

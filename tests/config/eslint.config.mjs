@@ -48,6 +48,59 @@ const zones = [
   },
 ];
 
+// The embedded server's floors, bottom to top: the ground floor (lib, http, db, context.ts); accounts and auth;
+// the domains (repositories, services, routes); the transports, WebSocket, rule engine and seed, wired together in
+// app.ts. A floor imports only the floors below it. Domains are every other folder, read from disk.
+const server = (p) => abs(`demo/server/${p}`);
+const serverGround = ['lib', 'http', 'db'];
+const serverAccounts = ['security', 'auth', 'users', 'customers', 'audit-logs', 'system', 'mail', 'sms', 'tenant-profiles'];
+const serverTop = ['transport', 'ws', 'rule-engine', 'simulator', 'seed', 'testing', 'static'];
+let serverDomains = [];
+try {
+  serverDomains = readdirSync(abs('demo/server'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && ![...serverGround, ...serverAccounts, ...serverTop].includes(d.name))
+    .map((d) => d.name);
+} catch {
+  /* no server */
+}
+const dirs = (names) => names.map((n) => server(`${n}/**`));
+const serverWiring = [server('{app,main,routes}.ts')];
+// The tenant repository is an accounts table (users belong to tenants); tenant provisioning and routes are domain code.
+const tenantRepo = server('tenants/repo.@(ts)'); // a glob: zone exceptions of glob zones must be globs
+const serverZones = [
+  {
+    target: [...dirs(serverGround), server('context.ts')],
+    from: [...dirs([...serverAccounts, ...serverDomains, ...serverTop]), ...serverWiring],
+    message: 'The server ground floor (lib, http, db, context.ts) imports nothing above it; domains extend ServerContext by module augmentation.',
+  },
+  {
+    target: dirs(['security']),
+    from: [...dirs([...serverAccounts.filter((a) => a !== 'security'), ...serverDomains, ...serverTop]), ...serverWiring],
+    message: 'security/ (tokens, the guard, password hashing) stands on the ground floor only.',
+  },
+  {
+    target: [...dirs(serverAccounts), tenantRepo],
+    from: [...dirs([...serverDomains, ...serverTop]), ...serverWiring],
+    except: [tenantRepo],
+    message: 'Accounts and auth import only the ground floor and each other.',
+  },
+  {
+    target: dirs(serverDomains),
+    from: [...dirs(serverTop), ...serverWiring],
+    message: 'Domains never import transports, WebSocket, rule engine or seed: report through ctx (entityActions, telemetry); app.ts wires them.',
+  },
+  {
+    target: [server('**/repo.ts'), server('**/*-repo.ts'), server('**/model.ts'), server('**/service.ts'), server('**/*-service.ts')],
+    from: [server('**/routes.ts'), server('**/*-routes.ts')],
+    message: 'Repositories, models and services never import route files.',
+  },
+  {
+    target: dirs(serverTop),
+    from: serverWiring,
+    message: 'Only main.ts imports app.ts; only app.ts imports the route table.',
+  },
+];
+
 const reactImports = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', '@tanstack/react-*', 'styled-components', 'valtio/react', '@floating-ui/react*', '@xyflow/react'],
   message: 'No React here.',
@@ -66,7 +119,7 @@ export default defineConfig(
     // Without all three, import-x silently skips .ts files: the resolver must know extensionless .ts/.tsx
     // imports (no-restricted-paths), and no-cycle only parses files whose extension and parser it knows.
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } })],
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
@@ -124,7 +177,15 @@ export default defineConfig(
   },
   {
     files: ['demo/server/**/*.ts'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }],
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['tests/server/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['src/api/**/*.{ts,tsx}'],

@@ -5,7 +5,7 @@
  * assignment and home flows, OTA upload/download per checksum algorithm, and audit logs per user/customer/tenant.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKSUM_ALGORITHMS, checksum } from '../../demo/server/ota/checksum.js';
+import { CHECKSUM_ALGORITHMS, checksum } from '../../demo/server/ota-packages/checksum.js';
 import { uuidV1Time } from '../../demo/server/lib/uuid.js';
 import { startLive, type Live, type Role } from './support/live.js';
 

@@ -35,6 +35,32 @@ const KINDS: Kind[] = [
 
 const page = (q: string) => `pageSize=${q}`;
 
+/** Paging, sorting, prefix search, types and lookups by name and ids of one kind's entities (created by the test before). */
+async function checkPagingSortSearch(k: Kind, type: string, ids: string[]): Promise<void> {
+  const list = (q: string) => live.call('GET', `/api/tenant/${k.path}Infos?${q}&type=${type}`, 'ta');
+  const p0 = (await list(`${page('2')}&page=0&textSearch=fam&sortProperty=name&sortOrder=ASC`)).json;
+  expect(p0).toMatchObject({ totalElements: 4, totalPages: 2, hasNext: true });
+  expect(p0.data.map((d: { name: string }) => d.name)).toEqual(['Fam Alpha', 'fam beta']);
+  const p1 = (await list(`${page('2')}&page=1&textSearch=fam&sortProperty=name&sortOrder=asc`)).json;
+  expect(p1.hasNext).toBe(false);
+  expect(p1.data.map((d: { name: string }) => d.name)).toEqual(['Fam Delta', 'Fam Gamma']);
+  expect((await list(`${page('10')}&page=0&textSearch=amma`)).json.totalElements).toBe(0);
+  expect((await list(`${page('10')}&page=5`)).json).toMatchObject({ data: [], totalElements: 5, hasNext: false });
+  const desc = (await list(`${page('10')}&page=0&sortProperty=createdTime&sortOrder=DESC`)).json.data.map((d: { name: string }) => d.name);
+  expect(desc.slice(0, 4)).toEqual(['Other Epsilon', 'Fam Delta', 'Fam Gamma', 'fam beta']);
+  expect((await list(`${page('10')}&page=0&sortProperty=name&sortOrder=UP`)).json).toEqual({
+    status: 400, errorCode: 31, message: "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.", timestamp: expect.any(String),
+  });
+  const missing = await live.call('GET', `/api/tenant/${k.path}Infos?pageSize=10`, 'ta');
+  expect([missing.status, missing.text]).toEqual([400, '']);
+  expect((await live.call('GET', `/api/${k.path}/types`, 'ta')).json).toContainEqual({ tenantId: { entityType: 'TENANT', id: live.tenantId }, entityType: k.entityType, type });
+  const byName = await live.call('GET', `/api/tenant/${k.plural}?${k.path}Name=${encodeURIComponent('fam beta')}`, 'ta');
+  expect(byName.json.id.id).toBe(ids[1]);
+  expect((await live.call('GET', `/api/tenant/${k.plural}?${k.path}Name=nope`, 'ta')).status).toBe(404);
+  const byIds = (await live.call('GET', `/api/${k.plural}?${k.path}Ids=${ids[0]},${ids[1]}`, 'ta')).json;
+  expect(byIds.map((d: { id: { id: string } }) => d.id.id).sort()).toEqual([ids[0], ids[1]].sort());
+}
+
 describe.each(KINDS)('$plural', (k) => {
   const names = ['Fam Alpha', 'fam beta', 'Fam Gamma', 'Fam Delta', 'Other Epsilon'];
   const type = `fam-${k.path.toLowerCase()}`;
@@ -63,30 +89,7 @@ describe.each(KINDS)('$plural', (k) => {
     expect((await live.call('POST', `/api/${k.path}`, 'ta', { ...rest, id: { entityType: k.entityType, id: '13814000-1dd2-11b2-8080-808080808081' } })).json).toMatchObject({ status: 404, errorCode: 32 });
   });
 
-  it('pages, sorts and searches by name prefix (case-insensitive)', async () => {
-    const list = (q: string) => live.call('GET', `/api/tenant/${k.path}Infos?${q}&type=${type}`, 'ta');
-    const p0 = (await list(`${page('2')}&page=0&textSearch=fam&sortProperty=name&sortOrder=ASC`)).json;
-    expect(p0).toMatchObject({ totalElements: 4, totalPages: 2, hasNext: true });
-    expect(p0.data.map((d: { name: string }) => d.name)).toEqual(['Fam Alpha', 'fam beta']);
-    const p1 = (await list(`${page('2')}&page=1&textSearch=fam&sortProperty=name&sortOrder=asc`)).json;
-    expect(p1.hasNext).toBe(false);
-    expect(p1.data.map((d: { name: string }) => d.name)).toEqual(['Fam Delta', 'Fam Gamma']);
-    expect((await list(`${page('10')}&page=0&textSearch=amma`)).json.totalElements).toBe(0);
-    expect((await list(`${page('10')}&page=5`)).json).toMatchObject({ data: [], totalElements: 5, hasNext: false });
-    const desc = (await list(`${page('10')}&page=0&sortProperty=createdTime&sortOrder=DESC`)).json.data.map((d: { name: string }) => d.name);
-    expect(desc.slice(0, 4)).toEqual(['Other Epsilon', 'Fam Delta', 'Fam Gamma', 'fam beta']);
-    expect((await list(`${page('10')}&page=0&sortProperty=name&sortOrder=UP`)).json).toEqual({
-      status: 400, errorCode: 31, message: "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.", timestamp: expect.any(String),
-    });
-    const missing = await live.call('GET', `/api/tenant/${k.path}Infos?pageSize=10`, 'ta');
-    expect([missing.status, missing.text]).toEqual([400, '']);
-    expect((await live.call('GET', `/api/${k.path}/types`, 'ta')).json).toContainEqual({ tenantId: { entityType: 'TENANT', id: live.tenantId }, entityType: k.entityType, type });
-    const byName = await live.call('GET', `/api/tenant/${k.plural}?${k.path}Name=${encodeURIComponent('fam beta')}`, 'ta');
-    expect(byName.json.id.id).toBe(ids[1]);
-    expect((await live.call('GET', `/api/tenant/${k.plural}?${k.path}Name=nope`, 'ta')).status).toBe(404);
-    const byIds = (await live.call('GET', `/api/${k.plural}?${k.path}Ids=${ids[0]},${ids[1]}`, 'ta')).json;
-    expect(byIds.map((d: { id: { id: string } }) => d.id.id).sort()).toEqual([ids[0], ids[1]].sort());
-  });
+  it('pages, sorts and searches by name prefix (case-insensitive)', () => checkPagingSortSearch(k, type, ids));
 
   it('assigns to a customer, unassigns, makes public, assigns to an edge; customer users see only theirs', async () => {
     const [a, b] = ids;

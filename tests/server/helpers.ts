@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
 import { createServer, type IotServer, type ServerOptions } from '../../demo/server/app.js';
-import { createTemplate, readTemplate, writeTemplate } from '../../demo/server/db/template.js';
+import { createTemplate, readTemplate, writeTemplate } from '../../demo/server/seed/template.js';
 import { PG_ADMIN_URL, startPgServer } from './support/pg-template.js';
 
 /** Project root. */

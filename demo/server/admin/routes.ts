@@ -3,14 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import { objectBody, optInt, optObject, optString } from '../http/validate.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { sendMail } from '../mail/outbox.js';
 import { testMail } from '../mail/templates.js';
-import { HOSTS_SETTINGS_KEY, hostsSettingsError } from '../rule-engine/nodes/external/hosts.js';
+import { HOSTS_SETTINGS_KEY, hostsSettingsError } from './rule-node-hosts.js';
 import { sendSms } from '../sms/outbox.js';
 import { getSecuritySettings } from '../system/settings.js';
 

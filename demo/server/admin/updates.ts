@@ -63,3 +63,10 @@ export class UpdateChecker {
     this.played = feed === null ? undefined : feed;
   }
 }
+
+declare module '../context.js' {
+  interface ServerContext {
+  /** The `/api/admin/updates` check. */
+  updates: UpdateChecker;
+  }
+}

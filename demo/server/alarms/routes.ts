@@ -10,13 +10,13 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { EmptyBadRequest, hasPageParams, parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';
 import { boolParam, uuidParam } from '../http/params.js';
 import { objectBody, optBool, optInt, optString, parseEntityId, type Json } from '../http/validate.js';
-import { writeAudit } from '../audit/repo.js';
+import { writeAudit } from '../audit-logs/repo.js';
 import { checkEntityAccess } from '../relations/access.js';
 import { ENTITY_TYPES, type EntityId, type EntityType } from '../lib/entity-id.js';
 import type { AlarmInput } from './service.js';

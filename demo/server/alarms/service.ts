@@ -197,3 +197,9 @@ function merge(existing: AlarmRow, input: AlarmInput): AlarmRow {
     propagate_relation_types: types,
   };
 }
+
+declare module '../telemetry/services.js' {
+  interface TelemetryServices {
+    readonly alarms: AlarmService;
+  }
+}

@@ -1,7 +1,7 @@
 /** `/api/asset…`: ThingsBoard 3.3.1's asset REST family (CRUD, lists, types, customer and edge assignment). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest } from '../http/errors.js';
 import { objectBody, optInt, optJson, optString } from '../http/validate.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
@@ -9,9 +9,10 @@ import { jsonParam } from '../db/types.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
+import { registerEdgeAssignRoutes } from '../edges/assign-routes.js';
 import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
 import { ASSET_KIND as K } from './model.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 /** Registers the asset routes. */
 export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -57,4 +58,5 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   registerListRoutes(app, ctx, K);
   registerAssignRoutes(app, ctx, K);
+  registerEdgeAssignRoutes(app, ctx, K);
 };

@@ -4,6 +4,7 @@ import { Msg, unauthorized } from '../http/errors.js';
 import { NULL_UUID, isUuid } from '../lib/uuid.js';
 import { findCustomerById, isPublicCustomer, type CustomerRow } from '../customers/repo.js';
 import type { UserRow } from '../users/model.js';
+import { principalOf } from '../users/principal.js';
 import {
   findCredentials,
   findUserByEmail,
@@ -14,23 +15,8 @@ import {
   setCredentialsEnabled,
 } from '../users/repo.js';
 import { getSecuritySettings } from '../system/settings.js';
-import type { RefreshSubject, SecurityUser } from './jwt.js';
-import { verifyPassword } from './password.js';
-
-/** Principal of a stored user. */
-export function principalOf(user: UserRow, enabled: boolean): SecurityUser {
-  return {
-    userId: user.id,
-    sub: user.email,
-    authority: user.authority,
-    tenantId: user.tenant_id,
-    customerId: user.customer_id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    enabled,
-    isPublic: false,
-  };
-}
+import type { RefreshSubject, SecurityUser } from '../security/jwt.js';
+import { verifyPassword } from '../security/password.js';
 
 /** Principal of a public (dashboard) visitor of `customer`. */
 export function publicPrincipalOf(customer: CustomerRow): SecurityUser {

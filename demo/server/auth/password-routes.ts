@@ -21,9 +21,9 @@ import {
   setResetToken,
 } from '../users/repo.js';
 import type { UserRow } from '../users/model.js';
-import { currentUser } from './guard.js';
-import { principalOf } from './login.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { currentUser } from '../security/guard.js';
+import { principalOf } from '../users/principal.js';
+import { hashPassword, verifyPassword } from '../security/password.js';
 import { validatePassword } from './policy.js';
 
 function historyOf(user: UserRow): Record<string, unknown> | null {

@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/types.js';
 import { badRequest } from '../http/errors.js';
 import { getSecuritySettings } from '../system/settings.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from '../security/password.js';
 
 function count(password: string, re: RegExp): number {
   return (password.match(re) ?? []).length;

@@ -1,13 +1,14 @@
 /** `/api/auth/**` endpoints: login, refresh, public login, logout, user, password and activation flows. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { writeAudit } from '../audit/repo.js';
+import { writeAudit } from '../audit-logs/repo.js';
 import type { RouteOptions } from '../context.js';
 import { isJsonObject } from '../http/body.js';
 import { Msg, unauthorized } from '../http/errors.js';
 import { toUser } from '../users/model.js';
 import { findUserByEmail, findUserById } from '../users/repo.js';
-import { currentUser } from './guard.js';
-import { authenticatePassword, authenticatePublic, principalForRefresh, principalOf } from './login.js';
+import { currentUser } from '../security/guard.js';
+import { authenticatePassword, authenticatePublic, principalForRefresh } from './login.js';
+import { principalOf } from '../users/principal.js';
 
 /** Reads a JSON object body whatever the content type was (TB's login filters ignore it). */
 function bodyObject(body: unknown): Record<string, unknown> | null {

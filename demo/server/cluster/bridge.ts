@@ -12,12 +12,12 @@
  *   run in every worker: the call is relayed with its arguments.
  * - API usage counts of followers are forwarded to the leader, the only writer of usage totals and states.
  */
-import type { TokenOutdating } from '../auth/outdating.js';
+import type { TokenOutdating } from '../security/outdating.js';
 import type { TenantLimits } from '../limits/tenant-limits.js';
 import type { RuleEngine } from '../rule-engine/engine.js';
 import type { ChangeBus, ChangeEvent } from '../telemetry/bus.js';
-import type { UsageKey } from '../usage/keys.js';
-import type { UsageMeter } from '../usage/meter.js';
+import type { UsageKey } from '../api-usage/keys.js';
+import type { UsageMeter } from '../api-usage/meter.js';
 import type { ClusterChannel } from './channel.js';
 
 /** A worker's part: the leader owns device transports, timers and usage totals; followers serve REST and WebSockets. */

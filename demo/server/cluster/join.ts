@@ -1,5 +1,5 @@
 /** Opens the cluster channel of a worker and bridges its in-memory state and RPC; resolves to its close function. */
-import type { DeviceRpcService } from '../transport/device-rpc.js';
+import type { DeviceRpcService } from '../rpc/device-rpc.js';
 import { bridgeCluster, type ClusterParts, type ClusterRole } from './bridge.js';
 import { openClusterChannel } from './channel.js';
 import { relayRpc } from './rpc-relay.js';

@@ -5,7 +5,7 @@
  * sends back the progress (sent, delivered) and the outcome. A call the leader never answers ends as a timeout.
  */
 import { randomUUID } from 'node:crypto';
-import type { DeviceRpcService, RpcOutcome, RpcRequest } from '../transport/device-rpc.js';
+import type { DeviceRpcService, RpcOutcome, RpcRequest } from '../rpc/device-rpc.js';
 import type { ClusterChannel } from './channel.js';
 import type { ClusterRole } from './bridge.js';
 

@@ -1,7 +1,7 @@
 /** `/api/components…`, `/api/component/{clazz}`: the 57 rule node descriptors. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { requireAuthority } from '../auth/guard.js';
+import { requireAuthority } from '../security/guard.js';
 import { EmptyResponseError, badRequest, notFound } from '../http/errors.js';
 import { ACTION_NODES } from './catalog-action.js';
 import { FILTER_NODES } from './catalog-filter.js';

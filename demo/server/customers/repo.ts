@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';
-import { contactOf, contactValues, type Contact } from '../lib/contact.js';
+import { contactOf, contactValues, type Contact } from '../http/contact.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 
 /** A `customer` row. */
@@ -88,4 +88,10 @@ export async function findOrCreatePublicCustomer(db: Queryable, tenantId: string
   const created = await findCustomerById(db, id);
   if (!created) throw new Error('public customer vanished');
   return created;
+}
+
+/** Ids of every user of a customer. */
+export async function userIdsOfCustomer(db: Queryable, customerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM tb_user WHERE customer_id = $1', [customerId]);
+  return rows.map((r) => r.id);
 }

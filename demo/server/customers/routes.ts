@@ -1,17 +1,16 @@
 /** `/api/customer…`, `/api/customers`, `/api/tenant/customers`. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optInt, optJson, optString } from '../http/validate.js';
-import { parseContact } from '../lib/contact.js';
+import { parseContact } from '../http/contact.js';
 import { NULL_UUID } from '../lib/uuid.js';
-import { findCustomerById, insertCustomer, isPublicCustomer, toCustomer, updateCustomer, type CustomerRow } from './repo.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
-import { userIdsOfCustomer } from '../users/repo.js';
+import { findCustomerById, insertCustomer, isPublicCustomer, toCustomer, updateCustomer, type CustomerRow, userIdsOfCustomer } from './repo.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 const SORT = {
   createdTime: 'created_time', title: 'title', name: 'title', email: 'email', country: 'country', state: 'state', city: 'city',

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';
 import { objectBody, optBool, optEntityUuid } from '../http/validate.js';
 import { entityId } from '../lib/entity-id.js';
-import { writeAudit } from '../audit/repo.js';
-import { loadEdge } from '../entities/assign.js';
+import { writeAudit } from '../audit-logs/repo.js';
+import { loadEdge } from '../edges/assign-routes.js';
 import { addEdgeEvent } from '../edges/repo.js';
 import { deleteRelation, saveRelation } from '../relations/repo.js';
 import { DASHBOARD_INFO_SELECT, assignedTo, canReadDashboard, findDashboard, loadDashboard, toDashboard, toDashboardInfo, type DashboardRow } from './model.js';

@@ -1,6 +1,6 @@
 /** Dashboard / DashboardInfo and its SQL helpers. */
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';
 import { forbidden, notFound } from '../http/errors.js';

@@ -1,14 +1,15 @@
 /** `/api/deviceProfile…`: ThingsBoard 3.3.1's device profile REST family. The per-profile key lists (`devices/keys/…`) answer []: they do not read the telemetry key dictionary. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Queryable } from '../db/types.js';
+import type { RouteOptions, ServerContext } from '../context.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optBool, optEntityUuid, optEnum, optInt, optObject, optString } from '../http/validate.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
-import { checkOtaRef } from '../devices/service.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
+import { checkOtaRef } from '../ota-packages/assignment.js';
 import { PROVISION_TYPES, TRANSPORT_TYPES, defaultProfileData, toDeviceProfile, toDeviceProfileInfo, type DeviceProfileRow } from './model.js';
 import { findDefaultDeviceProfile, findDeviceProfile, insertDeviceProfile, setDefaultDeviceProfile, updateDeviceProfile, type DeviceProfileInput } from './repo.js';
 
@@ -20,30 +21,30 @@ async function checkTenantRef(db: Parameters<typeof findDeviceProfile>[0], table
   if (!rows[0] || rows[0].tenant_id !== tenantId) throw badRequest(`Can't assign ${what} from different tenant!`);
 }
 
+async function loadProfile(db: Queryable, user: SecurityUser, raw: string): Promise<DeviceProfileRow> {
+  const row = await findDeviceProfile(db, uuidParam(raw, 'deviceProfileId'));
+  if (!row) throw notFound();
+  if (row.tenant_id !== user.tenantId) throw forbidden();
+  return row;
+}
+
 /** Registers the device profile routes. */
 export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  async function load(user: SecurityUser, raw: string): Promise<DeviceProfileRow> {
-    const row = await findDeviceProfile(db, uuidParam(raw, 'deviceProfileId'));
-    if (!row) throw notFound();
-    if (row.tenant_id !== user.tenantId) throw forbidden();
-    return row;
-  }
-
   app.get('/api/deviceProfileInfo/default', taCu, async (req) => {
     const row = await findDefaultDeviceProfile(db, currentUser(req).tenantId);
     if (!row) throw notFound();
     return toDeviceProfileInfo(row);
   });
-  app.get<{ Params: { id: string } }>('/api/deviceProfile/:id', ta, async (req) => toDeviceProfile(await load(currentUser(req), req.params.id)));
-  app.get<{ Params: { id: string } }>('/api/deviceProfileInfo/:id', taCu, async (req) => toDeviceProfileInfo(await load(currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/deviceProfile/:id', ta, async (req) => toDeviceProfile(await loadProfile(db, currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/deviceProfileInfo/:id', taCu, async (req) => toDeviceProfileInfo(await loadProfile(db, currentUser(req), req.params.id)));
 
   for (const kind of ['timeseries', 'attributes']) {
     app.get<{ Querystring: { deviceProfileId?: string } }>(`/api/deviceProfile/devices/keys/${kind}`, ta, async (req) => {
-      if (req.query.deviceProfileId) await load(currentUser(req), req.query.deviceProfileId);
+      if (req.query.deviceProfileId) await loadProfile(db, currentUser(req), req.query.deviceProfileId);
       return [];
     });
   }
@@ -52,7 +53,7 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const user = currentUser(req);
     const body = objectBody(req.body);
     const id = bodyId(body, 'DEVICE_PROFILE');
-    const existing = id ? await load(user, id) : null;
+    const existing = id ? await loadProfile(db, user, id) : null;
     const name = optString(body, 'name') ?? '';
     if (name.trim() === '') throw badRequest('Device profile name should be specified!');
     const profileType = optString(body, 'type');
@@ -102,7 +103,7 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.delete<{ Params: { id: string } }>('/api/deviceProfile/:id', ta, async (req, reply) => {
     const user = currentUser(req);
-    const row = await load(user, req.params.id);
+    const row = await loadProfile(db, user, req.params.id);
     if (row.is_default) throw badRequest('Deletion of Default Device Profile is prohibited!');
     const used = await db.query('SELECT 1 FROM device WHERE device_profile_id = $1 LIMIT 1', [row.id]);
     if (used.rows.length > 0) throw badRequest('The device profile referenced by the devices cannot be deleted!');
@@ -113,7 +114,7 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.post<{ Params: { id: string } }>('/api/deviceProfile/:id/default', ta, async (req) => {
     const user = currentUser(req);
-    const row = await load(user, req.params.id);
+    const row = await loadProfile(db, user, req.params.id);
     const { rows: previous } = await db.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default AND id <> $2', [user.tenantId, row.id]);
     await setDefaultDeviceProfile(db, user.tenantId, row.id);
     // As ThingsBoard: the previous default profile and the new one are both UPDATED.
@@ -121,6 +122,15 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name }, 'UPDATED', {}, { entity: toDeviceProfile({ ...row, is_default: true }) });
     return toDeviceProfile({ ...row, is_default: true });
   });
+
+  registerListRoutes(app, ctx);
+};
+
+/** Device profile lists and the LwM2M bootstrap defaults. */
+function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+  const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
+  const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
   app.get<{ Querystring: PageQuery }>('/api/deviceProfiles', ta, async (req) =>
     runPaged<DeviceProfileRow>(db, parsePageLink(req.query), {
@@ -152,4 +162,4 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       bootstrapServerIs: bootstrap,
     };
   });
-};
+}

@@ -1,7 +1,7 @@
 /** `/api/device…` CRUD, lists and assignment. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest } from '../http/errors.js';
 import { objectBody, optEntityUuid, optInt, optJson, optString } from '../http/validate.js';
 import { randomAlphanumeric } from '../lib/random.js';
@@ -10,11 +10,13 @@ import { jsonParam } from '../db/types.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes, type ExtraFilter } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
+import { registerEdgeAssignRoutes } from '../edges/assign-routes.js';
 import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
 import { isUuid } from '../lib/uuid.js';
 import { DEVICE_KIND as K } from './model.js';
-import { checkOtaRef, resolveProfile, syncDeviceData } from './service.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { checkOtaRef } from '../ota-packages/assignment.js';
+import { resolveProfile, syncDeviceData } from './service.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 const profileFilter: ExtraFilter = (q, where, params) => {
   const id = q['deviceProfileId'];
@@ -96,4 +98,5 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   registerListRoutes(app, ctx, K, profileFilter);
   registerAssignRoutes(app, ctx, K);
+  registerEdgeAssignRoutes(app, ctx, K);
 };

@@ -34,23 +34,3 @@ export function syncDeviceData(deviceData: unknown, profile: DeviceProfileRow): 
 function defaultTransport(type: string): Record<string, unknown> {
   return type === 'SNMP' ? { type, host: 'localhost', port: 161, protocolVersion: 'V2C', community: 'public' } : { type };
 }
-
-/** Validates firmware/software references of a device or profile. @throws 400/31 with TB's messages. */
-export async function checkOtaRef(
-  db: Queryable,
-  tenantId: string,
-  profileId: string,
-  id: string | null,
-  kind: 'FIRMWARE' | 'SOFTWARE',
-): Promise<void> {
-  if (!id) return;
-  const word = kind === 'FIRMWARE' ? 'firmware' : 'software';
-  const { rows } = await db.query<{ tenant_id: string; type: string; device_profile_id: string | null }>(
-    'SELECT tenant_id, type, device_profile_id FROM ota_package WHERE id = $1',
-    [id],
-  );
-  const pkg = rows[0];
-  if (!pkg || pkg.tenant_id !== tenantId) throw badRequest(`Can't assign non-existent ${word}!`);
-  if (pkg.type !== kind) throw badRequest(`Can't assign ${word} with type: ${pkg.type}`);
-  if (pkg.device_profile_id !== profileId) throw badRequest(`Can't assign ${word} with different deviceProfile!`);
-}

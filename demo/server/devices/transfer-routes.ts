@@ -1,7 +1,7 @@
 /** Moving a device to another tenant and LwM2M device creation with credentials. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/params.js';
 import { isJsonObject } from '../http/body.js';
@@ -12,7 +12,7 @@ import { checkUniqueName } from '../entities/save.js';
 import { findDeviceProfileByName, insertDeviceProfile, simpleProfile } from '../device-profiles/repo.js';
 import { DEVICE_KIND as K } from './model.js';
 import { normaliseCredentials } from './credentials.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 /** Registers the transfer and LwM2M routes. */
 export const deviceTransferRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

@@ -1,7 +1,7 @@
 /** `/api/edge…`: ThingsBoard 3.3.1's edge REST family (CRUD, lists, customer assignment, sync, events). */
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { RouteOptions, ServerContext } from '../context.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
@@ -15,7 +15,7 @@ import { checkCustomer, checkUniqueName, deleteEntity, resolveSave } from '../en
 import { findRuleChain } from '../rule-chains/repo.js';
 import { EDGE_KIND as K, toEdgeEvent, type EdgeEventRow } from './model.js';
 import { addEdgeEvent, assignChainToEdge, assignDefaultChains } from './repo.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 /** Registers the edge routes. */
 export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -78,6 +78,14 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return reply.code(200).send();
   });
 
+  registerEdgeRuleChainRoutes(app, ctx);
+};
+
+/** An edge's root rule chain, sync, missing related rule chains, and its event queue. */
+function registerEdgeRuleChainRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+  const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
+
   app.post<{ Params: { edgeId: string; ruleChainId: string } }>('/api/edge/:edgeId/:ruleChainId/root', ta, async (req) => {
     const user = currentUser(req);
     const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
@@ -134,4 +142,4 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   registerListRoutes(app, ctx, K);
   registerAssignRoutes(app, ctx, K);
-};
+}

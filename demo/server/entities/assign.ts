@@ -1,18 +1,13 @@
-/** Customer / public / edge assignment routes shared by assets, devices, entity views and edges. */
+/** Customer and public assignment routes shared by assets, devices, entity views and edges. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { badRequest } from '../http/errors.js';
-import { timeBounds, parsePageLink, runPaged } from '../http/page.js';
 import { NULL_UUID } from '../lib/uuid.js';
 import { findOrCreatePublicCustomer } from '../customers/repo.js';
-import { deleteRelation, saveRelation } from '../relations/repo.js';
-import { canAccess, findRow, infoSelect, loadOwned, loadTenantCustomer, sortMap, type BaseRow, type EntityKind } from './kind.js';
-import type { ListQuery } from './lists.js';
-import { EDGE_KIND } from '../edges/model.js';
-import { addEdgeEvent } from '../edges/repo.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { findRow, loadOwned, loadTenantCustomer, type BaseRow, type EntityKind } from './kind.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 /** Sets an entity's customer and returns the re-read wire object. */
 async function setCustomer<R extends BaseRow>(ctx: ServerContext, kind: EntityKind<R>, row: R, customerId: string): Promise<Record<string, unknown>> {
@@ -21,12 +16,7 @@ async function setCustomer<R extends BaseRow>(ctx: ServerContext, kind: EntityKi
   return kind.toWire(updated ?? row);
 }
 
-/** Loads an edge of the caller's tenant (CU: assigned to its customer). */
-export async function loadEdge(ctx: ServerContext, user: SecurityUser, raw: string | undefined): Promise<BaseRow> {
-  return loadOwned(ctx.db, EDGE_KIND, user, raw, 'edgeId');
-}
-
-/** Registers assignment routes for a kind (edges themselves get no edge-assignment routes). */
+/** Registers the customer and public assignment routes of a kind. */
 export function registerAssignRoutes<R extends BaseRow>(app: FastifyInstance, ctx: ServerContext, kind: EntityKind<R>): void {
   const { db } = ctx;
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
@@ -62,48 +52,5 @@ export function registerAssignRoutes<R extends BaseRow>(app: FastifyInstance, ct
     const out = await setCustomer(ctx, kind, row, pub.id);
     await audit(user, row, 'ASSIGNED_TO_CUSTOMER', pub.id, pub.title, out);
     return out;
-  });
-
-  if (kind.table === 'edge') return;
-
-  for (const method of ['POST', 'DELETE'] as const) {
-    app.route<{ Params: { edgeId: string; id: string } }>({
-      method,
-      url: `/api/edge/:edgeId/${kind.path}/:id`,
-      preHandler: ta.preHandler,
-      handler: async (req) => {
-        const user = currentUser(req);
-        const edge = await loadEdge(ctx, user, req.params.edgeId);
-        const row = await loadOwned(db, kind, user, req.params.id, param);
-        const key = { fromId: edge.id, fromType: 'EDGE' as const, toId: row.id, toType: kind.entityType, type: 'Contains', group: 'EDGE' as const };
-        if (method === 'POST') await saveRelation(db, key);
-        else await deleteRelation(db, key);
-        await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', type: kind.entityType, entityId: row.id });
-        const edgeMeta: Record<string, string> = method === 'POST' ? { assignedEdgeId: edge.id, assignedEdgeName: edge.name } : { unassignedEdgeId: edge.id, unassignedEdgeName: edge.name };
-        await logEntityAction(ctx, user, { entityType: kind.entityType, id: row.id, name: row.name }, method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE', { entityId: row.id, edgeId: edge.id, edgeName: edge.name }, { entity: kind.toWire(row), metadata: edgeMeta });
-        return kind.toWire(row);
-      },
-    });
-  }
-
-  app.get<{ Params: { edgeId: string }; Querystring: ListQuery }>(`/api/edge/:edgeId/${kind.plural}`, { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') }, async (req) => {
-    const user = currentUser(req);
-    const edge = await loadEdge(ctx, user, req.params.edgeId);
-    const link = parsePageLink(req.query);
-    const where = ['e.tenant_id = $1', "e.id IN (SELECT to_id FROM relation WHERE from_id = $2 AND from_type = 'EDGE' AND relation_type_group = 'EDGE')"];
-    const params: unknown[] = [user.tenantId, edge.id];
-    if (user.authority === 'CUSTOMER_USER') {
-      params.push(user.customerId);
-      where.push(`e.customer_id = $${params.length}`);
-    }
-    if (req.query['type']) {
-      params.push(req.query['type']);
-      where.push(`e.type = $${params.length}`);
-    }
-    timeBounds(link, 'e.created_time', where, params);
-    return runPaged<R>(db, link, {
-      select: infoSelect(kind), where, params, searchColumn: 'e.name', sortMap: sortMap(kind), defaultOrder: 'e.id',
-      map: (r) => (canAccess(user, r) ? kind.toWire(r) : null),
-    });
   });
 }

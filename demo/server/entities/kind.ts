@@ -3,7 +3,7 @@
  * kind, static SQL fragments (table and column names come from code, never from requests), ownership checks.
  */
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/params.js';
 import type { SortMap } from '../http/page.js';

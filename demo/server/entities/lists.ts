@@ -1,8 +1,8 @@
 /** The list/lookup routes every assignable kind shares (tenant/customer lists, infos, by ids, by name, types, search). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { EmptyBadRequest, hasPageParams, parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/params.js';

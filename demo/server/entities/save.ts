@@ -1,11 +1,11 @@
 /** Save/delete helpers shared by the assignable kinds: create-vs-update, ownership, name uniqueness, customer checks. */
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { bodyId, optEntityUuid, type Json } from '../http/validate.js';
 import { NULL_UUID } from '../lib/uuid.js';
 import { canAccess, deleteRelationsOf, findRow, type BaseRow, type EntityKind } from './kind.js';
-import { logEntityAction, type EntityActionContext } from '../rule-engine/entity-actions.js';
+import { logEntityAction, type EntityActionContext } from '../audit-logs/entity-actions.js';
 
 /** Resolved target of a save request. */
 export interface SaveTarget<R extends BaseRow> {

@@ -6,7 +6,7 @@
  * searched, sorted by an alarm field (or in entity order) and paged. Each AlarmData carries the entity it belongs to
  * and that entity's latest values.
  */
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import type { PageData } from '../http/page.js';

@@ -4,7 +4,7 @@
  * used by name filters, and the permission clause of TB's entity query repository (tenant admins: the tenant's
  * rows; customer users: rows of their customer). All SQL here is static text over the alias `e`.
  */
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import type { EntityType } from '../lib/entity-id.js';
 
 /** SQL kinds of entity fields (for casting numeric predicates and sorting). */

@@ -6,7 +6,7 @@
  * SERVER_SCOPE attributes before the SQL is built.
  */
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { NULL_UUID } from '../lib/uuid.js';
 import { kvFromRow, valueAsString, type KvColumns } from '../telemetry/kv.js';
 import type { FieldKind } from './entity-types.js';

@@ -7,7 +7,7 @@
  */
 import { jsonRows } from '../db/json-rows.js';
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { entityId, type EntityId, type EntityType } from '../lib/entity-id.js';
 import type { KeyDictionary } from '../telemetry/ts-repo.js';
 import type { PageData } from '../http/page.js';

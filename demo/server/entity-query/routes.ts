@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { EmptyResponseError } from '../http/errors.js';
 import { objectBody } from '../http/validate.js';
 import { optBoolean } from '../telemetry/params.js';

@@ -1,7 +1,7 @@
 /** `/api/entityView…`: ThingsBoard 3.3.1's entity view REST family. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest } from '../http/errors.js';
 import { objectBody, optInt, optJson, optString, parseEntityId } from '../http/validate.js';
 import { isJsonObject } from '../http/body.js';
@@ -10,9 +10,10 @@ import { jsonParam } from '../db/types.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
+import { registerEdgeAssignRoutes } from '../edges/assign-routes.js';
 import { checkCustomer, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
 import { ENTITY_VIEW_KIND as K } from './model.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 function parseKeys(value: unknown): unknown {
   if (value === undefined || value === null) return null;
@@ -77,4 +78,5 @@ export const entityViewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   registerListRoutes(app, ctx, K);
   registerAssignRoutes(app, ctx, K);
+  registerEdgeAssignRoutes(app, ctx, K);
 };

@@ -1,7 +1,7 @@
 /** `/api/events/{entityType}/{entityId}[/{eventType}]`: debug, lifecycle, stats and error events. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { EmptyResponseError, badRequest } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import { parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';

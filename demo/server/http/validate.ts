@@ -28,13 +28,6 @@ export function optString(obj: Json, key: string): string | null {
   throw badRequest(`Invalid value of field '${key}'`);
 }
 
-/** Required non-blank string, with TB's "<Entity> <field> should be specified!" message style. */
-export function reqString(obj: Json, key: string, message: string): string {
-  const v = optString(obj, key);
-  if (v === null || v.trim() === '') throw badRequest(message);
-  return v;
-}
-
 /** Optional boolean (Jackson accepts true/false and "true"/"false"). */
 export function optBool(obj: Json, key: string, fallback = false): boolean {
   const v = obj[key];

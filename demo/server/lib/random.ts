@@ -10,7 +10,3 @@ export function randomAlphanumeric(length: number): string {
   return out;
 }
 
-/** TB's e-mail check (a pragmatic RFC 5322 subset). */
-export function isValidEmail(email: string): boolean {
-  return /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/.test(email);
-}

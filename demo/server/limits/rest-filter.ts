@@ -12,7 +12,7 @@ export function tooManyRequests(entity: LimitedEntity): ApiError {
   return new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, `Too many requests for current ${entity.toLowerCase()}!`);
 }
 
-/** Installs the filter; call after the authentication hook (auth/guard.ts), which sets `request.user`. */
+/** Installs the filter; call after the authentication hook (security/guard.ts), which sets `request.user`. */
 export function installRestRateLimits(app: FastifyInstance, limits: TenantLimits): void {
   app.addHook('onRequest', async (request) => {
     if (!request.user) return;

@@ -126,3 +126,10 @@ export class TenantLimits {
     return this.transport.tryConsume(`${key}:msg`, str(c, `${prefix}MsgRateLimit`));
   }
 }
+
+declare module '../context.js' {
+  interface ServerContext {
+  /** Tenant-profile limits: entity caps, REST and transport rate limits. */
+  limits: TenantLimits;
+  }
+}

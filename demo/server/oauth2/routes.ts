@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
-import { requireAuthority } from '../auth/guard.js';
+import { requireAuthority } from '../security/guard.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import { objectBody, optBool, optString } from '../http/validate.js';

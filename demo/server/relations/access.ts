@@ -4,7 +4,7 @@
  * assigned to its customer, its customer itself and itself.
  */
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { EntityType } from '../lib/entity-id.js';
 import { NULL_UUID } from '../lib/uuid.js';

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError, badRequest, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/params.js';
 import { objectBody, optString, parseEntityId } from '../http/validate.js';
 import { ENTITY_TYPES, type EntityType } from '../lib/entity-id.js';
-import { writeAudit } from '../audit/repo.js';
+import { writeAudit } from '../audit-logs/repo.js';
 import { checkEntityAccess, entityName } from './access.js';
 import { TYPE_GROUPS, deleteRelation, findRelation, findRelations, queryRelations, saveRelation, toRelation, type RelationKey, type RelationRow, type TypeGroup } from './repo.js';
 import { parseFilters, parseQueryParams } from './query.js';

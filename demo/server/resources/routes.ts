@@ -1,17 +1,17 @@
 /** `/api/resource…` (with the LwM2M object lists of `/api/resource/lwm2m…`): TB resources, system (null tenant) or tenant owned. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optEnum, optString } from '../http/validate.js';
 import { entityId } from '../lib/entity-id.js';
 import { NULL_UUID, uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { writeAudit } from '../audit/repo.js';
+import { writeAudit } from '../audit-logs/repo.js';
+import { canReadWidgets as canRead, canWriteWidgets as canWrite, ownerTenant } from '../widgets-bundles/model.js';
 import { assertBytesFit } from '../limits/byte-caps.js';
-import { canReadWidgets as canRead, canWriteWidgets as canWrite, ownerTenant } from '../widgets/model.js';
 import { parseLwm2mModel, type LwM2mObject } from './lwm2m.js';
 
 const TYPES = ['LWM2M_MODEL', 'JKS', 'PKCS_12'] as const;

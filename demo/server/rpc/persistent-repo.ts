@@ -13,9 +13,6 @@ export const RPC_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'SUCCESSFUL', 'TIMEO
 /** One RpcStatus. */
 export type RpcStatus = (typeof RPC_STATUSES)[number];
 
-/** Statuses a call leaves no more. */
-export const FINAL_STATUSES: readonly RpcStatus[] = ['SUCCESSFUL', 'TIMEOUT', 'EXPIRED', 'FAILED'];
-
 /** The statuses each status may follow (a late "sent" never overwrites "delivered", nothing overwrites a final one). */
 export const PREVIOUS: Readonly<Record<RpcStatus, readonly RpcStatus[]>> = {
   QUEUED: [],

@@ -8,8 +8,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { EmptyResponseError, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';

@@ -18,8 +18,7 @@
  */
 import type { Db } from '../db/types.js';
 import { uuidV1 } from '../lib/uuid.js';
-import type { RpcCallOptions, RpcOutcome } from '../transport/device-rpc.js';
-import type { ServerRpcCall } from '../rule-engine/engine.js';
+import type { RpcCallOptions, RpcOutcome, ServerRpcCall } from './device-rpc.js';
 import { insertRpc, openRpcs, updateRpcStatus, type NewRpc, type RpcStatus } from './persistent-repo.js';
 
 /** Sends a call into the rule engine (RuleEngine.sendRpcToDevice). */

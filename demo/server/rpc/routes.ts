@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { isJsonObject } from '../http/body.js';
 import { badRequest } from '../http/errors.js';
 import { parseEntityRef, validateEntity } from '../telemetry/access.js';

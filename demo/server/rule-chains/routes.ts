@@ -2,18 +2,18 @@
  * `/api/ruleChain…`: CRUD, metadata, root, device default, test script, debug, export/import.
  * Every change of chains, metadata or root drops the tenant's chains from the rule engine's cache.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context.js';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { RouteOptions, ServerContext } from '../context.js';
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { boolParam, uuidParam } from '../http/params.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { bodyId, objectBody, optBool, optEnum, optInt, optJson, optString, parseEntityId } from '../http/validate.js';
 import { isJsonObject } from '../http/body.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 import { testScript } from '../script/test-script.js';
 import { RULE_CHAIN_COLUMNS, RULE_CHAIN_TYPES, toRuleChain, type RuleChainRow } from './model.js';
 import { findRuleChain, insertRuleChain, loadMetadata, saveMetadata } from './repo.js';
@@ -119,6 +119,14 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return reply.code(200).send();
   });
 
+  registerMetadataRoutes(app, ctx);
+};
+
+/** `/api/ruleChain/metadata`, rule node debug input, script tests, export and import. */
+function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+  const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
+
   app.get<{ Params: { id: string } }>('/api/ruleChain/:id/metadata', ta, async (req) => loadMetadata(db, await loadChain(db, currentUser(req), req.params.id)));
 
   app.post('/api/ruleChain/metadata', ta, async (req) => {
@@ -194,4 +202,4 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     ctx.ruleEngine.invalidate(user.tenantId);
     return reply.code(200).send();
   });
-};
+}

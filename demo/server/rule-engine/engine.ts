@@ -16,7 +16,7 @@ import { createMsg, MSG_TYPES, type TbMsg } from './message.js';
 import { ServerRpcRegistry } from './server-rpc.js';
 import { SERVER_NAME } from './debug.js';
 import { uuidV1 } from '../lib/uuid.js';
-import type { RpcCallOptions, RpcOutcome } from '../transport/device-rpc.js';
+import type { RpcCallOptions, RpcOutcome, ServerRpcCall } from '../rpc/device-rpc.js';
 import type { NodeContext, NodeOutput, NodeServices } from './node-api.js';
 import { NodeRegistry } from './registry.js';
 import { ProfileCache } from './profile-cache.js';
@@ -41,22 +41,6 @@ export interface EngineUsage {
   record(tenantId: string, key: 'RE_EXEC' | 'JS_EXEC' | 'EMAIL', n?: number): void;
   /** True when the tenant's API usage of the feature is DISABLED (its profile's monthly limit is reached). */
   isDisabled?(tenantId: string, feature: 'RE' | 'JS'): boolean;
-}
-
-/** A server→device call handed to {@link RuleEngine.sendRpcToDevice}. */
-export interface ServerRpcCall {
-  tenantId: string;
-  deviceId: string;
-  method: string;
-  params: unknown;
-  oneway: boolean;
-  persistent: boolean;
-  /** Epoch ms; the call times out then. */
-  expirationTime: number;
-  /** The call's id (a persistent call's rpcId); a fresh time-based UUID when absent. */
-  requestUUID?: string;
-  retries?: number | null;
-  additionalInfo?: unknown;
 }
 
 /** One engine per server. */
@@ -246,5 +230,12 @@ export class RuleEngine {
     // RPC call request nodes waiting for devices end now (TIMEOUT) instead of holding the shutdown until their deadline.
     this.telemetry.rpc.close();
     await Promise.all([...this.pending]);
+  }
+}
+
+declare module '../context.js' {
+  interface ServerContext {
+  /** The rule engine; routes that change rule chains or device profiles call `invalidate(tenantId)`. */
+  ruleEngine: RuleEngine;
   }
 }

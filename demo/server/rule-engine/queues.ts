@@ -5,8 +5,9 @@
  * a queue; `/api/tenant/queues` lists them.
  */
 
-/** Queue names, in ThingsBoard's order. */
-export const RULE_ENGINE_QUEUES = ['Main', 'HighPriority', 'SequentialByOriginator'] as const;
+import { RULE_ENGINE_QUEUES } from '../system/queues.js';
+
+export { RULE_ENGINE_QUEUES };
 
 const SEQUENTIAL = new Set<string>(['SequentialByOriginator']);
 

@@ -7,7 +7,7 @@
  * (nodes/rpc.ts) has delivered it to the device and reports the outcome. A chain with no path to such a node never
  * answers: the caller's deadline (the call's expiration time) ends it as TIMEOUT, as in ThingsBoard.
  */
-import type { RpcCallOptions, RpcOutcome } from '../transport/device-rpc.js';
+import type { RpcCallOptions, RpcOutcome } from '../rpc/device-rpc.js';
 
 /** One call waiting for an rpc call request node. */
 export interface ServerRpcWaiter {

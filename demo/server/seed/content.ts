@@ -4,7 +4,7 @@ import { jsonParam } from '../db/types.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { NULL_UUID } from '../lib/uuid.js';
 import { assignDefaultChains } from '../edges/repo.js';
-import { checksum } from '../ota/checksum.js';
+import { checksum } from '../ota-packages/checksum.js';
 import { syncAssignmentRelations, type AssignedCustomer } from '../dashboards/model.js';
 import { DEMO_PUBLIC_DASHBOARD } from './demo-data.js';
 

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { getMeta, setMeta } from '../db/meta.js';
 import { NULL_UUID, uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../security/password.js';
 import { insertTenant } from '../tenants/repo.js';
 import { provisionTenant } from '../tenants/provision.js';
 import { insertCustomer } from '../customers/repo.js';

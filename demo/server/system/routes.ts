@@ -2,9 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { getSecuritySettings } from './settings.js';
-import { requireAuthority } from '../auth/guard.js';
+import { requireAuthority } from '../security/guard.js';
 import { EmptyResponseError, badRequest } from '../http/errors.js';
-import { RULE_ENGINE_QUEUES } from '../rule-engine/queues.js';
+import { RULE_ENGINE_QUEUES } from './queues.js';
 
 const SERVICE_TYPES = ['TB_CORE', 'TB_RULE_ENGINE', 'TB_TRANSPORT', 'JS_EXECUTOR'];
 

@@ -5,7 +5,7 @@
  * operation!", … Used by the REST routes (plain-text errors) and the WebSocket layer (error codes).
  */
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { ApiError, ErrorCode, Msg } from '../http/errors.js';
 import { uuidParam } from '../http/params.js';
 import { ENTITY_TYPES, type EntityId, type EntityType } from '../lib/entity-id.js';

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
-import { currentUser } from '../auth/guard.js';
+import { currentUser } from '../security/guard.js';
 import { EmptyResponseError } from '../http/errors.js';
 import { AGGREGATIONS, type Aggregation } from './aggregate.js';
 import { parseEntityRef, validateEntity, type TelemetryOp, type ValidatedEntity } from './access.js';

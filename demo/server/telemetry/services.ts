@@ -1,5 +1,8 @@
 /**
- * The data plane's services, created once per server and shared through `ctx.telemetry` (ServerContext):
+ * The data plane's services, created once per server and shared through `ctx.telemetry` (ServerContext). This file
+ * builds the core (bus, time series, attributes, sink); `alarms`, `rpc` and `deviceState` are added to the
+ * interface by their own modules (alarms/service.ts, transport/device-rpc.ts, transport/device-state.ts) and built
+ * in app.ts, so telemetry/ imports neither alarms/ nor transport/.
  *
  * | member | what it is | who uses it |
  * |---|---|---|
@@ -12,13 +15,10 @@
  * | `sink` | {@link DeviceMessageSink}: the ONE entry point for device data | transports (MQTT/HTTP/simulator); the server installs the rule engine's |
  */
 import type { Db } from '../db/types.js';
-import { AlarmService } from '../alarms/service.js';
 import { ChangeBus } from './bus.js';
 import { TimeseriesService } from './timeseries-service.js';
 import { AttributeService } from './attribute-service.js';
 import { DirectDeviceMessageSink, type DeviceMessageSink } from './sink.js';
-import { DeviceRpcService } from '../transport/device-rpc.js';
-import { DeviceStateService } from '../transport/device-state.js';
 
 /** Tunables of telemetry storage and the WebSocket API (ThingsBoard's `server.ws.*` defaults). */
 export interface TelemetryConfig {
@@ -62,31 +62,28 @@ export const DEFAULT_TELEMETRY_CONFIG: TelemetryConfig = {
   defaultInactivityTimeoutMs: 600_000,
 };
 
-/** The shared services (see the table above). */
-export interface TelemetryServices {
+/** What this file builds: the services every other part of the data plane stands on. */
+export interface TelemetryCore {
   readonly bus: ChangeBus;
   readonly timeseries: TimeseriesService;
   readonly attributes: AttributeService;
-  readonly alarms: AlarmService;
-  /** Server-side RPC dispatcher (transport/device-rpc.ts). */
-  readonly rpc: DeviceRpcService;
-  /** Device connectivity state (transport/device-state.ts). */
-  readonly deviceState: DeviceStateService;
-  /** Device data entry point; the rule-engine issue assigns its own implementation here. */
+  /** Device data entry point; app.ts installs the rule engine's. */
   sink: DeviceMessageSink;
   readonly config: TelemetryConfig;
   /** Stops background work and waits for queued writes. */
   close(): Promise<void>;
 }
 
-/** Creates the services over a database (and starts the TTL cleanup timer). */
-export function createTelemetryServices(db: Db, config: Partial<TelemetryConfig> = {}): TelemetryServices {
+/** The shared services (see the table above); alarms/ and transport/ add their members. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by module augmentation
+export interface TelemetryServices extends TelemetryCore {}
+
+/** Creates the core services over a database (and starts the TTL cleanup timer). */
+export function createTelemetryServices(db: Db, config: Partial<TelemetryConfig> = {}): TelemetryCore {
   const cfg = { ...DEFAULT_TELEMETRY_CONFIG, ...config };
   const bus = new ChangeBus();
   const timeseries = new TimeseriesService(db, bus);
   const attributes = new AttributeService(db, bus);
-  const alarms = new AlarmService(db, bus);
-  const rpc = new DeviceRpcService();
   let cleaning = false;
   const timer = setInterval(() => {
     if (cleaning) return;
@@ -99,24 +96,26 @@ export function createTelemetryServices(db: Db, config: Partial<TelemetryConfig>
       });
   }, cfg.ttlCleanupIntervalMs);
   timer.unref();
-  const services: TelemetryServices = {
+  return {
     bus,
     timeseries,
     attributes,
-    alarms,
-    rpc,
-    get deviceState() {
-      return deviceState;
-    },
     sink: new DirectDeviceMessageSink(timeseries, attributes),
     config: cfg,
     async close() {
       clearInterval(timer);
-      rpc.close();
-      await deviceState.close();
       await timeseries.drain();
     },
   };
-  const deviceState = new DeviceStateService({ db, telemetry: services }, cfg.deviceStateCheckMs, cfg.defaultInactivityTimeoutMs);
-  return services;
+}
+
+declare module '../context.js' {
+  interface ServerConfig {
+    /** Telemetry storage and WebSocket tunables. */
+    telemetry: TelemetryConfig;
+  }
+  interface ServerContext {
+    /** Data plane: change bus, time series, attributes, alarms and the device message sink. */
+    telemetry: TelemetryServices;
+  }
 }

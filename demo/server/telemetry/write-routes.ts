@@ -7,10 +7,10 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
-import { currentUser } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError } from '../http/errors.js';
-import { writeAudit, type ActionType } from '../audit/repo.js';
+import { writeAudit, type ActionType } from '../audit-logs/repo.js';
 import { entityName } from '../relations/access.js';
 import { parseEntityRef, validateEntity, type TelemetryOp, type ValidatedEntity } from './access.js';
 import { isScope } from './attribute-service.js';

@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';
-import { contactOf, contactValues, type Contact } from '../lib/contact.js';
+import { contactOf, contactValues, type Contact } from '../http/contact.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 
 /** A `tenant` row (+ `tenant_profile_name` in info queries). */
@@ -84,4 +84,10 @@ export async function updateTenant(db: Queryable, id: string, t: TenantInput): P
 export async function findTenantById(db: Queryable, id: string): Promise<TenantRow | null> {
   const { rows } = await db.query<TenantRow>(`${TENANT_INFO_SELECT} WHERE t.id = $1`, [id]);
   return rows[0] ?? null;
+}
+
+/** Ids of every user of a tenant (its admins and its customers' users). */
+export async function userIdsOfTenant(db: Queryable, tenantId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM tb_user WHERE tenant_id = $1', [tenantId]);
+  return rows.map((r) => r.id);
 }

@@ -1,18 +1,17 @@
 /** `/api/tenant…`, `/api/tenants`, `/api/tenantInfos`. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optEntityUuid, optInt, optJson, optString } from '../http/validate.js';
-import { parseContact } from '../lib/contact.js';
-import { writeAudit } from '../audit/repo.js';
+import { parseContact } from '../http/contact.js';
+import { writeAudit } from '../audit-logs/repo.js';
 import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/repo.js';
 import { deleteTenantData, provisionTenant } from './provision.js';
-import { userIdsOfTenant } from '../users/repo.js';
-import { TENANT_INFO_SELECT, findTenantById, insertTenant, toTenant, toTenantInfo, updateTenant, type TenantRow } from './repo.js';
+import { TENANT_INFO_SELECT, findTenantById, insertTenant, toTenant, toTenantInfo, updateTenant, type TenantRow, userIdsOfTenant } from './repo.js';
 
 const SORT = {
   createdTime: 't.created_time', title: 't.title', name: 't.title', email: 't.email', country: 't.country', state: 't.state',

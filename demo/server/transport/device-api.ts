@@ -9,7 +9,7 @@ import type { ChangeEvent } from '../telemetry/bus.js';
 import { TbJsonError, isTbObject, parseTbJson, toPlain, type TbJson } from '../telemetry/json.js';
 import { KvError, kvsFromObject, nativeValue, parseTelemetry } from '../telemetry/kv.js';
 import type { DeviceMessageMeta, DeviceRef } from '../telemetry/sink.js';
-import type { UsageMeter } from '../usage/meter.js';
+import type { UsageMeter } from '../api-usage/meter.js';
 import type { LimitedEntity, TenantLimits } from '../limits/tenant-limits.js';
 
 /** Device payloads nest no deeper than this (hostile payloads cannot exhaust the parser). */

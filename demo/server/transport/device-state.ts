@@ -116,3 +116,10 @@ export class DeviceStateService {
     await this.chain;
   }
 }
+
+declare module '../telemetry/services.js' {
+  interface TelemetryServices {
+    /** Device connectivity state. */
+    readonly deviceState: DeviceStateService;
+  }
+}

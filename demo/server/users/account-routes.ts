@@ -1,11 +1,11 @@
 /** Activation link/mail, credentials on/off and "login as". */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
-import { principalOf } from '../auth/login.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
+import { principalOf } from './principal.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { boolParam, uuidParam } from '../http/params.js';
-import { writeAudit } from '../audit/repo.js';
+import { writeAudit } from '../audit-logs/repo.js';
 import { findCredentials, findUserByEmail, setCredentialsEnabled } from './repo.js';
 import { canReadUser } from './routes.js';
 import { activationLink, canWriteUser, loadUserFor, sendActivationMail } from './service.js';

@@ -1,11 +1,8 @@
 /** User wire shape and its mapping from `tb_user` rows. */
 import { entityId, type EntityId } from '../lib/entity-id.js';
 
-/** Authorities a stored user can have (`REFRESH_TOKEN` exists only as a JWT scope). */
-export type Authority = 'SYS_ADMIN' | 'TENANT_ADMIN' | 'CUSTOMER_USER';
-
-/** All authorities, for validation. */
-export const AUTHORITIES: readonly Authority[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
+import type { Authority } from '../security/authority.js';
+export { AUTHORITIES, type Authority } from '../security/authority.js';
 
 /** A `tb_user` row. */
 export interface UserRow {

@@ -150,15 +150,3 @@ export async function updateUser(db: Queryable, id: string, user: NewUser & { cr
 
 /** SELECT list of users, for paged queries. */
 export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM tb_user`;
-
-/** Ids of every user of a tenant (its admins and its customers' users). */
-export async function userIdsOfTenant(db: Queryable, tenantId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM tb_user WHERE tenant_id = $1', [tenantId]);
-  return rows.map((r) => r.id);
-}
-
-/** Ids of every user of a customer. */
-export async function userIdsOfCustomer(db: Queryable, customerId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM tb_user WHERE customer_id = $1', [customerId]);
-  return rows.map((r) => r.id);
-}

@@ -1,8 +1,9 @@
 /** `/api/user…`, `/api/users`, tenant/customer user lists. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context.js';
-import type { SecurityUser } from '../auth/jwt.js';
-import { currentUser, requireAuthority } from '../auth/guard.js';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Queryable } from '../db/types.js';
+import type { RouteOptions, ServerContext } from '../context.js';
+import type { SecurityUser } from '../security/jwt.js';
+import { currentUser, requireAuthority } from '../security/guard.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { boolParam, uuidParam } from '../http/params.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
@@ -13,7 +14,7 @@ import { findCustomerById } from '../customers/repo.js';
 import { toUser, type User, type UserRow } from './model.js';
 import { USER_SELECT, findCredentials, findUserById, insertCredentials, insertUser, updateUser } from './repo.js';
 import { canWriteUser, loadUserFor, parseUserBody, sendActivationMail, validateUser } from './service.js';
-import { logEntityAction } from '../rule-engine/entity-actions.js';
+import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 /**
  * ThingsBoard's READ permission on a user: SA → tenant admins and other system admins (TB's SysAdminPermissions
@@ -39,22 +40,22 @@ const USER_SORT = {
   name: 'email',
 };
 
+function listUsers(db: Queryable, q: PageQuery, where: string[], params: unknown[]) {
+  return runPaged<UserRow>(db, parsePageLink(q), {
+    select: USER_SELECT,
+    where,
+    params,
+    searchColumn: 'email',
+    sortMap: USER_SORT,
+    defaultOrder: 'id',
+    map: toUser,
+  });
+}
+
 /** Registers the user routes. */
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const all = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
-
-  function listUsers(q: PageQuery, where: string[], params: unknown[]) {
-    return runPaged<UserRow>(db, parsePageLink(q), {
-      select: USER_SELECT,
-      where,
-      params,
-      searchColumn: 'email',
-      sortMap: USER_SORT,
-      defaultOrder: 'id',
-      map: toUser,
-    });
-  }
 
   app.get('/api/user/tokenAccessEnabled', { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') }, async () => ctx.config.userTokenAccessEnabled);
 
@@ -125,10 +126,17 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return reply.code(200).send();
   });
 
+  registerListRoutes(app, ctx);
+};
+
+/** User lists: the caller's own scope, a tenant's admins, a customer's users. */
+function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db } = ctx;
+
   app.get<{ Querystring: PageQuery }>('/api/users', { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') }, async (request) => {
     const principal = currentUser(request);
-    if (principal.authority === 'TENANT_ADMIN') return listUsers(request.query, ['tenant_id = $1'], [principal.tenantId]);
-    return listUsers(request.query, ['tenant_id = $1', 'customer_id = $2'], [principal.tenantId, principal.customerId]);
+    if (principal.authority === 'TENANT_ADMIN') return listUsers(db, request.query, ['tenant_id = $1'], [principal.tenantId]);
+    return listUsers(db, request.query, ['tenant_id = $1', 'customer_id = $2'], [principal.tenantId, principal.customerId]);
   });
 
   app.get<{ Params: { tenantId: string }; Querystring: PageQuery }>(
@@ -136,7 +144,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     { preHandler: requireAuthority('SYS_ADMIN') },
     async (request) => {
       const tenantId = uuidParam(request.params.tenantId, 'tenantId');
-      return listUsers(request.query, ['tenant_id = $1', 'customer_id = $2', "authority = 'TENANT_ADMIN'"], [tenantId, NULL_UUID]);
+      return listUsers(db, request.query, ['tenant_id = $1', 'customer_id = $2', "authority = 'TENANT_ADMIN'"], [tenantId, NULL_UUID]);
     },
   );
 
@@ -149,7 +157,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       const customer = await findCustomerById(db, customerId);
       if (!customer) throw notFound();
       if (customer.tenant_id !== principal.tenantId) throw forbidden();
-      return listUsers(request.query, ['tenant_id = $1', 'customer_id = $2', "authority = 'CUSTOMER_USER'"], [principal.tenantId, customerId]);
+      return listUsers(db, request.query, ['tenant_id = $1', 'customer_id = $2', "authority = 'CUSTOMER_USER'"], [principal.tenantId, customerId]);
     },
   );
-};
+}

@@ -1,11 +1,11 @@
 /** User save validation (TB's UserDataValidator) and the activation-mail flow. */
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types.js';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { bodyId, optInt, optString, optEntityUuid, optJson, type Json } from '../http/validate.js';
 import { NULL_UUID } from '../lib/uuid.js';
-import { isValidEmail } from '../lib/random.js';
+import { isEmail } from '../../../src/lib/email.js';
 import { findCustomerById } from '../customers/repo.js';
 import { findTenantById } from '../tenants/repo.js';
 import { activationMail } from '../mail/templates.js';
@@ -60,7 +60,7 @@ export function parseUserBody(body: Json, principal: SecurityUser): UserInput {
 /** Runs TB's user validation. @throws ApiError 400/31 with TB's messages. */
 export async function validateUser(db: Queryable, user: UserInput): Promise<void> {
   if (user.email.trim() === '') throw badRequest('User email should be specified!');
-  if (!isValidEmail(user.email)) throw badRequest(`Invalid email address format '${user.email}'!`);
+  if (!isEmail(user.email)) throw badRequest(`Invalid email address format '${user.email}'!`);
   if (!user.authority) throw badRequest("User authority isn't defined!");
   const hasTenant = user.tenantId !== NULL_UUID;
   const hasCustomer = user.customerId !== NULL_UUID;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type WebSocket from 'ws';
-import type { SecurityUser } from '../auth/jwt.js';
+import type { SecurityUser } from '../security/jwt.js';
 import type { TelemetryConfig } from '../telemetry/services.js';
 
 /** Anything a session holds that must be stopped when replaced/unsubscribed/closed. */

@@ -8,7 +8,7 @@ import { computeChecksum, CHECKSUM_ALGORITHMS } from '../../../src/lib/checksum/
 import { crc32, createCrc32 } from '../../../src/lib/checksum/crc32';
 import { createMd5, md5 } from '../../../src/lib/checksum/md5';
 import { murmur3x64_128, murmur3x86_32 } from '../../../src/lib/checksum/murmur3';
-import { checksum as serverChecksum } from '../../../demo/server/ota/checksum';
+import { checksum as serverChecksum } from '../../../demo/server/ota-packages/checksum';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const FOX = 'The quick brown fox jumps over the lazy dog';

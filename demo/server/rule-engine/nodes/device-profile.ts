@@ -90,6 +90,26 @@ function applyMsg(snap: DeviceSnapshot, msg: TbMsg): string[] {
   return [];
 }
 
+/** Runs the device's alarm rules on a message (keys: the changed keys; null = a timer tick). */
+async function evaluate(ctx: NodeContext, s: DeviceState, msg: TbMsg, keys: readonly string[] | null): Promise<NodeOutput[]> {
+  const owners = ownerAttributes(ctx.telemetry, msg.tenantId, s.customerId);
+  const outs: NodeOutput[] = [];
+  const now = Date.now();
+  for (const a of s.alarms) {
+    const change = await a.process(ctx.telemetry, s.snap, owners, keys, now);
+    const flag = change?.relation === 'Alarm Created' ? 'isNewAlarm' : change?.relation === 'Alarm Cleared' ? 'isClearedAlarm' : 'isExistingAlarm';
+    if (change) outs.push({ msg: alarmMsg(msg, change.alarm, flag), relations: [change.relation] });
+  }
+  return outs;
+}
+
+/** Runs `run` after the device's previous evaluation, one at a time per device. */
+function locked<T>(s: DeviceState, run: () => Promise<T>): Promise<T> {
+  const next = s.lock.then(run, run);
+  s.lock = next.catch(() => {});
+  return next;
+}
+
 const deviceProfile: NodeFactory = (def) => {
   const persist = cfgBool(def.config, 'persistAlarmRulesState');
   const fetchOnStart = persist && cfgBool(def.config, 'fetchAlarmRulesStateOnStart');
@@ -141,24 +161,6 @@ const deviceProfile: NodeFactory = (def) => {
       if (!profile || profile.alarms.length === 0) continue;
       await stateOf(ctx, { originator: { entityType: 'DEVICE', id: deviceId }, tenantId: def.tenantId }, profile);
     }
-  }
-
-  async function evaluate(ctx: NodeContext, s: DeviceState, msg: TbMsg, keys: readonly string[] | null): Promise<NodeOutput[]> {
-    const owners = ownerAttributes(ctx.telemetry, msg.tenantId, s.customerId);
-    const outs: NodeOutput[] = [];
-    const now = Date.now();
-    for (const a of s.alarms) {
-      const change = await a.process(ctx.telemetry, s.snap, owners, keys, now);
-      const flag = change?.relation === 'Alarm Created' ? 'isNewAlarm' : change?.relation === 'Alarm Cleared' ? 'isClearedAlarm' : 'isExistingAlarm';
-      if (change) outs.push({ msg: alarmMsg(msg, change.alarm, flag), relations: [change.relation] });
-    }
-    return outs;
-  }
-
-  function locked<T>(s: DeviceState, run: () => Promise<T>): Promise<T> {
-    const next = s.lock.then(run, run);
-    s.lock = next.catch(() => {});
-    return next;
   }
 
   return {
