@@ -10,7 +10,7 @@ import { fromPredicateInfos, keyFilterError, toPredicateInfos, type KeyFilterUi 
 import type { FilterEditorOptions } from '../../../ui/filter-editor/filter-options';
 import { KeyFilterFields } from '../../../ui/filter-editor/key-filter-fields';
 import { useProfileServices } from '../editor/services-context';
-import { DYNAMIC_SOURCES, ENTITY_FIELD_KEYS, type AlarmConditionFilter, type AlarmKeyType } from '../model/key-filters';
+import { DYNAMIC_SOURCES, ENTITY_FIELD_KEYS, type AlarmConditionFilter, type AlarmKeyType, type KeyFilterPredicate } from '../model/key-filters';
 
 /** Alarm rules: dynamic values of the current tenant, customer or device; comparisons as symbols; never empty. */
 export const ALARM_FILTER_OPTIONS: FilterEditorOptions = {
@@ -22,6 +22,10 @@ export const ALARM_FILTER_OPTIONS: FilterEditorOptions = {
 };
 
 const toUi = ({ predicate, ...rest }: AlarmConditionFilter): KeyFilterUi => ({ ...rest, predicates: toPredicateInfos(predicate) });
+
+/** Alarm rules store every predicate value with its userValue (null) and every key filter with a value (null). */
+const withUserValues = (p: KeyFilterPredicate): KeyFilterPredicate =>
+  p.type === 'COMPLEX' ? { ...p, predicates: p.predicates.map(withUserValues) } : ({ ...p, value: { ...p.value, userValue: p.value.userValue ?? null } } as KeyFilterPredicate);
 
 export interface KeyFilterDialogProps {
   value: AlarmConditionFilter;
@@ -44,7 +48,7 @@ export function KeyFilterDialog({ value, profileId, onApply, onClose, disabled }
     const { predicates, ...rest } = draft;
     const predicate = fromPredicateInfos(predicates);
     if (keyFilterError(draft) || !predicate) return setTried(true);
-    onApply({ ...rest, key: { ...draft.key, type: draft.key.type as AlarmKeyType }, predicate });
+    onApply({ ...rest, key: { ...draft.key, type: draft.key.type as AlarmKeyType }, value: rest.value ?? null, predicate: withUserValues(predicate) });
   };
   const actions = (
     <>
