@@ -49,12 +49,12 @@ const zones = [
 ];
 
 // The embedded server's floors, bottom to top: the ground floor (lib, http, db, context.ts); accounts and auth;
-// the domains (repositories, services, routes); the transports, WebSocket, rule engine and seed, wired together in
+// the domains (repositories, services, routes); the transports, WebSocket, rule engine, cluster bridge and seed, wired together in
 // app.ts. A floor imports only the floors below it. Domains are every other folder, read from disk.
 const server = (p) => abs(`demo/server/${p}`);
 const serverGround = ['lib', 'http', 'db'];
 const serverAccounts = ['security', 'auth', 'users', 'customers', 'audit-logs', 'system', 'mail', 'sms', 'tenant-profiles'];
-const serverTop = ['transport', 'ws', 'rule-engine', 'simulator', 'seed', 'testing', 'static'];
+const serverTop = ['transport', 'ws', 'rule-engine', 'cluster', 'simulator', 'seed', 'testing', 'static'];
 let serverDomains = [];
 try {
   serverDomains = readdirSync(abs('demo/server'), { withFileTypes: true })

@@ -63,44 +63,50 @@ async function login(username: string, password: string): Promise<string> {
   return (res.body as { token: string }).token;
 }
 
-describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
-  beforeAll(async () => {
-    await promisify(execFile)(process.execPath, [join(ROOT, 'demo/scripts/build-server.mjs')], { cwd: ROOT });
-    await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(PG_ADMIN_URL ?? '');
-    url.pathname = `/${database}`;
-    const proc = spawn(process.execPath, [join(ROOT, 'dist/server/main.mjs')], {
-      env: { ...process.env, DATABASE_URL: url.toString(), IOT_WORKERS: '2', PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', IOT_SIMULATOR: '0', IOT_TEST_ROUTES: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** Builds the server, creates a throwaway database and starts the bundle with two workers. */
+async function startCluster(): Promise<void> {
+  await promisify(execFile)(process.execPath, [join(ROOT, 'demo/scripts/build-server.mjs')], { cwd: ROOT });
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(PG_ADMIN_URL ?? '');
+  url.pathname = `/${database}`;
+  const proc = spawn(process.execPath, [join(ROOT, 'dist/server/main.mjs')], {
+    env: { ...process.env, DATABASE_URL: url.toString(), IOT_WORKERS: '2', PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', IOT_SIMULATOR: '0', IOT_TEST_ROUTES: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  let out = '';
+  let err = '';
+  proc.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready in 90 s: ${out} ${err}`)), 90_000);
+    proc.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = READY.exec(out);
+      mqttPort = Number(/MQTT transport on port (\d+)/.exec(out)?.[1] ?? 0);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
     });
-    child = proc;
-    let out = '';
-    let err = '';
-    proc.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    base = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready in 90 s: ${out} ${err}`)), 90_000);
-      proc.stdout.on('data', (c: Buffer) => {
-        out += c.toString();
-        const m = READY.exec(out);
-        mqttPort = Number(/MQTT transport on port (\d+)/.exec(out)?.[1] ?? 0);
-        if (m) {
-          clearTimeout(timer);
-          resolve(`http://127.0.0.1:${m[1]}`);
-        }
-      });
-      proc.once('exit', (code) => reject(new Error(`exited ${code}: ${out} ${err}`)));
-    });
-  }, 120_000);
+    proc.once('exit', (code) => reject(new Error(`exited ${code}: ${out} ${err}`)));
+  });
+}
 
-  afterAll(async () => {
-    for (const c of opened) c.end(true);
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child?.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (PG_ADMIN_URL) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }, 30_000);
+/** Stops the workers and drops their database. */
+async function stopCluster(): Promise<void> {
+  for (const c of opened) c.end(true);
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child?.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (PG_ADMIN_URL) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+}
+
+describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
+  beforeAll(startCluster, 120_000);
+
+  afterAll(stopCluster, 30_000);
 
   it('serves REST from both workers and delivers a WebSocket update written through another worker', async () => {
     const token = await login('tenant@thingsboard.org', 'tenant');
