@@ -1,5 +1,5 @@
 /** ThingsBoard system administration endpoints. */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http, type RequestOptions } from './http';
 
 export const updateMessageSchema = z.looseObject({ message: z.string(), updateAvailable: z.boolean() });

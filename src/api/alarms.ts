@@ -3,8 +3,9 @@
  * every entity the alarm propagated to) or of the whole tenant / customer, one alarm info, acknowledge, clear and
  * delete. Acknowledge and clear live in ./alarm-actions (the dashboard's alarm widgets need only those).
  */
-import { z } from 'zod/mini';
-import { entityIdSchema, type EntityId } from './entity';
+import { z } from './zod';
+import { type EntityId } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 

@@ -1,5 +1,5 @@
 /** ThingsBoard asset endpoints. Mirrors ui-ngx asset.service.ts. */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { assignableFamily, assignableShape, infoShape, type NewEntity } from './assignable';
 import type { RequestOptions } from './http';
 

@@ -4,8 +4,9 @@
  * make public, unassign, edge assignment, lookup by name and by ids. `src/api/<domain>.ts` modules bind it to their
  * paths and schemas; callers use those modules, never this one.
  */
-import { z } from 'zod/mini';
-import { entityIdSchema, NULL_UUID } from './entity';
+import { z } from './zod';
+import { NULL_UUID } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 import { clearSubtypes, type SubtypeEntityType } from './subtypes';

@@ -1,6 +1,6 @@
 /** ThingsBoard audit log endpoints; time-bounded pages, optional action types. */
-import { z } from 'zod/mini';
-import { entityIdSchema } from './entity';
+import { z } from './zod';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 

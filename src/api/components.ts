@@ -2,7 +2,7 @@
  * Rule node component descriptors. Mirrors ui-ngx
  * core/http/component-descriptor.service.ts. The editor loads every category with one call.
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http, type RequestOptions } from './http';
 
 /** `configurationDescriptor.nodeDefinition`; loose: servers add fields (our `configurationSchema`). */

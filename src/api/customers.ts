@@ -1,7 +1,7 @@
 /** ThingsBoard customer endpoints. */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import type { NewEntity } from './assignable';
-import { entityIdSchema } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 

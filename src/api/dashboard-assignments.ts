@@ -3,9 +3,9 @@
  * dashboards.ts, which every element loads at start-up (the session asks for the user's dashboards), so the
  * entity pages' calls do not weigh on `<iot-dashboard>`'s first load.
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http, type RequestOptions } from './http';
-import { assignedCustomerSchema } from './dashboards';
+import { assignedCustomerSchema } from './schemas';
 
 /** DashboardInfo as listed on the customer and edge pages. */
 export const dashboardListItemSchema = z.looseObject({

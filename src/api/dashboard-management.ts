@@ -1,6 +1,7 @@
 /** Dashboard management calls of the dashboards list page: page, save, delete, public, customers. */
 import { http, type RequestOptions } from './http';
-import { dashboardInfoPageSchema, dashboardInfoSchema, dashboardSchema, type Dashboard, type DashboardInfo } from './dashboards';
+import { type Dashboard, type DashboardInfo } from './dashboards';
+import { dashboardInfoPageSchema, dashboardInfoSchema, dashboardSchema } from './schemas';
 
 /** One page of dashboards for the list page: text search on the title, sorted by a column. */
 export interface DashboardPageQuery {

@@ -2,9 +2,9 @@
  * ThingsBoard device profile endpoints. Profiles stay
  * loose objects: the save endpoint is a full replace, so every field read must go back unchanged.
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http, type RequestOptions } from './http';
-import { entityIdSchema } from './entity';
+import { entityIdSchema } from './schemas';
 
 /** Page request of a ThingsBoard list. */
 export interface PageQuery {

@@ -1,7 +1,7 @@
 /** ThingsBoard device endpoints. Mirrors ui-ngx device.service.ts. */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { assignableFamily, assignableShape, infoShape, type NewEntity } from './assignable';
-import { entityIdSchema } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 
 export const deviceSchema = z.looseObject({

@@ -1,7 +1,7 @@
 /** ThingsBoard edge endpoints. */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { assignableFamily, assignableShape, infoShape, type NewEntity } from './assignable';
-import { entityIdSchema } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { randomAlphanumeric, uuidV4 } from '../lib/random';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';

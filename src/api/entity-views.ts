@@ -1,7 +1,7 @@
 /** ThingsBoard entity view endpoints. */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { assignableFamily, assignableShape, infoShape, type NewEntity } from './assignable';
-import { entityIdSchema } from './entity';
+import { entityIdSchema } from './schemas';
 import type { RequestOptions } from './http';
 
 const keysSchema = z.looseObject({

@@ -2,8 +2,9 @@
  * ThingsBoard events: debug events of rule nodes and chains, lifecycle, statistics, errors.
  * Mirrors ui-ngx core/http/event.service.ts.
  */
-import { z } from 'zod/mini';
-import { entityIdSchema, type EntityId } from './entity';
+import { z } from './zod';
+import { type EntityId } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 

@@ -1,7 +1,7 @@
 /** The tenant's home dashboard setting (GET and POST /api/tenant/dashboard/home/info). */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http, type RequestOptions } from './http';
-import { entityIdSchema } from './entity';
+import { entityIdSchema } from './schemas';
 
 export const homeDashboardInfoSchema = z.looseObject({ dashboardId: z.optional(z.nullable(entityIdSchema)), hideDashboardToolbar: z.optional(z.boolean()) });
 /** HomeDashboardInfo: which dashboard tenant users land on, and whether its toolbar is hidden. */

@@ -3,14 +3,10 @@
  * Authentication reaches it through `configureApi()` (the host wires the page's shared session in),
  * so the one-way layering holds: src/api imports src/lib only (ESLint zones in tests/config/eslint.config.mjs).
  */
-import { z } from 'zod/mini';
 import { ApiError, apiErrorFromResponse, connectionError } from './api-error';
 import { loadingTracker } from './loading-tracker';
 import { reportNoResponse, reportResponse } from './reachability';
-
-// zod v4 compiles validators with `new Function` unless told not to; strict-CSP host pages forbid that
-// (colinhacks/zod discussion #6671). Must run before the first schema is used.
-z.config({ jitless: true });
+import type { ResponseSchema } from './shapes';
 
 export { ApiError };
 
@@ -60,7 +56,8 @@ export function apiConfig(): Readonly<ApiConfig> {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Schema<T> = z.ZodMiniType<T>;
+/** A zod schema (imported from ./zod) or a start-up guard from ./shapes. */
+type Schema<T> = ResponseSchema<T>;
 
 interface Call<T> {
   method: Method;

@@ -1,5 +1,5 @@
 /** ThingsBoard OAuth2 configuration endpoints (ThingsBoard 3.3.1's OAuth2Info). */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http, type RequestOptions } from './http';
 
 export const oauth2InfoSchema = z.looseObject({ enabled: z.boolean(), oauth2ParamsInfos: z.array(z.record(z.string(), z.unknown())) });

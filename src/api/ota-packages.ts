@@ -1,7 +1,7 @@
 /** ThingsBoard OTA package endpoints. */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http, type RequestOptions } from './http';
-import { entityIdSchema } from './entity';
+import { entityIdSchema } from './schemas';
 import { pageDataSchema, pageQueryString, type PageQuery } from './device-profiles';
 import { downloadFile, uploadMultipart, type DownloadedFile, type UploadOptions } from './transfer';
 

@@ -2,7 +2,7 @@
  * ThingsBoard paging contract: `PageLink` → query string,
  * `PageData<T>` schema, and "fetch every page while hasNext".
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { naturalCompareLoose } from '../lib/natural-compare';
 
 /** Sort of a page link. */

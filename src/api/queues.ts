@@ -1,5 +1,5 @@
 /** Queues: names of the queues of one service type. */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http, type RequestOptions } from './http';
 
 /** Service types. */

@@ -1,6 +1,7 @@
 /** ThingsBoard relation endpoints. */
-import { z } from 'zod/mini';
-import { entityIdSchema, type EntityId } from './entity';
+import { z } from './zod';
+import { type EntityId } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 
 export const RELATION_TYPE_GROUPS = ['COMMON', 'ALARM', 'DASHBOARD', 'RULE_CHAIN', 'RULE_NODE', 'EDGE', 'EDGE_AUTO_ASSIGN_RULE_CHAIN'] as const;

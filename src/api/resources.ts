@@ -1,6 +1,6 @@
 /** ThingsBoard resources library endpoints: LwM2M models, JKS and PKCS #12 key stores. */
-import { z } from 'zod/mini';
-import { entityIdSchema } from './entity';
+import { z } from './zod';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, pageQueryString, type PageQuery } from './device-profiles';
 import { downloadFile, type DownloadedFile } from './transfer';

@@ -2,8 +2,8 @@
  * ThingsBoard rule chain endpoints. Mirrors
  * ui-ngx core/http/rule-chain.service.ts. Loose schemas: saves send whole objects back, unknown keys survive.
  */
-import { z } from 'zod/mini';
-import { entityIdSchema } from './entity';
+import { z } from './zod';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 
 /** A rule chain. */

@@ -3,7 +3,7 @@
  * cached list per entity type, de-duplicated and sorted; a failed load gives an empty list (and is not cached);
  * saving an entity of that type clears the cache (`clearSubtypes`).
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { http } from './http';
 
 export type SubtypeEntityType = 'ASSET' | 'DEVICE' | 'EDGE' | 'ENTITY_VIEW';

@@ -2,8 +2,8 @@
  * ThingsBoard tenant profile endpoints (SYS_ADMIN only): page, get, save, delete, make default,
  * and the DEFAULT profile configuration (0 = unlimited; rate limits "<count>:<seconds>,…" or null = off).
  */
-import { z } from 'zod/mini';
-import { entityIdSchema } from './entity';
+import { z } from './zod';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 

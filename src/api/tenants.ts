@@ -2,10 +2,10 @@
  * ThingsBoard tenant endpoints, plus the tenant-profile
  * lookups the tenant form needs (`/api/tenantProfileInfo…`).
  */
-import { z } from 'zod/mini';
+import { z } from './zod';
 import type { NewEntity } from './assignable';
 import { contactShape } from './customers';
-import { entityIdSchema } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 

@@ -1,8 +1,10 @@
 /** User management calls: save, delete, lists, activation, credentials, login-as token. */
 import { http, type RequestOptions } from './http';
-import { tokenPairSchema, type TokenPair } from './auth';
+import { type TokenPair } from './auth';
+import { tokenPairSchema } from './schemas';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
-import { userSchema, type User } from './users';
+import { type User } from './users';
+import { userSchema } from './schemas';
 
 const enc = encodeURIComponent;
 const userPage = pageDataSchema(userSchema);

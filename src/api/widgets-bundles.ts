@@ -3,8 +3,9 @@
  * Also the JSON export/import format of a bundle: `{ widgetsBundle: { alias, title, image, description }, widgetTypes:
  * [...] }`.
  */
-import { z } from 'zod/mini';
-import { entityIdSchema, isNullId } from './entity';
+import { z } from './zod';
+import { isNullId } from './entity';
+import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './page';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from '../../../src/api/zod';
 import { ApiError, configureApi, http, resendDelayMs } from '../../../src/api/http';
 import { loadingTracker } from '../../../src/api/loading-tracker';
 

@@ -5,7 +5,7 @@
  */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import type { AssetInfo } from '../../../api/assets';
 import { getEntitySubtypes } from '../../../api/subtypes';
 import { EntitySubtypeAutocomplete } from '../../../ui/entity/entity-subtype';

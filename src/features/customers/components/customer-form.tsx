@@ -6,7 +6,7 @@
  */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import type { Customer } from '../../../api/customers';
 import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';

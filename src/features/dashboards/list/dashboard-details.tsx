@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { saveDashboard } from '../../../api/dashboard-management';
 import { getDashboard, type Dashboard } from '../../../api/dashboards';
 import { entityTabSources } from '../../../api/entity-tab-sources';

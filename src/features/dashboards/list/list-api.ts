@@ -3,7 +3,7 @@
  * tenant's customers for the assignment dialog, and the mutations. Every mutation invalidates the list.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { getDashboard, type DashboardInfo } from '../../../api/dashboards';
 import {
   deleteDashboard,

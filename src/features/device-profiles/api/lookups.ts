@@ -2,7 +2,7 @@
  * Lookups the profile editor's pickers need from other REST domains (rule chains, dashboards, queues). Failures
  * give empty results ("Dashboard picker errors: empty result", "Queue fetch failure: empty list").
  */
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { http } from '../../../api/http';
 
 const named = z.looseObject({ id: z.looseObject({ entityType: z.string(), id: z.string() }), name: z.optional(z.nullable(z.string())), title: z.optional(z.nullable(z.string())) });

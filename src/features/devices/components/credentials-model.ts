@@ -3,7 +3,7 @@
  * back to ThingsBoard's wire shape: the token is the credentialsId; a certificate is the PEM value;
  * MQTT basic and LwM2M values are JSON text.
  */
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { CREDENTIALS_TYPES, type CredentialsType } from '../../../api/devices';
 
 export const LWM2M_MODES = ['NO_SEC', 'PSK', 'RPK', 'X509'] as const;

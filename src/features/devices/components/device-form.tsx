@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { getDefaultDeviceProfileInfo, getDeviceProfileInfo } from '../../../api/device-profiles';
 import type { DeviceInfo } from '../../../api/devices';
 import { otaPackagePickerSource } from '../../../api/ota-packages';

@@ -5,7 +5,7 @@
  */
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import type { EdgeInfo } from '../../../api/edges';
 import { getEntitySubtypes } from '../../../api/subtypes';
 import { CopyButton } from '../../../ui/copy-button/copy-button';

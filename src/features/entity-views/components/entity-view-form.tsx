@@ -5,7 +5,7 @@
  */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import type { EntityViewInfo } from '../../../api/entity-views';
 import type { EntityLookup } from '../../../api/entity-lookup';
 import { getEntitySubtypes } from '../../../api/subtypes';

@@ -3,7 +3,7 @@
  * sorted by title). Failures give an empty list.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { http } from '../../../api/http';
 
 const dashboardInfoSchema = z.looseObject({ id: z.looseObject({ id: z.string() }), title: z.optional(z.nullable(z.string())) });

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { relationEntityTypes } from '../../../api/entity-lookup';
 import { entityTabSources } from '../../../api/entity-tab-sources';
 import { getRuleChain, saveRuleChain, type RuleChain } from '../../../api/rule-chains';

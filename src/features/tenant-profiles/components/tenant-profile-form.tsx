@@ -5,7 +5,7 @@
  * a rate limit is "count:seconds" pairs separated by commas, empty for none.
  */
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import {
   isValidRateLimit, TENANT_LIMIT_KEYS, TENANT_RATE_LIMIT_KEYS, TENANT_TTL_KEYS, TENANT_USAGE_KEYS, type TenantProfile, type TenantProfileConfiguration,
 } from '../../../api/tenant-profiles';

@@ -5,7 +5,7 @@
  */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import { getTenantProfileInfos, type TenantInfo } from '../../../api/tenants';
 import { Autocomplete } from '../../../ui/autocomplete/autocomplete';

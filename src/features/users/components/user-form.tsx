@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import { isEmail } from '../../../lib/email';
 import { dashboardPickerScope, dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import type { User } from '../../../api/users';

@@ -1,7 +1,7 @@
 /** Widgets bundle form: title (required), description and a preview image. */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '../../../api/zod';
 import type { WidgetsBundle } from '../../../api/widgets-bundles';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormText, FormTextArea } from '../../../ui/form/form-fields';
