@@ -1,0 +1,7 @@
+/** Prettier for the whole tree: `npm run lint` checks it, `npm run format` applies it. */
+export default {
+  printWidth: 120,
+  singleQuote: true,
+  trailingComma: 'all',
+  arrowParens: 'always',
+};
