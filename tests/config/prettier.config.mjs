@@ -4,4 +4,6 @@ export default {
   singleQuote: true,
   trailingComma: 'all',
   arrowParens: 'always',
+  // Template literals hold CSS, HTML and SQL whose text reaches the bundle or the database as written.
+  embeddedLanguageFormatting: 'off',
 };
