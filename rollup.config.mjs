@@ -50,7 +50,12 @@ const vendorChunks = [
 ];
 
 // Noise from third-party code only; our own warnings still print.
-const quietInNodeModules = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
+const quietInNodeModules = new Set([
+  'MODULE_LEVEL_DIRECTIVE',
+  'INVALID_ANNOTATION',
+  'CIRCULAR_DEPENDENCY',
+  'THIS_IS_UNDEFINED',
+]);
 function onwarn(warning, warn) {
   // An unresolved import would silently become an external bare specifier that no browser can load.
   if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(`rollup: ${warning.message}`);
@@ -68,7 +73,8 @@ const demoEntries = { gallery: path.join(root, 'demo/gallery/gallery-entry.ts') 
 const cleanOutput = {
   name: 'clean-output',
   buildStart() {
-    for (const d of ['elements', 'chunks', 'demo', 'locales']) rmSync(path.join(root, 'dist', d), { recursive: true, force: true });
+    for (const d of ['elements', 'chunks', 'demo', 'locales'])
+      rmSync(path.join(root, 'dist', d), { recursive: true, force: true });
   },
 };
 
@@ -112,12 +118,22 @@ export default {
       // Type errors are `npm run typecheck`'s job (it runs first in `npm test`); here we only transpile.
       // noCheck skips the checker (~20% faster build on a 200-component probe). esbuild as the transpiler was
       // measured too: no faster, since terser and node_modules dominate (~20 s total on 2 cores).
-      compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: false, noCheck: true, noEmitOnError: false },
+      compilerOptions: {
+        noEmit: false,
+        declaration: false,
+        declarationMap: false,
+        sourceMap: false,
+        noCheck: true,
+        noEmitOnError: false,
+      },
       noForceEmit: false,
     }),
     // dist/locales/<lang>.<hash>.json, and their hashes in the loader's manifest module. After typescript: that
     // plugin emits from its own program, not from the code earlier transforms hand it.
-    localeAssets({ localesDir: path.join(root, 'locales'), manifestModule: path.join(root, 'src/i18n/locale-manifest.ts') }),
+    localeAssets({
+      localesDir: path.join(root, 'locales'),
+      manifestModule: path.join(root, 'src/i18n/locale-manifest.ts'),
+    }),
     terser({ format: { comments: false } }), // compress.passes=2 measured: -0.2% gzip for +1 s; not worth it
     flatImports(), // after terser: one fetch of a chunk reveals every chunk it needs
     quickjsWasm,

@@ -5,7 +5,11 @@ import '/dist/elements/iot-dashboard.js';
 
 const params = new URLSearchParams(location.search);
 const el = document.getElementById('live');
-for (const [param, attr] of [['dashboardId', 'dashboard-id'], ['publicId', 'public-id'], ['state', 'state']]) {
+for (const [param, attr] of [
+  ['dashboardId', 'dashboard-id'],
+  ['publicId', 'public-id'],
+  ['state', 'state'],
+]) {
   const v = params.get(param);
   if (v) el.setAttribute(attr, v);
 }

@@ -46,7 +46,13 @@ import { registerElement } from '../src/host/register-element';
  */
 export class IotAlarmTableElement extends createElementClass(AlarmTablePanel, {
   providers: QueryProvider,
-  attributes: { entityType: 'string', entityId: 'string', searchStatus: 'string', pageSize: 'number', readonly: 'boolean' },
+  attributes: {
+    entityType: 'string',
+    entityId: 'string',
+    searchStatus: 'string',
+    pageSize: 'number',
+    readonly: 'boolean',
+  },
   events: {
     onAlarmSelect: { name: 'iot-alarm-select' },
     onAlarmAck: { name: 'iot-alarm-ack' },

@@ -1,4 +1,8 @@
-import { DashboardElementApp, dashboardElementContext, prepareDashboardElement } from '../src/features/dashboards/dashboard-element-feature';
+import {
+  DashboardElementApp,
+  dashboardElementContext,
+  prepareDashboardElement,
+} from '../src/features/dashboards/dashboard-element-feature';
 import { createElementClass } from '../src/host/create-element-class';
 import { registerElement } from '../src/host/register-element';
 
@@ -41,7 +45,13 @@ import { registerElement } from '../src/host/register-element';
  * @cssprop --iot-table-header-bg
  */
 export class IotDashboardElement extends createElementClass(DashboardElementApp, {
-  attributes: { dashboardId: 'string', publicId: 'string', state: 'string', hideToolbar: 'boolean', mapTileUrl: 'string' },
+  attributes: {
+    dashboardId: 'string',
+    publicId: 'string',
+    state: 'string',
+    hideToolbar: 'boolean',
+    mapTileUrl: 'string',
+  },
   properties: ['dashboard', 'dataSource'],
   events: {
     onStateChange: { name: 'iot-dashboard-state-change' },

@@ -44,7 +44,13 @@ import { registerElement } from '../src/host/register-element';
  */
 export class IotDeviceListElement extends createElementClass(DeviceListPanel, {
   providers: QueryProvider,
-  attributes: { customerId: 'string', deviceProfileId: 'string', type: 'string', pageSize: 'number', readonly: 'boolean' },
+  attributes: {
+    customerId: 'string',
+    deviceProfileId: 'string',
+    type: 'string',
+    pageSize: 'number',
+    readonly: 'boolean',
+  },
   events: {
     onEntitySelect: { name: 'iot-entity-select' },
     onEntitySave: { name: 'iot-entity-save' },

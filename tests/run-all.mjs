@@ -35,14 +35,28 @@ const steps = [
     script: 'test:unit',
     args: ['--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
     report: vitestJson,
-    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+    count: (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    }),
   },
   { name: 'build', script: 'build' },
   // Bundle-size budgets and the list-latency budget at full size; every other benchmark once in smoke size (tiny
   // inputs, figures printed, no timing checked: proof each still runs end to end; at full size they take minutes
   // and need an idle box).
-  { name: 'budget', script: 'bench', args: ['bundle-size', 'server', `--report=${path.join(out, 'bench-budget.json')}`], needs: 'build' },
-  { name: 'bench-smoke', script: 'bench', args: ['--smoke', '--except=bundle-size,server', `--report=${path.join(out, 'bench-smoke.json')}`], needs: 'build' },
+  {
+    name: 'budget',
+    script: 'bench',
+    args: ['bundle-size', 'server', `--report=${path.join(out, 'bench-budget.json')}`],
+    needs: 'build',
+  },
+  {
+    name: 'bench-smoke',
+    script: 'bench',
+    args: ['--smoke', '--except=bundle-size,server', `--report=${path.join(out, 'bench-smoke.json')}`],
+    needs: 'build',
+  },
   {
     name: 'browser',
     script: 'test:browser',
@@ -64,7 +78,11 @@ const steps = [
 function runScript(step, capture) {
   return new Promise((resolve) => {
     const args = ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])];
-    const child = spawn('npm', args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
+    const child = spawn('npm', args, {
+      cwd: root,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
     if (capture) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => capture.push(d));
     child.on('error', () => resolve(1));
     child.on('exit', (code, signal) => resolve(signal ? 1 : code));
@@ -85,7 +103,9 @@ const background = new Map(
 mkdirSync(out, { recursive: true });
 // One line on the opt-in ThingsBoard compatibility suite: its tests run on real exports, or are skipped.
 const compat = compatDir(); // throws when IOT_TB_COMPAT_DIR names a missing folder
-console.log(compat ? `ThingsBoard compatibility suite: on (${COMPAT_ENV}=${compat})` : `${COMPAT_SKIP} (its tests are skipped)`);
+console.log(
+  compat ? `ThingsBoard compatibility suite: on (${COMPAT_ENV}=${compat})` : `${COMPAT_SKIP} (its tests are skipped)`,
+);
 const results = [];
 const t0 = Date.now();
 for (const [i, step] of steps.entries()) {

@@ -26,8 +26,26 @@ export function table(caption, headers, rows, testId) {
     'table',
     { className: 'ref', 'data-testid': testId },
     h('caption', {}, caption),
-    h('thead', {}, h('tr', {}, headers.map((x) => h('th', { scope: 'col' }, x)))),
-    h('tbody', {}, rows.map((cells) => h('tr', {}, cells.map((c) => h('td', {}, c))))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        headers.map((x) => h('th', { scope: 'col' }, x)),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      rows.map((cells) =>
+        h(
+          'tr',
+          {},
+          cells.map((c) => h('td', {}, c)),
+        ),
+      ),
+    ),
   );
 }
 

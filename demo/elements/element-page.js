@@ -23,7 +23,10 @@ export async function render(main, tag) {
   const decl = manifest.get(tag);
   document.querySelector('nav.side')?.replaceWith(navigation(manifest, tag));
   if (!decl) {
-    main.replaceChildren(h('h1', {}, 'Unknown element'), h('p', {}, `No element <${tag}> in the manifest. `, h('a', { href: './' }, 'All elements')));
+    main.replaceChildren(
+      h('h1', {}, 'Unknown element'),
+      h('p', {}, `No element <${tag}> in the manifest. `, h('a', { href: './' }, 'All elements')),
+    );
     return;
   }
   document.title = `<${tag}> — iot-console elements`;
@@ -35,8 +38,24 @@ export async function render(main, tag) {
     h('h1', {}, h('code', {}, `<${tag}>`)),
     h('p', { className: 'summary' }, richText(decl.summary)),
     h('p', { className: 'description' }, richText(decl.description)),
-    h('section', { className: 'example', 'aria-label': 'Live example' }, h('div', { className: 'stage' }, session.bar, example.note ? h('p', { className: 'note' }, example.note) : null, el), tools),
-    h('section', { className: 'reference', 'aria-label': 'Reference' }, h('h2', {}, 'Reference'), referenceTables(decl)),
+    h(
+      'section',
+      { className: 'example', 'aria-label': 'Live example' },
+      h(
+        'div',
+        { className: 'stage' },
+        session.bar,
+        example.note ? h('p', { className: 'note' }, example.note) : null,
+        el,
+      ),
+      tools,
+    ),
+    h(
+      'section',
+      { className: 'reference', 'aria-label': 'Reference' },
+      h('h2', {}, 'Reference'),
+      referenceTables(decl),
+    ),
   );
   await session.ready;
   const resolved = example.resolve ? await example.resolve() : {};
@@ -44,4 +63,3 @@ export async function render(main, tag) {
   if (Object.keys(resolved).length) tools.replaceWith(playground(decl, el)); // show the looked-up values
   await defineIotElements([tag]);
 }
-

@@ -2,11 +2,16 @@
 // with, which session it needs, and how it finds the ids it shows. A tag without an entry gets a bare example.
 
 /** The seeded public dashboard (demo/server/seed/demo-data.ts, DEMO_PUBLIC_DASHBOARD). */
-const PUBLIC_DASHBOARD = { dashboardId: '5a7e1c41-2e3b-11ec-9a8a-6f1d2c3b4a50', publicId: '5a7e1c40-2e3b-11ec-9a8a-6f1d2c3b4a50' };
+const PUBLIC_DASHBOARD = {
+  dashboardId: '5a7e1c41-2e3b-11ec-9a8a-6f1d2c3b4a50',
+  publicId: '5a7e1c40-2e3b-11ec-9a8a-6f1d2c3b4a50',
+};
 
 /** GET a ThingsBoard API path with the page's stored token (same origin: ThingsBoard's own key). */
 async function api(path) {
-  const res = await fetch(path, { headers: { 'X-Authorization': `Bearer ${localStorage.getItem('jwt_token') ?? ''}` } });
+  const res = await fetch(path, {
+    headers: { 'X-Authorization': `Bearer ${localStorage.getItem('jwt_token') ?? ''}` },
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return res.json();
 }
@@ -26,7 +31,12 @@ export const EXAMPLES = {
   'iot-device-list': { session: 'tenant', height: 520, attributes: { 'page-size': '5' } },
   'iot-asset-list': { session: 'tenant', height: 520, attributes: { 'page-size': '5' } },
   'iot-customer-list': { session: 'tenant', height: 480, attributes: {} },
-  'iot-alarm-table': { session: 'tenant', height: 520, attributes: { 'search-status': 'ANY' }, note: 'Every alarm the signed-in user may see (no entity-type / entity-id given).' },
+  'iot-alarm-table': {
+    session: 'tenant',
+    height: 520,
+    attributes: { 'search-status': 'ANY' },
+    note: 'Every alarm the signed-in user may see (no entity-type / entity-id given).',
+  },
   'iot-dashboard': {
     session: 'public',
     height: 620,

@@ -13,12 +13,24 @@ export async function render(main) {
       { className: 'card', 'data-testid': 'element-card' },
       h('a', { href: `./?tag=${d.tagName}` }, h('code', {}, `<${d.tagName}>`)),
       h('p', {}, richText(d.summary)),
-      h('p', { className: 'counts' }, `${(d.attributes ?? []).length} attributes · ${(d.events ?? []).length} events · ${(d.cssParts ?? []).length} parts`),
+      h(
+        'p',
+        { className: 'counts' },
+        `${(d.attributes ?? []).length} attributes · ${(d.events ?? []).length} events · ${(d.cssParts ?? []).length} parts`,
+      ),
     ),
   );
   // The palette tokens are the same on every element; the first element's entry lists them all.
   const first = [...manifest.values()][0];
-  const shared = { ...first, cssProperties: (first?.cssProperties ?? []).filter((p) => !p.name.startsWith('--iot-severity-') && p.name !== '--iot-table-header-bg' && p.name !== '--iot-dashboard-height') };
+  const shared = {
+    ...first,
+    cssProperties: (first?.cssProperties ?? []).filter(
+      (p) =>
+        !p.name.startsWith('--iot-severity-') &&
+        p.name !== '--iot-table-header-bg' &&
+        p.name !== '--iot-dashboard-height',
+    ),
+  };
   main.replaceChildren(
     h('h1', {}, 'Elements'),
     h(
@@ -30,8 +42,11 @@ export async function render(main) {
     ),
     h('ul', { className: 'cards' }, cards),
     h('h2', {}, 'Theme tokens'),
-    h('p', {}, 'Every element reads these. Set them on :root, any ancestor or the element itself; without a value the element’s theme (light, dark or the reader’s preference) supplies the default.'),
+    h(
+      'p',
+      {},
+      'Every element reads these. Set them on :root, any ancestor or the element itself; without a value the element’s theme (light, dark or the reader’s preference) supplies the default.',
+    ),
     tokenTable(shared, 'Theme tokens shared by every element'),
   );
 }
-

@@ -10,7 +10,14 @@ export function loadManifest() {
       if (!res.ok) throw new Error(`custom-elements.json: ${res.status} (run npm run build)`);
       return res.json();
     })
-    .then((m) => new Map(m.modules.flatMap((mod) => (mod.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName, { ...d, module: mod.path }]))));
+    .then(
+      (m) =>
+        new Map(
+          m.modules.flatMap((mod) =>
+            (mod.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName, { ...d, module: mod.path }]),
+          ),
+        ),
+    );
   return loaded;
 }
 

@@ -9,7 +9,9 @@ export function navigation(manifest, current = null) {
     h(
       'ul',
       {},
-      [...manifest.keys()].map((tag) => h('li', {}, h('a', { href: `./?tag=${tag}`, 'aria-current': tag === current ? 'page' : null }, `<${tag}>`))),
+      [...manifest.keys()].map((tag) =>
+        h('li', {}, h('a', { href: `./?tag=${tag}`, 'aria-current': tag === current ? 'page' : null }, `<${tag}>`)),
+      ),
     ),
   );
 }

@@ -7,7 +7,11 @@ const DEMO_USERS = {
   tenant: { username: 'tenant@thingsboard.org', password: 'tenant' },
   customer: { username: 'customer@thingsboard.org', password: 'customer' },
 };
-const AUTHORITY = { SYS_ADMIN: 'system administrator', TENANT_ADMIN: 'tenant administrator', CUSTOMER_USER: 'customer user' };
+const AUTHORITY = {
+  SYS_ADMIN: 'system administrator',
+  TENANT_ADMIN: 'tenant administrator',
+  CUSTOMER_USER: 'customer user',
+};
 
 function describe(info) {
   if (!info.authenticated) return 'Nobody is signed in.';
@@ -24,8 +28,16 @@ export function sessionBar({ autoSignIn = true } = {}) {
     'div',
     { className: 'session-bar' },
     text,
-    h('button', { type: 'button', onclick: run(() => signIn(DEMO_USERS.tenant)), 'data-testid': 'sign-in-tenant' }, 'Sign in as tenant'),
-    h('button', { type: 'button', onclick: run(() => signIn(DEMO_USERS.customer)), 'data-testid': 'sign-in-customer' }, 'as customer'),
+    h(
+      'button',
+      { type: 'button', onclick: run(() => signIn(DEMO_USERS.tenant)), 'data-testid': 'sign-in-tenant' },
+      'Sign in as tenant',
+    ),
+    h(
+      'button',
+      { type: 'button', onclick: run(() => signIn(DEMO_USERS.customer)), 'data-testid': 'sign-in-customer' },
+      'as customer',
+    ),
     h('button', { type: 'button', onclick: run(() => signOut()), 'data-testid': 'sign-out' }, 'Sign out'),
     error,
   );
@@ -43,6 +55,16 @@ export function sessionBar({ autoSignIn = true } = {}) {
 
 /** The note for pages whose example signs in by itself (a public dashboard). */
 export function publicNote() {
-  const stored = localStorage.getItem('jwt_token') ? 'A sign-in is stored for this origin; it stays untouched.' : 'No sign-in is stored for this origin.';
-  return h('div', { className: 'session-bar' }, h('span', { 'data-testid': 'session-state' }, `The example signs in as the public visitor of its customer, in memory. ${stored}`));
+  const stored = localStorage.getItem('jwt_token')
+    ? 'A sign-in is stored for this origin; it stays untouched.'
+    : 'No sign-in is stored for this origin.';
+  return h(
+    'div',
+    { className: 'session-bar' },
+    h(
+      'span',
+      { 'data-testid': 'session-state' },
+      `The example signs in as the public visitor of its customer, in memory. ${stored}`,
+    ),
+  );
 }

@@ -10,7 +10,13 @@ export function attributeTable(decl) {
   return table(
     'Attributes — each reacts at any time, and is also a property',
     ['Attribute', 'Property', 'Type', 'Default', 'Description'],
-    (decl.attributes ?? []).map((a) => [code(a.name), code(a.fieldName ?? ''), type(a.type), a.default ? code(a.default) : '—', h('span', {}, richText(a.description))]),
+    (decl.attributes ?? []).map((a) => [
+      code(a.name),
+      code(a.fieldName ?? ''),
+      type(a.type),
+      a.default ? code(a.default) : '—',
+      h('span', {}, richText(a.description)),
+    ]),
     'attributes-table',
   );
 }
@@ -37,7 +43,11 @@ export function partTable(decl) {
   return table(
     'CSS parts — style them from the page with ::part()',
     ['Part', 'Selector', 'Description'],
-    (decl.cssParts ?? []).map((p) => [code(p.name), code(`${decl.tagName}::part(${p.name})`), h('span', {}, richText(p.description))]),
+    (decl.cssParts ?? []).map((p) => [
+      code(p.name),
+      code(`${decl.tagName}::part(${p.name})`),
+      h('span', {}, richText(p.description)),
+    ]),
     'parts-table',
   );
 }
@@ -55,7 +65,12 @@ export function tokenTable(decl, caption = 'CSS custom properties — set them o
     ['Token', 'Light default', 'Dark default', 'What it colours'],
     (decl.cssProperties ?? []).map((p) => {
       const d = tokenDefaults(p);
-      return [code(p.name), h('span', { className: 'value' }, swatch(d.light), code(d.light)), h('span', { className: 'value dark' }, swatch(d.dark), code(d.dark)), h('span', {}, richText(d.text))];
+      return [
+        code(p.name),
+        h('span', { className: 'value' }, swatch(d.light), code(d.light)),
+        h('span', { className: 'value dark' }, swatch(d.dark), code(d.dark)),
+        h('span', {}, richText(d.text)),
+      ];
     }),
     'tokens-table',
   );

@@ -12,12 +12,24 @@ import type { WidgetsBundleOption } from '../../src/ui/widgets-bundle-select/wid
 
 const id = (n: number) => `7a1c${String(n).padStart(4, '0')}-1dd2-11b2-8080-808080808080`;
 
-export const DASHBOARDS: DashboardInfo[] = ['Fleet overview', 'Firmware rollout', 'Greenhouse climate', 'Smart meters', 'Thermostats'].map((title, i) => ({
+export const DASHBOARDS: DashboardInfo[] = [
+  'Fleet overview',
+  'Firmware rollout',
+  'Greenhouse climate',
+  'Smart meters',
+  'Thermostats',
+].map((title, i) => ({
   id: { entityType: 'DASHBOARD', id: id(100 + i) },
   title,
 }));
 
-export const DEVICES: EntityInfo[] = ['Thermostat T1', 'Thermostat T2', 'Water meter W1', 'Gateway G1', 'Smoke sensor S7'].map((name, i) => ({
+export const DEVICES: EntityInfo[] = [
+  'Thermostat T1',
+  'Thermostat T2',
+  'Water meter W1',
+  'Gateway G1',
+  'Smoke sensor S7',
+].map((name, i) => ({
   id: { entityType: 'DEVICE', id: id(200 + i) },
   name,
 }));
@@ -41,15 +53,18 @@ export const BUNDLES: WidgetsBundleOption[] = [
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const has = (text: string, q: string) => text.toLowerCase().includes(q.trim().toLowerCase());
 
-export const searchDashboards = async (text: string) => DASHBOARDS.filter((d) => d.title.toLowerCase().startsWith(text.trim().toLowerCase()));
+export const searchDashboards = async (text: string) =>
+  DASHBOARDS.filter((d) => d.title.toLowerCase().startsWith(text.trim().toLowerCase()));
 export const searchEntities = async (_type: string, text: string) => DEVICES.filter((d) => has(d.name, text));
 export const loadEntity = async (_type: string, entityId: string) => DEVICES.find((d) => d.id.id === entityId) ?? null;
-export const loadEntities = async (_type: string, ids: readonly string[]) => DEVICES.filter((d) => ids.includes(d.id.id));
+export const loadEntities = async (_type: string, ids: readonly string[]) =>
+  DEVICES.filter((d) => ids.includes(d.id.id));
 export const searchPackages = async (text: string) => PACKAGES.filter((p) => has(p.title, text));
 export const loadPackage = async (packageId: string) => PACKAGES.find((p) => p.id.id === packageId) ?? null;
 export const loadQueues = async () => ['Main', 'HighPriority', 'SequentialByOriginator'];
 export const loadSubtypes = async () => ['default', 'thermostat', 'water-meter'];
-export const searchKeys = async (text: string) => ['temperature', 'humidity', 'pressure', 'battery'].filter((k) => has(k, text));
+export const searchKeys = async (text: string) =>
+  ['temperature', 'humidity', 'pressure', 'battery'].filter((k) => has(k, text));
 
 /** A small site hierarchy for the navigation tree, loaded lazily like the real one. */
 const TREE: Record<string, NavTreeNode[]> = {
@@ -85,9 +100,21 @@ export const SETTINGS_SCHEMA: JsonSchema = {
     thresholds: {
       title: 'Thresholds',
       type: 'array',
-      items: { title: 'Threshold', type: 'object', properties: { value: { title: 'Value', type: 'number', default: 30 } }, required: ['value'] },
+      items: {
+        title: 'Threshold',
+        type: 'object',
+        properties: { value: { title: 'Value', type: 'number', default: 30 } },
+        required: ['value'],
+      },
     },
   },
   required: ['title'],
 };
-export const SETTINGS_FORM = ['title', 'decimals', 'units', 'showLegend', { key: 'color', type: 'color' }, { key: 'thresholds', items: ['thresholds[].value'] }];
+export const SETTINGS_FORM = [
+  'title',
+  'decimals',
+  'units',
+  'showLegend',
+  { key: 'color', type: 'color' },
+  { key: 'thresholds', items: ['thresholds[].value'] },
+];

@@ -66,7 +66,17 @@ export const Row = styled.div`
 `;
 
 /** One control: its name, its source folder, and the live control. */
-export function Card({ title, file, wide, children }: { title: string; file: string; wide?: boolean; children: ReactNode }) {
+export function Card({
+  title,
+  file,
+  wide,
+  children,
+}: {
+  title: string;
+  file: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box $wide={wide} data-card={title}>
       <header>

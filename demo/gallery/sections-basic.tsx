@@ -33,10 +33,24 @@ function NavigationCard() {
   return (
     <Card title="Breadcrumb, menu, search" file="breadcrumb · menu · search">
       <MemoryRouter>
-        <Breadcrumb label="Breadcrumb" crumbs={[{ label: 'Home', to: '/home' }, { label: 'Devices', to: '/devices', icon: DevicesIcon }, { label: 'Thermostat T1' }]} />
+        <Breadcrumb
+          label="Breadcrumb"
+          crumbs={[
+            { label: 'Home', to: '/home' },
+            { label: 'Devices', to: '/devices', icon: DevicesIcon },
+            { label: 'Thermostat T1' },
+          ]}
+        />
       </MemoryRouter>
       <Row>
-        <Menu label="Actions" trigger={(p) => <Button $variant="outlined" {...p}>Actions ▾</Button>}>
+        <Menu
+          label="Actions"
+          trigger={(p) => (
+            <Button $variant="outlined" {...p}>
+              Actions ▾
+            </Button>
+          )}
+        >
           <MenuItem onSelect={() => undefined}>Edit</MenuItem>
           <MenuItem onSelect={() => undefined}>Delete</MenuItem>
         </Menu>
@@ -49,7 +63,14 @@ function NavigationCard() {
 function SidenavCard() {
   return (
     <Card title="Sidenav menu" file="sidenav">
-      <div style={{ background: 'var(--iot-color-sidenav)', color: 'var(--iot-color-sidenav-text)', borderRadius: 6, padding: '4px 0' }}>
+      <div
+        style={{
+          background: 'var(--iot-color-sidenav)',
+          color: 'var(--iot-color-sidenav-text)',
+          borderRadius: 6,
+          padding: '4px 0',
+        }}
+      >
         <MemoryRouter initialEntries={['/devices']}>
           <SidenavMenu
             currentPath="/devices"
@@ -84,13 +105,24 @@ export function BasicSection() {
         <Card title="Checkbox, toggle, radio group" file="checkbox · toggle · radio">
           <Stack>
             <Live initial={true}>{(v, set) => <Checkbox label="Gateway" checked={v} onChange={set} />}</Live>
-            <Live initial={false}>{(v, set) => <Checkbox label="Overwrite activity time" checked={v} onChange={set} />}</Live>
+            <Live initial={false}>
+              {(v, set) => <Checkbox label="Overwrite activity time" checked={v} onChange={set} />}
+            </Live>
             <Live initial={true}>{(v, set) => <Toggle label="Show all icons" checked={v} onChange={set} />}</Live>
             <Live initial={false}>{(v, set) => <Toggle label="Hide the interval" checked={v} onChange={set} />}</Live>
           </Stack>
           <Live initial={'row'}>
             {(v, set) => (
-              <RadioGroup<string> label="Direction" row value={v} onChange={set} options={[{ value: 'row', label: 'Row' }, { value: 'column', label: 'Column' }]} />
+              <RadioGroup<string>
+                label="Direction"
+                row
+                value={v}
+                onChange={set}
+                options={[
+                  { value: 'row', label: 'Row' },
+                  { value: 'column', label: 'Column' },
+                ]}
+              />
             )}
           </Live>
         </Card>
@@ -112,12 +144,27 @@ export function BasicSection() {
               />
             )}
           </Live>
-          <Select<string> label="Queue" value={null} onChange={() => undefined} options={[]} required error="Select a queue." />
+          <Select<string>
+            label="Queue"
+            value={null}
+            onChange={() => undefined}
+            options={[]}
+            required
+            error="Select a queue."
+          />
         </Card>
         <Card title="Tabs, tooltip (hover or focus the bin), progress" file="tabs · tooltip · progress-bar">
           <Live initial={'REALTIME'}>
             {(v, set) => (
-              <Tabs<string> label="Time window" value={v} onChange={set} tabs={[{ key: 'REALTIME', label: 'Realtime' }, { key: 'HISTORY', label: 'History' }]} />
+              <Tabs<string>
+                label="Time window"
+                value={v}
+                onChange={set}
+                tabs={[
+                  { key: 'REALTIME', label: 'Realtime' },
+                  { key: 'HISTORY', label: 'History' },
+                ]}
+              />
             )}
           </Live>
           <Row style={{ margin: '12px 0' }}>

@@ -12,7 +12,15 @@ import { IconPickerDialog } from '../../src/ui/icon-picker/icon-picker-dialog';
 import { DashboardIcon, DevicesIcon } from '../../src/ui/icons/nav-icons';
 import { Card, Grid, Row, Section } from './gallery-kit';
 
-function Opener({ label, id, children }: { label: string; id: string; children(open: boolean, close: () => void): ReactNode }) {
+function Opener({
+  label,
+  id,
+  children,
+}: {
+  label: string;
+  id: string;
+  children(open: boolean, close: () => void): ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,10 +36,27 @@ function MessageDialogs() {
   const dialogs = useDialogs();
   return (
     <>
-      <Button $variant="outlined" data-open="confirm" onClick={() => void dialogs.confirm({ title: 'Delete device?', message: 'Device <b>Thermostat T1</b> and its data will be deleted.', okLabel: 'Delete', cancelLabel: 'Cancel' })}>
+      <Button
+        $variant="outlined"
+        data-open="confirm"
+        onClick={() =>
+          void dialogs.confirm({
+            title: 'Delete device?',
+            message: 'Device <b>Thermostat T1</b> and its data will be deleted.',
+            okLabel: 'Delete',
+            cancelLabel: 'Cancel',
+          })
+        }
+      >
         Confirm
       </Button>
-      <Button $variant="outlined" data-open="alert" onClick={() => void dialogs.alert({ title: 'Cannot upload the file', message: 'Files may be at most 1 MB.', okLabel: 'OK' })}>
+      <Button
+        $variant="outlined"
+        data-open="alert"
+        onClick={() =>
+          void dialogs.alert({ title: 'Cannot upload the file', message: 'Files may be at most 1 MB.', okLabel: 'OK' })
+        }
+      >
         Alert
       </Button>
     </>
@@ -44,7 +69,15 @@ function Shortcuts() {
   useHotkey('mod+k', 'Open the command palette', () => undefined);
   return (
     <Opener label="Hotkeys cheat sheet" id="hotkeys">
-      {(open, close) => <HotkeysOverlay open={open} onClose={close} title="Keyboard shortcuts" closeLabel="Close" defaultGroup="General" />}
+      {(open, close) => (
+        <HotkeysOverlay
+          open={open}
+          onClose={close}
+          title="Keyboard shortcuts"
+          closeLabel="Close"
+          defaultGroup="General"
+        />
+      )}
     </Opener>
   );
 }
@@ -54,12 +87,22 @@ export function DialogSection() {
     <Section>
       <h2>Dialogs</h2>
       <Grid>
-        <Card title="Dialogs, opened on demand" file="dialog · dialogs · edit-json-dialog · color-picker · icon-picker · hotkeys · command-palette" wide>
+        <Card
+          title="Dialogs, opened on demand"
+          file="dialog · dialogs · edit-json-dialog · color-picker · icon-picker · hotkeys · command-palette"
+          wide
+        >
           <DialogsProvider>
             <HotkeysProvider>
               <Row>
                 <Opener label="Edit JSON" id="edit-json">
-                  {(open, close) => <EditJsonDialog open={open} value={{ floor: 2, zone: 'east', sensors: ['t1', 't2'] }} onClose={close} />}
+                  {(open, close) => (
+                    <EditJsonDialog
+                      open={open}
+                      value={{ floor: 2, zone: 'east', sensors: ['t1', 't2'] }}
+                      onClose={close}
+                    />
+                  )}
                 </Opener>
                 <Opener label="Colour picker" id="color">
                   {(open, close) => <ColorPickerDialog open={open} value="#305680" onClose={close} />}
@@ -78,7 +121,13 @@ export function DialogSection() {
                       placeholder="Type a command or a page"
                       emptyText="No commands match."
                       commands={[
-                        { id: 'dash', label: 'Dashboards', group: 'Go to', icon: DashboardIcon, perform: () => undefined },
+                        {
+                          id: 'dash',
+                          label: 'Dashboards',
+                          group: 'Go to',
+                          icon: DashboardIcon,
+                          perform: () => undefined,
+                        },
                         { id: 'dev', label: 'Devices', group: 'Go to', icon: DevicesIcon, perform: () => undefined },
                       ]}
                     />
@@ -86,7 +135,12 @@ export function DialogSection() {
                 </Opener>
                 <Opener label="Plain dialog" id="dialog">
                   {(open, close) => (
-                    <Dialog open={open} onOpenChange={(o) => !o && close()} title="Coming soon" actions={<Button onClick={close}>OK</Button>}>
+                    <Dialog
+                      open={open}
+                      onOpenChange={(o) => !o && close()}
+                      title="Coming soon"
+                      actions={<Button onClick={close}>OK</Button>}
+                    >
                       This part of the console is still being built.
                     </Dialog>
                   )}

@@ -48,34 +48,70 @@ export function EditorSection() {
       <h2>Editors, forms and files</h2>
       <Grid>
         <Card title="JSON code editor (Tidy, Minify, full screen)" file="code-editor">
-          <Live initial={'{\n    "temperature": 21.5,\n    "humidity": 40\n}'}>{(v, set) => <CodeEditor label="Payload" value={v} onChange={set} validate minHeight={120} />}</Live>
+          <Live initial={'{\n    "temperature": 21.5,\n    "humidity": 40\n}'}>
+            {(v, set) => <CodeEditor label="Payload" value={v} onChange={set} validate minHeight={120} />}
+          </Live>
         </Card>
         <Card title="JSON object editor" file="json-object-editor">
-          <Live initial={{ floor: 2, zone: 'east' } as object | null}>{(v, set) => <JsonObjectEditor label="Additional info" value={v} onChange={set} required minHeight={100} />}</Live>
+          <Live initial={{ floor: 2, zone: 'east' } as object | null}>
+            {(v, set) => <JsonObjectEditor label="Additional info" value={v} onChange={set} required minHeight={100} />}
+          </Live>
         </Card>
         <Card title="JSON schema form" file="json-schema-form">
-          <Live initial={{ thresholds: [{ value: 30 }] } as unknown}>{(v, set) => <JsonSchemaForm schema={SETTINGS_SCHEMA} form={SETTINGS_FORM} model={v} onChange={set} />}</Live>
+          <Live initial={{ thresholds: [{ value: 30 }] } as unknown}>
+            {(v, set) => <JsonSchemaForm schema={SETTINGS_SCHEMA} form={SETTINGS_FORM} model={v} onChange={set} />}
+          </Live>
         </Card>
         <Card title="Value input, key-value map" file="value-input · key-value-map">
           <Live initial={21.5 as unknown}>{(v, set) => <ValueInput value={v} onChange={set} />}</Live>
-          <Live initial={{ method: 'setGpio', pin: '4' } as Record<string, string> | null}>{(v, set) => <KeyValueMap label="Metadata" value={v} onChange={set} />}</Live>
+          <Live initial={{ method: 'setGpio', pin: '4' } as Record<string, string> | null}>
+            {(v, set) => <KeyValueMap label="Metadata" value={v} onChange={set} />}
+          </Live>
         </Card>
         <Card title="Contact form" file="contact">
-          <Live initial={{ country: 'Germany', city: 'Berlin', zip: '10115', address: 'Alexanderplatz 1', email: 'ops@example.com' } as Contact}>
+          <Live
+            initial={
+              {
+                country: 'Germany',
+                city: 'Berlin',
+                zip: '10115',
+                address: 'Alexanderplatz 1',
+                email: 'ops@example.com',
+              } as Contact
+            }
+          >
             {(v, set) => <ContactForm value={v} onChange={set} />}
           </Live>
         </Card>
         <Card title="Colour picker, colour field, icon field" file="color-picker · icon-picker">
           <Live initial={'#2e7d32' as string | null}>{(v, set) => <ColorPicker value={v} onChange={set} />}</Live>
-          <Live initial={'#ff9a00' as string | null}>{(v, set) => <ColorInput label="Line colour" value={v} onChange={set} />}</Live>
-          <Live initial={'thermostat' as string | null}>{(v, set) => <IconInput label="Icon" value={v} onChange={set} />}</Live>
+          <Live initial={'#ff9a00' as string | null}>
+            {(v, set) => <ColorInput label="Line colour" value={v} onChange={set} />}
+          </Live>
+          <Live initial={'thermostat' as string | null}>
+            {(v, set) => <IconInput label="Icon" value={v} onChange={set} />}
+          </Live>
         </Card>
         <Card title="File input, image upload" file="file-input · image-upload">
-          <Live initial={[] as LoadedFile[]}>{(v, set) => <FileInput label="Rule chain file" value={v} onChange={set} allowedExtensions="json" />}</Live>
-          <Live initial={LOGO_SVG as string | null}>{(v, set) => <ImageUpload label="Logo" value={v} onChange={set} maxSizeBytes={1024 * 1024} />}</Live>
+          <Live initial={[] as LoadedFile[]}>
+            {(v, set) => <FileInput label="Rule chain file" value={v} onChange={set} allowedExtensions="json" />}
+          </Live>
+          <Live initial={LOGO_SVG as string | null}>
+            {(v, set) => <ImageUpload label="Logo" value={v} onChange={set} maxSizeBytes={1024 * 1024} />}
+          </Live>
         </Card>
         <Card title="Navigation tree with search" file="nav-tree">
-          <Live initial={'a-1-t' as string | null}>{(v, set) => <NavTree label="Sites" loadChildren={loadTreeChildren} selectedId={v} onSelect={(n) => set(n.id)} searchable />}</Live>
+          <Live initial={'a-1-t' as string | null}>
+            {(v, set) => (
+              <NavTree
+                label="Sites"
+                loadChildren={loadTreeChildren}
+                selectedId={v}
+                onSelect={(n) => set(n.id)}
+                searchable
+              />
+            )}
+          </Live>
         </Card>
         <Card title="Floating action toolbar" file="fab-toolbar">
           <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 16, alignItems: 'center' }}>

@@ -33,7 +33,12 @@ const ownModules = {
       if (args.pluginData?.inner) return undefined;
       const swapped = SWAPS.get(`${path.resolve(args.resolveDir, args.path)}.ts`);
       if (swapped) return { path: swapped, sideEffects: true };
-      const r = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { inner: true } });
+      const r = await b.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: { inner: true },
+      });
       if (r.errors.length > 0 || r.path.includes(`${path.sep}node_modules${path.sep}`)) return r;
       return { ...r, sideEffects: true };
     });
@@ -49,7 +54,9 @@ const EXTERNAL = /^react(-dom)?(\/.*)?$/;
 const requireExternals = {
   name: 'require-externals',
   setup(b) {
-    b.onResolve({ filter: EXTERNAL }, (args) => (args.kind === 'require-call' ? { path: args.path, namespace: 'esm-external' } : undefined));
+    b.onResolve({ filter: EXTERNAL }, (args) =>
+      args.kind === 'require-call' ? { path: args.path, namespace: 'esm-external' } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: 'esm-external' }, (args) => ({
       contents: `export * from '${args.path}';\nexport { default } from '${args.path}';\n`,
       loader: 'js',
@@ -59,7 +66,9 @@ const requireExternals = {
 };
 
 function entryPoints() {
-  const files = readdirSync(path.join(root, 'elements')).filter((f) => /^iot-[a-z0-9-]+\.ts$/.test(f) || ['index.ts', 'loader.ts', 'autoloader.ts'].includes(f));
+  const files = readdirSync(path.join(root, 'elements')).filter(
+    (f) => /^iot-[a-z0-9-]+\.ts$/.test(f) || ['index.ts', 'loader.ts', 'autoloader.ts'].includes(f),
+  );
   return Object.fromEntries(files.map((f) => [f.slice(0, -3), path.join(root, 'elements', f)]));
 }
 
@@ -91,7 +100,10 @@ export async function buildBundler() {
   const outputs = Object.keys(result.metafile.outputs);
   const usesWasm = outputs.some((o) => readFileSync(path.join(root, o), 'utf8').includes('emscripten-module.wasm'));
   if (usesWasm) {
-    copyFileSync(path.join(root, 'node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm'), path.join(outdir, 'emscripten-module.wasm'));
+    copyFileSync(
+      path.join(root, 'node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm'),
+      path.join(outdir, 'emscripten-module.wasm'),
+    );
   }
   copyFileSync(path.join(root, 'src/widgets/sandbox/widget-sandbox.html'), path.join(outdir, 'widget-sandbox.html'));
   return outputs.length;

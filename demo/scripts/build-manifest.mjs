@@ -22,10 +22,17 @@ const r = spawnSync(process.execPath, [cem, 'analyze', '--config', config, '--qu
 if (r.status !== 0) process.exit(r.status ?? 1);
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'dist/custom-elements.json'), 'utf8'));
-const tags = new Set(manifest.modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName).filter(Boolean));
+const tags = new Set(
+  manifest.modules
+    .flatMap((m) => m.declarations ?? [])
+    .map((d) => d.tagName)
+    .filter(Boolean),
+);
 const missing = files.map((f) => f.slice(0, -3)).filter((tag) => !tags.has(tag));
 if (missing.length) {
-  console.error(`custom-elements.json: no element with @tag <${missing.join('>, <')}> (JSDoc @tag must equal the file name)`);
+  console.error(
+    `custom-elements.json: no element with @tag <${missing.join('>, <')}> (JSDoc @tag must equal the file name)`,
+  );
   process.exit(1);
 }
 console.log(`custom-elements.json: ${tags.size} element(s): ${[...tags].join(', ')}; web-types.json written`);

@@ -10,8 +10,16 @@ export const stampFile = path.join(root, 'dist/.build-stamp');
 
 /** Everything whose change can change dist/. `demo` covers the server, the build scripts and demo pages. */
 const INPUTS = [
-  'src', 'elements', 'locales', 'demo', 'rollup.config.mjs', 'package.json', 'tsconfig.json',
-  'tests/config/tsconfig.build.json', 'tests/config/css-text-plugins.mjs', 'tests/config/cem.config.mjs',
+  'src',
+  'elements',
+  'locales',
+  'demo',
+  'rollup.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'tests/config/tsconfig.build.json',
+  'tests/config/css-text-plugins.mjs',
+  'tests/config/cem.config.mjs',
 ];
 const SKIP = new Set(['node_modules', '.data', '.git']);
 

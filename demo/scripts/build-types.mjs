@@ -69,7 +69,9 @@ function emitClosure(entry, elementFiles, done) {
     reportDiagnostics: true,
   });
   for (const d of result.diagnostics ?? []) {
-    problems.push(`${rel}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')} (public declarations need explicit types)`);
+    problems.push(
+      `${rel}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')} (public declarations need explicit types)`,
+    );
   }
   const { text, specs, bare } = relink(result.outputText);
   for (const b of bare) problems.push(`${rel}: its declarations import the package "${b}"; hosts do not have it`);
@@ -77,7 +79,8 @@ function emitClosure(entry, elementFiles, done) {
   for (const spec of specs) {
     const target = resolveSource(source, spec);
     if (!target) problems.push(`${rel}: cannot resolve ${spec}`);
-    else if (elementFiles.has(path.relative(root, target))) continue; // generated from the manifest
+    else if (elementFiles.has(path.relative(root, target)))
+      continue; // generated from the manifest
     else emitClosure(path.relative(root, target), elementFiles, done);
   }
 }

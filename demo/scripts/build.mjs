@@ -12,7 +12,11 @@ import { newestInput, root, writeStamp } from './build-stamp.mjs';
 function run(label, cmd, args) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     const pipe = (stream, out) => {
       let rest = '';
       stream.on('data', (d) => {
@@ -29,7 +33,9 @@ function run(label, cmd, args) {
       resolve(1);
     });
     child.on('close', (code) => {
-      console.log(`[${label}] ${code === 0 ? 'done' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[${label}] ${code === 0 ? 'done' : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       resolve(code ?? 1);
     });
   });

@@ -6,14 +6,28 @@
 import ts from 'typescript';
 
 /** Type names a manifest type may use; anything else (our own interfaces) becomes `unknown`. */
-const KNOWN_TYPES = new Set(['CustomEvent', 'Record', 'Array', 'ReadonlyArray', 'Partial', 'Readonly', 'Date', 'HTMLElement', 'Element']);
+const KNOWN_TYPES = new Set([
+  'CustomEvent',
+  'Record',
+  'Array',
+  'ReadonlyArray',
+  'Partial',
+  'Readonly',
+  'Date',
+  'HTMLElement',
+  'Element',
+]);
 
 const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_m, c) => c.toUpperCase());
 const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'readonly' ? name : `'${name}'`);
 
 /** A JSDoc block (or nothing) at an indent. */
 function doc(text, indent = '') {
-  const lines = String(text ?? '').trim().replaceAll('*/', '*\\/').split('\n').filter((l, i, all) => l.trim() || (i > 0 && i < all.length - 1));
+  const lines = String(text ?? '')
+    .trim()
+    .replaceAll('*/', '*\\/')
+    .split('\n')
+    .filter((l, i, all) => l.trim() || (i > 0 && i < all.length - 1));
   if (lines.length === 0) return '';
   if (lines.length === 1) return `${indent}/** ${lines[0].trim()} */\n`;
   return `${indent}/**\n${lines.map((l) => `${indent} * ${l.trim()}`).join('\n')}\n${indent} */\n`;
@@ -47,10 +61,18 @@ export function describeElement(decl, file, warn) {
   const attrProps = new Set(attributes.map((a) => a.prop));
   const properties = (decl.members ?? [])
     .filter((m) => m.kind === 'field' && !m.static && m.privacy !== 'private' && !attrProps.has(m.name))
-    .map((m) => ({ name: m.name, type: safeType(m.type?.text, 'unknown', `${where} ${m.name}`, warn), description: m.description }));
+    .map((m) => ({
+      name: m.name,
+      type: safeType(m.type?.text, 'unknown', `${where} ${m.name}`, warn),
+      description: m.description,
+    }));
   const events = (decl.events ?? [])
     .filter((e) => e.name)
-    .map((e) => ({ name: e.name, type: safeType(e.type?.text, 'CustomEvent<unknown>', `${where} ${e.name}`, warn), description: e.description }));
+    .map((e) => ({
+      name: e.name,
+      type: safeType(e.type?.text, 'CustomEvent<unknown>', `${where} ${e.name}`, warn),
+      description: e.description,
+    }));
   return {
     tag: decl.tagName,
     className: decl.name,
@@ -68,10 +90,14 @@ function classMembers(el) {
   members.push('  /** The iot-console version that defined this element. */\n  static readonly version: string;\n');
   for (const a of el.attributes) {
     const type = a.boolean ? 'boolean' : `${a.type} | undefined`;
-    members.push(`${doc(`${a.description ?? ''}\nReflects the \`${a.name}\` attribute.`, '  ')}  ${quote(a.prop)}: ${type};\n`);
+    members.push(
+      `${doc(`${a.description ?? ''}\nReflects the \`${a.name}\` attribute.`, '  ')}  ${quote(a.prop)}: ${type};\n`,
+    );
   }
   for (const p of el.properties) {
-    members.push(`${doc(`${p.description ?? ''}\nProperty only (never an attribute).`, '  ')}  ${quote(p.name)}: ${p.type} | undefined;\n`);
+    members.push(
+      `${doc(`${p.description ?? ''}\nProperty only (never an attribute).`, '  ')}  ${quote(p.name)}: ${p.type} | undefined;\n`,
+    );
   }
   const map = `${el.className}EventMap`;
   members.push(
@@ -129,7 +155,8 @@ function jsxProps(el) {
   for (const a of el.attributes) own.push(`${doc(a.description, '  ')}  '${a.name}'?: ${a.type};\n`);
   for (const a of el.attributes) if (a.prop !== a.name) own.push(`  ${quote(a.prop)}?: ${a.type};\n`);
   for (const p of el.properties) own.push(`${doc(p.description, '  ')}  ${quote(p.name)}?: ${p.type};\n`);
-  for (const e of el.events) own.push(`${doc(e.description, '  ')}  'on${e.name}'?: (event: ${el.className}EventMap['${e.name}']) => void;\n`);
+  for (const e of el.events)
+    own.push(`${doc(e.description, '  ')}  'on${e.name}'?: (event: ${el.className}EventMap['${e.name}']) => void;\n`);
   const names = [...el.attributes.flatMap((a) => [a.name, a.prop]), ...el.properties.map((p) => p.name)];
   const omitted = [...new Set(names)].map((n) => `'${n}'`).join(' | ') || 'never';
   return `/** Props of \`<${el.tag}>\` in JSX: attributes (kebab-case), properties (camelCase), \`oniot-*\` event listeners. */

@@ -56,7 +56,9 @@ function nest(entries) {
 const [cmd, dirArg] = process.argv.slice(2);
 const dir = path.resolve(root, dirArg ?? '.tmp/locales-missing');
 const en = flatten(read(path.join(localesDir, 'en_US.json')));
-const locales = readdirSync(localesDir).filter((f) => f.endsWith('.json') && f !== 'en_US.json').map((f) => f.slice(0, -5));
+const locales = readdirSync(localesDir)
+  .filter((f) => f.endsWith('.json') && f !== 'en_US.json')
+  .map((f) => f.slice(0, -5));
 
 if (cmd === 'missing') {
   mkdirSync(dir, { recursive: true });

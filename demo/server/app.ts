@@ -21,7 +21,12 @@ import { UpdateChecker } from './admin/updates.js';
 import type { ServerConfig, ServerContext } from './context.js';
 import websocket from '@fastify/websocket';
 import { UsageMeter } from './api-usage/meter.js';
-import { DEFAULT_TELEMETRY_CONFIG, createTelemetryServices, type TelemetryConfig, type TelemetryServices } from './telemetry/services.js';
+import {
+  DEFAULT_TELEMETRY_CONFIG,
+  createTelemetryServices,
+  type TelemetryConfig,
+  type TelemetryServices,
+} from './telemetry/services.js';
 import { AlarmService } from './alarms/service.js';
 import { DeviceRpcService } from './rpc/device-rpc.js';
 import { DeviceStateService } from './transport/device-state.js';
@@ -147,14 +152,22 @@ function createDataPlane(db: Db, config: TelemetryConfig): TelemetryServices {
       await core.close();
     },
   };
-  const deviceState = new DeviceStateService({ db, telemetry: plane }, config.deviceStateCheckMs, config.defaultInactivityTimeoutMs);
+  const deviceState = new DeviceStateService(
+    { db, telemetry: plane },
+    config.deviceStateCheckMs,
+    config.defaultInactivityTimeoutMs,
+  );
   return plane;
 }
 
 /** How long close() lets in-flight requests finish before it drops the connections still open. */
 const CLOSE_GRACE_MS = 2000;
 
-async function buildApp(ctx: ServerContext, logger: boolean, routes: { method: string; url: string }[]): Promise<FastifyInstance> {
+async function buildApp(
+  ctx: ServerContext,
+  logger: boolean,
+  routes: { method: string; url: string }[],
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 16 * 1024 * 1024,
@@ -216,13 +229,22 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     telemetry = createDataPlane(db, config.telemetry);
     // Log nodes write to the server log (silent unless `logger` is on).
     let nodeLog: (text: string) => void = () => {};
-    usage = new UsageMeter({ db, timeseries: telemetry.timeseries, bus: telemetry.bus }, { flushMs: opts.usageFlushMs });
+    usage = new UsageMeter(
+      { db, timeseries: telemetry.timeseries, bus: telemetry.bus },
+      { flushMs: opts.usageFlushMs },
+    );
     await usage.touchAll();
-    const registry = opts.externalClients ? new NodeRegistry({ ...BUILTIN_NODES, ...externalNodes({ ...DEFAULT_CLIENTS, ...opts.externalClients }) }) : undefined;
+    const registry = opts.externalClients
+      ? new NodeRegistry({ ...BUILTIN_NODES, ...externalNodes({ ...DEFAULT_CLIENTS, ...opts.externalClients }) })
+      : undefined;
     limits.useUsageStates(usage);
     const meter = usage;
     telemetry.timeseries.storageDisabled = (tenantId) => meter.isDisabled(tenantId, 'DB');
-    const engine = new RuleEngine(db, telemetry, registry, { nodeLog: (t) => nodeLog(t), usage, generators: cluster?.role !== 'follower' });
+    const engine = new RuleEngine(db, telemetry, registry, {
+      nodeLog: (t) => nodeLog(t),
+      usage,
+      generators: cluster?.role !== 'follower',
+    });
     ruleEngine = engine;
     telemetry.sink = new RuleEngineSink(engine);
     const entityActions = new EventBus<EntityActionEvent>();
@@ -233,12 +255,23 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
       unbridgeActions();
     };
     const updates = new UpdateChecker(config.updatesUrl);
-    app = await buildApp({ db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine, limits, entityActions }, opts.logger ?? false, routes);
+    app = await buildApp(
+      { db, config, jwt, outdating, updates, telemetry, usage, ruleEngine: engine, limits, entityActions },
+      opts.logger ?? false,
+      routes,
+    );
     const appLog = app.log;
     nodeLog = (t) => appLog.info({ ruleNode: true }, t);
     await app.ready();
     if (cluster && opts.databaseUrl) {
-      leaveCluster = await joinCluster(opts.databaseUrl, cluster.role, { bus: telemetry.bus, outdating, limits, ruleEngine: engine, usage, rpc: telemetry.rpc });
+      leaveCluster = await joinCluster(opts.databaseUrl, cluster.role, {
+        bus: telemetry.bus,
+        outdating,
+        limits,
+        ruleEngine: engine,
+        usage,
+        rpc: telemetry.rpc,
+      });
     }
     await engine.startGenerators();
   } catch (err) {

@@ -48,15 +48,23 @@ async function main(): Promise<void> {
   const workers = workerCount();
   if (cluster.isPrimary && workers > 1) {
     if (databaseUrl) {
-      runPrimary(workers, (msg) => process.stderr.write(`iot-console: ${msg}\n`), (line) => process.stdout.write(`${line}\n`));
+      runPrimary(
+        workers,
+        (msg) => process.stderr.write(`iot-console: ${msg}\n`),
+        (line) => process.stdout.write(`${line}\n`),
+      );
       return;
     }
-    process.stderr.write('iot-console: IOT_WORKERS needs DATABASE_URL (the embedded PGlite serves from one process); starting one process\n');
+    process.stderr.write(
+      'iot-console: IOT_WORKERS needs DATABASE_URL (the embedded PGlite serves from one process); starting one process\n',
+    );
   }
   const role = workerRole();
 
   const server: IotServer = await createServer({
-    ...(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, 'pglite'), dbThread: process.env['IOT_DB_THREAD'] !== '0' }),
+    ...(databaseUrl
+      ? { databaseUrl }
+      : { dataDir: join(dataDir, 'pglite'), dbThread: process.env['IOT_DB_THREAD'] !== '0' }),
     jwtTtlSeconds: intEnv('IOT_JWT_TTL_S', undefined),
     refreshTtlSeconds: intEnv('IOT_REFRESH_TTL_S', undefined),
     jwtSigningKey: process.env['IOT_JWT_SIGNING_KEY'] || undefined,
@@ -65,7 +73,10 @@ async function main(): Promise<void> {
     logger: process.env['IOT_LOG'] === '1',
     updatesUrl: process.env['IOT_UPDATES_URL'] || undefined,
     corsAllowedOrigins: parseAllowedOrigins(process.env['IOT_CORS_ALLOWED_ORIGINS']),
-    restLimits: { tenant: process.env['IOT_REST_LIMITS_TENANT'] || undefined, customer: process.env['IOT_REST_LIMITS_CUSTOMER'] || undefined },
+    restLimits: {
+      tenant: process.env['IOT_REST_LIMITS_TENANT'] || undefined,
+      customer: process.env['IOT_REST_LIMITS_CUSTOMER'] || undefined,
+    },
     ...(role ? { cluster: { role } } : {}),
   });
 
@@ -104,7 +115,9 @@ async function main(): Promise<void> {
     mqtt = await startMqttTransport(server, mqttPort, host, (msg) => process.stderr.write(`iot-console: ${msg}\n`));
     process.stdout.write(`iot-console MQTT transport on port ${mqtt.port}\n`);
   } catch (err) {
-    process.stderr.write(`iot-console: MQTT transport not started on port ${mqttPort}: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(
+      `iot-console: MQTT transport not started on port ${mqttPort}: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
   }
   if (mqtt && process.env['IOT_SIMULATOR'] !== '0' && !stopping) {
     const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
@@ -124,6 +137,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`iot-console failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `iot-console failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

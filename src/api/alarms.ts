@@ -62,7 +62,12 @@ export function alarmQueryString(link: PageLink, q: AlarmQuery = {}): string {
 }
 
 /** GET /api/alarm/{entityType}/{entityId}: alarms of one entity (originator or propagated to). */
-export function getEntityAlarms(entity: EntityId, link: PageLink, q: AlarmQuery = {}, opts?: RequestOptions): Promise<PageData<AlarmInfo>> {
+export function getEntityAlarms(
+  entity: EntityId,
+  link: PageLink,
+  q: AlarmQuery = {},
+  opts?: RequestOptions,
+): Promise<PageData<AlarmInfo>> {
   const path = `/api/alarm/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}`;
   return http.get(`${path}${alarmQueryString(link, q)}`, alarmPageSchema, opts);
 }

@@ -20,11 +20,36 @@ export interface UsageService {
 
 /** In the order of ThingsBoard's API usage page. */
 export const USAGE_SERVICES: readonly UsageService[] = [
-  { id: 'transport-messages', countKey: 'transportMsgCount', limitKey: 'transportMsgLimit', stateKey: 'transportApiState' },
-  { id: 'transport-data-points', countKey: 'transportDataPointsCount', limitKey: 'transportDataPointsLimit', stateKey: 'transportApiState' },
-  { id: 'rule-engine-executions', countKey: 'ruleEngineExecutionCount', limitKey: 'ruleEngineExecutionLimit', stateKey: 'ruleEngineApiState' },
-  { id: 'javascript-executions', countKey: 'jsExecutionCount', limitKey: 'jsExecutionLimit', stateKey: 'jsExecutionApiState' },
-  { id: 'telemetry-persistence', countKey: 'storageDataPointsCount', limitKey: 'storageDataPointsLimit', stateKey: 'dbApiState' },
+  {
+    id: 'transport-messages',
+    countKey: 'transportMsgCount',
+    limitKey: 'transportMsgLimit',
+    stateKey: 'transportApiState',
+  },
+  {
+    id: 'transport-data-points',
+    countKey: 'transportDataPointsCount',
+    limitKey: 'transportDataPointsLimit',
+    stateKey: 'transportApiState',
+  },
+  {
+    id: 'rule-engine-executions',
+    countKey: 'ruleEngineExecutionCount',
+    limitKey: 'ruleEngineExecutionLimit',
+    stateKey: 'ruleEngineApiState',
+  },
+  {
+    id: 'javascript-executions',
+    countKey: 'jsExecutionCount',
+    limitKey: 'jsExecutionLimit',
+    stateKey: 'jsExecutionApiState',
+  },
+  {
+    id: 'telemetry-persistence',
+    countKey: 'storageDataPointsCount',
+    limitKey: 'storageDataPointsLimit',
+    stateKey: 'dbApiState',
+  },
   { id: 'email-messages', countKey: 'emailCount', limitKey: 'emailLimit', stateKey: 'emailApiState' },
   { id: 'sms-messages', countKey: 'smsCount', limitKey: 'smsLimit', stateKey: 'smsApiState' },
   { id: 'alarms-created', countKey: 'createdAlarmsCount', limitKey: 'createdAlarmsLimit', stateKey: 'alarmApiState' },
@@ -58,7 +83,11 @@ export async function getApiUsageSnapshot(opts?: RequestOptions, now = Date.now(
   const keys = [...new Set(USAGE_SERVICES.flatMap((s) => [s.countKey, s.limitKey, s.stateKey]))];
   // `POST /api/entitiesQuery/find` built here, not through entity-query.ts: sharing that module with this page would
   // re-split the chunks <iot-dashboard> loads up front (its bundle budget).
-  const query = { entityFilter: { type: 'apiUsageState' }, pageLink: { pageSize: 1, page: 0 }, latestValues: keys.map((key) => ({ type: 'TIME_SERIES', key })) } as EntityDataQuery;
+  const query = {
+    entityFilter: { type: 'apiUsageState' },
+    pageLink: { pageSize: 1, page: 0 },
+    latestValues: keys.map((key) => ({ type: 'TIME_SERIES', key })),
+  } as EntityDataQuery;
   const page = await http.post<PageData<EntityData>>('/api/entitiesQuery/find', query, undefined, opts);
   const row = page.data[0];
   if (!row) return null;
@@ -71,7 +100,11 @@ export async function getApiUsageSnapshot(opts?: RequestOptions, now = Date.now(
     // A counter written in an earlier month is last month's total: this month has not used the service yet.
     const value = count && count.ts >= month ? num(s.countKey) : 0;
     const state = ts[s.stateKey]?.value ?? '';
-    figures[s.id] = { value, limit: num(s.limitKey), state: (STATES.includes(state) ? state : 'ENABLED') as ApiUsageStateValue };
+    figures[s.id] = {
+      value,
+      limit: num(s.limitKey),
+      state: (STATES.includes(state) ? state : 'ENABLED') as ApiUsageStateValue,
+    };
   }
   return { entityId: row.entityId, figures };
 }
@@ -91,11 +124,17 @@ const DAY = 24 * HOUR;
  * Hourly counters of every service over a window: `day` = the last 24 hours by hour, `month` = the last 30 days
  * summed per day (server-side SUM aggregation; aggregated points sit inside their interval).
  */
-export async function getApiUsageHistory(entityId: EntityId, range: 'day' | 'month', opts?: RequestOptions, now = Date.now()): Promise<UsageHistory> {
+export async function getApiUsageHistory(
+  entityId: EntityId,
+  range: 'day' | 'month',
+  opts?: RequestOptions,
+  now = Date.now(),
+): Promise<UsageHistory> {
   const keys = USAGE_SERVICES.map(hourlyKey);
   const today = new Date(now);
   today.setHours(0, 0, 0, 0);
-  const [count, step, startTs] = range === 'day' ? [24, HOUR, Math.floor(now / HOUR) * HOUR - 23 * HOUR] : [30, DAY, today.getTime() - 29 * DAY];
+  const [count, step, startTs] =
+    range === 'day' ? [24, HOUR, Math.floor(now / HOUR) * HOUR - 23 * HOUR] : [30, DAY, today.getTime() - 29 * DAY];
   const endTs = startTs + count * step;
   // Built here rather than through telemetry.ts: that module sits in a chunk <iot-dashboard> loads up front.
   const agg = range === 'day' ? 'interval=0&agg=NONE' : `interval=${DAY}&agg=SUM`;

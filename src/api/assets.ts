@@ -9,7 +9,13 @@ export type Asset = z.infer<typeof assetSchema>;
 export const assetInfoSchema = z.looseObject({ ...assignableShape, ...infoShape });
 export type AssetInfo = z.infer<typeof assetInfoSchema>;
 
-const family = assignableFamily({ entityType: 'ASSET', path: 'asset', plural: 'assets', entity: assetSchema, info: assetInfoSchema });
+const family = assignableFamily({
+  entityType: 'ASSET',
+  path: 'asset',
+  plural: 'assets',
+  entity: assetSchema,
+  info: assetInfoSchema,
+});
 
 export const getTenantAssetInfos = family.tenantInfos;
 export const getCustomerAssetInfos = family.customerInfos;

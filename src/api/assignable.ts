@@ -51,13 +51,26 @@ export function assignableFamily<E extends { id: { id: string } }, I>(spec: Fami
   const entityPage = pageDataSchema(entity);
   return {
     /** GET /api/tenant/{path}Infos (PL, type, extras such as deviceProfileId). */
-    tenantInfos: (link: PageLink, filter: Record<string, string | null | undefined> = {}, opts?: RequestOptions): Promise<PageData<I>> =>
-      http.get(`/api/tenant/${path}Infos${toPageQuery(link, filter)}`, infoPage, opts),
+    tenantInfos: (
+      link: PageLink,
+      filter: Record<string, string | null | undefined> = {},
+      opts?: RequestOptions,
+    ): Promise<PageData<I>> => http.get(`/api/tenant/${path}Infos${toPageQuery(link, filter)}`, infoPage, opts),
     /** GET /api/customer/{customerId}/{path}Infos. */
-    customerInfos: (customerId: string, link: PageLink, filter: Record<string, string | null | undefined> = {}, opts?: RequestOptions): Promise<PageData<I>> =>
+    customerInfos: (
+      customerId: string,
+      link: PageLink,
+      filter: Record<string, string | null | undefined> = {},
+      opts?: RequestOptions,
+    ): Promise<PageData<I>> =>
       http.get(`/api/customer/${enc(customerId)}/${path}Infos${toPageQuery(link, filter)}`, infoPage, opts),
     /** GET /api/edge/{edgeId}/{plural} (TPL, type). */
-    edgeEntities: (edgeId: string, link: PageLink, filter: Record<string, string | null | undefined> = {}, opts?: RequestOptions): Promise<PageData<E>> =>
+    edgeEntities: (
+      edgeId: string,
+      link: PageLink,
+      filter: Record<string, string | null | undefined> = {},
+      opts?: RequestOptions,
+    ): Promise<PageData<E>> =>
       http.get(`/api/edge/${enc(edgeId)}/${plural}${toPageQuery(link, filter)}`, entityPage, opts),
     /** GET /api/{path}/{id}. */
     get: (id: string, opts?: RequestOptions): Promise<E> => http.get(`/api/${path}/${enc(id)}`, entity, opts),
@@ -65,7 +78,9 @@ export function assignableFamily<E extends { id: { id: string } }, I>(spec: Fami
     getInfo: (id: string, opts?: RequestOptions): Promise<I> => http.get(`/api/${path}/info/${enc(id)}`, info, opts),
     /** GET /api/{plural}?{path}Ids= — several by id (unknown ids are left out by the server). */
     getByIds: (ids: readonly string[], opts?: RequestOptions): Promise<E[]> =>
-      ids.length ? http.get(`/api/${plural}?${path}Ids=${ids.map(enc).join(',')}`, z.array(entity), opts) : Promise.resolve([]),
+      ids.length
+        ? http.get(`/api/${plural}?${path}Ids=${ids.map(enc).join(',')}`, z.array(entity), opts)
+        : Promise.resolve([]),
     /** GET /api/tenant/{plural}?{path}Name= — one by exact name (404 when absent). */
     findByName: (name: string, opts?: RequestOptions): Promise<E> =>
       http.get(`/api/tenant/${plural}?${path}Name=${enc(name)}`, entity, opts),
@@ -81,9 +96,11 @@ export function assignableFamily<E extends { id: { id: string } }, I>(spec: Fami
     assignToCustomer: (customerId: string, id: string, opts?: RequestOptions): Promise<E> =>
       http.post(`/api/customer/${enc(customerId)}/${path}/${enc(id)}`, undefined, entity, opts),
     /** DELETE /api/customer/{path}/{id} — also "make private" for a public entity. */
-    unassignFromCustomer: (id: string, opts?: RequestOptions): Promise<void> => http.delete(`/api/customer/${path}/${enc(id)}`, opts),
+    unassignFromCustomer: (id: string, opts?: RequestOptions): Promise<void> =>
+      http.delete(`/api/customer/${path}/${enc(id)}`, opts),
     /** POST /api/customer/public/{path}/{id}. */
-    makePublic: (id: string, opts?: RequestOptions): Promise<E> => http.post(`/api/customer/public/${path}/${enc(id)}`, undefined, entity, opts),
+    makePublic: (id: string, opts?: RequestOptions): Promise<E> =>
+      http.post(`/api/customer/public/${path}/${enc(id)}`, undefined, entity, opts),
     /** POST /api/edge/{edgeId}/{path}/{id}. */
     assignToEdge: (edgeId: string, id: string, opts?: RequestOptions): Promise<E> =>
       http.post(`/api/edge/${enc(edgeId)}/${path}/${enc(id)}`, undefined, entity, opts),

@@ -41,6 +41,15 @@ function scopePath(scope: AuditLogScope): string {
 }
 
 /** GET /api/audit/logs[/customer/{id}|/user/{id}|/entity/{type}/{id}] (TPL, actionTypes) */
-export function getAuditLogs(scope: AuditLogScope, link: PageLink, actionTypes: readonly string[] = [], opts?: RequestOptions): Promise<PageData<AuditLog>> {
-  return http.get(`${scopePath(scope)}${toPageQuery(link, { actionTypes: actionTypes.join(',') })}`, pageDataSchema(auditLogSchema), opts);
+export function getAuditLogs(
+  scope: AuditLogScope,
+  link: PageLink,
+  actionTypes: readonly string[] = [],
+  opts?: RequestOptions,
+): Promise<PageData<AuditLog>> {
+  return http.get(
+    `${scopePath(scope)}${toPageQuery(link, { actionTypes: actionTypes.join(',') })}`,
+    pageDataSchema(auditLogSchema),
+    opts,
+  );
 }

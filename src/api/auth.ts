@@ -32,7 +32,11 @@ export function logout(opts?: RequestOptions): Promise<void> {
 }
 
 /** POST /api/auth/changePassword — answers a fresh token pair that replaces the stored one. */
-export function changePassword(currentPassword: string, newPassword: string, opts?: RequestOptions): Promise<TokenPair> {
+export function changePassword(
+  currentPassword: string,
+  newPassword: string,
+  opts?: RequestOptions,
+): Promise<TokenPair> {
   return http.post('/api/auth/changePassword', { currentPassword, newPassword }, tokenPairShape, opts);
 }
 
@@ -43,11 +47,19 @@ export function requestPasswordReset(email: string, opts?: RequestOptions): Prom
 
 /** POST /api/noauth/resetPassword — set a new password from a reset link; answers a token pair. */
 export function resetPassword(resetToken: string, password: string, opts?: RequestOptions): Promise<TokenPair> {
-  return http.post('/api/noauth/resetPassword', { resetToken, password }, tokenPairShape, { ignoreErrors: true, ...opts });
+  return http.post('/api/noauth/resetPassword', { resetToken, password }, tokenPairShape, {
+    ignoreErrors: true,
+    ...opts,
+  });
 }
 
 /** POST /api/noauth/activate — set the first password from an activation link; answers a token pair. */
-export function activateUser(activateToken: string, password: string, sendActivationMail = true, opts?: RequestOptions): Promise<TokenPair> {
+export function activateUser(
+  activateToken: string,
+  password: string,
+  sendActivationMail = true,
+  opts?: RequestOptions,
+): Promise<TokenPair> {
   return http.post(
     `/api/noauth/activate?sendActivationMail=${sendActivationMail}`,
     { activateToken, password },
@@ -61,11 +73,16 @@ export type OAuth2Client = z.infer<typeof oauth2ClientSchema>;
 /** POST /api/noauth/oauth2Clients?platform=WEB — external sign-in providers; an empty list on any failure. */
 export async function getOAuth2Clients(opts?: RequestOptions): Promise<OAuth2Client[]> {
   try {
-    return await http.post('/api/noauth/oauth2Clients?platform=WEB', undefined, guard<OAuth2Client[]>(isArrayOf(hasFields({ name: isString, icon: isNullish(isString), url: isString }))), {
-      ignoreErrors: true,
-      ignoreLoading: true,
-      ...opts,
-    });
+    return await http.post(
+      '/api/noauth/oauth2Clients?platform=WEB',
+      undefined,
+      guard<OAuth2Client[]>(isArrayOf(hasFields({ name: isString, icon: isNullish(isString), url: isString }))),
+      {
+        ignoreErrors: true,
+        ignoreLoading: true,
+        ...opts,
+      },
+    );
   } catch {
     return [];
   }

@@ -16,10 +16,20 @@ export const dashboardListItemSchema = z.looseObject({
 });
 export type DashboardListItem = z.infer<typeof dashboardListItemSchema>;
 
-const listPage = z.object({ data: z.array(dashboardListItemSchema), totalPages: z.number(), totalElements: z.number(), hasNext: z.boolean() });
+const listPage = z.object({
+  data: z.array(dashboardListItemSchema),
+  totalPages: z.number(),
+  totalElements: z.number(),
+  hasNext: z.boolean(),
+});
 const encode = encodeURIComponent;
 
-function pageQuery(link: { pageSize: number; page: number; textSearch?: string | null; sortOrder?: { property: string; direction: string } | null }): string {
+function pageQuery(link: {
+  pageSize: number;
+  page: number;
+  textSearch?: string | null;
+  sortOrder?: { property: string; direction: string } | null;
+}): string {
   const p = new URLSearchParams({ pageSize: String(link.pageSize), page: String(link.page) });
   if (link.textSearch) p.set('textSearch', link.textSearch);
   if (link.sortOrder) {
@@ -42,12 +52,20 @@ export function getCustomerDashboards(customerId: string, link: ListLink, opts?:
 }
 
 /** POST /api/customer/{customerId}/dashboard/{dashboardId} */
-export function assignDashboardToCustomer(customerId: string, dashboardId: string, opts?: RequestOptions): Promise<void> {
+export function assignDashboardToCustomer(
+  customerId: string,
+  dashboardId: string,
+  opts?: RequestOptions,
+): Promise<void> {
   return http.post(`/api/customer/${encode(customerId)}/dashboard/${encode(dashboardId)}`, undefined, undefined, opts);
 }
 
 /** DELETE /api/customer/{customerId}/dashboard/{dashboardId} */
-export function unassignDashboardFromCustomer(customerId: string, dashboardId: string, opts?: RequestOptions): Promise<void> {
+export function unassignDashboardFromCustomer(
+  customerId: string,
+  dashboardId: string,
+  opts?: RequestOptions,
+): Promise<void> {
   return http.delete(`/api/customer/${encode(customerId)}/dashboard/${encode(dashboardId)}`, opts);
 }
 
@@ -77,28 +95,51 @@ export function getTenantDashboardsByTenantId(tenantId: string, link: ListLink, 
 }
 
 /** Whose dashboards a dashboard picker offers. */
-export type DashboardPickerScope = { kind: 'tenant' } | { kind: 'tenant-by-id'; tenantId: string } | { kind: 'customer'; customerId: string } | { kind: 'none' };
+export type DashboardPickerScope =
+  | { kind: 'tenant' }
+  | { kind: 'tenant-by-id'; tenantId: string }
+  | { kind: 'customer'; customerId: string }
+  | { kind: 'none' };
 
 /**
  * The picker's source, as ThingsBoard 3.3.1 chooses it: a customer scope (or a customer user) lists the customer's
  * dashboards, and nothing without a customer; a system administrator lists the given tenant's, and nothing without
  * one; a tenant administrator lists the tenant's.
  */
-export function dashboardPickerScope(o: { scope: 'tenant' | 'customer'; authority: string | null | undefined; tenantId?: string | null; customerId?: string | null }): DashboardPickerScope {
-  if (o.scope === 'customer' || o.authority === 'CUSTOMER_USER') return o.customerId ? { kind: 'customer', customerId: o.customerId } : { kind: 'none' };
-  if (o.authority === 'SYS_ADMIN') return o.tenantId ? { kind: 'tenant-by-id', tenantId: o.tenantId } : { kind: 'none' };
+export function dashboardPickerScope(o: {
+  scope: 'tenant' | 'customer';
+  authority: string | null | undefined;
+  tenantId?: string | null;
+  customerId?: string | null;
+}): DashboardPickerScope {
+  if (o.scope === 'customer' || o.authority === 'CUSTOMER_USER')
+    return o.customerId ? { kind: 'customer', customerId: o.customerId } : { kind: 'none' };
+  if (o.authority === 'SYS_ADMIN')
+    return o.tenantId ? { kind: 'tenant-by-id', tenantId: o.tenantId } : { kind: 'none' };
   return { kind: 'tenant' };
 }
 
 /** One page of a picker's dashboards, sorted by title; a failed call gives none (the picker shows no match). */
-export async function searchPickerDashboards(scope: DashboardPickerScope, text: string, pageSize: number, signal?: AbortSignal): Promise<{ id: { entityType: string; id: string }; title: string }[]> {
+export async function searchPickerDashboards(
+  scope: DashboardPickerScope,
+  text: string,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<{ id: { entityType: string; id: string }; title: string }[]> {
   if (scope.kind === 'none') return [];
-  const link = { pageSize, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'title', direction: 'ASC' } };
+  const link = {
+    pageSize,
+    page: 0,
+    textSearch: text.trim() || null,
+    sortOrder: { property: 'title', direction: 'ASC' },
+  };
   const opts = { signal, ignoreLoading: true, ignoreErrors: true };
   try {
     const page =
-      scope.kind === 'customer' ? await getCustomerDashboards(scope.customerId, link, opts)
-        : scope.kind === 'tenant-by-id' ? await getTenantDashboardsByTenantId(scope.tenantId, link, opts)
+      scope.kind === 'customer'
+        ? await getCustomerDashboards(scope.customerId, link, opts)
+        : scope.kind === 'tenant-by-id'
+          ? await getTenantDashboardsByTenantId(scope.tenantId, link, opts)
           : await getTenantDashboards(link, opts);
     return page.data.map((d) => ({ id: d.id, title: d.title ?? d.id.id }));
   } catch {
@@ -107,7 +148,10 @@ export async function searchPickerDashboards(scope: DashboardPickerScope, text: 
 }
 
 /** A picker's stored dashboard id as {id, title}; null when it cannot be read (the picker then clears it). */
-export async function loadPickerDashboard(dashboardId: string, signal?: AbortSignal): Promise<{ id: { entityType: string; id: string }; title: string } | null> {
+export async function loadPickerDashboard(
+  dashboardId: string,
+  signal?: AbortSignal,
+): Promise<{ id: { entityType: string; id: string }; title: string } | null> {
   try {
     const d = await getDashboardInfo(dashboardId, { signal, ignoreLoading: true, ignoreErrors: true });
     return { id: d.id, title: d.title ?? d.id.id };
@@ -119,18 +163,25 @@ export async function loadPickerDashboard(dashboardId: string, signal?: AbortSig
 /** `search` and `load` of a dashboard picker over one scope. */
 export function dashboardPickerSource(scope: DashboardPickerScope) {
   return {
-    search: (text: string, page: { pageSize: number }, signal: AbortSignal) => searchPickerDashboards(scope, text, page.pageSize, signal),
+    search: (text: string, page: { pageSize: number }, signal: AbortSignal) =>
+      searchPickerDashboards(scope, text, page.pageSize, signal),
     load: (id: string, signal: AbortSignal) => loadPickerDashboard(id, signal),
   };
 }
 
 /** Home dashboard settings kept in a tenant's, customer's or user's additionalInfo. */
-export function homeDashboardOf(info: Record<string, unknown> | null | undefined): { dashboardId: string | null; flag: boolean } {
+export function homeDashboardOf(info: Record<string, unknown> | null | undefined): {
+  dashboardId: string | null;
+  flag: boolean;
+} {
   const id = info?.['homeDashboardId'];
   return { dashboardId: typeof id === 'string' && id ? id : null, flag: info?.['homeDashboardHideToolbar'] !== false };
 }
 
 /** additionalInfo with the home dashboard settings written back (absent when no dashboard is chosen). */
-export function withHomeDashboard(info: Record<string, unknown> | null | undefined, v: { dashboardId: string | null; flag: boolean }): Record<string, unknown> {
+export function withHomeDashboard(
+  info: Record<string, unknown> | null | undefined,
+  v: { dashboardId: string | null; flag: boolean },
+): Record<string, unknown> {
   return { ...(info ?? {}), homeDashboardId: v.dashboardId, homeDashboardHideToolbar: v.flag };
 }

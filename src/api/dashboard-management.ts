@@ -13,8 +13,13 @@ export interface DashboardPageQuery {
 }
 
 /** GET /api/tenant/dashboards or /api/customer/{customerId}/dashboards with paging, search and sort. */
-export function getDashboardPage(scope: { customerId: string } | 'tenant', q: DashboardPageQuery, opts?: RequestOptions) {
-  const base = scope === 'tenant' ? '/api/tenant/dashboards' : `/api/customer/${encodeURIComponent(scope.customerId)}/dashboards`;
+export function getDashboardPage(
+  scope: { customerId: string } | 'tenant',
+  q: DashboardPageQuery,
+  opts?: RequestOptions,
+) {
+  const base =
+    scope === 'tenant' ? '/api/tenant/dashboards' : `/api/customer/${encodeURIComponent(scope.customerId)}/dashboards`;
   const params = new URLSearchParams({ pageSize: String(q.pageSize), page: String(q.page) });
   if (q.textSearch) params.set('textSearch', q.textSearch);
   if (q.sortProperty) params.set('sortProperty', q.sortProperty);
@@ -34,7 +39,12 @@ export function deleteDashboard(dashboardId: string, opts?: RequestOptions): Pro
 
 /** POST /api/customer/public/dashboard/{dashboardId} — assigns the tenant's public customer; answers the info. */
 export function makeDashboardPublic(dashboardId: string, opts?: RequestOptions): Promise<DashboardInfo> {
-  return http.post(`/api/customer/public/dashboard/${encodeURIComponent(dashboardId)}`, undefined, dashboardInfoSchema, opts);
+  return http.post(
+    `/api/customer/public/dashboard/${encodeURIComponent(dashboardId)}`,
+    undefined,
+    dashboardInfoSchema,
+    opts,
+  );
 }
 
 /** DELETE /api/customer/public/dashboard/{dashboardId} — unassigns the public customer. */
@@ -43,16 +53,43 @@ export function makeDashboardPrivate(dashboardId: string, opts?: RequestOptions)
 }
 
 /** POST /api/dashboard/{dashboardId}/customers — the complete set of assigned customer ids. */
-export function updateDashboardCustomers(dashboardId: string, customerIds: readonly string[], opts?: RequestOptions): Promise<DashboardInfo> {
-  return http.post(`/api/dashboard/${encodeURIComponent(dashboardId)}/customers`, customerIds, dashboardInfoSchema, opts);
+export function updateDashboardCustomers(
+  dashboardId: string,
+  customerIds: readonly string[],
+  opts?: RequestOptions,
+): Promise<DashboardInfo> {
+  return http.post(
+    `/api/dashboard/${encodeURIComponent(dashboardId)}/customers`,
+    customerIds,
+    dashboardInfoSchema,
+    opts,
+  );
 }
 
 /** POST /api/dashboard/{dashboardId}/customers/add — assign to these customers too (ThingsBoard's group "assign"). */
-export function addDashboardCustomers(dashboardId: string, customerIds: readonly string[], opts?: RequestOptions): Promise<DashboardInfo> {
-  return http.post(`/api/dashboard/${encodeURIComponent(dashboardId)}/customers/add`, customerIds, dashboardInfoSchema, opts);
+export function addDashboardCustomers(
+  dashboardId: string,
+  customerIds: readonly string[],
+  opts?: RequestOptions,
+): Promise<DashboardInfo> {
+  return http.post(
+    `/api/dashboard/${encodeURIComponent(dashboardId)}/customers/add`,
+    customerIds,
+    dashboardInfoSchema,
+    opts,
+  );
 }
 
 /** POST /api/dashboard/{dashboardId}/customers/remove — unassign from these customers (the group "unassign"). */
-export function removeDashboardCustomers(dashboardId: string, customerIds: readonly string[], opts?: RequestOptions): Promise<DashboardInfo> {
-  return http.post(`/api/dashboard/${encodeURIComponent(dashboardId)}/customers/remove`, customerIds, dashboardInfoSchema, opts);
+export function removeDashboardCustomers(
+  dashboardId: string,
+  customerIds: readonly string[],
+  opts?: RequestOptions,
+): Promise<DashboardInfo> {
+  return http.post(
+    `/api/dashboard/${encodeURIComponent(dashboardId)}/customers/remove`,
+    customerIds,
+    dashboardInfoSchema,
+    opts,
+  );
 }

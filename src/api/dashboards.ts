@@ -23,7 +23,9 @@ const isDashboardInfo = hasFields({
   title: isNullish(isString),
   createdTime: isNullish(isNumber),
   assignedCustomers: isNullish(
-    isArrayOf(hasFields({ customerId: hasFields({ id: isString }), title: isNullish(isString), public: isNullish(isBoolean) })),
+    isArrayOf(
+      hasFields({ customerId: hasFields({ id: isString }), title: isNullish(isString), public: isNullish(isBoolean) }),
+    ),
   ),
 });
 const dashboardInfoPageShape = guard<DashboardInfoPage>(
@@ -38,7 +40,8 @@ export function getUserDashboards(
   page = 0,
   opts?: RequestOptions,
 ) {
-  const base = scope === 'tenant' ? '/api/tenant/dashboards' : `/api/customer/${encodeURIComponent(scope.customerId)}/dashboards`;
+  const base =
+    scope === 'tenant' ? '/api/tenant/dashboards' : `/api/customer/${encodeURIComponent(scope.customerId)}/dashboards`;
   return http.get(`${base}?pageSize=${pageSize}&page=${page}`, dashboardInfoPageShape, opts);
 }
 

@@ -29,7 +29,12 @@ export function pageQueryString(link: PageQuery, extra: Record<string, string | 
 
 /** PageData<T>. */
 export function pageDataSchema<T>(item: z.ZodMiniType<T>) {
-  return z.looseObject({ data: z.array(item), totalPages: z.number(), totalElements: z.number(), hasNext: z.boolean() });
+  return z.looseObject({
+    data: z.array(item),
+    totalPages: z.number(),
+    totalElements: z.number(),
+    hasNext: z.boolean(),
+  });
 }
 
 export const deviceProfileSchema = z.looseObject({
@@ -85,7 +90,11 @@ export function getDeviceProfiles(link: PageQuery, opts?: RequestOptions) {
 
 /** GET /api/deviceProfileInfos (page, optional transport type). */
 export function getDeviceProfileInfos(link: PageQuery, transportType?: string, opts?: RequestOptions) {
-  return http.get(`/api/deviceProfileInfos${pageQueryString(link, { transportType })}`, pageDataSchema(deviceProfileInfoSchema), opts);
+  return http.get(
+    `/api/deviceProfileInfos${pageQueryString(link, { transportType })}`,
+    pageDataSchema(deviceProfileInfoSchema),
+    opts,
+  );
 }
 
 /** GET /api/deviceProfileInfo/{id} */
@@ -99,7 +108,11 @@ export function getDefaultDeviceProfileInfo(opts?: RequestOptions): Promise<Devi
 }
 
 /** GET /api/deviceProfile/devices/keys/{timeseries|attributes} — keys reported by the profile's devices. */
-export function getDeviceProfileDevicesKeys(kind: 'timeseries' | 'attributes', deviceProfileId?: string | null, opts?: RequestOptions): Promise<string[]> {
+export function getDeviceProfileDevicesKeys(
+  kind: 'timeseries' | 'attributes',
+  deviceProfileId?: string | null,
+  opts?: RequestOptions,
+): Promise<string[]> {
   const q = deviceProfileId ? `?deviceProfileId=${enc(deviceProfileId)}` : '';
   return http.get(`/api/deviceProfile/devices/keys/${kind}${q}`, z.array(z.string()), opts);
 }
@@ -152,7 +165,10 @@ export type ServerSecurityConfig = z.infer<typeof serverSecurityConfigSchema>;
 const bootstrapCache = new Map<boolean, Promise<ServerSecurityConfig>>();
 
 /** GET /api/lwm2m/deviceProfile/bootstrap/{isBootstrap} — cached in memory for the page; a failure is not cached. */
-export function getLwm2mBootstrapSecurityInfo(isBootstrap: boolean, opts?: RequestOptions): Promise<ServerSecurityConfig> {
+export function getLwm2mBootstrapSecurityInfo(
+  isBootstrap: boolean,
+  opts?: RequestOptions,
+): Promise<ServerSecurityConfig> {
   const cached = bootstrapCache.get(isBootstrap);
   if (cached) return cached;
   const call = http.get(`/api/lwm2m/deviceProfile/bootstrap/${isBootstrap}`, serverSecurityConfigSchema, opts);

@@ -12,7 +12,11 @@ export const deviceSchema = z.looseObject({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const deviceInfoSchema = z.looseObject({ ...deviceSchema.shape, ...infoShape, deviceProfileName: z.nullish(z.string()) });
+export const deviceInfoSchema = z.looseObject({
+  ...deviceSchema.shape,
+  ...infoShape,
+  deviceProfileName: z.nullish(z.string()),
+});
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 
 export const CREDENTIALS_TYPES = ['ACCESS_TOKEN', 'X509_CERTIFICATE', 'MQTT_BASIC', 'LWM2M_CREDENTIALS'] as const;
@@ -27,7 +31,13 @@ export const deviceCredentialsSchema = z.looseObject({
 });
 export type DeviceCredentials = z.infer<typeof deviceCredentialsSchema>;
 
-const family = assignableFamily({ entityType: 'DEVICE', path: 'device', plural: 'devices', entity: deviceSchema, info: deviceInfoSchema });
+const family = assignableFamily({
+  entityType: 'DEVICE',
+  path: 'device',
+  plural: 'devices',
+  entity: deviceSchema,
+  info: deviceInfoSchema,
+});
 const enc = encodeURIComponent;
 
 /** Device list filter: a type (profile name) or a device profile id. */
@@ -51,7 +61,11 @@ export const assignDeviceToEdge = family.assignToEdge;
 export const unassignDeviceFromEdge = family.unassignFromEdge;
 
 /** POST /api/device[?accessToken=] — create or update; a new device gets ACCESS_TOKEN credentials. */
-export function saveDevice(device: NewEntity<Device> | Device, accessToken?: string | null, opts?: RequestOptions): Promise<Device> {
+export function saveDevice(
+  device: NewEntity<Device> | Device,
+  accessToken?: string | null,
+  opts?: RequestOptions,
+): Promise<Device> {
   return family.save(device, accessToken ? `?accessToken=${enc(accessToken)}` : '', opts);
 }
 
@@ -61,7 +75,10 @@ export function getDeviceCredentials(deviceId: string, opts?: RequestOptions): P
 }
 
 /** POST /api/device/credentials — the body carries the credentials' own id. */
-export function saveDeviceCredentials(credentials: DeviceCredentials, opts?: RequestOptions): Promise<DeviceCredentials> {
+export function saveDeviceCredentials(
+  credentials: DeviceCredentials,
+  opts?: RequestOptions,
+): Promise<DeviceCredentials> {
   return http.post('/api/device/credentials', credentials, deviceCredentialsSchema, opts);
 }
 
@@ -74,7 +91,10 @@ export type ClaimResult = 'SUCCESS' | 'FAILURE' | 'CLAIMED';
  */
 export async function claimDevice(deviceName: string, secretKey: string, opts?: RequestOptions): Promise<ClaimResult> {
   try {
-    await http.post(`/api/customer/device/${enc(deviceName)}/claim`, { secretKey }, undefined, { ignoreErrors: true, ...opts });
+    await http.post(`/api/customer/device/${enc(deviceName)}/claim`, { secretKey }, undefined, {
+      ignoreErrors: true,
+      ...opts,
+    });
     return 'SUCCESS';
   } catch (e) {
     const body = (e as { body?: unknown }).body;

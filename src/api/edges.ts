@@ -30,7 +30,13 @@ export const edgeEventSchema = z.looseObject({
 });
 export type EdgeEvent = z.infer<typeof edgeEventSchema>;
 
-const family = assignableFamily({ entityType: 'EDGE', path: 'edge', plural: 'edges', entity: edgeSchema, info: edgeInfoSchema });
+const family = assignableFamily({
+  entityType: 'EDGE',
+  path: 'edge',
+  plural: 'edges',
+  entity: edgeSchema,
+  info: edgeInfoSchema,
+});
 const enc = encodeURIComponent;
 
 export const getTenantEdgeInfos = family.tenantInfos;
@@ -84,7 +90,11 @@ export const edgeRuleChainSchema = z.looseObject({
 export type EdgeRuleChain = z.infer<typeof edgeRuleChainSchema>;
 
 /** GET /api/edge/{edgeId}/ruleChains (PL) */
-export function getEdgeRuleChains(edgeId: string, link: PageLink, opts?: RequestOptions): Promise<PageData<EdgeRuleChain>> {
+export function getEdgeRuleChains(
+  edgeId: string,
+  link: PageLink,
+  opts?: RequestOptions,
+): Promise<PageData<EdgeRuleChain>> {
   return http.get(`/api/edge/${enc(edgeId)}/ruleChains${toPageQuery(link)}`, pageDataSchema(edgeRuleChainSchema), opts);
 }
 
@@ -108,7 +118,10 @@ export function unassignRuleChainFromEdge(edgeId: string, ruleChainId: string, o
  * rule chains the edge lacks, those chains' names (`{ "Chain": ["Missing 1", …] }`; empty when none). The server
  * answers JSON as text.
  */
-export async function findMissingToRelatedRuleChains(edgeId: string, opts?: RequestOptions): Promise<Record<string, string[]>> {
+export async function findMissingToRelatedRuleChains(
+  edgeId: string,
+  opts?: RequestOptions,
+): Promise<Record<string, string[]>> {
   const text = await http.getText(`/api/edge/missingToRelatedRuleChains/${enc(edgeId)}`, opts);
   let parsed: unknown;
   try {
@@ -117,7 +130,9 @@ export async function findMissingToRelatedRuleChains(edgeId: string, opts?: Requ
     return {};
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]));
+  return Object.fromEntries(
+    Object.entries(parsed as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
+  );
 }
 
 // Not called by the console: the search query POST /api/edges (a query body of relation parameters). ThingsBoard 3.3.1's

@@ -29,25 +29,43 @@ export interface LookupViewer {
   customerId: string | null | undefined;
 }
 
-const byName = (text: string, pageSize: number): PageLink => ({ pageSize, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } });
-const byTitle = (text: string, pageSize: number): PageLink => ({ ...byName(text, pageSize), sortOrder: { property: 'title', direction: 'ASC' } });
-const named = <E extends { id: EntityId; name: string }>(list: readonly E[]) => list.map((e) => ({ id: { entityType: e.id.entityType, id: e.id.id }, name: e.name }));
+const byName = (text: string, pageSize: number): PageLink => ({
+  pageSize,
+  page: 0,
+  textSearch: text.trim() || null,
+  sortOrder: { property: 'name', direction: 'ASC' },
+});
+const byTitle = (text: string, pageSize: number): PageLink => ({
+  ...byName(text, pageSize),
+  sortOrder: { property: 'title', direction: 'ASC' },
+});
+const named = <E extends { id: EntityId; name: string }>(list: readonly E[]) =>
+  list.map((e) => ({ id: { entityType: e.id.entityType, id: e.id.id }, name: e.name }));
 const titled = (list: readonly { id: { entityType: string; id: string }; title?: string | null }[]) =>
   list.map((e) => ({ id: { entityType: e.id.entityType, id: e.id.id }, name: e.title ?? '' }));
 
 /** Lookup functions for one viewer; the shapes fit src/ui's entity autocomplete (`search`, `load`, `loadMany`). */
 export function entityLookup(viewer: LookupViewer) {
   const cu = viewer.authority === 'CUSTOMER_USER' && viewer.customerId ? viewer.customerId : null;
-  async function search(entityType: string, text: string, pageSize: number, signal?: AbortSignal): Promise<EntityNameInfo[]> {
+  async function search(
+    entityType: string,
+    text: string,
+    pageSize: number,
+    signal?: AbortSignal,
+  ): Promise<EntityNameInfo[]> {
     const o = { signal, ignoreLoading: true };
     const link = byName(text, pageSize);
     switch (entityType) {
       case 'DEVICE':
-        return named((cu ? await getCustomerDeviceInfos(cu, link, {}, o) : await getTenantDeviceInfos(link, {}, o)).data);
+        return named(
+          (cu ? await getCustomerDeviceInfos(cu, link, {}, o) : await getTenantDeviceInfos(link, {}, o)).data,
+        );
       case 'ASSET':
         return named((cu ? await getCustomerAssetInfos(cu, link, {}, o) : await getTenantAssetInfos(link, {}, o)).data);
       case 'ENTITY_VIEW':
-        return named((cu ? await getCustomerEntityViewInfos(cu, link, {}, o) : await getTenantEntityViewInfos(link, {}, o)).data);
+        return named(
+          (cu ? await getCustomerEntityViewInfos(cu, link, {}, o) : await getTenantEntityViewInfos(link, {}, o)).data,
+        );
       case 'EDGE':
         return named((cu ? await getCustomerEdgeInfos(cu, link, {}, o) : await getTenantEdgeInfos(link, {}, o)).data);
       case 'CUSTOMER': {
@@ -58,9 +76,17 @@ export function entityLookup(viewer: LookupViewer) {
         return titled((await getCustomers(byTitle(text, pageSize), o)).data);
       }
       case 'DASHBOARD':
-        return titled((cu ? await getCustomerDashboards(cu, byTitle(text, pageSize), o) : await getTenantDashboards(byTitle(text, pageSize), o)).data);
+        return titled(
+          (cu
+            ? await getCustomerDashboards(cu, byTitle(text, pageSize), o)
+            : await getTenantDashboards(byTitle(text, pageSize), o)
+          ).data,
+        );
       case 'USER':
-        return (await getUsers({ ...link, sortOrder: { property: 'email', direction: 'ASC' } }, o)).data.map((u) => ({ id: { entityType: 'USER', id: u.id.id }, name: u.email }));
+        return (await getUsers({ ...link, sortOrder: { property: 'email', direction: 'ASC' } }, o)).data.map((u) => ({
+          id: { entityType: 'USER', id: u.id.id },
+          name: u.email,
+        }));
       case 'TENANT': {
         if (viewer.authority === 'SYS_ADMIN') return titled((await getTenantInfos(byTitle(text, pageSize), o)).data);
         if (!viewer.tenantId) return [];
@@ -99,7 +125,9 @@ export function entityLookup(viewer: LookupViewer) {
     search,
     load: (entityType: string, id: string, signal?: AbortSignal) => loadOne(entityType, id, signal).catch(() => null),
     loadMany: async (entityType: string, ids: readonly string[], signal?: AbortSignal) =>
-      (await Promise.all(ids.map((id) => loadOne(entityType, id, signal).catch(() => null)))).filter((e): e is EntityNameInfo => e !== null),
+      (await Promise.all(ids.map((id) => loadOne(entityType, id, signal).catch(() => null)))).filter(
+        (e): e is EntityNameInfo => e !== null,
+      ),
   };
 }
 

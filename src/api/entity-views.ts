@@ -6,7 +6,13 @@ import type { RequestOptions } from './http';
 
 const keysSchema = z.looseObject({
   timeseries: z.nullish(z.array(z.string())),
-  attributes: z.nullish(z.looseObject({ cs: z.nullish(z.array(z.string())), ss: z.nullish(z.array(z.string())), sh: z.nullish(z.array(z.string())) })),
+  attributes: z.nullish(
+    z.looseObject({
+      cs: z.nullish(z.array(z.string())),
+      ss: z.nullish(z.array(z.string())),
+      sh: z.nullish(z.array(z.string())),
+    }),
+  ),
 });
 
 export const entityViewSchema = z.looseObject({
@@ -22,7 +28,13 @@ export type EntityViewKeys = z.infer<typeof keysSchema>;
 export const entityViewInfoSchema = z.looseObject({ ...entityViewSchema.shape, ...infoShape });
 export type EntityViewInfo = z.infer<typeof entityViewInfoSchema>;
 
-const family = assignableFamily({ entityType: 'ENTITY_VIEW', path: 'entityView', plural: 'entityViews', entity: entityViewSchema, info: entityViewInfoSchema });
+const family = assignableFamily({
+  entityType: 'ENTITY_VIEW',
+  path: 'entityView',
+  plural: 'entityViews',
+  entity: entityViewSchema,
+  info: entityViewInfoSchema,
+});
 
 export const getTenantEntityViewInfos = family.tenantInfos;
 export const getCustomerEntityViewInfos = family.customerInfos;

@@ -40,7 +40,13 @@ export interface EventQuery {
 }
 
 /** GET /api/events/{entityType}/{entityId}/{eventType}?tenantId=… (newest first by default). */
-export function getEvents(entityType: string, entityId: string, eventType: EventType, q: EventQuery, opts?: RequestOptions): Promise<EventPage> {
+export function getEvents(
+  entityType: string,
+  entityId: string,
+  eventType: EventType,
+  q: EventQuery,
+  opts?: RequestOptions,
+): Promise<EventPage> {
   const params = new URLSearchParams({
     tenantId: q.tenantId,
     pageSize: String(q.pageSize),
@@ -68,7 +74,13 @@ export const entityEventSchema = z.looseObject({
 export type EntityEvent = z.infer<typeof entityEventSchema>;
 
 /** GET /api/events/{entityType}/{entityId}/{eventType}?tenantId= (TPL), with the entity pages' page link. */
-export function getEntityEvents(entity: EntityId, eventType: EventType, tenantId: string, link: PageLink, opts?: RequestOptions): Promise<PageData<EntityEvent>> {
+export function getEntityEvents(
+  entity: EntityId,
+  eventType: EventType,
+  tenantId: string,
+  link: PageLink,
+  opts?: RequestOptions,
+): Promise<PageData<EntityEvent>> {
   const path = `/api/events/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}/${encodeURIComponent(eventType)}`;
   return http.get(`${path}${toPageQuery(link, { tenantId })}`, pageDataSchema(entityEventSchema), opts);
 }

@@ -3,7 +3,10 @@ import { z } from './zod';
 import { http, type RequestOptions } from './http';
 import { entityIdSchema } from './schemas';
 
-export const homeDashboardInfoSchema = z.looseObject({ dashboardId: z.optional(z.nullable(entityIdSchema)), hideDashboardToolbar: z.optional(z.boolean()) });
+export const homeDashboardInfoSchema = z.looseObject({
+  dashboardId: z.optional(z.nullable(entityIdSchema)),
+  hideDashboardToolbar: z.optional(z.boolean()),
+});
 /** HomeDashboardInfo: which dashboard tenant users land on, and whether its toolbar is hidden. */
 export type HomeDashboardInfo = z.infer<typeof homeDashboardInfoSchema>;
 

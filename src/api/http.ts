@@ -161,7 +161,8 @@ function tracked<T>(call: Call<T>): Promise<T> {
 
 /** Typed verbs. A schema validates the response at the boundary; without one the body is returned as parsed. */
 export const http = {
-  get: <T>(path: string, schema?: Schema<T>, opts?: RequestOptions) => tracked<T>({ method: 'GET', path, schema, opts }),
+  get: <T>(path: string, schema?: Schema<T>, opts?: RequestOptions) =>
+    tracked<T>({ method: 'GET', path, schema, opts }),
   getText: (path: string, opts?: RequestOptions) => tracked<string>({ method: 'GET', path, text: true, opts }),
   post: <T>(path: string, body: unknown, schema?: Schema<T>, opts?: RequestOptions) =>
     tracked<T>({ method: 'POST', path, body, schema, opts }),

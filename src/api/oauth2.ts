@@ -2,7 +2,10 @@
 import { z } from './zod';
 import { http, type RequestOptions } from './http';
 
-export const oauth2InfoSchema = z.looseObject({ enabled: z.boolean(), oauth2ParamsInfos: z.array(z.record(z.string(), z.unknown())) });
+export const oauth2InfoSchema = z.looseObject({
+  enabled: z.boolean(),
+  oauth2ParamsInfos: z.array(z.record(z.string(), z.unknown())),
+});
 /** OAuth2Info: on/off and the parameter sets (domains, mobile apps, client registrations). */
 export type OAuth2Info = z.infer<typeof oauth2InfoSchema>;
 

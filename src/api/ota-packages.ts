@@ -35,7 +35,14 @@ export function saveOtaPackageInfo(info: object, opts?: RequestOptions): Promise
 }
 
 /** POST /api/otaPackage/{id}?checksumAlgorithm=&checksum= — the file as multipart part `file`, with upload progress. */
-export function uploadOtaPackageFile(id: string, file: Blob, fileName: string, checksumAlgorithm: string, checksum: string | null, opts?: UploadOptions): Promise<OtaPackageInfo> {
+export function uploadOtaPackageFile(
+  id: string,
+  file: Blob,
+  fileName: string,
+  checksumAlgorithm: string,
+  checksum: string | null,
+  opts?: UploadOptions,
+): Promise<OtaPackageInfo> {
   const form = new FormData();
   form.append('file', file, fileName);
   const q = new URLSearchParams({ checksumAlgorithm });
@@ -54,8 +61,17 @@ export function getOtaPackages(link: PageQuery, opts?: RequestOptions) {
 }
 
 /** GET /api/otaPackages/{deviceProfileId}/{type} — packages with data or URL for a profile. */
-export function getOtaPackagesByProfile(deviceProfileId: string, type: OtaPackageType, link: PageQuery, opts?: RequestOptions) {
-  return http.get(`/api/otaPackages/${enc(deviceProfileId)}/${type}${pageQueryString(link)}`, pageDataSchema(otaPackageInfoSchema), opts);
+export function getOtaPackagesByProfile(
+  deviceProfileId: string,
+  type: OtaPackageType,
+  link: PageQuery,
+  opts?: RequestOptions,
+) {
+  return http.get(
+    `/api/otaPackages/${enc(deviceProfileId)}/${type}${pageQueryString(link)}`,
+    pageDataSchema(otaPackageInfoSchema),
+    opts,
+  );
 }
 
 /** DELETE /api/otaPackage/{id} */
@@ -69,7 +85,11 @@ export function downloadOtaPackage(id: string, opts?: RequestOptions): Promise<D
 }
 
 /** GET /api/devices/count/{type}/{deviceProfileId} — devices a package change on the profile would update. */
-export function countDevicesForOtaChange(type: OtaPackageType, deviceProfileId: string, opts?: RequestOptions): Promise<number> {
+export function countDevicesForOtaChange(
+  type: OtaPackageType,
+  deviceProfileId: string,
+  opts?: RequestOptions,
+): Promise<number> {
   return http.get(`/api/devices/count/${type}/${enc(deviceProfileId)}`, z.number(), opts);
 }
 
@@ -82,7 +102,14 @@ export function otaPackagePickerSource(deviceProfileId: string, type: OtaPackage
   return {
     search: async (text: string, pageSize: number, signal: AbortSignal): Promise<OtaPackageInfo[]> => {
       try {
-        return (await getOtaPackagesByProfile(deviceProfileId, type, { pageSize, page: 0, textSearch: text, sortProperty: 'title', sortOrder: 'ASC' }, { signal, ...quiet })).data;
+        return (
+          await getOtaPackagesByProfile(
+            deviceProfileId,
+            type,
+            { pageSize, page: 0, textSearch: text, sortProperty: 'title', sortOrder: 'ASC' },
+            { signal, ...quiet },
+          )
+        ).data;
       } catch {
         return [];
       }

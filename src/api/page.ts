@@ -75,7 +75,12 @@ export async function fetchAllPages<T>(
   const out: T[] = [];
   let page = 0;
   for (;;) {
-    const result = await fetchPage({ ...defaultPageLink(ALL_PAGES_SIZE), ...link, pageSize: link.pageSize ?? ALL_PAGES_SIZE, page });
+    const result = await fetchPage({
+      ...defaultPageLink(ALL_PAGES_SIZE),
+      ...link,
+      pageSize: link.pageSize ?? ALL_PAGES_SIZE,
+      page,
+    });
     out.push(...result.data);
     if (!result.hasNext || out.length >= maxItems) return out;
     page += 1;
@@ -83,7 +88,12 @@ export async function fetchAllPages<T>(
 }
 
 /** Apply a page link to an in-memory list (lists the server returns whole, e.g. relations). */
-export function pageOf<T>(items: readonly T[], link: PageLink, text: (item: T) => string, value: (item: T, property: string) => unknown): PageData<T> {
+export function pageOf<T>(
+  items: readonly T[],
+  link: PageLink,
+  text: (item: T) => string,
+  value: (item: T, property: string) => unknown,
+): PageData<T> {
   const search = link.textSearch?.toLowerCase() ?? '';
   let list = search ? items.filter((i) => text(i).toLowerCase().includes(search)) : [...items];
   const sort = link.sortOrder;
@@ -93,7 +103,12 @@ export function pageOf<T>(items: readonly T[], link: PageLink, text: (item: T) =
   }
   const start = link.page * link.pageSize;
   const totalPages = Math.ceil(list.length / link.pageSize);
-  return { data: list.slice(start, start + link.pageSize), totalElements: list.length, totalPages, hasNext: start + link.pageSize < list.length };
+  return {
+    data: list.slice(start, start + link.pageSize),
+    totalElements: list.length,
+    totalPages,
+    hasNext: start + link.pageSize < list.length,
+  };
 }
 
 function compareValues(a: unknown, b: unknown): number {

@@ -4,7 +4,15 @@ import { type EntityId } from './entity';
 import { entityIdSchema } from './schemas';
 import { http, type RequestOptions } from './http';
 
-export const RELATION_TYPE_GROUPS = ['COMMON', 'ALARM', 'DASHBOARD', 'RULE_CHAIN', 'RULE_NODE', 'EDGE', 'EDGE_AUTO_ASSIGN_RULE_CHAIN'] as const;
+export const RELATION_TYPE_GROUPS = [
+  'COMMON',
+  'ALARM',
+  'DASHBOARD',
+  'RULE_CHAIN',
+  'RULE_NODE',
+  'EDGE',
+  'EDGE_AUTO_ASSIGN_RULE_CHAIN',
+] as const;
 
 export const entityRelationSchema = z.looseObject({
   from: entityIdSchema,
@@ -15,7 +23,11 @@ export const entityRelationSchema = z.looseObject({
 });
 export type EntityRelation = z.infer<typeof entityRelationSchema>;
 
-export const entityRelationInfoSchema = z.looseObject({ ...entityRelationSchema.shape, fromName: z.nullish(z.string()), toName: z.nullish(z.string()) });
+export const entityRelationInfoSchema = z.looseObject({
+  ...entityRelationSchema.shape,
+  fromName: z.nullish(z.string()),
+  toName: z.nullish(z.string()),
+});
 export type EntityRelationInfo = z.infer<typeof entityRelationInfoSchema>;
 
 export type RelationDirection = 'FROM' | 'TO';
@@ -23,7 +35,12 @@ export type RelationDirection = 'FROM' | 'TO';
 const enc = encodeURIComponent;
 
 /** GET /api/relations/info?fromId&fromType or ?toId&toType [&relationTypeGroup] */
-export function findRelationInfos(entity: EntityId, direction: RelationDirection, typeGroup = 'COMMON', opts?: RequestOptions): Promise<EntityRelationInfo[]> {
+export function findRelationInfos(
+  entity: EntityId,
+  direction: RelationDirection,
+  typeGroup = 'COMMON',
+  opts?: RequestOptions,
+): Promise<EntityRelationInfo[]> {
   const end = direction === 'FROM' ? 'from' : 'to';
   const q = `${end}Id=${enc(entity.id)}&${end}Type=${enc(entity.entityType)}&relationTypeGroup=${enc(typeGroup)}`;
   return http.get(`/api/relations/info?${q}`, z.array(entityRelationInfoSchema), opts);
@@ -35,7 +52,10 @@ export function saveRelation(relation: EntityRelation, opts?: RequestOptions): P
 }
 
 /** DELETE /api/relation?fromId&fromType&relationType&relationTypeGroup&toId&toType */
-export function deleteRelation(relation: Pick<EntityRelation, 'from' | 'to' | 'type' | 'typeGroup'>, opts?: RequestOptions): Promise<void> {
+export function deleteRelation(
+  relation: Pick<EntityRelation, 'from' | 'to' | 'type' | 'typeGroup'>,
+  opts?: RequestOptions,
+): Promise<void> {
   const { from, to, type, typeGroup } = relation;
   const q = `fromId=${enc(from.id)}&fromType=${enc(from.entityType)}&relationType=${enc(type)}&relationTypeGroup=${enc(typeGroup ?? 'COMMON')}&toId=${enc(to.id)}&toType=${enc(to.entityType)}`;
   return http.delete(`/api/relation?${q}`, opts);

@@ -16,15 +16,24 @@ export interface RpcRequest {
 
 /** POST /api/plugins/rpc/oneway/{deviceId}: resolves when the device got it. */
 export function sendOneWayRpc(deviceId: string, body: RpcRequest, opts?: RequestOptions): Promise<unknown> {
-  return http.post(`/api/plugins/rpc/oneway/${encodeURIComponent(deviceId)}`, body, undefined, { ignoreLoading: true, ...opts });
+  return http.post(`/api/plugins/rpc/oneway/${encodeURIComponent(deviceId)}`, body, undefined, {
+    ignoreLoading: true,
+    ...opts,
+  });
 }
 
 /** POST /api/plugins/rpc/twoway/{deviceId}: resolves with the device's reply. */
 export function sendTwoWayRpc(deviceId: string, body: RpcRequest, opts?: RequestOptions): Promise<unknown> {
-  return http.post(`/api/plugins/rpc/twoway/${encodeURIComponent(deviceId)}`, body, undefined, { ignoreLoading: true, ...opts });
+  return http.post(`/api/plugins/rpc/twoway/${encodeURIComponent(deviceId)}`, body, undefined, {
+    ignoreLoading: true,
+    ...opts,
+  });
 }
 
 /** GET /api/rpc/persistent/{rpcId}: a stored request with its status and response. */
-export function getPersistentRpc(rpcId: string, opts?: RequestOptions): Promise<{ status: string; response?: unknown }> {
+export function getPersistentRpc(
+  rpcId: string,
+  opts?: RequestOptions,
+): Promise<{ status: string; response?: unknown }> {
   return http.get(`/api/rpc/persistent/${encodeURIComponent(rpcId)}`, undefined, { ignoreLoading: true, ...opts });
 }

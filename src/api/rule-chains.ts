@@ -126,7 +126,10 @@ export interface TestScriptRequest {
 const testScriptResultSchema = z.looseObject({ output: z.nullish(z.string()), error: z.nullish(z.string()) });
 
 /** POST /api/ruleChain/testScript — script errors come back in `error` with HTTP 200. */
-export async function testScript(body: TestScriptRequest, opts?: RequestOptions): Promise<{ output: string; error: string }> {
+export async function testScript(
+  body: TestScriptRequest,
+  opts?: RequestOptions,
+): Promise<{ output: string; error: string }> {
   const r = await http.post('/api/ruleChain/testScript', body, testScriptResultSchema, opts);
   return { output: r.output ?? '', error: r.error ?? '' };
 }
@@ -141,7 +144,9 @@ export interface ScriptErrorParts {
 
 /** Parse a testScript error text; texts without a name or position keep what they have. */
 export function parseScriptError(text: string): ScriptErrorParts {
-  const m = /^([A-Za-z_$][\w$]*(?:Error|Exception)|Error): ([\s\S]*?)(?: \(line (\d+), column (\d+)\))?$/.exec(text.trim());
+  const m = /^([A-Za-z_$][\w$]*(?:Error|Exception)|Error): ([\s\S]*?)(?: \(line (\d+), column (\d+)\))?$/.exec(
+    text.trim(),
+  );
   if (!m) return { name: 'Error', message: text };
   const parts: ScriptErrorParts = { name: m[1]!, message: m[2]! };
   if (m[3]) parts.lineNumber = Number(m[3]);

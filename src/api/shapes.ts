@@ -15,9 +15,18 @@ type Check = (v: unknown) => boolean;
 export const isString: Check = (v) => typeof v === 'string';
 export const isNumber: Check = (v) => typeof v === 'number' && !Number.isNaN(v);
 export const isBoolean: Check = (v) => typeof v === 'boolean';
-export const isNullish = (check: Check): Check => (v) => v === null || v === undefined || check(v);
-export const isOptional = (check: Check): Check => (v) => v === undefined || check(v);
-export const isArrayOf = (check: Check): Check => (v) => Array.isArray(v) && v.every(check);
+export const isNullish =
+  (check: Check): Check =>
+  (v) =>
+    v === null || v === undefined || check(v);
+export const isOptional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v);
+export const isArrayOf =
+  (check: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(check);
 export const isRecord: Check = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An object whose listed fields pass their checks (other keys are kept). */

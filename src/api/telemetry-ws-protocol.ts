@@ -4,7 +4,16 @@
  * v1 by `subscriptionId`), the reducers that fold update messages into per-subscription state, the socket URL
  * and the reconnect back-off. No I/O here: telemetry-ws.ts owns the socket.
  */
-import type { AlarmData, AlarmDataQuery, EntityCountQuery, EntityData, EntityDataQuery, EntityKey, PageData, TsValue } from './entity-query';
+import type {
+  AlarmData,
+  AlarmDataQuery,
+  EntityCountQuery,
+  EntityData,
+  EntityDataQuery,
+  EntityKey,
+  PageData,
+  TsValue,
+} from './entity-query';
 
 export type AggregationType = 'MIN' | 'MAX' | 'AVG' | 'SUM' | 'COUNT' | 'NONE';
 
@@ -105,7 +114,11 @@ export function batchCommands(queue: readonly QueuedCommand[], max = MAX_COMMAND
 
 /** Unsubscribe command for a v2 subscription kind. */
 export function unsubscribeCommand(kind: 'entityData' | 'alarmData' | 'entityCount', cmdId: number): QueuedCommand {
-  const map = { entityData: 'entityDataUnsubscribeCmds', alarmData: 'alarmDataUnsubscribeCmds', entityCount: 'entityCountUnsubscribeCmds' } as const;
+  const map = {
+    entityData: 'entityDataUnsubscribeCmds',
+    alarmData: 'alarmDataUnsubscribeCmds',
+    entityCount: 'entityCountUnsubscribeCmds',
+  } as const;
   return { kind: map[kind], cmd: { cmdId } };
 }
 
@@ -162,9 +175,15 @@ export interface V1Target {
  * an unsubscribe repeats the entity (without it the server cancels every subscription of the session).
  */
 export function v1Command(kind: V1Kind, cmdId: number, target: V1Target, unsubscribe = false): QueuedCommand {
-  const cmd: V1SubscriptionCmd = { cmdId, entityType: target.entityType, entityId: target.entityId, keys: (target.keys ?? []).join(',') };
+  const cmd: V1SubscriptionCmd = {
+    cmdId,
+    entityType: target.entityType,
+    entityId: target.entityId,
+    keys: (target.keys ?? []).join(','),
+  };
   if (kind === 'attributes' && target.scope) cmd.scope = target.scope;
-  if (kind === 'timeseries' && !unsubscribe) Object.assign(cmd, { startTs: 0, timeWindow: 0, interval: 0, limit: 100, agg: 'NONE' });
+  if (kind === 'timeseries' && !unsubscribe)
+    Object.assign(cmd, { startTs: 0, timeWindow: 0, interval: 0, limit: 100, agg: 'NONE' });
   if (unsubscribe) cmd.unsubscribe = true;
   return { kind: kind === 'attributes' ? 'attrSubCmds' : 'tsSubCmds', cmd: { ...cmd } };
 }
@@ -189,7 +208,8 @@ export function v1Changes(msg: V1UpdateMsg): V1Change[] {
 }
 
 export type V2UpdateMsg = EntityDataUpdateMsg | AlarmDataUpdateMsg | CountUpdateMsg;
-export type RoutedMessage = { version: 2; msg: V2UpdateMsg } | { version: 1; msg: V1UpdateMsg } | { version: 0; error: string };
+export type RoutedMessage =
+  { version: 2; msg: V2UpdateMsg } | { version: 1; msg: V1UpdateMsg } | { version: 0; error: string };
 
 /** Parse one text frame and say where it goes: `cmdUpdateType` → v2 handler by cmdId, else `subscriptionId` → v1. */
 export function routeMessage(text: string): RoutedMessage {
@@ -201,7 +221,8 @@ export function routeMessage(text: string): RoutedMessage {
   }
   if (!parsed || typeof parsed !== 'object') return { version: 0, error: 'Unexpected message' };
   const m = parsed as Record<string, unknown>;
-  if (typeof m.cmdUpdateType === 'string' && typeof m.cmdId === 'number') return { version: 2, msg: m as unknown as V2UpdateMsg };
+  if (typeof m.cmdUpdateType === 'string' && typeof m.cmdId === 'number')
+    return { version: 2, msg: m as unknown as V2UpdateMsg };
   if (typeof m.subscriptionId === 'number') return { version: 1, msg: m as unknown as V1UpdateMsg };
   return { version: 0, error: 'Unknown message' };
 }
@@ -216,7 +237,13 @@ export interface EntityDataState {
   version: number;
 }
 
-export const emptyEntityDataState = (): EntityDataState => ({ data: [], totalElements: 0, hasNext: false, error: null, version: 0 });
+export const emptyEntityDataState = (): EntityDataState => ({
+  data: [],
+  totalElements: 0,
+  hasNext: false,
+  error: null,
+  version: 0,
+});
 
 /** Options of the entity-data reducer. */
 export interface ReduceOptions {
@@ -252,7 +279,10 @@ function mergeSeries(prev: TsValue[] | undefined, incoming: TsValue[], opts: Red
 
 function mergeEntity(prev: EntityData, upd: EntityData, opts: ReduceOptions): EntityData {
   const latest = { ...prev.latest };
-  for (const [type, values] of Object.entries(upd.latest ?? {}) as [keyof EntityData['latest'], Record<string, TsValue>][]) {
+  for (const [type, values] of Object.entries(upd.latest ?? {}) as [
+    keyof EntityData['latest'],
+    Record<string, TsValue>,
+  ][]) {
     const merged = { ...latest[type] };
     for (const [key, v] of Object.entries(values)) {
       const old = merged[key];
@@ -269,7 +299,8 @@ function mergeEntity(prev: EntityData, upd: EntityData, opts: ReduceOptions): En
 
 function normaliseEntity(e: EntityData, opts: ReduceOptions): EntityData {
   const timeseries: Record<string, TsValue[]> = {};
-  for (const [key, points] of Object.entries(e.timeseries ?? {})) timeseries[key] = mergeSeries(undefined, points ?? [], opts);
+  for (const [key, points] of Object.entries(e.timeseries ?? {}))
+    timeseries[key] = mergeSeries(undefined, points ?? [], opts);
   return { entityId: e.entityId, latest: e.latest ?? {}, timeseries };
 }
 
@@ -277,8 +308,13 @@ function normaliseEntity(e: EntityData, opts: ReduceOptions): EntityData {
  * Fold an ENTITY_DATA message into the state: `data` replaces the page (keeping timeseries already received for
  * entities still present, so a dynamic re-query does not blank charts), `update` merges changed entities/keys.
  */
-export function reduceEntityData(state: EntityDataState, msg: EntityDataUpdateMsg, opts: ReduceOptions = {}): EntityDataState {
-  if (msg.errorCode && msg.errorCode !== 0) return { ...state, error: msg.errorMsg ?? `Error ${msg.errorCode}`, version: state.version + 1 };
+export function reduceEntityData(
+  state: EntityDataState,
+  msg: EntityDataUpdateMsg,
+  opts: ReduceOptions = {},
+): EntityDataState {
+  if (msg.errorCode && msg.errorCode !== 0)
+    return { ...state, error: msg.errorMsg ?? `Error ${msg.errorCode}`, version: state.version + 1 };
   let data = state.data;
   let { totalElements, hasNext } = state;
   if (msg.data) {
@@ -327,7 +363,8 @@ export const emptyAlarmDataState = (): AlarmDataState => ({
 
 /** Fold an ALARM_DATA message: `data` replaces the page; `update` replaces alarms by id, new ones go first. */
 export function reduceAlarmData(state: AlarmDataState, msg: AlarmDataUpdateMsg): AlarmDataState {
-  if (msg.errorCode && msg.errorCode !== 0) return { ...state, error: msg.errorMsg ?? `Error ${msg.errorCode}`, version: state.version + 1 };
+  if (msg.errorCode && msg.errorCode !== 0)
+    return { ...state, error: msg.errorMsg ?? `Error ${msg.errorCode}`, version: state.version + 1 };
   const next = { ...state, error: null, version: state.version + 1 };
   if (msg.data) {
     next.data = msg.data.data;

@@ -165,7 +165,12 @@ export class TelemetryWebSocket {
    * snapshot, then each change (value null = key deleted); `onError` gets error replies. Returns the unsubscribe
    * function.
    */
-  subscribeV1(kind: V1Kind, target: V1Target, onChanges: (changes: V1Change[]) => void, onError?: (message: string) => void): () => void {
+  subscribeV1(
+    kind: V1Kind,
+    target: V1Target,
+    onChanges: (changes: V1Change[]) => void,
+    onError?: (message: string) => void,
+  ): () => void {
     const cmdId = this.nextCmdId++;
     this.add(cmdId, {
       kind: 'v1',
@@ -247,7 +252,13 @@ export class TelemetryWebSocket {
 
   private async connect(): Promise<void> {
     const config = apiConfig();
-    this.setStatus(this.attempt === 0 ? 'connecting' : this.attempt >= (this.options.staleAfterAttempts ?? 3) ? 'stale' : 'reconnecting');
+    this.setStatus(
+      this.attempt === 0
+        ? 'connecting'
+        : this.attempt >= (this.options.staleAfterAttempts ?? 3)
+          ? 'stale'
+          : 'reconnecting',
+    );
     const token = config.getToken() ?? (await config.refreshToken().catch(() => null));
     if (this.subs.size === 0 && !this.warming) return this.setStatus('idle');
     if (!token) return this.subs.size ? this.scheduleReconnect() : this.setStatus('idle');

@@ -23,14 +23,29 @@ const base = (entityType: string, entityId: string) =>
 const keysParam = (keys?: string[]) => (keys && keys.length ? `keys=${encodeURIComponent(keys.join(','))}` : '');
 
 /** GET …/keys/timeseries or …/keys/attributes */
-export function getEntityKeys(entityType: string, entityId: string, kind: 'timeseries' | 'attributes', opts?: RequestOptions): Promise<string[]> {
+export function getEntityKeys(
+  entityType: string,
+  entityId: string,
+  kind: 'timeseries' | 'attributes',
+  opts?: RequestOptions,
+): Promise<string[]> {
   return http.get<string[]>(`${base(entityType, entityId)}/keys/${kind}`, undefined, opts);
 }
 
 /** GET …/values/attributes[/{scope}]?keys= */
-export function getAttributes(entityType: string, entityId: string, scope?: AttributeScope, keys?: string[], opts?: RequestOptions): Promise<AttributeData[]> {
+export function getAttributes(
+  entityType: string,
+  entityId: string,
+  scope?: AttributeScope,
+  keys?: string[],
+  opts?: RequestOptions,
+): Promise<AttributeData[]> {
   const q = keysParam(keys);
-  return http.get<AttributeData[]>(`${base(entityType, entityId)}/values/attributes${scope ? `/${scope}` : ''}${q ? `?${q}` : ''}`, undefined, opts);
+  return http.get<AttributeData[]>(
+    `${base(entityType, entityId)}/values/attributes${scope ? `/${scope}` : ''}${q ? `?${q}` : ''}`,
+    undefined,
+    opts,
+  );
 }
 
 /**
@@ -51,12 +66,23 @@ export async function saveAttributes(
 }
 
 /** DELETE …/{scope}?keys= */
-export function deleteAttributes(entityType: string, entityId: string, scope: AttributeScope, keys: string[], opts?: RequestOptions): Promise<void> {
+export function deleteAttributes(
+  entityType: string,
+  entityId: string,
+  scope: AttributeScope,
+  keys: string[],
+  opts?: RequestOptions,
+): Promise<void> {
   return http.delete(`${base(entityType, entityId)}/${scope}?${keysParam(keys)}`, opts);
 }
 
 /** POST …/timeseries/{scope} (the scope segment is ignored by the server; the UI sends `scope`). */
-export function saveTimeseries(entityType: string, entityId: string, values: Record<string, unknown>, opts?: RequestOptions): Promise<void> {
+export function saveTimeseries(
+  entityType: string,
+  entityId: string,
+  values: Record<string, unknown>,
+  opts?: RequestOptions,
+): Promise<void> {
   return http.post(`${base(entityType, entityId)}/timeseries/scope`, values, undefined, opts);
 }
 
@@ -74,7 +100,13 @@ export function deleteTimeseries(
 }
 
 /** GET …/values/timeseries?keys= — the latest values. */
-export function getLatestTimeseries(entityType: string, entityId: string, keys?: string[], useStrictDataTypes = false, opts?: RequestOptions): Promise<TimeseriesData> {
+export function getLatestTimeseries(
+  entityType: string,
+  entityId: string,
+  keys?: string[],
+  useStrictDataTypes = false,
+  opts?: RequestOptions,
+): Promise<TimeseriesData> {
   const q = [keysParam(keys), `useStrictDataTypes=${useStrictDataTypes}`].filter(Boolean).join('&');
   return http.get<TimeseriesData>(`${base(entityType, entityId)}/values/timeseries?${q}`, undefined, opts);
 }
@@ -92,7 +124,12 @@ export interface TimeseriesHistoryParams {
 }
 
 /** GET …/values/timeseries?keys&startTs&endTs[&interval&limit&agg&orderBy&useStrictDataTypes] */
-export function getTimeseriesHistory(entityType: string, entityId: string, p: TimeseriesHistoryParams, opts?: RequestOptions): Promise<TimeseriesData> {
+export function getTimeseriesHistory(
+  entityType: string,
+  entityId: string,
+  p: TimeseriesHistoryParams,
+  opts?: RequestOptions,
+): Promise<TimeseriesData> {
   const q = [
     keysParam(p.keys),
     `startTs=${p.startTs}`,
@@ -112,11 +149,30 @@ export function getTimeseriesHistory(entityType: string, entityId: string, p: Ti
 export type WritableAttributeScope = 'SERVER_SCOPE' | 'SHARED_SCOPE';
 
 /** POST /api/plugins/telemetry/{entityType}/{id}/{scope} — a map of attribute key to value. */
-export function saveEntityAttributes(entity: EntityId, scope: WritableAttributeScope, values: Record<string, unknown>, opts?: RequestOptions): Promise<void> {
-  return http.post(`/api/plugins/telemetry/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}/${scope}`, values, undefined, opts);
+export function saveEntityAttributes(
+  entity: EntityId,
+  scope: WritableAttributeScope,
+  values: Record<string, unknown>,
+  opts?: RequestOptions,
+): Promise<void> {
+  return http.post(
+    `/api/plugins/telemetry/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}/${scope}`,
+    values,
+    undefined,
+    opts,
+  );
 }
 
 /** POST /api/plugins/telemetry/{entityType}/{id}/timeseries/ANY — latest values stamped now by the server. */
-export function saveEntityTimeseries(entity: EntityId, values: Record<string, unknown>, opts?: RequestOptions): Promise<void> {
-  return http.post(`/api/plugins/telemetry/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}/timeseries/ANY`, values, undefined, opts);
+export function saveEntityTimeseries(
+  entity: EntityId,
+  values: Record<string, unknown>,
+  opts?: RequestOptions,
+): Promise<void> {
+  return http.post(
+    `/api/plugins/telemetry/${encodeURIComponent(entity.entityType)}/${encodeURIComponent(entity.id)}/timeseries/ANY`,
+    values,
+    undefined,
+    opts,
+  );
 }

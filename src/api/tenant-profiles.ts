@@ -9,24 +9,48 @@ import { pageDataSchema, toPageQuery, type PageData, type PageLink } from './pag
 
 /** Whole-number limits of the DEFAULT configuration, in ThingsBoard's order. */
 export const TENANT_LIMIT_KEYS = [
-  'maxDevices', 'maxAssets', 'maxCustomers', 'maxUsers', 'maxDashboards', 'maxRuleChains', 'maxResourcesInBytes', 'maxOtaPackagesInBytes',
+  'maxDevices',
+  'maxAssets',
+  'maxCustomers',
+  'maxUsers',
+  'maxDashboards',
+  'maxRuleChains',
+  'maxResourcesInBytes',
+  'maxOtaPackagesInBytes',
 ] as const;
 /** Monthly API budget of the DEFAULT configuration (the usage counters). */
 export const TENANT_USAGE_KEYS = [
-  'maxTransportMessages', 'maxTransportDataPoints', 'maxREExecutions', 'maxJSExecutions', 'maxDPStorageDays', 'maxRuleNodeExecutionsPerMessage',
-  'maxEmails', 'maxSms', 'maxCreatedAlarms',
+  'maxTransportMessages',
+  'maxTransportDataPoints',
+  'maxREExecutions',
+  'maxJSExecutions',
+  'maxDPStorageDays',
+  'maxRuleNodeExecutionsPerMessage',
+  'maxEmails',
+  'maxSms',
+  'maxCreatedAlarms',
 ] as const;
 /** Time-to-live settings, in days. */
 export const TENANT_TTL_KEYS = ['defaultStorageTtlDays', 'alarmsTtlDays', 'rpcTtlDays'] as const;
 /** Transport rate limits (tenant- and device-wide). */
 export const TENANT_RATE_LIMIT_KEYS = [
-  'transportTenantMsgRateLimit', 'transportTenantTelemetryMsgRateLimit', 'transportTenantTelemetryDataPointsRateLimit',
-  'transportDeviceMsgRateLimit', 'transportDeviceTelemetryMsgRateLimit', 'transportDeviceTelemetryDataPointsRateLimit',
+  'transportTenantMsgRateLimit',
+  'transportTenantTelemetryMsgRateLimit',
+  'transportTenantTelemetryDataPointsRateLimit',
+  'transportDeviceMsgRateLimit',
+  'transportDeviceTelemetryMsgRateLimit',
+  'transportDeviceTelemetryDataPointsRateLimit',
 ] as const;
 
-export type TenantNumberKey = (typeof TENANT_LIMIT_KEYS)[number] | (typeof TENANT_USAGE_KEYS)[number] | (typeof TENANT_TTL_KEYS)[number] | 'warnThreshold';
+export type TenantNumberKey =
+  | (typeof TENANT_LIMIT_KEYS)[number]
+  | (typeof TENANT_USAGE_KEYS)[number]
+  | (typeof TENANT_TTL_KEYS)[number]
+  | 'warnThreshold';
 export type TenantRateLimitKey = (typeof TENANT_RATE_LIMIT_KEYS)[number];
-export type TenantProfileConfiguration = { type: string } & Partial<Record<TenantNumberKey, number>> & Partial<Record<TenantRateLimitKey, string | null>> & Record<string, unknown>;
+export type TenantProfileConfiguration = { type: string } & Partial<Record<TenantNumberKey, number>> &
+  Partial<Record<TenantRateLimitKey, string | null>> &
+  Record<string, unknown>;
 
 export const tenantProfileSchema = z.looseObject({
   id: z.nullish(entityIdSchema),
@@ -83,7 +107,9 @@ const enc = encodeURIComponent;
 
 /** GET /api/tenantProfiles (PL) */
 export function getTenantProfiles(link: PageLink, opts?: RequestOptions): Promise<PageData<TenantProfile>> {
-  return http.get(`/api/tenantProfiles${toPageQuery(link)}`, pageDataSchema(tenantProfileSchema), opts) as Promise<PageData<TenantProfile>>;
+  return http.get(`/api/tenantProfiles${toPageQuery(link)}`, pageDataSchema(tenantProfileSchema), opts) as Promise<
+    PageData<TenantProfile>
+  >;
 }
 
 /** GET /api/tenantProfile/{id} */

@@ -22,7 +22,14 @@ async function token(): Promise<string> {
   const current = config.getToken();
   if (current) return current;
   const refreshed = await config.refreshToken();
-  if (!refreshed) throw new ApiError({ status: 401, errorCode: ErrorCode.AUTHENTICATION, message: 'Unauthorized!', method: 'POST', url: '' });
+  if (!refreshed)
+    throw new ApiError({
+      status: 401,
+      errorCode: ErrorCode.AUTHENTICATION,
+      message: 'Unauthorized!',
+      method: 'POST',
+      url: '',
+    });
   return refreshed;
 }
 
@@ -41,7 +48,13 @@ function sendXhr(path: string, body: FormData, bearer: string, opts: UploadOptio
     xhr.onload = () => {
       const headers = new Headers({ 'content-type': xhr.getResponseHeader('content-type') ?? 'text/plain' });
       // A Response wraps the answer so errors are built exactly as for every other call.
-      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers }));
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers,
+        }),
+      );
     };
     xhr.onerror = () => reject(connectionError('POST', path));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
@@ -64,7 +77,13 @@ export async function uploadMultipart<T>(path: string, form: FormData, opts?: Up
       return (text ? JSON.parse(text) : undefined) as T;
     }
     const error = await apiErrorFromResponse(response, 'POST', path);
-    if (response.status === 401 && error.errorCode === ErrorCode.JWT_TOKEN_EXPIRED && !retried && (await apiConfig().refreshToken())) return run(true);
+    if (
+      response.status === 401 &&
+      error.errorCode === ErrorCode.JWT_TOKEN_EXPIRED &&
+      !retried &&
+      (await apiConfig().refreshToken())
+    )
+      return run(true);
     throw report(error, opts);
   };
   return opts?.ignoreLoading ? run(false) : loadingTracker.wrap(run(false));
@@ -84,16 +103,29 @@ export async function downloadFile(path: string, opts?: RequestOptions): Promise
   const run = async (retried: boolean): Promise<DownloadedFile> => {
     let response: Response;
     try {
-      response = await config.fetch(config.baseUrl + path, { headers: { 'X-Authorization': `Bearer ${await token()}` }, signal: opts?.signal });
+      response = await config.fetch(config.baseUrl + path, {
+        headers: { 'X-Authorization': `Bearer ${await token()}` },
+        signal: opts?.signal,
+      });
     } catch (e) {
       if (opts?.signal?.aborted) throw e;
       throw report(e instanceof ApiError ? e : connectionError('GET', path), opts);
     }
     if (response.ok) {
-      return { blob: await response.blob(), fileName: response.headers.get('x-filename'), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      return {
+        blob: await response.blob(),
+        fileName: response.headers.get('x-filename'),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
     }
     const error = await apiErrorFromResponse(response, 'GET', path);
-    if (response.status === 401 && error.errorCode === ErrorCode.JWT_TOKEN_EXPIRED && !retried && (await config.refreshToken())) return run(true);
+    if (
+      response.status === 401 &&
+      error.errorCode === ErrorCode.JWT_TOKEN_EXPIRED &&
+      !retried &&
+      (await config.refreshToken())
+    )
+      return run(true);
     throw report(error, opts);
   };
   return opts?.ignoreLoading ? run(false) : loadingTracker.wrap(run(false));

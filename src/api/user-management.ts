@@ -10,7 +10,11 @@ const enc = encodeURIComponent;
 const userPage = pageDataSchema(userSchema);
 
 /** POST /api/user — create or update (full replace: send the whole user back). */
-export function saveUser(user: Partial<User> & { email: string; authority: string }, sendActivationMail = false, opts?: RequestOptions): Promise<User> {
+export function saveUser(
+  user: Partial<User> & { email: string; authority: string },
+  sendActivationMail = false,
+  opts?: RequestOptions,
+): Promise<User> {
   return http.post(`/api/user?sendActivationMail=${sendActivationMail}`, user, userSchema, opts);
 }
 
@@ -46,7 +50,12 @@ export function sendActivationEmail(email: string, opts?: RequestOptions): Promi
 
 /** POST /api/user/{id}/userCredentialsEnabled?userCredentialsEnabled= — enable or disable the account. */
 export function setUserCredentialsEnabled(userId: string, enabled: boolean, opts?: RequestOptions): Promise<void> {
-  return http.post(`/api/user/${enc(userId)}/userCredentialsEnabled?userCredentialsEnabled=${enabled}`, undefined, undefined, opts);
+  return http.post(
+    `/api/user/${enc(userId)}/userCredentialsEnabled?userCredentialsEnabled=${enabled}`,
+    undefined,
+    undefined,
+    opts,
+  );
 }
 
 /** GET /api/user/{id}/token — a token pair to act as that user ("login as"). */

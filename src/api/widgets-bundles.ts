@@ -70,7 +70,10 @@ export function getWidgetsBundle(id: string, opts?: RequestOptions): Promise<Wid
 }
 
 /** POST /api/widgetsBundle — create or update (the alias cannot change). */
-export function saveWidgetsBundle(bundle: WidgetsBundle | NewWidgetsBundle, opts?: RequestOptions): Promise<WidgetsBundle> {
+export function saveWidgetsBundle(
+  bundle: WidgetsBundle | NewWidgetsBundle,
+  opts?: RequestOptions,
+): Promise<WidgetsBundle> {
   return http.post('/api/widgetsBundle', bundle, widgetsBundleSchema, opts);
 }
 
@@ -82,12 +85,20 @@ export function deleteWidgetsBundle(id: string, opts?: RequestOptions): Promise<
 const typesQuery = (isSystem: boolean, bundleAlias: string) => `?isSystem=${isSystem}&bundleAlias=${enc(bundleAlias)}`;
 
 /** GET /api/widgetTypesInfos?isSystem=&bundleAlias= — the bundle's widget types without descriptors. */
-export function getWidgetTypeInfos(isSystem: boolean, bundleAlias: string, opts?: RequestOptions): Promise<WidgetTypeInfo[]> {
+export function getWidgetTypeInfos(
+  isSystem: boolean,
+  bundleAlias: string,
+  opts?: RequestOptions,
+): Promise<WidgetTypeInfo[]> {
   return http.get(`/api/widgetTypesInfos${typesQuery(isSystem, bundleAlias)}`, z.array(widgetTypeInfoSchema), opts);
 }
 
 /** GET /api/widgetTypesDetails?isSystem=&bundleAlias= — with descriptors, images and descriptions (export). */
-export function getWidgetTypesDetails(isSystem: boolean, bundleAlias: string, opts?: RequestOptions): Promise<WidgetType[]> {
+export function getWidgetTypesDetails(
+  isSystem: boolean,
+  bundleAlias: string,
+  opts?: RequestOptions,
+): Promise<WidgetType[]> {
   return http.get(`/api/widgetTypesDetails${typesQuery(isSystem, bundleAlias)}`, z.array(widgetTypeSchema), opts);
 }
 
@@ -95,7 +106,12 @@ export function getWidgetTypesDetails(isSystem: boolean, bundleAlias: string, op
  * GET /api/widgetType?isSystem=&bundleAlias=&alias= — one widget type with its descriptor, as dashboards reference
  * it (the only widget-type call a customer user may make).
  */
-export function getWidgetType(isSystem: boolean, bundleAlias: string, alias: string, opts?: RequestOptions): Promise<WidgetType> {
+export function getWidgetType(
+  isSystem: boolean,
+  bundleAlias: string,
+  alias: string,
+  opts?: RequestOptions,
+): Promise<WidgetType> {
   return http.get(`/api/widgetType${typesQuery(isSystem, bundleAlias)}&alias=${enc(alias)}`, widgetTypeSchema, opts);
 }
 
@@ -107,14 +123,31 @@ export function saveWidgetType(type: NewWidgetType | WidgetType, opts?: RequestO
 /** The JSON file of an exported bundle. */
 export interface WidgetsBundleExport {
   widgetsBundle: { alias: string; title: string; image: string | null; description: string | null };
-  widgetTypes: { alias: string; name: string; image: string | null; description: string | null; descriptor: Record<string, unknown> }[];
+  widgetTypes: {
+    alias: string;
+    name: string;
+    image: string | null;
+    description: string | null;
+    descriptor: Record<string, unknown>;
+  }[];
 }
 
 /** Build the export of a bundle and its widget types (ids, tenants and times left out). */
 export function toBundleExport(bundle: WidgetsBundle, types: readonly WidgetType[]): WidgetsBundleExport {
   return {
-    widgetsBundle: { alias: bundle.alias, title: bundle.title, image: bundle.image ?? null, description: bundle.description ?? null },
-    widgetTypes: types.map((w) => ({ alias: w.alias, name: w.name, image: w.image ?? null, description: w.description ?? null, descriptor: w.descriptor })),
+    widgetsBundle: {
+      alias: bundle.alias,
+      title: bundle.title,
+      image: bundle.image ?? null,
+      description: bundle.description ?? null,
+    },
+    widgetTypes: types.map((w) => ({
+      alias: w.alias,
+      name: w.name,
+      image: w.image ?? null,
+      description: w.description ?? null,
+      descriptor: w.descriptor,
+    })),
   };
 }
 
@@ -125,8 +158,23 @@ export function bundleExportFileName(bundle: Pick<WidgetsBundle, 'title'>): stri
 
 const str = z.nullish(z.string());
 const importSchema = z.object({
-  widgetsBundle: z.looseObject({ alias: str, title: z.string().check(z.trim(), z.minLength(1)), image: str, description: str }),
-  widgetTypes: z.optional(z.array(z.looseObject({ alias: str, name: z.string().check(z.trim(), z.minLength(1)), image: str, description: str, descriptor: z.record(z.string(), z.unknown()) }))),
+  widgetsBundle: z.looseObject({
+    alias: str,
+    title: z.string().check(z.trim(), z.minLength(1)),
+    image: str,
+    description: str,
+  }),
+  widgetTypes: z.optional(
+    z.array(
+      z.looseObject({
+        alias: str,
+        name: z.string().check(z.trim(), z.minLength(1)),
+        image: str,
+        description: str,
+        descriptor: z.record(z.string(), z.unknown()),
+      }),
+    ),
+  ),
 });
 
 /** Parse an imported file; null when the text is not a widgets bundle export (nothing should then be created). */
@@ -144,7 +192,13 @@ export function parseBundleExport(text: string): WidgetsBundleExport | null {
   if (types.some((w) => Object.keys(w.descriptor).length === 0)) return null;
   return {
     widgetsBundle: { alias: b.alias ?? '', title: b.title, image: b.image ?? null, description: b.description ?? null },
-    widgetTypes: types.map((w) => ({ alias: w.alias ?? '', name: w.name, image: w.image ?? null, description: w.description ?? null, descriptor: w.descriptor })),
+    widgetTypes: types.map((w) => ({
+      alias: w.alias ?? '',
+      name: w.name,
+      image: w.image ?? null,
+      description: w.description ?? null,
+      descriptor: w.descriptor,
+    })),
   };
 }
 
@@ -157,9 +211,22 @@ export async function exportWidgetsBundle(bundle: WidgetsBundle, opts?: RequestO
 /** Import: create the bundle, then each widget type under the saved bundle's alias. */
 export async function importWidgetsBundle(data: WidgetsBundleExport, opts?: RequestOptions): Promise<WidgetsBundle> {
   const b = data.widgetsBundle;
-  const saved = await saveWidgetsBundle({ alias: b.alias || null, title: b.title, image: b.image, description: b.description }, opts);
+  const saved = await saveWidgetsBundle(
+    { alias: b.alias || null, title: b.title, image: b.image, description: b.description },
+    opts,
+  );
   for (const w of data.widgetTypes) {
-    await saveWidgetType({ bundleAlias: saved.alias, alias: w.alias || null, name: w.name, image: w.image, description: w.description, descriptor: w.descriptor }, opts);
+    await saveWidgetType(
+      {
+        bundleAlias: saved.alias,
+        alias: w.alias || null,
+        name: w.name,
+        image: w.image,
+        description: w.description,
+        descriptor: w.descriptor,
+      },
+      opts,
+    );
   }
   return saved;
 }

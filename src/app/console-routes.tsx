@@ -12,7 +12,16 @@ import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
-import { AssetIcon, DashboardIcon, DevicesIcon, EdgeIcon, EntityViewIcon, PersonIcon, RuleChainIcon, type IconComponent } from '../ui/icons/nav-icons';
+import {
+  AssetIcon,
+  DashboardIcon,
+  DevicesIcon,
+  EdgeIcon,
+  EntityViewIcon,
+  PersonIcon,
+  RuleChainIcon,
+  type IconComponent,
+} from '../ui/icons/nav-icons';
 import { WidgetsIcon } from '../ui/icons/frame-icons';
 
 const LoginFeature = lazyComponent(() => import('../features/auth/login-feature').then((m) => m.LoginFeature));
@@ -22,33 +31,78 @@ const HomePage = lazyComponent(() => import('./pages/home-page').then((m) => m.H
 /** What signing in shows first: loaded while the sign-in form is filled in. */
 const AFTER_SIGN_IN = [ConsoleShell, HomePage];
 const GroupIndex = lazyComponent(() => import('./pages/group-index-redirect').then((m) => m.GroupIndexRedirect));
-const DashboardPage = lazyComponent(() => import('../features/dashboards/dashboard-page-feature').then((m) => m.DashboardPage));
-const FullscreenDashboard = lazyComponent(() => import('../features/dashboards/dashboard-page-feature').then((m) => m.FullscreenDashboardPage));
-const DashboardsList = lazyComponent(() => import('../features/dashboards/dashboards-list-feature').then((m) => m.DashboardsListFeature));
+const DashboardPage = lazyComponent(() =>
+  import('../features/dashboards/dashboard-page-feature').then((m) => m.DashboardPage),
+);
+const FullscreenDashboard = lazyComponent(() =>
+  import('../features/dashboards/dashboard-page-feature').then((m) => m.FullscreenDashboardPage),
+);
+const DashboardsList = lazyComponent(() =>
+  import('../features/dashboards/dashboards-list-feature').then((m) => m.DashboardsListFeature),
+);
 const DevicesFeature = lazyComponent(() => import('../features/devices/devices-feature').then((m) => m.DevicesFeature));
 const AssetsFeature = lazyComponent(() => import('../features/assets/assets-feature').then((m) => m.AssetsFeature));
-const EntityViewsFeature = lazyComponent(() => import('../features/entity-views/entity-views-feature').then((m) => m.EntityViewsFeature));
+const EntityViewsFeature = lazyComponent(() =>
+  import('../features/entity-views/entity-views-feature').then((m) => m.EntityViewsFeature),
+);
 const EdgesFeature = lazyComponent(() => import('../features/edges/edges-feature').then((m) => m.EdgesFeature));
-const EdgeRuleChainsFeature = lazyComponent(() => import('../features/edges/edges-feature').then((m) => m.EdgeRuleChainsFeature));
-const EdgeDashboardsFeature = lazyComponent(() => import('../features/edges/edges-feature').then((m) => m.EdgeDashboardsFeature));
-const CustomersFeature = lazyComponent(() => import('../features/customers/customers-feature').then((m) => m.CustomersFeature));
-const CustomerDashboardsFeature = lazyComponent(() => import('../features/customers/customers-feature').then((m) => m.CustomerDashboardsFeature));
+const EdgeRuleChainsFeature = lazyComponent(() =>
+  import('../features/edges/edges-feature').then((m) => m.EdgeRuleChainsFeature),
+);
+const EdgeDashboardsFeature = lazyComponent(() =>
+  import('../features/edges/edges-feature').then((m) => m.EdgeDashboardsFeature),
+);
+const CustomersFeature = lazyComponent(() =>
+  import('../features/customers/customers-feature').then((m) => m.CustomersFeature),
+);
+const CustomerDashboardsFeature = lazyComponent(() =>
+  import('../features/customers/customers-feature').then((m) => m.CustomerDashboardsFeature),
+);
 const TenantsFeature = lazyComponent(() => import('../features/tenants/tenants-feature').then((m) => m.TenantsFeature));
 const UsersFeature = lazyComponent(() => import('../features/users/users-feature').then((m) => m.UsersFeature));
-const RuleChainPage = lazyComponent(() => import('../features/rule-chains/rule-chain-page-feature').then((m) => m.RuleChainPage));
-const RuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.RuleChainsPage));
-const EdgeRuleChainsPage = lazyComponent(() => import('../features/rule-chains/rule-chains-list-feature').then((m) => m.EdgeRuleChainsPage));
+const RuleChainPage = lazyComponent(() =>
+  import('../features/rule-chains/rule-chain-page-feature').then((m) => m.RuleChainPage),
+);
+const RuleChainsPage = lazyComponent(() =>
+  import('../features/rule-chains/rule-chains-list-feature').then((m) => m.RuleChainsPage),
+);
+const EdgeRuleChainsPage = lazyComponent(() =>
+  import('../features/rule-chains/rule-chains-list-feature').then((m) => m.EdgeRuleChainsPage),
+);
 // Device profiles, OTA updates and settings.
-const DeviceProfilesPage = lazyComponent(() => import('../features/device-profiles/device-profiles-feature').then((m) => m.DeviceProfilesPage));
-const OtaPackagesPage = lazyComponent(() => import('../features/ota-packages/ota-packages-feature').then((m) => m.OtaPackagesPage));
-const adminPage = (name: 'GeneralSettingsPage' | 'MailSettingsPage' | 'SmsSettingsPage' | 'SecuritySettingsPage' | 'OAuth2SettingsPage' | 'HomeSettingsPage') =>
-  lazyComponent(() => import('../features/admin/admin-feature').then((m) => m[name]));
-const TenantProfilesFeature = lazyComponent(() => import('../features/tenant-profiles/tenant-profiles-feature').then((m) => m.TenantProfilesFeature));
-const AuditLogsPage = lazyComponent(() => import('../features/audit-logs/audit-logs-feature').then((m) => m.AuditLogsPage));
-const WidgetsBundlesPage = lazyComponent(() => import('../features/widgets-bundles/widgets-bundles-feature').then((m) => m.WidgetsBundlesFeature));
-const WidgetLibraryPage = lazyComponent(() => import('../features/widgets-bundles/widget-library-feature').then((m) => m.WidgetLibraryFeature));
-const WidgetEditorPage = lazyComponent(() => import('../features/widgets-bundles/widget-editor-feature').then((m) => m.WidgetEditorFeature));
-const ResourcesPage = lazyComponent(() => import('../features/resources/resources-feature').then((m) => m.ResourcesPage));
+const DeviceProfilesPage = lazyComponent(() =>
+  import('../features/device-profiles/device-profiles-feature').then((m) => m.DeviceProfilesPage),
+);
+const OtaPackagesPage = lazyComponent(() =>
+  import('../features/ota-packages/ota-packages-feature').then((m) => m.OtaPackagesPage),
+);
+const adminPage = (
+  name:
+    | 'GeneralSettingsPage'
+    | 'MailSettingsPage'
+    | 'SmsSettingsPage'
+    | 'SecuritySettingsPage'
+    | 'OAuth2SettingsPage'
+    | 'HomeSettingsPage',
+) => lazyComponent(() => import('../features/admin/admin-feature').then((m) => m[name]));
+const TenantProfilesFeature = lazyComponent(() =>
+  import('../features/tenant-profiles/tenant-profiles-feature').then((m) => m.TenantProfilesFeature),
+);
+const AuditLogsPage = lazyComponent(() =>
+  import('../features/audit-logs/audit-logs-feature').then((m) => m.AuditLogsPage),
+);
+const WidgetsBundlesPage = lazyComponent(() =>
+  import('../features/widgets-bundles/widgets-bundles-feature').then((m) => m.WidgetsBundlesFeature),
+);
+const WidgetLibraryPage = lazyComponent(() =>
+  import('../features/widgets-bundles/widget-library-feature').then((m) => m.WidgetLibraryFeature),
+);
+const WidgetEditorPage = lazyComponent(() =>
+  import('../features/widgets-bundles/widget-editor-feature').then((m) => m.WidgetEditorFeature),
+);
+const ResourcesPage = lazyComponent(() =>
+  import('../features/resources/resources-feature').then((m) => m.ResourcesPage),
+);
 const ApiUsagePage = lazyComponent(() => import('../features/api-usage/api-usage-feature').then((m) => m.ApiUsagePage));
 
 /** Pages by place id (every place of menu.ts has one); a place missing here redirects home. */
@@ -95,8 +149,18 @@ export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
     { path: ':customerId/users', labelKey: 'user.customer-users', icon: PersonIcon, page: UsersFeature },
     { path: ':customerId/assets', labelKey: 'customer.assets', icon: AssetIcon, page: AssetsFeature },
     { path: ':customerId/devices', labelKey: 'customer.devices', icon: DevicesIcon, page: DevicesFeature },
-    { path: ':customerId/entityViews', labelKey: 'customer.entity-views', icon: EntityViewIcon, page: EntityViewsFeature },
-    { path: ':customerId/dashboards', labelKey: 'customer.dashboards', icon: DashboardIcon, page: CustomerDashboardsFeature },
+    {
+      path: ':customerId/entityViews',
+      labelKey: 'customer.entity-views',
+      icon: EntityViewIcon,
+      page: EntityViewsFeature,
+    },
+    {
+      path: ':customerId/dashboards',
+      labelKey: 'customer.dashboards',
+      icon: DashboardIcon,
+      page: CustomerDashboardsFeature,
+    },
     { path: ':customerId/edgeInstances', labelKey: 'customer.edges', icon: EdgeIcon, page: EdgesFeature },
   ],
   edgeInstances: [
@@ -104,7 +168,13 @@ export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
     { path: ':edgeId/devices', labelKey: 'edge.devices', icon: DevicesIcon, page: DevicesFeature },
     { path: ':edgeId/entityViews', labelKey: 'edge.entity-views', icon: EntityViewIcon, page: EntityViewsFeature },
     { path: ':edgeId/dashboards', labelKey: 'edge.dashboards', icon: DashboardIcon, page: EdgeDashboardsFeature },
-    { path: ':edgeId/ruleChains', labelKey: 'edge.rule-chains', icon: RuleChainIcon, page: EdgeRuleChainsFeature, authorities: ['TENANT_ADMIN'] },
+    {
+      path: ':edgeId/ruleChains',
+      labelKey: 'edge.rule-chains',
+      icon: RuleChainIcon,
+      page: EdgeRuleChainsFeature,
+      authorities: ['TENANT_ADMIN'],
+    },
   ],
 };
 
@@ -118,7 +188,16 @@ const page = (p: Place) => {
  * (the `detailsId` segment read by ui/entity-table/use-details-route.ts). Child lists get it too
  * (`/customers/{id}/users/{userId}`).
  */
-export const DETAIL_PLACES: ReadonlySet<string> = new Set(['tenants', 'tenantProfiles', 'customers', 'assets', 'devices', 'entityViews', 'edgeInstances', 'widgetsBundles']);
+export const DETAIL_PLACES: ReadonlySet<string> = new Set([
+  'tenants',
+  'tenantProfiles',
+  'customers',
+  'assets',
+  'devices',
+  'entityViews',
+  'edgeInstances',
+  'widgetsBundles',
+]);
 const detailsRoute = (element: ReactNode): RouteObject => ({ path: ':detailsId', element });
 
 function placeHandle(p: Place): RouteHandle {
@@ -143,7 +222,11 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
           path: ':dashboardId',
           handle: {
             titleKey: 'dashboard.dashboard',
-            breadcrumb: { label: (_params, t) => t('dashboard.dashboard'), entity: { type: 'DASHBOARD', param: 'dashboardId' }, icon: DashboardIcon },
+            breadcrumb: {
+              label: (_params, t) => t('dashboard.dashboard'),
+              entity: { type: 'DASHBOARD', param: 'dashboardId' },
+              icon: DashboardIcon,
+            },
             placeId: 'dashboard',
           } satisfies RouteHandle,
           element: <LazyPage page={DashboardPage} />,
@@ -161,7 +244,11 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
           path: ':ruleChainId',
           handle: {
             titleKey: 'rulechain.rulechain',
-            breadcrumb: { label: (_params, t) => t('rulechain.rulechain'), entity: { type: 'RULE_CHAIN', param: 'ruleChainId' }, icon: RuleChainIcon },
+            breadcrumb: {
+              label: (_params, t) => t('rulechain.rulechain'),
+              entity: { type: 'RULE_CHAIN', param: 'ruleChainId' },
+              icon: RuleChainIcon,
+            },
             placeId: 'ruleChain',
           } satisfies RouteHandle,
           element: <LazyPage page={RuleChainPage} />,
@@ -173,7 +260,11 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
     // The widget library of a bundle and the widget type editor.
     const library: RouteHandle = {
       titleKey: 'widget.widget-library',
-      breadcrumb: { label: (_params, t) => t('widgets-bundle.widgets-bundle'), entity: { type: 'WIDGETS_BUNDLE', param: 'bundleId' }, icon: WidgetsIcon },
+      breadcrumb: {
+        label: (_params, t) => t('widgets-bundle.widgets-bundle'),
+        entity: { type: 'WIDGETS_BUNDLE', param: 'bundleId' },
+        icon: WidgetsIcon,
+      },
       placeId: p.id,
     };
     const editor = (param?: string): RouteHandle => ({
@@ -213,13 +304,19 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
         detailsRoute(page(p)),
         ...children.map((c) => ({
           path: `${c.path}/:detailsId?`,
-          handle: { titleKey: c.labelKey, breadcrumb: { labelKey: c.labelKey, icon: c.icon }, placeId: p.id, authorities: c.authorities } satisfies RouteHandle,
+          handle: {
+            titleKey: c.labelKey,
+            breadcrumb: { labelKey: c.labelKey, icon: c.icon },
+            placeId: p.id,
+            authorities: c.authorities,
+          } satisfies RouteHandle,
           element: <LazyPage page={c.page} />,
         })),
       ],
     };
   }
-  if (DETAIL_PLACES.has(p.id)) return { path, handle: placeHandle(p), children: [{ index: true, element: page(p) }, detailsRoute(page(p))] };
+  if (DETAIL_PLACES.has(p.id))
+    return { path, handle: placeHandle(p), children: [{ index: true, element: page(p) }, detailsRoute(page(p))] };
   return { path, handle: placeHandle(p), element: page(p) };
 }
 
@@ -229,7 +326,11 @@ function shellChildren(): RouteObject[] {
     { index: true, element: <Navigate to="/home" replace /> },
     {
       path: 'profile',
-      handle: { titleKey: 'profile.profile', breadcrumb: { labelKey: 'profile.profile', icon: PersonIcon }, noPublic: true } satisfies RouteHandle,
+      handle: {
+        titleKey: 'profile.profile',
+        breadcrumb: { labelKey: 'profile.profile', icon: PersonIcon },
+        noPublic: true,
+      } satisfies RouteHandle,
       element: <LazyPage page={ProfileFeature} />,
     },
   ];
@@ -242,7 +343,10 @@ function shellChildren(): RouteObject[] {
         breadcrumb: { labelKey: group.labelKey, icon: group.icon },
         authorities: [...new Set(members.flatMap((m) => m.authorities))],
       } satisfies RouteHandle,
-      children: [{ index: true, element: <LazyPage page={GroupIndex} /> }, ...members.map((m) => placeRoute(m, `${group.path}/`))],
+      children: [
+        { index: true, element: <LazyPage page={GroupIndex} /> },
+        ...members.map((m) => placeRoute(m, `${group.path}/`)),
+      ],
     });
   }
   out.push({ path: '*', element: <Navigate to="/home" replace /> });

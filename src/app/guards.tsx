@@ -53,7 +53,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={defaultPlace(session)} replace />;
   }
   if (publicUrl) return <Navigate to={publicUrl} replace />;
-  if (location.pathname === '/' && defaultPlace(session) !== '/') return <Navigate to={defaultPlace(session)} replace />;
+  if (location.pathname === '/' && defaultPlace(session) !== '/')
+    return <Navigate to={defaultPlace(session)} replace />;
   return <>{children}</>;
 }
 

@@ -4,7 +4,10 @@
  */
 import type { SessionState } from '../session/session';
 
-type LandingState = Pick<SessionState, 'authUser' | 'userDetails' | 'forceFullscreen' | 'allowedDashboardIds' | 'lastPublicDashboardId'>;
+type LandingState = Pick<
+  SessionState,
+  'authUser' | 'userDetails' | 'forceFullscreen' | 'allowedDashboardIds' | 'lastPublicDashboardId'
+>;
 
 function info(s: LandingState): Record<string, unknown> {
   return (s.userDetails?.additionalInfo as Record<string, unknown> | null | undefined) ?? {};

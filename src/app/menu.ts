@@ -5,7 +5,30 @@
  */
 import type { Authority } from '../session/auth-user';
 import { HomeIcon } from '../ui/icons/icons';
-import { AntennaIcon, AssetIcon, AuditIcon, ChartIcon, DashboardIcon, DevicesIcon, EdgeIcon, EntityViewIcon, FolderIcon, GroupIcon, KeyIcon, MailIcon, MemoryIcon, ProfileBoxIcon, RuleChainIcon, SecurityIcon, SettingsIcon, SmsIcon, TenantIcon, TuneIcon, WidgetsIcon, type IconComponent } from '../ui/icons/nav-icons';
+import {
+  AntennaIcon,
+  AssetIcon,
+  AuditIcon,
+  ChartIcon,
+  DashboardIcon,
+  DevicesIcon,
+  EdgeIcon,
+  EntityViewIcon,
+  FolderIcon,
+  GroupIcon,
+  KeyIcon,
+  MailIcon,
+  MemoryIcon,
+  ProfileBoxIcon,
+  RuleChainIcon,
+  SecurityIcon,
+  SettingsIcon,
+  SmsIcon,
+  TenantIcon,
+  TuneIcon,
+  WidgetsIcon,
+  type IconComponent,
+} from '../ui/icons/nav-icons';
 
 type Role = Exclude<Authority, 'ANONYMOUS'>;
 
@@ -49,28 +72,193 @@ const ALL: Role[] = ['SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER'];
 /** In menu order; each role's menu is this list filtered (ThingsBoard 3.3.1's menu of each role keeps this order). */
 export const PLACES: readonly Place[] = [
   { id: 'home', path: '/home', labelKey: 'home.home', icon: HomeIcon, authorities: ALL },
-  { id: 'tenants', path: '/tenants', labelKey: 'tenant.tenants', icon: TenantIcon, authorities: SA, section: 'tenant.management' },
-  { id: 'tenantProfiles', path: '/tenantProfiles', labelKey: 'tenant-profile.tenant-profiles', icon: ProfileBoxIcon, authorities: SA, section: 'tenant.management' },
-  { id: 'ruleChains', path: '/ruleChains', labelKey: 'rulechain.rulechains', icon: RuleChainIcon, authorities: TA, section: 'rulechain.management' },
-  { id: 'customers', path: '/customers', labelKey: 'customer.customers', icon: GroupIcon, authorities: TA, section: 'customer.management' },
-  { id: 'assets', path: '/assets', labelKey: 'asset.assets', icon: AssetIcon, authorities: TC, section: 'asset.management' },
-  { id: 'devices', path: '/devices', labelKey: 'device.devices', icon: DevicesIcon, authorities: TC, section: 'device.management' },
-  { id: 'deviceProfiles', path: '/deviceProfiles', labelKey: 'device-profile.device-profiles', icon: ProfileBoxIcon, authorities: TA, section: 'device.management' },
-  { id: 'otaUpdates', path: '/otaUpdates', labelKey: 'ota-update.ota-updates', icon: MemoryIcon, authorities: TA, section: 'device.management' },
-  { id: 'entityViews', path: '/entityViews', labelKey: 'entity-view.entity-views', icon: EntityViewIcon, authorities: TC, section: 'entity-view.management' },
-  { id: 'edgeInstances', path: '/edgeInstances', labelKey: 'edge.edge-instances', icon: EdgeIcon, authorities: TC, edgeOnly: true, section: 'edge.management' },
-  { id: 'edgeRuleChains', path: '/edgeManagement/ruleChains', labelKey: 'edge.rulechain-templates', icon: RuleChainIcon, authorities: TA, edgeOnly: true, group: 'edgeManagement', section: 'edge.management' },
-  { id: 'widgetsBundles', path: '/widgets-bundles', labelKey: 'widget.widget-library', icon: WidgetsIcon, authorities: ['SYS_ADMIN', 'TENANT_ADMIN'], section: 'widget.management', sectionByRole: { TENANT_ADMIN: 'dashboard.management' } },
-  { id: 'dashboards', path: '/dashboards', labelKey: 'dashboard.dashboards', icon: DashboardIcon, authorities: TC, section: 'dashboard.management' },
-  { id: 'auditLogs', path: '/auditLogs', labelKey: 'audit-log.audit-logs', icon: AuditIcon, authorities: TA, section: 'audit-log.audit' },
-  { id: 'usage', path: '/usage', labelKey: 'api-usage.api-usage', icon: ChartIcon, authorities: TA, section: 'api-usage.management' },
-  { id: 'general', path: '/settings/general', labelKey: 'admin.general', icon: TuneIcon, authorities: SA, group: 'settings', section: 'admin.system-settings' },
-  { id: 'outgoingMail', path: '/settings/outgoing-mail', labelKey: 'admin.outgoing-mail', icon: MailIcon, authorities: SA, group: 'settings', section: 'admin.system-settings' },
-  { id: 'smsProvider', path: '/settings/sms-provider', labelKey: 'admin.sms-provider', icon: SmsIcon, authorities: SA, group: 'settings', section: 'admin.system-settings' },
-  { id: 'securitySettings', path: '/settings/security-settings', labelKey: 'admin.security-settings', icon: SecurityIcon, authorities: SA, group: 'settings', section: 'admin.system-settings' },
-  { id: 'oauth2', path: '/settings/oauth2', labelKey: 'admin.oauth2-settings', icon: KeyIcon, authorities: SA, group: 'settings', section: 'admin.system-settings' },
-  { id: 'homeSettings', path: '/settings/home', labelKey: 'admin.home-settings', icon: TuneIcon, authorities: TA, group: 'settings', section: 'admin.system-settings' },
-  { id: 'resources', path: '/settings/resources-library', labelKey: 'resource.resources-library', icon: FolderIcon, authorities: ['SYS_ADMIN', 'TENANT_ADMIN'], group: 'settings', section: 'admin.system-settings' },
+  {
+    id: 'tenants',
+    path: '/tenants',
+    labelKey: 'tenant.tenants',
+    icon: TenantIcon,
+    authorities: SA,
+    section: 'tenant.management',
+  },
+  {
+    id: 'tenantProfiles',
+    path: '/tenantProfiles',
+    labelKey: 'tenant-profile.tenant-profiles',
+    icon: ProfileBoxIcon,
+    authorities: SA,
+    section: 'tenant.management',
+  },
+  {
+    id: 'ruleChains',
+    path: '/ruleChains',
+    labelKey: 'rulechain.rulechains',
+    icon: RuleChainIcon,
+    authorities: TA,
+    section: 'rulechain.management',
+  },
+  {
+    id: 'customers',
+    path: '/customers',
+    labelKey: 'customer.customers',
+    icon: GroupIcon,
+    authorities: TA,
+    section: 'customer.management',
+  },
+  {
+    id: 'assets',
+    path: '/assets',
+    labelKey: 'asset.assets',
+    icon: AssetIcon,
+    authorities: TC,
+    section: 'asset.management',
+  },
+  {
+    id: 'devices',
+    path: '/devices',
+    labelKey: 'device.devices',
+    icon: DevicesIcon,
+    authorities: TC,
+    section: 'device.management',
+  },
+  {
+    id: 'deviceProfiles',
+    path: '/deviceProfiles',
+    labelKey: 'device-profile.device-profiles',
+    icon: ProfileBoxIcon,
+    authorities: TA,
+    section: 'device.management',
+  },
+  {
+    id: 'otaUpdates',
+    path: '/otaUpdates',
+    labelKey: 'ota-update.ota-updates',
+    icon: MemoryIcon,
+    authorities: TA,
+    section: 'device.management',
+  },
+  {
+    id: 'entityViews',
+    path: '/entityViews',
+    labelKey: 'entity-view.entity-views',
+    icon: EntityViewIcon,
+    authorities: TC,
+    section: 'entity-view.management',
+  },
+  {
+    id: 'edgeInstances',
+    path: '/edgeInstances',
+    labelKey: 'edge.edge-instances',
+    icon: EdgeIcon,
+    authorities: TC,
+    edgeOnly: true,
+    section: 'edge.management',
+  },
+  {
+    id: 'edgeRuleChains',
+    path: '/edgeManagement/ruleChains',
+    labelKey: 'edge.rulechain-templates',
+    icon: RuleChainIcon,
+    authorities: TA,
+    edgeOnly: true,
+    group: 'edgeManagement',
+    section: 'edge.management',
+  },
+  {
+    id: 'widgetsBundles',
+    path: '/widgets-bundles',
+    labelKey: 'widget.widget-library',
+    icon: WidgetsIcon,
+    authorities: ['SYS_ADMIN', 'TENANT_ADMIN'],
+    section: 'widget.management',
+    sectionByRole: { TENANT_ADMIN: 'dashboard.management' },
+  },
+  {
+    id: 'dashboards',
+    path: '/dashboards',
+    labelKey: 'dashboard.dashboards',
+    icon: DashboardIcon,
+    authorities: TC,
+    section: 'dashboard.management',
+  },
+  {
+    id: 'auditLogs',
+    path: '/auditLogs',
+    labelKey: 'audit-log.audit-logs',
+    icon: AuditIcon,
+    authorities: TA,
+    section: 'audit-log.audit',
+  },
+  {
+    id: 'usage',
+    path: '/usage',
+    labelKey: 'api-usage.api-usage',
+    icon: ChartIcon,
+    authorities: TA,
+    section: 'api-usage.management',
+  },
+  {
+    id: 'general',
+    path: '/settings/general',
+    labelKey: 'admin.general',
+    icon: TuneIcon,
+    authorities: SA,
+    group: 'settings',
+    section: 'admin.system-settings',
+  },
+  {
+    id: 'outgoingMail',
+    path: '/settings/outgoing-mail',
+    labelKey: 'admin.outgoing-mail',
+    icon: MailIcon,
+    authorities: SA,
+    group: 'settings',
+    section: 'admin.system-settings',
+  },
+  {
+    id: 'smsProvider',
+    path: '/settings/sms-provider',
+    labelKey: 'admin.sms-provider',
+    icon: SmsIcon,
+    authorities: SA,
+    group: 'settings',
+    section: 'admin.system-settings',
+  },
+  {
+    id: 'securitySettings',
+    path: '/settings/security-settings',
+    labelKey: 'admin.security-settings',
+    icon: SecurityIcon,
+    authorities: SA,
+    group: 'settings',
+    section: 'admin.system-settings',
+  },
+  {
+    id: 'oauth2',
+    path: '/settings/oauth2',
+    labelKey: 'admin.oauth2-settings',
+    icon: KeyIcon,
+    authorities: SA,
+    group: 'settings',
+    section: 'admin.system-settings',
+  },
+  {
+    id: 'homeSettings',
+    path: '/settings/home',
+    labelKey: 'admin.home-settings',
+    icon: TuneIcon,
+    authorities: TA,
+    group: 'settings',
+    section: 'admin.system-settings',
+  },
+  {
+    id: 'resources',
+    path: '/settings/resources-library',
+    labelKey: 'resource.resources-library',
+    icon: FolderIcon,
+    authorities: ['SYS_ADMIN', 'TENANT_ADMIN'],
+    group: 'settings',
+    section: 'admin.system-settings',
+  },
 ];
 
 /** Home page headings in display order. */
@@ -98,7 +286,10 @@ export interface Viewer {
 /** The places one viewer may reach, in menu order. */
 export function placesFor(viewer: Viewer): Place[] {
   return PLACES.filter(
-    (p) => !!viewer.authority && (p.authorities as readonly string[]).includes(viewer.authority) && (!p.edgeOnly || viewer.edgesSupportEnabled),
+    (p) =>
+      !!viewer.authority &&
+      (p.authorities as readonly string[]).includes(viewer.authority) &&
+      (!p.edgeOnly || viewer.edgesSupportEnabled),
   );
 }
 
@@ -128,15 +319,19 @@ export function menuPaths(viewer: Viewer): string[] {
 /** Home page: the viewer's places under their headings, headings without places left out. */
 export function homeSectionsFor(viewer: Viewer): { titleKey: string; places: Place[] }[] {
   const places = placesFor(viewer);
-  const sectionOf = (p: Place) => (viewer.authority && viewer.authority !== 'ANONYMOUS' && p.sectionByRole?.[viewer.authority]) || p.section;
-  return SECTIONS.map((titleKey) => ({ titleKey, places: places.filter((p) => sectionOf(p) === titleKey) })).filter((s) => s.places.length > 0);
+  const sectionOf = (p: Place) =>
+    (viewer.authority && viewer.authority !== 'ANONYMOUS' && p.sectionByRole?.[viewer.authority]) || p.section;
+  return SECTIONS.map((titleKey) => ({ titleKey, places: places.filter((p) => sectionOf(p) === titleKey) })).filter(
+    (s) => s.places.length > 0,
+  );
 }
 
 /** The place whose path is the longest prefix of `pathname` (for route authority checks). */
 export function placeForPath(pathname: string): Place | undefined {
   let best: Place | undefined;
   for (const p of PLACES) {
-    if ((pathname === p.path || pathname.startsWith(`${p.path}/`)) && (!best || p.path.length > best.path.length)) best = p;
+    if ((pathname === p.path || pathname.startsWith(`${p.path}/`)) && (!best || p.path.length > best.path.length))
+      best = p;
   }
   return best;
 }

@@ -17,7 +17,9 @@ import { EmptyState } from './pages/empty-state';
 export function isPathAllowed(pathname: string, viewer: RouteViewer): boolean {
   if (pathname === '/profile' || pathname.startsWith('/profile/')) return !viewer.isPublic;
   const ok = (p: (typeof PLACES)[number]) =>
-    !!viewer.authority && (p.authorities as readonly string[]).includes(viewer.authority) && (!p.edgeOnly || viewer.edgesSupportEnabled);
+    !!viewer.authority &&
+    (p.authorities as readonly string[]).includes(viewer.authority) &&
+    (!p.edgeOnly || viewer.edgesSupportEnabled);
   const place = placeForPath(pathname);
   if (place) return ok(place);
   const group = Object.values(GROUPS).find((g) => pathname === g.path || pathname.startsWith(`${g.path}/`));
@@ -51,5 +53,12 @@ export function RouteAuthority({ children }: { children: ReactNode }) {
     if (lastAllowed.current !== null) navigate(lastAllowed.current, { replace: true });
   }, [allowed, here, dialogs, navigate]);
   if (allowed) return <>{children}</>;
-  return <EmptyState icon={LockIcon} title={t('access.access-forbidden')} text={t('access.access-forbidden-text')} testId="forbidden-page" />;
+  return (
+    <EmptyState
+      icon={LockIcon}
+      title={t('access.access-forbidden')}
+      text={t('access.access-forbidden-text')}
+      testId="forbidden-page"
+    />
+  );
 }

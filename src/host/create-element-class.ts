@@ -53,7 +53,12 @@ export interface ElementSpec<C = never> {
 }
 
 /** Attributes and properties every element understands: server URL, asset base, locale, theme, tokens from the host page. */
-const COMMON_ATTRIBUTES: Record<string, AttrType> = { apiUrl: 'string', assetBase: 'string', locale: 'string', theme: 'string' };
+const COMMON_ATTRIBUTES: Record<string, AttrType> = {
+  apiUrl: 'string',
+  assetBase: 'string',
+  locale: 'string',
+  theme: 'string',
+};
 const COMMON_PROPERTIES = ['accessToken', 'refreshToken'] as const;
 
 const STORE = Symbol('iot-element-store');
@@ -82,7 +87,10 @@ function parse(type: AttrType, value: string | null): unknown {
 }
 
 /** Build the custom element class for a feature component. Registration is separate (register-element.ts). */
-export function createElementClass<P extends object, C = never>(Feature: ComponentType<P>, spec: ElementSpec<C> = {}): ElementClass {
+export function createElementClass<P extends object, C = never>(
+  Feature: ComponentType<P>,
+  spec: ElementSpec<C> = {},
+): ElementClass {
   const attributes = { ...COMMON_ATTRIBUTES, ...spec.attributes };
   const properties = [...COMMON_PROPERTIES, ...(spec.properties ?? [])];
   const attrToProp = new Map(Object.keys(attributes).map((p) => [toKebab(p), p]));
@@ -104,7 +112,9 @@ export function createElementClass<P extends object, C = never>(Feature: Compone
     return createElement(
       ElementShell,
       { host, shadowRoot, props, providers: spec.providers },
-      spec.context && context !== undefined ? createElement(spec.context.Provider, { value: context }, feature) : feature,
+      spec.context && context !== undefined
+        ? createElement(spec.context.Provider, { value: context }, feature)
+        : feature,
     );
   }
 

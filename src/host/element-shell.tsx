@@ -60,7 +60,10 @@ export function ElementShell({ host, shadowRoot, props, providers: Providers, ch
       <DomRootProvider value={{ host, shadowRoot, portalRoot }}>
         <I18nextProvider i18n={i18n}>
           <DirectionProvider value={dir}>
-            <style nonce={cspNonce()}>{GLOBAL_CSS}{DIRECTION_CSS}</style>
+            <style nonce={cspNonce()}>
+              {GLOBAL_CSS}
+              {DIRECTION_CSS}
+            </style>
             <div data-iot-root="" dir={dir} lang={langAttribute(language)}>
               {ready ? Providers ? <Providers>{children}</Providers> : children : null}
               <div data-iot-portal-root="" ref={setPortalRoot} />

@@ -18,7 +18,15 @@ export interface IotEventMap {
   /** Entities were deleted in an entity list. */
   'iot-entity-delete': CustomEvent<{ entityType: string; ids: string[] }>;
   /** `<iot-alarm-table>`: a row was activated (click or Enter). */
-  'iot-alarm-select': CustomEvent<{ id: string; type: string; severity: string; status: string; createdTime: number; originator: { entityType: string; id: string }; originatorName?: string | null }>;
+  'iot-alarm-select': CustomEvent<{
+    id: string;
+    type: string;
+    severity: string;
+    status: string;
+    createdTime: number;
+    originator: { entityType: string; id: string };
+    originatorName?: string | null;
+  }>;
   /** `<iot-alarm-table>`: alarms were acknowledged. */
   'iot-alarm-ack': CustomEvent<{ ids: string[] }>;
   /** `<iot-alarm-table>`: alarms were cleared. */
@@ -26,11 +34,23 @@ export interface IotEventMap {
   /** `<iot-dashboard>` moved to another dashboard state (`state` is ThingsBoard's encoded state parameter). */
   'iot-dashboard-state-change': CustomEvent<{ state: string; stateId: string }>;
   /** A widget action ran in `<iot-dashboard>` (row click, header button, marker click, …). */
-  'iot-widget-action': CustomEvent<{ widgetId: string; actionName: string; actionType: string; entityId: string | null; entityName: string | null }>;
+  'iot-widget-action': CustomEvent<{
+    widgetId: string;
+    actionName: string;
+    actionType: string;
+    entityId: string | null;
+    entityName: string | null;
+  }>;
   /** `<iot-rule-chain-editor>` saved the chain's metadata. */
   'iot-rule-chain-save': CustomEvent<{ ruleChainId: string; name: string }>;
   /** `<iot-rule-chain-editor>`: one rule node was selected (null: none). `ruleNodeId` is null for unsaved nodes. */
-  'iot-rule-node-select': CustomEvent<{ ruleChainId: string; ruleNodeId: string | null; index: number; name: string; type: string } | null>;
+  'iot-rule-node-select': CustomEvent<{
+    ruleChainId: string;
+    ruleNodeId: string | null;
+    index: number;
+    name: string;
+    type: string;
+  } | null>;
 }
 
 declare global {
@@ -49,5 +69,7 @@ export function fireIotEvent<K extends IotEventName>(
   options: { cancelable?: boolean; bubbles?: boolean } = {},
 ): boolean {
   const bubbles = options.bubbles ?? true;
-  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles, composed: bubbles, cancelable: options.cancelable ?? false }));
+  return host.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles, composed: bubbles, cancelable: options.cancelable ?? false }),
+  );
 }

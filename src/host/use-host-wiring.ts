@@ -27,7 +27,9 @@ export function prepareHost(props: Props): void {
   // Before the i18n instance exists, so the first locale file already comes from there.
   if (typeof props.assetBase === 'string' && props.assetBase) setAssetBase(props.assetBase);
   // The page starts in the language it will show, so that is the only locale file fetched.
-  setStartLocale(typeof props.locale === 'string' && props.locale ? props.locale : (readSettings().userLang ?? browserLanguage()));
+  setStartLocale(
+    typeof props.locale === 'string' && props.locale ? props.locale : (readSettings().userLang ?? browserLanguage()),
+  );
   getI18n();
 }
 
@@ -94,7 +96,13 @@ export function useHostWiring(host: HTMLElement, props: Props, own: I18n | null)
 
   // The element's own copy of the page-level event: it does not bubble, so a listener on the document still
   // hears one event per change however many elements the page has.
-  useEffect(() => watchSessionChanges(getSession(), (detail) => fireIotEvent(host, 'iot-session-change', detail, { bubbles: false })), [host]);
+  useEffect(
+    () =>
+      watchSessionChanges(getSession(), (detail) =>
+        fireIotEvent(host, 'iot-session-change', detail, { bubbles: false }),
+      ),
+    [host],
+  );
 
   return i18nReady;
 }

@@ -13,13 +13,34 @@ export const DEFAULT_LOCALE = 'en_US';
 
 /** The languages ThingsBoard 3.3.1 offers. Only those with a file under locales/ can actually load. */
 export const SUPPORTED_LOCALES = [
-  'cs_CZ', 'de_DE', 'el_GR', 'en_US', 'es_ES', 'fa_IR', 'fr_FR', 'it_IT', 'ja_JA', 'ka_GE',
-  'ko_KR', 'lv_LV', 'pt_BR', 'ro_RO', 'ru_RU', 'sl_SI', 'tr_TR', 'uk_UA', 'zh_CN', 'zh_TW',
+  'cs_CZ',
+  'de_DE',
+  'el_GR',
+  'en_US',
+  'es_ES',
+  'fa_IR',
+  'fr_FR',
+  'it_IT',
+  'ja_JA',
+  'ka_GE',
+  'ko_KR',
+  'lv_LV',
+  'pt_BR',
+  'ro_RO',
+  'ru_RU',
+  'sl_SI',
+  'tr_TR',
+  'uk_UA',
+  'zh_CN',
+  'zh_TW',
 ] as const;
 
 const KEY = Symbol.for('iot-console.i18n@1');
 const START = Symbol.for('iot-console.i18n-start@1');
-type WithI18n = typeof globalThis & { [KEY]?: { i18n: I18n; ready: Promise<void>; localesUrl: string }; [START]?: string };
+type WithI18n = typeof globalThis & {
+  [KEY]?: { i18n: I18n; ready: Promise<void>; localesUrl: string };
+  [START]?: string;
+};
 
 /** Where locale files live: the page's asset base when the host set one, else where the instance was created with. */
 function localesBase(createdWith: string): string {
@@ -65,7 +86,8 @@ function create(localesUrl: string) {
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       saveMissing: true,
-      missingKeyHandler: (lngs, ns, key) => console.warn(`[iot-console] missing translation: ${key} (${lngs.join(',')})`),
+      missingKeyHandler: (lngs, ns, key) =>
+        console.warn(`[iot-console] missing translation: ${key} (${lngs.join(',')})`),
     })
     .then(() => startIn(i18n, localesUrl, toSupportedLocale((globalThis as WithI18n)[START] ?? DEFAULT_LOCALE)))
     .catch((e: unknown) => console.error('[iot-console] i18n bootstrap failed', e));

@@ -18,7 +18,10 @@ const isDefault = (lng: string | null | undefined) => !lng || /^en([_-]US)?$/i.t
 
 /** Intl formatters by language and options (shared with intl-styles.ts). */
 export const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
   let f = cache.get(key) as T | undefined;
   if (!f) {
     f = make();
@@ -42,7 +45,14 @@ function symbols(lng: string): NumberSymbols {
   return {
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
     // Everything before the digits: fa_IR writes a left-to-right mark before its minus sign.
-    minus: parts.slice(0, parts.findIndex((p) => p.type === 'integer')).map((p) => p.value).join('') || '-',
+    minus:
+      parts
+        .slice(
+          0,
+          parts.findIndex((p) => p.type === 'integer'),
+        )
+        .map((p) => p.value)
+        .join('') || '-',
     digits,
   };
 }
@@ -75,9 +85,29 @@ const two = (n: number) => String(n).padStart(2, '0');
 function fieldsIn(ms: number, timeZone?: string) {
   if (!timeZone) {
     const d = new Date(ms);
-    return { y: d.getFullYear(), M: d.getMonth() + 1, d: d.getDate(), h: d.getHours(), m: d.getMinutes(), s: d.getSeconds() };
+    return {
+      y: d.getFullYear(),
+      M: d.getMonth() + 1,
+      d: d.getDate(),
+      h: d.getHours(),
+      m: d.getMinutes(),
+      s: d.getSeconds(),
+    };
   }
-  const f = cached(`z|${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }));
+  const f = cached(
+    `z|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  );
   const p = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, Number(x.value)]));
   return { y: p.year ?? 0, M: p.month ?? 1, d: p.day ?? 1, h: (p.hour ?? 0) % 24, m: p.minute ?? 0, s: p.second ?? 0 };
 }
@@ -109,8 +139,18 @@ export function formatDateTime(ms: number | null | undefined, lng: string, optio
     return options.part === 'date' ? date : options.part === 'time' ? time : `${date} ${time}`;
   }
   const tag = toBcp47(lng);
-  const dateOpts: Intl.DateTimeFormatOptions = options.part === 'time' ? {} : { year: 'numeric', month: '2-digit', day: '2-digit' };
-  const timeOpts: Intl.DateTimeFormatOptions = options.part === 'date' ? {} : { hour: '2-digit', minute: '2-digit', ...(options.noSeconds ? {} : { second: '2-digit', ...(options.millis ? { fractionalSecondDigits: 3 as const } : {}) }) };
+  const dateOpts: Intl.DateTimeFormatOptions =
+    options.part === 'time' ? {} : { year: 'numeric', month: '2-digit', day: '2-digit' };
+  const timeOpts: Intl.DateTimeFormatOptions =
+    options.part === 'date'
+      ? {}
+      : {
+          hour: '2-digit',
+          minute: '2-digit',
+          ...(options.noSeconds
+            ? {}
+            : { second: '2-digit', ...(options.millis ? { fractionalSecondDigits: 3 as const } : {}) }),
+        };
   const opts = { ...dateOpts, ...timeOpts, ...(timeZone ? { timeZone } : {}) };
   return cached(`d|${tag}|${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(tag, opts)).format(ms);
 }

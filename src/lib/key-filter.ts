@@ -6,8 +6,22 @@
 export const FILTER_VALUE_TYPES = ['STRING', 'NUMERIC', 'BOOLEAN', 'DATE_TIME'] as const;
 export type FilterValueType = (typeof FILTER_VALUE_TYPES)[number];
 
-export const STRING_OPERATIONS = ['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS'] as const;
-export const NUMERIC_OPERATIONS = ['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL'] as const;
+export const STRING_OPERATIONS = [
+  'EQUAL',
+  'NOT_EQUAL',
+  'STARTS_WITH',
+  'ENDS_WITH',
+  'CONTAINS',
+  'NOT_CONTAINS',
+] as const;
+export const NUMERIC_OPERATIONS = [
+  'EQUAL',
+  'NOT_EQUAL',
+  'GREATER',
+  'LESS',
+  'GREATER_OR_EQUAL',
+  'LESS_OR_EQUAL',
+] as const;
 export const BOOLEAN_OPERATIONS = ['EQUAL', 'NOT_EQUAL'] as const;
 export const COMPLEX_OPERATIONS = ['AND', 'OR'] as const;
 export type StringOperation = (typeof STRING_OPERATIONS)[number];

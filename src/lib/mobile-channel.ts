@@ -46,16 +46,31 @@ export function isMobileApp(win: unknown = globalThis): boolean {
  * Runs a widget mobile action in the app. Resolves null outside the app (no channel), else the app's answer; never
  * rejects.
  */
-export async function callMobileAction(type: string, args: readonly unknown[], win: unknown = globalThis): Promise<MobileActionResult | null> {
+export async function callMobileAction(
+  type: string,
+  args: readonly unknown[],
+  win: unknown = globalThis,
+): Promise<MobileActionResult | null> {
   const channel = flutterChannel(win);
   if (!channel) return null;
   try {
-    const answer = (await channel.callHandler(MOBILE_HANDLERS.widgetAction, type, ...args)) as Partial<MobileActionResult> | null | undefined;
+    const answer = (await channel.callHandler(MOBILE_HANDLERS.widgetAction, type, ...args)) as
+      Partial<MobileActionResult> | null | undefined;
     if (!answer || typeof answer !== 'object') return { hasResult: false, hasError: false };
-    const result = answer.result && typeof answer.result === 'object' ? (answer.result as Record<string, unknown>) : undefined;
-    return { hasResult: answer.hasResult === true, result, hasError: answer.hasError === true, error: typeof answer.error === 'string' ? answer.error : undefined };
+    const result =
+      answer.result && typeof answer.result === 'object' ? (answer.result as Record<string, unknown>) : undefined;
+    return {
+      hasResult: answer.hasResult === true,
+      result,
+      hasError: answer.hasError === true,
+      error: typeof answer.error === 'string' ? answer.error : undefined,
+    };
   } catch (e) {
     const message = (e as { message?: unknown } | null)?.message;
-    return { hasResult: false, hasError: true, error: typeof message === 'string' && message ? message : `Failed to execute mobile action ${type}` };
+    return {
+      hasResult: false,
+      hasError: true,
+      error: typeof message === 'string' && message ? message : `Failed to execute mobile action ${type}`,
+    };
   }
 }

@@ -46,8 +46,15 @@ export function authUserFromToken(token: string): AuthUser | null {
 }
 
 /** Display name rule: first and last name joined, or the email when both are empty. */
-export function displayName(user: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
-  const name = [user.firstName, user.lastName].filter((p) => p && p.trim()).join(' ').trim();
+export function displayName(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string {
+  const name = [user.firstName, user.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return name || (user.email ?? '');
 }
 

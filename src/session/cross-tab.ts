@@ -22,7 +22,9 @@ export interface CrossTabTarget {
 }
 
 /** What the tokens now in the store mean for this tab. */
-export function crossTabChange(target: CrossTabTarget): { kind: 'signed-out' } | { kind: 'signed-in'; token: string } | null {
+export function crossTabChange(
+  target: CrossTabTarget,
+): { kind: 'signed-out' } | { kind: 'signed-in'; token: string } | null {
   const t = target.store().read();
   if (!t.jwt && !t.refresh) return target.currentUserId() ? { kind: 'signed-out' } : null;
   if (!t.jwt) return null; // half written: the next event settles it
@@ -31,7 +33,10 @@ export function crossTabChange(target: CrossTabTarget): { kind: 'signed-out' } |
 }
 
 /** Start listening; returns the function that stops. A no-op where there is no window (tests in Node). */
-export function listenCrossTab(target: CrossTabTarget, win: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window): () => void {
+export function listenCrossTab(
+  target: CrossTabTarget,
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
+): () => void {
   if (!win?.addEventListener) return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settle = () => {

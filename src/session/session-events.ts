@@ -22,14 +22,27 @@ export interface SessionLike {
   getSnapshot(): Readonly<{
     status: string;
     isAuthenticated: boolean;
-    authUser: { authority: Authority; userId: string; customerId: string | null; tenantId: string | null; isPublic: boolean } | null;
+    authUser: {
+      authority: Authority;
+      userId: string;
+      customerId: string | null;
+      tenantId: string | null;
+      isPublic: boolean;
+    } | null;
   }>;
 }
 
 const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 const idOrNull = (id: string | null | undefined) => (id && id !== NULL_UUID ? id : null);
 
-export const SIGNED_OUT: SessionInfo = { authenticated: false, authority: null, userId: null, customerId: null, tenantId: null, isPublic: false };
+export const SIGNED_OUT: SessionInfo = {
+  authenticated: false,
+  authority: null,
+  userId: null,
+  customerId: null,
+  tenantId: null,
+  isPublic: false,
+};
 
 export function sessionInfo(session: SessionLike): SessionInfo {
   const s = session.getSnapshot();
@@ -49,7 +62,11 @@ export function sessionInfo(session: SessionLike): SessionInfo {
  * is when watching starts (signed out while it is still loading), or `baseline` when given — a settled session
  * that differs from it is then reported at once.
  */
-export function watchSessionChanges(session: SessionLike, onChange: (info: SessionInfo, previous: SessionInfo) => void, baseline?: SessionInfo): () => void {
+export function watchSessionChanges(
+  session: SessionLike,
+  onChange: (info: SessionInfo, previous: SessionInfo) => void,
+  baseline?: SessionInfo,
+): () => void {
   const settled = () => session.getSnapshot().status !== 'loading';
   let last = baseline ?? (settled() ? sessionInfo(session) : SIGNED_OUT);
   const check = () => {

@@ -12,5 +12,9 @@ export function startSessionSync(session: SessionLike, tabs: CrossTabTarget): vo
   const doc = globalThis.document;
   if (!doc) return;
   // From "signed out": a session restored before this started still counts as a change.
-  watchSessionChanges(session, (detail) => doc.dispatchEvent(new CustomEvent('iot-session-change', { detail, bubbles: true })), SIGNED_OUT);
+  watchSessionChanges(
+    session,
+    (detail) => doc.dispatchEvent(new CustomEvent('iot-session-change', { detail, bubbles: true })),
+    SIGNED_OUT,
+  );
 }

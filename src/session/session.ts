@@ -135,7 +135,8 @@ function createSession(): SessionHandle {
         getMaxDatapointsLimit({ ignoreErrors: true }),
       ]);
       const info = userDetails?.additionalInfo ?? {};
-      const forceFullscreen = authUser.isPublic || (info.defaultDashboardFullscreen === true && !!info.defaultDashboardId);
+      const forceFullscreen =
+        authUser.isPublic || (info.defaultDashboardFullscreen === true && !!info.defaultDashboardId);
       // Allowed dashboard ids: first page of 100, only when fullscreen is forced.
       const allowedDashboardIds =
         forceFullscreen && !authUser.isPublic
@@ -248,7 +249,8 @@ function createSession(): SessionHandle {
     },
     isRefreshing: () => pendingRefresh !== null,
     rememberPublicDashboard(dashboardId) {
-      if (state.authUser?.isPublic && state.lastPublicDashboardId !== dashboardId) state.lastPublicDashboardId = dashboardId;
+      if (state.authUser?.isPublic && state.lastPublicDashboardId !== dashboardId)
+        state.lastPublicDashboardId = dashboardId;
     },
     async reloadUser() {
       const token = handle.getToken();

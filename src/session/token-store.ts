@@ -28,7 +28,9 @@ const ORIGIN_KEYS = new Set<string>(Object.values(TOKEN_KEYS));
 function pairOf(jwt: string, refresh: string, now: number): StoredTokens | null {
   const jwtExpiration = tokenExpiration(jwt, now);
   const refreshExpiration = tokenExpiration(refresh, now);
-  return jwtExpiration === null || refreshExpiration === null ? null : { jwt, jwtExpiration, refresh, refreshExpiration };
+  return jwtExpiration === null || refreshExpiration === null
+    ? null
+    : { jwt, jwtExpiration, refresh, refreshExpiration };
 }
 
 /** The page origin's server: ThingsBoard's own keys. */
@@ -52,11 +54,21 @@ function validPair(v: unknown): StoredTokens {
   const p = v as Record<string, unknown>;
   const str = (x: unknown) => (typeof x === 'string' ? x : null);
   const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-  return { jwt: str(p.jwt), jwtExpiration: num(p.jwtExpiration), refresh: str(p.refresh), refreshExpiration: num(p.refreshExpiration) };
+  return {
+    jwt: str(p.jwt),
+    jwtExpiration: num(p.jwtExpiration),
+    refresh: str(p.refresh),
+    refreshExpiration: num(p.refreshExpiration),
+  };
 }
 
 /** A store holding the pair as one value: `load`/`save` decide where (one write, one `storage` event per change). */
-function pairStore(id: string, key: string | null, load: () => unknown, save: (pair: StoredTokens | null) => void): TokenStore {
+function pairStore(
+  id: string,
+  key: string | null,
+  load: () => unknown,
+  save: (pair: StoredTokens | null) => void,
+): TokenStore {
   return {
     id,
     persistent: key !== null,
@@ -74,13 +86,23 @@ function pairStore(id: string, key: string | null, load: () => unknown, save: (p
 /** A server on another origin: the pair as one JSON value under a key of its own. */
 export function scopedStore(origin: string): TokenStore {
   const key = scopedTokenKey(origin);
-  return pairStore(key, key, () => storage.getJson<unknown>(key), (pair) => (pair ? storage.setJson(key, pair) : storage.remove(key)));
+  return pairStore(
+    key,
+    key,
+    () => storage.getJson<unknown>(key),
+    (pair) => (pair ? storage.setJson(key, pair) : storage.remove(key)),
+  );
 }
 
 /** Memory only: a public visitor's pair, gone with the page. */
 export function memoryStore(): TokenStore {
   let held: StoredTokens | null = null;
-  return pairStore('memory', null, () => held, (pair) => void (held = pair));
+  return pairStore(
+    'memory',
+    null,
+    () => held,
+    (pair) => void (held = pair),
+  );
 }
 
 /**

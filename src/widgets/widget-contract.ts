@@ -45,7 +45,8 @@ export interface LegendConfig {
   showTotal: boolean;
 }
 
-export type WidgetActionType = 'openDashboardState' | 'updateDashboardState' | 'openDashboard' | 'custom' | 'customPretty' | 'mobileAction';
+export type WidgetActionType =
+  'openDashboardState' | 'updateDashboardState' | 'openDashboard' | 'custom' | 'customPretty' | 'mobileAction';
 
 export interface WidgetActionDescriptor {
   id: string;
@@ -171,12 +172,27 @@ export interface WidgetTimeRange {
 /** Everything a widget may ask the runtime to do. */
 export interface WidgetServices {
   /** Run the actions configured for an action source (`headerButton`, `rowClick`, `elementClick`, …). */
-  action(sourceId: string, entity?: WidgetEntity | null, extra?: { actionName?: string; actionId?: string; additionalParams?: unknown }): void;
+  action(
+    sourceId: string,
+    entity?: WidgetEntity | null,
+    extra?: { actionName?: string; actionId?: string; additionalParams?: unknown },
+  ): void;
   /** Actions configured for a source (to render buttons). */
   actionsFor(sourceId: string): WidgetActionDescriptor[];
   /** Server-side RPC to the widget's target device (rpc widgets) or `deviceId`. */
-  rpc(req: { method: string; params?: unknown; oneway: boolean; timeout?: number; persistent?: boolean; deviceId?: string }): Promise<unknown>;
-  saveAttributes(entity: WidgetEntity, scope: 'SERVER_SCOPE' | 'SHARED_SCOPE' | 'CLIENT_SCOPE', values: Record<string, unknown>): Promise<void>;
+  rpc(req: {
+    method: string;
+    params?: unknown;
+    oneway: boolean;
+    timeout?: number;
+    persistent?: boolean;
+    deviceId?: string;
+  }): Promise<unknown>;
+  saveAttributes(
+    entity: WidgetEntity,
+    scope: 'SERVER_SCOPE' | 'SHARED_SCOPE' | 'CLIENT_SCOPE',
+    values: Record<string, unknown>,
+  ): Promise<void>;
   saveTimeseries(entity: WidgetEntity, values: Record<string, unknown>): Promise<void>;
   ackAlarm(alarmId: string): Promise<void>;
   clearAlarm(alarmId: string): Promise<void>;
@@ -191,13 +207,20 @@ export interface WidgetServices {
   /** Claim a device by name (device claiming widget). */
   claimDevice(deviceName: string, secretKey: string): Promise<'SUCCESS' | 'FAILURE' | 'CLAIMED'>;
   /** Children of an entity by relation (entities hierarchy, edge overview). */
-  relatedEntities(entity: WidgetEntity, opts?: { relationType?: string; direction?: 'FROM' | 'TO'; entityTypes?: string[] }): Promise<WidgetEntity[]>;
+  relatedEntities(
+    entity: WidgetEntity,
+    opts?: { relationType?: string; direction?: 'FROM' | 'TO'; entityTypes?: string[] },
+  ): Promise<WidgetEntity[]>;
   /** The device an rpc widget targets (first entity of its target alias), or null. */
   targetDevice: WidgetEntity | null;
   /** Map tile URL template (`{z}/{x}/{y}`); '' means no tiles: markers on a plain background. */
   mapTileUrl: string;
   /** Attribute values of an entity in a scope (gateway configuration, JSON forms). */
-  readAttributes(entity: WidgetEntity, scope: 'SERVER_SCOPE' | 'SHARED_SCOPE' | 'CLIENT_SCOPE', keys?: string[]): Promise<Record<string, unknown>>;
+  readAttributes(
+    entity: WidgetEntity,
+    scope: 'SERVER_SCOPE' | 'SHARED_SCOPE' | 'CLIENT_SCOPE',
+    keys?: string[],
+  ): Promise<Record<string, unknown>>;
   /** Latest telemetry of an entity (all keys when `keys` is omitted), values as received. */
   readLatestTelemetry(entity: WidgetEntity, keys?: string[]): Promise<Record<string, { ts: number; value: unknown }>>;
   /** Entities of a type (optionally a device/asset type) whose name contains `text`. */

@@ -32,7 +32,12 @@ export function budgetMode() {
 export function figure(name, value, unit, budget = undefined, higherIsBetter = false) {
   const file = process.env.IOT_BENCH_FIGURES;
   if (file) {
-    const line = { step: process.env.IOT_BENCH_STEP ?? null, name, value: Number.isFinite(value) ? Math.round(value * 1000) / 1000 : null, unit };
+    const line = {
+      step: process.env.IOT_BENCH_STEP ?? null,
+      name,
+      value: Number.isFinite(value) ? Math.round(value * 1000) / 1000 : null,
+      unit,
+    };
     if (budget !== undefined) Object.assign(line, { budget, higherIsBetter });
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   }
@@ -51,7 +56,11 @@ export function verdict(name, value, unit, budget, higherIsBetter = false, ceili
   const ok = within || smoke || (!enforce && withinCeiling);
   const shown = `${Number(value.toFixed(1))} ${unit} (${higherIsBetter ? '≥' : '≤'} ${budget} ${unit})`;
   const word = smoke ? 'SMOKE' : within ? 'PASS' : ok ? 'OVER' : 'FAIL';
-  const note = smoke ? ' — smoke size, not checked' : !within && ok ? ` — not enforced: load ${load.toFixed(1)} on ${cores} cores` : '';
+  const note = smoke
+    ? ' — smoke size, not checked'
+    : !within && ok
+      ? ` — not enforced: load ${load.toFixed(1)} on ${cores} cores`
+      : '';
   console.log(`${word} ${name}: ${shown}${note}`);
   return ok;
 }

@@ -33,7 +33,14 @@ export async function bundle(entry, name) {
   return `/bench/${name}/${path.basename(entry).replace(/\.tsx?$/, '.js')}`;
 }
 
-const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.wasm': 'application/wasm', '.css': 'text/css' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+};
 
 /** Serve the project root (GET only). */
 export function serve() {
@@ -53,7 +60,9 @@ export function serve() {
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, origin: `http://127.0.0.1:${server.address().port}` })),
+  );
 }
 
 /** The test Chromium, headless; `extraArgs` are added to the usual flags (e.g. `--js-flags=--expose-gc`). */
@@ -68,7 +77,15 @@ export async function launch(extraArgs = []) {
 export function startServer(dataDir, env = {}) {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, IOT_SIMULATOR: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      MQTT_PORT: '0',
+      HOST: '127.0.0.1',
+      IOT_DATA_DIR: dataDir,
+      IOT_SIMULATOR: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -63,10 +63,13 @@ export function report(rows) {
     const status = budget === undefined ? '' : r.gzip <= budget * KiB ? 'ok' : 'OVER';
     if (status === 'OVER') failures.push(`${r.name}: ${kib(r.gzip)} KiB gzip > budget ${budget} KiB`);
     figure(`${r.name} initial JS, gzip`, r.gzip / KiB, 'KiB', budget);
-    console.log(`${r.name.padEnd(28)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(10)} ${kib(r.gzip).padStart(10)} ${String(budget ?? '-').padStart(8)}  ${status}`);
+    console.log(
+      `${r.name.padEnd(28)} ${String(r.files).padStart(5)} ${kib(r.raw).padStart(10)} ${kib(r.gzip).padStart(10)} ${String(budget ?? '-').padStart(8)}  ${status}`,
+    );
   }
   for (const name of Object.keys(budgets).filter((k) => !k.startsWith('//'))) {
-    if (!rows.some((r) => r.name === name)) failures.push(`${name}: budgeted but dist/elements/${name}.js does not exist`);
+    if (!rows.some((r) => r.name === name))
+      failures.push(`${name}: budgeted but dist/elements/${name}.js does not exist`);
   }
   return failures;
 }
@@ -76,7 +79,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const failures = report(rows);
   // Where the bytes of each budgeted element go (`--no-treemap` leaves it out).
   if (!process.argv.includes('--no-treemap')) {
-    printTreemaps(rows.filter((r) => r.name in budgets), (f) => fileInfo(f).gzip, path.join(root, 'dist'));
+    printTreemaps(
+      rows.filter((r) => r.name in budgets),
+      (f) => fileInfo(f).gzip,
+      path.join(root, 'dist'),
+    );
   }
   for (const f of failures) console.error(`BUDGET FAILED: ${f}`);
   process.exit(failures.length ? 1 : 0);

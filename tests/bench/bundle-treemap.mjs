@@ -43,7 +43,9 @@ export function treemap(files, gzipOf, modulesOf, distDir) {
     }
     for (const [m, n] of modules) add(...groupOf(m), (gzip * n) / rendered);
   }
-  return [...groups.entries()].map(([name, e]) => ({ name, bytes: e.bytes, subs: [...e.subs.entries()].sort((a, b) => b[1] - a[1]) })).sort((a, b) => b.bytes - a.bytes);
+  return [...groups.entries()]
+    .map(([name, e]) => ({ name, bytes: e.bytes, subs: [...e.subs.entries()].sort((a, b) => b[1] - a[1]) }))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 /** Prints the treemap of each element in `rows` (those with `paths`), the biggest groups first. */

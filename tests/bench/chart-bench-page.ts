@@ -9,7 +9,12 @@ import { chartOptions } from '../../src/widgets/charts/uplot-options';
 declare global {
   interface Window {
     jQuery: { plot(el: HTMLElement, data: unknown, opts: unknown): unknown };
-    bench: { data(n: number): { xs: number[]; ys: number[] }; ours(n: number): Promise<number>; bare(n: number): Promise<number>; flot(n: number): Promise<number> };
+    bench: {
+      data(n: number): { xs: number[]; ys: number[] };
+      ours(n: number): Promise<number>;
+      bare(n: number): Promise<number>;
+      flot(n: number): Promise<number>;
+    };
   }
 }
 
@@ -42,8 +47,23 @@ function ours(n: number): Promise<number> {
   const { xs, ys } = data(n);
   const el = box();
   const t = performance.now();
-  const key = { name: 'v', type: 'timeseries' as const, label: 'Temperature', color: '#2196f3', settings: { showLines: true, fillLines: true } };
-  const opts = chartOptions({ variant: 'line', aligned: { xs, series: [{ kd: { key, ts: xs, values: ys }, label: 'Temperature', ys }] }, settings: {}, theme: 'light', width: 1200, height: 500, hidden: new Set(), decimals: 1 });
+  const key = {
+    name: 'v',
+    type: 'timeseries' as const,
+    label: 'Temperature',
+    color: '#2196f3',
+    settings: { showLines: true, fillLines: true },
+  };
+  const opts = chartOptions({
+    variant: 'line',
+    aligned: { xs, series: [{ kd: { key, ts: xs, values: ys }, label: 'Temperature', ys }] },
+    settings: {},
+    theme: 'light',
+    width: 1200,
+    height: 500,
+    hidden: new Set(),
+    decimals: 1,
+  });
   return new Promise((resolve) => {
     opts.hooks = {
       draw: [
@@ -73,7 +93,10 @@ function bare(n: number): Promise<number> {
       height: 500,
       scales: { x: { time: true } },
       legend: { show: false },
-      series: [{}, { label: 'Temperature', stroke: '#2196f3', fill: 'rgba(33, 150, 243, 0.4)', width: 2, points: { show: false } }],
+      series: [
+        {},
+        { label: 'Temperature', stroke: '#2196f3', fill: 'rgba(33, 150, 243, 0.4)', width: 2, points: { show: false } },
+      ],
       hooks: {
         draw: [
           (u) => {
@@ -97,11 +120,15 @@ async function flot(n: number): Promise<number> {
   const points = new Array(n);
   const t = performance.now();
   for (let i = 0; i < n; i++) points[i] = [xs[i], ys[i]];
-  window.jQuery.plot(el, [{ data: points, label: 'Temperature', color: '#2196f3', lines: { show: true, fill: true, lineWidth: 2 } }], {
-    xaxis: { mode: 'time', timeBase: 'milliseconds' },
-    grid: { hoverable: true, borderWidth: 1, color: '#545454' },
-    legend: { show: false },
-  });
+  window.jQuery.plot(
+    el,
+    [{ data: points, label: 'Temperature', color: '#2196f3', lines: { show: true, fill: true, lineWidth: 2 } }],
+    {
+      xaxis: { mode: 'time', timeBase: 'milliseconds' },
+      grid: { hoverable: true, borderWidth: 1, color: '#545454' },
+      legend: { show: false },
+    },
+  );
   el.querySelector('canvas')?.getContext('2d')?.getImageData(0, 0, 1, 1);
   return performance.now() - t;
 }

@@ -63,7 +63,10 @@ export async function runChartBench(points = 1_000_000, rounds = ROUNDS) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const r = await runChartBench(Number(process.env.CHART_BENCH_POINTS ?? size(1_000_000, 5_000)), Number(process.env.CHART_BENCH_ROUNDS ?? size(ROUNDS, 1)));
+  const r = await runChartBench(
+    Number(process.env.CHART_BENCH_POINTS ?? size(1_000_000, 5_000)),
+    Number(process.env.CHART_BENCH_ROUNDS ?? size(ROUNDS, 1)),
+  );
   const f = (s) => `${s.median.toFixed(1)} ms (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
   figure('our chart draw', r.ours.median, 'ms');
   figure('flot 4 draw', r.flot.median, 'ms');

@@ -24,7 +24,13 @@ const WS_KEYS = 100;
 
 function connect(port: number, token: string): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
-    const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, { protocolVersion: 4, username: token, clientId: '', clean: true, reconnectPeriod: 0 });
+    const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
+      protocolVersion: 4,
+      username: token,
+      clientId: '',
+      clean: true,
+      reconnectPeriod: 0,
+    });
     c.once('connect', () => resolve(c));
     c.once('error', reject);
   });
@@ -39,23 +45,38 @@ try {
   const { rows } = await server.db.query<{ id: string; token: string }>(
     `SELECT d.id, c.credentials_id AS token FROM device d JOIN tenant t ON t.id = d.tenant_id
      JOIN device_credentials c ON c.device_id = d.id AND c.credentials_type = 'ACCESS_TOKEN'
-     WHERE t.title = 'Tenant' AND NOT coalesce((d.additional_info::jsonb ->> 'gateway')::boolean, false) ORDER BY d.name LIMIT $1`, [DEVICES]);
+     WHERE t.title = 'Tenant' AND NOT coalesce((d.additional_info::jsonb ->> 'gateway')::boolean, false) ORDER BY d.name LIMIT $1`,
+    [DEVICES],
+  );
   for (const r of rows) clients.push(await connect(broker.port, r.token));
   const ids = rows.map((r) => r.id);
-  const countStored = async () => Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM ts_kv WHERE entity_id = ANY($1::uuid[]) AND ts >= 1000000000 AND ts < 2000000000', [ids])).rows[0]?.n ?? 0);
+  const countStored = async () =>
+    Number(
+      (
+        await server.db.query<{ n: string }>(
+          'SELECT count(*) AS n FROM ts_kv WHERE entity_id = ANY($1::uuid[]) AND ts >= 1000000000 AND ts < 2000000000',
+          [ids],
+        )
+      ).rows[0]?.n ?? 0,
+    );
 
   // MQTT ingest.
   let sent = 0;
   const t0 = performance.now();
   const until = t0 + SECONDS * 1000;
-  await Promise.all(clients.map(async (c, d) => {
-    for (let m = 0; performance.now() < until; m++) {
-      const base = 1_000_000_000 + d * 10_000_000 + m * ROWS;
-      const payload = Array.from({ length: ROWS }, (_, r) => ({ ts: base + r, values: Object.fromEntries(Array.from({ length: KEYS }, (_, k) => [`bench${k}`, m + k + r / 10])) }));
-      await c.publishAsync('v1/devices/me/telemetry', JSON.stringify(payload), { qos: 1 });
-      sent += ROWS * KEYS;
-    }
-  }));
+  await Promise.all(
+    clients.map(async (c, d) => {
+      for (let m = 0; performance.now() < until; m++) {
+        const base = 1_000_000_000 + d * 10_000_000 + m * ROWS;
+        const payload = Array.from({ length: ROWS }, (_, r) => ({
+          ts: base + r,
+          values: Object.fromEntries(Array.from({ length: KEYS }, (_, k) => [`bench${k}`, m + k + r / 10])),
+        }));
+        await c.publishAsync('v1/devices/me/telemetry', JSON.stringify(payload), { qos: 1 });
+        sent += ROWS * KEYS;
+      }
+    }),
+  );
   let stored = await countStored();
   while (stored < sent && performance.now() - t0 < (SECONDS + 60) * 1000) {
     await new Promise((r) => setTimeout(r, 50));
@@ -63,13 +84,19 @@ try {
   }
   const seconds = (performance.now() - t0) / 1000;
   const rate = stored / seconds;
-  console.log(`MQTT ingest: ${stored} of ${sent} points stored in ${seconds.toFixed(1)} s = ${figure('MQTT ingest', rate, 'points/s').toFixed(0)} points/s (${DEVICES} devices, ${ROWS * KEYS} points per message, QoS 1)`);
+  console.log(
+    `MQTT ingest: ${stored} of ${sent} points stored in ${seconds.toFixed(1)} s = ${figure('MQTT ingest', rate, 'points/s').toFixed(0)} points/s (${DEVICES} devices, ${ROWS * KEYS} points per message, QoS 1)`,
+  );
   let ok = stored === sent;
   if (!ok) console.log(`FAIL ${sent - stored} acknowledged points were not stored`);
   ok = check('mqtt-ingest-ms-per-1000-points', 1_000_000 / rate) && ok;
 
   // Publish → WebSocket latency.
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+  });
   const { token } = (await login.json()) as { token: string };
   const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws/plugins/telemetry?token=${token}`);
   await new Promise((resolve, reject) => {
@@ -83,7 +110,15 @@ try {
     const v = data?.['lat0']?.[0]?.[1];
     if (v !== undefined) waiters.get(String(v))?.();
   });
-  ws.send(JSON.stringify({ tsSubCmds: [{ entityType: 'DEVICE', entityId: ids[0], scope: 'LATEST_TELEMETRY', cmdId: 1, keys: keys.join(',') }], historyCmds: [], attrSubCmds: [] }));
+  ws.send(
+    JSON.stringify({
+      tsSubCmds: [
+        { entityType: 'DEVICE', entityId: ids[0], scope: 'LATEST_TELEMETRY', cmdId: 1, keys: keys.join(',') },
+      ],
+      historyCmds: [],
+      attrSubCmds: [],
+    }),
+  );
   await new Promise((r) => setTimeout(r, 500));
   const latencies: number[] = [];
   const client = clients[0] as MqttClient;
@@ -91,13 +126,19 @@ try {
     const value = 100_000 + i;
     const got = new Promise<void>((resolve) => waiters.set(String(value), resolve));
     const start = performance.now();
-    await client.publishAsync('v1/devices/me/telemetry', JSON.stringify(Object.fromEntries(keys.map((k) => [k, value]))), { qos: 1 });
+    await client.publishAsync(
+      'v1/devices/me/telemetry',
+      JSON.stringify(Object.fromEntries(keys.map((k) => [k, value]))),
+      { qos: 1 },
+    );
     await Promise.race([got, new Promise((r) => setTimeout(r, 5000))]);
     latencies.push(performance.now() - start);
     waiters.delete(String(value));
   }
   ws.close();
-  console.log(`publish → WebSocket update, ${WS_KEYS} keys: p50 ${figure('publish → WebSocket p50', percentile(latencies, 50), 'ms').toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (${SAMPLES} samples)`);
+  console.log(
+    `publish → WebSocket update, ${WS_KEYS} keys: p50 ${figure('publish → WebSocket p50', percentile(latencies, 50), 'ms').toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (${SAMPLES} samples)`,
+  );
   ok = check('mqtt-publish-to-ws-p95-ms', percentile(latencies, 95)) && ok;
   if (!ok) process.exitCode = 1;
 } finally {

@@ -14,7 +14,11 @@ const REQUESTS = size(50, 10);
 const server = await startServer();
 try {
   const db = server.db;
-  const tenant = (await db.query<{ tenant_id: string; device_profile_id: string }>("SELECT tenant_id, device_profile_id FROM device WHERE name = 'Sensor 12'")).rows[0];
+  const tenant = (
+    await db.query<{ tenant_id: string; device_profile_id: string }>(
+      "SELECT tenant_id, device_profile_id FROM device WHERE name = 'Sensor 12'",
+    )
+  ).rows[0];
   let t = Date.now();
   await db.query(
     `INSERT INTO device (id, created_time, tenant_id, customer_id, device_profile_id, name, type, label)
@@ -33,16 +37,43 @@ try {
   );
   await db.exec('VACUUM ANALYZE');
   console.log(`loaded ${N} devices with latest values in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'tenant@thingsboard.org', password: 'tenant' },
+  });
   const token = (JSON.parse(login.body) as { token: string }).token;
   const base = {
     entityFilter: { type: 'entityType', entityType: 'DEVICE' },
     entityFields: ['name', 'type', 'label', 'createdTime'].map((key) => ({ type: 'ENTITY_FIELD', key })),
-    latestValues: [{ type: 'TIME_SERIES', key: 'temperature' }, { type: 'SERVER_ATTRIBUTE', key: 'active' }],
+    latestValues: [
+      { type: 'TIME_SERIES', key: 'temperature' },
+      { type: 'SERVER_ATTRIBUTE', key: 'active' },
+    ],
   };
   const variants: [string, Record<string, unknown>][] = [
-    ['device table (newest first)', { ...base, pageLink: { pageSize: 20, page: 3, sortOrder: { key: { type: 'ENTITY_FIELD', key: 'createdTime' }, direction: 'DESC' } } }],
-    ['sorted by temperature', { ...base, pageLink: { pageSize: 20, page: 0, sortOrder: { key: { type: 'TIME_SERIES', key: 'temperature' }, direction: 'DESC' } } }],
+    [
+      'device table (newest first)',
+      {
+        ...base,
+        pageLink: {
+          pageSize: 20,
+          page: 3,
+          sortOrder: { key: { type: 'ENTITY_FIELD', key: 'createdTime' }, direction: 'DESC' },
+        },
+      },
+    ],
+    [
+      'sorted by temperature',
+      {
+        ...base,
+        pageLink: {
+          pageSize: 20,
+          page: 0,
+          sortOrder: { key: { type: 'TIME_SERIES', key: 'temperature' }, direction: 'DESC' },
+        },
+      },
+    ],
     ['text search "device 12"', { ...base, pageLink: { pageSize: 20, page: 0, textSearch: 'device 12' } }],
   ];
   let typicalP95 = Infinity;
@@ -50,13 +81,31 @@ try {
     const times: number[] = [];
     for (let i = 0; i < REQUESTS + 5; i += 1) {
       t = performance.now();
-      const res = await server.app.inject({ method: 'POST', url: '/api/entitiesQuery/find', headers: { 'x-authorization': `Bearer ${token}` }, payload: body });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/entitiesQuery/find',
+        headers: { 'x-authorization': `Bearer ${token}` },
+        payload: body,
+      });
       const ms = performance.now() - t;
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
       if (i >= 5) times.push(ms);
     }
-    const total = (JSON.parse((await server.app.inject({ method: 'POST', url: '/api/entitiesQuery/find', headers: { 'x-authorization': `Bearer ${token}` }, payload: body })).body) as { totalElements: number }).totalElements;
-    console.log(`  ${name.padEnd(28)} p50 ${figure(`${name} p50`, percentile(times, 50), 'ms').toFixed(1)} ms, p95 ${figure(`${name} p95`, percentile(times, 95), 'ms').toFixed(1)} ms (${total} matches)`);
+    const total = (
+      JSON.parse(
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: '/api/entitiesQuery/find',
+            headers: { 'x-authorization': `Bearer ${token}` },
+            payload: body,
+          })
+        ).body,
+      ) as { totalElements: number }
+    ).totalElements;
+    console.log(
+      `  ${name.padEnd(28)} p50 ${figure(`${name} p50`, percentile(times, 50), 'ms').toFixed(1)} ms, p95 ${figure(`${name} p95`, percentile(times, 95), 'ms').toFixed(1)} ms (${total} matches)`,
+    );
     if (name.startsWith('device table')) typicalP95 = percentile(times, 95);
   }
   process.exitCode = check('entities-query-10k-p95-ms', typicalP95) ? 0 : 1;

@@ -81,7 +81,9 @@ const pad = (n) => String(n).padStart(5, '0');
 /** What the devices page must show, asked from the server: the tenant's device count, name order, a search. */
 async function expectations(url) {
   const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
   });
   const headers = { 'x-authorization': `Bearer ${(await login.json()).token}` };
   const page = async (query) => {
@@ -99,7 +101,10 @@ async function expectations(url) {
 }
 
 async function run() {
-  if (!existsSync(path.join(root, 'dist/server/main.mjs')) || !existsSync(path.join(root, 'dist/elements/iot-console.js'))) {
+  if (
+    !existsSync(path.join(root, 'dist/server/main.mjs')) ||
+    !existsSync(path.join(root, 'dist/elements/iot-console.js'))
+  ) {
     throw new Error('dist/ is missing: run `npm run build` first');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-'));
@@ -131,13 +136,23 @@ async function run() {
     );
     const switches = [];
     for (let i = 1; i <= ROUNDS; i++) {
-      switches.push(await measure(page, `$('[data-testid="next-page"]').click();`, `${shows(i * 10 + 1, i * 10 + 10, want.total)} && !$('[data-loading]')`));
+      switches.push(
+        await measure(
+          page,
+          `$('[data-testid="next-page"]').click();`,
+          `${shows(i * 10 + 1, i * 10 + 10, want.total)} && !$('[data-loading]')`,
+        ),
+      );
     }
     results.pageSwitch = median(switches);
     results.pageSwitchMax = Math.max(...switches);
     // The name column is found by its header, not by position: columns come and go.
     const firstName = `$('tbody tr[data-index="0"]')?.children[$$('thead th').findIndex((th) => th.querySelector('button[data-sort="name"]'))]?.textContent`;
-    results.sortChange = await measure(page, `$('button[data-sort="name"]').click();`, `${firstName} === ${JSON.stringify(want.firstByName)} && !$('[data-loading]')`);
+    results.sortChange = await measure(
+      page,
+      `$('button[data-sort="name"]').click();`,
+      `${firstName} === ${JSON.stringify(want.firstByName)} && !$('[data-loading]')`,
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await page.getByTestId('search-input').fill(want.search.slice(0, -1));
     results.search = await measure(
@@ -170,7 +185,14 @@ async function run() {
       const last = root.querySelector(`tbody tr[data-index="${lastIndex}"]`) !== null;
       await frame();
       obs.disconnect();
-      return { frames, ms: performance.now() - t0, longTasks: tasks.length, longestTask: Math.max(0, ...tasks), lastRowRendered: last, rowsInDom: root.querySelectorAll('tbody tr[data-index]').length };
+      return {
+        frames,
+        ms: performance.now() - t0,
+        longTasks: tasks.length,
+        longestTask: Math.max(0, ...tasks),
+        lastRowRendered: last,
+        rowsInDom: root.querySelectorAll('tbody tr[data-index]').length,
+      };
     }, bigPage - 1);
   } finally {
     await browser.close();
@@ -189,12 +211,19 @@ console.log(`  page switch         median of ${ROUNDS} (max ${fmt(r.pageSwitchMa
 // mostly measures the scheduler of an overloaded box, so it is only printed there.
 if (!verdict(PAGE_SWITCH, r.pageSwitch, 'ms', budgets[PAGE_SWITCH])) failures.push(`${PAGE_SWITCH} over budget`);
 console.log(`  sort change         ${fmt(figure('sort change', r.sortChange, 'ms'))}`);
-console.log(`  search              ${fmt(figure('search', r.search, 'ms'))} from the keystroke (includes the 150 ms debounce)`);
+console.log(
+  `  search              ${fmt(figure('search', r.search, 'ms'))} from the keystroke (includes the 150 ms debounce)`,
+);
 console.log(`  ${String(r.bigPage).padEnd(4)}-row page      ${fmt(figure('1000-row page', r.pageSize1000, 'ms'))}`);
-console.log(`  scroll ${r.bigPage} rows     ${r.scroll.frames} frames in ${fmt(r.scroll.ms)}; ${r.scroll.longTasks} long tasks`);
-if (!verdict(LONG_TASK, r.scroll.longestTask, 'ms', budgets[LONG_TASK], false, Infinity)) failures.push(`${LONG_TASK} over budget`);
+console.log(
+  `  scroll ${r.bigPage} rows     ${r.scroll.frames} frames in ${fmt(r.scroll.ms)}; ${r.scroll.longTasks} long tasks`,
+);
+if (!verdict(LONG_TASK, r.scroll.longestTask, 'ms', budgets[LONG_TASK], false, Infinity))
+  failures.push(`${LONG_TASK} over budget`);
 console.log(`  rows in the DOM     ${r.scroll.rowsInDom} of ${r.bigPage} (virtualised: at most ${MAX_ROWS_IN_DOM})`);
-if (!r.scroll.lastRowRendered) failures.push(`the last row of the ${r.bigPage}-row page was not rendered at the bottom`);
-if (r.scroll.rowsInDom > MAX_ROWS_IN_DOM) failures.push(`${r.scroll.rowsInDom} rows in the DOM: the ${r.bigPage}-row page is not virtualised`);
+if (!r.scroll.lastRowRendered)
+  failures.push(`the last row of the ${r.bigPage}-row page was not rendered at the bottom`);
+if (r.scroll.rowsInDom > MAX_ROWS_IN_DOM)
+  failures.push(`${r.scroll.rowsInDom} rows in the DOM: the ${r.bigPage}-row page is not virtualised`);
 for (const f of failures) console.error(`BENCH FAILED: ${f}`);
 process.exit(failures.length ? 1 : 0);

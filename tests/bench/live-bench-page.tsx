@@ -40,7 +40,13 @@ function dashboard() {
       type,
       title: `${typeAlias} ${i}`,
       config: {
-        datasources: [{ type: 'entity', entityAliasId: 'a', dataKeys: [{ name: key, type: 'timeseries', color: i % 2 ? '#2196f3' : '#ef5350', decimals: 1 }] }],
+        datasources: [
+          {
+            type: 'entity',
+            entityAliasId: 'a',
+            dataKeys: [{ name: key, type: 'timeseries', color: i % 2 ? '#2196f3' : '#ef5350', decimals: 1 }],
+          },
+        ],
         timewindow: { realtime: { timewindowMs: 60_000, interval: 1000 }, aggregation: { type: 'NONE', limit: 1000 } },
         useDashboardTimewindow: false,
         displayTimewindow: false,
@@ -56,8 +62,16 @@ function dashboard() {
     title: 'Live benchmark',
     configuration: {
       widgets,
-      states: { default: { name: 'Live', root: true, layouts: { main: { widgets: layout, gridSettings: { columns: 24, margin: 8, autoFillHeight: true } } } } },
-      entityAliases: { a: { id: 'a', alias: 'T', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: false } } },
+      states: {
+        default: {
+          name: 'Live',
+          root: true,
+          layouts: { main: { widgets: layout, gridSettings: { columns: 24, margin: 8, autoFillHeight: true } } },
+        },
+      },
+      entityAliases: {
+        a: { id: 'a', alias: 'T', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: false } },
+      },
       settings: { stateControllerId: 'entity', showDashboardTimewindow: false, showDashboardExport: false },
     },
   };
@@ -70,7 +84,13 @@ function Bench() {
   return (
     <div style={{ width: 1400, height: 900, display: 'flex', flexDirection: 'column' }}>
       <ToastProvider>
-        <DashboardRuntime model={model} dataSource={ds} user={{ authority: 'TENANT_ADMIN' }} theme="light" canFullscreen={false} />
+        <DashboardRuntime
+          model={model}
+          dataSource={ds}
+          user={{ authority: 'TENANT_ADMIN' }}
+          theme="light"
+          canFullscreen={false}
+        />
       </ToastProvider>
     </div>
   );

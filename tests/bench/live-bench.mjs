@@ -21,10 +21,16 @@ export const MAX_TASK_MS = 50;
  * core.
  */
 function mainThreadCpuMs(trace) {
-  const mains = new Set(trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    trace.traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   let total = 0;
   let end = 0;
-  const tasks = trace.traceEvents.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && mains.has(`${e.pid}:${e.tid}`)).sort((a, b) => a.ts - b.ts);
+  const tasks = trace.traceEvents
+    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && mains.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts);
   for (const e of tasks) {
     if (e.ts < end) continue; // nested in the previous top-level task
     end = e.ts + (e.dur ?? 0);
@@ -53,7 +59,13 @@ async function sample(browser, page, ms) {
       requestAnimationFrame(tick);
     });
     obs.disconnect();
-    return { frames, ms: performance.now() - t0, tasks, updates: window.liveBench.updates() - u0, flushes: window.liveBench.frames() - f0 };
+    return {
+      frames,
+      ms: performance.now() - t0,
+      tasks,
+      updates: window.liveBench.updates() - u0,
+      flushes: window.liveBench.frames() - f0,
+    };
   }, ms);
   const trace = JSON.parse((await browser.stopTracing()).toString());
   return { ...r, busyMs: mainThreadCpuMs(trace) };
@@ -61,10 +73,18 @@ async function sample(browser, page, ms) {
 
 async function openOurs(browser, origin, entry, n) {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`${origin}/bench.html?n=${n}${process.env.LIVE_BENCH_ONLY ? `&only=${process.env.LIVE_BENCH_ONLY}` : ''}`);
+  await page.goto(
+    `${origin}/bench.html?n=${n}${process.env.LIVE_BENCH_ONLY ? `&only=${process.env.LIVE_BENCH_ONLY}` : ''}`,
+  );
   await page.addScriptTag({ url: `${origin}${entry}`, type: 'module' });
   await page.waitForFunction(
-    (count) => window.liveBench && document.querySelector('iot-live-bench')?.shadowRoot?.querySelectorAll('[data-testid="widget"] canvas, [data-testid="widget"] svg, [data-testid="simple-card"]').length >= count,
+    (count) =>
+      window.liveBench &&
+      document
+        .querySelector('iot-live-bench')
+        ?.shadowRoot?.querySelectorAll(
+          '[data-testid="widget"] canvas, [data-testid="widget"] svg, [data-testid="simple-card"]',
+        ).length >= count,
     n,
     { timeout: 60_000 },
   );
@@ -83,8 +103,13 @@ function merge(parts) {
   const tasks = parts.flatMap((p) => p.tasks);
   const ms = sum('ms');
   return {
-    fps: (sum('frames') * 1000) / ms, seconds: ms / 1000, updates: sum('updates'), flushes: sum('flushes'),
-    longTasks: tasks.length, maxTaskMs: tasks.length ? Math.max(...tasks) : 0, busy: sum('busyMs') / ms,
+    fps: (sum('frames') * 1000) / ms,
+    seconds: ms / 1000,
+    updates: sum('updates'),
+    flushes: sum('flushes'),
+    longTasks: tasks.length,
+    maxTaskMs: tasks.length ? Math.max(...tasks) : 0,
+    busy: sum('busyMs') / ms,
   };
 }
 
@@ -113,8 +138,12 @@ export async function runLiveBench(n = 200, seconds = 20) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const r = await runLiveBench(Number(process.env.LIVE_BENCH_WIDGETS ?? size(200, 5)), Number(process.env.LIVE_BENCH_SECONDS ?? size(20, 2)));
-  const line = (x) => `${x.fps.toFixed(1)} fps, ${x.updates} updates, ${x.flushes} paint frames, main thread CPU ${(x.busy * 1000).toFixed(0)} ms/s (${(x.busy * 100).toFixed(1)} % of the frame budget), ${x.longTasks} long tasks (max ${x.maxTaskMs.toFixed(0)} ms)`;
+  const r = await runLiveBench(
+    Number(process.env.LIVE_BENCH_WIDGETS ?? size(200, 5)),
+    Number(process.env.LIVE_BENCH_SECONDS ?? size(20, 2)),
+  );
+  const line = (x) =>
+    `${x.fps.toFixed(1)} fps, ${x.updates} updates, ${x.flushes} paint frames, main thread CPU ${(x.busy * 1000).toFixed(0)} ms/s (${(x.busy * 100).toFixed(1)} % of the frame budget), ${x.longTasks} long tasks (max ${x.maxTaskMs.toFixed(0)} ms)`;
   console.log(`live ${r.n} widgets × 10 updates/s, ${r.ours.seconds.toFixed(0)} s each (two halves, alternated):`);
   console.log(`  ours:  ${line(r.ours)}`);
   console.log(`  limit: ${line(r.limit)}`);

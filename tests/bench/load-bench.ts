@@ -29,10 +29,24 @@ const WS_POSTS = size(100, 20);
 const REST_P95_TARGET_MS = 100;
 const WS_P95_TARGET_MS = 50;
 
-interface LoadJob { kind: 'rest'; base: string; paths: string[]; headers: Record<string, string>; clients: number; seconds: number; warmup: number }
-interface LoadResult { requests: number; errors: number; seconds: number; times: number[] }
+interface LoadJob {
+  kind: 'rest';
+  base: string;
+  paths: string[];
+  headers: Record<string, string>;
+  clients: number;
+  seconds: number;
+  warmup: number;
+}
+interface LoadResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  times: number[];
+}
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Worker side: `clients` loops, each sending the next path as soon as the previous answer arrived. */
 async function runLoad(job: LoadJob): Promise<LoadResult> {
@@ -76,9 +90,16 @@ function inWorker(job: LoadJob): Promise<LoadResult> {
 }
 
 /** Starts a process and resolves with the first number the `ready` pattern captures from its stdout. */
-function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
       out += d.toString();
@@ -89,11 +110,12 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
   });
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null) return resolve();
-  child.once('exit', () => resolve());
-  child.kill('SIGTERM');
-});
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
 async function json<T>(base: string, p: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(base + p, init);
@@ -101,7 +123,14 @@ async function json<T>(base: string, p: string, init: RequestInit = {}): Promise
   return (await res.json()) as T;
 }
 
-interface Row { name: string; rps: number; p50: number; p95: number; p99: number; errors: number }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
 const row = (name: string, r: LoadResult): Row => {
   const s = [...r.times].sort((a, b) => a - b);
   return { name, rps: r.requests / r.seconds, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), errors: r.errors };
@@ -113,33 +142,60 @@ async function wsLatency(base: string, token: string, devices: { id: string; tok
   const latencies: number[] = [];
   const sockets: WebSocket[] = [];
   let subscribed = 0;
-  const timeout = setTimeout(() => console.error(`WebSocket: only ${subscribed} of ${SUBSCRIBERS} subscribed after 30 s`), 30_000);
-  await Promise.all(Array.from({ length: SUBSCRIBERS }, (_, i) => new Promise<void>((resolve, reject) => {
-    const ws = new WebSocket(wsUrl);
-    sockets.push(ws);
-    const device = devices[i % devices.length];
-    ws.on('open', () => ws.send(JSON.stringify({ tsSubCmds: [{ entityType: 'DEVICE', entityId: device?.id, scope: 'LATEST_TELEMETRY', cmdId: 1, keys: 'benchSentAt' }] })));
-    let first = true;
-    ws.on('message', (data) => {
-      const now = performance.timeOrigin + performance.now();
-      if (first) {
-        // The subscription's first answer (the current value, or none yet): this subscriber is ready.
-        first = false;
-        subscribed += 1;
-        resolve();
-        return;
-      }
-      const m = JSON.parse(String(data)) as { data?: Record<string, [number, string][]> };
-      const point = m.data?.['benchSentAt']?.[0];
-      if (point && Number(point[1]) > 0) latencies.push(now - Number(point[1]));
-    });
-    ws.on('error', reject);
-  })));
+  const timeout = setTimeout(
+    () => console.error(`WebSocket: only ${subscribed} of ${SUBSCRIBERS} subscribed after 30 s`),
+    30_000,
+  );
+  await Promise.all(
+    Array.from(
+      { length: SUBSCRIBERS },
+      (_, i) =>
+        new Promise<void>((resolve, reject) => {
+          const ws = new WebSocket(wsUrl);
+          sockets.push(ws);
+          const device = devices[i % devices.length];
+          ws.on('open', () =>
+            ws.send(
+              JSON.stringify({
+                tsSubCmds: [
+                  {
+                    entityType: 'DEVICE',
+                    entityId: device?.id,
+                    scope: 'LATEST_TELEMETRY',
+                    cmdId: 1,
+                    keys: 'benchSentAt',
+                  },
+                ],
+              }),
+            ),
+          );
+          let first = true;
+          ws.on('message', (data) => {
+            const now = performance.timeOrigin + performance.now();
+            if (first) {
+              // The subscription's first answer (the current value, or none yet): this subscriber is ready.
+              first = false;
+              subscribed += 1;
+              resolve();
+              return;
+            }
+            const m = JSON.parse(String(data)) as { data?: Record<string, [number, string][]> };
+            const point = m.data?.['benchSentAt']?.[0];
+            if (point && Number(point[1]) > 0) latencies.push(now - Number(point[1]));
+          });
+          ws.on('error', reject);
+        }),
+    ),
+  );
   clearTimeout(timeout);
   for (let i = 0; i < WS_POSTS; i++) {
     const d = devices[i % devices.length];
     const sentAt = performance.timeOrigin + performance.now();
-    await fetch(`${base}/api/v1/${d?.token}/telemetry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ benchSentAt: sentAt }) });
+    await fetch(`${base}/api/v1/${d?.token}/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ benchSentAt: sentAt }),
+    });
     await new Promise((r) => setTimeout(r, 20));
   }
   await new Promise((r) => setTimeout(r, 1000));
@@ -149,50 +205,105 @@ async function wsLatency(base: string, token: string, devices: { id: string; tok
 
 async function main(): Promise<void> {
   const root = process.cwd();
-  const { buildServer } = (await import(path.join(root, 'demo/scripts/build-server.mjs'))) as { buildServer: (o: { outfile: string }) => Promise<string> };
+  const { buildServer } = (await import(path.join(root, 'demo/scripts/build-server.mjs'))) as {
+    buildServer: (o: { outfile: string }) => Promise<string>;
+  };
   // IOT_BENCH_SERVER_ENTRY: another build of the server (e.g. of the main branch) to compare in the same window.
-  const entry = process.env['IOT_BENCH_SERVER_ENTRY'] || (await buildServer({ outfile: path.join(root, '.tmp/bench/load-server/main.mjs') }));
+  const entry =
+    process.env['IOT_BENCH_SERVER_ENTRY'] ||
+    (await buildServer({ outfile: path.join(root, '.tmp/bench/load-server/main.mjs') }));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iot-load-'));
   const databaseUrl = process.env['IOT_BENCH_DATABASE_URL'];
   const workers = databaseUrl ? process.env['IOT_BENCH_WORKERS'] : undefined;
   const env = {
-    PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', IOT_SIMULATOR: '0', IOT_DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(workers ? { IOT_WORKERS: workers } : {}),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MQTT_PORT: '0',
+    IOT_SIMULATOR: '0',
+    IOT_DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(workers ? { IOT_WORKERS: workers } : {}),
   };
   const { child: server, port } = await startProcess([entry], env, /ready at http:\/\/localhost:(\d+)/);
   const base = `http://127.0.0.1:${port}`;
   try {
     const { token } = await json<{ token: string }>(base, '/api/auth/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
     });
     const headers = { 'x-authorization': `Bearer ${token}` };
-    const page = await json<{ data: { id: { id: string } }[] }>(base, '/api/tenant/deviceInfos?pageSize=50&page=0', { headers });
+    const page = await json<{ data: { id: { id: string } }[] }>(base, '/api/tenant/deviceInfos?pageSize=50&page=0', {
+      headers,
+    });
     const ids = page.data.map((d) => d.id.id);
-    const paths = ids.slice(0, 20).flatMap((id, i) => [
-      `/api/tenant/deviceInfos?pageSize=10&page=${i % 3}&sortProperty=createdTime&sortOrder=DESC`,
-      `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=temperature,humidity`,
-    ]);
-    const rest = row(`server: device lists + telemetry reads`, await inWorker({ kind: 'rest', base, paths, headers, clients: CLIENTS, seconds: LOAD_SECONDS, warmup: WARMUP_SECONDS }));
-    const devices = await Promise.all(ids.slice(0, WS_DEVICES).map(async (id) => ({
-      id, token: (await json<{ credentialsId: string }>(base, `/api/device/${id}/credentials`, { headers })).credentialsId,
-    })));
+    const paths = ids
+      .slice(0, 20)
+      .flatMap((id, i) => [
+        `/api/tenant/deviceInfos?pageSize=10&page=${i % 3}&sortProperty=createdTime&sortOrder=DESC`,
+        `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=temperature,humidity`,
+      ]);
+    const rest = row(
+      `server: device lists + telemetry reads`,
+      await inWorker({
+        kind: 'rest',
+        base,
+        paths,
+        headers,
+        clients: CLIENTS,
+        seconds: LOAD_SECONDS,
+        warmup: WARMUP_SECONDS,
+      }),
+    );
+    const devices = await Promise.all(
+      ids.slice(0, WS_DEVICES).map(async (id) => ({
+        id,
+        token: (await json<{ credentialsId: string }>(base, `/api/device/${id}/credentials`, { headers }))
+          .credentialsId,
+      })),
+    );
     const ws = await wsLatency(base, token, devices);
     await stop(server);
 
-    const bareSrc = "import Fastify from 'fastify'; const app = Fastify(); const page = { data: Array.from({ length: 10 }, (_, i) => ({ id: { entityType: 'DEVICE', id: 'id-' + i }, name: 'Device ' + i })), totalPages: 1, totalElements: 10, hasNext: false }; app.get('/bare', async () => page); await app.listen({ port: 0, host: '127.0.0.1' }); console.log('bare on ' + app.server.address().port);";
-    const { child: bareProc, port: barePort } = await startProcess(['--input-type=module', '-e', bareSrc], {}, /bare on (\d+)/);
-    const bare = row('bare Fastify route (same clients)', await inWorker({ kind: 'rest', base: `http://127.0.0.1:${barePort}`, paths: ['/bare'], headers: {}, clients: CLIENTS, seconds: LOAD_SECONDS, warmup: WARMUP_SECONDS }));
+    const bareSrc =
+      "import Fastify from 'fastify'; const app = Fastify(); const page = { data: Array.from({ length: 10 }, (_, i) => ({ id: { entityType: 'DEVICE', id: 'id-' + i }, name: 'Device ' + i })), totalPages: 1, totalElements: 10, hasNext: false }; app.get('/bare', async () => page); await app.listen({ port: 0, host: '127.0.0.1' }); console.log('bare on ' + app.server.address().port);";
+    const { child: bareProc, port: barePort } = await startProcess(
+      ['--input-type=module', '-e', bareSrc],
+      {},
+      /bare on (\d+)/,
+    );
+    const bare = row(
+      'bare Fastify route (same clients)',
+      await inWorker({
+        kind: 'rest',
+        base: `http://127.0.0.1:${barePort}`,
+        paths: ['/bare'],
+        headers: {},
+        clients: CLIENTS,
+        seconds: LOAD_SECONDS,
+        warmup: WARMUP_SECONDS,
+      }),
+    );
     await stop(bareProc);
 
     const { smoke, enforce, load, cores } = budgetMode();
     const f = (v: number) => v.toFixed(1).padStart(7);
-    const mode = databaseUrl ? `PostgreSQL${workers ? `, IOT_WORKERS=${workers}` : ', one process'}` : 'embedded PGlite';
-    console.log(`\nLoad benchmark (${mode}): ${CLIENTS} keep-alive clients × ${LOAD_SECONDS} s; load ${load.toFixed(1)} on ${cores} cores`);
+    const mode = databaseUrl
+      ? `PostgreSQL${workers ? `, IOT_WORKERS=${workers}` : ', one process'}`
+      : 'embedded PGlite';
+    console.log(
+      `\nLoad benchmark (${mode}): ${CLIENTS} keep-alive clients × ${LOAD_SECONDS} s; load ${load.toFixed(1)} on ${cores} cores`,
+    );
     console.log(`${'row'.padEnd(44)}   req/s  p50 ms  p95 ms  p99 ms  errors`);
-    for (const r of [rest, bare]) console.log(`${r.name.padEnd(44)} ${f(r.rps)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.errors).padStart(7)}`);
+    for (const r of [rest, bare])
+      console.log(
+        `${r.name.padEnd(44)} ${f(r.rps)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.errors).padStart(7)}`,
+      );
     console.log(`server / bare requests/s: ${(rest.rps / bare.rps).toFixed(3)}`);
     const wsP95 = pct(ws, 95);
-    console.log(`WebSocket: ${SUBSCRIBERS} subscribers on ${WS_DEVICES} devices, ${ws.length} updates: p50 ${f(pct(ws, 50))} ms  p95 ${f(wsP95)} ms  p99 ${f(pct(ws, 99))} ms`);
+    console.log(
+      `WebSocket: ${SUBSCRIBERS} subscribers on ${WS_DEVICES} devices, ${ws.length} updates: p50 ${f(pct(ws, 50))} ms  p95 ${f(wsP95)} ms  p99 ${f(pct(ws, 99))} ms`,
+    );
     figure('server requests/s', rest.rps, 'req/s');
     figure('server REST p95', rest.p95, 'ms', REST_P95_TARGET_MS);
     figure('bare Fastify requests/s', bare.rps, 'req/s');
@@ -201,7 +312,10 @@ async function main(): Promise<void> {
     const checks: [string, boolean][] = [
       [`REST p95 ≤ ${REST_P95_TARGET_MS} ms`, rest.p95 <= REST_P95_TARGET_MS],
       [`WebSocket update p95 ≤ ${WS_P95_TARGET_MS} ms`, wsP95 <= WS_P95_TARGET_MS],
-      ['no failed requests, every update delivered', rest.errors === 0 && ws.length >= SUBSCRIBERS / WS_DEVICES * WS_POSTS * 0.99],
+      [
+        'no failed requests, every update delivered',
+        rest.errors === 0 && ws.length >= (SUBSCRIBERS / WS_DEVICES) * WS_POSTS * 0.99,
+      ],
     ];
     let failed = false;
     for (const [name, ok] of checks) {

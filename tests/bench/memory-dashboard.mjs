@@ -28,7 +28,13 @@ try {
   await page.goto(`${origin}/bench.html?n=${WIDGETS}`);
   await page.addScriptTag({ url: `${origin}${entry}`, type: 'module' });
   await page.waitForFunction(
-    (n) => window.liveBench && document.querySelector('iot-live-bench')?.shadowRoot?.querySelectorAll('[data-testid="widget"] canvas, [data-testid="widget"] svg, [data-testid="simple-card"]').length >= n,
+    (n) =>
+      window.liveBench &&
+      document
+        .querySelector('iot-live-bench')
+        ?.shadowRoot?.querySelectorAll(
+          '[data-testid="widget"] canvas, [data-testid="widget"] svg, [data-testid="simple-card"]',
+        ).length >= n,
     WIDGETS,
     { timeout: 60_000 },
   );
@@ -55,11 +61,18 @@ try {
 }
 
 const elapsed = samples.at(-1).t;
-const base = samples.reduce((best, s) => (Math.abs(s.t - BASELINE_S) < Math.abs(best.t - BASELINE_S) ? s : best), samples[0]);
+const base = samples.reduce(
+  (best, s) => (Math.abs(s.t - BASELINE_S) < Math.abs(best.t - BASELINE_S) ? s : best),
+  samples[0],
+);
 const end = samples.at(-1).used;
 const growth = (end - base.used) / base.used;
-console.log(`dashboard of ${WIDGETS} live widgets open ${elapsed.toFixed(0)} s (${updates} updates): JS heap ${mib(samples[0].used)} at start, ${mib(base.used)} at ${base.t.toFixed(0)} s, ${mib(end)} at the end: growth ${(growth * 100).toFixed(1)} % after the first minute`);
+console.log(
+  `dashboard of ${WIDGETS} live widgets open ${elapsed.toFixed(0)} s (${updates} updates): JS heap ${mib(samples[0].used)} at start, ${mib(base.used)} at ${base.t.toFixed(0)} s, ${mib(end)} at the end: growth ${(growth * 100).toFixed(1)} % after the first minute`,
+);
 const judged = elapsed >= BASELINE_S * 2;
 const ok = !judged || growth <= TARGET_GROWTH;
-console.log(`  target ≤ ${TARGET_GROWTH * 100} % ${judged ? (ok ? 'PASS' : 'MISSED') : '(run too short to judge: not checked)'}`);
+console.log(
+  `  target ≤ ${TARGET_GROWTH * 100} % ${judged ? (ok ? 'PASS' : 'MISSED') : '(run too short to judge: not checked)'}`,
+);
 process.exit(ok ? 0 : 1);

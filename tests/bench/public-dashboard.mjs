@@ -27,17 +27,35 @@ const BUDGET = 'public-dashboard-first-data-median-ms';
 const budget = JSON.parse(readFileSync(path.join(root, 'tests/bench/perf-budgets.json'), 'utf8'))[BUDGET];
 const RUNS = Number(process.env.PUBLIC_BENCH_RUNS ?? size(7, 1));
 const TARGET_RATIO = 1.3;
-const PAGES = { ours: path.join(root, 'demo/cms.html'), limit: path.join(root, 'tests/bench/limit/public-dashboard.html') };
+const PAGES = {
+  ours: path.join(root, 'demo/cms.html'),
+  limit: path.join(root, 'tests/bench/limit/public-dashboard.html'),
+};
 const dashboard = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/dashboards/greenhouse.json'), 'utf8'));
 
 async function publicDashboard(url) {
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+  });
   const headers = { 'content-type': 'application/json', 'x-authorization': `Bearer ${(await login.json()).token}` };
   // The dashboard's alias lists the tenant's thermostats; the public user sees only what is public.
-  const thermostats = await (await fetch(`${url}/api/tenant/devices?pageSize=100&page=0&type=thermostat`, { headers })).json();
-  for (const d of thermostats.data) await fetch(`${url}/api/customer/public/device/${d.id.id}`, { method: 'POST', headers });
-  const created = await (await fetch(`${url}/api/dashboard`, { method: 'POST', headers, body: JSON.stringify({ title: dashboard.title, configuration: dashboard.configuration }) })).json();
-  const pub = await (await fetch(`${url}/api/customer/public/dashboard/${created.id.id}`, { method: 'POST', headers })).json();
+  const thermostats = await (
+    await fetch(`${url}/api/tenant/devices?pageSize=100&page=0&type=thermostat`, { headers })
+  ).json();
+  for (const d of thermostats.data)
+    await fetch(`${url}/api/customer/public/device/${d.id.id}`, { method: 'POST', headers });
+  const created = await (
+    await fetch(`${url}/api/dashboard`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: dashboard.title, configuration: dashboard.configuration }),
+    })
+  ).json();
+  const pub = await (
+    await fetch(`${url}/api/customer/public/dashboard/${created.id.id}`, { method: 'POST', headers })
+  ).json();
   return { id: created.id.id, publicId: pub.assignedCustomers.find((c) => c.public).customerId.id };
 }
 
@@ -51,10 +69,13 @@ function watchFirstData(kind) {
   const found = () =>
     kind === 'limit'
       ? document.getElementById('out')
-      : document.querySelector('iot-dashboard')?.shadowRoot?.querySelector('[data-testid="widget"] [data-testid="table-row"]');
+      : document
+          .querySelector('iot-dashboard')
+          ?.shadowRoot?.querySelector('[data-testid="widget"] [data-testid="table-row"]');
   const tick = () => {
     const el = found();
-    if (el && /\d/.test(el.textContent ?? '')) requestAnimationFrame(() => console.log(`__firstData ${performance.now()}`));
+    if (el && /\d/.test(el.textContent ?? ''))
+      requestAnimationFrame(() => console.log(`__firstData ${performance.now()}`));
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -63,12 +84,19 @@ function watchFirstData(kind) {
 async function once(browser, pageUrl, kind) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Both documents come from the same place (the harness, on the server's origin), so neither pays more for it.
-  await context.route((u) => u.pathname === new URL(pageUrl).pathname, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: readFileSync(PAGES[kind]) }));
+  await context.route(
+    (u) => u.pathname === new URL(pageUrl).pathname,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: readFileSync(PAGES[kind]) }),
+  );
   const page = await context.newPage();
   await page.addInitScript(watchFirstData, kind);
-  const painted = new Promise((resolve) => page.on('console', (m) => m.text().startsWith('__firstData ') && resolve(Number(m.text().split(' ')[1]))));
+  const painted = new Promise((resolve) =>
+    page.on('console', (m) => m.text().startsWith('__firstData ') && resolve(Number(m.text().split(' ')[1]))),
+  );
   let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${kind}: no data painted within 30 s`)), 30_000)));
+  const timeout = new Promise(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${kind}: no data painted within 30 s`)), 30_000)),
+  );
   page.on('pageerror', (e) => console.log(`${kind}: page error: ${e.message}`));
   await page.goto(pageUrl, { waitUntil: 'commit' });
   const firstData = await Promise.race([painted, timeout])
@@ -84,7 +112,12 @@ async function once(browser, pageUrl, kind) {
       scripts: scripts.map((e) => new URL(e.name).pathname),
       // Where the time goes: the last script in, and each API call's start and end (ms from navigation start).
       lastScript: Math.max(0, ...scripts.map((e) => e.responseEnd)),
-      api: resources.filter((e) => e.name.includes('/api/')).map((e) => `${new URL(e.name).pathname.replace(/[0-9a-f-]{36}/g, ':id')} ${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)}`),
+      api: resources
+        .filter((e) => e.name.includes('/api/'))
+        .map(
+          (e) =>
+            `${new URL(e.name).pathname.replace(/[0-9a-f-]{36}/g, ':id')} ${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)}`,
+        ),
     };
   });
   await context.close();
@@ -101,7 +134,9 @@ try {
   const urls = { ours: `${url}/cms.html${query}`, limit: `${url}/bench-limit/public-dashboard.html${query}` };
   // A document fulfilled by the harness has no network address of its own, so Chromium's local network access
   // checks would refuse its WebSocket to 127.0.0.1; they are off for both pages.
-  const args = chromiumLaunchOptions.args.map((a) => (a.startsWith('--disable-features=') ? `${a},LocalNetworkAccessChecks` : a));
+  const args = chromiumLaunchOptions.args.map((a) =>
+    a.startsWith('--disable-features=') ? `${a},LocalNetworkAccessChecks` : a,
+  );
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args });
   try {
     for (const kind of ['ours', 'limit']) {
@@ -113,7 +148,10 @@ try {
         const r = await once(browser, urls[kind], kind);
         times[kind].push(r.firstData);
         if (kind === 'ours') scripts = r.scripts;
-        if (i === RUNS - 1) console.log(`last run, ${kind}: scripts loaded by ${r.lastScript.toFixed(0)} ms; API calls ${r.api.join(', ')}; first data ${r.firstData.toFixed(0)} ms`);
+        if (i === RUNS - 1)
+          console.log(
+            `last run, ${kind}: scripts loaded by ${r.lastScript.toFixed(0)} ms; API calls ${r.api.join(', ')}; first data ${r.firstData.toFixed(0)} ms`,
+          );
       }
     }
   } finally {
@@ -133,9 +171,15 @@ const stat = (xs) => {
 };
 const ours = stat(times.ours);
 const limit = stat(times.limit);
-console.log(`public dashboard in a CMS page (cold context, loopback): ${scripts.length} scripts, ${figure('JS loaded, gzip', gz / 1024, 'KiB').toFixed(1)} KiB gzip`);
-console.log(`  ours:  first widget data painted, median ${ours.median.toFixed(0)} ms of ${RUNS} (min ${ours.min.toFixed(0)}, max ${ours.max.toFixed(0)})`);
-console.log(`  limit: first values written,      median ${figure('limit page first data', limit.median, 'ms').toFixed(0)} ms of ${RUNS} (min ${limit.min.toFixed(0)}, max ${limit.max.toFixed(0)})`);
+console.log(
+  `public dashboard in a CMS page (cold context, loopback): ${scripts.length} scripts, ${figure('JS loaded, gzip', gz / 1024, 'KiB').toFixed(1)} KiB gzip`,
+);
+console.log(
+  `  ours:  first widget data painted, median ${ours.median.toFixed(0)} ms of ${RUNS} (min ${ours.min.toFixed(0)}, max ${ours.max.toFixed(0)})`,
+);
+console.log(
+  `  limit: first values written,      median ${figure('limit page first data', limit.median, 'ms').toFixed(0)} ms of ${RUNS} (min ${limit.min.toFixed(0)}, max ${limit.max.toFixed(0)})`,
+);
 const okBudget = verdict(BUDGET, ours.median, 'ms', budget);
 // A ratio of alternated runs: load from elsewhere falls on both pages, so it is checked as it is.
 const okRatio = verdict('ours ÷ limit', ours.median / limit.median, '×', TARGET_RATIO, false, 1);

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { verdict } from './bench-env.mjs';
 
 // Benches run bundled from .tmp/bench with the project root as working directory (run-bench.mjs).
-const budgets = JSON.parse(readFileSync(join(process.cwd(), 'tests/bench/perf-budgets.json'), 'utf8')) as Record<string, number>;
+const budgets = JSON.parse(readFileSync(join(process.cwd(), 'tests/bench/perf-budgets.json'), 'utf8')) as Record<
+  string,
+  number
+>;
 
 /** Percentile (nearest rank) of a list of numbers. */
 export function percentile(values: number[], p: number): number {

@@ -33,14 +33,31 @@ const CLASSES = [
   ['telemetry.TbMsgTimeseriesNode', 'Success', { defaultTTL: 0 }],
   ['filter.TbMsgTypeSwitchNode', 'Post telemetry', { version: 0 }],
   ['action.TbLogNode', 'Success', { jsScript: "return 'x';" }],
-  ['metadata.TbGetAttributesNode', 'Success', { clientAttributeNames: [], sharedAttributeNames: [], serverAttributeNames: [], latestTsKeyNames: [], tellFailureIfAbsent: true, getLatestValueWithTs: false }],
+  [
+    'metadata.TbGetAttributesNode',
+    'Success',
+    {
+      clientAttributeNames: [],
+      sharedAttributeNames: [],
+      serverAttributeNames: [],
+      latestTsKeyNames: [],
+      tellFailureIfAbsent: true,
+      getLatestValueWithTs: false,
+    },
+  ],
 ];
 
 /** NODES nodes on a 20-column grid; NODES - 1 links along the chain plus skips forward up to LINKS in all. */
 export function generateChain() {
   const nodes = Array.from({ length: NODES }, (_, i) => {
     const [cls, , configuration] = CLASSES[i % CLASSES.length];
-    return { type: `org.thingsboard.rule.engine.${cls}`, name: `Node ${i}`, debugMode: i % 17 === 0, configuration, additionalInfo: { layoutX: 80 + (i % 20) * 240, layoutY: 80 + Math.floor(i / 20) * 130 } };
+    return {
+      type: `org.thingsboard.rule.engine.${cls}`,
+      name: `Node ${i}`,
+      debugMode: i % 17 === 0,
+      configuration,
+      additionalInfo: { layoutX: 80 + (i % 20) * 240, layoutY: 80 + Math.floor(i / 20) * 130 },
+    };
   });
   const relation = (i) => CLASSES[i % CLASSES.length][1];
   const connections = [];
@@ -78,7 +95,10 @@ async function startServer() {
 async function api(url, session, method, p, body) {
   const r = await fetch(url + p, {
     method,
-    headers: { 'Content-Type': 'application/json', ...(session ? { 'X-Authorization': `Bearer ${session.token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(session ? { 'X-Authorization': `Bearer ${session.token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${await r.text()}`);
@@ -156,7 +176,10 @@ export async function runEditorBench() {
   const { url, stop } = await startServer();
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const session = await api(url, null, 'POST', '/api/auth/login', { username: 'tenant@thingsboard.org', password: 'tenant' });
+    const session = await api(url, null, 'POST', '/api/auth/login', {
+      username: 'tenant@thingsboard.org',
+      password: 'tenant',
+    });
     const chain = await api(url, session, 'POST', '/api/ruleChain', { name: `Bench ${NODES} nodes` });
     await api(url, session, 'POST', '/api/ruleChain/metadata', { ruleChainId: chain.id, ...generateChain() });
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -188,8 +211,13 @@ export async function runEditorBench() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const r = await runEditorBench();
-  const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
-  console.log(`rule chain editor: ${NODES} nodes, ${LINKS} links (Chromium headless, ${os.cpus().length} CPUs, load average ${load}); idle page ${figure('idle page', r.idle, 'fps')} fps`);
+  const load = os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+  console.log(
+    `rule chain editor: ${NODES} nodes, ${LINKS} links (Chromium headless, ${os.cpus().length} CPUs, load average ${load}); idle page ${figure('idle page', r.idle, 'fps')} fps`,
+  );
   const ok = [
     verdict('open, cold', r.cold, 'ms', TARGET_OPEN_MS, false, 1),
     verdict('open, warm', r.warm, 'ms', TARGET_OPEN_MS, false, 1),

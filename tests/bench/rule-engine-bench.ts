@@ -21,7 +21,19 @@ async function run(sink: DeviceMessageSink, devices: DeviceRef[], offset: number
     while (next < MESSAGES) {
       const i = next++;
       const device = devices[i % devices.length] as DeviceRef;
-      await sink.postTelemetry(device, [{ ts: offset + i, values: [{ key: 'temperature', type: 'DOUBLE', value: 20 + (i % 10) / 10 }, { key: 'count', type: 'LONG', value: i }] }], { transport: 'BENCH' });
+      await sink.postTelemetry(
+        device,
+        [
+          {
+            ts: offset + i,
+            values: [
+              { key: 'temperature', type: 'DOUBLE', value: 20 + (i % 10) / 10 },
+              { key: 'count', type: 'LONG', value: i },
+            ],
+          },
+        ],
+        { transport: 'BENCH' },
+      );
     }
   }
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -32,15 +44,26 @@ async function run(sink: DeviceMessageSink, devices: DeviceRef[], offset: number
 const server = await startServer();
 try {
   const { rows } = await server.db.query<{ id: string; tenant_id: string; name: string; type: string }>(
-    "SELECT d.id, d.tenant_id, d.name, d.type FROM device d JOIN tenant t ON t.id = d.tenant_id WHERE t.title = 'Tenant' ORDER BY d.name LIMIT $1", [DEVICES]);
-  const devices: DeviceRef[] = rows.map((r) => ({ deviceId: r.id, tenantId: r.tenant_id, deviceName: r.name, deviceType: r.type }));
+    "SELECT d.id, d.tenant_id, d.name, d.type FROM device d JOIN tenant t ON t.id = d.tenant_id WHERE t.title = 'Tenant' ORDER BY d.name LIMIT $1",
+    [DEVICES],
+  );
+  const devices: DeviceRef[] = rows.map((r) => ({
+    deviceId: r.id,
+    tenantId: r.tenant_id,
+    deviceName: r.name,
+    deviceType: r.type,
+  }));
   if (devices.length === 0) throw new Error('no demo devices');
   const direct = new DirectDeviceMessageSink(server.telemetry.timeseries, server.telemetry.attributes);
   await run(server.telemetry.sink, devices, 1_000_000); // warm-up: caches, JIT
   const engine = await run(server.telemetry.sink, devices, 2_000_000);
   const plain = await run(direct, devices, 3_000_000);
-  process.stdout.write(`rule engine (root chain): ${figure('rule engine', engine, 'msgs/s').toFixed(0)} msgs/s\ndirect sink: ${figure('direct sink', plain, 'msgs/s').toFixed(0)} msgs/s\n`);
-  process.stdout.write(`(${MESSAGES} telemetry messages, ${devices.length} devices, ${IN_FLIGHT} in flight, PGlite in memory)\n`);
+  process.stdout.write(
+    `rule engine (root chain): ${figure('rule engine', engine, 'msgs/s').toFixed(0)} msgs/s\ndirect sink: ${figure('direct sink', plain, 'msgs/s').toFixed(0)} msgs/s\n`,
+  );
+  process.stdout.write(
+    `(${MESSAGES} telemetry messages, ${devices.length} devices, ${IN_FLIGHT} in flight, PGlite in memory)\n`,
+  );
   if (!verdict('rule engine / direct sink', engine / plain, '×', MIN_RATIO, true, 1)) process.exitCode = 1;
 } finally {
   await server.close();

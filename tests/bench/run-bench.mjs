@@ -53,7 +53,9 @@ const smoke = args.includes('--smoke');
 
 /** Runs a benchmark script in its own node process with the run's environment; returns its exit code. */
 function node(env, ...argv) {
-  return spawnSync(process.execPath, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  return (
+    spawnSync(process.execPath, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+  );
 }
 
 const STEPS = {
@@ -94,7 +96,14 @@ const ALIASES = { bundle: 'bundle-size' };
 
 /** The two newest reports, or the two named ones, side by side: value of each figure and the change. */
 function compare(files) {
-  const reports = files.length >= 2 ? files.slice(0, 2) : readdirSync(resultsDir).filter((f) => f.endsWith('.json')).sort().slice(-2).map((f) => path.join(resultsDir, f));
+  const reports =
+    files.length >= 2
+      ? files.slice(0, 2)
+      : readdirSync(resultsDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .slice(-2)
+          .map((f) => path.join(resultsDir, f));
   if (reports.length < 2) {
     console.error('--compare needs two reports (bench-results/ has fewer)');
     return 2;
@@ -109,27 +118,51 @@ function compare(files) {
   for (const k of new Set([...va.keys(), ...vb.keys()])) {
     const x = va.get(k);
     const y = vb.get(k);
-    const change = x?.value && y?.value !== undefined && y?.value !== null ? `${(((y.value - x.value) / x.value) * 100).toFixed(0)} %` : '';
+    const change =
+      x?.value && y?.value !== undefined && y?.value !== null
+        ? `${(((y.value - x.value) / x.value) * 100).toFixed(0)} %`
+        : '';
     const fmt = (f) => (f?.value === undefined || f?.value === null ? '–' : String(Number(f.value.toFixed(2))));
-    console.log(`${k.slice(0, 70).padEnd(70)} ${fmt(x).padStart(10)} ${fmt(y).padStart(10)}  ${change} ${(x ?? y).unit}`);
+    console.log(
+      `${k.slice(0, 70).padEnd(70)} ${fmt(x).padStart(10)} ${fmt(y).padStart(10)}  ${change} ${(x ?? y).unit}`,
+    );
   }
   return 0;
 }
 
 if (args.includes('--compare')) process.exit(compare(args.filter((a) => a.endsWith('.json'))));
 
-const only = args.includes('--budget-only') ? 'bundle' : args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const list = (prefix) => (args.find((a) => a.startsWith(prefix))?.slice(prefix.length).split(',') ?? []).map((o) => ALIASES[o] ?? o);
-const wanted = [...args.filter((a) => !a.startsWith('-')), ...(only ? only.split(',').map((o) => ALIASES[o] ?? o) : [])];
+const only = args.includes('--budget-only')
+  ? 'bundle'
+  : args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const list = (prefix) =>
+  (
+    args
+      .find((a) => a.startsWith(prefix))
+      ?.slice(prefix.length)
+      .split(',') ?? []
+  ).map((o) => ALIASES[o] ?? o);
+const wanted = [
+  ...args.filter((a) => !a.startsWith('-')),
+  ...(only ? only.split(',').map((o) => ALIASES[o] ?? o) : []),
+];
 const except = list('--except=');
 const unknown = [...wanted, ...except].filter((w) => !(w in STEPS));
 if (unknown.length > 0) {
   console.error(`unknown bench step(s): ${unknown.join(', ')}; known: ${Object.keys(STEPS).join(', ')}`);
   process.exit(2);
 }
-const steps = wanted.length > 0 ? wanted : Object.keys(STEPS).filter((n) => (smoke || !OPT_IN.has(n)) && !except.includes(n));
-const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
-const reportFile = path.resolve(root, args.find((a) => a.startsWith('--report='))?.slice('--report='.length) ?? path.join(resultsDir, `${stamp}${smoke ? '-smoke' : ''}.json`));
+const steps =
+  wanted.length > 0 ? wanted : Object.keys(STEPS).filter((n) => (smoke || !OPT_IN.has(n)) && !except.includes(n));
+const stamp = new Date()
+  .toISOString()
+  .replace(/:/g, '-')
+  .replace(/\.\d+Z$/, 'Z');
+const reportFile = path.resolve(
+  root,
+  args.find((a) => a.startsWith('--report='))?.slice('--report='.length) ??
+    path.join(resultsDir, `${stamp}${smoke ? '-smoke' : ''}.json`),
+);
 const figuresFile = path.join(root, '.tmp/bench', `figures-${process.pid}.jsonl`);
 mkdirSync(path.dirname(figuresFile), { recursive: true });
 rmSync(figuresFile, { force: true });
@@ -139,24 +172,43 @@ const failed = [];
 for (const name of steps) {
   console.log(`\n── bench: ${name}${smoke ? ' (smoke size)' : ''} ──`);
   const started = Date.now();
-  const code = STEPS[name]({ IOT_BENCH_FIGURES: figuresFile, IOT_BENCH_STEP: name, ...(smoke ? { IOT_BENCH_SMOKE: '1' } : {}) });
+  const code = STEPS[name]({
+    IOT_BENCH_FIGURES: figuresFile,
+    IOT_BENCH_STEP: name,
+    ...(smoke ? { IOT_BENCH_SMOKE: '1' } : {}),
+  });
   results.push({ name, status: code === 0 ? 'pass' : 'fail', seconds: Math.round((Date.now() - started) / 100) / 10 });
   if (code !== 0) failed.push(name);
 }
 
-const lines = existsSync(figuresFile) ? readFileSync(figuresFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+const lines = existsSync(figuresFile)
+  ? readFileSync(figuresFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+  : [];
 rmSync(figuresFile, { force: true });
 const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
 const report = {
   date: new Date().toISOString(),
   smoke,
   commit: git.status === 0 ? git.stdout.trim() : null,
-  machine: { platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, load: os.loadavg().map((x) => Number(x.toFixed(2))), node: process.version },
-  steps: results.map((r) => ({ ...r, figures: lines.filter((l) => l.step === r.name).map(({ step: _step, ...f }) => f) })),
+  machine: {
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    load: os.loadavg().map((x) => Number(x.toFixed(2))),
+    node: process.version,
+  },
+  steps: results.map((r) => ({
+    ...r,
+    figures: lines.filter((l) => l.step === r.name).map(({ step: _step, ...f }) => f),
+  })),
 };
 mkdirSync(path.dirname(reportFile), { recursive: true });
 writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nbench report: ${path.relative(root, reportFile)} (${lines.length} figures; compare two with \`npm run bench -- --compare\`)`);
+console.log(
+  `\nbench report: ${path.relative(root, reportFile)} (${lines.length} figures; compare two with \`npm run bench -- --compare\`)`,
+);
 for (const r of results) console.log(`${r.name.padEnd(18)} ${r.status.padEnd(5)} ${`${r.seconds} s`.padStart(8)}`);
 for (const f of failed) console.log(`BENCH FAILED: ${f}`);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -9,7 +9,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const entry = path.resolve(root, process.argv[2] ?? '');
 const outfile = path.join(root, '.tmp/bench', `${path.basename(entry, '.ts')}.mjs`);
 await build({
-  absWorkingDir: root, entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20',
-  packages: 'external', logLevel: 'warning', tsconfig: path.join(root, 'tsconfig.json'),
+  absWorkingDir: root,
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+  tsconfig: path.join(root, 'tsconfig.json'),
 });
 await import(pathToFileURL(outfile).href);

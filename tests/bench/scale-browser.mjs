@@ -21,16 +21,26 @@ import { growthTable } from './scale/growth.mjs';
 
 // IOT_BENCH_SMOKE=1: smoke size, proof that the bench still runs end to end; its targets are not checked.
 const SMOKE = process.env.IOT_BENCH_SMOKE === '1';
-const SIZES = (process.env.IOT_BENCH_SCALE_SIZES ?? (SMOKE ? '200' : '1000,10000,100000')).split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env.IOT_BENCH_SCALE_SIZES ?? (SMOKE ? '200' : '1000,10000,100000'))
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const SWITCHES = 10;
 const BUDGET_SIZE = 100_000;
 const budgets = JSON.parse(readFileSync(path.join(root, 'tests/bench/perf-budgets.json'), 'utf8'));
 
 /** This run's copy of the data set (built and cached on first use), through tests/bench/scale/prepare.ts. */
 function prepare(n, parent, backend) {
-  const r = spawnSync(process.execPath, [path.join(root, 'tests/bench/run-ts.mjs'), 'tests/bench/scale/prepare.ts', String(n), parent, backend], {
-    cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'tests/bench/run-ts.mjs'), 'tests/bench/scale/prepare.ts', String(n), parent, backend],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 20,
+    },
+  );
   const line = r.stdout.split('\n').find((l) => l.startsWith('SCALE_DB '));
   if (r.status !== 0 || !line) throw new Error(`preparing the ${n}-device data set failed`);
   return JSON.parse(line.slice('SCALE_DB '.length));
@@ -50,7 +60,10 @@ async function dropPg(databaseUrl) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(url, browser) {
-  const session = await api(url, null, 'POST', '/api/auth/login', { username: 'tenant@thingsboard.org', password: 'tenant' });
+  const session = await api(url, null, 'POST', '/api/auth/login', {
+    username: 'tenant@thingsboard.org',
+    password: 'tenant',
+  });
   const total = (await api(url, session.token, 'GET', '/api/tenant/deviceInfos?pageSize=1&page=0')).totalElements;
   const dash = await api(url, session.token, 'POST', '/api/dashboard', scaleDashboard());
   const context = await signedInContext(browser, session);
@@ -68,7 +81,13 @@ async function measure(url, browser) {
     r.firstPageWarm = await timeUntil(page, navigate('/devices'), firstPage);
     const switches = [];
     for (let i = 1; i <= SWITCHES; i += 1) {
-      switches.push(await timeUntil(page, `$('[data-testid="next-page"]').click();`, `${range}.startsWith('${i * 10 + 1} – ') && !$('[data-loading]')`));
+      switches.push(
+        await timeUntil(
+          page,
+          `$('[data-testid="next-page"]').click();`,
+          `${range}.startsWith('${i * 10 + 1} – ') && !$('[data-loading]')`,
+        ),
+      );
     }
     r.pageSwitch = median(switches);
     r.pageSwitchMax = Math.max(...switches);
@@ -77,11 +96,15 @@ async function measure(url, browser) {
       await page.screenshot({ path: path.join(root, '.tmp/scale-dashboard-timeout.png') });
       const state = await page.evaluate((painted) => {
         const isPainted = new Function(`return ${painted}`)();
-        return [...document.querySelector('iot-console').shadowRoot.querySelectorAll('[data-testid="widget"]')].map((w) => `${w.getAttribute('data-widget-type')}: ${isPainted(w) ? 'painted' : 'NOT painted'}: ${(w.textContent ?? '').slice(0, 60)}`);
+        return [...document.querySelector('iot-console').shadowRoot.querySelectorAll('[data-testid="widget"]')].map(
+          (w) =>
+            `${w.getAttribute('data-widget-type')}: ${isPainted(w) ? 'painted' : 'NOT painted'}: ${(w.textContent ?? '').slice(0, 60)}`,
+        );
       }, WIDGET_PAINTED);
       throw new Error(`${err.message}\nwidgets:\n${state.join('\n')}\n(screenshot: .tmp/scale-dashboard-timeout.png)`);
     });
-    if (process.env.IOT_BENCH_SHOTS) await page.screenshot({ path: path.join(process.env.IOT_BENCH_SHOTS, `scale-dashboard-${total}.png`) });
+    if (process.env.IOT_BENCH_SHOTS)
+      await page.screenshot({ path: path.join(process.env.IOT_BENCH_SHOTS, `scale-dashboard-${total}.png`) });
     await timeUntil(page, navigate('/home'), `!!$('[data-testid="home-page"]')`);
     r.dashboardWarm = await timeUntil(page, navigate(`/dashboards/${dash.id.id}`), open);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
@@ -92,15 +115,26 @@ async function measure(url, browser) {
 }
 
 const ROWS = [
-  ['firstPage', 'device table, first page (cold chunk)', 'one index range + a count over the tenant (linear, small constant)'],
+  [
+    'firstPage',
+    'device table, first page (cold chunk)',
+    'one index range + a count over the tenant (linear, small constant)',
+  ],
   ['firstPageWarm', 'device table, first page (warm)', 'as above, without the feature chunk'],
   ['pageSwitch', 'device table, page switch (median)', 'as above; the browser renders 10 rows whatever the size'],
-  ['dashboard', 'dashboard 20 widgets / 1000 devices', 'alias of 1000 devices resolved by one indexed query; widgets page their data'],
+  [
+    'dashboard',
+    'dashboard 20 widgets / 1000 devices',
+    'alias of 1000 devices resolved by one indexed query; widgets page their data',
+  ],
   ['dashboardWarm', 'the same, opened again', 'as above, widget chunks cached'],
 ];
 
 function growth(results) {
-  return growthTable(ROWS.map(([k, name, why]) => ({ name, why, values: new Map([...results].map(([n, r]) => [n, r[k]])) })), SIZES);
+  return growthTable(
+    ROWS.map(([k, name, why]) => ({ name, why, values: new Map([...results].map(([n, r]) => [n, r[k]])) })),
+    SIZES,
+  );
 }
 
 function check(name, value, failures) {
@@ -110,12 +144,20 @@ function check(name, value, failures) {
   const enforce = process.env.IOT_BENCH_ENFORCE === '1' || load / cores < 1.5;
   const ok = value <= budget || (!enforce && value <= budget * 4);
   if (!ok) failures.push(`${name}: ${value.toFixed(1)} ms > ${budget} ms`);
-  const note = value <= budget ? '' : enforce ? '' : ` — over, not enforced: load ${load.toFixed(1)} on ${cores} cores (ceiling ${budget * 4} ms)`;
+  const note =
+    value <= budget
+      ? ''
+      : enforce
+        ? ''
+        : ` — over, not enforced: load ${load.toFixed(1)} on ${cores} cores (ceiling ${budget * 4} ms)`;
   console.log(`${ok ? 'PASS' : 'FAIL'} ${name}: ${value.toFixed(1)} ms (budget ${budget} ms)${note}`);
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'dist/server/main.mjs')) || !existsSync(path.join(root, 'dist/elements/iot-console.js'))) {
+  if (
+    !existsSync(path.join(root, 'dist/server/main.mjs')) ||
+    !existsSync(path.join(root, 'dist/elements/iot-console.js'))
+  ) {
     throw new Error('dist/ is missing: run `npm run build` first');
   }
   const backends = ['pglite', ...(process.env.DATABASE_URL ? ['pg'] : [])];
@@ -132,15 +174,19 @@ async function main() {
         try {
           const r = await measure(server.url, browser);
           results.set(n, r);
-          console.log(`${backend} ${n} devices (${r.total} in the table): first page ${r.firstPage.toFixed(0)} ms (warm ${r.firstPageWarm.toFixed(0)}), ` +
-            `page switch ${r.pageSwitch.toFixed(0)} ms (max ${r.pageSwitchMax.toFixed(0)}), dashboard open ${r.dashboard.toFixed(0)} ms (again ${r.dashboardWarm.toFixed(0)})`);
+          console.log(
+            `${backend} ${n} devices (${r.total} in the table): first page ${r.firstPage.toFixed(0)} ms (warm ${r.firstPageWarm.toFixed(0)}), ` +
+              `page switch ${r.pageSwitch.toFixed(0)} ms (max ${r.pageSwitchMax.toFixed(0)}), dashboard open ${r.dashboard.toFixed(0)} ms (again ${r.dashboardWarm.toFixed(0)})`,
+          );
         } finally {
           await stopServer(server.child);
           if (db.kind === 'pg') await dropPg(db.databaseUrl);
           else rmSync(db.dataDir, { recursive: true, force: true });
         }
       }
-      console.log(`\n${backend === 'pg' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded default)'}, console in Chromium: how each cost grows`);
+      console.log(
+        `\n${backend === 'pg' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded default)'}, console in Chromium: how each cost grows`,
+      );
       for (const line of growth(results)) console.log(`  ${line}`);
       const big = results.get(BUDGET_SIZE);
       if (big) {

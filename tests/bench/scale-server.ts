@@ -19,7 +19,10 @@ import { check, percentile } from './report.js';
 
 // IOT_BENCH_SMOKE=1: smoke size, proof that the bench still runs end to end; its targets are not checked.
 const SMOKE = process.env.IOT_BENCH_SMOKE === '1';
-const SIZES = (process.env['IOT_BENCH_SCALE_SIZES'] ?? (SMOKE ? '200' : '1000,10000,100000')).split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env['IOT_BENCH_SCALE_SIZES'] ?? (SMOKE ? '200' : '1000,10000,100000'))
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const RUNS = Number(process.env['IOT_BENCH_RUNS'] ?? (SMOKE ? 3 : 40));
 const BUDGET_SIZE = 100_000;
 const WARMUP = 15;
@@ -34,11 +37,21 @@ interface Figures {
   monthAgg: number;
   monthAggMax: number;
   /** CPU ms (median) of the same requests. */
-  cpu: { firstPage: number; pageSwitch: number; lastPage: number; query: number; querySortedByValue: number; monthAgg: number };
+  cpu: {
+    firstPage: number;
+    pageSwitch: number;
+    lastPage: number;
+    query: number;
+    querySortedByValue: number;
+    monthAgg: number;
+  };
 }
 
 /** Wall and CPU time (ms) of each request: CPU is this process's (server and client share it), which waiting for a core does not inflate. */
-interface Timed { wall: number[]; cpu: number[] }
+interface Timed {
+  wall: number[];
+  cpu: number[];
+}
 
 /** Times `runs` sequential requests after the warm-ups (the first size measured also warms up the JIT). */
 async function timed(runs: number, send: (i: number) => Promise<Response>): Promise<Timed> {
@@ -61,13 +74,25 @@ async function timed(runs: number, send: (i: number) => Promise<Response>): Prom
 }
 
 async function measure(db: ScaleDb): Promise<Figures> {
-  const server = await createServer(db.kind === 'pg' ? { databaseUrl: db.databaseUrl } : { dataDir: path.join(db.dataDir, 'pglite') });
+  const server = await createServer(
+    db.kind === 'pg' ? { databaseUrl: db.databaseUrl } : { dataDir: path.join(db.dataDir, 'pglite') },
+  );
   try {
     const { port } = await server.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
-    const headers = { 'x-authorization': `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
-    const list = (page: number) => fetch(`${base}/api/tenant/deviceInfos?pageSize=10&page=${page}&sortProperty=createdTime&sortOrder=DESC`, { headers });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+    });
+    const headers = {
+      'x-authorization': `Bearer ${((await login.json()) as { token: string }).token}`,
+      'content-type': 'application/json',
+    };
+    const list = (page: number) =>
+      fetch(`${base}/api/tenant/deviceInfos?pageSize=10&page=${page}&sortProperty=createdTime&sortOrder=DESC`, {
+        headers,
+      });
     const first = await timed(RUNS, () => list(0));
     const switches = await timed(RUNS, (i) => list(1 + Math.max(0, i)));
     const lastPage = Math.floor((db.info.devices + 20) / 10);
@@ -75,20 +100,35 @@ async function measure(db: ScaleDb): Promise<Figures> {
     const query = (sortKey: Record<string, string>, page: number) => ({
       entityFilter: { type: 'entityType', entityType: 'DEVICE' },
       entityFields: ['name', 'type', 'label', 'createdTime'].map((key) => ({ type: 'ENTITY_FIELD', key })),
-      latestValues: [{ type: 'TIME_SERIES', key: 'temperature' }, { type: 'SERVER_ATTRIBUTE', key: 'active' }],
+      latestValues: [
+        { type: 'TIME_SERIES', key: 'temperature' },
+        { type: 'SERVER_ATTRIBUTE', key: 'active' },
+      ],
       pageLink: { pageSize: 20, page, sortOrder: { key: sortKey, direction: 'DESC' } },
     });
-    const find = (body: unknown) => fetch(`${base}/api/entitiesQuery/find`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const queries = await timed(RUNS, (i) => find(query({ type: 'ENTITY_FIELD', key: 'createdTime' }, Math.max(0, i) % 5)));
+    const find = (body: unknown) =>
+      fetch(`${base}/api/entitiesQuery/find`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const queries = await timed(RUNS, (i) =>
+      find(query({ type: 'ENTITY_FIELD', key: 'createdTime' }, Math.max(0, i) % 5)),
+    );
     const byValue = await timed(Math.min(RUNS, 15), () => find(query({ type: 'TIME_SERIES', key: 'temperature' }, 0)));
     const interval = Math.ceil(MONTH_MS / 500);
     const aggs = ['AVG', 'MIN', 'MAX', 'SUM', 'COUNT'];
     const history = await timed(Math.min(RUNS, 20), (i) =>
-      fetch(`${base}/api/plugins/telemetry/DEVICE/${db.info.monthDeviceId}/values/timeseries?keys=temperature&startTs=${MONTH_START}&endTs=${MONTH_START + MONTH_MS}&interval=${interval}&agg=${aggs[(i + WARMUP) % aggs.length]}`, { headers }),
+      fetch(
+        `${base}/api/plugins/telemetry/DEVICE/${db.info.monthDeviceId}/values/timeseries?keys=temperature&startTs=${MONTH_START}&endTs=${MONTH_START + MONTH_MS}&interval=${interval}&agg=${aggs[(i + WARMUP) % aggs.length]}`,
+        { headers },
+      ),
     );
     // The answer must really be the month in 500 intervals, not an empty series.
-    const sample = (await (await fetch(`${base}/api/plugins/telemetry/DEVICE/${db.info.monthDeviceId}/values/timeseries?keys=temperature&startTs=${MONTH_START}&endTs=${MONTH_START + MONTH_MS}&interval=${interval}&agg=AVG`, { headers })).json()) as Record<string, unknown[]>;
-    if (sample['temperature']?.length !== 500) throw new Error(`month aggregation returned ${sample['temperature']?.length ?? 0} intervals, not 500`);
+    const sample = (await (
+      await fetch(
+        `${base}/api/plugins/telemetry/DEVICE/${db.info.monthDeviceId}/values/timeseries?keys=temperature&startTs=${MONTH_START}&endTs=${MONTH_START + MONTH_MS}&interval=${interval}&agg=AVG`,
+        { headers },
+      )
+    ).json()) as Record<string, unknown[]>;
+    if (sample['temperature']?.length !== 500)
+      throw new Error(`month aggregation returned ${sample['temperature']?.length ?? 0} intervals, not 500`);
     const p = (t: Timed, q: number) => percentile(t.wall, q);
     const c = (t: Timed) => percentile(t.cpu, 50);
     return {
@@ -100,7 +140,14 @@ async function measure(db: ScaleDb): Promise<Figures> {
       querySortedByValue: p(byValue, 50),
       monthAgg: p(history, 50),
       monthAggMax: Math.max(...history.wall),
-      cpu: { firstPage: c(first), pageSwitch: c(switches), lastPage: c(last), query: c(queries), querySortedByValue: c(byValue), monthAgg: c(history) },
+      cpu: {
+        firstPage: c(first),
+        pageSwitch: c(switches),
+        lastPage: c(last),
+        query: c(queries),
+        querySortedByValue: c(byValue),
+        monthAgg: c(history),
+      },
     };
   } finally {
     await server.close();
@@ -109,16 +156,30 @@ async function measure(db: ScaleDb): Promise<Figures> {
 
 /** The growth table's rows: CPU time of each request (robust on a shared machine), and why it grows as it does. */
 const WHY: Record<keyof Figures['cpu'], [string, string]> = {
-  firstPage: ['deviceInfos first page', 'page from the (tenant, createdTime) index; the total is a count over the tenant’s index entries'],
+  firstPage: [
+    'deviceInfos first page',
+    'page from the (tenant, createdTime) index; the total is a count over the tenant’s index entries',
+  ],
   pageSwitch: ['deviceInfos page switch', 'as the first page: index range + the tenant count'],
   lastPage: ['deviceInfos last page', 'OFFSET walks every earlier index entry'],
   query: ['entity data query', 'page from the created-time index, latest values by primary key; count over the tenant'],
-  querySortedByValue: ['query sorted by a latest value', 'every entity’s latest value is joined and sorted (no index can order it)'],
-  monthAgg: ['month → 500 intervals', 'rollup and raw rows of one key by primary-key range (~36k at 1 point/s): grows with the month’s point density up to the 10 s rollup width, then constant; other devices do not count (PostgreSQL with JIT on grew ×11 from 1k to 10k: its growing row estimates made it JIT-compile this query for 1.9 s; the server turns JIT off)'],
+  querySortedByValue: [
+    'query sorted by a latest value',
+    'every entity’s latest value is joined and sorted (no index can order it)',
+  ],
+  monthAgg: [
+    'month → 500 intervals',
+    'rollup and raw rows of one key by primary-key range (~36k at 1 point/s): grows with the month’s point density up to the 10 s rollup width, then constant; other devices do not count (PostgreSQL with JIT on grew ×11 from 1k to 10k: its growing row estimates made it JIT-compile this query for 1.9 s; the server turns JIT off)',
+  ],
 };
 
 const wallOf = (f: Figures): Figures['cpu'] => ({
-  firstPage: f.firstPage, pageSwitch: f.pageSwitch, lastPage: f.lastPage, query: f.queryP50, querySortedByValue: f.querySortedByValue, monthAgg: f.monthAgg,
+  firstPage: f.firstPage,
+  pageSwitch: f.pageSwitch,
+  lastPage: f.lastPage,
+  query: f.queryP50,
+  querySortedByValue: f.querySortedByValue,
+  monthAgg: f.monthAgg,
 });
 
 async function main(): Promise<void> {
@@ -129,23 +190,30 @@ async function main(): Promise<void> {
     for (const backend of backends) {
       const results = new Map<number, Figures>();
       for (const n of SIZES) {
-        const db = backend === 'pg' ? await pgScale(n, process.env['DATABASE_URL'] as string) : await pgliteScale(n, scratch);
+        const db =
+          backend === 'pg' ? await pgScale(n, process.env['DATABASE_URL'] as string) : await pgliteScale(n, scratch);
         try {
           const f = await measure(db);
           results.set(n, f);
-          console.log(`${backend} ${n} devices, ${db.info.points} points (month step ${db.info.monthStepMs / 1000} s): ` +
-            `first page ${f.firstPage.toFixed(1)} ms, page switch ${f.pageSwitch.toFixed(1)} ms, query p50 ${f.queryP50.toFixed(1)} / p95 ${f.queryP95.toFixed(1)} ms, ` +
-            `month aggregation ${f.monthAgg.toFixed(1)} ms (max ${f.monthAggMax.toFixed(1)}); CPU: query ${f.cpu.query.toFixed(1)} ms, month ${f.cpu.monthAgg.toFixed(1)} ms`);
+          console.log(
+            `${backend} ${n} devices, ${db.info.points} points (month step ${db.info.monthStepMs / 1000} s): ` +
+              `first page ${f.firstPage.toFixed(1)} ms, page switch ${f.pageSwitch.toFixed(1)} ms, query p50 ${f.queryP50.toFixed(1)} / p95 ${f.queryP95.toFixed(1)} ms, ` +
+              `month aggregation ${f.monthAgg.toFixed(1)} ms (max ${f.monthAggMax.toFixed(1)}); CPU: query ${f.cpu.query.toFixed(1)} ms, month ${f.cpu.monthAgg.toFixed(1)} ms`,
+          );
         } finally {
           await db.drop();
         }
       }
       const rows: GrowthRow[] = (Object.keys(WHY) as (keyof Figures['cpu'])[]).map((k) => ({
-        name: WHY[k][0], why: WHY[k][1], values: new Map([...results].map(([n, f]) => [n, backend === 'pg' ? wallOf(f)[k] : f.cpu[k]])),
+        name: WHY[k][0],
+        why: WHY[k][1],
+        values: new Map([...results].map(([n, f]) => [n, backend === 'pg' ? wallOf(f)[k] : f.cpu[k]])),
       }));
       // PGlite runs in this process, so its CPU time is the whole cost; PostgreSQL's is in other processes: wall time.
       const unit = backend === 'pg' ? 'wall ms, median' : 'CPU ms of the server process, median';
-      console.log(`\n${backend === 'pg' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded default)'}: how each cost grows (${unit})`);
+      console.log(
+        `\n${backend === 'pg' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded default)'}: how each cost grows (${unit})`,
+      );
       for (const line of growthTable(rows, SIZES)) console.log(`  ${line}`);
       const big = results.get(BUDGET_SIZE);
       if (big) {

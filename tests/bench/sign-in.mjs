@@ -29,11 +29,18 @@ const PAGES = {
 /** Before any page script: report when the form is ready, the click on submit, and the frame after the result. */
 function watch(kind) {
   const scope = () => (kind === 'ours' ? document.querySelector('iot-console')?.shadowRoot : document);
-  const signedIn = () => (kind === 'ours' ? !!scope()?.querySelector('[data-testid="home-page"]') : /\S/.test(document.getElementById('name')?.textContent ?? ''));
+  const signedIn = () =>
+    kind === 'ours'
+      ? !!scope()?.querySelector('[data-testid="home-page"]')
+      : /\S/.test(document.getElementById('name')?.textContent ?? '');
   let clicked = 0;
-  window.addEventListener('click', (e) => {
-    if (e.composedPath().some((el) => el.dataset?.testid === 'login-submit')) clicked = performance.now();
-  }, true);
+  window.addEventListener(
+    'click',
+    (e) => {
+      if (e.composedPath().some((el) => el.dataset?.testid === 'login-submit')) clicked = performance.now();
+    },
+    true,
+  );
   const tick = () => {
     if (!window.__formReady && scope()?.querySelector('[data-testid="login-submit"]')) {
       window.__formReady = true;
@@ -61,7 +68,11 @@ const waitFor = (page, tag) =>
 async function once(browser, url, kind) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Both documents come from the harness on the server's origin, so neither pays more for its HTML.
-  await context.route((u) => u.pathname === PAGES[kind].path, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: readFileSync(PAGES[kind].file) }));
+  await context.route(
+    (u) => u.pathname === PAGES[kind].path,
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: readFileSync(PAGES[kind].file) }),
+  );
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -91,11 +102,14 @@ const runs = { ours: [], limit: [] };
 try {
   // As in the public dashboard bench: a fulfilled document has no address of its own, so local network access checks
   // would refuse its requests to 127.0.0.1; they are off for both pages.
-  const args = chromiumLaunchOptions.args.map((a) => (a.startsWith('--disable-features=') ? `${a},LocalNetworkAccessChecks` : a));
+  const args = chromiumLaunchOptions.args.map((a) =>
+    a.startsWith('--disable-features=') ? `${a},LocalNetworkAccessChecks` : a,
+  );
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args });
   try {
     for (const kind of ['ours', 'limit']) await once(browser, url, kind); // first answers after server start: not counted
-    for (let i = 0; i < RUNS; i++) for (const kind of i % 2 ? ['limit', 'ours'] : ['ours', 'limit']) runs[kind].push(await once(browser, url, kind));
+    for (let i = 0; i < RUNS; i++)
+      for (const kind of i % 2 ? ['limit', 'ours'] : ['ours', 'limit']) runs[kind].push(await once(browser, url, kind));
   } finally {
     await browser.close();
   }
@@ -105,9 +119,20 @@ try {
 }
 
 const f = (s) => `${s.median.toFixed(0)} ms (${s.min.toFixed(0)}–${s.max.toFixed(0)})`;
-const figures = Object.fromEntries(['formReady', 'signIn'].map((k) => [k, { ours: stat(runs.ours.map((r) => r[k])), limit: stat(runs.limit.map((r) => r[k])) }]));
+const figures = Object.fromEntries(
+  ['formReady', 'signIn'].map((k) => [
+    k,
+    { ours: stat(runs.ours.map((r) => r[k])), limit: stat(runs.limit.map((r) => r[k])) },
+  ]),
+);
 const ratio = (k) => figures[k].ours.median / figures[k].limit.median;
-console.log(`console sign-in vs a bare form (cold context, loopback, ${RUNS} runs each, load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores), median (range):`);
-console.log(`  form ready:   ours ${f(figures.formReady.ours)}   limit ${f(figures.formReady.limit)}   ${ratio('formReady').toFixed(2)}×`);
-console.log(`  sign-in:      ours ${f(figures.signIn.ours)}   limit ${f(figures.signIn.limit)}   ${ratio('signIn').toFixed(2)}×   target ≤ ${TARGET_RATIO}×   ${SMOKE ? 'SMOKE (not checked)' : ratio('signIn') <= TARGET_RATIO ? 'PASS' : 'MISSED'}`);
+console.log(
+  `console sign-in vs a bare form (cold context, loopback, ${RUNS} runs each, load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores), median (range):`,
+);
+console.log(
+  `  form ready:   ours ${f(figures.formReady.ours)}   limit ${f(figures.formReady.limit)}   ${ratio('formReady').toFixed(2)}×`,
+);
+console.log(
+  `  sign-in:      ours ${f(figures.signIn.ours)}   limit ${f(figures.signIn.limit)}   ${ratio('signIn').toFixed(2)}×   target ≤ ${TARGET_RATIO}×   ${SMOKE ? 'SMOKE (not checked)' : ratio('signIn') <= TARGET_RATIO ? 'PASS' : 'MISSED'}`,
+);
 process.exit(SMOKE || ratio('signIn') <= TARGET_RATIO ? 0 : 1);

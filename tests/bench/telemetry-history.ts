@@ -35,7 +35,11 @@ try {
   // ANALYZE samples; a VACUUM would read all 1M rows again and only lengthen the bench.
   await db.exec('ANALYZE ts_kv; ANALYZE ts_kv_rollup');
   console.log(`loaded ${N} points and rollups in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: 'tenant@thingsboard.org', password: 'tenant' },
+  });
   const token = (JSON.parse(login.body) as { token: string }).token;
   const end = start + N * 1000;
   const interval = Math.ceil((end - start) / 500);
@@ -44,7 +48,8 @@ try {
     for (const agg of ['AVG', 'MIN', 'MAX', 'SUM', 'COUNT']) {
       t = performance.now();
       const res = await server.app.inject({
-        method: 'GET', headers: { 'x-authorization': `Bearer ${token}` },
+        method: 'GET',
+        headers: { 'x-authorization': `Bearer ${token}` },
         url: `/api/plugins/telemetry/DEVICE/${deviceId}/values/timeseries?keys=bench&startTs=${start}&endTs=${end}&interval=${interval}&agg=${agg}`,
       });
       const ms = performance.now() - t;
@@ -54,7 +59,9 @@ try {
     }
   }
   for (const [agg, list] of Object.entries(times)) {
-    console.log(`  ${agg.padEnd(5)} median ${figure(`${agg} median`, percentile(list, 50), 'ms').toFixed(1)} ms, max ${Math.max(...list).toFixed(1)} ms`);
+    console.log(
+      `  ${agg.padEnd(5)} median ${figure(`${agg} median`, percentile(list, 50), 'ms').toFixed(1)} ms, max ${Math.max(...list).toFixed(1)} ms`,
+    );
   }
   const all = Object.values(times).flat();
   process.exitCode = check('telemetry-history-1m-500-intervals-median-ms', percentile(all, 50)) ? 0 : 1;

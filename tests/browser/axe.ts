@@ -11,6 +11,8 @@ export async function axeViolations(el: HTMLElement): Promise<string[]> {
   if (!w.axe) await import('axe-core/axe.min.js' as string);
   const results = await w.axe!.run(el, { resultTypes: ['violations'] });
   return results.violations.flatMap((v) =>
-    v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-floating-ui-focus-guard'))).map((n) => `${v.id}: ${n.html.slice(0, 160)}`),
+    v.nodes
+      .filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-floating-ui-focus-guard')))
+      .map((n) => `${v.id}: ${n.html.slice(0, 160)}`),
   );
 }

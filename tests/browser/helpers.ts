@@ -10,7 +10,11 @@ export async function until<T>(fn: () => T | null | undefined | false, timeout =
 }
 
 /** Like `until`, for an asynchronous check such as a server read-back after a save. */
-export async function untilAsync<T>(fn: () => Promise<T | null | undefined | false>, timeout = 5000, what = 'condition'): Promise<T> {
+export async function untilAsync<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeout = 5000,
+  what = 'condition',
+): Promise<T> {
   const start = performance.now();
   for (;;) {
     const value = await fn();
@@ -26,5 +30,6 @@ export function shadow(el: Element): ShadowRoot {
 }
 
 export function clearAuthStorage(): void {
-  for (const k of ['jwt_token', 'jwt_token_expiration', 'refresh_token', 'refresh_token_expiration']) localStorage.removeItem(k);
+  for (const k of ['jwt_token', 'jwt_token_expiration', 'refresh_token', 'refresh_token_expiration'])
+    localStorage.removeItem(k);
 }

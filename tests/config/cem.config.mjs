@@ -14,8 +14,14 @@ const outdir = process.env.IOT_CEM_OUTDIR ?? 'dist';
 
 /** The theme tokens (tokens.ts) and what they colour (token-docs.ts), read from the TypeScript sources. */
 async function themeTokens() {
-  const entry = "export { light, dark } from './tokens'; export { TOKEN_DOCS, FONT_TOKEN, COMPONENT_TOKENS } from './token-docs';";
-  const out = buildSync({ stdin: { contents: entry, resolveDir: path.join(root, 'src/ui/theme'), loader: 'ts' }, bundle: true, format: 'esm', write: false });
+  const entry =
+    "export { light, dark } from './tokens'; export { TOKEN_DOCS, FONT_TOKEN, COMPONENT_TOKENS } from './token-docs';";
+  const out = buildSync({
+    stdin: { contents: entry, resolveDir: path.join(root, 'src/ui/theme'), loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+  });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
   const palette = Object.keys(mod.light).map((k) => ({
     name: `--iot-${k}`,
@@ -25,7 +31,11 @@ async function themeTokens() {
   const component = Object.fromEntries(
     Object.entries(mod.COMPONENT_TOKENS).map(([name, t]) => [
       name,
-      { name, default: t.light, description: `${t.description} ${t.dark ? `Light default \`${t.light}\`, dark default \`${t.dark}\`.` : `Default \`${t.light}\`.`}` },
+      {
+        name,
+        default: t.light,
+        description: `${t.description} ${t.dark ? `Light default \`${t.light}\`, dark default \`${t.dark}\`.` : `Default \`${t.light}\`.`}`,
+      },
     ]),
   );
   return { all: [...palette, { ...mod.FONT_TOKEN }], component };
@@ -56,20 +66,32 @@ function elementContract(tokens) {
   return {
     name: 'iot-element-contract',
     packageLinkPhase({ customElementsManifest }) {
-      const decls = customElementsManifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
+      const decls = customElementsManifest.modules
+        .flatMap((m) => m.declarations ?? [])
+        .filter((d) => d.customElement && d.tagName);
       for (const d of decls) {
         d.members ??= [];
         for (const a of d.attributes ?? []) {
           a.fieldName = camel(a.name);
           if (a.type?.text === 'boolean') a.default ??= 'false';
           const member = d.members.find((m) => m.name === a.fieldName);
-          const field = { kind: 'field', name: a.fieldName, type: a.type, description: a.description, ...(a.default ? { default: a.default } : {}), attribute: a.name, reflects: true };
+          const field = {
+            kind: 'field',
+            name: a.fieldName,
+            type: a.type,
+            description: a.description,
+            ...(a.default ? { default: a.default } : {}),
+            attribute: a.name,
+            reflects: true,
+          };
           if (member) Object.assign(member, { ...field, ...member, attribute: a.name, reflects: true });
           else d.members.push(field);
         }
         d.events ??= [];
         if (!d.events.some((e) => e.name === SESSION_EVENT.name)) d.events.push(SESSION_EVENT);
-        d.cssProperties = (d.cssProperties ?? []).map((c) => (c.description ? c : { ...tokens.component[c.name], ...c, description: tokens.component[c.name]?.description }));
+        d.cssProperties = (d.cssProperties ?? []).map((c) =>
+          c.description ? c : { ...tokens.component[c.name], ...c, description: tokens.component[c.name]?.description },
+        );
         for (const t of tokens.all) if (!d.cssProperties.some((c) => c.name === t.name)) d.cssProperties.push(t);
       }
     },
@@ -89,14 +111,19 @@ function iotElements() {
     packageLinkPhase({ customElementsManifest }) {
       for (const mod of customElementsManifest.modules) {
         mod.path = published(mod.path);
-        for (const exp of mod.exports ?? []) if (exp.declaration?.module) exp.declaration.module = published(exp.declaration.module);
+        for (const exp of mod.exports ?? [])
+          if (exp.declaration?.module) exp.declaration.module = published(exp.declaration.module);
         for (const decl of mod.declarations ?? []) {
           if (!decl.customElement || !decl.tagName) continue;
           delete decl.mixins;
           decl.superclass = { name: 'HTMLElement', package: 'global:' };
           mod.exports ??= [];
           if (!mod.exports.some((e) => e.kind === 'custom-element-definition' && e.name === decl.tagName)) {
-            mod.exports.push({ kind: 'custom-element-definition', name: decl.tagName, declaration: { name: decl.name, module: mod.path } });
+            mod.exports.push({
+              kind: 'custom-element-definition',
+              name: decl.tagName,
+              declaration: { name: decl.name, module: mod.path },
+            });
           }
         }
       }
@@ -121,7 +148,9 @@ function webTypes() {
           description: [d.summary, d.description].filter(Boolean).join('\n\n'),
           attributes: (d.attributes ?? []).map((a) => ({ ...doc(a), value: { type: a.type?.text ?? 'string' } })),
           js: {
-            properties: (d.members ?? []).filter((m) => m.kind === 'field').map((p) => ({ ...doc(p), type: p.type?.text })),
+            properties: (d.members ?? [])
+              .filter((m) => m.kind === 'field')
+              .map((p) => ({ ...doc(p), type: p.type?.text })),
             events: (d.events ?? []).map(doc),
           },
           css: { parts: (d.cssParts ?? []).map(doc), properties: (d.cssProperties ?? []).map(doc) },

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.tsx'];
 
 /** Strip comments (keeping string literals) so commented-out imports do not count. */
@@ -87,7 +88,12 @@ const rule = {
         const cycle = findCycle(file, context.sourceCode.getText());
         if (!cycle) return;
         const root = context.cwd;
-        context.report({ node, loc: { line: 1, column: 0 }, messageId: 'cycle', data: { chain: cycle.map((f) => path.relative(root, f)).join(' → ') } });
+        context.report({
+          node,
+          loc: { line: 1, column: 0 },
+          messageId: 'cycle',
+          data: { chain: cycle.map((f) => path.relative(root, f)).join(' → ') },
+        });
       },
     };
   },

@@ -29,7 +29,10 @@ export function logicalProperty(prop) {
 /** Logical value for text-align / float / clear, or null. */
 export function logicalValue(prop, value) {
   const p = prop.toLowerCase();
-  const v = value.trim().toLowerCase().replace(/\s*!important$/, '');
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/\s*!important$/, '');
   if (v !== 'left' && v !== 'right') return null;
   if (p === 'text-align') return SIDE[v];
   if (p === 'float' || p === 'clear') return `inline-${SIDE[v]}`;
@@ -102,25 +105,46 @@ export function cssProblems(css) {
     if (!value || value.includes('{')) continue;
     const logical = logicalProperty(prop);
     if (logical) {
-      problems.push({ index: propStart, length: prop.length, message: `Use '${logical}' instead of '${prop}'`, fix: logical });
+      problems.push({
+        index: propStart,
+        length: prop.length,
+        message: `Use '${logical}' instead of '${prop}'`,
+        fix: logical,
+      });
       continue;
     }
     const lv = logicalValue(prop, value);
     if (lv) {
-      const at = value.toLowerCase().indexOf(value.trim().toLowerCase().replace(/\s*!important$/, ''));
-      problems.push({ index: valueStart + at, length: value.trim().replace(/\s*!important$/, '').length, message: `Use '${prop}: ${lv}' instead of '${prop}: ${value.trim()}'`, fix: lv });
+      const at = value.toLowerCase().indexOf(
+        value
+          .trim()
+          .toLowerCase()
+          .replace(/\s*!important$/, ''),
+      );
+      problems.push({
+        index: valueStart + at,
+        length: value.trim().replace(/\s*!important$/, '').length,
+        message: `Use '${prop}: ${lv}' instead of '${prop}: ${value.trim()}'`,
+        fix: lv,
+      });
       continue;
     }
     const parts = asymmetricShorthand(prop, value);
     if (parts) {
-      const hint = prop.toLowerCase() === 'border-radius' ? 'border-start-start-radius / border-start-end-radius / …' : `${prop}-block and ${prop}-inline`;
-      const fixable = prop.toLowerCase() !== 'border-radius' && !value.includes(PLACEHOLDER) && !/!important/.test(value);
+      const hint =
+        prop.toLowerCase() === 'border-radius'
+          ? 'border-start-start-radius / border-start-end-radius / …'
+          : `${prop}-block and ${prop}-inline`;
+      const fixable =
+        prop.toLowerCase() !== 'border-radius' && !value.includes(PLACEHOLDER) && !/!important/.test(value);
       problems.push({
         index: propStart,
         length: valueStart - propStart + value.length,
         message: `'${prop}: ${value.replaceAll(PLACEHOLDER, '${…}')}' has different left and right sides; use ${hint}`,
         // On its own line the two declarations get a line each, at the same indentation.
-        ...(fixable ? { fix: shorthandFix(prop, parts, space.includes('\n') ? space.slice(space.lastIndexOf('\n') + 1) : null) } : {}),
+        ...(fixable
+          ? { fix: shorthandFix(prop, parts, space.includes('\n') ? space.slice(space.lastIndexOf('\n') + 1) : null) }
+          : {}),
       });
     }
   }
@@ -143,7 +167,8 @@ function tagRoot(node) {
 const camel = (kebab) => kebab.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 // camelCase names that only CSS uses (so they are checked in any object): marginLeft, borderTopRightRadius, …
-const STYLE_ONLY_KEY = /^(margin|padding|scrollMargin|scrollPadding|border)(Left|Right)|^border(Top|Bottom)(Left|Right)Radius$/;
+const STYLE_ONLY_KEY =
+  /^(margin|padding|scrollMargin|scrollPadding|border)(Left|Right)|^border(Top|Bottom)(Left|Right)Radius$/;
 
 function keyName(prop) {
   if (prop.computed) return null;
@@ -153,16 +178,33 @@ function keyName(prop) {
 }
 
 function isCssPropertiesType(t) {
-  return t?.type === 'TSTypeReference' && /(^|\.)CSSProperties$/.test(t.typeName.type === 'Identifier' ? t.typeName.name : t.typeName.right?.name ?? '');
+  return (
+    t?.type === 'TSTypeReference' &&
+    /(^|\.)CSSProperties$/.test(t.typeName.type === 'Identifier' ? t.typeName.name : (t.typeName.right?.name ?? ''))
+  );
 }
 
 /** True when `obj` is a style object: JSX style={{…}}, `: CSSProperties`, `satisfies/as CSSProperties`. */
 function isStyleObject(obj) {
   const parent = obj.parent;
   if (!parent) return false;
-  if (parent.type === 'JSXExpressionContainer' && parent.parent?.type === 'JSXAttribute' && parent.parent.name.name === 'style') return true;
-  if ((parent.type === 'TSSatisfiesExpression' || parent.type === 'TSAsExpression') && isCssPropertiesType(parent.typeAnnotation)) return true;
-  if (parent.type === 'VariableDeclarator' && parent.init === obj && isCssPropertiesType(parent.id.typeAnnotation?.typeAnnotation)) return true;
+  if (
+    parent.type === 'JSXExpressionContainer' &&
+    parent.parent?.type === 'JSXAttribute' &&
+    parent.parent.name.name === 'style'
+  )
+    return true;
+  if (
+    (parent.type === 'TSSatisfiesExpression' || parent.type === 'TSAsExpression') &&
+    isCssPropertiesType(parent.typeAnnotation)
+  )
+    return true;
+  if (
+    parent.type === 'VariableDeclarator' &&
+    parent.init === obj &&
+    isCssPropertiesType(parent.id.typeAnnotation?.typeAnnotation)
+  )
+    return true;
   // A nested object of a style object (CodeMirror-like themes are handled by STYLE_ONLY_KEY).
   return false;
 }
@@ -177,17 +219,34 @@ function checkStyleObject(context, obj) {
     const logical = logicalProperty(kebab(name));
     if (logical) {
       const replacement = prop.key.type === 'Identifier' ? camel(logical) : JSON.stringify(camel(logical));
-      context.report({ node: prop.key, messageId: 'physical', data: { message: `Use '${camel(logical)}' instead of '${name}'` }, fix: prop.shorthand ? null : (fixer) => fixer.replaceText(prop.key, replacement) });
+      context.report({
+        node: prop.key,
+        messageId: 'physical',
+        data: { message: `Use '${camel(logical)}' instead of '${name}'` },
+        fix: prop.shorthand ? null : (fixer) => fixer.replaceText(prop.key, replacement),
+      });
       continue;
     }
     if (prop.value.type === 'Literal' && typeof prop.value.value === 'string') {
       const lv = logicalValue(kebab(name), prop.value.value);
       if (lv) {
-        context.report({ node: prop.value, messageId: 'physical', data: { message: `Use ${name}: '${lv}'` }, fix: (fixer) => fixer.replaceText(prop.value, `'${lv}'`) });
+        context.report({
+          node: prop.value,
+          messageId: 'physical',
+          data: { message: `Use ${name}: '${lv}'` },
+          fix: (fixer) => fixer.replaceText(prop.value, `'${lv}'`),
+        });
         continue;
       }
       const parts = asymmetricShorthand(kebab(name), prop.value.value);
-      if (parts) context.report({ node: prop.value, messageId: 'physical', data: { message: `'${name}: ${prop.value.value}' has different left and right sides; use ${name}Block and ${name}Inline` } });
+      if (parts)
+        context.report({
+          node: prop.value,
+          messageId: 'physical',
+          data: {
+            message: `'${name}: ${prop.value.value}' has different left and right sides; use ${name}Block and ${name}Inline`,
+          },
+        });
     }
   }
 }
@@ -196,7 +255,10 @@ export const logicalCssRule = {
   meta: {
     type: 'problem',
     fixable: 'code',
-    docs: { description: 'Use logical CSS properties (inline-start/end) instead of physical left/right, so layouts mirror right to left.' },
+    docs: {
+      description:
+        'Use logical CSS properties (inline-start/end) instead of physical left/right, so layouts mirror right to left.',
+    },
     schema: [],
     messages: { physical: '{{message}} (logical properties mirror in right-to-left locales).' },
   },
@@ -234,7 +296,10 @@ export const logicalCssRule = {
         const range = [seg.src + (p.index - seg.at), seg.src + (p.index - seg.at) + p.length];
         context.report({
           node: tpl,
-          loc: { start: source.getLocFromIndex(range[0]), end: source.getLocFromIndex(inOne ? range[1] : seg.src + seg.len) },
+          loc: {
+            start: source.getLocFromIndex(range[0]),
+            end: source.getLocFromIndex(inOne ? range[1] : seg.src + seg.len),
+          },
           messageId: 'physical',
           data: { message: p.message },
           ...(p.fix && inOne ? { fix: (fixer) => fixer.replaceTextRange(range, p.fix) } : {}),
@@ -287,7 +352,15 @@ export const logicalCssRule = {
           if (!name || !STYLE_ONLY_KEY.test(name)) continue;
           const logical = camel(logicalProperty(kebab(name)) ?? '');
           if (!logical) continue;
-          context.report({ node: prop.key, messageId: 'physical', data: { message: `Use '${logical}' instead of '${name}'` }, fix: prop.shorthand ? null : (fixer) => fixer.replaceText(prop.key, prop.key.type === 'Identifier' ? logical : JSON.stringify(logical)) });
+          context.report({
+            node: prop.key,
+            messageId: 'physical',
+            data: { message: `Use '${logical}' instead of '${name}'` },
+            fix: prop.shorthand
+              ? null
+              : (fixer) =>
+                  fixer.replaceText(prop.key, prop.key.type === 'Identifier' ? logical : JSON.stringify(logical)),
+          });
         }
       },
     };

@@ -19,20 +19,56 @@ const abs = (p) => path.join(root, p);
 // One zone per feature folder, read from disk so a new feature is covered without editing this file.
 let features = [];
 try {
-  features = readdirSync(abs('src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  features = readdirSync(abs('src/features'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 } catch {
   /* no features yet */
 }
 
 // One-way layers: `target` may not import from `from`.
 const zones = [
-  { target: 'src/api', from: ['src/session', 'src/ui', 'src/features', 'src/app', 'src/host', 'elements'], message: 'src/api is plain TS: it may import src/lib only.' },
-  { target: 'src/ui', from: ['src/api', 'src/session', 'src/features', 'src/app', 'src/host', 'src/widgets'], message: 'src/ui gets data through props.' },
-  { target: 'src/widgets', from: ['src/features', 'src/app', 'src/host', 'src/session'], message: 'Widgets are props-in/render-out.' },
+  {
+    target: 'src/api',
+    from: ['src/session', 'src/ui', 'src/features', 'src/app', 'src/host', 'elements'],
+    message: 'src/api is plain TS: it may import src/lib only.',
+  },
+  {
+    target: 'src/ui',
+    from: ['src/api', 'src/session', 'src/features', 'src/app', 'src/host', 'src/widgets'],
+    message: 'src/ui gets data through props.',
+  },
+  {
+    target: 'src/widgets',
+    from: ['src/features', 'src/app', 'src/host', 'src/session'],
+    message: 'Widgets are props-in/render-out.',
+  },
   { target: 'src/features', from: ['src/app', 'src/host', 'elements'], message: 'Features never import upwards.' },
-  { target: 'src/session', from: ['src/ui', 'src/features', 'src/app', 'src/host'], message: 'src/session may import src/api and src/lib only.' },
-  { target: 'src/lib', from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/features', 'src/app', 'src/host', 'src/i18n', 'elements'], message: 'src/lib imports nothing from src.' },
-  { target: 'elements', from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/i18n', 'src/lib'], message: 'elements/ import src/host, src/app and feature entries only.' },
+  {
+    target: 'src/session',
+    from: ['src/ui', 'src/features', 'src/app', 'src/host'],
+    message: 'src/session may import src/api and src/lib only.',
+  },
+  {
+    target: 'src/lib',
+    from: [
+      'src/api',
+      'src/session',
+      'src/ui',
+      'src/widgets',
+      'src/features',
+      'src/app',
+      'src/host',
+      'src/i18n',
+      'elements',
+    ],
+    message: 'src/lib imports nothing from src.',
+  },
+  {
+    target: 'elements',
+    from: ['src/api', 'src/session', 'src/ui', 'src/widgets', 'src/i18n', 'src/lib'],
+    message: 'elements/ import src/host, src/app and feature entries only.',
+  },
   ...features.map((f) => ({
     target: `src/features/${f}`,
     from: 'src/features',
@@ -53,7 +89,17 @@ const zones = [
 // app.ts. A floor imports only the floors below it. Domains are every other folder, read from disk.
 const server = (p) => abs(`demo/server/${p}`);
 const serverGround = ['lib', 'http', 'db'];
-const serverAccounts = ['security', 'auth', 'users', 'customers', 'audit-logs', 'system', 'mail', 'sms', 'tenant-profiles'];
+const serverAccounts = [
+  'security',
+  'auth',
+  'users',
+  'customers',
+  'audit-logs',
+  'system',
+  'mail',
+  'sms',
+  'tenant-profiles',
+];
 const serverTop = ['transport', 'ws', 'rule-engine', 'cluster', 'simulator', 'seed', 'testing', 'static'];
 let serverDomains = [];
 try {
@@ -71,11 +117,15 @@ const serverZones = [
   {
     target: [...dirs(serverGround), server('context.ts')],
     from: [...dirs([...serverAccounts, ...serverDomains, ...serverTop]), ...serverWiring],
-    message: 'The server ground floor (lib, http, db, context.ts) imports nothing above it; domains extend ServerContext by module augmentation.',
+    message:
+      'The server ground floor (lib, http, db, context.ts) imports nothing above it; domains extend ServerContext by module augmentation.',
   },
   {
     target: dirs(['security']),
-    from: [...dirs([...serverAccounts.filter((a) => a !== 'security'), ...serverDomains, ...serverTop]), ...serverWiring],
+    from: [
+      ...dirs([...serverAccounts.filter((a) => a !== 'security'), ...serverDomains, ...serverTop]),
+      ...serverWiring,
+    ],
     message: 'security/ (tokens, the guard, password hashing) stands on the ground floor only.',
   },
   {
@@ -87,10 +137,17 @@ const serverZones = [
   {
     target: dirs(serverDomains),
     from: [...dirs(serverTop), ...serverWiring],
-    message: 'Domains never import transports, WebSocket, rule engine or seed: report through ctx (entityActions, telemetry); app.ts wires them.',
+    message:
+      'Domains never import transports, WebSocket, rule engine or seed: report through ctx (entityActions, telemetry); app.ts wires them.',
   },
   {
-    target: [server('**/repo.ts'), server('**/*-repo.ts'), server('**/model.ts'), server('**/service.ts'), server('**/*-service.ts')],
+    target: [
+      server('**/repo.ts'),
+      server('**/*-repo.ts'),
+      server('**/model.ts'),
+      server('**/service.ts'),
+      server('**/*-service.ts'),
+    ],
     from: [server('**/routes.ts'), server('**/*-routes.ts')],
     message: 'Repositories, models and services never import route files.',
   },
@@ -102,7 +159,18 @@ const serverZones = [
 ];
 
 const reactImports = {
-  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', '@tanstack/react-*', 'styled-components', 'valtio/react', '@floating-ui/react*', '@xyflow/react'],
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'react-*',
+    '@tanstack/react-*',
+    'styled-components',
+    'valtio/react',
+    '@floating-ui/react*',
+    '@xyflow/react',
+  ],
   message: 'No React here.',
 };
 
@@ -111,7 +179,16 @@ const size = { rules: { 'max-lines': builtinRules.get('max-lines') } };
 const lines = (max) => ({ max, skipBlankLines: true, skipComments: true });
 
 export default defineConfig(
-  { ignores: ['dist/**', '**/node_modules/**', '.data/**', 'tests/e2e/screenshots/**', 'tests/e2e/.results/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'tests/e2e/screenshots/**',
+      'tests/e2e/.results/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -119,12 +196,20 @@ export default defineConfig(
     // Without all three, import-x silently skips .ts files: the resolver must know extensionless .ts/.tsx
     // imports (no-restricted-paths), and no-cycle only parses files whose extension and parser it knows.
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -144,11 +229,13 @@ export default defineConfig(
         'error',
         {
           // Portals to document.body leave the shadow root and lose every style.
-          selector: "CallExpression:matches([callee.name='createPortal'], [callee.property.name='createPortal'])[arguments.1.object.name='document'][arguments.1.property.name='body']",
+          selector:
+            "CallExpression:matches([callee.name='createPortal'], [callee.property.name='createPortal'])[arguments.1.object.name='document'][arguments.1.property.name='body']",
           message: 'Portal into the shadow root (DomRoot portalRoot), never document.body.',
         },
         {
-          selector: "JSXOpeningElement[name.name=/Portal$/] > JSXAttribute[name.name='root'] MemberExpression[object.name='document'][property.name='body']",
+          selector:
+            "JSXOpeningElement[name.name=/Portal$/] > JSXAttribute[name.name='root'] MemberExpression[object.name='document'][property.name='body']",
           message: 'Portal into the shadow root (DomRoot portalRoot), never document.body.',
         },
       ],
@@ -164,11 +251,7 @@ export default defineConfig(
     // Allow-list: code that positions by physical coordinates on purpose. Charts and the rule-chain canvas keep
     // their own left-to-right direction in every locale (time runs left to right; node ports are left = in,
     // right = out), maps place markers by pixel offsets of the map.
-    files: [
-      'src/widgets/charts/**',
-      'src/widgets/maps/**',
-      'src/features/rule-chains/flow/**',
-    ],
+    files: ['src/widgets/charts/**', 'src/widgets/maps/**', 'src/features/rule-chains/flow/**'],
     rules: { 'iot/logical-css': 'off' },
   },
   {
@@ -192,13 +275,21 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', { patterns: [reactImports] }],
       'no-restricted-globals': ['error', { name: 'location', message: 'src/api never reads the page URL.' }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'location', message: 'src/api never reads the page URL.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'location', message: 'src/api never reads the page URL.' },
+      ],
     },
   },
   {
     files: ['src/session/**/*.{ts,tsx}'],
     ignores: ['src/session/use-session.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...reactImports, message: 'React only in src/session/use-session.ts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...reactImports, message: 'React only in src/session/use-session.ts.' }] },
+      ],
+    },
   },
   {
     files: ['demo/server/**', 'demo/scripts/**', 'tests/**', '*.{mjs,js}'],

@@ -24,7 +24,9 @@ export function localeAssets({ localesDir, manifestModule, outDir = 'locales' })
     name: 'locale-assets',
     buildStart() {
       hashes = {};
-      for (const file of readdirSync(localesDir).filter((f) => LOCALE_FILE.test(f)).sort()) {
+      for (const file of readdirSync(localesDir)
+        .filter((f) => LOCALE_FILE.test(f))
+        .sort()) {
         const full = path.join(localesDir, file);
         this.addWatchFile(full);
         const lang = file.slice(0, -'.json'.length);

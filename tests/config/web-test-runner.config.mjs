@@ -42,9 +42,15 @@ export default {
     prebundleCjs({
       rootDir,
       modules: [
-        'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-        'use-sync-external-store/shim', 'use-sync-external-store/shim/with-selector.js',
-        'cookie', 'set-cookie-parser', // imported by react-router 7
+        'react',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-dom',
+        'react-dom/client',
+        'use-sync-external-store/shim',
+        'use-sync-external-store/shim/with-selector.js',
+        'cookie',
+        'set-cookie-parser', // imported by react-router 7
       ],
     }),
     // styled-components' ESM build reads process.env.NODE_ENV unguarded: "process is not defined" in a browser without this replacement.

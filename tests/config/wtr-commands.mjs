@@ -23,7 +23,11 @@ function freshManifest(rootDir) {
   try {
     const cli = path.join(rootDir, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
     const config = path.join(rootDir, 'tests/config/cem.config.mjs');
-    const r = spawnSync(process.execPath, [cli, 'analyze', '--config', config, '--quiet'], { cwd: rootDir, env: { ...process.env, IOT_CEM_OUTDIR: path.relative(rootDir, out) }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [cli, 'analyze', '--config', config, '--quiet'], {
+      cwd: rootDir,
+      env: { ...process.env, IOT_CEM_OUTDIR: path.relative(rootDir, out) },
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`cem analyze failed: ${r.stderr}`);
     return readFileSync(path.join(out, 'custom-elements.json'), 'utf8');
   } finally {
@@ -39,14 +43,26 @@ export function iotCommands(rootDir) {
       if (command === 'iot-corpus') {
         const source = String(payload?.source);
         if (!sourceDir(source)) return { files: null };
-        return { files: corpusFiles(source, String(payload?.kind)).map((f) => ({ name: f.name, text: readFileSync(f.path, 'utf8') })) };
+        return {
+          files: corpusFiles(source, String(payload?.kind)).map((f) => ({
+            name: f.name,
+            text: readFileSync(f.path, 'utf8'),
+          })),
+        };
       }
       if (command === 'iot-screenshot') {
         if (process.env.IOT_SCREENSHOTS !== '1') return true;
         const page = session.browser.getPage(session.id);
         mkdirSync(shotsDir, { recursive: true });
         const name = String(payload?.name ?? 'shot').replace(/[^a-z0-9._-]/gi, '_');
-        const clip = payload?.clip ? { x: Number(payload.clip.x), y: Number(payload.clip.y), width: Number(payload.clip.width), height: Number(payload.clip.height) } : undefined;
+        const clip = payload?.clip
+          ? {
+              x: Number(payload.clip.x),
+              y: Number(payload.clip.y),
+              width: Number(payload.clip.width),
+              height: Number(payload.clip.height),
+            }
+          : undefined;
         await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: !!payload?.fullPage, clip });
         return true;
       }

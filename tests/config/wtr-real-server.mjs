@@ -27,7 +27,15 @@ function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-wtr-'));
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, IOT_TEST_ROUTES: '1', IOT_SIMULATOR: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      MQTT_PORT: '0',
+      HOST: '127.0.0.1',
+      IOT_DATA_DIR: dataDir,
+      IOT_TEST_ROUTES: '1',
+      IOT_SIMULATOR: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
@@ -60,7 +68,8 @@ function proxy(ctx, port) {
       { host: '127.0.0.1', port, method: ctx.method, path: ctx.originalUrl.slice(REAL_PREFIX.length) || '/', headers },
       (res) => {
         ctx.status = res.statusCode ?? 502;
-        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && k !== 'transfer-encoding') ctx.set(k, v);
+        for (const [k, v] of Object.entries(res.headers))
+          if (v !== undefined && k !== 'transfer-encoding') ctx.set(k, v);
         ctx.body = res; // koa streams it
         resolve();
       },

@@ -13,7 +13,19 @@ const PATH = '/api/ws/plugins/telemetry';
 function frame(text) {
   const payload = Buffer.from(text, 'utf8');
   const len = payload.length;
-  const head = len < 126 ? Buffer.from([0x81, len]) : len < 65536 ? Buffer.from([0x81, 126, len >> 8, len & 255]) : Buffer.concat([Buffer.from([0x81, 127]), (() => { const b = Buffer.alloc(8); b.writeBigUInt64BE(BigInt(len)); return b; })()]);
+  const head =
+    len < 126
+      ? Buffer.from([0x81, len])
+      : len < 65536
+        ? Buffer.from([0x81, 126, len >> 8, len & 255])
+        : Buffer.concat([
+            Buffer.from([0x81, 127]),
+            (() => {
+              const b = Buffer.alloc(8);
+              b.writeBigUInt64BE(BigInt(len));
+              return b;
+            })(),
+          ]);
   return Buffer.concat([head, payload]);
 }
 
@@ -55,13 +67,35 @@ function replies(cmds) {
     const now = Date.now();
     const row = {
       entityId: { entityType: 'DEVICE', id: 'dev-1' },
-      latest: { ENTITY_FIELD: { name: { ts: now, value: 'Thermostat T1' } }, TIME_SERIES: { temperature: { ts: now, value: '21.5' } } },
+      latest: {
+        ENTITY_FIELD: { name: { ts: now, value: 'Thermostat T1' } },
+        TIME_SERIES: { temperature: { ts: now, value: '21.5' } },
+      },
       timeseries: {},
     };
-    out.push({ cmdId: c.cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data: page([row]), update: null, allowedEntities: 10000 });
+    out.push({
+      cmdId: c.cmdId,
+      errorCode: 0,
+      errorMsg: null,
+      cmdUpdateType: 'ENTITY_DATA',
+      data: page([row]),
+      update: null,
+      allowedEntities: 10000,
+    });
   }
-  for (const c of cmds.entityCountCmds ?? []) out.push({ cmdId: c.cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count: 7 });
-  for (const c of cmds.alarmDataCmds ?? []) out.push({ cmdId: c.cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'ALARM_DATA', data: page([]), update: null, allowedEntities: 10000, totalEntities: 1 });
+  for (const c of cmds.entityCountCmds ?? [])
+    out.push({ cmdId: c.cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'COUNT_DATA', count: 7 });
+  for (const c of cmds.alarmDataCmds ?? [])
+    out.push({
+      cmdId: c.cmdId,
+      errorCode: 0,
+      errorMsg: null,
+      cmdUpdateType: 'ALARM_DATA',
+      data: page([]),
+      update: null,
+      allowedEntities: 10000,
+      totalEntities: 1,
+    });
   return out;
 }
 
@@ -81,7 +115,9 @@ export function telemetryWsEndpoint() {
           return;
         }
         const accept = createHash('sha1').update(`${req.headers['sec-websocket-key']}${GUID}`).digest('base64');
-        socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+        socket.write(
+          `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+        );
         connections += 1;
         sockets.add(socket);
         let pending = Buffer.alloc(0);

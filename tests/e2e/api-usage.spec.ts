@@ -9,12 +9,19 @@ import { setTheme, signIn } from './shell-support';
 import { screenshot } from './support/screenshot';
 
 const SERVICES = [
-  'transport-messages', 'transport-data-points', 'rule-engine-executions', 'javascript-executions',
-  'telemetry-persistence', 'email-messages', 'sms-messages', 'alarms-created',
+  'transport-messages',
+  'transport-data-points',
+  'rule-engine-executions',
+  'javascript-executions',
+  'telemetry-persistence',
+  'email-messages',
+  'sms-messages',
+  'alarms-created',
 ];
 
 const card = (page: Page, id: string) => page.getByTestId(`usage-card-${id}`);
-const valueOf = async (page: Page, id: string) => Number((await card(page, id).getByTestId('usage-value').innerText()).replace(/[^\d]/g, ''));
+const valueOf = async (page: Page, id: string) =>
+  Number((await card(page, id).getByTestId('usage-value').innerText()).replace(/[^\d]/g, ''));
 
 async function snap(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-loading]')).toHaveCount(0);
@@ -37,12 +44,19 @@ test('tenant admin: usage cards, live counters after device telemetry, hourly an
   const messages = await valueOf(page, 'transport-messages');
   const stored = await valueOf(page, 'telemetry-persistence');
   for (const body of ['{"e2eUsage": 1, "e2eUsage2": 2}', '{"e2eUsage": 3}']) {
-    const res = await page.request.post('/api/v1/T1_TEST_TOKEN/telemetry', { data: body, headers: { 'content-type': 'application/json' } });
+    const res = await page.request.post('/api/v1/T1_TEST_TOKEN/telemetry', {
+      data: body,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status()).toBe(200);
   }
   // The server flushes every 5 s; the page refreshes at the same period (no reload).
-  await expect.poll(() => valueOf(page, 'transport-messages'), { timeout: 20_000 }).toBeGreaterThanOrEqual(messages + 2);
-  await expect.poll(() => valueOf(page, 'telemetry-persistence'), { timeout: 20_000 }).toBeGreaterThanOrEqual(stored + 3);
+  await expect
+    .poll(() => valueOf(page, 'transport-messages'), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(messages + 2);
+  await expect
+    .poll(() => valueOf(page, 'telemetry-persistence'), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(stored + 3);
   const bars = card(page, 'transport-messages').getByTestId('usage-bars').getByRole('img');
   await expect(bars).toHaveAttribute('aria-label', /Hourly, last 24 hours: [1-9]/);
   await expect(bars.locator('div')).toHaveCount(24);

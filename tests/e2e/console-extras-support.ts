@@ -10,7 +10,11 @@ export type Headers = Record<string, string>;
 type Json = Record<string, unknown>;
 
 /** Log in over REST; the token pair. */
-export async function login(request: APIRequestContext, username: string, password: string): Promise<{ token: string; refreshToken: string }> {
+export async function login(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<{ token: string; refreshToken: string }> {
   const res = await request.post('/api/auth/login', { data: { username, password } });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { token: string; refreshToken: string };
@@ -23,8 +27,15 @@ export async function headersOf(request: APIRequestContext, role: Role): Promise
 }
 
 /** POST/GET a JSON body and return the JSON answer (fails the test on an error status). */
-export async function call<T = Json>(request: APIRequestContext, headers: Headers, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = method === 'GET' ? await request.get(url, { headers }) : await request.post(url, { headers, data: data as Json });
+export async function call<T = Json>(
+  request: APIRequestContext,
+  headers: Headers,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const res =
+    method === 'GET' ? await request.get(url, { headers }) : await request.post(url, { headers, data: data as Json });
   expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
@@ -35,11 +46,25 @@ export async function createDashboard(request: APIRequestContext, headers: Heade
   const configuration = {
     description: '',
     widgets: {},
-    states: { default: { name: title, root: true, layouts: { main: { widgets: {}, gridSettings: { backgroundColor: '#eeeeee', columns: 24, margin: 10 } } } } },
+    states: {
+      default: {
+        name: title,
+        root: true,
+        layouts: { main: { widgets: {}, gridSettings: { backgroundColor: '#eeeeee', columns: 24, margin: 10 } } },
+      },
+    },
     entityAliases: {},
     filters: {},
     timewindow: { realtime: { timewindowMs: 60_000 } },
-    settings: { stateControllerId: 'entity', showTitle: true, showDashboardsSelect: true, showEntitiesSelect: true, showDashboardTimewindow: true, showDashboardExport: true, toolbarAlwaysOpen: true },
+    settings: {
+      stateControllerId: 'entity',
+      showTitle: true,
+      showDashboardsSelect: true,
+      showEntitiesSelect: true,
+      showDashboardTimewindow: true,
+      showDashboardExport: true,
+      toolbarAlwaysOpen: true,
+    },
   };
   const d = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/dashboard', { title, configuration });
   return d.id.id;
@@ -49,10 +74,17 @@ export async function createDashboard(request: APIRequestContext, headers: Heade
  * A user with a password: created without the activation mail, then activated through its activation link, as an
  * invited user would. Resolves the user id and the credentials.
  */
-export async function createActiveUser(request: APIRequestContext, headers: Headers, user: Json): Promise<{ id: string; email: string; password: string }> {
+export async function createActiveUser(
+  request: APIRequestContext,
+  headers: Headers,
+  user: Json,
+): Promise<{ id: string; email: string; password: string }> {
   const email = `e2e.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
   const password = 'E2e-secret-1';
-  const saved = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/user?sendActivationMail=false', { email, ...user });
+  const saved = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/user?sendActivationMail=false', {
+    email,
+    ...user,
+  });
   const link = await (await request.get(`/api/user/${saved.id.id}/activationLink`, { headers })).text();
   const activateToken = new URL(link).searchParams.get('activateToken');
   expect(activateToken, link).toBeTruthy();
@@ -62,7 +94,9 @@ export async function createActiveUser(request: APIRequestContext, headers: Head
 
 /** A customer of the seeded tenant with a unique title. */
 export async function createCustomer(request: APIRequestContext, headers: Headers): Promise<string> {
-  const c = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/customer', { title: unique('E2E Customer') });
+  const c = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/customer', {
+    title: unique('E2E Customer'),
+  });
   return c.id.id;
 }
 
@@ -70,7 +104,13 @@ export async function createCustomer(request: APIRequestContext, headers: Header
  * Sign a page in with any user's credentials (tokens put where the console keeps them before its first script),
  * then open `path`. Resolves once the page is loaded; the caller waits for what it expects.
  */
-export async function signInAs(page: Page, request: APIRequestContext, email: string, password: string, path = '/'): Promise<void> {
+export async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  path = '/',
+): Promise<void> {
   const { token, refreshToken } = await login(request, email, password);
   await page.addInitScript(
     ({ token, refreshToken }) => {

@@ -69,7 +69,14 @@ async function partnerOrigin(): Promise<{ url: string; server: Server; pages: Ma
 async function restrictedServer(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-e2e-cors-'));
   const child = spawn(process.execPath, [path.join(process.cwd(), 'dist/server/main.mjs')], {
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', IOT_DATA_DIR: dataDir, IOT_SIMULATOR: '0', IOT_CORS_ALLOWED_ORIGINS: 'https://intranet.partner.example' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      MQTT_PORT: '0',
+      IOT_DATA_DIR: dataDir,
+      IOT_SIMULATOR: '0',
+      IOT_CORS_ALLOWED_ORIGINS: 'https://intranet.partner.example',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -94,32 +101,89 @@ async function tokens(api: string): Promise<{ token: string; refreshToken: strin
   return pair;
 }
 
-async function openPartner(page: Page, origin: { url: string; pages: Map<string, string> }, api: string, config: Json): Promise<void> {
+async function openPartner(
+  page: Page,
+  origin: { url: string; pages: Map<string, string> },
+  api: string,
+  config: Json,
+): Promise<void> {
   origin.pages.set('/portal.html', partnerPage(api));
   await page.addInitScript((cfg) => Object.assign(window, { partner: cfg }), config);
   await page.goto(`${origin.url}/portal.html`);
 }
 
 /** A device with a temperature and a dashboard whose value card shows it (ThingsBoard's dashboard JSON). */
-async function liveDashboard(request: Parameters<typeof call>[0], token: string): Promise<{ deviceToken: string; dashboardId: string; cleanup(): Promise<void> }> {
+async function liveDashboard(
+  request: Parameters<typeof call>[0],
+  token: string,
+): Promise<{ deviceToken: string; dashboardId: string; cleanup(): Promise<void> }> {
   const device = (await call<Json>(request, token, 'POST', '/api/device', { name: unique('Partner sensor') })).body;
   const creds = (await call<Json>(request, token, 'GET', `/api/device/${device.id.id}/credentials`)).body;
-  expect((await request.post(`/api/v1/${creds.credentialsId}/telemetry`, { data: { temperature: 21.5 } })).ok()).toBe(true);
+  expect((await request.post(`/api/v1/${creds.credentialsId}/telemetry`, { data: { temperature: 21.5 } })).ok()).toBe(
+    true,
+  );
   const widget = {
-    id: 'w1', isSystemType: true, bundleAlias: 'cards', typeAlias: 'simple_card', type: 'latest', title: 'Temperature', sizeX: 6, sizeY: 4,
+    id: 'w1',
+    isSystemType: true,
+    bundleAlias: 'cards',
+    typeAlias: 'simple_card',
+    type: 'latest',
+    title: 'Temperature',
+    sizeX: 6,
+    sizeY: 4,
     config: {
-      title: 'Temperature', showTitle: true, backgroundColor: '#ff5722', color: 'rgba(255, 255, 255, 0.87)', padding: '8px', settings: { labelPosition: 'top' },
-      datasources: [{ type: 'entity', entityAliasId: 'a1', dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'Temperature', color: '#2196f3', settings: {}, units: '°C' }] }],
+      title: 'Temperature',
+      showTitle: true,
+      backgroundColor: '#ff5722',
+      color: 'rgba(255, 255, 255, 0.87)',
+      padding: '8px',
+      settings: { labelPosition: 'top' },
+      datasources: [
+        {
+          type: 'entity',
+          entityAliasId: 'a1',
+          dataKeys: [
+            {
+              name: 'temperature',
+              type: 'timeseries',
+              label: 'Temperature',
+              color: '#2196f3',
+              settings: {},
+              units: '°C',
+            },
+          ],
+        },
+      ],
     },
   };
   const configuration = {
     widgets: { w1: widget },
-    entityAliases: { a1: { id: 'a1', alias: 'Sensor', filter: { type: 'singleEntity', resolveMultiple: false, singleEntity: { entityType: 'DEVICE', id: device.id.id } } } },
-    states: { default: { name: 'Partner', root: true, layouts: { main: { widgets: { w1: { sizeX: 6, sizeY: 4, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } } } } },
+    entityAliases: {
+      a1: {
+        id: 'a1',
+        alias: 'Sensor',
+        filter: {
+          type: 'singleEntity',
+          resolveMultiple: false,
+          singleEntity: { entityType: 'DEVICE', id: device.id.id },
+        },
+      },
+    },
+    states: {
+      default: {
+        name: 'Partner',
+        root: true,
+        layouts: {
+          main: { widgets: { w1: { sizeX: 6, sizeY: 4, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } },
+        },
+      },
+    },
     filters: {},
     settings: { stateControllerId: 'entity', showTitle: false },
   };
-  const dash = (await call<Json>(request, token, 'POST', '/api/dashboard', { title: unique('Partner dashboard'), configuration })).body;
+  const dash = (
+    await call<Json>(request, token, 'POST', '/api/dashboard', { title: unique('Partner dashboard'), configuration })
+  ).body;
   return {
     deviceToken: creds.credentialsId,
     dashboardId: dash.id.id,
@@ -138,7 +202,11 @@ test.afterAll(async () => {
   await new Promise((r) => origin?.server.close(r));
 });
 
-test('a partner page on another origin loads the elements, signs in once, shows data and live updates', async ({ page, request, baseURL }) => {
+test('a partner page on another origin loads the elements, signs in once, shows data and live updates', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const api = new URL(baseURL!).origin;
   const pair = await tokens(api);
@@ -156,13 +224,17 @@ test('a partner page on another origin loads the elements, signs in once, shows 
   expect(new URL(page.url()).origin).not.toBe(api);
 
   // Telemetry over the device HTTP API reaches the dashboard through the (cross-origin) telemetry WebSocket.
-  expect((await request.post(`/api/v1/${live.deviceToken}/telemetry`, { data: { temperature: 23.7 } })).ok()).toBe(true);
+  expect((await request.post(`/api/v1/${live.deviceToken}/telemetry`, { data: { temperature: 23.7 } })).ok()).toBe(
+    true,
+  );
   await expect(card).toContainText('23.7');
   await screenshot(page, shot('cross-origin-partner'));
   await live.cleanup();
 });
 
-test('the same page against a server whose CORS allows another origin says it cannot reach the server', async ({ page }) => {
+test('the same page against a server whose CORS allows another origin says it cannot reach the server', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const restricted = await restrictedServer();
   try {

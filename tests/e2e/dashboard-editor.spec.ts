@@ -14,23 +14,64 @@ import { screenshot } from './support/screenshot';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function api(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/login', { data: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  const res = await request.post('/api/auth/login', {
+    data: { username: 'tenant@thingsboard.org', password: 'tenant' },
+  });
   return { 'X-Authorization': `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
 function configuration(): Json {
-  const card = { id: 'w1', isSystemType: true, bundleAlias: 'cards', typeAlias: 'html_card', type: 'static', title: 'Hello', sizeX: 6, sizeY: 3, config: { datasources: [], title: 'Hello card', showTitle: true, backgroundColor: '#fff', padding: '8px', settings: { cardHtml: '<h3>Greenhouse</h3><p>Edit me.</p>' } } };
+  const card = {
+    id: 'w1',
+    isSystemType: true,
+    bundleAlias: 'cards',
+    typeAlias: 'html_card',
+    type: 'static',
+    title: 'Hello',
+    sizeX: 6,
+    sizeY: 3,
+    config: {
+      datasources: [],
+      title: 'Hello card',
+      showTitle: true,
+      backgroundColor: '#fff',
+      padding: '8px',
+      settings: { cardHtml: '<h3>Greenhouse</h3><p>Edit me.</p>' },
+    },
+  };
   return {
     widgets: { w1: card },
-    states: { default: { name: 'Editor e2e', root: true, layouts: { main: { widgets: { w1: { sizeX: 6, sizeY: 3, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10, backgroundColor: '#eeeeee' } } } } },
+    states: {
+      default: {
+        name: 'Editor e2e',
+        root: true,
+        layouts: {
+          main: {
+            widgets: { w1: { sizeX: 6, sizeY: 3, row: 0, col: 0 } },
+            gridSettings: { columns: 24, margin: 10, backgroundColor: '#eeeeee' },
+          },
+        },
+      },
+    },
     entityAliases: {},
     filters: {},
-    settings: { stateControllerId: 'entity', showTitle: true, showDashboardsSelect: true, showEntitiesSelect: true, showDashboardTimewindow: true, showDashboardExport: true, toolbarAlwaysOpen: true },
+    settings: {
+      stateControllerId: 'entity',
+      showTitle: true,
+      showDashboardsSelect: true,
+      showEntitiesSelect: true,
+      showDashboardTimewindow: true,
+      showDashboardExport: true,
+      toolbarAlwaysOpen: true,
+    },
   };
 }
 
 async function createDashboard(request: APIRequestContext, title: string): Promise<string> {
-  const res = await request.post('/api/dashboard', { headers: await api(request), data: { title, configuration: configuration() } });
+  const res = await request.post('/api/dashboard', {
+    headers: await api(request),
+    data: { title, configuration: configuration() },
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as Json).id.id;
 }
@@ -49,7 +90,10 @@ async function openEditor(page: Page, id: string): Promise<void> {
 async function addMarkdownCard(page: Page): Promise<void> {
   await page.getByTestId('edit-add-widget').click();
   await page.getByTestId('add-widget-search').fill('card');
-  await page.getByTestId('add-widget-bundles').getByRole('button', { name: /^Cards/ }).click();
+  await page
+    .getByTestId('add-widget-bundles')
+    .getByRole('button', { name: /^Cards/ })
+    .click();
   // A double click adds at once (a single click only selects and previews).
   await page.locator('[data-testid="add-widget-type"][data-type-alias="markdown_card"]').dblclick();
   await expect(page.getByTestId('widget-cell')).toHaveCount(2);
@@ -59,7 +103,10 @@ const newCell = (page: Page) => page.locator('[data-testid="widget-cell"]:not([d
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-test('tenant admin adds a widget, moves it with the keyboard, undoes, redoes and applies', async ({ page, request }) => {
+test('tenant admin adds a widget, moves it with the keyboard, undoes, redoes and applies', async ({
+  page,
+  request,
+}) => {
   const id = await createDashboard(request, 'Editor e2e add');
   await signIn(page, 'tenant');
   await openEditor(page, id);
@@ -86,7 +133,14 @@ test('tenant admin adds a widget, moves it with the keyboard, undoes, redoes and
   // Right-click menu with TB's items and their shortcuts.
   await newCell(page).click({ button: 'right' });
   const menu = page.getByTestId('edit-context-menu');
-  await expect(menu.getByRole('menuitem')).toHaveText([/Edit widget.*Enter/, /Export widget/, /Copy widget.*C/, /Paste widget.*V/, /Paste widget reference.*I/, /Remove widget.*Del/]);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    /Edit widget.*Enter/,
+    /Export widget/,
+    /Copy widget.*C/,
+    /Paste widget.*V/,
+    /Paste widget reference.*I/,
+    /Remove widget.*Del/,
+  ]);
   await page.waitForTimeout(600);
   await screenshot(page, 'tests/e2e/screenshots/e2e-dashboard-edit-menu.png');
   await page.keyboard.press('Escape');
@@ -97,8 +151,15 @@ test('tenant admin adds a widget, moves it with the keyboard, undoes, redoes and
   // The edit toolbar is axe-clean (serious and critical).
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
-    const r = await axe.run({ include: [['iot-console', '[data-testid="dashboard-edit-toolbar"]']] }, { resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe;
+    const r = await axe.run(
+      { include: [['iot-console', '[data-testid="dashboard-edit-toolbar"]']] },
+      { resultTypes: ['violations'] },
+    );
     return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
   });
   expect(violations).toEqual([]);
@@ -111,7 +172,11 @@ test('tenant admin adds a widget, moves it with the keyboard, undoes, redoes and
   const items = saved.configuration.states.default.layouts.main.widgets as Record<string, Json>;
   const added = Object.keys(items).find((k) => k !== 'w1')!;
   expect(items[added]).toMatchObject({ col: 8, row: 1, sizeX: 6, sizeY: 3.5 });
-  expect(saved.configuration.widgets[added]).toMatchObject({ bundleAlias: 'cards', typeAlias: 'markdown_card', isSystemType: true });
+  expect(saved.configuration.widgets[added]).toMatchObject({
+    bundleAlias: 'cards',
+    typeAlias: 'markdown_card',
+    isSystemType: true,
+  });
 });
 
 test('unsaved edits come back after a reload as a draft', async ({ page, request }) => {
@@ -144,7 +209,10 @@ test('a save through the REST API meanwhile raises the conflict dialog', async (
   await page.getByTestId('widget-cell').first().focus();
   await page.keyboard.press('ArrowRight');
   const theirs = await fetchDashboard(request, id);
-  const res = await request.post('/api/dashboard', { headers: await api(request), data: { ...theirs, title: 'Renamed elsewhere' } });
+  const res = await request.post('/api/dashboard', {
+    headers: await api(request),
+    data: { ...theirs, title: 'Renamed elsewhere' },
+  });
   expect(res.ok()).toBe(true);
   await page.getByTestId('edit-apply').click();
   await expect(page.getByTestId('edit-conflict')).toBeVisible();
@@ -170,7 +238,10 @@ test('declining without changes leaves edit mode without asking', async ({ page,
   await expect(page.getByTestId('dashboard-edit-toolbar')).toHaveCount(0);
 });
 
-test('part editors: a new state from the toolbar and a widget title from its panel; undo, redo, apply', async ({ page, request }) => {
+test('part editors: a new state from the toolbar and a widget title from its panel; undo, redo, apply', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const id = await createDashboard(request, 'Editor e2e parts');
   await signIn(page, 'tenant');

@@ -23,7 +23,9 @@ async function addWidget(page: Page, bundle: RegExp, typeAlias: string, count: n
   await page.getByTestId('add-widget-bundles').getByRole('button', { name: bundle }).click();
   // A click selects the type and previews it; "Add" adds it.
   await page.locator(`[data-testid="add-widget-type"][data-type-alias="${typeAlias}"]`).click();
-  await expect(page.locator(`[data-testid="add-widget-preview-stage"][data-type-alias="${typeAlias}"] [data-testid="widget"]`)).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="add-widget-preview-stage"][data-type-alias="${typeAlias}"] [data-testid="widget"]`),
+  ).toBeVisible();
   await page.getByTestId('add-widget-confirm').click();
   await expect(page.getByTestId('widget-cell')).toHaveCount(count);
   return page.getByTestId('widget-cell').nth(count - 1);
@@ -41,19 +43,28 @@ async function bind(page: Page, cell: Locator, alias: string, key: string): Prom
   if ((await row.getByTestId('datasource-alias').count()) === 0) await choose(page, row, 'datasource-type', 'Entity');
   await choose(page, row, 'datasource-alias', alias);
   const keys = row.getByTestId('datasource-keys');
-  for (const chip of await keys.locator('[data-chip]').all()) await chip.getByRole('button', { name: /Remove|Delete/ }).click();
+  for (const chip of await keys.locator('[data-chip]').all())
+    await chip.getByRole('button', { name: /Remove|Delete/ }).click();
   await keys.locator('input').fill(key.slice(0, 4));
   await page.getByRole('option', { name: new RegExp(`^${key}\\s*Timeseries$`) }).click();
   await expect(keys.locator('[data-chip]')).toHaveCount(1);
   return panel;
 }
 
-test('tenant admin builds a dashboard from scratch: alias, two widgets, a state and an action; live data after reload', async ({ page, request }) => {
+test('tenant admin builds a dashboard from scratch: alias, two widgets, a state and an action; live data after reload', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const token = await tokenOf(request, 'tenant');
   const deviceName = unique('Scratch sensor');
   const device = await call<{ id: { id: string } }>(request, token, 'POST', '/api/device', { name: deviceName });
-  const creds = await call<{ credentialsId: string }>(request, token, 'GET', `/api/device/${device.body.id.id}/credentials`);
+  const creds = await call<{ credentialsId: string }>(
+    request,
+    token,
+    'GET',
+    `/api/device/${device.body.id.id}/credentials`,
+  );
   const post = (data: object) => request.post(`/api/v1/${creds.body.credentialsId}/telemetry`, { data });
   expect((await post({ temperature: 21.5 })).ok()).toBe(true);
   const title = unique('Scratch dashboard');
@@ -119,13 +130,25 @@ test('tenant admin builds a dashboard from scratch: alias, two widgets, a state 
   // Stored as ThingsBoard's model.
   const saved = (await call<Json>(request, token, 'GET', `/api/dashboard/${id}`)).body.configuration;
   const [aliasId, alias] = Object.entries(saved.entityAliases as Record<string, Json>)[0]!;
-  expect(alias).toMatchObject({ alias: 'Sensor', filter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: device.body.id.id } } });
+  expect(alias).toMatchObject({
+    alias: 'Sensor',
+    filter: { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: device.body.id.id } },
+  });
   expect(saved.states.details).toMatchObject({ name: 'Details', root: false });
   const widgets = Object.values(saved.widgets as Record<string, Json>);
   expect(widgets.map((w) => w.typeAlias).sort()).toEqual(['basic_timeseries', 'simple_card']);
-  for (const w of widgets) expect(w.config.datasources[0]).toMatchObject({ type: 'entity', entityAliasId: aliasId, dataKeys: [expect.objectContaining({ name: 'temperature', type: 'timeseries' })] });
+  for (const w of widgets)
+    expect(w.config.datasources[0]).toMatchObject({
+      type: 'entity',
+      entityAliasId: aliasId,
+      dataKeys: [expect.objectContaining({ name: 'temperature', type: 'timeseries' })],
+    });
   const cardJson = widgets.find((w) => w.typeAlias === 'simple_card')!;
-  expect(cardJson.config.actions.headerButton[0]).toMatchObject({ name: 'Open details', type: 'openDashboardState', targetDashboardStateId: 'details' });
+  expect(cardJson.config.actions.headerButton[0]).toMatchObject({
+    name: 'Open details',
+    type: 'openDashboardState',
+    targetDashboardStateId: 'details',
+  });
   expect(Object.keys(saved.states.default.layouts.main.widgets).sort()).toEqual(widgets.map((w) => w.id).sort());
 
   // After a reload: the live value, a new value over the device API, then the action.

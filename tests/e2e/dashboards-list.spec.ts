@@ -11,12 +11,21 @@ import { COMPAT_SKIP, compatDir, readCorpus } from '../fixtures/corpus.mjs';
 import { signIn } from './shell-support';
 import { screenshot } from './support/screenshot';
 
-const greenhouse = () => readCorpus('fixtures', 'dashboards').find((f) => f.name === 'greenhouse.json')!.json as { configuration: { widgets: object } };
+const greenhouse = () =>
+  readCorpus('fixtures', 'dashboards').find((f) => f.name === 'greenhouse.json')!.json as {
+    configuration: { widgets: object };
+  };
 
 async function importThroughUi(page: Page, title: string, raw: object = greenhouse(), widgets = 3): Promise<string> {
   await page.getByTestId('dashboard-import').click();
   const dialog = page.getByTestId('dashboard-import-dialog');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'dashboard.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...raw, title })) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'dashboard.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...raw, title })),
+    });
   await dialog.getByTestId('dashboard-import-submit').click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('widget')).toHaveCount(widgets);
@@ -57,7 +66,9 @@ test('tenant admin: import, export, assign, make public with a working link, del
   expect(exported.title).toBe(title);
   expect(exported.id).toBeUndefined();
   const source = greenhouse();
-  expect(Object.keys((exported.configuration as { widgets: object }).widgets).sort()).toEqual(Object.keys(source.configuration.widgets).sort());
+  expect(Object.keys((exported.configuration as { widgets: object }).widgets).sort()).toEqual(
+    Object.keys(source.configuration.widgets).sort(),
+  );
   expect(exported.configuration).toEqual(source.configuration);
 
   // Assign to Customer B.
@@ -72,7 +83,9 @@ test('tenant admin: import, export, assign, make public with a working link, del
   await row.getByTestId('dashboard-share').click();
   const link = await page.getByTestId('dashboard-public-link').textContent();
   expect(link).toMatch(new RegExp(`/dashboard/${id}\\?publicId=[0-9a-f-]{36}$`));
-  await expect(page.getByTestId('dashboard-embed-snippet')).toContainText(`<iot-dashboard dashboard-id="${id}" public-id="`);
+  await expect(page.getByTestId('dashboard-embed-snippet')).toContainText(
+    `<iot-dashboard dashboard-id="${id}" public-id="`,
+  );
   await screenshot(page, 'tests/e2e/screenshots/e2e-dashboards-public-link.png');
   await page.getByTestId('dashboard-public-dialog').getByRole('button', { name: 'OK' }).click();
   await expect(row.getByTestId('dashboard-public-flag')).toBeChecked();
@@ -93,19 +106,26 @@ test('tenant admin: import, export, assign, make public with a working link, del
   await expect(rowOf(page, `${title} (empty)`)).toHaveCount(1);
 });
 
-test('ThingsBoard 3.3.1 dashboard exports import through the dialog and export back unchanged (IOT_TB_COMPAT_DIR)', async ({ page }) => {
+test('ThingsBoard 3.3.1 dashboard exports import through the dialog and export back unchanged (IOT_TB_COMPAT_DIR)', async ({
+  page,
+}) => {
   test.skip(!compatDir(), COMPAT_SKIP);
   await signIn(page, 'tenant');
   for (const file of readCorpus('compat', 'dashboards')) {
-    const raw = file.json as { configuration: { states: Record<string, { root?: boolean; layouts: { main: { widgets: object } } }> } };
-    const root = Object.values(raw.configuration.states).find((st) => st.root) ?? Object.values(raw.configuration.states)[0]!;
+    const raw = file.json as {
+      configuration: { states: Record<string, { root?: boolean; layouts: { main: { widgets: object } } }> };
+    };
+    const root =
+      Object.values(raw.configuration.states).find((st) => st.root) ?? Object.values(raw.configuration.states)[0]!;
     const title = `${file.name} e2e ${Date.now()}`;
     await page.goto('/dashboards');
     const id = await importThroughUi(page, title, raw, Object.keys(root.layouts.main.widgets).length);
     await page.goto('/dashboards');
     const row = rowOf(page, title);
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('dashboard-export').click()]);
-    expect((JSON.parse(readFileSync((await download.path())!, 'utf8')) as { configuration: unknown }).configuration).toEqual(raw.configuration);
+    expect(
+      (JSON.parse(readFileSync((await download.path())!, 'utf8')) as { configuration: unknown }).configuration,
+    ).toEqual(raw.configuration);
     await row.getByTestId('dashboard-delete').click();
     await page.getByTestId('dashboard-delete-confirm').getByRole('button', { name: 'Delete dashboard' }).click();
     await expect(row).toHaveCount(0);
@@ -127,7 +147,10 @@ test('customer user: only its customer’s dashboards, open and export only', as
   await expect(page.getByTestId('details-drawer')).toBeVisible();
   await page.getByTestId('details-close').click();
   await expect(page.getByTestId('details-drawer')).toHaveCount(0);
-  await rows.first().getByRole('button', { name: /^Open dashboard: / }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Open dashboard: / })
+    .click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('dashboard-toolbar')).toBeVisible();
 });

@@ -17,19 +17,29 @@ const CASES: { source: CorpusSource; file: string; label: string }[] = [
 ];
 
 async function tenantToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  const res = await request.post('/api/auth/login', {
+    data: { username: 'tenant@thingsboard.org', password: 'tenant' },
+  });
   return ((await res.json()) as { token: string }).token;
 }
 
-async function importDashboard(request: APIRequestContext, source: CorpusSource, file: string): Promise<{ id: string; publicId: string }> {
+async function importDashboard(
+  request: APIRequestContext,
+  source: CorpusSource,
+  file: string,
+): Promise<{ id: string; publicId: string }> {
   const token = await tenantToken(request);
   const headers = { 'X-Authorization': `Bearer ${token}` };
-  const { title, configuration } = readCorpus(source, 'dashboards').find((f) => f.name === file)!.json as { title: string; configuration: unknown };
+  const { title, configuration } = readCorpus(source, 'dashboards').find((f) => f.name === file)!.json as {
+    title: string;
+    configuration: unknown;
+  };
   const created = await request.post('/api/dashboard', { headers, data: { title: `${title} (e2e)`, configuration } });
   expect(created.ok()).toBe(true);
   const id = ((await created.json()) as { id: { id: string } }).id.id;
   const pub = await request.post(`/api/customer/public/dashboard/${id}`, { headers });
-  const assigned = ((await pub.json()) as { assignedCustomers: { customerId: { id: string }; public: boolean }[] }).assignedCustomers;
+  const assigned = ((await pub.json()) as { assignedCustomers: { customerId: { id: string }; public: boolean }[] })
+    .assignedCustomers;
   return { id, publicId: assigned.find((c) => c.public)!.customerId.id };
 }
 

@@ -11,15 +11,29 @@ import { signIn } from './shell-support';
 
 const tabNames = (page: Page) => page.getByTestId('details-drawer').getByRole('tab').allTextContents();
 
-test('device details: its own firmware is picked from its profile packages, saved and shown', async ({ page, request }) => {
+test('device details: its own firmware is picked from its profile packages, saved and shown', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const headers = await headersOf(request, 'tenant');
   const profile = await call<{ id: { id: string } }>(request, headers, 'GET', '/api/deviceProfileInfo/default');
   const title = unique('E2E Firmware');
   const url = 'https://downloads.example.com/fw.bin';
-  const pkg = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/otaPackage', { title, version: '1.2.0', type: 'FIRMWARE', deviceProfileId: profile.id, usesUrl: true, url });
+  const pkg = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/otaPackage', {
+    title,
+    version: '1.2.0',
+    type: 'FIRMWARE',
+    deviceProfileId: profile.id,
+    usesUrl: true,
+    url,
+  });
   const name = unique('E2E OTA device');
-  const device = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/device', { name, type: 'default', deviceProfileId: profile.id });
+  const device = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/device', {
+    name,
+    type: 'default',
+    deviceProfileId: profile.id,
+  });
 
   await openAs(page, 'tenant', `/devices/${device.id.id}`);
   const drawer = page.getByTestId('details-drawer');
@@ -28,10 +42,18 @@ test('device details: its own firmware is picked from its profile packages, save
   await pick(page, 'field-firmware', title, `${title} (1.2.0)`);
   await drawer.getByTestId('details-save').click();
   await expect(drawer).toHaveAttribute('data-editing', 'false');
-  await expect.poll(async () => (await call<{ firmwareId?: { id: string } | null }>(request, headers, 'GET', `/api/device/${device.id.id}`)).firmwareId?.id).toBe(pkg.id.id);
+  await expect
+    .poll(
+      async () =>
+        (await call<{ firmwareId?: { id: string } | null }>(request, headers, 'GET', `/api/device/${device.id.id}`))
+          .firmwareId?.id,
+    )
+    .toBe(pkg.id.id);
   // Reopened, the drawer shows the package by its title and version.
   await page.reload();
-  await expect(page.getByTestId('details-drawer').getByTestId('field-firmware').locator('input').first()).toHaveValue(`${title} (1.2.0)`);
+  await expect(page.getByTestId('details-drawer').getByTestId('field-firmware').locator('input').first()).toHaveValue(
+    `${title} (1.2.0)`,
+  );
 });
 
 test('rule chain and dashboard details: their forms and tabs', async ({ page, request }) => {
@@ -50,7 +72,15 @@ test('rule chain and dashboard details: their forms and tabs', async ({ page, re
   const drawer = page.getByTestId('details-drawer');
   await expect(drawer.getByTestId('details-title')).toHaveText(chainName);
   await expect(drawer.getByTestId('rule-chain-form')).toBeVisible();
-  expect(await tabNames(page)).toEqual(['Details', 'Attributes', 'Latest telemetry', 'Alarms', 'Events', 'Relations', 'Audit logs']);
+  expect(await tabNames(page)).toEqual([
+    'Details',
+    'Attributes',
+    'Latest telemetry',
+    'Alarms',
+    'Events',
+    'Relations',
+    'Audit logs',
+  ]);
   await drawer.getByRole('tab', { name: 'Audit logs' }).click();
   await expect(drawer.getByTestId('tab-audit-logs')).toBeVisible();
   await drawer.getByTestId('details-close').click();
@@ -77,9 +107,14 @@ test('rule chain and dashboard details: their forms and tabs', async ({ page, re
   await page.screenshot({ path: 'tests/e2e/screenshots/dashboard-details.png' });
 });
 
-test('system administrator: a tenant has attributes, latest telemetry, alarms, events and relations tabs', async ({ page, request }) => {
+test('system administrator: a tenant has attributes, latest telemetry, alarms, events and relations tabs', async ({
+  page,
+  request,
+}) => {
   const sys = await headersOf(request, 'sysadmin');
-  const tenant = await call<{ id: { id: string } }>(request, sys, 'POST', '/api/tenant', { title: unique('E2E Tabs Tenant') });
+  const tenant = await call<{ id: { id: string } }>(request, sys, 'POST', '/api/tenant', {
+    title: unique('E2E Tabs Tenant'),
+  });
   await openAs(page, 'sysadmin', `/tenants/${tenant.id.id}`);
   expect(await tabNames(page)).toEqual(['Details', 'Attributes', 'Latest telemetry', 'Alarms', 'Events', 'Relations']);
   await page.getByTestId('details-drawer').getByRole('tab', { name: 'Attributes' }).click();
@@ -90,10 +125,17 @@ test('edge downlinks: events before the queue start are DEPLOYED, later ones PEN
   test.setTimeout(90_000);
   const headers = await headersOf(request, 'tenant');
   const key = Math.random().toString(36).slice(2);
-  const edge = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/edge', { name: unique('E2E Downlinks edge'), type: 'default', routingKey: `rk-${key}`, secret: `s-${key}` });
+  const edge = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/edge', {
+    name: unique('E2E Downlinks edge'),
+    type: 'default',
+    routingKey: `rk-${key}`,
+    secret: `s-${key}`,
+  });
   await call(request, headers, 'POST', `/api/edge/sync/${edge.id.id}`);
   await new Promise((r) => setTimeout(r, 50));
-  await call(request, headers, 'POST', `/api/plugins/telemetry/EDGE/${edge.id.id}/SERVER_SCOPE`, { queueStartTs: Date.now() });
+  await call(request, headers, 'POST', `/api/plugins/telemetry/EDGE/${edge.id.id}/SERVER_SCOPE`, {
+    queueStartTs: Date.now(),
+  });
   await new Promise((r) => setTimeout(r, 50));
   const dashboardId = await createDashboard(request, headers, unique('E2E Edge dashboard'));
   await call(request, headers, 'POST', `/api/edge/${edge.id.id}/dashboard/${dashboardId}`);
@@ -102,7 +144,8 @@ test('edge downlinks: events before the queue start are DEPLOYED, later ones PEN
   const drawer = page.getByTestId('details-drawer');
   await drawer.getByRole('tab', { name: 'Downlinks' }).click();
   const table = drawer.getByTestId('edge-events-table');
-  const rowOf = (type: string) => table.locator('tbody tr[data-index]').filter({ has: page.locator('td', { hasText: new RegExp(`^${type}$`) }) });
+  const rowOf = (type: string) =>
+    table.locator('tbody tr[data-index]').filter({ has: page.locator('td', { hasText: new RegExp(`^${type}$`) }) });
   await expect(rowOf('DASHBOARD').locator('[data-status]')).toHaveAttribute('data-status', 'PENDING');
   await expect(rowOf('DASHBOARD')).toContainText('Pending');
   await expect(rowOf('EDGE').first().locator('[data-status]')).toHaveAttribute('data-status', 'DEPLOYED');
@@ -110,10 +153,15 @@ test('edge downlinks: events before the queue start are DEPLOYED, later ones PEN
   await page.screenshot({ path: 'tests/e2e/screenshots/edge-downlinks.png' });
 });
 
-test('widget editor: resources that are not scripts or stylesheets are refused with ThingsBoard messages', async ({ page, request }) => {
+test('widget editor: resources that are not scripts or stylesheets are refused with ThingsBoard messages', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const headers = await headersOf(request, 'tenant');
-  const bundle = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/widgetsBundle', { title: unique('E2E Resources') });
+  const bundle = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/widgetsBundle', {
+    title: unique('E2E Resources'),
+  });
   await openAs(page, 'tenant', '/widgets-bundles');
   await page.evaluate((p) => {
     history.pushState({}, '', p);
@@ -135,22 +183,51 @@ test('widget editor: resources that are not scripts or stylesheets are refused w
   await expect(pane).not.toContainText('Unable to detect file type');
 });
 
-test('edge rule chains: assigning a chain that forwards to an unassigned one warns about the missing chain', async ({ page, request }) => {
+test('edge rule chains: assigning a chain that forwards to an unassigned one warns about the missing chain', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const headers = await headersOf(request, 'tenant');
-  const target = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/ruleChain', { name: unique('E2E Target chain'), type: 'EDGE' });
+  const target = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/ruleChain', {
+    name: unique('E2E Target chain'),
+    type: 'EDGE',
+  });
   const targetName = (await call<{ name: string }>(request, headers, 'GET', `/api/ruleChain/${target.id.id}`)).name;
   const sourceName = unique('E2E Source chain');
-  const source = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/ruleChain', { name: sourceName, type: 'EDGE' });
+  const source = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/ruleChain', {
+    name: sourceName,
+    type: 'EDGE',
+  });
   await call(request, headers, 'POST', '/api/ruleChain/metadata', {
     ruleChainId: source.id,
     firstNodeIndex: 0,
-    nodes: [{ type: 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode', name: 'Switch', debugMode: false, configuration: { version: 0 }, additionalInfo: { layoutX: 300, layoutY: 150 } }],
+    nodes: [
+      {
+        type: 'org.thingsboard.rule.engine.filter.TbMsgTypeSwitchNode',
+        name: 'Switch',
+        debugMode: false,
+        configuration: { version: 0 },
+        additionalInfo: { layoutX: 300, layoutY: 150 },
+      },
+    ],
     connections: [],
-    ruleChainConnections: [{ fromIndex: 0, targetRuleChainId: target.id, additionalInfo: { layoutX: 600, layoutY: 150, ruleChainNodeId: 'rule-chain-node-1' }, type: 'Other' }],
+    ruleChainConnections: [
+      {
+        fromIndex: 0,
+        targetRuleChainId: target.id,
+        additionalInfo: { layoutX: 600, layoutY: 150, ruleChainNodeId: 'rule-chain-node-1' },
+        type: 'Other',
+      },
+    ],
   });
   const key = Math.random().toString(36).slice(2);
-  const edge = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/edge', { name: unique('E2E Missing chains edge'), type: 'default', routingKey: `rk-${key}`, secret: `s-${key}` });
+  const edge = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/edge', {
+    name: unique('E2E Missing chains edge'),
+    type: 'default',
+    routingKey: `rk-${key}`,
+    secret: `s-${key}`,
+  });
 
   await openAs(page, 'tenant', `/edgeInstances/${edge.id.id}/ruleChains`);
   await page.getByTestId('table-add').click();

@@ -23,7 +23,8 @@ const SHOWS_DATA: Record<string, (page: Page) => Promise<void>> = {
   'iot-device-list': async (page) => expect(example(page).locator('tbody tr[data-index]')).toHaveCount(5),
   'iot-asset-list': async (page) => expect(example(page).locator('tbody tr[data-index]')).toHaveCount(5),
   'iot-customer-list': async (page) => expect(example(page).locator('tbody tr[data-index]')).toHaveCount(3),
-  'iot-alarm-table': async (page) => expect(example(page).locator('tbody tr[data-index]').first()).toContainText('Thermostat'),
+  'iot-alarm-table': async (page) =>
+    expect(example(page).locator('tbody tr[data-index]').first()).toContainText('Thermostat'),
   'iot-console': async (page) => {
     await expect(example(page).getByTestId('shell')).toBeVisible();
     await expect(example(page).locator('tbody tr[data-index]').first()).toBeVisible();
@@ -35,18 +36,25 @@ const SHOWS_DATA: Record<string, (page: Page) => Promise<void>> = {
   'iot-dashboard': async (page) => {
     await expect(example(page).getByTestId('widget')).toHaveCount(2);
     const value = await reportFromPublicSensor(page);
-    await expect(example(page).getByTestId('table-row').filter({ hasText: 'Sensor 07' })).toContainText(value, { timeout: 20_000 });
+    await expect(example(page).getByTestId('table-row').filter({ hasText: 'Sensor 07' })).toContainText(value, {
+      timeout: 20_000,
+    });
   },
 };
 
 test('the index lists every element of the manifest and the shared theme tokens', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/elements/');
-  const manifest = (await (await page.request.get('/dist/custom-elements.json')).json()) as { modules: { declarations?: { tagName?: string }[] }[] };
+  const manifest = (await (await page.request.get('/dist/custom-elements.json')).json()) as {
+    modules: { declarations?: { tagName?: string }[] }[];
+  };
   const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : []));
   expect(tags.sort()).toEqual(Object.keys(SHOWS_DATA).sort());
   await expect(page.getByTestId('element-card')).toHaveCount(tags.length);
-  const primary = page.getByTestId('tokens-table').locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: /^--iot-color-primary$/ }) });
+  const primary = page
+    .getByTestId('tokens-table')
+    .locator('tbody tr')
+    .filter({ has: page.locator('td:first-child', { hasText: /^--iot-color-primary$/ }) });
   await expect(primary).toContainText('#305680');
   await expect(primary).toContainText('#7fa7d4');
   await page.screenshot({ path: 'tests/e2e/screenshots/catalogue-index.png', fullPage: true });
@@ -60,7 +68,8 @@ for (const [tag, showsData] of Object.entries(SHOWS_DATA)) {
     await page.goto(`/elements/?tag=${tag}`);
     // By name: the live example may show a heading of its own (the dashboard's title).
     await expect(page.getByRole('heading', { level: 1, name: `<${tag}>`, exact: true })).toBeVisible();
-    for (const id of ['attributes-table', 'events-table', 'parts-table', 'tokens-table']) await expect(page.getByTestId(id).locator('tbody tr').first()).toBeVisible();
+    for (const id of ['attributes-table', 'events-table', 'parts-table', 'tokens-table'])
+      await expect(page.getByTestId(id).locator('tbody tr').first()).toBeVisible();
     await showsData(page);
     await page.screenshot({ path: `tests/e2e/screenshots/catalogue-${tag}.png`, fullPage: true });
     expect(errors).toEqual([]);
@@ -80,11 +89,25 @@ test('the playground changes attributes, theme and tokens of the live example', 
   const selectAll = example(page).getByTestId('select-all');
   await page.getByTestId('pg-token-color-primary').locator('input').fill('#0b6e4f');
   await expect.poll(() => selectAll.evaluate((el) => getComputedStyle(el).accentColor)).toBe('rgb(11, 110, 79)');
-  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--iot-color-primary'))).toBe('#0b6e4f');
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--iot-color-primary'))).toBe(
+    '#0b6e4f',
+  );
   await page.getByTestId('pg-theme').selectOption('dark');
   await expect(example(page)).toHaveAttribute('theme', 'dark');
-  await expect.poll(() => example(page).locator('[part~="card"]').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 35, 43)');
+  await expect
+    .poll(() =>
+      example(page)
+        .locator('[part~="card"]')
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    )
+    .toBe('rgb(29, 35, 43)');
   await page.getByTestId('pg-parts').check();
-  await expect.poll(() => example(page).locator('[part~="table"]').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
+  await expect
+    .poll(() =>
+      example(page)
+        .locator('[part~="table"]')
+        .evaluate((el) => getComputedStyle(el).outlineStyle),
+    )
+    .toBe('dashed');
   await page.screenshot({ path: 'tests/e2e/screenshots/catalogue-playground.png' });
 });

@@ -12,7 +12,9 @@ import { screenshot } from './support/screenshot';
 const shot = (name: string) => `tests/e2e/screenshots/entities-${name}.png`;
 
 async function rest(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { username: USERS.tenant.email, password: USERS.tenant.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: USERS.tenant.email, password: USERS.tenant.password },
+  });
   const headers = { 'X-Authorization': `Bearer ${((await login.json()) as { token: string }).token}` };
   return async <T>(path: string, data: unknown): Promise<T> => {
     const res = await request.post(path, { headers, data });
@@ -27,7 +29,13 @@ test('tenant admin: device alarms tab — list, details, acknowledge, clear, fil
   const name = unique('E2E Alarm device');
   const device = await post<{ id: { id: string } }>('/api/device', { name, type: 'default' });
   const originator = { entityType: 'DEVICE', id: device.id.id };
-  await post('/api/alarm', { type: 'High Temperature', severity: 'CRITICAL', status: 'ACTIVE_UNACK', originator, details: { temperature: 87.5, threshold: 60 } });
+  await post('/api/alarm', {
+    type: 'High Temperature',
+    severity: 'CRITICAL',
+    status: 'ACTIVE_UNACK',
+    originator,
+    details: { temperature: 87.5, threshold: 60 },
+  });
   await post('/api/alarm', { type: 'Low Humidity', severity: 'MINOR', status: 'ACTIVE_UNACK', originator });
 
   await openAs(page, 'tenant', '/devices');

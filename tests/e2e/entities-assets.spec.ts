@@ -28,7 +28,9 @@ test('tenant admin: asset type required, type filter, CSV import with update, bu
     await page.getByTestId('table-add').click();
     await page.getByRole('menuitem', { name: 'Import assets' }).click();
     const wizard = page.getByTestId('import-dialog');
-    await wizard.locator('input[type="file"]').setInputFiles({ name: 'assets.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await wizard
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'assets.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await wizard.getByTestId('import-next').click();
     await expect(wizard.getByTestId('import-options')).toContainText('Rows to import: 2');
     await wizard.getByTestId('import-next').click();

@@ -11,7 +11,8 @@ import { screenshot } from './support/screenshot';
 const DEVICE = 'Raspberry Pi Demo Device';
 const TOKEN = 'RASPBERRY_PI_DEMO_TOKEN';
 const rows = (table: Locator) => table.locator('tbody tr[data-index]');
-const keyRow = (table: Locator, key: string) => rows(table).filter({ has: table.page().locator('td', { hasText: new RegExp(`^${key}$`) }) });
+const keyRow = (table: Locator, key: string) =>
+  rows(table).filter({ has: table.page().locator('td', { hasText: new RegExp(`^${key}$`) }) });
 
 async function pickScope(page: Page, table: Locator, label: string) {
   await table.getByTestId('attribute-scope').getByRole('combobox').click();
@@ -67,7 +68,8 @@ test('tenant admin: attributes add / edit / delete, shared scope, live latest te
   const latest = drawer.getByTestId('latest-telemetry-table');
   await expect(latest.getByTestId('table-empty')).toBeVisible();
   const tsKey = `e2eTs${Date.now().toString(36)}`;
-  const post = async (data: object) => expect((await page.request.post(`/api/v1/${TOKEN}/telemetry`, { data })).status()).toBe(200);
+  const post = async (data: object) =>
+    expect((await page.request.post(`/api/v1/${TOKEN}/telemetry`, { data })).status()).toBe(200);
   await post({ [tsKey]: 17.5, [`${tsKey}On`]: true, [`${tsKey}Cfg`]: { mode: 'eco', levels: [1, 2] } });
   await expect(keyRow(latest, tsKey)).toContainText('17.5');
   // The table loaded once: a new value can only arrive over the socket.
@@ -84,7 +86,9 @@ test('tenant admin: attributes add / edit / delete, shared scope, live latest te
 });
 
 test('customer user: attributes and latest telemetry of an assigned device are read-only', async ({ page }) => {
-  expect((await page.request.post('/api/v1/A1_TEST_TOKEN/telemetry', { data: { temperature: 21.5 } })).status()).toBe(200);
+  expect((await page.request.post('/api/v1/A1_TEST_TOKEN/telemetry', { data: { temperature: 21.5 } })).status()).toBe(
+    200,
+  );
   await openAs(page, 'customer', '/devices');
   await search(page, 'Test Device A1');
   await row(page, 'Test Device A1').click();

@@ -118,17 +118,36 @@ test('customer user sees only its customer devices and may claim, not add or del
   await claim.getByTestId('claim-name').fill('Thermostat T1');
   await claim.getByTestId('claim-secret').fill('nope');
   await claim.getByTestId('claim-submit').click();
-  await expect(claim.getByTestId('claim-result')).toHaveText('The device could not be claimed: check its name and secret key.');
+  await expect(claim.getByTestId('claim-result')).toHaveText(
+    'The device could not be claimed: check its name and secret key.',
+  );
 });
 
-test('tenant admin: the transport configuration of a device follows its profile; SNMP address and v3 credentials are saved', async ({ page, request }) => {
+test('tenant admin: the transport configuration of a device follows its profile; SNMP address and v3 credentials are saved', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const token = await tokenOf(request, 'tenant');
-  const profileData = { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'SNMP', timeoutMs: 500, retries: 0, communicationConfigs: [] }, provisionConfiguration: { type: 'DISABLED' }, alarms: null };
+  const profileData = {
+    configuration: { type: 'DEFAULT' },
+    transportConfiguration: { type: 'SNMP', timeoutMs: 500, retries: 0, communicationConfigs: [] },
+    provisionConfiguration: { type: 'DISABLED' },
+    alarms: null,
+  };
   const profileName = unique('E2E SNMP');
-  const profile = await call<{ id: { id: string } }>(request, token, 'POST', '/api/deviceProfile', { name: profileName, type: 'DEFAULT', transportType: 'SNMP', provisionType: 'DISABLED', profileData });
+  const profile = await call<{ id: { id: string } }>(request, token, 'POST', '/api/deviceProfile', {
+    name: profileName,
+    type: 'DEFAULT',
+    transportType: 'SNMP',
+    provisionType: 'DISABLED',
+    profileData,
+  });
   const name = unique('E2E Switch');
-  const device = await call<{ id: { id: string } }>(request, token, 'POST', '/api/device', { name, deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profile.body.id.id } });
+  const device = await call<{ id: { id: string } }>(request, token, 'POST', '/api/device', {
+    name,
+    deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profile.body.id.id },
+  });
   try {
     await openAs(page, 'tenant', '/devices');
     await search(page, name);
@@ -153,8 +172,20 @@ test('tenant admin: the transport configuration of a device follows its profile;
     await screenshot(page, shot('device-transport-snmp-v3'));
     await drawer.getByTestId('details-save').click();
     await expect(drawer).toHaveAttribute('data-editing', 'false');
-    const stored = await call<{ deviceData: { transportConfiguration: Record<string, unknown> } }>(request, token, 'GET', `/api/device/${device.body.id.id}`);
-    expect(stored.body.deviceData.transportConfiguration).toMatchObject({ type: 'SNMP', host: '10.1.2.3', port: 161, protocolVersion: 'V3', username: 'ops', securityName: 'ops-sec' });
+    const stored = await call<{ deviceData: { transportConfiguration: Record<string, unknown> } }>(
+      request,
+      token,
+      'GET',
+      `/api/device/${device.body.id.id}`,
+    );
+    expect(stored.body.deviceData.transportConfiguration).toMatchObject({
+      type: 'SNMP',
+      host: '10.1.2.3',
+      port: 161,
+      protocolVersion: 'V3',
+      username: 'ops',
+      securityName: 'ops-sec',
+    });
     expect(stored.body.deviceData.transportConfiguration).not.toHaveProperty('community');
 
     // Moving the device to the default (DEFAULT transport) profile leaves nothing to set per device.
@@ -163,7 +194,12 @@ test('tenant admin: the transport configuration of a device follows its profile;
     await expect(section.getByTestId('no-device-transport')).toBeVisible();
     await drawer.getByTestId('details-save').click();
     await expect(drawer).toHaveAttribute('data-editing', 'false');
-    const moved = await call<{ deviceData: { transportConfiguration: Record<string, unknown> } }>(request, token, 'GET', `/api/device/${device.body.id.id}`);
+    const moved = await call<{ deviceData: { transportConfiguration: Record<string, unknown> } }>(
+      request,
+      token,
+      'GET',
+      `/api/device/${device.body.id.id}`,
+    );
     expect(moved.body.deviceData.transportConfiguration).toEqual({ type: 'DEFAULT' });
   } finally {
     await call(request, token, 'DELETE', `/api/device/${device.body.id.id}`);

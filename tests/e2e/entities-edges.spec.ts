@@ -15,7 +15,9 @@ test('tenant admin: edge with generated secret, edge devices, rule chains, sync,
   await page.getByRole('menuitem', { name: 'Add new edge' }).click();
   const dialog = page.getByTestId('entity-add-dialog');
   await expect(dialog.getByTestId('field-secret')).toHaveValue(/^[A-Za-z0-9]{20}$/);
-  await expect(dialog.getByTestId('field-routingKey')).toHaveValue(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  await expect(dialog.getByTestId('field-routingKey')).toHaveValue(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
   await dialog.getByTestId('field-name').fill(name);
   await dialog.getByTestId('entity-add-submit').click();
   await expect(dialog.getByText('Edge license key is required.')).toBeVisible();

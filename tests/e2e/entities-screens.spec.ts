@@ -13,7 +13,9 @@ async function check(page: Page, name: string, theme: string): Promise<void> {
   await expect(page.locator('[data-loading]')).toHaveCount(0);
   // No hover or focus leftovers of the steps before in the picture.
   await page.mouse.move(1439, 899);
-  await page.evaluate(() => (document.querySelector('iot-console')?.shadowRoot?.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() =>
+    (document.querySelector('iot-console')?.shadowRoot?.activeElement as HTMLElement | null)?.blur(),
+  );
   await screenshot(page, shot(`${name}-${theme}`));
   expect(await seriousViolations(page), `${name} (${theme})`).toEqual([]);
 }
@@ -42,7 +44,12 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('audit-log-table')).toBeVisible();
     await check(page, 'device-audit-logs', theme);
     await page.getByTestId('details-close').click();
-    for (const [path, name] of [['/assets', 'assets'], ['/entityViews', 'entity-views'], ['/edgeInstances', 'edges'], ['/customers', 'customers']] as const) {
+    for (const [path, name] of [
+      ['/assets', 'assets'],
+      ['/entityViews', 'entity-views'],
+      ['/edgeInstances', 'edges'],
+      ['/customers', 'customers'],
+    ] as const) {
       await go(page, path);
       await check(page, name, theme);
     }

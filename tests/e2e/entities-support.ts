@@ -24,14 +24,17 @@ export async function go(page: Page, path: string): Promise<void> {
 
 /** The row whose cells contain `text` (exact cell match). */
 export function row(page: Page, text: string): Locator {
-  return page.locator('tbody tr[data-index]').filter({ has: page.locator('td', { hasText: new RegExp(`^${escape(text)}$`) }) });
+  return page
+    .locator('tbody tr[data-index]')
+    .filter({ has: page.locator('td', { hasText: new RegExp(`^${escape(text)}$`) }) });
 }
 
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Search the current table through the toolbar search. */
 export async function search(page: Page, text: string): Promise<void> {
-  if (!(await page.getByTestId('search-input').isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  if (!(await page.getByTestId('search-input').isVisible()))
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await page.getByTestId('search-input').fill(text);
 }
 
@@ -65,10 +68,21 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function seriousViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            c: unknown,
+            o: unknown,
+          ): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
 }
 
 /** A name unique to this run. */

@@ -53,7 +53,10 @@ test('gallery: every control renders in light and dark themes without errors', a
 
 test('gallery: dialogs and popups in both themes', async ({ page }) => {
   const { light, dark, errors } = await openGallery(page);
-  for (const [name, g] of [['light', light], ['dark', dark]] as const) {
+  for (const [name, g] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
     for (const id of ['color', 'icon', 'edit-json', 'confirm']) {
       await g.locator(`[data-open="${id}"]`).click();
       const dialog = g.locator('[role="dialog"], [role="alertdialog"]').last();

@@ -7,18 +7,36 @@
  */
 import { expect, test } from '@playwright/test';
 import { openAs, pick, row, unique } from './entities-support';
-import { call, createActiveUser, createCustomer, createDashboard, headersOf, login, signInAs } from './console-extras-support';
+import {
+  call,
+  createActiveUser,
+  createCustomer,
+  createDashboard,
+  headersOf,
+  login,
+  signInAs,
+} from './console-extras-support';
 
 test('tenant admin: the tenant home dashboard shows on /home with its toolbar', async ({ page, request }) => {
   test.setTimeout(90_000);
   const sys = await headersOf(request, 'sysadmin');
-  const tenant = await call<{ id: { id: string } } & Record<string, unknown>>(request, sys, 'POST', '/api/tenant', { title: unique('E2E Home Tenant') });
-  const admin = await createActiveUser(request, sys, { authority: 'TENANT_ADMIN', tenantId: tenant.id, firstName: 'Home', lastName: 'Admin' });
+  const tenant = await call<{ id: { id: string } } & Record<string, unknown>>(request, sys, 'POST', '/api/tenant', {
+    title: unique('E2E Home Tenant'),
+  });
+  const admin = await createActiveUser(request, sys, {
+    authority: 'TENANT_ADMIN',
+    tenantId: tenant.id,
+    firstName: 'Home',
+    lastName: 'Admin',
+  });
   const ta = { 'X-Authorization': `Bearer ${(await login(request, admin.email, admin.password)).token}` };
   const title = unique('Tenant home');
   const dashboardId = await createDashboard(request, ta, title);
   // The system administrator sets the tenant's home dashboard (ThingsBoard's tenant form: dashboard + hide toolbar).
-  await call(request, sys, 'POST', '/api/tenant', { ...tenant, additionalInfo: { homeDashboardId: dashboardId, homeDashboardHideToolbar: false } });
+  await call(request, sys, 'POST', '/api/tenant', {
+    ...tenant,
+    additionalInfo: { homeDashboardId: dashboardId, homeDashboardHideToolbar: false },
+  });
 
   await signInAs(page, request, admin.email, admin.password, '/home');
   const home = page.getByTestId('home-dashboard');
@@ -30,19 +48,30 @@ test('tenant admin: the tenant home dashboard shows on /home with its toolbar', 
   await page.screenshot({ path: 'tests/e2e/screenshots/home-dashboard-tenant.png' });
 });
 
-test('customer user: the customer home dashboard with a hidden toolbar; a fullscreen default dashboard is where the user lands', async ({ page, browser, request }) => {
+test('customer user: the customer home dashboard with a hidden toolbar; a fullscreen default dashboard is where the user lands', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const tenant = await headersOf(request, 'tenant');
   const customerId = await createCustomer(request, tenant);
   const homeTitle = unique('Customer home');
   const homeId = await createDashboard(request, tenant, homeTitle);
   const defaultId = await createDashboard(request, tenant, unique('Customer default'));
-  for (const id of [homeId, defaultId]) await call(request, tenant, 'POST', `/api/customer/${customerId}/dashboard/${id}`);
+  for (const id of [homeId, defaultId])
+    await call(request, tenant, 'POST', `/api/customer/${customerId}/dashboard/${id}`);
   const customer = await call<Record<string, unknown>>(request, tenant, 'GET', `/api/customer/${customerId}`);
-  await call(request, tenant, 'POST', '/api/customer', { ...customer, additionalInfo: { homeDashboardId: homeId, homeDashboardHideToolbar: true } });
+  await call(request, tenant, 'POST', '/api/customer', {
+    ...customer,
+    additionalInfo: { homeDashboardId: homeId, homeDashboardHideToolbar: true },
+  });
 
   // A plain customer user: /home is the customer's home dashboard, toolbar hidden.
-  const plain = await createActiveUser(request, tenant, { authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerId } });
+  const plain = await createActiveUser(request, tenant, {
+    authority: 'CUSTOMER_USER',
+    customerId: { entityType: 'CUSTOMER', id: customerId },
+  });
   await signInAs(page, request, plain.email, plain.password, '/home');
   const home = page.getByTestId('home-dashboard');
   await expect(home).toBeVisible();
@@ -57,7 +86,10 @@ test('customer user: the customer home dashboard with a hidden toolbar; a fullsc
     customerId: { entityType: 'CUSTOMER', id: customerId },
     additionalInfo: { defaultDashboardId: defaultId, defaultDashboardFullscreen: true },
   });
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
   const other = await context.newPage();
   await signInAs(other, request, forced.email, forced.password, '/');
   await expect(other).toHaveURL(new RegExp(`/dashboard/${defaultId}`));
@@ -73,7 +105,10 @@ test('customer user: the customer home dashboard with a hidden toolbar; a fullsc
   await context.close();
 });
 
-test('tenant admin: a customer user gets a default dashboard, always fullscreen, in the user details', async ({ page, request }) => {
+test('tenant admin: a customer user gets a default dashboard, always fullscreen, in the user details', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const tenant = await headersOf(request, 'tenant');
   const customerId = await createCustomer(request, tenant);
@@ -81,7 +116,11 @@ test('tenant admin: a customer user gets a default dashboard, always fullscreen,
   const dashboardId = await createDashboard(request, tenant, title);
   await call(request, tenant, 'POST', `/api/customer/${customerId}/dashboard/${dashboardId}`);
   const email = `e2e.form.${Date.now().toString(36)}@example.com`;
-  const user = await call<{ id: { id: string } }>(request, tenant, 'POST', '/api/user?sendActivationMail=false', { email, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerId } });
+  const user = await call<{ id: { id: string } }>(request, tenant, 'POST', '/api/user?sendActivationMail=false', {
+    email,
+    authority: 'CUSTOMER_USER',
+    customerId: { entityType: 'CUSTOMER', id: customerId },
+  });
 
   await openAs(page, 'tenant', `/customers/${customerId}/users`);
   await row(page, email).click();
@@ -91,7 +130,9 @@ test('tenant admin: a customer user gets a default dashboard, always fullscreen,
   await drawer.getByTestId('field-default-dashboard-flag').check();
   await drawer.getByTestId('details-save').click();
   await expect(drawer).toHaveAttribute('data-editing', 'false');
-  const info = async () => (await call<{ additionalInfo?: Record<string, unknown> }>(request, tenant, 'GET', `/api/user/${user.id.id}`)).additionalInfo ?? {};
+  const info = async () =>
+    (await call<{ additionalInfo?: Record<string, unknown> }>(request, tenant, 'GET', `/api/user/${user.id.id}`))
+      .additionalInfo ?? {};
   await expect.poll(async () => (await info())['defaultDashboardId']).toBe(dashboardId);
   expect((await info())['defaultDashboardFullscreen']).toBe(true);
 });

@@ -19,12 +19,21 @@ async function snap(page: Page, name: string): Promise<void> {
 async function newTenantAdmin(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const tenant = await tokenOf(request, 'tenant');
   const email = `${unique('lang').replace(/\s/g, '-').toLowerCase()}@example.com`;
-  const created = await call<{ id: { id: string } }>(request, tenant, 'POST', '/api/user?sendActivationMail=false', { email, authority: 'TENANT_ADMIN', firstName: 'Lang', lastName: 'Tester' });
+  const created = await call<{ id: { id: string } }>(request, tenant, 'POST', '/api/user?sendActivationMail=false', {
+    email,
+    authority: 'TENANT_ADMIN',
+    firstName: 'Lang',
+    lastName: 'Tester',
+  });
   expect(created.status).toBe(200);
-  const link = await request.get(`/api/user/${created.body.id.id}/activationLink`, { headers: { 'X-Authorization': `Bearer ${tenant}` } });
+  const link = await request.get(`/api/user/${created.body.id.id}/activationLink`, {
+    headers: { 'X-Authorization': `Bearer ${tenant}` },
+  });
   const activateToken = new URL(await link.text()).searchParams.get('activateToken')!;
   const password = 'Lang-pass1';
-  const activated = await request.post('/api/noauth/activate?sendActivationMail=false', { data: { activateToken, password } });
+  const activated = await request.post('/api/noauth/activate?sendActivationMail=false', {
+    data: { activateToken, password },
+  });
   expect(activated.status()).toBe(200);
   return { email, password };
 }
@@ -65,9 +74,22 @@ interface Ids {
 }
 
 async function ids(request: APIRequestContext, token: string): Promise<Ids> {
-  const dashboards = await call<{ data: { id: { id: string }; title: string }[] }>(request, token, 'GET', '/api/tenant/dashboards?pageSize=50&page=0&textSearch=Thermostats');
-  const chains = await call<{ data: { id: { id: string }; root: boolean }[] }>(request, token, 'GET', '/api/ruleChains?pageSize=50&page=0&type=CORE');
-  return { dashboard: dashboards.body.data.find((d) => d.title === 'Thermostats')!.id.id, ruleChain: chains.body.data.find((c) => c.root)!.id.id };
+  const dashboards = await call<{ data: { id: { id: string }; title: string }[] }>(
+    request,
+    token,
+    'GET',
+    '/api/tenant/dashboards?pageSize=50&page=0&textSearch=Thermostats',
+  );
+  const chains = await call<{ data: { id: { id: string }; root: boolean }[] }>(
+    request,
+    token,
+    'GET',
+    '/api/ruleChains?pageSize=50&page=0&type=CORE',
+  );
+  return {
+    dashboard: dashboards.body.data.find((d) => d.title === 'Thermostats')!.id.id,
+    ruleChain: chains.body.data.find((c) => c.root)!.id.id,
+  };
 }
 
 /** Switch the language on the profile page; resolves once the page reads in it, with no reload. */
@@ -138,7 +160,9 @@ for (const { lang, profile, dir } of LANGUAGES) {
     await expect(root(page)).toHaveAttribute('dir', dir);
 
     // Remembered as ThingsBoard does: the settings key of the browser, and the user's own record.
-    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('TB-SETTINGS') ?? '{}') as { userLang?: string });
+    const settings = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('TB-SETTINGS') ?? '{}') as { userLang?: string },
+    );
     expect(settings.userLang).toBe(lang);
     const me = await call<{ additionalInfo: { lang?: string } }>(request, token, 'GET', '/api/auth/user');
     expect(me.body.additionalInfo.lang).toBe(lang);
@@ -153,7 +177,10 @@ for (const { lang, profile, dir } of LANGUAGES) {
   });
 }
 
-test('fa_IR mirrors the console: side menu and first table column on the right; axe finds nothing serious', async ({ page, request }) => {
+test('fa_IR mirrors the console: side menu and first table column on the right; axe finds nothing serious', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const user = await newTenantAdmin(request);

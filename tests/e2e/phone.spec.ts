@@ -12,7 +12,9 @@ import { signIn } from './shell-support';
 const PHONE = { width: 390, height: 844 };
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth))
+    .toBeLessThanOrEqual(0);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -35,11 +37,18 @@ async function headerMenuHas(page: Page, testId: string, labels: readonly string
   await expect(menu).toBeHidden();
 }
 
-test('phone: home, devices, device details and its alarms, dashboards and a dashboard fit 390 px', async ({ page, request }) => {
+test('phone: home, devices, device details and its alarms, dashboards and a dashboard fit 390 px', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const headers = await headersOf(request, 'tenant');
   const name = unique('E2E Phone device');
-  const device = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/device', { name, type: 'default', label: 'A label long enough to matter on a phone' });
+  const device = await call<{ id: { id: string } }>(request, headers, 'POST', '/api/device', {
+    name,
+    type: 'default',
+    label: 'A label long enough to matter on a phone',
+  });
   const dashboardTitle = unique('E2E Phone dashboard');
   const dashboardId = await createDashboard(request, headers, dashboardTitle);
 

@@ -38,7 +38,9 @@ test('system administrator: the seeded LwM2M models are listed, light and dark, 
   }
 });
 
-test('tenant administrator: system models read-only; a JKS upload downloads byte for byte and is deleted', async ({ page }) => {
+test('tenant administrator: system models read-only; a JKS upload downloads byte for byte and is deleted', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, 'tenant');
   await openResources(page);
@@ -52,7 +54,10 @@ test('tenant administrator: system models read-only; a JKS upload downloads byte
   await page.getByTestId('resource-type').getByRole('combobox').click();
   await page.getByRole('option', { name: 'JKS' }).click();
   await page.getByTestId('resource-title').fill(title);
-  await page.getByTestId('resource-file').locator('input[type=file]').setInputFiles({ name: 'e2e.jks', mimeType: 'application/octet-stream', buffer: bytes });
+  await page
+    .getByTestId('resource-file')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'e2e.jks', mimeType: 'application/octet-stream', buffer: bytes });
   await screenshot(page, shot('resources-upload-dialog'));
   expect(await seriousViolations(page), 'upload dialog').toEqual([]);
   await page.getByTestId('resource-upload').click();
@@ -61,7 +66,10 @@ test('tenant administrator: system models read-only; a JKS upload downloads byte
   const row = resourceRows(page).filter({ hasText: title });
   await expect(row).toContainText('e2e.jks');
   await screenshot(page, shot('resources-tenant-light'), { fullPage: true });
-  const [download] = await Promise.all([page.waitForEvent('download'), row.locator('[data-action="download"]').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.locator('[data-action="download"]').click(),
+  ]);
   expect(download.suggestedFilename()).toBe('e2e.jks');
   expect(Buffer.compare(await readFile(await download.path()), bytes)).toBe(0);
 

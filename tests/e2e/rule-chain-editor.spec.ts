@@ -40,14 +40,29 @@ test.beforeEach(async ({ page, request }) => {
 const TWO_NODES = {
   firstNodeIndex: 0,
   nodes: [
-    { type: 'org.thingsboard.rule.engine.filter.TbJsFilterNode', name: 'Hot?', debugMode: false, configuration: { jsScript: 'return msg.temperature > 20;' }, additionalInfo: { layoutX: 320, layoutY: 150 } },
-    { type: 'org.thingsboard.rule.engine.telemetry.TbMsgTimeseriesNode', name: 'Store', debugMode: false, configuration: { defaultTTL: 0 }, additionalInfo: { layoutX: 620, layoutY: 150 } },
+    {
+      type: 'org.thingsboard.rule.engine.filter.TbJsFilterNode',
+      name: 'Hot?',
+      debugMode: false,
+      configuration: { jsScript: 'return msg.temperature > 20;' },
+      additionalInfo: { layoutX: 320, layoutY: 150 },
+    },
+    {
+      type: 'org.thingsboard.rule.engine.telemetry.TbMsgTimeseriesNode',
+      name: 'Store',
+      debugMode: false,
+      configuration: { defaultTTL: 0 },
+      additionalInfo: { layoutX: 620, layoutY: 150 },
+    },
   ],
   connections: [{ fromIndex: 0, toIndex: 1, type: 'True' }],
   ruleChainConnections: null,
 };
 
-test('add nodes from the library, connect, configure a script node and test it in the dialog, save, reload', async ({ page, request }) => {
+test('add nodes from the library, connect, configure a script node and test it in the dialog, save, reload', async ({
+  page,
+  request,
+}) => {
   const id = await createChain(request, session, unique('e2e build'));
   await openEditor(page, id);
   await dropFromLibrary(page, 'transform.TbTransformMsgNode', 300, 260);
@@ -69,10 +84,14 @@ test('add nodes from the library, connect, configure a script node and test it i
 
   await script.click();
   const field = page.getByTestId('script-field-jsScript');
-  await expect(field.locator('[data-testid="js-func-header"]')).toHaveText('function Transform(msg, metadata, msgType) {');
+  await expect(field.locator('[data-testid="js-func-header"]')).toHaveText(
+    'function Transform(msg, metadata, msgType) {',
+  );
   await field.locator('.cm-content').click();
   await page.keyboard.press(`${mod}+A`);
-  await page.keyboard.type('msg.doubled = msg.temperature * 2; return {msg: msg, metadata: metadata, msgType: msgType};');
+  await page.keyboard.type(
+    'msg.doubled = msg.temperature * 2; return {msg: msg, metadata: metadata, msgType: msgType};',
+  );
   await page.getByTestId('script-test-open').click();
   const testDialog = page.getByTestId('script-test-dialog');
   await expect(testDialog).toBeVisible();
@@ -97,7 +116,10 @@ test('add nodes from the library, connect, configure a script node and test it i
   await expect(page.locator('[data-testid="edge-label"]', { hasText: 'Success' })).toBeVisible();
 });
 
-test('a script that does not compile is marked in the JS editor (server sandbox validation)', async ({ page, request }) => {
+test('a script that does not compile is marked in the JS editor (server sandbox validation)', async ({
+  page,
+  request,
+}) => {
   const id = await createChain(request, session, unique('e2e js'));
   await saveMetadata(request, session, id, TWO_NODES);
   await openEditor(page, id);
@@ -152,7 +174,10 @@ test('undo/redo step by step, decline changes, and the debug badge', async ({ pa
   await expect(badge).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a dragged node is selected at once and the details panel follows on release, so the canvas keeps still', async ({ page, request }) => {
+test('a dragged node is selected at once and the details panel follows on release, so the canvas keeps still', async ({
+  page,
+  request,
+}) => {
   const id = await createChain(request, session, unique('e2e drag'));
   await saveMetadata(request, session, id, TWO_NODES);
   await openEditor(page, id);
@@ -244,16 +269,38 @@ test('copy/paste across chains (localStorage clipboard) and draft recovery after
   expect(meta.nodes[0]!.configuration).toEqual(TWO_NODES.nodes[0]!.configuration);
 });
 
-test('rule chain nodes: links through ruleChainConnections, used by, failed target stub, unknown class placeholder', async ({ page, request }) => {
+test('rule chain nodes: links through ruleChainConnections, used by, failed target stub, unknown class placeholder', async ({
+  page,
+  request,
+}) => {
   const target = await createChain(request, session, unique('e2e target'));
   const doomed = await createChain(request, session, unique('e2e doomed'));
   const src = await createChain(request, session, unique('e2e source'));
   await saveMetadata(request, session, src, {
     ...TWO_NODES,
-    nodes: [...TWO_NODES.nodes, { type: 'com.example.rule.NotInstalledNode', name: 'Mystery', debugMode: false, configuration: {}, additionalInfo: { layoutX: 320, layoutY: 320 } }],
+    nodes: [
+      ...TWO_NODES.nodes,
+      {
+        type: 'com.example.rule.NotInstalledNode',
+        name: 'Mystery',
+        debugMode: false,
+        configuration: {},
+        additionalInfo: { layoutX: 320, layoutY: 320 },
+      },
+    ],
     ruleChainConnections: [
-      { fromIndex: 1, targetRuleChainId: { entityType: 'RULE_CHAIN', id: target }, additionalInfo: { layoutX: 900, layoutY: 150, ruleChainNodeId: 'rule-chain-node-1' }, type: 'Success' },
-      { fromIndex: 0, targetRuleChainId: { entityType: 'RULE_CHAIN', id: doomed }, additionalInfo: { layoutX: 900, layoutY: 300, ruleChainNodeId: 'rule-chain-node-2' }, type: 'False' },
+      {
+        fromIndex: 1,
+        targetRuleChainId: { entityType: 'RULE_CHAIN', id: target },
+        additionalInfo: { layoutX: 900, layoutY: 150, ruleChainNodeId: 'rule-chain-node-1' },
+        type: 'Success',
+      },
+      {
+        fromIndex: 0,
+        targetRuleChainId: { entityType: 'RULE_CHAIN', id: doomed },
+        additionalInfo: { layoutX: 900, layoutY: 300, ruleChainNodeId: 'rule-chain-node-2' },
+        type: 'False',
+      },
     ],
   });
   await deleteChain(request, session, doomed);
@@ -263,7 +310,9 @@ test('rule chain nodes: links through ruleChainConnections, used by, failed targ
   await page.locator('[data-testid="chain-node"][data-stub]').click();
   await expect(page.getByTestId('link-target-stub')).toContainText(doomed);
   await nodeNamed(page, 'Mystery').click();
-  await expect(page.getByTestId('unknown-node-placeholder')).toHaveText('Unknown Rule Node class: com.example.rule.NotInstalledNode');
+  await expect(page.getByTestId('unknown-node-placeholder')).toHaveText(
+    'Unknown Rule Node class: com.example.rule.NotInstalledNode',
+  );
 
   await openEditor(page, target);
   await page.getByTestId('used-by-button').hover();
@@ -276,7 +325,13 @@ interface ChainFile {
   metadata: {
     nodes: { name: string; additionalInfo: { layoutX: number; layoutY: number } }[];
     connections: { fromIndex: number; toIndex: number }[];
-    ruleChainConnections: { fromIndex: number; targetRuleChainId: { entityType: string; id: string }; additionalInfo: { ruleChainNodeId: string } }[] | null;
+    ruleChainConnections:
+      | {
+          fromIndex: number;
+          targetRuleChainId: { entityType: string; id: string };
+          additionalInfo: { ruleChainNodeId: string };
+        }[]
+      | null;
   };
 }
 
@@ -292,13 +347,23 @@ for (const source of ['fixtures', 'compat'] as CorpusSource[]) {
       const original = await withLocalTargets(request, session, entry.json as ChainFile, name);
       const id = await createChain(request, session, name, original.ruleChain.type ?? 'CORE');
       await openEditor(page, id);
-      await page.getByTestId('editor-import-file').setInputFiles({ name: entry.name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(original)) });
+      await page
+        .getByTestId('editor-import-file')
+        .setInputFiles({
+          name: entry.name,
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(original)),
+        });
       for (const n of original.metadata.nodes) {
-        await expect.poll(() => nodePosition(nodeNamed(page, n.name))).toEqual({ x: n.additionalInfo.layoutX, y: n.additionalInfo.layoutY });
+        await expect
+          .poll(() => nodePosition(nodeNamed(page, n.name)))
+          .toEqual({ x: n.additionalInfo.layoutX, y: n.additionalInfo.layoutY });
       }
       // One edge per linked pair of nodes (its labels grouped), one per node linked to a rule chain node, and Input's.
       const pairs = new Set(original.metadata.connections.map((c) => `${c.fromIndex}-${c.toIndex}`));
-      const chainPairs = new Set((original.metadata.ruleChainConnections ?? []).map((c) => `${c.fromIndex}-${c.additionalInfo.ruleChainNodeId}`));
+      const chainPairs = new Set(
+        (original.metadata.ruleChainConnections ?? []).map((c) => `${c.fromIndex}-${c.additionalInfo.ruleChainNodeId}`),
+      );
       await expect(page.locator('[data-testid="edge"]')).toHaveCount(pairs.size + chainPairs.size + 1);
       await page.getByTestId('editor-save').click();
       await expect(page.getByTestId('rule-chain-dirty')).toBeHidden();
@@ -319,7 +384,10 @@ for (const theme of ['light', 'dark'] as const) {
     const fixture = readCorpus('fixtures', 'rule_chains').find((f) => f.name === 'greenhouse_climate.json')!;
     const file = await withLocalTargets(request, session, fixture.json as ChainFile, name);
     const id = await createChain(request, session, name);
-    await saveMetadata(request, session, id, { ...file.metadata, nodes: file.metadata.nodes.map((n: { name: string }, i: number) => ({ ...n, debugMode: i === 2 })) });
+    await saveMetadata(request, session, id, {
+      ...file.metadata,
+      nodes: file.metadata.nodes.map((n: { name: string }, i: number) => ({ ...n, debugMode: i === 2 })),
+    });
     await openEditor(page, id);
     await page.evaluate((th) => document.querySelector('iot-rule-chain-editor')!.setAttribute('theme', th), theme);
     await nodeNamed(page, 'Message Type Switch').click();

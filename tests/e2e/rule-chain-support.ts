@@ -18,7 +18,12 @@ export async function apiLogin(request: APIRequestContext): Promise<Session> {
 const auth = (s: Session) => ({ 'X-Authorization': `Bearer ${s.token}` });
 
 /** Create an empty rule chain; returns its id. */
-export async function createChain(request: APIRequestContext, s: Session, name: string, type = 'CORE'): Promise<string> {
+export async function createChain(
+  request: APIRequestContext,
+  s: Session,
+  name: string,
+  type = 'CORE',
+): Promise<string> {
   const r = await request.post('/api/ruleChain', { headers: auth(s), data: { name, type } });
   expect(r.ok()).toBe(true);
   return ((await r.json()) as { id: { id: string } }).id.id;
@@ -29,14 +34,24 @@ export async function getMetadata(request: APIRequestContext, s: Session, id: st
   expect(r.ok()).toBe(true);
   return (await r.json()) as {
     firstNodeIndex: number | null;
-    nodes: { id: { id: string }; name: string; type: string; debugMode: boolean; configuration: Record<string, unknown>; additionalInfo: Record<string, unknown> }[];
+    nodes: {
+      id: { id: string };
+      name: string;
+      type: string;
+      debugMode: boolean;
+      configuration: Record<string, unknown>;
+      additionalInfo: Record<string, unknown>;
+    }[];
     connections: { fromIndex: number; toIndex: number; type: string }[];
     ruleChainConnections: { fromIndex: number; targetRuleChainId: { id: string }; type: string }[] | null;
   };
 }
 
 export async function saveMetadata(request: APIRequestContext, s: Session, id: string, meta: Record<string, unknown>) {
-  const r = await request.post('/api/ruleChain/metadata', { headers: auth(s), data: { ruleChainId: { entityType: 'RULE_CHAIN', id }, ...meta } });
+  const r = await request.post('/api/ruleChain/metadata', {
+    headers: auth(s),
+    data: { ruleChainId: { entityType: 'RULE_CHAIN', id }, ...meta },
+  });
   expect(r.ok(), await r.text()).toBe(true);
 }
 
@@ -106,11 +121,23 @@ interface ChainFileLinks {
  * A rule chain file whose links to other chains point at chains of this tenant: an exported file names chains of the
  * system it came from, and the server refuses links to chains it does not have. One chain is created per target.
  */
-export async function withLocalTargets<T extends ChainFileLinks>(request: APIRequestContext, s: Session, file: T, prefix: string): Promise<T> {
+export async function withLocalTargets<T extends ChainFileLinks>(
+  request: APIRequestContext,
+  s: Session,
+  file: T,
+  prefix: string,
+): Promise<T> {
   const targets = new Map<string, string>();
   for (const link of file.metadata.ruleChainConnections ?? []) {
-    if (!targets.has(link.targetRuleChainId.id)) targets.set(link.targetRuleChainId.id, await createChain(request, s, `${prefix} target ${targets.size + 1}`));
+    if (!targets.has(link.targetRuleChainId.id))
+      targets.set(link.targetRuleChainId.id, await createChain(request, s, `${prefix} target ${targets.size + 1}`));
   }
-  const links = file.metadata.ruleChainConnections?.map((l) => ({ ...l, targetRuleChainId: { entityType: 'RULE_CHAIN', id: targets.get(l.targetRuleChainId.id)! } }));
-  return { ...file, metadata: { ...file.metadata, ruleChainConnections: links ?? file.metadata.ruleChainConnections ?? null } };
+  const links = file.metadata.ruleChainConnections?.map((l) => ({
+    ...l,
+    targetRuleChainId: { entityType: 'RULE_CHAIN', id: targets.get(l.targetRuleChainId.id)! },
+  }));
+  return {
+    ...file,
+    metadata: { ...file.metadata, ruleChainConnections: links ?? file.metadata.ruleChainConnections ?? null },
+  };
 }

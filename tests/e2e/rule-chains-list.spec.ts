@@ -9,7 +9,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES_DIR } from '../fixtures/corpus.mjs';
-import { apiLogin, createChain, deleteChain, getMetadata, nodeNamed, saveMetadata, useSession, type Session } from './rule-chain-support';
+import {
+  apiLogin,
+  createChain,
+  deleteChain,
+  getMetadata,
+  nodeNamed,
+  saveMetadata,
+  useSession,
+  type Session,
+} from './rule-chain-support';
 import { screenshot } from './support/screenshot';
 
 const chainFile = `${FIXTURES_DIR}/rule_chains/south_wing.json`;
@@ -23,7 +32,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -96,7 +109,11 @@ test('make root asks first, moves the mark, and the old root becomes deletable',
   const name = unique('e2e list root');
   const id = await createChain(request, session, name);
   const rootId = await (async () => {
-    const list = await (await request.get('/api/ruleChains?pageSize=100&page=0&textSearch=Root%20Rule%20Chain', { headers: auth(session) })).json();
+    const list = await (
+      await request.get('/api/ruleChains?pageSize=100&page=0&textSearch=Root%20Rule%20Chain', {
+        headers: auth(session),
+      })
+    ).json();
     return (list.data as { id: { id: string }; name: string; root: boolean }[]).find((c) => c.root)!.id.id;
   })();
   try {
@@ -136,7 +153,10 @@ test('delete asks with the chain name; declining keeps it, confirming removes it
   expect((await request.get(`/api/ruleChain/${id}`, { headers: auth(session) })).status()).toBe(404);
 });
 
-test('import a ThingsBoard file opens it in the editor; export writes the same structure back', async ({ page, request }) => {
+test('import a ThingsBoard file opens it in the editor; export writes the same structure back', async ({
+  page,
+  request,
+}) => {
   const text = readFileSync(chainFile, 'utf8');
   const original = JSON.parse(text);
   const name = unique('e2e list import');
@@ -144,10 +164,18 @@ test('import a ThingsBoard file opens it in the editor; export writes the same s
   await openList(page);
   await page.getByTestId('rule-chain-import').click();
   const dialog = page.getByTestId('rule-chain-import-dialog');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"nodes": []}') });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"nodes": []}') });
   await expect(dialog.getByTestId('rule-chain-import-error')).toHaveText('This file is not a rule chain export.');
   await expect(page.getByTestId('rule-chain-import-submit')).toBeDisabled();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'south_wing.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'south_wing.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
   await page.getByTestId('rule-chain-import-submit').click();
   await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
   for (const n of original.metadata.nodes) await expect(nodeNamed(page, n.name)).toBeVisible({ timeout: 15_000 });
@@ -156,18 +184,28 @@ test('import a ThingsBoard file opens it in the editor; export writes the same s
     const meta = await getMetadata(request, session, id);
     expect(meta.nodes.map((n) => n.type)).toEqual(original.metadata.nodes.map((n: { type: string }) => n.type));
     await openList(page, name);
-    const [download] = await Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('rule-chain-export').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row(page, name).getByTestId('rule-chain-export').click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${name.toLowerCase().replace(/\s+/g, '_')}.json`);
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(exported.metadata).toEqual(original.metadata);
     expect(exported.ruleChain).toMatchObject({ name, type: 'CORE', root: false, firstRuleNodeId: null });
   } finally {
-    await saveMetadata(request, session, id, { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null });
+    await saveMetadata(request, session, id, {
+      firstNodeIndex: null,
+      nodes: [],
+      connections: [],
+      ruleChainConnections: null,
+    });
     await deleteChain(request, session, id);
   }
 });
 
-test('a row opens the chain\'s details (as ThingsBoard), its open action the editor: the demo root chain', async ({ page }) => {
+test("a row opens the chain's details (as ThingsBoard), its open action the editor: the demo root chain", async ({
+  page,
+}) => {
   await openList(page, 'Root Rule Chain');
   await row(page, 'Root Rule Chain').click();
   await expect(page.getByTestId('details-title')).toHaveText('Root Rule Chain');
@@ -183,14 +221,21 @@ test('a row opens the chain\'s details (as ThingsBoard), its open action the edi
   await screenshot(page, shot('rule-chain-demo-root'));
 });
 
-test('edge rule chain templates: edge template root, assignment to new edges, no core chains', async ({ page, request }) => {
+test('edge rule chain templates: edge template root, assignment to new edges, no core chains', async ({
+  page,
+  request,
+}) => {
   const name = unique('e2e edge template');
   const id = await createChain(request, session, name, 'EDGE');
-  const templates = async () => (await (await request.get('/api/ruleChains?pageSize=100&page=0&type=EDGE', { headers: auth(session) })).json()).data as { id: { id: string }; name: string; root: boolean }[];
+  const templates = async () =>
+    (await (await request.get('/api/ruleChains?pageSize=100&page=0&type=EDGE', { headers: auth(session) })).json())
+      .data as { id: { id: string }; name: string; root: boolean }[];
   const edgeRootId = (await templates()).find((c) => c.root)!.id.id;
   try {
     await page.goto('/edgeManagement/ruleChains');
-    await expect(page.getByRole('heading', { name: 'Rule chain templates', level: 2 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Rule chain templates', level: 2 })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(row(page, 'Edge Root Rule Chain')).toHaveAttribute('data-root', 'true');
     await expect(row(page, 'Root Rule Chain')).toHaveCount(0);
     await page.getByTestId('search-button').click();
@@ -198,7 +243,9 @@ test('edge rule chain templates: edge template root, assignment to new edges, no
     await expect(row(page, name)).toHaveAttribute('data-auto-assign', 'false');
     await row(page, name).getByTestId('rule-chain-auto-assign').click();
     await expect(row(page, name)).toHaveAttribute('data-auto-assign', 'true');
-    const assigned = await (await request.get('/api/ruleChain/autoAssignToEdgeRuleChains', { headers: auth(session) })).json();
+    const assigned = await (
+      await request.get('/api/ruleChain/autoAssignToEdgeRuleChains', { headers: auth(session) })
+    ).json();
     expect((assigned as { id: { id: string } }[]).map((c) => c.id.id)).toContain(id);
     await row(page, name).getByTestId('rule-chain-auto-assign').click();
     await expect(row(page, name)).toHaveAttribute('data-auto-assign', 'false');

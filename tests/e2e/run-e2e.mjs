@@ -10,8 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
-const r = spawnSync(process.execPath, [cli, 'test', '--config', path.join(root, 'tests/config/playwright.config.mjs'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  process.execPath,
+  [cli, 'test', '--config', path.join(root, 'tests/config/playwright.config.mjs'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(r.status ?? 1);

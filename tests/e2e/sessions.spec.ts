@@ -14,7 +14,10 @@ async function signOutWithMenu(where: Page | Locator): Promise<void> {
   await where.getByTestId('logout').click();
 }
 
-test('demo/cms.html, opened beside the signed-in console, shows the seeded public dashboard live and leaves the stored sign-in alone', async ({ page, context }) => {
+test('demo/cms.html, opened beside the signed-in console, shows the seeded public dashboard live and leaves the stored sign-in alone', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'tenant');
   await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
@@ -28,7 +31,9 @@ test('demo/cms.html, opened beside the signed-in console, shows the seeded publi
   const dash = cms.locator('iot-dashboard');
   await expect(dash.getByTestId('widget')).toHaveCount(2);
   const value = await reportFromPublicSensor(cms);
-  await expect(dash.getByTestId('table-row').filter({ hasText: 'Sensor 07' })).toContainText(value, { timeout: 20_000 });
+  await expect(dash.getByTestId('table-row').filter({ hasText: 'Sensor 07' })).toContainText(value, {
+    timeout: 20_000,
+  });
   await expect(dash.getByText('No data found')).toHaveCount(0);
   await cms.screenshot({ path: 'tests/e2e/screenshots/cms-public.png', fullPage: true });
   expect(errors).toEqual([]);
@@ -60,7 +65,10 @@ test('one iot-session-change per change on the page, with two consoles on it', a
     (window as unknown as { seen: typeof seen }).seen = seen;
     document.addEventListener('iot-session-change', (e) => {
       const detail = (e as CustomEvent<{ authenticated: boolean }>).detail;
-      seen.push({ target: e.target === document ? 'document' : (e.target as Element).id, authenticated: detail.authenticated });
+      seen.push({
+        target: e.target === document ? 'document' : (e.target as Element).id,
+        authenticated: detail.authenticated,
+      });
     });
   });
   await page.goto('/embedded.html');

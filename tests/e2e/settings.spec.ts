@@ -50,8 +50,14 @@ test('general settings are saved and reloaded', async ({ page, request }) => {
   await page.getByTestId('settings-save').click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
   const token = await tokenOf(request, 'sysadmin');
-  expect((await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/general')).body.jsonValue).toMatchObject({ baseUrl: 'https://iot.example.com' });
-  await call(request, token, 'POST', '/api/admin/settings', { key: 'general', jsonValue: { baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false } });
+  expect(
+    (await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/general')).body
+      .jsonValue,
+  ).toMatchObject({ baseUrl: 'https://iot.example.com' });
+  await call(request, token, 'POST', '/api/admin/settings', {
+    key: 'general',
+    jsonValue: { baseUrl: 'http://localhost:8080', prohibitDifferentUrl: false },
+  });
 });
 
 test('outgoing mail: saved settings, and a test mail lands in the outbox', async ({ page, request }) => {
@@ -68,10 +74,20 @@ test('outgoing mail: saved settings, and a test mail lands in the outbox', async
   const before = Date.now();
   await page.getByTestId('send-test-mail').click();
   await expect(page.getByText('Test mail sent to your address.')).toBeVisible();
-  const outbox = (await call<{ to: string; from: string; subject: string; createdTime: number }[]>(request, token, 'GET', '/api/test/mail?to=sysadmin@thingsboard.org&limit=5')).body;
+  const outbox = (
+    await call<{ to: string; from: string; subject: string; createdTime: number }[]>(
+      request,
+      token,
+      'GET',
+      '/api/test/mail?to=sysadmin@thingsboard.org&limit=5',
+    )
+  ).body;
   expect(outbox[0]).toMatchObject({ to: 'sysadmin@thingsboard.org', from: 'IoT console <noreply@iot.example.com>' });
   expect(outbox[0]!.createdTime).toBeGreaterThanOrEqual(before - 1000);
-  expect((await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/mail')).body.jsonValue).toMatchObject({ smtpPort: '2525' });
+  expect(
+    (await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/mail')).body
+      .jsonValue,
+  ).toMatchObject({ smtpPort: '2525' });
 });
 
 test('SMS provider: Twilio settings saved, a test SMS is recorded', async ({ page, request }) => {
@@ -94,10 +110,15 @@ test('SMS provider: Twilio settings saved, a test SMS is recorded', async ({ pag
   await page.getByTestId('test-sms-send').click();
   await expect(page.getByText('Test SMS sent to +14155550123.')).toBeVisible();
   const token = await tokenOf(request, 'sysadmin');
-  const sms = (await call<{ to: string; message: string }[]>(request, token, 'GET', '/api/test/sms?to=%2B14155550123&limit=1')).body;
+  const sms = (
+    await call<{ to: string; message: string }[]>(request, token, 'GET', '/api/test/sms?to=%2B14155550123&limit=1')
+  ).body;
   expect(sms[0]).toMatchObject({ to: '+14155550123', message: 'Hello from e2e', delivery: 'OUTBOX', status: 'STORED' });
   expect((await call<unknown[]>(request, token, 'GET', '/api/test/mail?to=%2B14155550123&limit=1')).body).toEqual([]);
-  expect((await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/sms')).body.jsonValue).toEqual({ type: 'TWILIO', numberFrom: '+14155550100', accountSid: 'AC0123', accountToken: 'secret-token' });
+  expect(
+    (await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/sms')).body
+      .jsonValue,
+  ).toEqual({ type: 'TWILIO', numberFrom: '+14155550100', accountSid: 'AC0123', accountToken: 'secret-token' });
 });
 
 test('security settings: policy and lockout saved', async ({ page, request }) => {
@@ -114,19 +135,42 @@ test('security settings: policy and lockout saved', async ({ page, request }) =>
   await expect(page.getByText('Settings saved.')).toBeVisible();
   const token = await tokenOf(request, 'sysadmin');
   const saved = (await call<Record<string, unknown>>(request, token, 'GET', '/api/admin/securitySettings')).body;
-  expect(saved).toMatchObject({ passwordPolicy: { minimumLength: 8, minimumDigits: 1 }, maxFailedLoginAttempts: 5, userLockoutNotificationEmail: 'security@iot.example.com' });
-  await call(request, token, 'POST', '/api/admin/securitySettings', { passwordPolicy: { minimumLength: 6 }, maxFailedLoginAttempts: null, userLockoutNotificationEmail: null });
+  expect(saved).toMatchObject({
+    passwordPolicy: { minimumLength: 8, minimumDigits: 1 },
+    maxFailedLoginAttempts: 5,
+    userLockoutNotificationEmail: 'security@iot.example.com',
+  });
+  await call(request, token, 'POST', '/api/admin/securitySettings', {
+    passwordPolicy: { minimumLength: 6 },
+    maxFailedLoginAttempts: null,
+    userLockoutNotificationEmail: null,
+  });
 });
 
-test('rule node hosts: bad entries named and not saved; hosts for all tenants and per tenant saved and reloaded', async ({ page, request }) => {
+test('rule node hosts: bad entries named and not saved; hosts for all tenants and per tenant saved and reloaded', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   const token = await tokenOf(request, 'sysadmin');
   const stored = async () => {
-    const r = await call<{ jsonValue: Record<string, unknown> }>(request, token, 'GET', '/api/admin/settings/ruleNodeHosts');
+    const r = await call<{ jsonValue: Record<string, unknown> }>(
+      request,
+      token,
+      'GET',
+      '/api/admin/settings/ruleNodeHosts',
+    );
     return r.status === 200 ? r.body.jsonValue : null;
   };
   const before = await stored();
-  const tenants = (await call<{ data: { id: { id: string }; title: string }[] }>(request, token, 'GET', '/api/tenantInfos?pageSize=10&page=0&textSearch=Tenant%20B')).body.data;
+  const tenants = (
+    await call<{ data: { id: { id: string }; title: string }[] }>(
+      request,
+      token,
+      'GET',
+      '/api/tenantInfos?pageSize=10&page=0&textSearch=Tenant%20B',
+    )
+  ).body.data;
   const tenantB = tenants.find((x) => x.title === 'Tenant B')?.id.id ?? '';
   expect(tenantB).not.toBe('');
   await signIn(page, 'sysadmin');
@@ -163,10 +207,16 @@ test('rule node hosts: bad entries named and not saved; hosts for all tenants an
   await card.getByTestId('rule-node-hosts-save').click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
   await expect(row.locator('p[role="alert"]')).toHaveCount(0);
-  expect(await stored()).toEqual({ allowedHosts: ['api.example.com', '*.amazonaws.com'], tenantHosts: { [tenantB]: ['broker.tenant-b.example'] } });
+  expect(await stored()).toEqual({
+    allowedHosts: ['api.example.com', '*.amazonaws.com'],
+    tenantHosts: { [tenantB]: ['broker.tenant-b.example'] },
+  });
 
   await page.reload();
-  await expect(card.getByTestId('rule-node-hosts-global').getByRole('listitem')).toHaveText(['api.example.com', '*.amazonaws.com']);
+  await expect(card.getByTestId('rule-node-hosts-global').getByRole('listitem')).toHaveText([
+    'api.example.com',
+    '*.amazonaws.com',
+  ]);
   await expect(row.getByRole('combobox')).toHaveValue('Tenant B');
   await expect(row.getByRole('listitem')).toHaveText(['broker.tenant-b.example']);
   await call(request, token, 'POST', '/api/admin/settings', { key: 'ruleNodeHosts', jsonValue: before ?? {} });
@@ -192,11 +242,23 @@ test('OAuth2: a provider from the GitHub template is saved and shows on the logi
   await page.getByTestId('settings-save').click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
   const token = await tokenOf(request, 'sysadmin');
-  const cfg = (await call<{ enabled: boolean; oauth2ParamsInfos: { clientRegistrations: Record<string, unknown>[] }[] }>(request, token, 'GET', '/api/oauth2/config')).body;
+  const cfg = (
+    await call<{ enabled: boolean; oauth2ParamsInfos: { clientRegistrations: Record<string, unknown>[] }[] }>(
+      request,
+      token,
+      'GET',
+      '/api/oauth2/config',
+    )
+  ).body;
   expect(cfg.enabled).toBe(true);
   expect(cfg.oauth2ParamsInfos[0]!.clientRegistrations[0]).toMatchObject({
-    clientId: 'e2e-client', clientSecret: 'e2e-secret', loginButtonLabel: 'GitHub E2E', clientAuthenticationMethod: 'BASIC',
-    accessTokenUri: 'https://github.com/login/oauth/access_token', mapperConfig: { type: 'GITHUB' }, additionalInfo: { providerName: 'Github' },
+    clientId: 'e2e-client',
+    clientSecret: 'e2e-secret',
+    loginButtonLabel: 'GitHub E2E',
+    clientAuthenticationMethod: 'BASIC',
+    accessTokenUri: 'https://github.com/login/oauth/access_token',
+    mapperConfig: { type: 'GITHUB' },
+    additionalInfo: { providerName: 'Github' },
   });
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
@@ -219,7 +281,14 @@ test('tenant home settings: default home dashboard and hidden toolbar, light and
   await page.getByTestId('settings-save').click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
   const token = await tokenOf(request, 'tenant');
-  const info = (await call<{ dashboardId: { id: string } | null; hideDashboardToolbar: boolean }>(request, token, 'GET', '/api/tenant/dashboard/home/info')).body;
+  const info = (
+    await call<{ dashboardId: { id: string } | null; hideDashboardToolbar: boolean }>(
+      request,
+      token,
+      'GET',
+      '/api/tenant/dashboard/home/info',
+    )
+  ).body;
   expect(info.dashboardId).not.toBeNull();
   expect(info.hideDashboardToolbar).toBe(true);
   await expect(input).toHaveValue(title);

@@ -20,7 +20,9 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -69,8 +71,16 @@ test('each role sees its own menu, with edge support on the demo server', async 
   const edges = await (await page.request.get('/api/edges/enabled', { failOnStatusCode: false })).text();
   await signIn(page, 'sysadmin');
   expect(await sidenavPaths(page)).toEqual([
-    '/home', '/tenants', '/tenantProfiles', '/widgets-bundles', '/settings/general', '/settings/outgoing-mail',
-    '/settings/sms-provider', '/settings/security-settings', '/settings/oauth2', '/settings/resources-library',
+    '/home',
+    '/tenants',
+    '/tenantProfiles',
+    '/widgets-bundles',
+    '/settings/general',
+    '/settings/outgoing-mail',
+    '/settings/sms-provider',
+    '/settings/security-settings',
+    '/settings/oauth2',
+    '/settings/resources-library',
   ]);
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
@@ -78,6 +88,12 @@ test('each role sees its own menu, with edge support on the demo server', async 
   await expect(page.getByTestId('login-submit')).toBeVisible({ timeout: 15_000 });
   await signIn(page, 'customer');
   const customer = await sidenavPaths(page);
-  expect(customer.filter((p) => p !== '/edgeInstances')).toEqual(['/home', '/assets', '/devices', '/entityViews', '/dashboards']);
+  expect(customer.filter((p) => p !== '/edgeInstances')).toEqual([
+    '/home',
+    '/assets',
+    '/devices',
+    '/entityViews',
+    '/dashboards',
+  ]);
   expect(edges === 'false' ? !customer.includes('/edgeInstances') : true).toBe(true);
 });

@@ -17,7 +17,9 @@ let seeds = 0;
  * resolves when the shell shows. Each call seeds once per tab, so a later sign-out stays signed out.
  */
 export async function signIn(page: Page, role: Role, path = '/'): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { username: USERS[role].email, password: USERS[role].password } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { username: USERS[role].email, password: USERS[role].password },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string };
   const seed = `iot-e2e-seed-${++seeds}`;
@@ -42,7 +44,10 @@ export async function signInThroughForm(page: Page, role: Role, path = '/'): Pro
   await page.goto(path);
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await page.getByRole('textbox', { name: 'Username (email)' }).fill(USERS[role].email);
-  await page.locator('input[autocomplete="current-password"], input[type="password"]').first().fill(USERS[role].password);
+  await page
+    .locator('input[autocomplete="current-password"], input[type="password"]')
+    .first()
+    .fill(USERS[role].password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('shell')).toBeVisible();
 }
@@ -59,16 +64,23 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
     const root = host.shadowRoot;
     if (root && !root.adoptedStyleSheets.some((s) => s.cssRules[0]?.cssText.includes('transition-duration: 0s'))) {
       const still = new CSSStyleSheet();
-      still.replaceSync('*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }');
+      still.replaceSync(
+        '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }',
+      );
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, still];
     }
     host.setAttribute('theme', th);
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // The document's animations include those of elements in shadow roots.
     const running = () =>
-      document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity))).length;
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)),
+        ).length;
     const until = performance.now() + 3000;
-    for (let quiet = 0; quiet < 3 && performance.now() < until; ) {
+    for (let quiet = 0; quiet < 3 && performance.now() < until;) {
       await frame();
       quiet = running() === 0 ? quiet + 1 : 0;
     }

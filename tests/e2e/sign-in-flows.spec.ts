@@ -33,13 +33,20 @@ async function fillPasswords(page: Page, a: string, b: string) {
 test('a new user activates the account from the mailed link, then resets the password', async ({ page, request }) => {
   const email = `e2e-${Date.now()}@example.com`;
   const tenant = await token(request, 'tenant@thingsboard.org', 'tenant');
-  const customers = (await (await request.get('/api/customers?pageSize=10&page=0', { headers: auth(tenant) })).json()) as {
+  const customers = (await (
+    await request.get('/api/customers?pageSize=10&page=0', { headers: auth(tenant) })
+  ).json()) as {
     data: { id: { id: string }; title: string }[];
   };
   const customerA = customers.data.find((c) => c.title === 'Customer A')!;
   const created = await request.post('/api/user?sendActivationMail=true', {
     headers: auth(tenant),
-    data: { email, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customerA.id.id }, firstName: 'Eve' },
+    data: {
+      email,
+      authority: 'CUSTOMER_USER',
+      customerId: { entityType: 'CUSTOMER', id: customerA.id.id },
+      firstName: 'Eve',
+    },
   });
   expect(created.status()).toBe(200);
 
@@ -70,8 +77,12 @@ test('a new user activates the account from the mailed link, then resets the pas
   await page.goto(`/login/resetPassword?resetToken=${resetToken}`);
   await fillPasswords(page, 'Second-pass2', 'Second-pass2');
   await expect(page.getByTestId('user-authority')).toHaveText('Customer');
-  expect((await request.post('/api/auth/login', { data: { username: email, password: 'Second-pass2' } })).status()).toBe(200);
-  expect((await request.post('/api/auth/login', { data: { username: email, password: 'First-pass1' } })).status()).toBe(401);
+  expect(
+    (await request.post('/api/auth/login', { data: { username: email, password: 'Second-pass2' } })).status(),
+  ).toBe(200);
+  expect((await request.post('/api/auth/login', { data: { username: email, password: 'First-pass1' } })).status()).toBe(
+    401,
+  );
 });
 
 test('the expired-password screen shows its subtitle and a bad reset token is refused', async ({ page }) => {
@@ -94,7 +105,9 @@ test('startup parameters: loginError opens a non-dismissible dialog', async ({ p
 });
 
 test('startup parameters: accessToken + refreshToken adopt a session and leave the URL', async ({ page, request }) => {
-  const res = await request.post('/api/auth/login', { data: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  const res = await request.post('/api/auth/login', {
+    data: { username: 'tenant@thingsboard.org', password: 'tenant' },
+  });
   const pair = (await res.json()) as { token: string; refreshToken: string };
   await page.goto(`/?accessToken=${pair.token}&refreshToken=${pair.refreshToken}`);
   await expect(page.getByTestId('user-authority')).toHaveText('Tenant administrator');
@@ -128,14 +141,18 @@ test('an access token past its expiry is refreshed on reload with the stored ref
 
 test('a public dashboard link signs in as the public user and keeps publicId in the URL', async ({ page, request }) => {
   const tenant = await token(request, 'tenant@thingsboard.org', 'tenant');
-  const customers = (await (await request.get('/api/customers?pageSize=50&page=0', { headers: auth(tenant) })).json()) as {
+  const customers = (await (
+    await request.get('/api/customers?pageSize=50&page=0', { headers: auth(tenant) })
+  ).json()) as {
     data: { id: { id: string }; title: string; additionalInfo?: { isPublic?: boolean } }[];
   };
   const pub = customers.data.find((c) => c.additionalInfo?.isPublic)!;
   const dashboardId = '784f3940-2f04-11ec-8f3d-b5d6e4c2c8f7';
   await page.goto(`/dashboard/${dashboardId}?publicId=${pub.id.id}`);
   await expect.poll(async () => page.evaluate(() => localStorage.getItem('jwt_token'))).toBeTruthy();
-  const claims = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwt_token')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))));
+  const claims = await page.evaluate(() =>
+    JSON.parse(atob(localStorage.getItem('jwt_token')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))),
+  );
   expect(claims).toMatchObject({ isPublic: true, sub: pub.id.id, scopes: ['CUSTOMER_USER'] });
   await expect(page).toHaveURL(new RegExp(`/dashboard/${dashboardId}\\?publicId=${pub.id.id}$`));
 });
@@ -154,13 +171,19 @@ test('a user held to a fullscreen default dashboard lands on it and cannot leave
   const email = `kiosk-${Date.now()}@example.com`;
   const user = await request.post('/api/user?sendActivationMail=false', {
     headers: auth(tenant),
-    data: { email, authority: 'TENANT_ADMIN', additionalInfo: { defaultDashboardId: dashboardId, defaultDashboardFullscreen: true } },
+    data: {
+      email,
+      authority: 'TENANT_ADMIN',
+      additionalInfo: { defaultDashboardId: dashboardId, defaultDashboardFullscreen: true },
+    },
   });
   expect(user.status()).toBe(200);
   const userId = ((await user.json()) as { id: { id: string } }).id.id;
   const link = await request.get(`/api/user/${userId}/activationLink`, { headers: auth(tenant) });
   const activateToken = new URL(await link.text()).searchParams.get('activateToken')!;
-  await request.post('/api/noauth/activate?sendActivationMail=false', { data: { activateToken, password: 'Kiosk-pass1' } });
+  await request.post('/api/noauth/activate?sendActivationMail=false', {
+    data: { activateToken, password: 'Kiosk-pass1' },
+  });
 
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Username (email)' }).fill(email);

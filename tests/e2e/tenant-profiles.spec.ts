@@ -51,8 +51,17 @@ test('system admin: tenant profile add with validation, export, import, make def
   const download = page.waitForEvent('download');
   await row(page, name).getByRole('button', { name: 'Export tenant profile' }).click();
   const file = await (await download).path();
-  const exported = JSON.parse(readFileSync(file, 'utf8')) as { name: string; id?: unknown; default: boolean; profileData: { configuration: Record<string, unknown> } };
-  expect(exported).toMatchObject({ name, default: false, profileData: { configuration: { type: 'DEFAULT', maxDevices: 100, transportDeviceMsgRateLimit: '10:1,300:60' } } });
+  const exported = JSON.parse(readFileSync(file, 'utf8')) as {
+    name: string;
+    id?: unknown;
+    default: boolean;
+    profileData: { configuration: Record<string, unknown> };
+  };
+  expect(exported).toMatchObject({
+    name,
+    default: false,
+    profileData: { configuration: { type: 'DEFAULT', maxDevices: 100, transportDeviceMsgRateLimit: '10:1,300:60' } },
+  });
   expect(exported.id).toBeUndefined();
   await row(page, name).getByRole('button', { name: 'Delete' }).click();
   await confirmYes(page);
@@ -60,10 +69,14 @@ test('system admin: tenant profile add with validation, export, import, make def
   await page.getByTestId('table-add').click();
   await page.getByRole('menuitem', { name: 'Import tenant profile' }).click();
   const importDialog = page.getByTestId('tenant-profile-import');
-  await importDialog.locator('input[type="file"]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"nope":1}') });
+  await importDialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"nope":1}') });
   await importDialog.getByTestId('tenant-profile-import-submit').click();
   await expect(importDialog.getByRole('alert')).toHaveText('This file is not a tenant profile export.');
-  await importDialog.locator('input[type="file"]').setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: readFileSync(file) });
+  await importDialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: readFileSync(file) });
   await importDialog.getByTestId('tenant-profile-import-submit').click();
   await expect(importDialog).toBeHidden();
   await expect(row(page, name)).toHaveCount(1);

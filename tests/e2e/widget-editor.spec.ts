@@ -13,7 +13,9 @@ import { screenshot } from './support/screenshot';
 type Json = Record<string, unknown>;
 
 async function api(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/auth/login', { data: { username: 'tenant@thingsboard.org', password: 'tenant' } });
+  const res = await request.post('/api/auth/login', {
+    data: { username: 'tenant@thingsboard.org', password: 'tenant' },
+  });
   return { 'X-Authorization': `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
@@ -51,17 +53,29 @@ const JS = `self.onDataUpdated = () => {
 };
 self.onInit = () => self.onDataUpdated();`;
 
-test('tenant admin: create a custom widget type, run it in the sandbox, save, reopen, delete', async ({ page, request }) => {
+test('tenant admin: create a custom widget type, run it in the sandbox, save, reopen, delete', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const headers = await api(request);
   const title = unique('E2E Widgets');
-  const bundle = (await (await request.post('/api/widgetsBundle', { headers, data: { title } })).json()) as { id: { id: string } };
+  const bundle = (await (await request.post('/api/widgetsBundle', { headers, data: { title } })).json()) as {
+    id: { id: string };
+  };
   await openAs(page, 'tenant', '/widgets-bundles');
 
   // The bundle row opens its library (empty, editable).
-  await page.getByTestId('search-input').isVisible().then(async (v) => v || (await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()));
+  await page
+    .getByTestId('search-input')
+    .isVisible()
+    .then(async (v) => v || (await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()));
   await page.getByTestId('search-input').fill(title);
-  await page.locator('tbody tr[data-index]').filter({ hasText: title }).getByRole('button', { name: 'Open widgets bundle' }).click();
+  await page
+    .locator('tbody tr[data-index]')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Open widgets bundle' })
+    .click();
   await expect(page.getByTestId('widget-library')).toBeVisible();
   await expect(page.getByTestId('widget-library-empty')).toBeVisible();
   await expect(page.getByTestId('widget-library-readonly')).toHaveCount(0);
@@ -77,8 +91,24 @@ test('tenant admin: create a custom widget type, run it in the sandbox, save, re
   // The frame is isolated: opaque origin, no access to the console's document or storage.
   const frame = await sandboxFrame(page);
   expect(await frame.evaluate(() => origin)).toBe('null');
-  expect(await frame.evaluate(() => { try { return window.parent.document ? 'reachable' : 'none'; } catch { return 'blocked'; } })).toBe('blocked');
-  expect(await frame.evaluate(() => { try { return localStorage.length >= 0 ? 'reachable' : 'none'; } catch { return 'blocked'; } })).toBe('blocked');
+  expect(
+    await frame.evaluate(() => {
+      try {
+        return window.parent.document ? 'reachable' : 'none';
+      } catch {
+        return 'blocked';
+      }
+    }),
+  ).toBe('blocked');
+  expect(
+    await frame.evaluate(() => {
+      try {
+        return localStorage.length >= 0 ? 'reachable' : 'none';
+      } catch {
+        return 'blocked';
+      }
+    }),
+  ).toBe('blocked');
 
   // A syntax error is reported with its line, and marks the JavaScript editor.
   await setCode(page, 'widget-editor-js', 'self.onInit = () => {\n  const x = ;\n};');
@@ -96,14 +126,19 @@ test('tenant admin: create a custom widget type, run it in the sandbox, save, re
   await expect(preview.locator('.big .label')).toHaveText(/^Hello First and Second at \d+px$/);
   // Tidy indents the HTML by element depth.
   await page.getByTestId('widget-editor-html').getByTestId('code-editor-tidy').click();
-  await expect(page.getByTestId('widget-editor-html').locator('.cm-line').nth(1)).toHaveText('  <span class="label"></span>');
+  await expect(page.getByTestId('widget-editor-html').locator('.cm-line').nth(1)).toHaveText(
+    '  <span class="label"></span>',
+  );
 
   // Ctrl+S saves; the URL becomes the saved type's; reopening (reload) shows the saved code running.
   await page.keyboard.press('ControlOrMeta+s');
   await expect(page.getByText('Widget type saved')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/widgets-bundles/${bundle.id.id}/widgetTypes/[0-9a-f-]{36}$`));
   const typeId = page.url().split('/').pop()!;
-  const stored = (await (await request.get(`/api/widgetType/${typeId}`, { headers })).json()) as { name: string; descriptor: Json };
+  const stored = (await (await request.get(`/api/widgetType/${typeId}`, { headers })).json()) as {
+    name: string;
+    descriptor: Json;
+  };
   expect(stored.name).toBe('Greeting card');
   expect(stored.descriptor['type']).toBe('latest');
   expect(stored.descriptor['controllerScript']).toBe(JS);
@@ -137,7 +172,10 @@ test('tenant admin: create a custom widget type, run it in the sandbox, save, re
 test('tenant admin: a system bundle and its widget types are read only', async ({ page, request }) => {
   test.setTimeout(60_000);
   const headers = await api(request);
-  const bundles = (await (await request.get('/api/widgetsBundles', { headers })).json()) as { id: { id: string }; alias: string }[];
+  const bundles = (await (await request.get('/api/widgetsBundles', { headers })).json()) as {
+    id: { id: string };
+    alias: string;
+  }[];
   const cards = bundles.find((b) => b.alias === 'cards')!;
   await openAs(page, 'tenant', '/widgets-bundles');
   await goTo(page, `/widgets-bundles/${cards.id.id}/widgetTypes`);
@@ -160,19 +198,44 @@ test('tenant admin: a system bundle and its widget types are read only', async (
   await page.keyboard.press('Escape');
 });
 
-test('tenant admin: Save as copies an edited widget type into another bundle and into its own; the original is unchanged', async ({ page, request }) => {
+test('tenant admin: Save as copies an edited widget type into another bundle and into its own; the original is unchanged', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const headers = await api(request);
-  const mk = async (title: string) => (await (await request.post('/api/widgetsBundle', { headers, data: { title } })).json()) as { id: { id: string }; alias: string; title: string };
+  const mk = async (title: string) =>
+    (await (await request.post('/api/widgetsBundle', { headers, data: { title } })).json()) as {
+      id: { id: string };
+      alias: string;
+      title: string;
+    };
   const source = await mk(unique('E2E Save as from'));
   const target = await mk(unique('E2E Save as to'));
   const descriptor = {
-    type: 'latest', sizeX: 5, sizeY: 3, resources: [], templateHtml: '<div class="orig"></div>', templateCss: '',
+    type: 'latest',
+    sizeX: 5,
+    sizeY: 3,
+    resources: [],
+    templateHtml: '<div class="orig"></div>',
+    templateCss: '',
     controllerScript: "self.onInit = () => self.ctx.$container.find('.orig').text('original');",
-    settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{"datasources":[]}',
+    settingsSchema: '{}',
+    dataKeySettingsSchema: '{}',
+    defaultConfig: '{"datasources":[]}',
   };
-  const original = (await (await request.post('/api/widgetType', { headers, data: { bundleAlias: source.alias, name: 'Original card', descriptor } })).json()) as { id: { id: string }; alias: string; descriptor: Json };
-  const typesOf = async (alias: string) => (await (await request.get(`/api/widgetTypes?isSystem=false&bundleAlias=${alias}`, { headers })).json()) as { id: { id: string }; name: string; descriptor: Json }[];
+  const original = (await (
+    await request.post('/api/widgetType', {
+      headers,
+      data: { bundleAlias: source.alias, name: 'Original card', descriptor },
+    })
+  ).json()) as { id: { id: string }; alias: string; descriptor: Json };
+  const typesOf = async (alias: string) =>
+    (await (await request.get(`/api/widgetTypes?isSystem=false&bundleAlias=${alias}`, { headers })).json()) as {
+      id: { id: string };
+      name: string;
+      descriptor: Json;
+    }[];
 
   await openAs(page, 'tenant', '/widgets-bundles');
   await goTo(page, `/widgets-bundles/${source.id.id}/widgetTypes/${original.id.id}`);
@@ -206,7 +269,11 @@ test('tenant admin: Save as copies an edited widget type into another bundle and
   await goTo(page, `/widgets-bundles/${source.id.id}/widgetTypes`);
   await expect(page.getByTestId('widget-type-card')).toHaveCount(1);
   await expect(page.getByTestId('widget-type-card')).toContainText('Original card');
-  const after = (await (await request.get(`/api/widgetType/${original.id.id}`, { headers })).json()) as { name: string; alias: string; descriptor: Json };
+  const after = (await (await request.get(`/api/widgetType/${original.id.id}`, { headers })).json()) as {
+    name: string;
+    alias: string;
+    descriptor: Json;
+  };
   expect(after.name).toBe('Original card');
   expect(after.alias).toBe(original.alias);
   expect(after.descriptor).toEqual(original.descriptor);
@@ -219,36 +286,89 @@ test('tenant admin: Save as copies an edited widget type into another bundle and
   await goTo(page, `/widgets-bundles/${source.id.id}/widgetTypes`);
   await expect(page.getByTestId('widget-type-card')).toHaveCount(2);
   expect((await typesOf(source.alias)).map((w) => w.name).sort()).toEqual(['Original card', 'Original card copy']);
-  expect(((await (await request.get(`/api/widgetType/${original.id.id}`, { headers })).json()) as { descriptor: Json }).descriptor).toEqual(original.descriptor);
+  expect(
+    ((await (await request.get(`/api/widgetType/${original.id.id}`, { headers })).json()) as { descriptor: Json })
+      .descriptor,
+  ).toEqual(original.descriptor);
   await request.delete(`/api/widgetsBundle/${source.id.id}`, { headers });
   await request.delete(`/api/widgetsBundle/${target.id.id}`, { headers });
 });
 
-test('a dashboard renders a custom widget type through the sandbox (lazy) with its settings, also on a strict-CSP console page', async ({ page, request }) => {
+test('a dashboard renders a custom widget type through the sandbox (lazy) with its settings, also on a strict-CSP console page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   // Like ThingsBoard 3.3.1, the server has no page for custom widgets: the sandbox page is a file of the distribution.
   expect((await request.get('/api/noauth/widget-sandbox')).status()).toBe(404);
   const headers = await api(request);
-  const bundle = (await (await request.post('/api/widgetsBundle', { headers, data: { title: unique('E2E Dash widgets') } })).json()) as { id: { id: string }; alias: string };
+  const bundle = (await (
+    await request.post('/api/widgetsBundle', { headers, data: { title: unique('E2E Dash widgets') } })
+  ).json()) as { id: { id: string }; alias: string };
   const descriptor = {
-    type: 'static', sizeX: 6, sizeY: 3, resources: [], templateHtml: '<div class="hello"></div>', templateCss: '.hello { font-size: 20px; }',
-    controllerScript: "self.onInit = () => self.ctx.$container.find('.hello').text(`Custom says ${self.ctx.settings.word}`);",
-    settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}',
+    type: 'static',
+    sizeX: 6,
+    sizeY: 3,
+    resources: [],
+    templateHtml: '<div class="hello"></div>',
+    templateCss: '.hello { font-size: 20px; }',
+    controllerScript:
+      "self.onInit = () => self.ctx.$container.find('.hello').text(`Custom says ${self.ctx.settings.word}`);",
+    settingsSchema: '{}',
+    dataKeySettingsSchema: '{}',
+    defaultConfig: '{}',
   };
-  const type = (await (await request.post('/api/widgetType', { headers, data: { bundleAlias: bundle.alias, name: 'Custom hello', descriptor } })).json()) as { alias: string };
-  const w = { id: 'c1', isSystemType: false, bundleAlias: bundle.alias, typeAlias: type.alias, type: 'static', title: 'Custom', sizeX: 6, sizeY: 3, config: { datasources: [], title: 'Custom', showTitle: true, backgroundColor: '#fff', padding: '8px', settings: { word: 'hi' } } };
+  const type = (await (
+    await request.post('/api/widgetType', {
+      headers,
+      data: { bundleAlias: bundle.alias, name: 'Custom hello', descriptor },
+    })
+  ).json()) as { alias: string };
+  const w = {
+    id: 'c1',
+    isSystemType: false,
+    bundleAlias: bundle.alias,
+    typeAlias: type.alias,
+    type: 'static',
+    title: 'Custom',
+    sizeX: 6,
+    sizeY: 3,
+    config: {
+      datasources: [],
+      title: 'Custom',
+      showTitle: true,
+      backgroundColor: '#fff',
+      padding: '8px',
+      settings: { word: 'hi' },
+    },
+  };
   const configuration = {
     widgets: { c1: w },
-    states: { default: { name: 'Custom', root: true, layouts: { main: { widgets: { c1: { sizeX: 6, sizeY: 3, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } } } } },
-    entityAliases: {}, filters: {}, settings: { stateControllerId: 'entity', showTitle: true },
+    states: {
+      default: {
+        name: 'Custom',
+        root: true,
+        layouts: {
+          main: { widgets: { c1: { sizeX: 6, sizeY: 3, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } },
+        },
+      },
+    },
+    entityAliases: {},
+    filters: {},
+    settings: { stateControllerId: 'entity', showTitle: true },
   };
-  const dash = (await (await request.post('/api/dashboard', { headers, data: { title: unique('E2E custom widget'), configuration } })).json()) as { id: { id: string } };
+  const dash = (await (
+    await request.post('/api/dashboard', { headers, data: { title: unique('E2E custom widget'), configuration } })
+  ).json()) as { id: { id: string } };
   await openAs(page, 'tenant', '/widgets-bundles');
   await goTo(page, `/dashboards/${dash.id.id}`);
   const frame = page.frameLocator('[data-testid="custom-widget"] iframe');
   await expect(frame.locator('.hello')).toHaveText('Custom says hi');
   await expect(page.locator('[data-testid="custom-widget"] iframe')).toHaveAttribute('sandbox', 'allow-scripts');
-  await expect(page.locator('[data-testid="custom-widget"] iframe')).toHaveAttribute('src', /\/dist\/widget-sandbox\.html$/);
+  await expect(page.locator('[data-testid="custom-widget"] iframe')).toHaveAttribute(
+    'src',
+    /\/dist\/widget-sandbox\.html$/,
+  );
 
   // The same dashboard in the console page served under a strict CSP (demo/csp.html: no eval, no inline script):
   // the sandbox frame is the only place the widget's code runs, and the page reports no violation.
@@ -265,7 +385,9 @@ test('a dashboard renders a custom widget type through the sandbox (lazy) with i
     next.setAttribute('initial-path', path);
     old.replaceWith(next);
   }, `/dashboards/${dash.id.id}`);
-  await expect(page.frameLocator('[data-testid="custom-widget"] iframe').locator('.hello')).toHaveText('Custom says hi');
+  await expect(page.frameLocator('[data-testid="custom-widget"] iframe').locator('.hello')).toHaveText(
+    'Custom says hi',
+  );
   expect(violations).toEqual([]);
   await request.delete(`/api/dashboard/${dash.id.id}`, { headers });
   await request.delete(`/api/widgetsBundle/${bundle.id.id}`, { headers });

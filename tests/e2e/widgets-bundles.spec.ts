@@ -12,7 +12,6 @@ import { confirmYes, openAs, row, search, seriousViolations, unique } from './en
 import { setTheme } from './shell-support';
 import { screenshot } from './support/screenshot';
 
-
 interface BundleFile {
   widgetsBundle: { alias: string; title: string };
   widgetTypes: { alias: string; name: string; descriptor: Record<string, unknown> }[];
@@ -38,17 +37,28 @@ test('tenant admin: system bundles, import, widget types, export, add and delete
   await expect(charts.locator('[data-action="delete"]')).toHaveCount(0);
 
   // Import: a bad file is refused, then the fixture bundle under a unique title (alias derived from it).
-  const source = readCorpus('fixtures', 'widget_bundles').find((f) => f.name === 'greenhouse_widgets.json')!.json as BundleFile;
+  const source = readCorpus('fixtures', 'widget_bundles').find((f) => f.name === 'greenhouse_widgets.json')!
+    .json as BundleFile;
   const title = unique('E2E Greenhouse');
   await page.getByTestId('table-add').click();
   await page.getByTestId('add-import').click();
   const dialog = page.getByTestId('widgets-bundle-import-dialog');
   const file = dialog.locator('input[type="file"]');
-  await file.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"widgetsBundle":{}}') });
+  await file.setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"widgetsBundle":{}}'),
+  });
   await dialog.getByTestId('widgets-bundle-import-submit').click();
-  await expect(dialog.getByRole('alert')).toHaveText('Unable to import widgets bundle: invalid widgets bundle data structure.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Unable to import widgets bundle: invalid widgets bundle data structure.',
+  );
   const file2 = { ...source, widgetsBundle: { ...source.widgetsBundle, alias: '', title } };
-  await file.setInputFiles({ name: 'greenhouse_widgets.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file2)) });
+  await file.setInputFiles({
+    name: 'greenhouse_widgets.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file2)),
+  });
   await dialog.getByTestId('widgets-bundle-import-submit').click();
   await expect(dialog).toBeHidden();
   await search(page, title);
@@ -69,11 +79,17 @@ test('tenant admin: system bundles, import, widget types, export, add and delete
   await drawer.getByTestId('details-close').click();
 
   // Export: same widget type aliases, names and descriptors.
-  const [download] = await Promise.all([page.waitForEvent('download'), imported.locator('[data-action="export"]').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    imported.locator('[data-action="export"]').click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${title}.json`);
   const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as BundleFile;
   expect(exported.widgetsBundle.title).toBe(title);
-  const pick = (f: BundleFile) => f.widgetTypes.map((w) => ({ alias: w.alias, name: w.name, descriptor: w.descriptor })).sort((a, b) => a.alias.localeCompare(b.alias));
+  const pick = (f: BundleFile) =>
+    f.widgetTypes
+      .map((w) => ({ alias: w.alias, name: w.name, descriptor: w.descriptor }))
+      .sort((a, b) => a.alias.localeCompare(b.alias));
   expect(pick(exported)).toEqual(pick(source));
 
   // Add: title required, then save; delete it and the imported one.
@@ -98,7 +114,9 @@ test('tenant admin: system bundles, import, widget types, export, add and delete
   }
 });
 
-test("ThingsBoard's cards bundle imports and exports back with the same widget types (IOT_TB_COMPAT_DIR)", async ({ page }) => {
+test("ThingsBoard's cards bundle imports and exports back with the same widget types (IOT_TB_COMPAT_DIR)", async ({
+  page,
+}) => {
   test.skip(!compatDir(), COMPAT_SKIP);
   const source = readCorpus('compat', 'widget_bundles').find((f) => f.name === 'cards.json')!.json as BundleFile;
   const title = unique('E2E Cards');
@@ -107,7 +125,9 @@ test("ThingsBoard's cards bundle imports and exports back with the same widget t
   await page.getByTestId('add-import').click();
   const dialog = page.getByTestId('widgets-bundle-import-dialog');
   const file = { ...source, widgetsBundle: { ...source.widgetsBundle, alias: '', title } };
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await dialog.getByTestId('widgets-bundle-import-submit').click();
   await expect(dialog).toBeHidden();
   await search(page, title);
@@ -117,9 +137,15 @@ test("ThingsBoard's cards bundle imports and exports back with the same widget t
   await drawer.getByRole('tab', { name: 'Widget types' }).click();
   await expect(drawer.getByTestId('widget-type-row')).toHaveCount(source.widgetTypes.length);
   await drawer.getByTestId('details-close').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), imported.locator('[data-action="export"]').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    imported.locator('[data-action="export"]').click(),
+  ]);
   const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as BundleFile;
-  const pick = (f: BundleFile) => f.widgetTypes.map((w) => ({ alias: w.alias, name: w.name, descriptor: w.descriptor })).sort((a, b) => a.alias.localeCompare(b.alias));
+  const pick = (f: BundleFile) =>
+    f.widgetTypes
+      .map((w) => ({ alias: w.alias, name: w.name, descriptor: w.descriptor }))
+      .sort((a, b) => a.alias.localeCompare(b.alias));
   expect(pick(exported)).toEqual(pick(source));
   await imported.locator('[data-action="delete"]').click();
   await confirmYes(page);

@@ -29,8 +29,23 @@ interface Kind {
 const KINDS: Kind[] = [
   { path: 'asset', plural: 'assets', entityType: 'ASSET', label: 'Asset', extra: () => ({}) },
   { path: 'device', plural: 'devices', entityType: 'DEVICE', label: 'Device', extra: () => ({}) },
-  { path: 'entityView', plural: 'entityViews', entityType: 'ENTITY_VIEW', label: 'Entity view', extra: () => ({ entityId: { entityType: 'DEVICE', id: deviceId }, keys: { timeseries: ['t'], attributes: { cs: [], ss: [], sh: [] } } }) },
-  { path: 'edge', plural: 'edges', entityType: 'EDGE', label: 'Edge', extra: (i) => ({ routingKey: `fam-routing-${i}`, secret: `fam-secret-${i}` }) },
+  {
+    path: 'entityView',
+    plural: 'entityViews',
+    entityType: 'ENTITY_VIEW',
+    label: 'Entity view',
+    extra: () => ({
+      entityId: { entityType: 'DEVICE', id: deviceId },
+      keys: { timeseries: ['t'], attributes: { cs: [], ss: [], sh: [] } },
+    }),
+  },
+  {
+    path: 'edge',
+    plural: 'edges',
+    entityType: 'EDGE',
+    label: 'Edge',
+    extra: (i) => ({ routingKey: `fam-routing-${i}`, secret: `fam-secret-${i}` }),
+  },
 ];
 
 const page = (q: string) => `pageSize=${q}`;
@@ -46,15 +61,28 @@ async function checkPagingSortSearch(k: Kind, type: string, ids: string[]): Prom
   expect(p1.data.map((d: { name: string }) => d.name)).toEqual(['Fam Delta', 'Fam Gamma']);
   expect((await list(`${page('10')}&page=0&textSearch=amma`)).json.totalElements).toBe(0);
   expect((await list(`${page('10')}&page=5`)).json).toMatchObject({ data: [], totalElements: 5, hasNext: false });
-  const desc = (await list(`${page('10')}&page=0&sortProperty=createdTime&sortOrder=DESC`)).json.data.map((d: { name: string }) => d.name);
+  const desc = (await list(`${page('10')}&page=0&sortProperty=createdTime&sortOrder=DESC`)).json.data.map(
+    (d: { name: string }) => d.name,
+  );
   expect(desc.slice(0, 4)).toEqual(['Other Epsilon', 'Fam Delta', 'Fam Gamma', 'fam beta']);
   expect((await list(`${page('10')}&page=0&sortProperty=name&sortOrder=UP`)).json).toEqual({
-    status: 400, errorCode: 31, message: "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.", timestamp: expect.any(String),
+    status: 400,
+    errorCode: 31,
+    message: "Unsupported sort order 'UP'! Only 'ASC' or 'DESC' types are allowed.",
+    timestamp: expect.any(String),
   });
   const missing = await live.call('GET', `/api/tenant/${k.path}Infos?pageSize=10`, 'ta');
   expect([missing.status, missing.text]).toEqual([400, '']);
-  expect((await live.call('GET', `/api/${k.path}/types`, 'ta')).json).toContainEqual({ tenantId: { entityType: 'TENANT', id: live.tenantId }, entityType: k.entityType, type });
-  const byName = await live.call('GET', `/api/tenant/${k.plural}?${k.path}Name=${encodeURIComponent('fam beta')}`, 'ta');
+  expect((await live.call('GET', `/api/${k.path}/types`, 'ta')).json).toContainEqual({
+    tenantId: { entityType: 'TENANT', id: live.tenantId },
+    entityType: k.entityType,
+    type,
+  });
+  const byName = await live.call(
+    'GET',
+    `/api/tenant/${k.plural}?${k.path}Name=${encodeURIComponent('fam beta')}`,
+    'ta',
+  );
   expect(byName.json.id.id).toBe(ids[1]);
   expect((await live.call('GET', `/api/tenant/${k.plural}?${k.path}Name=nope`, 'ta')).status).toBe(404);
   const byIds = (await live.call('GET', `/api/${k.plural}?${k.path}Ids=${ids[0]},${ids[1]}`, 'ta')).json;
@@ -68,7 +96,13 @@ describe.each(KINDS)('$plural', (k) => {
 
   it('creates with time-based ids; validates names; updates as a full replace', async () => {
     for (const [i, name] of names.entries()) {
-      const r = await live.call('POST', `/api/${k.path}`, 'ta', { name, type, label: `L${i}`, additionalInfo: { description: name }, ...k.extra(i) });
+      const r = await live.call('POST', `/api/${k.path}`, 'ta', {
+        name,
+        type,
+        label: `L${i}`,
+        additionalInfo: { description: name },
+        ...k.extra(i),
+      });
       expect(r.status, r.text).toBe(200);
       const id: string = r.json.id.id;
       expect(r.json.id.entityType).toBe(k.entityType);
@@ -79,14 +113,27 @@ describe.each(KINDS)('$plural', (k) => {
       ids.push(id);
     }
     const dup = await live.call('POST', `/api/${k.path}`, 'ta', { name: names[0], type, ...k.extra(99) });
-    expect(dup.json).toMatchObject({ status: 400, errorCode: 31, message: `${k.label} with such name already exists!` });
-    expect((await live.call('POST', `/api/${k.path}`, 'ta', { type, ...k.extra(98) })).json.message).toMatch(/name should be specified!$/);
+    expect(dup.json).toMatchObject({
+      status: 400,
+      errorCode: 31,
+      message: `${k.label} with such name already exists!`,
+    });
+    expect((await live.call('POST', `/api/${k.path}`, 'ta', { type, ...k.extra(98) })).json.message).toMatch(
+      /name should be specified!$/,
+    );
     const current = (await live.call('GET', `/api/${k.path}/${ids[0]}`, 'ta')).json;
     const { label: _label, createdTime: _created, ...rest } = current;
     const replaced = await live.call('POST', `/api/${k.path}`, 'ta', rest);
     expect(replaced.json.label ?? null).toBeNull();
     expect(replaced.json.createdTime).toBe(0);
-    expect((await live.call('POST', `/api/${k.path}`, 'ta', { ...rest, id: { entityType: k.entityType, id: '13814000-1dd2-11b2-8080-808080808081' } })).json).toMatchObject({ status: 404, errorCode: 32 });
+    expect(
+      (
+        await live.call('POST', `/api/${k.path}`, 'ta', {
+          ...rest,
+          id: { entityType: k.entityType, id: '13814000-1dd2-11b2-8080-808080808081' },
+        })
+      ).json,
+    ).toMatchObject({ status: 404, errorCode: 32 });
   });
 
   it('pages, sorts and searches by name prefix (case-insensitive)', () => checkPagingSortSearch(k, type, ids));
@@ -97,32 +144,53 @@ describe.each(KINDS)('$plural', (k) => {
     expect(assigned.json.customerId).toEqual({ entityType: 'CUSTOMER', id: live.customerA });
     expect((await live.call('GET', `/api/${k.path}/${a}`, 'cu')).status).toBe(200);
     expect((await live.call('GET', `/api/${k.path}/${a}`, 'cb')).json).toMatchObject({ status: 403, errorCode: 20 });
-    const cuList = (await live.call('GET', `/api/customer/${live.customerA}/${k.path}Infos?pageSize=100&page=0&type=${type}`, 'cu')).json;
+    const cuList = (
+      await live.call('GET', `/api/customer/${live.customerA}/${k.path}Infos?pageSize=100&page=0&type=${type}`, 'cu')
+    ).json;
     expect(cuList.data.map((d: { id: { id: string } }) => d.id.id)).toEqual([a]);
     expect(cuList.data[0]).toMatchObject({ customerTitle: 'Customer A', customerIsPublic: false });
-    expect((await live.call('GET', `/api/customer/${live.customerA}/${k.path}Infos?pageSize=10&page=0`, 'cb')).status).toBe(403);
+    expect(
+      (await live.call('GET', `/api/customer/${live.customerA}/${k.path}Infos?pageSize=10&page=0`, 'cb')).status,
+    ).toBe(403);
     const pub = await live.call('POST', `/api/customer/public/${k.path}/${b}`, 'ta');
     const info = (await live.call('GET', `/api/${k.path}/info/${b}`, 'ta')).json;
     expect(info).toMatchObject({ customerTitle: 'Public', customerIsPublic: true, customerId: pub.json.customerId });
     const un = await live.call('DELETE', `/api/customer/${k.path}/${a}`, 'ta');
     expect(un.json.customerId.id).toBe(NULL_UUID);
-    expect((await live.call('DELETE', `/api/customer/${k.path}/${a}`, 'ta')).json.message).toMatch(/isn't assigned to any customer!$/);
+    expect((await live.call('DELETE', `/api/customer/${k.path}/${a}`, 'ta')).json.message).toMatch(
+      /isn't assigned to any customer!$/,
+    );
     if (k.path !== 'edge') {
       const edge = (await live.call('GET', '/api/tenant/edges?edgeName=Edge%20Alpha', 'ta')).json.id.id;
       expect((await live.call('POST', `/api/edge/${edge}/${k.path}/${a}`, 'ta')).status).toBe(200);
-      const onEdge = (await live.call('GET', `/api/edge/${edge}/${k.plural}?pageSize=10&page=0&type=${type}`, 'ta')).json;
+      const onEdge = (await live.call('GET', `/api/edge/${edge}/${k.plural}?pageSize=10&page=0&type=${type}`, 'ta'))
+        .json;
       expect(onEdge.data.map((d: { id: { id: string } }) => d.id.id)).toEqual([a]);
       expect((await live.call('DELETE', `/api/edge/${edge}/${k.path}/${a}`, 'ta')).status).toBe(200);
-      expect((await live.call('GET', `/api/edge/${edge}/${k.plural}?pageSize=10&page=0&type=${type}`, 'ta')).json.totalElements).toBe(0);
+      expect(
+        (await live.call('GET', `/api/edge/${edge}/${k.plural}?pageSize=10&page=0&type=${type}`, 'ta')).json
+          .totalElements,
+      ).toBe(0);
     }
   });
 
   it('finds entities by a relation search query body', async () => {
-    const root = (await live.call('POST', '/api/asset', 'ta', { name: `Fam root ${k.path}`, type: 'fam-root' })).json.id.id;
-    await live.call('POST', '/api/relation', 'ta', { from: { entityType: 'ASSET', id: root }, to: { entityType: k.entityType, id: ids[2] }, type: 'Contains' });
-    await live.call('POST', '/api/relation', 'ta', { from: { entityType: 'ASSET', id: root }, to: { entityType: k.entityType, id: ids[3] }, type: 'Manages' });
+    const root = (await live.call('POST', '/api/asset', 'ta', { name: `Fam root ${k.path}`, type: 'fam-root' })).json.id
+      .id;
+    await live.call('POST', '/api/relation', 'ta', {
+      from: { entityType: 'ASSET', id: root },
+      to: { entityType: k.entityType, id: ids[2] },
+      type: 'Contains',
+    });
+    await live.call('POST', '/api/relation', 'ta', {
+      from: { entityType: 'ASSET', id: root },
+      to: { entityType: k.entityType, id: ids[3] },
+      type: 'Manages',
+    });
     const query = (relationType: string, types: string[]) => ({
-      parameters: { rootId: root, rootType: 'ASSET', direction: 'FROM', maxLevel: 1 }, relationType, [`${k.path}Types`]: types,
+      parameters: { rootId: root, rootType: 'ASSET', direction: 'FROM', maxLevel: 1 },
+      relationType,
+      [`${k.path}Types`]: types,
     });
     const found = (await live.call('POST', `/api/${k.plural}`, 'ta', query('Contains', [type]))).json;
     expect(found.map((d: { id: { id: string } }) => d.id.id)).toEqual([ids[2]]);
@@ -134,13 +202,31 @@ describe.each(KINDS)('$plural', (k) => {
     const id = ids[4] ?? '';
     const del = await live.call('DELETE', `/api/${k.path}/${id}`, 'ta');
     expect([del.status, del.text]).toEqual([200, '']);
-    expect((await live.call('GET', `/api/${k.path}/${id}`, 'ta')).json).toMatchObject({ status: 404, errorCode: 32, message: "Requested item wasn't found!" });
-    const log = (await live.call('GET', `/api/audit/logs/entity/${k.entityType}/${ids[0]}?pageSize=50&page=0`, 'ta')).json;
+    expect((await live.call('GET', `/api/${k.path}/${id}`, 'ta')).json).toMatchObject({
+      status: 404,
+      errorCode: 32,
+      message: "Requested item wasn't found!",
+    });
+    const log = (await live.call('GET', `/api/audit/logs/entity/${k.entityType}/${ids[0]}?pageSize=50&page=0`, 'ta'))
+      .json;
     const actions = log.data.map((e: { actionType: string }) => e.actionType);
-    expect(actions).toEqual(expect.arrayContaining(['ADDED', 'UPDATED', 'ASSIGNED_TO_CUSTOMER', 'UNASSIGNED_FROM_CUSTOMER']));
-    if (k.path !== 'edge') expect(actions).toEqual(expect.arrayContaining(['ASSIGNED_TO_EDGE', 'UNASSIGNED_FROM_EDGE']));
-    const deleted = (await live.call('GET', `/api/audit/logs/entity/${k.entityType}/${id}?pageSize=50&page=0&actionTypes=DELETED`, 'ta')).json;
+    expect(actions).toEqual(
+      expect.arrayContaining(['ADDED', 'UPDATED', 'ASSIGNED_TO_CUSTOMER', 'UNASSIGNED_FROM_CUSTOMER']),
+    );
+    if (k.path !== 'edge')
+      expect(actions).toEqual(expect.arrayContaining(['ASSIGNED_TO_EDGE', 'UNASSIGNED_FROM_EDGE']));
+    const deleted = (
+      await live.call(
+        'GET',
+        `/api/audit/logs/entity/${k.entityType}/${id}?pageSize=50&page=0&actionTypes=DELETED`,
+        'ta',
+      )
+    ).json;
     expect(deleted.data).toHaveLength(1);
-    expect(deleted.data[0]).toMatchObject({ entityId: { entityType: k.entityType, id }, userName: 'tenant@thingsboard.org', actionStatus: 'SUCCESS' });
+    expect(deleted.data[0]).toMatchObject({
+      entityId: { entityType: k.entityType, id },
+      userName: 'tenant@thingsboard.org',
+      actionStatus: 'SUCCESS',
+    });
   });
 });

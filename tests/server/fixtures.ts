@@ -15,7 +15,12 @@ export interface Fixture {
   tenantId: string;
   customerA: string;
   customerB: string;
-  req(method: 'GET' | 'POST' | 'DELETE', url: string, who: Who | null, payload?: unknown): Promise<LightMyRequestResponse>;
+  req(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    who: Who | null,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Starts a server and logs every role in. */
@@ -36,11 +41,21 @@ export async function fixture(opts: ServerOptions = {}): Promise<Fixture> {
     customerA: String(decodeJwt(tok.cu)['customerId']),
     customerB: String(decodeJwt(tok.cb)['customerId']),
     req: (method, url, who, payload) =>
-      server.app.inject({ method, url, headers: who ? auth(tok[who]) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) }),
+      server.app.inject({
+        method,
+        url,
+        headers: who ? auth(tok[who]) : {},
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      }),
   };
 }
 
 /** PageData of T. */
-export type Page<T = Record<string, unknown>> = { data: T[]; totalElements: number; totalPages: number; hasNext: boolean };
+export type Page<T = Record<string, unknown>> = {
+  data: T[];
+  totalElements: number;
+  totalPages: number;
+  hasNext: boolean;
+};
 /** `{entityType, id}`. */
 export type Id = { entityType: string; id: string };

@@ -26,36 +26,79 @@ function rng(seed: number): () => number {
 }
 
 const PARAMS = [
-  '%00', 'a%00b', '%ZZ', '%', '%E0%A4%A', 'a'.repeat(5000), 'not-a-uuid', '00000000-0000-0000-0000-00000000000g',
-  '784f394c-42b6-435a-983c-b7beff2784f9', '13814000-1dd2-11b2-8080-808080808080', '%F0%9F%92%A5', '%20', '..%2F..', '-1',
-  '99999999999999999999', 'DEVICE', 'true', '%ud800', '%ED%A0%80',
+  '%00',
+  'a%00b',
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  'a'.repeat(5000),
+  'not-a-uuid',
+  '00000000-0000-0000-0000-00000000000g',
+  '784f394c-42b6-435a-983c-b7beff2784f9',
+  '13814000-1dd2-11b2-8080-808080808080',
+  '%F0%9F%92%A5',
+  '%20',
+  '..%2F..',
+  '-1',
+  '99999999999999999999',
+  'DEVICE',
+  'true',
+  '%ud800',
+  '%ED%A0%80',
 ];
 const QUERIES = [
-  'pageSize=-1&page=0', 'pageSize=abc&page=0', 'pageSize=99999999999&page=0', 'pageSize=10&page=%00', 'pageSize=10&page=0&textSearch=%00',
-  'pageSize=10&page=0&textSearch=%ZZ', 'pageSize=1&pageSize=2&page=0&page=1', 'pageSize=10&page=0&sortProperty=%27%3B%20drop&sortOrder=DESC',
-  'pageSize=10&page=0&sortOrder=sideways', 'pageSize=10&page=0&startTime=abc&endTime=%00', 'keys=%00', 'keys=a&keys=b&startTs=x&endTs=1',
-  'pageSize=10&page=0&type=%00', 'limit=-5&startTs=0&endTs=1&interval=-1&agg=BOGUS', 'scope=%00', 'entityType=%00&entityId=%ZZ',
-  `pageSize=10&page=0&textSearch=${'x'.repeat(6000)}`, 'pageSize=10&page=0&textSearch=%ED%A0%80', '%ZZ=1&pageSize=10&page=0', '',
+  'pageSize=-1&page=0',
+  'pageSize=abc&page=0',
+  'pageSize=99999999999&page=0',
+  'pageSize=10&page=%00',
+  'pageSize=10&page=0&textSearch=%00',
+  'pageSize=10&page=0&textSearch=%ZZ',
+  'pageSize=1&pageSize=2&page=0&page=1',
+  'pageSize=10&page=0&sortProperty=%27%3B%20drop&sortOrder=DESC',
+  'pageSize=10&page=0&sortOrder=sideways',
+  'pageSize=10&page=0&startTime=abc&endTime=%00',
+  'keys=%00',
+  'keys=a&keys=b&startTs=x&endTs=1',
+  'pageSize=10&page=0&type=%00',
+  'limit=-5&startTs=0&endTs=1&interval=-1&agg=BOGUS',
+  'scope=%00',
+  'entityType=%00&entityId=%ZZ',
+  `pageSize=10&page=0&textSearch=${'x'.repeat(6000)}`,
+  'pageSize=10&page=0&textSearch=%ED%A0%80',
+  '%ZZ=1&pageSize=10&page=0',
+  '',
 ];
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const BODIES: { type: string; payload: string }[] = [
   { type: 'application/json', payload: '{' },
-  { type: 'application/json', payload: '{"name": "a\\u0000b", "type": "default", "title": "t\\u0000", "email": "x\\u0000@y.z"}' },
+  {
+    type: 'application/json',
+    payload: '{"name": "a\\u0000b", "type": "default", "title": "t\\u0000", "email": "x\\u0000@y.z"}',
+  },
   { type: 'application/json', payload: '{"name": "\\ud800", "title": "\\udc00x", "type": "\\ud83d"}' },
   { type: 'application/json', payload: '{"a\\u0000": 1, "name": "ok"}' },
-  { type: 'application/json', payload: '{"name": {}, "type": [], "id": "x", "tenantId": {"id": "zz"}, "entityType": 5}' },
+  {
+    type: 'application/json',
+    payload: '{"name": {}, "type": [], "id": "x", "tenantId": {"id": "zz"}, "entityType": 5}',
+  },
   { type: 'application/json', payload: '[1, 2, 3]' },
   { type: 'application/json', payload: '"\\u0000"' },
   { type: 'application/json', payload: 'null' },
   { type: 'application/json', payload: nested(3000) },
   { type: 'application/json', payload: JSON.stringify({ name: 'x'.repeat(100_000), configuration: { a: '\u0000' } }) },
-  { type: 'application/json', payload: '{"id": {"entityType": "DEVICE", "id": "%00"}, "from": {"id": "\\u0000", "entityType": "DEVICE"}}' },
+  {
+    type: 'application/json',
+    payload: '{"id": {"entityType": "DEVICE", "id": "%00"}, "from": {"id": "\\u0000", "entityType": "DEVICE"}}',
+  },
   { type: 'application/json', payload: '{"__proto__": {"admin": true}}' },
   { type: 'application/json', payload: '{"configuration": {"widgets": {"w": {"config": "\\u0000"}}}, "title": "d"}' },
   { type: 'application/json; charset=latin1', payload: '{"name":"x"}' },
   { type: 'text/plain', payload: 'name=x\u0000' },
   { type: 'application/xml', payload: '<a>\u0000</a>' },
-  { type: 'multipart/form-data; boundary=zz', payload: '--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\n\u0000\r\n--zz--' },
+  {
+    type: 'multipart/form-data; boundary=zz',
+    payload: '--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\n\u0000\r\n--zz--',
+  },
   { type: 'application/x-www-form-urlencoded', payload: 'a=%00&a=%ZZ' },
 ];
 
@@ -64,7 +107,11 @@ let tokens: Record<'sa' | 'ta' | 'cu', string>;
 
 beforeAll(async () => {
   server = await startServer();
-  tokens = { sa: (await login(server, SYSADMIN)).token, ta: (await login(server, TENANT)).token, cu: (await login(server, CUSTOMER)).token };
+  tokens = {
+    sa: (await login(server, SYSADMIN)).token,
+    ta: (await login(server, TENANT)).token,
+    cu: (await login(server, CUSTOMER)).token,
+  };
 });
 afterAll(() => server?.close());
 
@@ -76,7 +123,12 @@ function isTbErrorBody(url: string, status: number, contentType: string, text: s
   if (contentType.startsWith('application/json')) {
     try {
       const b = JSON.parse(text) as Record<string, unknown>;
-      return b['status'] === status && typeof b['message'] === 'string' && typeof b['errorCode'] === 'number' && typeof b['timestamp'] === 'string';
+      return (
+        b['status'] === status &&
+        typeof b['message'] === 'string' &&
+        typeof b['errorCode'] === 'number' &&
+        typeof b['timestamp'] === 'string'
+      );
     } catch {
       return false;
     }
@@ -91,7 +143,7 @@ function fill(pattern: string, pick: <T>(list: readonly T[]) => T): string {
 describe('fuzz: malformed requests over every route', () => {
   it(`answers ${CASES} malformed requests below 500, each error with a ThingsBoard body, and stays healthy`, async () => {
     const random = rng(SEED);
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const routes = server.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/test/'));
     const families = new Set(routes.map((r) => r.url.split('/').slice(0, 3).join('/')));
     expect(families.size).toBeGreaterThan(30);
@@ -108,10 +160,19 @@ describe('fuzz: malformed requests over every route', () => {
       const b = withBody ? pick(BODIES) : null;
       if (b) headers['content-type'] = b.type;
       const full = query ? `${url}?${query}` : url;
-      const res = await server.app.inject({ method: route.method as 'GET', url: full, headers, ...(b ? { payload: b.payload } : {}) });
+      const res = await server.app.inject({
+        method: route.method as 'GET',
+        url: full,
+        headers,
+        ...(b ? { payload: b.payload } : {}),
+      });
       const contentType = String(res.headers['content-type'] ?? '');
-      const ok = res.statusCode < 500 && (res.statusCode < 400 || isTbErrorBody(url, res.statusCode, contentType, res.body));
-      if (!ok) failures.push(`${route.method} ${full.slice(0, 160)} [${b?.type ?? '-'} ${b?.payload.slice(0, 60) ?? ''}] → ${res.statusCode} ${contentType} ${res.body.slice(0, 160)}`);
+      const ok =
+        res.statusCode < 500 && (res.statusCode < 400 || isTbErrorBody(url, res.statusCode, contentType, res.body));
+      if (!ok)
+        failures.push(
+          `${route.method} ${full.slice(0, 160)} [${b?.type ?? '-'} ${b?.payload.slice(0, 60) ?? ''}] → ${res.statusCode} ${contentType} ${res.body.slice(0, 160)}`,
+        );
     }
     expect(failures.slice(0, 20)).toEqual([]);
 
@@ -119,7 +180,11 @@ describe('fuzz: malformed requests over every route', () => {
     const fresh = await login(server, TENANT);
     const me = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth(fresh.token) });
     expect(me.statusCode).toBe(200);
-    const list = await server.app.inject({ method: 'GET', url: '/api/tenant/deviceInfos?pageSize=5&page=0', headers: auth(fresh.token) });
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/tenant/deviceInfos?pageSize=5&page=0',
+      headers: auth(fresh.token),
+    });
     expect(list.statusCode).toBe(200);
     expect(body<{ data: unknown[] }>(list).data.length).toBeGreaterThan(0);
   }, 120_000);

@@ -18,7 +18,11 @@ import { PG_ADMIN_URL, startPgServer } from './support/pg-template.js';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_SRC = join(ROOT, 'demo/server');
 // One cache per checkout: parallel worktrees must not prune each other's templates.
-const CACHE_DIR = join(tmpdir(), 'iot-console-test-templates', createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
+const CACHE_DIR = join(
+  tmpdir(),
+  'iot-console-test-templates',
+  createHash('sha256').update(ROOT).digest('hex').slice(0, 12),
+);
 
 /** Demo logins. */
 export const SYSADMIN = { username: 'sysadmin@thingsboard.org', password: 'sysadmin' } as const;
@@ -93,13 +97,20 @@ export function auth(token: string): Record<string, string> {
 }
 
 /** Asserts nothing; returns the TB error-body fields for concise expectations. */
-export function errorOf(res: LightMyRequestResponse): { http: number; status: unknown; errorCode: unknown; message: unknown } {
+export function errorOf(res: LightMyRequestResponse): {
+  http: number;
+  status: unknown;
+  errorCode: unknown;
+  message: unknown;
+} {
   const b = body(res);
   return { http: res.statusCode, status: b['status'], errorCode: b['errorCode'], message: b['message'] };
 }
 
 /** A fixed base64 signing key for servers whose tokens a test must forge (pass as `jwtSigningKey`). */
-export const TEST_KEY_B64 = Buffer.from('iot-console-test-signing-key-0123456789-0123456789-0123456789!!').toString('base64');
+export const TEST_KEY_B64 = Buffer.from('iot-console-test-signing-key-0123456789-0123456789-0123456789!!').toString(
+  'base64',
+);
 
 /** Signs arbitrary claims with {@link TEST_KEY_B64} (HS512, iss thingsboard.io), e.g. expired or forged tokens. */
 export function mint(claims: Record<string, unknown>, expSecondsFromNow: number): Promise<string> {

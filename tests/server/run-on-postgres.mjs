@@ -79,7 +79,17 @@ if (!url) {
   }
 }
 const report = path.join(root, '.tmp/run-all/vitest-postgres.json');
-const args = ['vitest', 'run', '--config', 'tests/config/vitest.config.ts', 'tests/server', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+const args = [
+  'vitest',
+  'run',
+  '--config',
+  'tests/config/vitest.config.ts',
+  'tests/server',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+];
 console.log(`postgres: server suite on ${url}`);
 const code = await new Promise((resolve) => {
   const child = spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, IOT_TEST_PG_URL: url } });

@@ -15,7 +15,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('graceful shutdown', () => {
   it('closes WebSockets with 1001 and keeps every acknowledged write', async () => {
-    const t0 = Date.now(); const log = (m: string) => console.log(`[shutdown] ${m} +${Date.now() - t0} ms`);
+    const t0 = Date.now();
+    const log = (m: string) => console.log(`[shutdown] ${m} +${Date.now() - t0} ms`);
     const dataDir = join(dir, 'pglite');
     const server = await createServer({ dataDir, template: await getTemplate(), dbThread: true });
     log('created');
@@ -27,11 +28,16 @@ describe('graceful shutdown', () => {
     let answered = 0;
     const writes = Array.from({ length: 20 }, (_, i) =>
       fetch(`http://127.0.0.1:${port}/api/device`, {
-        method: 'POST', headers: { ...auth(token), 'content-type': 'application/json' }, body: JSON.stringify({ name: `shutdown-${i}`, type: 'default' }),
-      }).then((r) => {
-        answered += 1;
-        return r.status;
-      }, () => 0),
+        method: 'POST',
+        headers: { ...auth(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `shutdown-${i}`, type: 'default' }),
+      }).then(
+        (r) => {
+          answered += 1;
+          return r.status;
+        },
+        () => 0,
+      ),
     );
     while (answered < 3) await new Promise((r) => setTimeout(r, 2));
     log('ws open, writes sent');
@@ -48,7 +54,9 @@ describe('graceful shutdown', () => {
     const again = await createServer({ dataDir });
     log('reopened');
     try {
-      const { rows } = await again.db.query<{ n: number }>("SELECT count(*)::int AS n FROM device WHERE name LIKE 'shutdown-%'");
+      const { rows } = await again.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM device WHERE name LIKE 'shutdown-%'",
+      );
       expect(rows[0]?.n).toBeGreaterThanOrEqual(statuses.filter((s) => s === 200).length);
     } finally {
       await again.close();

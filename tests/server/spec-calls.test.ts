@@ -12,14 +12,20 @@ import { fixture, type Fixture } from './fixtures.js';
 
 /** Calls of the console not served here, and why. */
 const NOT_SERVED: [RegExp, string][] = [
-  [/^\/api\/noauth\/(activateByEmailCode|resendEmailActivation)$/, 'no handler in ThingsBoard 3.3.1 CE (sign-up of other editions); 404 as TB'],
+  [
+    /^\/api\/noauth\/(activateByEmailCode|resendEmailActivation)$/,
+    'no handler in ThingsBoard 3.3.1 CE (sign-up of other editions); 404 as TB',
+  ],
   [/^\/api\/otaPackages\/\{id\}$/, 'no such route in ThingsBoard 3.3.1 (unused UI helper); 404 as TB'],
 ];
 
 /** `METHOD /path` lines of the fixture; `#` starts a comment line. */
 function consoleCalls(): string[] {
   const text = readFileSync(join(ROOT, 'tests/fixtures/console-calls.txt'), 'utf8');
-  return text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 }
 
 function matcher(url: string): RegExp {
@@ -35,7 +41,7 @@ afterAll(async () => {
   await f?.server.close();
 });
 
-describe('the console\'s REST calls', () => {
+describe("the console's REST calls", () => {
   const calls = consoleCalls();
 
   it('reads the call list, every line a method and a path', () => {
@@ -60,7 +66,9 @@ describe('the console\'s REST calls', () => {
       }
       if (!served) missing.push(call);
     }
-    process.stdout.write(`console calls: ${calls.length} calls, ${calls.length - notServed.length} served, ${notServed.length} not served:\n  ${notServed.join('\n  ')}\n`);
+    process.stdout.write(
+      `console calls: ${calls.length} calls, ${calls.length - notServed.length} served, ${notServed.length} not served:\n  ${notServed.join('\n  ')}\n`,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -68,10 +76,14 @@ describe('the console\'s REST calls', () => {
     const lwm2m = await f.req('GET', '/api/resource/lwm2m/?sortProperty=id&sortOrder=ASC', 'ta');
     expect(lwm2m.statusCode).toBe(200);
     expect(Array.isArray(JSON.parse(lwm2m.body))).toBe(true);
-    expect((await f.req('GET', '/api/component/org.thingsboard.rule.engine.filter.TbJsFilterNode', 'ta')).statusCode).toBe(200);
+    expect(
+      (await f.req('GET', '/api/component/org.thingsboard.rule.engine.filter.TbJsFilterNode', 'ta')).statusCode,
+    ).toBe(200);
     expect((await f.req('GET', '/api/tenant/devices?deviceName=Test%20Device%20A1', 'ta')).statusCode).toBe(200);
     expect((await f.req('GET', '/api/tenant/assets?assetName=Building%20Alpha', 'ta')).statusCode).toBe(200);
-    expect((await f.req('GET', '/api/tenant/entityViews?entityViewName=T1%20comfort%20view', 'ta')).statusCode).toBe(200);
+    expect((await f.req('GET', '/api/tenant/entityViews?entityViewName=T1%20comfort%20view', 'ta')).statusCode).toBe(
+      200,
+    );
     expect((await f.req('GET', '/api/tenant/edges?edgeName=Edge%20Alpha', 'ta')).statusCode).toBe(200);
   });
 });

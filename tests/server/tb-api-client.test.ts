@@ -27,7 +27,13 @@ interface TbApi {
   };
   delete: {
     deleteEntity(name: string, type: string): Promise<Result>;
-    deleteRelation(fromId: string, fromType: string, toId: string, toType: string, relationType?: string): Promise<Result>;
+    deleteRelation(
+      fromId: string,
+      fromType: string,
+      toId: string,
+      toType: string,
+      relationType?: string,
+    ): Promise<Result>;
   };
 }
 
@@ -41,7 +47,13 @@ beforeAll(async () => {
   telemetryServed = server.routes.some((r) => r.url.startsWith('/api/plugins/telemetry'));
   const { port } = await server.listen(0, '127.0.0.1');
   tb = require('thingsboard_api') as TbApi;
-  await tb.createConnection({ TB_HOST: '127.0.0.1', TB_PORT: String(port), TB_USERNAME: 'tenant@thingsboard.org', TB_PASSWORD: 'tenant', tokenID: 'iot' });
+  await tb.createConnection({
+    TB_HOST: '127.0.0.1',
+    TB_PORT: String(port),
+    TB_USERNAME: 'tenant@thingsboard.org',
+    TB_PASSWORD: 'tenant',
+    tokenID: 'iot',
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -64,18 +76,23 @@ describe('thingsboard_api@3.1.22 against the embedded server', () => {
     expect(list.map((d) => d['name']).sort()).toEqual(['Client Device 1', 'Client Device 2']);
     expect(list.every((d) => d['entityType'] === 'DEVICE' && typeof d['deviceToken'] === 'string')).toBe(true);
     expect(await tb.push.createEntity('Client Device 1', 'client-type', null, 'device')).toMatchObject({
-      error: true, message: expect.stringContaining('Device with such name already exists!'),
+      error: true,
+      message: expect.stringContaining('Device with such name already exists!'),
     });
     expect(await tb.delete.deleteEntity('Client Device 2', 'device')).toEqual({ success: true });
     expect(await tb.get.objectID('Client Device 2', 'device')).toMatchObject({ error: true });
-    expect(((await tb.get.allObjectsIDbyType('client-type', 'device')) as Result[]).map((d) => d['name'])).toEqual(['Client Device 1']);
+    expect(((await tb.get.allObjectsIDbyType('client-type', 'device')) as Result[]).map((d) => d['name'])).toEqual([
+      'Client Device 1',
+    ]);
   });
 
   it('creates, finds, lists and deletes assets, with names needing URL encoding', async () => {
     const id = await tb.push.createEntity('Client Hall & Annex', 'client-building', null, 'asset');
     expect(typeof id).toBe('string');
     expect(await tb.get.objectID('Client Hall & Annex', 'asset')).toBe(id);
-    expect(((await tb.get.allObjectsIDbyType('client-building', 'asset')) as Result[]).map((a) => a['id'])).toEqual([id]);
+    expect(((await tb.get.allObjectsIDbyType('client-building', 'asset')) as Result[]).map((a) => a['id'])).toEqual([
+      id,
+    ]);
     expect(await tb.delete.deleteEntity('Client Hall & Annex', 'asset')).toEqual({ success: true });
     expect(await tb.get.allObjectsIDbyType('client-building', 'asset')).toMatchObject({ error: true });
   });
@@ -83,13 +100,18 @@ describe('thingsboard_api@3.1.22 against the embedded server', () => {
   it('creates, reads (with names) and deletes relations', async () => {
     const assetId = (await tb.push.createEntity('Client Site', 'client-site', null, 'asset')) as string;
     const deviceId = (await tb.get.objectID('Client Device 1', 'device')) as string;
-    expect(await tb.push.createRelation('Client Device 1', 'device', 'Client Site', 'asset')).toEqual({ success: true });
+    expect(await tb.push.createRelation('Client Device 1', 'device', 'Client Site', 'asset')).toEqual({
+      success: true,
+    });
     const children = (await tb.get.relations('Client Site', 'asset', 'to', 1)) as Result[];
     expect(children).toEqual([{ id: deviceId, name: 'Client Device 1', entity_type: 'DEVICE' }]);
     const parents = (await tb.get.relations('Client Device 1', 'device', 'from', 1)) as Result[];
     expect(parents).toEqual([{ id: assetId, name: 'Client Site', entity_type: 'ASSET' }]);
     expect(await tb.delete.deleteRelation(assetId, 'ASSET', deviceId, 'DEVICE')).toEqual({ success: true });
-    expect(await tb.get.relations('Client Site', 'asset', 'to', 1)).toMatchObject({ error: true, message: expect.stringContaining('empty relations') });
+    expect(await tb.get.relations('Client Site', 'asset', 'to', 1)).toMatchObject({
+      error: true,
+      message: expect.stringContaining('empty relations'),
+    });
   });
 
   it('saves and reads attributes through /api/plugins/telemetry', async () => {

@@ -38,7 +38,9 @@ export class WsClient {
       ws.on('unexpected-response', (_req, res) => {
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body })));
+        res.on('end', () =>
+          reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode, body })),
+        );
       });
       ws.on('error', (err) => reject(err));
     });
@@ -54,8 +56,20 @@ export class WsClient {
     const hit = this.messages.slice(from).find(pred);
     if (hit) return Promise.resolve(hit);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(this.messages.slice(-5))}`)), timeoutMs);
-      this.waiters.push({ pred, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(this.messages.slice(-5))}`),
+          ),
+        timeoutMs,
+      );
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
     });
   }
 

@@ -3,8 +3,16 @@ import { SignJWT } from 'jose';
 
 const key = new TextEncoder().encode('unit-test-signing-key-unit-test-signing-key-0123456789');
 
-export async function mintToken(claims: Record<string, unknown>, lifetimeS = 9000, iat = Math.floor(Date.now() / 1000)) {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).setIssuedAt(iat).setExpirationTime(iat + lifetimeS).sign(key);
+export async function mintToken(
+  claims: Record<string, unknown>,
+  lifetimeS = 9000,
+  iat = Math.floor(Date.now() / 1000),
+) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS512' })
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + lifetimeS)
+    .sign(key);
 }
 
 export function installMemoryStorage(): Map<string, string> {

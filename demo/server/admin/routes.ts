@@ -44,7 +44,15 @@ export async function saveSettings(db: Queryable, key: string, value: unknown): 
   return rows[0];
 }
 
-const NON_NEGATIVE = ['minimumLength', 'minimumUppercaseLetters', 'minimumLowercaseLetters', 'minimumDigits', 'minimumSpecialCharacters', 'passwordExpirationPeriodDays', 'passwordReuseFrequencyDays'];
+const NON_NEGATIVE = [
+  'minimumLength',
+  'minimumUppercaseLetters',
+  'minimumLowercaseLetters',
+  'minimumDigits',
+  'minimumSpecialCharacters',
+  'passwordExpirationPeriodDays',
+  'passwordReuseFrequencyDays',
+];
 
 /** Registers the admin routes. */
 export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -91,9 +99,11 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.post('/api/admin/settings/testSms', sa, async (req, reply) => {
     const body = objectBody(req.body);
     const numberTo = optString(body, 'numberTo') ?? '';
-    if (!/^\+[1-9]\d{1,14}$/.test(numberTo)) throw badRequest('Invalid phone number format. Phone number must be in E.164 format.');
+    if (!/^\+[1-9]\d{1,14}$/.test(numberTo))
+      throw badRequest('Invalid phone number format. Phone number must be in E.164 format.');
     const provider = body['providerConfiguration'];
-    if (!isJsonObject(provider) || (provider['type'] !== 'AWS_SNS' && provider['type'] !== 'TWILIO')) throw badRequest('Unsupported sms provider configuration!');
+    if (!isJsonObject(provider) || (provider['type'] !== 'AWS_SNS' && provider['type'] !== 'TWILIO'))
+      throw badRequest('Unsupported sms provider configuration!');
     // A test SMS checks the settings form; it is recorded in the SMS outbox, addressed to the number, and not handed
     // to the provider (rule nodes' SMS are).
     await sendSms(db, null, numberTo, optString(body, 'message') ?? '', { provider: null });

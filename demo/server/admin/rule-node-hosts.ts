@@ -16,10 +16,23 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 
 /** The hosts a tenant's rule nodes may reach: the global entries plus the tenant's own. */
 export async function allowedHosts(db: Queryable, tenantId: string): Promise<string[]> {
-  const { rows } = await db.query<{ json_value: Record<string, unknown> }>('SELECT json_value FROM admin_settings WHERE key = $1', [HOSTS_SETTINGS_KEY]);
+  const { rows } = await db.query<{ json_value: Record<string, unknown> }>(
+    'SELECT json_value FROM admin_settings WHERE key = $1',
+    [HOSTS_SETTINGS_KEY],
+  );
   const v = rows[0]?.json_value ?? {};
-  const perTenant = v['tenantHosts'] !== null && typeof v['tenantHosts'] === 'object' ? (v['tenantHosts'] as Record<string, unknown>) : {};
-  return [...strings(v['allowedHosts']), ...strings(perTenant[tenantId])].map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean);
+  const perTenant =
+    v['tenantHosts'] !== null && typeof v['tenantHosts'] === 'object'
+      ? (v['tenantHosts'] as Record<string, unknown>)
+      : {};
+  return [...strings(v['allowedHosts']), ...strings(perTenant[tenantId])]
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, '$1'),
+    )
+    .filter(Boolean);
 }
 
 const LABEL = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
@@ -39,7 +52,9 @@ function listError(v: unknown, where: string): string | null {
   if (v === undefined) return null;
   if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) return `${where} should be a list of host names`;
   const bad = v.find((x: string) => !hostEntryValid(x));
-  return bad === undefined ? null : `Invalid host '${bad}' in ${where}: expected a host name, an IP address, *.domain or *`;
+  return bad === undefined
+    ? null
+    : `Invalid host '${bad}' in ${where}: expected a host name, an IP address, *.domain or *`;
 }
 
 /** Why a `ruleNodeHosts` settings value cannot be saved, or null when it can. */
@@ -48,7 +63,8 @@ export function hostsSettingsError(value: Record<string, unknown>): string | nul
   if (global) return global;
   const perTenant = value['tenantHosts'];
   if (perTenant === undefined) return null;
-  if (perTenant === null || typeof perTenant !== 'object' || Array.isArray(perTenant)) return 'tenantHosts should map tenant ids to lists of host names';
+  if (perTenant === null || typeof perTenant !== 'object' || Array.isArray(perTenant))
+    return 'tenantHosts should map tenant ids to lists of host names';
   for (const [tenantId, list] of Object.entries(perTenant)) {
     if (!UUID.test(tenantId)) return `Invalid tenant id '${tenantId}' in tenantHosts`;
     const err = listError(list, `tenantHosts of tenant ${tenantId}`);

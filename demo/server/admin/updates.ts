@@ -31,8 +31,12 @@ export function compareVersions(a: string, b: string): number {
 export function updateMessageFor(feed: unknown, current = SERVER_VERSION): UpdateMessage {
   if (typeof feed !== 'object' || feed === null) return NONE;
   const { version, message } = feed as { version?: unknown; message?: unknown };
-  if (typeof version !== 'string' || !/^\d+(\.\d+)*$/.test(version) || compareVersions(version, current) <= 0) return NONE;
-  const text = typeof message === 'string' && message.trim() ? message.trim() : `Version ${version} is available. This server runs ${current}.`;
+  if (typeof version !== 'string' || !/^\d+(\.\d+)*$/.test(version) || compareVersions(version, current) <= 0)
+    return NONE;
+  const text =
+    typeof message === 'string' && message.trim()
+      ? message.trim()
+      : `Version ${version} is available. This server runs ${current}.`;
   return { message: text, updateAvailable: true };
 }
 
@@ -49,7 +53,10 @@ export class UpdateChecker {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
     let value = NONE;
     try {
-      const res = await fetch(this.feedUrl, { signal: AbortSignal.timeout(3000), headers: { accept: 'application/json' } });
+      const res = await fetch(this.feedUrl, {
+        signal: AbortSignal.timeout(3000),
+        headers: { accept: 'application/json' },
+      });
       if (res.ok) value = updateMessageFor(await res.json());
     } catch {
       /* offline or a broken feed: no update */
@@ -66,7 +73,7 @@ export class UpdateChecker {
 
 declare module '../context.js' {
   interface ServerContext {
-  /** The `/api/admin/updates` check. */
-  updates: UpdateChecker;
+    /** The `/api/admin/updates` check. */
+    updates: UpdateChecker;
   }
 }

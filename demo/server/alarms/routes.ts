@@ -21,14 +21,28 @@ import { checkEntityAccess } from '../relations/access.js';
 import { ENTITY_TYPES, type EntityId, type EntityType } from '../lib/entity-id.js';
 import type { AlarmInput } from './service.js';
 import {
-  ORIGINATOR_NAME_SQL, SEARCH_STATUSES, SEVERITIES, STATUSES, statusesOf, toAlarm, toAlarmInfo, type AlarmRow, type AlarmStatus,
+  ORIGINATOR_NAME_SQL,
+  SEARCH_STATUSES,
+  SEVERITIES,
+  STATUSES,
+  statusesOf,
+  toAlarm,
+  toAlarmInfo,
+  type AlarmRow,
+  type AlarmStatus,
 } from './model.js';
 
 type ListQuery = PageQuery & { searchStatus?: string; status?: string; fetchOriginator?: string };
 
 const SORT = {
-  createdTime: 'a.created_time', startTs: 'a.start_ts', endTs: 'a.end_ts', ackTs: 'a.ack_ts', clearTs: 'a.clear_ts', type: 'a.type',
-  severity: 'a.severity', status: 'a.status',
+  createdTime: 'a.created_time',
+  startTs: 'a.start_ts',
+  endTs: 'a.end_ts',
+  ackTs: 'a.ack_ts',
+  clearTs: 'a.clear_ts',
+  type: 'a.type',
+  severity: 'a.severity',
+  status: 'a.status',
 } as const;
 
 function enumOf<T extends string>(values: readonly T[], value: unknown, java: string): T {
@@ -42,7 +56,9 @@ export function statusFilter(q: { searchStatus?: string; status?: string }): Ala
   const search = q.searchStatus ? enumOf(SEARCH_STATUSES, q.searchStatus, 'AlarmSearchStatus') : null;
   const status = q.status ? enumOf(STATUSES, q.status, 'AlarmStatus') : null;
   if (search && status) {
-    throw badRequest("Invalid alarms search query: Both parameters 'searchStatus' and 'status' can't be specified at the same time!");
+    throw badRequest(
+      "Invalid alarms search query: Both parameters 'searchStatus' and 'status' can't be specified at the same time!",
+    );
   }
   if (search) return statusesOf(search);
   return status ? [status] : null;
@@ -53,7 +69,8 @@ async function loadAlarm(ctx: ServerContext, user: SecurityUser, raw: string | u
   if (user.authority === 'SYS_ADMIN') throw forbidden();
   const row = await ctx.telemetry.alarms.findById(uuidParam(raw, 'alarmId'));
   if (!row) throw notFound();
-  const ok = row.tenant_id === user.tenantId && (user.authority === 'TENANT_ADMIN' || row.customer_id === user.customerId);
+  const ok =
+    row.tenant_id === user.tenantId && (user.authority === 'TENANT_ADMIN' || row.customer_id === user.customerId);
   if (!ok) throw forbidden();
   return row;
 }
@@ -75,15 +92,29 @@ function parseAlarmBody(body: Json): AlarmInput {
   const severity = requiredEnum(body, 'severity', SEVERITIES, 'Alarm severity should be specified!');
   const status = requiredEnum(body, 'status', STATUSES, 'Alarm status should be specified!');
   const types = body['propagateRelationTypes'];
-  if (types !== undefined && types !== null && (!Array.isArray(types) || types.some((t) => typeof t !== 'string'))) throw new EmptyResponseError();
+  if (types !== undefined && types !== null && (!Array.isArray(types) || types.some((t) => typeof t !== 'string')))
+    throw new EmptyResponseError();
   return {
-    id: id?.id ?? null, type, originator, severity, status,
-    startTs: optInt(body, 'startTs') ?? 0, endTs: optInt(body, 'endTs') ?? 0, ackTs: optInt(body, 'ackTs') ?? 0, clearTs: optInt(body, 'clearTs') ?? 0,
-    details: body['details'] ?? null, propagate: optBool(body, 'propagate'), propagateRelationTypes: (types as string[] | null | undefined) ?? [],
+    id: id?.id ?? null,
+    type,
+    originator,
+    severity,
+    status,
+    startTs: optInt(body, 'startTs') ?? 0,
+    endTs: optInt(body, 'endTs') ?? 0,
+    ackTs: optInt(body, 'ackTs') ?? 0,
+    clearTs: optInt(body, 'clearTs') ?? 0,
+    details: body['details'] ?? null,
+    propagate: optBool(body, 'propagate'),
+    propagateRelationTypes: (types as string[] | null | undefined) ?? [],
   };
 }
 
-async function listAlarms(ctx: ServerContext, req: FastifyRequest<{ Querystring: ListQuery }>, scope: { entity?: EntityId; customerId?: string }) {
+async function listAlarms(
+  ctx: ServerContext,
+  req: FastifyRequest<{ Querystring: ListQuery }>,
+  scope: { entity?: EntityId; customerId?: string },
+) {
   const user = currentUser(req);
   if (!hasPageParams(req.query)) throw new EmptyBadRequest();
   const link = parsePageLink(req.query);
@@ -110,10 +141,20 @@ async function listAlarms(ctx: ServerContext, req: FastifyRequest<{ Querystring:
     const p = `$${params.length}`;
     where.push(`(lower(a.type) LIKE ${p} OR lower(a.severity) LIKE ${p} OR lower(a.status) LIKE ${p})`);
   }
-  return runPaged<AlarmRow>(ctx.db, { ...link, textSearch: null }, {
-    select: `SELECT a.*, ${ORIGINATOR_NAME_SQL} AS originator_name ${from}`, countFrom: from, where, params, searchColumn: null, sortMap: SORT,
-    defaultOrder: 'a.created_time DESC, a.id', map: (row) => toAlarmInfo(row, fetchOriginator),
-  });
+  return runPaged<AlarmRow>(
+    ctx.db,
+    { ...link, textSearch: null },
+    {
+      select: `SELECT a.*, ${ORIGINATOR_NAME_SQL} AS originator_name ${from}`,
+      countFrom: from,
+      where,
+      params,
+      searchColumn: null,
+      sortMap: SORT,
+      defaultOrder: 'a.created_time DESC, a.id',
+      map: (row) => toAlarmInfo(row, fetchOriginator),
+    },
+  );
 }
 
 function entityRef(type: string, rawId: string): EntityId {
@@ -126,13 +167,36 @@ function entityRef(type: string, rawId: string): EntityId {
 export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const any = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
-  const originOf = (user: SecurityUser) => ({ kind: 'rest' as const, id: user.userId, userName: user.sub, customerId: user.customerId });
-  const auditOf = (user: SecurityUser, row: AlarmRow, action: 'ADDED' | 'UPDATED' | 'ALARM_ACK' | 'ALARM_CLEAR' | 'ALARM_DELETE') =>
-    writeAudit(db, user, { entityType: row.originator_type, id: row.originator_id, name: row.originator_name ?? null, customerId: row.customer_id }, action, { alarm: toAlarm(row) });
+  const originOf = (user: SecurityUser) => ({
+    kind: 'rest' as const,
+    id: user.userId,
+    userName: user.sub,
+    customerId: user.customerId,
+  });
+  const auditOf = (
+    user: SecurityUser,
+    row: AlarmRow,
+    action: 'ADDED' | 'UPDATED' | 'ALARM_ACK' | 'ALARM_CLEAR' | 'ALARM_DELETE',
+  ) =>
+    writeAudit(
+      db,
+      user,
+      {
+        entityType: row.originator_type,
+        id: row.originator_id,
+        name: row.originator_name ?? null,
+        customerId: row.customer_id,
+      },
+      action,
+      { alarm: toAlarm(row) },
+    );
 
-  app.get<{ Params: { alarmId: string } }>('/api/alarm/:alarmId', any, async (req) => toAlarm(await loadAlarm(ctx, currentUser(req), req.params.alarmId)));
+  app.get<{ Params: { alarmId: string } }>('/api/alarm/:alarmId', any, async (req) =>
+    toAlarm(await loadAlarm(ctx, currentUser(req), req.params.alarmId)),
+  );
   app.get<{ Params: { alarmId: string } }>('/api/alarm/info/:alarmId', any, async (req) =>
-    toAlarmInfo(await loadAlarm(ctx, currentUser(req), req.params.alarmId), true));
+    toAlarmInfo(await loadAlarm(ctx, currentUser(req), req.params.alarmId), true),
+  );
 
   app.post('/api/alarm', any, async (req) => {
     const user = currentUser(req);
@@ -158,26 +222,38 @@ export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     app.post<{ Params: { alarmId: string } }>(`/api/alarm/:alarmId/${op}`, any, async (req, reply) => {
       const user = currentUser(req);
       const row = await loadAlarm(ctx, user, req.params.alarmId);
-      const changed = op === 'ack' ? await ctx.telemetry.alarms.ack(row.id, Date.now(), originOf(user)) : await ctx.telemetry.alarms.clear(row.id, Date.now(), originOf(user));
-      if (changed) await auditOf(user, (await ctx.telemetry.alarms.findById(row.id)) ?? row, op === 'ack' ? 'ALARM_ACK' : 'ALARM_CLEAR');
+      const changed =
+        op === 'ack'
+          ? await ctx.telemetry.alarms.ack(row.id, Date.now(), originOf(user))
+          : await ctx.telemetry.alarms.clear(row.id, Date.now(), originOf(user));
+      if (changed)
+        await auditOf(
+          user,
+          (await ctx.telemetry.alarms.findById(row.id)) ?? row,
+          op === 'ack' ? 'ALARM_ACK' : 'ALARM_CLEAR',
+        );
       return reply.send();
     });
   }
 
-  app.get<{ Params: { entityType: string; entityId: string }; Querystring: ListQuery }>('/api/alarm/:entityType/:entityId', any, async (req) => {
-    const user = currentUser(req);
-    const entity = entityRef(req.params.entityType, req.params.entityId);
-    // As ThingsBoard 3.3.1: a system administrator may read a tenant's alarms, but the query runs in the system
-    // administrator's own (null) tenant, so the page is always empty; every other entity is refused.
-    if (user.authority === 'SYS_ADMIN' && entity.entityType === 'TENANT') {
-      const { rows } = await db.query('SELECT 1 FROM tenant WHERE id = $1', [entity.id]);
-      if (!rows.length) throw notFound("Tenant with requested id wasn't found!");
-      return { data: [], totalPages: 0, totalElements: 0, hasNext: false };
-    }
-    if (user.authority === 'SYS_ADMIN') throw forbidden();
-    await checkEntityAccess(db, user, entity.entityType as EntityType, entity.id);
-    return listAlarms(ctx, req, { entity });
-  });
+  app.get<{ Params: { entityType: string; entityId: string }; Querystring: ListQuery }>(
+    '/api/alarm/:entityType/:entityId',
+    any,
+    async (req) => {
+      const user = currentUser(req);
+      const entity = entityRef(req.params.entityType, req.params.entityId);
+      // As ThingsBoard 3.3.1: a system administrator may read a tenant's alarms, but the query runs in the system
+      // administrator's own (null) tenant, so the page is always empty; every other entity is refused.
+      if (user.authority === 'SYS_ADMIN' && entity.entityType === 'TENANT') {
+        const { rows } = await db.query('SELECT 1 FROM tenant WHERE id = $1', [entity.id]);
+        if (!rows.length) throw notFound("Tenant with requested id wasn't found!");
+        return { data: [], totalPages: 0, totalElements: 0, hasNext: false };
+      }
+      if (user.authority === 'SYS_ADMIN') throw forbidden();
+      await checkEntityAccess(db, user, entity.entityType as EntityType, entity.id);
+      return listAlarms(ctx, req, { entity });
+    },
+  );
 
   app.get<{ Querystring: ListQuery }>('/api/alarms', any, async (req) => {
     const user = currentUser(req);
@@ -185,22 +261,29 @@ export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     return listAlarms(ctx, req, user.authority === 'CUSTOMER_USER' ? { customerId: user.customerId } : {});
   });
 
-  app.get<{ Params: { entityType: string; entityId: string }; Querystring: { searchStatus?: string; status?: string } }>(
-    '/api/alarm/highestSeverity/:entityType/:entityId', any, async (req, reply) => {
-      const user = currentUser(req);
-      const entity = entityRef(req.params.entityType, req.params.entityId);
-      const statuses = statusFilter(req.query);
-      if (user.authority === 'SYS_ADMIN') throw forbidden();
-      await checkEntityAccess(db, user, entity.entityType, entity.id);
-      const { rows } = await db.query<{ severity: string }>(
-        `SELECT a.severity FROM alarm a JOIN alarm_entity ae ON ae.alarm_id = a.id AND ae.entity_id = $1
+  app.get<{
+    Params: { entityType: string; entityId: string };
+    Querystring: { searchStatus?: string; status?: string };
+  }>('/api/alarm/highestSeverity/:entityType/:entityId', any, async (req, reply) => {
+    const user = currentUser(req);
+    const entity = entityRef(req.params.entityType, req.params.entityId);
+    const statuses = statusFilter(req.query);
+    if (user.authority === 'SYS_ADMIN') throw forbidden();
+    await checkEntityAccess(db, user, entity.entityType, entity.id);
+    const { rows } = await db.query<{ severity: string }>(
+      `SELECT a.severity FROM alarm a JOIN alarm_entity ae ON ae.alarm_id = a.id AND ae.entity_id = $1
          WHERE a.tenant_id = $2 AND ($3::varchar[] IS NULL OR a.status = ANY($3::varchar[]))
            AND ($4::uuid IS NULL OR a.customer_id = $4)
          ORDER BY array_position($5::varchar[], a.severity) LIMIT 1`,
-        [entity.id, user.tenantId, statuses, user.authority === 'CUSTOMER_USER' ? user.customerId : null, [...SEVERITIES]],
-      );
-      const sev = rows[0]?.severity;
-      return sev ? reply.type('application/json').send(JSON.stringify(sev)) : reply.send();
-    },
-  );
+      [
+        entity.id,
+        user.tenantId,
+        statuses,
+        user.authority === 'CUSTOMER_USER' ? user.customerId : null,
+        [...SEVERITIES],
+      ],
+    );
+    const sev = rows[0]?.severity;
+    return sev ? reply.type('application/json').send(JSON.stringify(sev)) : reply.send();
+  });
 };

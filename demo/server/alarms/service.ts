@@ -45,13 +45,19 @@ export class AlarmService {
 
   /** One alarm by id (with the originator's name). */
   async findById(id: string, db: Queryable = this.db): Promise<AlarmRow | null> {
-    const { rows } = await db.query<AlarmRow>(`SELECT a.*, ${ORIGINATOR_NAME_SQL} AS originator_name FROM alarm a WHERE a.id = $1`, [id]);
+    const { rows } = await db.query<AlarmRow>(
+      `SELECT a.*, ${ORIGINATOR_NAME_SQL} AS originator_name FROM alarm a WHERE a.id = $1`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 
   /** Entities affected by an alarm (originator first). */
   async affectedOf(alarmId: string): Promise<EntityId[]> {
-    const { rows } = await this.db.query<{ entity_id: string; entity_type: EntityType }>('SELECT entity_id, entity_type FROM alarm_entity WHERE alarm_id = $1', [alarmId]);
+    const { rows } = await this.db.query<{ entity_id: string; entity_type: EntityType }>(
+      'SELECT entity_id, entity_type FROM alarm_entity WHERE alarm_id = $1',
+      [alarmId],
+    );
     return rows.map((r) => ({ entityType: r.entity_type, id: r.entity_id }));
   }
 
@@ -68,7 +74,14 @@ export class AlarmService {
     if (!propagate) return [...out.values()];
     const rels = await queryRelations(
       this.db,
-      { rootId: originator.id, rootType: originator.entityType, direction: 'TO', group: 'COMMON', maxLevel: 0, fetchLastLevelOnly: false },
+      {
+        rootId: originator.id,
+        rootType: originator.entityType,
+        direction: 'TO',
+        group: 'COMMON',
+        maxLevel: 0,
+        fetchLastLevelOnly: false,
+      },
       types.map((t) => ({ relationType: t, entityTypes: [] })),
     );
     for (const r of rels) out.set(r.from_id, { entityType: r.from_type, id: r.from_id });
@@ -88,11 +101,21 @@ export class AlarmService {
    * createOrUpdateAlarm). Returns the stored row and whether it was created. Returns null when `input.id` names
    * no alarm.
    */
-  async createOrUpdate(tenantId: string, input: AlarmInput, origin?: ChangeOrigin): Promise<{ row: AlarmRow; created: boolean } | null> {
-    const existing = input.id ? await this.findById(input.id) : await this.activeOf(tenantId, input.originator.id, input.type);
+  async createOrUpdate(
+    tenantId: string,
+    input: AlarmInput,
+    origin?: ChangeOrigin,
+  ): Promise<{ row: AlarmRow; created: boolean } | null> {
+    const existing = input.id
+      ? await this.findById(input.id)
+      : await this.activeOf(tenantId, input.originator.id, input.type);
     if (input.id && !existing) return null;
     const row = existing ? merge(existing, input) : await this.fresh(tenantId, input);
-    const affected = await this.propagationTargets({ entityType: row.originator_type, id: row.originator_id }, row.propagate, relationTypes(row));
+    const affected = await this.propagationTargets(
+      { entityType: row.originator_type, id: row.originator_id },
+      row.propagate,
+      relationTypes(row),
+    );
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO alarm (id, created_time, tenant_id, customer_id, type, originator_id, originator_type, severity, status, start_ts, end_ts,
@@ -101,8 +124,24 @@ export class AlarmService {
          ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id, severity = EXCLUDED.severity, status = EXCLUDED.status,
            start_ts = EXCLUDED.start_ts, end_ts = EXCLUDED.end_ts, ack_ts = EXCLUDED.ack_ts, clear_ts = EXCLUDED.clear_ts,
            details = EXCLUDED.details, propagate = EXCLUDED.propagate, propagate_relation_types = EXCLUDED.propagate_relation_types`,
-        [row.id, row.created_time, row.tenant_id, row.customer_id, row.type, row.originator_id, row.originator_type, row.severity, row.status,
-          row.start_ts, row.end_ts, row.ack_ts, row.clear_ts, jsonParam(row.details), row.propagate, jsonParam(relationTypes(row))],
+        [
+          row.id,
+          row.created_time,
+          row.tenant_id,
+          row.customer_id,
+          row.type,
+          row.originator_id,
+          row.originator_type,
+          row.severity,
+          row.status,
+          row.start_ts,
+          row.end_ts,
+          row.ack_ts,
+          row.clear_ts,
+          jsonParam(row.details),
+          row.propagate,
+          jsonParam(relationTypes(row)),
+        ],
       );
       await this.storeAffected(tx, row.id, affected);
     });
@@ -124,16 +163,37 @@ export class AlarmService {
     const id = uuidV1();
     const startTs = input.startTs > 0 ? input.startTs : Date.now();
     return {
-      id, created_time: uuidV1Time(id), tenant_id: tenantId, customer_id: await this.customerOf(input.originator), type: input.type,
-      originator_id: input.originator.id, originator_type: input.originator.entityType, severity: input.severity, status: input.status,
-      start_ts: startTs, end_ts: input.endTs > 0 ? input.endTs : startTs, ack_ts: input.ackTs, clear_ts: input.clearTs,
-      details: input.details, propagate: input.propagate, propagate_relation_types: input.propagateRelationTypes,
+      id,
+      created_time: uuidV1Time(id),
+      tenant_id: tenantId,
+      customer_id: await this.customerOf(input.originator),
+      type: input.type,
+      originator_id: input.originator.id,
+      originator_type: input.originator.entityType,
+      severity: input.severity,
+      status: input.status,
+      start_ts: startTs,
+      end_ts: input.endTs > 0 ? input.endTs : startTs,
+      ack_ts: input.ackTs,
+      clear_ts: input.clearTs,
+      details: input.details,
+      propagate: input.propagate,
+      propagate_relation_types: input.propagateRelationTypes,
     };
   }
 
-  private announce(type: 'ALARM_CREATED' | 'ALARM_UPDATED' | 'ALARM_DELETED', row: AlarmRow, affected: EntityId[], origin?: ChangeOrigin): void {
+  private announce(
+    type: 'ALARM_CREATED' | 'ALARM_UPDATED' | 'ALARM_DELETED',
+    row: AlarmRow,
+    affected: EntityId[],
+    origin?: ChangeOrigin,
+  ): void {
     this.bus.emit({
-      type, tenantId: row.tenant_id, entityId: { entityType: row.originator_type, id: row.originator_id }, alarm: toAlarm(row), affected,
+      type,
+      tenantId: row.tenant_id,
+      entityId: { entityType: row.originator_type, id: row.originator_id },
+      alarm: toAlarm(row),
+      affected,
       ...(origin ? { origin } : {}),
     });
   }
@@ -179,7 +239,9 @@ export class AlarmService {
 }
 
 function relationTypes(row: Pick<AlarmRow, 'propagate_relation_types'>): string[] {
-  return Array.isArray(row.propagate_relation_types) ? row.propagate_relation_types.filter((t): t is string => typeof t === 'string') : [];
+  return Array.isArray(row.propagate_relation_types)
+    ? row.propagate_relation_types.filter((t): t is string => typeof t === 'string')
+    : [];
 }
 
 /** TB's merge of an update into an existing alarm. */

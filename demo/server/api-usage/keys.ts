@@ -6,7 +6,8 @@
  */
 
 /** Metered services. */
-export type UsageKey = 'TRANSPORT_MSG' | 'TRANSPORT_DP' | 'STORAGE_DP' | 'RE_EXEC' | 'JS_EXEC' | 'EMAIL' | 'SMS' | 'ALARM';
+export type UsageKey =
+  'TRANSPORT_MSG' | 'TRANSPORT_DP' | 'STORAGE_DP' | 'RE_EXEC' | 'JS_EXEC' | 'EMAIL' | 'SMS' | 'ALARM';
 
 /** API features (one state each). */
 export type UsageFeature = 'TRANSPORT' | 'DB' | 'RE' | 'JS' | 'EMAIL' | 'SMS' | 'ALARM';
@@ -23,14 +24,44 @@ interface KeyInfo {
 }
 
 export const USAGE_KEYS: Readonly<Record<UsageKey, KeyInfo>> = {
-  TRANSPORT_MSG: { feature: 'TRANSPORT', countKey: 'transportMsgCount', limitKey: 'transportMsgLimit', profileField: 'maxTransportMessages' },
-  TRANSPORT_DP: { feature: 'TRANSPORT', countKey: 'transportDataPointsCount', limitKey: 'transportDataPointsLimit', profileField: 'maxTransportDataPoints' },
-  STORAGE_DP: { feature: 'DB', countKey: 'storageDataPointsCount', limitKey: 'storageDataPointsLimit', profileField: 'maxDPStorageDays' },
-  RE_EXEC: { feature: 'RE', countKey: 'ruleEngineExecutionCount', limitKey: 'ruleEngineExecutionLimit', profileField: 'maxREExecutions' },
-  JS_EXEC: { feature: 'JS', countKey: 'jsExecutionCount', limitKey: 'jsExecutionLimit', profileField: 'maxJSExecutions' },
+  TRANSPORT_MSG: {
+    feature: 'TRANSPORT',
+    countKey: 'transportMsgCount',
+    limitKey: 'transportMsgLimit',
+    profileField: 'maxTransportMessages',
+  },
+  TRANSPORT_DP: {
+    feature: 'TRANSPORT',
+    countKey: 'transportDataPointsCount',
+    limitKey: 'transportDataPointsLimit',
+    profileField: 'maxTransportDataPoints',
+  },
+  STORAGE_DP: {
+    feature: 'DB',
+    countKey: 'storageDataPointsCount',
+    limitKey: 'storageDataPointsLimit',
+    profileField: 'maxDPStorageDays',
+  },
+  RE_EXEC: {
+    feature: 'RE',
+    countKey: 'ruleEngineExecutionCount',
+    limitKey: 'ruleEngineExecutionLimit',
+    profileField: 'maxREExecutions',
+  },
+  JS_EXEC: {
+    feature: 'JS',
+    countKey: 'jsExecutionCount',
+    limitKey: 'jsExecutionLimit',
+    profileField: 'maxJSExecutions',
+  },
   EMAIL: { feature: 'EMAIL', countKey: 'emailCount', limitKey: 'emailLimit', profileField: 'maxEmails' },
   SMS: { feature: 'SMS', countKey: 'smsCount', limitKey: 'smsLimit', profileField: 'maxSms' },
-  ALARM: { feature: 'ALARM', countKey: 'createdAlarmsCount', limitKey: 'createdAlarmsLimit', profileField: 'maxCreatedAlarms' },
+  ALARM: {
+    feature: 'ALARM',
+    countKey: 'createdAlarmsCount',
+    limitKey: 'createdAlarmsLimit',
+    profileField: 'maxCreatedAlarms',
+  },
 };
 
 export const ALL_USAGE_KEYS = Object.keys(USAGE_KEYS) as UsageKey[];

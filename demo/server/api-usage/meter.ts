@@ -12,7 +12,19 @@ import type { EntityId } from '../lib/entity-id.js';
 import type { ChangeBus, ChangeEvent } from '../telemetry/bus.js';
 import type { TsKvEntry } from '../telemetry/kv.js';
 import type { TimeseriesService } from '../telemetry/timeseries-service.js';
-import { ALL_USAGE_KEYS, FEATURES, HOURLY, USAGE_KEYS, counterState, hourStart, monthStart, worst, type UsageFeature, type UsageKey, type UsageState } from './keys.js';
+import {
+  ALL_USAGE_KEYS,
+  FEATURES,
+  HOURLY,
+  USAGE_KEYS,
+  counterState,
+  hourStart,
+  monthStart,
+  worst,
+  type UsageFeature,
+  type UsageKey,
+  type UsageState,
+} from './keys.js';
 
 /** What the meter needs from the server. */
 export interface UsageDeps {
@@ -48,7 +60,10 @@ export class UsageMeter {
   private forward: ((tenantId: string, counts: Partial<Record<UsageKey, number>>) => void) | null = null;
   private readonly now: () => number;
 
-  constructor(private readonly deps: UsageDeps, opts: UsageOptions = {}) {
+  constructor(
+    private readonly deps: UsageDeps,
+    opts: UsageOptions = {},
+  ) {
     this.now = opts.now ?? Date.now;
     this.unsubscribe = deps.bus.on((e) => this.onChange(e));
     const ms = opts.flushMs ?? 5000;
@@ -145,7 +160,10 @@ export class UsageMeter {
     for (const [key, n] of counts) {
       t.month.set(key, (t.month.get(key) ?? 0) + n);
       t.hour.set(key, (t.hour.get(key) ?? 0) + n);
-      entries.push(long(USAGE_KEYS[key].countKey, t.month.get(key) ?? 0, month), long(USAGE_KEYS[key].countKey + HOURLY, t.hour.get(key) ?? 0, hour));
+      entries.push(
+        long(USAGE_KEYS[key].countKey, t.month.get(key) ?? 0, month),
+        long(USAGE_KEYS[key].countKey + HOURLY, t.hour.get(key) ?? 0, hour),
+      );
     }
     const { limits, warn } = await this.profileLimits(tenantId);
     const states = new Map<UsageFeature, UsageState>();
@@ -159,19 +177,33 @@ export class UsageMeter {
     for (const [feature, state] of states) {
       if (t.states?.get(feature) === state) continue;
       entries.push({ key: FEATURES[feature].stateKey, type: 'STRING', value: state, ts: now });
-      await this.deps.db.query(`UPDATE api_usage_state SET ${FEATURES[feature].column} = $1 WHERE tenant_id = $2`, [state, tenantId]);
+      await this.deps.db.query(`UPDATE api_usage_state SET ${FEATURES[feature].column} = $1 WHERE tenant_id = $2`, [
+        state,
+        tenantId,
+      ]);
     }
     t.states = states;
-    if (entries.length > 0) await this.deps.timeseries.save(tenantId, t.entityId, entries, { origin: { kind: 'system' } });
+    if (entries.length > 0)
+      await this.deps.timeseries.save(tenantId, t.entityId, entries, { origin: { kind: 'system' } });
   }
 
   /** The tenant's usage state entity and its stored totals of this month and hour. */
   private async load(tenantId: string, now: number): Promise<TenantTotals | null> {
-    const { rows } = await this.deps.db.query<{ id: string }>('SELECT id FROM api_usage_state WHERE tenant_id = $1', [tenantId]);
+    const { rows } = await this.deps.db.query<{ id: string }>('SELECT id FROM api_usage_state WHERE tenant_id = $1', [
+      tenantId,
+    ]);
     const id = rows[0]?.id;
     if (!id) return null;
     const entityId: EntityId = { entityType: 'API_USAGE_STATE', id };
-    const t: TenantTotals = { entityId, monthTs: monthStart(now), hourTs: hourStart(now), month: new Map(), hour: new Map(), limits: null, states: null };
+    const t: TenantTotals = {
+      entityId,
+      monthTs: monthStart(now),
+      hourTs: hourStart(now),
+      month: new Map(),
+      hour: new Map(),
+      limits: null,
+      states: null,
+    };
     const names = ALL_USAGE_KEYS.flatMap((k) => [USAGE_KEYS[k].countKey, USAGE_KEYS[k].countKey + HOURLY]);
     const latest = new Map((await this.deps.timeseries.findLatest(entityId, names)).map((e) => [e.key, e]));
     for (const key of ALL_USAGE_KEYS) {
@@ -191,11 +223,19 @@ export class UsageMeter {
     );
     const c = rows[0]?.profile_data?.configuration ?? {};
     const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
-    return { limits: new Map(ALL_USAGE_KEYS.map((k) => [k, num(c[USAGE_KEYS[k].profileField])])), warn: num(c['warnThreshold']) };
+    return {
+      limits: new Map(ALL_USAGE_KEYS.map((k) => [k, num(c[USAGE_KEYS[k].profileField])])),
+      warn: num(c['warnThreshold']),
+    };
   }
 }
 
-const long = (key: string, value: number, ts: number): TsKvEntry => ({ key, type: 'LONG', value: Math.round(value), ts });
+const long = (key: string, value: number, ts: number): TsKvEntry => ({
+  key,
+  type: 'LONG',
+  value: Math.round(value),
+  ts,
+});
 
 function report(err: unknown): void {
   process.stderr.write(`[iot-console] usage flush failed: ${String(err)}\n`);
@@ -203,7 +243,7 @@ function report(err: unknown): void {
 
 declare module '../context.js' {
   interface ServerContext {
-  /** API usage counters of the tenants. */
-  usage: UsageMeter;
+    /** API usage counters of the tenants. */
+    usage: UsageMeter;
   }
 }

@@ -19,8 +19,12 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   const { db } = ctx;
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  app.get<{ Params: { id: string } }>('/api/asset/:id', taCu, async (req) => K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'assetId')));
-  app.get<{ Params: { id: string } }>('/api/asset/info/:id', taCu, async (req) => toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'assetId')));
+  app.get<{ Params: { id: string } }>('/api/asset/:id', taCu, async (req) =>
+    K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'assetId')),
+  );
+  app.get<{ Params: { id: string } }>('/api/asset/info/:id', taCu, async (req) =>
+    toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'assetId')),
+  );
 
   app.post('/api/asset', taCu, async (req) => {
     const user = currentUser(req);
@@ -32,29 +36,52 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (type.trim() === '') throw badRequest('Asset type should be specified!');
     await checkCustomer(db, K, user.tenantId, target.customerId);
     await checkUniqueName(db, K, user.tenantId, name, target.id);
-    const values = [target.customerId, name, type, optString(body, 'label'), jsonParam(optJson(body, 'additionalInfo'))];
+    const values = [
+      target.customerId,
+      name,
+      type,
+      optString(body, 'label'),
+      jsonParam(optJson(body, 'additionalInfo')),
+    ];
     let id = target.id;
     if (id) {
-      await db.query('UPDATE asset SET customer_id = $2, name = $3, type = $4, label = $5, additional_info = $6::jsonb, created_time = $7 WHERE id = $1', [id, ...values, optInt(body, 'createdTime') ?? 0]);
+      await db.query(
+        'UPDATE asset SET customer_id = $2, name = $3, type = $4, label = $5, additional_info = $6::jsonb, created_time = $7 WHERE id = $1',
+        [id, ...values, optInt(body, 'createdTime') ?? 0],
+      );
     } else {
       await ctx.limits.assertCanCreate(db, user.tenantId, 'ASSET');
       id = uuidV1();
-      await db.query('INSERT INTO asset (id, created_time, tenant_id, customer_id, name, type, label, additional_info) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)', [id, uuidV1Time(id), user.tenantId, ...values]);
+      await db.query(
+        'INSERT INTO asset (id, created_time, tenant_id, customer_id, name, type, label, additional_info) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)',
+        [id, uuidV1Time(id), user.tenantId, ...values],
+      );
     }
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('asset vanished');
     const wire = K.toWire(saved);
-    await logEntityAction(ctx, user, { entityType: 'ASSET', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'ASSET', id, name, customerId: saved.customer_id },
+      target.id ? 'UPDATED' : 'ADDED',
+      {},
+      { entity: wire },
+    );
     return wire;
   });
 
-  app.delete<{ Params: { id: string } }>('/api/asset/:id', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
-    const user = currentUser(req);
-    const row = await loadOwned(db, K, user, req.params.id, 'assetId');
-    await checkNoEntityViews(db, 'asset', row.id);
-    await deleteEntity(ctx, K, user, row);
-    return reply.code(200).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/asset/:id',
+    { preHandler: requireAuthority('TENANT_ADMIN') },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const row = await loadOwned(db, K, user, req.params.id, 'assetId');
+      await checkNoEntityViews(db, 'asset', row.id);
+      await deleteEntity(ctx, K, user, row);
+      return reply.code(200).send();
+    },
+  );
 
   registerListRoutes(app, ctx, K);
   registerAssignRoutes(app, ctx, K);

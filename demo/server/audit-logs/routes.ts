@@ -10,13 +10,27 @@ import { ACTION_TYPES, toAuditLog, type AuditLogRow } from './repo.js';
 
 type AuditQuery = PageQuery & { actionTypes?: string };
 
-const SORT = { createdTime: 'created_time', entityType: 'entity_type', entityName: 'entity_name', userName: 'user_name', type: 'action_type', actionType: 'action_type', actionStatus: 'action_status' };
+const SORT = {
+  createdTime: 'created_time',
+  entityType: 'entity_type',
+  entityName: 'entity_name',
+  userName: 'user_name',
+  type: 'action_type',
+  actionType: 'action_type',
+  actionStatus: 'action_status',
+};
 
 /** Registers the audit log routes. */
 export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
 
-  async function list(q: AuditQuery, tenantId: string, column: string | null, value: string | null, entityType?: string) {
+  async function list(
+    q: AuditQuery,
+    tenantId: string,
+    column: string | null,
+    value: string | null,
+    entityType?: string,
+  ) {
     const link = parsePageLink(q);
     const where = ['tenant_id = $1'];
     const params: unknown[] = [tenantId];
@@ -29,7 +43,10 @@ export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       where.push(`entity_type = $${params.length}`);
     }
     if (q.actionTypes) {
-      const types = q.actionTypes.split(',').map((s) => s.trim()).filter(Boolean);
+      const types = q.actionTypes
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (const t of types) if (!ACTION_TYPES.some((a) => a === t)) throw badRequest(`Invalid action type: ${t}`);
       params.push(types);
       where.push(`action_type = ANY($${params.length}::varchar[])`);
@@ -46,16 +63,24 @@ export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     });
   }
 
-  app.get<{ Querystring: AuditQuery }>('/api/audit/logs', ta, async (req) => list(req.query, currentUser(req).tenantId, null, null));
+  app.get<{ Querystring: AuditQuery }>('/api/audit/logs', ta, async (req) =>
+    list(req.query, currentUser(req).tenantId, null, null),
+  );
 
-  app.get<{ Params: { customerId: string }; Querystring: AuditQuery }>('/api/audit/logs/customer/:customerId', ta, async (req) => {
-    const user = currentUser(req);
-    const customerId = uuidParam(req.params.customerId, 'customerId');
-    const { rows } = await ctx.db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE id = $1', [customerId]);
-    if (!rows[0]) throw notFound();
-    if (rows[0].tenant_id !== user.tenantId) throw forbidden();
-    return list(req.query, user.tenantId, 'customer_id', customerId);
-  });
+  app.get<{ Params: { customerId: string }; Querystring: AuditQuery }>(
+    '/api/audit/logs/customer/:customerId',
+    ta,
+    async (req) => {
+      const user = currentUser(req);
+      const customerId = uuidParam(req.params.customerId, 'customerId');
+      const { rows } = await ctx.db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE id = $1', [
+        customerId,
+      ]);
+      if (!rows[0]) throw notFound();
+      if (rows[0].tenant_id !== user.tenantId) throw forbidden();
+      return list(req.query, user.tenantId, 'customer_id', customerId);
+    },
+  );
 
   app.get<{ Params: { userId: string }; Querystring: AuditQuery }>('/api/audit/logs/user/:userId', ta, async (req) => {
     const user = currentUser(req);

@@ -35,7 +35,9 @@ function historyOf(user: UserRow): Record<string, unknown> | null {
 async function applyPassword(ctx: ServerContext, user: UserRow, password: string) {
   const hash = await hashPassword(password);
   await setPassword(ctx.db, user.id, hash);
-  await mergeUserAdditionalInfo(ctx.db, user.id, { userPasswordHistory: { ...(historyOf(user) ?? {}), [String(Date.now())]: hash } });
+  await mergeUserAdditionalInfo(ctx.db, user.id, {
+    userPasswordHistory: { ...(historyOf(user) ?? {}), [String(Date.now())]: hash },
+  });
   await ctx.outdating.outdate(user.id);
   return ctx.jwt.issuePair(principalOf(user, true));
 }
@@ -105,7 +107,8 @@ export const passwordRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const user = await findUserById(db, creds.user_id);
     if (!user) throw badRequest('Invalid reset token!');
     await validatePassword(db, password, historyOf(user));
-    if (await verifyPassword(password, creds.password)) throw badRequest('New password should be different from existing!');
+    if (await verifyPassword(password, creds.password))
+      throw badRequest('New password should be different from existing!');
     const pair = await applyPassword(ctx, user, password);
     await sendMail(db, passwordWasResetMail(user.email, `${await baseUrl(db, request)}/login`));
     return pair;

@@ -51,11 +51,24 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       const user = await findUserByEmail(ctx.db, username);
       if (user && err instanceof Error) {
         const action = err.message === Msg.LOCKED ? 'LOCKOUT' : 'LOGIN';
-        await writeAudit(ctx.db, principalOf(user, false), { entityType: 'USER', id: user.id, name: user.email }, action, clientInfo(request), err.message);
+        await writeAudit(
+          ctx.db,
+          principalOf(user, false),
+          { entityType: 'USER', id: user.id, name: user.email },
+          action,
+          clientInfo(request),
+          err.message,
+        );
       }
       throw err;
     }
-    await writeAudit(ctx.db, principal, { entityType: 'USER', id: principal.userId, name: principal.sub }, 'LOGIN', clientInfo(request));
+    await writeAudit(
+      ctx.db,
+      principal,
+      { entityType: 'USER', id: principal.userId, name: principal.sub },
+      'LOGIN',
+      clientInfo(request),
+    );
     return ctx.jwt.issuePair(principal);
   });
 
@@ -84,7 +97,13 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.post('/api/auth/logout', async (request, reply) => {
     const principal = currentUser(request);
     if (!principal.isPublic) {
-      await writeAudit(ctx.db, principal, { entityType: 'USER', id: principal.userId, name: principal.sub }, 'LOGOUT', clientInfo(request));
+      await writeAudit(
+        ctx.db,
+        principal,
+        { entityType: 'USER', id: principal.userId, name: principal.sub },
+        'LOGOUT',
+        clientInfo(request),
+      );
     }
     return reply.code(200).send();
   });

@@ -38,7 +38,12 @@ type Method = (...args: never[]) => unknown;
  * Makes `target[name](…)` also run in every other worker: the local call runs as before, then its arguments are
  * published; a relayed call runs the original method only. Returns the function that restores the method.
  */
-function relay<T extends object, K extends keyof T & string>(channel: ClusterChannel, topic: string, target: T, name: K): () => void {
+function relay<T extends object, K extends keyof T & string>(
+  channel: ClusterChannel,
+  topic: string,
+  target: T,
+  name: K,
+): () => void {
   const original = target[name] as unknown as Method;
   const bound = original.bind(target) as (...args: unknown[]) => unknown;
   const wrapped = (...args: unknown[]) => {
@@ -63,34 +68,42 @@ export function bridgeCluster(channel: ClusterChannel, parts: ClusterParts, role
 
   // Events of one turn of the event loop leave as one message (a device batch is many events), in write order.
   let batch: ChangeEvent[] = [];
-  offs.push(bus.on((e) => {
-    if (e.remote) return;
-    if (batch.length === 0) {
-      setImmediate(() => {
-        const events = batch;
-        batch = [];
-        void channel.publish('changes', events).catch(() => undefined);
-      });
-    }
-    batch.push(e);
-  }));
-  offs.push(channel.on('changes', (events) => {
-    for (const e of events as ChangeEvent[]) bus.emit({ ...e, remote: true });
-  }));
+  offs.push(
+    bus.on((e) => {
+      if (e.remote) return;
+      if (batch.length === 0) {
+        setImmediate(() => {
+          const events = batch;
+          batch = [];
+          void channel.publish('changes', events).catch(() => undefined);
+        });
+      }
+      batch.push(e);
+    }),
+  );
+  offs.push(
+    channel.on('changes', (events) => {
+      for (const e of events as ChangeEvent[]) bus.emit({ ...e, remote: true });
+    }),
+  );
 
   let applyingRemote = false;
-  offs.push(outdating.onOutdated((userId, since) => {
-    if (!applyingRemote) void channel.publish('outdated', [userId, since]).catch(() => undefined);
-  }));
-  offs.push(channel.on('outdated', (m) => {
-    const [userId, since] = m as [string, number];
-    applyingRemote = true;
-    try {
-      outdating.noteOutdated(userId, since);
-    } finally {
-      applyingRemote = false;
-    }
-  }));
+  offs.push(
+    outdating.onOutdated((userId, since) => {
+      if (!applyingRemote) void channel.publish('outdated', [userId, since]).catch(() => undefined);
+    }),
+  );
+  offs.push(
+    channel.on('outdated', (m) => {
+      const [userId, since] = m as [string, number];
+      applyingRemote = true;
+      try {
+        outdating.noteOutdated(userId, since);
+      } finally {
+        applyingRemote = false;
+      }
+    }),
+  );
 
   offs.push(relay(channel, 'limits.invalidate', limits, 'invalidate'));
   offs.push(relay(channel, 'engine.invalidate', ruleEngine, 'invalidate'));
@@ -98,10 +111,12 @@ export function bridgeCluster(channel: ClusterChannel, parts: ClusterParts, role
   offs.push(relay(channel, 'usage.touch', usage, 'touch'));
 
   if (role === 'leader') {
-    offs.push(channel.on('usage', (m) => {
-      const [tenantId, counts] = m as [string, Partial<Record<UsageKey, number>>];
-      for (const [key, n] of Object.entries(counts)) usage.record(tenantId, key as UsageKey, n);
-    }));
+    offs.push(
+      channel.on('usage', (m) => {
+        const [tenantId, counts] = m as [string, Partial<Record<UsageKey, number>>];
+        for (const [key, n] of Object.entries(counts)) usage.record(tenantId, key as UsageKey, n);
+      }),
+    );
   } else {
     usage.forwardTo((tenantId, counts) => void channel.publish('usage', [tenantId, counts]).catch(() => undefined));
   }

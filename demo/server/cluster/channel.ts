@@ -45,7 +45,9 @@ export async function openClusterChannel(databaseUrl: string, report: (err: unkn
   const listener = new pg.Client({ connectionString: databaseUrl });
   const sender = new pg.Client({ connectionString: databaseUrl });
   await Promise.all([listener.connect(), sender.connect()]);
-  await sender.query(`CREATE UNLOGGED TABLE IF NOT EXISTS cluster_message (id bigserial PRIMARY KEY, created_time bigint NOT NULL, payload text NOT NULL)`);
+  await sender.query(
+    `CREATE UNLOGGED TABLE IF NOT EXISTS cluster_message (id bigserial PRIMARY KEY, created_time bigint NOT NULL, payload text NOT NULL)`,
+  );
   listener.on('error', report);
   sender.on('error', report);
   const handlers = new Map<string, Set<ClusterHandler>>();
@@ -80,7 +82,9 @@ export async function openClusterChannel(databaseUrl: string, report: (err: unkn
     receiving = receiving
       .then(async () => {
         if (spill === undefined) return deliver(env.topic, env.payload);
-        const { rows } = await sender.query<{ payload: string }>('SELECT payload FROM cluster_message WHERE id = $1', [spill]);
+        const { rows } = await sender.query<{ payload: string }>('SELECT payload FROM cluster_message WHERE id = $1', [
+          spill,
+        ]);
         if (rows[0]) deliver(env.topic, JSON.parse(rows[0].payload));
       })
       .catch(report)
@@ -105,8 +109,14 @@ export async function openClusterChannel(databaseUrl: string, report: (err: unkn
           await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, inline]);
           return;
         }
-        const { rows } = await sender.query<{ id: string }>('INSERT INTO cluster_message (created_time, payload) VALUES ($1, $2) RETURNING id', [Date.now(), JSON.stringify(payload)]);
-        await sender.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: id, topic, spill: Number(rows[0]?.id) } satisfies Envelope)]);
+        const { rows } = await sender.query<{ id: string }>(
+          'INSERT INTO cluster_message (created_time, payload) VALUES ($1, $2) RETURNING id',
+          [Date.now(), JSON.stringify(payload)],
+        );
+        await sender.query('SELECT pg_notify($1, $2)', [
+          CHANNEL,
+          JSON.stringify({ from: id, topic, spill: Number(rows[0]?.id) } satisfies Envelope),
+        ]);
       });
       sending = next.catch(report);
       return next;

@@ -9,8 +9,14 @@ export interface ClusterOptions {
   role: ClusterRole;
 }
 
-export async function joinCluster(databaseUrl: string, role: ClusterRole, parts: ClusterParts & { rpc: DeviceRpcService }): Promise<() => Promise<void>> {
-  const channel = await openClusterChannel(databaseUrl, (err) => process.stderr.write(`[iot-console] cluster channel: ${String(err)}\n`));
+export async function joinCluster(
+  databaseUrl: string,
+  role: ClusterRole,
+  parts: ClusterParts & { rpc: DeviceRpcService },
+): Promise<() => Promise<void>> {
+  const channel = await openClusterChannel(databaseUrl, (err) =>
+    process.stderr.write(`[iot-console] cluster channel: ${String(err)}\n`),
+  );
   const detach = bridgeCluster(channel, parts, role);
   const detachRpc = relayRpc(channel, parts.rpc, role);
   return async () => {

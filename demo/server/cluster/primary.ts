@@ -20,7 +20,8 @@ export interface WorkerReady {
   port: number;
 }
 
-const isReady = (m: unknown): m is WorkerReady => typeof m === 'object' && m !== null && (m as { type?: unknown }).type === 'iot-worker-ready';
+const isReady = (m: unknown): m is WorkerReady =>
+  typeof m === 'object' && m !== null && (m as { type?: unknown }).type === 'iot-worker-ready';
 
 /** The role of this process when it is a cluster worker, else undefined. */
 export function workerRole(): ClusterRole | undefined {

@@ -37,7 +37,8 @@ export function relayRpc(channel: ClusterChannel, rpc: DeviceRpcService, role: C
     // The leader runs the calls; its own calls reach its transports directly.
     return channel.on('rpc.call', (m) => {
       const c = m as CallMsg;
-      const progress = (msg: Omit<ProgressMsg, 'ref' | 'to'>) => void channel.publish('rpc.progress', { ref: c.ref, to: c.to, ...msg }).catch(() => undefined);
+      const progress = (msg: Omit<ProgressMsg, 'ref' | 'to'>) =>
+        void channel.publish('rpc.progress', { ref: c.ref, to: c.to, ...msg }).catch(() => undefined);
       void local(c.deviceId, c.method, c.params, c.oneway, c.timeoutMs, {
         queueOffline: c.queueOffline,
         onSent: (request) => progress({ step: 'sent', request }),
@@ -68,7 +69,16 @@ export function relayRpc(channel: ClusterChannel, rpc: DeviceRpcService, role: C
         } else if (p.step === 'delivered' && p.request) options.onDelivered?.(p.request);
         else if (p.step === 'done' && p.outcome) done(p.outcome);
       });
-      const msg: CallMsg = { ref, to: channel.id, deviceId, method, params, oneway, timeoutMs, queueOffline: options.queueOffline ?? false };
+      const msg: CallMsg = {
+        ref,
+        to: channel.id,
+        deviceId,
+        method,
+        params,
+        oneway,
+        timeoutMs,
+        queueOffline: options.queueOffline ?? false,
+      };
       channel.publish('rpc.call', msg).catch(() => done({ status: 'NO_ACTIVE_CONNECTION' }));
     });
   };

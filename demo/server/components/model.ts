@@ -16,7 +16,13 @@ export interface NodeOptions {
 export type NodeSpec = [ComponentType, string, string, string[], Record<string, unknown>, string, string, NodeOptions?];
 
 /** All component types in UI order. */
-export const COMPONENT_TYPES: readonly ComponentType[] = ['FILTER', 'ENRICHMENT', 'TRANSFORMATION', 'ACTION', 'EXTERNAL'];
+export const COMPONENT_TYPES: readonly ComponentType[] = [
+  'FILTER',
+  'ENRICHMENT',
+  'TRANSFORMATION',
+  'ACTION',
+  'EXTERNAL',
+];
 
 const PREFIX = 'org.thingsboard.rule.engine.';
 /** Fixed creation time of the built-in descriptors. */
@@ -33,7 +39,19 @@ function title(key: string): string {
 }
 
 const TIME_UNITS = ['MILLISECONDS', 'SECONDS', 'MINUTES', 'HOURS', 'DAYS'];
-const ENTITY_TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'TENANT', 'CUSTOMER', 'USER', 'DASHBOARD', 'EDGE', 'ALARM', 'RULE_CHAIN', 'RULE_NODE'];
+const ENTITY_TYPES = [
+  'DEVICE',
+  'ASSET',
+  'ENTITY_VIEW',
+  'TENANT',
+  'CUSTOMER',
+  'USER',
+  'DASHBOARD',
+  'EDGE',
+  'ALARM',
+  'RULE_CHAIN',
+  'RULE_NODE',
+];
 
 /**
  * What the default values cannot tell: allowed values of enumerated settings and lower bounds, by configuration key
@@ -88,7 +106,8 @@ export function schemaOf(value: unknown, key = ''): Record<string, unknown> {
   let schema: Record<string, unknown>;
   if (value === null) schema = { ...base, type: ['string', 'number', 'boolean', 'object', 'array', 'null'] };
   else if (Array.isArray(value)) schema = { ...base, type: 'array', items: value.length ? schemaOf(value[0]) : {} };
-  else if (typeof value === 'string') schema = { ...base, type: 'string', ...(/Script|Js$/.test(key) ? { format: 'javascript' } : {}) };
+  else if (typeof value === 'string')
+    schema = { ...base, type: 'string', ...(/Script|Js$/.test(key) ? { format: 'javascript' } : {}) };
   else if (typeof value === 'number') schema = { ...base, type: Number.isInteger(value) ? 'integer' : 'number' };
   else if (typeof value === 'boolean') schema = { ...base, type: 'boolean' };
   else {

@@ -44,11 +44,27 @@ export async function insertCustomer(
   customer: { tenantId: string; title: string; additionalInfo?: unknown; contact?: Contact; id?: string },
 ): Promise<string> {
   const id = customer.id ?? uuidV1();
-  const c = customer.contact ?? { country: null, state: null, city: null, address: null, address2: null, zip: null, phone: null, email: null };
+  const c = customer.contact ?? {
+    country: null,
+    state: null,
+    city: null,
+    address: null,
+    address2: null,
+    zip: null,
+    phone: null,
+    email: null,
+  };
   await db.query(
     `INSERT INTO customer (id, created_time, tenant_id, title, additional_info, country, state, city, address, address2, zip, phone, email)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [id, customer.id ? Date.now() : uuidV1Time(id), customer.tenantId, customer.title, jsonParam(customer.additionalInfo ?? {}), ...contactValues(c)],
+    [
+      id,
+      customer.id ? Date.now() : uuidV1Time(id),
+      customer.tenantId,
+      customer.title,
+      jsonParam(customer.additionalInfo ?? {}),
+      ...contactValues(c),
+    ],
   );
   return id;
 }

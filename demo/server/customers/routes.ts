@@ -9,16 +9,37 @@ import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optInt, optJson, optString } from '../http/validate.js';
 import { parseContact } from '../http/contact.js';
 import { NULL_UUID } from '../lib/uuid.js';
-import { findCustomerById, insertCustomer, isPublicCustomer, toCustomer, updateCustomer, type CustomerRow, userIdsOfCustomer } from './repo.js';
+import {
+  findCustomerById,
+  insertCustomer,
+  isPublicCustomer,
+  toCustomer,
+  updateCustomer,
+  type CustomerRow,
+  userIdsOfCustomer,
+} from './repo.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 const SORT = {
-  createdTime: 'created_time', title: 'title', name: 'title', email: 'email', country: 'country', state: 'state', city: 'city',
-  address: 'address', address2: 'address2', zip: 'zip', phone: 'phone',
+  createdTime: 'created_time',
+  title: 'title',
+  name: 'title',
+  email: 'email',
+  country: 'country',
+  state: 'state',
+  city: 'city',
+  address: 'address',
+  address2: 'address2',
+  zip: 'zip',
+  phone: 'phone',
 };
 
 /** Loads a customer the principal may read (TA: same tenant; CU: its own customer). */
-export async function readableCustomer(db: Parameters<typeof findCustomerById>[0], user: SecurityUser, rawId: string): Promise<CustomerRow> {
+export async function readableCustomer(
+  db: Parameters<typeof findCustomerById>[0],
+  user: SecurityUser,
+  rawId: string,
+): Promise<CustomerRow> {
   const id = uuidParam(rawId, 'customerId');
   const row = await findCustomerById(db, id);
   if (!row) throw notFound();
@@ -32,7 +53,11 @@ export async function readableCustomer(db: Parameters<typeof findCustomerById>[0
 /** Detaches everything of a customer before it is deleted (TB unassigns entities and deletes its users). */
 async function detachCustomer(tx: Parameters<typeof findCustomerById>[0], row: CustomerRow): Promise<void> {
   for (const table of ['device', 'asset', 'entity_view', 'edge'] as const) {
-    await tx.query(`UPDATE ${table} SET customer_id = $2 WHERE tenant_id = $3 AND customer_id = $1`, [row.id, NULL_UUID, row.tenant_id]);
+    await tx.query(`UPDATE ${table} SET customer_id = $2 WHERE tenant_id = $3 AND customer_id = $1`, [
+      row.id,
+      NULL_UUID,
+      row.tenant_id,
+    ]);
   }
   await tx.query(
     `UPDATE dashboard SET assigned_customers = (
@@ -51,7 +76,9 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  app.get<{ Params: { id: string } }>('/api/customer/:id', taCu, async (req) => toCustomer(await readableCustomer(db, currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/customer/:id', taCu, async (req) =>
+    toCustomer(await readableCustomer(db, currentUser(req), req.params.id)),
+  );
   app.get<{ Params: { id: string } }>('/api/customer/:id/shortInfo', taCu, async (req) => {
     const row = await readableCustomer(db, currentUser(req), req.params.id);
     return { title: row.title, isPublic: isPublicCustomer(row) };
@@ -67,13 +94,21 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const id = bodyId(body, 'CUSTOMER');
     const title = optString(body, 'title') ?? '';
     if (title.trim() === '') throw badRequest('Customer title should be specified!');
-    const input = { title, additionalInfo: optJson(body, 'additionalInfo'), contact: parseContact(body), createdTime: optInt(body, 'createdTime') ?? 0 };
+    const input = {
+      title,
+      additionalInfo: optJson(body, 'additionalInfo'),
+      contact: parseContact(body),
+      createdTime: optInt(body, 'createdTime') ?? 0,
+    };
     if (id) {
       const existing = await findCustomerById(db, id);
       if (!existing) throw notFound();
       if (existing.tenant_id !== user.tenantId) throw forbidden();
     }
-    const dup = await db.query<{ id: string }>('SELECT id FROM customer WHERE tenant_id = $1 AND title = $2', [user.tenantId, title]);
+    const dup = await db.query<{ id: string }>('SELECT id FROM customer WHERE tenant_id = $1 AND title = $2', [
+      user.tenantId,
+      title,
+    ]);
     if (dup.rows.some((r) => r.id !== id)) throw badRequest('Customer with such title already exists!');
     let savedId = id;
     if (id) await updateCustomer(db, id, input);
@@ -84,7 +119,14 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const saved = await findCustomerById(db, savedId ?? '');
     if (!saved) throw notFound();
     const wire = toCustomer(saved);
-    await logEntityAction(ctx, user, { entityType: 'CUSTOMER', id: saved.id, name: saved.title, customerId: saved.id }, id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'CUSTOMER', id: saved.id, name: saved.title, customerId: saved.id },
+      id ? 'UPDATED' : 'ADDED',
+      {},
+      { entity: wire },
+    );
     return wire;
   });
 
@@ -95,20 +137,35 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       await ctx.outdating.revoke(await userIdsOfCustomer(tx, row.id), tx);
       await detachCustomer(tx, row);
     });
-    await logEntityAction(ctx, user, { entityType: 'CUSTOMER', id: row.id, name: row.title, customerId: row.id }, 'DELETED', {}, { entity: toCustomer(row) });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'CUSTOMER', id: row.id, name: row.title, customerId: row.id },
+      'DELETED',
+      {},
+      { entity: toCustomer(row) },
+    );
     return reply.code(200).send();
   });
 
   app.get<{ Querystring: PageQuery }>('/api/customers', ta, async (req) =>
     runPaged<CustomerRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM customer', where: ['tenant_id = $1'], params: [currentUser(req).tenantId],
-      searchColumn: 'title', sortMap: SORT, defaultOrder: 'id', map: toCustomer,
+      select: 'SELECT * FROM customer',
+      where: ['tenant_id = $1'],
+      params: [currentUser(req).tenantId],
+      searchColumn: 'title',
+      sortMap: SORT,
+      defaultOrder: 'id',
+      map: toCustomer,
     }),
   );
 
   app.get<{ Querystring: { customerTitle?: string } }>('/api/tenant/customers', ta, async (req) => {
     if (req.query.customerTitle === undefined) throw new EmptyResponseError();
-    const { rows } = await db.query<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND title = $2', [currentUser(req).tenantId, req.query.customerTitle]);
+    const { rows } = await db.query<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND title = $2', [
+      currentUser(req).tenantId,
+      req.query.customerTitle,
+    ]);
     if (!rows[0]) throw notFound();
     return toCustomer(rows[0]);
   });

@@ -11,12 +11,23 @@ import { writeAudit } from '../audit-logs/repo.js';
 import { loadEdge } from '../edges/assign-routes.js';
 import { addEdgeEvent } from '../edges/repo.js';
 import { deleteRelation, saveRelation } from '../relations/repo.js';
-import { DASHBOARD_INFO_SELECT, assignedTo, canReadDashboard, findDashboard, loadDashboard, toDashboard, toDashboardInfo, type DashboardRow } from './model.js';
+import {
+  DASHBOARD_INFO_SELECT,
+  assignedTo,
+  canReadDashboard,
+  findDashboard,
+  loadDashboard,
+  toDashboard,
+  toDashboardInfo,
+  type DashboardRow,
+} from './model.js';
 
 type Info = Record<string, unknown> | null;
 
 async function infoOf(db: Queryable, table: 'tb_user' | 'customer' | 'tenant', id: string): Promise<Info> {
-  const { rows } = await db.query<{ additional_info: Info }>(`SELECT additional_info FROM ${table} WHERE id = $1`, [id]);
+  const { rows } = await db.query<{ additional_info: Info }>(`SELECT additional_info FROM ${table} WHERE id = $1`, [
+    id,
+  ]);
   const info = rows[0]?.additional_info;
   return info && typeof info === 'object' ? info : null;
 }
@@ -48,7 +59,9 @@ export const dashboardHomeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   });
   app.get('/api/dashboard/home/info', async (req, reply) => {
     const home = await resolveHome(db, currentUser(req));
-    return home ? { dashboardId: entityId('DASHBOARD', home.row.id), hideDashboardToolbar: home.hide } : reply.code(200).send();
+    return home
+      ? { dashboardId: entityId('DASHBOARD', home.row.id), hideDashboardToolbar: home.hide }
+      : reply.code(200).send();
   });
 
   app.get('/api/tenant/dashboard/home/info', ta, async (req) => {
@@ -72,41 +85,74 @@ export const dashboardHomeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       delete info['homeDashboardId'];
       delete info['homeDashboardHideToolbar'];
     }
-    await db.query('UPDATE tenant SET additional_info = $2::jsonb WHERE id = $1', [user.tenantId, JSON.stringify(info)]);
+    await db.query('UPDATE tenant SET additional_info = $2::jsonb WHERE id = $1', [
+      user.tenantId,
+      JSON.stringify(info),
+    ]);
     return reply.code(200).send();
   });
 
   for (const method of ['POST', 'DELETE'] as const) {
     app.route<{ Params: { edgeId: string; id: string } }>({
-      method, url: '/api/edge/:edgeId/dashboard/:id', preHandler: ta.preHandler,
+      method,
+      url: '/api/edge/:edgeId/dashboard/:id',
+      preHandler: ta.preHandler,
       handler: async (req) => {
         const user = currentUser(req);
         const edge = await loadEdge(ctx, user, req.params.edgeId);
         const row = await loadDashboard(db, user, req.params.id, true);
-        const key = { fromId: edge.id, fromType: 'EDGE' as const, toId: row.id, toType: 'DASHBOARD' as const, type: 'Contains', group: 'EDGE' as const };
+        const key = {
+          fromId: edge.id,
+          fromType: 'EDGE' as const,
+          toId: row.id,
+          toType: 'DASHBOARD' as const,
+          type: 'Contains',
+          group: 'EDGE' as const,
+        };
         if (method === 'POST') await saveRelation(db, key);
         else await deleteRelation(db, key);
         const action = method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE';
-        await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action, type: 'DASHBOARD', entityId: row.id });
-        await writeAudit(db, user, { entityType: 'DASHBOARD', id: row.id, name: row.title }, action, { edgeId: edge.id });
+        await addEdgeEvent(db, {
+          tenantId: user.tenantId,
+          edgeId: edge.id,
+          action,
+          type: 'DASHBOARD',
+          entityId: row.id,
+        });
+        await writeAudit(db, user, { entityType: 'DASHBOARD', id: row.id, name: row.title }, action, {
+          edgeId: edge.id,
+        });
         return toDashboard(row);
       },
     });
   }
 
-  app.get<{ Params: { edgeId: string }; Querystring: PageQuery }>('/api/edge/:edgeId/dashboards', { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') }, async (req) => {
-    const user = currentUser(req);
-    const edge = await loadEdge(ctx, user, req.params.edgeId);
-    const link = parsePageLink(req.query);
-    const where = ['d.tenant_id = $1', "d.id IN (SELECT to_id FROM relation WHERE from_id = $2 AND relation_type_group = 'EDGE' AND to_type = 'DASHBOARD')"];
-    const params: unknown[] = [user.tenantId, edge.id];
-    if (user.authority === 'CUSTOMER_USER') {
-      params.push(user.customerId);
-      where.push(assignedTo(params.length));
-    }
-    timeBounds(link, 'd.created_time', where, params);
-    return runPaged<DashboardRow>(db, link, {
-      select: DASHBOARD_INFO_SELECT, where, params, searchColumn: 'd.title', sortMap: { createdTime: 'd.created_time', title: 'd.title' }, defaultOrder: 'd.id', map: toDashboardInfo,
-    });
-  });
+  app.get<{ Params: { edgeId: string }; Querystring: PageQuery }>(
+    '/api/edge/:edgeId/dashboards',
+    { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') },
+    async (req) => {
+      const user = currentUser(req);
+      const edge = await loadEdge(ctx, user, req.params.edgeId);
+      const link = parsePageLink(req.query);
+      const where = [
+        'd.tenant_id = $1',
+        "d.id IN (SELECT to_id FROM relation WHERE from_id = $2 AND relation_type_group = 'EDGE' AND to_type = 'DASHBOARD')",
+      ];
+      const params: unknown[] = [user.tenantId, edge.id];
+      if (user.authority === 'CUSTOMER_USER') {
+        params.push(user.customerId);
+        where.push(assignedTo(params.length));
+      }
+      timeBounds(link, 'd.created_time', where, params);
+      return runPaged<DashboardRow>(db, link, {
+        select: DASHBOARD_INFO_SELECT,
+        where,
+        params,
+        searchColumn: 'd.title',
+        sortMap: { createdTime: 'd.created_time', title: 'd.title' },
+        defaultOrder: 'd.id',
+        map: toDashboardInfo,
+      });
+    },
+  );
 };

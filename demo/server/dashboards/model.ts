@@ -27,7 +27,8 @@ export interface DashboardRow {
 }
 
 /** SELECT of info rows (no configuration). */
-export const DASHBOARD_INFO_SELECT = 'SELECT id, created_time, tenant_id, title, image, assigned_customers, mobile_hide, mobile_order FROM dashboard d';
+export const DASHBOARD_INFO_SELECT =
+  'SELECT id, created_time, tenant_id, title, image, assigned_customers, mobile_hide, mobile_order FROM dashboard d';
 
 /** SQL condition "assigned to customer $n" (static text with the placeholder number). */
 export function assignedTo(n: number): string {
@@ -73,7 +74,12 @@ export function canReadDashboard(user: SecurityUser, row: DashboardRow): boolean
 }
 
 /** Loads a dashboard the principal may read (`write` → TA of the tenant only). */
-export async function loadDashboard(db: Queryable, user: SecurityUser, raw: string | undefined, write = false): Promise<DashboardRow> {
+export async function loadDashboard(
+  db: Queryable,
+  user: SecurityUser,
+  raw: string | undefined,
+  write = false,
+): Promise<DashboardRow> {
   const row = await findDashboard(db, uuidParam(raw, 'dashboardId'));
   if (!row) throw notFound();
   const ok = write ? user.authority === 'TENANT_ADMIN' && row.tenant_id === user.tenantId : canReadDashboard(user, row);

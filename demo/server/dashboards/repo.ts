@@ -12,18 +12,35 @@ const SORT = { createdTime: 'd.created_time', title: 'd.title', name: 'd.title' 
 /** The tenant's customers among `ids`, as dashboard assignments, oldest first. */
 export async function customersToAssign(db: Queryable, tenantId: string, ids: string[]): Promise<AssignedCustomer[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND id = ANY($2::uuid[]) ORDER BY created_time', [tenantId, ids]);
-  return rows.map((c) => ({ customerId: { entityType: 'CUSTOMER', id: c.id }, title: c.title, public: isPublicCustomer(c) }));
+  const { rows } = await db.query<CustomerRow>(
+    'SELECT * FROM customer WHERE tenant_id = $1 AND id = ANY($2::uuid[]) ORDER BY created_time',
+    [tenantId, ids],
+  );
+  return rows.map((c) => ({
+    customerId: { entityType: 'CUSTOMER', id: c.id },
+    title: c.title,
+    public: isPublicCustomer(c),
+  }));
 }
 
 /** One page of dashboard infos matching `where`; `mobile=true` hides mobile-hidden ones and orders by mobile order. */
-export function pageDashboards(db: Queryable, q: PageQuery & { mobile?: string }, where: string[], params: unknown[]): Promise<PageData<unknown>> {
+export function pageDashboards(
+  db: Queryable,
+  q: PageQuery & { mobile?: string },
+  where: string[],
+  params: unknown[],
+): Promise<PageData<unknown>> {
   const mobile = boolParam(q.mobile, false);
   const w = mobile ? [...where, 'NOT d.mobile_hide'] : where;
   const link = parsePageLink(q);
   return runPaged<DashboardRow>(db, link, {
-    select: DASHBOARD_INFO_SELECT, where: w, params, searchColumn: 'd.title', sortMap: SORT,
-    defaultOrder: mobile && !link.sortProperty ? 'd.mobile_order NULLS LAST, d.id' : 'd.id', map: toDashboardInfo,
+    select: DASHBOARD_INFO_SELECT,
+    where: w,
+    params,
+    searchColumn: 'd.title',
+    sortMap: SORT,
+    defaultOrder: mobile && !link.sortProperty ? 'd.mobile_order NULLS LAST, d.id' : 'd.id',
+    map: toDashboardInfo,
   });
 }
 
@@ -37,10 +54,22 @@ export interface DashboardFields {
   configuration: unknown;
 }
 
-const values = (f: DashboardFields) => [f.title, f.image, jsonParam(f.assigned), f.mobileHide, f.mobileOrder, jsonParam(f.configuration)];
+const values = (f: DashboardFields) => [
+  f.title,
+  f.image,
+  jsonParam(f.assigned),
+  f.mobileHide,
+  f.mobileOrder,
+  jsonParam(f.configuration),
+];
 
 /** Replaces a dashboard's fields (and its createdTime, as ThingsBoard's save does). */
-export async function updateDashboard(db: Queryable, id: string, f: DashboardFields, createdTime: number): Promise<void> {
+export async function updateDashboard(
+  db: Queryable,
+  id: string,
+  f: DashboardFields,
+  createdTime: number,
+): Promise<void> {
   await db.query(
     'UPDATE dashboard SET title = $2, image = $3, assigned_customers = $4::jsonb, mobile_hide = $5, mobile_order = $6, configuration = $7::jsonb, created_time = $8 WHERE id = $1',
     [id, ...values(f), createdTime],

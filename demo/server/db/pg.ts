@@ -7,7 +7,9 @@ const INT8_OID = 20;
 /** Parses bigint columns (epoch-ms timestamps) as JS numbers, like the PGlite adapter. */
 const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {

@@ -100,11 +100,13 @@ parentPort.on('message', (msg) => {
 /** PostgreSQL error fields the server maps to ThingsBoard bodies (SQLSTATE in `code`). */
 function pick(err) {
   const out = {};
-  for (const k of ['severity', 'detail', 'constraint', 'table', 'column']) if (err && typeof err[k] === 'string') out[k] = err[k];
+  for (const k of ['severity', 'detail', 'constraint', 'table', 'column'])
+    if (err && typeof err[k] === 'string') out[k] = err[k];
   return out;
 }
 
 ready.then(
   () => parentPort.postMessage({ id: 0, ok: true }),
-  (err) => parentPort.postMessage({ id: 0, ok: false, error: { message: err instanceof Error ? err.message : String(err) } }),
+  (err) =>
+    parentPort.postMessage({ id: 0, ok: false, error: { message: err instanceof Error ? err.message : String(err) } }),
 );

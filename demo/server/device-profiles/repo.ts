@@ -23,7 +23,11 @@ export interface DeviceProfileInput {
 }
 
 /** A minimal profile of the given name (DEFAULT transport). */
-export function simpleProfile(name: string, isDefault = false, transportType: TransportType = 'DEFAULT'): DeviceProfileInput {
+export function simpleProfile(
+  name: string,
+  isDefault = false,
+  transportType: TransportType = 'DEFAULT',
+): DeviceProfileInput {
   return {
     name,
     description: isDefault ? 'Default device profile' : null,
@@ -42,12 +46,27 @@ export function simpleProfile(name: string, isDefault = false, transportType: Tr
 }
 
 const VALUES = (p: DeviceProfileInput) => [
-  p.name, p.description, p.image, p.isDefault, p.transportType, p.provisionType, p.provisionDeviceKey,
-  p.defaultRuleChainId, p.defaultDashboardId, p.defaultQueueName, p.firmwareId, p.softwareId, jsonParam(p.profileData),
+  p.name,
+  p.description,
+  p.image,
+  p.isDefault,
+  p.transportType,
+  p.provisionType,
+  p.provisionDeviceKey,
+  p.defaultRuleChainId,
+  p.defaultDashboardId,
+  p.defaultQueueName,
+  p.firmwareId,
+  p.softwareId,
+  jsonParam(p.profileData),
 ];
 
 /** Inserts a profile. */
-export async function insertDeviceProfile(db: Queryable, tenantId: string, p: DeviceProfileInput): Promise<DeviceProfileRow> {
+export async function insertDeviceProfile(
+  db: Queryable,
+  tenantId: string,
+  p: DeviceProfileInput,
+): Promise<DeviceProfileRow> {
   const id = uuidV1();
   const { rows } = await db.query<DeviceProfileRow>(
     `INSERT INTO device_profile (id, created_time, tenant_id, name, description, image, is_default, transport_type, provision_type,
@@ -80,14 +99,24 @@ export async function findDeviceProfile(db: Queryable, id: string): Promise<Devi
 }
 
 /** Finds a tenant's profile by name. */
-export async function findDeviceProfileByName(db: Queryable, tenantId: string, name: string): Promise<DeviceProfileRow | null> {
-  const { rows } = await db.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE tenant_id = $1 AND name = $2', [tenantId, name]);
+export async function findDeviceProfileByName(
+  db: Queryable,
+  tenantId: string,
+  name: string,
+): Promise<DeviceProfileRow | null> {
+  const { rows } = await db.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE tenant_id = $1 AND name = $2', [
+    tenantId,
+    name,
+  ]);
   return rows[0] ?? null;
 }
 
 /** The tenant's default profile. */
 export async function findDefaultDeviceProfile(db: Queryable, tenantId: string): Promise<DeviceProfileRow | null> {
-  const { rows } = await db.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default', [tenantId]);
+  const { rows } = await db.query<DeviceProfileRow>(
+    'SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default',
+    [tenantId],
+  );
   return rows[0] ?? null;
 }
 

@@ -10,12 +10,39 @@ import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optBool, optEntityUuid, optEnum, optInt, optObject, optString } from '../http/validate.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 import { checkOtaRef } from '../ota-packages/assignment.js';
-import { PROVISION_TYPES, TRANSPORT_TYPES, defaultProfileData, toDeviceProfile, toDeviceProfileInfo, type DeviceProfileRow } from './model.js';
-import { findDefaultDeviceProfile, findDeviceProfile, insertDeviceProfile, setDefaultDeviceProfile, updateDeviceProfile, type DeviceProfileInput } from './repo.js';
+import {
+  PROVISION_TYPES,
+  TRANSPORT_TYPES,
+  defaultProfileData,
+  toDeviceProfile,
+  toDeviceProfileInfo,
+  type DeviceProfileRow,
+} from './model.js';
+import {
+  findDefaultDeviceProfile,
+  findDeviceProfile,
+  insertDeviceProfile,
+  setDefaultDeviceProfile,
+  updateDeviceProfile,
+  type DeviceProfileInput,
+} from './repo.js';
 
-const SORT = { createdTime: 'created_time', name: 'name', type: 'type', transportType: 'transport_type', description: 'description', isDefault: 'is_default' };
+const SORT = {
+  createdTime: 'created_time',
+  name: 'name',
+  type: 'type',
+  transportType: 'transport_type',
+  description: 'description',
+  isDefault: 'is_default',
+};
 
-async function checkTenantRef(db: Parameters<typeof findDeviceProfile>[0], table: 'rule_chain' | 'dashboard', id: string | null, tenantId: string, what: string) {
+async function checkTenantRef(
+  db: Parameters<typeof findDeviceProfile>[0],
+  table: 'rule_chain' | 'dashboard',
+  id: string | null,
+  tenantId: string,
+  what: string,
+) {
   if (!id) return;
   const { rows } = await db.query<{ tenant_id: string }>(`SELECT tenant_id FROM ${table} WHERE id = $1`, [id]);
   if (!rows[0] || rows[0].tenant_id !== tenantId) throw badRequest(`Can't assign ${what} from different tenant!`);
@@ -39,14 +66,22 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     if (!row) throw notFound();
     return toDeviceProfileInfo(row);
   });
-  app.get<{ Params: { id: string } }>('/api/deviceProfile/:id', ta, async (req) => toDeviceProfile(await loadProfile(db, currentUser(req), req.params.id)));
-  app.get<{ Params: { id: string } }>('/api/deviceProfileInfo/:id', taCu, async (req) => toDeviceProfileInfo(await loadProfile(db, currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/deviceProfile/:id', ta, async (req) =>
+    toDeviceProfile(await loadProfile(db, currentUser(req), req.params.id)),
+  );
+  app.get<{ Params: { id: string } }>('/api/deviceProfileInfo/:id', taCu, async (req) =>
+    toDeviceProfileInfo(await loadProfile(db, currentUser(req), req.params.id)),
+  );
 
   for (const kind of ['timeseries', 'attributes']) {
-    app.get<{ Querystring: { deviceProfileId?: string } }>(`/api/deviceProfile/devices/keys/${kind}`, ta, async (req) => {
-      if (req.query.deviceProfileId) await loadProfile(db, currentUser(req), req.query.deviceProfileId);
-      return [];
-    });
+    app.get<{ Querystring: { deviceProfileId?: string } }>(
+      `/api/deviceProfile/devices/keys/${kind}`,
+      ta,
+      async (req) => {
+        if (req.query.deviceProfileId) await loadProfile(db, currentUser(req), req.query.deviceProfileId);
+        return [];
+      },
+    );
   }
 
   app.post('/api/deviceProfile', ta, async (req) => {
@@ -57,28 +92,44 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const name = optString(body, 'name') ?? '';
     if (name.trim() === '') throw badRequest('Device profile name should be specified!');
     const profileType = optString(body, 'type');
-    if (profileType !== 'DEFAULT' && profileType !== 'SNMP') throw badRequest('Device profile type should be specified!');
+    if (profileType !== 'DEFAULT' && profileType !== 'SNMP')
+      throw badRequest('Device profile type should be specified!');
     const transportType = optEnum(body, 'transportType', TRANSPORT_TYPES);
     if (!transportType) throw badRequest('Device profile transport type should be specified!');
     const provisionType = optEnum(body, 'provisionType', PROVISION_TYPES);
     if (!provisionType) throw badRequest('Device profile provision type should be specified!');
     const input: DeviceProfileInput = {
-      name, description: optString(body, 'description'), image: optString(body, 'image'), isDefault: optBool(body, 'default'),
-      transportType, provisionType, provisionDeviceKey: optString(body, 'provisionDeviceKey') || null,
-      defaultRuleChainId: optEntityUuid(body, 'defaultRuleChainId', 'RULE_CHAIN'), defaultDashboardId: optEntityUuid(body, 'defaultDashboardId', 'DASHBOARD'),
-      defaultQueueName: optString(body, 'defaultQueueName'), firmwareId: optEntityUuid(body, 'firmwareId', 'OTA_PACKAGE'),
-      softwareId: optEntityUuid(body, 'softwareId', 'OTA_PACKAGE'), profileData: optObject(body, 'profileData') ?? defaultProfileData(transportType),
+      name,
+      description: optString(body, 'description'),
+      image: optString(body, 'image'),
+      isDefault: optBool(body, 'default'),
+      transportType,
+      provisionType,
+      provisionDeviceKey: optString(body, 'provisionDeviceKey') || null,
+      defaultRuleChainId: optEntityUuid(body, 'defaultRuleChainId', 'RULE_CHAIN'),
+      defaultDashboardId: optEntityUuid(body, 'defaultDashboardId', 'DASHBOARD'),
+      defaultQueueName: optString(body, 'defaultQueueName'),
+      firmwareId: optEntityUuid(body, 'firmwareId', 'OTA_PACKAGE'),
+      softwareId: optEntityUuid(body, 'softwareId', 'OTA_PACKAGE'),
+      profileData: optObject(body, 'profileData') ?? defaultProfileData(transportType),
       createdTime: optInt(body, 'createdTime') ?? 0,
     };
-    const dup = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE tenant_id = $1 AND name = $2', [user.tenantId, name]);
+    const dup = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE tenant_id = $1 AND name = $2', [
+      user.tenantId,
+      name,
+    ]);
     if (dup.rows.some((r) => r.id !== id)) throw badRequest('Device profile with such name already exists!');
     if (input.isDefault) {
       const def = await findDefaultDeviceProfile(db, user.tenantId);
-      if (def && def.id !== id) throw badRequest('Another default device profile is present in scope of current tenant!');
+      if (def && def.id !== id)
+        throw badRequest('Another default device profile is present in scope of current tenant!');
     }
     if (input.provisionDeviceKey) {
-      const key = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE provision_device_key = $1', [input.provisionDeviceKey]);
-      if (key.rows.some((r) => r.id !== id)) throw badRequest('Device profile with such provision device key already exists!');
+      const key = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE provision_device_key = $1', [
+        input.provisionDeviceKey,
+      ]);
+      if (key.rows.some((r) => r.id !== id))
+        throw badRequest('Device profile with such provision device key already exists!');
     }
     await checkTenantRef(db, 'rule_chain', input.defaultRuleChainId, user.tenantId, 'rule chain');
     await checkTenantRef(db, 'dashboard', input.defaultDashboardId, user.tenantId, 'dashboard');
@@ -88,16 +139,26 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     } else if (input.firmwareId || input.softwareId) {
       throw badRequest("Can't assign firmware to a device profile that does not exist yet!");
     }
-    const saved = existing ? await updateDeviceProfile(db, existing.id, input) : await insertDeviceProfile(db, user.tenantId, input);
+    const saved = existing
+      ? await updateDeviceProfile(db, existing.id, input)
+      : await insertDeviceProfile(db, user.tenantId, input);
     if (saved.type !== profileType) {
       // The profile type (DEFAULT or SNMP) is not part of the repo's input: write it here.
       await db.query('UPDATE device_profile SET type = $2 WHERE id = $1', [saved.id, profileType]);
       saved.type = profileType;
     }
-    if (existing && existing.name !== saved.name) await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
+    if (existing && existing.name !== saved.name)
+      await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
     // Alarm rules and the default rule chain are cached by the rule engine.
     ctx.ruleEngine.invalidate(user.tenantId);
-    await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED', {}, { entity: toDeviceProfile(saved) });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name },
+      existing ? 'UPDATED' : 'ADDED',
+      {},
+      { entity: toDeviceProfile(saved) },
+    );
     return toDeviceProfile(saved);
   });
 
@@ -108,18 +169,43 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const used = await db.query('SELECT 1 FROM device WHERE device_profile_id = $1 LIMIT 1', [row.id]);
     if (used.rows.length > 0) throw badRequest('The device profile referenced by the devices cannot be deleted!');
     await db.query('DELETE FROM device_profile WHERE id = $1', [row.id]);
-    await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name }, 'DELETED', {}, { entity: toDeviceProfile(row) });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name },
+      'DELETED',
+      {},
+      { entity: toDeviceProfile(row) },
+    );
     return reply.code(200).send();
   });
 
   app.post<{ Params: { id: string } }>('/api/deviceProfile/:id/default', ta, async (req) => {
     const user = currentUser(req);
     const row = await loadProfile(db, user, req.params.id);
-    const { rows: previous } = await db.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default AND id <> $2', [user.tenantId, row.id]);
+    const { rows: previous } = await db.query<DeviceProfileRow>(
+      'SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default AND id <> $2',
+      [user.tenantId, row.id],
+    );
     await setDefaultDeviceProfile(db, user.tenantId, row.id);
     // As ThingsBoard: the previous default profile and the new one are both UPDATED.
-    for (const p of previous) await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: p.id, name: p.name }, 'UPDATED', {}, { entity: toDeviceProfile({ ...p, is_default: false }) });
-    await logEntityAction(ctx, user, { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name }, 'UPDATED', {}, { entity: toDeviceProfile({ ...row, is_default: true }) });
+    for (const p of previous)
+      await logEntityAction(
+        ctx,
+        user,
+        { entityType: 'DEVICE_PROFILE', id: p.id, name: p.name },
+        'UPDATED',
+        {},
+        { entity: toDeviceProfile({ ...p, is_default: false }) },
+      );
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'DEVICE_PROFILE', id: row.id, name: row.name },
+      'UPDATED',
+      {},
+      { entity: toDeviceProfile({ ...row, is_default: true }) },
+    );
     return toDeviceProfile({ ...row, is_default: true });
   });
 
@@ -134,8 +220,13 @@ function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get<{ Querystring: PageQuery }>('/api/deviceProfiles', ta, async (req) =>
     runPaged<DeviceProfileRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM device_profile', where: ['tenant_id = $1'], params: [currentUser(req).tenantId],
-      searchColumn: 'name', sortMap: SORT, defaultOrder: 'id', map: toDeviceProfile,
+      select: 'SELECT * FROM device_profile',
+      where: ['tenant_id = $1'],
+      params: [currentUser(req).tenantId],
+      searchColumn: 'name',
+      sortMap: SORT,
+      defaultOrder: 'id',
+      map: toDeviceProfile,
     }),
   );
 
@@ -149,7 +240,13 @@ function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
       where.push(`transport_type = $${params.length}`);
     }
     return runPaged<DeviceProfileRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM device_profile', where, params, searchColumn: 'name', sortMap: SORT, defaultOrder: 'id', map: toDeviceProfileInfo,
+      select: 'SELECT * FROM device_profile',
+      where,
+      params,
+      searchColumn: 'name',
+      sortMap: SORT,
+      defaultOrder: 'id',
+      map: toDeviceProfileInfo,
     });
   });
 
@@ -157,8 +254,15 @@ function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
     const bootstrap = req.params.isBootstrap.toLowerCase() === 'true';
     // As ThingsBoard 3.3.1's defaults: the LwM2M server's short id is 111, the bootstrap server's 123.
     return {
-      host: 'localhost', port: bootstrap ? 5687 : 5685, securityHost: 'localhost', securityPort: bootstrap ? 5688 : 5686,
-      serverPublicKey: '', securityMode: 'NO_SEC', serverId: bootstrap ? 123 : 111, clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0,
+      host: 'localhost',
+      port: bootstrap ? 5687 : 5685,
+      securityHost: 'localhost',
+      securityPort: bootstrap ? 5688 : 5686,
+      serverPublicKey: '',
+      securityMode: 'NO_SEC',
+      serverId: bootstrap ? 123 : 111,
+      clientHoldOffTime: 1,
+      bootstrapServerAccountTimeout: 0,
       bootstrapServerIs: bootstrap,
     };
   });

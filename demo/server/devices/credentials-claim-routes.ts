@@ -11,7 +11,14 @@ import { writeAudit } from '../audit-logs/repo.js';
 import { canAccess, findRow, loadOwned } from '../entities/kind.js';
 import { findCustomerById } from '../customers/repo.js';
 import { CREDENTIALS_TYPES, DEVICE_KIND as K, toCredentials, type DeviceRow } from './model.js';
-import { countDevicesWithoutOta, devicesWithCredentialsId, findCredentialsOfDevice, findDeviceByName, setDeviceCustomer, updateCredentials } from './repo.js';
+import {
+  countDevicesWithoutOta,
+  devicesWithCredentialsId,
+  findCredentialsOfDevice,
+  findDeviceByName,
+  setDeviceCustomer,
+  updateCredentials,
+} from './repo.js';
 import { normaliseCredentials } from './credentials.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 
@@ -27,7 +34,12 @@ export const deviceCredentialsClaimRoutes: FastifyPluginAsync<RouteOptions> = as
     const device = await loadOwned(db, K, user, req.params.id, 'deviceId');
     const credentials = await findCredentialsOfDevice(db, device.id);
     if (!credentials) throw notFound();
-    await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id }, 'CREDENTIALS_READ');
+    await writeAudit(
+      db,
+      user,
+      { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id },
+      'CREDENTIALS_READ',
+    );
     return toCredentials(credentials);
   });
 
@@ -42,11 +54,18 @@ export const deviceCredentialsClaimRoutes: FastifyPluginAsync<RouteOptions> = as
     const rawId = body['id'];
     const credId = isJsonObject(rawId) && typeof rawId['id'] === 'string' ? rawId['id'].toLowerCase() : null;
     const existing = await findCredentialsOfDevice(db, device.id);
-    if (!existing || (credId !== null && credId !== existing.id)) throw badRequest('Unable to update non-existent device credentials!');
+    if (!existing || (credId !== null && credId !== existing.id))
+      throw badRequest('Unable to update non-existent device credentials!');
     const norm = normaliseCredentials(type, optString(body, 'credentialsId'), optString(body, 'credentialsValue'));
-    if ((await devicesWithCredentialsId(db, norm.credentialsId)).some((id) => id !== device.id)) throw badRequest('Device credentials are already assigned to another device!');
+    if ((await devicesWithCredentialsId(db, norm.credentialsId)).some((id) => id !== device.id))
+      throw badRequest('Device credentials are already assigned to another device!');
     const saved = await updateCredentials(db, existing.id, type, norm.credentialsId, norm.credentialsValue);
-    await writeAudit(db, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id }, 'CREDENTIALS_UPDATED');
+    await writeAudit(
+      db,
+      user,
+      { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id },
+      'CREDENTIALS_UPDATED',
+    );
     return toCredentials(saved ?? existing);
   });
 
@@ -56,23 +75,35 @@ export const deviceCredentialsClaimRoutes: FastifyPluginAsync<RouteOptions> = as
     return device;
   }
 
-  app.post<{ Params: { deviceName: string } }>('/api/customer/device/:deviceName/claim', { preHandler: requireAuthority('CUSTOMER_USER') }, async (req, reply) => {
-    const user = currentUser(req);
-    const secretKey = isJsonObject(req.body) ? (optString(req.body, 'secretKey') ?? '') : '';
-    const device = await deviceByName(user.tenantId, req.params.deviceName);
-    if (device.customer_id !== NULL_UUID) return reply.code(400).type('application/json').send('"CLAIMED"');
-    const claim = device.claim_data;
-    const valid = claim && (claim.expirationTime ?? 0) > Date.now() && (claim.secretKey ?? '') === secretKey;
-    if (!valid) return reply.code(400).type('application/json').send('"FAILURE"');
-    await setDeviceCustomer(db, device.id, user.customerId, true);
-    const updated = await findRow(db, K, device.id);
-    const wire = updated ? K.toWire(updated) : null;
-    const customer = await findCustomerById(db, user.customerId);
-    await logEntityAction(ctx, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: user.customerId }, 'ASSIGNED_TO_CUSTOMER', {}, {
-      entity: wire, metadata: { assignedCustomerId: user.customerId, assignedCustomerName: customer?.title ?? '' },
-    });
-    return { device: wire, response: 'SUCCESS' };
-  });
+  app.post<{ Params: { deviceName: string } }>(
+    '/api/customer/device/:deviceName/claim',
+    { preHandler: requireAuthority('CUSTOMER_USER') },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const secretKey = isJsonObject(req.body) ? (optString(req.body, 'secretKey') ?? '') : '';
+      const device = await deviceByName(user.tenantId, req.params.deviceName);
+      if (device.customer_id !== NULL_UUID) return reply.code(400).type('application/json').send('"CLAIMED"');
+      const claim = device.claim_data;
+      const valid = claim && (claim.expirationTime ?? 0) > Date.now() && (claim.secretKey ?? '') === secretKey;
+      if (!valid) return reply.code(400).type('application/json').send('"FAILURE"');
+      await setDeviceCustomer(db, device.id, user.customerId, true);
+      const updated = await findRow(db, K, device.id);
+      const wire = updated ? K.toWire(updated) : null;
+      const customer = await findCustomerById(db, user.customerId);
+      await logEntityAction(
+        ctx,
+        user,
+        { entityType: 'DEVICE', id: device.id, name: device.name, customerId: user.customerId },
+        'ASSIGNED_TO_CUSTOMER',
+        {},
+        {
+          entity: wire,
+          metadata: { assignedCustomerId: user.customerId, assignedCustomerName: customer?.title ?? '' },
+        },
+      );
+      return { device: wire, response: 'SUCCESS' };
+    },
+  );
 
   app.delete<{ Params: { deviceName: string } }>('/api/customer/device/:deviceName/claim', taCu, async (req, reply) => {
     const user = currentUser(req);
@@ -80,9 +111,17 @@ export const deviceCredentialsClaimRoutes: FastifyPluginAsync<RouteOptions> = as
     if (user.authority === 'CUSTOMER_USER' && !canAccess(user, device)) throw forbidden();
     if (device.customer_id !== NULL_UUID) {
       await setDeviceCustomer(db, device.id, NULL_UUID);
-      await logEntityAction(ctx, user, { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id }, 'UNASSIGNED_FROM_CUSTOMER', {}, {
-        entity: K.toWire(device), metadata: { unassignedCustomerId: device.customer_id, unassignedCustomerName: device.customer_title ?? '' },
-      });
+      await logEntityAction(
+        ctx,
+        user,
+        { entityType: 'DEVICE', id: device.id, name: device.name, customerId: device.customer_id },
+        'UNASSIGNED_FROM_CUSTOMER',
+        {},
+        {
+          entity: K.toWire(device),
+          metadata: { unassignedCustomerId: device.customer_id, unassignedCustomerName: device.customer_title ?? '' },
+        },
+      );
     }
     return reply.code(200).send();
   });

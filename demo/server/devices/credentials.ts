@@ -36,7 +36,8 @@ export function normaliseCredentials(
       return { credentialsId, credentialsValue: null };
     }
     case 'X509_CERTIFICATE': {
-      if (!credentialsValue || credentialsValue.trim() === '') throw badRequest('Device credentials value should be specified!');
+      if (!credentialsValue || credentialsValue.trim() === '')
+        throw badRequest('Device credentials value should be specified!');
       const cert = cleanCertificate(credentialsValue);
       return { credentialsId: sha3(cert), credentialsValue: cert };
     }
@@ -56,7 +57,11 @@ export function normaliseCredentials(
       const id = !clientId ? userName : !userName ? sha3(clientId) : sha3(clientId, userName);
       return {
         credentialsId: id,
-        credentialsValue: JSON.stringify({ clientId: clientId || null, userName: userName || null, password: password || null }),
+        credentialsValue: JSON.stringify({
+          clientId: clientId || null,
+          userName: userName || null,
+          password: password || null,
+        }),
       };
     }
     case 'LWM2M_CREDENTIALS': {

@@ -31,8 +31,12 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   const { db } = ctx;
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  app.get<{ Params: { id: string } }>('/api/device/:id', taCu, async (req) => K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'deviceId')));
-  app.get<{ Params: { id: string } }>('/api/device/info/:id', taCu, async (req) => toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'deviceId')));
+  app.get<{ Params: { id: string } }>('/api/device/:id', taCu, async (req) =>
+    K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'deviceId')),
+  );
+  app.get<{ Params: { id: string } }>('/api/device/info/:id', taCu, async (req) =>
+    toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'deviceId')),
+  );
 
   app.post<{ Querystring: { accessToken?: string } }>('/api/device', taCu, async (req) => {
     const user = currentUser(req);
@@ -48,14 +52,26 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       if (dup.rows.length > 0) throw badRequest('Device credentials are already assigned to another device!');
     }
     const id = await db.transaction(async (tx) => {
-      const profile = await resolveProfile(tx, user.tenantId, optEntityUuid(body, 'deviceProfileId', 'DEVICE_PROFILE'), optString(body, 'type'));
+      const profile = await resolveProfile(
+        tx,
+        user.tenantId,
+        optEntityUuid(body, 'deviceProfileId', 'DEVICE_PROFILE'),
+        optString(body, 'type'),
+      );
       const firmwareId = optEntityUuid(body, 'firmwareId', 'OTA_PACKAGE');
       const softwareId = optEntityUuid(body, 'softwareId', 'OTA_PACKAGE');
       await checkOtaRef(tx, user.tenantId, profile.id, firmwareId, 'FIRMWARE');
       await checkOtaRef(tx, user.tenantId, profile.id, softwareId, 'SOFTWARE');
       const values = [
-        target.customerId, profile.id, name, profile.name, optString(body, 'label'), jsonParam(optJson(body, 'additionalInfo')),
-        jsonParam(syncDeviceData(body['deviceData'], profile)), firmwareId, softwareId,
+        target.customerId,
+        profile.id,
+        name,
+        profile.name,
+        optString(body, 'label'),
+        jsonParam(optJson(body, 'additionalInfo')),
+        jsonParam(syncDeviceData(body['deviceData'], profile)),
+        firmwareId,
+        softwareId,
       ];
       if (target.id) {
         await tx.query(
@@ -83,18 +99,29 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (!saved) throw new Error('device vanished');
     const wire = K.toWire(saved);
     ctx.ruleEngine.deviceChanged(user.tenantId, id);
-    await logEntityAction(ctx, user, { entityType: 'DEVICE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'DEVICE', id, name, customerId: saved.customer_id },
+      target.id ? 'UPDATED' : 'ADDED',
+      {},
+      { entity: wire },
+    );
     return wire;
   });
 
-  app.delete<{ Params: { id: string } }>('/api/device/:id', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
-    const user = currentUser(req);
-    const row = await loadOwned(db, K, user, req.params.id, 'deviceId');
-    await checkNoEntityViews(db, 'device', row.id);
-    ctx.ruleEngine.deviceChanged(user.tenantId, row.id);
-    await deleteEntity(ctx, K, user, row);
-    return reply.code(200).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/device/:id',
+    { preHandler: requireAuthority('TENANT_ADMIN') },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const row = await loadOwned(db, K, user, req.params.id, 'deviceId');
+      await checkNoEntityViews(db, 'device', row.id);
+      ctx.ruleEngine.deviceChanged(user.tenantId, row.id);
+      await deleteEntity(ctx, K, user, row);
+      return reply.code(200).send();
+    },
+  );
 
   registerListRoutes(app, ctx, K, profileFilter);
   registerAssignRoutes(app, ctx, K);

@@ -22,9 +22,18 @@ export const EDGE_KIND: EntityKind<EdgeRow> = {
   toWire: (row) => {
     const { id, createdTime, additionalInfo, tenantId, customerId, name, type } = baseWire(row, 'EDGE');
     return {
-      id, createdTime, additionalInfo, tenantId, customerId,
+      id,
+      createdTime,
+      additionalInfo,
+      tenantId,
+      customerId,
       rootRuleChainId: row.root_rule_chain_id ? entityId('RULE_CHAIN', row.root_rule_chain_id) : null,
-      name, type, label: row.label, routingKey: row.routing_key, secret: row.secret, edgeLicenseKey: row.edge_license_key,
+      name,
+      type,
+      label: row.label,
+      routingKey: row.routing_key,
+      secret: row.secret,
+      edgeLicenseKey: row.edge_license_key,
       cloudEndpoint: row.cloud_endpoint,
     };
   },

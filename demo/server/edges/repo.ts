@@ -18,7 +18,14 @@ export async function addEdgeEvent(
 
 /** Assigns a rule chain to an edge (EDGE →Contains→ RULE_CHAIN, group EDGE). */
 export async function assignChainToEdge(db: Queryable, edgeId: string, chainId: string): Promise<void> {
-  await saveRelation(db, { fromId: edgeId, fromType: 'EDGE', toId: chainId, toType: 'RULE_CHAIN', type: 'Contains', group: 'EDGE' });
+  await saveRelation(db, {
+    fromId: edgeId,
+    fromType: 'EDGE',
+    toId: chainId,
+    toType: 'RULE_CHAIN',
+    type: 'Contains',
+    group: 'EDGE',
+  });
 }
 
 /** On edge creation: the tenant's edge template root chain becomes the edge root, plus every auto-assign chain. */

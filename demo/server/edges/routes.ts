@@ -23,8 +23,12 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  app.get<{ Params: { id: string } }>('/api/edge/:id', taCu, async (req) => K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'edgeId')));
-  app.get<{ Params: { id: string } }>('/api/edge/info/:id', taCu, async (req) => toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'edgeId')));
+  app.get<{ Params: { id: string } }>('/api/edge/:id', taCu, async (req) =>
+    K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'edgeId')),
+  );
+  app.get<{ Params: { id: string } }>('/api/edge/info/:id', taCu, async (req) =>
+    toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'edgeId')),
+  );
 
   app.post('/api/edge', ta, async (req) => {
     const user = currentUser(req);
@@ -42,7 +46,17 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     await checkUniqueName(db, K, user.tenantId, name, target.id);
     const dupKey = await db.query<{ id: string }>('SELECT id FROM edge WHERE routing_key = $1', [routingKey]);
     if (dupKey.rows.some((r) => r.id !== target.id)) throw badRequest('Edge with such routing key already exists!');
-    const values = [target.customerId, name, type, optString(body, 'label'), routingKey, secret, optString(body, 'edgeLicenseKey'), optString(body, 'cloudEndpoint'), jsonParam(optJson(body, 'additionalInfo'))];
+    const values = [
+      target.customerId,
+      name,
+      type,
+      optString(body, 'label'),
+      routingKey,
+      secret,
+      optString(body, 'edgeLicenseKey'),
+      optString(body, 'cloudEndpoint'),
+      jsonParam(optJson(body, 'additionalInfo')),
+    ];
     let id = target.id;
     if (id) {
       await db.query(
@@ -66,7 +80,14 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('edge vanished');
     const wire = K.toWire(saved);
-    await logEntityAction(ctx, user, { entityType: 'EDGE', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'EDGE', id, name, customerId: saved.customer_id },
+      target.id ? 'UPDATED' : 'ADDED',
+      {},
+      { entity: wire },
+    );
     return wire;
   });
 
@@ -86,33 +107,61 @@ function registerEdgeRuleChainRoutes(app: FastifyInstance, ctx: ServerContext): 
   const { db } = ctx;
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
 
-  app.post<{ Params: { edgeId: string; ruleChainId: string } }>('/api/edge/:edgeId/:ruleChainId/root', ta, async (req) => {
-    const user = currentUser(req);
-    const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
-    const chain = await findRuleChain(db, uuidParam(req.params.ruleChainId, 'ruleChainId'));
-    if (!chain) throw notFound();
-    if (chain.tenant_id !== user.tenantId) throw forbidden();
-    if (chain.type !== 'EDGE') throw badRequest('Rule chain is not an edge rule chain!');
-    await assignChainToEdge(db, edge.id, chain.id);
-    await db.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [edge.id, chain.id]);
-    await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: 'UPDATED', type: 'RULE_CHAIN', entityId: chain.id });
-    const wire = K.toWire((await findRow(db, K, edge.id)) ?? edge);
-    await logEntityAction(ctx, user, { entityType: 'EDGE', id: edge.id, name: edge.name, customerId: edge.customer_id }, 'UPDATED', { rootRuleChainId: chain.id }, { entity: wire });
-    return wire;
-  });
+  app.post<{ Params: { edgeId: string; ruleChainId: string } }>(
+    '/api/edge/:edgeId/:ruleChainId/root',
+    ta,
+    async (req) => {
+      const user = currentUser(req);
+      const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
+      const chain = await findRuleChain(db, uuidParam(req.params.ruleChainId, 'ruleChainId'));
+      if (!chain) throw notFound();
+      if (chain.tenant_id !== user.tenantId) throw forbidden();
+      if (chain.type !== 'EDGE') throw badRequest('Rule chain is not an edge rule chain!');
+      await assignChainToEdge(db, edge.id, chain.id);
+      await db.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [edge.id, chain.id]);
+      await addEdgeEvent(db, {
+        tenantId: user.tenantId,
+        edgeId: edge.id,
+        action: 'UPDATED',
+        type: 'RULE_CHAIN',
+        entityId: chain.id,
+      });
+      const wire = K.toWire((await findRow(db, K, edge.id)) ?? edge);
+      await logEntityAction(
+        ctx,
+        user,
+        { entityType: 'EDGE', id: edge.id, name: edge.name, customerId: edge.customer_id },
+        'UPDATED',
+        { rootRuleChainId: chain.id },
+        { entity: wire },
+      );
+      return wire;
+    },
+  );
 
   app.post<{ Params: { edgeId: string } }>('/api/edge/sync/:edgeId', ta, async (req, reply) => {
     const user = currentUser(req);
     const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
     if (!ctx.config.edgesEnabled) throw badRequest('Edges support disabled');
-    await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action: 'UPDATED', type: 'EDGE', entityId: edge.id, body: { sync: true } });
+    await addEdgeEvent(db, {
+      tenantId: user.tenantId,
+      edgeId: edge.id,
+      action: 'UPDATED',
+      type: 'EDGE',
+      entityId: edge.id,
+      body: { sync: true },
+    });
     return reply.code(200).send();
   });
 
   app.get<{ Params: { edgeId: string } }>('/api/edge/missingToRelatedRuleChains/:edgeId', ta, async (req, reply) => {
     const user = currentUser(req);
     const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
-    const { rows } = await db.query<{ id: string; name: string; rule_chain_connections: { targetRuleChainId: string }[] | null }>(
+    const { rows } = await db.query<{
+      id: string;
+      name: string;
+      rule_chain_connections: { targetRuleChainId: string }[] | null;
+    }>(
       `SELECT id, name, rule_chain_connections FROM rule_chain WHERE id IN (SELECT to_id FROM relation WHERE from_id = $1 AND relation_type_group = 'EDGE' AND to_type = 'RULE_CHAIN')`,
       [edge.id],
     );
@@ -121,7 +170,10 @@ function registerEdgeRuleChainRoutes(app: FastifyInstance, ctx: ServerContext): 
     for (const r of rows) {
       const targets = (r.rule_chain_connections ?? []).map((c) => c.targetRuleChainId).filter((t) => !assigned.has(t));
       if (targets.length === 0) continue;
-      const names = await db.query<{ name: string }>('SELECT name FROM rule_chain WHERE id = ANY($1::uuid[]) ORDER BY name', [targets]);
+      const names = await db.query<{ name: string }>(
+        'SELECT name FROM rule_chain WHERE id = ANY($1::uuid[]) ORDER BY name',
+        [targets],
+      );
       missing[r.name] = names.rows.map((n) => n.name);
     }
     return reply.type('text/plain;charset=UTF-8').send(JSON.stringify(missing));
@@ -135,8 +187,13 @@ function registerEdgeRuleChainRoutes(app: FastifyInstance, ctx: ServerContext): 
     const params: unknown[] = [user.tenantId, edge.id];
     timeBounds(link, 'created_time', where, params);
     return runPaged<EdgeEventRow>(db, link, {
-      select: 'SELECT * FROM edge_event', where, params, searchColumn: 'type', sortMap: { createdTime: 'created_time', type: 'type', action: 'action' },
-      defaultOrder: 'created_time DESC, id DESC', map: toEdgeEvent,
+      select: 'SELECT * FROM edge_event',
+      where,
+      params,
+      searchColumn: 'type',
+      sortMap: { createdTime: 'created_time', type: 'type', action: 'action' },
+      defaultOrder: 'created_time DESC, id DESC',
+      map: toEdgeEvent,
     });
   });
 

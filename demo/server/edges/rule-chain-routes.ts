@@ -18,23 +18,45 @@ export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   for (const method of ['POST', 'DELETE'] as const) {
     app.route<{ Params: { edgeId: string; id: string } }>({
-      method, url: '/api/edge/:edgeId/ruleChain/:id', preHandler: ta.preHandler,
+      method,
+      url: '/api/edge/:edgeId/ruleChain/:id',
+      preHandler: ta.preHandler,
       handler: async (req) => {
         const user = currentUser(req);
         const edge = await loadEdge(ctx, user, req.params.edgeId);
         const chain = await loadChain(db, user, req.params.id);
         if (chain.type !== 'EDGE') throw badRequest('Only edge rule chains can be assigned to an edge!');
-        const key = { fromId: edge.id, fromType: 'EDGE' as const, toId: chain.id, toType: 'RULE_CHAIN' as const, type: 'Contains', group: 'EDGE' as const };
+        const key = {
+          fromId: edge.id,
+          fromType: 'EDGE' as const,
+          toId: chain.id,
+          toType: 'RULE_CHAIN' as const,
+          type: 'Contains',
+          group: 'EDGE' as const,
+        };
         if (method === 'DELETE') {
-          const { rows } = await db.query<{ root_rule_chain_id: string | null }>('SELECT root_rule_chain_id FROM edge WHERE id = $1', [edge.id]);
-          if (rows[0]?.root_rule_chain_id === chain.id) throw badRequest("Can't unassign the root rule chain of the edge!");
+          const { rows } = await db.query<{ root_rule_chain_id: string | null }>(
+            'SELECT root_rule_chain_id FROM edge WHERE id = $1',
+            [edge.id],
+          );
+          if (rows[0]?.root_rule_chain_id === chain.id)
+            throw badRequest("Can't unassign the root rule chain of the edge!");
           await deleteRelation(db, key);
         } else {
           await saveRelation(db, key);
         }
         const action = method === 'POST' ? 'ASSIGNED_TO_EDGE' : 'UNASSIGNED_FROM_EDGE';
-        await addEdgeEvent(db, { tenantId: user.tenantId, edgeId: edge.id, action, type: 'RULE_CHAIN', entityId: chain.id });
-        await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, action, { edgeId: edge.id, edgeName: edge.name });
+        await addEdgeEvent(db, {
+          tenantId: user.tenantId,
+          edgeId: edge.id,
+          action,
+          type: 'RULE_CHAIN',
+          entityId: chain.id,
+        });
+        await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, action, {
+          edgeId: edge.id,
+          edgeName: edge.name,
+        });
         return toRuleChain(chain);
       },
     });
@@ -45,8 +67,15 @@ export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const edge = await loadEdge(ctx, user, req.params.edgeId);
     return runPaged<RuleChainRow>(db, parsePageLink(req.query), {
       select: `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain`,
-      where: ['tenant_id = $1', "id IN (SELECT to_id FROM relation WHERE from_id = $2 AND relation_type_group = 'EDGE' AND to_type = 'RULE_CHAIN')"],
-      params: [user.tenantId, edge.id], searchColumn: 'name', sortMap: { createdTime: 'created_time', name: 'name' }, defaultOrder: 'id', map: toRuleChain,
+      where: [
+        'tenant_id = $1',
+        "id IN (SELECT to_id FROM relation WHERE from_id = $2 AND relation_type_group = 'EDGE' AND to_type = 'RULE_CHAIN')",
+      ],
+      params: [user.tenantId, edge.id],
+      searchColumn: 'name',
+      sortMap: { createdTime: 'created_time', name: 'name' },
+      defaultOrder: 'id',
+      map: toRuleChain,
     });
   });
 
@@ -55,21 +84,34 @@ export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'EDGE') throw badRequest('Only an edge rule chain can be the edge template root!');
     const root = await makeRoot(db, chain);
-    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { edgeTemplateRoot: true });
+    await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', {
+      edgeTemplateRoot: true,
+    });
     return toRuleChain(root);
   });
 
   for (const method of ['POST', 'DELETE'] as const) {
     app.route<{ Params: { id: string } }>({
-      method, url: '/api/ruleChain/:id/autoAssignToEdge', preHandler: ta.preHandler,
+      method,
+      url: '/api/ruleChain/:id/autoAssignToEdge',
+      preHandler: ta.preHandler,
       handler: async (req) => {
         const user = currentUser(req);
         const chain = await loadChain(db, user, req.params.id);
         if (chain.type !== 'EDGE') throw badRequest('Only edge rule chains can be auto-assigned to edges!');
-        const key = { fromId: user.tenantId, fromType: 'TENANT' as const, toId: chain.id, toType: 'RULE_CHAIN' as const, type: 'Contains', group: 'EDGE_AUTO_ASSIGN_RULE_CHAIN' as const };
+        const key = {
+          fromId: user.tenantId,
+          fromType: 'TENANT' as const,
+          toId: chain.id,
+          toType: 'RULE_CHAIN' as const,
+          type: 'Contains',
+          group: 'EDGE_AUTO_ASSIGN_RULE_CHAIN' as const,
+        };
         if (method === 'POST') await saveRelation(db, key);
         else await deleteRelation(db, key);
-        await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { autoAssignToEdge: method === 'POST' });
+        await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', {
+          autoAssignToEdge: method === 'POST',
+        });
         return toRuleChain(chain);
       },
     });

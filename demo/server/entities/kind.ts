@@ -57,7 +57,12 @@ export function infoFrom(kind: EntityKind): string {
 /** Sort whitelist of a kind. */
 export function sortMap(kind: EntityKind): SortMap {
   return {
-    createdTime: 'e.created_time', name: 'e.name', type: 'e.type', label: 'e.label', customerTitle: 'c.title', ...(kind.extraSort ?? {}),
+    createdTime: 'e.created_time',
+    name: 'e.name',
+    type: 'e.type',
+    label: 'e.label',
+    customerTitle: 'c.title',
+    ...(kind.extraSort ?? {}),
   };
 }
 
@@ -100,7 +105,13 @@ export function canAccess(user: SecurityUser, row: Pick<BaseRow, 'tenant_id' | '
 }
 
 /** Loads an entity the principal may access. @throws 400/31 bad id, 404/32 missing, 403/20 foreign. */
-export async function loadOwned<R extends BaseRow>(db: Queryable, kind: EntityKind<R>, user: SecurityUser, rawId: string | undefined, param: string): Promise<R> {
+export async function loadOwned<R extends BaseRow>(
+  db: Queryable,
+  kind: EntityKind<R>,
+  user: SecurityUser,
+  rawId: string | undefined,
+  param: string,
+): Promise<R> {
   const row = await findRow(db, kind, uuidParam(rawId, param));
   if (!row) throw notFound();
   if (!canAccess(user, row)) throw forbidden();
@@ -108,9 +119,16 @@ export async function loadOwned<R extends BaseRow>(db: Queryable, kind: EntityKi
 }
 
 /** Loads a customer of the caller's tenant for assignment. @throws 404/403. */
-export async function loadTenantCustomer(db: Queryable, user: SecurityUser, rawId: string | undefined): Promise<{ id: string; title: string }> {
+export async function loadTenantCustomer(
+  db: Queryable,
+  user: SecurityUser,
+  rawId: string | undefined,
+): Promise<{ id: string; title: string }> {
   const id = uuidParam(rawId, 'customerId');
-  const { rows } = await db.query<{ id: string; title: string; tenant_id: string }>('SELECT id, title, tenant_id FROM customer WHERE id = $1', [id]);
+  const { rows } = await db.query<{ id: string; title: string; tenant_id: string }>(
+    'SELECT id, title, tenant_id FROM customer WHERE id = $1',
+    [id],
+  );
   const row = rows[0];
   if (!row) throw notFound();
   if (row.tenant_id !== user.tenantId) throw forbidden();

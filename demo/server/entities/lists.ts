@@ -22,7 +22,13 @@ export type ExtraFilter = (q: ListQuery, where: string[], params: unknown[]) => 
 
 /** Runs a paged list of a kind. */
 export function listPage<R extends BaseRow>(
-  ctx: ServerContext, kind: EntityKind<R>, q: ListQuery, where: string[], params: unknown[], info: boolean, extra?: ExtraFilter,
+  ctx: ServerContext,
+  kind: EntityKind<R>,
+  q: ListQuery,
+  where: string[],
+  params: unknown[],
+  info: boolean,
+  extra?: ExtraFilter,
 ) {
   const link = parsePageLink(q);
   const w = [...where];
@@ -33,8 +39,15 @@ export function listPage<R extends BaseRow>(
   }
   extra?.(q, w, p);
   return runPaged<R>(ctx.db, link, {
-    select: infoSelect(kind), countFrom: `FROM ${kind.table} e`, where: w, params: p, searchColumn: 'e.name', sortMap: sortMap(kind),
-    defaultOrder: 'e.id', map: (row) => (info ? toInfo(kind, row) : kind.toWire(row)), keyed: { from: infoFrom(kind), key: 'e.id', column: 'id' },
+    select: infoSelect(kind),
+    countFrom: `FROM ${kind.table} e`,
+    where: w,
+    params: p,
+    searchColumn: 'e.name',
+    sortMap: sortMap(kind),
+    defaultOrder: 'e.id',
+    map: (row) => (info ? toInfo(kind, row) : kind.toWire(row)),
+    keyed: { from: infoFrom(kind), key: 'e.id', column: 'id' },
   });
 }
 
@@ -42,14 +55,21 @@ export function listPage<R extends BaseRow>(
 export async function customerScope(ctx: ServerContext, user: SecurityUser, raw: string): Promise<string> {
   const customerId = uuidParam(raw, 'customerId');
   if (user.authority === 'CUSTOMER_USER' && user.customerId !== customerId) throw forbidden();
-  const { rows } = await ctx.db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE id = $1', [customerId]);
+  const { rows } = await ctx.db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE id = $1', [
+    customerId,
+  ]);
   if (!rows[0]) throw notFound();
   if (rows[0].tenant_id !== user.tenantId) throw forbidden();
   return customerId;
 }
 
 /** Registers the shared list routes of a kind. */
-export function registerListRoutes<R extends BaseRow>(app: FastifyInstance, ctx: ServerContext, kind: EntityKind<R>, extra?: ExtraFilter): void {
+export function registerListRoutes<R extends BaseRow>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  kind: EntityKind<R>,
+  extra?: ExtraFilter,
+): void {
   const { db } = ctx;
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
@@ -61,7 +81,10 @@ export function registerListRoutes<R extends BaseRow>(app: FastifyInstance, ctx:
     const name = req.query[nameParam];
     if (!hasPageParams(req.query)) {
       if (name === undefined) throw new EmptyBadRequest();
-      const { rows } = await db.query<R>(`${infoSelect(kind)} WHERE e.tenant_id = $1 AND e.name = $2`, [currentUser(req).tenantId, name]);
+      const { rows } = await db.query<R>(`${infoSelect(kind)} WHERE e.tenant_id = $1 AND e.name = $2`, [
+        currentUser(req).tenantId,
+        name,
+      ]);
       if (!rows[0]) throw notFound();
       return kind.toWire(rows[0]);
     }
@@ -74,12 +97,27 @@ export function registerListRoutes<R extends BaseRow>(app: FastifyInstance, ctx:
     return listPage(ctx, kind, req.query, where, params, true, extra);
   });
 
-  for (const [suffix, info] of [[kind.plural, false], [`${kind.path}Infos`, true]] as const) {
-    app.get<{ Params: { customerId: string }; Querystring: ListQuery }>(`/api/customer/:customerId/${suffix}`, taCu, async (req) => {
-      const user = currentUser(req);
-      const customerId = await customerScope(ctx, user, req.params.customerId);
-      return listPage(ctx, kind, req.query, ['e.tenant_id = $1', 'e.customer_id = $2'], [user.tenantId, customerId], info, extra);
-    });
+  for (const [suffix, info] of [
+    [kind.plural, false],
+    [`${kind.path}Infos`, true],
+  ] as const) {
+    app.get<{ Params: { customerId: string }; Querystring: ListQuery }>(
+      `/api/customer/:customerId/${suffix}`,
+      taCu,
+      async (req) => {
+        const user = currentUser(req);
+        const customerId = await customerScope(ctx, user, req.params.customerId);
+        return listPage(
+          ctx,
+          kind,
+          req.query,
+          ['e.tenant_id = $1', 'e.customer_id = $2'],
+          [user.tenantId, customerId],
+          info,
+          extra,
+        );
+      },
+    );
   }
 
   app.get<{ Querystring: ListQuery }>(`/api/${kind.plural}`, taCu, async (req) => {
@@ -91,10 +129,16 @@ export function registerListRoutes<R extends BaseRow>(app: FastifyInstance, ctx:
       const { where, params } = tenantWhere(req);
       return listPage(ctx, kind, req.query, where, params, false, extra);
     }
-    const ids = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     for (const id of ids) if (!isUuid(id)) throw badRequest(`Invalid UUID string: ${id}`);
     const user = currentUser(req);
-    const { rows } = await db.query<R>(`${infoSelect(kind)} WHERE e.id = ANY($1::uuid[]) AND e.tenant_id = $2`, [ids.map((i) => i.toLowerCase()), user.tenantId]);
+    const { rows } = await db.query<R>(`${infoSelect(kind)} WHERE e.id = ANY($1::uuid[]) AND e.tenant_id = $2`, [
+      ids.map((i) => i.toLowerCase()),
+      user.tenantId,
+    ]);
     return rows.filter((r) => canAccess(user, r)).map((r) => kind.toWire(r));
   });
 
@@ -109,13 +153,25 @@ export function registerListRoutes<R extends BaseRow>(app: FastifyInstance, ctx:
     const rels = await queryRelations(db, params, [{ relationType, entityTypes: [kind.entityType] }]);
     const ids = [...new Set(rels.map((r) => (params.direction === 'FROM' ? r.to_id : r.from_id)))];
     if (ids.length === 0) return [];
-    const { rows } = await db.query<R>(`${infoSelect(kind)} WHERE e.id = ANY($1::uuid[]) AND e.tenant_id = $2`, [ids, user.tenantId]);
-    return rows.filter((r) => canAccess(user, r) && (types.length === 0 || types.includes(r.type))).map((r) => kind.toWire(r));
+    const { rows } = await db.query<R>(`${infoSelect(kind)} WHERE e.id = ANY($1::uuid[]) AND e.tenant_id = $2`, [
+      ids,
+      user.tenantId,
+    ]);
+    return rows
+      .filter((r) => canAccess(user, r) && (types.length === 0 || types.includes(r.type)))
+      .map((r) => kind.toWire(r));
   });
 
   app.get(`/api/${kind.path}/types`, taCu, async (req) => {
     const user = currentUser(req);
-    const { rows } = await db.query<{ type: string }>(`SELECT DISTINCT type FROM ${kind.table} WHERE tenant_id = $1 ORDER BY type`, [user.tenantId]);
-    return rows.map((r) => ({ tenantId: entityId('TENANT', user.tenantId), entityType: kind.entityType, type: r.type }));
+    const { rows } = await db.query<{ type: string }>(
+      `SELECT DISTINCT type FROM ${kind.table} WHERE tenant_id = $1 ORDER BY type`,
+      [user.tenantId],
+    );
+    return rows.map((r) => ({
+      tenantId: entityId('TENANT', user.tenantId),
+      entityType: kind.entityType,
+      type: r.type,
+    }));
   });
 }

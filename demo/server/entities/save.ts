@@ -18,7 +18,12 @@ export interface SaveTarget<R extends BaseRow> {
  * Resolves create-vs-update and permissions: TA any entity of its tenant; CU only updates of entities assigned to
  * its customer, keeping that customer (TB's CustomerUserPermissions: no CREATE).
  */
-export async function resolveSave<R extends BaseRow>(db: Queryable, kind: EntityKind<R>, user: SecurityUser, body: Json): Promise<SaveTarget<R>> {
+export async function resolveSave<R extends BaseRow>(
+  db: Queryable,
+  kind: EntityKind<R>,
+  user: SecurityUser,
+  body: Json,
+): Promise<SaveTarget<R>> {
   const id = bodyId(body, kind.entityType);
   const customerId = optEntityUuid(body, 'customerId', 'CUSTOMER') ?? NULL_UUID;
   let existing: R | null = null;
@@ -32,7 +37,12 @@ export async function resolveSave<R extends BaseRow>(db: Queryable, kind: Entity
 }
 
 /** TB's customer checks on save. @throws 400/31. */
-export async function checkCustomer(db: Queryable, kind: EntityKind, tenantId: string, customerId: string): Promise<void> {
+export async function checkCustomer(
+  db: Queryable,
+  kind: EntityKind,
+  tenantId: string,
+  customerId: string,
+): Promise<void> {
   if (customerId === NULL_UUID) return;
   const lower = kind.label === 'Entity View' ? 'entity view' : kind.label.toLowerCase();
   const { rows } = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE id = $1', [customerId]);
@@ -41,17 +51,38 @@ export async function checkCustomer(db: Queryable, kind: EntityKind, tenantId: s
 }
 
 /** TB's per-tenant name uniqueness. @throws 400/31 "<Kind> with such name already exists!". */
-export async function checkUniqueName(db: Queryable, kind: EntityKind, tenantId: string, name: string, id: string | null): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${kind.table} WHERE tenant_id = $1 AND name = $2`, [tenantId, name]);
+export async function checkUniqueName(
+  db: Queryable,
+  kind: EntityKind,
+  tenantId: string,
+  name: string,
+  id: string | null,
+): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${kind.table} WHERE tenant_id = $1 AND name = $2`, [
+    tenantId,
+    name,
+  ]);
   const label = kind.label === 'Entity View' ? 'Entity view' : kind.label;
   if (rows.some((r) => r.id !== id)) throw badRequest(`${label} with such name already exists!`);
 }
 
 /** Deletes an entity with its relations, writes the DELETED audit entry and sends ENTITY_DELETED (the entity as it was). */
-export async function deleteEntity<R extends BaseRow>(ctx: EntityActionContext, kind: EntityKind<R>, user: SecurityUser, row: R): Promise<void> {
+export async function deleteEntity<R extends BaseRow>(
+  ctx: EntityActionContext,
+  kind: EntityKind<R>,
+  user: SecurityUser,
+  row: R,
+): Promise<void> {
   await deleteRelationsOf(ctx.db, row.id);
   await ctx.db.query(`DELETE FROM ${kind.table} WHERE id = $1`, [row.id]);
-  await logEntityAction(ctx, user, { entityType: kind.entityType, id: row.id, name: row.name, customerId: row.customer_id }, 'DELETED', { entityId: row.id }, { entity: kind.toWire(row) });
+  await logEntityAction(
+    ctx,
+    user,
+    { entityType: kind.entityType, id: row.id, name: row.name, customerId: row.customer_id },
+    'DELETED',
+    { entityId: row.id },
+    { entity: kind.toWire(row) },
+  );
 }
 
 /** Refuses deleting a device/asset that has entity views (TB: "Can't delete <kind> that has entity views!"). */

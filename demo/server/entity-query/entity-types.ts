@@ -46,8 +46,12 @@ function assignable(t: EntityType, table: string, label: boolean): TypeSpec {
   return {
     table,
     fields: {
-      createdTime: created, entityType: typeName(t), name: text('e.name'), type: text('e.type'),
-      ...(label ? { label: text('e.label') } : {}), additionalInfo: info,
+      createdTime: created,
+      entityType: typeName(t),
+      name: text('e.name'),
+      type: text('e.type'),
+      ...(label ? { label: text('e.label') } : {}),
+      additionalInfo: info,
     },
     name: 'e.name',
     subtype: 'e.type',
@@ -57,9 +61,21 @@ function assignable(t: EntityType, table: string, label: boolean): TypeSpec {
 
 function contact(t: EntityType, region: boolean): Record<string, FieldSpec> {
   return {
-    createdTime: created, entityType: typeName(t), email: text('e.email'), title: text('e.title'), name: text('e.title'), label: text('e.title'),
-    country: text('e.country'), state: text('e.state'), city: text('e.city'), address: text('e.address'), address2: text('e.address2'),
-    zip: text('e.zip'), phone: text('e.phone'), additionalInfo: info, ...(region ? { region: text('e.region') } : {}),
+    createdTime: created,
+    entityType: typeName(t),
+    email: text('e.email'),
+    title: text('e.title'),
+    name: text('e.title'),
+    label: text('e.title'),
+    country: text('e.country'),
+    state: text('e.state'),
+    city: text('e.city'),
+    address: text('e.address'),
+    address2: text('e.address2'),
+    zip: text('e.zip'),
+    phone: text('e.phone'),
+    additionalInfo: info,
+    ...(region ? { region: text('e.region') } : {}),
   };
 }
 
@@ -73,7 +89,10 @@ export const TYPE_SPECS: Partial<Record<EntityType, TypeSpec>> = {
     table: 'customer',
     fields: contact('CUSTOMER', false),
     name: 'e.title',
-    permission: (user, p) => (user.authority === 'CUSTOMER_USER' ? `e.tenant_id = ${p(user.tenantId)} AND e.id = ${p(user.customerId)}` : `e.tenant_id = ${p(user.tenantId)}`),
+    permission: (user, p) =>
+      user.authority === 'CUSTOMER_USER'
+        ? `e.tenant_id = ${p(user.tenantId)} AND e.id = ${p(user.customerId)}`
+        : `e.tenant_id = ${p(user.tenantId)}`,
   },
   TENANT: {
     table: 'tenant',
@@ -84,8 +103,14 @@ export const TYPE_SPECS: Partial<Record<EntityType, TypeSpec>> = {
   USER: {
     table: 'tb_user',
     fields: {
-      createdTime: created, firstName: text('e.first_name'), lastName: text('e.last_name'), email: text('e.email'),
-      name: text('e.email'), title: text('e.email'), label: text('e.email'), additionalInfo: info,
+      createdTime: created,
+      firstName: text('e.first_name'),
+      lastName: text('e.last_name'),
+      email: text('e.email'),
+      name: text('e.email'),
+      title: text('e.email'),
+      label: text('e.email'),
+      additionalInfo: info,
     },
     name: 'e.email',
     permission: (user, p) => `${ownedByCustomer(user, p)} AND e.authority <> 'SYS_ADMIN'`,

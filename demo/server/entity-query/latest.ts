@@ -53,7 +53,11 @@ export function entityDataValue(kv: KvValue): string {
 /** The value of one entity's key (`undefined` = missing). */
 export type LatestMap = Map<string, Map<string, TsValue>>;
 
-const SCOPE_OF: Partial<Record<KeyType, string>> = { CLIENT_ATTRIBUTE: 'CLIENT_SCOPE', SHARED_ATTRIBUTE: 'SHARED_SCOPE', SERVER_ATTRIBUTE: 'SERVER_SCOPE' };
+const SCOPE_OF: Partial<Record<KeyType, string>> = {
+  CLIENT_ATTRIBUTE: 'CLIENT_SCOPE',
+  SHARED_ATTRIBUTE: 'SHARED_SCOPE',
+  SERVER_ATTRIBUTE: 'SERVER_SCOPE',
+};
 
 /** Map key of a latest value. */
 export function latestKey(k: EntityKey): string {
@@ -65,7 +69,12 @@ type AttrRow = JsonKv & { entity_id: string; attribute_type: string; attribute_k
 type TsRow = JsonKv & { entity_id: string; key: number; ts: number };
 
 /** Fetches the requested latest values (attributes and time series) of the given entities. */
-export async function fetchLatest(db: Queryable, dict: KeyDictionary, ids: readonly string[], keys: readonly EntityKey[]): Promise<LatestMap> {
+export async function fetchLatest(
+  db: Queryable,
+  dict: KeyDictionary,
+  ids: readonly string[],
+  keys: readonly EntityKey[],
+): Promise<LatestMap> {
   const out: LatestMap = new Map(ids.map((id) => [id, new Map<string, TsValue>()]));
   if (ids.length === 0) return out;
   const attrKeys = keys.filter((k) => k.type === 'ATTRIBUTE' || SCOPE_OF[k.type]);
@@ -83,7 +92,10 @@ export async function fetchLatest(db: Queryable, dict: KeyDictionary, ids: reado
         const map = out.get(r.entity_id);
         const prev = map?.get(latestKey(k));
         if (prev && prev.ts >= r.last_update_ts) continue;
-        map?.set(latestKey(k), { ts: r.last_update_ts, value: entityDataValue(kvFromRow(k.key, { ...r, dbl_v: finiteOrText(r.dbl_v) })) });
+        map?.set(latestKey(k), {
+          ts: r.last_update_ts,
+          value: entityDataValue(kvFromRow(k.key, { ...r, dbl_v: finiteOrText(r.dbl_v) })),
+        });
       }
     }
   }
@@ -99,7 +111,12 @@ export async function fetchLatest(db: Queryable, dict: KeyDictionary, ids: reado
       const byId = new Map([...keyIds.entries()].map(([name, id]) => [id, name]));
       for (const r of rows) {
         const name = byId.get(r.key) ?? '';
-        out.get(r.entity_id)?.set(latestKey({ type: 'TIME_SERIES', key: name }), { ts: r.ts, value: entityDataValue(kvFromRow(name, { ...r, dbl_v: finiteOrText(r.dbl_v) })) });
+        out
+          .get(r.entity_id)
+          ?.set(latestKey({ type: 'TIME_SERIES', key: name }), {
+            ts: r.ts,
+            value: entityDataValue(kvFromRow(name, { ...r, dbl_v: finiteOrText(r.dbl_v) })),
+          });
       }
     }
   }

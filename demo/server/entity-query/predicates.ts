@@ -22,7 +22,8 @@ export class SqlParams {
 }
 
 /** Where a filtered value comes from: a latest-value join alias, or an entity field expression. */
-export type ValueSource = { kind: 'latest'; alias: string } | { kind: 'field'; sql: string; fieldKind: FieldKind } | { kind: 'none' };
+export type ValueSource =
+  { kind: 'latest'; alias: string } | { kind: 'field'; sql: string; fieldKind: FieldKind } | { kind: 'none' };
 
 function effective<T>(v: PredicateValue<T>): T | null {
   if (v.userValue !== null) return v.userValue;
@@ -30,7 +31,14 @@ function effective<T>(v: PredicateValue<T>): T | null {
   return v.defaultValue;
 }
 
-const NUM_OPS = { EQUAL: '=', NOT_EQUAL: '<>', GREATER: '>', LESS: '<', GREATER_OR_EQUAL: '>=', LESS_OR_EQUAL: '<=' } as const;
+const NUM_OPS = {
+  EQUAL: '=',
+  NOT_EQUAL: '<>',
+  GREATER: '>',
+  LESS: '<',
+  GREATER_OR_EQUAL: '>=',
+  LESS_OR_EQUAL: '<=',
+} as const;
 
 function numericField(src: ValueSource): string[] {
   if (src.kind === 'latest') return [`${src.alias}.long_v`, `${src.alias}.dbl_v`];
@@ -71,7 +79,12 @@ function stringSql(pred: Extract<Predicate, { type: 'STRING' }>, src: ValueSourc
 
 function booleanSql(pred: Extract<Predicate, { type: 'BOOLEAN' }>, src: ValueSource, sql: SqlParams): string {
   const value = effective(pred.value) ?? false;
-  const field = src.kind === 'latest' ? `${src.alias}.bool_v` : src.kind === 'none' ? 'NULL::boolean' : `(lower(${textField(src, 'bool_v')}) = 'true')`;
+  const field =
+    src.kind === 'latest'
+      ? `${src.alias}.bool_v`
+      : src.kind === 'none'
+        ? 'NULL::boolean'
+        : `(lower(${textField(src, 'bool_v')}) = 'true')`;
   const op = pred.operation === 'EQUAL' ? '=' : '<>';
   return `(${field} IS NOT NULL AND ${field} ${op} ${sql.p(value)}::boolean)`;
 }
@@ -87,7 +100,9 @@ export function predicateSql(pred: Predicate, src: ValueSource, sql: SqlParams):
       const value = effective(pred.value);
       if (value === null) return 'false';
       const placeholder = `${sql.p(value)}::float8`;
-      const parts = numericField(src).map((f) => `(${f} IS NOT NULL AND ${f} ${NUM_OPS[pred.operation]} ${placeholder})`);
+      const parts = numericField(src).map(
+        (f) => `(${f} IS NOT NULL AND ${f} ${NUM_OPS[pred.operation]} ${placeholder})`,
+      );
       return `(${parts.join(' OR ')})`;
     }
     case 'COMPLEX': {
@@ -98,7 +113,10 @@ export function predicateSql(pred: Predicate, src: ValueSource, sql: SqlParams):
   }
 }
 
-function walk(pred: Predicate, visit: (v: PredicateValue<unknown>, type: 'STRING' | 'NUMERIC' | 'BOOLEAN') => void): void {
+function walk(
+  pred: Predicate,
+  visit: (v: PredicateValue<unknown>, type: 'STRING' | 'NUMERIC' | 'BOOLEAN') => void,
+): void {
   if (pred.type === 'COMPLEX') pred.predicates.forEach((p) => walk(p, visit));
   else visit(pred.value as PredicateValue<unknown>, pred.type);
 }
@@ -121,26 +139,39 @@ function convert(row: KvColumns, type: 'STRING' | 'NUMERIC' | 'BOOLEAN'): unknow
 }
 
 /** Resolves dynamic predicate values (in place) from SERVER_SCOPE attributes of the tenant, customer or user. */
-export async function resolveDynamicValues(db: Queryable, user: SecurityUser, filters: readonly KeyFilter[]): Promise<void> {
+export async function resolveDynamicValues(
+  db: Queryable,
+  user: SecurityUser,
+  filters: readonly KeyFilter[],
+): Promise<void> {
   const jobs: Promise<void>[] = [];
   for (const f of filters) {
     walk(f.predicate, (v, type) => {
       const d = v.dynamic;
       if (!d || v.userValue !== null) return;
       const chain =
-        d.sourceType === 'CURRENT_TENANT' ? [user.tenantId]
-          : d.sourceType === 'CURRENT_CUSTOMER' ? (d.inherit ? [user.customerId, user.tenantId] : [user.customerId])
-            : d.sourceType === 'CURRENT_USER' ? (d.inherit ? [user.userId, user.customerId, user.tenantId] : [user.userId])
+        d.sourceType === 'CURRENT_TENANT'
+          ? [user.tenantId]
+          : d.sourceType === 'CURRENT_CUSTOMER'
+            ? d.inherit
+              ? [user.customerId, user.tenantId]
+              : [user.customerId]
+            : d.sourceType === 'CURRENT_USER'
+              ? d.inherit
+                ? [user.userId, user.customerId, user.tenantId]
+                : [user.userId]
               : [];
-      jobs.push((async () => {
-        for (const id of chain) {
-          const row = await serverAttribute(db, id, d.sourceAttribute);
-          if (row) {
-            v.resolved = convert(row, type);
-            return;
+      jobs.push(
+        (async () => {
+          for (const id of chain) {
+            const row = await serverAttribute(db, id, d.sourceAttribute);
+            if (row) {
+              v.resolved = convert(row, type);
+              return;
+            }
           }
-        }
-      })());
+        })(),
+      );
     });
   }
   await Promise.all(jobs);

@@ -53,7 +53,11 @@ function joinSql(k: EntityKey, alias: string, sql: SqlParams, keyIds: Map<string
     return `LEFT JOIN LATERAL (SELECT l.ts, l.bool_v, l.str_v, l.long_v, l.dbl_v, l.json_v FROM ts_kv_latest l
       WHERE l.entity_id = ents.id AND l.key = ${sql.p(keyIds.get(k.key) ?? -1)}) ${alias} ON true`;
   }
-  const scope = { CLIENT_ATTRIBUTE: 'CLIENT_SCOPE', SHARED_ATTRIBUTE: 'SHARED_SCOPE', SERVER_ATTRIBUTE: 'SERVER_SCOPE' }[k.type as string];
+  const scope = {
+    CLIENT_ATTRIBUTE: 'CLIENT_SCOPE',
+    SHARED_ATTRIBUTE: 'SHARED_SCOPE',
+    SERVER_ATTRIBUTE: 'SERVER_SCOPE',
+  }[k.type as string];
   return `LEFT JOIN LATERAL (SELECT a.last_update_ts AS ts, a.bool_v, a.str_v, a.long_v, a.dbl_v, a.json_v FROM attribute_kv a
     WHERE a.entity_id = ents.id AND a.attribute_key = ${sql.p(k.key)}${scope ? ` AND a.attribute_type = ${sql.p(scope)}` : ''}
     ORDER BY a.last_update_ts DESC LIMIT 1) ${alias} ON true`;
@@ -67,12 +71,17 @@ function searchLatest(k: EntityKey, pattern: string, sql: SqlParams, keyIds: Map
   if (k.type === 'TIME_SERIES') {
     return `ents.id IN (SELECT l.entity_id FROM ts_kv_latest l WHERE l.key = ${sql.p(keyIds.get(k.key) ?? -1)} AND lower(${textOf('l')}) LIKE ${pattern})`;
   }
-  const scope = { CLIENT_ATTRIBUTE: 'CLIENT_SCOPE', SHARED_ATTRIBUTE: 'SHARED_SCOPE', SERVER_ATTRIBUTE: 'SERVER_SCOPE' }[k.type as string];
+  const scope = {
+    CLIENT_ATTRIBUTE: 'CLIENT_SCOPE',
+    SHARED_ATTRIBUTE: 'SHARED_SCOPE',
+    SERVER_ATTRIBUTE: 'SERVER_SCOPE',
+  }[k.type as string];
   return `ents.id IN (SELECT a.entity_id FROM attribute_kv a WHERE a.attribute_key = ${sql.p(k.key)}${scope ? ` AND a.attribute_type = ${sql.p(scope)}` : ''}
     AND lower(${textOf('a')}) LIKE ${pattern})`;
 }
 
-const textOf = (alias: string) => `COALESCE(${alias}.bool_v::text, ${alias}.str_v, ${alias}.long_v::text, ${alias}.dbl_v::text, ${alias}.json_v::text)`;
+const textOf = (alias: string) =>
+  `COALESCE(${alias}.bool_v::text, ${alias}.str_v, ${alias}.long_v::text, ${alias}.dbl_v::text, ${alias}.json_v::text)`;
 
 function entsSql(sources: Source[], fields: string[], user: SecurityUser, sql: SqlParams): string {
   return sources
@@ -117,7 +126,8 @@ async function build(deps: QueryDeps, user: SecurityUser, q: DataQuery, withSear
     joins.push(joinSql(k, `k${i}`, sql, tsIds));
   });
   const sourceOf = (k: EntityKey): ValueSource => {
-    if (k.type === 'ENTITY_FIELD') return { kind: 'field', sql: `ents.f${fields.indexOf(k.key)}`, fieldKind: kindOf(k.key) };
+    if (k.type === 'ENTITY_FIELD')
+      return { kind: 'field', sql: `ents.f${fields.indexOf(k.key)}`, fieldKind: kindOf(k.key) };
     const a = alias.get(latestKey(k));
     return a ? { kind: 'latest', alias: a } : { kind: 'none' };
   };
@@ -125,13 +135,16 @@ async function build(deps: QueryDeps, user: SecurityUser, q: DataQuery, withSear
   if (search) {
     const pattern = sql.p(`%${search.toLowerCase()}%`);
     const parts = [
-      ...q.entityFields.filter((k) => k.type === 'ENTITY_FIELD').map((k) => `lower(ents.f${fields.indexOf(k.key)}::text) LIKE ${pattern}`),
+      ...q.entityFields
+        .filter((k) => k.type === 'ENTITY_FIELD')
+        .map((k) => `lower(ents.f${fields.indexOf(k.key)}::text) LIKE ${pattern}`),
       ...q.latestValues.map((k) => searchLatest(k, pattern, sql, tsIds)),
     ];
     if (parts.length > 0) where.push(`(${parts.join(' OR ')})`);
   }
   let order = 'ents.id';
-  if (sort && sort.key.type === 'ENTITY_FIELD') order = `ents.f${fields.indexOf(sort.key.key)} ${sort.direction}, ents.id`;
+  if (sort && sort.key.type === 'ENTITY_FIELD')
+    order = `ents.f${fields.indexOf(sort.key.key)} ${sort.direction}, ents.id`;
   else if (sort && sort.key.type !== 'ALARM_FIELD') {
     const a = alias.get(latestKey(sort.key)) as string;
     order = `COALESCE(${a}.long_v::float8, ${a}.dbl_v) ${sort.direction}, COALESCE(${a}.str_v, ${a}.bool_v::text, ${a}.json_v::text) ${sort.direction}, ents.id`;
@@ -147,7 +160,10 @@ function whereSql(where: string[]): string {
 export async function countEntities(deps: QueryDeps, user: SecurityUser, q: DataQuery): Promise<number> {
   const b = await build(deps, user, q, false);
   if (b.empty) return 0;
-  const { rows } = await deps.db.query<{ n: number }>(`SELECT count(*)::bigint AS n ${b.from} ${whereSql(b.where)}`, b.sql.values);
+  const { rows } = await deps.db.query<{ n: number }>(
+    `SELECT count(*)::bigint AS n ${b.from} ${whereSql(b.where)}`,
+    b.sql.values,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -173,14 +189,27 @@ export async function findEntityData(deps: QueryDeps, user: SecurityUser, q: Dat
   // count is the larger half at 100k entities), then the page's latest values by primary key.
   const [{ rows: count }, rows] = await Promise.all([
     deps.db.query<{ n: number }>(`SELECT count(*)::bigint AS n ${b.from} ${whereText}`, countValues),
-    jsonRows<Row>(deps.db, `SELECT ents.id, ents.entity_type${cols} ${b.from} ${whereText} ORDER BY ${b.order} LIMIT ${limit} OFFSET ${offset}`, b.sql.values),
+    jsonRows<Row>(
+      deps.db,
+      `SELECT ents.id, ents.entity_type${cols} ${b.from} ${whereText} ORDER BY ${b.order} LIMIT ${limit} OFFSET ${offset}`,
+      b.sql.values,
+    ),
   ]);
   const total = Number(count[0]?.n ?? 0);
-  const latest = await fetchLatest(deps.db, deps.keys, rows.map((r) => r.id), q.latestValues);
+  const latest = await fetchLatest(
+    deps.db,
+    deps.keys,
+    rows.map((r) => r.id),
+    q.latestValues,
+  );
   const now = Date.now();
   // Per query, not per row: which column holds each entity field, and the map key of each latest value.
-  const fieldCols = q.entityFields.filter((k) => k.type === 'ENTITY_FIELD').map((k) => ({ key: k.key, col: `f${b.fields.indexOf(k.key)}` }));
-  const latestKeys = q.latestValues.filter((k) => k.type !== 'ENTITY_FIELD' && k.type !== 'ALARM_FIELD').map((k) => ({ k, id: latestKey(k) }));
+  const fieldCols = q.entityFields
+    .filter((k) => k.type === 'ENTITY_FIELD')
+    .map((k) => ({ key: k.key, col: `f${b.fields.indexOf(k.key)}` }));
+  const latestKeys = q.latestValues
+    .filter((k) => k.type !== 'ENTITY_FIELD' && k.type !== 'ALARM_FIELD')
+    .map((k) => ({ k, id: latestKey(k) }));
   const data = rows.map((r): EntityData => {
     const out: EntityData = { entityId: entityId(r.entity_type, r.id), latest: {}, timeseries: {} };
     const spec = TYPE_SPECS[r.entity_type];
@@ -192,12 +221,27 @@ export async function findEntityData(deps: QueryDeps, user: SecurityUser, q: Dat
     for (const { k, id } of latestKeys) (out.latest[k.type] ??= {})[k.key] = values?.get(id) ?? { ts: 0, value: '' };
     return out;
   });
-  return { data, totalPages: Math.ceil(total / pageSize), totalElements: total, hasNext: (page + 1) * pageSize < total };
+  return {
+    data,
+    totalPages: Math.ceil(total / pageSize),
+    totalElements: total,
+    hasNext: (page + 1) * pageSize < total,
+  };
 }
 
 /** `find/keys`: entity types, time-series keys and attribute keys of the query's first page (≤ 100 entities). */
-export async function findEntityKeys(deps: QueryDeps, user: SecurityUser, q: DataQuery, withTs: boolean, withAttrs: boolean) {
-  const capped: DataQuery = { ...q, pageLink: { ...q.pageLink, pageSize: Math.min(q.pageLink.pageSize, 100) }, latestValues: [] };
+export async function findEntityKeys(
+  deps: QueryDeps,
+  user: SecurityUser,
+  q: DataQuery,
+  withTs: boolean,
+  withAttrs: boolean,
+) {
+  const capped: DataQuery = {
+    ...q,
+    pageLink: { ...q.pageLink, pageSize: Math.min(q.pageLink.pageSize, 100) },
+    latestValues: [],
+  };
   const page = await findEntityData(deps, user, capped);
   const ids = page.data.map((d) => d.entityId.id);
   const entityTypes = [...new Set(page.data.map((d) => d.entityId.entityType))];
@@ -205,13 +249,15 @@ export async function findEntityKeys(deps: QueryDeps, user: SecurityUser, q: Dat
   let attribute: string[] = [];
   if (ids.length > 0 && withTs) {
     const { rows } = await deps.db.query<{ key: string }>(
-      'SELECT DISTINCT k.key FROM ts_kv_latest l JOIN ts_key k ON k.id = l.key WHERE l.entity_id = ANY($1::uuid[]) ORDER BY k.key', [ids],
+      'SELECT DISTINCT k.key FROM ts_kv_latest l JOIN ts_key k ON k.id = l.key WHERE l.entity_id = ANY($1::uuid[]) ORDER BY k.key',
+      [ids],
     );
     timeseries = rows.map((r) => r.key);
   }
   if (ids.length > 0 && withAttrs) {
     const { rows } = await deps.db.query<{ key: string }>(
-      'SELECT DISTINCT attribute_key AS key FROM attribute_kv WHERE entity_id = ANY($1::uuid[]) ORDER BY attribute_key', [ids],
+      'SELECT DISTINCT attribute_key AS key FROM attribute_kv WHERE entity_id = ANY($1::uuid[]) ORDER BY attribute_key',
+      [ids],
     );
     attribute = rows.map((r) => r.key);
   }

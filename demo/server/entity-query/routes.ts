@@ -17,16 +17,24 @@ export const entityQueryRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
   const deps: QueryDeps = { db: ctx.db, keys: ctx.telemetry.timeseries.keys };
 
-  app.post('/api/entitiesQuery/find', taCu, async (req) => findEntityData(deps, currentUser(req), dataQueryOf(objectBody(req.body))));
+  app.post('/api/entitiesQuery/find', taCu, async (req) =>
+    findEntityData(deps, currentUser(req), dataQueryOf(objectBody(req.body))),
+  );
 
-  app.post('/api/entitiesQuery/count', taCu, async (req) => countEntities(deps, currentUser(req), dataQueryOf(objectBody(req.body))));
+  app.post('/api/entitiesQuery/count', taCu, async (req) =>
+    countEntities(deps, currentUser(req), dataQueryOf(objectBody(req.body))),
+  );
 
-  app.post<{ Querystring: { timeseries?: string; attributes?: string } }>('/api/entitiesQuery/find/keys', taCu, async (req) => {
-    const { timeseries, attributes } = req.query;
-    if (timeseries === undefined || attributes === undefined) throw new EmptyResponseError();
-    const q = dataQueryOf(objectBody(req.body));
-    return findEntityKeys(deps, currentUser(req), q, optBoolean(timeseries, false), optBoolean(attributes, false));
-  });
+  app.post<{ Querystring: { timeseries?: string; attributes?: string } }>(
+    '/api/entitiesQuery/find/keys',
+    taCu,
+    async (req) => {
+      const { timeseries, attributes } = req.query;
+      if (timeseries === undefined || attributes === undefined) throw new EmptyResponseError();
+      const q = dataQueryOf(objectBody(req.body));
+      return findEntityKeys(deps, currentUser(req), q, optBoolean(timeseries, false), optBoolean(attributes, false));
+    },
+  );
 
   app.post('/api/alarmsQuery/find', taCu, async (req) => {
     const user = currentUser(req);

@@ -17,9 +17,17 @@ export interface Source {
   where: string[];
 }
 
-const SUBTYPE_FILTERS: Record<string, EntityType> = { assetType: 'ASSET', deviceType: 'DEVICE', entityViewType: 'ENTITY_VIEW', edgeType: 'EDGE' };
+const SUBTYPE_FILTERS: Record<string, EntityType> = {
+  assetType: 'ASSET',
+  deviceType: 'DEVICE',
+  entityViewType: 'ENTITY_VIEW',
+  edgeType: 'EDGE',
+};
 const SEARCH_FILTERS: Record<string, EntityType> = {
-  assetSearchQuery: 'ASSET', deviceSearchQuery: 'DEVICE', entityViewSearchQuery: 'ENTITY_VIEW', edgeSearchQuery: 'EDGE',
+  assetSearchQuery: 'ASSET',
+  deviceSearchQuery: 'DEVICE',
+  entityViewSearchQuery: 'ENTITY_VIEW',
+  edgeSearchQuery: 'EDGE',
 };
 
 function source(type: EntityType, where: string[]): Source[] {
@@ -32,10 +40,17 @@ function namePrefix(spec: TypeSpec | undefined, prefix: string, sql: SqlParams):
 }
 
 async function related(
-  db: Queryable, root: { entityType: EntityType; id: string }, direction: 'FROM' | 'TO', maxLevel: number, lastOnly: boolean, filters: RelationFilter[],
+  db: Queryable,
+  root: { entityType: EntityType; id: string },
+  direction: 'FROM' | 'TO',
+  maxLevel: number,
+  lastOnly: boolean,
+  filters: RelationFilter[],
 ): Promise<Map<EntityType, string[]>> {
   const rels = await queryRelations(
-    db, { rootId: root.id, rootType: root.entityType, direction, group: 'COMMON', maxLevel, fetchLastLevelOnly: lastOnly }, filters,
+    db,
+    { rootId: root.id, rootType: root.entityType, direction, group: 'COMMON', maxLevel, fetchLastLevelOnly: lastOnly },
+    filters,
   );
   const out = new Map<EntityType, string[]>();
   for (const r of rels) {
@@ -59,16 +74,31 @@ export async function sourcesOf(db: Queryable, filter: EntityFilter, sql: SqlPar
     case 'entityType':
       return source(filter.entityType, []);
     case 'stateEntity':
-      return filter.defaultStateEntity ? source(filter.defaultStateEntity.entityType, [`e.id = ${sql.p(filter.defaultStateEntity.id)}`]) : [];
-    case 'assetType': case 'deviceType': case 'entityViewType': case 'edgeType': {
+      return filter.defaultStateEntity
+        ? source(filter.defaultStateEntity.entityType, [`e.id = ${sql.p(filter.defaultStateEntity.id)}`])
+        : [];
+    case 'assetType':
+    case 'deviceType':
+    case 'entityViewType':
+    case 'edgeType': {
       const type = SUBTYPE_FILTERS[filter.type] as EntityType;
-      return source(type, [`e.type = ${sql.p(filter.subtype)}`, ...namePrefix(TYPE_SPECS[type], filter.nameFilter, sql)]);
+      return source(type, [
+        `e.type = ${sql.p(filter.subtype)}`,
+        ...namePrefix(TYPE_SPECS[type], filter.nameFilter, sql),
+      ]);
     }
     case 'apiUsageState':
       // Usage states exist per tenant only on this server; a customer's state does not exist.
       return source('API_USAGE_STATE', filter.customerId ? ['false'] : []);
     case 'relationsQuery': {
-      const found = await related(db, filter.root, filter.direction, filter.maxLevel, filter.fetchLastLevelOnly, filter.filters);
+      const found = await related(
+        db,
+        filter.root,
+        filter.direction,
+        filter.maxLevel,
+        filter.fetchLastLevelOnly,
+        filter.filters,
+      );
       return [...found.entries()].flatMap(([type, ids]) => source(type, [`e.id = ANY(${sql.p(ids)}::uuid[])`]));
     }
     default: {

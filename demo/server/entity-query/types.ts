@@ -8,7 +8,15 @@ import { ENTITY_TYPES, type EntityId, type EntityType } from '../lib/entity-id.j
 import { isUuid } from '../lib/uuid.js';
 
 /** EntityKeyType. */
-export const KEY_TYPES = ['ATTRIBUTE', 'CLIENT_ATTRIBUTE', 'SHARED_ATTRIBUTE', 'SERVER_ATTRIBUTE', 'TIME_SERIES', 'ENTITY_FIELD', 'ALARM_FIELD'] as const;
+export const KEY_TYPES = [
+  'ATTRIBUTE',
+  'CLIENT_ATTRIBUTE',
+  'SHARED_ATTRIBUTE',
+  'SERVER_ATTRIBUTE',
+  'TIME_SERIES',
+  'ENTITY_FIELD',
+  'ALARM_FIELD',
+] as const;
 /** One key type. */
 export type KeyType = (typeof KEY_TYPES)[number];
 /** EntityKey. */
@@ -32,10 +40,22 @@ export type EntityFilter =
   | { type: 'stateEntity'; defaultStateEntity: EntityId | null }
   | { type: 'assetType' | 'deviceType' | 'entityViewType' | 'edgeType'; subtype: string; nameFilter: string }
   | { type: 'apiUsageState'; customerId: string | null }
-  | { type: 'relationsQuery'; root: EntityId; direction: 'FROM' | 'TO'; filters: RelationHopFilter[]; maxLevel: number; fetchLastLevelOnly: boolean }
+  | {
+      type: 'relationsQuery';
+      root: EntityId;
+      direction: 'FROM' | 'TO';
+      filters: RelationHopFilter[];
+      maxLevel: number;
+      fetchLastLevelOnly: boolean;
+    }
   | {
       type: 'assetSearchQuery' | 'deviceSearchQuery' | 'entityViewSearchQuery' | 'edgeSearchQuery';
-      root: EntityId; relationType: string | null; direction: 'FROM' | 'TO'; maxLevel: number; fetchLastLevelOnly: boolean; subtypes: string[];
+      root: EntityId;
+      relationType: string | null;
+      direction: 'FROM' | 'TO';
+      maxLevel: number;
+      fetchLastLevelOnly: boolean;
+      subtypes: string[];
     };
 
 /** Dynamic value sources. */
@@ -52,8 +72,17 @@ export interface PredicateValue<T> {
 
 /** KeyFilterPredicate. */
 export type Predicate =
-  | { type: 'STRING'; operation: 'EQUAL' | 'NOT_EQUAL' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'NOT_CONTAINS'; value: PredicateValue<string>; ignoreCase: boolean }
-  | { type: 'NUMERIC'; operation: 'EQUAL' | 'NOT_EQUAL' | 'GREATER' | 'LESS' | 'GREATER_OR_EQUAL' | 'LESS_OR_EQUAL'; value: PredicateValue<number> }
+  | {
+      type: 'STRING';
+      operation: 'EQUAL' | 'NOT_EQUAL' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'NOT_CONTAINS';
+      value: PredicateValue<string>;
+      ignoreCase: boolean;
+    }
+  | {
+      type: 'NUMERIC';
+      operation: 'EQUAL' | 'NOT_EQUAL' | 'GREATER' | 'LESS' | 'GREATER_OR_EQUAL' | 'LESS_OR_EQUAL';
+      value: PredicateValue<number>;
+    }
   | { type: 'BOOLEAN'; operation: 'EQUAL' | 'NOT_EQUAL'; value: PredicateValue<boolean> }
   | { type: 'COMPLEX'; operation: 'AND' | 'OR'; predicates: Predicate[] };
 
@@ -147,19 +176,33 @@ export function keyOf(v: unknown): EntityKey {
 
 function relationHop(v: unknown): RelationHopFilter {
   const o = obj(v);
-  return { relationType: str(o, 'relationType') || null, entityTypes: list(o, 'entityTypes').map((t) => enumValue(ENTITY_TYPES, t)) };
+  return {
+    relationType: str(o, 'relationType') || null,
+    entityTypes: list(o, 'entityTypes').map((t) => enumValue(ENTITY_TYPES, t)),
+  };
 }
 
 function direction(o: J): 'FROM' | 'TO' {
   return enumValue(['FROM', 'TO'] as const, o['direction'] ?? 'FROM');
 }
 
-function searchQuery(o: J, type: 'assetSearchQuery' | 'deviceSearchQuery' | 'entityViewSearchQuery' | 'edgeSearchQuery', typesKey: string): EntityFilter {
+function searchQuery(
+  o: J,
+  type: 'assetSearchQuery' | 'deviceSearchQuery' | 'entityViewSearchQuery' | 'edgeSearchQuery',
+  typesKey: string,
+): EntityFilter {
   if (!o['rootEntity']) throw badRequest('Root entity is required!');
   return {
-    type, root: entityIdOf(o['rootEntity']), relationType: str(o, 'relationType') || null, direction: direction(o),
-    maxLevel: int(o, 'maxLevel', 0), fetchLastLevelOnly: bool(o, 'fetchLastLevelOnly'),
-    subtypes: list(o, typesKey).map((t) => { if (typeof t !== 'string') throw new EmptyResponseError(); return t; }),
+    type,
+    root: entityIdOf(o['rootEntity']),
+    relationType: str(o, 'relationType') || null,
+    direction: direction(o),
+    maxLevel: int(o, 'maxLevel', 0),
+    fetchLastLevelOnly: bool(o, 'fetchLastLevelOnly'),
+    subtypes: list(o, typesKey).map((t) => {
+      if (typeof t !== 'string') throw new EmptyResponseError();
+      return t;
+    }),
   };
 }
 
@@ -180,14 +223,24 @@ export function filterOf(v: unknown): EntityFilter {
       if (!o['singleEntity']) throw badRequest('Single entity is required!');
       return { type: t, singleEntity: entityIdOf(o['singleEntity']) };
     case 'entityList':
-      return { type: t, entityType: entityTypeOf(o), entityList: list(o, 'entityList').map((x) => { if (typeof x !== 'string' || !isUuid(x)) throw badRequest(`Invalid UUID string: ${String(x)}`); return x.toLowerCase(); }) };
+      return {
+        type: t,
+        entityType: entityTypeOf(o),
+        entityList: list(o, 'entityList').map((x) => {
+          if (typeof x !== 'string' || !isUuid(x)) throw badRequest(`Invalid UUID string: ${String(x)}`);
+          return x.toLowerCase();
+        }),
+      };
     case 'entityName':
       return { type: t, entityType: entityTypeOf(o), entityNameFilter: str(o, 'entityNameFilter') ?? '' };
     case 'entityType':
       return { type: t, entityType: entityTypeOf(o) };
     case 'stateEntity':
       return { type: t, defaultStateEntity: o['defaultStateEntity'] ? entityIdOf(o['defaultStateEntity']) : null };
-    case 'assetType': case 'deviceType': case 'entityViewType': case 'edgeType': {
+    case 'assetType':
+    case 'deviceType':
+    case 'entityViewType':
+    case 'edgeType': {
       const [typeKey, nameKey] = TYPED[t] as [string, string];
       return { type: t, subtype: str(o, typeKey) ?? '', nameFilter: str(o, nameKey) ?? '' };
     }
@@ -196,8 +249,12 @@ export function filterOf(v: unknown): EntityFilter {
     case 'relationsQuery':
       if (!o['rootEntity']) throw badRequest('Root entity is required!');
       return {
-        type: t, root: entityIdOf(o['rootEntity']), direction: direction(o), filters: list(o, 'filters').map(relationHop),
-        maxLevel: int(o, 'maxLevel', 0), fetchLastLevelOnly: bool(o, 'fetchLastLevelOnly'),
+        type: t,
+        root: entityIdOf(o['rootEntity']),
+        direction: direction(o),
+        filters: list(o, 'filters').map(relationHop),
+        maxLevel: int(o, 'maxLevel', 0),
+        fetchLastLevelOnly: bool(o, 'fetchLastLevelOnly'),
       };
     case 'assetSearchQuery':
       return searchQuery(o, t, 'assetTypes');
@@ -218,7 +275,10 @@ function valueOf<T>(v: unknown, cast: (x: unknown) => T | null): PredicateValue<
   let dynamic: PredicateValue<T>['dynamic'] = null;
   if (isJsonObject(d) && d['sourceType'] && d['sourceAttribute']) {
     dynamic = {
-      sourceType: enumValue(['CURRENT_TENANT', 'CURRENT_CUSTOMER', 'CURRENT_USER', 'CURRENT_DEVICE'] as const, d['sourceType']),
+      sourceType: enumValue(
+        ['CURRENT_TENANT', 'CURRENT_CUSTOMER', 'CURRENT_USER', 'CURRENT_DEVICE'] as const,
+        d['sourceType'],
+      ),
       sourceAttribute: String(d['sourceAttribute']),
       inherit: d['inherit'] === true,
     };
@@ -242,18 +302,35 @@ export function predicateOf(v: unknown, depth = 0): Predicate {
   switch (o['type']) {
     case 'STRING':
       return {
-        type: 'STRING', operation: enumValue(['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS'] as const, o['operation']),
-        value: valueOf(o['value'], asString), ignoreCase: o['ignoreCase'] === true,
+        type: 'STRING',
+        operation: enumValue(
+          ['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS'] as const,
+          o['operation'],
+        ),
+        value: valueOf(o['value'], asString),
+        ignoreCase: o['ignoreCase'] === true,
       };
     case 'NUMERIC':
       return {
-        type: 'NUMERIC', operation: enumValue(['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL'] as const, o['operation']),
+        type: 'NUMERIC',
+        operation: enumValue(
+          ['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL'] as const,
+          o['operation'],
+        ),
         value: valueOf(o['value'], asNumber),
       };
     case 'BOOLEAN':
-      return { type: 'BOOLEAN', operation: enumValue(['EQUAL', 'NOT_EQUAL'] as const, o['operation']), value: valueOf(o['value'], asBool) };
+      return {
+        type: 'BOOLEAN',
+        operation: enumValue(['EQUAL', 'NOT_EQUAL'] as const, o['operation']),
+        value: valueOf(o['value'], asBool),
+      };
     case 'COMPLEX':
-      return { type: 'COMPLEX', operation: enumValue(['AND', 'OR'] as const, o['operation']), predicates: list(o, 'predicates').map((p) => predicateOf(p, depth + 1)) };
+      return {
+        type: 'COMPLEX',
+        operation: enumValue(['AND', 'OR'] as const, o['operation']),
+        predicates: list(o, 'predicates').map((p) => predicateOf(p, depth + 1)),
+      };
     default:
       throw new EmptyResponseError();
   }
@@ -277,9 +354,10 @@ export function pageLinkOf(v: unknown): DataPageLink {
   if (pageSize < 1) throw badRequest('Page size must not be less than one!');
   if (page < 0) throw badRequest('Page index must not be less than zero!');
   const so = o['sortOrder'];
-  const sortOrder = isJsonObject(so) && so['key']
-    ? { key: keyOf(so['key']), direction: enumValue(['ASC', 'DESC'] as const, so['direction'] ?? 'ASC') }
-    : null;
+  const sortOrder =
+    isJsonObject(so) && so['key']
+      ? { key: keyOf(so['key']), direction: enumValue(['ASC', 'DESC'] as const, so['direction'] ?? 'ASC') }
+      : null;
   return { pageSize, page, textSearch: str(o, 'textSearch') || null, sortOrder, dynamic: bool(o, 'dynamic') };
 }
 

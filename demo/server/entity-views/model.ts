@@ -21,8 +21,17 @@ export const ENTITY_VIEW_KIND: EntityKind<EntityViewRow> = {
   toWire: (row) => {
     const { id, createdTime, additionalInfo, tenantId, customerId, name, type } = baseWire(row, 'ENTITY_VIEW');
     return {
-      id, createdTime, additionalInfo, entityId: entityId(row.entity_type, row.entity_id), tenantId, customerId, name, type,
-      keys: row.keys ?? null, startTimeMs: row.start_ts, endTimeMs: row.end_ts,
+      id,
+      createdTime,
+      additionalInfo,
+      entityId: entityId(row.entity_type, row.entity_id),
+      tenantId,
+      customerId,
+      name,
+      type,
+      keys: row.keys ?? null,
+      startTimeMs: row.start_ts,
+      endTimeMs: row.end_ts,
     };
   },
 };

@@ -26,8 +26,12 @@ export const entityViewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   const { db } = ctx;
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  app.get<{ Params: { id: string } }>('/api/entityView/:id', taCu, async (req) => K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'entityViewId')));
-  app.get<{ Params: { id: string } }>('/api/entityView/info/:id', taCu, async (req) => toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'entityViewId')));
+  app.get<{ Params: { id: string } }>('/api/entityView/:id', taCu, async (req) =>
+    K.toWire(await loadOwned(db, K, currentUser(req), req.params.id, 'entityViewId')),
+  );
+  app.get<{ Params: { id: string } }>('/api/entityView/info/:id', taCu, async (req) =>
+    toInfo(K, await loadOwned(db, K, currentUser(req), req.params.id, 'entityViewId')),
+  );
 
   app.post('/api/entityView', taCu, async (req) => {
     const user = currentUser(req);
@@ -41,12 +45,20 @@ export const entityViewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (!ref) throw badRequest('Entity view entity id should be specified!');
     const table = ref.entityType === 'DEVICE' ? 'device' : 'asset';
     const { rows } = await db.query<{ tenant_id: string }>(`SELECT tenant_id FROM ${table} WHERE id = $1`, [ref.id]);
-    if (!rows[0] || rows[0].tenant_id !== user.tenantId) throw badRequest('Entity view is referencing to non-existent entity!');
+    if (!rows[0] || rows[0].tenant_id !== user.tenantId)
+      throw badRequest('Entity view is referencing to non-existent entity!');
     await checkCustomer(db, K, user.tenantId, target.customerId);
     await checkUniqueName(db, K, user.tenantId, name, target.id);
     const values = [
-      target.customerId, ref.entityType, ref.id, name, type, jsonParam(parseKeys(body['keys'])),
-      optInt(body, 'startTimeMs') ?? 0, optInt(body, 'endTimeMs') ?? 0, jsonParam(optJson(body, 'additionalInfo')),
+      target.customerId,
+      ref.entityType,
+      ref.id,
+      name,
+      type,
+      jsonParam(parseKeys(body['keys'])),
+      optInt(body, 'startTimeMs') ?? 0,
+      optInt(body, 'endTimeMs') ?? 0,
+      jsonParam(optJson(body, 'additionalInfo')),
     ];
     let id = target.id;
     if (id) {
@@ -66,15 +78,26 @@ export const entityViewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('entity view vanished');
     const wire = K.toWire(saved);
-    await logEntityAction(ctx, user, { entityType: 'ENTITY_VIEW', id, name, customerId: saved.customer_id }, target.id ? 'UPDATED' : 'ADDED', {}, { entity: wire });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'ENTITY_VIEW', id, name, customerId: saved.customer_id },
+      target.id ? 'UPDATED' : 'ADDED',
+      {},
+      { entity: wire },
+    );
     return wire;
   });
 
-  app.delete<{ Params: { id: string } }>('/api/entityView/:id', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
-    const user = currentUser(req);
-    await deleteEntity(ctx, K, user, await loadOwned(db, K, user, req.params.id, 'entityViewId'));
-    return reply.code(200).send();
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/api/entityView/:id',
+    { preHandler: requireAuthority('TENANT_ADMIN') },
+    async (req, reply) => {
+      const user = currentUser(req);
+      await deleteEntity(ctx, K, user, await loadOwned(db, K, user, req.params.id, 'entityViewId'));
+      return reply.code(200).send();
+    },
+  );
 
   registerListRoutes(app, ctx, K);
   registerAssignRoutes(app, ctx, K);

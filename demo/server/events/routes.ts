@@ -41,8 +41,16 @@ type Query = PageQuery & { tenantId?: string };
 
 /** Body fields of the EventFilter searched by substring (case-insensitive) and the JSON key they map to. */
 const TEXT_FILTERS: [string, string][] = [
-  ['server', 'server'], ['dataSearch', 'data'], ['metadataSearch', 'metadata'], ['entityName', 'entityName'], ['relationType', 'relationType'],
-  ['entityId', 'entityId'], ['msgType', 'msgType'], ['method', 'method'], ['event', 'event'], ['error', 'error'],
+  ['server', 'server'],
+  ['dataSearch', 'data'],
+  ['metadataSearch', 'metadata'],
+  ['entityName', 'entityName'],
+  ['relationType', 'relationType'],
+  ['entityId', 'entityId'],
+  ['msgType', 'msgType'],
+  ['method', 'method'],
+  ['event', 'event'],
+  ['error', 'error'],
 ];
 
 /** Registers the event routes. */
@@ -50,7 +58,11 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   const { db } = ctx;
   const all = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  async function list(req: FastifyRequest<{ Params: Params; Querystring: Query }>, eventType: string | null, filter: Json | null) {
+  async function list(
+    req: FastifyRequest<{ Params: Params; Querystring: Query }>,
+    eventType: string | null,
+    filter: Json | null,
+  ) {
     const user = currentUser(req);
     if (req.query.tenantId === undefined) throw new EmptyResponseError();
     const tenantId = uuidParam(req.query.tenantId, 'tenantId');
@@ -87,13 +99,22 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     }
     timeBounds(link, 'created_time', where, params);
     return runPaged<EventRow>(db, link, {
-      select: 'SELECT * FROM event', where, params, searchColumn: null, sortMap: { createdTime: 'created_time', type: 'event_type' },
-      defaultOrder: 'created_time DESC, id DESC', map: toEvent,
+      select: 'SELECT * FROM event',
+      where,
+      params,
+      searchColumn: null,
+      sortMap: { createdTime: 'created_time', type: 'event_type' },
+      defaultOrder: 'created_time DESC, id DESC',
+      map: toEvent,
     });
   }
 
-  app.get<{ Params: Params; Querystring: Query }>('/api/events/:entityType/:entityId/:eventType', all, (req) => list(req, req.params.eventType ?? null, null));
-  app.get<{ Params: Params; Querystring: Query }>('/api/events/:entityType/:entityId', all, (req) => list(req, null, null));
+  app.get<{ Params: Params; Querystring: Query }>('/api/events/:entityType/:entityId/:eventType', all, (req) =>
+    list(req, req.params.eventType ?? null, null),
+  );
+  app.get<{ Params: Params; Querystring: Query }>('/api/events/:entityType/:entityId', all, (req) =>
+    list(req, null, null),
+  );
   app.post<{ Params: Params; Querystring: Query }>('/api/events/:entityType/:entityId', all, (req) => {
     const filter = req.body;
     if (!isJsonObject(filter)) throw badRequest('Invalid request body');

@@ -39,7 +39,11 @@ export function isCrossOrigin(request: FastifyRequest, origin: string): boolean 
   }
   const own = new URL(`${request.protocol}://${request.host}`);
   const port = (u: URL) => u.port || defaultPort(u.protocol);
-  return parsed.protocol !== own.protocol || parsed.hostname.toLowerCase() !== own.hostname.toLowerCase() || port(parsed) !== port(own);
+  return (
+    parsed.protocol !== own.protocol ||
+    parsed.hostname.toLowerCase() !== own.hostname.toLowerCase() ||
+    port(parsed) !== port(own)
+  );
 }
 
 /** As Spring: `*`, or an entry equal to the origin ignoring case and a trailing slash. */

@@ -56,14 +56,18 @@ export function installErrorHandling(app: FastifyInstance, opts: ErrorHandlingOp
   const report = opts.onUnexpected ?? defaultReport;
 
   app.setErrorHandler((err: unknown, request, reply) => {
-    if (err instanceof EmptyResponseError && !request.routeOptions.config.authEndpoint) return reply.code(err.status).send();
+    if (err instanceof EmptyResponseError && !request.routeOptions.config.authEndpoint)
+      return reply.code(err.status).send();
     let [status, errorCode, message, extra] = classify(err);
     // TB's login/refresh filters answer any unreadable request with 401 "Authentication failed".
     if (request.routeOptions.config.authEndpoint && status >= 400 && status < 500 && status !== 401) {
       [status, errorCode, message, extra] = [401, ErrorCode.AUTHENTICATION, Msg.AUTH_FAILED, {}];
     }
     if (status >= 500) report(err, request);
-    return reply.code(status).type('application/json; charset=utf-8').send(tbErrorBody(status, errorCode, message, extra));
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(tbErrorBody(status, errorCode, message, extra));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -81,8 +85,16 @@ export function installErrorHandling(app: FastifyInstance, opts: ErrorHandlingOp
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const message = err.code === 'FST_ERR_BAD_URL' ? 'Invalid URL encoding' : status === 414 ? 'Request URI is too long' : 'Bad request';
-  void reply.code(status).type('application/json; charset=utf-8').send(tbErrorBody(status, ErrorCode.BAD_REQUEST_PARAMS, message));
+  const message =
+    err.code === 'FST_ERR_BAD_URL'
+      ? 'Invalid URL encoding'
+      : status === 414
+        ? 'Request URI is too long'
+        : 'Bad request';
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(tbErrorBody(status, ErrorCode.BAD_REQUEST_PARAMS, message));
 }
 
 /**
@@ -96,7 +108,9 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   }
   const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
   const status = timeout ? 408 : 400;
-  const payload = JSON.stringify(tbErrorBody(status, ErrorCode.BAD_REQUEST_PARAMS, timeout ? 'Request timeout' : 'Bad request'));
+  const payload = JSON.stringify(
+    tbErrorBody(status, ErrorCode.BAD_REQUEST_PARAMS, timeout ? 'Request timeout' : 'Bad request'),
+  );
   socket.end(
     `HTTP/1.1 ${status} ${timeout ? 'Request Timeout' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`,

@@ -84,7 +84,10 @@ export function badRequest(message: string): ApiError {
 }
 
 /** 401 with errorCode 10 (or 11 for expired tokens). */
-export function unauthorized(message: string = Msg.AUTH_FAILED, errorCode: ErrorCodeValue = ErrorCode.AUTHENTICATION): ApiError {
+export function unauthorized(
+  message: string = Msg.AUTH_FAILED,
+  errorCode: ErrorCodeValue = ErrorCode.AUTHENTICATION,
+): ApiError {
   return new ApiError(401, errorCode, message);
 }
 

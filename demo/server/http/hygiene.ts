@@ -93,7 +93,10 @@ export function parseQueryFirstWins(qs: string): Record<string, string> {
 /** Installs the check of path and query parameters (bodies are checked by their parsers, http/body.ts). */
 export function installInputHygiene(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [kind, values] of [['Path parameter', request.params], ['Parameter', request.query]] as const) {
+    for (const [kind, values] of [
+      ['Path parameter', request.params],
+      ['Parameter', request.query],
+    ] as const) {
       if (typeof values !== 'object' || values === null) continue;
       for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
         const problem = (typeof value === 'string' ? problemOf(value) : null) ?? problemOf(name);

@@ -116,15 +116,42 @@ export interface PagedSelect<R> {
  * en_US collation orders them; PGlite's C collation alone would put "Zeta" before "alpha".
  */
 const TEXT_SORTS = new Set([
-  'name', 'title', 'email', 'firstName', 'lastName', 'label', 'type', 'customerTitle', 'deviceProfileName', 'tenantProfileName',
-  'description', 'version', 'tag', 'fileName', 'alias', 'entityName', 'userName', 'country', 'state', 'city', 'address', 'address2',
-  'zip', 'phone', 'region', 'contentType', 'url', 'resourceType',
+  'name',
+  'title',
+  'email',
+  'firstName',
+  'lastName',
+  'label',
+  'type',
+  'customerTitle',
+  'deviceProfileName',
+  'tenantProfileName',
+  'description',
+  'version',
+  'tag',
+  'fileName',
+  'alias',
+  'entityName',
+  'userName',
+  'country',
+  'state',
+  'city',
+  'address',
+  'address2',
+  'zip',
+  'phone',
+  'region',
+  'contentType',
+  'url',
+  'resourceType',
 ]);
 
 /** Builds an ORDER BY clause from a page link through the whitelist. @throws 400/31 for unknown properties. */
 export function orderBy(link: PageLink, sortMap: SortMap, defaultOrder: string): string {
   if (!link.sortProperty) return `ORDER BY ${defaultOrder}`;
-  const expr = Object.prototype.hasOwnProperty.call(sortMap, link.sortProperty) ? sortMap[link.sortProperty] : undefined;
+  const expr = Object.prototype.hasOwnProperty.call(sortMap, link.sortProperty)
+    ? sortMap[link.sortProperty]
+    : undefined;
   if (!expr) throw badRequest(`Unsupported sort property '${link.sortProperty}'!`);
   const dir = link.sortOrder;
   // The tie-break runs in the same direction, so one (tenant, key, id) index serves both orders.
@@ -146,8 +173,13 @@ export function pageData<T>(data: T[], total: number, link: PageLink): PageData<
  * Column values come out as JSON does: bigint as number (as our INT8 parser), jsonb as objects, uuid as text.
  */
 async function keyedPage<R>(
-  db: Queryable, q: PagedSelect<R>, keyed: { from: string; key: string; column: string },
-  sql: { where: string; order: string; count: string }, params: unknown[], limit: number, offset: number,
+  db: Queryable,
+  q: PagedSelect<R>,
+  keyed: { from: string; key: string; column: string },
+  sql: { where: string; order: string; count: string },
+  params: unknown[],
+  limit: number,
+  offset: number,
 ): Promise<{ rows: R[]; total: number }> {
   const lim = params.length + 1;
   // Keys over the bare table when neither filter nor order needs a joined table: the planner can then answer from
@@ -165,12 +197,17 @@ async function keyedPage<R>(
   const first = rows[0];
   const ids = JSON.parse(first?.ks ?? '[]') as string[];
   const byKey = new Map<string, R>();
-  for (const row of JSON.parse(first?.j ?? '[]') as (R & Record<string, unknown>)[]) byKey.set(String(row[keyed.column]), row);
+  for (const row of JSON.parse(first?.j ?? '[]') as (R & Record<string, unknown>)[])
+    byKey.set(String(row[keyed.column]), row);
   return { rows: ids.flatMap((id) => byKey.get(String(id)) ?? []), total: Number(first?.n ?? 0) };
 }
 
 /** Runs a paged select (rows + count) and returns PageData. */
-export async function runPaged<R extends object>(db: Queryable, link: PageLink, q: PagedSelect<R>): Promise<PageData<unknown>> {
+export async function runPaged<R extends object>(
+  db: Queryable,
+  link: PageLink,
+  q: PagedSelect<R>,
+): Promise<PageData<unknown>> {
   const where = [...q.where];
   const params = [...q.params];
   if (q.searchColumn && link.textSearch) {
@@ -182,9 +219,19 @@ export async function runPaged<R extends object>(db: Queryable, link: PageLink, 
   const order = orderBy(link, q.sortMap, q.defaultOrder);
   const offset = link.page * link.pageSize;
   const limit = Math.min(link.pageSize, 100_000);
-  const countSql = q.countFrom ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}` : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`;
+  const countSql = q.countFrom
+    ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}`
+    : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`;
   if (q.keyed) {
-    const { rows, total } = await keyedPage<R>(db, q, q.keyed, { where: whereSql, order, count: countSql }, params, limit, offset);
+    const { rows, total } = await keyedPage<R>(
+      db,
+      q,
+      q.keyed,
+      { where: whereSql, order, count: countSql },
+      params,
+      limit,
+      offset,
+    );
     return pageData(rows.map(q.map), total, link);
   }
   const limitSql = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;

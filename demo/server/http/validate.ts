@@ -42,7 +42,8 @@ export function optInt(obj: Json, key: string): number | null {
   const v = obj[key];
   if (v === undefined || v === null || v === '') return null;
   const n = typeof v === 'string' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isFinite(n) || !Number.isInteger(n)) throw badRequest(`Invalid value of field '${key}'`);
+  if (typeof n !== 'number' || !Number.isFinite(n) || !Number.isInteger(n))
+    throw badRequest(`Invalid value of field '${key}'`);
   return n;
 }
 

@@ -3,15 +3,47 @@ import { NULL_UUID } from './uuid.js';
 
 /** The EntityType enum of ThingsBoard 3.3.1. */
 export type EntityType =
-  | 'TENANT' | 'CUSTOMER' | 'USER' | 'DASHBOARD' | 'ASSET' | 'DEVICE' | 'ALARM' | 'RULE_CHAIN' | 'RULE_NODE'
-  | 'ENTITY_VIEW' | 'WIDGETS_BUNDLE' | 'WIDGET_TYPE' | 'TENANT_PROFILE' | 'DEVICE_PROFILE' | 'API_USAGE_STATE'
-  | 'TB_RESOURCE' | 'OTA_PACKAGE' | 'EDGE' | 'RPC';
+  | 'TENANT'
+  | 'CUSTOMER'
+  | 'USER'
+  | 'DASHBOARD'
+  | 'ASSET'
+  | 'DEVICE'
+  | 'ALARM'
+  | 'RULE_CHAIN'
+  | 'RULE_NODE'
+  | 'ENTITY_VIEW'
+  | 'WIDGETS_BUNDLE'
+  | 'WIDGET_TYPE'
+  | 'TENANT_PROFILE'
+  | 'DEVICE_PROFILE'
+  | 'API_USAGE_STATE'
+  | 'TB_RESOURCE'
+  | 'OTA_PACKAGE'
+  | 'EDGE'
+  | 'RPC';
 
 /** All entity types, in enum order. */
 export const ENTITY_TYPES: readonly EntityType[] = [
-  'TENANT', 'CUSTOMER', 'USER', 'DASHBOARD', 'ASSET', 'DEVICE', 'ALARM', 'RULE_CHAIN', 'RULE_NODE', 'ENTITY_VIEW',
-  'WIDGETS_BUNDLE', 'WIDGET_TYPE', 'TENANT_PROFILE', 'DEVICE_PROFILE', 'API_USAGE_STATE', 'TB_RESOURCE', 'OTA_PACKAGE',
-  'EDGE', 'RPC',
+  'TENANT',
+  'CUSTOMER',
+  'USER',
+  'DASHBOARD',
+  'ASSET',
+  'DEVICE',
+  'ALARM',
+  'RULE_CHAIN',
+  'RULE_NODE',
+  'ENTITY_VIEW',
+  'WIDGETS_BUNDLE',
+  'WIDGET_TYPE',
+  'TENANT_PROFILE',
+  'DEVICE_PROFILE',
+  'API_USAGE_STATE',
+  'TB_RESOURCE',
+  'OTA_PACKAGE',
+  'EDGE',
+  'RPC',
 ];
 
 /** An entity id as it appears on the wire. */

@@ -5,14 +5,22 @@
  */
 
 /** Kilometres → unit factors (ThingsBoard's RangeUnit). */
-export const RANGE_UNITS: Readonly<Record<string, number>> = { METER: 1000, KILOMETER: 1, FOOT: 3280.84, MILE: 0.62137, NAUTICAL_MILE: 0.539957 };
+export const RANGE_UNITS: Readonly<Record<string, number>> = {
+  METER: 1000,
+  KILOMETER: 1,
+  FOOT: 3280.84,
+  MILE: 0.62137,
+  NAUTICAL_MILE: 0.539957,
+};
 
 const EARTH_RADIUS_KM = 6371.0087714;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Distance between two points in km. */
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  const a =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -27,7 +35,8 @@ function inRing(ring: readonly (readonly number[])[], lat: number, lon: number):
   return inside;
 }
 
-const isPoint = (p: unknown): p is number[] => Array.isArray(p) && p.length >= 2 && p.every((x) => typeof x === 'number');
+const isPoint = (p: unknown): p is number[] =>
+  Array.isArray(p) && p.length >= 2 && p.every((x) => typeof x === 'number');
 
 /** Parses a polygon definition; throws on anything but `[[lat, lon], …]` or a list of such polygons. */
 export function parsePolygons(definition: string): number[][][] {
@@ -35,7 +44,8 @@ export function parsePolygons(definition: string): number[][][] {
   if (!Array.isArray(raw) || raw.length === 0) throw new Error('Polygon definition is not an array of points');
   const polygons = isPoint(raw[0]) ? [raw] : raw;
   return polygons.map((poly: unknown) => {
-    if (!Array.isArray(poly) || poly.length < 3 || !poly.every(isPoint)) throw new Error('A polygon needs at least three [lat, lon] points');
+    if (!Array.isArray(poly) || poly.length < 3 || !poly.every(isPoint))
+      throw new Error('A polygon needs at least three [lat, lon] points');
     return poly as number[][];
   });
 }

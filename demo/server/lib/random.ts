@@ -9,4 +9,3 @@ export function randomAlphanumeric(length: number): string {
   for (let i = 0; i < length; i += 1) out += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return out;
 }
-

@@ -66,4 +66,3 @@ export function uuidV1Time(uuid: string): number {
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_RE.test(value);
 }
-

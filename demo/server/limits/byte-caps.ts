@@ -19,7 +19,13 @@ const CAPS: Readonly<Record<SizedEntity, [field: string, noun: string]>> = {
  * Refuses `bytes` more of `kind` when they would take the tenant past its profile's cap.
  * @throws ApiError 400/31 with ThingsBoard's message
  */
-export async function assertBytesFit(limits: TenantLimits, db: Queryable, tenantId: string, kind: SizedEntity, bytes: number): Promise<void> {
+export async function assertBytesFit(
+  limits: TenantLimits,
+  db: Queryable,
+  tenantId: string,
+  kind: SizedEntity,
+  bytes: number,
+): Promise<void> {
   if (tenantId === NULL_UUID) return;
   const [field, noun] = CAPS[kind];
   const max = Number((await limits.config(tenantId, db))?.[field] ?? 0);

@@ -34,7 +34,10 @@ export class RateLimit {
   private readonly bandwidths: Bandwidth[];
   private last: number;
 
-  constructor(readonly config: string, private readonly now: () => number = Date.now) {
+  constructor(
+    readonly config: string,
+    private readonly now: () => number = Date.now,
+  ) {
     this.bandwidths = parse(config);
     this.last = now();
   }

@@ -2,7 +2,10 @@
 import type { Queryable } from '../db/types.js';
 
 /** The DEFAULT configuration of a tenant's profile (`profileData.configuration`), or null for no such tenant. */
-export async function tenantProfileConfiguration(db: Queryable, tenantId: string): Promise<Record<string, unknown> | null> {
+export async function tenantProfileConfiguration(
+  db: Queryable,
+  tenantId: string,
+): Promise<Record<string, unknown> | null> {
   const { rows } = await db.query<{ c: Record<string, unknown> | null }>(
     "SELECT p.profile_data->'configuration' AS c FROM tenant t JOIN tenant_profile p ON p.id = t.tenant_profile_id WHERE t.id = $1",
     [tenantId],
@@ -42,7 +45,8 @@ export type SizedEntity = 'TB_RESOURCE' | 'OTA_PACKAGE';
  */
 const SIZE_SQL: Readonly<Record<SizedEntity, string>> = {
   TB_RESOURCE: 'SELECT COALESCE(SUM(LENGTH(data)), 0)::bigint AS n FROM resource WHERE tenant_id = $1',
-  OTA_PACKAGE: 'SELECT COALESCE(SUM(data_size), 0)::bigint AS n FROM ota_package WHERE tenant_id = $1 AND data IS NOT NULL',
+  OTA_PACKAGE:
+    'SELECT COALESCE(SUM(data_size), 0)::bigint AS n FROM ota_package WHERE tenant_id = $1 AND data IS NOT NULL',
 };
 
 /** How many bytes of `kind` the tenant stores. */

@@ -40,7 +40,8 @@ const CAP_FIELDS: Readonly<Record<CappedEntity, [field: string, noun: string]>> 
 };
 
 type Config = Record<string, unknown>;
-const str = (c: Config | null, key: string): string | null => (typeof c?.[key] === 'string' ? (c[key] as string) : null);
+const str = (c: Config | null, key: string): string | null =>
+  typeof c?.[key] === 'string' ? (c[key] as string) : null;
 
 /** The limits of every tenant, from its profile. */
 export class TenantLimits {
@@ -129,7 +130,7 @@ export class TenantLimits {
 
 declare module '../context.js' {
   interface ServerContext {
-  /** Tenant-profile limits: entity caps, REST and transport rate limits. */
-  limits: TenantLimits;
+    /** Tenant-profile limits: entity caps, REST and transport rate limits. */
+    limits: TenantLimits;
   }
 }

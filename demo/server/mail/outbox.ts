@@ -52,7 +52,9 @@ interface MailRow {
 
 /** The saved `mail` admin settings (with the password), or null. */
 export async function mailSettings(db: Queryable): Promise<MailSettings | null> {
-  const { rows } = await db.query<{ json_value: MailSettings }>("SELECT json_value FROM admin_settings WHERE key = 'mail'");
+  const { rows } = await db.query<{ json_value: MailSettings }>(
+    "SELECT json_value FROM admin_settings WHERE key = 'mail'",
+  );
   return rows[0]?.json_value ?? null;
 }
 
@@ -82,7 +84,8 @@ export async function sendMail(db: Queryable, mail: OutgoingMail, settings?: Mai
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
     [id, uuidV1Time(id), from, mail.to, mail.subject, mail.body, jsonParam(mail.links ?? []), delivery, status, error],
   );
-  if (status === 'FAILED') throw new ApiError(500, ErrorCode.GENERAL, `Unable to send mail: ${error ?? 'unknown error'}`);
+  if (status === 'FAILED')
+    throw new ApiError(500, ErrorCode.GENERAL, `Unable to send mail: ${error ?? 'unknown error'}`);
   return id;
 }
 
@@ -115,7 +118,8 @@ export async function baseUrl(db: Queryable, request: FastifyRequest): Promise<s
     "SELECT json_value FROM admin_settings WHERE key = 'general'",
   );
   const general = rows[0]?.json_value;
-  if (general?.prohibitDifferentUrl === true && typeof general.baseUrl === 'string') return general.baseUrl.replace(/\/$/, '');
+  if (general?.prohibitDifferentUrl === true && typeof general.baseUrl === 'string')
+    return general.baseUrl.replace(/\/$/, '');
   const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol ?? 'http').split(',')[0];
   const host = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost:8080').split(',')[0];
   return `${proto}://${host}`;

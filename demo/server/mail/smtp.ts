@@ -69,7 +69,12 @@ export interface SmtpMessage {
 export async function deliverSmtp(settings: MailSettings, msg: SmtpMessage): Promise<string> {
   const transport: Transporter = nodemailer.createTransport(transportOptions(settings));
   try {
-    const options: SendMailOptions = { from: msg.from ?? str(settings['mailFrom']), to: msg.to, subject: msg.subject, text: msg.text };
+    const options: SendMailOptions = {
+      from: msg.from ?? str(settings['mailFrom']),
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+    };
     const info = (await transport.sendMail(options)) as { messageId?: string };
     return info.messageId ?? '';
   } finally {

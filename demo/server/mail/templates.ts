@@ -43,5 +43,10 @@ export function passwordWasResetMail(to: string, loginLink: string): OutgoingMai
 
 /** The admin "send test mail" message. */
 export function testMail(to: string): OutgoingMail {
-  return { to, subject: 'Test message from IoT Console', body: 'This is a test message. Mail settings work.', links: [] };
+  return {
+    to,
+    subject: 'Test message from IoT Console',
+    body: 'This is a test message. Mail settings work.',
+    links: [],
+  };
 }

@@ -18,10 +18,17 @@ interface TemplateRow {
   value: Record<string, unknown>;
 }
 
-const toTemplate = (r: TemplateRow) => ({ id: { id: r.id }, createdTime: r.created_time, ...r.value, providerId: r.provider_id });
+const toTemplate = (r: TemplateRow) => ({
+  id: { id: r.id },
+  createdTime: r.created_time,
+  ...r.value,
+  providerId: r.provider_id,
+});
 
 async function config(db: Queryable): Promise<Record<string, unknown>> {
-  const { rows } = await db.query<{ json_value: Record<string, unknown> }>("SELECT json_value FROM admin_settings WHERE key = 'oauth2'");
+  const { rows } = await db.query<{ json_value: Record<string, unknown> }>(
+    "SELECT json_value FROM admin_settings WHERE key = 'oauth2'",
+  );
   return rows[0]?.json_value ?? { enabled: false, oauth2ParamsInfos: [] };
 }
 
@@ -36,12 +43,17 @@ export const oauth2Routes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const platform = req.query.platform;
     const out: { name: string; icon: string | null; url: string }[] = [];
     for (const params of cfg['oauth2ParamsInfos'] as unknown[]) {
-      const regs = isJsonObject(params) && Array.isArray(params['clientRegistrations']) ? params['clientRegistrations'] : [];
+      const regs =
+        isJsonObject(params) && Array.isArray(params['clientRegistrations']) ? params['clientRegistrations'] : [];
       for (const [i, reg] of regs.entries()) {
         if (!isJsonObject(reg)) continue;
         const platforms = Array.isArray(reg['platforms']) ? reg['platforms'] : [];
         if (platform && platforms.length > 0 && !platforms.includes(platform)) continue;
-        out.push({ name: String(reg['loginButtonLabel'] ?? 'OAuth2'), icon: (reg['loginButtonIcon'] as string | undefined) ?? null, url: `/oauth2/authorization/${String(reg['clientId'] ?? i)}` });
+        out.push({
+          name: String(reg['loginButtonLabel'] ?? 'OAuth2'),
+          icon: (reg['loginButtonIcon'] as string | undefined) ?? null,
+          url: `/oauth2/authorization/${String(reg['clientId'] ?? i)}`,
+        });
       }
     }
     return out;
@@ -65,7 +77,8 @@ export const oauth2Routes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const body = objectBody(req.body);
     const providerId = optString(body, 'providerId') ?? '';
     if (providerId.trim() === '') throw badRequest('Provider ID should be specified!');
-    const id = isJsonObject(body['id']) && typeof body['id']['id'] === 'string' ? uuidParam(body['id']['id'], 'id') : null;
+    const id =
+      isJsonObject(body['id']) && typeof body['id']['id'] === 'string' ? uuidParam(body['id']['id'], 'id') : null;
     const value = { ...body };
     delete value['id'];
     delete value['createdTime'];
@@ -79,9 +92,13 @@ export const oauth2Routes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return toTemplate(rows[0]);
   });
   app.delete<{ Params: { id: string } }>('/api/oauth2/config/template/:id', sa, async (req, reply) => {
-    const { rows } = await db.query('DELETE FROM oauth2_template WHERE id = $1 RETURNING id', [uuidParam(req.params.id, 'clientRegistrationTemplateId')]);
+    const { rows } = await db.query('DELETE FROM oauth2_template WHERE id = $1 RETURNING id', [
+      uuidParam(req.params.id, 'clientRegistrationTemplateId'),
+    ]);
     if (rows.length === 0) throw notFound();
     return reply.code(200).send();
   });
-  app.get('/api/oauth2/loginProcessingUrl', sa, async (_req, reply) => reply.type('text/plain;charset=UTF-8').send('/login/oauth2/code/'));
+  app.get('/api/oauth2/loginProcessingUrl', sa, async (_req, reply) =>
+    reply.type('text/plain;charset=UTF-8').send('/login/oauth2/code/'),
+  );
 };

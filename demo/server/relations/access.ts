@@ -40,13 +40,19 @@ async function ownerOf(db: Queryable, type: EntityType, id: string): Promise<Own
     return rows[0] ?? null;
   }
   if (type === 'TENANT') {
-    const { rows } = await db.query<Owned>('SELECT id AS tenant_id, NULL AS customer_id, title AS name FROM tenant WHERE id = $1', [id]);
+    const { rows } = await db.query<Owned>(
+      'SELECT id AS tenant_id, NULL AS customer_id, title AS name FROM tenant WHERE id = $1',
+      [id],
+    );
     return rows[0] ?? null;
   }
   const o = OWNERS[type];
   if (!o) return null;
   const customer = o.customer ? 'customer_id' : type === 'CUSTOMER' ? 'id' : 'NULL::uuid';
-  const { rows } = await db.query<Owned>(`SELECT tenant_id, ${customer} AS customer_id, ${o.name} AS name FROM ${o.table} WHERE id = $1`, [id]);
+  const { rows } = await db.query<Owned>(
+    `SELECT tenant_id, ${customer} AS customer_id, ${o.name} AS name FROM ${o.table} WHERE id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -59,7 +65,13 @@ export async function entityName(db: Queryable, type: EntityType, id: string): P
  * Checks that the principal may read (or write) the entity. @throws 404/32 when it does not exist, 403/20 when it
  * belongs to someone else.
  */
-export async function checkEntityAccess(db: Queryable, user: SecurityUser, type: EntityType, id: string, write = false): Promise<void> {
+export async function checkEntityAccess(
+  db: Queryable,
+  user: SecurityUser,
+  type: EntityType,
+  id: string,
+  write = false,
+): Promise<void> {
   const owner = await ownerOf(db, type, id);
   if (!owner) throw notFound();
   if (user.authority === 'SYS_ADMIN') {
@@ -81,6 +93,12 @@ export async function checkEntityAccess(db: Queryable, user: SecurityUser, type:
     );
     if (rows.length > 0) return;
   }
-  if (OWNERS[type]?.customer && type !== 'USER' && owner.customer_id === user.customerId && owner.customer_id !== NULL_UUID) return;
+  if (
+    OWNERS[type]?.customer &&
+    type !== 'USER' &&
+    owner.customer_id === user.customerId &&
+    owner.customer_id !== NULL_UUID
+  )
+    return;
   throw forbidden();
 }

@@ -22,7 +22,8 @@ export function parseQueryParams(body: Json): RelationQueryParams {
   const direction = optString(p, 'direction') ?? 'FROM';
   if (direction !== 'FROM' && direction !== 'TO') throw badRequest(`Invalid direction: ${direction}`);
   const group = optString(p, 'relationTypeGroup');
-  if (group !== null && !TYPE_GROUPS.some((g) => g === group)) throw badRequest(`Invalid relation type group: ${group}`);
+  if (group !== null && !TYPE_GROUPS.some((g) => g === group))
+    throw badRequest(`Invalid relation type group: ${group}`);
   return {
     rootId: rootId.toLowerCase(),
     rootType: entityTypeOf(p['rootType']),

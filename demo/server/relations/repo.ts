@@ -4,7 +4,15 @@ import { jsonParam } from '../db/types.js';
 import { entityId, type EntityType } from '../lib/entity-id.js';
 
 /** Relation type groups. */
-export const TYPE_GROUPS = ['COMMON', 'ALARM', 'DASHBOARD', 'RULE_CHAIN', 'RULE_NODE', 'EDGE', 'EDGE_AUTO_ASSIGN_RULE_CHAIN'] as const;
+export const TYPE_GROUPS = [
+  'COMMON',
+  'ALARM',
+  'DASHBOARD',
+  'RULE_CHAIN',
+  'RULE_NODE',
+  'EDGE',
+  'EDGE_AUTO_ASSIGN_RULE_CHAIN',
+] as const;
 /** One relation type group. */
 export type TypeGroup = (typeof TYPE_GROUPS)[number];
 
@@ -108,7 +116,11 @@ export interface RelationFilter {
  * Walks relations breadth-first from the root (maxLevel ≤ 0 = up to 50 levels), returning the relations whose far
  * end passes a filter (all when there are no filters). Cycles are visited once.
  */
-export async function queryRelations(db: Queryable, p: RelationQueryParams, filters: RelationFilter[]): Promise<RelationRow[]> {
+export async function queryRelations(
+  db: Queryable,
+  p: RelationQueryParams,
+  filters: RelationFilter[],
+): Promise<RelationRow[]> {
   const maxLevel = p.maxLevel > 0 ? Math.min(p.maxLevel, 50) : 50;
   const seen = new Set<string>([p.rootId]);
   let frontier: { id: string; type: EntityType }[] = [{ id: p.rootId, type: p.rootType }];
@@ -132,7 +144,11 @@ export async function queryRelations(db: Queryable, p: RelationQueryParams, filt
       const farType = p.direction === 'FROM' ? r.to_type : r.from_type;
       const pass =
         filters.length === 0 ||
-        filters.some((f) => (!f.relationType || f.relationType === r.relation_type) && (f.entityTypes.length === 0 || f.entityTypes.includes(farType)));
+        filters.some(
+          (f) =>
+            (!f.relationType || f.relationType === r.relation_type) &&
+            (f.entityTypes.length === 0 || f.entityTypes.includes(farType)),
+        );
       if (pass && (!p.fetchLastLevelOnly || last)) out.push(r);
     }
     frontier = next;

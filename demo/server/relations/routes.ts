@@ -10,7 +10,18 @@ import { objectBody, optString, parseEntityId } from '../http/validate.js';
 import { ENTITY_TYPES, type EntityType } from '../lib/entity-id.js';
 import { writeAudit } from '../audit-logs/repo.js';
 import { checkEntityAccess, entityName } from './access.js';
-import { TYPE_GROUPS, deleteRelation, findRelation, findRelations, queryRelations, saveRelation, toRelation, type RelationKey, type RelationRow, type TypeGroup } from './repo.js';
+import {
+  TYPE_GROUPS,
+  deleteRelation,
+  findRelation,
+  findRelations,
+  queryRelations,
+  saveRelation,
+  toRelation,
+  type RelationKey,
+  type RelationRow,
+  type TypeGroup,
+} from './repo.js';
 import { parseFilters, parseQueryParams } from './query.js';
 
 type Q = Record<string, string | undefined>;
@@ -30,18 +41,26 @@ function groupParam(v: string | undefined): TypeGroup | null {
 }
 
 function keyOf(q: Q): RelationKey {
-  for (const p of ['fromId', 'fromType', 'relationType', 'toId', 'toType']) if (q[p] === undefined) throw new EmptyResponseError();
+  for (const p of ['fromId', 'fromType', 'relationType', 'toId', 'toType'])
+    if (q[p] === undefined) throw new EmptyResponseError();
   return {
-    fromId: uuidParam(q['fromId'], 'fromId'), fromType: typeParam(q['fromType'], 'fromType'),
-    toId: uuidParam(q['toId'], 'toId'), toType: typeParam(q['toType'], 'toType'),
-    type: q['relationType'] ?? '', group: groupParam(q['relationTypeGroup']) ?? 'COMMON',
+    fromId: uuidParam(q['fromId'], 'fromId'),
+    fromType: typeParam(q['fromType'], 'fromType'),
+    toId: uuidParam(q['toId'], 'toId'),
+    toType: typeParam(q['toType'], 'toType'),
+    type: q['relationType'] ?? '',
+    group: groupParam(q['relationTypeGroup']) ?? 'COMMON',
   };
 }
 
 async function withInfo(db: Queryable, rows: RelationRow[]) {
   const out = [];
   for (const r of rows) {
-    out.push({ ...toRelation(r), fromName: await entityName(db, r.from_type, r.from_id), toName: await entityName(db, r.to_type, r.to_id) });
+    out.push({
+      ...toRelation(r),
+      fromName: await entityName(db, r.from_type, r.from_id),
+      toName: await entityName(db, r.to_type, r.to_id),
+    });
   }
   return out;
 }
@@ -52,7 +71,10 @@ async function readable(db: Queryable, user: SecurityUser, rows: RelationRow[]):
   const canRead = (type: EntityType, id: string) => {
     let hit = cache.get(id);
     if (!hit) {
-      hit = checkEntityAccess(db, user, type, id).then(() => true, () => false);
+      hit = checkEntityAccess(db, user, type, id).then(
+        () => true,
+        () => false,
+      );
       cache.set(id, hit);
     }
     return hit;
@@ -78,8 +100,14 @@ export const relationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const group = groupParam(optString(body, 'typeGroup') ?? undefined) ?? 'COMMON';
     await checkEntityAccess(db, user, from.entityType, from.id, true);
     await checkEntityAccess(db, user, to.entityType, to.id, true);
-    await saveRelation(db, { fromId: from.id, fromType: from.entityType, toId: to.id, toType: to.entityType, type, group }, body['additionalInfo'] ?? null);
-    await writeAudit(db, user, { entityType: from.entityType, id: from.id }, 'RELATION_ADD_OR_UPDATE', { relation: body });
+    await saveRelation(
+      db,
+      { fromId: from.id, fromType: from.entityType, toId: to.id, toType: to.entityType, type, group },
+      body['additionalInfo'] ?? null,
+    );
+    await writeAudit(db, user, { entityType: from.entityType, id: from.id }, 'RELATION_ADD_OR_UPDATE', {
+      relation: body,
+    });
     return reply.code(200).send();
   });
 
@@ -108,7 +136,10 @@ export const relationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const id = uuidParam(req.query['entityId'] ?? req.query['id'], 'entityId');
     const type = typeParam(req.query['entityType'] ?? req.query['type'], 'entityType');
     await checkEntityAccess(db, user, type, id, true);
-    await db.query('DELETE FROM relation WHERE (from_id = $1 AND from_type = $2) OR (to_id = $1 AND to_type = $2)', [id, type]);
+    await db.query('DELETE FROM relation WHERE (from_id = $1 AND from_type = $2) OR (to_id = $1 AND to_type = $2)', [
+      id,
+      type,
+    ]);
     await writeAudit(db, user, { entityType: type, id }, 'RELATIONS_DELETED');
     return reply.code(200).send();
   });
@@ -117,9 +148,16 @@ export const relationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const direction = q['fromId'] !== undefined ? 'FROM' : q['toId'] !== undefined ? 'TO' : null;
     if (!direction) throw new EmptyResponseError();
     const id = uuidParam(direction === 'FROM' ? q['fromId'] : q['toId'], direction === 'FROM' ? 'fromId' : 'toId');
-    const type = typeParam(direction === 'FROM' ? q['fromType'] : q['toType'], direction === 'FROM' ? 'fromType' : 'toType');
+    const type = typeParam(
+      direction === 'FROM' ? q['fromType'] : q['toType'],
+      direction === 'FROM' ? 'fromType' : 'toType',
+    );
     await checkEntityAccess(db, user, type, id);
-    const rows = await readable(db, user, await findRelations(db, direction, id, type, groupParam(q['relationTypeGroup']), q['relationType'] ?? null));
+    const rows = await readable(
+      db,
+      user,
+      await findRelations(db, direction, id, type, groupParam(q['relationTypeGroup']), q['relationType'] ?? null),
+    );
     return info ? withInfo(db, rows) : rows.map(toRelation);
   }
 

@@ -7,7 +7,17 @@ export interface LwM2mObject {
   name: string;
   multiple: boolean;
   mandatory: boolean;
-  instances: { id: number; resources: { id: number; name: string; observe: boolean; attribute: boolean; telemetry: boolean; keyName: string }[] }[];
+  instances: {
+    id: number;
+    resources: {
+      id: number;
+      name: string;
+      observe: boolean;
+      attribute: boolean;
+      telemetry: boolean;
+      keyName: string;
+    }[];
+  }[];
 }
 
 function tag(xml: string, name: string): string | null {
@@ -16,8 +26,13 @@ function tag(xml: string, name: string): string | null {
 }
 
 function camel(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ');
-  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+  const words = name
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ');
+  return words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
 }
 
 /** Parses one object model; null when the text is not an LwM2M model. */

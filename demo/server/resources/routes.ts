@@ -29,8 +29,12 @@ interface ResourceRow {
 }
 
 const toInfo = (r: ResourceRow) => ({
-  id: entityId('TB_RESOURCE', r.id), createdTime: r.created_time, tenantId: entityId('TENANT', r.tenant_id), title: r.title,
-  resourceType: r.resource_type, resourceKey: r.resource_key,
+  id: entityId('TB_RESOURCE', r.id),
+  createdTime: r.created_time,
+  tenantId: entityId('TENANT', r.tenant_id),
+  title: r.title,
+  resourceType: r.resource_type,
+  resourceKey: r.resource_key,
 });
 
 /** Registers the resource routes. */
@@ -41,7 +45,9 @@ export const resourceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   const scope = (u: SecurityUser) => (u.authority === 'SYS_ADMIN' ? [NULL_UUID] : [NULL_UUID, u.tenantId]);
 
   async function load(user: SecurityUser, raw: string | undefined, write = false): Promise<ResourceRow> {
-    const { rows } = await db.query<ResourceRow>('SELECT * FROM resource WHERE id = $1', [uuidParam(raw, 'resourceId')]);
+    const { rows } = await db.query<ResourceRow>('SELECT * FROM resource WHERE id = $1', [
+      uuidParam(raw, 'resourceId'),
+    ]);
     const row = rows[0];
     if (!row) throw notFound();
     if (!(write ? canWrite(user, row.tenant_id) : canRead(user, row.tenant_id))) throw forbidden();
@@ -49,15 +55,25 @@ export const resourceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   }
 
   async function lwm2mObjects(user: SecurityUser, textSearch: string | null): Promise<LwM2mObject[]> {
-    const { rows } = await db.query<ResourceRow>("SELECT * FROM resource WHERE resource_type = 'LWM2M_MODEL' AND tenant_id = ANY($1::uuid[])", [scope(user)]);
-    const objects = rows.map((r) => parseLwm2mModel(Buffer.from(r.data ?? '', 'base64').toString('utf8'))).filter((o): o is LwM2mObject => o !== null);
+    const { rows } = await db.query<ResourceRow>(
+      "SELECT * FROM resource WHERE resource_type = 'LWM2M_MODEL' AND tenant_id = ANY($1::uuid[])",
+      [scope(user)],
+    );
+    const objects = rows
+      .map((r) => parseLwm2mModel(Buffer.from(r.data ?? '', 'base64').toString('utf8')))
+      .filter((o): o is LwM2mObject => o !== null);
     return textSearch ? objects.filter((o) => o.name.toLowerCase().includes(textSearch.toLowerCase())) : objects;
   }
 
   app.get<{ Querystring: PageQuery }>('/api/resource', admins, async (req) =>
     runPaged<ResourceRow>(db, parsePageLink(req.query), {
-      select: INFO, where: ['tenant_id = ANY($1::uuid[])'], params: [scope(currentUser(req))], searchColumn: 'title',
-      sortMap: { createdTime: 'created_time', title: 'title', resourceType: 'resource_type' }, defaultOrder: 'id', map: toInfo,
+      select: INFO,
+      where: ['tenant_id = ANY($1::uuid[])'],
+      params: [scope(currentUser(req))],
+      searchColumn: 'title',
+      sortMap: { createdTime: 'created_time', title: 'title', resourceType: 'resource_type' },
+      defaultOrder: 'id',
+      map: toInfo,
     }),
   );
 
@@ -66,18 +82,24 @@ export const resourceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const all = await lwm2mObjects(currentUser(req), link.textSearch);
     return all.sort((a, b) => a.id - b.id).slice(link.page * link.pageSize, (link.page + 1) * link.pageSize);
   });
-  app.get<{ Querystring: { sortOrder?: string; sortProperty?: string; objectIds?: string; searchText?: string } }>('/api/resource/lwm2m', ta, async (req) => {
-    const { sortOrder, sortProperty } = req.query;
-    if (sortOrder === undefined || sortProperty === undefined) throw new EmptyResponseError();
-    const ids = req.query.objectIds ? req.query.objectIds.split(',').map((s) => s.trim()) : null;
-    let objects = await lwm2mObjects(currentUser(req), req.query.searchText ?? null);
-    if (ids) objects = objects.filter((o) => ids.includes(String(o.id)) || ids.includes(o.keyId));
-    const dir = sortOrder.toUpperCase() === 'DESC' ? -1 : 1;
-    const key = sortProperty === 'name' ? 'name' : 'id';
-    return objects.sort((a, b) => (a[key] < b[key] ? -dir : a[key] > b[key] ? dir : 0));
-  });
+  app.get<{ Querystring: { sortOrder?: string; sortProperty?: string; objectIds?: string; searchText?: string } }>(
+    '/api/resource/lwm2m',
+    ta,
+    async (req) => {
+      const { sortOrder, sortProperty } = req.query;
+      if (sortOrder === undefined || sortProperty === undefined) throw new EmptyResponseError();
+      const ids = req.query.objectIds ? req.query.objectIds.split(',').map((s) => s.trim()) : null;
+      let objects = await lwm2mObjects(currentUser(req), req.query.searchText ?? null);
+      if (ids) objects = objects.filter((o) => ids.includes(String(o.id)) || ids.includes(o.keyId));
+      const dir = sortOrder.toUpperCase() === 'DESC' ? -1 : 1;
+      const key = sortProperty === 'name' ? 'name' : 'id';
+      return objects.sort((a, b) => (a[key] < b[key] ? -dir : a[key] > b[key] ? dir : 0));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/resource/info/:id', admins, async (req) => toInfo(await load(currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/resource/info/:id', admins, async (req) =>
+    toInfo(await load(currentUser(req), req.params.id)),
+  );
   app.get<{ Params: { id: string } }>('/api/resource/:id', admins, async (req) => {
     const r = await load(currentUser(req), req.params.id);
     return { ...toInfo(r), fileName: r.file_name, data: r.data ?? null };
@@ -85,7 +107,11 @@ export const resourceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.get<{ Params: { id: string } }>('/api/resource/:id/download', admins, async (req, reply) => {
     const r = await load(currentUser(req), req.params.id);
     const name = r.file_name ?? 'resource';
-    return reply.header('content-disposition', `attachment;filename=${name}`).header('x-filename', name).type('application/octet-stream').send(Buffer.from(r.data ?? '', 'base64'));
+    return reply
+      .header('content-disposition', `attachment;filename=${name}`)
+      .header('x-filename', name)
+      .type('application/octet-stream')
+      .send(Buffer.from(r.data ?? '', 'base64'));
   });
 
   app.post('/api/resource', admins, async (req) => {
@@ -109,14 +135,26 @@ export const resourceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     }
     const tenantId = existing?.tenant_id ?? ownerTenant(user);
     if (!existing) await assertBytesFit(ctx.limits, db, tenantId, 'TB_RESOURCE', data.replace(/\s+/g, '').length);
-    const dup = await db.query<{ id: string }>('SELECT id FROM resource WHERE tenant_id = $1 AND resource_type = $2 AND resource_key = $3', [tenantId, type, key]);
+    const dup = await db.query<{ id: string }>(
+      'SELECT id FROM resource WHERE tenant_id = $1 AND resource_type = $2 AND resource_key = $3',
+      [tenantId, type, key],
+    );
     if (dup.rows.some((r) => r.id !== id)) throw badRequest('Resource with such key already exists!');
     const newId = existing?.id ?? uuidV1();
     await db.query(
       `INSERT INTO resource (id, created_time, tenant_id, title, resource_type, resource_key, file_name, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, resource_type = EXCLUDED.resource_type, resource_key = EXCLUDED.resource_key,
          file_name = EXCLUDED.file_name, data = EXCLUDED.data`,
-      [newId, existing?.created_time ?? uuidV1Time(newId), tenantId, title, type, key, fileName, data.replace(/\s+/g, '')],
+      [
+        newId,
+        existing?.created_time ?? uuidV1Time(newId),
+        tenantId,
+        title,
+        type,
+        key,
+        fileName,
+        data.replace(/\s+/g, ''),
+      ],
     );
     const saved = await load(user, newId);
     await writeAudit(db, user, { entityType: 'TB_RESOURCE', id: newId, name: title }, existing ? 'UPDATED' : 'ADDED');

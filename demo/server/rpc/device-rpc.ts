@@ -133,14 +133,26 @@ export class DeviceRpcService {
    * Sends a call; resolves on delivery (one-way), on the device's reply (two-way), on timeout, or at once when offline
    * (unless `options.queueOffline`).
    */
-  call(deviceId: string, method: string, params: unknown, oneway: boolean, timeoutMs: number, options: RpcCallOptions = {}): Promise<RpcOutcome> {
-    if (!options.queueOffline && !this.isReachable(deviceId)) return Promise.resolve({ status: 'NO_ACTIVE_CONNECTION' });
+  call(
+    deviceId: string,
+    method: string,
+    params: unknown,
+    oneway: boolean,
+    timeoutMs: number,
+    options: RpcCallOptions = {},
+  ): Promise<RpcOutcome> {
+    if (!options.queueOffline && !this.isReachable(deviceId))
+      return Promise.resolve({ status: 'NO_ACTIVE_CONNECTION' });
     const s = this.state(deviceId);
     const request: RpcRequest = { id: s.nextId, method, params };
     s.nextId += 1;
     return new Promise((resolve) => {
       const p: Pending = {
-        request, oneway, delivered: false, options, settle: resolve,
+        request,
+        oneway,
+        delivered: false,
+        options,
+        settle: resolve,
         timer: setTimeout(() => this.finish(s, request.id, { status: 'TIMEOUT', sent: p.delivered }), timeoutMs),
       };
       p.timer.unref?.();
@@ -157,7 +169,8 @@ export class DeviceRpcService {
 
   /** Fails every waiting call (server shutdown). */
   close(): void {
-    for (const s of this.devices.values()) for (const [id, p] of [...s.pending]) this.finish(s, id, { status: 'TIMEOUT', sent: p.delivered });
+    for (const s of this.devices.values())
+      for (const [id, p] of [...s.pending]) this.finish(s, id, { status: 'TIMEOUT', sent: p.delivered });
   }
 }
 

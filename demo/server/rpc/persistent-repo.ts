@@ -71,12 +71,25 @@ export async function insertRpc(db: Queryable, r: NewRpc): Promise<void> {
   await db.query(
     `INSERT INTO rpc (id, created_time, tenant_id, device_id, expiration_time, request, response, status, additional_info)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, NULL, 'QUEUED', $7::jsonb)`,
-    [r.id, r.createdTime, r.tenantId, r.deviceId, r.expirationTime, jsonParam(requestJson(r)), jsonParam(r.additionalInfo ?? null)],
+    [
+      r.id,
+      r.createdTime,
+      r.tenantId,
+      r.deviceId,
+      r.expirationTime,
+      jsonParam(requestJson(r)),
+      jsonParam(r.additionalInfo ?? null),
+    ],
   );
 }
 
 /** Moves a call to `status` (and stores `response` when given) unless it is past that point. Returns whether it moved. */
-export async function updateRpcStatus(db: Queryable, id: string, status: RpcStatus, response?: unknown): Promise<boolean> {
+export async function updateRpcStatus(
+  db: Queryable,
+  id: string,
+  status: RpcStatus,
+  response?: unknown,
+): Promise<boolean> {
   const { rows } = await db.query<{ id: string }>(
     `UPDATE rpc SET status = $2, response = CASE WHEN $3::boolean THEN $4::jsonb ELSE response END
      WHERE id = $1 AND status = ANY($5::varchar[]) RETURNING id`,
@@ -98,7 +111,9 @@ export async function deleteRpc(db: Queryable, id: string): Promise<void> {
 
 /** Calls still waiting for a device (QUEUED, SENT or DELIVERED). */
 export async function openRpcs(db: Queryable): Promise<RpcRow[]> {
-  return (await db.query<RpcRow>("SELECT * FROM rpc WHERE status IN ('QUEUED', 'SENT', 'DELIVERED') ORDER BY created_time")).rows;
+  return (
+    await db.query<RpcRow>("SELECT * FROM rpc WHERE status IN ('QUEUED', 'SENT', 'DELIVERED') ORDER BY created_time")
+  ).rows;
 }
 
 /** The `Rpc` wire object. */

@@ -21,7 +21,9 @@ import { RPC_STATUSES, deleteRpc, findRpc, toRpc, type RpcRow, type RpcStatus } 
 async function loadRpc(db: Queryable, user: SecurityUser, raw: string | undefined): Promise<RpcRow> {
   const row = await findRpc(db, uuidParam(raw, 'rpcId'));
   if (!row) throw notFound();
-  const device = await db.query<{ customer_id: string }>('SELECT customer_id FROM device WHERE id = $1', [row.device_id]);
+  const device = await db.query<{ customer_id: string }>('SELECT customer_id FROM device WHERE id = $1', [
+    row.device_id,
+  ]);
   if (!canAccess(user, { tenant_id: row.tenant_id, customer_id: device.rows[0]?.customer_id ?? '' })) throw forbidden();
   return row;
 }
@@ -33,27 +35,37 @@ export const persistentRpcRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   const { db } = ctx;
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  app.get<{ Params: { rpcId: string } }>('/api/rpc/persistent/:rpcId', taCu, async (req) => toRpc(await loadRpc(db, currentUser(req), req.params.rpcId)));
+  app.get<{ Params: { rpcId: string } }>('/api/rpc/persistent/:rpcId', taCu, async (req) =>
+    toRpc(await loadRpc(db, currentUser(req), req.params.rpcId)),
+  );
 
-  app.delete<{ Params: { rpcId: string } }>('/api/rpc/persistent/:rpcId', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req, reply) => {
-    const row = await loadRpc(db, currentUser(req), req.params.rpcId);
-    await deleteRpc(db, row.id);
-    return reply.code(200).send();
-  });
+  app.delete<{ Params: { rpcId: string } }>(
+    '/api/rpc/persistent/:rpcId',
+    { preHandler: requireAuthority('TENANT_ADMIN') },
+    async (req, reply) => {
+      const row = await loadRpc(db, currentUser(req), req.params.rpcId);
+      await deleteRpc(db, row.id);
+      return reply.code(200).send();
+    },
+  );
 
-  app.get<{ Params: { deviceId: string }; Querystring: PageQuery & { rpcStatus?: string } }>('/api/rpc/persistent/device/:deviceId', taCu, async (req) => {
-    const status = RPC_STATUSES.find((s) => s === req.query.rpcStatus);
-    if (!status) throw new EmptyResponseError();
-    const link = parsePageLink(req.query);
-    const device = await loadOwned(db, DEVICE_KIND, currentUser(req), req.params.deviceId, 'deviceId');
-    return runPaged<RpcRow>(db, link, {
-      select: 'SELECT * FROM rpc',
-      where: ['tenant_id = $1', 'device_id = $2', 'status = $3'],
-      params: [device.tenant_id, device.id, status satisfies RpcStatus],
-      searchColumn: null,
-      sortMap: SORT,
-      defaultOrder: 'created_time',
-      map: toRpc,
-    });
-  });
+  app.get<{ Params: { deviceId: string }; Querystring: PageQuery & { rpcStatus?: string } }>(
+    '/api/rpc/persistent/device/:deviceId',
+    taCu,
+    async (req) => {
+      const status = RPC_STATUSES.find((s) => s === req.query.rpcStatus);
+      if (!status) throw new EmptyResponseError();
+      const link = parsePageLink(req.query);
+      const device = await loadOwned(db, DEVICE_KIND, currentUser(req), req.params.deviceId, 'deviceId');
+      return runPaged<RpcRow>(db, link, {
+        select: 'SELECT * FROM rpc',
+        where: ['tenant_id = $1', 'device_id = $2', 'status = $3'],
+        params: [device.tenant_id, device.id, status satisfies RpcStatus],
+        searchColumn: null,
+        sortMap: SORT,
+        defaultOrder: 'created_time',
+        map: toRpc,
+      });
+    },
+  );
 };

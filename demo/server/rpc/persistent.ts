@@ -55,13 +55,22 @@ export class PersistentRpcService {
   }
 
   /** The call enters the rule engine as RPC_CALL_FROM_SERVER_TO_DEVICE with its id as `requestUUID`. */
-  private dispatch(id: string, call: Pick<NewRpc, 'tenantId' | 'deviceId' | 'method' | 'params' | 'oneway' | 'expirationTime' | 'retries' | 'additionalInfo'>): void {
+  private dispatch(
+    id: string,
+    call: Pick<
+      NewRpc,
+      'tenantId' | 'deviceId' | 'method' | 'params' | 'oneway' | 'expirationTime' | 'retries' | 'additionalInfo'
+    >,
+  ): void {
     if (call.expirationTime - Date.now() <= 0) return this.update(id, 'EXPIRED');
-    this.send({ ...call, persistent: true, requestUUID: id }, {
-      queueOffline: true,
-      onSent: () => this.update(id, 'SENT'),
-      onDelivered: () => this.update(id, call.oneway ? 'SUCCESSFUL' : 'DELIVERED'),
-    })
+    this.send(
+      { ...call, persistent: true, requestUUID: id },
+      {
+        queueOffline: true,
+        onSent: () => this.update(id, 'SENT'),
+        onDelivered: () => this.update(id, call.oneway ? 'SUCCESSFUL' : 'DELIVERED'),
+      },
+    )
       .then((outcome) => this.settle(id, outcome))
       .catch((err: unknown) => this.log(`rpc ${id}: ${String(err)}`));
   }
@@ -104,15 +113,24 @@ export class PersistentRpcService {
         }
         const retries = row.request['retries'];
         this.dispatch(row.id, {
-          tenantId: row.tenant_id, deviceId: row.device_id, method: String(body.method ?? ''), params, oneway: row.request['oneway'] === true, expirationTime,
-          retries: typeof retries === 'number' ? retries : null, additionalInfo: row.request['additionalInfo'] ?? null,
+          tenantId: row.tenant_id,
+          deviceId: row.device_id,
+          method: String(body.method ?? ''),
+          params,
+          oneway: row.request['oneway'] === true,
+          expirationTime,
+          retries: typeof retries === 'number' ? retries : null,
+          additionalInfo: row.request['additionalInfo'] ?? null,
         });
         continue;
       }
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.update(row.id, 'TIMEOUT');
-      }, Math.max(0, expirationTime - Date.now()));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          this.update(row.id, 'TIMEOUT');
+        },
+        Math.max(0, expirationTime - Date.now()),
+      );
       timer.unref?.();
       this.timers.add(timer);
     }

@@ -35,7 +35,14 @@ function timeoutOf(body: Record<string, unknown>): number {
   return Math.max(RPC_MIN_TIMEOUT_MS, typeof t === 'number' && Number.isFinite(t) ? t : RPC_DEFAULT_TIMEOUT_MS);
 }
 
-async function handle(ctx: ServerContext, persistent: PersistentRpcService, req: FastifyRequest<{ Params: Params }>, reply: FastifyReply, oneway: boolean, v2: boolean) {
+async function handle(
+  ctx: ServerContext,
+  persistent: PersistentRpcService,
+  req: FastifyRequest<{ Params: Params }>,
+  reply: FastifyReply,
+  oneway: boolean,
+  v2: boolean,
+) {
   const user = currentUser(req);
   const ref = parseEntityRef('DEVICE', req.params.deviceId);
   const body = req.body;
@@ -45,16 +52,29 @@ async function handle(ctx: ServerContext, persistent: PersistentRpcService, req:
   const target = await validateEntity(ctx.db, user, ref, 'WRITE_TELEMETRY');
   if (body['persistent'] === true) {
     const rpcId = await persistent.create({
-      tenantId: target.tenantId, deviceId: ref.id, oneway, expirationTime: expirationOf(body), method: body['method'],
-      params: body['params'] ?? null, retries: typeof retries === 'number' ? retries : null, additionalInfo: body['additionalInfo'] ?? null,
+      tenantId: target.tenantId,
+      deviceId: ref.id,
+      oneway,
+      expirationTime: expirationOf(body),
+      method: body['method'],
+      params: body['params'] ?? null,
+      retries: typeof retries === 'number' ? retries : null,
+      additionalInfo: body['additionalInfo'] ?? null,
     });
     return reply.code(200).send({ rpcId });
   }
   const requestUUID = body['requestUUID'];
   const outcome = await ctx.ruleEngine.sendRpcToDevice({
-    tenantId: target.tenantId, deviceId: ref.id, method: body['method'], params: body['params'] ?? null, oneway, persistent: false,
-    expirationTime: expirationOf(body), requestUUID: isUuid(requestUUID) ? requestUUID.toLowerCase() : undefined,
-    retries: typeof retries === 'number' ? retries : null, additionalInfo: body['additionalInfo'] ?? null,
+    tenantId: target.tenantId,
+    deviceId: ref.id,
+    method: body['method'],
+    params: body['params'] ?? null,
+    oneway,
+    persistent: false,
+    expirationTime: expirationOf(body),
+    requestUUID: isUuid(requestUUID) ? requestUUID.toLowerCase() : undefined,
+    retries: typeof retries === 'number' ? retries : null,
+    additionalInfo: body['additionalInfo'] ?? null,
   });
   switch (outcome.status) {
     case 'DELIVERED':
@@ -81,11 +101,22 @@ export const rpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
     throw err;
   });
   const roles = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
-  const persistent = new PersistentRpcService(ctx.db, (call, options) => ctx.ruleEngine.sendRpcToDevice(call, options), (msg) => app.log.warn(msg));
+  const persistent = new PersistentRpcService(
+    ctx.db,
+    (call, options) => ctx.ruleEngine.sendRpcToDevice(call, options),
+    (msg) => app.log.warn(msg),
+  );
   await persistent.resume();
   app.addHook('onClose', () => persistent.stop());
-  for (const [prefix, v2] of [['/api/plugins/rpc', false], ['/api/rpc', true]] as const) {
-    app.post<{ Params: Params }>(`${prefix}/oneway/:deviceId`, roles, (req, reply) => handle(ctx, persistent, req, reply, true, v2));
-    app.post<{ Params: Params }>(`${prefix}/twoway/:deviceId`, roles, (req, reply) => handle(ctx, persistent, req, reply, false, v2));
+  for (const [prefix, v2] of [
+    ['/api/plugins/rpc', false],
+    ['/api/rpc', true],
+  ] as const) {
+    app.post<{ Params: Params }>(`${prefix}/oneway/:deviceId`, roles, (req, reply) =>
+      handle(ctx, persistent, req, reply, true, v2),
+    );
+    app.post<{ Params: Params }>(`${prefix}/twoway/:deviceId`, roles, (req, reply) =>
+      handle(ctx, persistent, req, reply, false, v2),
+    );
   }
 };

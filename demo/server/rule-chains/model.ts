@@ -98,5 +98,6 @@ export interface MetadataInput {
   firstNodeIndex: number | null;
   nodes: NodeInput[];
   connections: { fromIndex: number; toIndex: number; type: string }[];
-  ruleChainConnections: { fromIndex: number; targetRuleChainId: string; additionalInfo: unknown; type: string }[] | null;
+  ruleChainConnections:
+    { fromIndex: number; targetRuleChainId: string; additionalInfo: unknown; type: string }[] | null;
 }

@@ -12,7 +12,8 @@ function list(body: Json, key: string): unknown[] {
 }
 
 function index(v: unknown, size: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= size) throw badRequest('Rule node connection index is out of range!');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= size)
+    throw badRequest('Rule node connection index is out of range!');
   return v;
 }
 
@@ -48,8 +49,18 @@ export function parseMetadata(body: Json): MetadataInput {
           if (!isJsonObject(raw)) throw badRequest('Invalid rule chain connection');
           const target = parseEntityId(raw['targetRuleChainId'], 'RULE_CHAIN');
           if (!target) throw badRequest('Target rule chain should be specified!');
-          return { fromIndex: index(raw['fromIndex'], nodes.length), targetRuleChainId: target.id, additionalInfo: raw['additionalInfo'] ?? null, type: optString(raw, 'type') ?? 'Success' };
+          return {
+            fromIndex: index(raw['fromIndex'], nodes.length),
+            targetRuleChainId: target.id,
+            additionalInfo: raw['additionalInfo'] ?? null,
+            type: optString(raw, 'type') ?? 'Success',
+          };
         });
   const first = optInt(body, 'firstNodeIndex');
-  return { firstNodeIndex: first !== null && first >= 0 && first < nodes.length ? first : null, nodes, connections, ruleChainConnections };
+  return {
+    firstNodeIndex: first !== null && first >= 0 && first < nodes.length ? first : null,
+    nodes,
+    connections,
+    ruleChainConnections,
+  };
 }

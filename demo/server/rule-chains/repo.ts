@@ -36,7 +36,17 @@ export async function insertRuleChain(db: Queryable, c: NewRuleChain): Promise<R
   const { rows } = await db.query<RuleChainRow>(
     `INSERT INTO rule_chain (id, created_time, tenant_id, name, type, root, debug_mode, configuration, additional_info)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb) RETURNING ${RULE_CHAIN_COLUMNS}`,
-    [id, uuidV1Time(id), c.tenantId, c.name, c.type, c.root ?? false, c.debugMode ?? false, jsonParam(c.configuration), jsonParam(c.additionalInfo)],
+    [
+      id,
+      uuidV1Time(id),
+      c.tenantId,
+      c.name,
+      c.type,
+      c.root ?? false,
+      c.debugMode ?? false,
+      jsonParam(c.configuration),
+      jsonParam(c.additionalInfo),
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('INSERT rule_chain returned no row');
@@ -45,7 +55,9 @@ export async function insertRuleChain(db: Queryable, c: NewRuleChain): Promise<R
 
 /** Nodes of a chain in index order. */
 export async function findNodes(db: Queryable, chainId: string): Promise<RuleNodeRow[]> {
-  const { rows } = await db.query<RuleNodeRow>('SELECT * FROM rule_node WHERE rule_chain_id = $1 ORDER BY node_index', [chainId]);
+  const { rows } = await db.query<RuleNodeRow>('SELECT * FROM rule_node WHERE rule_chain_id = $1 ORDER BY node_index', [
+    chainId,
+  ]);
   return rows;
 }
 
@@ -88,14 +100,33 @@ export async function saveMetadata(tx: Queryable, chainId: string, meta: Metadat
       await tx.query(
         `UPDATE rule_node SET node_index = $2, type = $3, name = $4, debug_mode = $5, configuration = $6::jsonb,
            additional_info = $7::jsonb WHERE id = $1 AND rule_chain_id = $8`,
-        [id, i, node.type, node.name, node.debugMode, jsonParam(node.configuration), jsonParam(node.additionalInfo), chainId],
+        [
+          id,
+          i,
+          node.type,
+          node.name,
+          node.debugMode,
+          jsonParam(node.configuration),
+          jsonParam(node.additionalInfo),
+          chainId,
+        ],
       );
     } else {
       id = uuidV1();
       await tx.query(
         `INSERT INTO rule_node (id, created_time, rule_chain_id, node_index, type, name, debug_mode, configuration, additional_info)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
-        [id, uuidV1Time(id), chainId, i, node.type, node.name, node.debugMode, jsonParam(node.configuration), jsonParam(node.additionalInfo)],
+        [
+          id,
+          uuidV1Time(id),
+          chainId,
+          i,
+          node.type,
+          node.name,
+          node.debugMode,
+          jsonParam(node.configuration),
+          jsonParam(node.additionalInfo),
+        ],
       );
     }
     ids.push(id);
@@ -109,7 +140,9 @@ export async function saveMetadata(tx: Queryable, chainId: string, meta: Metadat
   const chainLinks: StoredChainConnection[] | null = meta.ruleChainConnections
     ? meta.ruleChainConnections.flatMap((c) => {
         const fromId = ids[c.fromIndex];
-        return fromId ? [{ fromId, targetRuleChainId: c.targetRuleChainId, additionalInfo: c.additionalInfo, type: c.type }] : [];
+        return fromId
+          ? [{ fromId, targetRuleChainId: c.targetRuleChainId, additionalInfo: c.additionalInfo, type: c.type }]
+          : [];
       })
     : null;
   const first = meta.firstNodeIndex !== null ? (ids[meta.firstNodeIndex] ?? null) : null;

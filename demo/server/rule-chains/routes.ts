@@ -32,7 +32,11 @@ export async function loadChain(db: Queryable, user: SecurityUser, raw: string |
 
 /** Makes `chain` the root of its type for the tenant. */
 export async function makeRoot(db: Queryable, chain: RuleChainRow): Promise<RuleChainRow> {
-  await db.query('UPDATE rule_chain SET root = (id = $2) WHERE tenant_id = $1 AND type = $3', [chain.tenant_id, chain.id, chain.type]);
+  await db.query('UPDATE rule_chain SET root = (id = $2) WHERE tenant_id = $1 AND type = $3', [
+    chain.tenant_id,
+    chain.id,
+    chain.type,
+  ]);
   return { ...chain, root: true };
 }
 
@@ -45,11 +49,18 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const type = req.query.type || 'CORE';
     if (!RULE_CHAIN_TYPES.some((t) => t === type)) throw badRequest(`Unsupported rule chain type: ${type}`);
     return runPaged<RuleChainRow>(db, parsePageLink(req.query), {
-      select: `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain`, where: ['tenant_id = $1', 'type = $2'], params: [currentUser(req).tenantId, type],
-      searchColumn: 'name', sortMap: SORT, defaultOrder: 'id', map: toRuleChain,
+      select: `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain`,
+      where: ['tenant_id = $1', 'type = $2'],
+      params: [currentUser(req).tenantId, type],
+      searchColumn: 'name',
+      sortMap: SORT,
+      defaultOrder: 'id',
+      map: toRuleChain,
     });
   });
-  app.get<{ Params: { id: string } }>('/api/ruleChain/:id', ta, async (req) => toRuleChain(await loadChain(db, currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/ruleChain/:id', ta, async (req) =>
+    toRuleChain(await loadChain(db, currentUser(req), req.params.id)),
+  );
 
   app.post('/api/ruleChain', ta, async (req) => {
     const user = currentUser(req);
@@ -64,16 +75,41 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (existing) {
       const { rows } = await db.query<RuleChainRow>(
         `UPDATE rule_chain SET name = $2, debug_mode = $3, configuration = $4::jsonb, additional_info = $5::jsonb, created_time = $6 WHERE id = $1 RETURNING ${RULE_CHAIN_COLUMNS}`,
-        [existing.id, name, optBool(body, 'debugMode'), jsonParam(optJson(body, 'configuration')), jsonParam(optJson(body, 'additionalInfo')), optInt(body, 'createdTime') ?? 0],
+        [
+          existing.id,
+          name,
+          optBool(body, 'debugMode'),
+          jsonParam(optJson(body, 'configuration')),
+          jsonParam(optJson(body, 'additionalInfo')),
+          optInt(body, 'createdTime') ?? 0,
+        ],
       );
       saved = rows[0] ?? existing;
     } else {
       await ctx.limits.assertCanCreate(db, user.tenantId, 'RULE_CHAIN');
-      const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [user.tenantId, type]);
-      saved = await insertRuleChain(db, { tenantId: user.tenantId, name, type, root: rows.length === 0, debugMode: optBool(body, 'debugMode'), configuration: optJson(body, 'configuration'), additionalInfo: optJson(body, 'additionalInfo') });
+      const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [
+        user.tenantId,
+        type,
+      ]);
+      saved = await insertRuleChain(db, {
+        tenantId: user.tenantId,
+        name,
+        type,
+        root: rows.length === 0,
+        debugMode: optBool(body, 'debugMode'),
+        configuration: optJson(body, 'configuration'),
+        additionalInfo: optJson(body, 'additionalInfo'),
+      });
     }
     ctx.ruleEngine.invalidate(user.tenantId);
-    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED', {}, { entity: toRuleChain(saved) });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name },
+      existing ? 'UPDATED' : 'ADDED',
+      {},
+      { entity: toRuleChain(saved) },
+    );
     return toRuleChain(saved);
   });
 
@@ -88,7 +124,14 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
       return c;
     });
     const created = (await findRuleChain(db, chain.id)) ?? chain;
-    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name }, 'ADDED', {}, { entity: toRuleChain(created) });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'RULE_CHAIN', id: chain.id, name },
+      'ADDED',
+      {},
+      { entity: toRuleChain(created) },
+    );
     return toRuleChain(created);
   });
 
@@ -96,12 +139,30 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const user = currentUser(req);
     const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'CORE') throw badRequest('Only a core rule chain can be the tenant root!');
-    const { rows: previous } = await db.query<RuleChainRow>(`SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root AND id <> $3`, [chain.tenant_id, chain.type, chain.id]);
+    const { rows: previous } = await db.query<RuleChainRow>(
+      `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root AND id <> $3`,
+      [chain.tenant_id, chain.type, chain.id],
+    );
     const root = await makeRoot(db, chain);
     ctx.ruleEngine.invalidate(user.tenantId);
     // As ThingsBoard: the previous root and the new one are both UPDATED.
-    for (const p of previous) await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: p.id, name: p.name }, 'UPDATED', {}, { entity: toRuleChain({ ...p, root: false }) });
-    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { root: true }, { entity: toRuleChain(root) });
+    for (const p of previous)
+      await logEntityAction(
+        ctx,
+        user,
+        { entityType: 'RULE_CHAIN', id: p.id, name: p.name },
+        'UPDATED',
+        {},
+        { entity: toRuleChain({ ...p, root: false }) },
+      );
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name },
+      'UPDATED',
+      { root: true },
+      { entity: toRuleChain(root) },
+    );
     return toRuleChain(root);
   });
 
@@ -115,7 +176,14 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     await db.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [chain.id]);
     await db.query('DELETE FROM rule_chain WHERE id = $1', [chain.id]);
     ctx.ruleEngine.invalidate(user.tenantId);
-    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'DELETED', {}, { entity: toRuleChain(chain) });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name },
+      'DELETED',
+      {},
+      { entity: toRuleChain(chain) },
+    );
     return reply.code(200).send();
   });
 
@@ -127,7 +195,9 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
   const { db } = ctx;
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
 
-  app.get<{ Params: { id: string } }>('/api/ruleChain/:id/metadata', ta, async (req) => loadMetadata(db, await loadChain(db, currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/ruleChain/:id/metadata', ta, async (req) =>
+    loadMetadata(db, await loadChain(db, currentUser(req), req.params.id)),
+  );
 
   app.post('/api/ruleChain/metadata', ta, async (req) => {
     const user = currentUser(req);
@@ -136,23 +206,38 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
     if (!ref) throw badRequest('Rule chain id should be specified!');
     const chain = await loadChain(db, user, ref.id);
     const meta = parseMetadata(body);
-    const keep = new Set((await db.query<{ id: string }>('SELECT id FROM rule_node WHERE rule_chain_id = $1', [chain.id])).rows.map((r) => r.id));
+    const keep = new Set(
+      (await db.query<{ id: string }>('SELECT id FROM rule_node WHERE rule_chain_id = $1', [chain.id])).rows.map(
+        (r) => r.id,
+      ),
+    );
     for (const n of meta.nodes) if (n.id && !keep.has(n.id)) n.id = null;
     for (const link of meta.ruleChainConnections ?? []) {
       const target = await findRuleChain(db, link.targetRuleChainId);
-      if (!target || target.tenant_id !== user.tenantId) throw badRequest('Rule chain connection is referencing a non-existent rule chain!');
+      if (!target || target.tenant_id !== user.tenantId)
+        throw badRequest('Rule chain connection is referencing a non-existent rule chain!');
     }
     await db.transaction((tx) => saveMetadata(tx, chain.id, meta));
     ctx.ruleEngine.invalidate(user.tenantId);
     const updated = (await findRuleChain(db, chain.id)) ?? chain;
-    await logEntityAction(ctx, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', { metadata: true }, { entity: toRuleChain(updated) });
+    await logEntityAction(
+      ctx,
+      user,
+      { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name },
+      'UPDATED',
+      { metadata: true },
+      { entity: toRuleChain(updated) },
+    );
     return loadMetadata(db, updated);
   });
 
   app.get<{ Params: { id: string } }>('/api/ruleNode/:id/debugIn', ta, async (req, reply) => {
     const user = currentUser(req);
     const nodeId = uuidParam(req.params.id, 'ruleNodeId');
-    const { rows: nodes } = await db.query<{ tenant_id: string }>('SELECT c.tenant_id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id WHERE n.id = $1', [nodeId]);
+    const { rows: nodes } = await db.query<{ tenant_id: string }>(
+      'SELECT c.tenant_id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id WHERE n.id = $1',
+      [nodeId],
+    );
     if (!nodes[0]) throw notFound();
     if (nodes[0].tenant_id !== user.tenantId) throw forbidden();
     const { rows } = await db.query<{ body: unknown }>(
@@ -165,7 +250,8 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
   app.post('/api/ruleChain/testScript', ta, async (req) => {
     const { tenantId } = currentUser(req);
     // As ThingsBoard's script service: no script runs while the tenant's JS executions are disabled by API usage.
-    if (ctx.usage.isDisabled(tenantId, 'JS')) return { output: '', error: 'JS Execution is disabled due to API limits!' };
+    if (ctx.usage.isDisabled(tenantId, 'JS'))
+      return { output: '', error: 'JS Execution is disabled due to API limits!' };
     const result = await testScript(objectBody(req.body));
     if (tenantId) ctx.usage.record(tenantId, 'JS_EXEC'); // one script invocation (TB counts test runs too)
     return result;
@@ -173,7 +259,10 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
 
   app.get<{ Querystring: { limit?: string } }>('/api/ruleChains/export', ta, async (req) => {
     const limit = Math.max(1, Math.min(Number(req.query.limit ?? 100) || 100, 1000));
-    const { rows } = await db.query<RuleChainRow>(`SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = 'CORE' ORDER BY created_time LIMIT $2`, [currentUser(req).tenantId, limit]);
+    const { rows } = await db.query<RuleChainRow>(
+      `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = 'CORE' ORDER BY created_time LIMIT $2`,
+      [currentUser(req).tenantId, limit],
+    );
     const metadata = [];
     for (const r of rows) metadata.push(await loadMetadata(db, r));
     return { ruleChains: rows.map(toRuleChain), metadata };
@@ -189,13 +278,27 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
       if (!isJsonObject(raw)) throw badRequest('Invalid request body');
       const name = optString(raw, 'name') ?? '';
       if (!name) throw badRequest('Rule chain name should be specified!');
-      const existing = await db.query<{ id: string }>("SELECT id FROM rule_chain WHERE tenant_id = $1 AND name = $2 AND type = 'CORE'", [user.tenantId, name]);
+      const existing = await db.query<{ id: string }>(
+        "SELECT id FROM rule_chain WHERE tenant_id = $1 AND name = $2 AND type = 'CORE'",
+        [user.tenantId, name],
+      );
       if (existing.rows[0] && !overwrite) throw badRequest(`Rule chain with name '${name}' already exists!`);
-      const meta = isJsonObject(metas[i]) ? parseMetadata(metas[i]) : { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
+      const meta = isJsonObject(metas[i])
+        ? parseMetadata(metas[i])
+        : { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
       meta.nodes.forEach((n) => (n.id = null));
       await db.transaction(async (tx) => {
         if (!existing.rows[0]) await ctx.limits.assertCanCreate(tx, user.tenantId, 'RULE_CHAIN');
-        const id = existing.rows[0]?.id ?? (await insertRuleChain(tx, { tenantId: user.tenantId, name, type: 'CORE', additionalInfo: raw['additionalInfo'] ?? null })).id;
+        const id =
+          existing.rows[0]?.id ??
+          (
+            await insertRuleChain(tx, {
+              tenantId: user.tenantId,
+              name,
+              type: 'CORE',
+              additionalInfo: raw['additionalInfo'] ?? null,
+            })
+          ).id;
         await saveMetadata(tx, id, meta);
       });
     }

@@ -7,17 +7,38 @@ import type { MetadataInput, NodeInput } from './model.js';
 const P = 'org.thingsboard.rule.engine.';
 
 function node(clazz: string, name: string, configuration: unknown, x: number, y: number): NodeInput {
-  return { id: null, type: P + clazz, name, debugMode: false, configuration, additionalInfo: { description: '', layoutX: x, layoutY: y }, createdTime: null };
+  return {
+    id: null,
+    type: P + clazz,
+    name,
+    debugMode: false,
+    configuration,
+    additionalInfo: { description: '', layoutX: x, layoutY: y },
+    createdTime: null,
+  };
 }
 
-const LOG_SCRIPT = "return '\\nIncoming message:\\n' + JSON.stringify(msg) + '\\nIncoming metadata:\\n' + JSON.stringify(metadata);";
+const LOG_SCRIPT =
+  "return '\\nIncoming message:\\n' + JSON.stringify(msg) + '\\nIncoming metadata:\\n' + JSON.stringify(metadata);";
 
 /** Metadata of a standard processing chain: profile → type switch → save/log/RPC. */
 function standardMetadata(extra: 'rpc' | 'cloud'): MetadataInput {
   const nodes = [
-    node('profile.TbDeviceProfileNode', 'Device Profile Node', { persistAlarmRulesState: false, fetchAlarmRulesStateOnStart: false }, 200, 150),
+    node(
+      'profile.TbDeviceProfileNode',
+      'Device Profile Node',
+      { persistAlarmRulesState: false, fetchAlarmRulesStateOnStart: false },
+      200,
+      150,
+    ),
     node('telemetry.TbMsgTimeseriesNode', 'Save Timeseries', { defaultTTL: 0 }, 820, 60),
-    node('telemetry.TbMsgAttributesNode', 'Save Client Attributes', { scope: 'CLIENT_SCOPE', notifyDevice: false }, 820, 140),
+    node(
+      'telemetry.TbMsgAttributesNode',
+      'Save Client Attributes',
+      { scope: 'CLIENT_SCOPE', notifyDevice: false },
+      820,
+      140,
+    ),
     node('filter.TbMsgTypeSwitchNode', 'Message Type Switch', { version: 0 }, 480, 300),
     node('action.TbLogNode', 'Log RPC from Device', { jsScript: LOG_SCRIPT }, 820, 220),
     node('action.TbLogNode', 'Log Other', { jsScript: LOG_SCRIPT }, 820, 300),

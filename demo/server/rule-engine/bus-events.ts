@@ -21,11 +21,26 @@ function toMsg(e: ChangeEvent): TbMsg | null {
   const base = { originator: e.entityId, tenantId: e.tenantId };
   switch (e.type) {
     case 'ATTRS_UPDATED':
-      return createMsg({ ...base, type: MSG_TYPES.ATTRIBUTES_UPDATED, metadata: { ...metadata, scope: e.scope }, data: kvObjectJson(e.entries) });
+      return createMsg({
+        ...base,
+        type: MSG_TYPES.ATTRIBUTES_UPDATED,
+        metadata: { ...metadata, scope: e.scope },
+        data: kvObjectJson(e.entries),
+      });
     case 'ATTRS_DELETED':
-      return createMsg({ ...base, type: MSG_TYPES.ATTRIBUTES_DELETED, metadata: { ...metadata, scope: e.scope }, data: JSON.stringify({ attributes: e.keys }) });
+      return createMsg({
+        ...base,
+        type: MSG_TYPES.ATTRIBUTES_DELETED,
+        metadata: { ...metadata, scope: e.scope },
+        data: JSON.stringify({ attributes: e.keys }),
+      });
     case 'TS_DELETED':
-      return createMsg({ ...base, type: MSG_TYPES.TIMESERIES_DELETED, metadata, data: JSON.stringify({ timeseries: e.keys, startTs: e.startTs ?? null, endTs: e.endTs ?? null }) });
+      return createMsg({
+        ...base,
+        type: MSG_TYPES.TIMESERIES_DELETED,
+        metadata,
+        data: JSON.stringify({ timeseries: e.keys, startTs: e.startTs ?? null, endTs: e.endTs ?? null }),
+      });
     case 'ALARM_UPDATED': {
       // The later of ackTs / clearTs tells which action this update was (an acknowledged alarm may be cleared, and back).
       const status = String(e.alarm['status'] ?? '');

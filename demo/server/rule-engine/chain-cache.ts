@@ -49,17 +49,39 @@ function addRoute(routes: RuntimeChain['routes'], from: string, type: string, ta
 }
 
 /** Builds the runtime form of a stored chain. */
-export function compileChain(chain: RuleChainRow, rows: RuleNodeRow[], build: (def: NodeDef) => NodeImpl): RuntimeChain {
+export function compileChain(
+  chain: RuleChainRow,
+  rows: RuleNodeRow[],
+  build: (def: NodeDef) => NodeImpl,
+): RuntimeChain {
   const nodes = new Map<string, RuntimeNode>();
   for (const row of rows) {
-    const def: NodeDef = { id: row.id, chainId: chain.id, tenantId: chain.tenant_id, name: row.name, type: row.type, debugMode: row.debug_mode, config: configOf(row) };
+    const def: NodeDef = {
+      id: row.id,
+      chainId: chain.id,
+      tenantId: chain.tenant_id,
+      name: row.name,
+      type: row.type,
+      debugMode: row.debug_mode,
+      config: configOf(row),
+    };
     nodes.set(row.id, { def, impl: build(def) });
   }
   const routes: RuntimeChain['routes'] = new Map();
-  for (const c of chain.connections ?? []) if (nodes.has(c.fromId) && nodes.has(c.toId)) addRoute(routes, c.fromId, c.type, { kind: 'node', nodeId: c.toId });
-  for (const c of chain.rule_chain_connections ?? []) if (nodes.has(c.fromId)) addRoute(routes, c.fromId, c.type, { kind: 'chain', chainId: c.targetRuleChainId });
+  for (const c of chain.connections ?? [])
+    if (nodes.has(c.fromId) && nodes.has(c.toId)) addRoute(routes, c.fromId, c.type, { kind: 'node', nodeId: c.toId });
+  for (const c of chain.rule_chain_connections ?? [])
+    if (nodes.has(c.fromId)) addRoute(routes, c.fromId, c.type, { kind: 'chain', chainId: c.targetRuleChainId });
   const first = chain.first_rule_node_id && nodes.has(chain.first_rule_node_id) ? chain.first_rule_node_id : null;
-  return { id: chain.id, tenantId: chain.tenant_id, name: chain.name, type: chain.type, firstNodeId: first, nodes, routes };
+  return {
+    id: chain.id,
+    tenantId: chain.tenant_id,
+    name: chain.name,
+    type: chain.type,
+    firstNodeId: first,
+    nodes,
+    routes,
+  };
 }
 
 /** Per-tenant cache of compiled chains. */
@@ -83,7 +105,9 @@ export class ChainCache {
   rootId(tenantId: string): Promise<string | null> {
     const t = this.tenant(tenantId);
     t.root ??= this.db
-      .query<{ id: string }>("SELECT id FROM rule_chain WHERE tenant_id = $1 AND type = 'CORE' AND root LIMIT 1", [tenantId])
+      .query<{ id: string }>("SELECT id FROM rule_chain WHERE tenant_id = $1 AND type = 'CORE' AND root LIMIT 1", [
+        tenantId,
+      ])
       .then((r) => r.rows[0]?.id ?? null);
     return t.root;
   }
@@ -113,7 +137,11 @@ export class ChainCache {
     const t = this.tenants.get(tenantId);
     if (!t) return;
     this.tenants.delete(tenantId);
-    for (const p of t.chains.values()) void p.then((c) => c && this.hooks.evicted(c), () => {});
+    for (const p of t.chains.values())
+      void p.then(
+        (c) => c && this.hooks.evicted(c),
+        () => {},
+      );
   }
 
   /** Drops all tenants. */

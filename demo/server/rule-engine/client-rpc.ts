@@ -18,7 +18,13 @@ export class ClientRpcRegistry {
   private readonly pending = new Map<string, Entry>();
 
   /** Registers a request; `onTimeout` runs when no reply came within `timeoutMs`. */
-  register(sessionId: string, requestId: number, respond: ClientRpcResponder, timeoutMs: number, onTimeout: () => void = () => {}): void {
+  register(
+    sessionId: string,
+    requestId: number,
+    respond: ClientRpcResponder,
+    timeoutMs: number,
+    onTimeout: () => void = () => {},
+  ): void {
     const key = `${sessionId}/${requestId}`;
     this.drop(key);
     const timer = setTimeout(() => {

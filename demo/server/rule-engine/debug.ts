@@ -14,7 +14,14 @@ import type { NodeDef } from './node-api.js';
 export const SERVER_NAME = 'iot-console';
 
 /** Records one IN or OUT event of a node. */
-export async function writeDebugEvent(db: Queryable, node: NodeDef, direction: 'IN' | 'OUT', msg: TbMsg, relationType: string, error?: string): Promise<void> {
+export async function writeDebugEvent(
+  db: Queryable,
+  node: NodeDef,
+  direction: 'IN' | 'OUT',
+  msg: TbMsg,
+  relationType: string,
+  error?: string,
+): Promise<void> {
   const id = uuidV1();
   const body: Record<string, unknown> = {
     type: direction,

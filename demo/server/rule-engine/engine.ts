@@ -68,7 +68,12 @@ export class RuleEngine {
     this.profiles = new ProfileCache(db);
     const nodeLog = opts.nodeLog ?? (() => {});
     this.services = {
-      db, telemetry, clientRpc: this.clientRpc, serverRpc: this.serverRpc, profiles: this.profiles, log: (t) => nodeLog(t),
+      db,
+      telemetry,
+      clientRpc: this.clientRpc,
+      serverRpc: this.serverRpc,
+      profiles: this.profiles,
+      log: (t) => nodeLog(t),
       runScript: (body, args, values) => runFunction(body, args, values),
     };
     this.chains = new ChainCache(db, (def) => this.registry.create(def), {
@@ -136,14 +141,32 @@ export class RuleEngine {
     const requestUUID = call.requestUUID ?? uuidV1();
     const outcome = this.serverRpc.register(requestUUID, call.deviceId, options, call.expirationTime - Date.now());
     const metadata: Record<string, string> = {
-      requestUUID, originServiceId: SERVER_NAME, expirationTime: String(call.expirationTime),
-      oneway: String(call.oneway), persistent: String(call.persistent),
+      requestUUID,
+      originServiceId: SERVER_NAME,
+      expirationTime: String(call.expirationTime),
+      oneway: String(call.oneway),
+      persistent: String(call.persistent),
     };
     if (typeof call.retries === 'number') metadata['retries'] = String(call.retries);
-    const { rows } = await this.db.query<{ name: string; type: string }>('SELECT name, type FROM device WHERE id = $1 AND tenant_id = $2', [call.deviceId, call.tenantId]);
+    const { rows } = await this.db.query<{ name: string; type: string }>(
+      'SELECT name, type FROM device WHERE id = $1 AND tenant_id = $2',
+      [call.deviceId, call.tenantId],
+    );
     if (rows[0]) Object.assign(metadata, { deviceName: rows[0].name, deviceType: rows[0].type });
-    const data = JSON.stringify({ method: call.method, params: JSON.stringify(call.params ?? null), additionalInfo: call.additionalInfo ?? null });
-    this.pushInBackground(createMsg({ type: MSG_TYPES.TO_DEVICE_RPC, originator: { entityType: 'DEVICE', id: call.deviceId }, metadata, data, tenantId: call.tenantId }));
+    const data = JSON.stringify({
+      method: call.method,
+      params: JSON.stringify(call.params ?? null),
+      additionalInfo: call.additionalInfo ?? null,
+    });
+    this.pushInBackground(
+      createMsg({
+        type: MSG_TYPES.TO_DEVICE_RPC,
+        originator: { entityType: 'DEVICE', id: call.deviceId },
+        metadata,
+        data,
+        tenantId: call.tenantId,
+      }),
+    );
     return outcome;
   }
 
@@ -164,7 +187,8 @@ export class RuleEngine {
       tellLater: (o) => this.track(this.route(chain, node, [o], { hops: 0 })),
       enqueueRoot: (m) => this.pushInBackground(m),
       runScript: (body, args, values) => {
-        if (this.usage?.isDisabled?.(chain.tenantId, 'JS')) return Promise.resolve({ ok: false, error: 'JS Execution is disabled due to API limits!' });
+        if (this.usage?.isDisabled?.(chain.tenantId, 'JS'))
+          return Promise.resolve({ ok: false, error: 'JS Execution is disabled due to API limits!' });
         this.usage?.record(chain.tenantId, 'JS_EXEC');
         return this.services.runScript(body, args, values);
       },
@@ -172,7 +196,13 @@ export class RuleEngine {
     };
   }
 
-  private async runNode(chain: RuntimeChain, node: RuntimeNode, msg: TbMsg, inRelation: string, state: { hops: number }): Promise<void> {
+  private async runNode(
+    chain: RuntimeChain,
+    node: RuntimeNode,
+    msg: TbMsg,
+    inRelation: string,
+    state: { hops: number },
+  ): Promise<void> {
     state.hops += 1;
     if (state.hops > MAX_HOPS) {
       this.log(`message ${msg.id} dropped in chain "${chain.name}": more than ${MAX_HOPS} node hops`);
@@ -189,7 +219,12 @@ export class RuleEngine {
     await this.route(chain, node, outputs, state);
   }
 
-  private async route(chain: RuntimeChain, node: RuntimeNode, outputs: NodeOutput[], state: { hops: number }): Promise<void> {
+  private async route(
+    chain: RuntimeChain,
+    node: RuntimeNode,
+    outputs: NodeOutput[],
+    state: { hops: number },
+  ): Promise<void> {
     for (const o of outputs) {
       for (const relation of o.relations) {
         if (node.def.debugMode) await this.debug(node, 'OUT', o.msg, relation, o.error);
@@ -206,7 +241,13 @@ export class RuleEngine {
     }
   }
 
-  private async debug(node: RuntimeNode, direction: 'IN' | 'OUT', msg: TbMsg, relation: string, error?: string): Promise<void> {
+  private async debug(
+    node: RuntimeNode,
+    direction: 'IN' | 'OUT',
+    msg: TbMsg,
+    relation: string,
+    error?: string,
+  ): Promise<void> {
     try {
       await writeDebugEvent(this.db, node.def, direction, msg, relation, error);
     } catch (err) {
@@ -235,7 +276,7 @@ export class RuleEngine {
 
 declare module '../context.js' {
   interface ServerContext {
-  /** The rule engine; routes that change rule chains or device profiles call `invalidate(tenantId)`. */
-  ruleEngine: RuleEngine;
+    /** The rule engine; routes that change rule chains or device profiles call `invalidate(tenantId)`. */
+    ruleEngine: RuleEngine;
   }
 }

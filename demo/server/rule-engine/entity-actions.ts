@@ -28,7 +28,12 @@ export const ENTITY_ACTION_MSG_TYPES: Partial<Record<ActionType, string>> = {
 };
 
 /** The rule-engine message of an entity action; null for actions that push none or with no tenant to push to. */
-export function entityActionMsg(actor: SecurityUser, target: AuditTarget, action: ActionType, extra: EntityActionExtra = {}): TbMsg | null {
+export function entityActionMsg(
+  actor: SecurityUser,
+  target: AuditTarget,
+  action: ActionType,
+  extra: EntityActionExtra = {},
+): TbMsg | null {
   const type = ENTITY_ACTION_MSG_TYPES[action];
   const tenantId = extra.tenantId ?? actor.tenantId;
   if (!type || !tenantId || tenantId === NULL_UUID) return null;
@@ -36,12 +41,22 @@ export function entityActionMsg(actor: SecurityUser, target: AuditTarget, action
   if (target.customerId && target.customerId !== NULL_UUID) metadata['customerId'] = target.customerId;
   Object.assign(metadata, extra.metadata);
   let entity = extra.entity ?? {};
-  if (target.entityType === 'DASHBOARD' && entity !== null && typeof entity === 'object') entity = { ...entity, configuration: '' };
-  return createMsg({ type, originator: { entityType: target.entityType, id: target.id }, tenantId, metadata, data: JSON.stringify(entity) });
+  if (target.entityType === 'DASHBOARD' && entity !== null && typeof entity === 'object')
+    entity = { ...entity, configuration: '' };
+  return createMsg({
+    type,
+    originator: { entityType: target.entityType, id: target.id },
+    tenantId,
+    metadata,
+    data: JSON.stringify(entity),
+  });
 }
 
 /** Feeds the entity actions announced on `bus` into the engine; returns the function that stops it. */
-export function bridgeEntityActionsToEngine(bus: EventBus<EntityActionEvent>, engine: { pushInBackground(msg: TbMsg): void }): () => void {
+export function bridgeEntityActionsToEngine(
+  bus: EventBus<EntityActionEvent>,
+  engine: { pushInBackground(msg: TbMsg): void },
+): () => void {
   return bus.subscribe(({ actor, target, action, extra }) => {
     const msg = entityActionMsg(actor, target, action, extra);
     if (msg) engine.pushInBackground(msg);

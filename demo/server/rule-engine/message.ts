@@ -56,7 +56,10 @@ export function withMsg(msg: TbMsg, patch: Partial<Pick<TbMsg, 'type' | 'origina
 }
 
 /** A derived message with a new id (alarm, generated and copied messages). */
-export function derivedMsg(msg: TbMsg, patch: Partial<Pick<TbMsg, 'type' | 'originator' | 'metadata' | 'data'>>): TbMsg {
+export function derivedMsg(
+  msg: TbMsg,
+  patch: Partial<Pick<TbMsg, 'type' | 'originator' | 'metadata' | 'data'>>,
+): TbMsg {
   return { ...msg, ...patch, id: uuidV1(), ts: Date.now() };
 }
 

@@ -37,7 +37,12 @@ export class ProfileCache {
     const t = this.tenant(tenantId);
     let pid = t.devices.get(deviceId);
     if (!pid) {
-      pid = this.db.query<{ device_profile_id: string }>('SELECT device_profile_id FROM device WHERE id = $1 AND tenant_id = $2', [deviceId, tenantId]).then((r) => r.rows[0]?.device_profile_id ?? null);
+      pid = this.db
+        .query<{ device_profile_id: string }>('SELECT device_profile_id FROM device WHERE id = $1 AND tenant_id = $2', [
+          deviceId,
+          tenantId,
+        ])
+        .then((r) => r.rows[0]?.device_profile_id ?? null);
       t.devices.set(deviceId, pid);
     }
     const profileId = await pid;
@@ -51,14 +56,23 @@ export class ProfileCache {
   }
 
   private async load(id: string): Promise<ProfileInfo | null> {
-    const { rows } = await this.db.query<{ id: string; tenant_id: string; name: string; default_rule_chain_id: string | null; profile_data: Record<string, unknown> | null }>(
-      'SELECT id, tenant_id, name, default_rule_chain_id, profile_data FROM device_profile WHERE id = $1',
-      [id],
-    );
+    const { rows } = await this.db.query<{
+      id: string;
+      tenant_id: string;
+      name: string;
+      default_rule_chain_id: string | null;
+      profile_data: Record<string, unknown> | null;
+    }>('SELECT id, tenant_id, name, default_rule_chain_id, profile_data FROM device_profile WHERE id = $1', [id]);
     const r = rows[0];
     if (!r) return null;
     const alarms = r.profile_data?.['alarms'];
-    return { id: r.id, tenantId: r.tenant_id, name: r.name, defaultRuleChainId: r.default_rule_chain_id, alarms: Array.isArray(alarms) ? alarms : [] };
+    return {
+      id: r.id,
+      tenantId: r.tenant_id,
+      name: r.name,
+      defaultRuleChainId: r.default_rule_chain_id,
+      alarms: Array.isArray(alarms) ? alarms : [],
+    };
   }
 
   /** The default rule chain of the originator's device profile, if the originator is a device and one is set. */

@@ -27,9 +27,21 @@ export const NODE_PACKAGE = 'org.thingsboard.rule.engine.';
 
 /** Short class name (after the package prefix) → factory. */
 export const BUILTIN_NODES: Readonly<Record<string, NodeFactory>> = {
-  ...FILTER_NODES, ...SCRIPT_NODES, ...TELEMETRY_NODES, ...ENRICHMENT_NODES, ...TRANSFORM_NODES,
-  ...ALARM_NODES, ...RPC_NODES, ...FLOW_NODES, ...MAIL_NODES, ...PROFILE_NODES, ...GEOFENCING_NODES, ...DETAILS_NODES,
-  ...EDGE_NODES, ...QUEUE_NODES, ...externalNodes(),
+  ...FILTER_NODES,
+  ...SCRIPT_NODES,
+  ...TELEMETRY_NODES,
+  ...ENRICHMENT_NODES,
+  ...TRANSFORM_NODES,
+  ...ALARM_NODES,
+  ...RPC_NODES,
+  ...FLOW_NODES,
+  ...MAIL_NODES,
+  ...PROFILE_NODES,
+  ...GEOFENCING_NODES,
+  ...DETAILS_NODES,
+  ...EDGE_NODES,
+  ...QUEUE_NODES,
+  ...externalNodes(),
 };
 
 function notExecuted(def: NodeDef): NodeImpl {

@@ -6,7 +6,13 @@
  */
 import type { EntityId } from '../lib/entity-id.js';
 import type { KvEntry, TsBatch } from '../telemetry/kv.js';
-import type { ClientRpcRequest, DeviceEventType, DeviceMessageMeta, DeviceMessageSink, DeviceRef } from '../telemetry/sink.js';
+import type {
+  ClientRpcRequest,
+  DeviceEventType,
+  DeviceMessageMeta,
+  DeviceMessageSink,
+  DeviceRef,
+} from '../telemetry/sink.js';
 import { SERVER_NAME } from './debug.js';
 import type { RuleEngine } from './engine.js';
 import { createMsg, kvObjectJson, telemetryData, MSG_TYPES } from './message.js';
@@ -31,11 +37,29 @@ export class RuleEngineSink implements DeviceMessageSink {
     const metadata = deviceMeta(device);
     if (ts !== null) metadata['ts'] = String(ts);
     if (meta?.ttlSeconds) metadata['TTL'] = String(meta.ttlSeconds);
-    return this.engine.push(createMsg({ type: MSG_TYPES.POST_TELEMETRY, originator: originator(device), metadata, data, tenantId: device.tenantId, ...session(meta) }));
+    return this.engine.push(
+      createMsg({
+        type: MSG_TYPES.POST_TELEMETRY,
+        originator: originator(device),
+        metadata,
+        data,
+        tenantId: device.tenantId,
+        ...session(meta),
+      }),
+    );
   }
 
   postAttributes(device: DeviceRef, entries: KvEntry[], meta?: DeviceMessageMeta): Promise<void> {
-    return this.engine.push(createMsg({ type: MSG_TYPES.POST_ATTRIBUTES, originator: originator(device), metadata: deviceMeta(device), data: kvObjectJson(entries), tenantId: device.tenantId, ...session(meta) }));
+    return this.engine.push(
+      createMsg({
+        type: MSG_TYPES.POST_ATTRIBUTES,
+        originator: originator(device),
+        metadata: deviceMeta(device),
+        data: kvObjectJson(entries),
+        tenantId: device.tenantId,
+        ...session(meta),
+      }),
+    );
   }
 
   postRpcRequest(device: DeviceRef, request: ClientRpcRequest, meta?: DeviceMessageMeta): Promise<void> {
@@ -44,11 +68,28 @@ export class RuleEngineSink implements DeviceMessageSink {
     const sessionId = meta?.sessionId ?? `rpc-${httpSessions}`;
     this.engine.clientRpc.register(sessionId, request.requestId, request.respond, request.timeoutMs);
     const metadata = { ...deviceMeta(device), requestId: String(request.requestId), sessionId, serviceId: SERVER_NAME };
-    return this.engine.push(createMsg({ type: MSG_TYPES.TO_SERVER_RPC, originator: originator(device), metadata, data: request.body, tenantId: device.tenantId, sessionId }));
+    return this.engine.push(
+      createMsg({
+        type: MSG_TYPES.TO_SERVER_RPC,
+        originator: originator(device),
+        metadata,
+        data: request.body,
+        tenantId: device.tenantId,
+        sessionId,
+      }),
+    );
   }
 
   postDeviceEvent(device: DeviceRef, type: DeviceEventType, state: Record<string, unknown>): Promise<void> {
-    return this.engine.push(createMsg({ type, originator: originator(device), metadata: deviceMeta(device), data: JSON.stringify(state), tenantId: device.tenantId }));
+    return this.engine.push(
+      createMsg({
+        type,
+        originator: originator(device),
+        metadata: deviceMeta(device),
+        data: JSON.stringify(state),
+        tenantId: device.tenantId,
+      }),
+    );
   }
 }
 

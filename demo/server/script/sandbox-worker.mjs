@@ -51,7 +51,8 @@ async function run({ body, argNames, args, limits }) {
     }
     const value = vm.dump(result.value);
     result.value.dispose();
-    if (typeof value === 'string' && value.length > limits.maxOutputChars) return { ok: false, error: 'Script output is too large' };
+    if (typeof value === 'string' && value.length > limits.maxOutputChars)
+      return { ok: false, error: 'Script output is too large' };
     return { ok: true, json: typeof value === 'string' ? value : undefined };
   } catch (err) {
     return { ok: false, error: describe(err) };

@@ -19,7 +19,11 @@ export interface SandboxLimits {
 }
 
 /** Defaults: 1 s, 16 MB heap, 1 MB of output. */
-export const DEFAULT_LIMITS: SandboxLimits = { timeoutMs: 1000, memoryBytes: 16 * 1024 * 1024, maxOutputChars: 1024 * 1024 };
+export const DEFAULT_LIMITS: SandboxLimits = {
+  timeoutMs: 1000,
+  memoryBytes: 16 * 1024 * 1024,
+  maxOutputChars: 1024 * 1024,
+};
 
 /** Outcome of a run: the JSON text of the returned value, or an error message. */
 export type SandboxResult = { ok: true; json: string | undefined } | { ok: false; error: string };
@@ -90,8 +94,14 @@ function pump(): void {
  * Calls `function(<argNames>) { <body> }` with `args` (JSON values) and returns the result as JSON text.
  * Syntax errors, exceptions, timeouts and memory exhaustion all come back as `{ok:false, error}`.
  */
-export function runFunction(body: string, argNames: string[], args: unknown[], limits: SandboxLimits = DEFAULT_LIMITS): Promise<SandboxResult> {
-  for (const a of argNames) if (!IDENT.test(a)) return Promise.resolve({ ok: false, error: `Invalid argument name: ${a}` });
+export function runFunction(
+  body: string,
+  argNames: string[],
+  args: unknown[],
+  limits: SandboxLimits = DEFAULT_LIMITS,
+): Promise<SandboxResult> {
+  for (const a of argNames)
+    if (!IDENT.test(a)) return Promise.resolve({ ok: false, error: `Invalid argument name: ${a}` });
   return new Promise((resolve) => {
     seq += 1;
     queue.push({ id: seq, payload: { body, argNames, args, limits }, resolve });

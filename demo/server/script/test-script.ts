@@ -17,7 +17,9 @@ function nodeType(value: unknown): string {
   if (value === undefined) return 'MISSING';
   if (value === null) return 'NULL';
   if (Array.isArray(value)) return 'ARRAY';
-  return ({ string: 'STRING', number: 'NUMBER', boolean: 'BOOLEAN' } as Record<string, string>)[typeof value] ?? 'OBJECT';
+  return (
+    ({ string: 'STRING', number: 'NUMBER', boolean: 'BOOLEAN' } as Record<string, string>)[typeof value] ?? 'OBJECT'
+  );
 }
 
 function unbind(value: unknown, msg: unknown, metadata: unknown, msgType: string): Record<string, unknown> {
@@ -29,7 +31,13 @@ function unbind(value: unknown, msg: unknown, metadata: unknown, msgType: string
   };
 }
 
-function format(scriptType: (typeof SCRIPT_TYPES)[number], value: unknown, msg: unknown, metadata: unknown, msgType: string): string {
+function format(
+  scriptType: (typeof SCRIPT_TYPES)[number],
+  value: unknown,
+  msg: unknown,
+  metadata: unknown,
+  msgType: string,
+): string {
   switch (scriptType) {
     case 'update':
     case 'generate':
@@ -56,7 +64,8 @@ export async function testScript(body: Json, limits: SandboxLimits = DEFAULT_LIM
   const scriptType = SCRIPT_TYPES.find((t) => t === scriptTypeRaw);
   if (!scriptType) throw badRequest(`Unsupported script type: ${scriptTypeRaw}`);
   const argNamesRaw = body['argNames'] ?? ['msg', 'metadata', 'msgType'];
-  if (!Array.isArray(argNamesRaw) || argNamesRaw.some((a) => typeof a !== 'string')) throw badRequest('Invalid request body');
+  if (!Array.isArray(argNamesRaw) || argNamesRaw.some((a) => typeof a !== 'string'))
+    throw badRequest('Invalid request body');
   const argNames = argNamesRaw as string[];
   const msgType = optString(body, 'msgType') ?? '';
   const metadata = isJsonObject(body['metadata']) ? body['metadata'] : {};

@@ -29,12 +29,22 @@ const PUBLIC_PREFIXES = ['/api/noauth/', '/api/v1/', '/api/license/', '/api/ws/'
  * POST paths a public (dashboard) user may call: they only read (query bodies) or end the session. Everything else
  * that is not a GET is refused for public users — they read what their public customer owns and change nothing.
  */
-const PUBLIC_USER_POSTS = new Set(['/api/auth/logout', '/api/relations', '/api/relations/info', '/api/assets', '/api/devices', '/api/entityViews', '/api/edges']);
+const PUBLIC_USER_POSTS = new Set([
+  '/api/auth/logout',
+  '/api/relations',
+  '/api/relations/info',
+  '/api/assets',
+  '/api/devices',
+  '/api/entityViews',
+  '/api/edges',
+]);
 const PUBLIC_USER_POST_PREFIXES = ['/api/events/', '/api/entitiesQuery/', '/api/alarmsQuery/'];
 
 /** True when a public user may send this non-GET request. */
 export function isReadOnlyPost(method: string, path: string): boolean {
-  return method === 'POST' && (PUBLIC_USER_POSTS.has(path) || PUBLIC_USER_POST_PREFIXES.some((p) => path.startsWith(p)));
+  return (
+    method === 'POST' && (PUBLIC_USER_POSTS.has(path) || PUBLIC_USER_POST_PREFIXES.some((p) => path.startsWith(p)))
+  );
 }
 
 /** True for paths that need no token. `extraPrefixes` lets test-only routes opt out. */
@@ -53,7 +63,13 @@ export function installAuth(app: FastifyInstance, jwt: JwtService, extraPublicPr
     // Blank or shorter than "Bearer " → TB's extractor fails before any token parsing ("Authentication failed").
     if (!value || value.trim() === '' || value.length < 7) throw unauthorized();
     request.user = await jwt.verifyAccess(value.slice(7));
-    if (request.user.isPublic && request.method !== 'GET' && request.method !== 'HEAD' && !isReadOnlyPost(request.method, path)) throw forbidden();
+    if (
+      request.user.isPublic &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !isReadOnlyPost(request.method, path)
+    )
+      throw forbidden();
   });
 }
 

@@ -97,7 +97,12 @@ export class JwtService {
       .setIssuedAt(now)
       .setExpirationTime(now + this.accessTtlSeconds)
       .sign(this.key);
-    const refreshToken = await new SignJWT({ scopes: [REFRESH_SCOPE], userId: user.userId, isPublic: user.isPublic, iatMs: nowMs })
+    const refreshToken = await new SignJWT({
+      scopes: [REFRESH_SCOPE],
+      userId: user.userId,
+      isPublic: user.isPublic,
+      iatMs: nowMs,
+    })
       .setProtectedHeader({ alg: 'HS512' })
       .setSubject(user.sub)
       .setIssuer(TOKEN_ISSUER)
@@ -173,14 +178,15 @@ export class JwtService {
     if (!Array.isArray(scopes) || scopes[0] !== REFRESH_SCOPE || !p.sub || !userId) {
       throw unauthorized(Msg.BAD_CREDENTIALS);
     }
-    if (p['isPublic'] !== true && (await this.isOutdated(userId, issuedAtMs(p)))) throw unauthorized(Msg.BAD_CREDENTIALS);
+    if (p['isPublic'] !== true && (await this.isOutdated(userId, issuedAtMs(p))))
+      throw unauthorized(Msg.BAD_CREDENTIALS);
     return { sub: p.sub, userId, isPublic: p['isPublic'] === true };
   }
 }
 
 declare module '../context.js' {
   interface ServerContext {
-  /** Access and refresh tokens. */
-  jwt: JwtService;
+    /** Access and refresh tokens. */
+    jwt: JwtService;
   }
 }

@@ -51,7 +51,10 @@ export class TokenOutdating {
   async isOutdated(userId: string, issuedAtMs: number): Promise<boolean> {
     let since = this.cache.get(userId);
     if (since === undefined) {
-      const { rows } = await this.db.query<{ t: number }>('SELECT outdated_time AS t FROM user_auth_outdating WHERE user_id = $1', [userId]);
+      const { rows } = await this.db.query<{ t: number }>(
+        'SELECT outdated_time AS t FROM user_auth_outdating WHERE user_id = $1',
+        [userId],
+      );
       since = rows[0]?.t ?? 0;
       this.cache.set(userId, since);
     }
@@ -77,7 +80,7 @@ export class TokenOutdating {
 
 declare module '../context.js' {
   interface ServerContext {
-  /** Per-user token outdating (password change/reset). */
-  outdating: TokenOutdating;
+    /** Per-user token outdating (password change/reset). */
+    outdating: TokenOutdating;
   }
 }

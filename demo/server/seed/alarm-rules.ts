@@ -12,7 +12,11 @@ function numeric(key: string, operation: string, defaultValue: number, dynamicAt
     predicate: {
       type: 'NUMERIC',
       operation,
-      value: { defaultValue, userValue: null, dynamicValue: { sourceType: 'CURRENT_DEVICE', sourceAttribute: dynamicAttribute, inherit: false } },
+      value: {
+        defaultValue,
+        userValue: null,
+        dynamicValue: { sourceType: 'CURRENT_DEVICE', sourceAttribute: dynamicAttribute, inherit: false },
+      },
     },
   };
 }
@@ -22,12 +26,21 @@ function flag(attribute: string) {
     key: { type: 'ATTRIBUTE', key: attribute },
     valueType: 'BOOLEAN',
     value: null,
-    predicate: { type: 'BOOLEAN', operation: 'EQUAL', value: { defaultValue: true, userValue: null, dynamicValue: null } },
+    predicate: {
+      type: 'BOOLEAN',
+      operation: 'EQUAL',
+      value: { defaultValue: true, userValue: null, dynamicValue: null },
+    },
   };
 }
 
 function rule(filters: unknown[], details: string | null) {
-  return { condition: { condition: filters, spec: { type: 'SIMPLE' } }, schedule: { type: 'ANY_TIME' }, alarmDetails: details, dashboardId: null };
+  return {
+    condition: { condition: filters, spec: { type: 'SIMPLE' } },
+    schedule: { type: 'ANY_TIME' },
+    alarmDetails: details,
+    dashboardId: null,
+  };
 }
 
 /** The two alarms of the thermostat profile. */
@@ -36,7 +49,10 @@ export const THERMOSTAT_ALARMS = [
     id: 'thermostatHighTemperature',
     alarmType: 'High Temperature',
     createRules: {
-      MAJOR: rule([flag('temperatureAlarmFlag'), numeric('temperature', 'GREATER', 26, 'temperatureAlarmThreshold')], 'Temperature reached ${temperature} °C'),
+      MAJOR: rule(
+        [flag('temperatureAlarmFlag'), numeric('temperature', 'GREATER', 26, 'temperatureAlarmThreshold')],
+        'Temperature reached ${temperature} °C',
+      ),
     },
     clearRule: rule([numeric('temperature', 'LESS_OR_EQUAL', 26, 'temperatureAlarmThreshold')], null),
     propagate: false,
@@ -46,7 +62,10 @@ export const THERMOSTAT_ALARMS = [
     id: 'thermostatLowHumidity',
     alarmType: 'Low Humidity',
     createRules: {
-      MINOR: rule([flag('humidityAlarmFlag'), numeric('humidity', 'LESS', 55, 'humidityAlarmThreshold')], 'Humidity dropped to ${humidity} %'),
+      MINOR: rule(
+        [flag('humidityAlarmFlag'), numeric('humidity', 'LESS', 55, 'humidityAlarmThreshold')],
+        'Humidity dropped to ${humidity} %',
+      ),
     },
     clearRule: rule([numeric('humidity', 'GREATER_OR_EQUAL', 55, 'humidityAlarmThreshold')], null),
     propagate: false,

@@ -27,17 +27,31 @@ async function insertRow(tx: Queryable, table: 'device' | 'asset', cols: Record<
   const id = uuidV1();
   const all: Record<string, unknown> = { id, created_time: uuidV1Time(id), ...cols };
   const names = Object.keys(all);
-  const placeholders = names.map((n, i) => (n === 'additional_info' || n === 'device_data' ? `$${i + 1}::jsonb` : `$${i + 1}`));
+  const placeholders = names.map((n, i) =>
+    n === 'additional_info' || n === 'device_data' ? `$${i + 1}::jsonb` : `$${i + 1}`,
+  );
   await tx.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders.join(', ')})`, Object.values(all));
   return id;
 }
 
 async function device(
-  tx: Queryable, tenantId: string, profile: { id: string; name: string; transport: string }, name: string, token: string,
-  customerId: string, description: string, label: string | null = null, gateway = false,
+  tx: Queryable,
+  tenantId: string,
+  profile: { id: string; name: string; transport: string },
+  name: string,
+  token: string,
+  customerId: string,
+  description: string,
+  label: string | null = null,
+  gateway = false,
 ): Promise<string> {
   const id = await insertRow(tx, 'device', {
-    tenant_id: tenantId, customer_id: customerId, device_profile_id: profile.id, name, type: profile.name, label,
+    tenant_id: tenantId,
+    customer_id: customerId,
+    device_profile_id: profile.id,
+    name,
+    type: profile.name,
+    label,
     additional_info: jsonParam({ gateway, overwriteActivityTime: false, description }),
     device_data: jsonParam({ configuration: { type: 'DEFAULT' }, transportConfiguration: { type: profile.transport } }),
   });
@@ -49,19 +63,50 @@ async function device(
   return id;
 }
 
-async function asset(tx: Queryable, tenantId: string, name: string, type: string, customerId: string, description: string): Promise<string> {
-  return insertRow(tx, 'asset', { tenant_id: tenantId, customer_id: customerId, name, type, label: null, additional_info: jsonParam({ description }) });
+async function asset(
+  tx: Queryable,
+  tenantId: string,
+  name: string,
+  type: string,
+  customerId: string,
+  description: string,
+): Promise<string> {
+  return insertRow(tx, 'asset', {
+    tenant_id: tenantId,
+    customer_id: customerId,
+    name,
+    type,
+    label: null,
+    additional_info: jsonParam({ description }),
+  });
 }
 
 /** Creates the demo devices of one tenant (with their access tokens); returns name → id. */
 async function seedDevices(
-  tx: Queryable, s: TenantSeed, tenant: DemoDevice['tenant'], profiles: Record<DemoProfile, { id: string; name: string; transport: string }>,
+  tx: Queryable,
+  s: TenantSeed,
+  tenant: DemoDevice['tenant'],
+  profiles: Record<DemoProfile, { id: string; name: string; transport: string }>,
 ): Promise<Record<string, string>> {
-  const customers: Record<string, string> = { customerA: s.customerA, customerB: s.customerB, public: s.publicId ?? NULL_UUID };
+  const customers: Record<string, string> = {
+    customerA: s.customerA,
+    customerB: s.customerB,
+    public: s.publicId ?? NULL_UUID,
+  };
   const ids: Record<string, string> = {};
   for (const d of demoDevicesOf(tenant)) {
     const customer = d.customer ? (customers[d.customer] ?? NULL_UUID) : NULL_UUID;
-    ids[d.name] = await device(tx, s.tenantId, profiles[d.profile], d.name, d.accessToken, customer, d.description, d.label, !!d.subDevices);
+    ids[d.name] = await device(
+      tx,
+      s.tenantId,
+      profiles[d.profile],
+      d.name,
+      d.accessToken,
+      customer,
+      d.description,
+      d.label,
+      !!d.subDevices,
+    );
   }
   return ids;
 }
@@ -79,12 +124,21 @@ export async function seedTenantEntities(tx: Queryable, s: TenantSeed): Promise<
   const contains = (fromId: string, fromType: 'ASSET' | 'DEVICE', toId: string, toType: 'ASSET' | 'DEVICE') =>
     saveRelation(tx, { fromId, fromType, toId, toType, type: 'Contains', group: 'COMMON' });
   if (s.small) {
-    const ids = await seedDevices(tx, s, 'Tenant B', { default: defaultProfile, thermostat: defaultProfile, 'mqtt-sensor': defaultProfile });
+    const ids = await seedDevices(tx, s, 'Tenant B', {
+      default: defaultProfile,
+      thermostat: defaultProfile,
+      'mqtt-sensor': defaultProfile,
+    });
     const a = await asset(tx, s.tenantId, 'Plant X', 'plant', s.customerA, 'Second tenant plant');
     await contains(a, 'ASSET', ids['Pump P1'] ?? '', 'DEVICE');
     return;
   }
-  const thermoChain = await insertRuleChain(tx, { tenantId: s.tenantId, name: 'Thermostat', type: 'CORE', root: false });
+  const thermoChain = await insertRuleChain(tx, {
+    tenantId: s.tenantId,
+    name: 'Thermostat',
+    type: 'CORE',
+    root: false,
+  });
   await saveMetadata(tx, thermoChain.id, deviceProfileChainTemplate());
   const thermo = await insertDeviceProfile(tx, s.tenantId, {
     ...simpleProfile('thermostat'),
@@ -98,7 +152,9 @@ export async function seedTenantEntities(tx: Queryable, s: TenantSeed): Promise<
     profileData: {
       ...defaultProfileData('MQTT'),
       transportConfiguration: {
-        type: 'MQTT', deviceTelemetryTopic: 'v1/devices/me/telemetry', deviceAttributesTopic: 'v1/devices/me/attributes',
+        type: 'MQTT',
+        deviceTelemetryTopic: 'v1/devices/me/telemetry',
+        deviceAttributesTopic: 'v1/devices/me/attributes',
         transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' },
       },
     },
@@ -121,14 +177,43 @@ export async function seedTenantEntities(tx: Queryable, s: TenantSeed): Promise<
   await contains(floor2, 'ASSET', ids['Test Device A3'] ?? '', 'DEVICE');
   await contains(warehouse, 'ASSET', ids['Test Device B1'] ?? '', 'DEVICE');
   for (let i = 8; i <= 22; i += 1) await contains(field, 'ASSET', sensorId(i), 'DEVICE');
-  await saveRelation(tx, { fromId: building, fromType: 'ASSET', toId: ids['Thermostat T1'] ?? '', toType: 'DEVICE', type: 'Manages', group: 'COMMON' });
-  await saveRelation(tx, { fromId: warehouse, fromType: 'ASSET', toId: ids['Thermostat T2'] ?? '', toType: 'DEVICE', type: 'Manages', group: 'COMMON' });
+  await saveRelation(tx, {
+    fromId: building,
+    fromType: 'ASSET',
+    toId: ids['Thermostat T1'] ?? '',
+    toType: 'DEVICE',
+    type: 'Manages',
+    group: 'COMMON',
+  });
+  await saveRelation(tx, {
+    fromId: warehouse,
+    fromType: 'ASSET',
+    toId: ids['Thermostat T2'] ?? '',
+    toType: 'DEVICE',
+    type: 'Manages',
+    group: 'COMMON',
+  });
   const viewId = uuidV1();
   await tx.query(
     `INSERT INTO entity_view (id, created_time, tenant_id, customer_id, entity_type, entity_id, name, type, keys, start_ts, end_ts, additional_info)
      VALUES ($1, $2, $3, $4, 'DEVICE', $5, $6, $7, $8::jsonb, 0, 0, $9::jsonb)`,
-    [viewId, uuidV1Time(viewId), s.tenantId, s.customerA, ids['Thermostat T1'], 'T1 comfort view', 'comfort',
-      jsonParam({ timeseries: ['temperature', 'humidity'], attributes: { cs: [], ss: [], sh: [] } }), jsonParam({ description: 'Temperature only' })],
+    [
+      viewId,
+      uuidV1Time(viewId),
+      s.tenantId,
+      s.customerA,
+      ids['Thermostat T1'],
+      'T1 comfort view',
+      'comfort',
+      jsonParam({ timeseries: ['temperature', 'humidity'], attributes: { cs: [], ss: [], sh: [] } }),
+      jsonParam({ description: 'Temperature only' }),
+    ],
   );
-  await seedTenantContent(tx, { tenantId: s.tenantId, customerA: s.customerA, thermostatProfileId: thermo.id, publicId: s.publicId, deviceIds: ids });
+  await seedTenantContent(tx, {
+    tenantId: s.tenantId,
+    customerA: s.customerA,
+    thermostatProfileId: thermo.id,
+    publicId: s.publicId,
+    deviceIds: ids,
+  });
 }

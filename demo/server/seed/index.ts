@@ -48,14 +48,23 @@ async function seedAll(tx: Queryable, hashes: (string | undefined)[]): Promise<v
   let defaultProfile = '';
   for (const [name, core, re] of DEMO_TENANT_PROFILES) {
     const row = await insertTenantProfile(tx, {
-      name, description: null, isDefault: name === 'Default', isolatedTbCore: core, isolatedTbRuleEngine: re, profileData: defaultTenantProfileData(),
+      name,
+      description: null,
+      isDefault: name === 'Default',
+      isolatedTbCore: core,
+      isolatedTbRuleEngine: re,
+      profileData: defaultTenantProfileData(),
     });
     if (name === 'Default') defaultProfile = row.id;
   }
   await seedSystemContent(tx);
   await seedOauth2Templates(tx);
   await seedLwm2mModels(tx);
-  const tenantId = await insertTenant(tx, { title: DEMO_TENANT_TITLE, additionalInfo: { description: 'Demo tenant' }, tenantProfileId: defaultProfile });
+  const tenantId = await insertTenant(tx, {
+    title: DEMO_TENANT_TITLE,
+    additionalInfo: { description: 'Demo tenant' },
+    tenantProfileId: defaultProfile,
+  });
   const chains = await provisionTenant(tx, tenantId);
   const customerA = await insertCustomer(tx, { tenantId, title: DEMO_CUSTOMERS.customerA });
   const customerB = await insertCustomer(tx, { tenantId, title: DEMO_CUSTOMERS.customerB });
@@ -65,7 +74,11 @@ async function seedAll(tx: Queryable, hashes: (string | undefined)[]): Promise<v
     title: DEMO_CUSTOMERS.public,
     additionalInfo: { isPublic: true, description: 'Public customer' },
   });
-  const secondTenant = await insertTenant(tx, { title: SECOND_TENANT_TITLE, additionalInfo: { description: 'Second demo tenant' }, tenantProfileId: defaultProfile });
+  const secondTenant = await insertTenant(tx, {
+    title: SECOND_TENANT_TITLE,
+    additionalInfo: { description: 'Second demo tenant' },
+    tenantProfileId: defaultProfile,
+  });
   await provisionTenant(tx, secondTenant);
   const customerX = await insertCustomer(tx, { tenantId: secondTenant, title: SECOND_TENANT_CUSTOMER });
   for (const [index, demo] of DEMO_USERS.entries()) {
@@ -83,7 +96,14 @@ async function seedAll(tx: Queryable, hashes: (string | undefined)[]): Promise<v
   }
   await seedTenantEntities(tx, { tenantId, customerA, customerB, publicId, rootRuleChainId: chains.rootRuleChainId });
   await seedTelemetryHistory(tx, tenantId);
-  await seedTenantEntities(tx, { tenantId: secondTenant, customerA: customerX, customerB: customerX, publicId: null, rootRuleChainId: null, small: true });
+  await seedTenantEntities(tx, {
+    tenantId: secondTenant,
+    customerA: customerX,
+    customerB: customerX,
+    publicId: null,
+    rootRuleChainId: null,
+    small: true,
+  });
 }
 
 /**

@@ -13,7 +13,16 @@ import type { SimulatedDevice } from './mqtt-device.js';
 
 /** The sub-device as a demo device the value models understand (it has no credentials of its own). */
 export function subDeviceOf(gateway: DemoDevice, sub: DemoSubDevice): DemoDevice {
-  return { tenant: gateway.tenant, name: sub.name, accessToken: '', profile: sub.profile, customer: gateway.customer, label: null, description: `Behind ${gateway.name}`, telemetry: sub.telemetry };
+  return {
+    tenant: gateway.tenant,
+    name: sub.name,
+    accessToken: '',
+    profile: sub.profile,
+    customer: gateway.customer,
+    label: null,
+    description: `Behind ${gateway.name}`,
+    telemetry: sub.telemetry,
+  };
 }
 
 function parse(payload: Buffer): Record<string, unknown> | null {
@@ -30,7 +39,10 @@ function onMessage(client: MqttClient, subs: ReadonlyMap<string, DeviceModel>, t
   const model = body && typeof body['device'] === 'string' ? subs.get(body['device']) : undefined;
   if (!body || !model) return;
   const name = model.device.name;
-  const reportSetpoint = () => client.publish('v1/gateway/attributes', JSON.stringify({ [name]: { targetTemperature: model.setpoint } }), { qos: 1 });
+  const reportSetpoint = () =>
+    client.publish('v1/gateway/attributes', JSON.stringify({ [name]: { targetTemperature: model.setpoint } }), {
+      qos: 1,
+    });
   if (topic === 'v1/gateway/rpc') {
     const data = (body['data'] ?? {}) as { id?: unknown; method?: unknown; params?: unknown };
     const result = model.rpc(String(data.method ?? ''), data.params);
@@ -44,7 +56,12 @@ function onMessage(client: MqttClient, subs: ReadonlyMap<string, DeviceModel>, t
 
 /** Connects the gateway and its sub-devices; `models` receives every sub-device's live model by name. */
 export function startGatewayDevice(
-  url: string, gateway: DeviceModel, models: Map<string, DeviceModel>, intervalMs: number, log: (msg: string) => void, random?: Random,
+  url: string,
+  gateway: DeviceModel,
+  models: Map<string, DeviceModel>,
+  intervalMs: number,
+  log: (msg: string) => void,
+  random?: Random,
 ): SimulatedDevice {
   const subs = new Map<string, DeviceModel>();
   for (const sub of gateway.device.subDevices ?? []) {
@@ -52,7 +69,15 @@ export function startGatewayDevice(
     subs.set(sub.name, model);
     models.set(sub.name, model);
   }
-  const client = mqtt.connect(url, { username: gateway.device.accessToken, clientId: '', protocolVersion: 4, clean: true, keepalive: 60, reconnectPeriod: 5000, connectTimeout: 10_000 });
+  const client = mqtt.connect(url, {
+    username: gateway.device.accessToken,
+    clientId: '',
+    protocolVersion: 4,
+    clean: true,
+    keepalive: 60,
+    reconnectPeriod: 5000,
+    connectTimeout: 10_000,
+  });
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   // Telemetry only once the sub-devices are announced: data for an unknown sub-device would create it with the
@@ -80,7 +105,12 @@ export function startGatewayDevice(
         client.publish('v1/gateway/connect', JSON.stringify({ device: name, type }), { qos: 1 });
         client.publish('v1/gateway/attributes', JSON.stringify({ [name]: m.clientAttributes() }), { qos: 1 });
         requestId += 1;
-        if (m.isThermostat) client.publish('v1/gateway/attributes/request', JSON.stringify({ id: requestId, device: name, client: false, key: 'targetTemperature' }), { qos: 1 });
+        if (m.isThermostat)
+          client.publish(
+            'v1/gateway/attributes/request',
+            JSON.stringify({ id: requestId, device: name, client: false, key: 'targetTemperature' }),
+            { qos: 1 },
+          );
       }
       announced = true;
     });
@@ -88,7 +118,9 @@ export function startGatewayDevice(
   client.on('message', (topic, payload) => onMessage(client, subs, topic, payload));
   client.on('error', (err: Error & { code?: number }) => {
     if (err.code === 5) {
-      log(`simulator: gateway ${gateway.device.name} was refused (token ${gateway.device.accessToken} unknown); not retrying`);
+      log(
+        `simulator: gateway ${gateway.device.name} was refused (token ${gateway.device.accessToken} unknown); not retrying`,
+      );
       stopped = true;
       client.end(true);
     }

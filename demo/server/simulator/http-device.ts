@@ -6,14 +6,24 @@ import type { DeviceModel } from './models.js';
 import type { SimulatedDevice } from './mqtt-device.js';
 
 /** Starts posting `model`'s telemetry to `baseUrl` every `intervalMs` (±25 % jitter). */
-export function startHttpDevice(baseUrl: string, model: DeviceModel, intervalMs: number, log: (msg: string) => void): SimulatedDevice {
+export function startHttpDevice(
+  baseUrl: string,
+  model: DeviceModel,
+  intervalMs: number,
+  log: (msg: string) => void,
+): SimulatedDevice {
   const prefix = `${baseUrl}/api/v1/${encodeURIComponent(model.device.accessToken)}`;
   const abort = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let inFlight: Promise<unknown> = Promise.resolve();
   const post = async (path: string, body: unknown): Promise<void> => {
-    const res = await fetch(`${prefix}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: abort.signal });
+    const res = await fetch(`${prefix}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: abort.signal,
+    });
     await res.arrayBuffer();
     if (res.status === 401) {
       log(`simulator: ${model.device.name} was refused (token ${model.device.accessToken} unknown); not retrying`);

@@ -60,7 +60,10 @@ export class DeviceModel {
   on = true;
   private readonly means: Record<string, number> = {};
 
-  constructor(readonly device: DemoDevice, private readonly random: Random = Math.random) {
+  constructor(
+    readonly device: DemoDevice,
+    private readonly random: Random = Math.random,
+  ) {
     const offset = offsetOf(device.name);
     this.setpoint = device.name.endsWith('T2') ? 20 : 22;
     for (const key of device.telemetry) {
@@ -81,8 +84,10 @@ export class DeviceModel {
       const m = KEY_MODELS[key] ?? FALLBACK;
       const v = this.values[key] ?? m.mean;
       let next: number;
-      if (key === 'battery') next = v < 8 ? 100 : v - 0.02 - this.random() * 0.03; // slow drain, "recharged" when low
-      else if (key === 'temperature' && this.isThermostat) next = v + 0.15 * (this.setpoint - v) + noise(this.random, 0.08);
+      if (key === 'battery')
+        next = v < 8 ? 100 : v - 0.02 - this.random() * 0.03; // slow drain, "recharged" when low
+      else if (key === 'temperature' && this.isThermostat)
+        next = v + 0.15 * (this.setpoint - v) + noise(this.random, 0.08);
       else next = v + 0.1 * ((this.means[key] ?? m.mean) - v) + noise(this.random, m.spread * 0.15);
       this.values[key] = round(clamp(next, m.min, m.max), m.decimals);
     }
@@ -93,7 +98,9 @@ export class DeviceModel {
   clientAttributes(): Record<string, unknown> {
     const serial = (this.device.accessToken || this.device.name.replace(/\W/g, '').toUpperCase()).slice(0, 8);
     const base = { firmwareVersion: '1.4.2', serialNumber: `SN-${serial}`, simulated: true };
-    return this.isThermostat ? { ...base, model: 'TH-200', targetTemperature: this.setpoint } : { ...base, model: 'GEN-100' };
+    return this.isThermostat
+      ? { ...base, model: 'TH-200', targetTemperature: this.setpoint }
+      : { ...base, model: 'GEN-100' };
   }
 
   /** Applies a shared attribute pushed by the server (`targetTemperature` moves a thermostat's setpoint). */

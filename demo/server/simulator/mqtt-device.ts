@@ -43,7 +43,12 @@ function onMessage(client: MqttClient, model: DeviceModel, topic: string, payloa
  * Connects `model`'s device to `url` and publishes its telemetry every `intervalMs` (±25 % jitter, first one after a
  * random share of the interval, so devices do not publish in lockstep). A refused token (device deleted) stops it.
  */
-export function startMqttDevice(url: string, model: DeviceModel, intervalMs: number, log: (msg: string) => void): SimulatedDevice {
+export function startMqttDevice(
+  url: string,
+  model: DeviceModel,
+  intervalMs: number,
+  log: (msg: string) => void,
+): SimulatedDevice {
   const client = mqtt.connect(url, {
     username: model.device.accessToken,
     clientId: '',
@@ -63,10 +68,17 @@ export function startMqttDevice(url: string, model: DeviceModel, intervalMs: num
     }, delay);
   };
   client.on('connect', () => {
-    client.subscribe(['v1/devices/me/attributes', 'v1/devices/me/attributes/response/+', 'v1/devices/me/rpc/request/+'], { qos: 1 }, () => {
-      client.publish('v1/devices/me/attributes', JSON.stringify(model.clientAttributes()), { qos: 1 });
-      if (model.isThermostat) client.publish('v1/devices/me/attributes/request/1', JSON.stringify({ sharedKeys: 'targetTemperature' }), { qos: 1 });
-    });
+    client.subscribe(
+      ['v1/devices/me/attributes', 'v1/devices/me/attributes/response/+', 'v1/devices/me/rpc/request/+'],
+      { qos: 1 },
+      () => {
+        client.publish('v1/devices/me/attributes', JSON.stringify(model.clientAttributes()), { qos: 1 });
+        if (model.isThermostat)
+          client.publish('v1/devices/me/attributes/request/1', JSON.stringify({ sharedKeys: 'targetTemperature' }), {
+            qos: 1,
+          });
+      },
+    );
   });
   client.on('message', (topic, payload) => onMessage(client, model, topic, payload));
   client.on('error', (err: Error & { code?: number }) => {

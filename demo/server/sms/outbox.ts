@@ -19,7 +19,9 @@ export const isE164 = (n: string): boolean => /^\+[1-9]\d{1,14}$/.test(n);
 
 /** The saved `sms` admin settings, or null. */
 export async function systemSmsProvider(db: Queryable): Promise<SmsProvider | null> {
-  const { rows } = await db.query<{ json_value: SmsProvider }>("SELECT json_value FROM admin_settings WHERE key = 'sms'");
+  const { rows } = await db.query<{ json_value: SmsProvider }>(
+    "SELECT json_value FROM admin_settings WHERE key = 'sms'",
+  );
   return rows[0]?.json_value ?? null;
 }
 
@@ -30,15 +32,35 @@ export async function providerRequest(p: SmsProvider, to: string, message: strin
   if (p['type'] === 'TWILIO') {
     const auth = Buffer.from(`${str(p, 'accountSid')}:${str(p, 'accountToken')}`).toString('base64');
     const body = new URLSearchParams({ To: to, From: str(p, 'numberFrom'), Body: message }).toString();
-    return new Request(`https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(str(p, 'accountSid'))}/Messages.json`, {
-      method: 'POST', body, headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
+    return new Request(
+      `https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(str(p, 'accountSid'))}/Messages.json`,
+      {
+        method: 'POST',
+        body,
+        headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      },
+    );
   }
   if (p['type'] === 'AWS_SNS') {
     const region = str(p, 'region') || 'us-east-1';
-    const aws = new AwsClient({ accessKeyId: str(p, 'accessKeyId'), secretAccessKey: str(p, 'secretAccessKey'), region, service: 'sns', retries: 0 });
-    const body = new URLSearchParams({ Action: 'Publish', Version: '2010-03-31', PhoneNumber: to, Message: message }).toString();
-    return aws.sign(`https://sns.${region}.amazonaws.com/`, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const aws = new AwsClient({
+      accessKeyId: str(p, 'accessKeyId'),
+      secretAccessKey: str(p, 'secretAccessKey'),
+      region,
+      service: 'sns',
+      retries: 0,
+    });
+    const body = new URLSearchParams({
+      Action: 'Publish',
+      Version: '2010-03-31',
+      PhoneNumber: to,
+      Message: message,
+    }).toString();
+    return aws.sign(`https://sns.${region}.amazonaws.com/`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
   }
   throw new Error(`Unsupported sms provider type: ${String(p['type'])}`);
 }
@@ -52,7 +74,13 @@ export interface SmsDelivery {
 }
 
 /** Sends one SMS and records it; throws when the provider refused it (the outbox row says FAILED). */
-export async function sendSms(db: Queryable, tenantId: string | null, to: string, message: string, d: SmsDelivery): Promise<void> {
+export async function sendSms(
+  db: Queryable,
+  tenantId: string | null,
+  to: string,
+  message: string,
+  d: SmsDelivery,
+): Promise<void> {
   if (!isE164(to)) throw new Error(INVALID_NUMBER);
   const local = !d.provider || d.provider['useLocalOutbox'] === true;
   let status = 'STORED';
@@ -78,10 +106,26 @@ export async function sendSms(db: Queryable, tenantId: string | null, to: string
 }
 
 /** Stored SMS, newest first (tests and the demo). */
-export async function listSms(db: Queryable, to: string | null, limit = 50): Promise<{ to: string; message: string; delivery: string; status: string; tenantId: string | null }[]> {
-  const { rows } = await db.query<{ number_to: string; message: string; delivery: string; status: string; tenant_id: string | null }>(
+export async function listSms(
+  db: Queryable,
+  to: string | null,
+  limit = 50,
+): Promise<{ to: string; message: string; delivery: string; status: string; tenantId: string | null }[]> {
+  const { rows } = await db.query<{
+    number_to: string;
+    message: string;
+    delivery: string;
+    status: string;
+    tenant_id: string | null;
+  }>(
     'SELECT number_to, message, delivery, status, tenant_id FROM sms_outbox WHERE ($1::varchar IS NULL OR number_to = $1) ORDER BY created_time DESC, id DESC LIMIT $2',
     [to, Math.max(1, Math.min(limit, 1000))],
   );
-  return rows.map((r) => ({ to: r.number_to, message: r.message, delivery: r.delivery, status: r.status, tenantId: r.tenant_id }));
+  return rows.map((r) => ({
+    to: r.number_to,
+    message: r.message,
+    delivery: r.delivery,
+    status: r.status,
+    tenantId: r.tenant_id,
+  }));
 }

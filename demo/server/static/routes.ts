@@ -86,7 +86,13 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
 
 /** Registers the three static roots under `root` (the project root). */
 export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
-  const common = { cacheControl: false, dotfiles: 'ignore', redirect: false, setHeaders, suppressWarning: true } as const;
+  const common = {
+    cacheControl: false,
+    dotfiles: 'ignore',
+    redirect: false,
+    setHeaders,
+    suppressWarning: true,
+  } as const;
   registerChunks(app, join(root, 'dist', 'chunks'));
   await app.register(fastifyStatic, {
     ...common,

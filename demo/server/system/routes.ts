@@ -16,10 +16,15 @@ export const systemRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.get('/api/noauth/userPasswordPolicy', async () => (await getSecuritySettings(ctx.db)).passwordPolicy);
 
-  app.get<{ Querystring: { serviceType?: string } }>('/api/tenant/queues', { preHandler: requireAuthority('TENANT_ADMIN') }, async (req) => {
-    const type = req.query.serviceType;
-    if (type === undefined) throw new EmptyResponseError();
-    if (!SERVICE_TYPES.includes(type)) throw badRequest(`No enum constant org.thingsboard.server.common.msg.queue.ServiceType.${type}`);
-    return type === 'TB_RULE_ENGINE' ? [...RULE_ENGINE_QUEUES] : [];
-  });
+  app.get<{ Querystring: { serviceType?: string } }>(
+    '/api/tenant/queues',
+    { preHandler: requireAuthority('TENANT_ADMIN') },
+    async (req) => {
+      const type = req.query.serviceType;
+      if (type === undefined) throw new EmptyResponseError();
+      if (!SERVICE_TYPES.includes(type))
+        throw badRequest(`No enum constant org.thingsboard.server.common.msg.queue.ServiceType.${type}`);
+      return type === 'TB_RULE_ENGINE' ? [...RULE_ENGINE_QUEUES] : [];
+    },
+  );
 };

@@ -34,9 +34,17 @@ const ASSIGNABLE: Partial<Record<EntityType, { table: string; notFound: string }
 
 const TENANT_OWNED: Partial<Record<EntityType, { table: string; notFound: string; customerDenied: boolean }>> = {
   RULE_CHAIN: { table: 'rule_chain', notFound: "Rule chain with requested id wasn't found!", customerDenied: true },
-  DEVICE_PROFILE: { table: 'device_profile', notFound: "Device profile with requested id wasn't found!", customerDenied: false },
+  DEVICE_PROFILE: {
+    table: 'device_profile',
+    notFound: "Device profile with requested id wasn't found!",
+    customerDenied: false,
+  },
   OTA_PACKAGE: { table: 'ota_package', notFound: "OtaPackage with requested id wasn't found!", customerDenied: false },
-  API_USAGE_STATE: { table: 'api_usage_state', notFound: "Api Usage State with requested id wasn't found!", customerDenied: false },
+  API_USAGE_STATE: {
+    table: 'api_usage_state',
+    notFound: "Api Usage State with requested id wasn't found!",
+    customerDenied: false,
+  },
 };
 
 const isRead = (op: TelemetryOp) => op === 'READ_ATTRIBUTES' || op === 'READ_TELEMETRY';
@@ -48,7 +56,12 @@ const denied = (message: string = Msg.PERMISSION_DENIED) => new PlainError(403, 
  */
 export function parseEntityRef(entityType: string | undefined, rawId: string | undefined): EntityId {
   const type = ENTITY_TYPES.find((t) => t === entityType);
-  if (!type) throw new ApiError(400, ErrorCode.BAD_REQUEST_PARAMS, `No enum constant org.thingsboard.server.common.data.EntityType.${entityType ?? ''}`);
+  if (!type)
+    throw new ApiError(
+      400,
+      ErrorCode.BAD_REQUEST_PARAMS,
+      `No enum constant org.thingsboard.server.common.data.EntityType.${entityType ?? ''}`,
+    );
   return { entityType: type, id: uuidParam(rawId, 'entityId') };
 }
 
@@ -56,25 +69,48 @@ async function one<T extends object>(db: Queryable, sql: string, id: string): Pr
   return (await db.query<T>(sql, [id])).rows[0] ?? null;
 }
 
-async function validateAssignable(db: Queryable, user: SecurityUser, e: EntityId, table: string, notFound: string): Promise<ValidatedEntity> {
+async function validateAssignable(
+  db: Queryable,
+  user: SecurityUser,
+  e: EntityId,
+  table: string,
+  notFound: string,
+): Promise<ValidatedEntity> {
   if (user.authority === 'SYS_ADMIN') throw denied(SYS_ADMIN_DENIED);
-  const row = await one<{ tenant_id: string; customer_id: string }>(db, `SELECT tenant_id, customer_id FROM ${table} WHERE id = $1`, e.id);
+  const row = await one<{ tenant_id: string; customer_id: string }>(
+    db,
+    `SELECT tenant_id, customer_id FROM ${table} WHERE id = $1`,
+    e.id,
+  );
   if (!row) throw new PlainError(404, notFound);
-  const ok = row.tenant_id === user.tenantId && (user.authority === 'TENANT_ADMIN' || (row.customer_id !== NULL_UUID && row.customer_id === user.customerId));
+  const ok =
+    row.tenant_id === user.tenantId &&
+    (user.authority === 'TENANT_ADMIN' || (row.customer_id !== NULL_UUID && row.customer_id === user.customerId));
   if (!ok) throw denied();
   return { entityId: e, tenantId: row.tenant_id, customerId: row.customer_id };
 }
 
-async function validateCustomer(db: Queryable, user: SecurityUser, e: EntityId, op: TelemetryOp): Promise<ValidatedEntity> {
+async function validateCustomer(
+  db: Queryable,
+  user: SecurityUser,
+  e: EntityId,
+  op: TelemetryOp,
+): Promise<ValidatedEntity> {
   if (user.authority === 'SYS_ADMIN') throw denied(SYS_ADMIN_DENIED);
   const row = await one<{ tenant_id: string }>(db, 'SELECT tenant_id FROM customer WHERE id = $1', e.id);
   if (!row) throw new PlainError(404, "Customer with requested id wasn't found!");
-  const ok = row.tenant_id === user.tenantId && (user.authority === 'TENANT_ADMIN' || (user.customerId === e.id && isRead(op)));
+  const ok =
+    row.tenant_id === user.tenantId && (user.authority === 'TENANT_ADMIN' || (user.customerId === e.id && isRead(op)));
   if (!ok) throw denied();
   return { entityId: e, tenantId: row.tenant_id, customerId: e.id };
 }
 
-async function validateTenant(db: Queryable, user: SecurityUser, e: EntityId, op: TelemetryOp): Promise<ValidatedEntity> {
+async function validateTenant(
+  db: Queryable,
+  user: SecurityUser,
+  e: EntityId,
+  op: TelemetryOp,
+): Promise<ValidatedEntity> {
   if (user.authority === 'CUSTOMER_USER') throw denied(CUSTOMER_DENIED);
   if (user.authority === 'SYS_ADMIN') return { entityId: e, tenantId: e.id, customerId: NULL_UUID };
   const row = await one<{ id: string }>(db, 'SELECT id FROM tenant WHERE id = $1', e.id);
@@ -84,7 +120,11 @@ async function validateTenant(db: Queryable, user: SecurityUser, e: EntityId, op
 }
 
 async function validateUser(db: Queryable, user: SecurityUser, e: EntityId): Promise<ValidatedEntity> {
-  const row = await one<{ tenant_id: string; customer_id: string; authority: string }>(db, 'SELECT tenant_id, customer_id, authority FROM tb_user WHERE id = $1', e.id);
+  const row = await one<{ tenant_id: string; customer_id: string; authority: string }>(
+    db,
+    'SELECT tenant_id, customer_id, authority FROM tb_user WHERE id = $1',
+    e.id,
+  );
   if (!row) throw new PlainError(404, "User with requested id wasn't found!");
   const ok =
     user.authority === 'SYS_ADMIN'
@@ -96,12 +136,18 @@ async function validateUser(db: Queryable, user: SecurityUser, e: EntityId): Pro
   return { entityId: e, tenantId: row.tenant_id, customerId: row.customer_id };
 }
 
-async function validateTenantOwned(db: Queryable, user: SecurityUser, e: EntityId, op: TelemetryOp): Promise<ValidatedEntity> {
+async function validateTenantOwned(
+  db: Queryable,
+  user: SecurityUser,
+  e: EntityId,
+  op: TelemetryOp,
+): Promise<ValidatedEntity> {
   const spec = TENANT_OWNED[e.entityType];
   if (!spec) throw new ApiError(400, ErrorCode.BAD_REQUEST_PARAMS, 'Not Implemented!');
   if (spec.customerDenied && user.authority === 'CUSTOMER_USER') throw denied(CUSTOMER_DENIED);
   if (user.authority === 'SYS_ADMIN') throw denied(SYS_ADMIN_DENIED);
-  if (e.entityType === 'API_USAGE_STATE' && op !== 'READ_TELEMETRY') throw denied('Allowed only READ_TELEMETRY operation!');
+  if (e.entityType === 'API_USAGE_STATE' && op !== 'READ_TELEMETRY')
+    throw denied('Allowed only READ_TELEMETRY operation!');
   const row = await one<{ tenant_id: string }>(db, `SELECT tenant_id FROM ${spec.table} WHERE id = $1`, e.id);
   if (!row) throw new PlainError(404, spec.notFound);
   if (user.authority !== 'TENANT_ADMIN' || row.tenant_id !== user.tenantId) throw denied();
@@ -112,7 +158,12 @@ async function validateTenantOwned(db: Queryable, user: SecurityUser, e: EntityI
  * Checks that `user` may perform `op` on the entity. @throws PlainError 403/404 with TB's texts; ApiError 400/31
  * "Not Implemented!" for entity types TB's validator does not support (TB answers those with a 500).
  */
-export async function validateEntity(db: Queryable, user: SecurityUser, e: EntityId, op: TelemetryOp): Promise<ValidatedEntity> {
+export async function validateEntity(
+  db: Queryable,
+  user: SecurityUser,
+  e: EntityId,
+  op: TelemetryOp,
+): Promise<ValidatedEntity> {
   const assignable = ASSIGNABLE[e.entityType];
   if (assignable) return validateAssignable(db, user, e, assignable.table, assignable.notFound);
   switch (e.entityType) {
@@ -123,7 +174,8 @@ export async function validateEntity(db: Queryable, user: SecurityUser, e: Entit
     case 'USER':
       return validateUser(db, user, e);
     case 'TENANT_PROFILE':
-      if (user.authority !== 'SYS_ADMIN') throw denied('Only system administrator is allowed to perform this operation!');
+      if (user.authority !== 'SYS_ADMIN')
+        throw denied('Only system administrator is allowed to perform this operation!');
       return { entityId: e, tenantId: NULL_UUID, customerId: NULL_UUID };
     default:
       return validateTenantOwned(db, user, e, op);

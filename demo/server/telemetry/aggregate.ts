@@ -73,7 +73,12 @@ function cutCells(startTs: number, interval: number, n: number, width: number): 
  * `[startTs + i·interval, startTs + (i+1)·interval)`.
  */
 export async function aggregatePartials(
-  db: Queryable, entityId: string, keyId: number, startTs: number, endTs: number, interval: number,
+  db: Queryable,
+  entityId: string,
+  keyId: number,
+  startTs: number,
+  endTs: number,
+  interval: number,
 ): Promise<Partial[]> {
   const n = intervalCount(startTs, endTs, interval);
   if (n === 0) return [];
@@ -136,7 +141,8 @@ export function finalValue(p: Partial, agg: Exclude<Aggregation, 'NONE'>): KvVal
       if (Number(p.cnt_s) > 0) return { type: 'STRING', value: (max ? p.max_s : p.min_s) ?? '' };
       const l = num(max ? p.max_l : p.min_l);
       const d = num(max ? p.max_d : p.min_d);
-      if (cntL > 0 && cntD > 0 && l !== null && d !== null) return { type: 'DOUBLE', value: max ? Math.max(l, d) : Math.min(l, d) };
+      if (cntL > 0 && cntD > 0 && l !== null && d !== null)
+        return { type: 'DOUBLE', value: max ? Math.max(l, d) : Math.min(l, d) };
       if (cntD > 0 && d !== null) return { type: 'DOUBLE', value: d };
       if (cntL > 0 && l !== null) return { type: 'LONG', value: l };
       return null;
@@ -146,7 +152,13 @@ export function finalValue(p: Partial, agg: Exclude<Aggregation, 'NONE'>): KvVal
 
 /** Aggregated points `{ts, value}` of one key, interval order (COUNT also reports empty intervals as 0). */
 export async function aggregate(
-  db: Queryable, entityId: string, keyId: number, startTs: number, endTs: number, interval: number, agg: Exclude<Aggregation, 'NONE'>,
+  db: Queryable,
+  entityId: string,
+  keyId: number,
+  startTs: number,
+  endTs: number,
+  interval: number,
+  agg: Exclude<Aggregation, 'NONE'>,
 ): Promise<{ ts: number; value: KvValue }[]> {
   const partials = await aggregatePartials(db, entityId, keyId, startTs, endTs, interval);
   const half = Math.floor(interval / 2);
@@ -156,7 +168,10 @@ export async function aggregate(
     const n = intervalCount(startTs, endTs, interval);
     for (let i = 0; i < n; i += 1) {
       const p = byIndex.get(i);
-      out.push({ ts: startTs + i * interval + half, value: p ? (finalValue(p, 'COUNT') as KvValue) : { type: 'LONG', value: 0 } });
+      out.push({
+        ts: startTs + i * interval + half,
+        value: p ? (finalValue(p, 'COUNT') as KvValue) : { type: 'LONG', value: 0 },
+      });
     }
     return out;
   }

@@ -23,7 +23,13 @@ export function isScope(value: string): value is AttributeScope {
   return (ATTRIBUTE_SCOPES as readonly string[]).includes(value);
 }
 
-async function upsert(db: Queryable, entityId: EntityId, scope: AttributeScope, entries: readonly KvEntry[], ts: number): Promise<void> {
+async function upsert(
+  db: Queryable,
+  entityId: EntityId,
+  scope: AttributeScope,
+  entries: readonly KvEntry[],
+  ts: number,
+): Promise<void> {
   const cols: unknown[][] = [[], [], [], [], [], []];
   for (const e of entries) {
     const [b, s, l, d, j] = kvColumns(e);
@@ -59,59 +65,114 @@ export class AttributeService {
   ) {}
 
   /** Saves attributes of one scope (last write wins per key); `lastUpdateTs` = now unless given. */
-  async save(tenantId: string, entityId: EntityId, scope: AttributeScope, entries: KvEntry[], opts: { origin?: ChangeOrigin; ts?: number } = {}): Promise<void> {
+  async save(
+    tenantId: string,
+    entityId: EntityId,
+    scope: AttributeScope,
+    entries: KvEntry[],
+    opts: { origin?: ChangeOrigin; ts?: number } = {},
+  ): Promise<void> {
     if (entries.length === 0) return;
     const unique = [...new Map(entries.map((e) => [e.key, e])).values()];
     const ts = opts.ts ?? Date.now();
     await upsert(this.db, entityId, scope, unique, ts);
     this.bus.emit({
-      type: 'ATTRS_UPDATED', tenantId, entityId, scope, entries: unique.map((e) => ({ ...e, lastUpdateTs: ts })), ...(opts.origin ? { origin: opts.origin } : {}),
+      type: 'ATTRS_UPDATED',
+      tenantId,
+      entityId,
+      scope,
+      entries: unique.map((e) => ({ ...e, lastUpdateTs: ts })),
+      ...(opts.origin ? { origin: opts.origin } : {}),
     });
     for (const view of await this.viewsFor(entityId, scope, ts)) {
       const copied = unique.filter((e) => view.keys.includes(e.key));
       if (copied.length === 0) continue;
       const viewId: EntityId = { entityType: 'ENTITY_VIEW', id: view.id };
       await upsert(this.db, viewId, scope, copied, ts);
-      this.bus.emit({ type: 'ATTRS_UPDATED', tenantId: view.tenantId, entityId: viewId, scope, entries: copied.map((e) => ({ ...e, lastUpdateTs: ts })) });
+      this.bus.emit({
+        type: 'ATTRS_UPDATED',
+        tenantId: view.tenantId,
+        entityId: viewId,
+        scope,
+        entries: copied.map((e) => ({ ...e, lastUpdateTs: ts })),
+      });
     }
   }
 
   /** Deletes keys of one scope. */
-  async delete(tenantId: string, entityId: EntityId, scope: AttributeScope, keys: string[], opts: { origin?: ChangeOrigin } = {}): Promise<void> {
+  async delete(
+    tenantId: string,
+    entityId: EntityId,
+    scope: AttributeScope,
+    keys: string[],
+    opts: { origin?: ChangeOrigin } = {},
+  ): Promise<void> {
     const unique = [...new Set(keys)];
     if (unique.length === 0) return;
-    await this.db.query('DELETE FROM attribute_kv WHERE entity_id = $1 AND attribute_type = $2 AND attribute_key = ANY($3::varchar[])', [entityId.id, scope, unique]);
-    this.bus.emit({ type: 'ATTRS_DELETED', tenantId, entityId, scope, keys: unique, ...(opts.origin ? { origin: opts.origin } : {}) });
+    await this.db.query(
+      'DELETE FROM attribute_kv WHERE entity_id = $1 AND attribute_type = $2 AND attribute_key = ANY($3::varchar[])',
+      [entityId.id, scope, unique],
+    );
+    this.bus.emit({
+      type: 'ATTRS_DELETED',
+      tenantId,
+      entityId,
+      scope,
+      keys: unique,
+      ...(opts.origin ? { origin: opts.origin } : {}),
+    });
     for (const view of await this.viewsFor(entityId, scope, null)) {
       const gone = unique.filter((k) => view.keys.includes(k));
       if (gone.length === 0) continue;
       const viewId: EntityId = { entityType: 'ENTITY_VIEW', id: view.id };
-      await this.db.query('DELETE FROM attribute_kv WHERE entity_id = $1 AND attribute_type = $2 AND attribute_key = ANY($3::varchar[])', [view.id, scope, gone]);
+      await this.db.query(
+        'DELETE FROM attribute_kv WHERE entity_id = $1 AND attribute_type = $2 AND attribute_key = ANY($3::varchar[])',
+        [view.id, scope, gone],
+      );
       this.bus.emit({ type: 'ATTRS_DELETED', tenantId: view.tenantId, entityId: viewId, scope, keys: gone });
     }
   }
 
-  private async viewsFor(entityId: EntityId, scope: AttributeScope, now: number | null): Promise<{ id: string; tenantId: string; keys: string[] }[]> {
+  private async viewsFor(
+    entityId: EntityId,
+    scope: AttributeScope,
+    now: number | null,
+  ): Promise<{ id: string; tenantId: string; keys: string[] }[]> {
     if (entityId.entityType !== 'DEVICE' && entityId.entityType !== 'ASSET') return [];
-    const { rows } = await this.db.query<ViewRow>('SELECT id, tenant_id, keys, start_ts, end_ts FROM entity_view WHERE entity_id = $1', [entityId.id]);
+    const { rows } = await this.db.query<ViewRow>(
+      'SELECT id, tenant_id, keys, start_ts, end_ts FROM entity_view WHERE entity_id = $1',
+      [entityId.id],
+    );
     return rows
       .filter((v) => now === null || ((v.start_ts === 0 || now >= v.start_ts) && (v.end_ts === 0 || now < v.end_ts)))
       .map((v) => {
         const list = v.keys?.attributes?.[VIEW_SCOPE_FIELD[scope]];
-        return { id: v.id, tenantId: v.tenant_id, keys: Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [] };
+        return {
+          id: v.id,
+          tenantId: v.tenant_id,
+          keys: Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [],
+        };
       })
       .filter((v) => v.keys.length > 0);
   }
 
   /** Attributes of one scope (or every scope, CLIENT, SHARED, SERVER order), optionally only `keys`. */
-  async find(entityId: EntityId, scope: AttributeScope | null, keys: readonly string[] | null = null): Promise<ScopedAttribute[]> {
+  async find(
+    entityId: EntityId,
+    scope: AttributeScope | null,
+    keys: readonly string[] | null = null,
+  ): Promise<ScopedAttribute[]> {
     const { rows } = await this.db.query<AttrRow>(
       `SELECT attribute_type, attribute_key, bool_v, str_v, long_v, dbl_v, json_v, last_update_ts FROM attribute_kv
        WHERE entity_id = $1 AND ($2::varchar IS NULL OR attribute_type = $2) AND ($3::varchar[] IS NULL OR attribute_key = ANY($3::varchar[]))
        ORDER BY CASE attribute_type WHEN 'CLIENT_SCOPE' THEN 0 WHEN 'SHARED_SCOPE' THEN 1 ELSE 2 END, attribute_key`,
       [entityId.id, scope, keys ? [...keys] : null],
     );
-    return rows.map((r) => ({ ...kvFromRow(r.attribute_key, r), lastUpdateTs: r.last_update_ts, scope: r.attribute_type }));
+    return rows.map((r) => ({
+      ...kvFromRow(r.attribute_key, r),
+      lastUpdateTs: r.last_update_ts,
+      scope: r.attribute_type,
+    }));
   }
 
   /** Attribute keys of one scope or of all scopes (CLIENT, SHARED, SERVER order; a key in two scopes is listed twice, as TB). */

@@ -88,7 +88,10 @@ export type ChangeListener = (event: ChangeEvent) => void;
 export class ChangeBus {
   private readonly listeners = new Set<ChangeListener>();
 
-  constructor(private readonly report: (err: unknown) => void = (err) => process.stderr.write(`[iot-console] bus listener failed: ${String(err)}\n`)) {}
+  constructor(
+    private readonly report: (err: unknown) => void = (err) =>
+      process.stderr.write(`[iot-console] bus listener failed: ${String(err)}\n`),
+  ) {}
 
   /** Subscribes; returns the unsubscribe function. */
   on(listener: ChangeListener): () => void {

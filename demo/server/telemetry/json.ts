@@ -23,7 +23,11 @@ const MAX_DEPTH_DEFAULT = 64;
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 /** Longer numbers are refused (BigInt of a huge digit run would be slow). */
 const MAX_NUMBER_CHARS = 400;
-const KEYWORDS = [['true', true], ['false', false], ['null', null]] as const;
+const KEYWORDS = [
+  ['true', true],
+  ['false', false],
+  ['null', null],
+] as const;
 
 class Parser {
   private i = 0;
@@ -86,7 +90,8 @@ class Parser {
       const v = this.value(depth + 1);
       // Own data property even for "__proto__": never touches the prototype.
       // `__proto__` must become an own property, not the prototype (plain assignment is faster for every other key).
-      if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
       else out[key] = v;
       this.ws();
       const c = this.s[this.i];
@@ -165,7 +170,8 @@ export function toPlain(v: TbJson): unknown {
   if (Array.isArray(v)) return v.map(toPlain);
   if (v !== null && typeof v === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, k, { value: toPlain(x), enumerable: true, writable: true, configurable: true });
+    for (const [k, x] of Object.entries(v))
+      Object.defineProperty(out, k, { value: toPlain(x), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return v;

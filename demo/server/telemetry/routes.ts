@@ -21,7 +21,11 @@ type EntityParams = { entityType: string; entityId: string };
 type Query = Record<string, string | undefined>;
 
 /** Parses and validates the `{entityType}/{entityId}` of a request for `op`. */
-export async function entityFor(ctx: ServerContext, req: FastifyRequest<{ Params: EntityParams }>, op: TelemetryOp): Promise<ValidatedEntity> {
+export async function entityFor(
+  ctx: ServerContext,
+  req: FastifyRequest<{ Params: EntityParams }>,
+  op: TelemetryOp,
+): Promise<ValidatedEntity> {
   const ref = parseEntityRef(req.params.entityType, req.params.entityId);
   return validateEntity(ctx.db, currentUser(req), ref, op);
 }
@@ -41,7 +45,9 @@ function parseAgg(value: string | undefined): Aggregation {
 function parseOrder(value: string | undefined): 'ASC' | 'DESC' {
   const v = (value ?? 'DESC').toUpperCase();
   if (v !== 'ASC' && v !== 'DESC') {
-    throw plainBadRequest(`Invalid value '${value ?? ''}' for orders given! Has to be either 'desc' or 'asc' (case insensitive).`);
+    throw plainBadRequest(
+      `Invalid value '${value ?? ''}' for orders given! Has to be either 'desc' or 'asc' (case insensitive).`,
+    );
   }
   return v;
 }
@@ -51,7 +57,11 @@ function isHistory(q: Query): boolean {
   return q['keys'] !== undefined && q['startTs'] !== undefined && q['endTs'] !== undefined;
 }
 
-async function getTimeseries(ctx: ServerContext, req: FastifyRequest<{ Params: EntityParams; Querystring: Query }>, reply: FastifyReply) {
+async function getTimeseries(
+  ctx: ServerContext,
+  req: FastifyRequest<{ Params: EntityParams; Querystring: Query }>,
+  reply: FastifyReply,
+) {
   const q = req.query;
   const strict = optBoolean(q['useStrictDataTypes'], false);
   if (!isHistory(q)) {
@@ -70,7 +80,15 @@ async function getTimeseries(ctx: ServerContext, req: FastifyRequest<{ Params: E
   const agg = interval === 0 ? 'NONE' : parseAgg(q['agg']);
   const orderBy = parseOrder(q['orderBy']);
   const keys = keysList(q['keys']);
-  const history = await ctx.telemetry.timeseries.findHistory(e.entityId, { keys, startTs, endTs, interval, limit, agg, orderBy });
+  const history = await ctx.telemetry.timeseries.findHistory(e.entityId, {
+    keys,
+    startTs,
+    endTs,
+    interval,
+    limit,
+    agg,
+    orderBy,
+  });
   return sendJson(reply, timeseriesJson(history, strict));
 }
 
@@ -89,9 +107,15 @@ export const telemetryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return ctx.telemetry.attributes.findKeys(e.entityId, scope ?? null);
   };
   app.get<{ Params: EntityParams }>(`${TELEMETRY_PREFIX}/:entityType/:entityId/keys/attributes`, attributeKeys);
-  app.get<{ Params: EntityParams & { scope: string } }>(`${TELEMETRY_PREFIX}/:entityType/:entityId/keys/attributes/:scope`, attributeKeys);
+  app.get<{ Params: EntityParams & { scope: string } }>(
+    `${TELEMETRY_PREFIX}/:entityType/:entityId/keys/attributes/:scope`,
+    attributeKeys,
+  );
 
-  const attributeValues = async (req: FastifyRequest<{ Params: EntityParams & { scope?: string }; Querystring: Query }>, reply: FastifyReply) => {
+  const attributeValues = async (
+    req: FastifyRequest<{ Params: EntityParams & { scope?: string }; Querystring: Query }>,
+    reply: FastifyReply,
+  ) => {
     const e = await entityFor(ctx, req, 'READ_ATTRIBUTES');
     const scope = req.params.scope;
     const keys = keysList(req.query['keys']);
@@ -99,15 +123,22 @@ export const telemetryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const attrs = await ctx.telemetry.attributes.find(e.entityId, scope ?? null, keys.length > 0 ? keys : null);
     return sendJson(reply, attributesJson(attrs));
   };
-  app.get<{ Params: EntityParams; Querystring: Query }>(`${TELEMETRY_PREFIX}/:entityType/:entityId/values/attributes`, attributeValues);
-  app.get<{ Params: EntityParams & { scope: string }; Querystring: Query }>(`${TELEMETRY_PREFIX}/:entityType/:entityId/values/attributes/:scope`, attributeValues);
+  app.get<{ Params: EntityParams; Querystring: Query }>(
+    `${TELEMETRY_PREFIX}/:entityType/:entityId/values/attributes`,
+    attributeValues,
+  );
+  app.get<{ Params: EntityParams & { scope: string }; Querystring: Query }>(
+    `${TELEMETRY_PREFIX}/:entityType/:entityId/values/attributes/:scope`,
+    attributeValues,
+  );
 
   app.get<{ Params: EntityParams }>(`${TELEMETRY_PREFIX}/:entityType/:entityId/keys/timeseries`, async (req) => {
     const e = await entityFor(ctx, req, 'READ_TELEMETRY');
     return ctx.telemetry.timeseries.findLatestKeys(e.entityId);
   });
-  app.get<{ Params: EntityParams; Querystring: Query }>(`${TELEMETRY_PREFIX}/:entityType/:entityId/values/timeseries`, (req, reply) =>
-    getTimeseries(ctx, req, reply),
+  app.get<{ Params: EntityParams; Querystring: Query }>(
+    `${TELEMETRY_PREFIX}/:entityType/:entityId/values/timeseries`,
+    (req, reply) => getTimeseries(ctx, req, reply),
   );
 
   await app.register(telemetryWriteRoutes, { ctx });

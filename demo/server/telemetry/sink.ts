@@ -74,11 +74,20 @@ export class DirectDeviceMessageSink implements DeviceMessageSink {
   async postTelemetry(device: DeviceRef, batches: TsBatch[], meta?: DeviceMessageMeta): Promise<void> {
     const entries = batches.flatMap((b) => b.values.map((v) => ({ ...v, ts: b.ts })));
     const entityId: EntityId = { entityType: 'DEVICE', id: device.deviceId };
-    await this.timeseries.save(device.tenantId, entityId, entries, { origin: originOf(meta), ...(meta?.ttlSeconds ? { ttlSeconds: meta.ttlSeconds } : {}) });
+    await this.timeseries.save(device.tenantId, entityId, entries, {
+      origin: originOf(meta),
+      ...(meta?.ttlSeconds ? { ttlSeconds: meta.ttlSeconds } : {}),
+    });
   }
 
   async postAttributes(device: DeviceRef, entries: KvEntry[], meta?: DeviceMessageMeta): Promise<void> {
-    await this.attributes.save(device.tenantId, { entityType: 'DEVICE', id: device.deviceId }, 'CLIENT_SCOPE', entries, { origin: originOf(meta) });
+    await this.attributes.save(
+      device.tenantId,
+      { entityType: 'DEVICE', id: device.deviceId },
+      'CLIENT_SCOPE',
+      entries,
+      { origin: originOf(meta) },
+    );
   }
 
   /** Without rule chains nothing replies: the transport's timeout answers the device. */

@@ -9,7 +9,15 @@ import type { ChangeBus, ChangeOrigin } from './bus.js';
 import { kvFromRow, type TsKvEntry } from './kv.js';
 import { aggregate, intervalCount, type Aggregation } from './aggregate.js';
 import {
-  KeyDictionary, deleteExpired, deleteLatestIn, deleteRange, rewriteLatest, selectLatest, selectRange, upsertLatest, writePoints,
+  KeyDictionary,
+  deleteExpired,
+  deleteLatestIn,
+  deleteRange,
+  rewriteLatest,
+  selectLatest,
+  selectRange,
+  upsertLatest,
+  writePoints,
   type StoredPoint,
 } from './ts-repo.js';
 import { PlainError, plainBadRequest } from './errors.js';
@@ -81,7 +89,8 @@ export class TimeseriesService {
    * Entity views are read-only (TB: "Telemetry data can't be stored for entity view. Read only").
    */
   save(tenantId: string, entityId: EntityId, entries: TsKvEntry[], opts: SaveTsOptions = {}): Promise<void> {
-    if (entityId.entityType === 'ENTITY_VIEW') return Promise.reject(plainBadRequest("Telemetry data can't be stored for entity view. Read only"));
+    if (entityId.entityType === 'ENTITY_VIEW')
+      return Promise.reject(plainBadRequest("Telemetry data can't be stored for entity view. Read only"));
     // A tenant whose stored data points reached its profile's limit stores nothing more (the usage state's own
     // counters still are); ThingsBoard fails such writes with this message.
     if (opts.origin?.kind !== 'system' && this.storageDisabled(tenantId)) {
@@ -129,10 +138,22 @@ export class TimeseriesService {
     }
     for (const p of batch) {
       p.resolve();
-      this.bus.emit({ type: 'TS_UPDATED', tenantId: p.tenantId, entityId: p.entityId, entries: p.entries, ...(p.opts.origin ? { origin: p.opts.origin } : {}) });
+      this.bus.emit({
+        type: 'TS_UPDATED',
+        tenantId: p.tenantId,
+        entityId: p.entityId,
+        entries: p.entries,
+        ...(p.opts.origin ? { origin: p.opts.origin } : {}),
+      });
     }
     for (const c of copies) {
-      this.bus.emit({ type: 'TS_UPDATED', tenantId: c.tenantId, entityId: c.view, entries: c.entries, ...(c.origin ? { origin: c.origin } : {}) });
+      this.bus.emit({
+        type: 'TS_UPDATED',
+        tenantId: c.tenantId,
+        entityId: c.view,
+        entries: c.entries,
+        ...(c.origin ? { origin: c.origin } : {}),
+      });
     }
   }
 
@@ -154,22 +175,45 @@ export class TimeseriesService {
 
   /** Mirrors latest values onto entity views of devices/assets (TB's copyLatestToEntityViews). */
   private async copyToViews(batch: Pending[], keyIds: Map<string, number>) {
-    const targets = [...new Set(batch.filter((p) => p.entityId.entityType === 'DEVICE' || p.entityId.entityType === 'ASSET').map((p) => p.entityId.id))];
+    const targets = [
+      ...new Set(
+        batch
+          .filter((p) => p.entityId.entityType === 'DEVICE' || p.entityId.entityType === 'ASSET')
+          .map((p) => p.entityId.id),
+      ),
+    ];
     if (targets.length === 0) return [];
     const { rows } = await this.db.query<ViewRow>(
-      'SELECT id, tenant_id, entity_id, keys, start_ts, end_ts FROM entity_view WHERE entity_id = ANY($1::uuid[])', [targets],
+      'SELECT id, tenant_id, entity_id, keys, start_ts, end_ts FROM entity_view WHERE entity_id = ANY($1::uuid[])',
+      [targets],
     );
     const out: { tenantId: string; view: EntityId; entries: TsKvEntry[]; origin?: ChangeOrigin }[] = [];
     for (const view of rows) {
-      const allowed = Array.isArray(view.keys?.timeseries) ? (view.keys.timeseries as unknown[]).filter((k): k is string => typeof k === 'string') : [];
+      const allowed = Array.isArray(view.keys?.timeseries)
+        ? (view.keys.timeseries as unknown[]).filter((k): k is string => typeof k === 'string')
+        : [];
       const entries = batch
         .filter((p) => p.entityId.id === view.entity_id)
         .flatMap((p) => p.entries)
-        .filter((e) => (allowed.length === 0 || allowed.includes(e.key)) && (view.start_ts === 0 || e.ts >= view.start_ts) && (view.end_ts === 0 || e.ts < view.end_ts));
+        .filter(
+          (e) =>
+            (allowed.length === 0 || allowed.includes(e.key)) &&
+            (view.start_ts === 0 || e.ts >= view.start_ts) &&
+            (view.end_ts === 0 || e.ts < view.end_ts),
+        );
       if (entries.length === 0) continue;
-      await upsertLatest(this.db, view.id, entries.map((entry) => ({ keyId: keyIds.get(entry.key) as number, entry })));
+      await upsertLatest(
+        this.db,
+        view.id,
+        entries.map((entry) => ({ keyId: keyIds.get(entry.key) as number, entry })),
+      );
       const origin = batch.find((p) => p.entityId.id === view.entity_id)?.opts.origin;
-      out.push({ tenantId: view.tenant_id, view: { entityType: 'ENTITY_VIEW', id: view.id }, entries, ...(origin ? { origin } : {}) });
+      out.push({
+        tenantId: view.tenant_id,
+        view: { entityType: 'ENTITY_VIEW', id: view.id },
+        entries,
+        ...(origin ? { origin } : {}),
+      });
     }
     return out;
   }
@@ -227,29 +271,53 @@ export class TimeseriesService {
       const points =
         q.agg === 'NONE'
           ? await selectRange(this.db, target.entityId, keyId, target.startTs, target.endTs, q.limit, q.orderBy, key)
-          : (await aggregate(this.db, target.entityId, keyId, target.startTs, target.endTs, q.interval, q.agg)).map((p) => ({ ...p.value, key, ts: p.ts }));
+          : (await aggregate(this.db, target.entityId, keyId, target.startTs, target.endTs, q.interval, q.agg)).map(
+              (p) => ({ ...p.value, key, ts: p.ts }),
+            );
       if (points.length > 0) out.set(key, points);
     }
     return out;
   }
 
-  private async resolveView(entityId: EntityId, q: HistoryQuery): Promise<{ entityId: string; keys: string[]; startTs: number; endTs: number } | null> {
-    if (entityId.entityType !== 'ENTITY_VIEW') return { entityId: entityId.id, keys: q.keys, startTs: q.startTs, endTs: q.endTs };
-    const { rows } = await this.db.query<ViewRow>('SELECT id, tenant_id, entity_id, keys, start_ts, end_ts FROM entity_view WHERE id = $1', [entityId.id]);
+  private async resolveView(
+    entityId: EntityId,
+    q: HistoryQuery,
+  ): Promise<{ entityId: string; keys: string[]; startTs: number; endTs: number } | null> {
+    if (entityId.entityType !== 'ENTITY_VIEW')
+      return { entityId: entityId.id, keys: q.keys, startTs: q.startTs, endTs: q.endTs };
+    const { rows } = await this.db.query<ViewRow>(
+      'SELECT id, tenant_id, entity_id, keys, start_ts, end_ts FROM entity_view WHERE id = $1',
+      [entityId.id],
+    );
     const view = rows[0];
     if (!view) return null;
-    const allowed = Array.isArray(view.keys?.timeseries) ? (view.keys.timeseries as unknown[]).filter((k): k is string => typeof k === 'string') : [];
+    const allowed = Array.isArray(view.keys?.timeseries)
+      ? (view.keys.timeseries as unknown[]).filter((k): k is string => typeof k === 'string')
+      : [];
     const startTs = view.start_ts !== 0 ? Math.max(q.startTs, view.start_ts) : q.startTs;
     const endTs = view.end_ts !== 0 ? Math.min(q.endTs, view.end_ts) : q.endTs;
     if (endTs <= startTs) return null;
-    return { entityId: view.entity_id, keys: q.keys.filter((k) => allowed.length === 0 || allowed.includes(k)), startTs, endTs };
+    return {
+      entityId: view.entity_id,
+      keys: q.keys.filter((k) => allowed.length === 0 || allowed.includes(k)),
+      startTs,
+      endTs,
+    };
   }
 
   /**
    * Deletes points of `keys` in [startTs, endTs); latest values inside the range are removed and, with
    * `rewriteLatest`, replaced by the newest remaining point.
    */
-  async delete(tenantId: string, entityId: EntityId, keys: readonly string[], startTs: number, endTs: number, rewrite: boolean, origin?: ChangeOrigin): Promise<void> {
+  async delete(
+    tenantId: string,
+    entityId: EntityId,
+    keys: readonly string[],
+    startTs: number,
+    endTs: number,
+    rewrite: boolean,
+    origin?: ChangeOrigin,
+  ): Promise<void> {
     await this.drain();
     const ids = await this.keys.lookup(keys);
     const latest: TsKvEntry[] = [];
@@ -265,7 +333,17 @@ export class TimeseriesService {
         else removedLatest.push(key);
       });
     }
-    this.bus.emit({ type: 'TS_DELETED', tenantId, entityId, keys: [...new Set(keys)], startTs, endTs, latest, removedLatest, ...(origin ? { origin } : {}) });
+    this.bus.emit({
+      type: 'TS_DELETED',
+      tenantId,
+      entityId,
+      keys: [...new Set(keys)],
+      startTs,
+      endTs,
+      latest,
+      removedLatest,
+      ...(origin ? { origin } : {}),
+    });
   }
 
   /** Removes points whose TTL elapsed. */
@@ -282,9 +360,9 @@ export class TimeseriesService {
 
 /** TB's checks of a history query. @throws PlainError 400. */
 export function validateHistory(q: HistoryQuery): void {
-  if (q.keys.some((k) => k.trim() === '')) throw plainBadRequest('Incorrect ReadTsKvQuery. Key can\'t be empty');
+  if (q.keys.some((k) => k.trim() === '')) throw plainBadRequest("Incorrect ReadTsKvQuery. Key can't be empty");
   if (q.agg === 'NONE') {
-    if (q.limit < 1) throw plainBadRequest('Incorrect TsKvQuery. Limit can\'t be less than 1');
+    if (q.limit < 1) throw plainBadRequest("Incorrect TsKvQuery. Limit can't be less than 1");
     return;
   }
   const step = Math.max(q.interval, 1000);

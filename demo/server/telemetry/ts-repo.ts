@@ -29,7 +29,10 @@ export class KeyDictionary {
   async lookup(names: readonly string[]): Promise<Map<string, number>> {
     const missing = [...new Set(names)].filter((n) => !this.ids.has(n));
     if (missing.length > 0) {
-      const { rows } = await this.db.query<{ id: number; key: string }>('SELECT id, key FROM ts_key WHERE key = ANY($1::varchar[])', [missing]);
+      const { rows } = await this.db.query<{ id: number; key: string }>(
+        'SELECT id, key FROM ts_key WHERE key = ANY($1::varchar[])',
+        [missing],
+      );
       this.remember(rows);
     }
     const out = new Map<string, number>();
@@ -45,8 +48,13 @@ export class KeyDictionary {
     const unique = [...new Set(names)];
     const missing = unique.filter((n) => !this.ids.has(n));
     if (missing.length > 0) {
-      await this.db.query('INSERT INTO ts_key (key) SELECT unnest($1::varchar[]) ON CONFLICT (key) DO NOTHING', [missing]);
-      const { rows } = await this.db.query<{ id: number; key: string }>('SELECT id, key FROM ts_key WHERE key = ANY($1::varchar[])', [missing]);
+      await this.db.query('INSERT INTO ts_key (key) SELECT unnest($1::varchar[]) ON CONFLICT (key) DO NOTHING', [
+        missing,
+      ]);
+      const { rows } = await this.db.query<{ id: number; key: string }>(
+        'SELECT id, key FROM ts_key WHERE key = ANY($1::varchar[])',
+        [missing],
+      );
       this.remember(rows);
     }
     return this.lookup(unique);
@@ -55,7 +63,9 @@ export class KeyDictionary {
   /** Name of a key id (after it was seen). */
   async name(id: number): Promise<string | null> {
     if (!this.names.has(id)) {
-      const { rows } = await this.db.query<{ id: number; key: string }>('SELECT id, key FROM ts_key WHERE id = $1', [id]);
+      const { rows } = await this.db.query<{ id: number; key: string }>('SELECT id, key FROM ts_key WHERE id = $1', [
+        id,
+      ]);
       this.remember(rows);
     }
     return this.names.get(id) ?? null;
@@ -65,7 +75,10 @@ export class KeyDictionary {
   async namesOf(ids: readonly number[]): Promise<Map<number, string>> {
     const missing = [...new Set(ids)].filter((i) => !this.names.has(i));
     if (missing.length > 0) {
-      const { rows } = await this.db.query<{ id: number; key: string }>('SELECT id, key FROM ts_key WHERE id = ANY($1::int[])', [missing]);
+      const { rows } = await this.db.query<{ id: number; key: string }>(
+        'SELECT id, key FROM ts_key WHERE id = ANY($1::int[])',
+        [missing],
+      );
       this.remember(rows);
     }
     const out = new Map<number, string>();
@@ -126,10 +139,14 @@ const UPSERT_LATEST = `INSERT INTO ts_kv_latest (entity_id, key, ts, bool_v, str
 /** Incremental rollup upsert of the points in `v` for every width (counts/sums add, min/max widen). */
 function addRollupsSql(widths: readonly number[]): string {
   const grouped = widths
-    .map((w) => `SELECT entity_id, key, ${Number(w)} AS width, ts - mod(mod(ts, ${Number(w)}) + ${Number(w)}, ${Number(w)}) AS bucket_ts,
+    .map(
+      (
+        w,
+      ) => `SELECT entity_id, key, ${Number(w)} AS width, ts - mod(mod(ts, ${Number(w)}) + ${Number(w)}, ${Number(w)}) AS bucket_ts,
        count(bool_v) AS cnt_b, count(str_v) AS cnt_s, count(long_v) AS cnt_l, count(dbl_v) AS cnt_d, count(json_v) AS cnt_j,
        sum(long_v) AS sum_l, sum(dbl_v) AS sum_d, min(long_v) AS min_l, max(long_v) AS max_l, min(dbl_v) AS min_d, max(dbl_v) AS max_d,
-       min(str_v) AS min_s, max(str_v) AS max_s FROM v GROUP BY 1, 2, 4`)
+       min(str_v) AS min_s, max(str_v) AS max_s FROM v GROUP BY 1, 2, 4`,
+    )
     .join(' UNION ALL ');
   return `INSERT INTO ts_kv_rollup (entity_id, key, width, bucket_ts, cnt_b, cnt_s, cnt_l, cnt_d, cnt_j, sum_l, sum_d, min_l, max_l, min_d, max_d, min_s, max_s)
      SELECT * FROM (${grouped}) g
@@ -161,7 +178,10 @@ const STORE_SQL = `WITH ${VALUES_CTE},
  * Returns the points that overwrote an existing row: they were added to the rollups as well, so their cells must be
  * recomputed ({@link recomputeRollups}, in the same transaction).
  */
-export async function storePoints(db: Queryable, points: readonly StoredPoint[]): Promise<{ entity_id: string; key: number; ts: number }[]> {
+export async function storePoints(
+  db: Queryable,
+  points: readonly StoredPoint[],
+): Promise<{ entity_id: string; key: number; ts: number }[]> {
   if (points.length === 0) return [];
   const { rows } = await db.query<{ entity_id: string; key: number; ts: number }>(STORE_SQL, pointParams(points));
   return rows;
@@ -170,7 +190,8 @@ export async function storePoints(db: Queryable, points: readonly StoredPoint[])
 /** {@link storePoints} followed by the recompute of the rollup cells of overwritten points (run it in a transaction). */
 export async function writePoints(db: Queryable, points: readonly StoredPoint[]): Promise<void> {
   const overwritten = await storePoints(db, points);
-  if (overwritten.length > 0) await recomputeRollups(db, cellsOf(overwritten.map((r) => ({ entityId: r.entity_id, keyId: r.key, ts: r.ts }))));
+  if (overwritten.length > 0)
+    await recomputeRollups(db, cellsOf(overwritten.map((r) => ({ entityId: r.entity_id, keyId: r.key, ts: r.ts }))));
 }
 
 /** Recomputes rollup cells from raw rows (after overwrites, deletes and TTL cleanup); empty cells are removed. */
@@ -202,12 +223,18 @@ export async function recomputeRollups(db: Queryable, cells: readonly RollupCell
 /** Rollup cells (both widths) containing the given timestamps. */
 export function cellsOf(points: readonly { entityId: string; keyId: number; ts: number }[]): RollupCell[] {
   const out: RollupCell[] = [];
-  for (const p of points) for (const width of ROLLUP_WIDTHS) out.push({ entityId: p.entityId, keyId: p.keyId, width, bucketTs: bucketOf(p.ts, width) });
+  for (const p of points)
+    for (const width of ROLLUP_WIDTHS)
+      out.push({ entityId: p.entityId, keyId: p.keyId, width, bucketTs: bucketOf(p.ts, width) });
   return out;
 }
 
 /** Copies latest values onto another entity id (entity views mirror their target's latest values). */
-export async function upsertLatest(db: Queryable, entityId: string, entries: readonly { keyId: number; entry: TsKvEntry }[]): Promise<void> {
+export async function upsertLatest(
+  db: Queryable,
+  entityId: string,
+  entries: readonly { keyId: number; entry: TsKvEntry }[],
+): Promise<void> {
   if (entries.length === 0) return;
   const pts: StoredPoint[] = entries.map((e) => ({ entityId, keyId: e.keyId, entry: e.entry, expireTs: null }));
   await db.query(`WITH ${VALUES_CTE} ${UPSERT_LATEST}`, pointParams(pts));
@@ -216,16 +243,33 @@ export async function upsertLatest(db: Queryable, entityId: string, entries: rea
 type TsRow = KvColumns & { ts: number; key: number };
 
 /** Latest values of an entity (all keys, or the given key ids). */
-export async function selectLatest(db: Queryable, entityId: string, keyIds: readonly number[] | null): Promise<TsRow[]> {
+export async function selectLatest(
+  db: Queryable,
+  entityId: string,
+  keyIds: readonly number[] | null,
+): Promise<TsRow[]> {
   const { rows } = keyIds
-    ? await db.query<TsRow>('SELECT key, ts, bool_v, str_v, long_v, dbl_v, json_v FROM ts_kv_latest WHERE entity_id = $1 AND key = ANY($2::int[])', [entityId, keyIds])
-    : await db.query<TsRow>('SELECT key, ts, bool_v, str_v, long_v, dbl_v, json_v FROM ts_kv_latest WHERE entity_id = $1', [entityId]);
+    ? await db.query<TsRow>(
+        'SELECT key, ts, bool_v, str_v, long_v, dbl_v, json_v FROM ts_kv_latest WHERE entity_id = $1 AND key = ANY($2::int[])',
+        [entityId, keyIds],
+      )
+    : await db.query<TsRow>(
+        'SELECT key, ts, bool_v, str_v, long_v, dbl_v, json_v FROM ts_kv_latest WHERE entity_id = $1',
+        [entityId],
+      );
   return rows;
 }
 
 /** Raw points of one key in [startTs, endTs), newest or oldest first, at most `limit`. */
 export async function selectRange(
-  db: Queryable, entityId: string, keyId: number, startTs: number, endTs: number, limit: number, order: 'ASC' | 'DESC', key: string,
+  db: Queryable,
+  entityId: string,
+  keyId: number,
+  startTs: number,
+  endTs: number,
+  limit: number,
+  order: 'ASC' | 'DESC',
+  key: string,
 ): Promise<TsKvEntry[]> {
   const sql = `SELECT ts, bool_v, str_v, long_v, dbl_v, json_v FROM ts_kv WHERE entity_id = $1 AND key = $2 AND ts >= $3 AND ts < $4
     ORDER BY ts ${order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $5`;
@@ -234,22 +278,42 @@ export async function selectRange(
 }
 
 /** Deletes raw points of one key in [startTs, endTs) and repairs the rollups around the range. */
-export async function deleteRange(db: Queryable, entityId: string, keyId: number, startTs: number, endTs: number): Promise<void> {
+export async function deleteRange(
+  db: Queryable,
+  entityId: string,
+  keyId: number,
+  startTs: number,
+  endTs: number,
+): Promise<void> {
   if (endTs <= startTs) return;
-  await db.query('DELETE FROM ts_kv WHERE entity_id = $1 AND key = $2 AND ts >= $3 AND ts < $4', [entityId, keyId, startTs, endTs]);
+  await db.query('DELETE FROM ts_kv WHERE entity_id = $1 AND key = $2 AND ts >= $3 AND ts < $4', [
+    entityId,
+    keyId,
+    startTs,
+    endTs,
+  ]);
   const edges: RollupCell[] = [];
   for (const width of ROLLUP_WIDTHS) {
     await db.query(
       'DELETE FROM ts_kv_rollup WHERE entity_id = $1 AND key = $2 AND width = $3 AND bucket_ts >= $4 AND bucket_ts + $3 <= $5',
       [entityId, keyId, width, startTs, endTs],
     );
-    edges.push({ entityId, keyId, width, bucketTs: bucketOf(startTs, width) }, { entityId, keyId, width, bucketTs: bucketOf(endTs - 1, width) });
+    edges.push(
+      { entityId, keyId, width, bucketTs: bucketOf(startTs, width) },
+      { entityId, keyId, width, bucketTs: bucketOf(endTs - 1, width) },
+    );
   }
   await recomputeRollups(db, edges);
 }
 
 /** Deletes a latest value when its timestamp is inside [startTs, endTs); returns whether it did. */
-export async function deleteLatestIn(db: Queryable, entityId: string, keyId: number, startTs: number, endTs: number): Promise<boolean> {
+export async function deleteLatestIn(
+  db: Queryable,
+  entityId: string,
+  keyId: number,
+  startTs: number,
+  endTs: number,
+): Promise<boolean> {
   const { rows } = await db.query<{ key: number }>(
     'DELETE FROM ts_kv_latest WHERE entity_id = $1 AND key = $2 AND ts >= $3 AND ts < $4 RETURNING key',
     [entityId, keyId, startTs, endTs],
@@ -258,7 +322,12 @@ export async function deleteLatestIn(db: Queryable, entityId: string, keyId: num
 }
 
 /** Makes the newest remaining raw point the latest value again (`rewriteLatestIfDeleted`). */
-export async function rewriteLatest(db: Queryable, entityId: string, keyId: number, key: string): Promise<TsKvEntry | null> {
+export async function rewriteLatest(
+  db: Queryable,
+  entityId: string,
+  keyId: number,
+  key: string,
+): Promise<TsKvEntry | null> {
   const { rows } = await db.query<TsRow>(
     `INSERT INTO ts_kv_latest (entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v)
      SELECT entity_id, key, ts, bool_v, str_v, long_v, dbl_v, json_v FROM ts_kv WHERE entity_id = $1 AND key = $2 ORDER BY ts DESC LIMIT 1

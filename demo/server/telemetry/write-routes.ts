@@ -22,9 +22,21 @@ import { TELEMETRY_PREFIX, keysList, optBoolean, optLong } from './params.js';
 
 type Query = Record<string, string | undefined>;
 
-async function audit(ctx: ServerContext, user: SecurityUser, e: ValidatedEntity, action: ActionType, data: Record<string, unknown>): Promise<void> {
+async function audit(
+  ctx: ServerContext,
+  user: SecurityUser,
+  e: ValidatedEntity,
+  action: ActionType,
+  data: Record<string, unknown>,
+): Promise<void> {
   const name = await entityName(ctx.db, e.entityId.entityType, e.entityId.id);
-  await writeAudit(ctx.db, user, { entityType: e.entityId.entityType, id: e.entityId.id, name, customerId: e.customerId }, action, data);
+  await writeAudit(
+    ctx.db,
+    user,
+    { entityType: e.entityId.entityType, id: e.entityId.id, name, customerId: e.customerId },
+    action,
+    data,
+  );
 }
 
 function originOf(user: SecurityUser): ChangeOrigin {
@@ -41,7 +53,13 @@ function jsonBody(raw: unknown): TbJson {
   }
 }
 
-async function validated(ctx: ServerContext, req: FastifyRequest, type: string | undefined, id: string | undefined, op: TelemetryOp) {
+async function validated(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  type: string | undefined,
+  id: string | undefined,
+  op: TelemetryOp,
+) {
   return validateEntity(ctx.db, currentUser(req), parseEntityRef(type, id), op);
 }
 
@@ -66,7 +84,13 @@ function attributeChanges(body: TbJson): { save: KvEntry[]; remove: string[] } {
   return { save, remove };
 }
 
-async function saveAttributes(ctx: ServerContext, req: FastifyRequest, type: string | undefined, id: string | undefined, scope: string): Promise<string> {
+async function saveAttributes(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  type: string | undefined,
+  id: string | undefined,
+  scope: string,
+): Promise<string> {
   const body = jsonBody(req.body);
   if (scope !== 'SERVER_SCOPE' && scope !== 'SHARED_SCOPE') throw plainBadRequest(`Invalid scope: ${scope}`);
   const { save, remove } = attributeChanges(body);
@@ -76,12 +100,22 @@ async function saveAttributes(ctx: ServerContext, req: FastifyRequest, type: str
   const origin = originOf(user);
   await ctx.telemetry.attributes.save(e.tenantId, e.entityId, scope, save, { origin });
   if (remove.length > 0) await ctx.telemetry.attributes.delete(e.tenantId, e.entityId, scope, remove, { origin });
-  if (save.length > 0) await audit(ctx, user, e, 'ATTRIBUTES_UPDATED', { scope, attributes: Object.fromEntries(save.map((a) => [a.key, a.value])) });
+  if (save.length > 0)
+    await audit(ctx, user, e, 'ATTRIBUTES_UPDATED', {
+      scope,
+      attributes: Object.fromEntries(save.map((a) => [a.key, a.value])),
+    });
   if (remove.length > 0) await audit(ctx, user, e, 'ATTRIBUTES_DELETED', { scope, attributes: remove });
   return '';
 }
 
-async function deleteAttributes(ctx: ServerContext, req: FastifyRequest<{ Querystring: Query }>, type: string | undefined, id: string | undefined, scope: string) {
+async function deleteAttributes(
+  ctx: ServerContext,
+  req: FastifyRequest<{ Querystring: Query }>,
+  type: string | undefined,
+  id: string | undefined,
+  scope: string,
+) {
   const raw = req.query['keys'];
   if (raw === undefined) throw new EmptyResponseError();
   const keys = keysList(raw);
@@ -89,7 +123,9 @@ async function deleteAttributes(ctx: ServerContext, req: FastifyRequest<{ Querys
   if (!isScope(scope)) throw plainBadRequest(`Invalid attribute scope: ${scope}`);
   const user = currentUser(req);
   const e = await validated(ctx, req, type, id, 'WRITE_ATTRIBUTES');
-  await ctx.telemetry.attributes.delete(e.tenantId, e.entityId, scope as AttributeScope, keys, { origin: originOf(user) });
+  await ctx.telemetry.attributes.delete(e.tenantId, e.entityId, scope as AttributeScope, keys, {
+    origin: originOf(user),
+  });
   await audit(ctx, user, e, 'ATTRIBUTES_DELETED', { scope, attributes: keys });
   return '';
 }
@@ -106,22 +142,34 @@ function telemetryEntries(raw: unknown): TsKvEntry[] {
   try {
     return parseTelemetry(json, Date.now()).flatMap((b) => b.values.map((v) => ({ ...v, ts: b.ts })));
   } catch (err) {
-    if (err instanceof KvError) throw plainBadRequest(`Unable to parse timeseries payload. Invalid JSON body: ${err.message}`);
+    if (err instanceof KvError)
+      throw plainBadRequest(`Unable to parse timeseries payload. Invalid JSON body: ${err.message}`);
     throw err;
   }
 }
 
-async function saveTimeseries(ctx: ServerContext, req: FastifyRequest, type: string | undefined, id: string | undefined, ttl: number) {
+async function saveTimeseries(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  type: string | undefined,
+  id: string | undefined,
+  ttl: number,
+) {
   const entries = telemetryEntries(req.body);
   if (entries.length === 0) throw plainBadRequest('No timeseries data found in request body!');
   const user = currentUser(req);
   const e = await validated(ctx, req, type, id, 'WRITE_TELEMETRY');
   await ctx.telemetry.timeseries.save(e.tenantId, e.entityId, entries, { ttlSeconds: ttl, origin: originOf(user) });
-  await audit(ctx, user, e, 'TIMESERIES_UPDATED', { timeseries: entries.map((x) => ({ ts: x.ts, key: x.key, value: x.value })) });
+  await audit(ctx, user, e, 'TIMESERIES_UPDATED', {
+    timeseries: entries.map((x) => ({ ts: x.ts, key: x.key, value: x.value })),
+  });
   return '';
 }
 
-async function deleteTimeseries(ctx: ServerContext, req: FastifyRequest<{ Params: { entityType: string; entityId: string }; Querystring: Query }>) {
+async function deleteTimeseries(
+  ctx: ServerContext,
+  req: FastifyRequest<{ Params: { entityType: string; entityId: string }; Querystring: Query }>,
+) {
   const q = req.query;
   if (q['keys'] === undefined) throw new EmptyResponseError();
   const all = optBoolean(q['deleteAllDataForKeys'], false);
@@ -133,7 +181,8 @@ async function deleteTimeseries(ctx: ServerContext, req: FastifyRequest<{ Params
   let from = 0;
   let to = Date.now();
   if (!all) {
-    if (startTs === null || endTs === null) throw plainBadRequest("When deleteAllDataForKeys is false, start and end timestamp values shouldn't be empty");
+    if (startTs === null || endTs === null)
+      throw plainBadRequest("When deleteAllDataForKeys is false, start and end timestamp values shouldn't be empty");
     from = startTs;
     to = endTs;
   }
@@ -152,23 +201,34 @@ export const telemetryWriteRoutes: FastifyPluginAsync<RouteOptions> = async (app
   type E = { entityType: string; entityId: string };
 
   app.post<{ Params: E & { scope: string } }>(`${P}/:entityType/:entityId/:scope`, (req) =>
-    saveAttributes(ctx, req, req.params.entityType, req.params.entityId, req.params.scope));
+    saveAttributes(ctx, req, req.params.entityType, req.params.entityId, req.params.scope),
+  );
   app.post<{ Params: E & { scope: string } }>(`${P}/:entityType/:entityId/attributes/:scope`, (req) =>
-    saveAttributes(ctx, req, req.params.entityType, req.params.entityId, req.params.scope));
+    saveAttributes(ctx, req, req.params.entityType, req.params.entityId, req.params.scope),
+  );
   app.post<{ Params: { deviceId: string; scope: string } }>(`${P}/:deviceId/:scope`, (req) =>
-    saveAttributes(ctx, req, 'DEVICE', req.params.deviceId, req.params.scope));
+    saveAttributes(ctx, req, 'DEVICE', req.params.deviceId, req.params.scope),
+  );
 
   app.delete<{ Params: E & { scope: string }; Querystring: Query }>(`${P}/:entityType/:entityId/:scope`, (req) =>
-    deleteAttributes(ctx, req, req.params.entityType, req.params.entityId, req.params.scope));
+    deleteAttributes(ctx, req, req.params.entityType, req.params.entityId, req.params.scope),
+  );
   app.delete<{ Params: { deviceId: string; scope: string }; Querystring: Query }>(`${P}/:deviceId/:scope`, (req) =>
-    deleteAttributes(ctx, req, 'DEVICE', req.params.deviceId, req.params.scope));
+    deleteAttributes(ctx, req, 'DEVICE', req.params.deviceId, req.params.scope),
+  );
 
   app.post<{ Params: E & { scope: string } }>(`${P}/:entityType/:entityId/timeseries/:scope`, (req) =>
-    saveTimeseries(ctx, req, req.params.entityType, req.params.entityId, 0));
-  app.post<{ Params: E & { scope: string; ttl: string } }>(`${P}/:entityType/:entityId/timeseries/:scope/:ttl`, (req) => {
-    const ttl = optLong(req.params.ttl);
-    if (ttl === null) throw new EmptyResponseError();
-    return saveTimeseries(ctx, req, req.params.entityType, req.params.entityId, ttl);
-  });
-  app.delete<{ Params: E; Querystring: Query }>(`${P}/:entityType/:entityId/timeseries/delete`, (req) => deleteTimeseries(ctx, req));
+    saveTimeseries(ctx, req, req.params.entityType, req.params.entityId, 0),
+  );
+  app.post<{ Params: E & { scope: string; ttl: string } }>(
+    `${P}/:entityType/:entityId/timeseries/:scope/:ttl`,
+    (req) => {
+      const ttl = optLong(req.params.ttl);
+      if (ttl === null) throw new EmptyResponseError();
+      return saveTimeseries(ctx, req, req.params.entityType, req.params.entityId, ttl);
+    },
+  );
+  app.delete<{ Params: E; Querystring: Query }>(`${P}/:entityType/:entityId/timeseries/delete`, (req) =>
+    deleteTimeseries(ctx, req),
+  );
 };

@@ -19,14 +19,34 @@ export interface TenantProfileRow {
 /** DEFAULT configuration with every limit off (0 / null). */
 export function defaultTenantProfileData(): Record<string, unknown> {
   const zeros = [
-    'maxDevices', 'maxAssets', 'maxCustomers', 'maxUsers', 'maxDashboards', 'maxRuleChains', 'maxResourcesInBytes',
-    'maxOtaPackagesInBytes', 'maxTransportMessages', 'maxTransportDataPoints', 'maxREExecutions', 'maxJSExecutions',
-    'maxDPStorageDays', 'maxEmails', 'maxSms', 'maxCreatedAlarms', 'maxRuleNodeExecutionsPerMessage', 'defaultStorageTtlDays',
-    'alarmsTtlDays', 'rpcTtlDays',
+    'maxDevices',
+    'maxAssets',
+    'maxCustomers',
+    'maxUsers',
+    'maxDashboards',
+    'maxRuleChains',
+    'maxResourcesInBytes',
+    'maxOtaPackagesInBytes',
+    'maxTransportMessages',
+    'maxTransportDataPoints',
+    'maxREExecutions',
+    'maxJSExecutions',
+    'maxDPStorageDays',
+    'maxEmails',
+    'maxSms',
+    'maxCreatedAlarms',
+    'maxRuleNodeExecutionsPerMessage',
+    'defaultStorageTtlDays',
+    'alarmsTtlDays',
+    'rpcTtlDays',
   ];
   const limits = [
-    'transportTenantMsgRateLimit', 'transportTenantTelemetryMsgRateLimit', 'transportTenantTelemetryDataPointsRateLimit',
-    'transportDeviceMsgRateLimit', 'transportDeviceTelemetryMsgRateLimit', 'transportDeviceTelemetryDataPointsRateLimit',
+    'transportTenantMsgRateLimit',
+    'transportTenantTelemetryMsgRateLimit',
+    'transportTenantTelemetryDataPointsRateLimit',
+    'transportDeviceMsgRateLimit',
+    'transportDeviceTelemetryMsgRateLimit',
+    'transportDeviceTelemetryDataPointsRateLimit',
   ];
   const configuration: Record<string, unknown> = { type: 'DEFAULT' };
   for (const k of zeros) configuration[k] = 0;
@@ -71,7 +91,16 @@ export async function insertTenantProfile(db: Queryable, p: TenantProfileInput):
   const { rows } = await db.query<TenantProfileRow>(
     `INSERT INTO tenant_profile (id, created_time, name, description, is_default, isolated_tb_core, isolated_tb_rule_engine, profile_data)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING *`,
-    [id, uuidV1Time(id), p.name, p.description, p.isDefault, p.isolatedTbCore, p.isolatedTbRuleEngine, jsonParam(p.profileData)],
+    [
+      id,
+      uuidV1Time(id),
+      p.name,
+      p.description,
+      p.isDefault,
+      p.isolatedTbCore,
+      p.isolatedTbRuleEngine,
+      jsonParam(p.profileData),
+    ],
   );
   if (!rows[0]) throw new Error('INSERT tenant_profile returned no row');
   return rows[0];
@@ -82,7 +111,16 @@ export async function updateTenantProfile(db: Queryable, id: string, p: TenantPr
   const { rows } = await db.query<TenantProfileRow>(
     `UPDATE tenant_profile SET name = $2, description = $3, is_default = $4, isolated_tb_core = $5, isolated_tb_rule_engine = $6,
        profile_data = $7::jsonb, created_time = $8 WHERE id = $1 RETURNING *`,
-    [id, p.name, p.description, p.isDefault, p.isolatedTbCore, p.isolatedTbRuleEngine, jsonParam(p.profileData), p.createdTime ?? 0],
+    [
+      id,
+      p.name,
+      p.description,
+      p.isDefault,
+      p.isolatedTbCore,
+      p.isolatedTbRuleEngine,
+      jsonParam(p.profileData),
+      p.createdTime ?? 0,
+    ],
   );
   if (!rows[0]) throw new Error('UPDATE tenant_profile returned no row');
   return rows[0];

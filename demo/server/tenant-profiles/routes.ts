@@ -30,13 +30,17 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     return row;
   }
 
-  app.get<{ Params: { id: string } }>('/api/tenantProfile/:id', sa, async (req) => toTenantProfile(await load(req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/tenantProfile/:id', sa, async (req) =>
+    toTenantProfile(await load(req.params.id)),
+  );
   app.get('/api/tenantProfileInfo/default', sa, async () => {
     const row = await findDefaultTenantProfile(db);
     if (!row) throw notFound();
     return toTenantProfileInfo(row);
   });
-  app.get<{ Params: { id: string } }>('/api/tenantProfileInfo/:id', sa, async (req) => toTenantProfileInfo(await load(req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/tenantProfileInfo/:id', sa, async (req) =>
+    toTenantProfileInfo(await load(req.params.id)),
+  );
 
   app.post('/api/tenantProfile', sa, async (req) => {
     const body = objectBody(req.body);
@@ -57,8 +61,10 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     };
     const existing = id ? await findTenantProfile(db, id) : null;
     if (id && !existing) throw notFound();
-    if (existing && existing.isolated_tb_core !== input.isolatedTbCore) throw badRequest("Can't update isolatedTbCore property!");
-    if (existing && existing.isolated_tb_rule_engine !== input.isolatedTbRuleEngine) throw badRequest("Can't update isolatedTbRuleEngine property!");
+    if (existing && existing.isolated_tb_core !== input.isolatedTbCore)
+      throw badRequest("Can't update isolatedTbCore property!");
+    if (existing && existing.isolated_tb_rule_engine !== input.isolatedTbRuleEngine)
+      throw badRequest("Can't update isolatedTbRuleEngine property!");
     const dup = await db.query<{ id: string }>('SELECT id FROM tenant_profile WHERE name = $1', [name]);
     if (dup.rows.some((r) => r.id !== id)) throw badRequest('Tenant profile with such name already exists!');
     if (input.isDefault) {
@@ -66,7 +72,12 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       if (def && def.id !== id) throw badRequest('Another default tenant profile is present!');
     }
     const saved = existing ? await updateTenantProfile(db, existing.id, input) : await insertTenantProfile(db, input);
-    await writeAudit(db, currentUser(req), { entityType: 'TENANT_PROFILE', id: saved.id, name: saved.name }, existing ? 'UPDATED' : 'ADDED');
+    await writeAudit(
+      db,
+      currentUser(req),
+      { entityType: 'TENANT_PROFILE', id: saved.id, name: saved.name },
+      existing ? 'UPDATED' : 'ADDED',
+    );
     await ctx.usage.touchAll(); // limits may have changed for every tenant of the profile
     ctx.limits.invalidate(); // caps and rate limits apply from the next request on
     return toTenantProfile(saved);
@@ -93,12 +104,24 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   app.get<{ Querystring: PageQuery }>('/api/tenantProfiles', sa, async (req) =>
     runPaged<TenantProfileRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM tenant_profile', where: [], params: [], searchColumn: 'name', sortMap: SORT, defaultOrder: 'id', map: toTenantProfile,
+      select: 'SELECT * FROM tenant_profile',
+      where: [],
+      params: [],
+      searchColumn: 'name',
+      sortMap: SORT,
+      defaultOrder: 'id',
+      map: toTenantProfile,
     }),
   );
   app.get<{ Querystring: PageQuery }>('/api/tenantProfileInfos', sa, async (req) =>
     runPaged<TenantProfileRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM tenant_profile', where: [], params: [], searchColumn: 'name', sortMap: SORT, defaultOrder: 'id', map: toTenantProfileInfo,
+      select: 'SELECT * FROM tenant_profile',
+      where: [],
+      params: [],
+      searchColumn: 'name',
+      sortMap: SORT,
+      defaultOrder: 'id',
+      map: toTenantProfileInfo,
     }),
   );
 };

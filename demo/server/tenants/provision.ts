@@ -9,10 +9,17 @@ import { insertRuleChain, saveMetadata } from '../rule-chains/repo.js';
 import { edgeRootChainTemplate, rootChainTemplate } from '../rule-chains/templates.js';
 
 /** Creates the per-tenant defaults; returns the root rule chain id. Run inside the tenant's transaction. */
-export async function provisionTenant(tx: Queryable, tenantId: string): Promise<{ rootRuleChainId: string; edgeRootRuleChainId: string }> {
+export async function provisionTenant(
+  tx: Queryable,
+  tenantId: string,
+): Promise<{ rootRuleChainId: string; edgeRootRuleChainId: string }> {
   await insertDeviceProfile(tx, tenantId, simpleProfile('default', true));
   const usageId = uuidV1();
-  await tx.query('INSERT INTO api_usage_state (id, created_time, tenant_id) VALUES ($1, $2, $3)', [usageId, uuidV1Time(usageId), tenantId]);
+  await tx.query('INSERT INTO api_usage_state (id, created_time, tenant_id) VALUES ($1, $2, $3)', [
+    usageId,
+    uuidV1Time(usageId),
+    tenantId,
+  ]);
   const root = rootChainTemplate();
   const rootChain = await insertRuleChain(tx, { tenantId, name: root.name, type: 'CORE', root: true });
   await saveMetadata(tx, rootChain.id, root.metadata);

@@ -59,14 +59,36 @@ export interface TenantInput {
 /** Inserts a tenant (region forced to "Global" as ThingsBoard does) and returns its id. */
 export async function insertTenant(
   db: Queryable,
-  tenant: { title: string; email?: string | null; additionalInfo?: unknown; tenantProfileId?: string | null; contact?: Contact },
+  tenant: {
+    title: string;
+    email?: string | null;
+    additionalInfo?: unknown;
+    tenantProfileId?: string | null;
+    contact?: Contact;
+  },
 ): Promise<string> {
   const id = uuidV1();
-  const contact = tenant.contact ?? { country: null, state: null, city: null, address: null, address2: null, zip: null, phone: null, email: tenant.email ?? null };
+  const contact = tenant.contact ?? {
+    country: null,
+    state: null,
+    city: null,
+    address: null,
+    address2: null,
+    zip: null,
+    phone: null,
+    email: tenant.email ?? null,
+  };
   await db.query(
     `INSERT INTO tenant (id, created_time, title, region, tenant_profile_id, additional_info, country, state, city, address, address2, zip, phone, email)
      VALUES ($1, $2, $3, 'Global', $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [id, uuidV1Time(id), tenant.title, tenant.tenantProfileId ?? null, jsonParam(tenant.additionalInfo ?? {}), ...contactValues(contact)],
+    [
+      id,
+      uuidV1Time(id),
+      tenant.title,
+      tenant.tenantProfileId ?? null,
+      jsonParam(tenant.additionalInfo ?? {}),
+      ...contactValues(contact),
+    ],
   );
   return id;
 }

@@ -11,11 +11,30 @@ import { parseContact } from '../http/contact.js';
 import { writeAudit } from '../audit-logs/repo.js';
 import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/repo.js';
 import { deleteTenantData, provisionTenant } from './provision.js';
-import { TENANT_INFO_SELECT, findTenantById, insertTenant, toTenant, toTenantInfo, updateTenant, type TenantRow, userIdsOfTenant } from './repo.js';
+import {
+  TENANT_INFO_SELECT,
+  findTenantById,
+  insertTenant,
+  toTenant,
+  toTenantInfo,
+  updateTenant,
+  type TenantRow,
+  userIdsOfTenant,
+} from './repo.js';
 
 const SORT = {
-  createdTime: 't.created_time', title: 't.title', name: 't.title', email: 't.email', country: 't.country', state: 't.state',
-  city: 't.city', address: 't.address', address2: 't.address2', zip: 't.zip', phone: 't.phone', region: 't.region',
+  createdTime: 't.created_time',
+  title: 't.title',
+  name: 't.title',
+  email: 't.email',
+  country: 't.country',
+  state: 't.state',
+  city: 't.city',
+  address: 't.address',
+  address2: 't.address2',
+  zip: 't.zip',
+  phone: 't.phone',
+  region: 't.region',
   tenantProfileName: 'p.name',
 };
 
@@ -33,7 +52,9 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return row;
   }
 
-  app.get<{ Params: { tenantId: string } }>('/api/tenant/:tenantId', saTa, async (req) => toTenant(await readable(currentUser(req), req.params.tenantId)));
+  app.get<{ Params: { tenantId: string } }>('/api/tenant/:tenantId', saTa, async (req) =>
+    toTenant(await readable(currentUser(req), req.params.tenantId)),
+  );
   app.get<{ Params: { tenantId: string } }>('/api/tenant/info/:tenantId', saTa, async (req) =>
     toTenantInfo(await readable(currentUser(req), req.params.tenantId)),
   );
@@ -46,11 +67,18 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const contact = parseContact(body);
     let profileId = optEntityUuid(body, 'tenantProfileId', 'TENANT_PROFILE');
     if (profileId) {
-      if (!(await findTenantProfile(db, profileId))) throw badRequest('Tenant is referencing to non-existent tenant profile!');
+      if (!(await findTenantProfile(db, profileId)))
+        throw badRequest('Tenant is referencing to non-existent tenant profile!');
     } else {
       profileId = (await findDefaultTenantProfile(db))?.id ?? null;
     }
-    const input = { title, tenantProfileId: profileId, additionalInfo: optJson(body, 'additionalInfo'), contact, createdTime: optInt(body, 'createdTime') ?? 0 };
+    const input = {
+      title,
+      tenantProfileId: profileId,
+      additionalInfo: optJson(body, 'additionalInfo'),
+      contact,
+      createdTime: optInt(body, 'createdTime') ?? 0,
+    };
     let savedId: string;
     if (id) {
       if (!(await findTenantById(db, id))) throw notFound();
@@ -67,7 +95,12 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (!saved) throw notFound();
     ctx.usage.touch(saved.id); // new tenant or maybe a new profile: limits and states are written on the next flush
     ctx.limits.invalidate(saved.id);
-    await writeAudit(db, currentUser(req), { entityType: 'TENANT', id: saved.id, name: saved.title }, id ? 'UPDATED' : 'ADDED');
+    await writeAudit(
+      db,
+      currentUser(req),
+      { entityType: 'TENANT', id: saved.id, name: saved.title },
+      id ? 'UPDATED' : 'ADDED',
+    );
     return toTenant(saved);
   });
 
@@ -84,12 +117,24 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.get<{ Querystring: PageQuery }>('/api/tenants', sa, async (req) =>
     runPaged<TenantRow>(db, parsePageLink(req.query), {
-      select: TENANT_INFO_SELECT, where: [], params: [], searchColumn: 't.title', sortMap: SORT, defaultOrder: 't.id', map: toTenant,
+      select: TENANT_INFO_SELECT,
+      where: [],
+      params: [],
+      searchColumn: 't.title',
+      sortMap: SORT,
+      defaultOrder: 't.id',
+      map: toTenant,
     }),
   );
   app.get<{ Querystring: PageQuery }>('/api/tenantInfos', sa, async (req) =>
     runPaged<TenantRow>(db, parsePageLink(req.query), {
-      select: TENANT_INFO_SELECT, where: [], params: [], searchColumn: 't.title', sortMap: SORT, defaultOrder: 't.id', map: toTenantInfo,
+      select: TENANT_INFO_SELECT,
+      where: [],
+      params: [],
+      searchColumn: 't.title',
+      sortMap: SORT,
+      defaultOrder: 't.id',
+      map: toTenantInfo,
     }),
   );
 };

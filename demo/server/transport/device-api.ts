@@ -57,12 +57,22 @@ export function parseDevicePayload(text: string): TbJson {
 const parse = parseDevicePayload;
 
 /** Stores a telemetry payload (`{}`, `{k:v}`, `{ts,values}`, arrays). @throws DevicePayloadError */
-export async function postTelemetry(ctx: DevicePlane, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
+export async function postTelemetry(
+  ctx: DevicePlane,
+  device: DeviceRef,
+  text: string,
+  meta: DeviceMessageMeta,
+): Promise<void> {
   await postTelemetryJson(ctx, device, parse(text), meta);
 }
 
 /** {@link postTelemetry} of an already parsed payload (a gateway message carries one per sub-device). */
-export async function postTelemetryJson(ctx: DevicePlane, device: DeviceRef, json: TbJson, meta: DeviceMessageMeta): Promise<void> {
+export async function postTelemetryJson(
+  ctx: DevicePlane,
+  device: DeviceRef,
+  json: TbJson,
+  meta: DeviceMessageMeta,
+): Promise<void> {
   try {
     const batches = parseTelemetry(json, Date.now(), true).filter((b) => b.values.length > 0);
     const dataPoints = batches.reduce((n, b) => n + b.values.length, 0);
@@ -76,12 +86,22 @@ export async function postTelemetryJson(ctx: DevicePlane, device: DeviceRef, jso
 }
 
 /** Stores client attributes (a flat JSON object). @throws DevicePayloadError */
-export async function postAttributes(ctx: DevicePlane, device: DeviceRef, text: string, meta: DeviceMessageMeta): Promise<void> {
+export async function postAttributes(
+  ctx: DevicePlane,
+  device: DeviceRef,
+  text: string,
+  meta: DeviceMessageMeta,
+): Promise<void> {
   await postAttributesJson(ctx, device, parse(text), meta);
 }
 
 /** {@link postAttributes} of an already parsed payload. @throws DevicePayloadError */
-export async function postAttributesJson(ctx: DevicePlane, device: DeviceRef, json: TbJson, meta: DeviceMessageMeta): Promise<void> {
+export async function postAttributesJson(
+  ctx: DevicePlane,
+  device: DeviceRef,
+  json: TbJson,
+  meta: DeviceMessageMeta,
+): Promise<void> {
   if (!isTbObject(json)) throw new DevicePayloadError('Attributes must be a JSON object');
   try {
     const entries = kvsFromObject(json, true);
@@ -101,29 +121,51 @@ export const CLIENT_RPC_TIMEOUT_MS = 60_000;
  * Sends a device→server RPC request (`{"method": string, "params"?: any}`) into the rule engine; `respond` gets the
  * reply of an "rpc call reply" node. @throws DevicePayloadError for a body without a method
  */
-export async function postRpcRequest(ctx: DevicePlane, device: DeviceRef, requestId: number, text: string, meta: DeviceMessageMeta, respond: (replyJson: string) => void, timeoutMs = CLIENT_RPC_TIMEOUT_MS): Promise<void> {
+export async function postRpcRequest(
+  ctx: DevicePlane,
+  device: DeviceRef,
+  requestId: number,
+  text: string,
+  meta: DeviceMessageMeta,
+  respond: (replyJson: string) => void,
+  timeoutMs = CLIENT_RPC_TIMEOUT_MS,
+): Promise<void> {
   const json = parse(text);
-  if (!isTbObject(json) || typeof json['method'] !== 'string') throw new DevicePayloadError('RPC request must be {"method": …, "params": …}');
+  if (!isTbObject(json) || typeof json['method'] !== 'string')
+    throw new DevicePayloadError('RPC request must be {"method": …, "params": …}');
   await checkTransportLimits(ctx, device);
   const body = JSON.stringify({ method: json['method'], params: toPlain(json['params'] ?? null) });
   await ctx.telemetry.sink.postRpcRequest(device, { requestId, body, respond, timeoutMs }, meta);
 }
 
 const keyList = (v: unknown): string[] | null =>
-  typeof v === 'string' ? v.split(',').map((k) => k.trim()).filter((k) => k !== '') : null;
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((k) => k.trim())
+        .filter((k) => k !== '')
+    : null;
 
 /**
  * The attribute request answer `{"client": {…}, "shared": {…}}` (empty sections omitted). No keys at all → every
  * client and shared attribute; keys for one scope only → nothing of the other.
  */
-export async function attributeResponse(ctx: DevicePlane, device: DeviceRef, clientKeysRaw: unknown, sharedKeysRaw: unknown): Promise<Record<string, unknown>> {
+export async function attributeResponse(
+  ctx: DevicePlane,
+  device: DeviceRef,
+  clientKeysRaw: unknown,
+  sharedKeysRaw: unknown,
+): Promise<Record<string, unknown>> {
   await checkTransportLimits(ctx, device);
   const clientKeys = keyList(clientKeysRaw);
   const sharedKeys = keyList(sharedKeysRaw);
   const all = clientKeys === null && sharedKeys === null;
   const out: Record<string, Record<string, unknown>> = {};
   const id = { entityType: 'DEVICE' as const, id: device.deviceId };
-  for (const [scope, section, keys] of [['CLIENT_SCOPE', 'client', clientKeys], ['SHARED_SCOPE', 'shared', sharedKeys]] as const) {
+  for (const [scope, section, keys] of [
+    ['CLIENT_SCOPE', 'client', clientKeys],
+    ['SHARED_SCOPE', 'shared', sharedKeys],
+  ] as const) {
     if (!all && (keys === null || keys.length === 0)) continue;
     const attrs = await ctx.telemetry.attributes.find(id, scope, all ? null : keys);
     if (attrs.length === 0) continue;
@@ -135,7 +177,8 @@ export async function attributeResponse(ctx: DevicePlane, device: DeviceRef, cli
 /** A shared-attribute change of this device as the device sees it (`{k:v}` or `{"deleted":[…]}`), else null. */
 export function sharedAttributeUpdate(deviceId: string, event: ChangeEvent): Record<string, unknown> | null {
   if (event.entityId.id !== deviceId) return null;
-  if (event.type === 'ATTRS_UPDATED' && event.scope === 'SHARED_SCOPE') return Object.fromEntries(event.entries.map((e) => [e.key, nativeValue(e)]));
+  if (event.type === 'ATTRS_UPDATED' && event.scope === 'SHARED_SCOPE')
+    return Object.fromEntries(event.entries.map((e) => [e.key, nativeValue(e)]));
   if (event.type === 'ATTRS_DELETED' && event.scope === 'SHARED_SCOPE') return { deleted: event.keys };
   return null;
 }
@@ -156,5 +199,8 @@ export async function claimDeviceJson(ctx: DevicePlane, device: DeviceRef, json:
   const duration = json['durationMs'];
   const ms = typeof duration === 'number' && duration > 0 ? duration : DEFAULT_CLAIM_DURATION_MS;
   const claim = { secretKey: typeof secret === 'string' ? secret : '', expirationTime: Date.now() + ms };
-  await ctx.db.query('UPDATE device SET claim_data = $2::jsonb WHERE id = $1', [device.deviceId, JSON.stringify(claim)]);
+  await ctx.db.query('UPDATE device SET claim_data = $2::jsonb WHERE id = $1', [
+    device.deviceId,
+    JSON.stringify(claim),
+  ]);
 }

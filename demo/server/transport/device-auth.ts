@@ -15,5 +15,7 @@ export async function deviceByAccessToken(db: Queryable, token: string): Promise
     [token],
   );
   const d = rows[0];
-  return d ? { deviceId: d.id, tenantId: d.tenant_id, customerId: d.customer_id, deviceName: d.name, deviceType: d.type } : null;
+  return d
+    ? { deviceId: d.id, tenantId: d.tenant_id, customerId: d.customer_id, deviceName: d.name, deviceType: d.type }
+    : null;
 }

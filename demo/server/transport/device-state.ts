@@ -45,7 +45,14 @@ export class DeviceStateService {
 
   /** Writes are serialised so attribute values never go back in time. */
   private save(device: DeviceRef, entries: KvEntry[]): Promise<void> {
-    const run = () => this.plane.telemetry.attributes.save(device.tenantId, { entityType: 'DEVICE', id: device.deviceId }, 'SERVER_SCOPE', entries, { origin: { kind: 'system' } });
+    const run = () =>
+      this.plane.telemetry.attributes.save(
+        device.tenantId,
+        { entityType: 'DEVICE', id: device.deviceId },
+        'SERVER_SCOPE',
+        entries,
+        { origin: { kind: 'system' } },
+      );
     this.chain = this.chain.then(run, run).catch(() => {});
     return this.chain;
   }
@@ -59,9 +66,19 @@ export class DeviceStateService {
   private async stateOf(device: DeviceRef): Promise<State> {
     let s = this.states.get(device.deviceId);
     if (!s) {
-      const attr = (await this.plane.telemetry.attributes.find({ entityType: 'DEVICE', id: device.deviceId }, 'SERVER_SCOPE', ['inactivityTimeout']))[0];
+      const attr = (
+        await this.plane.telemetry.attributes.find({ entityType: 'DEVICE', id: device.deviceId }, 'SERVER_SCOPE', [
+          'inactivityTimeout',
+        ])
+      )[0];
       const configured = attr && (attr.type === 'LONG' || attr.type === 'DOUBLE') ? Number(attr.value) : 0;
-      s = { device, active: false, lastActivity: 0, lastWritten: 0, timeoutMs: configured > 0 ? configured : this.defaultTimeoutMs };
+      s = {
+        device,
+        active: false,
+        lastActivity: 0,
+        lastWritten: 0,
+        timeoutMs: configured > 0 ? configured : this.defaultTimeoutMs,
+      };
       this.states.set(device.deviceId, s);
     }
     return s;
@@ -75,7 +92,11 @@ export class DeviceStateService {
     s.lastWritten = now;
     const wasActive = s.active;
     s.active = true;
-    await this.save(device, [long('lastConnectTime', now), long('lastActivityTime', now), ...(wasActive ? [] : [bool('active', true)])]);
+    await this.save(device, [
+      long('lastConnectTime', now),
+      long('lastActivityTime', now),
+      ...(wasActive ? [] : [bool('active', true)]),
+    ]);
     this.event(s, 'CONNECT_EVENT', { lastConnectTime: now });
   }
 

@@ -11,11 +11,23 @@
 import { isTbObject, toPlain, type TbJson } from '../telemetry/json.js';
 import { nativeValue } from '../telemetry/kv.js';
 import type { DeviceRef } from '../telemetry/sink.js';
-import { DevicePayloadError, claimDeviceJson, parseDevicePayload, postAttributesJson, postTelemetryJson, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
+import {
+  DevicePayloadError,
+  claimDeviceJson,
+  parseDevicePayload,
+  postAttributesJson,
+  postTelemetryJson,
+  sharedAttributeUpdate,
+  type DevicePlane,
+} from './device-api.js';
 import { subDevice } from './gateway-devices.js';
 
 /** SUBSCRIBE filters of the gateway API. */
-export const GATEWAY_TOPIC_FILTERS = ['v1/gateway/attributes', 'v1/gateway/rpc', 'v1/gateway/attributes/response'] as const;
+export const GATEWAY_TOPIC_FILTERS = [
+  'v1/gateway/attributes',
+  'v1/gateway/rpc',
+  'v1/gateway/attributes/response',
+] as const;
 
 /** Sends one JSON payload to the gateway; `delivered` runs once it is written. */
 export type GatewaySend = (topic: string, payload: unknown, delivered?: () => void) => void;
@@ -102,11 +114,19 @@ export class GatewaySession {
     const name = str(body['device']);
     const id = body['id'];
     if (!name || typeof id !== 'number') throw new DevicePayloadError('Attribute request needs "id" and "device"');
-    const keys = str(body['key']) ? [body['key'] as string] : Array.isArray(body['keys']) ? body['keys'].filter((k): k is string => typeof k === 'string') : null;
+    const keys = str(body['key'])
+      ? [body['key'] as string]
+      : Array.isArray(body['keys'])
+        ? body['keys'].filter((k): k is string => typeof k === 'string')
+        : null;
     if (!keys || keys.length === 0) throw new DevicePayloadError('Attribute request needs "key" or "keys"');
     const sub = await this.connect(name, null);
     const scope = body['client'] === true ? 'CLIENT_SCOPE' : 'SHARED_SCOPE';
-    const found = await this.plane.telemetry.attributes.find({ entityType: 'DEVICE', id: sub.device.deviceId }, scope, keys);
+    const found = await this.plane.telemetry.attributes.find(
+      { entityType: 'DEVICE', id: sub.device.deviceId },
+      scope,
+      keys,
+    );
     const answer: Record<string, unknown> = { id, device: name };
     if (found.length === 1 && found[0]) answer['value'] = nativeValue(found[0]);
     else if (found.length > 1) answer['values'] = Object.fromEntries(found.map((a) => [a.key, nativeValue(a)]));
@@ -116,7 +136,8 @@ export class GatewaySession {
   private async rpcReply(body: { [key: string]: TbJson }): Promise<void> {
     const name = str(body['device']);
     const id = body['id'];
-    if (!name || typeof id !== 'number' || !Number.isInteger(id)) throw new DevicePayloadError('RPC response needs "device" and an integer "id"');
+    if (!name || typeof id !== 'number' || !Number.isInteger(id))
+      throw new DevicePayloadError('RPC response needs "device" and an integer "id"');
     const sub = this.subs.get(name);
     if (!sub) return;
     await this.plane.telemetry.deviceState.activity(sub.device);
@@ -131,7 +152,8 @@ export class GatewaySession {
     if (!opening) {
       opening = (async () => {
         const device = await subDevice(this.plane.db, this.gateway, name, type);
-        if (device.deviceId === this.gateway.deviceId) throw new DevicePayloadError('A gateway cannot be its own sub-device');
+        if (device.deviceId === this.gateway.deviceId)
+          throw new DevicePayloadError('A gateway cannot be its own sub-device');
         const sub: Sub = { name, device, detachRpc: null };
         if (this.closed) return sub;
         this.subs.set(name, sub);
@@ -155,7 +177,11 @@ export class GatewaySession {
   private attachRpc(sub: Sub): void {
     sub.detachRpc ??= this.plane.telemetry.rpc.attach(sub.device.deviceId, (req, delivered) => {
       if (this.closed) return false;
-      this.send('v1/gateway/rpc', { device: sub.name, data: { id: req.id, method: req.method, params: req.params } }, delivered);
+      this.send(
+        'v1/gateway/rpc',
+        { device: sub.name, data: { id: req.id, method: req.method, params: req.params } },
+        delivered,
+      );
       return true;
     });
   }

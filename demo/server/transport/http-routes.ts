@@ -8,7 +8,16 @@ import type { RouteOptions, ServerContext } from '../context.js';
 import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
-import { DevicePayloadError, TransportLimitError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate } from './device-api.js';
+import {
+  DevicePayloadError,
+  TransportLimitError,
+  attributeResponse,
+  claimDevice,
+  postAttributes,
+  postRpcRequest,
+  postTelemetry,
+  sharedAttributeUpdate,
+} from './device-api.js';
 import { provisionDevice } from './provision.js';
 
 /** `transport.http.request_timeout`: the long-poll default when `timeout` is absent or 0, ms. */
@@ -25,10 +34,15 @@ function timeoutOf(q: Query): number {
   return Number.isFinite(t) && t > 0 ? Math.min(t, MAX_TIMEOUT_MS) : HTTP_DEFAULT_TIMEOUT_MS;
 }
 
-const text = (body: unknown): string => (typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body));
+const text = (body: unknown): string =>
+  typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body);
 
 /** Waits for the first value `subscribe` offers, or null after `ms` or when the client goes away. */
-function longPoll<T>(reply: FastifyReply, ms: number, subscribe: (offer: (v: T) => boolean) => () => void): Promise<T | null> {
+function longPoll<T>(
+  reply: FastifyReply,
+  ms: number,
+  subscribe: (offer: (v: T) => boolean) => () => void,
+): Promise<T | null> {
   return new Promise((resolve) => {
     let done = false;
     let unsubscribe: (() => void) | null = null;
@@ -86,7 +100,9 @@ export const deviceHttpRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   });
   app.get<{ Params: TokenParams; Querystring: Query }>(`${P}/attributes`, async (req, reply) => {
     const d = await device(ctx, req.params.token);
-    return reply.type('application/json').send(tbStringify(await attributeResponse(ctx, d, req.query['clientKeys'], req.query['sharedKeys'])));
+    return reply
+      .type('application/json')
+      .send(tbStringify(await attributeResponse(ctx, d, req.query['clientKeys'], req.query['sharedKeys'])));
   });
   app.get<{ Params: TokenParams; Querystring: Query }>(`${P}/attributes/updates`, async (req, reply) => {
     const d = await device(ctx, req.params.token);
@@ -94,18 +110,23 @@ export const deviceHttpRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       ctx.telemetry.bus.on((event) => {
         const u = sharedAttributeUpdate(d.deviceId, event);
         if (u) offer(u);
-      }));
+      }),
+    );
     if (!update) return reply.code(408).send();
     return reply.type('application/json').send(tbStringify(update));
   });
   app.get<{ Params: TokenParams; Querystring: Query }>(`${P}/rpc`, async (req, reply) => {
     const d = await device(ctx, req.params.token);
-    const request = await longPoll<{ id: number; method: string; params: unknown }>(reply, timeoutOf(req.query), (offer) =>
-      ctx.telemetry.rpc.attach(d.deviceId, (r, delivered) => {
-        if (!offer(r)) return false;
-        reply.raw.once('finish', delivered);
-        return true;
-      }));
+    const request = await longPoll<{ id: number; method: string; params: unknown }>(
+      reply,
+      timeoutOf(req.query),
+      (offer) =>
+        ctx.telemetry.rpc.attach(d.deviceId, (r, delivered) => {
+          if (!offer(r)) return false;
+          reply.raw.once('finish', delivered);
+          return true;
+        }),
+    );
     if (!request) return reply.code(408).send();
     return reply.type('application/json').send(JSON.stringify(request));
   });
@@ -125,7 +146,9 @@ export const deviceHttpRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     const id = clientRpcSeq;
     const ms = timeoutOf(req.query);
     const answer = await longPoll<{ reply: string } | { error: unknown }>(reply, ms, (offer) => {
-      postRpcRequest(ctx, d, id, body, META, (r) => void offer({ reply: r }), ms).catch((error: unknown) => offer({ error }));
+      postRpcRequest(ctx, d, id, body, META, (r) => void offer({ reply: r }), ms).catch((error: unknown) =>
+        offer({ error }),
+      );
       return () => {};
     });
     if (answer === null) return reply.code(408).send();

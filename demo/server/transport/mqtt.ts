@@ -12,13 +12,26 @@ import { Aedes, type AuthenticateError, type Client, type PublishPacket } from '
 import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
-import { DevicePayloadError, TransportLimitError, attributeResponse, claimDevice, postAttributes, postRpcRequest, postTelemetry, sharedAttributeUpdate, type DevicePlane } from './device-api.js';
+import {
+  DevicePayloadError,
+  TransportLimitError,
+  attributeResponse,
+  claimDevice,
+  postAttributes,
+  postRpcRequest,
+  postTelemetry,
+  sharedAttributeUpdate,
+  type DevicePlane,
+} from './device-api.js';
 import { GATEWAY_TOPIC_FILTERS, GatewaySession } from './gateway.js';
 import { isGateway } from './gateway-devices.js';
 
 /** SUBSCRIBE filters a device may use (anything else gets 0x80). */
 export const DEVICE_TOPIC_FILTERS = new Set([
-  'v1/devices/me/attributes', 'v1/devices/me/attributes/response/+', 'v1/devices/me/rpc/request/+', 'v1/devices/me/rpc/response/+',
+  'v1/devices/me/attributes',
+  'v1/devices/me/attributes/response/+',
+  'v1/devices/me/rpc/request/+',
+  'v1/devices/me/rpc/response/+',
   ...GATEWAY_TOPIC_FILTERS,
 ]);
 
@@ -45,7 +58,9 @@ export interface MqttTransport {
 }
 
 function authError(code: 3 | 5): AuthenticateError {
-  return Object.assign(new Error(code === 5 ? 'Not authorized' : 'Server unavailable'), { returnCode: code }) as AuthenticateError;
+  return Object.assign(new Error(code === 5 ? 'Not authorized' : 'Server unavailable'), {
+    returnCode: code,
+  }) as AuthenticateError;
 }
 
 /** Marks packets the server sends to one client (everything else is never forwarded). */
@@ -58,7 +73,15 @@ function send(client: Client, topic: string, payload: unknown, written?: () => v
 
 /** Publishes JSON text as is (rule-engine replies are already JSON); `written` runs once it is on the connection. */
 function sendRaw(client: Client, topic: string, json: string, written?: () => void): void {
-  const packet = { cmd: 'publish', clientId: SERVER_ORIGIN, topic, payload: Buffer.from(json), qos: 1, retain: false, dup: false } as PublishPacket;
+  const packet = {
+    cmd: 'publish',
+    clientId: SERVER_ORIGIN,
+    topic,
+    payload: Buffer.from(json),
+    qos: 1,
+    retain: false,
+    dup: false,
+  } as PublishPacket;
   client.publish(packet, (err?: Error) => {
     if (!err) written?.();
   });
@@ -78,7 +101,8 @@ async function handlePublish(plane: DevicePlane, s: Session, client: Client, pac
     let body: Record<string, unknown> = {};
     try {
       const parsed = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+        body = parsed as Record<string, unknown>;
     } catch {
       throw new DevicePayloadError('Malformed attribute request');
     }
@@ -103,7 +127,12 @@ async function handlePublish(plane: DevicePlane, s: Session, client: Client, pac
 }
 
 /** Starts the broker on `port` (0 = any free port). */
-export async function startMqttTransport(plane: DevicePlane, port: number, host = '0.0.0.0', log: (msg: string) => void = () => {}): Promise<MqttTransport> {
+export async function startMqttTransport(
+  plane: DevicePlane,
+  port: number,
+  host = '0.0.0.0',
+  log: (msg: string) => void = () => {},
+): Promise<MqttTransport> {
   const sessions = new WeakMap<Client, Session>();
   let seq = 0;
   const broker = await Aedes.createBroker({
@@ -113,11 +142,28 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
           if (!device) return done(authError(5), false);
           seq += 1;
           const sessionId = `mqtt-${seq}`;
-          return isGateway(plane.db, device.deviceId).then((gw) => {
-            const gateway = gw ? new GatewaySession(plane, device, sessionId, (topic, payload, written) => send(client, topic, payload, written)) : null;
-            sessions.set(client, { device, sessionId, cleanups: [], served: new Set(), gateway, inbox: Promise.resolve() });
-            return plane.telemetry.deviceState.connected(device).then(() => done(null, true), () => done(null, true));
-          }, () => done(authError(3), false));
+          return isGateway(plane.db, device.deviceId).then(
+            (gw) => {
+              const gateway = gw
+                ? new GatewaySession(plane, device, sessionId, (topic, payload, written) =>
+                    send(client, topic, payload, written),
+                  )
+                : null;
+              sessions.set(client, {
+                device,
+                sessionId,
+                cleanups: [],
+                served: new Set(),
+                gateway,
+                inbox: Promise.resolve(),
+              });
+              return plane.telemetry.deviceState.connected(device).then(
+                () => done(null, true),
+                () => done(null, true),
+              );
+            },
+            () => done(authError(3), false),
+          );
         },
         () => done(authError(3), false),
       );
@@ -130,23 +176,26 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
       const s = client ? sessions.get(client) : undefined;
       if (!client || !s) return done(new Error('no session'));
       // One session's publishes are handled in arrival order (a gateway's connect-with-type before its data).
-      s.inbox = s.inbox.then(() => handlePublish(plane, s, client, packet)).then(
-        () => done(null),
-        (err: unknown) => {
-          // Over a rate limit: no PUBACK and the session is closed, as ThingsBoard closes the channel.
-          if (err instanceof TransportLimitError) {
-            done(err as Error);
-            client.close();
-            return;
-          }
-          // A bad payload is dropped (still acknowledged); the session stays open.
-          if (!(err instanceof DevicePayloadError)) log(`mqtt: ${String(err)}`);
-          done(null);
-        },
-      );
+      s.inbox = s.inbox
+        .then(() => handlePublish(plane, s, client, packet))
+        .then(
+          () => done(null),
+          (err: unknown) => {
+            // Over a rate limit: no PUBACK and the session is closed, as ThingsBoard closes the channel.
+            if (err instanceof TransportLimitError) {
+              done(err as Error);
+              client.close();
+              return;
+            }
+            // A bad payload is dropped (still acknowledged); the session stays open.
+            if (!(err instanceof DevicePayloadError)) log(`mqtt: ${String(err)}`);
+            done(null);
+          },
+        );
     },
     // Devices never receive other clients' publishes; the server sends to each client directly.
-    authorizeForward: (_client, packet) => ((packet as { clientId?: string }).clientId === SERVER_ORIGIN ? packet : null),
+    authorizeForward: (_client, packet) =>
+      (packet as { clientId?: string }).clientId === SERVER_ORIGIN ? packet : null,
   });
   broker.on('subscribe', (subs, client) => {
     const s = sessions.get(client);
@@ -155,16 +204,20 @@ export async function startMqttTransport(plane: DevicePlane, port: number, host 
       if (s.served.has(sub.topic)) continue;
       s.served.add(sub.topic);
       if (sub.topic === 'v1/devices/me/rpc/request/+') {
-        s.cleanups.push(plane.telemetry.rpc.attach(s.device.deviceId, (req, delivered) => {
-          if (client.closed) return false;
-          send(client, `v1/devices/me/rpc/request/${req.id}`, { method: req.method, params: req.params }, delivered);
-          return true;
-        }));
+        s.cleanups.push(
+          plane.telemetry.rpc.attach(s.device.deviceId, (req, delivered) => {
+            if (client.closed) return false;
+            send(client, `v1/devices/me/rpc/request/${req.id}`, { method: req.method, params: req.params }, delivered);
+            return true;
+          }),
+        );
       } else if (sub.topic === 'v1/devices/me/attributes') {
-        s.cleanups.push(plane.telemetry.bus.on((event) => {
-          const update = sharedAttributeUpdate(s.device.deviceId, event);
-          if (update && !client.closed) send(client, 'v1/devices/me/attributes', update);
-        }));
+        s.cleanups.push(
+          plane.telemetry.bus.on((event) => {
+            const update = sharedAttributeUpdate(s.device.deviceId, event);
+            if (update && !client.closed) send(client, 'v1/devices/me/attributes', update);
+          }),
+        );
       } else {
         s.gateway?.subscribed(sub.topic);
       }

@@ -29,31 +29,47 @@ export async function provisionDevice(db: Db, body: unknown): Promise<ProvisionR
   const secret = str(b['provisionDeviceSecret']);
   const name = str(b['deviceName'])?.trim() ?? '';
   if (!key || !secret) return notFound;
-  const profile = (await db.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE provision_device_key = $1', [key])).rows[0];
+  const profile = (
+    await db.query<DeviceProfileRow>('SELECT * FROM device_profile WHERE provision_device_key = $1', [key])
+  ).rows[0];
   const config = (profile?.profile_data['provisionConfiguration'] ?? {}) as Record<string, unknown>;
   if (!profile || profile.provision_type === 'DISABLED' || config['provisionDeviceSecret'] !== secret) return notFound;
   const type = str(b['credentialsType']) ?? 'ACCESS_TOKEN';
   if (type !== 'ACCESS_TOKEN' || name === '' || name.length > 255) return failure;
-  const existing = (await db.query<{ id: string; device_profile_id: string; credentials_id: string }>(
-    `SELECT d.id, d.device_profile_id, c.credentials_id FROM device d JOIN device_credentials c ON c.device_id = d.id
+  const existing = (
+    await db.query<{ id: string; device_profile_id: string; credentials_id: string }>(
+      `SELECT d.id, d.device_profile_id, c.credentials_id FROM device d JOIN device_credentials c ON c.device_id = d.id
      WHERE d.tenant_id = $1 AND d.name = $2`,
-    [profile.tenant_id, name],
-  )).rows[0];
+      [profile.tenant_id, name],
+    )
+  ).rows[0];
   if (profile.provision_type === 'CHECK_PRE_PROVISIONED_DEVICES') {
     if (!existing || existing.device_profile_id !== profile.id) return notFound;
     return { credentialsType: 'ACCESS_TOKEN', credentialsValue: existing.credentials_id, status: 'SUCCESS' };
   }
   if (existing) return failure;
   const wanted = str(b['token']);
-  const token = wanted && wanted.length <= 256 && !(await db.query('SELECT 1 FROM device_credentials WHERE credentials_id = $1', [wanted])).rows[0]
-    ? wanted
-    : randomAlphanumeric(20);
+  const token =
+    wanted &&
+    wanted.length <= 256 &&
+    !(await db.query('SELECT 1 FROM device_credentials WHERE credentials_id = $1', [wanted])).rows[0]
+      ? wanted
+      : randomAlphanumeric(20);
   await db.transaction(async (tx) => {
     const id = uuidV1();
     await tx.query(
       `INSERT INTO device (id, created_time, tenant_id, customer_id, device_profile_id, name, type, device_data)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
-      [id, uuidV1Time(id), profile.tenant_id, NULL_UUID, profile.id, name, profile.name, jsonParam(syncDeviceData(undefined, profile))],
+      [
+        id,
+        uuidV1Time(id),
+        profile.tenant_id,
+        NULL_UUID,
+        profile.id,
+        name,
+        profile.name,
+        jsonParam(syncDeviceData(undefined, profile)),
+      ],
     );
     const credId = uuidV1();
     await tx.query(

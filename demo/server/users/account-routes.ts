@@ -47,9 +47,15 @@ export const userAccountRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const user = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canWriteUser);
       const enabled = boolParam(request.query.userCredentialsEnabled, true);
       await setCredentialsEnabled(db, user.id, enabled);
-      if (enabled) await db.query('UPDATE user_credentials SET failed_login_attempts = 0 WHERE user_id = $1', [user.id]);
+      if (enabled)
+        await db.query('UPDATE user_credentials SET failed_login_attempts = 0 WHERE user_id = $1', [user.id]);
       else await ctx.outdating.outdate(user.id);
-      await writeAudit(db, principal, { entityType: 'USER', id: user.id, name: user.email, customerId: user.customer_id }, enabled ? 'ACTIVATED' : 'SUSPENDED');
+      await writeAudit(
+        db,
+        principal,
+        { entityType: 'USER', id: user.id, name: user.email, customerId: user.customer_id },
+        enabled ? 'ACTIVATED' : 'SUSPENDED',
+      );
       return reply.code(200).send();
     },
   );

@@ -53,7 +53,11 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
 }
 
 /** Merges keys into a user's additionalInfo (creating the object when null). */
-export async function mergeUserAdditionalInfo(db: Queryable, userId: string, patch: Record<string, unknown>): Promise<void> {
+export async function mergeUserAdditionalInfo(
+  db: Queryable,
+  userId: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
   await db.query(
     "UPDATE tb_user SET additional_info = COALESCE(additional_info, '{}'::jsonb) || $2::jsonb WHERE id = $1",
     [userId, jsonParam(patch)],
@@ -111,7 +115,9 @@ export async function recordSuccessfulLogin(db: Queryable, userId: string, ts: n
 
 /** Finds credentials by activation token. */
 export async function findCredentialsByActivateToken(db: Queryable, token: string): Promise<UserCredentialsRow | null> {
-  const { rows } = await db.query<UserCredentialsRow>('SELECT * FROM user_credentials WHERE activate_token = $1', [token]);
+  const { rows } = await db.query<UserCredentialsRow>('SELECT * FROM user_credentials WHERE activate_token = $1', [
+    token,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -132,7 +138,11 @@ export async function setPassword(db: Queryable, userId: string, hash: string): 
 
 /** Sets a fresh reset token. */
 export async function setResetToken(db: Queryable, userId: string, token: string): Promise<void> {
-  await db.query('UPDATE user_credentials SET reset_token = $2, reset_token_time = $3 WHERE user_id = $1', [userId, token, Date.now()]);
+  await db.query('UPDATE user_credentials SET reset_token = $2, reset_token_time = $3 WHERE user_id = $1', [
+    userId,
+    token,
+    Date.now(),
+  ]);
 }
 
 /** Updates a user in place (full replace of the editable columns). */
@@ -140,8 +150,17 @@ export async function updateUser(db: Queryable, id: string, user: NewUser & { cr
   const { rows } = await db.query<UserRow>(
     `UPDATE tb_user SET created_time = $2, tenant_id = $3, customer_id = $4, email = $5, authority = $6, first_name = $7,
        last_name = $8, additional_info = $9::jsonb WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-    [id, user.createdTime, user.tenantId, user.customerId, user.email, user.authority, user.firstName ?? null,
-      user.lastName ?? null, jsonParam(user.additionalInfo ?? null)],
+    [
+      id,
+      user.createdTime,
+      user.tenantId,
+      user.customerId,
+      user.email,
+      user.authority,
+      user.firstName ?? null,
+      user.lastName ?? null,
+      jsonParam(user.additionalInfo ?? null),
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('UPDATE tb_user returned no row');

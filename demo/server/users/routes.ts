@@ -57,14 +57,19 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   const { db } = ctx;
   const all = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  app.get('/api/user/tokenAccessEnabled', { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') }, async () => ctx.config.userTokenAccessEnabled);
+  app.get(
+    '/api/user/tokenAccessEnabled',
+    { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') },
+    async () => ctx.config.userTokenAccessEnabled,
+  );
 
   app.get<{ Params: { userId: string } }>('/api/user/:userId', all, async (request): Promise<User> => {
     const principal = currentUser(request);
     const row = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canReadUser);
     const user = toUser(row);
     const creds = await findCredentials(db, row.id);
-    const info = user.additionalInfo !== null && typeof user.additionalInfo === 'object' ? { ...user.additionalInfo } : {};
+    const info =
+      user.additionalInfo !== null && typeof user.additionalInfo === 'object' ? { ...user.additionalInfo } : {};
     // TB adds the computed flag only when credentials are enabled and the key is not stored already.
     if (creds?.enabled && !('userCredentialsEnabled' in info)) info['userCredentialsEnabled'] = true;
     // Like TB, dashboard references that point to deleted dashboards are dropped from the answer.
@@ -87,7 +92,10 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     } else if (principal.authority === 'CUSTOMER_USER') {
       throw forbidden();
     }
-    if (input.authority && !canWriteUser(principal, { id: input.id ?? '', tenant_id: input.tenantId, authority: input.authority })) {
+    if (
+      input.authority &&
+      !canWriteUser(principal, { id: input.id ?? '', tenant_id: input.tenantId, authority: input.authority })
+    ) {
       throw forbidden();
     }
     await validateUser(db, input);
@@ -110,21 +118,40 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         throw err;
       }
     }
-    await logEntityAction(ctx, principal, { entityType: 'USER', id: saved.id, name: saved.email, customerId: saved.customer_id }, input.id ? 'UPDATED' : 'ADDED', { entity: toUser(saved) }, { entity: toUser(saved), tenantId: saved.tenant_id });
+    await logEntityAction(
+      ctx,
+      principal,
+      { entityType: 'USER', id: saved.id, name: saved.email, customerId: saved.customer_id },
+      input.id ? 'UPDATED' : 'ADDED',
+      { entity: toUser(saved) },
+      { entity: toUser(saved), tenantId: saved.tenant_id },
+    );
     return toUser(saved);
   });
 
-  app.delete<{ Params: { userId: string } }>('/api/user/:userId', { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') }, async (request, reply) => {
-    const principal = currentUser(request);
-    const row = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canWriteUser);
-    if (row.authority === 'SYS_ADMIN' && row.id === principal.userId) throw forbidden('Sysadmin is not allowed to delete himself');
-    await db.transaction(async (tx) => {
-      await ctx.outdating.revoke([row.id], tx);
-      await tx.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
-    });
-    await logEntityAction(ctx, principal, { entityType: 'USER', id: row.id, name: row.email, customerId: row.customer_id }, 'DELETED', {}, { entity: toUser(row), tenantId: row.tenant_id });
-    return reply.code(200).send();
-  });
+  app.delete<{ Params: { userId: string } }>(
+    '/api/user/:userId',
+    { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') },
+    async (request, reply) => {
+      const principal = currentUser(request);
+      const row = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canWriteUser);
+      if (row.authority === 'SYS_ADMIN' && row.id === principal.userId)
+        throw forbidden('Sysadmin is not allowed to delete himself');
+      await db.transaction(async (tx) => {
+        await ctx.outdating.revoke([row.id], tx);
+        await tx.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
+      });
+      await logEntityAction(
+        ctx,
+        principal,
+        { entityType: 'USER', id: row.id, name: row.email, customerId: row.customer_id },
+        'DELETED',
+        {},
+        { entity: toUser(row), tenantId: row.tenant_id },
+      );
+      return reply.code(200).send();
+    },
+  );
 
   registerListRoutes(app, ctx);
 };
@@ -133,18 +160,33 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
-  app.get<{ Querystring: PageQuery }>('/api/users', { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') }, async (request) => {
-    const principal = currentUser(request);
-    if (principal.authority === 'TENANT_ADMIN') return listUsers(db, request.query, ['tenant_id = $1'], [principal.tenantId]);
-    return listUsers(db, request.query, ['tenant_id = $1', 'customer_id = $2'], [principal.tenantId, principal.customerId]);
-  });
+  app.get<{ Querystring: PageQuery }>(
+    '/api/users',
+    { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') },
+    async (request) => {
+      const principal = currentUser(request);
+      if (principal.authority === 'TENANT_ADMIN')
+        return listUsers(db, request.query, ['tenant_id = $1'], [principal.tenantId]);
+      return listUsers(
+        db,
+        request.query,
+        ['tenant_id = $1', 'customer_id = $2'],
+        [principal.tenantId, principal.customerId],
+      );
+    },
+  );
 
   app.get<{ Params: { tenantId: string }; Querystring: PageQuery }>(
     '/api/tenant/:tenantId/users',
     { preHandler: requireAuthority('SYS_ADMIN') },
     async (request) => {
       const tenantId = uuidParam(request.params.tenantId, 'tenantId');
-      return listUsers(db, request.query, ['tenant_id = $1', 'customer_id = $2', "authority = 'TENANT_ADMIN'"], [tenantId, NULL_UUID]);
+      return listUsers(
+        db,
+        request.query,
+        ['tenant_id = $1', 'customer_id = $2', "authority = 'TENANT_ADMIN'"],
+        [tenantId, NULL_UUID],
+      );
     },
   );
 
@@ -157,7 +199,12 @@ function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const customer = await findCustomerById(db, customerId);
       if (!customer) throw notFound();
       if (customer.tenant_id !== principal.tenantId) throw forbidden();
-      return listUsers(db, request.query, ['tenant_id = $1', 'customer_id = $2', "authority = 'CUSTOMER_USER'"], [principal.tenantId, customerId]);
+      return listUsers(
+        db,
+        request.query,
+        ['tenant_id = $1', 'customer_id = $2', "authority = 'CUSTOMER_USER'"],
+        [principal.tenantId, customerId],
+      );
     },
   );
 }

@@ -23,7 +23,10 @@ export interface UserInput extends NewUser {
  * ThingsBoard's WRITE permission on a user: SA → tenant admins / system admins; TA → users of its tenant;
  * CU → itself only.
  */
-export function canWriteUser(principal: SecurityUser, target: Pick<UserRow, 'id' | 'tenant_id' | 'authority'>): boolean {
+export function canWriteUser(
+  principal: SecurityUser,
+  target: Pick<UserRow, 'id' | 'tenant_id' | 'authority'>,
+): boolean {
   switch (principal.authority) {
     case 'SYS_ADMIN':
       return target.authority !== 'CUSTOMER_USER';
@@ -66,7 +69,8 @@ export async function validateUser(db: Queryable, user: UserInput): Promise<void
   const hasCustomer = user.customerId !== NULL_UUID;
   switch (user.authority) {
     case 'SYS_ADMIN':
-      if (hasTenant || hasCustomer) throw badRequest("System administrator can't be assigned neither to tenant nor to customer!");
+      if (hasTenant || hasCustomer)
+        throw badRequest("System administrator can't be assigned neither to tenant nor to customer!");
       break;
     case 'TENANT_ADMIN':
       if (!hasTenant) throw badRequest('Tenant administrator should be assigned to tenant!');
@@ -76,13 +80,18 @@ export async function validateUser(db: Queryable, user: UserInput): Promise<void
       if (!hasTenant || !hasCustomer) throw badRequest('Customer user should be assigned to customer!');
       break;
   }
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM tb_user WHERE lower(email) = lower($1)', [user.email]);
-  if (rows.some((r) => r.id !== user.id)) throw badRequest(`User with email '${user.email}'  already present in database!`);
-  if (hasTenant && !(await findTenantById(db, user.tenantId))) throw badRequest('User is referencing to non-existent tenant!');
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM tb_user WHERE lower(email) = lower($1)', [
+    user.email,
+  ]);
+  if (rows.some((r) => r.id !== user.id))
+    throw badRequest(`User with email '${user.email}'  already present in database!`);
+  if (hasTenant && !(await findTenantById(db, user.tenantId)))
+    throw badRequest('User is referencing to non-existent tenant!');
   if (hasCustomer) {
     const customer = await findCustomerById(db, user.customerId);
     if (!customer) throw badRequest('User is referencing to non-existent customer!');
-    if (customer.tenant_id !== user.tenantId) throw badRequest("User can't be assigned to customer from different tenant!");
+    if (customer.tenant_id !== user.tenantId)
+      throw badRequest("User can't be assigned to customer from different tenant!");
   }
 }
 
@@ -105,6 +114,11 @@ export async function activationLink(db: Queryable, request: FastifyRequest, tok
 }
 
 /** Mails the activation link. */
-export async function sendActivationMail(db: Queryable, request: FastifyRequest, email: string, token: string): Promise<void> {
+export async function sendActivationMail(
+  db: Queryable,
+  request: FastifyRequest,
+  email: string,
+  token: string,
+): Promise<void> {
   await sendMail(db, activationMail(email, await activationLink(db, request, token)));
 }

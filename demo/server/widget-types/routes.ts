@@ -13,7 +13,13 @@ import { aliasOf, canReadWidgets, canWriteWidgets, ownerTenant } from '../widget
 import { bundleAliasTaken } from '../widgets-bundles/repo.js';
 import { toWidgetType, toWidgetTypeDetails, toWidgetTypeInfo, type WidgetTypeRow } from './model.js';
 import {
-  deleteWidgetType, findWidgetType, insertWidgetType, uniqueWidgetTypeAlias, updateWidgetType, widgetTypeAliasTaken, widgetTypesOfBundle,
+  deleteWidgetType,
+  findWidgetType,
+  insertWidgetType,
+  uniqueWidgetTypeAlias,
+  updateWidgetType,
+  widgetTypeAliasTaken,
+  widgetTypesOfBundle,
 } from './repo.js';
 
 type TypesQuery = { isSystem?: string; bundleAlias?: string; alias?: string };
@@ -35,7 +41,11 @@ async function typesOf(db: Db, user: SecurityUser, q: TypesQuery): Promise<Widge
 }
 
 /** Creates or updates a widget type from a request body, with ThingsBoard's checks. */
-async function saveWidgetType(db: Db, user: SecurityUser, body: Json): Promise<{ saved: WidgetTypeRow; created: boolean }> {
+async function saveWidgetType(
+  db: Db,
+  user: SecurityUser,
+  body: Json,
+): Promise<{ saved: WidgetTypeRow; created: boolean }> {
   const id = bodyId(body, 'WIDGET_TYPE');
   const existing = id ? await loadType(db, user, id, true) : null;
   const name = optString(body, 'name') ?? '';
@@ -45,17 +55,21 @@ async function saveWidgetType(db: Db, user: SecurityUser, body: Json): Promise<{
   const descriptor = optObject(body, 'descriptor');
   if (!descriptor || Object.keys(descriptor).length === 0) throw badRequest("Widgets type descriptor can't be empty!");
   const tenantId = existing?.tenant_id ?? ownerTenant(user);
-  if (!(await bundleAliasTaken(db, tenantId, bundleAlias))) throw badRequest('Widget type is referencing to non-existent widgets bundle!');
+  if (!(await bundleAliasTaken(db, tenantId, bundleAlias)))
+    throw badRequest('Widget type is referencing to non-existent widgets bundle!');
   const alias = optString(body, 'alias');
-  if (existing && bundleAlias !== existing.bundle_alias) throw badRequest('Update of widget type bundle alias is prohibited!');
-  if (existing && alias !== null && alias !== existing.alias) throw badRequest('Update of widget type alias is prohibited!');
+  if (existing && bundleAlias !== existing.bundle_alias)
+    throw badRequest('Update of widget type bundle alias is prohibited!');
+  if (existing && alias !== null && alias !== existing.alias)
+    throw badRequest('Update of widget type alias is prohibited!');
   const fields = { name, descriptor, image: optString(body, 'image'), description: optString(body, 'description') };
   let saved: WidgetTypeRow | undefined;
   if (existing) {
     saved = await updateWidgetType(db, existing.id, fields);
   } else {
     const finalAlias = alias || (await uniqueWidgetTypeAlias(db, tenantId, bundleAlias, aliasOf(name)));
-    if (await widgetTypeAliasTaken(db, tenantId, bundleAlias, finalAlias)) throw badRequest('Widget type with such alias already exists!');
+    if (await widgetTypeAliasTaken(db, tenantId, bundleAlias, finalAlias))
+      throw badRequest('Widget type with such alias already exists!');
     saved = await insertWidgetType(db, tenantId, bundleAlias, finalAlias, fields);
   }
   if (!saved) throw notFound();
@@ -68,21 +82,34 @@ export const widgetTypeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   const all = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
   const admins = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') };
 
-  app.get<{ Querystring: TypesQuery }>('/api/widgetTypes', admins, async (req) => (await typesOf(db, currentUser(req), req.query)).map(toWidgetType));
-  app.get<{ Querystring: TypesQuery }>('/api/widgetTypesDetails', admins, async (req) => (await typesOf(db, currentUser(req), req.query)).map(toWidgetTypeDetails));
-  app.get<{ Querystring: TypesQuery }>('/api/widgetTypesInfos', admins, async (req) => (await typesOf(db, currentUser(req), req.query)).map(toWidgetTypeInfo));
+  app.get<{ Querystring: TypesQuery }>('/api/widgetTypes', admins, async (req) =>
+    (await typesOf(db, currentUser(req), req.query)).map(toWidgetType),
+  );
+  app.get<{ Querystring: TypesQuery }>('/api/widgetTypesDetails', admins, async (req) =>
+    (await typesOf(db, currentUser(req), req.query)).map(toWidgetTypeDetails),
+  );
+  app.get<{ Querystring: TypesQuery }>('/api/widgetTypesInfos', admins, async (req) =>
+    (await typesOf(db, currentUser(req), req.query)).map(toWidgetTypeInfo),
+  );
   app.get<{ Querystring: TypesQuery }>('/api/widgetType', all, async (req) => {
     if (req.query.alias === undefined) throw new EmptyResponseError();
     const row = (await typesOf(db, currentUser(req), req.query)).find((t) => t.alias === req.query.alias);
     if (!row) throw notFound();
     return toWidgetType(row);
   });
-  app.get<{ Params: { id: string } }>('/api/widgetType/:id', admins, async (req) => toWidgetTypeDetails(await loadType(db, currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/widgetType/:id', admins, async (req) =>
+    toWidgetTypeDetails(await loadType(db, currentUser(req), req.params.id)),
+  );
 
   app.post('/api/widgetType', admins, async (req) => {
     const user = currentUser(req);
     const { saved, created } = await saveWidgetType(db, user, objectBody(req.body));
-    await writeAudit(db, user, { entityType: 'WIDGET_TYPE', id: saved.id, name: saved.name }, created ? 'ADDED' : 'UPDATED');
+    await writeAudit(
+      db,
+      user,
+      { entityType: 'WIDGET_TYPE', id: saved.id, name: saved.name },
+      created ? 'ADDED' : 'UPDATED',
+    );
     return toWidgetTypeDetails(saved);
   });
 

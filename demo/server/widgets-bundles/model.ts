@@ -34,7 +34,10 @@ export function canReadWidgets(user: SecurityUser, tenantId: string): boolean {
 
 /** Write access: SA → system rows; TA → own tenant rows. */
 export function canWriteWidgets(user: SecurityUser, tenantId: string): boolean {
-  return (user.authority === 'SYS_ADMIN' && tenantId === NULL_UUID) || (user.authority === 'TENANT_ADMIN' && tenantId === user.tenantId);
+  return (
+    (user.authority === 'SYS_ADMIN' && tenantId === NULL_UUID) ||
+    (user.authority === 'TENANT_ADMIN' && tenantId === user.tenantId)
+  );
 }
 
 /** The tenant new widgets of the caller belong to. */
@@ -44,7 +47,12 @@ export function ownerTenant(user: SecurityUser): string {
 
 /** An alias derived from a title (lower case, non-alphanumerics → `_`). */
 export function aliasOf(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'widget';
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'widget'
+  );
 }
 
 /** The tenants whose bundles and widget types the caller sees: the system's, and a tenant user's own tenant. */

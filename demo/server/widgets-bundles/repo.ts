@@ -12,21 +12,32 @@ export async function findBundle(db: Queryable, id: string): Promise<BundleRow |
 
 /** Every bundle of the tenants in `scope`, by title. */
 export async function listBundles(db: Queryable, scope: string[]): Promise<BundleRow[]> {
-  const { rows } = await db.query<BundleRow>('SELECT * FROM widgets_bundle WHERE tenant_id = ANY($1::uuid[]) ORDER BY title, created_time DESC', [scope]);
+  const { rows } = await db.query<BundleRow>(
+    'SELECT * FROM widgets_bundle WHERE tenant_id = ANY($1::uuid[]) ORDER BY title, created_time DESC',
+    [scope],
+  );
   return rows;
 }
 
 /** One page of the bundles of the tenants in `scope`. */
 export function pageBundles(db: Queryable, link: PageLink, scope: string[]): Promise<PageData<unknown>> {
   return runPaged<BundleRow>(db, link, {
-    select: 'SELECT * FROM widgets_bundle', where: ['tenant_id = ANY($1::uuid[])'], params: [scope], searchColumn: 'title',
-    sortMap: { createdTime: 'created_time', title: 'title', alias: 'alias' }, defaultOrder: 'id', map: toBundle,
+    select: 'SELECT * FROM widgets_bundle',
+    where: ['tenant_id = ANY($1::uuid[])'],
+    params: [scope],
+    searchColumn: 'title',
+    sortMap: { createdTime: 'created_time', title: 'title', alias: 'alias' },
+    defaultOrder: 'id',
+    map: toBundle,
   });
 }
 
 /** Whether the tenant has a bundle with this alias. */
 export async function bundleAliasTaken(db: Queryable, tenantId: string, alias: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM widgets_bundle WHERE tenant_id = $1 AND alias = $2', [tenantId, alias]);
+  const { rows } = await db.query('SELECT 1 FROM widgets_bundle WHERE tenant_id = $1 AND alias = $2', [
+    tenantId,
+    alias,
+  ]);
   return rows.length > 0;
 }
 
@@ -47,12 +58,20 @@ export interface BundleFields {
 
 /** Updates a bundle's title, image and description. */
 export async function updateBundle(db: Queryable, id: string, f: BundleFields): Promise<BundleRow | undefined> {
-  const { rows } = await db.query<BundleRow>('UPDATE widgets_bundle SET title = $2, image = $3, description = $4 WHERE id = $1 RETURNING *', [id, f.title, f.image, f.description]);
+  const { rows } = await db.query<BundleRow>(
+    'UPDATE widgets_bundle SET title = $2, image = $3, description = $4 WHERE id = $1 RETURNING *',
+    [id, f.title, f.image, f.description],
+  );
   return rows[0];
 }
 
 /** Inserts a bundle. */
-export async function insertBundle(db: Queryable, tenantId: string, alias: string, f: BundleFields): Promise<BundleRow | undefined> {
+export async function insertBundle(
+  db: Queryable,
+  tenantId: string,
+  alias: string,
+  f: BundleFields,
+): Promise<BundleRow | undefined> {
   const id = uuidV1();
   const { rows } = await db.query<BundleRow>(
     'INSERT INTO widgets_bundle (id, created_time, tenant_id, alias, title, image, description) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *',

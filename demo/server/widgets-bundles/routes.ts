@@ -9,8 +9,25 @@ import { hasPageParams, parsePageLink, type PageQuery } from '../http/page.js';
 import { bodyId, objectBody, optString, type Json } from '../http/validate.js';
 import type { Db } from '../db/types.js';
 import { writeAudit } from '../audit-logs/repo.js';
-import { aliasOf, canReadWidgets, canWriteWidgets, ownerTenant, toBundle, widgetScope, type BundleRow } from './model.js';
-import { bundleAliasTaken, deleteBundleWithTypes, findBundle, insertBundle, listBundles, pageBundles, uniqueBundleAlias, updateBundle } from './repo.js';
+import {
+  aliasOf,
+  canReadWidgets,
+  canWriteWidgets,
+  ownerTenant,
+  toBundle,
+  widgetScope,
+  type BundleRow,
+} from './model.js';
+import {
+  bundleAliasTaken,
+  deleteBundleWithTypes,
+  findBundle,
+  insertBundle,
+  listBundles,
+  pageBundles,
+  uniqueBundleAlias,
+  updateBundle,
+} from './repo.js';
 
 /** A bundle the caller may read (or, with `write`, change). @throws 404, 403 */
 async function loadBundle(db: Db, user: SecurityUser, raw: string | undefined, write = false): Promise<BundleRow> {
@@ -28,14 +45,16 @@ async function saveBundle(db: Db, user: SecurityUser, body: Json): Promise<{ sav
   if (title.trim() === '') throw badRequest('Widgets bundle title should be specified!');
   const tenantId = existing?.tenant_id ?? ownerTenant(user);
   const alias = optString(body, 'alias');
-  if (existing && alias !== null && alias !== existing.alias) throw badRequest('Update of widgets bundle alias is prohibited!');
+  if (existing && alias !== null && alias !== existing.alias)
+    throw badRequest('Update of widgets bundle alias is prohibited!');
   const fields = { title, image: optString(body, 'image'), description: optString(body, 'description') };
   let saved: BundleRow | undefined;
   if (existing) {
     saved = await updateBundle(db, existing.id, fields);
   } else {
     const finalAlias = alias ? alias : await uniqueBundleAlias(db, tenantId, aliasOf(title));
-    if (await bundleAliasTaken(db, tenantId, finalAlias)) throw badRequest('Widgets bundle with such alias already exists!');
+    if (await bundleAliasTaken(db, tenantId, finalAlias))
+      throw badRequest('Widgets bundle with such alias already exists!');
     saved = await insertBundle(db, tenantId, finalAlias, fields);
   }
   if (!saved) throw notFound();
@@ -53,12 +72,19 @@ export const widgetsBundleRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     if (!hasPageParams(req.query)) return (await listBundles(db, scope)).map(toBundle);
     return pageBundles(db, parsePageLink(req.query), scope);
   });
-  app.get<{ Params: { id: string } }>('/api/widgetsBundle/:id', all, async (req) => toBundle(await loadBundle(db, currentUser(req), req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/widgetsBundle/:id', all, async (req) =>
+    toBundle(await loadBundle(db, currentUser(req), req.params.id)),
+  );
 
   app.post('/api/widgetsBundle', admins, async (req) => {
     const user = currentUser(req);
     const { saved, created } = await saveBundle(db, user, objectBody(req.body));
-    await writeAudit(db, user, { entityType: 'WIDGETS_BUNDLE', id: saved.id, name: saved.title }, created ? 'ADDED' : 'UPDATED');
+    await writeAudit(
+      db,
+      user,
+      { entityType: 'WIDGETS_BUNDLE', id: saved.id, name: saved.title },
+      created ? 'ADDED' : 'UPDATED',
+    );
     return toBundle(saved);
   });
 

@@ -30,7 +30,11 @@ export class Gate {
  * opens the gate. Returns false when the session refused the subscription (limits) or it was replaced meanwhile.
  */
 export async function subscribeWithSnapshot(
-  ctx: WsContext, key: string, entityIds: Iterable<string>, handle: (e: ChangeEvent) => void, snapshot: () => Promise<unknown | null>,
+  ctx: WsContext,
+  key: string,
+  entityIds: Iterable<string>,
+  handle: (e: ChangeEvent) => void,
+  snapshot: () => Promise<unknown | null>,
 ): Promise<boolean> {
   const gate = new Gate(handle);
   const stop = ctx.hub.watch(entityIds, gate.listener);

@@ -16,7 +16,11 @@ export const WsError = {
   UNAUTHORIZED: 3,
 } as const;
 /** Default texts per code. */
-export const WS_ERROR_MSG: Record<number, string> = { 1: 'Internal Server error!', 2: 'Bad request', 3: 'Unauthorized' };
+export const WS_ERROR_MSG: Record<number, string> = {
+  1: 'Internal Server error!',
+  2: 'Bad request',
+  3: 'Unauthorized',
+};
 
 /** A null-prototype object for maps keyed by user data (a key "__proto__" stays a plain key). */
 export function dict<T>(): Record<string, T> {
@@ -38,7 +42,8 @@ export function v1Point(e: KvValue & { key: string; ts: number }): V1Point {
 /** v1 data update (data sorted by key, TB's TreeMap; latestValues = ts of each key's last element). */
 export function v1Update(cmdId: number, points: readonly V1Point[]): Record<string, unknown> {
   const data = dict<[number, string | null][]>();
-  for (const p of [...points].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) (data[p.key] ??= []).push([p.ts, p.value]);
+  for (const p of [...points].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)))
+    (data[p.key] ??= []).push([p.ts, p.value]);
   const latestValues = dict<number>();
   for (const [k, list] of Object.entries(data)) latestValues[k] = list[list.length - 1]?.[0] ?? 0;
   return { subscriptionId: cmdId, errorCode: 0, errorMsg: null, data, latestValues };
@@ -46,19 +51,43 @@ export function v1Update(cmdId: number, points: readonly V1Point[]): Record<stri
 
 /** v1 error. */
 export function v1Error(cmdId: number, code: number, msg?: string): Record<string, unknown> {
-  return { subscriptionId: cmdId, errorCode: code, errorMsg: msg ?? WS_ERROR_MSG[code] ?? '', data: null, latestValues: {} };
+  return {
+    subscriptionId: cmdId,
+    errorCode: code,
+    errorMsg: msg ?? WS_ERROR_MSG[code] ?? '',
+    data: null,
+    latestValues: {},
+  };
 }
 
 /** ENTITY_DATA update. */
-export function entityDataUpdate(cmdId: number, data: PageData<EntityData> | null, update: EntityData[] | null, allowedEntities: number): Record<string, unknown> {
+export function entityDataUpdate(
+  cmdId: number,
+  data: PageData<EntityData> | null,
+  update: EntityData[] | null,
+  allowedEntities: number,
+): Record<string, unknown> {
   return { cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data, update, allowedEntities };
 }
 
 /** ALARM_DATA update. */
 export function alarmDataUpdate(
-  cmdId: number, data: PageData<AlarmData> | null, update: AlarmData[] | null, allowedEntities: number, totalEntities: number,
+  cmdId: number,
+  data: PageData<AlarmData> | null,
+  update: AlarmData[] | null,
+  allowedEntities: number,
+  totalEntities: number,
 ): Record<string, unknown> {
-  return { cmdId, errorCode: 0, errorMsg: null, cmdUpdateType: 'ALARM_DATA', data, update, allowedEntities, totalEntities };
+  return {
+    cmdId,
+    errorCode: 0,
+    errorMsg: null,
+    cmdUpdateType: 'ALARM_DATA',
+    data,
+    update,
+    allowedEntities,
+    totalEntities,
+  };
 }
 
 /** COUNT_DATA update. */
@@ -67,7 +96,12 @@ export function countUpdate(cmdId: number, count: number): Record<string, unknow
 }
 
 /** v2 error of a given update type. */
-export function v2Error(cmdId: number, type: 'ENTITY_DATA' | 'ALARM_DATA' | 'COUNT_DATA', code: number, msg: string): Record<string, unknown> {
+export function v2Error(
+  cmdId: number,
+  type: 'ENTITY_DATA' | 'ALARM_DATA' | 'COUNT_DATA',
+  code: number,
+  msg: string,
+): Record<string, unknown> {
   const base = { cmdId, errorCode: code, errorMsg: msg, cmdUpdateType: type };
   if (type === 'COUNT_DATA') return { ...base, count: 0 };
   return { ...base, data: null, update: null };
@@ -87,8 +121,15 @@ export interface CommandsWrapper {
 }
 
 const ENVELOPE_KEYS = [
-  'attrSubCmds', 'tsSubCmds', 'historyCmds', 'entityDataCmds', 'entityDataUnsubscribeCmds', 'alarmDataCmds', 'alarmDataUnsubscribeCmds',
-  'entityCountCmds', 'entityCountUnsubscribeCmds',
+  'attrSubCmds',
+  'tsSubCmds',
+  'historyCmds',
+  'entityDataCmds',
+  'entityDataUnsubscribeCmds',
+  'alarmDataCmds',
+  'alarmDataUnsubscribeCmds',
+  'entityCountCmds',
+  'entityCountUnsubscribeCmds',
 ] as const;
 
 /** Parses a frame; null when it is not a valid envelope ("Failed to parse websocket command!"). */

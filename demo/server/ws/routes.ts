@@ -48,7 +48,8 @@ export const wsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) =
   // Revoked tokens end their sockets at once (deleted or disabled user, password changed, tenant/customer deleted).
   const offOutdated = ctx.outdating.onOutdated((userId, since) => {
     for (const s of sessions) {
-      if (s.user.userId === userId && !s.user.isPublic && (s.user.issuedAtMs ?? 0) < since) s.close(REVOKED_CLOSE_CODE, Msg.TOKEN_EXPIRED);
+      if (s.user.userId === userId && !s.user.isPublic && (s.user.issuedAtMs ?? 0) < since)
+        s.close(REVOKED_CLOSE_CODE, Msg.TOKEN_EXPIRED);
     }
   });
   app.addHook('onClose', async () => {
@@ -57,40 +58,48 @@ export const wsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) =
     hub.close();
   });
 
-  app.get<{ Params: { plugin: string }; Querystring: { token?: string } }>('/api/ws/plugins/:plugin', {
-    websocket: true,
-    preValidation: async (req) => {
-      const token = req.query.token;
-      if (!token) throw unauthorized();
-      req.user = await ctx.jwt.verifyAccess(token);
+  app.get<{ Params: { plugin: string }; Querystring: { token?: string } }>(
+    '/api/ws/plugins/:plugin',
+    {
+      websocket: true,
+      preValidation: async (req) => {
+        const token = req.query.token;
+        if (!token) throw unauthorized();
+        req.user = await ctx.jwt.verifyAccess(token);
+      },
     },
-  }, (socket, req) => {
-    if (req.params.plugin.toLowerCase() !== 'telemetry' || !req.user) {
-      socket.close(1007, "Can't find plugin with specified token!");
-      return;
-    }
-    const session = new WsSession(socket, req.user, ctx.config.telemetry, limits);
-    sessions.add(session);
-    const wsCtx: WsContext = { session, db: ctx.db, services: ctx.telemetry, hub, deps };
-    let queue = Promise.resolve();
-    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
-      if (isBinary) {
-        session.close(1003, 'Binary messages are not supported');
+    (socket, req) => {
+      if (req.params.plugin.toLowerCase() !== 'telemetry' || !req.user) {
+        socket.close(1007, "Can't find plugin with specified token!");
         return;
       }
-      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-      queue = queue.then(async () => {
-        const envelope = parseEnvelope(text);
-        if (!envelope) return session.send(v1Error(0, WsError.BAD_REQUEST, 'Failed to parse websocket command!'));
-        await dispatch(wsCtx, envelope);
-      }).catch((err: unknown) => {
-        process.stderr.write(`[iot-console] websocket command failed: ${String(err)}\n`);
-        session.send(v1Error(0, WsError.INTERNAL_ERROR));
+      const session = new WsSession(socket, req.user, ctx.config.telemetry, limits);
+      sessions.add(session);
+      const wsCtx: WsContext = { session, db: ctx.db, services: ctx.telemetry, hub, deps };
+      let queue = Promise.resolve();
+      socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+        if (isBinary) {
+          session.close(1003, 'Binary messages are not supported');
+          return;
+        }
+        const text = Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data as ArrayBuffer).toString('utf8');
+        queue = queue
+          .then(async () => {
+            const envelope = parseEnvelope(text);
+            if (!envelope) return session.send(v1Error(0, WsError.BAD_REQUEST, 'Failed to parse websocket command!'));
+            await dispatch(wsCtx, envelope);
+          })
+          .catch((err: unknown) => {
+            process.stderr.write(`[iot-console] websocket command failed: ${String(err)}\n`);
+            session.send(v1Error(0, WsError.INTERNAL_ERROR));
+          });
       });
-    });
-    socket.on('close', () => {
-      session.dispose();
-      sessions.delete(session);
-    });
-  });
+      socket.on('close', () => {
+        session.dispose();
+        sessions.delete(session);
+      });
+    },
+  );
 };

@@ -79,7 +79,11 @@ export class WsSession {
     const out: [string, number][] = [[`tenant:${u.tenantId}`, c.wsMaxSubscriptionsPerTenant]];
     if (u.authority === 'CUSTOMER_USER') {
       out.push([`customer:${u.customerId}`, c.wsMaxSubscriptionsPerCustomer]);
-      out.push(u.isPublic ? [`public:${u.customerId}`, c.wsMaxSubscriptionsPerPublicUser] : [`user:${u.userId}`, c.wsMaxSubscriptionsPerRegularUser]);
+      out.push(
+        u.isPublic
+          ? [`public:${u.customerId}`, c.wsMaxSubscriptionsPerPublicUser]
+          : [`user:${u.userId}`, c.wsMaxSubscriptionsPerRegularUser],
+      );
     }
     return out;
   }

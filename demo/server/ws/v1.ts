@@ -80,7 +80,8 @@ export async function handleAttrSub(ctx: WsContext, cmd: Cmd): Promise<void> {
   const scope = typeof rawScope === 'string' && rawScope !== '' ? rawScope : null;
   if (scope !== null && !isScope(scope)) return ctx.session.send(v1Error(cmdId, WsError.BAD_REQUEST));
   const keys = keysOf(cmd);
-  if (!(await allowed(ctx, entity, 'READ_ATTRIBUTES'))) return ctx.session.send(v1Error(cmdId, WsError.INTERNAL_ERROR, FAILED_ATTRS));
+  if (!(await allowed(ctx, entity, 'READ_ATTRIBUTES')))
+    return ctx.session.send(v1Error(cmdId, WsError.INTERNAL_ERROR, FAILED_ATTRS));
   const listener = (e: ChangeEvent) => {
     if ((e.type !== 'ATTRS_UPDATED' && e.type !== 'ATTRS_DELETED') || (scope && e.scope !== scope)) return;
     const points: V1Point[] =
@@ -92,7 +93,10 @@ export async function handleAttrSub(ctx: WsContext, cmd: Cmd): Promise<void> {
   try {
     await subscribeWithSnapshot(ctx, `v1:${cmdId}`, [entity.id], listener, async () => {
       const attrs = await ctx.services.attributes.find(entity, scope as AttributeScope | null, keys);
-      return v1Update(cmdId, attrs.map((a) => v1Point({ ...a, ts: a.lastUpdateTs })));
+      return v1Update(
+        cmdId,
+        attrs.map((a) => v1Point({ ...a, ts: a.lastUpdateTs })),
+      );
     });
   } catch {
     ctx.session.send(v1Error(cmdId, WsError.INTERNAL_ERROR, FAILED_ATTRS));
@@ -108,7 +112,8 @@ export async function handleTsSub(ctx: WsContext, cmd: Cmd): Promise<void> {
   const keys = keysOf(cmd);
   const agg = aggOf(cmd);
   if (!agg) return ctx.session.send(v1Error(cmdId, WsError.BAD_REQUEST));
-  if (!(await allowed(ctx, entity, 'READ_TELEMETRY'))) return ctx.session.send(v1Error(cmdId, WsError.INTERNAL_ERROR, FAILED_DATA));
+  if (!(await allowed(ctx, entity, 'READ_TELEMETRY')))
+    return ctx.session.send(v1Error(cmdId, WsError.INTERNAL_ERROR, FAILED_DATA));
   const listener = (e: ChangeEvent) => {
     if (e.type !== 'TS_UPDATED') return;
     const points = e.entries.filter((p) => !keys || keys.includes(p.key)).map(v1Point);
@@ -116,11 +121,18 @@ export async function handleTsSub(ctx: WsContext, cmd: Cmd): Promise<void> {
   };
   const snapshot = async () => {
     const timeWindow = num(cmd, 'timeWindow');
-    if (!keys || timeWindow <= 0) return v1Update(cmdId, (await ctx.services.timeseries.findLatest(entity, keys)).map(v1Point));
+    if (!keys || timeWindow <= 0)
+      return v1Update(cmdId, (await ctx.services.timeseries.findLatest(entity, keys)).map(v1Point));
     const startTs = num(cmd, 'startTs');
     const interval = num(cmd, 'interval');
     const history = await ctx.services.timeseries.findHistory(entity, {
-      keys, startTs, endTs: startTs + timeWindow, interval, limit: num(cmd, 'limit') || 100, agg: interval === 0 ? 'NONE' : agg, orderBy: 'DESC',
+      keys,
+      startTs,
+      endTs: startTs + timeWindow,
+      interval,
+      limit: num(cmd, 'limit') || 100,
+      agg: interval === 0 ? 'NONE' : agg,
+      orderBy: 'DESC',
     });
     return v1Update(cmdId, [...history.values()].flat().map(v1Point));
   };
@@ -140,12 +152,18 @@ export async function handleHistory(ctx: WsContext, cmd: Cmd): Promise<void> {
   if (!keys) return ctx.session.send(v1Error(cmdId, WsError.BAD_REQUEST, 'Keys are empty!'));
   const agg = aggOf(cmd);
   if (!agg) return ctx.session.send(v1Error(cmdId, WsError.BAD_REQUEST));
-  if (!(await allowed(ctx, entity, 'READ_TELEMETRY'))) return ctx.session.send(v1Error(cmdId, WsError.INTERNAL_ERROR, FAILED_DATA));
+  if (!(await allowed(ctx, entity, 'READ_TELEMETRY')))
+    return ctx.session.send(v1Error(cmdId, WsError.INTERNAL_ERROR, FAILED_DATA));
   try {
     const interval = num(cmd, 'interval');
     const history = await ctx.services.timeseries.findHistory(entity, {
-      keys, startTs: num(cmd, 'startTs'), endTs: num(cmd, 'endTs'), interval, limit: num(cmd, 'limit') || 100,
-      agg: interval === 0 ? 'NONE' : agg, orderBy: 'DESC',
+      keys,
+      startTs: num(cmd, 'startTs'),
+      endTs: num(cmd, 'endTs'),
+      interval,
+      limit: num(cmd, 'limit') || 100,
+      agg: interval === 0 ? 'NONE' : agg,
+      orderBy: 'DESC',
     });
     ctx.session.send(v1Update(cmdId, [...history.values()].flat().map(v1Point)));
   } catch {

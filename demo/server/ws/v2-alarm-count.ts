@@ -5,7 +5,13 @@
  * re-evaluated every `wsDynamicRefreshMs`. Entity counts are re-counted on that interval and sent when they change.
  */
 import type { PageData } from '../http/page.js';
-import { alarmEntities, alarmQueryOf, findAlarmData, type AlarmData, type AlarmQuery } from '../entity-query/alarm-query.js';
+import {
+  alarmEntities,
+  alarmQueryOf,
+  findAlarmData,
+  type AlarmData,
+  type AlarmQuery,
+} from '../entity-query/alarm-query.js';
 import { countEntities } from '../entity-query/query.js';
 import type { EntityData } from '../entity-query/query.js';
 import { dataQueryOf, type DataQuery } from '../entity-query/types.js';
@@ -67,7 +73,12 @@ async function reloadAlarms(ctx: WsContext, sub: AlarmSub, entitiesToo: boolean)
     sub.entities = await alarmEntities(ctx.deps, ctx.session.user, sub.query, max);
     if (sub.entities.map((e) => e.entityId.id).join(',') !== before) {
       const gate = new Gate((e) => onAlarmEvent(ctx, sub, e));
-      sub.setWatch(ctx.hub.watch(sub.entities.map((e) => e.entityId.id), gate.listener));
+      sub.setWatch(
+        ctx.hub.watch(
+          sub.entities.map((e) => e.entityId.id),
+          gate.listener,
+        ),
+      );
       gate.open();
     }
   }
@@ -79,7 +90,9 @@ async function reloadAlarms(ctx: WsContext, sub: AlarmSub, entitiesToo: boolean)
     ctx.session.send(alarmDataUpdate(sub.cmdId, page, null, max, total));
     return;
   }
-  const sameMembers = prev.data.map(alarmKey).join(',') === page.data.map(alarmKey).join(',') && prev.totalElements === page.totalElements;
+  const sameMembers =
+    prev.data.map(alarmKey).join(',') === page.data.map(alarmKey).join(',') &&
+    prev.totalElements === page.totalElements;
   if (!sameMembers) {
     ctx.session.send(alarmDataUpdate(sub.cmdId, page, null, max, total));
     return;
@@ -102,7 +115,14 @@ export async function handleAlarmDataCmd(ctx: WsContext, cmd: Cmd): Promise<void
     if (cmd['query'] === undefined || cmd['query'] === null) throw new Error('Query is empty!');
     query = alarmQueryOf(cmd['query']);
   } catch (err) {
-    return ctx.session.send(v2Error(cmdId, 'ALARM_DATA', WsError.BAD_REQUEST, err instanceof Error && err.message ? err.message : 'Bad request'));
+    return ctx.session.send(
+      v2Error(
+        cmdId,
+        'ALARM_DATA',
+        WsError.BAD_REQUEST,
+        err instanceof Error && err.message ? err.message : 'Bad request',
+      ),
+    );
   }
   const sub = new AlarmSub(cmdId, query);
   if (!ctx.session.add(`al:${cmdId}`, sub)) return;
@@ -110,10 +130,18 @@ export async function handleAlarmDataCmd(ctx: WsContext, cmd: Cmd): Promise<void
     try {
       await reloadAlarms(ctx, sub, true);
     } catch (err) {
-      ctx.session.send(v2Error(cmdId, 'ALARM_DATA', WsError.INTERNAL_ERROR, err instanceof Error && err.message ? err.message : 'Internal Server error!'));
+      ctx.session.send(
+        v2Error(
+          cmdId,
+          'ALARM_DATA',
+          WsError.INTERNAL_ERROR,
+          err instanceof Error && err.message ? err.message : 'Internal Server error!',
+        ),
+      );
     }
   });
-  if (query.query.pageLink.dynamic || query.alarm.timeWindow > 0) sub.every(ctx.services.config.wsDynamicRefreshMs, () => reloadAlarms(ctx, sub, true));
+  if (query.query.pageLink.dynamic || query.alarm.timeWindow > 0)
+    sub.every(ctx.services.config.wsDynamicRefreshMs, () => reloadAlarms(ctx, sub, true));
 }
 
 /** Handles one `entityCountCmds` entry. */
@@ -124,7 +152,14 @@ export async function handleEntityCountCmd(ctx: WsContext, cmd: Cmd): Promise<vo
     if (cmd['query'] === undefined || cmd['query'] === null) throw new Error('Query is empty!');
     query = dataQueryOf(cmd['query']);
   } catch (err) {
-    return ctx.session.send(v2Error(cmdId, 'COUNT_DATA', WsError.BAD_REQUEST, err instanceof Error && err.message ? err.message : 'Bad request'));
+    return ctx.session.send(
+      v2Error(
+        cmdId,
+        'COUNT_DATA',
+        WsError.BAD_REQUEST,
+        err instanceof Error && err.message ? err.message : 'Bad request',
+      ),
+    );
   }
   const sub = new Periodic();
   if (!ctx.session.add(`ct:${cmdId}`, sub)) return;
@@ -139,7 +174,14 @@ export async function handleEntityCountCmd(ctx: WsContext, cmd: Cmd): Promise<vo
     try {
       await recount();
     } catch (err) {
-      ctx.session.send(v2Error(cmdId, 'COUNT_DATA', WsError.INTERNAL_ERROR, err instanceof Error && err.message ? err.message : 'Internal Server error!'));
+      ctx.session.send(
+        v2Error(
+          cmdId,
+          'COUNT_DATA',
+          WsError.INTERNAL_ERROR,
+          err instanceof Error && err.message ? err.message : 'Internal Server error!',
+        ),
+      );
     }
   });
   sub.every(ctx.services.config.wsDynamicRefreshMs, recount);

@@ -20,7 +20,11 @@ import type { Subscription } from './session.js';
 
 type Cmd = Record<string, unknown>;
 
-const SCOPE_TYPE = { CLIENT_SCOPE: 'CLIENT_ATTRIBUTE', SERVER_SCOPE: 'SERVER_ATTRIBUTE', SHARED_SCOPE: 'SHARED_ATTRIBUTE' } as const;
+const SCOPE_TYPE = {
+  CLIENT_SCOPE: 'CLIENT_ATTRIBUTE',
+  SERVER_SCOPE: 'SERVER_ATTRIBUTE',
+  SHARED_SCOPE: 'SHARED_ATTRIBUTE',
+} as const;
 
 function n(o: Cmd, k: string, fallback = 0): number {
   const v = Number(o[k] ?? fallback);
@@ -85,17 +89,28 @@ class EntityDataSub implements Subscription {
   private onEvent(e: ChangeEvent): void {
     const entityId: EntityId = e.entityId;
     if (e.type === 'TS_UPDATED') {
-      const latest = this.latestUpdate(entityId.id, 'TIME_SERIES', e.entries.map((x) => ({ key: x.key, ts: x.ts, value: valueAsString(x) })));
+      const latest = this.latestUpdate(
+        entityId.id,
+        'TIME_SERIES',
+        e.entries.map((x) => ({ key: x.key, ts: x.ts, value: valueAsString(x) })),
+      );
       const ts = dict<TsValue[]>();
-      for (const x of e.entries) if (this.tsKeyList.includes(x.key)) (ts[x.key] ??= []).push({ ts: x.ts, value: valueAsString(x) });
+      for (const x of e.entries)
+        if (this.tsKeyList.includes(x.key)) (ts[x.key] ??= []).push({ ts: x.ts, value: valueAsString(x) });
       if (latest) this.send(null, [{ entityId, latest, timeseries: null as unknown as EntityData['timeseries'] }]);
-      if (Object.keys(ts).length > 0) this.send(null, [{ entityId, latest: null as unknown as EntityData['latest'], timeseries: ts }]);
+      if (Object.keys(ts).length > 0)
+        this.send(null, [{ entityId, latest: null as unknown as EntityData['latest'], timeseries: ts }]);
     } else if (e.type === 'ATTRS_UPDATED' || e.type === 'ATTRS_DELETED') {
-      const values = e.type === 'ATTRS_UPDATED'
-        ? e.entries.map((a) => ({ key: a.key, ts: a.lastUpdateTs, value: valueAsString(a) }))
-        : e.keys.map((key) => ({ key, ts: 0, value: '', deleted: true }));
-      const latest = { ...this.latestUpdate(entityId.id, 'ATTRIBUTE', values), ...this.latestUpdate(entityId.id, SCOPE_TYPE[e.scope], values) };
-      if (Object.keys(latest).length > 0) this.send(null, [{ entityId, latest, timeseries: null as unknown as EntityData['timeseries'] }]);
+      const values =
+        e.type === 'ATTRS_UPDATED'
+          ? e.entries.map((a) => ({ key: a.key, ts: a.lastUpdateTs, value: valueAsString(a) }))
+          : e.keys.map((key) => ({ key, ts: 0, value: '', deleted: true }));
+      const latest = {
+        ...this.latestUpdate(entityId.id, 'ATTRIBUTE', values),
+        ...this.latestUpdate(entityId.id, SCOPE_TYPE[e.scope], values),
+      };
+      if (Object.keys(latest).length > 0)
+        this.send(null, [{ entityId, latest, timeseries: null as unknown as EntityData['timeseries'] }]);
     } else if (e.type === 'TS_DELETED') {
       const values = [
         ...e.latest.map((x) => ({ key: x.key, ts: x.ts, value: valueAsString(x), deleted: true })),
@@ -107,7 +122,11 @@ class EntityDataSub implements Subscription {
   }
 
   /** `{TYPE: {key: {ts, value}}}` of subscribed keys, newer values only (deletes always pass); null when empty. */
-  private latestUpdate(entityId: string, type: EntityKey['type'], values: { key: string; ts: number; value: string; deleted?: boolean }[]) {
+  private latestUpdate(
+    entityId: string,
+    type: EntityKey['type'],
+    values: { key: string; ts: number; value: string; deleted?: boolean }[],
+  ) {
     const out = dict<TsValue>();
     for (const v of values) {
       if (!this.latestKeys.some((k) => k.type === type && k.key === v.key)) continue;
@@ -165,13 +184,27 @@ async function fetchHistory(ctx: WsContext, sub: EntityDataSub, o: Cmd, startTs:
   const interval = n(o, 'interval');
   for (const d of sub.data?.data ?? []) {
     const history = await ctx.services.timeseries.findHistory(d.entityId, {
-      keys, startTs, endTs, interval, limit: n(o, 'limit', 100) || 100, agg: interval === 0 ? 'NONE' : agg, orderBy: 'DESC',
+      keys,
+      startTs,
+      endTs,
+      interval,
+      limit: n(o, 'limit', 100) || 100,
+      agg: interval === 0 ? 'NONE' : agg,
+      orderBy: 'DESC',
     });
     const ts = dict<TsValue[]>();
     for (const key of keys) {
       const points = (history.get(key) ?? []).map((p) => ({ ts: p.ts, value: valueAsString(p) }));
       if (o['fetchLatestPreviousPoint'] === true) {
-        const prev = await ctx.services.timeseries.findHistory(d.entityId, { keys: [key], startTs: 0, endTs: startTs, interval: 0, limit: 1, agg: 'NONE', orderBy: 'DESC' });
+        const prev = await ctx.services.timeseries.findHistory(d.entityId, {
+          keys: [key],
+          startTs: 0,
+          endTs: startTs,
+          interval: 0,
+          limit: 1,
+          agg: 'NONE',
+          orderBy: 'DESC',
+        });
         const p = prev.get(key)?.[0];
         if (p) points.push({ ts: p.ts, value: valueAsString(p) });
       }
@@ -183,7 +216,10 @@ async function fetchHistory(ctx: WsContext, sub: EntityDataSub, o: Cmd, startTs:
 
 async function runQuery(ctx: WsContext, sub: EntityDataSub): Promise<void> {
   if (!sub.query) return;
-  sub.data = await findEntityData(ctx.deps, ctx.session.user, { ...sub.query, latestValues: [...sub.query.latestValues] });
+  sub.data = await findEntityData(ctx.deps, ctx.session.user, {
+    ...sub.query,
+    latestValues: [...sub.query.latestValues],
+  });
   sub.rememberPage();
 }
 
@@ -200,9 +236,11 @@ function parseCmdQuery(sub: EntityDataSub, cmd: Cmd): void {
 /** Handles one `entityDataCmds` entry. */
 export async function handleEntityDataCmd(ctx: WsContext, cmd: Cmd): Promise<void> {
   const cmdId = Number(cmd['cmdId']);
-  if (!Number.isFinite(cmdId) || cmdId < 0) return ctx.session.send(v2Error(cmdId, 'ENTITY_DATA', WsError.BAD_REQUEST, 'Cmd id is negative value!'));
+  if (!Number.isFinite(cmdId) || cmdId < 0)
+    return ctx.session.send(v2Error(cmdId, 'ENTITY_DATA', WsError.BAD_REQUEST, 'Cmd id is negative value!'));
   const isObj = (k: string) => typeof cmd[k] === 'object' && cmd[k] !== null;
-  if (!['query', 'latestCmd', 'tsCmd', 'historyCmd'].some(isObj)) return ctx.session.send(v2Error(cmdId, 'ENTITY_DATA', WsError.BAD_REQUEST, 'Query is empty!'));
+  if (!['query', 'latestCmd', 'tsCmd', 'historyCmd'].some(isObj))
+    return ctx.session.send(v2Error(cmdId, 'ENTITY_DATA', WsError.BAD_REQUEST, 'Query is empty!'));
   const key = `ed:${cmdId}`;
   let sub = ctx.session.get(key) as EntityDataSub | undefined;
   if (!sub) {
@@ -210,9 +248,18 @@ export async function handleEntityDataCmd(ctx: WsContext, cmd: Cmd): Promise<voi
     if (!ctx.session.add(key, sub)) return;
   }
   const s = sub;
-  s.chain = s.chain.then(() => applyCmd(ctx, s, cmd, isObj)).catch((err: unknown) => {
-    ctx.session.send(v2Error(cmdId, 'ENTITY_DATA', WsError.BAD_REQUEST, err instanceof Error && err.message ? err.message : 'Bad request'));
-  });
+  s.chain = s.chain
+    .then(() => applyCmd(ctx, s, cmd, isObj))
+    .catch((err: unknown) => {
+      ctx.session.send(
+        v2Error(
+          cmdId,
+          'ENTITY_DATA',
+          WsError.BAD_REQUEST,
+          err instanceof Error && err.message ? err.message : 'Bad request',
+        ),
+      );
+    });
   await s.chain;
 }
 
@@ -230,7 +277,7 @@ async function applyCmd(ctx: WsContext, sub: EntityDataSub, cmd: Cmd, isObj: (k:
     sub.sendPage();
   }
   if (isObj('latestCmd')) {
-    sub.latestKeys = ((cmd['latestCmd'] as Cmd)['keys'] as unknown[] | undefined ?? []).map(keyOf);
+    sub.latestKeys = (((cmd['latestCmd'] as Cmd)['keys'] as unknown[] | undefined) ?? []).map(keyOf);
     if (!sub.initialSent) sub.sendPage();
   }
   if (isObj('tsCmd')) {
@@ -242,7 +289,8 @@ async function applyCmd(ctx: WsContext, sub: EntityDataSub, cmd: Cmd, isObj: (k:
   }
   if (!sub.initialSent) sub.sendPage();
   gate.open();
-  if (sub.query?.pageLink.dynamic) sub.startRefresh(ctx.services.config.wsDynamicRefreshMs, () => refreshDynamic(ctx, sub));
+  if (sub.query?.pageLink.dynamic)
+    sub.startRefresh(ctx.services.config.wsDynamicRefreshMs, () => refreshDynamic(ctx, sub));
 }
 
 async function refreshDynamic(ctx: WsContext, sub: EntityDataSub): Promise<void> {

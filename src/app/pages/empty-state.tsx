@@ -41,7 +41,19 @@ const Badge = styled.div`
 `;
 
 /** The empty-state card. */
-export function EmptyState({ icon: Icon, title, text, children, testId }: { icon: IconComponent; title: string; text: string; children?: ReactNode; testId?: string }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  children,
+  testId,
+}: {
+  icon: IconComponent;
+  title: string;
+  text: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Wrap data-testid={testId}>
       <Card>

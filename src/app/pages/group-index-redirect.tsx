@@ -8,6 +8,9 @@ export function GroupIndexRedirect() {
   const { pathname } = useLocation();
   const session = useSession();
   const group = Object.values(GROUPS).find((g) => pathname.startsWith(g.path));
-  const first = placesFor({ authority: session.authUser?.authority, edgesSupportEnabled: session.edgesSupportEnabled }).find((p) => p.group === group?.id);
+  const first = placesFor({
+    authority: session.authUser?.authority,
+    edgesSupportEnabled: session.edgesSupportEnabled,
+  }).find((p) => p.group === group?.id);
   return <Navigate to={first?.path ?? '/home'} replace />;
 }

@@ -18,7 +18,9 @@ import { usePageSearch } from '../../ui/search/page-search';
 import { v } from '../../ui/theme/tokens';
 import { homeSectionsFor } from '../menu';
 
-const HomeDashboardFeature = lazyComponent(() => import('../../features/dashboards/home-dashboard-feature').then((m) => m.HomeDashboardFeature));
+const HomeDashboardFeature = lazyComponent(() =>
+  import('../../features/dashboards/home-dashboard-feature').then((m) => m.HomeDashboardFeature),
+);
 
 const Wrap = styled.div`
   padding: 24px;
@@ -116,9 +118,21 @@ function HomeLinks() {
   usePageSearch(setFilter);
   const needle = filter.trim().toLocaleLowerCase();
   const sections = homeSectionsFor({ authority: auth?.authority, edgesSupportEnabled: session.edgesSupportEnabled })
-    .map((s) => ({ ...s, places: s.places.filter((p) => !needle || t(p.labelKey).toLocaleLowerCase().includes(needle) || t(s.titleKey).toLocaleLowerCase().includes(needle)) }))
+    .map((s) => ({
+      ...s,
+      places: s.places.filter(
+        (p) =>
+          !needle ||
+          t(p.labelKey).toLocaleLowerCase().includes(needle) ||
+          t(s.titleKey).toLocaleLowerCase().includes(needle),
+      ),
+    }))
     .filter((s) => s.places.length > 0);
-  const name = displayName({ firstName: user?.firstName ?? auth?.firstName, lastName: user?.lastName ?? auth?.lastName, email: user?.email ?? auth?.sub });
+  const name = displayName({
+    firstName: user?.firstName ?? auth?.firstName,
+    lastName: user?.lastName ?? auth?.lastName,
+    email: user?.email ?? auth?.sub,
+  });
   return (
     <Wrap data-testid="home-page">
       <p>{t('home.welcome', { name })}</p>

@@ -37,9 +37,24 @@ function Gate({ children }: { children: ReactNode }) {
   const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
   if (session.status === 'loading' || !session.isUserLoaded) return <ProgressBar label={t('common.loading')} />;
   if (!session.isAuthenticated && unreachable) {
-    return <EmptyState icon={ErrorIcon} title={t('panel.server-unreachable', { url: unreachable })} text={t('panel.server-unreachable-text')} testId="panel-unreachable" />;
+    return (
+      <EmptyState
+        icon={ErrorIcon}
+        title={t('panel.server-unreachable', { url: unreachable })}
+        text={t('panel.server-unreachable-text')}
+        testId="panel-unreachable"
+      />
+    );
   }
-  if (!session.isAuthenticated) return <EmptyState icon={LockIcon} title={t('panel.sign-in-required')} text={t('panel.sign-in-required-text')} testId="panel-signed-out" />;
+  if (!session.isAuthenticated)
+    return (
+      <EmptyState
+        icon={LockIcon}
+        title={t('panel.sign-in-required')}
+        text={t('panel.sign-in-required-text')}
+        testId="panel-signed-out"
+      />
+    );
   return <>{children}</>;
 }
 

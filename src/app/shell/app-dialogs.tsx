@@ -31,7 +31,8 @@ export function useAppDialogs(): AppDialogs {
   const dialogs = useDialogs();
   return useMemo<AppDialogs>(
     () => ({
-      confirm: (title, message) => dialogs.confirm({ title, message, okLabel: t('action.ok'), cancelLabel: t('action.cancel') }),
+      confirm: (title, message) =>
+        dialogs.confirm({ title, message, okLabel: t('action.ok'), cancelLabel: t('action.cancel') }),
       alert: (title, message) => dialogs.alert({ title, message, okLabel: t('action.ok') }),
       forbidden: () => {
         // One at a time: a burst of 403s or blocked navigations shows a single dialog.

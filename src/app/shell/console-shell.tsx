@@ -52,7 +52,13 @@ function ShellFrame() {
   }, [pathname]);
 
   return (
-    <Frame part="base" data-testid="shell" data-breakpoint={breakpoint} data-sidenav={fullscreen ? 'hidden' : overlay ? 'over' : 'side'} data-page-title={pageTitle}>
+    <Frame
+      part="base"
+      data-testid="shell"
+      data-breakpoint={breakpoint}
+      data-sidenav={fullscreen ? 'hidden' : overlay ? 'over' : 'side'}
+      data-page-title={pageTitle}
+    >
       <SkipLink
         href="#content"
         onClick={(e) => {
@@ -81,7 +87,14 @@ function ShellFrame() {
         </>
       )}
       <Main>
-        <ShellToolbar crumbs={crumbs} overlayNav={overlay} navOpen={navOpen} onMenu={() => setNavOpen((o) => !o)} forceFullscreen={fullscreen} wide={wide}>
+        <ShellToolbar
+          crumbs={crumbs}
+          overlayNav={overlay}
+          navOpen={navOpen}
+          onMenu={() => setNavOpen((o) => !o)}
+          forceFullscreen={fullscreen}
+          wide={wide}
+        >
           <LoadingSlot>{loading ? <ProgressBar label={t('common.loading')} /> : null}</LoadingSlot>
         </ShellToolbar>
         <Content part="content" ref={scroller}>
@@ -108,7 +121,10 @@ export function ConsoleShell() {
   const pageKey = listPathOf(pathname, useParams()[DETAILS_PARAM]);
   const authority = session.authUser?.authority;
   const edgesSupportEnabled = session.edgesSupportEnabled;
-  const pathOf = useCallback((ref: { entityType: string; id: string }) => entityPath(ref, { authority, edgesSupportEnabled }), [authority, edgesSupportEnabled]);
+  const pathOf = useCallback(
+    (ref: { entityType: string; id: string }) => entityPath(ref, { authority, edgesSupportEnabled }),
+    [authority, edgesSupportEnabled],
+  );
   return (
     <ToastProvider>
       <DialogsProvider>

@@ -15,8 +15,12 @@ import { useToolbarSearch } from '../../ui/search/page-search';
 import { placesFor } from '../menu';
 import { useFullscreen } from './use-fullscreen';
 
-const CommandPalette = lazy(() => import('../../ui/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })));
-const HotkeysOverlay = lazy(() => import('../../ui/hotkeys/hotkeys-overlay').then((m) => ({ default: m.HotkeysOverlay })));
+const CommandPalette = lazy(() =>
+  import('../../ui/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })),
+);
+const HotkeysOverlay = lazy(() =>
+  import('../../ui/hotkeys/hotkeys-overlay').then((m) => ({ default: m.HotkeysOverlay })),
+);
 
 function useCommands(openHotkeys: () => void): PaletteCommand[] {
   const { t } = useTranslation();
@@ -38,10 +42,36 @@ function useCommands(openHotkeys: () => void): PaletteCommand[] {
       perform: () => navigate(p.path),
     }));
     const actions: PaletteCommand[] = [
-      ...(isPublic ? [] : [{ id: 'profile', label: t('home.profile'), group: act, icon: PersonIcon, perform: () => navigate('/profile') }]),
+      ...(isPublic
+        ? []
+        : [
+            {
+              id: 'profile',
+              label: t('home.profile'),
+              group: act,
+              icon: PersonIcon,
+              perform: () => navigate('/profile'),
+            },
+          ]),
       { id: 'hotkeys', label: t('hotkeys.show'), group: act, icon: KeyboardIcon, perform: openHotkeys },
-      ...(fullscreen.supported ? [{ id: 'fullscreen', label: t('fullscreen.toggle'), group: act, icon: FullscreenIcon, perform: fullscreen.toggle }] : []),
-      { id: 'logout', label: t('home.logout'), group: act, icon: LogoutIcon, perform: () => void getSession().logout() },
+      ...(fullscreen.supported
+        ? [
+            {
+              id: 'fullscreen',
+              label: t('fullscreen.toggle'),
+              group: act,
+              icon: FullscreenIcon,
+              perform: fullscreen.toggle,
+            },
+          ]
+        : []),
+      {
+        id: 'logout',
+        label: t('home.logout'),
+        group: act,
+        icon: LogoutIcon,
+        perform: () => void getSession().logout(),
+      },
     ];
     return [...places, ...actions];
   }, [t, navigate, authority, edges, isPublic, openHotkeys, fullscreen.supported, fullscreen.toggle]);
@@ -72,7 +102,13 @@ export function ShellCommands() {
         />
       ) : null}
       {hotkeys ? (
-        <HotkeysOverlay open onClose={() => setHotkeys(false)} title={t('hotkeys.title')} closeLabel={t('action.close')} defaultGroup={group} />
+        <HotkeysOverlay
+          open
+          onClose={() => setHotkeys(false)}
+          title={t('hotkeys.title')}
+          closeLabel={t('action.close')}
+          defaultGroup={group}
+        />
       ) : null}
     </Suspense>
   );

@@ -12,7 +12,10 @@ export function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
-  const sections: NavSection[] = menuFor({ authority: session.authUser?.authority, edgesSupportEnabled: session.edgesSupportEnabled }).map((s) =>
+  const sections: NavSection[] = menuFor({
+    authority: session.authUser?.authority,
+    edgesSupportEnabled: session.edgesSupportEnabled,
+  }).map((s) =>
     s.type === 'link'
       ? { kind: 'link', id: s.place.id, path: s.place.path, label: t(s.place.labelKey), icon: s.place.icon }
       : {

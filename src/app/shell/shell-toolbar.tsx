@@ -26,7 +26,15 @@ export interface ShellToolbarProps {
 }
 
 /** The top bar of the shell. */
-export function ShellToolbar({ crumbs, overlayNav, navOpen, onMenu, forceFullscreen, wide, children }: ShellToolbarProps) {
+export function ShellToolbar({
+  crumbs,
+  overlayNav,
+  navOpen,
+  onMenu,
+  forceFullscreen,
+  wide,
+  children,
+}: ShellToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = useToolbarSearch();
@@ -35,22 +43,43 @@ export function ShellToolbar({ crumbs, overlayNav, navOpen, onMenu, forceFullscr
   return (
     <Toolbar part="toolbar" data-testid="toolbar">
       {overlayNav && !forceFullscreen && !searching ? (
-        <IconButton aria-label={t('home.menu')} title={t('home.menu')} aria-expanded={navOpen} data-testid="menu-button" onClick={onMenu}>
+        <IconButton
+          aria-label={t('home.menu')}
+          title={t('home.menu')}
+          aria-expanded={navOpen}
+          data-testid="menu-button"
+          onClick={onMenu}
+        >
           <MenuIcon />
         </IconButton>
       ) : null}
       {forceFullscreen && !searching ? (
-        <IconButton aria-label={t('action.back')} title={t('action.back')} data-testid="back-button" onClick={() => navigate(-1)}>
+        <IconButton
+          aria-label={t('action.back')}
+          title={t('action.back')}
+          data-testid="back-button"
+          onClick={() => navigate(-1)}
+        >
           <ArrowBackIcon />
         </IconButton>
       ) : null}
       {searching && search ? (
-        <SearchField controller={search.controller} text={search.state.text} placeholder={t('common.enter-search')} closeLabel={t('action.close-search')} />
+        <SearchField
+          controller={search.controller}
+          text={search.state.text}
+          placeholder={t('common.enter-search')}
+          closeLabel={t('action.close-search')}
+        />
       ) : (
         <Breadcrumb crumbs={crumbs} compact={!wide} label={t('home.breadcrumb')} />
       )}
       {search?.available && !searching ? (
-        <IconButton aria-label={t('action.search')} title={t('action.search')} data-testid="search-button" onClick={() => search.controller.open()}>
+        <IconButton
+          aria-label={t('action.search')}
+          title={t('action.search')}
+          data-testid="search-button"
+          onClick={() => search.controller.open()}
+        >
           <SearchIcon />
         </IconButton>
       ) : null}

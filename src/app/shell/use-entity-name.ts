@@ -6,14 +6,20 @@ import { getWidgetsBundle, getWidgetTypeById } from '../../api/widgets-bundles';
 import type { BreadcrumbEntityType } from '../route-handle';
 
 const fetchers: Record<BreadcrumbEntityType, (id: string, signal: AbortSignal) => Promise<string | null>> = {
-  DASHBOARD: async (id, signal) => (await getDashboardInfo(id, { signal, ignoreErrors: true, ignoreLoading: true })).title ?? null,
-  RULE_CHAIN: async (id, signal) => (await getRuleChain(id, { signal, ignoreErrors: true, ignoreLoading: true })).name ?? null,
-  WIDGETS_BUNDLE: async (id, signal) => (await getWidgetsBundle(id, { signal, ignoreErrors: true, ignoreLoading: true })).title ?? null,
-  WIDGET_TYPE: async (id, signal) => (await getWidgetTypeById(id, { signal, ignoreErrors: true, ignoreLoading: true })).name ?? null,
+  DASHBOARD: async (id, signal) =>
+    (await getDashboardInfo(id, { signal, ignoreErrors: true, ignoreLoading: true })).title ?? null,
+  RULE_CHAIN: async (id, signal) =>
+    (await getRuleChain(id, { signal, ignoreErrors: true, ignoreLoading: true })).name ?? null,
+  WIDGETS_BUNDLE: async (id, signal) =>
+    (await getWidgetsBundle(id, { signal, ignoreErrors: true, ignoreLoading: true })).title ?? null,
+  WIDGET_TYPE: async (id, signal) =>
+    (await getWidgetTypeById(id, { signal, ignoreErrors: true, ignoreLoading: true })).name ?? null,
 };
 
 /** One name per requested entity (null while loading, on error, or when nothing is asked). */
-export function useEntityNames(entities: readonly ({ type: BreadcrumbEntityType; id: string } | null)[]): (string | null)[] {
+export function useEntityNames(
+  entities: readonly ({ type: BreadcrumbEntityType; id: string } | null)[],
+): (string | null)[] {
   const results = useQueries({
     queries: entities.map((e) => ({
       queryKey: ['breadcrumb-name', e?.type ?? null, e?.id ?? null],

@@ -5,7 +5,8 @@ import { useDomRoot } from '../../ui/dom-root';
 /** Whether fullscreen is possible, active, and a toggle. */
 export function useFullscreen(): { supported: boolean; active: boolean; toggle(): void } {
   const { host } = useDomRoot();
-  const supported = typeof document !== 'undefined' && !!document.fullscreenEnabled && typeof host.requestFullscreen === 'function';
+  const supported =
+    typeof document !== 'undefined' && !!document.fullscreenEnabled && typeof host.requestFullscreen === 'function';
   const [active, setActive] = useState(() => document.fullscreenElement === host);
   useEffect(() => {
     const on = () => setActive(document.fullscreenElement === host);

@@ -20,7 +20,8 @@ export function useUpdateCheck(): void {
     if (!userId || !landed) return;
     // Asked once per user and page: the answer is shown even if the user has moved on meanwhile.
     void checkForUpdatesOnce(userId).then((message) => {
-      if (message) toast.current.show({ message, type: 'info', horizontalPosition: 'right', verticalPosition: 'bottom' });
+      if (message)
+        toast.current.show({ message, type: 'info', horizontalPosition: 'right', verticalPosition: 'bottom' });
     });
   }, [userId, landed]);
 }

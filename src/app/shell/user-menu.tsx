@@ -74,8 +74,13 @@ export function UserMenu({ wide }: { wide: boolean }) {
       label={t('home.user-menu')}
       testId="user-menu"
       trigger={(props) => (
-        <Trigger {...props} $wide={wide} aria-label={wide ? undefined : `${t('home.user-menu')}: ${name}, ${authority}`}
-          title={t('home.user-menu')} data-testid="user-menu-button">
+        <Trigger
+          {...props}
+          $wide={wide}
+          aria-label={wide ? undefined : `${t('home.user-menu')}: ${name}, ${authority}`}
+          title={t('home.user-menu')}
+          data-testid="user-menu-button"
+        >
           <AccountCircleIcon size={36} />
           <span className="who">
             <span data-testid="user-display-name">{name}</span>

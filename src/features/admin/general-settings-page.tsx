@@ -23,17 +23,44 @@ export function GeneralSettingsPage() {
       const s = await getAdminSettings('general', { signal, ignoreErrors: true }).catch(() => null);
       return { baseUrl: '', prohibitDifferentUrl: false, ...(s?.jsonValue ?? {}) } as General;
     },
-    async (value) => ({ baseUrl: '', prohibitDifferentUrl: false, ...(await saveAdminSettings({ key: 'general', jsonValue: value })).jsonValue }) as General,
+    async (value) =>
+      ({
+        baseUrl: '',
+        prohibitDifferentUrl: false,
+        ...(await saveAdminSettings({ key: 'general', jsonValue: value })).jsonValue,
+      }) as General,
   );
   const v = form.value;
-  const urlError = v && !v.baseUrl.trim() ? t('admin.base-url-required') : v && !isHttpUrl(v.baseUrl) ? t('admin.base-url-invalid') : null;
+  const urlError =
+    v && !v.baseUrl.trim()
+      ? t('admin.base-url-required')
+      : v && !isHttpUrl(v.baseUrl)
+        ? t('admin.base-url-invalid')
+        : null;
   return (
-    <SettingsPage title={t('admin.general-settings')} hint={t('admin.general-settings-hint')} testId="general-settings" onSubmit={() => void form.save(!urlError)}>
+    <SettingsPage
+      title={t('admin.general-settings')}
+      hint={t('admin.general-settings-hint')}
+      testId="general-settings"
+      onSubmit={() => void form.save(!urlError)}
+    >
       {v ? (
         <>
-          <TextField label={t('admin.base-url')} value={v.baseUrl} required disabled={form.busy} error={form.tried && urlError ? urlError : undefined}
-            onChange={(e) => form.set({ ...v, baseUrl: e.target.value })} data-testid="base-url" />
-          <Checkbox label={t('admin.prohibit-different-url')} checked={v.prohibitDifferentUrl} disabled={form.busy} onChange={(prohibitDifferentUrl) => form.set({ ...v, prohibitDifferentUrl })} />
+          <TextField
+            label={t('admin.base-url')}
+            value={v.baseUrl}
+            required
+            disabled={form.busy}
+            error={form.tried && urlError ? urlError : undefined}
+            onChange={(e) => form.set({ ...v, baseUrl: e.target.value })}
+            data-testid="base-url"
+          />
+          <Checkbox
+            label={t('admin.prohibit-different-url')}
+            checked={v.prohibitDifferentUrl}
+            disabled={form.busy}
+            onChange={(prohibitDifferentUrl) => form.set({ ...v, prohibitDifferentUrl })}
+          />
           <Note>{t('admin.prohibit-different-url-hint')}</Note>
         </>
       ) : (

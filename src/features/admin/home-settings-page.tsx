@@ -4,7 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTenantHomeDashboardInfo, saveTenantHomeDashboardInfo, type HomeDashboardInfo } from '../../api/home-dashboard';
+import {
+  getTenantHomeDashboardInfo,
+  saveTenantHomeDashboardInfo,
+  type HomeDashboardInfo,
+} from '../../api/home-dashboard';
 import { http } from '../../api/http';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { DashboardAutocomplete, type DashboardInfo } from '../../ui/dashboard-autocomplete/dashboard-autocomplete';
@@ -19,7 +23,11 @@ async function searchDashboards(text: string, pageSize: number, signal: AbortSig
   const q = new URLSearchParams({ pageSize: String(pageSize), page: '0', sortProperty: 'title', sortOrder: 'ASC' });
   if (text) q.set('textSearch', text);
   try {
-    const page = await http.get<DashboardPage>(`/api/tenant/dashboards?${q.toString()}`, undefined, { signal, ignoreErrors: true, ignoreLoading: true });
+    const page = await http.get<DashboardPage>(`/api/tenant/dashboards?${q.toString()}`, undefined, {
+      signal,
+      ignoreErrors: true,
+      ignoreLoading: true,
+    });
     return page.data.map((d) => ({ id: d.id, title: d.title ?? d.id.id }));
   } catch {
     return [];
@@ -43,12 +51,24 @@ export function HomeSettingsPage() {
     if (!id) return setDashboard(null);
     if (dashboard?.id.id === id) return undefined;
     const ac = new AbortController();
-    void http.get<{ id: DashboardInfo['id']; title?: string }>(`/api/dashboard/info/${encodeURIComponent(id)}`, undefined, { signal: ac.signal, ignoreErrors: true })
-      .then((d) => !ac.signal.aborted && setDashboard({ id: d.id, title: d.title ?? d.id.id }), () => undefined);
+    void http
+      .get<{ id: DashboardInfo['id']; title?: string }>(`/api/dashboard/info/${encodeURIComponent(id)}`, undefined, {
+        signal: ac.signal,
+        ignoreErrors: true,
+      })
+      .then(
+        (d) => !ac.signal.aborted && setDashboard({ id: d.id, title: d.title ?? d.id.id }),
+        () => undefined,
+      );
     return () => ac.abort();
   }, [id]);
   return (
-    <SettingsPage title={t('admin.home-settings-title')} hint={t('admin.home-settings-hint')} testId="home-settings" onSubmit={() => void form.save(true)}>
+    <SettingsPage
+      title={t('admin.home-settings-title')}
+      hint={t('admin.home-settings-hint')}
+      testId="home-settings"
+      onSubmit={() => void form.save(true)}
+    >
       {info ? (
         <>
           <DashboardAutocomplete
@@ -62,8 +82,13 @@ export function HomeSettingsPage() {
             search={(text, page, signal) => searchDashboards(text, page.pageSize, signal)}
             testId="home-dashboard"
           />
-          <Checkbox label={t('admin.hide-home-dashboard-toolbar')} checked={info.hideDashboardToolbar !== false} disabled={form.busy || !info.dashboardId}
-            onChange={(hideDashboardToolbar) => form.set({ ...info, hideDashboardToolbar })} data-testid="home-hide-toolbar" />
+          <Checkbox
+            label={t('admin.hide-home-dashboard-toolbar')}
+            checked={info.hideDashboardToolbar !== false}
+            disabled={form.busy || !info.dashboardId}
+            onChange={(hideDashboardToolbar) => form.set({ ...info, hideDashboardToolbar })}
+            data-testid="home-hide-toolbar"
+          />
         </>
       ) : (
         <Note>{form.loadError ?? t('common.loading')}</Note>

@@ -33,11 +33,23 @@ type Mail = Record<string, unknown> & {
 };
 
 const TLS_VERSIONS = ['TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'];
-const DEFAULTS: Mail = { mailFrom: '', smtpProtocol: 'smtp', smtpHost: 'localhost', smtpPort: '25', timeout: '10000', enableTls: false, tlsVersion: 'TLSv1.2', username: '', enableProxy: false };
+const DEFAULTS: Mail = {
+  mailFrom: '',
+  smtpProtocol: 'smtp',
+  smtpHost: 'localhost',
+  smtpPort: '25',
+  timeout: '10000',
+  enableTls: false,
+  tlsVersion: 'TLSv1.2',
+  username: '',
+  enableProxy: false,
+};
 const str = (v: unknown) => (v == null ? '' : String(v));
 
 /** Error keys of the mail form. */
-export function mailErrors(m: Mail): Partial<Record<'mailFrom' | 'smtpHost' | 'smtpPort' | 'timeout' | 'proxyHost' | 'proxyPort', string>> {
+export function mailErrors(
+  m: Mail,
+): Partial<Record<'mailFrom' | 'smtpHost' | 'smtpPort' | 'timeout' | 'proxyHost' | 'proxyPort', string>> {
   const e: ReturnType<typeof mailErrors> = {};
   const port = (s: string) => /^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= 65535;
   if (!m.mailFrom.trim()) e.mailFrom = 'admin.mail-from-required';
@@ -64,8 +76,18 @@ export function MailSettingsPage() {
   const [testError, setTestError] = useState<string | null>(null);
   const form = useSettingsForm<Mail>(
     ['admin', 'settings', 'mail'],
-    async (signal) => ({ ...DEFAULTS, ...((await getAdminSettings('mail', { signal, ignoreErrors: true }).catch(() => null))?.jsonValue ?? {}), password: '' }) as Mail,
-    async (value) => ({ ...DEFAULTS, ...(await saveAdminSettings({ key: 'mail', jsonValue: toJson(value) })).jsonValue, password: '' }) as Mail,
+    async (signal) =>
+      ({
+        ...DEFAULTS,
+        ...((await getAdminSettings('mail', { signal, ignoreErrors: true }).catch(() => null))?.jsonValue ?? {}),
+        password: '',
+      }) as Mail,
+    async (value) =>
+      ({
+        ...DEFAULTS,
+        ...(await saveAdminSettings({ key: 'mail', jsonValue: toJson(value) })).jsonValue,
+        password: '',
+      }) as Mail,
   );
   const m = form.value;
   const errors = m ? mailErrors(m) : {};
@@ -86,43 +108,94 @@ export function MailSettingsPage() {
     }
   };
   const text = (k: keyof Mail & string, label: string, required = false) => (
-    <TextField label={t(label)} value={str(m?.[k])} required={required} disabled={form.busy} error={err(k as keyof typeof errors)}
-      onChange={(e) => set({ [k]: e.target.value } as Partial<Mail>)} data-testid={`mail-${k}`} />
+    <TextField
+      label={t(label)}
+      value={str(m?.[k])}
+      required={required}
+      disabled={form.busy}
+      error={err(k as keyof typeof errors)}
+      onChange={(e) => set({ [k]: e.target.value } as Partial<Mail>)}
+      data-testid={`mail-${k}`}
+    />
   );
   return (
-    <SettingsPage title={t('admin.outgoing-mail-settings')} hint={t('admin.outgoing-mail-hint')} testId="mail-settings" onSubmit={() => void form.save(Object.keys(errors).length === 0)}>
+    <SettingsPage
+      title={t('admin.outgoing-mail-settings')}
+      hint={t('admin.outgoing-mail-hint')}
+      testId="mail-settings"
+      onSubmit={() => void form.save(Object.keys(errors).length === 0)}
+    >
       {m ? (
         <>
           {text('mailFrom', 'admin.mail-from', true)}
           <FieldGrid $min={180}>
-            <Select label={t('admin.smtp-protocol')} value={m.smtpProtocol} disabled={form.busy} options={['smtp', 'smtps'].map((p) => ({ value: p, label: p.toUpperCase() }))} onChange={(smtpProtocol) => set({ smtpProtocol })} />
+            <Select
+              label={t('admin.smtp-protocol')}
+              value={m.smtpProtocol}
+              disabled={form.busy}
+              options={['smtp', 'smtps'].map((p) => ({ value: p, label: p.toUpperCase() }))}
+              onChange={(smtpProtocol) => set({ smtpProtocol })}
+            />
             {text('smtpHost', 'admin.smtp-host', true)}
             {text('smtpPort', 'admin.smtp-port', true)}
             {text('timeout', 'admin.timeout-msec', true)}
           </FieldGrid>
           <CheckRow>
-            <Checkbox label={t('admin.enable-tls')} checked={!!m.enableTls} disabled={form.busy} onChange={(enableTls) => set({ enableTls })} />
+            <Checkbox
+              label={t('admin.enable-tls')}
+              checked={!!m.enableTls}
+              disabled={form.busy}
+              onChange={(enableTls) => set({ enableTls })}
+            />
           </CheckRow>
           {m.enableTls ? (
             <FieldGrid>
-              <Select label={t('admin.tls-version')} value={m.tlsVersion} disabled={form.busy} options={TLS_VERSIONS.map((v) => ({ value: v, label: v }))} onChange={(tlsVersion) => set({ tlsVersion })} />
+              <Select
+                label={t('admin.tls-version')}
+                value={m.tlsVersion}
+                disabled={form.busy}
+                options={TLS_VERSIONS.map((v) => ({ value: v, label: v }))}
+                onChange={(tlsVersion) => set({ tlsVersion })}
+              />
             </FieldGrid>
           ) : null}
           <CheckRow>
-            <Checkbox label={t('admin.enable-proxy')} checked={!!m.enableProxy} disabled={form.busy} onChange={(enableProxy) => set({ enableProxy })} />
+            <Checkbox
+              label={t('admin.enable-proxy')}
+              checked={!!m.enableProxy}
+              disabled={form.busy}
+              onChange={(enableProxy) => set({ enableProxy })}
+            />
           </CheckRow>
           {m.enableProxy ? (
             <FieldGrid $min={180}>
               {text('proxyHost', 'admin.proxy-host', true)}
               {text('proxyPort', 'admin.proxy-port', true)}
               {text('proxyUser', 'admin.proxy-user')}
-              <PasswordField showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} label={t('admin.proxy-password')} value={str(m.proxyPassword)} disabled={form.busy} onChange={(e) => set({ proxyPassword: e.target.value })} autoComplete="new-password" />
+              <PasswordField
+                showLabel={t('login.show-password')}
+                hideLabel={t('login.hide-password')}
+                label={t('admin.proxy-password')}
+                value={str(m.proxyPassword)}
+                disabled={form.busy}
+                onChange={(e) => set({ proxyPassword: e.target.value })}
+                autoComplete="new-password"
+              />
             </FieldGrid>
           ) : null}
           <SubTitle>{t('admin.credentials')}</SubTitle>
           <FieldGrid>
             {text('username', 'admin.smtp-username')}
-            <PasswordField showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} label={t('admin.smtp-password')} value={str(m.password)} disabled={form.busy} onChange={(e) => set({ password: e.target.value })} autoComplete="new-password" data-testid="mail-password" />
+            <PasswordField
+              showLabel={t('login.show-password')}
+              hideLabel={t('login.hide-password')}
+              label={t('admin.smtp-password')}
+              value={str(m.password)}
+              disabled={form.busy}
+              onChange={(e) => set({ password: e.target.value })}
+              autoComplete="new-password"
+              data-testid="mail-password"
+            />
           </FieldGrid>
           <Note>{t('admin.smtp-password-hint')}</Note>
         </>
@@ -131,9 +204,20 @@ export function MailSettingsPage() {
       )}
       <SettingsActions
         form={form}
-        notes={testError ? <ErrorNote role="alert" data-testid="test-mail-error">{testError}</ErrorNote> : null}
+        notes={
+          testError ? (
+            <ErrorNote role="alert" data-testid="test-mail-error">
+              {testError}
+            </ErrorNote>
+          ) : null
+        }
         extra={
-          <Button $variant="outlined" disabled={!m || form.busy || testing} onClick={() => void test()} data-testid="send-test-mail">
+          <Button
+            $variant="outlined"
+            disabled={!m || form.busy || testing}
+            onClick={() => void test()}
+            data-testid="send-test-mail"
+          >
             {t('admin.send-test-mail')}
           </Button>
         }

@@ -30,7 +30,14 @@ const Section = styled(SubTitle)`
   margin-block-start: 20px;
 `;
 
-function HostChips(props: { label: string; hosts: string[]; disabled: boolean; onChange(hosts: string[]): void; testId: string; hint?: string }) {
+function HostChips(props: {
+  label: string;
+  hosts: string[];
+  disabled: boolean;
+  onChange(hosts: string[]): void;
+  testId: string;
+  hint?: string;
+}) {
   const { t } = useTranslation();
   const bad = badHosts(props.hosts);
   return (
@@ -55,17 +62,33 @@ export function RuleNodeHostsSettings() {
   const form = useSettingsForm<HostsForm>(
     ['admin', 'settings', HOSTS_KEY],
     async (signal) => toHostsForm(await getAdminSettings(HOSTS_KEY, { signal, ignoreErrors: true }).catch(() => null)),
-    async (value) => toHostsForm(await saveAdminSettings({ key: HOSTS_KEY, jsonValue: toHostsSettings(value) }, { ignoreErrors: true })),
+    async (value) =>
+      toHostsForm(
+        await saveAdminSettings({ key: HOSTS_KEY, jsonValue: toHostsSettings(value) }, { ignoreErrors: true }),
+      ),
   );
   const f = form.value;
-  const invalid = !!f && (badHosts(f.allowedHosts).length > 0 || f.tenants.some((r) => !r.tenantId || badHosts(r.hosts).length > 0));
-  const setRow = (i: number, row: HostsForm['tenants'][number]) => f && form.set({ ...f, tenants: f.tenants.map((r, j) => (j === i ? row : r)) });
+  const invalid =
+    !!f && (badHosts(f.allowedHosts).length > 0 || f.tenants.some((r) => !r.tenantId || badHosts(r.hosts).length > 0));
+  const setRow = (i: number, row: HostsForm['tenants'][number]) =>
+    f && form.set({ ...f, tenants: f.tenants.map((r, j) => (j === i ? row : r)) });
   return (
-    <SettingsPage title={t('admin.rule-node-hosts')} hint={t('admin.rule-node-hosts-hint')} testId="rule-node-hosts-settings" onSubmit={() => void form.save(!invalid)}>
+    <SettingsPage
+      title={t('admin.rule-node-hosts')}
+      hint={t('admin.rule-node-hosts-hint')}
+      testId="rule-node-hosts-settings"
+      onSubmit={() => void form.save(!invalid)}
+    >
       {f ? (
         <>
-          <HostChips label={t('admin.rule-node-hosts-all-tenants')} hosts={f.allowedHosts} disabled={form.busy} testId="rule-node-hosts-global"
-            hint={t('admin.rule-node-hosts-format')} onChange={(allowedHosts) => form.set({ ...f, allowedHosts })} />
+          <HostChips
+            label={t('admin.rule-node-hosts-all-tenants')}
+            hosts={f.allowedHosts}
+            disabled={form.busy}
+            testId="rule-node-hosts-global"
+            hint={t('admin.rule-node-hosts-format')}
+            onChange={(allowedHosts) => form.set({ ...f, allowedHosts })}
+          />
           <Section>{t('admin.rule-node-hosts-per-tenant')}</Section>
           {f.tenants.length === 0 ? <Note>{t('admin.rule-node-hosts-no-tenants')}</Note> : null}
           {f.tenants.map((row, i) => (
@@ -79,22 +102,44 @@ export function RuleNodeHostsSettings() {
                   disabled={form.busy}
                   excludeIds={f.tenants.filter((r) => r !== row && r.tenantId).map((r) => r.tenantId as string)}
                   onChange={(tenantId) => setRow(i, { ...row, tenantId })}
-                  search={async (_type, text, pageSize, signal) => (await getTenantInfos({ page: 0, pageSize, textSearch: text }, { signal })).data.map((x) => ({ id: x.id, name: x.title }))}
+                  search={async (_type, text, pageSize, signal) =>
+                    (await getTenantInfos({ page: 0, pageSize, textSearch: text }, { signal })).data.map((x) => ({
+                      id: x.id,
+                      name: x.title,
+                    }))
+                  }
                   load={async (_type, id, signal) => {
                     const x = await getTenantInfo(id, { signal, ignoreErrors: true });
                     return { id: x.id, name: x.title };
                   }}
                 />
-                {form.tried && !row.tenantId ? <ErrorNote role="alert">{t(entityRequiredKey('TENANT'))}</ErrorNote> : null}
+                {form.tried && !row.tenantId ? (
+                  <ErrorNote role="alert">{t(entityRequiredKey('TENANT'))}</ErrorNote>
+                ) : null}
               </div>
-              <HostChips label={t('admin.rule-node-hosts-tenant-hosts')} hosts={row.hosts} disabled={form.busy} testId="rule-node-hosts-tenant-hosts"
-                onChange={(hosts) => setRow(i, { ...row, hosts })} />
-              <Button $variant="text" disabled={form.busy} onClick={() => form.set({ ...f, tenants: f.tenants.filter((r) => r !== row) })} data-testid="rule-node-hosts-remove">
+              <HostChips
+                label={t('admin.rule-node-hosts-tenant-hosts')}
+                hosts={row.hosts}
+                disabled={form.busy}
+                testId="rule-node-hosts-tenant-hosts"
+                onChange={(hosts) => setRow(i, { ...row, hosts })}
+              />
+              <Button
+                $variant="text"
+                disabled={form.busy}
+                onClick={() => form.set({ ...f, tenants: f.tenants.filter((r) => r !== row) })}
+                data-testid="rule-node-hosts-remove"
+              >
                 {t('admin.rule-node-hosts-remove-tenant')}
               </Button>
             </TenantRow>
           ))}
-          <Button $variant="text" disabled={form.busy} onClick={() => form.set({ ...f, tenants: [...f.tenants, newTenantRow()] })} data-testid="rule-node-hosts-add-tenant">
+          <Button
+            $variant="text"
+            disabled={form.busy}
+            onClick={() => form.set({ ...f, tenants: [...f.tenants, newTenantRow()] })}
+            data-testid="rule-node-hosts-add-tenant"
+          >
             {t('admin.rule-node-hosts-add-tenant')}
           </Button>
         </>

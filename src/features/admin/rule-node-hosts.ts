@@ -43,8 +43,12 @@ export const newTenantRow = (): TenantHostsRow => ({ key: `new-${++newRows}`, te
 /** The form of a stored settings value (missing parts are empty). */
 export function toHostsValue(json: Record<string, unknown>): HostsForm {
   const per = json['tenantHosts'];
-  const tenants = per && typeof per === 'object' && !Array.isArray(per) ? Object.entries(per as Record<string, unknown>) : [];
-  return { allowedHosts: strings(json['allowedHosts']), tenants: tenants.map(([tenantId, hosts]) => ({ key: tenantId, tenantId, hosts: strings(hosts) })) };
+  const tenants =
+    per && typeof per === 'object' && !Array.isArray(per) ? Object.entries(per as Record<string, unknown>) : [];
+  return {
+    allowedHosts: strings(json['allowedHosts']),
+    tenants: tenants.map(([tenantId, hosts]) => ({ key: tenantId, tenantId, hosts: strings(hosts) })),
+  };
 }
 
 /** The settings value of a form; rows without a tenant are left out. */

@@ -65,16 +65,42 @@ function TestSmsDialog({ config, onClose }: { config: Sms; onClose(): void }) {
     }
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('admin.send-test-sms')} testId="test-sms-dialog"
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('admin.send-test-sms')}
+      testId="test-sms-dialog"
       actions={
         <>
-          <Button $variant="text" onClick={onClose}>{t('action.cancel')}</Button>
-          <Button disabled={busy || !numberTo || !!numberError || !message.trim()} onClick={() => void send()} data-testid="test-sms-send">{t('admin.send')}</Button>
+          <Button $variant="text" onClick={onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button
+            disabled={busy || !numberTo || !!numberError || !message.trim()}
+            onClick={() => void send()}
+            data-testid="test-sms-send"
+          >
+            {t('admin.send')}
+          </Button>
         </>
-      }>
-      <TextField label={t('admin.number-to')} value={numberTo} required error={numberError ?? undefined} onChange={(e) => setNumberTo(e.target.value.trim())} data-testid="test-sms-number" />
+      }
+    >
+      <TextField
+        label={t('admin.number-to')}
+        value={numberTo}
+        required
+        error={numberError ?? undefined}
+        onChange={(e) => setNumberTo(e.target.value.trim())}
+        data-testid="test-sms-number"
+      />
       <Note>{t('admin.phone-hint')}</Note>
-      <TextField label={t('admin.sms-message')} value={message} required onChange={(e) => setMessage(e.target.value)} data-testid="test-sms-message" />
+      <TextField
+        label={t('admin.sms-message')}
+        value={message}
+        required
+        onChange={(e) => setMessage(e.target.value)}
+        data-testid="test-sms-message"
+      />
       {error ? <ErrorNote role="alert">{error}</ErrorNote> : null}
     </Dialog>
   );
@@ -85,36 +111,70 @@ export function SmsSettingsPage() {
   const [testing, setTesting] = useState(false);
   const form = useSettingsForm<Sms>(
     ['admin', 'settings', 'sms'],
-    async (signal) => ((await getAdminSettings('sms', { signal, ignoreErrors: true }).catch(() => null))?.jsonValue as Sms | undefined) ?? { type: 'AWS_SNS' },
+    async (signal) =>
+      ((await getAdminSettings('sms', { signal, ignoreErrors: true }).catch(() => null))?.jsonValue as
+        Sms | undefined) ?? { type: 'AWS_SNS' },
     async (value) => (await saveAdminSettings({ key: 'sms', jsonValue: value })).jsonValue as Sms,
   );
   const s = form.value;
   const errors = s ? smsErrors(s) : {};
   return (
-    <SettingsPage title={t('admin.sms-provider-settings')} hint={t('admin.sms-provider-hint')} testId="sms-settings" onSubmit={() => void form.save(Object.keys(errors).length === 0)}>
+    <SettingsPage
+      title={t('admin.sms-provider-settings')}
+      hint={t('admin.sms-provider-hint')}
+      testId="sms-settings"
+      onSubmit={() => void form.save(Object.keys(errors).length === 0)}
+    >
       {s ? (
         <>
-          <Select label={t('admin.sms-provider-type')} value={s.type} disabled={form.busy}
-            options={(['AWS_SNS', 'TWILIO'] as const).map((p) => ({ value: p, label: t(`admin.sms-provider-${p.toLowerCase().replace('_', '-')}`) }))}
-            onChange={(type) => form.set({ type })} testId="sms-provider-type" />
+          <Select
+            label={t('admin.sms-provider-type')}
+            value={s.type}
+            disabled={form.busy}
+            options={(['AWS_SNS', 'TWILIO'] as const).map((p) => ({
+              value: p,
+              label: t(`admin.sms-provider-${p.toLowerCase().replace('_', '-')}`),
+            }))}
+            onChange={(type) => form.set({ type })}
+            testId="sms-provider-type"
+          />
           <FieldGrid>
             {FIELDS[s.type].map((f) => {
               const common = {
-                label: t(f.label), value: String(s[f.key] ?? ''), required: true, disabled: form.busy,
+                label: t(f.label),
+                value: String(s[f.key] ?? ''),
+                required: true,
+                disabled: form.busy,
                 error: form.tried && errors[f.key] ? t(errors[f.key]!) : undefined,
                 onChange: (e: { target: { value: string } }) => form.set({ ...s, [f.key]: e.target.value }),
                 'data-testid': `sms-${f.key}`,
               };
-              return f.secret ? <PasswordField key={f.key} showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} autoComplete="new-password" {...common} /> : <TextField key={f.key} {...common} />;
+              return f.secret ? (
+                <PasswordField
+                  key={f.key}
+                  showLabel={t('login.show-password')}
+                  hideLabel={t('login.hide-password')}
+                  autoComplete="new-password"
+                  {...common}
+                />
+              ) : (
+                <TextField key={f.key} {...common} />
+              );
             })}
           </FieldGrid>
         </>
       ) : (
         <Note>{form.loadError ?? t('common.loading')}</Note>
       )}
-      <SettingsActions form={form}
+      <SettingsActions
+        form={form}
         extra={
-          <Button $variant="outlined" disabled={!s || Object.keys(errors).length > 0} onClick={() => setTesting(true)} data-testid="send-test-sms">
+          <Button
+            $variant="outlined"
+            disabled={!s || Object.keys(errors).length > 0}
+            onClick={() => setTesting(true)}
+            data-testid="send-test-sms"
+          >
             {t('admin.send-test-sms')}
           </Button>
         }

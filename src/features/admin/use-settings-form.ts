@@ -22,7 +22,11 @@ export interface SettingsForm<T> {
 
 const message = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
-export function useSettingsForm<T>(key: readonly unknown[], load: (signal: AbortSignal) => Promise<T>, store: (value: T) => Promise<T>): SettingsForm<T> {
+export function useSettingsForm<T>(
+  key: readonly unknown[],
+  load: (signal: AbortSignal) => Promise<T>,
+  store: (value: T) => Promise<T>,
+): SettingsForm<T> {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();

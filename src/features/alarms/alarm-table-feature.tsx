@@ -35,17 +35,36 @@ export interface AlarmTableFeatureProps {
 
 /** The event detail of an alarm row. */
 export function alarmDetail(a: AlarmRow): AlarmEventDetail {
-  return { id: a.id.id, type: a.type, severity: a.severity, status: a.status, createdTime: a.createdTime, originator: { ...a.originator }, originatorName: a.originatorName ?? null };
+  return {
+    id: a.id.id,
+    type: a.type,
+    severity: a.severity,
+    status: a.status,
+    createdTime: a.createdTime,
+    originator: { ...a.originator },
+    originatorName: a.originatorName ?? null,
+  };
 }
 
-export function AlarmTableFeature({ entityType, entityId, searchStatus, pageSize, readonly, onAlarmSelect, onAlarmAck, onAlarmClear }: AlarmTableFeatureProps) {
+export function AlarmTableFeature({
+  entityType,
+  entityId,
+  searchStatus,
+  pageSize,
+  readonly,
+  onAlarmSelect,
+  onAlarmAck,
+  onAlarmClear,
+}: AlarmTableFeatureProps) {
   const session = useSession();
   const entity = entityType && entityId ? { entityType: entityType.toUpperCase(), id: entityId } : null;
   const entityKey = entity ? `${entity.entityType}:${entity.id}` : 'all';
   const source = useMemo<AlarmSource>(
     () => ({
       fetch: (link, status, signal) =>
-        entity ? getEntityAlarms(entity, link, { searchStatus: status, fetchOriginator: true }, { signal }) : getAllAlarms(link, { searchStatus: status, fetchOriginator: true }, { signal }),
+        entity
+          ? getEntityAlarms(entity, link, { searchStatus: status, fetchOriginator: true }, { signal })
+          : getAllAlarms(link, { searchStatus: status, fetchOriginator: true }, { signal }),
       ack: (id) => ackAlarm(id),
       clear: (id) => clearAlarm(id),
     }),

@@ -74,7 +74,12 @@ const REFRESH_MS = 5_000;
 export function ApiUsagePage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<'day' | 'month'>('day');
-  const snapshot = useQuery({ queryKey: SNAPSHOT_KEY, queryFn: ({ signal }) => getApiUsageSnapshot({ signal }), staleTime: 0, refetchInterval: REFRESH_MS });
+  const snapshot = useQuery({
+    queryKey: SNAPSHOT_KEY,
+    queryFn: ({ signal }) => getApiUsageSnapshot({ signal }),
+    staleTime: 0,
+    refetchInterval: REFRESH_MS,
+  });
   const entityId = snapshot.data?.entityId;
   const history = useQuery({
     queryKey: ['api-usage', 'history', entityId?.id, range],
@@ -91,7 +96,13 @@ export function ApiUsagePage() {
       <Toolbar>
         <Segmented role="group" aria-label={t('api-usage.activity')}>
           {(['day', 'month'] as const).map((r) => (
-            <button key={r} type="button" aria-pressed={range === r} data-testid={`usage-range-${r}`} onClick={() => setRange(r)}>
+            <button
+              key={r}
+              type="button"
+              aria-pressed={range === r}
+              data-testid={`usage-range-${r}`}
+              onClick={() => setRange(r)}
+            >
               {t(r === 'day' ? 'api-usage.hourly' : 'api-usage.daily')}
             </button>
           ))}

@@ -17,10 +17,23 @@ export interface AssetListFeatureProps {
   onEntityDelete?(detail: { entityType: string; ids: string[] }): void;
 }
 
-export function AssetListFeature({ customerId, type, pageSize, readonly, onEntitySelect, onEntitySave, onEntityDelete }: AssetListFeatureProps) {
+export function AssetListFeature({
+  customerId,
+  type,
+  pageSize,
+  readonly,
+  onEntitySelect,
+  onEntitySave,
+  onEntityDelete,
+}: AssetListFeatureProps) {
   const session = useSession();
   const authority = session.authUser?.authority;
-  const scope = authority === 'CUSTOMER_USER' ? ({ kind: 'customer-user' } as const) : customerId ? ({ kind: 'customer', customerId } as const) : ({ kind: 'tenant' } as const);
+  const scope =
+    authority === 'CUSTOMER_USER'
+      ? ({ kind: 'customer-user' } as const)
+      : customerId
+        ? ({ kind: 'customer', customerId } as const)
+        : ({ kind: 'tenant' } as const);
   const config = useAssetsTableConfig({ scope, readonly, type });
   const detail = (a: AssetInfo) => ({ entityType: 'ASSET', id: a.id.id, name: a.name });
   return (

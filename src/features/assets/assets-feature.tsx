@@ -23,6 +23,10 @@ export function AssetsFeature() {
   const session = useSession();
   const scope = routeScope(params, session.authUser?.authority);
   const title = useScopeTitle(scope, t('asset.assets'), getScopeOwnerTitle);
-  const config = useAssetsTableConfig({ scope, title, readonly: scope.kind === 'edge' && session.authUser?.authority !== 'TENANT_ADMIN' });
+  const config = useAssetsTableConfig({
+    scope,
+    title,
+    readonly: scope.kind === 'edge' && session.authUser?.authority !== 'TENANT_ADMIN',
+  });
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }

@@ -5,7 +5,15 @@
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assignAssetToCustomer, assignAssetToEdge, deleteAsset, makeAssetPublic, unassignAssetFromCustomer, unassignAssetFromEdge, type AssetInfo } from '../../api/assets';
+import {
+  assignAssetToCustomer,
+  assignAssetToEdge,
+  deleteAsset,
+  makeAssetPublic,
+  unassignAssetFromCustomer,
+  unassignAssetFromEdge,
+  type AssetInfo,
+} from '../../api/assets';
 import { isAssigned } from '../../api/assignable';
 import { NULL_UUID } from '../../api/entity';
 import { relationEntityTypes } from '../../api/entity-lookup';
@@ -23,7 +31,9 @@ import { assetKeys, fetchAsset, fetchAssetPage, saveAssetInfo } from './api/asse
 
 // Loaded on first use (the table is what `<iot-asset-list>` shows first).
 const AssetForm = lazy(() => import('./components/asset-form').then((m) => ({ default: m.AssetForm })));
-const AssetImportDialog = lazy(() => import('./components/asset-import-dialog').then((m) => ({ default: m.AssetImportDialog })));
+const AssetImportDialog = lazy(() =>
+  import('./components/asset-import-dialog').then((m) => ({ default: m.AssetImportDialog })),
+);
 
 export interface AssetsTableOptions {
   scope: ListScope;
@@ -44,7 +54,11 @@ function assetColumns(t: TFunction, language: string, tenantList: boolean): Enti
     textColumn('label', t('asset.label'), (a) => a.label, { hideOnSmall: true }),
   ];
   if (tenantList) {
-    columns.push(textColumn('customerTitle', t('asset.customer'), (a) => (isAssigned(a) && !isPublic(a) ? a.customerTitle : ''), { hideOnSmall: true }));
+    columns.push(
+      textColumn('customerTitle', t('asset.customer'), (a) => (isAssigned(a) && !isPublic(a) ? a.customerTitle : ''), {
+        hideOnSmall: true,
+      }),
+    );
     columns.push(checkColumn('public', t('asset.public'), isPublic, t('asset.public'), { hideOnSmall: true }));
   }
   return columns;
@@ -64,7 +78,10 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
   const session = useSession();
   const dialogs = useDialogs();
   const auth = session.authUser;
-  const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
+  const viewer = useMemo(
+    () => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
+    [auth?.authority, auth?.tenantId, auth?.customerId],
+  );
   const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
   const { scope } = o;
@@ -93,7 +110,11 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
     );
     const addActions = [...actions.addActions];
     if (isTenant && scope.kind === 'tenant') {
-      addActions.push({ id: 'import', label: t('asset.import'), icon: FileUploadIcon, onAction: (api) =>
+      addActions.push({
+        id: 'import',
+        label: t('asset.import'),
+        icon: FileUploadIcon,
+        onAction: (api) =>
           dialogs.open<void>((close) => (
             <Suspense fallback={null}>
               <AssetImportDialog onClose={(changed) => (close(), changed && api.reload())} />
@@ -116,17 +137,36 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
               key: 'type',
               initial: null,
               render: (value, onChange) => (
-                <EntitySubtypeAutocomplete entityType="ASSET" value={(value as string | null) ?? null} onChange={onChange} loadSubtypes={() => getEntitySubtypes('ASSET')} testId="filter-asset-type" />
+                <EntitySubtypeAutocomplete
+                  entityType="ASSET"
+                  value={(value as string | null) ?? null}
+                  onChange={onChange}
+                  loadSubtypes={() => getEntitySubtypes('ASSET')}
+                  testId="filter-asset-type"
+                />
               ),
             },
           ],
-      fetchPage: (link, f, signal) => fetchAssetPage(scope, auth?.customerId ?? null, link, o.type ?? (f.type as string | null) ?? null, signal),
+      fetchPage: (link, f, signal) =>
+        fetchAssetPage(scope, auth?.customerId ?? null, link, o.type ?? (f.type as string | null) ?? null, signal),
       cellActions: actions.cellActions,
       groupActions: actions.groupActions,
       addActions,
-      add: isTenant && scope.kind === 'tenant'
-        ? { label: t('asset.add'), dialogTitle: t('asset.add'), initial: () => ({ id: { entityType: 'ASSET', id: '' }, name: '', type: '', customerId: { entityType: 'CUSTOMER', id: NULL_UUID }, additionalInfo: {} }), save: saveAssetInfo }
-        : undefined,
+      add:
+        isTenant && scope.kind === 'tenant'
+          ? {
+              label: t('asset.add'),
+              dialogTitle: t('asset.add'),
+              initial: () => ({
+                id: { entityType: 'ASSET', id: '' },
+                name: '',
+                type: '',
+                customerId: { entityType: 'CUSTOMER', id: NULL_UUID },
+                additionalInfo: {},
+              }),
+              save: saveAssetInfo,
+            }
+          : undefined,
       deleteEntity: isTenant && scope.kind !== 'edge' ? (a) => deleteAsset(a.id.id) : undefined,
       readonly: o.readonly,
       texts: assetTexts(t),
@@ -140,11 +180,28 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
           ref: (a) => ({ entityType: 'ASSET', id: a.id.id }),
           sources,
           alarmsLabel: t('alarm.alarms'),
-          labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
+          labels: {
+            events: t('event.events'),
+            relations: t('relation.relations'),
+            auditLogs: t('audit-log.audit-logs'),
+          },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,
         }),
       },
     };
-  }, [t, i18n.language, scopeKey, o.readonly, o.title, o.type, isTenant, sources, dialogs, auth?.customerId, auth?.authority, session.edgesSupportEnabled]);
+  }, [
+    t,
+    i18n.language,
+    scopeKey,
+    o.readonly,
+    o.title,
+    o.type,
+    isTenant,
+    sources,
+    dialogs,
+    auth?.customerId,
+    auth?.authority,
+    session.edgesSupportEnabled,
+  ]);
 }

@@ -12,7 +12,8 @@ const QUERY_KEY = ['audit-logs', 'tenant'] as const;
 
 export function AuditLogsPage() {
   const fetchLogs = useCallback(
-    (link: TablePageLink & { startTime: number; endTime: number }, signal: AbortSignal) => getAuditLogs({ kind: 'tenant' }, link, [], { signal }),
+    (link: TablePageLink & { startTime: number; endTime: number }, signal: AbortSignal) =>
+      getAuditLogs({ kind: 'tenant' }, link, [], { signal }),
     [],
   );
   return <AuditLogTable queryKey={QUERY_KEY} mode="tenant" flat={false} fetchLogs={fetchLogs} />;

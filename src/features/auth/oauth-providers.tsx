@@ -29,7 +29,12 @@ const ProviderLink = styled.a`
 export function OAuthProviders({ apiBase = '' }: { apiBase?: string }) {
   const { t } = useTranslation();
   // Asked again each time the sign-in page mounts: after a sign-out the administrator may have changed providers.
-  const { data: clients = [] } = useQuery({ queryKey: ['auth', 'oauth2Clients'], queryFn: () => getOAuth2Clients(), staleTime: Infinity, refetchOnMount: 'always' });
+  const { data: clients = [] } = useQuery({
+    queryKey: ['auth', 'oauth2Clients'],
+    queryFn: () => getOAuth2Clients(),
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+  });
   if (clients.length === 0) return null;
   return (
     <div data-testid="oauth-providers">

@@ -15,7 +15,13 @@ export interface CustomerListFeatureProps {
   onEntityDelete?(detail: { entityType: string; ids: string[] }): void;
 }
 
-export function CustomerListFeature({ pageSize, readonly, onEntitySelect, onEntitySave, onEntityDelete }: CustomerListFeatureProps) {
+export function CustomerListFeature({
+  pageSize,
+  readonly,
+  onEntitySelect,
+  onEntitySave,
+  onEntityDelete,
+}: CustomerListFeatureProps) {
   const session = useSession();
   const config = useCustomersTableConfig({ readonly });
   const detail = (c: Customer) => ({ entityType: 'CUSTOMER', id: c.id.id, name: c.title });

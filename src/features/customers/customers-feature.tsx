@@ -25,8 +25,15 @@ export function CustomerDashboardsFeature() {
   const customerId = useParams().customerId ?? '';
   const session = useSession();
   const auth = session.authUser;
-  const lookup = useMemo(() => entityLookup({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
-  const customer = useQuery({ queryKey: ['scope-title', 'customer', customerId], queryFn: ({ signal }) => getCustomer(customerId, { signal }).then((c) => c.title), staleTime: 60_000 });
+  const lookup = useMemo(
+    () => entityLookup({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
+    [auth?.authority, auth?.tenantId, auth?.customerId],
+  );
+  const customer = useQuery({
+    queryKey: ['scope-title', 'customer', customerId],
+    queryFn: ({ signal }) => getCustomer(customerId, { signal }).then((c) => c.title),
+    staleTime: 60_000,
+  });
   const plain = t('dashboard.dashboards');
   const config = useCustomerDashboardsConfig(customerId, customer.data ? `${customer.data}: ${plain}` : plain, lookup);
   return <RoutedEntityTable config={config} scope={auth?.userId} />;

@@ -6,7 +6,14 @@
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAuditLogs } from '../../api/audit-logs';
-import { deleteCustomer, getCustomer, getCustomers, isPublicCustomer, saveCustomer, type Customer } from '../../api/customers';
+import {
+  deleteCustomer,
+  getCustomer,
+  getCustomers,
+  isPublicCustomer,
+  saveCustomer,
+  type Customer,
+} from '../../api/customers';
 import { relationEntityTypes } from '../../api/entity-lookup';
 import { entityTabSources } from '../../api/entity-tab-sources';
 import { useSession } from '../../session/use-session';
@@ -30,13 +37,22 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
   const { t, i18n } = useTranslation();
   const session = useSession();
   const auth = session.authUser;
-  const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
+  const viewer = useMemo(
+    () => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
+    [auth?.authority, auth?.tenantId, auth?.customerId],
+  );
   const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const { navigate } = o;
   const edges = session.edgesSupportEnabled;
 
   return useMemo<EntityTableConfig<Customer>>(() => {
-    const link = (id: string, label: string, icon: CellAction<Customer>['icon'], sub: string, publicToo = true): CellAction<Customer> => ({
+    const link = (
+      id: string,
+      label: string,
+      icon: CellAction<Customer>['icon'],
+      sub: string,
+      publicToo = true,
+    ): CellAction<Customer> => ({
       id,
       label,
       icon,
@@ -68,7 +84,12 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
       ],
       fetchPage: (l, _f, signal) => getCustomers(l, { signal }),
       cellActions,
-      add: { label: t('customer.add'), dialogTitle: t('customer.add'), initial: () => ({ id: { entityType: 'CUSTOMER', id: '' }, title: '', additionalInfo: {} }), save: (c) => saveCustomer({ ...c, id: null }) },
+      add: {
+        label: t('customer.add'),
+        dialogTitle: t('customer.add'),
+        initial: () => ({ id: { entityType: 'CUSTOMER', id: '' }, title: '', additionalInfo: {} }),
+        save: (c) => saveCustomer({ ...c, id: null }),
+      },
       deleteEntity: (c) => deleteCustomer(c.id.id),
       canDelete: (c) => !isPublicCustomer(c),
       readonly: o.readonly,
@@ -89,9 +110,17 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
         form: CustomerForm,
         tabs: standardTabs<Customer>({
           ref: (c) => ({ entityType: 'CUSTOMER', id: c.id.id }),
-          sources: { ...sources, fetchAuditLogs: (ref, link, signal) => getAuditLogs({ kind: 'customer', customerId: ref.id }, link, [], { signal }) },
+          sources: {
+            ...sources,
+            fetchAuditLogs: (ref, link, signal) =>
+              getAuditLogs({ kind: 'customer', customerId: ref.id }, link, [], { signal }),
+          },
           alarmsLabel: t('alarm.alarms'),
-          labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
+          labels: {
+            events: t('event.events'),
+            relations: t('relation.relations'),
+            auditLogs: t('audit-log.audit-logs'),
+          },
           relationTypes: relationEntityTypes(auth?.authority, edges),
           auditLogMode: 'customer',
         }),

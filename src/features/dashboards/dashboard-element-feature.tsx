@@ -120,8 +120,18 @@ export function DashboardElementApp(props: DashboardElementAppProps) {
   const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
   if (!props.dashboardId && !props.dashboard) return <Message>{t('dashboard.no-dashboard-id')}</Message>;
   if (login === 'pending' && !own) return <ProgressBar label={t('common.loading')} />;
-  if (login === 'failed' && !own && unreachable) return <Message role="alert" data-testid="dashboard-unreachable">{t('panel.server-unreachable', { url: unreachable })}</Message>;
-  if (login === 'failed' && !own) return <Message role="alert">{t(props.publicId ? 'dashboard.public-login-failed' : 'dashboard.sign-in-required')}</Message>;
+  if (login === 'failed' && !own && unreachable)
+    return (
+      <Message role="alert" data-testid="dashboard-unreachable">
+        {t('panel.server-unreachable', { url: unreachable })}
+      </Message>
+    );
+  if (login === 'failed' && !own)
+    return (
+      <Message role="alert">
+        {t(props.publicId ? 'dashboard.public-login-failed' : 'dashboard.sign-in-required')}
+      </Message>
+    );
   return (
     <Frame part="base" data-testid="iot-dashboard-frame">
       <DashboardView
@@ -133,7 +143,9 @@ export function DashboardElementApp(props: DashboardElementAppProps) {
         hideToolbar={props.hideToolbar}
         theme={theme}
         canFullscreen={!props.publicId}
-        onOpenDashboard={(id, state) => props.onNavigate?.({ path: `/dashboard/${id}?state=${encodeURIComponent(state)}` })}
+        onOpenDashboard={(id, state) =>
+          props.onNavigate?.({ path: `/dashboard/${id}?state=${encodeURIComponent(state)}` })
+        }
         navigate={(path) => props.onNavigate?.({ path })}
         onWidgetAction={props.onWidgetAction}
         mapTileUrl={props.mapTileUrl}

@@ -40,7 +40,14 @@ export function DashboardPage() {
   const theme = useColorScheme(host.getAttribute('theme'));
   return (
     <Full $fixed={false}>
-      <EditableDashboardView dashboardId={dashboardId} state={state} onStateChange={onStateChange} theme={theme} navigate={(p) => navigate(p)} onOpenDashboard={(id, st) => navigate(`/dashboards/${id}?state=${encodeURIComponent(st)}`)} />
+      <EditableDashboardView
+        dashboardId={dashboardId}
+        state={state}
+        onStateChange={onStateChange}
+        theme={theme}
+        navigate={(p) => navigate(p)}
+        onOpenDashboard={(id, st) => navigate(`/dashboards/${id}?state=${encodeURIComponent(st)}`)}
+      />
     </Full>
   );
 }

@@ -24,7 +24,11 @@ export type RunsWith = () => { dataSource: DashboardDataSource; user: AliasUser 
  * Parse a dashboard once it arrives, start loading the widget chunks of the state it opens with and start that
  * state's subscriptions.
  */
-export function loadDashboard(request: Promise<Dashboard>, state: string | null | undefined, runsWith: RunsWith): Promise<LoadedDashboard> {
+export function loadDashboard(
+  request: Promise<Dashboard>,
+  state: string | null | undefined,
+  runsWith: RunsWith,
+): Promise<LoadedDashboard> {
   return request.then((raw) => {
     const model = parseDashboard(raw);
     preloadOpeningWidgets(model, state);

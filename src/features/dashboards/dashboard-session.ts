@@ -50,7 +50,10 @@ export class DashboardSession implements SharedRequests {
     const entry: Prefetch = { id, abort, dashboard: loadDashboard(request, state, runsWith) };
     this.pending = entry;
     // The page's socket can shake hands while the dashboard and its widget chunks download.
-    signedIn.then(() => !abort.signal.aborted && liveDataSource().preconnect?.(), () => undefined);
+    signedIn.then(
+      () => !abort.signal.aborted && liveDataSource().preconnect?.(),
+      () => undefined,
+    );
     entry.dashboard.catch(() => this.pending === entry && (this.pending = null));
   }
 
@@ -84,7 +87,10 @@ export class DashboardSession implements SharedRequests {
     this.pending = null;
     if (!entry) return;
     entry.abort.abort();
-    entry.dashboard.then((loaded) => loaded.early?.stop(), () => undefined);
+    entry.dashboard.then(
+      (loaded) => loaded.early?.stop(),
+      () => undefined,
+    );
   }
 }
 

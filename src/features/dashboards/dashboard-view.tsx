@@ -25,7 +25,10 @@ const ErrorBox = styled.div`
   color: var(--iot-color-warn, #d32f2f);
 `;
 
-export interface DashboardViewProps extends Omit<DashboardRuntimeProps, 'model' | 'dataSource' | 'user' | 'raw' | 'early'> {
+export interface DashboardViewProps extends Omit<
+  DashboardRuntimeProps,
+  'model' | 'dataSource' | 'user' | 'raw' | 'early'
+> {
   dashboardId: string;
   /** The dashboard JSON itself (a ThingsBoard export): nothing is fetched. */
   dashboard?: unknown;
@@ -40,7 +43,6 @@ export interface DashboardViewProps extends Omit<DashboardRuntimeProps, 'model' 
 export function pageMapTileUrl(): string {
   return globalThis.document?.querySelector<HTMLMetaElement>('meta[name="iot-map-tile-url"]')?.content ?? '';
 }
-
 
 export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: DashboardViewProps) {
   const { t } = useTranslation();
@@ -59,7 +61,13 @@ export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: D
     if (dashboard) return setLoaded({ id: dashboardId, raw: dashboard, model: parseDashboard(dashboard), early: null });
     const ctrl = new AbortController();
     setError(null);
-    const request = dashboardSession.take(dashboardId) ?? loadDashboard(getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }), openingState.current, () => runsWith.current);
+    const request =
+      dashboardSession.take(dashboardId) ??
+      loadDashboard(
+        getDashboard(dashboardId, { signal: ctrl.signal, ignoreErrors: true }),
+        openingState.current,
+        () => runsWith.current,
+      );
     request.then(
       (got) => (ctrl.signal.aborted ? got.early?.stop() : setLoaded({ ...got, id: dashboardId })),
       (e: ApiError) => !ctrl.signal.aborted && setError(e.message || t('dashboard.load-failed')),
@@ -71,7 +79,16 @@ export function DashboardView({ dashboardId, dashboard, dataSource, ...rest }: D
   return (
     <SharedRequestsContext.Provider value={dashboardSession}>
       <ToastProvider>
-        <DashboardRuntime key={dashboardId} model={loaded.model} raw={loaded.raw} early={loaded.early} dataSource={ds} user={user} {...rest} mapTileUrl={rest.mapTileUrl || pageMapTileUrl()} />
+        <DashboardRuntime
+          key={dashboardId}
+          model={loaded.model}
+          raw={loaded.raw}
+          early={loaded.early}
+          dataSource={ds}
+          user={user}
+          {...rest}
+          mapTileUrl={rest.mapTileUrl || pageMapTileUrl()}
+        />
         <LazyToastHost />
       </ToastProvider>
     </SharedRequestsContext.Provider>

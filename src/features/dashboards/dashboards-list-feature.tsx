@@ -30,7 +30,12 @@ import { v } from '../../ui/theme/tokens';
 import { useDashboardDetails } from './list/dashboard-details';
 import { GroupCustomersDialog, UnassignIcon, useDrawerActions, useTenantActions } from './list/list-actions';
 import { DashboardsTable, type RowActions, type SortState } from './list/dashboards-table';
-import { DASHBOARDS_LIST_KEY as DASHBOARDS_KEY, exportDashboardJson, useDashboardPage, type ListScope } from './list/list-api';
+import {
+  DASHBOARDS_LIST_KEY as DASHBOARDS_KEY,
+  exportDashboardJson,
+  useDashboardPage,
+  type ListScope,
+} from './list/list-api';
 import { RefreshIcon } from '../../ui/icons/entity-icons';
 
 /** Rows per page until the user picks another size (remembered per user, as the entity tables do). */
@@ -82,7 +87,6 @@ const Header = styled.header<{ $selection?: boolean }>`
   }
 `;
 
-
 const Empty = styled.p`
   padding: 32px 24px;
   margin: 0;
@@ -102,10 +106,10 @@ function download(fileName: string, text: string) {
 function useScope(): { scope: ListScope | null; tenant: boolean } {
   const auth = useSession().authUser;
   if (auth?.authority === 'TENANT_ADMIN') return { scope: 'tenant', tenant: true };
-  if (auth?.authority === 'CUSTOMER_USER' && auth.customerId) return { scope: { customerId: auth.customerId }, tenant: false };
+  if (auth?.authority === 'CUSTOMER_USER' && auth.customerId)
+    return { scope: { customerId: auth.customerId }, tenant: false };
   return { scope: null, tenant: false };
 }
-
 
 /** The dashboards list page. */
 export function DashboardsListFeature() {
@@ -116,7 +120,9 @@ export function DashboardsListFeature() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
   const prefsScope = useSession().authUser?.userId ?? 'anonymous';
-  const [pageSize, setPageSize] = useState<number>(() => readTablePrefs(prefsScope, 'dashboards').pageSize ?? DEFAULT_DASHBOARDS_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState<number>(
+    () => readTablePrefs(prefsScope, 'dashboards').pageSize ?? DEFAULT_DASHBOARDS_PAGE_SIZE,
+  );
   const choosePageSize = (size: number) => {
     writeTablePrefs(prefsScope, 'dashboards', { pageSize: size });
     setPageSize(size);
@@ -125,19 +131,45 @@ export function DashboardsListFeature() {
   const [sort, setSort] = useState<SortState>({ property: 'createdTime', order: 'DESC' });
   const [openId, setOpenId] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  usePageSearch(useCallback((s: string) => { setText(s); setPage(0); }, []));
-  const list = useDashboardPage(scope, { pageSize, page, textSearch: text || undefined, sortProperty: sort.property, sortOrder: sort.order });
+  usePageSearch(
+    useCallback((s: string) => {
+      setText(s);
+      setPage(0);
+    }, []),
+  );
+  const list = useDashboardPage(scope, {
+    pageSize,
+    page,
+    textSearch: text || undefined,
+    sortProperty: sort.property,
+    sortOrder: sort.order,
+  });
   const tenantActions = useTenantActions();
   const details = useDashboardDetails();
   const actions: RowActions = {
     open: (d: DashboardInfo) => navigate(`/dashboards/${d.id.id}`),
-    exportJson: (d: DashboardInfo) => void exportDashboardJson(d.id.id).then(({ fileName, json }) => download(fileName, json)),
-    ...(tenant ? { togglePublic: tenantActions.togglePublic, manageCustomers: tenantActions.manageCustomers, remove: tenantActions.remove } : {}),
+    exportJson: (d: DashboardInfo) =>
+      void exportDashboardJson(d.id.id).then(({ fileName, json }) => download(fileName, json)),
+    ...(tenant
+      ? {
+          togglePublic: tenantActions.togglePublic,
+          manageCustomers: tenantActions.manageCustomers,
+          remove: tenantActions.remove,
+        }
+      : {}),
   };
   const data = list.data;
   const rows = data?.data ?? [];
   const total = data?.totalElements ?? 0;
-  const api = useMemo<TableApi>(() => ({ reload: () => void list.refetch(), openDetails: setOpenId, closeDetails: () => setOpenId(null), clearSelection: () => setSelected(new Set()) }), [list.refetch]);
+  const api = useMemo<TableApi>(
+    () => ({
+      reload: () => void list.refetch(),
+      openDetails: setOpenId,
+      closeDetails: () => setOpenId(null),
+      clearSelection: () => setSelected(new Set()),
+    }),
+    [list.refetch],
+  );
   const rowActions = useDrawerActions(actions, tenant, () => setOpenId(null));
   const groupEdit = (mode: 'assign' | 'unassign') =>
     void dialogs.open<void>((close) => (
@@ -155,7 +187,12 @@ export function DashboardsListFeature() {
   const selection = tenant
     ? {
         selected,
-        toggle: (id: string) => setSelected((s) => { const n = new Set(s); if (!n.delete(id)) n.add(id); return n; }),
+        toggle: (id: string) =>
+          setSelected((s) => {
+            const n = new Set(s);
+            if (!n.delete(id)) n.add(id);
+            return n;
+          }),
         toggleAll: (all: boolean) => setSelected(all ? new Set(rows.map((d) => d.id.id)) : new Set()),
       }
     : undefined;
@@ -165,17 +202,31 @@ export function DashboardsListFeature() {
         {selected.size > 0 ? (
           <Header $selection data-testid="dashboards-selection-bar">
             <h2 aria-live="polite">{t('dashboard.selected-dashboards', { count: selected.size })}</h2>
-            <IconButton title={t('dashboard.assign-dashboards')} aria-label={t('dashboard.assign-dashboards')} onClick={() => groupEdit('assign')} data-testid="dashboards-assign">
+            <IconButton
+              title={t('dashboard.assign-dashboards')}
+              aria-label={t('dashboard.assign-dashboards')}
+              onClick={() => groupEdit('assign')}
+              data-testid="dashboards-assign"
+            >
               <PeopleIcon />
             </IconButton>
-            <IconButton title={t('dashboard.unassign-dashboards')} aria-label={t('dashboard.unassign-dashboards')} onClick={() => groupEdit('unassign')} data-testid="dashboards-unassign">
+            <IconButton
+              title={t('dashboard.unassign-dashboards')}
+              aria-label={t('dashboard.unassign-dashboards')}
+              onClick={() => groupEdit('unassign')}
+              data-testid="dashboards-unassign"
+            >
               <UnassignIcon />
             </IconButton>
             <IconButton
               title={t('dashboard.delete')}
               aria-label={t('dashboard.delete')}
               data-testid="dashboards-delete"
-              onClick={() => void tenantActions.removeMany([...selected]).then((done) => done && (setSelected(new Set()), setOpenId(null)))}
+              onClick={() =>
+                void tenantActions
+                  .removeMany([...selected])
+                  .then((done) => done && (setSelected(new Set()), setOpenId(null)))
+              }
             >
               <DeleteIcon />
             </IconButton>
@@ -185,7 +236,12 @@ export function DashboardsListFeature() {
             <h2>{t('dashboard.dashboards')}</h2>
             {tenant ? (
               <>
-                <Button className="wide" $variant="text" onClick={tenantActions.importJson} data-testid="dashboard-import">
+                <Button
+                  className="wide"
+                  $variant="text"
+                  onClick={tenantActions.importJson}
+                  data-testid="dashboard-import"
+                >
                   <UploadIcon /> {t('dashboard.import')}
                 </Button>
                 <Button className="wide" onClick={tenantActions.add} data-testid="dashboard-add">
@@ -193,7 +249,12 @@ export function DashboardsListFeature() {
                 </Button>
               </>
             ) : null}
-            <IconButton className="wide" title={t('dashboard.refresh')} aria-label={t('dashboard.refresh')} onClick={() => void list.refetch()}>
+            <IconButton
+              className="wide"
+              title={t('dashboard.refresh')}
+              aria-label={t('dashboard.refresh')}
+              onClick={() => void list.refetch()}
+            >
               <RefreshIcon />
             </IconButton>
             <span className="narrow">
@@ -204,10 +265,20 @@ export function DashboardsListFeature() {
                   ...(tenant
                     ? [
                         { id: 'add', label: t('dashboard.add'), icon: AddIcon, onSelect: tenantActions.add },
-                        { id: 'import', label: t('dashboard.import'), icon: UploadIcon, onSelect: tenantActions.importJson },
+                        {
+                          id: 'import',
+                          label: t('dashboard.import'),
+                          icon: UploadIcon,
+                          onSelect: tenantActions.importJson,
+                        },
                       ]
                     : []),
-                  { id: 'refresh', label: t('dashboard.refresh'), icon: RefreshIcon, onSelect: () => void list.refetch() },
+                  {
+                    id: 'refresh',
+                    label: t('dashboard.refresh'),
+                    icon: RefreshIcon,
+                    onSelect: () => void list.refetch(),
+                  },
                 ]}
               />
             </span>
@@ -217,7 +288,10 @@ export function DashboardsListFeature() {
           <DashboardsTable
             rows={rows}
             sort={sort}
-            onSort={(s) => { setSort(s); setPage(0); }}
+            onSort={(s) => {
+              setSort(s);
+              setPage(0);
+            }}
             actions={actions}
             tenant={tenant}
             onDetails={(d) => setOpenId(d.id.id)}
@@ -225,9 +299,18 @@ export function DashboardsListFeature() {
             selection={selection}
           />
         ) : (
-          <Empty data-testid="dashboards-empty">{list.isPending ? t('dashboard.loading') : t('dashboard.no-dashboards-text')}</Empty>
+          <Empty data-testid="dashboards-empty">
+            {list.isPending ? t('dashboard.loading') : t('dashboard.no-dashboards-text')}
+          </Empty>
         )}
-        <Paginator page={page} pageSize={pageSize} total={total} pageSizes={pageSizeChoices(DEFAULT_PAGE_SIZES, pageSize)} onPage={setPage} onPageSize={choosePageSize} />
+        <Paginator
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          pageSizes={pageSizeChoices(DEFAULT_PAGE_SIZES, pageSize)}
+          onPage={setPage}
+          onPageSize={choosePageSize}
+        />
       </Card>
       {openId ? (
         <DetailsDrawer<Dashboard>

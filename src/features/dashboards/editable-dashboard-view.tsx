@@ -55,7 +55,9 @@ export function EditableDashboardView({ dashboardId, ...rest }: Omit<DashboardVi
   useEffect(() => {
     if (!canEdit || !loadedRaw || !userId) return;
     let live = true;
-    void import('./editor/draft-offer').then((m) => m.findDraft(userId, dashboardId, loadedRaw as Json).then((o) => live && setOffer(o)));
+    void import('./editor/draft-offer').then((m) =>
+      m.findDraft(userId, dashboardId, loadedRaw as Json).then((o) => live && setOffer(o)),
+    );
     return () => void (live = false);
   }, [canEdit, loadedRaw, userId, dashboardId]);
 
@@ -63,7 +65,12 @@ export function EditableDashboardView({ dashboardId, ...rest }: Omit<DashboardVi
   if (error) return <ErrorBox role="alert">{error}</ErrorBox>;
   if (!loaded || !model) return <ProgressBar label={t('common.loading')} />;
   const editButton = canEdit && !ctl && (
-    <ToolButton title={t('dashboard.edit-mode')} aria-label={t('dashboard.edit-mode')} onClick={() => start()} data-testid="dashboard-edit">
+    <ToolButton
+      title={t('dashboard.edit-mode')}
+      aria-label={t('dashboard.edit-mode')}
+      onClick={() => start()}
+      data-testid="dashboard-edit"
+    >
       <EditIcon size={22} />
     </ToolButton>
   );

@@ -26,10 +26,24 @@ export interface DeviceListFeatureProps {
   onEntityDelete?(detail: { entityType: string; ids: string[] }): void;
 }
 
-export function DeviceListFeature({ customerId, deviceProfileId, type, pageSize, readonly, onEntitySelect, onEntitySave, onEntityDelete }: DeviceListFeatureProps) {
+export function DeviceListFeature({
+  customerId,
+  deviceProfileId,
+  type,
+  pageSize,
+  readonly,
+  onEntitySelect,
+  onEntitySave,
+  onEntityDelete,
+}: DeviceListFeatureProps) {
   const session = useSession();
   const authority = session.authUser?.authority;
-  const scope = authority === 'CUSTOMER_USER' ? ({ kind: 'customer-user' } as const) : customerId ? ({ kind: 'customer', customerId } as const) : ({ kind: 'tenant' } as const);
+  const scope =
+    authority === 'CUSTOMER_USER'
+      ? ({ kind: 'customer-user' } as const)
+      : customerId
+        ? ({ kind: 'customer', customerId } as const)
+        : ({ kind: 'tenant' } as const);
   const config = useDevicesTableConfig({ scope, readonly, deviceProfileId, type });
   const detail = (d: DeviceInfo) => ({ entityType: 'DEVICE', id: d.id.id, name: d.name });
   return (

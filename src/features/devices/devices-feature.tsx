@@ -24,6 +24,10 @@ export function DevicesFeature() {
   const session = useSession();
   const scope = routeScope(params, session.authUser?.authority);
   const title = useScopeTitle(scope, t('device.devices'), getScopeOwnerTitle);
-  const config = useDevicesTableConfig({ scope, title, readonly: scope.kind === 'edge' && session.authUser?.authority !== 'TENANT_ADMIN' });
+  const config = useDevicesTableConfig({
+    scope,
+    title,
+    readonly: scope.kind === 'edge' && session.authUser?.authority !== 'TENANT_ADMIN',
+  });
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }

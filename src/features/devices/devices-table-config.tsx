@@ -6,7 +6,16 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAssigned } from '../../api/assignable';
-import { assignDeviceToCustomer, assignDeviceToEdge, deleteDevice, makeDevicePublic, reclaimDevice, unassignDeviceFromCustomer, unassignDeviceFromEdge, type DeviceInfo } from '../../api/devices';
+import {
+  assignDeviceToCustomer,
+  assignDeviceToEdge,
+  deleteDevice,
+  makeDevicePublic,
+  reclaimDevice,
+  unassignDeviceFromCustomer,
+  unassignDeviceFromEdge,
+  type DeviceInfo,
+} from '../../api/devices';
 import { NULL_UUID } from '../../api/entity';
 import { entityTabSources } from '../../api/entity-tab-sources';
 import { relationEntityTypes } from '../../api/entity-lookup';
@@ -27,9 +36,15 @@ import { DeviceProfileSelect, type ProfileOption } from './components/device-pro
 
 // Forms and dialogs load on first use: the table itself is what `<iot-device-list>` shows first.
 const DeviceForm = lazy(() => import('./components/device-form').then((m) => ({ default: m.DeviceForm })));
-const ClaimDeviceDialog = lazy(() => import('./components/claim-device-dialog').then((m) => ({ default: m.ClaimDeviceDialog })));
-const CredentialsDialog = lazy(() => import('./components/credentials-dialog').then((m) => ({ default: m.CredentialsDialog })));
-const DeviceImportDialog = lazy(() => import('./components/device-import-dialog').then((m) => ({ default: m.DeviceImportDialog })));
+const ClaimDeviceDialog = lazy(() =>
+  import('./components/claim-device-dialog').then((m) => ({ default: m.ClaimDeviceDialog })),
+);
+const CredentialsDialog = lazy(() =>
+  import('./components/credentials-dialog').then((m) => ({ default: m.CredentialsDialog })),
+);
+const DeviceImportDialog = lazy(() =>
+  import('./components/device-import-dialog').then((m) => ({ default: m.DeviceImportDialog })),
+);
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 export interface DevicesTableOptions {
@@ -50,7 +65,10 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
   const dialogs = useDialogs();
   const toast = useToast();
   const auth = session.authUser;
-  const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
+  const viewer = useMemo(
+    () => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
+    [auth?.authority, auth?.tenantId, auth?.customerId],
+  );
   const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
   const { scope, readonly } = o;
@@ -103,7 +121,12 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
         label: t('device.reclaim'),
         icon: ReplyIcon,
         onAction: async (d, api) => {
-          const ok = await dialogs.confirm({ title: t('device.reclaim-title', { name: d.name }), message: t('device.reclaim-text'), okLabel: t('action.yes'), cancelLabel: t('action.no') });
+          const ok = await dialogs.confirm({
+            title: t('device.reclaim-title', { name: d.name }),
+            message: t('device.reclaim-text'),
+            okLabel: t('action.yes'),
+            cancelLabel: t('action.no'),
+          });
           if (!ok) return;
           await reclaimDevice(d.name);
           api.reload();
@@ -116,7 +139,10 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
         id: 'import',
         label: t('device.import'),
         icon: FileUploadIcon,
-        onAction: (api) => dialogs.open<void>((close) => later(<DeviceImportDialog onClose={(changed) => (close(), changed && api.reload())} />)),
+        onAction: (api) =>
+          dialogs.open<void>((close) =>
+            later(<DeviceImportDialog onClose={(changed) => (close(), changed && api.reload())} />),
+          ),
       });
     }
     if (scope.kind === 'customer-user') {
@@ -142,14 +168,31 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
     const columns: EntityColumn<DeviceInfo>[] = [
       createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
       textColumn('name', t('device.name'), (d) => d.name),
-      textColumn('deviceProfileName', t('device-profile.device-profile'), (d) => d.deviceProfileName ?? d.type, { sortable: scope.kind !== 'edge' }),
+      textColumn('deviceProfileName', t('device-profile.device-profile'), (d) => d.deviceProfileName ?? d.type, {
+        sortable: scope.kind !== 'edge',
+      }),
       textColumn('label', t('device.label'), (d) => d.label, { hideOnSmall: true }),
     ];
     if (scope.kind === 'tenant') {
-      columns.push(textColumn('customerTitle', t('device.customer'), (d) => (isAssigned(d) && !isPublic(d) ? d.customerTitle : ''), { hideOnSmall: true }));
+      columns.push(
+        textColumn(
+          'customerTitle',
+          t('device.customer'),
+          (d) => (isAssigned(d) && !isPublic(d) ? d.customerTitle : ''),
+          { hideOnSmall: true },
+        ),
+      );
       columns.push(checkColumn('public', t('device.public'), isPublic, t('device.public'), { hideOnSmall: true }));
     }
-    columns.push(checkColumn('gateway', t('device.is-gateway'), (d) => d.additionalInfo?.['gateway'] === true, t('device.is-gateway'), { hideOnSmall: true }));
+    columns.push(
+      checkColumn(
+        'gateway',
+        t('device.is-gateway'),
+        (d) => d.additionalInfo?.['gateway'] === true,
+        t('device.is-gateway'),
+        { hideOnSmall: true },
+      ),
+    );
     const fixed = !!(o.deviceProfileId || o.type);
     return {
       id: `devices-${scope.kind}`,
@@ -164,19 +207,46 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
             {
               key: 'profile',
               initial: null,
-              render: (value, onChange) => <DeviceProfileSelect value={value as ProfileOption | null} onChange={onChange} label={t('device-profile.device-profile')} testId="filter-device-profile" />,
+              render: (value, onChange) => (
+                <DeviceProfileSelect
+                  value={value as ProfileOption | null}
+                  onChange={onChange}
+                  label={t('device-profile.device-profile')}
+                  testId="filter-device-profile"
+                />
+              ),
             },
           ],
       fetchPage: (link, f, signal) => {
         const profile = f.profile as ProfileOption | null;
-        return fetchDevicePage(scope, auth?.customerId ?? null, link, { deviceProfileId: o.deviceProfileId ?? profile?.id, type: o.type ?? (scope.kind === 'edge' ? profile?.name : null) }, signal);
+        return fetchDevicePage(
+          scope,
+          auth?.customerId ?? null,
+          link,
+          {
+            deviceProfileId: o.deviceProfileId ?? profile?.id,
+            type: o.type ?? (scope.kind === 'edge' ? profile?.name : null),
+          },
+          signal,
+        );
       },
       cellActions,
       groupActions: actions.groupActions,
       addActions,
-      add: isTenant && scope.kind === 'tenant'
-        ? { label: t('device.add'), dialogTitle: t('device.add'), initial: () => ({ id: { entityType: 'DEVICE', id: '' }, name: '', customerId: { entityType: 'CUSTOMER', id: NULL_UUID }, additionalInfo: {} }), save: saveDeviceDraft }
-        : undefined,
+      add:
+        isTenant && scope.kind === 'tenant'
+          ? {
+              label: t('device.add'),
+              dialogTitle: t('device.add'),
+              initial: () => ({
+                id: { entityType: 'DEVICE', id: '' },
+                name: '',
+                customerId: { entityType: 'CUSTOMER', id: NULL_UUID },
+                additionalInfo: {},
+              }),
+              save: saveDeviceDraft,
+            }
+          : undefined,
       deleteEntity: isTenant && scope.kind !== 'edge' ? (d) => deleteDevice(d.id.id) : undefined,
       readonly,
       texts: {
@@ -198,11 +268,30 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
           ref: (d) => ({ entityType: 'DEVICE', id: d.id.id }),
           sources,
           alarmsLabel: t('alarm.alarms'),
-          labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
+          labels: {
+            events: t('event.events'),
+            relations: t('relation.relations'),
+            auditLogs: t('audit-log.audit-logs'),
+          },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,
         }),
       },
     };
-  }, [t, i18n.language, scopeKey, readonly, o.title, o.deviceProfileId, o.type, isTenant, sources, dialogs, toast, auth?.customerId, auth?.authority, session.edgesSupportEnabled]);
+  }, [
+    t,
+    i18n.language,
+    scopeKey,
+    readonly,
+    o.title,
+    o.deviceProfileId,
+    o.type,
+    isTenant,
+    sources,
+    dialogs,
+    toast,
+    auth?.customerId,
+    auth?.authority,
+    session.edgesSupportEnabled,
+  ]);
 }

@@ -18,7 +18,11 @@ export function EdgesFeature() {
   const { t } = useTranslation();
   const params = useParams();
   const session = useSession();
-  const scope: ListScope = params.customerId ? { kind: 'customer', customerId: params.customerId } : session.authUser?.authority === 'CUSTOMER_USER' ? { kind: 'customer-user' } : { kind: 'tenant' };
+  const scope: ListScope = params.customerId
+    ? { kind: 'customer', customerId: params.customerId }
+    : session.authUser?.authority === 'CUSTOMER_USER'
+      ? { kind: 'customer-user' }
+      : { kind: 'tenant' };
   const title = useScopeTitle(scope, t('edge.edge-instances'), getScopeOwnerTitle);
   const config = useEdgesTableConfig(scope, title);
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
@@ -29,7 +33,10 @@ export function EdgeRuleChainsFeature() {
   const { t } = useTranslation();
   const edgeId = useParams().edgeId ?? '';
   const session = useSession();
-  const config = useEdgeRuleChainsConfig(edgeId, useScopeTitle({ kind: 'edge', edgeId }, t('edge.rule-chains'), getScopeOwnerTitle));
+  const config = useEdgeRuleChainsConfig(
+    edgeId,
+    useScopeTitle({ kind: 'edge', edgeId }, t('edge.rule-chains'), getScopeOwnerTitle),
+  );
   return <RoutedEntityTable config={config} scope={session.authUser?.userId} />;
 }
 
@@ -39,7 +46,15 @@ export function EdgeDashboardsFeature() {
   const edgeId = useParams().edgeId ?? '';
   const session = useSession();
   const auth = session.authUser;
-  const lookup = useMemo(() => entityLookup({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
-  const config = useEdgeDashboardsConfig(edgeId, useScopeTitle({ kind: 'edge', edgeId }, t('dashboard.dashboards'), getScopeOwnerTitle), lookup, auth?.authority === 'TENANT_ADMIN');
+  const lookup = useMemo(
+    () => entityLookup({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
+    [auth?.authority, auth?.tenantId, auth?.customerId],
+  );
+  const config = useEdgeDashboardsConfig(
+    edgeId,
+    useScopeTitle({ kind: 'edge', edgeId }, t('dashboard.dashboards'), getScopeOwnerTitle),
+    lookup,
+    auth?.authority === 'TENANT_ADMIN',
+  );
   return <RoutedEntityTable config={config} scope={auth?.userId} />;
 }

@@ -7,7 +7,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAssigned } from '../../api/assignable';
-import { assignEdgeToCustomer, deleteEdge, generateEdgeCredentials, makeEdgePublic, syncEdge, unassignEdgeFromCustomer, type EdgeInfo } from '../../api/edges';
+import {
+  assignEdgeToCustomer,
+  deleteEdge,
+  generateEdgeCredentials,
+  makeEdgePublic,
+  syncEdge,
+  unassignEdgeFromCustomer,
+  type EdgeInfo,
+} from '../../api/edges';
 import { NULL_UUID } from '../../api/entity';
 import { relationEntityTypes } from '../../api/entity-lookup';
 import { entityTabSources } from '../../api/entity-tab-sources';
@@ -37,7 +45,10 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
   const toast = useToast();
   const navigate = useNavigate();
   const auth = session.authUser;
-  const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
+  const viewer = useMemo(
+    () => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
+    [auth?.authority, auth?.tenantId, auth?.customerId],
+  );
   const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
   const scopeKey = JSON.stringify(scope);
@@ -61,7 +72,12 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
       t,
       dialogs,
     );
-    const manage = (id: string, label: string, icon: CellAction<EdgeInfo>['icon'], sub: string): CellAction<EdgeInfo> => ({
+    const manage = (
+      id: string,
+      label: string,
+      icon: CellAction<EdgeInfo>['icon'],
+      sub: string,
+    ): CellAction<EdgeInfo> => ({
       id,
       label,
       icon,
@@ -74,10 +90,17 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
       manage('edge-entity-views', t('edge.manage-entity-views'), EntityViewIcon, 'entityViews'),
       manage('edge-dashboards', t('edge.manage-dashboards'), DashboardIcon, 'dashboards'),
     ];
-    if (isTenant) cellActions.push(manage('edge-rule-chains', t('edge.manage-rule-chains'), RuleChainIcon, 'ruleChains'));
+    if (isTenant)
+      cellActions.push(manage('edge-rule-chains', t('edge.manage-rule-chains'), RuleChainIcon, 'ruleChains'));
     const addActions = [...actions.addActions];
     if (isTenant && scope.kind === 'tenant') {
-      addActions.push({ id: 'import', label: t('edge.import'), icon: FileUploadIcon, onAction: (api) => dialogs.open<void>((close) => <EdgeImportDialog onClose={(changed) => (close(), changed && api.reload())} />) });
+      addActions.push({
+        id: 'import',
+        label: t('edge.import'),
+        icon: FileUploadIcon,
+        onAction: (api) =>
+          dialogs.open<void>((close) => <EdgeImportDialog onClose={(changed) => (close(), changed && api.reload())} />),
+      });
     }
     const columns: EntityColumn<EdgeInfo>[] = [
       createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
@@ -86,7 +109,11 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
       textColumn('label', t('edge.label'), (e) => e.label, { hideOnSmall: true }),
     ];
     if (scope.kind === 'tenant') {
-      columns.push(textColumn('customerTitle', t('edge.customer'), (e) => (isAssigned(e) && !isPublic(e) ? e.customerTitle : ''), { hideOnSmall: true }));
+      columns.push(
+        textColumn('customerTitle', t('edge.customer'), (e) => (isAssigned(e) && !isPublic(e) ? e.customerTitle : ''), {
+          hideOnSmall: true,
+        }),
+      );
       columns.push(checkColumn('public', t('edge.public'), isPublic, t('edge.public'), { hideOnSmall: true }));
     }
     return {
@@ -100,21 +127,39 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
         {
           key: 'type',
           initial: null,
-          render: (value, onChange) => <EntitySubtypeAutocomplete entityType="EDGE" value={(value as string | null) ?? null} onChange={onChange} loadSubtypes={() => getEntitySubtypes('EDGE')} testId="filter-edge-type" />,
+          render: (value, onChange) => (
+            <EntitySubtypeAutocomplete
+              entityType="EDGE"
+              value={(value as string | null) ?? null}
+              onChange={onChange}
+              loadSubtypes={() => getEntitySubtypes('EDGE')}
+              testId="filter-edge-type"
+            />
+          ),
         },
       ],
-      fetchPage: (link, f, signal) => fetchEdgePage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
+      fetchPage: (link, f, signal) =>
+        fetchEdgePage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
       cellActions,
       groupActions: actions.groupActions,
       addActions,
-      add: isTenant && scope.kind === 'tenant'
-        ? {
-            label: t('edge.add'),
-            dialogTitle: t('edge.add'),
-            initial: () => ({ id: { entityType: 'EDGE', id: '' }, name: '', type: 'default', customerId: { entityType: 'CUSTOMER', id: NULL_UUID }, cloudEndpoint: globalThis.location.origin, additionalInfo: {}, ...generateEdgeCredentials() }),
-            save: saveEdgeInfo,
-          }
-        : undefined,
+      add:
+        isTenant && scope.kind === 'tenant'
+          ? {
+              label: t('edge.add'),
+              dialogTitle: t('edge.add'),
+              initial: () => ({
+                id: { entityType: 'EDGE', id: '' },
+                name: '',
+                type: 'default',
+                customerId: { entityType: 'CUSTOMER', id: NULL_UUID },
+                cloudEndpoint: globalThis.location.origin,
+                additionalInfo: {},
+                ...generateEdgeCredentials(),
+              }),
+              save: saveEdgeInfo,
+            }
+          : undefined,
       deleteEntity: isTenant ? (e) => deleteEdge(e.id.id) : undefined,
       texts: {
         noEntities: t('edge.no-edges-text'),
@@ -135,7 +180,12 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
             <Button
               $variant="outlined"
               data-detail-action="sync"
-              onClick={() => void syncEdge(ctx.entity.id.id).then(() => toast.show({ message: t('edge.sync-requested'), type: 'success' }), () => undefined)}
+              onClick={() =>
+                void syncEdge(ctx.entity.id.id).then(
+                  () => toast.show({ message: t('edge.sync-requested'), type: 'success' }),
+                  () => undefined,
+                )
+              }
             >
               <SyncIcon size={18} />
               {t('edge.sync')}
@@ -145,12 +195,37 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
           ref: (e) => ({ entityType: 'EDGE', id: e.id.id }),
           sources,
           alarmsLabel: t('alarm.alarms'),
-          labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
+          labels: {
+            events: t('event.events'),
+            relations: t('relation.relations'),
+            auditLogs: t('audit-log.audit-logs'),
+          },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,
-          more: isTenant ? [{ key: 'downlinks', label: t('edge.downlinks'), render: ({ entity }) => <EdgeEventsTab edgeId={entity.id.id} /> }] : [],
+          more: isTenant
+            ? [
+                {
+                  key: 'downlinks',
+                  label: t('edge.downlinks'),
+                  render: ({ entity }) => <EdgeEventsTab edgeId={entity.id.id} />,
+                },
+              ]
+            : [],
         }),
       },
     };
-  }, [t, i18n.language, scopeKey, title, isTenant, sources, dialogs, toast, navigate, auth?.customerId, auth?.authority, session.edgesSupportEnabled]);
+  }, [
+    t,
+    i18n.language,
+    scopeKey,
+    title,
+    isTenant,
+    sources,
+    dialogs,
+    toast,
+    navigate,
+    auth?.customerId,
+    auth?.authority,
+    session.edgesSupportEnabled,
+  ]);
 }

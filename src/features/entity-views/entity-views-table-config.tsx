@@ -9,7 +9,13 @@ import { NULL_UUID } from '../../api/entity';
 import { relationEntityTypes } from '../../api/entity-lookup';
 import { entityTabSources } from '../../api/entity-tab-sources';
 import {
-  assignEntityViewToCustomer, assignEntityViewToEdge, deleteEntityView, makeEntityViewPublic, unassignEntityViewFromCustomer, unassignEntityViewFromEdge, type EntityViewInfo,
+  assignEntityViewToCustomer,
+  assignEntityViewToEdge,
+  deleteEntityView,
+  makeEntityViewPublic,
+  unassignEntityViewFromCustomer,
+  unassignEntityViewFromEdge,
+  type EntityViewInfo,
 } from '../../api/entity-views';
 import { getEntitySubtypes } from '../../api/subtypes';
 import { useSession } from '../../session/use-session';
@@ -24,12 +30,19 @@ import { entityViewForm } from './components/entity-view-form';
 
 const isPublic = (v: EntityViewInfo) => v.customerIsPublic === true;
 
-export function useEntityViewsTableConfig(scope: ListScope, title: string, readonly = false): EntityTableConfig<EntityViewInfo> {
+export function useEntityViewsTableConfig(
+  scope: ListScope,
+  title: string,
+  readonly = false,
+): EntityTableConfig<EntityViewInfo> {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const dialogs = useDialogs();
   const auth = session.authUser;
-  const viewer = useMemo(() => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }), [auth?.authority, auth?.tenantId, auth?.customerId]);
+  const viewer = useMemo(
+    () => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
+    [auth?.authority, auth?.tenantId, auth?.customerId],
+  );
   const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
   const form = useMemo(() => entityViewForm(sources.lookup), [sources]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
@@ -62,8 +75,17 @@ export function useEntityViewsTableConfig(scope: ListScope, title: string, reado
       textColumn('type', t('entity-view.entity-view-type'), (v) => v.type),
     ];
     if (scope.kind === 'tenant') {
-      columns.push(textColumn('customerTitle', t('entity-view.customer'), (v) => (isAssigned(v) && !isPublic(v) ? v.customerTitle : ''), { hideOnSmall: true }));
-      columns.push(checkColumn('public', t('entity-view.public'), isPublic, t('entity-view.public'), { hideOnSmall: true }));
+      columns.push(
+        textColumn(
+          'customerTitle',
+          t('entity-view.customer'),
+          (v) => (isAssigned(v) && !isPublic(v) ? v.customerTitle : ''),
+          { hideOnSmall: true },
+        ),
+      );
+      columns.push(
+        checkColumn('public', t('entity-view.public'), isPublic, t('entity-view.public'), { hideOnSmall: true }),
+      );
     }
     return {
       id: `entity-views-${scope.kind}`,
@@ -77,22 +99,38 @@ export function useEntityViewsTableConfig(scope: ListScope, title: string, reado
           key: 'type',
           initial: null,
           render: (value, onChange) => (
-            <EntitySubtypeAutocomplete entityType="ENTITY_VIEW" value={(value as string | null) ?? null} onChange={onChange} loadSubtypes={() => getEntitySubtypes('ENTITY_VIEW')} testId="filter-entity-view-type" />
+            <EntitySubtypeAutocomplete
+              entityType="ENTITY_VIEW"
+              value={(value as string | null) ?? null}
+              onChange={onChange}
+              loadSubtypes={() => getEntitySubtypes('ENTITY_VIEW')}
+              testId="filter-entity-view-type"
+            />
           ),
         },
       ],
-      fetchPage: (link, f, signal) => fetchEntityViewPage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
+      fetchPage: (link, f, signal) =>
+        fetchEntityViewPage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
       cellActions: actions.cellActions,
       groupActions: actions.groupActions,
       addActions: actions.addActions,
-      add: isTenant && scope.kind === 'tenant'
-        ? {
-            label: t('entity-view.add'),
-            dialogTitle: t('entity-view.add'),
-            initial: () => ({ id: { entityType: 'ENTITY_VIEW', id: '' }, name: '', type: '', customerId: { entityType: 'CUSTOMER', id: NULL_UUID }, additionalInfo: {}, startTimeMs: 0, endTimeMs: 0 }),
-            save: saveEntityViewInfo,
-          }
-        : undefined,
+      add:
+        isTenant && scope.kind === 'tenant'
+          ? {
+              label: t('entity-view.add'),
+              dialogTitle: t('entity-view.add'),
+              initial: () => ({
+                id: { entityType: 'ENTITY_VIEW', id: '' },
+                name: '',
+                type: '',
+                customerId: { entityType: 'CUSTOMER', id: NULL_UUID },
+                additionalInfo: {},
+                startTimeMs: 0,
+                endTimeMs: 0,
+              }),
+              save: saveEntityViewInfo,
+            }
+          : undefined,
       deleteEntity: isTenant && scope.kind !== 'edge' ? (v) => deleteEntityView(v.id.id) : undefined,
       readonly,
       texts: {
@@ -113,11 +151,28 @@ export function useEntityViewsTableConfig(scope: ListScope, title: string, reado
           ref: (v) => ({ entityType: 'ENTITY_VIEW', id: v.id.id }),
           sources,
           alarmsLabel: t('alarm.alarms'),
-          labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
+          labels: {
+            events: t('event.events'),
+            relations: t('relation.relations'),
+            auditLogs: t('audit-log.audit-logs'),
+          },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,
         }),
       },
     };
-  }, [t, i18n.language, scopeKey, title, readonly, isTenant, sources, form, dialogs, auth?.customerId, auth?.authority, session.edgesSupportEnabled]);
+  }, [
+    t,
+    i18n.language,
+    scopeKey,
+    title,
+    readonly,
+    isTenant,
+    sources,
+    form,
+    dialogs,
+    auth?.customerId,
+    auth?.authority,
+    session.edgesSupportEnabled,
+  ]);
 }

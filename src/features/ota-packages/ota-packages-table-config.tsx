@@ -6,7 +6,13 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteOtaPackage, downloadOtaPackage, getOtaPackageInfo, getOtaPackages, type OtaPackageInfo } from '../../api/ota-packages';
+import {
+  deleteOtaPackage,
+  downloadOtaPackage,
+  getOtaPackageInfo,
+  getOtaPackages,
+  type OtaPackageInfo,
+} from '../../api/ota-packages';
 import { createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import type { EntityFormProps, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { flatPageQuery } from '../../ui/entity-table/page-query';
@@ -24,7 +30,8 @@ function OtaPackageForm({ entity }: EntityFormProps<OtaPackageInfo>) {
 }
 
 /** A long URL or checksum shortened as ThingsBoard's table shows it (the full text is in the details). */
-const clip = (text: string | null | undefined, max: number) => (!text ? '' : text.length > max ? `${text.slice(0, max)}…` : text);
+const clip = (text: string | null | undefined, max: number) =>
+  !text ? '' : text.length > max ? `${text.slice(0, max)}…` : text;
 
 async function download(p: OtaPackageInfo): Promise<void> {
   if (p.url) {
@@ -57,12 +64,25 @@ export function useOtaPackagesTableConfig({ onAdd }: OtaPackagesTableOptions): E
         textColumn('type', t('ota-update.package-type'), (p) => t(`ota-update.type-${p.type.toLowerCase()}`)),
         textColumn('url', t('ota-update.direct-url'), (p) => clip(p.url, 14), { hideOnSmall: true }),
         textColumn('fileName', t('ota-update.file-name'), (p) => clip(p.fileName, 14), { hideOnSmall: true }),
-        textColumn('dataSize', t('ota-update.file-size'), (p) => (p.dataSize ? formatFileSize(p.dataSize) : ''), { width: '96px' }),
-        textColumn('checksum', t('ota-update.checksum'), (p) => clip(p.checksum, 8), { sortable: false, hideOnSmall: true }),
+        textColumn('dataSize', t('ota-update.file-size'), (p) => (p.dataSize ? formatFileSize(p.dataSize) : ''), {
+          width: '96px',
+        }),
+        textColumn('checksum', t('ota-update.checksum'), (p) => clip(p.checksum, 8), {
+          sortable: false,
+          hideOnSmall: true,
+        }),
       ],
       fetchPage: (l, _f, signal) => getOtaPackages(flatPageQuery(l), { signal }),
       addActions: [{ id: 'add', label: t('ota-update.add'), icon: AddIcon, onAction: onAdd }],
-      cellActions: [{ id: 'download', label: t('ota-update.download'), icon: FileDownloadIcon, isEnabled: (p) => !!p.hasData && !p.url, onAction: (p) => download(p).catch(() => undefined) }],
+      cellActions: [
+        {
+          id: 'download',
+          label: t('ota-update.download'),
+          icon: FileDownloadIcon,
+          isEnabled: (p) => !!p.hasData && !p.url,
+          onAction: (p) => download(p).catch(() => undefined),
+        },
+      ],
       deleteEntity: (p) => deleteOtaPackage(p.id.id),
       texts: {
         noEntities: t('ota-update.no-packages'),

@@ -17,7 +17,9 @@ export function ChangePasswordDialog({ onDone }: { onDone(changed: boolean): voi
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { busy, error, run } = useFormSubmit((err) => (err instanceof Error && err.message ? err.message : t('profile.change-password-failed')));
+  const { busy, error, run } = useFormSubmit((err) =>
+    err instanceof Error && err.message ? err.message : t('profile.change-password-failed'),
+  );
   const mismatch = !!repeat && next !== repeat;
   const valid = !!current && !!next && next === repeat;
 
@@ -39,7 +41,12 @@ export function ChangePasswordDialog({ onDone }: { onDone(changed: boolean): voi
           <Button $variant="text" onClick={() => onDone(false)}>
             {t('action.cancel')}
           </Button>
-          <Button type="submit" form="change-password-form" disabled={!valid || busy} data-testid="change-password-submit">
+          <Button
+            type="submit"
+            form="change-password-form"
+            disabled={!valid || busy}
+            data-testid="change-password-submit"
+          >
             {t('profile.change-password')}
           </Button>
         </>
@@ -47,8 +54,24 @@ export function ChangePasswordDialog({ onDone }: { onDone(changed: boolean): voi
     >
       <form id="change-password-form" onSubmit={submit} noValidate>
         {error ? <FormError role="alert">{error}</FormError> : null}
-        <PasswordField showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} label={t('profile.current-password')} value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" required />
-        <PasswordField showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} label={t('profile.new-password')} value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" required />
+        <PasswordField
+          showLabel={t('login.show-password')}
+          hideLabel={t('login.hide-password')}
+          label={t('profile.current-password')}
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          showLabel={t('login.show-password')}
+          hideLabel={t('login.hide-password')}
+          label={t('profile.new-password')}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          autoComplete="new-password"
+          required
+        />
         <PasswordField
           showLabel={t('login.show-password')}
           hideLabel={t('login.hide-password')}

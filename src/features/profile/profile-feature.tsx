@@ -67,7 +67,11 @@ function DefaultDashboardFields({ form, set, dashboards }: DefaultDashboardField
     <>
       <NativeField>
         {t('profile.default-dashboard')}
-        <select value={form.defaultDashboardId} onChange={(e) => set('defaultDashboardId', e.target.value)} data-testid="profile-default-dashboard">
+        <select
+          value={form.defaultDashboardId}
+          onChange={(e) => set('defaultDashboardId', e.target.value)}
+          data-testid="profile-default-dashboard"
+        >
           <option value="">{t('profile.no-default-dashboard')}</option>
           {form.defaultDashboardId && !dashboards.some((d) => d.id === form.defaultDashboardId) ? (
             <option value={form.defaultDashboardId}>{form.defaultDashboardId}</option>
@@ -80,7 +84,12 @@ function DefaultDashboardFields({ form, set, dashboards }: DefaultDashboardField
         </select>
       </NativeField>
       <CheckRow>
-        <input type="checkbox" checked={form.defaultDashboardFullscreen} disabled={!form.defaultDashboardId} onChange={(e) => set('defaultDashboardFullscreen', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={form.defaultDashboardFullscreen}
+          disabled={!form.defaultDashboardId}
+          onChange={(e) => set('defaultDashboardFullscreen', e.target.checked)}
+        />
         {t('profile.always-fullscreen')}
       </CheckRow>
     </>
@@ -96,7 +105,9 @@ export function ProfileFeature() {
   const auth = session.authUser;
   const [form, setForm] = useState(() => formOf(user, i18n.language));
   const [saved, setSaved] = useState(() => formOf(user, i18n.language));
-  const { busy, error, run } = useFormSubmit((err) => (err instanceof Error && err.message ? err.message : t('profile.save-failed')));
+  const { busy, error, run } = useFormSubmit((err) =>
+    err instanceof Error && err.message ? err.message : t('profile.save-failed'),
+  );
   const [pwOpen, setPwOpen] = useState(false);
   const dashboards = useUserDashboards(auth?.authority, auth?.customerId);
   useEffect(() => {
@@ -106,7 +117,11 @@ export function ProfileFeature() {
   }, [user, i18n.language]);
 
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  const emailError = !form.email ? t('user.email-required') : !isEmail(form.email) ? t('user.invalid-email-format') : undefined;
+  const emailError = !form.email
+    ? t('user.email-required')
+    : !isEmail(form.email)
+      ? t('user.invalid-email-format')
+      : undefined;
   const lastLogin = (user?.additionalInfo as Record<string, unknown> | null | undefined)?.lastLoginTs;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const canPickDashboard = auth?.authority === 'TENANT_ADMIN' || auth?.authority === 'CUSTOMER_USER';
@@ -116,8 +131,18 @@ export function ProfileFeature() {
     if (!user || emailError || busy) return;
     await run(async () => {
       const info = { ...(user.additionalInfo ?? {}), lang: form.lang };
-      if (canPickDashboard) Object.assign(info, { defaultDashboardId: form.defaultDashboardId || null, defaultDashboardFullscreen: form.defaultDashboardFullscreen });
-      await saveUser({ ...user, email: form.email, firstName: form.firstName, lastName: form.lastName, additionalInfo: info });
+      if (canPickDashboard)
+        Object.assign(info, {
+          defaultDashboardId: form.defaultDashboardId || null,
+          defaultDashboardFullscreen: form.defaultDashboardFullscreen,
+        });
+      await saveUser({
+        ...user,
+        email: form.email,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        additionalInfo: info,
+      });
       writeSettings({ userLang: form.lang });
       await getSession().reloadUser();
       await changeLocale(form.lang);
@@ -134,16 +159,36 @@ export function ProfileFeature() {
           <div>
             <h2 id="profile-title">{displayName({ ...form, email: form.email || auth?.sub })}</h2>
             <p data-testid="last-login">
-              {typeof lastLogin === 'number' ? t('profile.last-login', { time: formatDateTime(lastLogin, i18n.language) }) : t('profile.never-logged-in')}
+              {typeof lastLogin === 'number'
+                ? t('profile.last-login', { time: formatDateTime(lastLogin, i18n.language) })
+                : t('profile.never-logged-in')}
             </p>
           </div>
         </header>
         <form id="profile-form" onSubmit={submit} noValidate>
           {error ? <FormError role="alert">{error}</FormError> : null}
-          <TextField label={t('user.email')} type="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={form.email !== saved.email ? emailError : undefined} required autoComplete="email" />
+          <TextField
+            label={t('user.email')}
+            type="email"
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={form.email !== saved.email ? emailError : undefined}
+            required
+            autoComplete="email"
+          />
           <Row>
-            <TextField label={t('user.first-name')} value={form.firstName} onChange={(e) => set('firstName', e.target.value)} autoComplete="given-name" />
-            <TextField label={t('user.last-name')} value={form.lastName} onChange={(e) => set('lastName', e.target.value)} autoComplete="family-name" />
+            <TextField
+              label={t('user.first-name')}
+              value={form.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+              autoComplete="given-name"
+            />
+            <TextField
+              label={t('user.last-name')}
+              value={form.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+              autoComplete="family-name"
+            />
           </Row>
           <NativeField>
             {t('profile.language')}
@@ -163,7 +208,12 @@ export function ProfileFeature() {
           <Button $variant="outlined" onClick={() => setPwOpen(true)} data-testid="change-password">
             {t('profile.change-password')}
           </Button>
-          <Button type="submit" form="profile-form" disabled={!dirty || !!emailError || busy} data-testid="profile-save">
+          <Button
+            type="submit"
+            form="profile-form"
+            disabled={!dirty || !!emailError || busy}
+            data-testid="profile-save"
+          >
             {t('action.save')}
           </Button>
         </Actions>

@@ -30,7 +30,16 @@ export function ResourceUploadDialog({ onClose }: { onClose(saved: ResourceInfo 
   const titleNeeded = type !== 'LWM2M_MODEL';
   const run = async () => {
     if (!file) return;
-    await submit(async () => onClose(await saveResource({ title: titleNeeded ? title.trim() : file.name, resourceType: type, fileName: file.name, data: toBase64(file.content) })));
+    await submit(async () =>
+      onClose(
+        await saveResource({
+          title: titleNeeded ? title.trim() : file.name,
+          resourceType: type,
+          fileName: file.name,
+          data: toBase64(file.content),
+        }),
+      ),
+    );
   };
   return (
     <Dialog
@@ -43,17 +52,48 @@ export function ResourceUploadDialog({ onClose }: { onClose(saved: ResourceInfo 
           <Button $variant="text" disabled={busy} onClick={() => onClose(null)}>
             {t('action.cancel')}
           </Button>
-          <Button disabled={busy || !file || (titleNeeded && !title.trim())} onClick={() => void run()} data-testid="resource-upload">
+          <Button
+            disabled={busy || !file || (titleNeeded && !title.trim())}
+            onClick={() => void run()}
+            data-testid="resource-upload"
+          >
             {t('resource.upload')}
           </Button>
         </>
       }
     >
-      <Select label={t('resource.resource-type')} value={type} options={RESOURCE_TYPES.map((x) => ({ value: x, label: t(`resource.type-${x.toLowerCase()}`) }))}
-        onChange={(x) => { setType(x); setFiles([]); }} testId="resource-type" />
-      {titleNeeded ? <TextField label={t('resource.title')} required value={title} onChange={(e) => setTitle(e.target.value)} data-testid="resource-title" /> : null}
-      <FileInput key={type} label={t('resource.file')} value={files} onChange={(f) => { setFiles(f); setError(null); }} allowedExtensions={EXTENSIONS[type]}
-        readAs={type === 'LWM2M_MODEL' ? 'text' : 'binary'} required testId="resource-file" />
+      <Select
+        label={t('resource.resource-type')}
+        value={type}
+        options={RESOURCE_TYPES.map((x) => ({ value: x, label: t(`resource.type-${x.toLowerCase()}`) }))}
+        onChange={(x) => {
+          setType(x);
+          setFiles([]);
+        }}
+        testId="resource-type"
+      />
+      {titleNeeded ? (
+        <TextField
+          label={t('resource.title')}
+          required
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          data-testid="resource-title"
+        />
+      ) : null}
+      <FileInput
+        key={type}
+        label={t('resource.file')}
+        value={files}
+        onChange={(f) => {
+          setFiles(f);
+          setError(null);
+        }}
+        allowedExtensions={EXTENSIONS[type]}
+        readAs={type === 'LWM2M_MODEL' ? 'text' : 'binary'}
+        required
+        testId="resource-file"
+      />
       {error ? <p role="alert">{error}</p> : null}
     </Dialog>
   );

@@ -6,7 +6,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNullId } from '../../api/entity';
-import { deleteResource, downloadResource, getResourceInfo, getResources, type ResourceInfo } from '../../api/resources';
+import {
+  deleteResource,
+  downloadResource,
+  getResourceInfo,
+  getResources,
+  type ResourceInfo,
+} from '../../api/resources';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import type { EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { flatPageQuery } from '../../ui/entity-table/page-query';
@@ -43,13 +49,25 @@ export function useResourcesTableConfig({ tenant, onAdd }: ResourcesTableOptions
       columns: [
         createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('title', t('resource.title'), (r) => r.title),
-        textColumn('resourceType', t('resource.resource-type'), (r) => t(`resource.type-${r.resourceType.toLowerCase()}`)),
-        textColumn('resourceKey', t('resource.resource-key'), (r) => r.resourceKey, { sortable: false, hideOnSmall: true }),
+        textColumn('resourceType', t('resource.resource-type'), (r) =>
+          t(`resource.type-${r.resourceType.toLowerCase()}`),
+        ),
+        textColumn('resourceKey', t('resource.resource-key'), (r) => r.resourceKey, {
+          sortable: false,
+          hideOnSmall: true,
+        }),
         ...(tenant ? [checkColumn<ResourceInfo>('system', t('resource.system'), isSystem, t('resource.system'))] : []),
       ],
       fetchPage: (l, _f, signal) => getResources(flatPageQuery(l), { signal }),
       addActions: [{ id: 'add', label: t('resource.add'), icon: AddIcon, onAction: onAdd }],
-      cellActions: [{ id: 'download', label: t('resource.download'), icon: FileDownloadIcon, onAction: (r) => download(r).catch(() => undefined) }],
+      cellActions: [
+        {
+          id: 'download',
+          label: t('resource.download'),
+          icon: FileDownloadIcon,
+          onAction: (r) => download(r).catch(() => undefined),
+        },
+      ],
       deleteEntity: (r) => deleteResource(r.id.id),
       canDelete: (r) => !tenant || !isSystem(r),
       texts: {

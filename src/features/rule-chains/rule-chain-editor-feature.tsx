@@ -72,15 +72,27 @@ export function Gate({ ruleChainId, events }: { ruleChainId: string; events: Edi
     if (ready) prefetchChain(client, ruleChainId);
   }, [ready, client, ruleChainId]);
   if (!session.isUserLoaded) return <ProgressBar label={t('common.loading')} />;
-  if (!session.isAuthenticated && unreachable) return <Notice role="alert" data-testid="rule-chain-unreachable">{t('panel.server-unreachable', { url: unreachable })}</Notice>;
-  if (!session.isAuthenticated) return <Notice data-testid="rule-chain-sign-in">{t('rulechain.sign-in-required')}</Notice>;
-  if (session.authUser?.authority !== 'TENANT_ADMIN') return <Notice data-testid="rule-chain-forbidden">{t('rulechain.tenant-only')}</Notice>;
+  if (!session.isAuthenticated && unreachable)
+    return (
+      <Notice role="alert" data-testid="rule-chain-unreachable">
+        {t('panel.server-unreachable', { url: unreachable })}
+      </Notice>
+    );
+  if (!session.isAuthenticated)
+    return <Notice data-testid="rule-chain-sign-in">{t('rulechain.sign-in-required')}</Notice>;
+  if (session.authUser?.authority !== 'TENANT_ADMIN')
+    return <Notice data-testid="rule-chain-forbidden">{t('rulechain.tenant-only')}</Notice>;
   if (!ruleChainId) return <Notice data-testid="rule-chain-none">{t('rulechain.no-rulechain-id')}</Notice>;
   if (!RuleChainEditor) return <ProgressBar label={t('common.loading')} />;
   return <RuleChainEditor ruleChainId={ruleChainId} {...events} />;
 }
 
-export function RuleChainEditorFeature({ ruleChainId = '', onRuleChainSave, onRuleNodeSelect, onNavigate }: RuleChainEditorFeatureProps) {
+export function RuleChainEditorFeature({
+  ruleChainId = '',
+  onRuleChainSave,
+  onRuleNodeSelect,
+  onNavigate,
+}: RuleChainEditorFeatureProps) {
   const [opened, setOpened] = useState(ruleChainId);
   useEffect(() => setOpened(ruleChainId), [ruleChainId]);
   const events: EditorEvents = {

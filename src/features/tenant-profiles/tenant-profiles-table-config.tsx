@@ -6,8 +6,15 @@
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  defaultTenantProfileConfiguration, deleteTenantProfile, getTenantProfile, getTenantProfiles, parseTenantProfileExport, saveTenantProfile,
-  setDefaultTenantProfile, toTenantProfileExport, type TenantProfile,
+  defaultTenantProfileConfiguration,
+  deleteTenantProfile,
+  getTenantProfile,
+  getTenantProfiles,
+  parseTenantProfileExport,
+  saveTenantProfile,
+  setDefaultTenantProfile,
+  toTenantProfileExport,
+  type TenantProfile,
 } from '../../api/tenant-profiles';
 import { useDialogs } from '../../ui/dialog/dialog-service';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
@@ -17,7 +24,9 @@ import { saveFile } from '../../ui/file-input/save-file';
 import { FileDownloadIcon, FileUploadIcon, FlagIcon } from '../../ui/icons/entity-icons';
 
 // Loaded when details or the add dialog open.
-const TenantProfileForm = lazy(() => import('./components/tenant-profile-form').then((m) => ({ default: m.TenantProfileForm })));
+const TenantProfileForm = lazy(() =>
+  import('./components/tenant-profile-form').then((m) => ({ default: m.TenantProfileForm })),
+);
 
 export const TENANT_PROFILES_KEY = ['tenant-profiles'] as const;
 
@@ -29,7 +38,10 @@ export function useTenantProfilesTableConfig(): EntityTableConfig<TenantProfile>
 
   return useMemo<EntityTableConfig<TenantProfile>>(() => {
     const exportProfile = (p: TenantProfile) =>
-      saveFile(new Blob([JSON.stringify(toTenantProfileExport(p), null, 2)], { type: 'application/json' }), `${p.name}.json`);
+      saveFile(
+        new Blob([JSON.stringify(toTenantProfileExport(p), null, 2)], { type: 'application/json' }),
+        `${p.name}.json`,
+      );
     return {
       id: 'tenant-profiles',
       title: t('tenant-profile.tenant-profiles'),
@@ -64,7 +76,14 @@ export function useTenantProfilesTableConfig(): EntityTableConfig<TenantProfile>
       add: {
         label: t('tenant-profile.add'),
         dialogTitle: t('tenant-profile.add'),
-        initial: () => ({ id: null, name: '', description: '', isolatedTbCore: false, isolatedTbRuleEngine: false, profileData: { configuration: defaultTenantProfileConfiguration() } }),
+        initial: () => ({
+          id: null,
+          name: '',
+          description: '',
+          isolatedTbCore: false,
+          isolatedTbRuleEngine: false,
+          profileData: { configuration: defaultTenantProfileConfiguration() },
+        }),
         save: (p) => saveTenantProfile({ ...p, id: null }),
       },
       addActions: [

@@ -27,7 +27,14 @@ async function saveInfo(tenant: TenantInfo): Promise<TenantInfo> {
 function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const sources = useMemo(() => entityTabSources({ authority: 'SYS_ADMIN', tenantId: NULL_UUID, customerId: null }, { pageOrigin: globalThis.location.origin }), []);
+  const sources = useMemo(
+    () =>
+      entityTabSources(
+        { authority: 'SYS_ADMIN', tenantId: NULL_UUID, customerId: null },
+        { pageOrigin: globalThis.location.origin },
+      ),
+    [],
+  );
   return useMemo(
     () => ({
       id: 'tenants',
@@ -44,8 +51,20 @@ function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
         textColumn('city', t('contact.city'), (x) => x.city, { hideOnSmall: true }),
       ],
       fetchPage: (link, _f, signal) => getTenantInfos(link, { signal }),
-      cellActions: [{ id: 'tenant-admins', label: t('tenant.manage-tenant-admins'), icon: AccountCircleIcon, onAction: (x) => navigate(`/tenants/${x.id.id}/users`) }],
-      add: { label: t('tenant.add'), dialogTitle: t('tenant.add'), initial: () => ({ id: { entityType: 'TENANT', id: '' }, title: '', additionalInfo: {} }), save: saveInfo },
+      cellActions: [
+        {
+          id: 'tenant-admins',
+          label: t('tenant.manage-tenant-admins'),
+          icon: AccountCircleIcon,
+          onAction: (x) => navigate(`/tenants/${x.id.id}/users`),
+        },
+      ],
+      add: {
+        label: t('tenant.add'),
+        dialogTitle: t('tenant.add'),
+        initial: () => ({ id: { entityType: 'TENANT', id: '' }, title: '', additionalInfo: {} }),
+        save: saveInfo,
+      },
       deleteEntity: (x) => deleteTenant(x.id.id),
       texts: {
         noEntities: t('tenant.no-tenants-text'),
@@ -63,7 +82,13 @@ function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
         form: TenantForm,
         tabs: standardTabs<TenantInfo>({
           ref: (x) => ({ entityType: 'TENANT', id: x.id.id }),
-          sources: { attributes: sources.attributes, telemetry: sources.telemetry, alarms: sources.alarms, fetchEvents: sources.fetchEvents, relations: sources.relations },
+          sources: {
+            attributes: sources.attributes,
+            telemetry: sources.telemetry,
+            alarms: sources.alarms,
+            fetchEvents: sources.fetchEvents,
+            relations: sources.relations,
+          },
           alarmsLabel: t('alarm.alarms'),
           labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: '' },
           relationTypes: relationEntityTypes('SYS_ADMIN', false),

@@ -15,10 +15,16 @@ export function UsersFeature() {
   const { t } = useTranslation();
   const params = useParams();
   const session = useSession();
-  const scope: UserScope = params.tenantId ? { kind: 'tenant', tenantId: params.tenantId } : { kind: 'customer', customerId: params.customerId ?? '' };
+  const scope: UserScope = params.tenantId
+    ? { kind: 'tenant', tenantId: params.tenantId }
+    : { kind: 'customer', customerId: params.customerId ?? '' };
   const owner = useQuery({
     queryKey: ['scope-title', scope.kind, params.tenantId ?? params.customerId],
-    queryFn: ({ signal }) => (scope.kind === 'tenant' ? getTenant(scope.tenantId, { signal }) : getCustomer(scope.customerId, { signal })).then((x) => x.title),
+    queryFn: ({ signal }) =>
+      (scope.kind === 'tenant'
+        ? getTenant(scope.tenantId, { signal })
+        : getCustomer(scope.customerId, { signal })
+      ).then((x) => x.title),
     staleTime: 60_000,
   });
   const plain = scope.kind === 'tenant' ? t('user.tenant-admins') : t('user.customer-users');

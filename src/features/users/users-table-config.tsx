@@ -11,7 +11,14 @@ import { NULL_UUID } from '../../api/entity';
 import { entityTabSources } from '../../api/entity-tab-sources';
 import { getUser, type User } from '../../api/users';
 import {
-  deleteUser, getActivationLink, getCustomerUsers, getTenantAdmins, getUserToken, saveUser, sendActivationEmail, setUserCredentialsEnabled,
+  deleteUser,
+  getActivationLink,
+  getCustomerUsers,
+  getTenantAdmins,
+  getUserToken,
+  saveUser,
+  sendActivationEmail,
+  setUserCredentialsEnabled,
 } from '../../api/user-management';
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
@@ -27,7 +34,9 @@ import { ActivationLinkDialog } from './components/activation-link-dialog';
 import { UserForm, type UserDraft } from './components/user-form';
 
 // Loaded when the tab first opens (the drawer renders tabs inside Suspense).
-const AuditLogTable = lazy(() => import('../../ui/entity-details/audit-log-table').then((m) => ({ default: m.AuditLogTable })));
+const AuditLogTable = lazy(() =>
+  import('../../ui/entity-details/audit-log-table').then((m) => ({ default: m.AuditLogTable })),
+);
 
 /** Whose users. */
 export type UserScope = { kind: 'tenant'; tenantId: string } | { kind: 'customer'; customerId: string };
@@ -45,7 +54,11 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
   const viewerIsTenant = session.authUser?.authority === 'TENANT_ADMIN';
   const auth = session.authUser;
   const sources = useMemo(
-    () => entityTabSources({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }, { pageOrigin: globalThis.location.origin }),
+    () =>
+      entityTabSources(
+        { authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId },
+        { pageOrigin: globalThis.location.origin },
+      ),
     [auth?.authority, auth?.tenantId, auth?.customerId],
   );
 
@@ -75,7 +88,12 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
     const extras = ({ entity, reload }: DetailsContext<UserDraft>) => {
       const on = enabled(entity);
       const act = (id: string, label: string, Icon: typeof MailIcon, run: () => Promise<unknown>) => (
-        <Button key={id} $variant="outlined" data-detail-action={id} onClick={() => void run().then(reload, () => undefined)}>
+        <Button
+          key={id}
+          $variant="outlined"
+          data-detail-action={id}
+          onClick={() => void run().then(reload, () => undefined)}
+        >
           <Icon size={18} />
           {label}
         </Button>
@@ -83,10 +101,24 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
       return (
         <>
           {on ? null : act('activation-link', t('user.display-activation-link'), LinkIcon, () => showLink(entity))}
-          {on ? null : act('resend-activation', t('user.resend-activation'), MailIcon, () => sendActivationEmail(entity.email).then(() => toast.show({ message: t('user.activation-mail-sent', { email: entity.email }), type: 'success' })))}
           {on
-            ? act('disable', t('user.disable-account'), BlockIcon, () => setUserCredentialsEnabled(entity.id.id, false).then(() => toast.show({ message: t('user.account-disabled'), type: 'success' })))
-            : act('enable', t('user.enable-account'), CheckCircleIcon, () => setUserCredentialsEnabled(entity.id.id, true).then(() => toast.show({ message: t('user.account-enabled'), type: 'success' })))}
+            ? null
+            : act('resend-activation', t('user.resend-activation'), MailIcon, () =>
+                sendActivationEmail(entity.email).then(() =>
+                  toast.show({ message: t('user.activation-mail-sent', { email: entity.email }), type: 'success' }),
+                ),
+              )}
+          {on
+            ? act('disable', t('user.disable-account'), BlockIcon, () =>
+                setUserCredentialsEnabled(entity.id.id, false).then(() =>
+                  toast.show({ message: t('user.account-disabled'), type: 'success' }),
+                ),
+              )
+            : act('enable', t('user.enable-account'), CheckCircleIcon, () =>
+                setUserCredentialsEnabled(entity.id.id, true).then(() =>
+                  toast.show({ message: t('user.account-enabled'), type: 'success' }),
+                ),
+              )}
         </>
       );
     };
@@ -104,7 +136,10 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
         textColumn('lastName', t('user.last-name'), (u) => u.lastName, { hideOnSmall: true }),
         textColumn('email', t('user.email'), (u) => u.email),
       ],
-      fetchPage: (link, _f, signal) => (scope.kind === 'tenant' ? getTenantAdmins(scope.tenantId, link, { signal }) : getCustomerUsers(scope.customerId, link, { signal })),
+      fetchPage: (link, _f, signal) =>
+        scope.kind === 'tenant'
+          ? getTenantAdmins(scope.tenantId, link, { signal })
+          : getCustomerUsers(scope.customerId, link, { signal }),
       cellActions: tokenAccess ? [loginAs] : [],
       add: {
         label: t('user.add'),
@@ -144,20 +179,36 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
           labels: { events: '', relations: '', auditLogs: '' },
           relationTypes: [],
           more: viewerIsTenant
-            ? [{
-                key: 'audit-logs',
-                label: t('audit-log.audit-logs'),
-                render: ({ entity }) => (
-                  <AuditLogTable
-                    queryKey={['audit-logs', 'USER', entity.id.id]}
-                    mode="user"
-                    fetchLogs={(link, signal) => getAuditLogs({ kind: 'user', userId: entity.id.id }, link, [], { signal })}
-                  />
-                ),
-              }]
+            ? [
+                {
+                  key: 'audit-logs',
+                  label: t('audit-log.audit-logs'),
+                  render: ({ entity }) => (
+                    <AuditLogTable
+                      queryKey={['audit-logs', 'USER', entity.id.id]}
+                      mode="user"
+                      fetchLogs={(link, signal) =>
+                        getAuditLogs({ kind: 'user', userId: entity.id.id }, link, [], { signal })
+                      }
+                    />
+                  ),
+                },
+              ]
             : [],
         }),
       },
     };
-  }, [t, i18n.language, scopeKey, title, tokenAccess, dialogs, toast, navigate, session.authUser?.tenantId, viewerIsTenant, sources]);
+  }, [
+    t,
+    i18n.language,
+    scopeKey,
+    title,
+    tokenAccess,
+    dialogs,
+    toast,
+    navigate,
+    session.authUser?.tenantId,
+    viewerIsTenant,
+    sources,
+  ]);
 }

@@ -30,7 +30,10 @@ import { canEditBundle } from './widget-library-feature';
 export function WidgetEditorFeature() {
   const { t } = useTranslation();
   const { bundleId = '', widgetTypeId, kind: kindParam } = useParams();
-  const bundle = useQuery({ queryKey: [...widgetsBundleKeys.all, 'bundle', bundleId], queryFn: ({ signal }) => getWidgetsBundle(bundleId, { signal }) });
+  const bundle = useQuery({
+    queryKey: [...widgetsBundleKeys.all, 'bundle', bundleId],
+    queryFn: ({ signal }) => getWidgetsBundle(bundleId, { signal }),
+  });
   const type = useQuery({
     queryKey: [...widgetsBundleKeys.all, 'type', widgetTypeId],
     queryFn: ({ signal }) => getWidgetTypeById(widgetTypeId!, { signal }),
@@ -38,7 +41,8 @@ export function WidgetEditorFeature() {
     gcTime: 0,
   });
   if (bundle.isError || type.isError) return <ReadOnlyNote role="alert">{t('widget-editor.load-failed')}</ReadOnlyNote>;
-  if (!bundle.data || (widgetTypeId && !type.data)) return <ReadOnlyNote role="status">{t('common.loading')}</ReadOnlyNote>;
+  if (!bundle.data || (widgetTypeId && !type.data))
+    return <ReadOnlyNote role="status">{t('common.loading')}</ReadOnlyNote>;
   const kind: WidgetKind = isWidgetKind(kindParam) ? kindParam : 'timeseries';
   return (
     <WidgetEditor
@@ -82,8 +86,15 @@ function WidgetEditor({ bundleId, bundleAlias, system, original, newKind }: Edit
       w.doRun();
     }
   };
-  useHotkey('mod+s', t('widget-editor.hotkey-save'), () => void w.save(), { group: t('widget-editor.widget-editor'), allowInInputs: true, enabled: !readOnly });
-  useHotkey('mod+Enter', t('widget-editor.hotkey-run'), w.doRun, { group: t('widget-editor.widget-editor'), allowInInputs: true });
+  useHotkey('mod+s', t('widget-editor.hotkey-save'), () => void w.save(), {
+    group: t('widget-editor.widget-editor'),
+    allowInInputs: true,
+    enabled: !readOnly,
+  });
+  useHotkey('mod+Enter', t('widget-editor.hotkey-run'), w.doRun, {
+    group: t('widget-editor.widget-editor'),
+    allowInInputs: true,
+  });
 
   return (
     <EditorRoot onKeyDownCapture={onKeyDownCapture} data-testid="widget-editor">
@@ -115,7 +126,13 @@ function WidgetEditor({ bundleId, bundleAlias, system, original, newKind }: Edit
               min={15}
               label={t('widget-editor.resize-preview')}
               first={<CodeTabs d={d} readOnly={readOnly} tab={right} onTab={setRight} setD={w.setD} error={w.error} />}
-              second={<WidgetPreview run={w.run} error={w.error} onError={(e) => (w.setError(e), e.lineNumber && setRight('js'))} />}
+              second={
+                <WidgetPreview
+                  run={w.run}
+                  error={w.error}
+                  onError={(e) => (w.setError(e), e.lineNumber && setRight('js'))}
+                />
+              }
             />
           }
         />

@@ -8,7 +8,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { deleteWidgetType, getWidgetsBundle, getWidgetTypeInfos, isSystemBundle, type WidgetTypeInfo } from '../../api/widgets-bundles';
+import {
+  deleteWidgetType,
+  getWidgetsBundle,
+  getWidgetTypeInfos,
+  isSystemBundle,
+  type WidgetTypeInfo,
+} from '../../api/widgets-bundles';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialog/dialog-service';
@@ -16,7 +22,22 @@ import { AddIcon, DeleteIcon } from '../../ui/icons/control-icons';
 import { WidgetsIcon } from '../../ui/icons/frame-icons';
 import { widgetsBundleKeys } from './api/widgets-bundle-queries';
 import { KindPickerDialog } from './components/kind-picker-dialog';
-import { Card, CardActions, CardBody, CardDelete, CardMeta, CardName, Grid, KindBadge, LibraryHeader, LibraryPage, LibraryTitle, Note, Preview, ReadOnlyChip } from './components/library-styles';
+import {
+  Card,
+  CardActions,
+  CardBody,
+  CardDelete,
+  CardMeta,
+  CardName,
+  Grid,
+  KindBadge,
+  LibraryHeader,
+  LibraryPage,
+  LibraryTitle,
+  Note,
+  Preview,
+  ReadOnlyChip,
+} from './components/library-styles';
 import type { WidgetKind } from '../../widgets/widget-contract';
 
 /** Whether the signed-in user may change a bundle's widget types (system bundles are the system administrator's). */
@@ -31,7 +52,10 @@ export function WidgetLibraryFeature() {
   const session = useSession();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const bundle = useQuery({ queryKey: [...widgetsBundleKeys.all, 'bundle', bundleId], queryFn: ({ signal }) => getWidgetsBundle(bundleId, { signal }) });
+  const bundle = useQuery({
+    queryKey: [...widgetsBundleKeys.all, 'bundle', bundleId],
+    queryFn: ({ signal }) => getWidgetsBundle(bundleId, { signal }),
+  });
   const system = bundle.data ? isSystemBundle(bundle.data) : false;
   const types = useQuery({
     queryKey: widgetsBundleKeys.types(system, bundle.data?.alias ?? ''),
@@ -65,7 +89,9 @@ export function WidgetLibraryFeature() {
     <LibraryPage data-testid="widget-library">
       <LibraryHeader>
         <LibraryTitle>{bundle.data?.title ?? ''}</LibraryTitle>
-        {bundle.data && !editable ? <ReadOnlyChip data-testid="widget-library-readonly">{t('widget-library.read-only')}</ReadOnlyChip> : null}
+        {bundle.data && !editable ? (
+          <ReadOnlyChip data-testid="widget-library-readonly">{t('widget-library.read-only')}</ReadOnlyChip>
+        ) : null}
         <span style={{ flex: 1 }} />
         {editable ? (
           <Button onClick={() => void add()} data-testid="widget-library-add">
@@ -79,24 +105,39 @@ export function WidgetLibraryFeature() {
       ) : types.isError ? (
         <Note role="alert">{t('widgets-bundle.widget-types-load-failed')}</Note>
       ) : types.data.length === 0 ? (
-        <Note data-testid="widget-library-empty">{editable ? t('widget-library.empty-editable') : t('widgets-bundle.no-widget-types')}</Note>
+        <Note data-testid="widget-library-empty">
+          {editable ? t('widget-library.empty-editable') : t('widgets-bundle.no-widget-types')}
+        </Note>
       ) : (
         <Grid role="list" aria-label={t('widgets-bundle.widget-types')}>
           {types.data.map((w) => (
             <Card key={w.id.id} role="listitem" data-testid="widget-type-card" data-alias={w.alias}>
-              <CardBody type="button" onClick={() => open(w)} title={t('widget-library.open-widget-type', { name: w.name })} data-testid="widget-type-open">
+              <CardBody
+                type="button"
+                onClick={() => open(w)}
+                title={t('widget-library.open-widget-type', { name: w.name })}
+                data-testid="widget-type-open"
+              >
                 <Preview>
                   {w.image ? <img src={w.image} alt="" loading="lazy" /> : <WidgetsIcon size={56} aria-hidden="true" />}
                 </Preview>
                 <CardName>{w.name}</CardName>
                 <CardMeta>
-                  {w.widgetType ? <KindBadge $kind={w.widgetType}>{t(`widgets-bundle.type-${w.widgetType}`, { defaultValue: w.widgetType })}</KindBadge> : null}
+                  {w.widgetType ? (
+                    <KindBadge $kind={w.widgetType}>
+                      {t(`widgets-bundle.type-${w.widgetType}`, { defaultValue: w.widgetType })}
+                    </KindBadge>
+                  ) : null}
                   {w.description ? <span>{w.description}</span> : null}
                 </CardMeta>
               </CardBody>
               {editable ? (
                 <CardActions>
-                  <CardDelete onClick={() => void askDelete(w)} aria-label={t('widget-library.delete-widget-type', { name: w.name })} data-testid="widget-type-delete">
+                  <CardDelete
+                    onClick={() => void askDelete(w)}
+                    aria-label={t('widget-library.delete-widget-type', { name: w.name })}
+                    data-testid="widget-type-delete"
+                  >
                     <DeleteIcon size={20} />
                   </CardDelete>
                 </CardActions>

@@ -8,7 +8,13 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  bundleExportFileName, deleteWidgetsBundle, exportWidgetsBundle, getWidgetsBundle, getWidgetsBundles, isSystemBundle, saveWidgetsBundle,
+  bundleExportFileName,
+  deleteWidgetsBundle,
+  exportWidgetsBundle,
+  getWidgetsBundle,
+  getWidgetsBundles,
+  isSystemBundle,
+  saveWidgetsBundle,
   type WidgetsBundle,
 } from '../../api/widgets-bundles';
 import { useSession } from '../../session/use-session';
@@ -21,15 +27,21 @@ import { WidgetsIcon } from '../../ui/icons/frame-icons';
 import { widgetsBundleKeys } from './api/widgets-bundle-queries';
 import { WidgetTypesTab } from './components/widget-types-tab';
 
-const WidgetsBundleForm = lazy(() => import('./components/widgets-bundle-form').then((m) => ({ default: m.WidgetsBundleForm })));
-const ImportBundleDialog = lazy(() => import('./components/import-bundle-dialog').then((m) => ({ default: m.ImportBundleDialog })));
+const WidgetsBundleForm = lazy(() =>
+  import('./components/widgets-bundle-form').then((m) => ({ default: m.WidgetsBundleForm })),
+);
+const ImportBundleDialog = lazy(() =>
+  import('./components/import-bundle-dialog').then((m) => ({ default: m.ImportBundleDialog })),
+);
 
 const EDGE_BUNDLE = 'edge_widgets';
 
 /** Drop the edge bundle from a page when edge support is off (the counts follow). */
 export function withoutEdgeBundle(page: TablePageData<WidgetsBundle>): TablePageData<WidgetsBundle> {
   const data = page.data.filter((b) => !(b.alias === EDGE_BUNDLE && isSystemBundle(b)));
-  return data.length === page.data.length ? page : { ...page, data, totalElements: page.totalElements - (page.data.length - data.length) };
+  return data.length === page.data.length
+    ? page
+    : { ...page, data, totalElements: page.totalElements - (page.data.length - data.length) };
 }
 
 async function downloadExport(bundle: WidgetsBundle): Promise<void> {
@@ -64,8 +76,18 @@ export function useWidgetsBundlesTableConfig(): EntityTableConfig<WidgetsBundle>
         return edges ? page : withoutEdgeBundle(page);
       },
       cellActions: [
-        { id: 'open', label: t('widgets-bundle.open-widgets-bundle'), icon: WidgetsIcon, onAction: (b) => navigate(`/widgets-bundles/${b.id.id}/widgetTypes`) },
-        { id: 'export', label: t('widgets-bundle.export'), icon: FileDownloadIcon, onAction: (b) => downloadExport(b).catch(() => undefined) },
+        {
+          id: 'open',
+          label: t('widgets-bundle.open-widgets-bundle'),
+          icon: WidgetsIcon,
+          onAction: (b) => navigate(`/widgets-bundles/${b.id.id}/widgetTypes`),
+        },
+        {
+          id: 'export',
+          label: t('widgets-bundle.export'),
+          icon: FileDownloadIcon,
+          onAction: (b) => downloadExport(b).catch(() => undefined),
+        },
       ],
       addActions: [
         {
@@ -83,7 +105,13 @@ export function useWidgetsBundlesTableConfig(): EntityTableConfig<WidgetsBundle>
       add: {
         label: t('widgets-bundle.add'),
         dialogTitle: t('widgets-bundle.add'),
-        initial: () => ({ id: { entityType: 'WIDGETS_BUNDLE', id: '' }, alias: '', title: '', image: null, description: null }),
+        initial: () => ({
+          id: { entityType: 'WIDGETS_BUNDLE', id: '' },
+          alias: '',
+          title: '',
+          image: null,
+          description: null,
+        }),
         save: (b) => saveWidgetsBundle({ title: b.title, image: b.image, description: b.description }),
       },
       deleteEntity: (b) => deleteWidgetsBundle(b.id.id),
@@ -103,7 +131,13 @@ export function useWidgetsBundlesTableConfig(): EntityTableConfig<WidgetsBundle>
         title: (b) => b.title,
         subtitle: t('widgets-bundle.widgets-bundle-details'),
         form: WidgetsBundleForm,
-        tabs: [{ key: 'widget-types', label: t('widgets-bundle.widget-types'), render: (ctx) => <WidgetTypesTab bundle={ctx.entity} /> }],
+        tabs: [
+          {
+            key: 'widget-types',
+            label: t('widgets-bundle.widget-types'),
+            render: (ctx) => <WidgetTypesTab bundle={ctx.entity} />,
+          },
+        ],
       },
     };
   }, [t, i18n.language, isTenant, edges, dialogs, navigate]);

@@ -12,7 +12,11 @@ import { murmur3x64_128, murmur3x86_32 } from './murmur3';
 export const CHECKSUM_ALGORITHMS = ['MD5', 'SHA256', 'SHA384', 'SHA512', 'CRC32', 'MURMUR3_32', 'MURMUR3_128'] as const;
 export type ChecksumAlgorithm = (typeof CHECKSUM_ALGORITHMS)[number];
 
-const SUBTLE_NAMES: Partial<Record<ChecksumAlgorithm, string>> = { SHA256: 'SHA-256', SHA384: 'SHA-384', SHA512: 'SHA-512' };
+const SUBTLE_NAMES: Partial<Record<ChecksumAlgorithm, string>> = {
+  SHA256: 'SHA-256',
+  SHA384: 'SHA-384',
+  SHA512: 'SHA-512',
+};
 
 /** The checksum of `data`, or null when the algorithm needs Web Crypto and it is unavailable. */
 export async function computeChecksum(algorithm: ChecksumAlgorithm, data: Uint8Array): Promise<string | null> {

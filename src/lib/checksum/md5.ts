@@ -68,7 +68,7 @@ export function createMd5() {
     update,
     digest(): string {
       const bits = length * 8;
-      const pad = new Uint8Array(((buffered < 56 ? 56 : 120) - buffered) + 8);
+      const pad = new Uint8Array((buffered < 56 ? 56 : 120) - buffered + 8);
       pad[0] = 0x80;
       const tail = new DataView(pad.buffer);
       tail.setUint32(pad.length - 8, bits >>> 0, true);

@@ -66,8 +66,31 @@ const Input = styled.input`
 `;
 
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
-  const { label, value, onChange, search, getLabel, getKey, debounceMs = 150, noMatchText, freeText, prefixOnly } = props;
-  const { required, requiredText, error, disabled, hint, reloadKey, onBlur, testId, renderOption, freeTextLabel, create } = props;
+  const {
+    label,
+    value,
+    onChange,
+    search,
+    getLabel,
+    getKey,
+    debounceMs = 150,
+    noMatchText,
+    freeText,
+    prefixOnly,
+  } = props;
+  const {
+    required,
+    requiredText,
+    error,
+    disabled,
+    hint,
+    reloadKey,
+    onBlur,
+    testId,
+    renderOption,
+    freeTextLabel,
+    create,
+  } = props;
   const { t } = useTranslation();
   const { portalRoot } = useDomRoot();
   const id = useId();
@@ -83,7 +106,12 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   const noMatch = !loading && settled === query && items.length === 0;
   const offerCreate = !!create && !freeText && noMatch && query.trim() !== '';
   const rows = offerFree || offerCreate ? items.length + 1 : items.length;
-  const { refs, floatingStyles, context } = useAnchored({ open, onOpenChange: setOpen, matchWidth: true, maxHeight: 300 });
+  const { refs, floatingStyles, context } = useAnchored({
+    open,
+    onOpenChange: setOpen,
+    matchWidth: true,
+    maxHeight: 300,
+  });
   const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
 
   const commit = (next: T | null) => {
@@ -129,7 +157,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
     }
   };
 
-  const shownError = error || (touched && required && value == null && !open ? requiredText ?? null : null);
+  const shownError = error || (touched && required && value == null && !open ? (requiredText ?? null) : null);
   const optionId = (i: number) => `${id}-opt-${i}`;
   return (
     <FieldWrap data-testid={testId}>
@@ -181,7 +209,13 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
       <FieldError id={`${id}-msg`} error={shownError} hint={hint} />
       {open && portalRoot && (rows > 0 || noMatch) ? (
         <FloatingPortal root={portalRoot}>
-          <ListPanel id={`${id}-list`} ref={refs.setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>
+          <ListPanel
+            id={`${id}-list`}
+            ref={refs.setFloating}
+            style={floatingStyles}
+            aria-label={label}
+            {...getFloatingProps()}
+          >
             {items.map((item, i) => (
               <OptionRow
                 key={getKey(item)}
@@ -193,7 +227,11 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => pick(i)}
               >
-                {renderOption ? renderOption(item, query) : <Highlight text={getLabel(item)} query={query} prefixOnly={prefixOnly} />}
+                {renderOption ? (
+                  renderOption(item, query)
+                ) : (
+                  <Highlight text={getLabel(item)} query={query} prefixOnly={prefixOnly} />
+                )}
               </OptionRow>
             ))}
             {offerFree ? (

@@ -14,7 +14,13 @@ export interface DebouncedSearch<T> {
   settled: string | null;
 }
 
-export function useDebouncedSearch<T>(search: SearchFn<T>, query: string, enabled: boolean, delay: number, reloadKey?: unknown): DebouncedSearch<T> {
+export function useDebouncedSearch<T>(
+  search: SearchFn<T>,
+  query: string,
+  enabled: boolean,
+  delay: number,
+  reloadKey?: unknown,
+): DebouncedSearch<T> {
   const fn = useRef(search);
   fn.current = search;
   const [state, setState] = useState<DebouncedSearch<T>>({ items: [], loading: false, settled: null });

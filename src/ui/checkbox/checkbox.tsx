@@ -55,7 +55,13 @@ export function Checkbox({ label, checked, onChange, disabled, id, ...rest }: Ch
   const auto = useId();
   return (
     <Row htmlFor={id ?? auto} $disabled={disabled}>
-      <Box id={id ?? auto} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} {...rest} />
+      <Box
+        id={id ?? auto}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        {...rest}
+      />
       <span>{label}</span>
     </Row>
   );

@@ -84,7 +84,8 @@ const LiveRegion = styled.div`
 
 export function ChipList<T>(props: ChipListProps<T>) {
   const { label, items, onChange, getKey, getLabel, fromText, search, debounceMs = 150, noMatchText } = props;
-  const { placeholder, required, requiredText, error, disabled, draggable, hint, renderChip, renderOption, testId } = props;
+  const { placeholder, required, requiredText, error, disabled, draggable, hint, renderChip, renderOption, testId } =
+    props;
   const { t } = useTranslation();
   const { portalRoot } = useDomRoot();
   const id = useId();
@@ -98,7 +99,9 @@ export function ChipList<T>(props: ChipListProps<T>) {
   const chipsBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!moved?.refocus) return;
-    const chip = [...(chipsBox.current?.querySelectorAll<HTMLElement>('[data-chip-key]') ?? [])].find((c) => c.dataset.chipKey === moved.key);
+    const chip = [...(chipsBox.current?.querySelectorAll<HTMLElement>('[data-chip-key]') ?? [])].find(
+      (c) => c.dataset.chipKey === moved.key,
+    );
     chip?.querySelector('button')?.focus();
   }, [moved]);
   const move = (from: number, to: number, via: 'drag' | 'keyboard') => {
@@ -112,7 +115,12 @@ export function ChipList<T>(props: ChipListProps<T>) {
   const found = useDebouncedSearch(search ?? noSearch, text, open && !!search, debounceMs);
   const chosen = new Set(items.map(getKey));
   const suggestions = found.items.filter((s) => !chosen.has(getKey(s)));
-  const { refs, floatingStyles, context } = useAnchored({ open, onOpenChange: setOpen, matchWidth: true, maxHeight: 280 });
+  const { refs, floatingStyles, context } = useAnchored({
+    open,
+    onOpenChange: setOpen,
+    matchWidth: true,
+    maxHeight: 280,
+  });
   const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
 
   const add = (entries: T[]) => {
@@ -149,12 +157,18 @@ export function ChipList<T>(props: ChipListProps<T>) {
     }
   };
 
-  const shownError = error || (touched && required && items.length === 0 ? requiredText ?? null : null);
+  const shownError = error || (touched && required && items.length === 0 ? (requiredText ?? null) : null);
   const optionId = (i: number) => `${id}-opt-${i}`;
-  const showNoMatch = !!noMatchText && !fromText && !found.loading && found.settled === text && text !== '' && suggestions.length === 0;
+  const showNoMatch =
+    !!noMatchText && !fromText && !found.loading && found.settled === text && text !== '' && suggestions.length === 0;
   return (
     <FieldWrap data-testid={testId}>
-      <FieldBox ref={refs.setReference} $invalid={!!shownError} $disabled={disabled} onClick={() => input.current?.focus()}>
+      <FieldBox
+        ref={refs.setReference}
+        $invalid={!!shownError}
+        $disabled={disabled}
+        onClick={() => input.current?.focus()}
+      >
         <Chips ref={chipsBox}>
           {/* The chips are their own list (display: contents keeps the flex flow); the input sits beside it, since a
               list may only own list items (axe aria-required-children). No chips, no list. */}
@@ -224,7 +238,13 @@ export function ChipList<T>(props: ChipListProps<T>) {
       ) : null}
       {search && open && portalRoot && (suggestions.length > 0 || showNoMatch) ? (
         <FloatingPortal root={portalRoot}>
-          <ListPanel id={`${id}-list`} ref={refs.setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>
+          <ListPanel
+            id={`${id}-list`}
+            ref={refs.setFloating}
+            style={floatingStyles}
+            aria-label={label}
+            {...getFloatingProps()}
+          >
             {suggestions.map((s, i) => (
               <OptionRow
                 key={getKey(s)}

@@ -60,7 +60,16 @@ export interface ChipProps {
   onDragState?(index: number | null): void;
 }
 
-export function Chip({ children, removeLabel, onRemove, dragIndex, onMove, dragging, onDragState, chipKey }: ChipProps) {
+export function Chip({
+  children,
+  removeLabel,
+  onRemove,
+  dragIndex,
+  onMove,
+  dragging,
+  onDragState,
+  chipKey,
+}: ChipProps) {
   const draggable = dragIndex !== undefined && !!onMove;
   const dnd = draggable
     ? {
@@ -91,7 +100,12 @@ export function Chip({ children, removeLabel, onRemove, dragIndex, onMove, dragg
     <ChipBox role="listitem" data-chip="" data-chip-key={chipKey} $dragging={dragging} {...dnd}>
       <span>{children}</span>
       {onRemove ? (
-        <Remove aria-label={removeLabel} aria-keyshortcuts={draggable ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined} onClick={onRemove} onKeyDown={keys}>
+        <Remove
+          aria-label={removeLabel}
+          aria-keyshortcuts={draggable ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
+          onClick={onRemove}
+          onKeyDown={keys}
+        >
           <CloseIcon size={16} />
         </Remove>
       ) : null}

@@ -31,7 +31,11 @@ export function addUnique<T>(list: readonly T[], added: readonly T[], key: (item
 
 /** Normalise a free list of strings: trimmed, no empties, no duplicates, order kept. */
 export function normaliseKeys(keys: readonly string[]): string[] {
-  return addUnique<string>([], keys.map((k) => k.trim()), (k) => k);
+  return addUnique<string>(
+    [],
+    keys.map((k) => k.trim()),
+    (k) => k,
+  );
 }
 
 /** Move the item at `from` to index `to` (drag-and-drop reorder). */

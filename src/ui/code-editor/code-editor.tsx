@@ -55,7 +55,19 @@ export interface CodeEditorHandle {
 
 export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(props, ref) {
   const { label, value, onChange, mode = 'json', validate, validateOnChange, onValidityChange, readOnly } = props;
-  const { minHeight = 200, hideToolbar, tidy, tidyIndent = CODE_EDITOR_TIDY.indent, error: outerError, errorLine, tools, before, after, placeholder, testId } = props;
+  const {
+    minHeight = 200,
+    hideToolbar,
+    tidy,
+    tidyIndent = CODE_EDITOR_TIDY.indent,
+    error: outerError,
+    errorLine,
+    tools,
+    before,
+    after,
+    placeholder,
+    testId,
+  } = props;
   const { t } = useTranslation();
   const CodeMirrorView = useLazyComponent(codeMirrorView);
   const id = useId();

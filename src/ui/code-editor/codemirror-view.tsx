@@ -85,7 +85,10 @@ const errorLineField = StateField.define({
     for (const e of tr.effects) {
       if (!e.is(setErrorLine)) continue;
       const n = e.value;
-      next = n && n >= 1 && n <= tr.state.doc.lines ? Decoration.set([errorLineMark.range(tr.state.doc.line(n).from)]) : Decoration.none;
+      next =
+        n && n >= 1 && n <= tr.state.doc.lines
+          ? Decoration.set([errorLineMark.range(tr.state.doc.line(n).from)])
+          : Decoration.none;
     }
     return next;
   },
@@ -97,7 +100,16 @@ function languageFor(mode: CodeMirrorViewProps['mode']): Extension {
 }
 
 /** Default export for React.lazy. */
-export default function CodeMirrorView({ value, onChange, onBlur, mode, readOnly, label, placeholder, errorLine }: CodeMirrorViewProps) {
+export default function CodeMirrorView({
+  value,
+  onChange,
+  onBlur,
+  mode,
+  readOnly,
+  label,
+  placeholder,
+  errorLine,
+}: CodeMirrorViewProps) {
   const { shadowRoot } = useDomRoot();
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);

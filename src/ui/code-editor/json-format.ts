@@ -44,12 +44,20 @@ function print(value: unknown, indent: number, wrap: number, depth: number, keyL
 }
 
 /** Pretty-print a value; short scalar arrays stay inline when they fit `wrap` columns. */
-export function formatJson(value: unknown, indent: number = CODE_EDITOR_TIDY.indent, wrap: number = CODE_EDITOR_TIDY.wrap): string {
+export function formatJson(
+  value: unknown,
+  indent: number = CODE_EDITOR_TIDY.indent,
+  wrap: number = CODE_EDITOR_TIDY.wrap,
+): string {
   return print(value, indent, wrap, 0, 0);
 }
 
 /** Tidy JSON text; returns the input unchanged when it does not parse. */
-export function tidyJson(text: string, indent: number = CODE_EDITOR_TIDY.indent, wrap: number = CODE_EDITOR_TIDY.wrap): string {
+export function tidyJson(
+  text: string,
+  indent: number = CODE_EDITOR_TIDY.indent,
+  wrap: number = CODE_EDITOR_TIDY.wrap,
+): string {
   try {
     return formatJson(JSON.parse(text), indent, wrap);
   } catch {
@@ -66,7 +74,8 @@ export function minifyJson(text: string): string {
   }
 }
 
-export type JsonObjectCheck = { ok: true; value: object | null } | { ok: false; error: 'required' | 'not-object' | string };
+export type JsonObjectCheck =
+  { ok: true; value: object | null } | { ok: false; error: 'required' | 'not-object' | string };
 
 /**
  * JSON object editor rule: valid when the text parses to an object, or is empty and not

@@ -50,7 +50,13 @@ export function ColorInput({ label, value, onChange, onBlur, required, disabled,
         onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
         onBlur={onBlur}
         trailing={
-          <IconButton aria-label={t('color.select-color')} title={t('color.select-color')} disabled={disabled} onClick={() => setOpen(true)} data-testid="color-input-open">
+          <IconButton
+            aria-label={t('color.select-color')}
+            title={t('color.select-color')}
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+            data-testid="color-input-open"
+          >
             <Swatch $color={invalid || !text ? 'transparent' : text} />
           </IconButton>
         }

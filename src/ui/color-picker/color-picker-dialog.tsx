@@ -29,13 +29,17 @@ function Body({ value, onClose, loading, requiredText }: Omit<ColorPickerDialogP
           setTouched(true);
           setColor(c);
         }}
-        error={touched && !color ? requiredText ?? t('color.color-required') : undefined}
+        error={touched && !color ? (requiredText ?? t('color.color-required')) : undefined}
       />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, paddingTop: 8 }}>
         <Button $variant="text" onClick={() => onClose(null)} data-testid="color-cancel">
           {t('action.cancel')}
         </Button>
-        <Button disabled={!color || color === value || !!loading} onClick={() => onClose(color)} data-testid="color-select">
+        <Button
+          disabled={!color || color === value || !!loading}
+          onClick={() => onClose(color)}
+          data-testid="color-select"
+        >
           {t('action.select')}
         </Button>
       </div>
@@ -46,7 +50,13 @@ function Body({ value, onClose, loading, requiredText }: Omit<ColorPickerDialogP
 export function ColorPickerDialog({ open, title, onClose, ...rest }: ColorPickerDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose(null)} title={title ?? t('color.select-color')} width={420} testId="color-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose(null)}
+      title={title ?? t('color.select-color')}
+      width={420}
+      testId="color-dialog"
+    >
       {open ? <Body onClose={onClose} {...rest} /> : null}
     </Dialog>
   );

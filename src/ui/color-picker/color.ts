@@ -27,7 +27,12 @@ export function parseColor(text: string | null | undefined): Rgba | null {
   m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/.exec(s);
   if (m) {
     const n = parseInt(m[1]!, 16);
-    return { r: n >> 16, g: (n >> 8) & 255, b: n & 255, a: m[2] ? Math.round((parseInt(m[2], 16) / 255) * 100) / 100 : 1 };
+    return {
+      r: n >> 16,
+      g: (n >> 8) & 255,
+      b: n & 255,
+      a: m[2] ? Math.round((parseInt(m[2], 16) / 255) * 100) / 100 : 1,
+    };
   }
   m = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(\d*\.?\d+)\s*)?\)$/.exec(s);
   if (m) {
@@ -39,7 +44,10 @@ export function parseColor(text: string | null | undefined): Rgba | null {
   return null;
 }
 
-const hex2 = (n: number) => Math.round(clamp(n, 0, 255)).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.round(clamp(n, 0, 255))
+    .toString(16)
+    .padStart(2, '0');
 
 /** '#rrggbb' when opaque, else 'rgba(r, g, b, a)'. */
 export function formatColor(c: Rgba): string {
@@ -67,12 +75,41 @@ export function hslToRgb({ h, s, l, a }: Hsla): Rgba {
   const c = (1 - Math.abs(2 * ll - 1)) * ss;
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = ll - c / 2;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return { r: Math.round((r + m) * 255), g: Math.round((g + m) * 255), b: Math.round((b + m) * 255), a };
 }
 
 /** A Material-like palette for quick picks. */
 export const SWATCHES = [
-  '#f44336', '#e91e63', '#9c27b0', '#673ab7', '#3f51b5', '#2196f3', '#03a9f4', '#00bcd4', '#009688', '#4caf50',
-  '#8bc34a', '#cddc39', '#ffeb3b', '#ffc107', '#ff9800', '#ff5722', '#795548', '#9e9e9e', '#607d8b', '#000000',
+  '#f44336',
+  '#e91e63',
+  '#9c27b0',
+  '#673ab7',
+  '#3f51b5',
+  '#2196f3',
+  '#03a9f4',
+  '#00bcd4',
+  '#009688',
+  '#4caf50',
+  '#8bc34a',
+  '#cddc39',
+  '#ffeb3b',
+  '#ffc107',
+  '#ff9800',
+  '#ff5722',
+  '#795548',
+  '#9e9e9e',
+  '#607d8b',
+  '#000000',
 ] as const;

@@ -11,7 +11,11 @@ export interface Command {
   perform(): void;
 }
 
-const norm = (s: string) => s.toLocaleLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const norm = (s: string) =>
+  s
+    .toLocaleLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 /** Commands matching `query`, best first; the original order breaks ties. An empty query returns all. */
 export function filterCommands<T extends Command>(commands: readonly T[], query: string): T[] {
@@ -23,7 +27,13 @@ export function filterCommands<T extends Command>(commands: readonly T[], query:
     const hay = `${label} ${norm(c.group)} ${norm(c.keywords ?? '')}`;
     if (!words.every((w) => hay.includes(w))) return;
     const first = words[0]!;
-    const score = label.startsWith(first) ? 0 : label.split(/\s+/).some((w) => w.startsWith(first)) ? 1 : label.includes(first) ? 2 : 3;
+    const score = label.startsWith(first)
+      ? 0
+      : label.split(/\s+/).some((w) => w.startsWith(first))
+        ? 1
+        : label.includes(first)
+          ? 2
+          : 3;
     scored.push({ c, score, i });
   });
   return scored.sort((a, b) => a.score - b.score || a.i - b.i).map((s) => s.c);

@@ -2,7 +2,15 @@
  * Command palette: a modal combobox listing places and actions. Typing filters, ↑/↓ move, Enter runs, Escape
  * closes. Rendered in the shadow root's portal root with focus trapped inside.
  */
-import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useDomRoot } from '../dom-root';
@@ -102,7 +110,10 @@ export function CommandPalette({ open, onClose, commands, label, placeholder, em
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const { refs, context } = useFloating({ open, onOpenChange: (o) => !o && onClose() });
-  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' }), useRole(context, { role: 'dialog' })]);
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { outsidePressEvent: 'mousedown' }),
+    useRole(context, { role: 'dialog' }),
+  ]);
   const results = useMemo(() => filterCommands(commands, query), [commands, query]);
   useEffect(() => {
     setActive(0);
@@ -138,7 +149,13 @@ export function CommandPalette({ open, onClose, commands, label, placeholder, em
     <FloatingPortal root={portalRoot}>
       <Overlay lockScroll>
         <FloatingFocusManager context={context} modal initialFocus={0}>
-          <Panel ref={refs.setFloating} aria-label={label} aria-modal="true" data-testid="command-palette" {...getFloatingProps()}>
+          <Panel
+            ref={refs.setFloating}
+            aria-label={label}
+            aria-modal="true"
+            data-testid="command-palette"
+            {...getFloatingProps()}
+          >
             <InputRow>
               <SearchIcon />
               <input
@@ -156,7 +173,11 @@ export function CommandPalette({ open, onClose, commands, label, placeholder, em
               />
             </InputRow>
             <List id={listId} role="listbox" aria-label={label} ref={listRef}>
-              {results.length === 0 ? <li className="empty" role="presentation">{emptyText}</li> : null}
+              {results.length === 0 ? (
+                <li className="empty" role="presentation">
+                  {emptyText}
+                </li>
+              ) : null}
               {results.map((c, i) => {
                 const heading = c.group !== lastGroup ? c.group : null;
                 lastGroup = c.group;

@@ -46,8 +46,14 @@ export function CopyButton({ text, label, onCopied, disabled, testId }: CopyButt
     timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
   };
   return (
-    <Tooltip content={copied ? t('action.copied') : label ?? t('action.copy')} open={copied ? true : undefined}>
-      <IconButton aria-label={label ?? t('action.copy')} disabled={disabled} onClick={() => void copy()} data-testid={testId} data-copied={copied || undefined}>
+    <Tooltip content={copied ? t('action.copied') : (label ?? t('action.copy'))} open={copied ? true : undefined}>
+      <IconButton
+        aria-label={label ?? t('action.copy')}
+        disabled={disabled}
+        onClick={() => void copy()}
+        data-testid={testId}
+        data-copied={copied || undefined}
+      >
         {copied ? <CheckIcon size={20} /> : <CopyIcon size={20} />}
       </IconButton>
     </Tooltip>

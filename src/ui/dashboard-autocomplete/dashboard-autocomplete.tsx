@@ -17,14 +17,26 @@ export interface DashboardAutocompleteProps {
   value: DashboardInfo | null;
   onChange(value: DashboardInfo | null): void;
   /** Dashboards whose title starts with `text` (the caller applies scope rules: customer / tenant / system admin). */
-  search(text: string, page: typeof DASHBOARD_AUTOCOMPLETE_PAGE, signal: AbortSignal): Promise<readonly DashboardInfo[]>;
+  search(
+    text: string,
+    page: typeof DASHBOARD_AUTOCOMPLETE_PAGE,
+    signal: AbortSignal,
+  ): Promise<readonly DashboardInfo[]>;
   label?: string;
   required?: boolean;
   disabled?: boolean;
   testId?: string;
 }
 
-export function DashboardAutocomplete({ value, onChange, search, label, required, disabled, testId }: DashboardAutocompleteProps) {
+export function DashboardAutocomplete({
+  value,
+  onChange,
+  search,
+  label,
+  required,
+  disabled,
+  testId,
+}: DashboardAutocompleteProps) {
   const { t } = useTranslation();
   return (
     <Autocomplete<DashboardInfo>

@@ -40,7 +40,16 @@ export interface DashboardSettingFieldProps {
   testId?: string;
 }
 
-export function DashboardSettingField({ value, onChange, dashboardLabel, flagLabel, search, load, disabled, testId }: DashboardSettingFieldProps) {
+export function DashboardSettingField({
+  value,
+  onChange,
+  dashboardLabel,
+  flagLabel,
+  search,
+  load,
+  disabled,
+  testId,
+}: DashboardSettingFieldProps) {
   const [selected, setSelected] = useState<DashboardInfo | null>(null);
   const id = value.dashboardId;
   useEffect(() => {
@@ -67,7 +76,13 @@ export function DashboardSettingField({ value, onChange, dashboardLabel, flagLab
         }}
         testId={testId ? `${testId}-dashboard` : undefined}
       />
-      <Checkbox label={flagLabel} checked={value.flag} disabled={disabled} onChange={(flag) => onChange({ ...value, flag })} data-testid={testId ? `${testId}-flag` : undefined} />
+      <Checkbox
+        label={flagLabel}
+        checked={value.flag}
+        disabled={disabled}
+        onChange={(flag) => onChange({ ...value, flag })}
+        data-testid={testId ? `${testId}-flag` : undefined}
+      />
     </Row>
   );
 }
@@ -78,5 +93,11 @@ export function FormDashboardSetting<V extends FieldValues>({
   name,
   ...field
 }: Omit<DashboardSettingFieldProps, 'value' | 'onChange'> & { control: Control<V>; name: Path<V> }) {
-  return <Controller control={control} name={name} render={({ field: f }) => <DashboardSettingField {...field} value={f.value} onChange={f.onChange} />} />;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: f }) => <DashboardSettingField {...field} value={f.value} onChange={f.onChange} />}
+    />
+  );
 }

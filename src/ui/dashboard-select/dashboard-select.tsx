@@ -4,7 +4,15 @@
  * depending on free space (panel-placement.ts). The panel is portalled into the shadow root; the list is a listbox
  * driven from the filter field (arrows, Enter picks, Escape closes and returns focus to the button).
  */
-import { FloatingFocusManager, FloatingPortal, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import {
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -15,7 +23,13 @@ import { Highlight, OptionRow, stepIndex } from '../listbox/listbox';
 import { FloatingSurface } from '../popover/popover';
 import { Select } from '../select/select';
 import { breakpoints, v } from '../theme/tokens';
-import { DASHBOARD_PANEL_MAX_HEIGHT, DASHBOARD_PANEL_MAX_WIDTH, DASHBOARD_PANEL_MIN_WIDTH, panelPlacement, type PanelPlacement } from './panel-placement';
+import {
+  DASHBOARD_PANEL_MAX_HEIGHT,
+  DASHBOARD_PANEL_MAX_WIDTH,
+  DASHBOARD_PANEL_MIN_WIDTH,
+  panelPlacement,
+  type PanelPlacement,
+} from './panel-placement';
 
 /** A dashboard as the selector lists it. */
 export interface DashboardOption {
@@ -99,12 +113,25 @@ function useHostWidth(): number {
   return width;
 }
 
-function PanelBody({ dashboards, value, onPick }: { dashboards: readonly DashboardOption[]; value: string | null; onPick(id: string): void }) {
+function PanelBody({
+  dashboards,
+  value,
+  onPick,
+}: {
+  dashboards: readonly DashboardOption[];
+  value: string | null;
+  onPick(id: string): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const shown = dashboards.filter((d) => d.title.toLowerCase().includes(text.trim().toLowerCase()));
-  const [active, setActive] = useState(() => Math.max(0, shown.findIndex((d) => d.id === value)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      shown.findIndex((d) => d.id === value),
+    ),
+  );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
@@ -164,7 +191,13 @@ export function DashboardSelect({ dashboards, value, onChange, disabled, testId 
   const [open, setOpen] = useState(false);
   const [placement, setPlacement] = useState<PanelPlacement>('bottom-start');
   const trigger = useRef<HTMLButtonElement | null>(null);
-  const { refs, floatingStyles, context } = useFloating({ open, onOpenChange: setOpen, placement, strategy: 'fixed', middleware: [offset(4), shift({ padding: 8 })] });
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement,
+    strategy: 'fixed',
+    middleware: [offset(4), shift({ padding: 8 })],
+  });
   const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
   const current = dashboards.find((d) => d.id === value);
 

@@ -18,7 +18,13 @@ export interface Box {
 }
 
 /** Placement for a trigger at `anchor` in a viewport of `width` × `height`. */
-export function panelPlacement(anchor: Box, width: number, height: number, panelHeight = DASHBOARD_PANEL_MAX_HEIGHT, rtl = false): PanelPlacement {
+export function panelPlacement(
+  anchor: Box,
+  width: number,
+  height: number,
+  panelHeight = DASHBOARD_PANEL_MAX_HEIGHT,
+  rtl = false,
+): PanelPlacement {
   const below = anchor.bottom + panelHeight <= height || anchor.top < height - anchor.bottom;
   const start = rtl ? anchor.right - DASHBOARD_PANEL_MAX_WIDTH >= 0 : anchor.left + DASHBOARD_PANEL_MAX_WIDTH <= width;
   return `${below ? 'bottom' : 'top'}-${start ? 'start' : 'end'}`;

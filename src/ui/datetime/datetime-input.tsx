@@ -17,7 +17,17 @@ export interface DateTimeInputProps {
   testId?: string;
 }
 
-export function DateTimeInput({ label, value, onChange, min, max, required, disabled, error, testId }: DateTimeInputProps) {
+export function DateTimeInput({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  required,
+  disabled,
+  error,
+  testId,
+}: DateTimeInputProps) {
   return (
     <TextField
       label={label}

@@ -43,10 +43,24 @@ export interface DeviceData {
   [key: string]: unknown;
 }
 
-export const SNMP_DEVICE_DEFAULTS = { host: 'localhost', port: 161, protocolVersion: 'V2C', community: 'public' } as const;
+export const SNMP_DEVICE_DEFAULTS = {
+  host: 'localhost',
+  port: 161,
+  protocolVersion: 'V2C',
+  community: 'public',
+} as const;
 
 /** SNMP v3 fields (present only for V3). */
-const V3_DEFAULTS = { username: '', securityName: '', contextName: '', authenticationProtocol: 'SHA_512', authenticationPassphrase: '', privacyProtocol: 'DES', privacyPassphrase: '', engineId: '' } as const;
+const V3_DEFAULTS = {
+  username: '',
+  securityName: '',
+  contextName: '',
+  authenticationProtocol: 'SHA_512',
+  authenticationPassphrase: '',
+  privacyProtocol: 'DES',
+  privacyPassphrase: '',
+  engineId: '',
+} as const;
 
 /** A device's transport configuration for its profile's transport type. */
 export function defaultDeviceTransportConfiguration(type: DeviceTransportType): DeviceTransportConfiguration {
@@ -60,7 +74,10 @@ export function defaultDeviceData(type: DeviceTransportType): DeviceData {
 }
 
 /** SNMP: switch protocol version; v1/v2c keep a community, v3 the user-based security fields. */
-export function withSnmpVersion(c: SnmpDeviceConfig, protocolVersion: SnmpDeviceConfig['protocolVersion']): SnmpDeviceConfig {
+export function withSnmpVersion(
+  c: SnmpDeviceConfig,
+  protocolVersion: SnmpDeviceConfig['protocolVersion'],
+): SnmpDeviceConfig {
   const base = { type: 'SNMP' as const, host: c.host, port: c.port, protocolVersion };
   if (protocolVersion === 'V3') return { ...base, ...V3_DEFAULTS, ...pick(c, Object.keys(V3_DEFAULTS)) };
   return { ...base, community: c.community ?? SNMP_DEVICE_DEFAULTS.community };

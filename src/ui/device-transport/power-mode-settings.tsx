@@ -20,12 +20,22 @@ export interface PowerModeSettingsProps {
 
 const INHERIT = 'INHERIT';
 
-export function PowerModeSettings({ value, onChange, allowInherit, disabled, showErrors, testId }: PowerModeSettingsProps) {
+export function PowerModeSettings({
+  value,
+  onChange,
+  allowInherit,
+  disabled,
+  showErrors,
+  testId,
+}: PowerModeSettingsProps) {
   const { t } = useTranslation();
   const mode = value.powerMode ?? (allowInherit ? INHERIT : 'DRX');
   const options = [
     ...(allowInherit ? [{ value: INHERIT, label: t('device-profile.power-mode-inherit') }] : []),
-    ...POWER_MODES.map((m) => ({ value: m, label: t(`device-profile.power-mode-${m.toLowerCase().replace('_', '-')}`) })),
+    ...POWER_MODES.map((m) => ({
+      value: m,
+      label: t(`device-profile.power-mode-${m.toLowerCase().replace('_', '-')}`),
+    })),
   ];
   return (
     <div data-testid={testId}>
@@ -51,7 +61,14 @@ export function PowerModeSettings({ value, onChange, allowInherit, disabled, sho
       ) : null}
       {mode === 'E_DRX' ? (
         <Grid>
-          <DurationField label={t('device-profile.edrx-cycle')} valueMs={value.edrxCycle} disabled={disabled} showError={showErrors} onChange={(ms) => onChange({ ...value, edrxCycle: ms })} testId="edrx-cycle" />
+          <DurationField
+            label={t('device-profile.edrx-cycle')}
+            valueMs={value.edrxCycle}
+            disabled={disabled}
+            showError={showErrors}
+            onChange={(ms) => onChange({ ...value, edrxCycle: ms })}
+            testId="edrx-cycle"
+          />
           <DurationField
             label={t('device-profile.paging-transmission-window')}
             valueMs={value.pagingTransmissionWindow}

@@ -20,7 +20,8 @@ export interface PowerSettings {
 
 /** Power settings for a mode: only the timers that mode uses are present (as ThingsBoard's form leaves disabled ones out). */
 export function powerSettings(mode: PowerMode, current: PowerSettings = {}): PowerSettings {
-  if (mode === 'PSM') return { powerMode: mode, psmActivityTimer: current.psmActivityTimer ?? DEFAULT_PSM_ACTIVITY_TIMER };
+  if (mode === 'PSM')
+    return { powerMode: mode, psmActivityTimer: current.psmActivityTimer ?? DEFAULT_PSM_ACTIVITY_TIMER };
   if (mode === 'E_DRX') {
     return {
       powerMode: mode,

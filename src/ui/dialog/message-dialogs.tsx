@@ -35,7 +35,17 @@ interface BaseProps {
 
 /** Confirm: resolves true on OK, false on Cancel, Escape or an outside click. */
 export function ConfirmDialog(props: BaseProps & { cancelLabel: string; onResult(ok: boolean): void }) {
-  const { open, title, message, children, okLabel, cancelLabel, onResult, testId = 'confirm-dialog', dismissible = true } = props;
+  const {
+    open,
+    title,
+    message,
+    children,
+    okLabel,
+    cancelLabel,
+    onResult,
+    testId = 'confirm-dialog',
+    dismissible = true,
+  } = props;
   return (
     <Dialog
       open={open}

@@ -53,7 +53,13 @@ function EditJsonBody({ value, onClose, loading, required = true }: Omit<EditJso
 export function EditJsonDialog({ open, title, onClose, ...rest }: EditJsonDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose(null)} title={title ?? t('details.edit-json')} width={720} testId="edit-json-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose(null)}
+      title={title ?? t('details.edit-json')}
+      width={720}
+      testId="edit-json-dialog"
+    >
       {open ? <EditJsonBody onClose={onClose} {...rest} /> : null}
     </Dialog>
   );

@@ -57,7 +57,8 @@ export function AlarmDetailsDialog({ alarm: initial, readonly, ack, clear, onClo
   const time = (ms: number | null | undefined) => (ms ? formatDateTime(ms, i18n.language) : '');
   const run = async (action: 'ack' | 'clear') => {
     // A failure is reported by the error presenter.
-    if (await submit.run(() => (action === 'ack' ? ack(alarm) : clear(alarm)))) setAlarm((a) => applyAlarmAction(a, action));
+    if (await submit.run(() => (action === 'ack' ? ack(alarm) : clear(alarm))))
+      setAlarm((a) => applyAlarmAction(a, action));
   };
   const fields: [string, ReactNode, string][] = [
     [t('alarm.originator'), alarm.originatorName ?? alarm.originator.id, 'originator'],
@@ -86,7 +87,12 @@ export function AlarmDetailsDialog({ alarm: initial, readonly, ack, clear, onClo
             </Button>
           ) : null}
           {canClear ? (
-            <Button $variant="outlined" disabled={busy} onClick={() => void run('clear')} data-testid="alarm-details-clear">
+            <Button
+              $variant="outlined"
+              disabled={busy}
+              onClick={() => void run('clear')}
+              data-testid="alarm-details-clear"
+            >
               {t('alarm.clear')}
             </Button>
           ) : null}

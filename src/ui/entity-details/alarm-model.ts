@@ -108,5 +108,8 @@ export function actionable<T extends AlarmRow>(rows: readonly T[], action: 'ack'
 
 /** ThingsBoard's alarm table default: history, the last 30 days. */
 export function lastMonthWindow(): Timewindow {
-  return { selectedTab: TimewindowType.HISTORY, history: { historyType: HistoryWindowType.LAST_INTERVAL, timewindowMs: 30 * DAY } };
+  return {
+    selectedTab: TimewindowType.HISTORY,
+    history: { historyType: HistoryWindowType.LAST_INTERVAL, timewindowMs: 30 * DAY },
+  };
 }

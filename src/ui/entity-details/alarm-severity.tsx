@@ -24,7 +24,9 @@ export function AlarmSeverity({ severity }: { severity: string }) {
   const { t } = useTranslation();
   const text = SEVERITY_TEXT[severity];
   // light-dark() follows the color-scheme the theme sets on the host (dark theme: `color-scheme: dark`).
-  const tone = text ? `var(--iot-severity-${severity.toLowerCase()}, light-dark(${text[0]}, ${text[1]}))` : v('color-text');
+  const tone = text
+    ? `var(--iot-severity-${severity.toLowerCase()}, light-dark(${text[0]}, ${text[1]}))`
+    : v('color-text');
   return (
     <Label $tone={tone} $dot={SEVERITY_COLORS[severity] ?? 'transparent'} data-severity={severity}>
       {t(severityKey(severity), { defaultValue: severity })}

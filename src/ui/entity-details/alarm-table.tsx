@@ -12,11 +12,29 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDialogs } from '../dialog/dialog-service';
 import { EntityTable } from '../entity-table/entity-table';
-import type { CellAction, EntityColumn, EntityTableConfig, GroupAction, TableApi, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
+import type {
+  CellAction,
+  EntityColumn,
+  EntityTableConfig,
+  GroupAction,
+  TableApi,
+  TablePageData,
+  TablePageLink,
+} from '../entity-table/entity-table-types';
 import { Select } from '../select/select';
 import { TimewindowControl } from '../timewindow/timewindow-control';
 import type { Timewindow } from '../timewindow/timewindow-model';
-import { ALARM_SEARCH_STATUSES, actionable, isAcked, isCleared, lastMonthWindow, searchStatusKey, statusKey, type AlarmRow, type AlarmSearchStatusName } from './alarm-model';
+import {
+  ALARM_SEARCH_STATUSES,
+  actionable,
+  isAcked,
+  isCleared,
+  lastMonthWindow,
+  searchStatusKey,
+  statusKey,
+  type AlarmRow,
+  type AlarmSearchStatusName,
+} from './alarm-model';
 import { AlarmDetailsDialog } from './alarm-details-dialog';
 import { AlarmSeverity } from './alarm-severity';
 import { EntityLink } from '../entity/entity-link';
@@ -37,7 +55,11 @@ const Wrap = styled.span`
 
 /** Where the alarms come from and how they are acted on. */
 export interface AlarmSource {
-  fetch(link: TablePageLink & { startTime: number; endTime: number }, searchStatus: AlarmSearchStatusName, signal: AbortSignal): Promise<TablePageData<AlarmRow>>;
+  fetch(
+    link: TablePageLink & { startTime: number; endTime: number },
+    searchStatus: AlarmSearchStatusName,
+    signal: AbortSignal,
+  ): Promise<TablePageData<AlarmRow>>;
   ack(alarmId: string): Promise<void>;
   clear(alarmId: string): Promise<void>;
 }
@@ -63,15 +85,52 @@ export interface AlarmTableProps {
 /** Created time, originator, type, severity and status. */
 function alarmColumns(t: TFunction, language: string): EntityColumn<AlarmRow>[] {
   return [
-    { key: 'createdTime', title: t('alarm.created-time'), sortable: true, cell: (a) => <Wrap>{formatDateTime(a.createdTime, language)}</Wrap> },
-    { key: 'originator', title: t('alarm.originator'), hideOnSmall: true, cell: (a) => <Wrap title={a.originatorName ?? undefined}><EntityLink entity={a.originator}>{a.originatorName ?? ''}</EntityLink></Wrap> },
+    {
+      key: 'createdTime',
+      title: t('alarm.created-time'),
+      sortable: true,
+      cell: (a) => <Wrap>{formatDateTime(a.createdTime, language)}</Wrap>,
+    },
+    {
+      key: 'originator',
+      title: t('alarm.originator'),
+      hideOnSmall: true,
+      cell: (a) => (
+        <Wrap title={a.originatorName ?? undefined}>
+          <EntityLink entity={a.originator}>{a.originatorName ?? ''}</EntityLink>
+        </Wrap>
+      ),
+    },
     { key: 'type', title: t('alarm.type'), sortable: true, cell: (a) => <Wrap title={a.type}>{a.type}</Wrap> },
-    { key: 'severity', title: t('alarm.severity'), sortable: true, cell: (a) => <AlarmSeverity severity={a.severity} /> },
-    { key: 'status', title: t('alarm.status'), sortable: true, hideOnSmall: true, cell: (a) => <Wrap>{t(statusKey(a.status), { defaultValue: a.status })}</Wrap> },
+    {
+      key: 'severity',
+      title: t('alarm.severity'),
+      sortable: true,
+      cell: (a) => <AlarmSeverity severity={a.severity} />,
+    },
+    {
+      key: 'status',
+      title: t('alarm.status'),
+      sortable: true,
+      hideOnSmall: true,
+      cell: (a) => <Wrap>{t(statusKey(a.status), { defaultValue: a.status })}</Wrap>,
+    },
   ];
 }
 
-export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, pageSize, scope, flat = true, onSelect, onAck, onClear, testId }: AlarmTableProps) {
+export function AlarmTable({
+  queryKey,
+  source,
+  searchStatus = 'ANY',
+  readonly,
+  pageSize,
+  scope,
+  flat = true,
+  onSelect,
+  onAck,
+  onClear,
+  testId,
+}: AlarmTableProps) {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   const client = useQueryClient();
@@ -126,16 +185,42 @@ export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, p
         />
       ));
     const columns = alarmColumns(t, i18n.language);
-    const cellActions: CellAction<AlarmRow>[] = [{ id: 'details', label: t('alarm.details'), icon: MoreHorizIcon, onAction: (a) => openDetails(a) }];
+    const cellActions: CellAction<AlarmRow>[] = [
+      { id: 'details', label: t('alarm.details'), icon: MoreHorizIcon, onAction: (a) => openDetails(a) },
+    ];
     const groupActions: GroupAction<AlarmRow>[] = [];
     if (!readonly) {
       cellActions.push(
-        { id: 'ack', label: t('alarm.acknowledge'), icon: DoneIcon, isEnabled: (a) => !isAcked(a.status), onAction: (a, api) => confirmThen('ack', [a], api) },
-        { id: 'clear', label: t('alarm.clear'), icon: ClearIcon, isEnabled: (a) => !isCleared(a.status), onAction: (a, api) => confirmThen('clear', [a], api) },
+        {
+          id: 'ack',
+          label: t('alarm.acknowledge'),
+          icon: DoneIcon,
+          isEnabled: (a) => !isAcked(a.status),
+          onAction: (a, api) => confirmThen('ack', [a], api),
+        },
+        {
+          id: 'clear',
+          label: t('alarm.clear'),
+          icon: ClearIcon,
+          isEnabled: (a) => !isCleared(a.status),
+          onAction: (a, api) => confirmThen('clear', [a], api),
+        },
       );
       groupActions.push(
-        { id: 'ack', label: t('alarm.acknowledge'), icon: DoneIcon, isEnabled: (rows) => actionable(rows, 'ack').length > 0, onAction: (rows, api) => confirmThen('ack', rows, api) },
-        { id: 'clear', label: t('alarm.clear'), icon: ClearIcon, isEnabled: (rows) => actionable(rows, 'clear').length > 0, onAction: (rows, api) => confirmThen('clear', rows, api) },
+        {
+          id: 'ack',
+          label: t('alarm.acknowledge'),
+          icon: DoneIcon,
+          isEnabled: (rows) => actionable(rows, 'ack').length > 0,
+          onAction: (rows, api) => confirmThen('ack', rows, api),
+        },
+        {
+          id: 'clear',
+          label: t('alarm.clear'),
+          icon: ClearIcon,
+          isEnabled: (rows) => actionable(rows, 'clear').length > 0,
+          onAction: (rows, api) => confirmThen('clear', rows, api),
+        },
       );
     }
     return {
@@ -166,13 +251,29 @@ export function AlarmTable({ queryKey, source, searchStatus = 'ANY', readonly, p
         {
           key: 'timewindow',
           initial: lastMonthWindow(),
-          render: (value, onChange) => <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly testId="alarm-timewindow" />,
+          render: (value, onChange) => (
+            <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly testId="alarm-timewindow" />
+          ),
         },
       ],
-      fetchPage: (link, f, signal) => source.fetch({ ...link, ...historyRange(f.timewindow as Timewindow) }, (f.searchStatus as AlarmSearchStatusName) ?? 'ANY', signal),
+      fetchPage: (link, f, signal) =>
+        source.fetch(
+          { ...link, ...historyRange(f.timewindow as Timewindow) },
+          (f.searchStatus as AlarmSearchStatusName) ?? 'ANY',
+          signal,
+        ),
       onRowClick: (a) => openDetails(a),
       texts: { noEntities: t('alarm.no-alarms'), selected: (count) => t('alarm.selected-alarms', { count }) },
     };
   }, [queryKey, source, searchStatus, readonly, t, i18n.language, dialogs, client]);
-  return <EntityTable config={config} flat={flat} scope={scope} pageSize={pageSize} onRowActivate={onSelect} testId={testId ?? 'alarm-table'} />;
+  return (
+    <EntityTable
+      config={config}
+      flat={flat}
+      scope={scope}
+      pageSize={pageSize}
+      onRowActivate={onSelect}
+      testId={testId ?? 'alarm-table'}
+    />
+  );
 }

@@ -44,7 +44,16 @@ export function AssignToCustomerDialog({ title, text, search, load, onAssign, on
       }
     >
       <p>{text}</p>
-      <EntityAutocomplete entityType="CUSTOMER" value={customerId} onChange={(id) => setCustomerId(id)} search={search} load={load} required label={t('entity.type-customer')} testId="assign-customer" />
+      <EntityAutocomplete
+        entityType="CUSTOMER"
+        value={customerId}
+        onChange={(id) => setCustomerId(id)}
+        search={search}
+        load={load}
+        required
+        label={t('entity.type-customer')}
+        testId="assign-customer"
+      />
     </Dialog>
   );
 }
@@ -57,7 +66,15 @@ export interface AddEntitiesDialogProps extends Pick<EntityListSelectProps, 'sea
   onClose(): void;
 }
 
-export function AddEntitiesDialog({ entityType, title, text, search, loadMany, onAssign, onClose }: AddEntitiesDialogProps) {
+export function AddEntitiesDialog({
+  entityType,
+  title,
+  text,
+  search,
+  loadMany,
+  onAssign,
+  onClose,
+}: AddEntitiesDialogProps) {
   const { t } = useTranslation();
   const [ids, setIds] = useState<string[] | null>(null);
   const { busy, run } = useFormSubmit();
@@ -83,7 +100,15 @@ export function AddEntitiesDialog({ entityType, title, text, search, loadMany, o
       }
     >
       <p>{text}</p>
-      <EntityListSelect entityType={entityType} value={ids} onChange={setIds} search={search} loadMany={loadMany} required testId="add-entities-select" />
+      <EntityListSelect
+        entityType={entityType}
+        value={ids}
+        onChange={setIds}
+        search={search}
+        loadMany={loadMany}
+        required
+        testId="add-entities-select"
+      />
     </Dialog>
   );
 }

@@ -16,7 +16,11 @@ import { AssignIcon, ReplyIcon, ShareIcon, UnassignIcon } from '../icons/entity-
 import { AddEntitiesDialog, AssignToCustomerDialog } from './assign-dialogs';
 
 /** Where a list lives. */
-export type ListScope = { kind: 'tenant' } | { kind: 'customer'; customerId: string; isPublic?: boolean } | { kind: 'edge'; edgeId: string } | { kind: 'customer-user' };
+export type ListScope =
+  | { kind: 'tenant' }
+  | { kind: 'customer'; customerId: string; isPublic?: boolean }
+  | { kind: 'edge'; edgeId: string }
+  | { kind: 'customer-user' };
 
 /** Calls and lookups behind the actions. */
 export interface AssignableOps<T> {
@@ -59,9 +63,22 @@ async function each<T>(rows: readonly T[], fn: (row: T) => Promise<unknown>): Pr
 }
 
 /** Build the actions of one list scope. */
-export function assignableActions<T>(ops: AssignableOps<T>, scope: ListScope, names: KindNames, t: TFunction, dialogs: DialogService): AssignableActions<T> {
+export function assignableActions<T>(
+  ops: AssignableOps<T>,
+  scope: ListScope,
+  names: KindNames,
+  t: TFunction,
+  dialogs: DialogService,
+): AssignableActions<T> {
   const out: AssignableActions<T> = { cellActions: [], groupActions: [], addActions: [] };
-  const confirm = (title: string, message: string) => dialogs.confirm({ title, message, okLabel: t('action.yes'), cancelLabel: t('action.no'), testId: 'confirm-action' });
+  const confirm = (title: string, message: string) =>
+    dialogs.confirm({
+      title,
+      message,
+      okLabel: t('action.yes'),
+      cancelLabel: t('action.no'),
+      testId: 'confirm-action',
+    });
   const vars = (e: T) => ({ kind: names.one, name: ops.getName(e) });
   const assignDialog = (rows: readonly T[], reload: () => void) =>
     dialogs.open<void>((close) => (
@@ -81,8 +98,14 @@ export function assignableActions<T>(ops: AssignableOps<T>, scope: ListScope, na
     const one = rows.length === 1 ? rows[0]! : null;
     const pub = one ? ops.isPublic(one) : false;
     const ok = one
-      ? await confirm(t(pub ? 'entity-action.make-private-title' : 'entity-action.unassign-title', vars(one)), t(pub ? 'entity-action.make-private-text' : 'entity-action.unassign-text', vars(one)))
-      : await confirm(t('entity-action.unassign-many-title', { count: rows.length, kinds: names.many }), t('entity-action.unassign-many-text', { kinds: names.many }));
+      ? await confirm(
+          t(pub ? 'entity-action.make-private-title' : 'entity-action.unassign-title', vars(one)),
+          t(pub ? 'entity-action.make-private-text' : 'entity-action.unassign-text', vars(one)),
+        )
+      : await confirm(
+          t('entity-action.unassign-many-title', { count: rows.length, kinds: names.many }),
+          t('entity-action.unassign-many-text', { kinds: names.many }),
+        );
     if (!ok) return;
     await each(rows, (r) => ops.unassignFromCustomer!(ops.getId(r)));
     reload();
@@ -96,45 +119,110 @@ export function assignableActions<T>(ops: AssignableOps<T>, scope: ListScope, na
         icon: ShareIcon,
         isEnabled: (e) => !ops.isAssigned(e),
         onAction: async (e, api) => {
-          if (!(await confirm(t('entity-action.make-public-title', vars(e)), t('entity-action.make-public-text', vars(e))))) return;
+          if (
+            !(await confirm(
+              t('entity-action.make-public-title', vars(e)),
+              t('entity-action.make-public-text', vars(e)),
+            ))
+          )
+            return;
           await ops.makePublic!(ops.getId(e));
           api.reload();
         },
       });
     }
     if (ops.assignToCustomer) {
-      out.cellActions.push({ id: 'assign-to-customer', label: t('entity-action.assign-to-customer'), icon: AssignIcon, isEnabled: (e) => !ops.isAssigned(e), onAction: (e, api) => assignDialog([e], api.reload) });
-      out.groupActions.push({ id: 'assign-to-customer', label: t('entity-action.assign-to-customer'), icon: AssignIcon, onAction: (rows, api) => assignDialog(rows, api.reload) });
+      out.cellActions.push({
+        id: 'assign-to-customer',
+        label: t('entity-action.assign-to-customer'),
+        icon: AssignIcon,
+        isEnabled: (e) => !ops.isAssigned(e),
+        onAction: (e, api) => assignDialog([e], api.reload),
+      });
+      out.groupActions.push({
+        id: 'assign-to-customer',
+        label: t('entity-action.assign-to-customer'),
+        icon: AssignIcon,
+        onAction: (rows, api) => assignDialog(rows, api.reload),
+      });
     }
   }
   if ((scope.kind === 'tenant' || scope.kind === 'customer') && ops.unassignFromCustomer) {
-    out.cellActions.push({ id: 'unassign-from-customer', label: t('entity-action.unassign-from-customer'), icon: UnassignIcon, isEnabled: (e) => ops.isAssigned(e) && !ops.isPublic(e), onAction: (e, api) => unassign([e], api.reload) });
-    out.cellActions.push({ id: 'make-private', label: t('entity-action.make-private'), icon: ReplyIcon, isEnabled: (e) => ops.isPublic(e), onAction: (e, api) => unassign([e], api.reload) });
+    out.cellActions.push({
+      id: 'unassign-from-customer',
+      label: t('entity-action.unassign-from-customer'),
+      icon: UnassignIcon,
+      isEnabled: (e) => ops.isAssigned(e) && !ops.isPublic(e),
+      onAction: (e, api) => unassign([e], api.reload),
+    });
+    out.cellActions.push({
+      id: 'make-private',
+      label: t('entity-action.make-private'),
+      icon: ReplyIcon,
+      isEnabled: (e) => ops.isPublic(e),
+      onAction: (e, api) => unassign([e], api.reload),
+    });
     if (scope.kind === 'customer') {
-      out.groupActions.push({ id: 'unassign-from-customer', label: t('entity-action.unassign-from-customer'), icon: UnassignIcon, onAction: (rows, api) => unassign(rows, api.reload) });
+      out.groupActions.push({
+        id: 'unassign-from-customer',
+        label: t('entity-action.unassign-from-customer'),
+        icon: UnassignIcon,
+        onAction: (rows, api) => unassign(rows, api.reload),
+      });
     }
   }
   if (scope.kind === 'customer' && ops.assignToCustomer) {
-    out.addActions.push(assignNewAction(ops, names, t, dialogs, 'assign-new', (ids) => each(ids, (id) => ops.assignToCustomer!(scope.customerId, id))));
+    out.addActions.push(
+      assignNewAction(ops, names, t, dialogs, 'assign-new', (ids) =>
+        each(ids, (id) => ops.assignToCustomer!(scope.customerId, id)),
+      ),
+    );
   }
   if (scope.kind === 'edge' && ops.unassignFromEdge && ops.assignToEdge) {
     const unassignEdge = async (rows: readonly T[], reload: () => void) => {
       const one = rows.length === 1 ? rows[0]! : null;
       const ok = one
-        ? await confirm(t('entity-action.unassign-edge-title', vars(one)), t('entity-action.unassign-edge-text', vars(one)))
-        : await confirm(t('entity-action.unassign-edge-many-title', { count: rows.length, kinds: names.many }), t('entity-action.unassign-edge-many-text', { kinds: names.many }));
+        ? await confirm(
+            t('entity-action.unassign-edge-title', vars(one)),
+            t('entity-action.unassign-edge-text', vars(one)),
+          )
+        : await confirm(
+            t('entity-action.unassign-edge-many-title', { count: rows.length, kinds: names.many }),
+            t('entity-action.unassign-edge-many-text', { kinds: names.many }),
+          );
       if (!ok) return;
       await each(rows, (r) => ops.unassignFromEdge!(scope.edgeId, ops.getId(r)));
       reload();
     };
-    out.cellActions.push({ id: 'unassign-from-edge', label: t('entity-action.unassign-from-edge'), icon: UnassignIcon, onAction: (e, api) => unassignEdge([e], api.reload) });
-    out.groupActions.push({ id: 'unassign-from-edge', label: t('entity-action.unassign-from-edge'), icon: UnassignIcon, onAction: (rows, api) => unassignEdge(rows, api.reload) });
-    out.addActions.push(assignNewAction(ops, names, t, dialogs, 'assign-to-edge', (ids) => each(ids, (id) => ops.assignToEdge!(scope.edgeId, id))));
+    out.cellActions.push({
+      id: 'unassign-from-edge',
+      label: t('entity-action.unassign-from-edge'),
+      icon: UnassignIcon,
+      onAction: (e, api) => unassignEdge([e], api.reload),
+    });
+    out.groupActions.push({
+      id: 'unassign-from-edge',
+      label: t('entity-action.unassign-from-edge'),
+      icon: UnassignIcon,
+      onAction: (rows, api) => unassignEdge(rows, api.reload),
+    });
+    out.addActions.push(
+      assignNewAction(ops, names, t, dialogs, 'assign-to-edge', (ids) =>
+        each(ids, (id) => ops.assignToEdge!(scope.edgeId, id)),
+      ),
+    );
   }
   return out;
 }
 
-function assignNewAction<T>(ops: AssignableOps<T>, names: KindNames, t: TFunction, dialogs: DialogService, id: string, assign: (ids: string[]) => Promise<void>): AddAction {
+function assignNewAction<T>(
+  ops: AssignableOps<T>,
+  names: KindNames,
+  t: TFunction,
+  dialogs: DialogService,
+  id: string,
+  assign: (ids: string[]) => Promise<void>,
+): AddAction {
   return {
     id,
     label: t('entity-action.assign-new', { kinds: names.many }),

@@ -103,7 +103,11 @@ export function EditAttributeDialog({ attributeKey, value: initial, onSave, onCl
           <Button $variant="text" onClick={onClose} disabled={busy}>
             {t('action.cancel')}
           </Button>
-          <Button onClick={() => valid && void run(() => onSave(value))} disabled={busy || !valid} data-testid="edit-attribute-save">
+          <Button
+            onClick={() => valid && void run(() => onSave(value))}
+            disabled={busy || !valid}
+            data-testid="edit-attribute-save"
+          >
             {t('action.update')}
           </Button>
         </>

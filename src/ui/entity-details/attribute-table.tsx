@@ -43,7 +43,11 @@ const scopeLabelKey = (s: AttributeScopeName) => `attribute.scope-${s.slice(0, -
  * Rows of one entity (and scope) kept outside the table's query: `fetchPage` reads REST unless a live change asked
  * for the refresh, and live changes are merged into the same map.
  */
-function useLiveRows(queryKey: readonly unknown[], subscribe: (onChanges: (c: LiveChange[]) => void) => (() => void) | undefined, deps: readonly unknown[]) {
+function useLiveRows(
+  queryKey: readonly unknown[],
+  subscribe: (onChanges: (c: LiveChange[]) => void) => (() => void) | undefined,
+  deps: readonly unknown[],
+) {
   const client = useQueryClient();
   const rows = useRef(new Map<string, KeyValueRow>());
   const loadedFor = useRef<string | null>(null);
@@ -72,7 +76,13 @@ function useLiveRows(queryKey: readonly unknown[], subscribe: (onChanges: (c: Li
 
 function columns(t: (k: string) => string, locale: string): EntityColumn<KeyValueRow>[] {
   return [
-    { key: 'lastUpdateTs', title: t('attribute.last-update-time'), sortable: true, width: '190px', cell: (r) => formatDateTime(r.lastUpdateTs, locale) },
+    {
+      key: 'lastUpdateTs',
+      title: t('attribute.last-update-time'),
+      sortable: true,
+      width: '190px',
+      cell: (r) => formatDateTime(r.lastUpdateTs, locale),
+    },
     { key: 'key', title: t('attribute.key'), sortable: true, width: '30%', cell: (r) => r.key },
     {
       key: 'value',
@@ -104,7 +114,12 @@ export function AttributeTable({ entity, source, readonly }: AttributeTableProps
   // Devices open on client attributes; other entities have server attributes only (ThingsBoard 3.3.1).
   const [scope, setScope] = useState<AttributeScopeName>(isDevice ? 'CLIENT_SCOPE' : 'SERVER_SCOPE');
   const queryKey = useMemo(() => ['attributes', entity.entityType, entity.id], [entity.entityType, entity.id]);
-  const read = useLiveRows(queryKey, (on) => source.subscribe?.(entity, scope, on), [entity.entityType, entity.id, scope, source]);
+  const read = useLiveRows(queryKey, (on) => source.subscribe?.(entity, scope, on), [
+    entity.entityType,
+    entity.id,
+    scope,
+    source,
+  ]);
   const readRef = useRef(read);
   readRef.current = read;
   const editable = !readonly && scope !== 'CLIENT_SCOPE';
@@ -114,7 +129,10 @@ export function AttributeTable({ entity, source, readonly }: AttributeTableProps
     const reload = () => void client.invalidateQueries({ queryKey });
     const edit = async (row: KeyValueRow) => {
       // Live values arrive as text: read the value with its JSON type so the value type is inferred right.
-      const typed = await source.load(entity, scope, undefined, [row.key]).then((r) => (r[0] ? r[0].value : row.value), () => row.value);
+      const typed = await source.load(entity, scope, undefined, [row.key]).then(
+        (r) => (r[0] ? r[0].value : row.value),
+        () => row.value,
+      );
       return dialogs.open<void>((close) => (
         <EditAttributeDialog
           attributeKey={row.key}
@@ -148,7 +166,10 @@ export function AttributeTable({ entity, source, readonly }: AttributeTableProps
                 onChange(s);
                 setScope(s);
               }}
-              options={(isDevice ? SCOPES : (['SERVER_SCOPE'] as const)).map((s) => ({ value: s, label: t(scopeLabelKey(s)) }))}
+              options={(isDevice ? SCOPES : (['SERVER_SCOPE'] as const)).map((s) => ({
+                value: s,
+                label: t(scopeLabelKey(s)),
+              }))}
               testId="attribute-scope"
             />
           ),
@@ -176,7 +197,9 @@ export function AttributeTable({ entity, source, readonly }: AttributeTableProps
             )),
         },
       ],
-      cellActions: [{ id: 'edit-attribute', label: t('attribute.edit-value'), icon: EditIcon, onAction: (r) => edit(r) }],
+      cellActions: [
+        { id: 'edit-attribute', label: t('attribute.edit-value'), icon: EditIcon, onAction: (r) => edit(r) },
+      ],
       onRowClick: editable ? (r) => void edit(r) : undefined,
       deleteEntity: (r) => source.remove(entity, scope, [r.key]),
       texts: {

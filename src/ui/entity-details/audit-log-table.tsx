@@ -34,7 +34,10 @@ export type AuditLogMode = 'tenant' | 'entity' | 'user' | 'customer';
 export interface AuditLogTableProps {
   /** Query key family of this list (e.g. ['audit-logs', 'DEVICE', id]). */
   queryKey: readonly unknown[];
-  fetchLogs(link: TablePageLink & { startTime: number; endTime: number }, signal: AbortSignal): Promise<TablePageData<AuditLogRow>>;
+  fetchLogs(
+    link: TablePageLink & { startTime: number; endTime: number },
+    signal: AbortSignal,
+  ): Promise<TablePageData<AuditLogRow>>;
   /** Entity-scoped lists leave out the entity columns, user-scoped ones the user column. */
   mode: AuditLogMode;
   flat?: boolean;
@@ -48,18 +51,44 @@ export function AuditLogTable({ queryKey, fetchLogs, mode, flat = true }: AuditL
   const dialogs = useDialogs();
   const config = useMemo<EntityTableConfig<AuditLogRow>>(() => {
     const columns: EntityColumn<AuditLogRow>[] = [
-      { key: 'createdTime', title: t('audit-log.timestamp'), sortable: true, cell: (r) => formatDateTime(r.createdTime, i18n.language) },
+      {
+        key: 'createdTime',
+        title: t('audit-log.timestamp'),
+        sortable: true,
+        cell: (r) => formatDateTime(r.createdTime, i18n.language),
+      },
     ];
     if (mode !== 'entity') {
       columns.push(
-        { key: 'entityType', title: t('audit-log.entity-type'), sortable: true, cell: (r) => (r.entityId ? t(entityTypeKey(r.entityId.entityType)) : '') },
-        { key: 'entityName', title: t('audit-log.entity-name'), sortable: true, cell: (r) => <EntityLink entity={r.entityId}>{r.entityName ?? ''}</EntityLink> },
+        {
+          key: 'entityType',
+          title: t('audit-log.entity-type'),
+          sortable: true,
+          cell: (r) => (r.entityId ? t(entityTypeKey(r.entityId.entityType)) : ''),
+        },
+        {
+          key: 'entityName',
+          title: t('audit-log.entity-name'),
+          sortable: true,
+          cell: (r) => <EntityLink entity={r.entityId}>{r.entityName ?? ''}</EntityLink>,
+        },
       );
     }
-    if (mode !== 'user') columns.push({ key: 'userName', title: t('audit-log.user'), sortable: true, cell: (r) => r.userName ?? '' });
+    if (mode !== 'user')
+      columns.push({ key: 'userName', title: t('audit-log.user'), sortable: true, cell: (r) => r.userName ?? '' });
     columns.push(
-      { key: 'actionType', title: t('audit-log.type'), sortable: true, cell: (r) => t(actionTypeKey(r.actionType), { defaultValue: r.actionType }) },
-      { key: 'actionStatus', title: t('audit-log.status'), sortable: true, cell: (r) => (r.actionStatus === 'FAILURE' ? t('audit-log.status-failure') : t('audit-log.status-success')) },
+      {
+        key: 'actionType',
+        title: t('audit-log.type'),
+        sortable: true,
+        cell: (r) => t(actionTypeKey(r.actionType), { defaultValue: r.actionType }),
+      },
+      {
+        key: 'actionStatus',
+        title: t('audit-log.status'),
+        sortable: true,
+        cell: (r) => (r.actionStatus === 'FAILURE' ? t('audit-log.status-failure') : t('audit-log.status-success')),
+      },
     );
     return {
       id: `audit-logs-${mode}`,
@@ -74,7 +103,9 @@ export function AuditLogTable({ queryKey, fetchLogs, mode, flat = true }: AuditL
         {
           key: 'timewindow',
           initial: lastDayWindow(),
-          render: (value, onChange) => <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly testId="audit-timewindow" />,
+          render: (value, onChange) => (
+            <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly testId="audit-timewindow" />
+          ),
         },
       ],
       fetchPage: (link, f, signal) => fetchLogs({ ...link, ...historyRange(f.timewindow as Timewindow) }, signal),
@@ -86,7 +117,9 @@ export function AuditLogTable({ queryKey, fetchLogs, mode, flat = true }: AuditL
             onClose={() => close()}
             blocks={[
               { label: t('audit-log.action-data'), value: r.actionData ?? {} },
-              ...(r.actionStatus === 'FAILURE' ? [{ label: t('audit-log.failure-details'), value: r.actionFailureDetails ?? '' }] : []),
+              ...(r.actionStatus === 'FAILURE'
+                ? [{ label: t('audit-log.failure-details'), value: r.actionFailureDetails ?? '' }]
+                : []),
             ]}
           />
         )),

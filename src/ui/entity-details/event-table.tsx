@@ -31,7 +31,11 @@ export interface EventTableProps {
   queryKey: readonly unknown[];
   /** Event types offered (entities: error, lifecycle, statistics; rule chains and nodes add debug). */
   types: readonly EventTypeName[];
-  fetchEvents(type: EventTypeName, link: TablePageLink & { startTime: number; endTime: number }, signal: AbortSignal): Promise<TablePageData<EventRow>>;
+  fetchEvents(
+    type: EventTypeName,
+    link: TablePageLink & { startTime: number; endTime: number },
+    signal: AbortSignal,
+  ): Promise<TablePageData<EventRow>>;
 }
 
 const typeKey = (type: string) => `event.type-${type.toLowerCase().replace(/_/g, '-')}`;
@@ -43,7 +47,14 @@ export function EventTable({ queryKey, types, fetchEvents }: EventTableProps) {
   const dialogs = useDialogs();
   const config = useMemo<EntityTableConfig<EventRow>>(() => {
     const show = (title: string, e: EventRow, keys: string[]) =>
-      void dialogs.open<void>((close) => <JsonDetailsDialog title={title} testId="event-details" onClose={() => close()} blocks={keys.map((k) => ({ label: t(`event.${k}`), value: field(e, k) }))} />);
+      void dialogs.open<void>((close) => (
+        <JsonDetailsDialog
+          title={title}
+          testId="event-details"
+          onClose={() => close()}
+          blocks={keys.map((k) => ({ label: t(`event.${k}`), value: field(e, k) }))}
+        />
+      ));
     const more = (title: string, keys: string[]): EntityColumn<EventRow> => ({
       key: `more-${keys.join('-')}`,
       title,
@@ -55,18 +66,47 @@ export function EventTable({ queryKey, types, fetchEvents }: EventTableProps) {
           </IconButton>
         ) : null,
     });
-    const col = (key: string, hideOnSmall = false): EntityColumn<EventRow> => ({ key, title: t(`event.${key}`), cell: (e) => text(field(e, key)), hideOnSmall });
+    const col = (key: string, hideOnSmall = false): EntityColumn<EventRow> => ({
+      key,
+      title: t(`event.${key}`),
+      cell: (e) => text(field(e, key)),
+      hideOnSmall,
+    });
     const byType = (type: string): EntityColumn<EventRow>[] => {
-      const time: EntityColumn<EventRow> = { key: 'createdTime', title: t('event.event-time'), sortable: true, cell: (e) => formatDateTime(e.createdTime, i18n.language) };
+      const time: EntityColumn<EventRow> = {
+        key: 'createdTime',
+        title: t('event.event-time'),
+        sortable: true,
+        cell: (e) => formatDateTime(e.createdTime, i18n.language),
+      };
       switch (type) {
         case 'ERROR':
           return [time, col('server'), col('method'), more(t('event.error'), ['error'])];
         case 'LC_EVENT':
-          return [time, col('server'), col('event'), { key: 'success', title: t('event.status'), cell: (e) => (field(e, 'success') === false ? t('event.failure') : t('event.success')) }, more(t('event.error'), ['error'])];
+          return [
+            time,
+            col('server'),
+            col('event'),
+            {
+              key: 'success',
+              title: t('event.status'),
+              cell: (e) => (field(e, 'success') === false ? t('event.failure') : t('event.success')),
+            },
+            more(t('event.error'), ['error']),
+          ];
         case 'STATS':
           return [time, col('server'), col('messagesProcessed'), col('errorsOccurred')];
         default:
-          return [time, col('server', true), { key: 'type', title: t('event.direction'), cell: (e) => text(field(e, 'type')) }, col('entityName'), col('msgType'), col('relationType', true), more(t('event.data'), ['data', 'metadata']), more(t('event.error'), ['error'])];
+          return [
+            time,
+            col('server', true),
+            { key: 'type', title: t('event.direction'), cell: (e) => text(field(e, 'type')) },
+            col('entityName'),
+            col('msgType'),
+            col('relationType', true),
+            more(t('event.data'), ['data', 'metadata']),
+            more(t('event.error'), ['error']),
+          ];
       }
     };
     return {
@@ -82,17 +122,30 @@ export function EventTable({ queryKey, types, fetchEvents }: EventTableProps) {
           key: 'type',
           initial: types[0] ?? 'ERROR',
           render: (value, onChange) => (
-            <Select<string> label={t('event.event-type')} value={value as string} onChange={onChange} options={types.map((x) => ({ value: x, label: t(typeKey(x)) }))} testId="event-type" />
+            <Select<string>
+              label={t('event.event-type')}
+              value={value as string}
+              onChange={onChange}
+              options={types.map((x) => ({ value: x, label: t(typeKey(x)) }))}
+              testId="event-type"
+            />
           ),
         },
         {
           key: 'timewindow',
           initial: lastDayWindow(),
-          render: (value, onChange) => <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly testId="event-timewindow" />,
+          render: (value, onChange) => (
+            <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly testId="event-timewindow" />
+          ),
         },
       ],
       columns: (f) => byType(String(f.type ?? 'ERROR')),
-      fetchPage: (link, f, signal) => fetchEvents((f.type as EventTypeName) ?? 'ERROR', { ...link, ...historyRange(f.timewindow as Timewindow) }, signal),
+      fetchPage: (link, f, signal) =>
+        fetchEvents(
+          (f.type as EventTypeName) ?? 'ERROR',
+          { ...link, ...historyRange(f.timewindow as Timewindow) },
+          signal,
+        ),
       texts: { noEntities: t('event.no-events'), selected: () => '' },
     };
   }, [queryKey, types, fetchEvents, t, i18n.language, dialogs]);

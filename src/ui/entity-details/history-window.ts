@@ -7,7 +7,10 @@ import { withDefaults, type Timewindow } from '../timewindow/timewindow-model';
 
 /** The default of the audit-log and event tables: history, last 1 day. */
 export function lastDayWindow(): Timewindow {
-  return { selectedTab: TimewindowType.HISTORY, history: { historyType: HistoryWindowType.LAST_INTERVAL, timewindowMs: DAY } };
+  return {
+    selectedTab: TimewindowType.HISTORY,
+    history: { historyType: HistoryWindowType.LAST_INTERVAL, timewindowMs: DAY },
+  };
 }
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
@@ -69,10 +72,14 @@ export function quickIntervalRange(q: string, now: Date): { startTime: number; e
 }
 
 /** Start and end (ms) of a history timewindow at `now`. */
-export function historyRange(tw: Timewindow | null | undefined, now = Date.now()): { startTime: number; endTime: number } {
+export function historyRange(
+  tw: Timewindow | null | undefined,
+  now = Date.now(),
+): { startTime: number; endTime: number } {
   const full = withDefaults(tw ?? lastDayWindow(), undefined, now);
   const h = full.history;
-  if (h.historyType === HistoryWindowType.FIXED) return { startTime: h.fixedTimewindow.startTimeMs, endTime: h.fixedTimewindow.endTimeMs };
+  if (h.historyType === HistoryWindowType.FIXED)
+    return { startTime: h.fixedTimewindow.startTimeMs, endTime: h.fixedTimewindow.endTimeMs };
   if (h.historyType === HistoryWindowType.INTERVAL) return quickIntervalRange(h.quickInterval, new Date(now));
   return { startTime: now - h.timewindowMs, endTime: now };
 }

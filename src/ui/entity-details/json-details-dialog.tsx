@@ -14,7 +14,14 @@ export interface JsonDetailsDialogProps {
 export function JsonDetailsDialog({ title, blocks, onClose, testId }: JsonDetailsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={title} width={720} testId={testId} actions={<Button onClick={onClose}>{t('action.close')}</Button>}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={title}
+      width={720}
+      testId={testId}
+      actions={<Button onClick={onClose}>{t('action.close')}</Button>}
+    >
       {blocks.map((b) => (
         <JsonBlock key={b.label} label={b.label} value={b.value} />
       ))}

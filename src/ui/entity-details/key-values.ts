@@ -27,7 +27,12 @@ export interface LiveChange {
 /** Where the Attributes tab gets and puts its data. */
 export interface AttributesSource {
   /** Attributes of one scope (only `keys` when given), with their JSON types. */
-  load(entity: EntityRef, scope: AttributeScopeName, signal?: AbortSignal, keys?: readonly string[]): Promise<KeyValueRow[]>;
+  load(
+    entity: EntityRef,
+    scope: AttributeScopeName,
+    signal?: AbortSignal,
+    keys?: readonly string[],
+  ): Promise<KeyValueRow[]>;
   save(entity: EntityRef, scope: WritableScopeName, key: string, value: unknown): Promise<void>;
   remove(entity: EntityRef, scope: AttributeScopeName, keys: readonly string[]): Promise<void>;
   /** Live changes of one scope (every key, so new keys appear); returns the unsubscribe function. */
@@ -72,7 +77,12 @@ export function keyValuePage(rows: Iterable<KeyValueRow>, link: TablePageLink): 
     list.sort((a, b) => dir * cmp(a, b));
   }
   const start = link.page * link.pageSize;
-  return { data: list.slice(start, start + link.pageSize), totalElements: list.length, totalPages: Math.ceil(list.length / link.pageSize), hasNext: start + link.pageSize < list.length };
+  return {
+    data: list.slice(start, start + link.pageSize),
+    totalElements: list.length,
+    totalPages: Math.ceil(list.length / link.pageSize),
+    hasNext: start + link.pageSize < list.length,
+  };
 }
 
 /**

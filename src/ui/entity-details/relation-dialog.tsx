@@ -27,10 +27,23 @@ export interface RelationDialogProps extends Pick<EntitySelectProps, 'search' | 
   onClose(): void;
 }
 
-export function RelationDialog({ direction, entity, relation, allowedTypes, knownTypes, typeGroup, search, load, onSave, onClose }: RelationDialogProps) {
+export function RelationDialog({
+  direction,
+  entity,
+  relation,
+  allowedTypes,
+  knownTypes,
+  typeGroup,
+  search,
+  load,
+  onSave,
+  onClose,
+}: RelationDialogProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<string | null>(relation?.type ?? null);
-  const [target, setTarget] = useState<EntityRef | null>(relation ? (direction === 'FROM' ? relation.to : relation.from) : null);
+  const [target, setTarget] = useState<EntityRef | null>(
+    relation ? (direction === 'FROM' ? relation.to : relation.from) : null,
+  );
   const [info, setInfo] = useState<object | null>((relation?.additionalInfo as object | null | undefined) ?? null);
   const [infoValid, setInfoValid] = useState(true);
   const [touched, setTouched] = useState(false);
@@ -40,7 +53,12 @@ export function RelationDialog({ direction, entity, relation, allowedTypes, know
     setTouched(true);
     if (!valid || !target || !type) return;
     const ends = direction === 'FROM' ? { from: entity, to: target } : { from: target, to: entity };
-    if (await run(() => onSave({ ...ends, type: type.trim(), typeGroup: relation?.typeGroup ?? typeGroup, additionalInfo: info }))) onClose();
+    if (
+      await run(() =>
+        onSave({ ...ends, type: type.trim(), typeGroup: relation?.typeGroup ?? typeGroup, additionalInfo: info }),
+      )
+    )
+      onClose();
   };
   return (
     <Dialog
@@ -61,13 +79,39 @@ export function RelationDialog({ direction, entity, relation, allowedTypes, know
       }
     >
       <p>{direction === 'FROM' ? t('relation.direction-from-hint') : t('relation.direction-to-hint')}</p>
-      <RelationTypeAutocomplete value={type} onChange={setType} knownTypes={knownTypes} required disabled={!!relation} testId="relation-type" />
-      {touched && !type?.trim() ? <p role="alert" data-testid="relation-type-error">{t('relation.relation-type-required')}</p> : null}
+      <RelationTypeAutocomplete
+        value={type}
+        onChange={setType}
+        knownTypes={knownTypes}
+        required
+        disabled={!!relation}
+        testId="relation-type"
+      />
+      {touched && !type?.trim() ? (
+        <p role="alert" data-testid="relation-type-error">
+          {t('relation.relation-type-required')}
+        </p>
+      ) : null}
       {relation ? null : (
-        <EntitySelect value={target} onChange={setTarget} allowedTypes={allowedTypes} search={search} load={load} required testId="relation-target" />
+        <EntitySelect
+          value={target}
+          onChange={setTarget}
+          allowedTypes={allowedTypes}
+          search={search}
+          load={load}
+          required
+          testId="relation-target"
+        />
       )}
       {touched && !target && !relation ? <p role="alert">{t('relation.entity-required')}</p> : null}
-      <JsonObjectEditor label={t('relation.additional-info')} value={info} onChange={setInfo} onValidityChange={setInfoValid} minHeight={120} testId="relation-info" />
+      <JsonObjectEditor
+        label={t('relation.additional-info')}
+        value={info}
+        onChange={setInfo}
+        onValidityChange={setInfoValid}
+        minHeight={120}
+        testId="relation-info"
+      />
     </Dialog>
   );
 }

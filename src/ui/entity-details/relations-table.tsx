@@ -20,7 +20,12 @@ export type { RelationRow };
 
 /** Where the relations tab gets and puts its data. */
 export interface RelationsSource extends Pick<EntityAutocompleteProps, 'search' | 'load'> {
-  find(entity: EntityRef, direction: 'FROM' | 'TO', typeGroup: string, signal: AbortSignal): Promise<readonly RelationRow[]>;
+  find(
+    entity: EntityRef,
+    direction: 'FROM' | 'TO',
+    typeGroup: string,
+    signal: AbortSignal,
+  ): Promise<readonly RelationRow[]>;
   save(relation: RelationRow): Promise<void>;
   remove(relation: RelationRow): Promise<void>;
 }
@@ -36,18 +41,33 @@ export interface RelationsTableProps {
 export const RELATION_GROUPS = ['COMMON', 'ALARM', 'DASHBOARD', 'RULE_CHAIN', 'RULE_NODE', 'EDGE'] as const;
 
 /** Page, sort and search a whole list of relations in memory. */
-export function relationPage(rows: readonly RelationRow[], link: TablePageLink, direction: 'FROM' | 'TO'): TablePageData<RelationRow> {
-  const other = (r: RelationRow) => (direction === 'FROM' ? { ref: r.to, name: r.toName } : { ref: r.from, name: r.fromName });
+export function relationPage(
+  rows: readonly RelationRow[],
+  link: TablePageLink,
+  direction: 'FROM' | 'TO',
+): TablePageData<RelationRow> {
+  const other = (r: RelationRow) =>
+    direction === 'FROM' ? { ref: r.to, name: r.toName } : { ref: r.from, name: r.fromName };
   const search = link.textSearch?.toLowerCase() ?? '';
   let list = search ? rows.filter((r) => `${r.type} ${other(r).name ?? ''}`.toLowerCase().includes(search)) : [...rows];
   const sort = link.sortOrder;
   if (sort) {
-    const value = (r: RelationRow) => (sort.property === 'type' ? r.type : sort.property === 'entityType' ? other(r).ref.entityType : (other(r).name ?? ''));
+    const value = (r: RelationRow) =>
+      sort.property === 'type'
+        ? r.type
+        : sort.property === 'entityType'
+          ? other(r).ref.entityType
+          : (other(r).name ?? '');
     const dir = sort.direction === 'DESC' ? -1 : 1;
     list = list.sort((a, b) => dir * naturalCompareLoose(value(a), value(b)));
   }
   const start = link.page * link.pageSize;
-  return { data: list.slice(start, start + link.pageSize), totalElements: list.length, totalPages: Math.ceil(list.length / link.pageSize), hasNext: start + link.pageSize < list.length };
+  return {
+    data: list.slice(start, start + link.pageSize),
+    totalElements: list.length,
+    totalPages: Math.ceil(list.length / link.pageSize),
+    hasNext: start + link.pageSize < list.length,
+  };
 }
 
 const rowId = (r: RelationRow) => `${r.from.id}|${r.type}|${r.typeGroup ?? 'COMMON'}|${r.to.id}`;
@@ -109,7 +129,10 @@ export function RelationsTable({ entity, source, allowedTypes, readonly }: Relat
               label={t('relation.type-group')}
               value={value as string}
               onChange={onChange}
-              options={RELATION_GROUPS.map((g) => ({ value: g, label: t(`relation.group-${g.toLowerCase().replace('_', '-')}`) }))}
+              options={RELATION_GROUPS.map((g) => ({
+                value: g,
+                label: t(`relation.group-${g.toLowerCase().replace('_', '-')}`),
+              }))}
               testId="relation-group"
             />
           ),
@@ -119,20 +142,46 @@ export function RelationsTable({ entity, source, allowedTypes, readonly }: Relat
         const from = f.direction !== 'TO';
         return [
           { key: 'type', title: t('relation.type'), sortable: true, cell: (r) => r.type },
-          { key: 'entityType', title: from ? t('relation.to-entity-type') : t('relation.from-entity-type'), sortable: true, cell: (r) => t(entityTypeKey((from ? r.to : r.from).entityType)) },
-          { key: 'name', title: from ? t('relation.to-entity-name') : t('relation.from-entity-name'), sortable: true, cell: (r) => (from ? r.toName : r.fromName) ?? '' },
+          {
+            key: 'entityType',
+            title: from ? t('relation.to-entity-type') : t('relation.from-entity-type'),
+            sortable: true,
+            cell: (r) => t(entityTypeKey((from ? r.to : r.from).entityType)),
+          },
+          {
+            key: 'name',
+            title: from ? t('relation.to-entity-name') : t('relation.from-entity-name'),
+            sortable: true,
+            cell: (r) => (from ? r.toName : r.fromName) ?? '',
+          },
         ];
       },
       fetchPage: async (link, f, signal) => {
-        const c = { direction: f.direction === 'TO' ? ('TO' as const) : ('FROM' as const), group: String(f.group ?? 'COMMON') };
+        const c = {
+          direction: f.direction === 'TO' ? ('TO' as const) : ('FROM' as const),
+          group: String(f.group ?? 'COMMON'),
+        };
         current.current = c;
         const rows = await source.find(entity, c.direction, c.group, signal);
         known.current = [...new Set([...known.current, ...rows.map((r) => r.type)])];
         return relationPage(rows, link, c.direction);
       },
       readonly,
-      addActions: [{ id: 'add-relation', label: t('relation.add'), onAction: (api) => open(current.current.direction, current.current.group, undefined, api.reload) }],
-      cellActions: [{ id: 'edit-relation', label: t('relation.edit'), icon: EditIcon, onAction: (r, api) => open(current.current.direction, current.current.group, r, api.reload) }],
+      addActions: [
+        {
+          id: 'add-relation',
+          label: t('relation.add'),
+          onAction: (api) => open(current.current.direction, current.current.group, undefined, api.reload),
+        },
+      ],
+      cellActions: [
+        {
+          id: 'edit-relation',
+          label: t('relation.edit'),
+          icon: EditIcon,
+          onAction: (r, api) => open(current.current.direction, current.current.group, r, api.reload),
+        },
+      ],
       deleteEntity: (r) => source.remove(r),
       texts: {
         noEntities: t('relation.no-relations'),

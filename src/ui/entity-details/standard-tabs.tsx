@@ -29,7 +29,10 @@ const AuditLogTable = deferred(() => import('./audit-log-table').then((m) => m.A
 const EventTable = deferred(() => import('./event-table').then((m) => m.EventTable), <Loading />);
 const RelationsTable = deferred(() => import('./relations-table').then((m) => m.RelationsTable), <Loading />);
 const AttributeTable = deferred(() => import('./attribute-table').then((m) => m.AttributeTable), <Loading />);
-const LatestTelemetryTable = deferred(() => import('./attribute-table').then((m) => m.LatestTelemetryTable), <Loading />);
+const LatestTelemetryTable = deferred(
+  () => import('./attribute-table').then((m) => m.LatestTelemetryTable),
+  <Loading />,
+);
 
 /** A tab label read from the locale when the feature passes none. */
 function TabLabel({ k }: { k: string }) {
@@ -43,12 +46,22 @@ type TimeLink = TablePageLink & { startTime: number; endTime: number };
 
 /** What the shared tabs read and write. */
 export interface StandardTabSources {
-  fetchEvents?(entity: EntityRef, type: EventTypeName, link: TimeLink, signal: AbortSignal): Promise<TablePageData<EventRow>>;
+  fetchEvents?(
+    entity: EntityRef,
+    type: EventTypeName,
+    link: TimeLink,
+    signal: AbortSignal,
+  ): Promise<TablePageData<EventRow>>;
   fetchAuditLogs?(entity: EntityRef, link: TimeLink, signal: AbortSignal): Promise<TablePageData<AuditLogRow>>;
   relations?: RelationsSource;
   /** The alarms of an entity (originator or propagated to), acknowledge and clear. */
   alarms?: {
-    fetch(entity: EntityRef, link: TimeLink, searchStatus: AlarmSearchStatusName, signal: AbortSignal): Promise<TablePageData<AlarmRow>>;
+    fetch(
+      entity: EntityRef,
+      link: TimeLink,
+      searchStatus: AlarmSearchStatusName,
+      signal: AbortSignal,
+    ): Promise<TablePageData<AlarmRow>>;
     ack(alarmId: string): Promise<void>;
     clear(alarmId: string): Promise<void>;
   };
@@ -88,7 +101,12 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
       // Customer users may acknowledge and clear their entities' alarms (as in ThingsBoard): not tied to `readonly`.
       render: ({ entity }) => {
         const ref = o.ref(entity);
-        const source = { fetch: (link: TimeLink, status: AlarmSearchStatusName, signal: AbortSignal) => alarms.fetch(ref, link, status, signal), ack: alarms.ack, clear: alarms.clear };
+        const source = {
+          fetch: (link: TimeLink, status: AlarmSearchStatusName, signal: AbortSignal) =>
+            alarms.fetch(ref, link, status, signal),
+          ack: alarms.ack,
+          clear: alarms.clear,
+        };
         return <AlarmTable queryKey={['alarms', ref.entityType, ref.id]} source={source} />;
       },
     });
@@ -98,14 +116,18 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
     tabs.push({
       key: 'attributes',
       label: o.labels.attributes ?? <TabLabel k="attribute.attributes" />,
-      render: ({ entity, readonly }) => <AttributeTable entity={o.ref(entity)} source={attributes} readonly={readonly} />,
+      render: ({ entity, readonly }) => (
+        <AttributeTable entity={o.ref(entity)} source={attributes} readonly={readonly} />
+      ),
     });
   }
   if (telemetry) {
     tabs.push({
       key: 'telemetry',
       label: o.labels.telemetry ?? <TabLabel k="attribute.latest-telemetry" />,
-      render: ({ entity, readonly }) => <LatestTelemetryTable entity={o.ref(entity)} source={telemetry} readonly={readonly} />,
+      render: ({ entity, readonly }) => (
+        <LatestTelemetryTable entity={o.ref(entity)} source={telemetry} readonly={readonly} />
+      ),
     });
   }
   if (fetchEvents) {
@@ -114,7 +136,13 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
       label: o.labels.events,
       render: ({ entity }) => {
         const ref = o.ref(entity);
-        return <EventTable queryKey={['events', ref.entityType, ref.id]} types={o.eventTypes ?? ENTITY_EVENT_TYPES} fetchEvents={(type, link, signal) => fetchEvents(ref, type, link, signal)} />;
+        return (
+          <EventTable
+            queryKey={['events', ref.entityType, ref.id]}
+            types={o.eventTypes ?? ENTITY_EVENT_TYPES}
+            fetchEvents={(type, link, signal) => fetchEvents(ref, type, link, signal)}
+          />
+        );
       },
     });
   }
@@ -122,7 +150,9 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
     tabs.push({
       key: 'relations',
       label: o.labels.relations,
-      render: ({ entity, readonly }) => <RelationsTable entity={o.ref(entity)} source={relations} allowedTypes={o.relationTypes} readonly={readonly} />,
+      render: ({ entity, readonly }) => (
+        <RelationsTable entity={o.ref(entity)} source={relations} allowedTypes={o.relationTypes} readonly={readonly} />
+      ),
     });
   }
   if (fetchAuditLogs && o.auditLogs !== false) {
@@ -131,7 +161,13 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
       label: o.labels.auditLogs,
       render: ({ entity }) => {
         const ref = o.ref(entity);
-        return <AuditLogTable queryKey={['audit-logs', ref.entityType, ref.id]} mode={o.auditLogMode ?? 'entity'} fetchLogs={(link, signal) => fetchAuditLogs(ref, link, signal)} />;
+        return (
+          <AuditLogTable
+            queryKey={['audit-logs', ref.entityType, ref.id]}
+            mode={o.auditLogMode ?? 'entity'}
+            fetchLogs={(link, signal) => fetchAuditLogs(ref, link, signal)}
+          />
+        );
       },
     });
   }

@@ -6,7 +6,12 @@ import type { ListScope } from './assignable-actions';
 export type ScopeTitleLoader = (kind: 'customer' | 'edge', id: string, signal: AbortSignal) => Promise<string>;
 
 export function useScopeTitle(scope: ListScope, plain: string, loadTitle: ScopeTitleLoader): string {
-  const owner = scope.kind === 'customer' ? { kind: scope.kind, id: scope.customerId } : scope.kind === 'edge' ? { kind: scope.kind, id: scope.edgeId } : null;
+  const owner =
+    scope.kind === 'customer'
+      ? { kind: scope.kind, id: scope.customerId }
+      : scope.kind === 'edge'
+        ? { kind: scope.kind, id: scope.edgeId }
+        : null;
   const query = useQuery({
     queryKey: ['scope-title', scope.kind, owner?.id ?? null],
     queryFn: ({ signal }) => loadTitle(owner!.kind, owner!.id, signal),

@@ -31,5 +31,7 @@ export function guessColumnType(header: string | null, offered: readonly string[
   const norm = (header ?? '').toLowerCase().replace(/[^a-z]/g, '');
   const type = GUESS[norm];
   if (type && offered.includes(type)) return { type, key: '' };
-  return offered.includes('SERVER_ATTRIBUTE') ? { type: 'SERVER_ATTRIBUTE', key: (header ?? '').trim() } : { type: offered[0] ?? 'NAME', key: '' };
+  return offered.includes('SERVER_ATTRIBUTE')
+    ? { type: 'SERVER_ATTRIBUTE', key: (header ?? '').trim() }
+    : { type: offered[0] ?? 'NAME', key: '' };
 }

@@ -75,7 +75,12 @@ const Errors = styled.ul`
   color: ${v('color-warn')};
 `;
 
-const DELIMITER_KEYS: Record<string, string> = { ',': 'import.delimiter-comma', ';': 'import.delimiter-semicolon', '|': 'import.delimiter-pipe', '\t': 'import.delimiter-tab' };
+const DELIMITER_KEYS: Record<string, string> = {
+  ',': 'import.delimiter-comma',
+  ';': 'import.delimiter-semicolon',
+  '|': 'import.delimiter-pipe',
+  '\t': 'import.delimiter-tab',
+};
 
 export interface ImportOptionsProps {
   delimiter: string;
@@ -87,12 +92,31 @@ export interface ImportOptionsProps {
   rows: number;
 }
 
-export function ImportOptions({ delimiter, onDelimiter, header, onHeader, update, onUpdate, rows }: ImportOptionsProps) {
+export function ImportOptions({
+  delimiter,
+  onDelimiter,
+  header,
+  onHeader,
+  update,
+  onUpdate,
+  rows,
+}: ImportOptionsProps) {
   const { t } = useTranslation();
   return (
     <div data-testid="import-options">
-      <Select<string> label={t('import.delimiter')} value={delimiter} onChange={onDelimiter} options={CSV_DELIMITERS.map((d) => ({ value: d, label: t(DELIMITER_KEYS[d]!) }))} testId="import-delimiter" />
-      <Checkbox label={t('import.first-line-header')} checked={header} onChange={onHeader} data-testid="import-header" />
+      <Select<string>
+        label={t('import.delimiter')}
+        value={delimiter}
+        onChange={onDelimiter}
+        options={CSV_DELIMITERS.map((d) => ({ value: d, label: t(DELIMITER_KEYS[d]!) }))}
+        testId="import-delimiter"
+      />
+      <Checkbox
+        label={t('import.first-line-header')}
+        checked={header}
+        onChange={onHeader}
+        data-testid="import-header"
+      />
       <br />
       <Checkbox label={t('import.update-existing')} checked={update} onChange={onUpdate} data-testid="import-update" />
       <p>{t('import.rows-found', { count: rows })}</p>
@@ -110,7 +134,8 @@ export interface ImportColumnsProps {
 
 export function ImportColumns({ columns, onChange, types, sample, errors }: ImportColumnsProps) {
   const { t } = useTranslation();
-  const set = (i: number, patch: Partial<ColumnMapping>) => onChange(columns.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const set = (i: number, patch: Partial<ColumnMapping>) =>
+    onChange(columns.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   return (
     <div data-testid="import-columns">
       <Grid>
@@ -130,9 +155,25 @@ export function ImportColumns({ columns, onChange, types, sample, errors }: Impo
                 <td>{i + 1}</td>
                 <td>{sample[i] ?? ''}</td>
                 <td>
-                  <Select<string> label={t('import.column-type')} value={c.type} onChange={(type) => set(i, { type })} options={types.map((x) => ({ value: x.value, label: x.label }))} testId={`column-type-${i}`} />
+                  <Select<string>
+                    label={t('import.column-type')}
+                    value={c.type}
+                    onChange={(type) => set(i, { type })}
+                    options={types.map((x) => ({ value: x.value, label: x.label }))}
+                    testId={`column-type-${i}`}
+                  />
                 </td>
-                <td>{keyed ? <input type="text" aria-label={t('import.column-key')} value={c.key ?? ''} onChange={(e) => set(i, { key: e.target.value })} data-testid={`column-key-${i}`} /> : null}</td>
+                <td>
+                  {keyed ? (
+                    <input
+                      type="text"
+                      aria-label={t('import.column-key')}
+                      value={c.key ?? ''}
+                      onChange={(e) => set(i, { key: e.target.value })}
+                      data-testid={`column-key-${i}`}
+                    />
+                  ) : null}
+                </td>
               </tr>
             );
           })}
@@ -155,11 +196,23 @@ export function ImportProgress({ total, results }: { total: number; results: rea
   const count = (s: RowResult['status']) => results.filter((r) => r.status === s).length;
   return (
     <div data-testid="import-progress">
-      <div role="progressbar" aria-label={t('import.progress')} aria-valuemin={0} aria-valuemax={total} aria-valuenow={results.length}>
+      <div
+        role="progressbar"
+        aria-label={t('import.progress')}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={results.length}
+      >
         <Bar $pct={pct} />
       </div>
       <p data-testid="import-summary">
-        {t('import.summary', { done: results.length, total, created: count('created'), updated: count('updated'), errors: count('error') })}
+        {t('import.summary', {
+          done: results.length,
+          total,
+          created: count('created'),
+          updated: count('updated'),
+          errors: count('error'),
+        })}
       </p>
       <Grid>
         <thead>
@@ -174,7 +227,11 @@ export function ImportProgress({ total, results }: { total: number; results: rea
             <tr key={r.row} data-result={r.status}>
               <td>{r.row}</td>
               <td>{r.name}</td>
-              <td className={r.status === 'error' ? 'err' : 'ok'}>{r.status === 'error' ? `${t('import.result-error')}: ${r.message ?? ''}` : t(`import.result-${r.status}`)}</td>
+              <td className={r.status === 'error' ? 'err' : 'ok'}>
+                {r.status === 'error'
+                  ? `${t('import.result-error')}: ${r.message ?? ''}`
+                  : t(`import.result-${r.status}`)}
+              </td>
             </tr>
           ))}
         </tbody>

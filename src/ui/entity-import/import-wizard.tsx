@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { FileInput, type LoadedFile } from '../file-input/file-input';
-import { ImportColumns, ImportOptions, ImportProgress, type ColumnMapping, type ColumnTypeOption, type RowResult } from './import-steps';
+import {
+  ImportColumns,
+  ImportOptions,
+  ImportProgress,
+  type ColumnMapping,
+  type ColumnTypeOption,
+  type RowResult,
+} from './import-steps';
 import { guessColumnType, parseCsv } from './csv';
 
 export interface ImportWizardProps {
@@ -17,7 +24,11 @@ export interface ImportWizardProps {
   columnTypes: readonly ColumnTypeOption[];
   /** Locale keys of mapping errors (empty: valid). */
   validate(columns: readonly ColumnMapping[]): string[];
-  importRow(columns: readonly ColumnMapping[], cells: readonly string[], updateExisting: boolean): Promise<'created' | 'updated'>;
+  importRow(
+    columns: readonly ColumnMapping[],
+    cells: readonly string[],
+    updateExisting: boolean,
+  ): Promise<'created' | 'updated'>;
   onClose(changed: boolean): void;
 }
 
@@ -40,7 +51,9 @@ export function ImportWizard({ title, columnTypes, validate, importRow, onClose 
 
   const toColumns = () => {
     const width = Math.max(0, ...rows.map((r) => r.length));
-    setColumns(Array.from({ length: width }, (_, i) => guessColumnType(header ? (rows[0]?.[i] ?? null) : null, offered)));
+    setColumns(
+      Array.from({ length: width }, (_, i) => guessColumnType(header ? (rows[0]?.[i] ?? null) : null, offered)),
+    );
     setStep('columns');
   };
   const run = async () => {
@@ -87,7 +100,11 @@ export function ImportWizard({ title, columnTypes, validate, importRow, onClose 
               {action.label}
             </Button>
           ) : (
-            <Button onClick={() => onClose(results.some((r) => r.status !== 'error'))} disabled={running} data-testid="import-done">
+            <Button
+              onClick={() => onClose(results.some((r) => r.status !== 'error'))}
+              disabled={running}
+              data-testid="import-done"
+            >
               {t('action.done')}
             </Button>
           )}
@@ -97,12 +114,38 @@ export function ImportWizard({ title, columnTypes, validate, importRow, onClose 
       {step === 'file' ? (
         <>
           <p>{t('import.select-file-text')}</p>
-          <FileInput label={t('import.csv-file')} value={files} onChange={setFiles} allowedExtensions="csv" readAs="text" required testId="import-file" />
+          <FileInput
+            label={t('import.csv-file')}
+            value={files}
+            onChange={setFiles}
+            allowedExtensions="csv"
+            readAs="text"
+            required
+            testId="import-file"
+          />
           {files[0] && data.length === 0 ? <p role="alert">{t('import.no-rows')}</p> : null}
         </>
       ) : null}
-      {step === 'options' ? <ImportOptions delimiter={delimiter} onDelimiter={setDelimiter} header={header} onHeader={setHeader} update={update} onUpdate={setUpdate} rows={data.length} /> : null}
-      {step === 'columns' ? <ImportColumns columns={columns} onChange={setColumns} types={columnTypes} sample={data[0] ?? []} errors={errors} /> : null}
+      {step === 'options' ? (
+        <ImportOptions
+          delimiter={delimiter}
+          onDelimiter={setDelimiter}
+          header={header}
+          onHeader={setHeader}
+          update={update}
+          onUpdate={setUpdate}
+          rows={data.length}
+        />
+      ) : null}
+      {step === 'columns' ? (
+        <ImportColumns
+          columns={columns}
+          onChange={setColumns}
+          types={columnTypes}
+          sample={data[0] ?? []}
+          errors={errors}
+        />
+      ) : null}
       {step === 'import' ? <ImportProgress total={data.length} results={results} /> : null}
     </Dialog>
   );

@@ -173,22 +173,47 @@ function DrawerHead({ title, subtitle, formId, fabs, editing, canSave, onEditing
         <h2 data-testid="details-title">{title}</h2>
         <p>{subtitle}</p>
       </div>
-      <IconButton aria-label={t('action.close')} title={t('action.close')} onClick={onClose} data-testid="details-close">
+      <IconButton
+        aria-label={t('action.close')}
+        title={t('action.close')}
+        onClick={onClose}
+        data-testid="details-close"
+      >
         <CloseIcon />
       </IconButton>
       {fabs ? (
         <Fabs>
           {editing ? (
             <>
-              <button type="button" className="secondary" aria-label={t('action.cancel')} title={t('action.cancel')} onClick={() => onEditing(false)} data-testid="details-cancel">
+              <button
+                type="button"
+                className="secondary"
+                aria-label={t('action.cancel')}
+                title={t('action.cancel')}
+                onClick={() => onEditing(false)}
+                data-testid="details-cancel"
+              >
                 <CloseIcon />
               </button>
-              <button type="submit" form={formId} aria-label={t('action.save')} title={t('action.save')} disabled={!canSave} data-testid="details-save">
+              <button
+                type="submit"
+                form={formId}
+                aria-label={t('action.save')}
+                title={t('action.save')}
+                disabled={!canSave}
+                data-testid="details-save"
+              >
                 <CheckIcon />
               </button>
             </>
           ) : (
-            <button type="button" aria-label={t('details.edit-mode')} title={t('details.edit-mode')} onClick={() => onEditing(true)} data-testid="details-edit">
+            <button
+              type="button"
+              aria-label={t('details.edit-mode')}
+              title={t('details.edit-mode')}
+              onClick={() => onEditing(true)}
+              data-testid="details-edit"
+            >
               <EditIcon />
             </button>
           )}
@@ -198,7 +223,16 @@ function DrawerHead({ title, subtitle, formId, fabs, editing, canSave, onEditing
   );
 }
 
-export function DetailsDrawer<T>({ id, queryKey, details, readonly, api, rowActions, onClose, onSaved }: DetailsDrawerProps<T>) {
+export function DetailsDrawer<T>({
+  id,
+  queryKey,
+  details,
+  readonly,
+  api,
+  rowActions,
+  onClose,
+  onSaved,
+}: DetailsDrawerProps<T>) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const formId = useId();
@@ -237,7 +271,10 @@ export function DetailsDrawer<T>({ id, queryKey, details, readonly, api, rowActi
   };
 
   const ctx: DetailsContext<T> | null = entity ? { entity, readonly: isReadonly, reload, close: onClose, api } : null;
-  const tabs = [{ key: 'details', label: t('details.details') }, ...(details.tabs ?? []).map((x) => ({ key: x.key, label: x.label, disabled: editing }))];
+  const tabs = [
+    { key: 'details', label: t('details.details') },
+    ...(details.tabs ?? []).map((x) => ({ key: x.key, label: x.label, disabled: editing })),
+  ];
   const Form = details.form;
   let content: ReactNode = null;
   if (ctx && tab === 'details') {
@@ -248,7 +285,12 @@ export function DetailsDrawer<T>({ id, queryKey, details, readonly, api, rowActi
             {rowActions
               .filter((a) => !a.isEnabled || a.isEnabled(ctx.entity))
               .map((a) => (
-                <Button key={a.id} $variant="outlined" data-detail-action={a.id} onClick={() => void a.onAction(ctx.entity, api)}>
+                <Button
+                  key={a.id}
+                  $variant="outlined"
+                  data-detail-action={a.id}
+                  onClick={() => void a.onAction(ctx.entity, api)}
+                >
                   <a.icon size={18} />
                   {a.label}
                 </Button>

@@ -47,15 +47,25 @@ function PageSearch({ onSearch }: { onSearch(text: string): void }) {
 }
 
 /** Delete one or many rows after a confirmation; failures are reported by the error presenter, the others go on. */
-function useConfirmDelete<T>(config: EntityTableConfig<T>, state: TableState<T>, openId: string | null, setOpenId: (id: string | null) => void, onDeleted?: (ids: string[]) => void) {
+function useConfirmDelete<T>(
+  config: EntityTableConfig<T>,
+  state: TableState<T>,
+  openId: string | null,
+  setOpenId: (id: string | null) => void,
+  onDeleted?: (ids: string[]) => void,
+) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   return useCallback(
     async (rows: readonly T[]) => {
       const one = rows.length === 1 ? rows[0]! : null;
       const ok = await dialogs.confirm({
-        title: one ? (config.texts.deleteTitle?.(one) ?? t('table.delete-title')) : (config.texts.deleteManyTitle?.(rows.length) ?? t('table.delete-many-title', { count: rows.length })),
-        message: one ? (config.texts.deleteText?.(one) ?? t('table.delete-text')) : (config.texts.deleteManyText?.(rows.length) ?? t('table.delete-text')),
+        title: one
+          ? (config.texts.deleteTitle?.(one) ?? t('table.delete-title'))
+          : (config.texts.deleteManyTitle?.(rows.length) ?? t('table.delete-many-title', { count: rows.length })),
+        message: one
+          ? (config.texts.deleteText?.(one) ?? t('table.delete-text'))
+          : (config.texts.deleteManyText?.(rows.length) ?? t('table.delete-text')),
         okLabel: t('action.yes'),
         cancelLabel: t('action.no'),
         testId: 'confirm-delete',
@@ -86,7 +96,11 @@ interface TableActions<T> {
 }
 
 /** The row, selection and add actions: the config's, plus delete (when the config deletes) and add (when it adds). */
-function useTableActions<T>(config: EntityTableConfig<T>, confirmDelete: (rows: readonly T[]) => Promise<void>, startAdding: () => void): TableActions<T> {
+function useTableActions<T>(
+  config: EntityTableConfig<T>,
+  confirmDelete: (rows: readonly T[]) => Promise<void>,
+  startAdding: () => void,
+): TableActions<T> {
   const { t } = useTranslation();
   const readonly = !!config.readonly;
   if (readonly) return { cellActions: [], groupActions: [], addActions: [] };
@@ -94,10 +108,25 @@ function useTableActions<T>(config: EntityTableConfig<T>, confirmDelete: (rows: 
   const cellActions: CellAction<T>[] = [...(config.cellActions ?? [])];
   const groupActions: GroupAction<T>[] = [...(config.groupActions ?? [])];
   if (config.deleteEntity) {
-    cellActions.push({ id: 'delete', label: t('action.delete'), icon: DeleteIcon, isEnabled: canDelete, onAction: (e) => confirmDelete([e]) });
-    groupActions.push({ id: 'delete', label: t('action.delete'), icon: DeleteIcon, isEnabled: (rows) => rows.every(canDelete), onAction: (rows) => confirmDelete(rows) });
+    cellActions.push({
+      id: 'delete',
+      label: t('action.delete'),
+      icon: DeleteIcon,
+      isEnabled: canDelete,
+      onAction: (e) => confirmDelete([e]),
+    });
+    groupActions.push({
+      id: 'delete',
+      label: t('action.delete'),
+      icon: DeleteIcon,
+      isEnabled: (rows) => rows.every(canDelete),
+      onAction: (rows) => confirmDelete(rows),
+    });
   }
-  const addActions: AddAction[] = [...(config.add && config.details ? [{ id: 'add', label: config.add.label, onAction: startAdding }] : []), ...(config.addActions ?? [])];
+  const addActions: AddAction[] = [
+    ...(config.add && config.details ? [{ id: 'add', label: config.add.label, onAction: startAdding }] : []),
+    ...(config.addActions ?? []),
+  ];
   return { cellActions, groupActions, addActions };
 }
 
@@ -106,12 +135,25 @@ function useOpenId(controlled: Pick<EntityTableProps<unknown>, 'openId' | 'onOpe
   const [ownOpenId, setOwnOpenId] = useState<string | null>(null);
   const onOpenChange = controlled.onOpenChange;
   const openId = onOpenChange !== undefined ? (controlled.openId ?? null) : ownOpenId;
-  const setOpenId = useCallback((id: string | null) => (onOpenChange ? onOpenChange(id) : setOwnOpenId(id)), [onOpenChange]);
+  const setOpenId = useCallback(
+    (id: string | null) => (onOpenChange ? onOpenChange(id) : setOwnOpenId(id)),
+    [onOpenChange],
+  );
   return [openId, setOpenId] as const;
 }
 
 /** The error and empty overlays over the grid. */
-function TableOverlay({ error, empty, noEntities, onRetry }: { error: unknown; empty: boolean; noEntities: string; onRetry(): void }) {
+function TableOverlay({
+  error,
+  empty,
+  noEntities,
+  onRetry,
+}: {
+  error: unknown;
+  empty: boolean;
+  noEntities: string;
+  onRetry(): void;
+}) {
   const { t } = useTranslation();
   if (error) {
     return (
@@ -133,7 +175,11 @@ function TableOverlay({ error, empty, noEntities, onRetry }: { error: unknown; e
 }
 
 /** What a row click (or Enter) does: tell the page, then open the details or run the config's row click. */
-function rowActivation<T>(config: EntityTableConfig<T>, setOpenId: (id: string) => void, onRowActivate?: (row: T) => void): ((row: T) => void) | undefined {
+function rowActivation<T>(
+  config: EntityTableConfig<T>,
+  setOpenId: (id: string) => void,
+  onRowActivate?: (row: T) => void,
+): ((row: T) => void) | undefined {
   if (!config.details && !config.onRowClick && !onRowActivate) return undefined;
   return (row: T) => {
     onRowActivate?.(row);
@@ -142,7 +188,17 @@ function rowActivation<T>(config: EntityTableConfig<T>, setOpenId: (id: string) 
   };
 }
 
-export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, onRowActivate, onSaved, onDeleted, testId, ...controlled }: EntityTableProps<T>) {
+export function EntityTable<T>({
+  config,
+  scope = 'anonymous',
+  pageSize,
+  flat,
+  onRowActivate,
+  onSaved,
+  onDeleted,
+  testId,
+  ...controlled
+}: EntityTableProps<T>) {
   const { t } = useTranslation();
   const state = useTableState(config, scope, pageSize);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -153,7 +209,12 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
   const columns = typeof config.columns === 'function' ? config.columns(state.filters) : config.columns;
 
   const api: TableApi = useMemo(
-    () => ({ reload: state.reload, openDetails: setOpenId, closeDetails: () => setOpenId(null), clearSelection: () => state.setSelected([]) }),
+    () => ({
+      reload: state.reload,
+      openDetails: setOpenId,
+      closeDetails: () => setOpenId(null),
+      clearSelection: () => state.setSelected([]),
+    }),
     [state.reload, state.setSelected, setOpenId],
   );
   const confirmDelete = useConfirmDelete(config, state, openId, setOpenId, onDeleted);
@@ -169,7 +230,11 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
   const activate = rowActivation(config, setOpenId, onRowActivate);
 
   return (
-    <Root data-fill-page="" data-testid={testId ?? `entity-table-${config.id}`} data-loading={state.fetching || undefined}>
+    <Root
+      data-fill-page=""
+      data-testid={testId ?? `entity-table-${config.id}`}
+      data-loading={state.fetching || undefined}
+    >
       {searchMode === 'page' && hasShellSearch ? <PageSearch onSearch={state.setSearch} /> : null}
       <Card part="card" $flat={flat}>
         <TableHeader
@@ -212,7 +277,12 @@ export function EntityTable<T>({ config, scope = 'anonymous', pageSize, flat, on
             onActivate={activate}
             openId={openId}
           />
-          <TableOverlay error={state.error} empty={!state.loading && state.rows.length === 0} noEntities={config.texts.noEntities} onRetry={state.reload} />
+          <TableOverlay
+            error={state.error}
+            empty={!state.loading && state.rows.length === 0}
+            noEntities={config.texts.noEntities}
+            onRetry={state.reload}
+          />
         </Scroll>
         <Paginator
           page={state.link.page}

@@ -89,16 +89,40 @@ export function Paginator({ page, pageSize, total, pageSizes, onPage, onPageSize
         {rangeLabel(page, pageSize, total, t('table.of'))}
       </span>
       <span className="buttons">
-        <IconButton aria-label={t('table.first-page')} title={t('table.first-page')} disabled={page <= 0} onClick={() => onPage(0)} data-testid="first-page">
+        <IconButton
+          aria-label={t('table.first-page')}
+          title={t('table.first-page')}
+          disabled={page <= 0}
+          onClick={() => onPage(0)}
+          data-testid="first-page"
+        >
           <FirstPageIcon />
         </IconButton>
-        <IconButton aria-label={t('table.previous-page')} title={t('table.previous-page')} disabled={page <= 0} onClick={() => onPage(page - 1)} data-testid="prev-page">
+        <IconButton
+          aria-label={t('table.previous-page')}
+          title={t('table.previous-page')}
+          disabled={page <= 0}
+          onClick={() => onPage(page - 1)}
+          data-testid="prev-page"
+        >
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label={t('table.next-page')} title={t('table.next-page')} disabled={page >= last} onClick={() => onPage(page + 1)} data-testid="next-page">
+        <IconButton
+          aria-label={t('table.next-page')}
+          title={t('table.next-page')}
+          disabled={page >= last}
+          onClick={() => onPage(page + 1)}
+          data-testid="next-page"
+        >
           <ChevronRightIcon />
         </IconButton>
-        <IconButton aria-label={t('table.last-page')} title={t('table.last-page')} disabled={page >= last} onClick={() => onPage(last)} data-testid="last-page">
+        <IconButton
+          aria-label={t('table.last-page')}
+          title={t('table.last-page')}
+          disabled={page >= last}
+          onClick={() => onPage(last)}
+          data-testid="last-page"
+        >
           <LastPageIcon />
         </IconButton>
       </span>

@@ -4,7 +4,16 @@
  * End, PageUp/PageDown move the focused row; Enter opens it; Space toggles its selection.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
 import { ArrowUpwardIcon } from '../icons/entity-icons';
@@ -40,7 +49,8 @@ const ALIGN = { start: '', center: 'center', end: 'num' } as const;
 export const VIRTUALIZE_ABOVE = 50;
 
 /** Whole rows that fit the scroll box under the header (PageUp/PageDown move by this many). */
-const visibleRowCount = (scroll: HTMLElement | null) => Math.max(1, Math.floor(((scroll?.clientHeight ?? 480) - HEAD_HEIGHT) / ROW_HEIGHT));
+const visibleRowCount = (scroll: HTMLElement | null) =>
+  Math.max(1, Math.floor(((scroll?.clientHeight ?? 480) - HEAD_HEIGHT) / ROW_HEIGHT));
 
 interface GridKeys<T> {
   rows: readonly T[];
@@ -75,7 +85,26 @@ function gridKeyHandler<T>({ rows, focusIndex, moveTo, visibleRows, onActivate, 
 }
 
 export function TableGrid<T>(props: TableGridProps<T>) {
-  const { scrollRef, label, columns, rows, getId, getName, offset, total, sort, onSort, selectable, selected, onToggle, onToggleAll, cellActions, api, onActivate, openId } = props;
+  const {
+    scrollRef,
+    label,
+    columns,
+    rows,
+    getId,
+    getName,
+    offset,
+    total,
+    sort,
+    onSort,
+    selectable,
+    selected,
+    onToggle,
+    onToggleAll,
+    cellActions,
+    api,
+    onActivate,
+    openId,
+  } = props;
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
   const virtualizer = useVirtualizer({
@@ -99,9 +128,19 @@ export function TableGrid<T>(props: TableGridProps<T>) {
   // virtualizer not have measured its scroll box yet (no items for a non-empty page), the first rows render.
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   const windowed = virtual ? virtualizer.getVirtualItems() : [];
-  const items = virtual && windowed.length ? windowed : rows.slice(0, virtual ? 30 : rows.length).map((_, index) => ({ index, start: HEAD_HEIGHT + index * ROW_HEIGHT, end: HEAD_HEIGHT + (index + 1) * ROW_HEIGHT }));
+  const items =
+    virtual && windowed.length
+      ? windowed
+      : rows
+          .slice(0, virtual ? 30 : rows.length)
+          .map((_, index) => ({
+            index,
+            start: HEAD_HEIGHT + index * ROW_HEIGHT,
+            end: HEAD_HEIGHT + (index + 1) * ROW_HEIGHT,
+          }));
   const padTop = virtual && items.length ? items[0]!.start - HEAD_HEIGHT : 0;
-  const padBottom = virtual && items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
+  const padBottom =
+    virtual && items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(getId(r)));
   const someSelected = rows.some((r) => selected.has(getId(r)));
   const colCount = columns.length + (selectable ? 1 : 0) + (cellActions.length ? 1 : 0);
@@ -124,11 +163,34 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     if (virtual) virtualizer.scrollToIndex(i, { align: 'auto' });
     else scrollRef.current?.querySelector(`tr[data-index="${i}"]`)?.scrollIntoView({ block: 'nearest' });
   };
-  const onKeyDown = gridKeyHandler({ rows, focusIndex, moveTo, visibleRows: visibleRowCount(scrollRef.current), onActivate, onToggle: selectable ? (row) => onToggle(getId(row)) : undefined });
+  const onKeyDown = gridKeyHandler({
+    rows,
+    focusIndex,
+    moveTo,
+    visibleRows: visibleRowCount(scrollRef.current),
+    onActivate,
+    onToggle: selectable ? (row) => onToggle(getId(row)) : undefined,
+  });
 
   return (
-    <Table part="table" role="grid" aria-label={label} aria-rowcount={total + 1} aria-multiselectable={selectable || undefined} data-testid="entity-grid">
-      <GridHead columns={columns} sort={sort} onSort={onSort} selectable={selectable} allSelected={allSelected} someSelected={someSelected} onToggleAll={onToggleAll} hasActions={cellActions.length > 0} />
+    <Table
+      part="table"
+      role="grid"
+      aria-label={label}
+      aria-rowcount={total + 1}
+      aria-multiselectable={selectable || undefined}
+      data-testid="entity-grid"
+    >
+      <GridHead
+        columns={columns}
+        sort={sort}
+        onSort={onSort}
+        selectable={selectable}
+        allSelected={allSelected}
+        someSelected={someSelected}
+        onToggleAll={onToggleAll}
+        hasActions={cellActions.length > 0}
+      />
       <tbody onKeyDown={onKeyDown}>
         {padTop > 0 ? (
           <tr aria-hidden="true" style={{ height: padTop }}>
@@ -182,34 +244,43 @@ interface GridHeadProps<T> {
 }
 
 /** The header row: select-all (indeterminate when some rows are selected), sortable column titles, actions. */
-function GridHead<T>({ columns, sort, onSort, selectable, allSelected, someSelected, onToggleAll, hasActions }: GridHeadProps<T>) {
+function GridHead<T>({
+  columns,
+  sort,
+  onSort,
+  selectable,
+  allSelected,
+  someSelected,
+  onToggleAll,
+  hasActions,
+}: GridHeadProps<T>) {
   const { t } = useTranslation();
   return (
-  <thead>
-    <tr aria-rowindex={1}>
-      {selectable ? (
-        <th className="select" scope="col">
-          <CheckboxCell
-            aria-label={t('table.select-all')}
-            checked={allSelected}
-            ref={(el) => {
-              if (el) el.indeterminate = someSelected && !allSelected;
-            }}
-            onChange={(e) => onToggleAll(e.target.checked)}
-            data-testid="select-all"
-          />
-        </th>
-      ) : null}
-      {columns.map((c) => (
-        <HeadCell key={c.key} column={c} sort={sort} onSort={onSort} />
-      ))}
-      {hasActions ? (
-        <th className="actions" scope="col">
-          <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-        </th>
-      ) : null}
-    </tr>
-  </thead>
+    <thead>
+      <tr aria-rowindex={1}>
+        {selectable ? (
+          <th className="select" scope="col">
+            <CheckboxCell
+              aria-label={t('table.select-all')}
+              checked={allSelected}
+              ref={(el) => {
+                if (el) el.indeterminate = someSelected && !allSelected;
+              }}
+              onChange={(e) => onToggleAll(e.target.checked)}
+              data-testid="select-all"
+            />
+          </th>
+        ) : null}
+        {columns.map((c) => (
+          <HeadCell key={c.key} column={c} sort={sort} onSort={onSort} />
+        ))}
+        {hasActions ? (
+          <th className="actions" scope="col">
+            <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+          </th>
+        ) : null}
+      </tr>
+    </thead>
   );
 }
 
@@ -252,7 +323,12 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
       {p.selectable ? (
         <td className="select" onClick={(e) => e.stopPropagation()}>
           <label className="hit">
-            <CheckboxCell aria-label={t('table.select-row', { name: p.name })} checked={p.isSelected} onChange={() => p.onToggle(p.id)} tabIndex={-1} />
+            <CheckboxCell
+              aria-label={t('table.select-row', { name: p.name })}
+              checked={p.isSelected}
+              onChange={() => p.onToggle(p.id)}
+              tabIndex={-1}
+            />
           </label>
         </td>
       ) : null}
@@ -270,14 +346,32 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
   );
 }) as <T>(p: GridRowProps<T>) => ReactNode;
 
-function HeadCell<T>({ column: c, sort, onSort }: { column: EntityColumn<T>; sort: TableSort | null; onSort(p: string): void }) {
+function HeadCell<T>({
+  column: c,
+  sort,
+  onSort,
+}: {
+  column: EntityColumn<T>;
+  sort: TableSort | null;
+  onSort(p: string): void;
+}) {
   const property = c.sortProperty ?? c.key;
   const active = sort?.property === property;
   const ariaSort = active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
   return (
-    <th scope="col" aria-sort={ariaSort} style={{ width: c.width }} className={`${ALIGN[c.align ?? 'start']} ${c.hideOnSmall ? 'hide-sm' : ''}`}>
+    <th
+      scope="col"
+      aria-sort={ariaSort}
+      style={{ width: c.width }}
+      className={`${ALIGN[c.align ?? 'start']} ${c.hideOnSmall ? 'hide-sm' : ''}`}
+    >
       {c.sortable ? (
-        <SortButton $active={active} $desc={active && sort.direction === 'DESC'} onClick={() => onSort(property)} data-sort={property}>
+        <SortButton
+          $active={active}
+          $desc={active && sort.direction === 'DESC'}
+          onClick={() => onSort(property)}
+          data-sort={property}
+        >
           {c.title}
           <ArrowUpwardIcon />
         </SortButton>
@@ -289,7 +383,17 @@ function HeadCell<T>({ column: c, sort, onSort }: { column: EntityColumn<T>; sor
 }
 
 /** A row's actions: icon buttons, folded into a "more" menu on phones (as ThingsBoard folds them on small screens). */
-function RowActions<T>({ row, name, actions, api }: { row: T; name: string; actions: readonly CellAction<T>[]; api: TableApi }): ReactNode {
+function RowActions<T>({
+  row,
+  name,
+  actions,
+  api,
+}: {
+  row: T;
+  name: string;
+  actions: readonly CellAction<T>[];
+  api: TableApi;
+}): ReactNode {
   const { t } = useTranslation();
   return (
     <>
@@ -298,7 +402,13 @@ function RowActions<T>({ row, name, actions, api }: { row: T; name: string; acti
           const enabled = a.isEnabled ? a.isEnabled(row) : true;
           if (!enabled) return <span key={a.id} style={{ display: 'inline-block', width: 40 }} />;
           return (
-            <IconButton key={a.id} aria-label={a.label} title={a.label} data-action={a.id} onClick={() => void a.onAction(row, api)}>
+            <IconButton
+              key={a.id}
+              aria-label={a.label}
+              title={a.label}
+              data-action={a.id}
+              onClick={() => void a.onAction(row, api)}
+            >
               <a.icon />
             </IconButton>
           );
@@ -308,7 +418,13 @@ function RowActions<T>({ row, name, actions, api }: { row: T; name: string; acti
         <OverflowMenu
           label={t('table.row-actions', { name })}
           testId="row-actions-menu"
-          actions={actions.map((a) => ({ id: a.id, label: a.label, icon: a.icon, disabled: a.isEnabled ? !a.isEnabled(row) : false, onSelect: () => void a.onAction(row, api) }))}
+          actions={actions.map((a) => ({
+            id: a.id,
+            label: a.label,
+            icon: a.icon,
+            disabled: a.isEnabled ? !a.isEnabled(row) : false,
+            onSelect: () => void a.onAction(row, api),
+          }))}
         />
       </div>
     </>

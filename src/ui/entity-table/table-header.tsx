@@ -119,10 +119,20 @@ function AddButton({ actions, api }: { actions: readonly AddAction[]; api: Table
 }
 
 /** The header's buttons as entries of the phone's "more" menu. */
-function foldedActions<T>(p: TableHeaderProps<T>, t: (key: string) => string, startSearch: (() => void) | null): OverflowAction[] {
-  const out: OverflowAction[] = p.addActions.map((a) => ({ id: `add-${a.id}`, label: a.label, icon: a.icon ?? AddIcon, onSelect: () => void a.onAction(p.api) }));
+function foldedActions<T>(
+  p: TableHeaderProps<T>,
+  t: (key: string) => string,
+  startSearch: (() => void) | null,
+): OverflowAction[] {
+  const out: OverflowAction[] = p.addActions.map((a) => ({
+    id: `add-${a.id}`,
+    label: a.label,
+    icon: a.icon ?? AddIcon,
+    onSelect: () => void a.onAction(p.api),
+  }));
   out.push({ id: 'refresh', label: t('action.refresh'), icon: RefreshIcon, onSelect: p.onReload });
-  if (p.inlineSearch && startSearch) out.push({ id: 'search', label: t('action.search'), icon: SearchIcon, onSelect: startSearch });
+  if (p.inlineSearch && startSearch)
+    out.push({ id: 'search', label: t('action.search'), icon: SearchIcon, onSelect: startSearch });
   return out;
 }
 
@@ -137,7 +147,13 @@ export function TableHeader<T>(p: TableHeaderProps<T>) {
         {p.groupActions
           .filter((a) => !a.isEnabled || a.isEnabled(p.selectedRows))
           .map((a) => (
-            <IconButton key={a.id} aria-label={a.label} title={a.label} data-group-action={a.id} onClick={() => void a.onAction(p.selectedRows, p.api)}>
+            <IconButton
+              key={a.id}
+              aria-label={a.label}
+              title={a.label}
+              data-group-action={a.id}
+              onClick={() => void a.onAction(p.selectedRows, p.api)}
+            >
               <a.icon />
             </IconButton>
           ))}
@@ -169,17 +185,31 @@ export function TableHeader<T>(p: TableHeaderProps<T>) {
       )}
       <span className="wide">
         {p.addActions.length ? <AddButton actions={p.addActions} api={p.api} /> : null}
-        <IconButton aria-label={t('action.refresh')} title={t('action.refresh')} onClick={p.onReload} data-testid="table-refresh">
+        <IconButton
+          aria-label={t('action.refresh')}
+          title={t('action.refresh')}
+          onClick={p.onReload}
+          data-testid="table-refresh"
+        >
           <RefreshIcon />
         </IconButton>
         {p.inlineSearch && !searching ? (
-          <IconButton aria-label={t('action.search')} title={t('action.search')} onClick={() => setSearching(true)} data-testid="table-search">
+          <IconButton
+            aria-label={t('action.search')}
+            title={t('action.search')}
+            onClick={() => setSearching(true)}
+            data-testid="table-search"
+          >
             <SearchIcon />
           </IconButton>
         ) : null}
       </span>
       <span className="narrow">
-        <OverflowMenu label={t('action.more')} testId="table-header-menu" actions={foldedActions(p, t, searching ? null : () => setSearching(true))} />
+        <OverflowMenu
+          label={t('action.more')}
+          testId="table-header-menu"
+          actions={foldedActions(p, t, searching ? null : () => setSearching(true))}
+        />
       </span>
     </Header>
   );

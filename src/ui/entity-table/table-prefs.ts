@@ -23,7 +23,8 @@ function valid(p: unknown): TablePrefs {
   if (typeof o.pageSize === 'number' && Number.isInteger(o.pageSize) && o.pageSize > 0) out.pageSize = o.pageSize;
   const s = o.sort as Record<string, unknown> | null | undefined;
   if (s === null) out.sort = null;
-  else if (s && typeof s.property === 'string' && (s.direction === 'ASC' || s.direction === 'DESC')) out.sort = { property: s.property, direction: s.direction };
+  else if (s && typeof s.property === 'string' && (s.direction === 'ASC' || s.direction === 'DESC'))
+    out.sort = { property: s.property, direction: s.direction };
   return out;
 }
 

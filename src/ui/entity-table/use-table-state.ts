@@ -15,7 +15,9 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** A host-given page size: a whole number from 1 to 1000, else none (the remembered or default size applies). */
 export function validPageSize(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_SIZE ? value : undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_SIZE
+    ? value
+    : undefined;
 }
 
 /** The page-size choices offered: the table's sizes, plus the current size when it is not one of them. */
@@ -24,10 +26,15 @@ export function pageSizeChoices(sizes: readonly number[], current: number): read
 }
 
 /** Filters whose primitive `initial` changed between two configs (a host changed e.g. `search-status`). */
-function changedInitials(before: Map<string, unknown>, filters: EntityTableConfig<unknown>['filters']): [string, unknown][] {
+function changedInitials(
+  before: Map<string, unknown>,
+  filters: EntityTableConfig<unknown>['filters'],
+): [string, unknown][] {
   return (filters ?? []).flatMap((f) => {
     const primitive = f.initial === null || ['string', 'number', 'boolean'].includes(typeof f.initial);
-    return primitive && before.has(f.key) && !Object.is(before.get(f.key), f.initial) ? [[f.key, f.initial] as [string, unknown]] : [];
+    return primitive && before.has(f.key) && !Object.is(before.get(f.key), f.initial)
+      ? [[f.key, f.initial] as [string, unknown]]
+      : [];
   });
 }
 
@@ -70,7 +77,9 @@ function initialLink<T>(config: EntityTableConfig<T>, scope: string, pageSize?: 
 export function useTableState<T>(config: EntityTableConfig<T>, scope: string, pageSize?: number): TableState<T> {
   const client = useQueryClient();
   const [link, setLink] = useState(() => initialLink(config, scope, pageSize));
-  const [filters, setFilters] = useState<FilterValues>(() => Object.fromEntries((config.filters ?? []).map((f) => [f.key, f.initial])));
+  const [filters, setFilters] = useState<FilterValues>(() =>
+    Object.fromEntries((config.filters ?? []).map((f) => [f.key, f.initial])),
+  );
   const [selected, setSelectedState] = useState<ReadonlySet<string>>(new Set());
   const hostPageSize = validPageSize(pageSize);
   const firstPageSize = useRef(hostPageSize);
@@ -101,7 +110,10 @@ export function useTableState<T>(config: EntityTableConfig<T>, scope: string, pa
   const toggleSort = useCallback(
     (property: string) => {
       setLink((l) => {
-        const sortOrder: TableSort = l.sortOrder?.property === property && l.sortOrder.direction === 'ASC' ? { property, direction: 'DESC' } : { property, direction: 'ASC' };
+        const sortOrder: TableSort =
+          l.sortOrder?.property === property && l.sortOrder.direction === 'ASC'
+            ? { property, direction: 'DESC' }
+            : { property, direction: 'ASC' };
         writeTablePrefs(scope, config.id, { sort: sortOrder });
         return { ...l, sortOrder, page: 0 };
       });
@@ -140,6 +152,21 @@ export function useTableState<T>(config: EntityTableConfig<T>, scope: string, pa
       setSelected: (ids) => setSelectedState(new Set(ids)),
       reload: () => void client.invalidateQueries({ queryKey: config.queryKey }),
     }),
-    [link, filters, query.data, query.isPending, query.isFetching, query.isError, query.error, selected, update, toggleSort, scope, config.id, config.queryKey, client],
+    [
+      link,
+      filters,
+      query.data,
+      query.isPending,
+      query.isFetching,
+      query.isError,
+      query.error,
+      selected,
+      update,
+      toggleSort,
+      scope,
+      config.id,
+      config.queryKey,
+      client,
+    ],
   );
 }

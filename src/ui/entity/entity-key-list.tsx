@@ -18,7 +18,16 @@ export interface EntityKeyListProps {
   testId?: string;
 }
 
-export function EntityKeyList({ value, onChange, label, search, required, requiredText, disabled, testId }: EntityKeyListProps) {
+export function EntityKeyList({
+  value,
+  onChange,
+  label,
+  search,
+  required,
+  requiredText,
+  disabled,
+  testId,
+}: EntityKeyListProps) {
   const { t } = useTranslation();
   return (
     <ChipList<string>

@@ -5,7 +5,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../chip-list/chip-list';
-import { ENTITY_SEARCH_DEBOUNCE_MS, ENTITY_SEARCH_PAGE_SIZE, type EntityAutocompleteProps } from './entity-autocomplete';
+import {
+  ENTITY_SEARCH_DEBOUNCE_MS,
+  ENTITY_SEARCH_PAGE_SIZE,
+  type EntityAutocompleteProps,
+} from './entity-autocomplete';
 import type { EntityInfo } from './entity-types';
 
 export interface EntityListSelectProps extends Pick<EntityAutocompleteProps, 'search'> {
@@ -20,7 +24,17 @@ export interface EntityListSelectProps extends Pick<EntityAutocompleteProps, 'se
   testId?: string;
 }
 
-export function EntityListSelect({ entityType, value, onChange, search, loadMany, label, required, disabled, testId }: EntityListSelectProps) {
+export function EntityListSelect({
+  entityType,
+  value,
+  onChange,
+  search,
+  loadMany,
+  label,
+  required,
+  disabled,
+  testId,
+}: EntityListSelectProps) {
   const { t } = useTranslation();
   const [items, setItems] = useState<EntityInfo[]>([]);
   const key = (value ?? []).join(',');

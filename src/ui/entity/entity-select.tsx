@@ -24,7 +24,16 @@ const Row = styled.div`
   gap: 12px;
 `;
 
-export function EntitySelect({ value, onChange, allowedTypes, search, load, required, disabled, testId }: EntitySelectProps) {
+export function EntitySelect({
+  value,
+  onChange,
+  allowedTypes,
+  search,
+  load,
+  required,
+  disabled,
+  testId,
+}: EntitySelectProps) {
   const [type, setType] = useState<string | null>(value?.entityType ?? null);
   const [id, setId] = useState<string | null>(value && value.id !== NULL_UUID ? value.id : null);
   const emit = (nextType: string | null, nextId: string | null) => onChange(resolveEntitySelection(nextType, nextId));

@@ -21,7 +21,8 @@ interface SubtypeBase {
   testId?: string;
 }
 
-const filterBy = (all: readonly string[], text: string) => all.filter((s) => s.toLowerCase().includes(text.trim().toLowerCase()));
+const filterBy = (all: readonly string[], text: string) =>
+  all.filter((s) => s.toLowerCase().includes(text.trim().toLowerCase()));
 
 export interface EntitySubtypeAutocompleteProps extends SubtypeBase {
   value: string | null;
@@ -30,7 +31,17 @@ export interface EntitySubtypeAutocompleteProps extends SubtypeBase {
   error?: string | null;
 }
 
-export function EntitySubtypeAutocomplete({ entityType, loadSubtypes, value, onChange, label, required, disabled, error, testId }: EntitySubtypeAutocompleteProps) {
+export function EntitySubtypeAutocomplete({
+  entityType,
+  loadSubtypes,
+  value,
+  onChange,
+  label,
+  required,
+  disabled,
+  error,
+  testId,
+}: EntitySubtypeAutocompleteProps) {
   const { t } = useTranslation();
   const keys = SUBTYPE_KEYS[entityType]!;
   return (
@@ -58,7 +69,16 @@ export interface EntitySubtypeListProps extends SubtypeBase {
   onChange(subtypes: string[] | null): void;
 }
 
-export function EntitySubtypeList({ entityType, loadSubtypes, value, onChange, label, required, disabled, testId }: EntitySubtypeListProps) {
+export function EntitySubtypeList({
+  entityType,
+  loadSubtypes,
+  value,
+  onChange,
+  label,
+  required,
+  disabled,
+  testId,
+}: EntitySubtypeListProps) {
   const { t } = useTranslation();
   const keys = SUBTYPE_KEYS[entityType]!;
   return (

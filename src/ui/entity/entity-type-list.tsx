@@ -16,7 +16,15 @@ export interface EntityTypeListProps {
   testId?: string;
 }
 
-export function EntityTypeList({ value, onChange, allowedTypes, label, required, disabled, testId }: EntityTypeListProps) {
+export function EntityTypeList({
+  value,
+  onChange,
+  allowedTypes,
+  label,
+  required,
+  disabled,
+  testId,
+}: EntityTypeListProps) {
   const { t } = useTranslation();
   const name = (type: string) => t(entityTypeKey(type));
   return (
@@ -26,7 +34,9 @@ export function EntityTypeList({ value, onChange, allowedTypes, label, required,
       onChange={onChange}
       getKey={(s) => s}
       getLabel={name}
-      search={async (text) => allowedTypes.filter((type) => name(type).toLowerCase().includes(text.trim().toLowerCase()))}
+      search={async (text) =>
+        allowedTypes.filter((type) => name(type).toLowerCase().includes(text.trim().toLowerCase()))
+      }
       debounceMs={0}
       placeholder={value.length ? undefined : required ? t('entity.enter-entity-type') : t('entity.any-entity')}
       required={required}

@@ -15,7 +15,15 @@ export interface EntityTypeSelectProps {
   testId?: string;
 }
 
-export function EntityTypeSelect({ value, onChange, allowedTypes, label, required, disabled, testId }: EntityTypeSelectProps) {
+export function EntityTypeSelect({
+  value,
+  onChange,
+  allowedTypes,
+  label,
+  required,
+  disabled,
+  testId,
+}: EntityTypeSelectProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState(false);
   return (

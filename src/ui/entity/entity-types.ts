@@ -19,9 +19,25 @@ export interface EntityInfo {
 }
 
 export const ENTITY_TYPES = [
-  'DEVICE', 'ASSET', 'EDGE', 'ENTITY_VIEW', 'TENANT', 'TENANT_PROFILE', 'CUSTOMER', 'DASHBOARD', 'USER',
-  'RULE_CHAIN', 'RULE_NODE', 'ALARM', 'OTA_PACKAGE', 'API_USAGE_STATE', 'DEVICE_PROFILE', 'WIDGETS_BUNDLE',
-  'WIDGET_TYPE', 'TB_RESOURCE', 'RPC',
+  'DEVICE',
+  'ASSET',
+  'EDGE',
+  'ENTITY_VIEW',
+  'TENANT',
+  'TENANT_PROFILE',
+  'CUSTOMER',
+  'DASHBOARD',
+  'USER',
+  'RULE_CHAIN',
+  'RULE_NODE',
+  'ALARM',
+  'OTA_PACKAGE',
+  'API_USAGE_STATE',
+  'DEVICE_PROFILE',
+  'WIDGETS_BUNDLE',
+  'WIDGET_TYPE',
+  'TB_RESOURCE',
+  'RPC',
 ] as const;
 
 /** Pseudo types that always get the null id; CURRENT_CUSTOMER gets it only when no id is chosen. */
@@ -53,7 +69,15 @@ export function resolveEntitySelection(type: string | null, id: string | null): 
 /** Subtype-capable entity types and their message key prefixes (asset.asset-type-required, …). */
 export const SUBTYPE_KEYS: Record<string, { required: string; listEmpty: string; label: string }> = {
   ASSET: { required: 'asset.asset-type-required', listEmpty: 'asset.asset-type-list-empty', label: 'asset.asset-type' },
-  DEVICE: { required: 'device.device-type-required', listEmpty: 'device.device-type-list-empty', label: 'device.device-type' },
+  DEVICE: {
+    required: 'device.device-type-required',
+    listEmpty: 'device.device-type-list-empty',
+    label: 'device.device-type',
+  },
   EDGE: { required: 'edge.edge-type-required', listEmpty: 'edge.edge-type-list-empty', label: 'edge.edge-type' },
-  ENTITY_VIEW: { required: 'entity-view.entity-view-type-required', listEmpty: 'entity-view.entity-view-type-list-empty', label: 'entity-view.entity-view-type' },
+  ENTITY_VIEW: {
+    required: 'entity-view.entity-view-type-required',
+    listEmpty: 'entity-view.entity-view-type-list-empty',
+    label: 'entity-view.entity-view-type',
+  },
 };

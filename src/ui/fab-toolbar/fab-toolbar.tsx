@@ -109,7 +109,16 @@ const Bar = styled.div<{ $open: boolean; $dir: 'left' | 'right' }>`
   }
 `;
 
-export function FabToolbar({ label, actions, direction = 'left', open: controlled, onOpenChange, closeLabel, icon, testId }: FabToolbarProps) {
+export function FabToolbar({
+  label,
+  actions,
+  direction = 'left',
+  open: controlled,
+  onOpenChange,
+  closeLabel,
+  icon,
+  testId,
+}: FabToolbarProps) {
   const id = useId();
   const [own, setOwn] = useState(false);
   const open = controlled ?? own;
@@ -166,7 +175,17 @@ export function FabToolbar({ label, actions, direction = 'left', open: controlle
       >
         {open ? <CloseIcon /> : (icon ?? <MoreHorizIcon />)}
       </Fab>
-      <Bar ref={bar} id={`${id}-bar`} role="toolbar" aria-label={label} aria-hidden={!open} $open={open} $dir={direction} onKeyDown={onBarKey} data-testid="fab-actions">
+      <Bar
+        ref={bar}
+        id={`${id}-bar`}
+        role="toolbar"
+        aria-label={label}
+        aria-hidden={!open}
+        $open={open}
+        $dir={direction}
+        onKeyDown={onBarKey}
+        data-testid="fab-actions"
+      >
         {actions.map((a, i) => (
           <IconButton
             key={a.id}

@@ -47,7 +47,16 @@ export interface DropZoneProps {
   describedBy?: string;
 }
 
-export function DropZone({ label, accept, multiple, disabled, invalid, onFiles, children, describedBy }: DropZoneProps) {
+export function DropZone({
+  label,
+  accept,
+  multiple,
+  disabled,
+  invalid,
+  onFiles,
+  children,
+  describedBy,
+}: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const contentId = useId();

@@ -48,7 +48,17 @@ const Row = styled.div`
   }
 `;
 
-export function FileInput({ label, value, onChange, allowedExtensions, readAs = 'text', multiple, required, disabled, testId }: FileInputProps) {
+export function FileInput({
+  label,
+  value,
+  onChange,
+  allowedExtensions,
+  readAs = 'text',
+  multiple,
+  required,
+  disabled,
+  testId,
+}: FileInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const [touched, setTouched] = useState(false);
@@ -61,13 +71,23 @@ export function FileInput({ label, value, onChange, allowedExtensions, readAs = 
     setTypeError(ok.length < files.length ? t('import.file-type-not-allowed', { extensions: exts.join(', ') }) : null);
     const chosen = multiple ? ok : ok.slice(0, 1);
     if (!chosen.length) return;
-    const loaded = await Promise.all(chosen.map(async (f) => ({ name: f.name, size: f.size, type: f.type, content: await readFile(f, readAs) })));
+    const loaded = await Promise.all(
+      chosen.map(async (f) => ({ name: f.name, size: f.size, type: f.type, content: await readFile(f, readAs) })),
+    );
     onChange(multiple ? [...value, ...loaded] : loaded);
   };
   const error = typeError ?? (touched && required && value.length === 0 ? t('import.no-file') : null);
   return (
     <div data-testid={testId}>
-      <DropZone label={label} accept={accept} multiple={multiple} disabled={disabled} invalid={!!error} onFiles={(f) => void take(f)} describedBy={`${id}-msg`}>
+      <DropZone
+        label={label}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        invalid={!!error}
+        onFiles={(f) => void take(f)}
+        describedBy={`${id}-msg`}
+      >
         <strong>{label}</strong>
         <span>{t('import.drop-file')}</span>
       </DropZone>

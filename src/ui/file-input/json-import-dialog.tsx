@@ -32,7 +32,17 @@ export interface JsonImportDialogProps<T> {
   idPrefix?: string;
 }
 
-export function JsonImportDialog<T>({ title, fileLabel, importLabel, invalidText, parse, onImport, onClose, testId, idPrefix = testId }: JsonImportDialogProps<T>) {
+export function JsonImportDialog<T>({
+  title,
+  fileLabel,
+  importLabel,
+  invalidText,
+  parse,
+  onImport,
+  onClose,
+  testId,
+  idPrefix = testId,
+}: JsonImportDialogProps<T>) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<LoadedFile[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -54,12 +64,30 @@ export function JsonImportDialog<T>({ title, fileLabel, importLabel, invalidText
       testId={testId}
       actions={
         <>
-          <Button $variant="text" onClick={onClose}>{t('action.cancel')}</Button>
-          <Button onClick={() => void submit()} disabled={busy || files.length === 0} data-testid={`${idPrefix}-submit`}>{importLabel}</Button>
+          <Button $variant="text" onClick={onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button
+            onClick={() => void submit()}
+            disabled={busy || files.length === 0}
+            data-testid={`${idPrefix}-submit`}
+          >
+            {importLabel}
+          </Button>
         </>
       }
     >
-      <FileInput label={fileLabel} value={files} allowedExtensions="json" required testId={`${idPrefix}-file`} onChange={(f) => { setFiles(f); setError(null); }} />
+      <FileInput
+        label={fileLabel}
+        value={files}
+        allowedExtensions="json"
+        required
+        testId={`${idPrefix}-file`}
+        onChange={(f) => {
+          setFiles(f);
+          setError(null);
+        }}
+      />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
     </Dialog>
   );

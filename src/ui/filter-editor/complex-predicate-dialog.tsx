@@ -16,7 +16,13 @@ export interface ComplexPredicateDialogProps {
   disabled?: boolean;
 }
 
-export function ComplexPredicateDialog({ value, renderPredicates, onApply, onClose, disabled }: ComplexPredicateDialogProps) {
+export function ComplexPredicateDialog({
+  value,
+  renderPredicates,
+  onApply,
+  onClose,
+  disabled,
+}: ComplexPredicateDialogProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const p = draft.keyFilterPredicate;
@@ -33,7 +39,14 @@ export function ComplexPredicateDialog({ value, renderPredicates, onApply, onClo
     </>
   );
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('filter.complex-predicate')} width={720} testId="complex-predicate-dialog" actions={actions}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('filter.complex-predicate')}
+      width={720}
+      testId="complex-predicate-dialog"
+      actions={actions}
+    >
       <RadioGroup<ComplexOperation>
         row
         label={t('filter.complex-operation')}

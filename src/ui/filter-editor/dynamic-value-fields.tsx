@@ -32,7 +32,15 @@ export interface DynamicValueFieldsProps {
 export function DynamicValueFields({ value, onChange, sources, disabled, showErrors }: DynamicValueFieldsProps) {
   const { t } = useTranslation();
   const pick = (s: string) =>
-    onChange(s === NONE ? null : { sourceType: s as DynamicValueSource, sourceAttribute: value?.sourceAttribute ?? '', inherit: inherits(s) ? !!value?.inherit : false });
+    onChange(
+      s === NONE
+        ? null
+        : {
+            sourceType: s as DynamicValueSource,
+            sourceAttribute: value?.sourceAttribute ?? '',
+            inherit: inherits(s) ? !!value?.inherit : false,
+          },
+    );
   return (
     <div data-testid="dynamic-value">
       <Wrap>
@@ -40,7 +48,10 @@ export function DynamicValueFields({ value, onChange, sources, disabled, showErr
           label={t('filter.dynamic-source-type')}
           value={value?.sourceType ?? NONE}
           disabled={disabled}
-          options={[{ value: NONE, label: t('filter.no-dynamic-value') }, ...sources.map((s) => ({ value: s, label: t(`filter.source-${slug(s)}`) }))]}
+          options={[
+            { value: NONE, label: t('filter.no-dynamic-value') },
+            ...sources.map((s) => ({ value: s, label: t(`filter.source-${slug(s)}`) })),
+          ]}
           onChange={pick}
           testId="dynamic-source"
         />
@@ -56,7 +67,14 @@ export function DynamicValueFields({ value, onChange, sources, disabled, showErr
           />
         ) : null}
       </Wrap>
-      {value && inherits(value.sourceType) ? <Checkbox label={t('filter.inherit-owner')} checked={!!value.inherit} disabled={disabled} onChange={(inherit) => onChange({ ...value, inherit })} /> : null}
+      {value && inherits(value.sourceType) ? (
+        <Checkbox
+          label={t('filter.inherit-owner')}
+          checked={!!value.inherit}
+          disabled={disabled}
+          onChange={(inherit) => onChange({ ...value, inherit })}
+        />
+      ) : null}
     </div>
   );
 }

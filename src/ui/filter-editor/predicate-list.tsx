@@ -60,7 +60,15 @@ export interface PredicateListProps {
   showErrors?: boolean;
 }
 
-export function PredicateList({ value, onChange, valueType, keyName, options, disabled, showErrors }: PredicateListProps) {
+export function PredicateList({
+  value,
+  onChange,
+  valueType,
+  keyName,
+  options,
+  disabled,
+  showErrors,
+}: PredicateListProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<number | null>(null);
   const set = (i: number, p: PredicateInfo) => onChange(value.map((x, k) => (k === i ? p : x)));
@@ -71,14 +79,31 @@ export function PredicateList({ value, onChange, valueType, keyName, options, di
       {p.keyFilterPredicate.type === 'COMPLEX' ? (
         <Summary>
           <span>{predicateText(t, keyName || t('filter.no-key'), p, options.symbols)}</span>
-          <IconButton aria-label={t('filter.edit-complex-predicate')} onClick={() => setEditing(i)} data-testid="predicate-complex-edit">
+          <IconButton
+            aria-label={t('filter.edit-complex-predicate')}
+            onClick={() => setEditing(i)}
+            data-testid="predicate-complex-edit"
+          >
             <EditIcon size={20} />
           </IconButton>
         </Summary>
       ) : (
-        <SimplePredicateFields value={p} onChange={(np) => set(i, np)} valueType={valueType} keyName={keyName} options={options} disabled={disabled} showErrors={showErrors} />
+        <SimplePredicateFields
+          value={p}
+          onChange={(np) => set(i, np)}
+          valueType={valueType}
+          keyName={keyName}
+          options={options}
+          disabled={disabled}
+          showErrors={showErrors}
+        />
       )}
-      <IconButton data-remove aria-label={t('filter.remove-predicate')} disabled={disabled} onClick={() => onChange(value.filter((_, k) => k !== i))}>
+      <IconButton
+        data-remove
+        aria-label={t('filter.remove-predicate')}
+        disabled={disabled}
+        onClick={() => onChange(value.filter((_, k) => k !== i))}
+      >
         <DeleteIcon size={20} />
       </IconButton>
     </Item>
@@ -87,11 +112,21 @@ export function PredicateList({ value, onChange, valueType, keyName, options, di
     <div data-testid="predicate-list">
       {value.map(row)}
       {showErrors && value.length === 0 ? <ErrorText role="alert">{t('filter.predicates-required')}</ErrorText> : null}
-      <Button $variant="text" disabled={disabled} onClick={() => onChange([...value, fresh()])} data-testid="predicate-add">
+      <Button
+        $variant="text"
+        disabled={disabled}
+        onClick={() => onChange([...value, fresh()])}
+        data-testid="predicate-add"
+      >
         <AddIcon size={18} />
         {t('filter.add-predicate')}
       </Button>
-      <Button $variant="text" disabled={disabled} onClick={() => onChange([...value, newComplexPredicate(options.keepOnePredicate ? [fresh()] : [])])} data-testid="predicate-add-complex">
+      <Button
+        $variant="text"
+        disabled={disabled}
+        onClick={() => onChange([...value, newComplexPredicate(options.keepOnePredicate ? [fresh()] : [])])}
+        data-testid="predicate-add-complex"
+      >
         <AddIcon size={18} />
         {t('filter.add-complex-predicate')}
       </Button>
@@ -99,7 +134,17 @@ export function PredicateList({ value, onChange, valueType, keyName, options, di
         <ComplexPredicateDialog
           value={complex}
           disabled={disabled}
-          renderPredicates={(list, change) => <PredicateList value={list} onChange={change} valueType={valueType} keyName={keyName} options={options} disabled={disabled} showErrors />}
+          renderPredicates={(list, change) => (
+            <PredicateList
+              value={list}
+              onChange={change}
+              valueType={valueType}
+              keyName={keyName}
+              options={options}
+              disabled={disabled}
+              showErrors
+            />
+          )}
           onClose={() => setEditing(null)}
           onApply={(p) => {
             set(editing, p);

@@ -5,9 +5,17 @@
 import type { TFunction } from 'i18next';
 import type { KeyFilterUi, PredicateInfo } from './filter-model';
 
-const SYMBOLS: Readonly<Record<string, string>> = { EQUAL: '=', NOT_EQUAL: '≠', GREATER: '>', LESS: '<', GREATER_OR_EQUAL: '≥', LESS_OR_EQUAL: '≤' };
+const SYMBOLS: Readonly<Record<string, string>> = {
+  EQUAL: '=',
+  NOT_EQUAL: '≠',
+  GREATER: '>',
+  LESS: '<',
+  GREATER_OR_EQUAL: '≥',
+  LESS_OR_EQUAL: '≤',
+};
 const slug = (s: string) => s.toLowerCase().replace(/_/g, '-');
-const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Operation in words ("starts with", "greater than", "and"), or as a symbol when `symbols` and it has one. */
 export function operationText(t: TFunction, op: string, symbols = false): string {
@@ -24,7 +32,11 @@ export function autoLabel(t: TFunction, key: string, op: string): string {
 export function valueText(t: TFunction, raw: unknown): string {
   const v = asObject(raw);
   const dyn = v.dynamicValue ? asObject(v.dynamicValue) : null;
-  if (dyn?.sourceType) return t('filter.dynamic-value-text', { source: t(`filter.source-${slug(String(dyn.sourceType))}`), attribute: dyn.sourceAttribute });
+  if (dyn?.sourceType)
+    return t('filter.dynamic-value-text', {
+      source: t(`filter.source-${slug(String(dyn.sourceType))}`),
+      attribute: dyn.sourceAttribute,
+    });
   return typeof v.defaultValue === 'string' ? `'${v.defaultValue}'` : String(v.defaultValue ?? '');
 }
 
@@ -39,7 +51,9 @@ export function predicateText(t: TFunction, key: string, info: PredicateInfo, sy
   const ic = p.type === 'STRING' && p.ignoreCase ? ` ${t('filter.ignore-case-suffix')}` : '';
   const symbol = symbols ? SYMBOLS[p.operation] : undefined;
   // Symbols read the same in every language; word operations are whole phrases, so each language orders them.
-  const text = symbol ? `${key} ${symbol} ${valueText(t, p.value)}` : t(`filter.condition-${slug(p.operation)}`, { key, value: valueText(t, p.value) });
+  const text = symbol
+    ? `${key} ${symbol} ${valueText(t, p.value)}`
+    : t(`filter.condition-${slug(p.operation)}`, { key, value: valueText(t, p.value) });
   return `${text}${ic}`;
 }
 

@@ -24,7 +24,8 @@ const Line = styled.div`
 `;
 
 type Predicate = PredicateInfo['keyFilterPredicate'];
-const valueOf = (p: Predicate): Record<string, unknown> => (p.value && typeof p.value === 'object' ? (p.value as Record<string, unknown>) : {});
+const valueOf = (p: Predicate): Record<string, unknown> =>
+  p.value && typeof p.value === 'object' ? (p.value as Record<string, unknown>) : {};
 
 interface ValueFieldProps {
   p: Predicate;
@@ -37,14 +38,50 @@ function ValueField({ p, valueType, disabled, setValue }: ValueFieldProps) {
   const { t } = useTranslation();
   const value = valueOf(p).defaultValue;
   const missing = !valueOf(p).dynamicValue;
-  if (p.type === 'BOOLEAN') return <Checkbox label={t('filter.value-true')} checked={value === true} disabled={disabled} onChange={setValue} data-testid="predicate-boolean" />;
-  if (p.type === 'STRING') return <TextField label={t('filter.value')} value={String(value ?? '')} disabled={disabled} onChange={(e) => setValue(e.target.value)} data-testid="predicate-value" />;
+  if (p.type === 'BOOLEAN')
+    return (
+      <Checkbox
+        label={t('filter.value-true')}
+        checked={value === true}
+        disabled={disabled}
+        onChange={setValue}
+        data-testid="predicate-boolean"
+      />
+    );
+  if (p.type === 'STRING')
+    return (
+      <TextField
+        label={t('filter.value')}
+        value={String(value ?? '')}
+        disabled={disabled}
+        onChange={(e) => setValue(e.target.value)}
+        data-testid="predicate-value"
+      />
+    );
   if (valueType === 'DATE_TIME') {
     const error = missing && typeof value !== 'number' ? t('filter.value-required') : undefined;
-    return <DateTimeInput label={t('filter.value')} value={typeof value === 'number' ? value : null} disabled={disabled} onChange={setValue} error={error} testId="predicate-date" />;
+    return (
+      <DateTimeInput
+        label={t('filter.value')}
+        value={typeof value === 'number' ? value : null}
+        disabled={disabled}
+        onChange={setValue}
+        error={error}
+        testId="predicate-date"
+      />
+    );
   }
   const ok = typeof value === 'number' && Number.isFinite(value);
-  return <NumberField label={t('filter.value')} value={ok ? value : null} disabled={disabled} error={missing && !ok ? t('filter.value-required') : null} onChange={setValue} testId="predicate-value" />;
+  return (
+    <NumberField
+      label={t('filter.value')}
+      value={ok ? value : null}
+      disabled={disabled}
+      error={missing && !ok ? t('filter.value-required') : null}
+      onChange={setValue}
+      testId="predicate-value"
+    />
+  );
 }
 
 export interface SimplePredicateFieldsProps {
@@ -57,19 +94,52 @@ export interface SimplePredicateFieldsProps {
   showErrors?: boolean;
 }
 
-export function SimplePredicateFields({ value, onChange, valueType, keyName, options, disabled, showErrors }: SimplePredicateFieldsProps) {
+export function SimplePredicateFields({
+  value,
+  onChange,
+  valueType,
+  keyName,
+  options,
+  disabled,
+  showErrors,
+}: SimplePredicateFieldsProps) {
   const { t } = useTranslation();
   const p = value.keyFilterPredicate;
   const v = valueOf(p);
-  const setPredicate = (patch: Record<string, unknown>) => onChange({ ...value, keyFilterPredicate: { ...p, ...patch } });
-  const operations = OPERATIONS[p.type].map((op) => ({ value: op, label: operationText(t, op, options.symbols), text: op }));
+  const setPredicate = (patch: Record<string, unknown>) =>
+    onChange({ ...value, keyFilterPredicate: { ...p, ...patch } });
+  const operations = OPERATIONS[p.type].map((op) => ({
+    value: op,
+    label: operationText(t, op, options.symbols),
+    text: op,
+  }));
   return (
     <>
       <Line>
-        <Select<string> label={t('filter.operation')} value={p.operation} disabled={disabled} options={operations} onChange={(operation) => setPredicate({ operation })} testId="predicate-operation" />
-        <ValueField p={p} valueType={valueType} disabled={disabled} setValue={(defaultValue) => setPredicate({ value: { ...v, defaultValue } })} />
+        <Select<string>
+          label={t('filter.operation')}
+          value={p.operation}
+          disabled={disabled}
+          options={operations}
+          onChange={(operation) => setPredicate({ operation })}
+          testId="predicate-operation"
+        />
+        <ValueField
+          p={p}
+          valueType={valueType}
+          disabled={disabled}
+          setValue={(defaultValue) => setPredicate({ value: { ...v, defaultValue } })}
+        />
       </Line>
-      {p.type === 'STRING' ? <Checkbox label={t('filter.ignore-case')} checked={p.ignoreCase === true} disabled={disabled} onChange={(ignoreCase) => setPredicate({ ignoreCase })} data-testid="predicate-ignore-case" /> : null}
+      {p.type === 'STRING' ? (
+        <Checkbox
+          label={t('filter.ignore-case')}
+          checked={p.ignoreCase === true}
+          disabled={disabled}
+          onChange={(ignoreCase) => setPredicate({ ignoreCase })}
+          data-testid="predicate-ignore-case"
+        />
+      ) : null}
       <DynamicValueFields
         value={(v.dynamicValue as DynamicValue | null | undefined) ?? null}
         sources={options.dynamicSources}
@@ -77,7 +147,13 @@ export function SimplePredicateFields({ value, onChange, valueType, keyName, opt
         showErrors={showErrors}
         onChange={(dynamicValue) => setPredicate({ value: { ...v, dynamicValue } })}
       />
-      {options.userParameters ? <UserInfoFields value={value.userInfo} onChange={(userInfo) => onChange({ ...value, userInfo })} autoText={autoLabel(t, keyName, p.operation)} /> : null}
+      {options.userParameters ? (
+        <UserInfoFields
+          value={value.userInfo}
+          onChange={(userInfo) => onChange({ ...value, userInfo })}
+          autoText={autoLabel(t, keyName, p.operation)}
+        />
+      ) : null}
     </>
   );
 }

@@ -72,7 +72,16 @@ interface FieldProps<V extends FieldValues> {
 }
 
 /** One-line text input. */
-export function FormText<V extends FieldValues>({ control, name, label, disabled, required, testId, type, autoComplete }: FieldProps<V> & { type?: string; autoComplete?: string }) {
+export function FormText<V extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  required,
+  testId,
+  type,
+  autoComplete,
+}: FieldProps<V> & { type?: string; autoComplete?: string }) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -130,7 +139,13 @@ export function FormCheckbox<V extends FieldValues>({ control, name, label, disa
       control={control}
       name={name}
       render={({ field }) => (
-        <Checkbox label={label} checked={field.value === true} onChange={field.onChange} disabled={disabled} data-testid={testId ?? `field-${name}`} />
+        <Checkbox
+          label={label}
+          checked={field.value === true}
+          onChange={field.onChange}
+          disabled={disabled}
+          data-testid={testId ?? `field-${name}`}
+        />
       )}
     />
   );

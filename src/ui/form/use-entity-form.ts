@@ -16,8 +16,18 @@ export interface EntityFormOptions<T, V extends FieldValues> {
   onDirtyChange?(dirty: boolean): void;
 }
 
-export function useEntityForm<T, V extends FieldValues>({ entity, editing, schema, toValues, onDirtyChange }: EntityFormOptions<T, V>): UseFormReturn<V> {
-  const form = useForm<V>({ defaultValues: toValues(entity) as DefaultValues<V>, resolver: zodResolver<V>(schema), mode: 'onTouched' });
+export function useEntityForm<T, V extends FieldValues>({
+  entity,
+  editing,
+  schema,
+  toValues,
+  onDirtyChange,
+}: EntityFormOptions<T, V>): UseFormReturn<V> {
+  const form = useForm<V>({
+    defaultValues: toValues(entity) as DefaultValues<V>,
+    resolver: zodResolver<V>(schema),
+    mode: 'onTouched',
+  });
   const { isDirty } = form.formState;
   useEffect(() => {
     form.reset(toValues(entity) as DefaultValues<V>);

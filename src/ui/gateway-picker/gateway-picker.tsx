@@ -34,7 +34,17 @@ export function preselectGateway(gateways: readonly GatewayInfo[], deviceName?: 
   return gateways.find((g) => deviceName && g.name === deviceName) ?? gateways[0] ?? null;
 }
 
-export function GatewayPicker({ value, onChange, gateways, deviceName, confirm, createGateway, onNameExists, disabled, testId }: GatewayPickerProps) {
+export function GatewayPicker({
+  value,
+  onChange,
+  gateways,
+  deviceName,
+  confirm,
+  createGateway,
+  onNameExists,
+  disabled,
+  testId,
+}: GatewayPickerProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const preselected = useRef(false);

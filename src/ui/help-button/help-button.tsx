@@ -42,7 +42,13 @@ export function HelpButton({ helpId, links, label }: HelpButtonProps) {
   const url = resolveHelpUrl(helpId, links);
   if (!url) return null;
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={label ?? t('help.goto-help-page')} title={label ?? t('help.goto-help-page')}>
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label ?? t('help.goto-help-page')}
+      title={label ?? t('help.goto-help-page')}
+    >
       <HelpIcon size={22} />
     </Link>
   );

@@ -9,10 +9,27 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDateStyle } from '../../lib/intl-styles';
 import { IconButton } from '../button/button';
-import { FastForwardIcon, FastRewindIcon, PauseIcon, PlayIcon, SkipNextIcon, SkipPreviousIcon } from '../icons/control-icons';
+import {
+  FastForwardIcon,
+  FastRewindIcon,
+  PauseIcon,
+  PlayIcon,
+  SkipNextIcon,
+  SkipPreviousIcon,
+} from '../icons/control-icons';
 import { Select } from '../select/select';
 import { v } from '../theme/tokens';
-import { at, endIndex, nextPosition, PLAYBACK_SPEEDS, PLAYBACK_STEP_MS, previousPosition, tickMs, type PlaybackRange, type Position } from './playback';
+import {
+  at,
+  endIndex,
+  nextPosition,
+  PLAYBACK_SPEEDS,
+  PLAYBACK_STEP_MS,
+  previousPosition,
+  tickMs,
+  type PlaybackRange,
+  type Position,
+} from './playback';
 
 export interface HistoryPlaybackProps {
   /** Start and end of the data; null/undefined when there is no data. */
@@ -64,7 +81,15 @@ const Speed = styled.div`
   }
 `;
 
-export function HistoryPlayback({ minTime, maxTime, onTimeChange, step = PLAYBACK_STEP_MS, anchors, useAnchors, testId }: HistoryPlaybackProps) {
+export function HistoryPlayback({
+  minTime,
+  maxTime,
+  onTimeChange,
+  step = PLAYBACK_STEP_MS,
+  anchors,
+  useAnchors,
+  testId,
+}: HistoryPlaybackProps) {
   const { t, i18n } = useTranslation();
   const hasData = minTime != null && maxTime != null && Number.isFinite(minTime) && Number.isFinite(maxTime);
   const range: PlaybackRange = { minTime: minTime ?? 0, maxTime: maxTime ?? 0, step, anchors, useAnchors };
@@ -112,14 +137,28 @@ export function HistoryPlayback({ minTime, maxTime, onTimeChange, step = PLAYBAC
     setPlaying(false);
     report.current(posRef.current.time);
   };
-  const label = hasData ? formatDateStyle(pos.time, i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }) : t('widget.no-data-found');
+  const label = hasData
+    ? formatDateStyle(pos.time, i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
+    : t('widget.no-data-found');
   const disabled = !hasData;
   return (
     <Bar role="group" aria-label={t('playback.playback')} data-testid={testId} data-playing={playing || undefined}>
-      <IconButton aria-label={t('playback.jump-to-start')} title={t('playback.jump-to-start')} disabled={disabled} onClick={() => moveTo(at(0, range))} data-testid="playback-start">
+      <IconButton
+        aria-label={t('playback.jump-to-start')}
+        title={t('playback.jump-to-start')}
+        disabled={disabled}
+        onClick={() => moveTo(at(0, range))}
+        data-testid="playback-start"
+      >
         <SkipPreviousIcon />
       </IconButton>
-      <IconButton aria-label={t('playback.previous')} title={t('playback.previous')} disabled={disabled} onClick={() => moveTo(previousPosition(posRef.current, range))} data-testid="playback-previous">
+      <IconButton
+        aria-label={t('playback.previous')}
+        title={t('playback.previous')}
+        disabled={disabled}
+        onClick={() => moveTo(previousPosition(posRef.current, range))}
+        data-testid="playback-previous"
+      >
         <FastRewindIcon />
       </IconButton>
       <Slider
@@ -136,10 +175,22 @@ export function HistoryPlayback({ minTime, maxTime, onTimeChange, step = PLAYBAC
       <Time aria-live="off" data-testid="playback-time">
         {label}
       </Time>
-      <IconButton aria-label={t('playback.next')} title={t('playback.next')} disabled={disabled} onClick={() => moveTo(nextPosition(posRef.current, range))} data-testid="playback-next">
+      <IconButton
+        aria-label={t('playback.next')}
+        title={t('playback.next')}
+        disabled={disabled}
+        onClick={() => moveTo(nextPosition(posRef.current, range))}
+        data-testid="playback-next"
+      >
         <FastForwardIcon />
       </IconButton>
-      <IconButton aria-label={t('playback.jump-to-end')} title={t('playback.jump-to-end')} disabled={disabled} onClick={() => moveTo(at(end, range))} data-testid="playback-end">
+      <IconButton
+        aria-label={t('playback.jump-to-end')}
+        title={t('playback.jump-to-end')}
+        disabled={disabled}
+        onClick={() => moveTo(at(end, range))}
+        data-testid="playback-end"
+      >
         <SkipNextIcon />
       </IconButton>
       <IconButton

@@ -46,7 +46,10 @@ export function at(index: number, r: PlaybackRange): Position {
   return { index, time: timeOf(index, r.minTime, r.maxTime, r.step) };
 }
 
-const sortedAnchors = (r: PlaybackRange) => (r.useAnchors && r.anchors?.length ? [...r.anchors].filter((a) => a >= r.minTime && a <= r.maxTime).sort((a, b) => a - b) : null);
+const sortedAnchors = (r: PlaybackRange) =>
+  r.useAnchors && r.anchors?.length
+    ? [...r.anchors].filter((a) => a >= r.minTime && a <= r.maxTime).sort((a, b) => a - b)
+    : null;
 
 /** "Next": the next anchor after the current time (else the end) when anchors are used, else one step on. */
 export function nextPosition(p: Position, r: PlaybackRange): Position {

@@ -102,7 +102,10 @@ export function isTypingEvent(event: Event): boolean {
 }
 
 /** Human label of a combo for the cheat sheet: `mod+k` → `Ctrl + K` (or `⌘ + K` on Apple platforms). */
-export function comboLabel(combo: string, apple = /Mac|iP(hone|ad)/.test(globalThis.navigator?.platform ?? '')): string[] {
+export function comboLabel(
+  combo: string,
+  apple = /Mac|iP(hone|ad)/.test(globalThis.navigator?.platform ?? ''),
+): string[] {
   return combo.split('+').map((p) => {
     const l = p.toLowerCase();
     if (l === 'mod') return apple ? '⌘' : 'Ctrl';

@@ -35,9 +35,28 @@ export function IconInput({ label, value, onChange, onBlur, required, disabled, 
         onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
         onBlur={onBlur}
         trailing={
-          <IconButton aria-label={t('icon.select-icon')} title={t('icon.select-icon')} disabled={disabled} onClick={() => setOpen(true)} data-testid="icon-input-open">
+          <IconButton
+            aria-label={t('icon.select-icon')}
+            title={t('icon.select-icon')}
+            disabled={disabled}
+            onClick={() => setOpen(true)}
+            data-testid="icon-input-open"
+          >
             <svg width={24} height={24} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              {path ? <path d={path} /> : <rect x="5" y="5" width="14" height="14" rx="2" fill="none" stroke="currentColor" strokeDasharray="3 2" />}
+              {path ? (
+                <path d={path} />
+              ) : (
+                <rect
+                  x="5"
+                  y="5"
+                  width="14"
+                  height="14"
+                  rx="2"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeDasharray="3 2"
+                />
+              )}
             </svg>
           </IconButton>
         }

@@ -18,8 +18,24 @@ export const ICON_LOADING_DELAY = { all: 100, common: 50 } as const;
 
 /** The icons shown before 'show all'. */
 export const COMMON_ICONS = [
-  'home', 'dashboard', 'devices_other', 'thermostat', 'water_drop', 'bolt', 'lightbulb', 'settings', 'warning',
-  'notifications', 'place', 'show_chart', 'table_chart', 'map', 'power_settings_new', 'wifi', 'battery_full', 'cloud',
+  'home',
+  'dashboard',
+  'devices_other',
+  'thermostat',
+  'water_drop',
+  'bolt',
+  'lightbulb',
+  'settings',
+  'warning',
+  'notifications',
+  'place',
+  'show_chart',
+  'table_chart',
+  'map',
+  'power_settings_new',
+  'wifi',
+  'battery_full',
+  'cloud',
 ] as const;
 
 export interface IconPickerDialogProps {
@@ -67,7 +83,14 @@ function IconGrid({ value, onPick, showAll }: { value: string | null; onPick(nam
   return (
     <Grid role="group" data-testid="icon-grid">
       {names.map((name) => (
-        <Cell key={name} $on={name === value} aria-label={name} aria-pressed={name === value} title={name} onClick={() => onPick(name)}>
+        <Cell
+          key={name}
+          $on={name === value}
+          aria-label={name}
+          aria-pressed={name === value}
+          title={name}
+          onClick={() => onPick(name)}
+        >
           <svg width={24} height={24} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
             <path d={iconPaths.get(name)} />
           </svg>

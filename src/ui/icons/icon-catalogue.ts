@@ -16,14 +16,25 @@ const SAME_GLYPH: Readonly<Record<string, string>> = { done: 'check', clear: 'cl
 
 function catalogue(): ReadonlyMap<string, string> {
   const paths = new Map<string, string>();
-  for (const mod of [baseIcons, navIcons, controlIcons, entityIcons, actionIcons, extraIcons, statusIcons, frameIcons] as Record<string, unknown>[]) {
+  for (const mod of [
+    baseIcons,
+    navIcons,
+    controlIcons,
+    entityIcons,
+    actionIcons,
+    extraIcons,
+    statusIcons,
+    frameIcons,
+  ] as Record<string, unknown>[]) {
     for (const icon of Object.values(mod)) {
       const { iconName, iconPath } = (icon ?? {}) as { iconName?: unknown; iconPath?: unknown };
-      if (typeof iconName === 'string' && typeof iconPath === 'string' && !paths.has(iconName)) paths.set(iconName, iconPath);
+      if (typeof iconName === 'string' && typeof iconPath === 'string' && !paths.has(iconName))
+        paths.set(iconName, iconPath);
     }
   }
   // Material draws these names with the same glyph; each is defined once, under the first name.
-  for (const [alias, name] of Object.entries(SAME_GLYPH)) if (!paths.has(alias) && paths.has(name)) paths.set(alias, paths.get(name)!);
+  for (const [alias, name] of Object.entries(SAME_GLYPH))
+    if (!paths.has(alias) && paths.has(name)) paths.set(alias, paths.get(name)!);
   return paths;
 }
 

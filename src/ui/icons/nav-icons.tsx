@@ -12,7 +12,10 @@ export { ChevronRightIcon, FullscreenExitIcon, FullscreenIcon, WidgetsIcon } fro
 export type IconComponent = ComponentType<IconProps>;
 
 export const MenuIcon = /*#__PURE__*/ make('menu', 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z');
-export const ArrowBackIcon = /*#__PURE__*/ make('arrow_back', 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z');
+export const ArrowBackIcon = /*#__PURE__*/ make(
+  'arrow_back',
+  'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z',
+);
 export const SearchIcon = /*#__PURE__*/ make(
   'search',
   'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z',
@@ -46,7 +49,10 @@ export const DevicesIcon = /*#__PURE__*/ make(
   'devices_other',
   'M3 6h18V4H3a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4v-2H3V6zm10 6H9v1.78A2.97 2.97 0 0 0 8 16c0 .89.39 1.67 1 2.22V20h4v-1.78c.61-.55 1-1.34 1-2.22s-.39-1.67-1-2.22V12zm-2 5.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zM22 8h-6c-.5 0-1 .5-1 1v10c0 .5.5 1 1 1h6c.5 0 1-.5 1-1V9c0-.5-.5-1-1-1zm-1 10h-4v-8h4v8z',
 );
-export const DashboardIcon = /*#__PURE__*/ make('dashboard', 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z');
+export const DashboardIcon = /*#__PURE__*/ make(
+  'dashboard',
+  'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
+);
 export const RuleChainIcon = /*#__PURE__*/ make(
   'settings_ethernet',
   'M7.77 6.76 6.23 5.48.82 12l5.41 6.52 1.54-1.28L3.42 12l4.35-5.24zM7 13h2v-2H7v2zm10-2h-2v2h2v-2zm-6 2h2v-2h-2v2zm6.77-7.52-1.54 1.28L20.58 12l-4.35 5.24 1.54 1.28L23.18 12l-5.41-6.52z',
@@ -55,7 +61,10 @@ export const MemoryIcon = /*#__PURE__*/ make(
   'memory',
   'M15 9H9v6h6V9zm-2 4h-2v-2h2v2zm8-2V9h-2V7a2 2 0 0 0-2-2h-2V3h-2v2h-2V3H9v2H7a2 2 0 0 0-2 2v2H3v2h2v2H3v2h2v2a2 2 0 0 0 2 2h2v2h2v-2h2v2h2v-2h2a2 2 0 0 0 2-2v-2h2v-2h-2v-2h2zm-4 6H7V7h10v10z',
 );
-export const EntityViewIcon = /*#__PURE__*/ make('view_quilt', 'M10 18h5v-6h-5v6zm-6 0h5V5H4v13zm12 0h5v-6h-5v6zM10 5v6h11V5H10z');
+export const EntityViewIcon = /*#__PURE__*/ make(
+  'view_quilt',
+  'M10 18h5v-6h-5v6zm-6 0h5V5H4v13zm12 0h5v-6h-5v6zM10 5v6h11V5H10z',
+);
 export const EdgeIcon = /*#__PURE__*/ make(
   'router',
   'M20.2 5.9l.8-.8A7 7 0 0 0 16 3c-1.8 0-3.6.7-5 2.1l.8.8A5.9 5.9 0 0 1 16 4.2c1.5 0 3 .6 4.2 1.7zm-.9.8A4.7 4.7 0 0 0 16 5.3c-1.2 0-2.4.5-3.3 1.4l.8.8c.7-.7 1.6-1 2.5-1s1.8.3 2.5 1l.8-.8zM19 13h-2V9h-2v4H5a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-4a2 2 0 0 0-2-2zM8 18H6v-2h2v2zm3.5 0h-2v-2h2v2zm3.5 0h-2v-2h2v2z',
@@ -88,7 +97,10 @@ export const KeyIcon = /*#__PURE__*/ make(
   'vpn_key',
   'M12.65 10A6 6 0 0 0 7 6a6 6 0 1 0 5.65 8H17v4h4v-4h2v-4H12.65zM7 14a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
 );
-export const FolderIcon = /*#__PURE__*/ make('folder', 'M10 4H4a2 2 0 0 0-1.99 2L2 18a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-8l-2-2z');
+export const FolderIcon = /*#__PURE__*/ make(
+  'folder',
+  'M10 4H4a2 2 0 0 0-1.99 2L2 18a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-8l-2-2z',
+);
 export const TuneIcon = /*#__PURE__*/ make(
   'tune',
   'M3 17v2h6v-2H3zM3 5v2h10V5H3zm10 16v-2h8v-2h-8v-2h-2v6h2zM7 9v2H3v2h4v2h2V9H7zm14 4v-2H11v2h10zm-6-4h2V7h4V5h-4V3h-2v6z',

@@ -62,7 +62,14 @@ export function ImageUpload({ label, value, onChange, maxSizeBytes, alert, disab
   };
   return (
     <div data-testid={testId}>
-      <DropZone label={label} accept="image/*" disabled={disabled} invalid={!!error} onFiles={(f) => void take(f)} describedBy={`${id}-msg`}>
+      <DropZone
+        label={label}
+        accept="image/*"
+        disabled={disabled}
+        invalid={!!error}
+        onFiles={(f) => void take(f)}
+        describedBy={`${id}-msg`}
+      >
         <strong>{label}</strong>
         <span>{t('image-input.drop-image')}</span>
       </DropZone>

@@ -50,7 +50,18 @@ const Checking = styled.span`
 `;
 
 export const JsFuncEditor = forwardRef<JsFuncEditorHandle, JsFuncEditorProps>(function JsFuncEditor(props, ref) {
-  const { label, functionName, args, value, onChange, disabled, resultType = 'any', validate, validateOnBlur, onValidityChange } = props;
+  const {
+    label,
+    functionName,
+    args,
+    value,
+    onChange,
+    disabled,
+    resultType = 'any',
+    validate,
+    validateOnBlur,
+    onValidityChange,
+  } = props;
   const { t } = useTranslation();
   const [error, setError] = useState<{ text: string; line: number | null } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -61,7 +72,8 @@ export const JsFuncEditor = forwardRef<JsFuncEditorHandle, JsFuncEditorProps>(fu
 
   const describe = (verdict: Exclude<JsFuncVerdict, { valid: true }>): { text: string; line: number | null } => {
     if (verdict.kind === 'no-return') return { text: t('js-func.no-return-error'), line: null };
-    if (verdict.kind === 'type-mismatch') return { text: t('js-func.return-type-mismatch', { type: verdict.type }), line: null };
+    if (verdict.kind === 'type-mismatch')
+      return { text: t('js-func.return-type-mismatch', { type: verdict.type }), line: null };
     const { name, message, lineNumber, columnNumber } = verdict.error;
     let text = name ? `${name}: ${message}` : message;
     if (lineNumber) text += `\n${t('js-func.error-position', { line: lineNumber, column: columnNumber ?? 1 })}`;
@@ -77,7 +89,11 @@ export const JsFuncEditor = forwardRef<JsFuncEditorHandle, JsFuncEditorProps>(fu
     try {
       verdict = judgeRun(await validate(script), resultType);
     } catch (e) {
-      verdict = { valid: false, kind: 'error', error: { name: e instanceof Error ? e.name : 'Error', message: e instanceof Error ? e.message : String(e) } };
+      verdict = {
+        valid: false,
+        kind: 'error',
+        error: { name: e instanceof Error ? e.name : 'Error', message: e instanceof Error ? e.message : String(e) },
+      };
     }
     if (mine !== seq.current) return verdict.valid; // superseded by an edit or a newer check
     setChecking(false);
@@ -99,7 +115,11 @@ export const JsFuncEditor = forwardRef<JsFuncEditorHandle, JsFuncEditorProps>(fu
 
   const header = `function ${functionName}(${args.join(', ')}) {`;
   return (
-    <div data-testid={props.testId} data-js-func="" style={props.fill ? { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 } : undefined}>
+    <div
+      data-testid={props.testId}
+      data-js-func=""
+      style={props.fill ? { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 } : undefined}
+    >
       <CodeEditor
         label={label ?? functionName}
         value={value}

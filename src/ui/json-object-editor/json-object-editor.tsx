@@ -25,7 +25,16 @@ export interface JsonObjectEditorProps {
 
 const toText = (value: object | null) => (value == null ? '' : formatJson(value, OBJECT_EDITOR_INDENT, 0));
 
-export function JsonObjectEditor({ label, value, onChange, onValidityChange, required, readOnly, minHeight, testId }: JsonObjectEditorProps) {
+export function JsonObjectEditor({
+  label,
+  value,
+  onChange,
+  onValidityChange,
+  required,
+  readOnly,
+  minHeight,
+  testId,
+}: JsonObjectEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(() => toText(value));
@@ -48,7 +57,13 @@ export function JsonObjectEditor({ label, value, onChange, onValidityChange, req
       emitted.current = r.value;
       onChange(r.value);
     } else {
-      setError(r.error === 'required' ? t('json-object.required') : r.error === 'not-object' ? t('json-object.not-an-object') : r.error);
+      setError(
+        r.error === 'required'
+          ? t('json-object.required')
+          : r.error === 'not-object'
+            ? t('json-object.not-an-object')
+            : r.error,
+      );
     }
     onValidityChange?.(r.ok);
   };

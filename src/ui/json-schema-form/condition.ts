@@ -128,7 +128,8 @@ class Parser {
     if (t.kind !== 'id') throw new Error(`unexpected ${t.text}`);
     const literals: Record<string, unknown> = { true: true, false: false, null: null, undefined };
     if (t.text in literals) return literals[t.text];
-    let v: unknown = t.text === 'model' ? this.scope.model : t.text === 'arrayIndex' ? this.scope.arrayIndex : undefined;
+    let v: unknown =
+      t.text === 'model' ? this.scope.model : t.text === 'arrayIndex' ? this.scope.arrayIndex : undefined;
     for (;;) {
       if (this.peek('.')) {
         this.take();

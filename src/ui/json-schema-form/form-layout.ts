@@ -154,10 +154,15 @@ const TYPE_KINDS: Readonly<Record<string, FieldKind>> = {
 const OPTION_KINDS = new Set(['rc-select', 'select', 'radios', 'radios-inline', 'radiobuttons']);
 
 function optionsOf(def: FormItemDef): FieldOption[] | null {
-  if (Array.isArray(def.titleMap)) return def.titleMap.map((o) => ({ value: o.value, label: String(o.name ?? o.label ?? o.value) }));
-  if (def.titleMap && typeof def.titleMap === 'object') return Object.entries(def.titleMap).map(([value, label]) => ({ value, label: String(label) }));
+  if (Array.isArray(def.titleMap))
+    return def.titleMap.map((o) => ({ value: o.value, label: String(o.name ?? o.label ?? o.value) }));
+  if (def.titleMap && typeof def.titleMap === 'object')
+    return Object.entries(def.titleMap).map(([value, label]) => ({ value, label: String(label) }));
   if (def.type && OPTION_KINDS.has(def.type) && Array.isArray(def.items)) {
-    return (def.items as { value: unknown; label?: string; name?: string }[]).map((o) => ({ value: o.value, label: String(o.label ?? o.name ?? o.value) }));
+    return (def.items as { value: unknown; label?: string; name?: string }[]).map((o) => ({
+      value: o.value,
+      label: String(o.label ?? o.name ?? o.value),
+    }));
   }
   return null;
 }
@@ -193,7 +198,8 @@ function applyDef(root: JsonSchema, def: FormItemDef): FieldNode | null {
   }
   const options = optionsOf(def);
   if (options) node.options = options;
-  else if ((kind === 'fieldset' || kind === 'array') && Array.isArray(def.items)) node.children = resolveEntries(root, def.items as FormEntry[]);
+  else if ((kind === 'fieldset' || kind === 'array') && Array.isArray(def.items))
+    node.children = resolveEntries(root, def.items as FormEntry[]);
   if (kind === 'help' && typeof def.helpvalue === 'string') node.description = def.helpvalue;
   return node;
 }
@@ -219,7 +225,11 @@ export function resolveEntries(root: JsonSchema, entries: readonly FormEntry[]):
 }
 
 /** The groups of a form: one untitled group, or one per sub-array when the form is an array of arrays. */
-export function buildLayout(schema: JsonSchema, form?: readonly unknown[] | null, groupInfoes?: readonly GroupInfo[] | null): FormGroup[] {
+export function buildLayout(
+  schema: JsonSchema,
+  form?: readonly unknown[] | null,
+  groupInfoes?: readonly GroupInfo[] | null,
+): FormGroup[] {
   const entries = form && form.length ? form : ['*'];
   if (entries.every((e) => Array.isArray(e))) {
     return (entries as FormEntry[][]).map((group, i) => ({

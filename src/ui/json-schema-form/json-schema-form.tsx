@@ -65,7 +65,8 @@ function nodesByKey(nodes: readonly FieldNode[], out = new Map<string, FieldNode
 }
 
 const keyOf = (path: Path) => path.map((s) => (typeof s === 'number' ? '[]' : s)).join('.');
-const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 export const JsonSchemaForm = forwardRef<JsonSchemaFormHandle, JsonSchemaFormProps>(function JsonSchemaForm(
   { schema, form, groupInfoes, model, onChange, onValidityChange, readOnly = false, testId },

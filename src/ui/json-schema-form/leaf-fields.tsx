@@ -45,7 +45,8 @@ const Hint = styled.p`
   color: ${v('color-text-secondary')};
 `;
 
-const text = (value: unknown) => (value == null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const text = (value: unknown) =>
+  value == null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** A number input that keeps what is being typed ('1.', '-') while emitting numbers (undefined when empty). */
 function NumberField({ node, value, onChange, onBlur, error, disabled, id }: LeafProps) {
@@ -122,7 +123,10 @@ function ChipsField({ node, value, onChange, error, disabled }: LeafProps) {
       fromText={node.freeText ? (s) => s.trim() || null : undefined}
       search={
         node.options.length
-          ? async (q) => node.options.map((o) => String(o.value)).filter((v) => labelOf(v).toLowerCase().includes(q.trim().toLowerCase()))
+          ? async (q) =>
+              node.options
+                .map((o) => String(o.value))
+                .filter((v) => labelOf(v).toLowerCase().includes(q.trim().toLowerCase()))
           : undefined
       }
       debounceMs={0}
@@ -173,24 +177,83 @@ export function LeafField(props: LeafProps): ReactNode {
     case 'number':
       return <NumberField {...props} />;
     case 'checkbox':
-      return <Checkbox id={id} label={node.title} checked={value === true} disabled={disabled} onChange={(c) => onChange(c)} />;
+      return (
+        <Checkbox
+          id={id}
+          label={node.title}
+          checked={value === true}
+          disabled={disabled}
+          onChange={(c) => onChange(c)}
+        />
+      );
     case 'select':
     case 'radios':
       return <ChoiceField {...props} />;
     case 'chips':
       return <ChipsField {...props} />;
     case 'textarea':
-      return <TextArea id={id} label={node.title} value={text(value)} rows={node.rows} required={node.required} readOnly={node.readOnly} disabled={disabled && !node.readOnly} error={error} onChange={(e) => str(e.target.value)} onBlur={onBlur} />;
+      return (
+        <TextArea
+          id={id}
+          label={node.title}
+          value={text(value)}
+          rows={node.rows}
+          required={node.required}
+          readOnly={node.readOnly}
+          disabled={disabled && !node.readOnly}
+          error={error}
+          onChange={(e) => str(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
     case 'password':
-      return <PasswordField id={id} label={node.title} value={text(value)} required={node.required} disabled={disabled} error={error ?? undefined} showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} onChange={(e) => str(e.target.value)} onBlur={onBlur} />;
+      return (
+        <PasswordField
+          id={id}
+          label={node.title}
+          value={text(value)}
+          required={node.required}
+          disabled={disabled}
+          error={error ?? undefined}
+          showLabel={t('login.show-password')}
+          hideLabel={t('login.hide-password')}
+          onChange={(e) => str(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
     case 'color':
-      return <ColorInput label={node.title} value={typeof value === 'string' ? value : null} required={node.required} disabled={disabled} error={error} onChange={str} onBlur={onBlur} />;
+      return (
+        <ColorInput
+          label={node.title}
+          value={typeof value === 'string' ? value : null}
+          required={node.required}
+          disabled={disabled}
+          error={error}
+          onChange={str}
+          onBlur={onBlur}
+        />
+      );
     case 'icon':
-      return <IconInput label={node.title} value={typeof value === 'string' ? value : null} required={node.required} disabled={disabled} error={error} onChange={str} onBlur={onBlur} />;
+      return (
+        <IconInput
+          label={node.title}
+          value={typeof value === 'string' ? value : null}
+          required={node.required}
+          disabled={disabled}
+          error={error}
+          onChange={str}
+          onBlur={onBlur}
+        />
+      );
     case 'image':
       return (
         <div>
-          <ImageUpload label={node.title} value={typeof value === 'string' ? value : null} disabled={disabled} onChange={str} />
+          <ImageUpload
+            label={node.title}
+            value={typeof value === 'string' ? value : null}
+            disabled={disabled}
+            onChange={str}
+          />
           <FieldError id={`${id}-msg`} error={error} />
         </div>
       );

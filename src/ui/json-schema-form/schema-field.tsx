@@ -80,7 +80,17 @@ function newItem(node: FieldNode): unknown {
   return type === 'object' ? {} : type === 'array' ? [] : type === 'boolean' ? false : null;
 }
 
-function ArrayField({ node, indices, path, disabled }: { node: FieldNode; indices: number[]; path: Path; disabled: boolean }) {
+function ArrayField({
+  node,
+  indices,
+  path,
+  disabled,
+}: {
+  node: FieldNode;
+  indices: number[];
+  path: Path;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const ctx = useContext(FormContext)!;
   const value = getAt(ctx.model, path);
@@ -104,13 +114,25 @@ function ArrayField({ node, indices, path, disabled }: { node: FieldNode; indice
           <Item key={i} data-item={i}>
             <ItemHead>
               <span>{`${itemTitle} ${i + 1}`}</span>
-              <IconButton aria-label={t('json-form.move-up', { index: i + 1 })} disabled={disabled || i === 0} onClick={() => move(i, i - 1)}>
+              <IconButton
+                aria-label={t('json-form.move-up', { index: i + 1 })}
+                disabled={disabled || i === 0}
+                onClick={() => move(i, i - 1)}
+              >
                 <ExpandLessIcon size={20} />
               </IconButton>
-              <IconButton aria-label={t('json-form.move-down', { index: i + 1 })} disabled={disabled || i === list.length - 1} onClick={() => move(i, i + 1)}>
+              <IconButton
+                aria-label={t('json-form.move-down', { index: i + 1 })}
+                disabled={disabled || i === list.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
                 <ExpandMoreIcon size={20} />
               </IconButton>
-              <IconButton aria-label={t('json-form.remove-item', { index: i + 1 })} disabled={disabled} onClick={() => write(list.filter((__, k) => k !== i))}>
+              <IconButton
+                aria-label={t('json-form.remove-item', { index: i + 1 })}
+                disabled={disabled}
+                onClick={() => write(list.filter((__, k) => k !== i))}
+              >
                 <DeleteIcon size={20} />
               </IconButton>
             </ItemHead>
@@ -119,7 +141,12 @@ function ArrayField({ node, indices, path, disabled }: { node: FieldNode; indice
         ))}
       </Items>
       {node.addLabel !== null ? (
-        <Button $variant="text" disabled={disabled} onClick={() => write([...list, newItem(node)])} data-testid="json-form-add">
+        <Button
+          $variant="text"
+          disabled={disabled}
+          onClick={() => write([...list, newItem(node)])}
+          data-testid="json-form-add"
+        >
           <AddIcon size={20} />
           {node.addLabel ?? t('json-form.add')}
         </Button>
@@ -136,7 +163,8 @@ export function SchemaField({ node, indices }: { node: FieldNode; indices: numbe
   if (!evaluateCondition(node.condition, { model: ctx.model, arrayIndex: indices.at(-1) })) return null;
   const path = node.key ? concretePath(node.key, indices) : null;
   const disabled = ctx.readOnly || node.readOnly;
-  if (node.kind === 'array' && path) return <ArrayField node={node} indices={indices} path={path} disabled={disabled} />;
+  if (node.kind === 'array' && path)
+    return <ArrayField node={node} indices={indices} path={path} disabled={disabled} />;
   if (node.kind === 'fieldset' || !path) {
     const body = <FieldList nodes={node.children} indices={indices} />;
     if (!node.title) return <div data-field={path ? pathId(path) : undefined}>{body}</div>;

@@ -145,7 +145,13 @@ export function setAt(model: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path as [PathSegment, ...PathSegment[]];
   const base: Record<string | number, unknown> | unknown[] =
-    model != null && typeof model === 'object' ? (Array.isArray(model) ? [...model] : { ...(model as object) }) : typeof head === 'number' ? [] : {};
+    model != null && typeof model === 'object'
+      ? Array.isArray(model)
+        ? [...model]
+        : { ...(model as object) }
+      : typeof head === 'number'
+        ? []
+        : {};
   const next = setAt((base as Record<string | number, unknown>)[head], rest, value);
   if (next === undefined && !Array.isArray(base)) delete (base as Record<string, unknown>)[head];
   else (base as Record<string | number, unknown>)[head] = next;
@@ -176,7 +182,9 @@ export function typeOf(schema: JsonSchema | undefined): string | undefined {
 
 /** Whether `name` is required by its parent object schema. */
 export function isRequiredIn(parent: JsonSchema | undefined, name: PathSegment): boolean {
-  return Array.isArray(parent?.required) && typeof name === 'string' && (parent.required as readonly string[]).includes(name);
+  return (
+    Array.isArray(parent?.required) && typeof name === 'string' && (parent.required as readonly string[]).includes(name)
+  );
 }
 
 /** Replace the `[]` segments of a form key with concrete indices, in order. */

@@ -7,7 +7,8 @@
  */
 import { typeOf, type JsonSchema, type Path, type ValidationError } from './schema-types';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v != null && typeof v === 'object' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v != null && typeof v === 'object' && !Array.isArray(v);
 
 /** Whether `value` has JSON type `type`. */
 export function hasType(value: unknown, type: string): boolean {
@@ -41,19 +42,23 @@ function numberErrors(s: JsonSchema, n: number, path: Path, out: ValidationError
   const exMin = s.exclusiveMinimum;
   const exMax = s.exclusiveMaximum;
   if (typeof s.minimum === 'number') {
-    if (exMin === true ? n <= s.minimum : n < s.minimum) out.push({ path, code: exMin === true ? 'exclusiveMinimum' : 'minimum', limit: s.minimum });
+    if (exMin === true ? n <= s.minimum : n < s.minimum)
+      out.push({ path, code: exMin === true ? 'exclusiveMinimum' : 'minimum', limit: s.minimum });
   }
   if (typeof exMin === 'number' && n <= exMin) out.push({ path, code: 'exclusiveMinimum', limit: exMin });
   if (typeof s.maximum === 'number') {
-    if (exMax === true ? n >= s.maximum : n > s.maximum) out.push({ path, code: exMax === true ? 'exclusiveMaximum' : 'maximum', limit: s.maximum });
+    if (exMax === true ? n >= s.maximum : n > s.maximum)
+      out.push({ path, code: exMax === true ? 'exclusiveMaximum' : 'maximum', limit: s.maximum });
   }
   if (typeof exMax === 'number' && n >= exMax) out.push({ path, code: 'exclusiveMaximum', limit: exMax });
 }
 
 function stringErrors(s: JsonSchema, text: string, path: Path, out: ValidationError[]): void {
   const length = [...text].length;
-  if (typeof s.minLength === 'number' && length < s.minLength) out.push({ path, code: 'minLength', limit: s.minLength });
-  if (typeof s.maxLength === 'number' && length > s.maxLength) out.push({ path, code: 'maxLength', limit: s.maxLength });
+  if (typeof s.minLength === 'number' && length < s.minLength)
+    out.push({ path, code: 'minLength', limit: s.minLength });
+  if (typeof s.maxLength === 'number' && length > s.maxLength)
+    out.push({ path, code: 'maxLength', limit: s.maxLength });
   if (typeof s.pattern === 'string') {
     let re: RegExp | null;
     try {
@@ -66,20 +71,34 @@ function stringErrors(s: JsonSchema, text: string, path: Path, out: ValidationEr
 }
 
 /** Every validation error of `value` under `schema`; `hidden(path)` skips subtrees that are not shown. */
-export function validate(schema: JsonSchema | undefined, value: unknown, hidden: (path: Path) => boolean = () => false, path: Path = []): ValidationError[] {
+export function validate(
+  schema: JsonSchema | undefined,
+  value: unknown,
+  hidden: (path: Path) => boolean = () => false,
+  path: Path = [],
+): ValidationError[] {
   const out: ValidationError[] = [];
   // null is "no value" (widget defaults use it); required-ness is checked by the parent object.
-  if (!schema || (path.length > 0 && hidden(path)) || value === undefined || (value === null && !hasType(null, String(schema.type)))) return out;
+  if (
+    !schema ||
+    (path.length > 0 && hidden(path)) ||
+    value === undefined ||
+    (value === null && !hasType(null, String(schema.type)))
+  )
+    return out;
   if (!typeMatches(schema, value)) {
     out.push({ path, code: 'type', limit: typeOf(schema) });
     return out;
   }
-  if (Array.isArray(schema.enum) && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) out.push({ path, code: 'enum', limit: schema.enum });
+  if (Array.isArray(schema.enum) && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value)))
+    out.push({ path, code: 'enum', limit: schema.enum });
   if (typeof value === 'number') numberErrors(schema, value, path, out);
   if (typeof value === 'string') stringErrors(schema, value, path, out);
   if (Array.isArray(value)) {
-    if (typeof schema.minItems === 'number' && value.length < schema.minItems) out.push({ path, code: 'minItems', limit: schema.minItems });
-    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) out.push({ path, code: 'maxItems', limit: schema.maxItems });
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems)
+      out.push({ path, code: 'minItems', limit: schema.minItems });
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
+      out.push({ path, code: 'maxItems', limit: schema.maxItems });
     value.forEach((item, i) => {
       // An added item nobody filled in yet is 'required', not a type error.
       if (item == null) out.push({ path: [...path, i], code: 'required' });
@@ -92,7 +111,8 @@ export function validate(schema: JsonSchema | undefined, value: unknown, hidden:
       const childPath = [...path, name];
       if (hidden(childPath)) continue;
       const v = value[name];
-      if ((v === undefined || v === null) && (required.includes(name) || child.required === true)) out.push({ path: childPath, code: 'required' });
+      if ((v === undefined || v === null) && (required.includes(name) || child.required === true))
+        out.push({ path: childPath, code: 'required' });
       else out.push(...validate(child, v, hidden, childPath));
     }
   }

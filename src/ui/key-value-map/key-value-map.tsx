@@ -41,7 +41,17 @@ const Empty = styled.p`
   font-style: italic;
 `;
 
-export function KeyValueMap({ value, onChange, onValidityChange, keyLabel, valueLabel, label, required, disabled, testId }: KeyValueMapProps) {
+export function KeyValueMap({
+  value,
+  onChange,
+  onValidityChange,
+  keyLabel,
+  valueLabel,
+  label,
+  required,
+  disabled,
+  testId,
+}: KeyValueMapProps) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<KeyValueRow[]>(() => mapToRows(value));
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -75,12 +85,21 @@ export function KeyValueMap({ value, onChange, onValidityChange, keyLabel, value
             onBlur={() => touch(`v${i}`)}
             onChange={(e) => update(rows.map((x, k) => (k === i ? { ...x, value: e.target.value } : x)))}
           />
-          <IconButton aria-label={t('key-val.remove-entry')} disabled={disabled} onClick={() => update(rows.filter((_, k) => k !== i))}>
+          <IconButton
+            aria-label={t('key-val.remove-entry')}
+            disabled={disabled}
+            onClick={() => update(rows.filter((_, k) => k !== i))}
+          >
             <DeleteIcon size={20} />
           </IconButton>
         </Row>
       ))}
-      <Button $variant="text" disabled={disabled} onClick={() => update([...rows, { key: '', value: '' }])} data-testid="kv-add">
+      <Button
+        $variant="text"
+        disabled={disabled}
+        onClick={() => update([...rows, { key: '', value: '' }])}
+        data-testid="kv-add"
+      >
         <AddIcon size={18} />
         {t('key-val.add-entry')}
       </Button>

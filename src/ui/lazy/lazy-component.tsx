@@ -8,7 +8,8 @@
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /** Where a lazy component stands. */
-export type Status<P> = { state: 'idle' | 'pending' } | { state: 'ready'; component: ComponentType<P> } | { state: 'failed'; error: unknown };
+export type Status<P> =
+  { state: 'idle' | 'pending' } | { state: 'ready'; component: ComponentType<P> } | { state: 'failed'; error: unknown };
 
 export interface LazyComponent<P> {
   /** Start loading (idempotent); resolves when the component is ready or has failed. */
@@ -56,13 +57,24 @@ export function useLazyComponent<P>(lazy: LazyComponent<P>): ComponentType<P> | 
 }
 
 /** Render `lazy` with `props` once it has loaded, `fallback` until then. */
-export function LazyRender<P extends object>({ lazy, props, fallback = null }: { lazy: LazyComponent<P>; props: P; fallback?: ReactNode }) {
+export function LazyRender<P extends object>({
+  lazy,
+  props,
+  fallback = null,
+}: {
+  lazy: LazyComponent<P>;
+  props: P;
+  fallback?: ReactNode;
+}) {
   const Loaded = useLazyComponent(lazy);
   return Loaded ? <Loaded {...props} /> : <>{fallback}</>;
 }
 
 /** A component that renders `fallback` until the loaded one is ready, then the loaded one with the same props. */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> & { preload(): Promise<void> } {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> & { preload(): Promise<void> } {
   const lazy = lazyComponent(load);
   function Deferred(props: P) {
     return <LazyRender lazy={lazy} props={props} fallback={fallback} />;

@@ -30,7 +30,15 @@ export const OptionRow = styled.div<{ $active?: boolean; $selected?: boolean; $m
 `;
 
 /** Render `text` with the first case-insensitive occurrence of `query` in bold (autocomplete highlight). */
-export function Highlight({ text, query, prefixOnly }: { text: string; query: string; prefixOnly?: boolean }): ReactNode {
+export function Highlight({
+  text,
+  query,
+  prefixOnly,
+}: {
+  text: string;
+  query: string;
+  prefixOnly?: boolean;
+}): ReactNode {
   const q = query.trim();
   if (!q) return text;
   const at = text.toLowerCase().indexOf(q.toLowerCase());

@@ -46,7 +46,14 @@ export function Logo({ href = PROVIDER_WEBSITE, showTitle = true, size = 34, tes
   const url = /^https?:\/\//i.test(href) ? href : PROVIDER_WEBSITE;
   const name = t('app.title');
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" aria-label={t('logo.open-website', { name })} title={t('logo.open-website', { name })} data-testid={testId}>
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('logo.open-website', { name })}
+      title={t('logo.open-website', { name })}
+      data-testid={testId}
+    >
       <LogoMark size={size} />
       {showTitle ? <span aria-hidden="true">{name}</span> : null}
     </Link>

@@ -71,7 +71,9 @@ const Ctx = createContext<MenuCtx | null>(null);
 
 export interface MenuProps {
   /** Render the trigger; spread `props` on a button and attach `ref`. */
-  trigger(props: Record<string, unknown> & { ref: (el: HTMLElement | null) => void; 'aria-expanded': boolean }): ReactNode;
+  trigger(
+    props: Record<string, unknown> & { ref: (el: HTMLElement | null) => void; 'aria-expanded': boolean },
+  ): ReactNode;
   children: ReactNode;
   placement?: Placement;
   /** Accessible name of the list. */

@@ -17,7 +17,15 @@ export interface MessageTypeAutocompleteProps {
   testId?: string;
 }
 
-export function MessageTypeAutocomplete({ value, onChange, label, required, disabled, error, testId }: MessageTypeAutocompleteProps) {
+export function MessageTypeAutocomplete({
+  value,
+  onChange,
+  label,
+  required,
+  disabled,
+  error,
+  testId,
+}: MessageTypeAutocompleteProps) {
   const { t } = useTranslation();
   const known = new Set<string>(MESSAGE_TYPES);
   const name = (type: string) => (known.has(type) ? t(messageTypeKey(type)) : type);

@@ -41,7 +41,8 @@ export function childrenOf(state: TreeState, node: NavTreeNode): readonly NavTre
   return state.loaded.get(node.id) ?? node.children;
 }
 
-export const isExpandable = (state: TreeState, node: NavTreeNode) => !!node.hasChildren || (childrenOf(state, node)?.length ?? 0) > 0;
+export const isExpandable = (state: TreeState, node: NavTreeNode) =>
+  !!node.hasChildren || (childrenOf(state, node)?.length ?? 0) > 0;
 
 /** Whether a label matches the search text. */
 export function matches(label: string, search: string): boolean {
@@ -68,7 +69,16 @@ export function visibleRows(state: TreeState, search = ''): TreeRow[] {
       const openForSearch = !!q && (kids ?? []).some(keeps);
       const expanded = openForSearch || state.expanded.has(node.id);
       const expandable = isExpandable(state, node);
-      rows.push({ node, level, parentId, pos: i + 1, size: shown.length, expanded: expandable && expanded, expandable, loading: state.loading.has(node.id) });
+      rows.push({
+        node,
+        level,
+        parentId,
+        pos: i + 1,
+        size: shown.length,
+        expanded: expandable && expanded,
+        expandable,
+        loading: state.loading.has(node.id),
+      });
       if (expandable && expanded && kids) walk(kids, level + 1, node.id);
     });
   };

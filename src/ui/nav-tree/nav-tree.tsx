@@ -113,10 +113,24 @@ const Note = styled.li`
   color: ${v('color-text-secondary')};
 `;
 
-export function NavTree({ label, loadChildren, selectedId, onSelect, searchable, search, renderIcon, testId }: NavTreeProps) {
+export function NavTree({
+  label,
+  loadChildren,
+  selectedId,
+  onSelect,
+  searchable,
+  search,
+  renderIcon,
+  testId,
+}: NavTreeProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [state, setState] = useState<TreeState>({ roots: [], loaded: new Map(), expanded: new Set(), loading: new Set() });
+  const [state, setState] = useState<TreeState>({
+    roots: [],
+    loaded: new Map(),
+    expanded: new Set(),
+    loading: new Set(),
+  });
   const [rootsLoaded, setRootsLoaded] = useState(false);
   const [typed, setTyped] = useState('');
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -179,7 +193,12 @@ export function NavTree({ label, loadChildren, selectedId, onSelect, searchable,
     const i = rows.indexOf(row);
     const handled = () => e.preventDefault();
     // Right to left, ArrowLeft opens (toward the children's indentation) and ArrowRight closes.
-    const key = isRtl(e.currentTarget as Element) && /^Arrow(Left|Right)$/.test(e.key) ? (e.key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft') : e.key;
+    const key =
+      isRtl(e.currentTarget as Element) && /^Arrow(Left|Right)$/.test(e.key)
+        ? e.key === 'ArrowLeft'
+          ? 'ArrowRight'
+          : 'ArrowLeft'
+        : e.key;
     switch (key) {
       case 'ArrowDown':
         handled();
@@ -221,7 +240,15 @@ export function NavTree({ label, loadChildren, selectedId, onSelect, searchable,
       {searchable && search === undefined ? (
         <Search>
           <SearchIcon size={20} />
-          <input type="search" value={typed} placeholder={t('common.enter-search')} aria-label={t('common.enter-search')} aria-controls={`${id}-tree`} onChange={(e) => setTyped(e.target.value)} data-testid="nav-tree-search" />
+          <input
+            type="search"
+            value={typed}
+            placeholder={t('common.enter-search')}
+            aria-label={t('common.enter-search')}
+            aria-controls={`${id}-tree`}
+            onChange={(e) => setTyped(e.target.value)}
+            data-testid="nav-tree-search"
+          />
         </Search>
       ) : null}
       <List role="tree" id={`${id}-tree`} aria-label={label} aria-busy={!rootsLoaded || undefined}>
@@ -269,7 +296,9 @@ export function NavTree({ label, loadChildren, selectedId, onSelect, searchable,
           </Row>
         ))}
         {!rootsLoaded ? <Note role="none">{t('common.loading')}</Note> : null}
-        {rootsLoaded && rows.length === 0 && query.trim() ? <Note role="none">{t('common.no-matching', { text: query.trim() })}</Note> : null}
+        {rootsLoaded && rows.length === 0 && query.trim() ? (
+          <Note role="none">{t('common.no-matching', { text: query.trim() })}</Note>
+        ) : null}
       </List>
     </Wrap>
   );

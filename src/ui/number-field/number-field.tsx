@@ -22,11 +22,25 @@ export interface NumberFieldProps {
   testId?: string;
 }
 
-export function NumberField({ label, value, onChange, error, showError, hint, min, max, step, required, disabled, testId }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  showError,
+  hint,
+  min,
+  max,
+  step,
+  required,
+  disabled,
+  testId,
+}: NumberFieldProps) {
   const [text, setText] = useState(value == null ? '' : String(value));
   const [touched, setTouched] = useState(false);
   useEffect(() => {
-    if (value == null ? text !== '' && !Number.isNaN(Number(text)) : Number(text) !== value) setText(value == null ? '' : String(value));
+    if (value == null ? text !== '' && !Number.isNaN(Number(text)) : Number(text) !== value)
+      setText(value == null ? '' : String(value));
     // Only an outside change of the value rewrites the text.
   }, [value]);
   return (

@@ -30,7 +30,16 @@ export interface OtaPackageAutocompleteProps {
 /** 'title (version)'. */
 export const packageLabel = (p: OtaPackageInfo) => `${p.title} (${p.version})`;
 
-export function OtaPackageAutocomplete({ type, value, onChange, search, load, required, disabled, testId }: OtaPackageAutocompleteProps) {
+export function OtaPackageAutocomplete({
+  type,
+  value,
+  onChange,
+  search,
+  load,
+  required,
+  disabled,
+  testId,
+}: OtaPackageAutocompleteProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<OtaPackageInfo | null>(null);
   useEffect(() => {
@@ -57,7 +66,9 @@ export function OtaPackageAutocomplete({ type, value, onChange, search, load, re
       search={(text, signal) => search(text, OTA_SEARCH_PAGE_SIZE, signal)}
       getLabel={packageLabel}
       getKey={(p) => p.id.id}
-      noMatchText={(text) => (firmware ? t('ota-update.no-firmware-matching', { text }) : t('ota-update.no-software-matching', { text }))}
+      noMatchText={(text) =>
+        firmware ? t('ota-update.no-firmware-matching', { text }) : t('ota-update.no-software-matching', { text })
+      }
       required={required}
       requiredText={firmware ? t('ota-update.assign-firmware-required') : t('ota-update.assign-software-required')}
       disabled={disabled}

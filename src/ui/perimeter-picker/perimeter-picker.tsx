@@ -50,7 +50,11 @@ export function polygonPoints(definition: string): [number, number][] {
   try {
     const raw: unknown = JSON.parse(definition);
     const first = Array.isArray(raw) && Array.isArray(raw[0]) && Array.isArray(raw[0][0]) ? raw[0] : raw;
-    return Array.isArray(first) ? first.filter((p): p is [number, number] => Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number') : [];
+    return Array.isArray(first)
+      ? first.filter(
+          (p): p is [number, number] => Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number',
+        )
+      : [];
   } catch {
     return [];
   }
@@ -60,7 +64,16 @@ function tileUrl(): string | null {
   return document.querySelector<HTMLMetaElement>('meta[name="iot-map-tile-url"]')?.content || null;
 }
 
-export function PerimeterPicker({ type, polygon, center, range, rangeUnit, onPolygon, onCenter, testId }: PerimeterPickerProps) {
+export function PerimeterPicker({
+  type,
+  polygon,
+  center,
+  range,
+  rangeUnit,
+  onPolygon,
+  onCenter,
+  testId,
+}: PerimeterPickerProps) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -77,7 +90,10 @@ export function PerimeterPicker({ type, polygon, center, range, rangeUnit, onPol
     if (!host.current) return undefined;
     // Zooms are not animated: Leaflet ends an animated zoom on a timer that throws once the map is removed (the
     // details panel switching nodes or closing within that time).
-    const m = L.map(host.current, { attributionControl: false, zoomControl: true, zoomAnimation: false }).setView([50.45, 30.52], 10);
+    const m = L.map(host.current, { attributionControl: false, zoomControl: true, zoomAnimation: false }).setView(
+      [50.45, 30.52],
+      10,
+    );
     const url = tileUrl();
     if (url) L.tileLayer(url, { maxZoom: 19 }).addTo(m);
     layer.current = L.layerGroup().addTo(m);
@@ -95,7 +111,8 @@ export function PerimeterPicker({ type, polygon, center, range, rangeUnit, onPol
     if (!m || !g) return;
     g.clearLayers();
     if (type === 'POLYGON' && points.length > 0) {
-      const shape = points.length >= 3 ? L.polygon(points, { color: '#305680' }) : L.polyline(points, { color: '#305680' });
+      const shape =
+        points.length >= 3 ? L.polygon(points, { color: '#305680' }) : L.polyline(points, { color: '#305680' });
       shape.addTo(g);
       m.fitBounds(shape.getBounds(), { maxZoom: 15, padding: [16, 16] });
     }

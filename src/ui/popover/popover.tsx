@@ -36,7 +36,15 @@ export interface PopoverProps {
   fullScreen?: boolean;
 }
 
-const FULL_SCREEN: CSSProperties = { position: 'fixed', inset: 0, transform: 'none', width: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 };
+const FULL_SCREEN: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  transform: 'none',
+  width: '100%',
+  height: '100%',
+  maxHeight: 'none',
+  borderRadius: 0,
+};
 
 /** The panel look shared by popovers, list boxes and menus. */
 export const FloatingSurface = styled.div`
@@ -49,7 +57,19 @@ export const FloatingSurface = styled.div`
   outline: none;
 `;
 
-export function Popover({ open, onOpenChange, anchor, children, placement, modal = true, label, testId, style, maxHeight, fullScreen }: PopoverProps) {
+export function Popover({
+  open,
+  onOpenChange,
+  anchor,
+  children,
+  placement,
+  modal = true,
+  label,
+  testId,
+  style,
+  maxHeight,
+  fullScreen,
+}: PopoverProps) {
   const { portalRoot } = useDomRoot();
   const { refs, floatingStyles, context } = useAnchored({ open, onOpenChange, placement, maxHeight, fullScreen });
   useEffect(() => {

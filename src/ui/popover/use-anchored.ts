@@ -2,15 +2,7 @@
  * Floating-ui setup shared by every anchored overlay of src/ui (select lists, autocompletes, tooltips, panels):
  * `strategy: 'fixed'` (offsetParent is hidden inside shadow trees), flip/shift, optional width match.
  */
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  size,
-  useFloating,
-  type Placement,
-} from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react';
 import { mirrorPlacement, useDirection } from '../direction';
 
 export interface AnchoredOptions {
@@ -28,7 +20,15 @@ export interface AnchoredOptions {
 }
 
 /** useFloating with the house defaults; a 'left'/'right' placement swaps sides right to left. */
-export function useAnchored({ open, onOpenChange, placement = 'bottom-start', matchWidth, gap = 4, maxHeight, fullScreen }: AnchoredOptions) {
+export function useAnchored({
+  open,
+  onOpenChange,
+  placement = 'bottom-start',
+  matchWidth,
+  gap = 4,
+  maxHeight,
+  fullScreen,
+}: AnchoredOptions) {
   const dir = useDirection();
   return useFloating({
     open,

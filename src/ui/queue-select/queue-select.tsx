@@ -17,7 +17,16 @@ export interface QueueSelectProps {
   testId?: string;
 }
 
-export function QueueSelect({ value, onChange, loadQueues, label, required, disabled, hint, testId }: QueueSelectProps) {
+export function QueueSelect({
+  value,
+  onChange,
+  loadQueues,
+  label,
+  required,
+  disabled,
+  hint,
+  testId,
+}: QueueSelectProps) {
   const { t } = useTranslation();
   return (
     <Autocomplete<string>

@@ -15,7 +15,14 @@ export interface QuickIntervalSelectProps {
   testId?: string;
 }
 
-export function QuickIntervalSelect({ value, onChange, onlyCurrent, label, disabled, testId }: QuickIntervalSelectProps) {
+export function QuickIntervalSelect({
+  value,
+  onChange,
+  onlyCurrent,
+  label,
+  disabled,
+  testId,
+}: QuickIntervalSelectProps) {
   const { t } = useTranslation();
   return (
     <Select

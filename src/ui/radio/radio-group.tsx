@@ -60,7 +60,14 @@ const Item = styled.label<{ $disabled?: boolean }>`
   }
 `;
 
-export function RadioGroup<T extends string | number>({ label, options, value, onChange, disabled, row }: RadioGroupProps<T>) {
+export function RadioGroup<T extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  row,
+}: RadioGroupProps<T>) {
   const name = useId();
   return (
     <Group role="radiogroup" aria-label={label} $row={row}>

@@ -62,13 +62,24 @@ const Err = styled.div`
 const arr = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === 'string') : []);
 type FilterValue = { relationType: string; entityTypes: string[] };
 
-export function RelationQueryEditor({ label, value, onChange, device, entityTypes, error, testId }: RelationQueryEditorProps) {
+export function RelationQueryEditor({
+  label,
+  value,
+  onChange,
+  device,
+  entityTypes,
+  error,
+  testId,
+}: RelationQueryEditorProps) {
   const { t } = useTranslation();
   const q = value ?? {};
   const set = (patch: RelationQueryValue) => onChange({ ...q, ...patch });
   const filters: FilterValue[] = (Array.isArray(q['filters']) ? q['filters'] : []).map((f: unknown) => {
     const o = (f ?? {}) as Record<string, unknown>;
-    return { relationType: typeof o['relationType'] === 'string' ? o['relationType'] : '', entityTypes: arr(o['entityTypes']) };
+    return {
+      relationType: typeof o['relationType'] === 'string' ? o['relationType'] : '',
+      entityTypes: arr(o['entityTypes']),
+    };
   });
   const setFilters = (next: FilterValue[]) => set({ filters: next });
   return (
@@ -77,18 +88,37 @@ export function RelationQueryEditor({ label, value, onChange, device, entityType
       <Row>
         <Select
           label={t('relation-query.direction')}
-          options={[{ value: 'FROM', label: t('relation-query.direction-from') }, { value: 'TO', label: t('relation-query.direction-to') }]}
+          options={[
+            { value: 'FROM', label: t('relation-query.direction-from') },
+            { value: 'TO', label: t('relation-query.direction-to') },
+          ]}
           value={typeof q['direction'] === 'string' ? q['direction'] : null}
           onChange={(direction) => set({ direction })}
           required
           testId="rq-direction"
         />
-        <NumberField label={t('relation-query.max-level')} value={typeof q['maxLevel'] === 'number' ? q['maxLevel'] : null} min={1} onChange={(maxLevel) => set({ maxLevel })} testId="rq-max-level" />
+        <NumberField
+          label={t('relation-query.max-level')}
+          value={typeof q['maxLevel'] === 'number' ? q['maxLevel'] : null}
+          min={1}
+          onChange={(maxLevel) => set({ maxLevel })}
+          testId="rq-max-level"
+        />
       </Row>
-      <Toggle label={t('relation-query.fetch-last-level-only')} checked={q['fetchLastLevelOnly'] === true} onChange={(fetchLastLevelOnly) => set({ fetchLastLevelOnly })} data-testid="rq-last-level" />
+      <Toggle
+        label={t('relation-query.fetch-last-level-only')}
+        checked={q['fetchLastLevelOnly'] === true}
+        onChange={(fetchLastLevelOnly) => set({ fetchLastLevelOnly })}
+        data-testid="rq-last-level"
+      />
       {device ? (
         <>
-          <TextField label={t('relation-query.relation-type')} value={typeof q['relationType'] === 'string' ? q['relationType'] : ''} onChange={(e) => set({ relationType: e.target.value })} data-testid="rq-relation-type" />
+          <TextField
+            label={t('relation-query.relation-type')}
+            value={typeof q['relationType'] === 'string' ? q['relationType'] : ''}
+            onChange={(e) => set({ relationType: e.target.value })}
+            data-testid="rq-relation-type"
+          />
           <ChipList<string>
             label={t('relation-query.device-types')}
             items={arr(q['deviceTypes'])}
@@ -104,14 +134,31 @@ export function RelationQueryEditor({ label, value, onChange, device, entityType
         <>
           {filters.map((f, i) => (
             <Filter key={i} data-testid="rq-filter">
-              <TextField label={t('relation-query.relation-type')} value={f.relationType} onChange={(e) => setFilters(filters.map((x, k) => (k === i ? { ...x, relationType: e.target.value } : x)))} />
-              <EntityTypeList value={f.entityTypes} allowedTypes={entityTypes} onChange={(types) => setFilters(filters.map((x, k) => (k === i ? { ...x, entityTypes: types } : x)))} />
-              <IconButton aria-label={t('relation-query.remove-filter')} onClick={() => setFilters(filters.filter((_, k) => k !== i))}>
+              <TextField
+                label={t('relation-query.relation-type')}
+                value={f.relationType}
+                onChange={(e) =>
+                  setFilters(filters.map((x, k) => (k === i ? { ...x, relationType: e.target.value } : x)))
+                }
+              />
+              <EntityTypeList
+                value={f.entityTypes}
+                allowedTypes={entityTypes}
+                onChange={(types) => setFilters(filters.map((x, k) => (k === i ? { ...x, entityTypes: types } : x)))}
+              />
+              <IconButton
+                aria-label={t('relation-query.remove-filter')}
+                onClick={() => setFilters(filters.filter((_, k) => k !== i))}
+              >
                 <DeleteIcon size={20} />
               </IconButton>
             </Filter>
           ))}
-          <Button $variant="text" onClick={() => setFilters([...filters, { relationType: '', entityTypes: [] }])} data-testid="rq-add-filter">
+          <Button
+            $variant="text"
+            onClick={() => setFilters([...filters, { relationType: '', entityTypes: [] }])}
+            data-testid="rq-add-filter"
+          >
             <AddIcon size={18} />
             {t('relation-query.add-filter')}
           </Button>

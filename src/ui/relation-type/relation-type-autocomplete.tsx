@@ -21,7 +21,16 @@ export interface RelationTypeAutocompleteProps {
   testId?: string;
 }
 
-export function RelationTypeAutocomplete({ value, onChange, knownTypes = [], label, required, disabled, hint, testId }: RelationTypeAutocompleteProps) {
+export function RelationTypeAutocomplete({
+  value,
+  onChange,
+  knownTypes = [],
+  label,
+  required,
+  disabled,
+  hint,
+  testId,
+}: RelationTypeAutocompleteProps) {
   const { t } = useTranslation();
   const all = [...new Set([...STANDARD_RELATION_TYPES, ...knownTypes])];
   return (

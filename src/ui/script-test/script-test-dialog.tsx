@@ -55,7 +55,13 @@ export function ScriptTestDialog(props: ScriptTestDialogProps) {
   const { t } = useTranslation();
   useNavigationStart(props.open, () => props.onClose(null));
   return (
-    <Dialog open={props.open} onOpenChange={(o) => !o && props.onClose(null)} title={t('rulenode.test-script-function')} width={1280} testId="script-test-dialog">
+    <Dialog
+      open={props.open}
+      onOpenChange={(o) => !o && props.onClose(null)}
+      title={t('rulenode.test-script-function')}
+      width={1280}
+      testId="script-test-dialog"
+    >
       <ToastProvider>
         <ScriptTestBody {...props} />
       </ToastProvider>
@@ -63,7 +69,16 @@ export function ScriptTestDialog(props: ScriptTestDialogProps) {
   );
 }
 
-function ScriptTestBody({ functionName, args, script: initialScript, msg, metadata, msgType, test, onClose }: ScriptTestDialogProps) {
+function ScriptTestBody({
+  functionName,
+  args,
+  script: initialScript,
+  msg,
+  metadata,
+  msgType,
+  test,
+  onClose,
+}: ScriptTestDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const [type, setType] = useState<string | null>(msgType ?? SAMPLE_MSG_TYPE);
@@ -93,7 +108,13 @@ function ScriptTestBody({ functionName, args, script: initialScript, msg, metada
       setBusy(false);
     }
     if (result.error) {
-      toast.show({ message: result.error, type: 'error', target: TOAST_TARGET, verticalPosition: 'bottom', horizontalPosition: 'left' });
+      toast.show({
+        message: result.error,
+        type: 'error',
+        target: TOAST_TARGET,
+        verticalPosition: 'bottom',
+        horizontalPosition: 'left',
+      });
       return false;
     }
     toast.hide(TOAST_TARGET);
@@ -104,26 +125,74 @@ function ScriptTestBody({ functionName, args, script: initialScript, msg, metada
   const message = (
     <PaneBox data-testid="script-test-message">
       <PaneTitle>{t('rulenode.message')}</PaneTitle>
-      <MessageTypeAutocomplete value={type} onChange={setType} required error={submitted && errors.msgType ? t('rulenode.message-type-required') : null} testId="script-test-msg-type" />
-      <CodeEditor label={t('rulenode.message-body')} value={body} onChange={setBody} mode="json" validate validateOnChange minHeight={90} fill testId="script-test-msg-body" />
-      <FieldError id="script-test-body-error" error={submitted && errors.msg === 'required' ? t('rulenode.message-body-required') : null} />
+      <MessageTypeAutocomplete
+        value={type}
+        onChange={setType}
+        required
+        error={submitted && errors.msgType ? t('rulenode.message-type-required') : null}
+        testId="script-test-msg-type"
+      />
+      <CodeEditor
+        label={t('rulenode.message-body')}
+        value={body}
+        onChange={setBody}
+        mode="json"
+        validate
+        validateOnChange
+        minHeight={90}
+        fill
+        testId="script-test-msg-body"
+      />
+      <FieldError
+        id="script-test-body-error"
+        error={submitted && errors.msg === 'required' ? t('rulenode.message-body-required') : null}
+      />
     </PaneBox>
   );
   const metadataPane = (
     <PaneBox data-testid="script-test-metadata">
       <PaneTitle>{t('rulenode.metadata')}</PaneTitle>
-      <KeyValueMap label={t('rulenode.metadata')} value={meta} onChange={setMeta} onValidityChange={setMetaValid} required testId="script-test-metadata-map" />
-      <FieldError id="script-test-metadata-error" error={submitted && errors.metadata ? t('rulenode.metadata-required') : null} />
+      <KeyValueMap
+        label={t('rulenode.metadata')}
+        value={meta}
+        onChange={setMeta}
+        onValidityChange={setMetaValid}
+        required
+        testId="script-test-metadata-map"
+      />
+      <FieldError
+        id="script-test-metadata-error"
+        error={submitted && errors.metadata ? t('rulenode.metadata-required') : null}
+      />
     </PaneBox>
   );
   const editor = (
     <PaneBox>
-      <JsFuncEditor functionName={functionName} args={args} value={script} onChange={setScript} label={t('rulenode.test-script-function')} minHeight={120} fill testId="script-test-editor" />
+      <JsFuncEditor
+        functionName={functionName}
+        args={args}
+        value={script}
+        onChange={setScript}
+        label={t('rulenode.test-script-function')}
+        minHeight={120}
+        fill
+        testId="script-test-editor"
+      />
     </PaneBox>
   );
   const out = (
     <PaneBox data-testid="script-test-output">
-      <CodeEditor label={t('rulenode.output')} value={output} onChange={() => undefined} mode="json" readOnly hideToolbar minHeight={120} fill testId="script-test-output-editor" />
+      <CodeEditor
+        label={t('rulenode.output')}
+        value={output}
+        onChange={() => undefined}
+        mode="json"
+        readOnly
+        hideToolbar
+        minHeight={120}
+        fill
+        testId="script-test-output-editor"
+      />
     </PaneBox>
   );
   return (
@@ -134,19 +203,44 @@ function ScriptTestBody({ functionName, args, script: initialScript, msg, metada
           initial={35}
           label={t('rulenode.resize-panes')}
           testId="script-test-rows"
-          first={<SplitPane direction="horizontal" initial={50} label={t('rulenode.resize-panes')} first={message} second={metadataPane} testId="script-test-top" />}
-          second={<SplitPane direction="horizontal" initial={50} label={t('rulenode.resize-panes')} first={editor} second={out} testId="script-test-bottom" />}
+          first={
+            <SplitPane
+              direction="horizontal"
+              initial={50}
+              label={t('rulenode.resize-panes')}
+              first={message}
+              second={metadataPane}
+              testId="script-test-top"
+            />
+          }
+          second={
+            <SplitPane
+              direction="horizontal"
+              initial={50}
+              label={t('rulenode.resize-panes')}
+              first={editor}
+              second={out}
+              testId="script-test-bottom"
+            />
+          }
         />
         <ToastHost target={TOAST_TARGET} wide={false} />
       </Body>
-      <div data-testid="script-test-actions" style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', paddingTop: 12 }}>
+      <div
+        data-testid="script-test-actions"
+        style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', paddingTop: 12 }}
+      >
         <Button $variant="text" onClick={() => void runTest()} disabled={busy} data-testid="script-test-run">
           {t('rulenode.test')}
         </Button>
         <Button $variant="text" onClick={() => onClose(null)} data-testid="script-test-cancel">
           {t('action.cancel')}
         </Button>
-        <Button onClick={() => void runTest().then((ok) => ok && onClose(script))} disabled={busy} data-testid="script-test-save">
+        <Button
+          onClick={() => void runTest().then((ok) => ok && onClose(script))}
+          disabled={busy}
+          data-testid="script-test-save"
+        >
           {t('action.save')}
         </Button>
       </div>

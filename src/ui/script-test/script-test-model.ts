@@ -39,7 +39,12 @@ export interface ScriptTestErrors {
 }
 
 /** Form rules: message type required, metadata required (at least one complete entry), body valid JSON. */
-export function checkInputs(msgType: string | null, metadataValid: boolean, metadata: Record<string, string>, msg: string): ScriptTestErrors {
+export function checkInputs(
+  msgType: string | null,
+  metadataValid: boolean,
+  metadata: Record<string, string>,
+  msg: string,
+): ScriptTestErrors {
   return {
     msgType: !msgType || msgType.trim() === '',
     metadata: !metadataValid || Object.keys(metadata).length === 0,

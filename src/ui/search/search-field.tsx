@@ -64,7 +64,12 @@ export function SearchField({ controller, text, placeholder, closeLabel }: Searc
           }
         }}
       />
-      <IconButton aria-label={closeLabel} title={closeLabel} data-testid="search-close" onClick={() => controller.close()}>
+      <IconButton
+        aria-label={closeLabel}
+        title={closeLabel}
+        data-testid="search-close"
+        onClick={() => controller.close()}
+      >
         <CloseIcon />
       </IconButton>
     </Row>

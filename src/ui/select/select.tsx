@@ -76,7 +76,18 @@ function typeAheadIndex<T>(options: readonly SelectOption<T>[], from: number, ke
   return -1;
 }
 
-export function Select<T>({ label, options, value, onChange, required, disabled, error, hint, onBlur, testId }: SelectProps<T>) {
+export function Select<T>({
+  label,
+  options,
+  value,
+  onChange,
+  required,
+  disabled,
+  error,
+  hint,
+  onBlur,
+  testId,
+}: SelectProps<T>) {
   const { portalRoot } = useDomRoot();
   const id = useId();
   const [open, setOpenState] = useState(false);
@@ -87,7 +98,12 @@ export function Select<T>({ label, options, value, onChange, required, disabled,
     if (next) setActive(selectedIndex >= 0 ? selectedIndex : 0);
     else onBlur?.();
   };
-  const { refs, floatingStyles, context } = useAnchored({ open, onOpenChange: setOpen, matchWidth: true, maxHeight: 320 });
+  const { refs, floatingStyles, context } = useAnchored({
+    open,
+    onOpenChange: setOpen,
+    matchWidth: true,
+    maxHeight: 320,
+  });
   const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
 
   const pick = (i: number) => {
@@ -151,7 +167,13 @@ export function Select<T>({ label, options, value, onChange, required, disabled,
       <FieldError id={`${id}-msg`} error={error} hint={hint} />
       {open && portalRoot ? (
         <FloatingPortal root={portalRoot}>
-          <ListPanel id={`${id}-list`} ref={refs.setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>
+          <ListPanel
+            id={`${id}-list`}
+            ref={refs.setFloating}
+            style={floatingStyles}
+            aria-label={label}
+            {...getFloatingProps()}
+          >
             {options.map((o, i) => (
               <OptionRow
                 key={i}

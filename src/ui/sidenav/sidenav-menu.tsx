@@ -16,7 +16,9 @@ export interface NavLinkItem {
 }
 
 /** A top-level entry: a link or a group of links. */
-export type NavSection = ({ kind: 'link' } & NavLinkItem) | { kind: 'toggle'; id: string; path: string; label: string; icon: IconComponent; pages: NavLinkItem[] };
+export type NavSection =
+  | ({ kind: 'link' } & NavLinkItem)
+  | { kind: 'toggle'; id: string; path: string; label: string; icon: IconComponent; pages: NavLinkItem[] };
 
 const List = styled.ul`
   list-style: none;
@@ -75,7 +77,17 @@ const Row = styled.a<{ $depth: number }>`
 
 const inside = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
-function Leaf({ item, current, depth, onNavigate }: { item: NavLinkItem; current: string; depth: number; onNavigate?(): void }) {
+function Leaf({
+  item,
+  current,
+  depth,
+  onNavigate,
+}: {
+  item: NavLinkItem;
+  current: string;
+  depth: number;
+  onNavigate?(): void;
+}) {
   const Icon = item.icon;
   return (
     <li>
@@ -94,7 +106,15 @@ function Leaf({ item, current, depth, onNavigate }: { item: NavLinkItem; current
   );
 }
 
-function Toggle({ section, current, onNavigate }: { section: Extract<NavSection, { kind: 'toggle' }>; current: string; onNavigate?(): void }) {
+function Toggle({
+  section,
+  current,
+  onNavigate,
+}: {
+  section: Extract<NavSection, { kind: 'toggle' }>;
+  current: string;
+  onNavigate?(): void;
+}) {
   const active = inside(current, section.path);
   const [open, setOpen] = useState(active);
   useEffect(() => {
@@ -104,7 +124,15 @@ function Toggle({ section, current, onNavigate }: { section: Extract<NavSection,
   const listId = `nav-group-${section.id}`;
   return (
     <li>
-      <Row as="button" type="button" $depth={0} aria-expanded={open} aria-controls={listId} data-group={section.path} onClick={() => setOpen(!open)}>
+      <Row
+        as="button"
+        type="button"
+        $depth={0}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-group={section.path}
+        onClick={() => setOpen(!open)}
+      >
         <Icon size={22} />
         <span>{section.label}</span>
         <ExpandMoreIcon size={20} />
@@ -119,7 +147,15 @@ function Toggle({ section, current, onNavigate }: { section: Extract<NavSection,
 }
 
 /** The menu list. `onNavigate` runs after a link is clicked (the overlay sidenav closes then). */
-export function SidenavMenu({ sections, currentPath, onNavigate }: { sections: NavSection[]; currentPath: string; onNavigate?(): void }) {
+export function SidenavMenu({
+  sections,
+  currentPath,
+  onNavigate,
+}: {
+  sections: NavSection[];
+  currentPath: string;
+  onNavigate?(): void;
+}) {
   return (
     <List data-testid="sidenav-menu">
       {sections.map((s) =>

@@ -52,20 +52,50 @@ const Vars = styled.div`
   }
 `;
 
-export function TemplateField({ label, value, onChange, vars, error, hint, required, multiline, testId }: TemplateFieldProps) {
+export function TemplateField({
+  label,
+  value,
+  onChange,
+  vars,
+  error,
+  hint,
+  required,
+  multiline,
+  testId,
+}: TemplateFieldProps) {
   const { t } = useTranslation();
   const names = [...vars.metadata.map((k) => `\${${k}}`), ...vars.data.map((k) => `$[${k}]`)];
   return (
     <div data-testid={testId}>
       {multiline ? (
-        <TextArea label={label} value={value} required={required} error={error ?? undefined} hint={hint} rows={4} onChange={(e) => onChange(e.target.value)} />
+        <TextArea
+          label={label}
+          value={value}
+          required={required}
+          error={error ?? undefined}
+          hint={hint}
+          rows={4}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
-        <TextField label={label} value={value} required={required} error={error ?? undefined} hint={hint} onChange={(e) => onChange(e.target.value)} />
+        <TextField
+          label={label}
+          value={value}
+          required={required}
+          error={error ?? undefined}
+          hint={hint}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       <Vars aria-label={t('template-field.variables')} role="group">
         <span>{t('template-field.variables')}:</span>
         {names.map((n) => (
-          <button type="button" key={n} title={t('template-field.insert', { name: n })} onClick={() => onChange(value + n)}>
+          <button
+            type="button"
+            key={n}
+            title={t('template-field.insert', { name: n })}
+            onClick={() => onChange(value + n)}
+          >
             {n}
           </button>
         ))}

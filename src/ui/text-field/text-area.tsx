@@ -36,7 +36,10 @@ const Area = styled.textarea`
   padding: 24px 12px 8px;
 `;
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, id, rows = 3, ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, hint, id, rows = 3, ...rest },
+  ref,
+) {
   const auto = useId();
   const areaId = id ?? auto;
   return (

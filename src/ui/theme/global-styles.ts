@@ -12,7 +12,8 @@ import { dark, font, light, type Token } from './tokens';
 const TOKENS = Object.keys(light) as Token[];
 
 /** `--_iot-x: var(--iot-x, <default>)` for each token: the page's value, else this palette's. */
-const resolve = (palette: Record<Token, string>) => TOKENS.map((k) => `--_iot-${k}: var(--iot-${k}, ${palette[k]});`).join('\n');
+const resolve = (palette: Record<Token, string>) =>
+  TOKENS.map((k) => `--_iot-${k}: var(--iot-${k}, ${palette[k]});`).join('\n');
 
 /** The resolved values under the public names, for everything inside the shadow root. */
 const handBack = TOKENS.map((k) => `--iot-${k}: var(--_iot-${k});`).join('\n');

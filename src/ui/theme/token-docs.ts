@@ -6,10 +6,13 @@ import { SEVERITY_TEXT } from '../entity-details/alarm-model';
 import type { Token } from './tokens';
 
 export const TOKEN_DOCS: Record<Token, string> = {
-  'color-primary': 'Primary colour: raised buttons, links, checked boxes, the active tab, sort arrows, focus rings, the details drawer header, chart and widget accents.',
+  'color-primary':
+    'Primary colour: raised buttons, links, checked boxes, the active tab, sort arrows, focus rings, the details drawer header, chart and widget accents.',
   'color-primary-dark': 'Darker primary: hovered and pressed raised buttons, the sign-in backdrop.',
-  'color-primary-contrast': 'Text and icons on primary surfaces (raised buttons, the details drawer header, the console toolbar).',
-  'color-accent': 'Accent: the details drawer’s floating action buttons, keyboard focus on primary surfaces, usage meters.',
+  'color-primary-contrast':
+    'Text and icons on primary surfaces (raised buttons, the details drawer header, the console toolbar).',
+  'color-accent':
+    'Accent: the details drawer’s floating action buttons, keyboard focus on primary surfaces, usage meters.',
   'color-warn': 'Errors and destructive actions: invalid fields, error messages, delete confirmations.',
   'color-success': 'Success: completed steps, saved states, healthy usage.',
   'color-bg': 'Background behind cards: the console page, panels, the dashboard and rule chain canvases.',
@@ -54,8 +57,15 @@ export const COMPONENT_TOKENS: Record<string, { description: string; light: stri
   ...Object.fromEntries(
     Object.entries(SEVERITY_TEXT).map(([severity, [light, dark]]) => [
       `--iot-severity-${severity.toLowerCase()}`,
-      { description: `Label colour of ${severity} alarms (alarm tables, alarm tabs and widgets); the dot keeps the severity colour.`, light, dark },
+      {
+        description: `Label colour of ${severity} alarms (alarm tables, alarm tabs and widgets); the dot keeps the severity colour.`,
+        light,
+        dark,
+      },
     ]),
   ),
-  '--iot-table-header-bg': { description: 'Background of the column headers of widget tables (entities, timeseries and alarm widgets).', light: 'inherit' },
+  '--iot-table-header-bg': {
+    description: 'Background of the column headers of widget tables (entities, timeseries and alarm widgets).',
+    light: 'inherit',
+  },
 };

@@ -9,7 +9,15 @@ import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { Select } from '../select/select';
 import { TextField } from '../text-field/text-field';
-import { boundToPredefinedInterval, intervalsBetween, msToParts, normaliseParts, partsToMs, pickerValue, type IntervalParts } from './interval-math';
+import {
+  boundToPredefinedInterval,
+  intervalsBetween,
+  msToParts,
+  normaliseParts,
+  partsToMs,
+  pickerValue,
+  type IntervalParts,
+} from './interval-math';
 import { MAX_INTERVAL, MIN_INTERVAL } from './time-constants';
 import { formatDuration } from './time-format';
 
@@ -48,12 +56,26 @@ const Head = styled.div`
 
 const FIELDS = ['days', 'hours', 'mins', 'secs'] as const;
 
-export function IntervalEditor({ label, value, onChange, min = MIN_INTERVAL, max = MAX_INTERVAL, disabled, advanced: startAdvanced, testId }: IntervalEditorProps) {
+export function IntervalEditor({
+  label,
+  value,
+  onChange,
+  min = MIN_INTERVAL,
+  max = MAX_INTERVAL,
+  disabled,
+  advanced: startAdvanced,
+  testId,
+}: IntervalEditorProps) {
   const { t } = useTranslation();
   const [advanced, setAdvanced] = useState(!!startAdvanced);
   const [parts, setParts] = useState<IntervalParts>(() => msToParts(value ?? 0));
   const choices = intervalsBetween(min, max);
-  const fieldLabel = { days: t('timeinterval.days'), hours: t('timeinterval.hours'), mins: t('timeinterval.minutes'), secs: t('timeinterval.seconds') };
+  const fieldLabel = {
+    days: t('timeinterval.days'),
+    hours: t('timeinterval.hours'),
+    mins: t('timeinterval.minutes'),
+    secs: t('timeinterval.seconds'),
+  };
 
   const switchMode = (next: boolean) => {
     setAdvanced(next);

@@ -3,7 +3,19 @@
  * default = window/200, rounded to whole seconds, clamped to [1 s, 7300 days] and to the predefined intervals; and
  * the interval picker's carries (60 s → 1 min, 60 min → 1 h, 24 h → 1 day), borrowing, floors at 0.
  */
-import { AVG_INTERVAL_DIVIDER, DAY, DEFAULT_MAX_DATAPOINTS, HOUR, MAX_INTERVAL, MIN_INTERVAL, MIN_LIMIT, MINUTE, PREDEFINED_INTERVALS, SECOND, type PredefinedInterval } from './time-constants';
+import {
+  AVG_INTERVAL_DIVIDER,
+  DAY,
+  DEFAULT_MAX_DATAPOINTS,
+  HOUR,
+  MAX_INTERVAL,
+  MIN_INTERVAL,
+  MIN_LIMIT,
+  MINUTE,
+  PREDEFINED_INTERVALS,
+  SECOND,
+  type PredefinedInterval,
+} from './time-constants';
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi);
 
@@ -56,7 +68,12 @@ export function boundToPredefinedInterval(min: number, max: number, ms: number):
 }
 
 /** The grouping interval for a window: 1 s without aggregation, else the value clamped to the window's limits. */
-export function boundIntervalToWindow(windowMs: number, intervalMs: number | null | undefined, aggregation: string, maxDatapoints?: number): number {
+export function boundIntervalToWindow(
+  windowMs: number,
+  intervalMs: number | null | undefined,
+  aggregation: string,
+  maxDatapoints?: number,
+): number {
   if (aggregation === 'NONE') return SECOND;
   const min = minIntervalLimit(windowMs, maxDatapoints);
   const max = maxIntervalLimit(windowMs);
@@ -65,7 +82,10 @@ export function boundIntervalToWindow(windowMs: number, intervalMs: number | nul
 }
 
 /** Aggregation limit rule: at least 7, at most the max datapoints. */
-export function aggregationLimitValid(limit: number | null | undefined, maxDatapoints = DEFAULT_MAX_DATAPOINTS): boolean {
+export function aggregationLimitValid(
+  limit: number | null | undefined,
+  maxDatapoints = DEFAULT_MAX_DATAPOINTS,
+): boolean {
   return limit != null && Number.isInteger(limit) && limit >= MIN_LIMIT && limit <= maxDatapoints;
 }
 
@@ -79,7 +99,12 @@ export interface IntervalParts {
 
 export function msToParts(ms: number): IntervalParts {
   const s = Math.max(0, Math.floor(ms / SECOND));
-  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), mins: Math.floor((s % 3600) / 60), secs: s % 60 };
+  return {
+    days: Math.floor(s / 86400),
+    hours: Math.floor((s % 86400) / 3600),
+    mins: Math.floor((s % 3600) / 60),
+    secs: s % 60,
+  };
 }
 
 export function partsToMs(p: IntervalParts): number {

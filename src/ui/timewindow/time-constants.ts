@@ -26,7 +26,8 @@ export interface PredefinedInterval {
 }
 
 const unitMs = { second: SECOND, minute: MINUTE, hour: HOUR, day: DAY } as const;
-const make = (unit: PredefinedInterval['unit'], counts: number[]) => counts.map((count) => ({ unit, count, value: count * unitMs[unit] }));
+const make = (unit: PredefinedInterval['unit'], counts: number[]) =>
+  counts.map((count) => ({ unit, count, value: count * unitMs[unit] }));
 
 /** Interval choices: seconds 1, 5, 10, 15, 30; minutes 1, 2, 5, 10, 15, 30; hours 1, 2, 5, 10, 12; days 1, 7, 30. */
 export const PREDEFINED_INTERVALS: readonly PredefinedInterval[] = [
@@ -37,9 +38,23 @@ export const PREDEFINED_INTERVALS: readonly PredefinedInterval[] = [
 ];
 
 export const QUICK_INTERVALS = [
-  'YESTERDAY', 'DAY_BEFORE_YESTERDAY', 'THIS_DAY_LAST_WEEK', 'PREVIOUS_WEEK', 'PREVIOUS_WEEK_ISO', 'PREVIOUS_MONTH',
-  'PREVIOUS_YEAR', 'CURRENT_HOUR', 'CURRENT_DAY', 'CURRENT_DAY_SO_FAR', 'CURRENT_WEEK', 'CURRENT_WEEK_ISO',
-  'CURRENT_WEEK_SO_FAR', 'CURRENT_WEEK_ISO_SO_FAR', 'CURRENT_MONTH', 'CURRENT_MONTH_SO_FAR', 'CURRENT_YEAR',
+  'YESTERDAY',
+  'DAY_BEFORE_YESTERDAY',
+  'THIS_DAY_LAST_WEEK',
+  'PREVIOUS_WEEK',
+  'PREVIOUS_WEEK_ISO',
+  'PREVIOUS_MONTH',
+  'PREVIOUS_YEAR',
+  'CURRENT_HOUR',
+  'CURRENT_DAY',
+  'CURRENT_DAY_SO_FAR',
+  'CURRENT_WEEK',
+  'CURRENT_WEEK_ISO',
+  'CURRENT_WEEK_SO_FAR',
+  'CURRENT_WEEK_ISO_SO_FAR',
+  'CURRENT_MONTH',
+  'CURRENT_MONTH_SO_FAR',
+  'CURRENT_YEAR',
   'CURRENT_YEAR_SO_FAR',
 ] as const;
 export type QuickInterval = (typeof QUICK_INTERVALS)[number];

@@ -65,7 +65,10 @@ const stamp = (ms: number) => {
 };
 
 /** Whether the control is disabled. */
-export function timewindowControlDisabled(tw: Timewindow | null | undefined, opts: { disabled?: boolean; isEdit?: boolean; aggregation?: boolean }): boolean {
+export function timewindowControlDisabled(
+  tw: Timewindow | null | undefined,
+  opts: { disabled?: boolean; isEdit?: boolean; aggregation?: boolean },
+): boolean {
   if (opts.disabled) return true;
   if (opts.isEdit) return false;
   return !!tw?.hideInterval && (!opts.aggregation || (!!tw.hideAggregation && !!tw.hideAggInterval));
@@ -79,9 +82,10 @@ export function TimewindowControl({ value, onChange, disabled, testId, ...panel 
   const quick = (q: string) => t(quickIntervalKey(q));
   let text: string;
   if (tw.selectedTab === TimewindowType.REALTIME && !panel.historyOnly) {
-    text = tw.realtime.realtimeType === RealtimeWindowType.INTERVAL
-      ? `${t('timewindow.realtime')} · ${quick(tw.realtime.quickInterval)}`
-      : `${t('timewindow.realtime')} · ${t('timewindow.last-duration', { duration: formatDuration(tw.realtime.timewindowMs, t) })}`;
+    text =
+      tw.realtime.realtimeType === RealtimeWindowType.INTERVAL
+        ? `${t('timewindow.realtime')} · ${quick(tw.realtime.quickInterval)}`
+        : `${t('timewindow.realtime')} · ${t('timewindow.last-duration', { duration: formatDuration(tw.realtime.timewindowMs, t) })}`;
   } else if (tw.history.historyType === HistoryWindowType.FIXED) {
     text = `${stamp(tw.history.fixedTimewindow.startTimeMs)} – ${stamp(tw.history.fixedTimewindow.endTimeMs)}`;
   } else if (tw.history.historyType === HistoryWindowType.INTERVAL) {

@@ -45,7 +45,12 @@ export function defaultTimewindow(maxDatapoints = DEFAULT_MAX_DATAPOINTS, now = 
     hideAggInterval: false,
     hideTimezone: false,
     selectedTab: TimewindowType.REALTIME,
-    realtime: { realtimeType: RealtimeWindowType.LAST_INTERVAL, interval: SECOND, timewindowMs: MINUTE, quickInterval: 'CURRENT_DAY' },
+    realtime: {
+      realtimeType: RealtimeWindowType.LAST_INTERVAL,
+      interval: SECOND,
+      timewindowMs: MINUTE,
+      quickInterval: 'CURRENT_DAY',
+    },
     history: {
       historyType: HistoryWindowType.LAST_INTERVAL,
       interval: SECOND,
@@ -72,14 +77,22 @@ export interface FullTimewindow extends Timewindow {
 }
 
 /** Fill the missing parts of a stored timewindow with the defaults. */
-export function withDefaults(tw: Timewindow | null | undefined, maxDatapoints = DEFAULT_MAX_DATAPOINTS, now = Date.now()): FullTimewindow {
+export function withDefaults(
+  tw: Timewindow | null | undefined,
+  maxDatapoints = DEFAULT_MAX_DATAPOINTS,
+  now = Date.now(),
+): FullTimewindow {
   const d = defaultTimewindow(maxDatapoints, now);
   return {
     ...d,
     ...tw,
     selectedTab: tw?.selectedTab ?? d.selectedTab,
     realtime: { ...d.realtime, ...tw?.realtime },
-    history: { ...d.history, ...tw?.history, fixedTimewindow: { ...d.history.fixedTimewindow, ...tw?.history?.fixedTimewindow } },
+    history: {
+      ...d.history,
+      ...tw?.history,
+      fixedTimewindow: { ...d.history.fixedTimewindow, ...tw?.history?.fixedTimewindow },
+    },
     aggregation: { ...d.aggregation, ...tw?.aggregation },
   };
 }
@@ -94,7 +107,8 @@ export function timewindowValid(tw: FullTimewindow, maxDatapoints = DEFAULT_MAX_
     const h = tw.history;
     if (h.historyType === HistoryWindowType.LAST_INTERVAL && !(h.timewindowMs! > 0)) return false;
     if (h.historyType === HistoryWindowType.INTERVAL && !h.quickInterval) return false;
-    if (h.historyType === HistoryWindowType.FIXED && !(h.fixedTimewindow.endTimeMs > h.fixedTimewindow.startTimeMs)) return false;
+    if (h.historyType === HistoryWindowType.FIXED && !(h.fixedTimewindow.endTimeMs > h.fixedTimewindow.startTimeMs))
+      return false;
   }
   if (tw.aggregation.type === 'NONE' && !aggregationLimitValid(tw.aggregation.limit, maxDatapoints)) return false;
   return true;

@@ -41,7 +41,16 @@ const Actions = styled.div`
   padding: 8px 16px 12px;
 `;
 
-export function TimewindowPanel({ value, onUpdate, onCancel, isEdit = false, historyOnly, aggregation, timezone, maxDatapoints }: TimewindowPanelProps) {
+export function TimewindowPanel({
+  value,
+  onUpdate,
+  onCancel,
+  isEdit = false,
+  historyOnly,
+  aggregation,
+  timezone,
+  maxDatapoints,
+}: TimewindowPanelProps) {
   const { t } = useTranslation();
   const max = normaliseMaxDatapoints(maxDatapoints);
   const [initial] = useState(() => {
@@ -52,14 +61,18 @@ export function TimewindowPanel({ value, onUpdate, onCancel, isEdit = false, his
   const valid = timewindowValid(tw, max);
   const changed = JSON.stringify(tw) !== JSON.stringify(initial);
   const flag = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') => !!tw[key];
-  const setFlag = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone', v: boolean) => set({ ...tw, [key]: v });
+  const setFlag = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone', v: boolean) =>
+    set({ ...tw, [key]: v });
   const show = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') => isEdit || !flag(key);
-  const disabledBy = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') => isEdit && flag(key);
+  const disabledBy = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') =>
+    isEdit && flag(key);
   const tab = tw.selectedTab === TimewindowType.HISTORY ? 'HISTORY' : 'REALTIME';
-  const tabs = historyOnly ? [{ key: 'HISTORY' as const, label: t('timewindow.history') }] : [
-    { key: 'REALTIME' as const, label: t('timewindow.realtime') },
-    { key: 'HISTORY' as const, label: t('timewindow.history') },
-  ];
+  const tabs = historyOnly
+    ? [{ key: 'HISTORY' as const, label: t('timewindow.history') }]
+    : [
+        { key: 'REALTIME' as const, label: t('timewindow.realtime') },
+        { key: 'HISTORY' as const, label: t('timewindow.history') },
+      ];
   return (
     <div data-testid="timewindow-panel">
       <Tabs<'REALTIME' | 'HISTORY'>
@@ -67,7 +80,9 @@ export function TimewindowPanel({ value, onUpdate, onCancel, isEdit = false, his
         stretch
         tabs={tabs}
         value={tab}
-        onChange={(k) => set({ ...tw, selectedTab: k === 'HISTORY' ? TimewindowType.HISTORY : TimewindowType.REALTIME })}
+        onChange={(k) =>
+          set({ ...tw, selectedTab: k === 'HISTORY' ? TimewindowType.HISTORY : TimewindowType.REALTIME })
+        }
       >
         <Body>
           {show('hideInterval') ? (
@@ -75,7 +90,11 @@ export function TimewindowPanel({ value, onUpdate, onCancel, isEdit = false, his
               {isEdit ? (
                 <SectionHead>
                   <span />
-                  <HideFlag label={t('timewindow.hide-interval')} checked={flag('hideInterval')} onChange={(v) => setFlag('hideInterval', v)} />
+                  <HideFlag
+                    label={t('timewindow.hide-interval')}
+                    checked={flag('hideInterval')}
+                    onChange={(v) => setFlag('hideInterval', v)}
+                  />
                 </SectionHead>
               ) : null}
               {tab === 'REALTIME' ? (
@@ -89,10 +108,20 @@ export function TimewindowPanel({ value, onUpdate, onCancel, isEdit = false, his
             <Section data-section="aggregation">
               <SectionHead>
                 <span>{t('aggregation.aggregation')}</span>
-                {isEdit ? <HideFlag label={t('timewindow.hide-aggregation')} checked={flag('hideAggregation')} onChange={(v) => setFlag('hideAggregation', v)} /> : null}
+                {isEdit ? (
+                  <HideFlag
+                    label={t('timewindow.hide-aggregation')}
+                    checked={flag('hideAggregation')}
+                    onChange={(v) => setFlag('hideAggregation', v)}
+                  />
+                ) : null}
               </SectionHead>
               {isEdit ? (
-                <HideFlag label={t('timewindow.hide-agg-interval')} checked={flag('hideAggInterval')} onChange={(v) => setFlag('hideAggInterval', v)} />
+                <HideFlag
+                  label={t('timewindow.hide-agg-interval')}
+                  checked={flag('hideAggInterval')}
+                  onChange={(v) => setFlag('hideAggInterval', v)}
+                />
               ) : null}
               <AggregationFields
                 tw={tw}
@@ -109,9 +138,20 @@ export function TimewindowPanel({ value, onUpdate, onCancel, isEdit = false, his
             <Section data-section="timezone">
               <SectionHead>
                 <span>{t('timezone.timezone')}</span>
-                {isEdit ? <HideFlag label={t('timewindow.hide-timezone')} checked={flag('hideTimezone')} onChange={(v) => setFlag('hideTimezone', v)} /> : null}
+                {isEdit ? (
+                  <HideFlag
+                    label={t('timewindow.hide-timezone')}
+                    checked={flag('hideTimezone')}
+                    onChange={(v) => setFlag('hideTimezone', v)}
+                  />
+                ) : null}
               </SectionHead>
-              <TimezonePicker value={tw.timezone ?? null} browserTimeEntry disabled={disabledBy('hideTimezone')} onChange={(id) => set({ ...tw, timezone: id })} />
+              <TimezonePicker
+                value={tw.timezone ?? null}
+                browserTimeEntry
+                disabled={disabledBy('hideTimezone')}
+                onChange={(id) => set({ ...tw, timezone: id })}
+              />
             </Section>
           ) : null}
         </Body>

@@ -17,9 +17,27 @@ export interface TimewindowPopoverProps {
   onUpdate(value: Timewindow): void;
 }
 
-export default function TimewindowPopover({ anchor, label, style, fullScreen, maxHeight, panel, onClose, onUpdate }: TimewindowPopoverProps) {
+export default function TimewindowPopover({
+  anchor,
+  label,
+  style,
+  fullScreen,
+  maxHeight,
+  panel,
+  onClose,
+  onUpdate,
+}: TimewindowPopoverProps) {
   return (
-    <Popover open onOpenChange={(open) => !open && onClose()} anchor={anchor} label={label} style={style} fullScreen={fullScreen} maxHeight={maxHeight} testId="timewindow-popover">
+    <Popover
+      open
+      onOpenChange={(open) => !open && onClose()}
+      anchor={anchor}
+      label={label}
+      style={style}
+      fullScreen={fullScreen}
+      maxHeight={maxHeight}
+      testId="timewindow-popover"
+    >
       <TimewindowPanel {...panel} onCancel={onClose} onUpdate={onUpdate} />
     </Popover>
   );

@@ -10,7 +10,13 @@ import { TextField } from '../text-field/text-field';
 import { v } from '../theme/tokens';
 import { IntervalEditor } from './interval-editor';
 import { aggregationLimitValid, maxIntervalLimit, minIntervalLimit } from './interval-math';
-import { AGGREGATION_TYPES, HistoryWindowType, MIN_LIMIT, RealtimeWindowType, type AggregationType } from './time-constants';
+import {
+  AGGREGATION_TYPES,
+  HistoryWindowType,
+  MIN_LIMIT,
+  RealtimeWindowType,
+  type AggregationType,
+} from './time-constants';
 import type { FullTimewindow } from './timewindow-model';
 
 export const Section = styled.section`
@@ -31,7 +37,15 @@ export const SectionHead = styled.div`
 `;
 
 /** The edit-mode "hide" checkbox of a section. */
-export function HideFlag({ label, checked, onChange }: { label: string; checked: boolean; onChange(v: boolean): void }) {
+export function HideFlag({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(v: boolean): void;
+}) {
   const { t } = useTranslation();
   return <Checkbox label={t('timewindow.hide')} aria-label={label} checked={checked} onChange={onChange} />;
 }
@@ -59,9 +73,19 @@ export function RealtimeTab({ tw, set, disabled }: TabProps) {
         ]}
       />
       {r.realtimeType === RealtimeWindowType.LAST_INTERVAL ? (
-        <IntervalEditor label={t('timewindow.last')} value={r.timewindowMs} disabled={disabled} onChange={(ms) => set({ ...tw, realtime: { ...r, timewindowMs: ms ?? 0 } })} />
+        <IntervalEditor
+          label={t('timewindow.last')}
+          value={r.timewindowMs}
+          disabled={disabled}
+          onChange={(ms) => set({ ...tw, realtime: { ...r, timewindowMs: ms ?? 0 } })}
+        />
       ) : (
-        <QuickIntervalSelect onlyCurrent value={r.quickInterval} disabled={disabled} onChange={(q) => set({ ...tw, realtime: { ...r, quickInterval: q } })} />
+        <QuickIntervalSelect
+          onlyCurrent
+          value={r.quickInterval}
+          disabled={disabled}
+          onChange={(q) => set({ ...tw, realtime: { ...r, quickInterval: q } })}
+        />
       )}
     </>
   );
@@ -85,11 +109,24 @@ export function HistoryTab({ tw, set, disabled }: TabProps) {
         ]}
       />
       {h.historyType === HistoryWindowType.LAST_INTERVAL ? (
-        <IntervalEditor label={t('timewindow.last')} value={h.timewindowMs} disabled={disabled} onChange={(ms) => set({ ...tw, history: { ...h, timewindowMs: ms ?? 0 } })} />
+        <IntervalEditor
+          label={t('timewindow.last')}
+          value={h.timewindowMs}
+          disabled={disabled}
+          onChange={(ms) => set({ ...tw, history: { ...h, timewindowMs: ms ?? 0 } })}
+        />
       ) : h.historyType === HistoryWindowType.FIXED ? (
-        <DateTimePeriod value={h.fixedTimewindow} disabled={disabled} onChange={(p) => set({ ...tw, history: { ...h, fixedTimewindow: p } })} />
+        <DateTimePeriod
+          value={h.fixedTimewindow}
+          disabled={disabled}
+          onChange={(p) => set({ ...tw, history: { ...h, fixedTimewindow: p } })}
+        />
       ) : (
-        <QuickIntervalSelect value={h.quickInterval} disabled={disabled} onChange={(q) => set({ ...tw, history: { ...h, quickInterval: q } })} />
+        <QuickIntervalSelect
+          value={h.quickInterval}
+          disabled={disabled}
+          onChange={(q) => set({ ...tw, history: { ...h, quickInterval: q } })}
+        />
       )}
     </>
   );
@@ -102,16 +139,32 @@ interface AggProps extends TabProps {
   intervalDisabled: boolean;
 }
 
-export function AggregationFields({ tw, set, disabled, windowMs, maxDatapoints, showInterval, intervalDisabled }: AggProps) {
+export function AggregationFields({
+  tw,
+  set,
+  disabled,
+  windowMs,
+  maxDatapoints,
+  showInterval,
+  intervalDisabled,
+}: AggProps) {
   const { t } = useTranslation();
   const a = tw.aggregation;
   const realtime = tw.selectedTab === 0;
   const interval = realtime ? tw.realtime.interval : tw.history.interval;
   const setInterval = (ms: number | null) =>
-    set(realtime ? { ...tw, realtime: { ...tw.realtime, interval: ms ?? 0 } } : { ...tw, history: { ...tw.history, interval: ms ?? 0 } });
+    set(
+      realtime
+        ? { ...tw, realtime: { ...tw.realtime, interval: ms ?? 0 } }
+        : { ...tw, history: { ...tw.history, interval: ms ?? 0 } },
+    );
   const names: Record<AggregationType, string> = {
-    MIN: t('aggregation.min'), MAX: t('aggregation.max'), AVG: t('aggregation.avg'),
-    SUM: t('aggregation.sum'), COUNT: t('aggregation.count'), NONE: t('aggregation.none'),
+    MIN: t('aggregation.min'),
+    MAX: t('aggregation.max'),
+    AVG: t('aggregation.avg'),
+    SUM: t('aggregation.sum'),
+    COUNT: t('aggregation.count'),
+    NONE: t('aggregation.none'),
   };
   return (
     <>
@@ -131,8 +184,14 @@ export function AggregationFields({ tw, set, disabled, windowMs, maxDatapoints, 
           step={1}
           value={Number.isFinite(a.limit) ? String(a.limit) : ''}
           disabled={disabled}
-          error={aggregationLimitValid(a.limit, maxDatapoints) ? undefined : t('aggregation.limit-range', { min: MIN_LIMIT, max: maxDatapoints })}
-          onChange={(e) => set({ ...tw, aggregation: { ...a, limit: e.target.value === '' ? Number.NaN : Number(e.target.value) } })}
+          error={
+            aggregationLimitValid(a.limit, maxDatapoints)
+              ? undefined
+              : t('aggregation.limit-range', { min: MIN_LIMIT, max: maxDatapoints })
+          }
+          onChange={(e) =>
+            set({ ...tw, aggregation: { ...a, limit: e.target.value === '' ? Number.NaN : Number(e.target.value) } })
+          }
         />
       ) : showInterval ? (
         <IntervalEditor

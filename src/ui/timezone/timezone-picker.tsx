@@ -6,7 +6,14 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Autocomplete } from '../autocomplete/autocomplete';
-import { allTimezones, fallbackTimezone, filterTimezones, timezoneInfo, timezoneLabel, type TimezoneInfo } from './timezones';
+import {
+  allTimezones,
+  fallbackTimezone,
+  filterTimezones,
+  timezoneInfo,
+  timezoneLabel,
+  type TimezoneInfo,
+} from './timezones';
 
 export interface TimezonePickerProps {
   value: string | null;

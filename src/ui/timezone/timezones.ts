@@ -31,7 +31,8 @@ export function timezoneInfo(id: string, now = Date.now()): TimezoneInfo {
 /** Every zone the browser knows, sorted by offset then name. */
 export function allTimezones(): TimezoneInfo[] {
   if (!cache) {
-    const ids = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [browserTimezone(), 'UTC'];
+    const ids =
+      typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [browserTimezone(), 'UTC'];
     cache = ids.map((id) => timezoneInfo(id)).sort((a, b) => a.nOffset - b.nOffset || a.name.localeCompare(b.name));
   }
   return cache;
@@ -53,7 +54,11 @@ export function filterTimezones(text: string, list = allTimezones()): TimezoneIn
  * What an empty picker falls back to when closed: the default zone, else browser time (null) when that
  * entry is offered, else the user's zone.
  */
-export function fallbackTimezone(opts: { defaultTimezone?: string | null; browserTimeEntry?: boolean; userTimezone?: string | null }): string | null {
+export function fallbackTimezone(opts: {
+  defaultTimezone?: string | null;
+  browserTimeEntry?: boolean;
+  userTimezone?: string | null;
+}): string | null {
   if (opts.defaultTimezone) return opts.defaultTimezone;
   if (opts.browserTimeEntry) return null;
   return opts.userTimezone ?? browserTimezone();

@@ -10,7 +10,13 @@ import { ErrorIcon } from '../icons/icons';
 import { CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons/status-icons';
 import { breakpoints, v } from '../theme/tokens';
 import { useToastBus } from './toast-context';
-import { createToastHost, TOAST_ANIMATION_MS, type ShownToast, type ToastHostModel, type ToastType } from './toast-store';
+import {
+  createToastHost,
+  TOAST_ANIMATION_MS,
+  type ShownToast,
+  type ToastHostModel,
+  type ToastType,
+} from './toast-store';
 
 const fadeIn = keyframes`from { opacity: 0; transform: scale(0.96); } to { opacity: 1; transform: none; }`;
 

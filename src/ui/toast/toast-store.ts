@@ -120,7 +120,8 @@ export function createToastHost({ target = TOAST_ROOT, isWide }: ToastHostOption
       if (!request.message) return 'skipped-empty';
       if ((request.target || TOAST_ROOT) !== target) return 'skipped-target';
       const type = request.type ?? 'info';
-      if (current && !current.closing && current.message === request.message && current.type === type) return 'skipped-duplicate';
+      if (current && !current.closing && current.message === request.message && current.type === type)
+        return 'skipped-duplicate';
       clear();
       const wide = isWide();
       const mode = wide && target !== TOAST_ROOT ? 'panel' : 'snackbar';

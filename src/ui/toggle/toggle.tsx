@@ -62,7 +62,14 @@ export function Toggle({ label, checked, onChange, disabled, id, ...rest }: Togg
   const auto = useId();
   return (
     <Row htmlFor={id ?? auto} $disabled={disabled}>
-      <Track id={id ?? auto} checked={checked} aria-checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} {...rest} />
+      <Track
+        id={id ?? auto}
+        checked={checked}
+        aria-checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+        {...rest}
+      />
       <span>{label}</span>
     </Row>
   );

@@ -65,7 +65,9 @@ export function Tooltip({ content, children, placement = 'bottom', open: forced,
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
   ]);
-  const childProps = (isValidElement(children) ? children.props : {}) as Record<string, unknown> & { ref?: Ref<Element> };
+  const childProps = (isValidElement(children) ? children.props : {}) as Record<string, unknown> & {
+    ref?: Ref<Element>;
+  };
   const ref = useMergeRefs([refs.setReference, childProps.ref]);
   if (!isValidElement(children)) return children;
   const trigger = cloneElement(

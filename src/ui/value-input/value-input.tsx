@@ -45,9 +45,15 @@ export function ValueInput({ value, onChange, required, requiredText, disabled, 
   const [touched, setTouched] = useState(false);
   const [jsonOpen, setJsonOpen] = useState(false);
   const parsed = parseTyped(type, text, checked, !!required);
-  const error = touched && parsed.error ? (requiredText && parsed.error.endsWith('-required') ? requiredText : t(parsed.error)) : undefined;
+  const error =
+    touched && parsed.error
+      ? requiredText && parsed.error.endsWith('-required')
+        ? requiredText
+        : t(parsed.error)
+      : undefined;
 
-  const emit = (nextType: ValueType, nextText: string, nextChecked: boolean) => onChange(parseTyped(nextType, nextText, nextChecked, !!required).value);
+  const emit = (nextType: ValueType, nextText: string, nextChecked: boolean) =>
+    onChange(parseTyped(nextType, nextText, nextChecked, !!required).value);
   const changeType = (next: ValueType) => {
     const reset = resetValue(next);
     setType(next);
@@ -100,7 +106,11 @@ export function ValueInput({ value, onChange, required, requiredText, disabled, 
           onBlur={() => setTouched(true)}
           trailing={
             type === 'JSON' && !disabled ? (
-              <IconButton aria-label={t('details.edit-json')} onClick={() => setJsonOpen(true)} data-testid="value-edit-json">
+              <IconButton
+                aria-label={t('details.edit-json')}
+                onClick={() => setJsonOpen(true)}
+                data-testid="value-edit-json"
+              >
                 <TidyIcon size={20} />
               </IconButton>
             ) : undefined

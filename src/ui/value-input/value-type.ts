@@ -47,7 +47,9 @@ export function parseTyped(type: ValueType, text: string, checked: boolean, requ
   if (t === '') return { value: null, error: required ? REQUIRED_KEY[type] : null };
   if (type === 'STRING') return { value: text, error: null };
   if (type === 'INTEGER') {
-    return INTEGER_PATTERN.test(t) ? { value: Number.parseInt(t, 10), error: null } : { value: null, error: 'value.invalid-integer-value' };
+    return INTEGER_PATTERN.test(t)
+      ? { value: Number.parseInt(t, 10), error: null }
+      : { value: null, error: 'value.invalid-integer-value' };
   }
   if (type === 'DOUBLE') {
     const n = Number(t);

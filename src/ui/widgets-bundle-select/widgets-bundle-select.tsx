@@ -58,7 +58,16 @@ const Tag = styled.span`
   border: 1px solid color-mix(in srgb, ${v('color-primary')} 45%, transparent);
 `;
 
-export function WidgetsBundleSelect({ bundles, value, onChange, label, selectFirst, required, disabled, testId }: WidgetsBundleSelectProps) {
+export function WidgetsBundleSelect({
+  bundles,
+  value,
+  onChange,
+  label,
+  selectFirst,
+  required,
+  disabled,
+  testId,
+}: WidgetsBundleSelectProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState(false);
   useEffect(() => {

@@ -29,27 +29,58 @@ function useScope(prefix: string) {
   return `${prefix}-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 }
 
-function HtmlBox({ html, css, scope, onClick, testId, extraClass = '' }: { html: string; css: string; scope: string; onClick?: () => void; testId: string; extraClass?: string }) {
+function HtmlBox({
+  html,
+  css,
+  scope,
+  onClick,
+  testId,
+  extraClass = '',
+}: {
+  html: string;
+  css: string;
+  scope: string;
+  onClick?: () => void;
+  testId: string;
+  extraClass?: string;
+}) {
   return (
     <>
       {css ? <Scoped $css={scopeCss(css, `.${scope}`)} /> : null}
-      <Box className={`${scope} ${extraClass}`.trim()} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      <Box
+        className={`${scope} ${extraClass}`.trim()}
+        data-testid={testId}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      />
     </>
   );
 }
 
 export function HtmlCardWidget({ settings }: WidgetProps) {
   const scope = useScope('iot-html-card');
-  return <HtmlBox html={strSetting(settings.cardHtml)} css={strSetting(settings.cardCss)} scope={scope} testId="html-card" />;
+  return (
+    <HtmlBox html={strSetting(settings.cardHtml)} css={strSetting(settings.cardCss)} scope={scope} testId="html-card" />
+  );
 }
 
 export function HtmlValueCardWidget({ settings, data, services }: WidgetProps) {
   const scope = useScope('iot-html-value-card');
   const { lng } = useWidgetFormat();
   const vars = rowVariables(data[0]);
-  allKeys(data).forEach((k) => (vars[k.key.label] = { value: k.values[k.values.length - 1], decimals: k.key.decimals }));
+  allKeys(data).forEach(
+    (k) => (vars[k.key.label] = { value: k.values[k.values.length - 1], decimals: k.key.decimals }),
+  );
   const html = fillPattern(strSetting(settings.cardHtml), vars, { escape: true, lng });
-  return <HtmlBox html={html} css={strSetting(settings.cardCss)} scope={scope} testId="html-value-card" onClick={() => services.action('elementClick', data[0]?.entity ?? null)} />;
+  return (
+    <HtmlBox
+      html={html}
+      css={strSetting(settings.cardCss)}
+      scope={scope}
+      testId="html-value-card"
+      onClick={() => services.action('elementClick', data[0]?.entity ?? null)}
+    />
+  );
 }
 
 const MarkdownStyles = createGlobalStyle`
@@ -68,11 +99,19 @@ export function MarkdownCardWidget({ settings, data }: WidgetProps) {
   const useFn = boolSetting(settings.useMarkdownTextFunction);
   const fn = useUserFunction(strSetting(settings.markdownTextFunction), ['data'], useFn);
   const rows = data.map((d) => Object.fromEntries(Object.entries(rowVariables(d)).map(([k, v]) => [k, v.value])));
-  const md = useFn ? String(callSafely(fn, '', rows)) : fillPattern(strSetting(settings.markdownTextPattern), rowVariables(data[0]), { lng });
+  const md = useFn
+    ? String(callSafely(fn, '', rows))
+    : fillPattern(strSetting(settings.markdownTextPattern), rowVariables(data[0]), { lng });
   return (
     <>
       <MarkdownStyles />
-      <HtmlBox html={renderMarkdown(md)} css={strSetting(settings.markdownCss)} scope={scope} extraClass="iot-markdown" testId="markdown-card" />
+      <HtmlBox
+        html={renderMarkdown(md)}
+        css={strSetting(settings.markdownCss)}
+        scope={scope}
+        extraClass="iot-markdown"
+        testId="markdown-card"
+      />
     </>
   );
 }

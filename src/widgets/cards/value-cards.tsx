@@ -131,7 +131,9 @@ interface LabelSetting {
 
 const DEFAULT_IMAGE =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect x="0.5" y="0.5" width="99" height="99" fill="#eee" stroke="#999"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect x="0.5" y="0.5" width="99" height="99" fill="#eee" stroke="#999"/></svg>',
+  );
 
 export function LabelWidget({ data, settings, height }: WidgetProps) {
   const { lng } = useWidgetFormat();

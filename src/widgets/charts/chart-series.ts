@@ -30,7 +30,8 @@ const sameTs = (a: number[], b: number[]) => a === b || (a.length === b.length &
 export function alignSeries(data: readonly DatasourceData[]): AlignedData {
   const keys: { kd: KeyData; label: string }[] = [];
   const multi = new Set(data.map((d) => d.entity?.id ?? d.name)).size > 1;
-  for (const d of data) for (const kd of d.keys) keys.push({ kd, label: multi && d.name ? `${d.name} ${kd.key.label}` : kd.key.label });
+  for (const d of data)
+    for (const kd of d.keys) keys.push({ kd, label: multi && d.name ? `${d.name} ${kd.key.label}` : kd.key.label });
   if (keys.length === 0) return { xs: [], series: [] };
   const first = keys[0]!.kd.ts;
   if (keys.every((k) => sameTs(k.kd.ts, first))) {

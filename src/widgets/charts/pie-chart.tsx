@@ -58,7 +58,13 @@ interface Item {
 }
 
 function items(props: WidgetProps): Item[] {
-  return props.data.flatMap((d) => d.keys.map((kd) => ({ kd, label: props.data.length > 1 ? `${d.name} ${kd.key.label}` : kd.key.label, value: toNumber(latestValue(kd)) ?? 0 })));
+  return props.data.flatMap((d) =>
+    d.keys.map((kd) => ({
+      kd,
+      label: props.data.length > 1 ? `${d.name} ${kd.key.label}` : kd.key.label,
+      value: toNumber(latestValue(kd)) ?? 0,
+    })),
+  );
 }
 
 function PieLike({ props, kind }: { props: WidgetProps; kind: 'pie' | 'doughnut' | 'polar' }) {
@@ -76,7 +82,10 @@ function PieLike({ props, kind }: { props: WidgetProps; kind: 'pie' | 'doughnut'
   const inner = kind === 'doughnut' ? r * 0.5 : r * Math.min(0.9, numSetting(settings.innerRadius, 0));
   const pal = chartPalette(theme);
   const stroke = kind === 'doughnut' ? canvasColor(settings.borderColor as string, theme, pal.surface) : pal.surface;
-  const strokeWidth = numSetting(kind === 'doughnut' ? settings.borderWidth : (settings.stroke as { width?: number } | undefined)?.width, 1);
+  const strokeWidth = numSetting(
+    kind === 'doughnut' ? settings.borderWidth : (settings.stroke as { width?: number } | undefined)?.width,
+    1,
+  );
   const slices = pieSlices(list.map((i) => (kind === 'polar' ? 1 : Math.max(0, i.value))));
   const maxValue = Math.max(...list.map((i) => Math.abs(i.value)), 1);
   const total = list.reduce((s, i) => s + Math.max(0, i.value), 0);
@@ -84,10 +93,17 @@ function PieLike({ props, kind }: { props: WidgetProps; kind: 'pie' | 'doughnut'
   const fontColor = canvasColor(settings.fontColor as string, theme, pal.text);
   return (
     <Wrap $row={side} data-testid={`chart-${kind}`}>
-      <svg width={size} height={size} viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`} role="img" aria-label={config.title}>
+      <svg
+        width={size}
+        height={size}
+        viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}
+        role="img"
+        aria-label={config.title}
+      >
         {slices.map((sl, i) => {
           const it = list[i]!;
-          const outer = kind === 'polar' ? Math.max(inner + 2, (r * Math.abs(it.value)) / maxValue) : hover === i ? r + 3 : r;
+          const outer =
+            kind === 'polar' ? Math.max(inner + 2, (r * Math.abs(it.value)) / maxValue) : hover === i ? r + 3 : r;
           const mid = (sl.start + sl.end) / 2;
           const pct = total ? (Math.max(0, it.value) / total) * 100 : 0;
           return (
@@ -100,12 +116,24 @@ function PieLike({ props, kind }: { props: WidgetProps; kind: 'pie' | 'doughnut'
                 data-dim={hover !== null && hover !== i}
                 onMouseEnter={() => setHover(i)}
                 onMouseLeave={() => setHover(null)}
-                onClick={() => services.action('sliceClick', props.data[0]?.entity ?? null, { additionalParams: { label: it.label, value: it.value } })}
+                onClick={() =>
+                  services.action('sliceClick', props.data[0]?.entity ?? null, {
+                    additionalParams: { label: it.label, value: it.value },
+                  })
+                }
               >
                 <title>{`${it.label}: ${fmt.value(it.value, it.kd.key.decimals, it.kd.key.units)}${kind === 'polar' ? '' : ` (${pc(pct, dec)})`}`}</title>
               </path>
               {settings.showLabels !== false && kind === 'pie' && sl.end - sl.start > 0.3 ? (
-                <text x={Math.sin(mid) * (inner + (outer - inner) * 0.6)} y={-Math.cos(mid) * (inner + (outer - inner) * 0.6)} textAnchor="middle" dominantBaseline="middle" fontSize={numSetting(settings.fontSize, 10) + 2} fill="#fff" pointerEvents="none">
+                <text
+                  x={Math.sin(mid) * (inner + (outer - inner) * 0.6)}
+                  y={-Math.cos(mid) * (inner + (outer - inner) * 0.6)}
+                  textAnchor="middle"
+                  dominantBaseline="middle"
+                  fontSize={numSetting(settings.fontSize, 10) + 2}
+                  fill="#fff"
+                  pointerEvents="none"
+                >
                   {settings.showPercentages !== false ? pc(pct, dec) : fmt.value(it.value, it.kd.key.decimals)}
                 </text>
               ) : null}
@@ -161,7 +189,14 @@ export function LatestBarsWidget(props: WidgetProps) {
         const top = y(Math.max(0, it.value));
         return (
           <g key={i}>
-            <rect x={x} width={slot * 0.7} y={top} height={Math.max(1, Math.abs(y(it.value) - y(0)))} fill={withAlpha(it.kd.key.color, 0.85)} stroke={it.kd.key.color}>
+            <rect
+              x={x}
+              width={slot * 0.7}
+              y={top}
+              height={Math.max(1, Math.abs(y(it.value) - y(0)))}
+              fill={withAlpha(it.kd.key.color, 0.85)}
+              stroke={it.kd.key.color}
+            >
               <title>{`${it.label}: ${fmt.value(it.value, it.kd.key.decimals, it.kd.key.units)}`}</title>
             </rect>
             <text x={x + slot * 0.35} y={8 + h + 16} textAnchor="middle" fontSize={11} fill={pal.text}>
@@ -186,10 +221,17 @@ export function RadarChartWidget(props: WidgetProps) {
   const top = ticks[ticks.length - 1]!;
   const point = (i: number, v: number): [number, number] => {
     const a = (i / axes.length) * Math.PI * 2;
-    return [Math.sin(a) * (r * v) / top, -Math.cos(a) * (r * v) / top];
+    return [(Math.sin(a) * (r * v)) / top, (-Math.cos(a) * (r * v)) / top];
   };
   return (
-    <svg width={width} height={height} viewBox={`${-width / 2} ${-height / 2} ${width} ${height}`} role="img" aria-label={config.title} data-testid="chart-radar">
+    <svg
+      width={width}
+      height={height}
+      viewBox={`${-width / 2} ${-height / 2} ${width} ${height}`}
+      role="img"
+      aria-label={config.title}
+      data-testid="chart-radar"
+    >
       {ticks.slice(1).map((t) => (
         <polygon key={t} points={axes.map((_, i) => point(i, t).join(',')).join(' ')} fill="none" stroke={pal.grid} />
       ))}
@@ -208,7 +250,13 @@ export function RadarChartWidget(props: WidgetProps) {
         const color = d.keys[0]?.key.color ?? '#2196f3';
         const pts = d.keys.map((k, i) => point(i, Math.max(0, toNumber(latestValue(k)) ?? 0)));
         return (
-          <polygon key={di} points={pts.map((p) => p.join(',')).join(' ')} fill={withAlpha(color, 0.2)} stroke={color} strokeWidth={2}>
+          <polygon
+            key={di}
+            points={pts.map((p) => p.join(',')).join(' ')}
+            fill={withAlpha(color, 0.2)}
+            stroke={color}
+            strokeWidth={2}
+          >
             <title>{`${d.name}: ${d.keys.map((k) => `${k.key.label} ${fmt.value(latestValue(k), k.key.decimals, k.key.units)}`).join(', ')}`}</title>
           </polygon>
         );

@@ -24,7 +24,9 @@ export function arcSlice(outer: number, inner: number, start: number, end: numbe
   const span = end - start;
   if (span >= Math.PI * 2 - 1e-6) {
     const ring = `M 0 ${-outer} A ${outer} ${outer} 0 1 1 0 ${outer} A ${outer} ${outer} 0 1 1 0 ${-outer} Z`;
-    return inner > 0 ? `${ring} M 0 ${-inner} A ${inner} ${inner} 0 1 0 0 ${inner} A ${inner} ${inner} 0 1 0 0 ${-inner} Z` : ring;
+    return inner > 0
+      ? `${ring} M 0 ${-inner} A ${inner} ${inner} 0 1 0 0 ${inner} A ${inner} ${inner} 0 1 0 0 ${-inner} Z`
+      : ring;
   }
   const large = span > Math.PI ? 1 : 0;
   if (inner <= 0) return `M 0 0 L ${pt(outer, start)} A ${outer} ${outer} 0 ${large} 1 ${pt(outer, end)} Z`;

@@ -116,17 +116,33 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
     const s = stackSeries(a);
     return { xs: s.xs, series: [...s.series].reverse() };
   }, [data, stacked]);
-  const shape = aligned.series.map((s) => `${s.label}|${s.kd.key.color}|${JSON.stringify(s.kd.key.settings)}`).join(';');
+  const shape = aligned.series
+    .map((s) => `${s.label}|${s.kd.key.color}|${JSON.stringify(s.kd.key.settings)}`)
+    .join(';');
   useEffect(() => {
     const initial = new Set<number>();
-    aligned.series.forEach((s, i) => (s.kd.key.settings as { hideDataByDefault?: boolean }).hideDataByDefault && initial.add(i));
+    aligned.series.forEach(
+      (s, i) => (s.kd.key.settings as { hideDataByDefault?: boolean }).hideDataByDefault && initial.add(i),
+    );
     setHidden(initial);
   }, [shape]);
 
   const settingsKey = JSON.stringify(settings);
   useEffect(() => {
     if (!area.current || w < 10 || h < 10 || aligned.series.length === 0) return;
-    const opts = chartOptions({ variant, aligned, settings, theme, width: w, height: h, hidden, units: config.units, decimals: config.decimals, yTickFormatter: tickFn ? (v) => String(callSafely(tickFn, '', v)) : null, lng });
+    const opts = chartOptions({
+      variant,
+      aligned,
+      settings,
+      theme,
+      width: w,
+      height: h,
+      hidden,
+      units: config.units,
+      decimals: config.decimals,
+      yTickFormatter: tickFn ? (v) => String(callSafely(tickFn, '', v)) : null,
+      lng,
+    });
     opts.hooks = { setCursor: [tooltipHook(tip.current!, area.current, lng)] };
     const u = new uPlot(opts, toUplotData(aligned), area.current);
     u.setScale('x', { min: timeRange.minTime, max: timeRange.maxTime });
@@ -212,7 +228,20 @@ export function StateChartWidget(props: WidgetProps) {
 export function drawTimeseries(el: HTMLElement, xs: number[], ys: number[], width: number, height: number): uPlot {
   const opts = chartOptions({
     variant: 'line',
-    aligned: { xs, series: [{ kd: { key: { name: 'v', type: 'timeseries', label: 'v', color: '#2196f3', settings: {} }, ts: xs, values: ys }, label: 'v', ys }] },
+    aligned: {
+      xs,
+      series: [
+        {
+          kd: {
+            key: { name: 'v', type: 'timeseries', label: 'v', color: '#2196f3', settings: {} },
+            ts: xs,
+            values: ys,
+          },
+          label: 'v',
+          ys,
+        },
+      ],
+    },
     settings: {},
     theme: 'light',
     width,

@@ -47,12 +47,18 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 export function timeTicks(lng = 'en_US') {
   const en = lng.startsWith('en');
   const time = (ms: number, seconds: boolean) => formatLocaleDateTime(ms, lng, { part: 'time', noSeconds: !seconds });
-  const day = (d: Date) => (en ? `${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}` : formatDateStyle(d.getTime(), lng, { month: '2-digit', day: '2-digit' }));
+  const day = (d: Date) =>
+    en
+      ? `${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`
+      : formatDateStyle(d.getTime(), lng, { month: '2-digit', day: '2-digit' });
   return (_u: uPlot, splits: number[], _axis: number, _space: number, incr: number): string[] =>
     splits.map((ms, i) => {
       const d = new Date(ms);
       if (incr < 60_000) return time(ms, true);
-      if (incr < 86_400_000) return i === 0 || (d.getHours() === 0 && d.getMinutes() === 0) ? `${day(d)}\n${time(ms, false)}` : time(ms, false);
+      if (incr < 86_400_000)
+        return i === 0 || (d.getHours() === 0 && d.getMinutes() === 0)
+          ? `${day(d)}\n${time(ms, false)}`
+          : time(ms, false);
       return day(d);
     });
 }
@@ -73,7 +79,8 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
   const yMax = yaxis.max === undefined || yaxis.max === null || yaxis.max === '' ? null : numSetting(yaxis.max, 0);
   const separate = aligned.series.map((x) => o(x.kd.key.settings).showSeparateAxis === true);
   const lng = input.lng ?? 'en_US';
-  const fmt = (v: number, dec?: number, units?: string) => formatValue(v, dec ?? input.decimals, units ?? input.units, false, lng);
+  const fmt = (v: number, dec?: number, units?: string) =>
+    formatValue(v, dec ?? input.decimals, units ?? input.units, false, lng);
   const yValues = (dec?: number, units?: string) => (_u: uPlot, ticks: number[]) =>
     ticks.map((v) => (input.yTickFormatter ? input.yTickFormatter(v) : fmt(v, dec, units)));
 
@@ -101,13 +108,24 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
   ];
   const scales: uPlot.Scales = {
     x: { time: true },
-    y: { auto: yMin === null || yMax === null, ...(yMin !== null && yMax !== null ? { range: [yMin, yMax] as uPlot.Range.MinMax } : {}) },
+    y: {
+      auto: yMin === null || yMax === null,
+      ...(yMin !== null && yMax !== null ? { range: [yMin, yMax] as uPlot.Range.MinMax } : {}),
+    },
   };
   aligned.series.forEach((x, i) => {
     if (!separate[i]) return;
     const ks = o(x.kd.key.settings);
     scales[`y${i}`] = { auto: true };
-    axes.push({ scale: `y${i}`, side: ks.axisPosition === 'right' ? 1 : 3, stroke: x.kd.key.color, font, grid: { show: false }, values: yValues(x.kd.key.decimals, x.kd.key.units), size: 56 });
+    axes.push({
+      scale: `y${i}`,
+      side: ks.axisPosition === 'right' ? 1 : 3,
+      stroke: x.kd.key.color,
+      font,
+      grid: { show: false },
+      values: yValues(x.kd.key.decimals, x.kd.key.units),
+      size: 56,
+    });
   });
   const smooth = s.smoothLines === true;
   const barWidthMs = numSetting(s.defaultBarWidth, 0);
@@ -117,7 +135,8 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       const ks = o(x.kd.key.settings);
       const color = x.kd.key.color;
       const showLines = input.variant === 'bars' ? true : ks.showLines !== false;
-      const fill = input.variant === 'bars' ? withAlpha(color, 0.85) : ks.fillLines === true ? withAlpha(color, 0.25) : undefined;
+      const fill =
+        input.variant === 'bars' ? withAlpha(color, 0.85) : ks.fillLines === true ? withAlpha(color, 0.25) : undefined;
       return {
         label: x.label,
         scale: separate[i] ? `y${i}` : 'y',
@@ -125,7 +144,12 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
         width: showLines ? numSetting(ks.lineWidth, input.variant === 'bars' ? 1 : 2) : 0,
         ...(fill ? { fill } : {}),
         paths: pathsFor(input.variant, smooth, barWidthMs),
-        points: { show: ks.showPoints === true ? true : loneValue, size: numSetting(ks.showPointsRadius, 3) * 2, stroke: color, fill: color },
+        points: {
+          show: ks.showPoints === true ? true : loneValue,
+          size: numSetting(ks.showPointsRadius, 3) * 2,
+          stroke: color,
+          fill: color,
+        },
         show: !input.hidden.has(i),
         spanGaps: input.variant !== 'bars',
         value: (_u, v) => (v === null ? '' : fmt(v, x.kd.key.decimals, x.kd.key.units)),

@@ -26,7 +26,8 @@ const Btn = styled.button.attrs({ type: 'button' })`
 `;
 
 export function ActionIcon({ name, size = 20 }: { name?: string; size?: number }) {
-  const d = (name && iconPaths.get(name)) || 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10z';
+  const d =
+    (name && iconPaths.get(name)) || 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10z';
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
       <path d={d} />
@@ -34,7 +35,13 @@ export function ActionIcon({ name, size = 20 }: { name?: string; size?: number }
   );
 }
 
-export function ActionButtons({ actions, onAction }: { actions: WidgetActionDescriptor[]; onAction(a: WidgetActionDescriptor): void }) {
+export function ActionButtons({
+  actions,
+  onAction,
+}: {
+  actions: WidgetActionDescriptor[];
+  onAction(a: WidgetActionDescriptor): void;
+}) {
   return (
     <>
       {actions.map((a) => (

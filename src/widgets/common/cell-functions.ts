@@ -12,7 +12,8 @@ export function toStyle(result: unknown): CSSProperties | undefined {
   if (!result || typeof result !== 'object') return undefined;
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(result as Record<string, unknown>)) {
-    if ((typeof v === 'string' && !/javascript:|expression\(/i.test(v)) || typeof v === 'number') out[k.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = v;
+    if ((typeof v === 'string' && !/javascript:|expression\(/i.test(v)) || typeof v === 'number')
+      out[k.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = v;
   }
   return out as CSSProperties;
 }

@@ -10,7 +10,18 @@ export interface Rgba {
   a: number;
 }
 
-const NAMED: Record<string, string> = { white: '#ffffff', black: '#000000', red: '#ff0000', green: '#008000', blue: '#0000ff', gray: '#808080', grey: '#808080', orange: '#ffa500', yellow: '#ffff00', transparent: 'rgba(0,0,0,0)' };
+const NAMED: Record<string, string> = {
+  white: '#ffffff',
+  black: '#000000',
+  red: '#ff0000',
+  green: '#008000',
+  blue: '#0000ff',
+  gray: '#808080',
+  grey: '#808080',
+  orange: '#ffa500',
+  yellow: '#ffff00',
+  transparent: 'rgba(0,0,0,0)',
+};
 
 export function parseColor(input: string | null | undefined): Rgba | null {
   if (!input) return null;
@@ -24,8 +35,12 @@ export function parseColor(input: string | null | undefined): Rgba | null {
   }
   m = /^rgba?\(([^)]+)\)$/i.exec(c);
   if (m) {
-    const p = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
-    if (p.length >= 3 && p.slice(0, 3).every(Number.isFinite)) return { r: p[0]!, g: p[1]!, b: p[2]!, a: Number.isFinite(p[3]) ? p[3]! : 1 };
+    const p = m[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (p.length >= 3 && p.slice(0, 3).every(Number.isFinite))
+      return { r: p[0]!, g: p[1]!, b: p[2]!, a: Number.isFinite(p[3]) ? p[3]! : 1 };
   }
   return null;
 }
@@ -61,21 +76,36 @@ export function mix(a: string, b: string, t: number): string {
  * A configured colour adapted to the theme: in dark mode light backgrounds become the surface token and dark
  * foregrounds the text token; anything else (brand colours, transparency) is kept.
  */
-export function themed(color: string | null | undefined, role: 'bg' | 'fg', theme: 'light' | 'dark'): string | undefined {
+export function themed(
+  color: string | null | undefined,
+  role: 'bg' | 'fg',
+  theme: 'light' | 'dark',
+): string | undefined {
   if (!color) return undefined;
   if (theme === 'light') return color;
   const c = parseColor(color);
   if (!c || c.a === 0) return color;
   const lum = luminance(c);
-  if (role === 'bg' && lum > 0.8) return c.a < 1 ? `color-mix(in srgb, var(--iot-color-surface, #1d232b) ${Math.round(c.a * 100)}%, transparent)` : 'var(--iot-color-surface, #1d232b)';
-  if (role === 'fg' && lum < 0.25) return c.a < 0.75 ? 'var(--iot-color-text-secondary, rgba(255,255,255,0.64))' : 'var(--iot-color-text, rgba(255,255,255,0.92))';
+  if (role === 'bg' && lum > 0.8)
+    return c.a < 1
+      ? `color-mix(in srgb, var(--iot-color-surface, #1d232b) ${Math.round(c.a * 100)}%, transparent)`
+      : 'var(--iot-color-surface, #1d232b)';
+  if (role === 'fg' && lum < 0.25)
+    return c.a < 0.75
+      ? 'var(--iot-color-text-secondary, rgba(255,255,255,0.64))'
+      : 'var(--iot-color-text, rgba(255,255,255,0.92))';
   return color;
 }
 
 /** Resolved colours for canvas/SVG drawing (no CSS variables): text, grid and surface per theme. */
 export function chartPalette(theme: 'light' | 'dark') {
   return theme === 'dark'
-    ? { text: 'rgba(255,255,255,0.78)', grid: 'rgba(255,255,255,0.12)', axis: 'rgba(255,255,255,0.3)', surface: '#1d232b' }
+    ? {
+        text: 'rgba(255,255,255,0.78)',
+        grid: 'rgba(255,255,255,0.12)',
+        axis: 'rgba(255,255,255,0.3)',
+        surface: '#1d232b',
+      }
     : { text: 'rgba(0,0,0,0.64)', grid: 'rgba(0,0,0,0.08)', axis: 'rgba(0,0,0,0.25)', surface: '#ffffff' };
 }
 

@@ -157,7 +157,10 @@ export function DataTable<R>(p: DataTableProps<R>) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [searching, setSearching] = useState(false);
-  const [sort, setSort] = useState(() => ({ id: (p.defaultSort ?? '').replace(/^[-+]/, ''), desc: (p.defaultSort ?? '').startsWith('-') }));
+  const [sort, setSort] = useState(() => ({
+    id: (p.defaultSort ?? '').replace(/^[-+]/, ''),
+    desc: (p.defaultSort ?? '').startsWith('-'),
+  }));
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(p.pageSize ?? 10);
   const scroll = useRef<HTMLDivElement>(null);
@@ -171,17 +174,32 @@ export function DataTable<R>(p: DataTableProps<R>) {
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pages - 1);
   const visible = p.pagination ? rows.slice(current * pageSize, current * pageSize + pageSize) : rows;
-  const virtual = useVirtualizer({ count: p.pagination ? 0 : visible.length, getScrollElement: () => scroll.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtual = useVirtualizer({
+    count: p.pagination ? 0 : visible.length,
+    getScrollElement: () => scroll.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
   const items = p.pagination ? visible.map((_, i) => ({ index: i, start: i * ROW_HEIGHT })) : virtual.getVirtualItems();
   const total = visible.length * ROW_HEIGHT;
-  const cols = [...p.columns.map((c) => c.width && c.width !== '0px' ? c.width : 'minmax(90px, 1fr)'), ...(p.rowActions ? ['max-content'] : [])].join(' ');
+  const cols = [
+    ...p.columns.map((c) => (c.width && c.width !== '0px' ? c.width : 'minmax(90px, 1fr)')),
+    ...(p.rowActions ? ['max-content'] : []),
+  ].join(' ');
   const padTop = items[0]?.start ?? 0;
   const padBottom = Math.max(0, total - (items.length ? items[items.length - 1]!.start + ROW_HEIGHT : 0));
   return (
     <Root data-testid={p.testId}>
       {p.enableSearch && p.searchSlot
         ? createPortal(
-            <button type="button" className="iot-search-toggle" aria-label={t('action.search')} title={t('action.search')} onClick={() => setSearching((v) => !v)} data-testid="table-search-toggle">
+            <button
+              type="button"
+              className="iot-search-toggle"
+              aria-label={t('action.search')}
+              title={t('action.search')}
+              onClick={() => setSearching((v) => !v)}
+              data-testid="table-search-toggle"
+            >
               <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                 <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z" />
               </svg>
@@ -192,7 +210,15 @@ export function DataTable<R>(p: DataTableProps<R>) {
       {(p.enableSearch && (searching || !p.searchSlot)) || p.headerExtra ? (
         <Top>
           {p.enableSearch && (searching || !p.searchSlot) ? (
-            <input type="search" aria-label={t('action.search')} placeholder={t('common.enter-search')} value={search} autoFocus={searching} onChange={(e) => setSearch(e.target.value)} data-testid="table-search" />
+            <input
+              type="search"
+              aria-label={t('action.search')}
+              placeholder={t('common.enter-search')}
+              value={search}
+              autoFocus={searching}
+              onChange={(e) => setSearch(e.target.value)}
+              data-testid="table-search"
+            />
           ) : (
             <span style={{ flex: 1 }} />
           )}
@@ -207,7 +233,9 @@ export function DataTable<R>(p: DataTableProps<R>) {
                 key={c.id}
                 role="columnheader"
                 className="cell head"
-                style={{ justifyContent: c.align === 'right' ? 'flex-end' : c.align === 'center' ? 'center' : 'flex-start' }}
+                style={{
+                  justifyContent: c.align === 'right' ? 'flex-end' : c.align === 'center' ? 'center' : 'flex-start',
+                }}
                 aria-sort={sort.id === c.id ? (sort.desc ? 'descending' : 'ascending') : 'none'}
                 onClick={() => setSort((s) => ({ id: c.id, desc: s.id === c.id ? !s.desc : false }))}
               >
@@ -218,7 +246,10 @@ export function DataTable<R>(p: DataTableProps<R>) {
             {p.rowActions ? <div className="cell head" role="columnheader" /> : null}
           </div>
           {rows.length === 0 ? (
-            <div style={{ gridColumn: '1 / -1', padding: '24px 8px', textAlign: 'center', opacity: 0.6 }} data-testid="table-empty">
+            <div
+              style={{ gridColumn: '1 / -1', padding: '24px 8px', textAlign: 'center', opacity: 0.6 }}
+              data-testid="table-empty"
+            >
               {t('widget.no-data-found')}
             </div>
           ) : null}
@@ -226,9 +257,24 @@ export function DataTable<R>(p: DataTableProps<R>) {
           {items.map((it) => {
             const r = visible[it.index]!;
             return (
-              <div key={p.rowKey(r)} className={`row${p.onRowClick ? ' clickable' : ''}`} role="row" data-testid="table-row" onClick={() => p.onRowClick?.(r)}>
+              <div
+                key={p.rowKey(r)}
+                className={`row${p.onRowClick ? ' clickable' : ''}`}
+                role="row"
+                data-testid="table-row"
+                onClick={() => p.onRowClick?.(r)}
+              >
                 {p.columns.map((c) => (
-                  <div key={c.id} role="cell" className="cell" style={{ justifyContent: c.align === 'right' ? 'flex-end' : c.align === 'center' ? 'center' : 'flex-start', ...p.rowStyle?.(r), ...c.style?.(r) }}>
+                  <div
+                    key={c.id}
+                    role="cell"
+                    className="cell"
+                    style={{
+                      justifyContent: c.align === 'right' ? 'flex-end' : c.align === 'center' ? 'center' : 'flex-start',
+                      ...p.rowStyle?.(r),
+                      ...c.style?.(r),
+                    }}
+                  >
                     {c.render(r)}
                   </div>
                 ))}
@@ -248,18 +294,36 @@ export function DataTable<R>(p: DataTableProps<R>) {
           <label>
             {t('widget.rows-per-page')}{' '}
             <select value={pageSize} onChange={(e) => setPageSize(Number(e.target.value))}>
-              {[...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+              {[...new Set([...PAGE_SIZES, pageSize])]
+                .sort((a, b) => a - b)
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
             </select>
           </label>
-          <span data-testid="table-range">{t('widget.page-range', { from: rows.length ? current * pageSize + 1 : 0, to: Math.min(rows.length, (current + 1) * pageSize), total: rows.length })}</span>
-          <button type="button" aria-label={t('widget.previous-page')} disabled={current === 0} onClick={() => setPage(current - 1)}>
+          <span data-testid="table-range">
+            {t('widget.page-range', {
+              from: rows.length ? current * pageSize + 1 : 0,
+              to: Math.min(rows.length, (current + 1) * pageSize),
+              total: rows.length,
+            })}
+          </span>
+          <button
+            type="button"
+            aria-label={t('widget.previous-page')}
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          >
             ‹
           </button>
-          <button type="button" aria-label={t('widget.next-page')} disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+          <button
+            type="button"
+            aria-label={t('widget.next-page')}
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
             ›
           </button>
         </Pager>

@@ -26,7 +26,13 @@ export function toNumber(v: unknown): number | null {
 }
 
 /** Format a value: numbers with `decimals` and ` units` in the language `lng`; other values as text ('' for null). */
-export function formatValue(value: unknown, decimals?: number, units?: string, keepZeroDecimals = false, lng = 'en_US'): string {
+export function formatValue(
+  value: unknown,
+  decimals?: number,
+  units?: string,
+  keepZeroDecimals = false,
+  lng = 'en_US',
+): string {
   if (value === null || value === undefined) return '';
   if (isNumeric(value)) {
     let n = Number(value);

@@ -71,10 +71,20 @@ const Swatch = styled.button<{ $hidden: boolean }>`
   }
 `;
 
-export function Legend({ items, config, onToggle }: { items: LegendItem[]; config: LegendConfig; onToggle(index: number): void }) {
+export function Legend({
+  items,
+  config,
+  onToggle,
+}: {
+  items: LegendItem[];
+  config: LegendConfig;
+  onToggle(index: number): void;
+}) {
   const { t } = useTranslation();
   const fmt = useWidgetFormat();
-  const ordered = config.sortDataKeys ? [...items.keys()].sort((a, b) => items[a]!.label.localeCompare(items[b]!.label)) : [...items.keys()];
+  const ordered = config.sortDataKeys
+    ? [...items.keys()].sort((a, b) => items[a]!.label.localeCompare(items[b]!.label))
+    : [...items.keys()];
   const swatch = (i: number) => {
     const it = items[i]!;
     return (
@@ -84,8 +94,17 @@ export function Legend({ items, config, onToggle }: { items: LegendItem[]; confi
       </Swatch>
     );
   };
-  if (config.direction === 'row') return <Row data-testid="widget-legend">{ordered.map((i) => <span key={i}>{swatch(i)}</span>)}</Row>;
-  const cols = (['min', 'max', 'avg', 'total'] as const).filter((c) => config[`show${c[0]!.toUpperCase()}${c.slice(1)}` as 'showMin']);
+  if (config.direction === 'row')
+    return (
+      <Row data-testid="widget-legend">
+        {ordered.map((i) => (
+          <span key={i}>{swatch(i)}</span>
+        ))}
+      </Row>
+    );
+  const cols = (['min', 'max', 'avg', 'total'] as const).filter(
+    (c) => config[`show${c[0]!.toUpperCase()}${c.slice(1)}` as 'showMin'],
+  );
   return (
     <Table data-testid="widget-legend">
       {cols.length ? (
@@ -103,7 +122,11 @@ export function Legend({ items, config, onToggle }: { items: LegendItem[]; confi
           <tr key={i}>
             <td>{swatch(i)}</td>
             {cols.map((c) => (
-              <td key={c}>{items[i]![c] === null || items[i]![c] === undefined ? '' : fmt.value(items[i]![c], items[i]!.decimals, items[i]!.units)}</td>
+              <td key={c}>
+                {items[i]![c] === null || items[i]![c] === undefined
+                  ? ''
+                  : fmt.value(items[i]![c], items[i]!.decimals, items[i]!.units)}
+              </td>
             ))}
           </tr>
         ))}

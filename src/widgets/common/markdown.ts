@@ -17,7 +17,12 @@ function inline(text: string): string {
 }
 
 function table(lines: string[]): string {
-  const cells = (l: string) => l.replace(/^\s*\|/, '').replace(/\|\s*$/, '').split('|').map((c) => c.trim());
+  const cells = (l: string) =>
+    l
+      .replace(/^\s*\|/, '')
+      .replace(/\|\s*$/, '')
+      .split('|')
+      .map((c) => c.trim());
   const head = cells(lines[0]!);
   const rows = lines.slice(2).map(cells);
   return `<table><thead><tr>${head.map((c) => `<th>${inline(c)}</th>`).join('')}</tr></thead><tbody>${rows
@@ -60,7 +65,8 @@ export function renderMarkdown(md: string): string {
     if (list) {
       const ordered = /\d/.test(list[1]!);
       const items: string[] = [];
-      while (i < lines.length && /^\s*([-*+]|\d+\.)\s+/.test(lines[i]!)) items.push(lines[i++]!.replace(/^\s*([-*+]|\d+\.)\s+/, ''));
+      while (i < lines.length && /^\s*([-*+]|\d+\.)\s+/.test(lines[i]!))
+        items.push(lines[i++]!.replace(/^\s*([-*+]|\d+\.)\s+/, ''));
       const tag = ordered ? 'ol' : 'ul';
       out.push(`<${tag}>${items.map((it) => `<li>${inline(it)}</li>`).join('')}</${tag}>`);
       continue;
@@ -76,7 +82,8 @@ export function renderMarkdown(md: string): string {
       continue;
     }
     const para: string[] = [];
-    while (i < lines.length && lines[i]!.trim() !== '' && !/^(#{1,6}\s|```|>|\s*([-*+]|\d+\.)\s)/.test(lines[i]!)) para.push(lines[i++]!);
+    while (i < lines.length && lines[i]!.trim() !== '' && !/^(#{1,6}\s|```|>|\s*([-*+]|\d+\.)\s)/.test(lines[i]!))
+      para.push(lines[i++]!);
     out.push(`<p>${inline(para.join(' '))}</p>`);
   }
   return out.join('\n');

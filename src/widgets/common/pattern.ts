@@ -7,7 +7,9 @@ import type { DatasourceData } from '../widget-contract';
 import { formatValue, latestValue } from './format';
 
 /** Values of one datasource row by placeholder name, with each key's decimals and units. */
-export function rowVariables(d: DatasourceData | undefined): Record<string, { value: unknown; decimals?: number; units?: string }> {
+export function rowVariables(
+  d: DatasourceData | undefined,
+): Record<string, { value: unknown; decimals?: number; units?: string }> {
   const vars: Record<string, { value: unknown; decimals?: number; units?: string }> = {};
   if (!d) return vars;
   for (const k of d.keys) {
@@ -27,7 +29,11 @@ const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
 
 /** Fill `${…}` placeholders (numbers in the language `opts.lng`, en_US by default); unknown names become ''. */
-export function fillPattern(pattern: string, vars: Record<string, { value: unknown; decimals?: number; units?: string }>, opts: { escape?: boolean; lng?: string } = {}): string {
+export function fillPattern(
+  pattern: string,
+  vars: Record<string, { value: unknown; decimals?: number; units?: string }>,
+  opts: { escape?: boolean; lng?: string } = {},
+): string {
   return pattern.replace(/\$\{([^}:]+)(?::(\d+))?\}/g, (_m, name: string, dec: string | undefined) => {
     const v = vars[name.trim()];
     if (!v) return '';

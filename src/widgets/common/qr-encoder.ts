@@ -5,8 +5,14 @@
  */
 
 // Per version 1..40 (index 0 unused), error correction level M.
-const ECC_PER_BLOCK_M = [-1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28];
-const BLOCKS_M = [-1, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49];
+const ECC_PER_BLOCK_M = [
+  -1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28,
+  28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+];
+const BLOCKS_M = [
+  -1, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33,
+  35, 37, 38, 40, 43, 45, 47, 49,
+];
 const FORMAT_M = 0;
 
 /** Modules available for data and ECC in a version. */
@@ -147,7 +153,11 @@ function drawFunctionPatterns(q: Matrix, ver: number): void {
     q.set(6, i, i % 2 === 0);
     q.set(i, 6, i % 2 === 0);
   }
-  for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]] as const) {
+  for (const [cx, cy] of [
+    [3, 3],
+    [size - 4, 3],
+    [3, size - 4],
+  ] as const) {
     for (let dy = -4; dy <= 4; dy++)
       for (let dx = -4; dx <= 4; dx++) {
         const d = Math.max(Math.abs(dx), Math.abs(dy));
@@ -161,7 +171,8 @@ function drawFunctionPatterns(q: Matrix, ver: number): void {
   pos.forEach((py, i) =>
     pos.forEach((px, j) => {
       if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
-      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) q.set(px + dx, py + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++) q.set(px + dx, py + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
     }),
   );
   drawFormat(q, 0);
@@ -258,7 +269,8 @@ export function encodeQr(text: string): boolean[][] {
     const q = new Matrix(size);
     drawFunctionPatterns(q, ver);
     drawCodewords(q, codewords);
-    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (!q.fn[y]![x] && MASKS[mask]!(x, y)) q.m[y]![x] = !q.m[y]![x];
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) if (!q.fn[y]![x] && MASKS[mask]!(x, y)) q.m[y]![x] = !q.m[y]![x];
     drawFormat(q, mask);
     const s = penalty(q.m);
     if (s < bestScore) {

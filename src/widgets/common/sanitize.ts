@@ -7,7 +7,11 @@ import DOMPurify from 'dompurify';
 
 /** Sanitised HTML (keeps `<link-act>` elements that map tooltips use for actions). */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ADD_TAGS: ['link-act'], ADD_ATTR: ['name', 'target'], FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form'] });
+  return DOMPurify.sanitize(html, {
+    ADD_TAGS: ['link-act'],
+    ADD_ATTR: ['name', 'target'],
+    FORBID_TAGS: ['style', 'script', 'iframe', 'object', 'embed', 'form'],
+  });
 }
 
 /** CSS from settings: no imports, no scripted URLs, no escaping the style element. */

@@ -34,7 +34,11 @@ export function NoData({ children }: { children?: ReactNode }) {
  * A compiled user function for `body` when `enabled` (null while the sandbox loads; the component re-renders
  * once it is ready).
  */
-export function useUserFunction(body: string | null | undefined, argNames: string[], enabled = true): UserFunction | null {
+export function useUserFunction(
+  body: string | null | undefined,
+  argNames: string[],
+  enabled = true,
+): UserFunction | null {
   const wanted = enabled && !!body && body.trim() !== '';
   const [, setReady] = useState(0);
   const fn = wanted ? userFunction(body, argNames) : null;

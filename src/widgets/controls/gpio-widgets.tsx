@@ -69,7 +69,9 @@ const Panel = styled.div<{ $bg: string }>`
 `;
 
 function gpioList(settings: Record<string, unknown>): Gpio[] {
-  return (Array.isArray(settings.gpioList) ? (settings.gpioList as Gpio[]) : []).filter((g) => g && g.pin !== undefined);
+  return (Array.isArray(settings.gpioList) ? (settings.gpioList as Gpio[]) : []).filter(
+    (g) => g && g.pin !== undefined,
+  );
 }
 
 function placement(g: Gpio) {
@@ -87,7 +89,13 @@ export function GpioPanelWidget({ data, settings }: WidgetProps) {
         const on = v === true || v === 'true' || (typeof v === 'number' && v > 0);
         return (
           <div key={g.pin} className="gpio" style={placement(g)} data-on={on}>
-            <span className="led" style={{ background: on ? g.color || '#00e676' : 'rgba(0,0,0,.45)', boxShadow: on ? `0 0 6px ${g.color || '#00e676'}` : 'none' }} />
+            <span
+              className="led"
+              style={{
+                background: on ? g.color || '#00e676' : 'rgba(0,0,0,.45)',
+                boxShadow: on ? `0 0 6px ${g.color || '#00e676'}` : 'none',
+              }}
+            />
             <span>
               {g.label} ({g.pin})
             </span>
@@ -110,25 +118,44 @@ function fillParams(template: string, pin: number, enabled: boolean): unknown {
 export function GpioControlWidget({ settings, services }: WidgetProps) {
   const list = gpioList(settings);
   const [state, setState] = useState<Record<number, boolean>>({});
-  const parse = useUserFunction(strSetting(settings.parseGpioStatusFunction, 'return body[pin] === true;'), ['body', 'pin']);
+  const parse = useUserFunction(strSetting(settings.parseGpioStatusFunction, 'return body[pin] === true;'), [
+    'body',
+    'pin',
+  ]);
   const statusReq = (settings.gpioStatusRequest ?? {}) as { method?: string; paramsBody?: string };
   const changeReq = (settings.gpioStatusChangeRequest ?? {}) as { method?: string; paramsBody?: string };
   const timeout = numSetting(settings.requestTimeout, 500);
   useEffect(() => {
     if (!services.targetDevice || !parse) return;
-    void services.rpc({ method: statusReq.method ?? 'getGpioStatus', params: fillParams(statusReq.paramsBody ?? '{}', 0, false), oneway: false, timeout }).then(
-      (body) => setState(Object.fromEntries(list.map((g) => [g.pin, callSafely<unknown>(parse, false, body, g.pin) === true]))),
-      () => undefined,
-    );
+    void services
+      .rpc({
+        method: statusReq.method ?? 'getGpioStatus',
+        params: fillParams(statusReq.paramsBody ?? '{}', 0, false),
+        oneway: false,
+        timeout,
+      })
+      .then(
+        (body) =>
+          setState(
+            Object.fromEntries(list.map((g) => [g.pin, callSafely<unknown>(parse, false, body, g.pin) === true])),
+          ),
+        () => undefined,
+      );
   }, [services.targetDevice?.id, parse]);
   const toggle = (g: Gpio) => {
     const next = !state[g.pin];
     setState((s) => ({ ...s, [g.pin]: next }));
     void services
-      .rpc({ method: changeReq.method ?? 'setGpioStatus', params: fillParams(changeReq.paramsBody ?? '{}', g.pin, next), oneway: false, timeout })
+      .rpc({
+        method: changeReq.method ?? 'setGpioStatus',
+        params: fillParams(changeReq.paramsBody ?? '{}', g.pin, next),
+        oneway: false,
+        timeout,
+      })
       .then(
         (body) => {
-          if (parse && body && typeof body === 'object') setState((s) => ({ ...s, [g.pin]: callSafely<unknown>(parse, next, body, g.pin) === true }));
+          if (parse && body && typeof body === 'object')
+            setState((s) => ({ ...s, [g.pin]: callSafely<unknown>(parse, next, body, g.pin) === true }));
         },
         () => setState((s) => ({ ...s, [g.pin]: !next })),
       );
@@ -137,7 +164,14 @@ export function GpioControlWidget({ settings, services }: WidgetProps) {
     <Panel $bg={strSetting(settings.switchPanelBackgroundColor, '#b71c1c')} data-testid="gpio-control">
       {list.map((g) => (
         <div key={g.pin} className="gpio" style={placement(g)}>
-          <button type="button" role="switch" aria-checked={!!state[g.pin]} aria-label={g.label} disabled={!services.targetDevice} onClick={() => toggle(g)}>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={!!state[g.pin]}
+            aria-label={g.label}
+            disabled={!services.targetDevice}
+            onClick={() => toggle(g)}
+          >
             <i />
           </button>
           <span>

@@ -38,7 +38,8 @@ export function Knob({ size, min, max, value, disabled, onChange, onCommit }: Kn
   const r = size / 2 - 8;
   const fromPointer = (e: PointerEvent) => {
     const box = ref.current!.getBoundingClientRect();
-    let deg = (Math.atan2(e.clientY - box.top - box.height / 2, e.clientX - box.left - box.width / 2) * 180) / Math.PI + 90;
+    let deg =
+      (Math.atan2(e.clientY - box.top - box.height / 2, e.clientX - box.left - box.width / 2) * 180) / Math.PI + 90;
     if (deg > 180) deg -= 360;
     deg = Math.min(START + SWEEP, Math.max(START, deg));
     const v = Math.round(min + ((deg - START) / SWEEP) * span);
@@ -46,7 +47,8 @@ export function Knob({ size, min, max, value, disabled, onChange, onCommit }: Kn
     onChange(v);
   };
   const key = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowUp' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowDown' || e.key === 'ArrowLeft' ? -1 : 0;
+    const step =
+      e.key === 'ArrowUp' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowDown' || e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     e.preventDefault();
     const v = Math.min(max, Math.max(min, clamped + step * Math.max(1, Math.round(span / 100))));
@@ -76,8 +78,20 @@ export function Knob({ size, min, max, value, disabled, onChange, onCommit }: Kn
       onKeyDown={key}
       data-testid="knob"
     >
-      <path d={arcPath(c, c, r, START, START + SWEEP)} stroke="rgba(127,127,127,.3)" strokeWidth={6} fill="none" strokeLinecap="round" />
-      <path d={arcPath(c, c, r, START, Math.max(START + 0.5, angle))} stroke="var(--iot-color-primary, #305680)" strokeWidth={6} fill="none" strokeLinecap="round" />
+      <path
+        d={arcPath(c, c, r, START, START + SWEEP)}
+        stroke="rgba(127,127,127,.3)"
+        strokeWidth={6}
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d={arcPath(c, c, r, START, Math.max(START + 0.5, angle))}
+        stroke="var(--iot-color-primary, #305680)"
+        strokeWidth={6}
+        fill="none"
+        strokeLinecap="round"
+      />
       <circle cx={c} cy={c} r={r - 10} fill="var(--iot-color-surface-2, #f5f7fa)" stroke="rgba(0,0,0,.15)" />
       <circle cx={px} cy={py} r={4} fill="var(--iot-color-primary, #305680)" />
       <text x={c} y={c + 6} textAnchor="middle" fontSize={Math.max(12, size / 6)} fill="currentColor">

@@ -84,9 +84,21 @@ function useRequest() {
 export function RpcButtonWidget({ settings, services }: WidgetProps) {
   const { t } = useTranslation();
   const { busy, error, run } = useRequest();
-  const style = (settings.styleButton ?? {}) as { isRaised?: boolean; isPrimary?: boolean; bgColor?: string; textColor?: string };
+  const style = (settings.styleButton ?? {}) as {
+    isRaised?: boolean;
+    isPrimary?: boolean;
+    bgColor?: string;
+    textColor?: string;
+  };
   const click = () =>
-    void run(() => services.rpc({ method: strSetting(settings.methodName, 'rpcCommand'), params: jsonParam(settings.methodParams), oneway: settings.oneWayElseTwoWay !== false, ...rpcOptions(settings) }));
+    void run(() =>
+      services.rpc({
+        method: strSetting(settings.methodName, 'rpcCommand'),
+        params: jsonParam(settings.methodParams),
+        oneway: settings.oneWayElseTwoWay !== false,
+        ...rpcOptions(settings),
+      }),
+    );
   return (
     <Box data-testid="rpc-button">
       {settings.title ? <div className="title">{strSetting(settings.title)}</div> : null}
@@ -101,7 +113,11 @@ export function RpcButtonWidget({ settings, services }: WidgetProps) {
       >
         {strSetting(settings.buttonText) || t('widget.send-rpc')}
       </RpcButton>
-      {error && settings.showError !== false ? <div className="error" role="alert">{error}</div> : null}
+      {error && settings.showError !== false ? (
+        <div className="error" role="alert">
+          {error}
+        </div>
+      ) : null}
       {!services.targetDevice ? <div className="error">{t('widget.no-target-device')}</div> : null}
     </Box>
   );
@@ -111,21 +127,43 @@ export function UpdateDeviceAttributeWidget({ settings, services }: WidgetProps)
   const { t } = useTranslation();
   const { busy, error, run } = useRequest();
   const [done, setDone] = useState(false);
-  const style = (settings.styleButton ?? {}) as { isRaised?: boolean; isPrimary?: boolean; bgColor?: string; textColor?: string };
+  const style = (settings.styleButton ?? {}) as {
+    isRaised?: boolean;
+    isPrimary?: boolean;
+    bgColor?: string;
+    textColor?: string;
+  };
   const device = services.targetDevice;
   const click = () =>
     void run(async () => {
       const values = jsonParam(settings.entityParameters) as Record<string, unknown>;
-      await services.saveAttributes(device!, settings.entityAttributeType === 'shared' ? 'SHARED_SCOPE' : 'SERVER_SCOPE', values);
+      await services.saveAttributes(
+        device!,
+        settings.entityAttributeType === 'shared' ? 'SHARED_SCOPE' : 'SERVER_SCOPE',
+        values,
+      );
       setDone(true);
     });
   return (
     <Box data-testid="update-attributes">
       {settings.title ? <div className="title">{strSetting(settings.title)}</div> : null}
-      <RpcButton type="button" $raised={style.isRaised !== false} $primary={style.isPrimary === true} style={{ background: style.bgColor || undefined, color: style.textColor || undefined }} disabled={busy || !device} onClick={click}>
+      <RpcButton
+        type="button"
+        $raised={style.isRaised !== false}
+        $primary={style.isPrimary === true}
+        style={{ background: style.bgColor || undefined, color: style.textColor || undefined }}
+        disabled={busy || !device}
+        onClick={click}
+      >
         {strSetting(settings.buttonText) || t('widget.update-attribute')}
       </RpcButton>
-      {error ? <div className="error" role="alert">{error}</div> : done ? <div className="title">{t('widget.update-successful')}</div> : null}
+      {error ? (
+        <div className="error" role="alert">
+          {error}
+        </div>
+      ) : done ? (
+        <div className="title">{t('widget.update-successful')}</div>
+      ) : null}
     </Box>
   );
 }
@@ -143,13 +181,19 @@ function useControlValue(settings: Record<string, unknown>, services: WidgetServ
       let raw: unknown;
       const key = strSetting(settings.valueKey ?? settings.valueAttribute, 'value');
       if (method === 'attribute') {
-        const attrs: Record<string, unknown> = await services.readAttributes(device, 'SHARED_SCOPE', [key]).catch(() => ({}));
+        const attrs: Record<string, unknown> = await services
+          .readAttributes(device, 'SHARED_SCOPE', [key])
+          .catch(() => ({}));
         raw = attrs[key];
       } else if (method === 'timeseries') {
-        const latest: Record<string, { value: unknown }> = await services.readLatestTelemetry(device, [key]).catch(() => ({}));
+        const latest: Record<string, { value: unknown }> = await services
+          .readLatestTelemetry(device, [key])
+          .catch(() => ({}));
         raw = latest[key]?.value;
-      }
-      else raw = await services.rpc({ method: strSetting(settings.getValueMethod, 'getValue'), oneway: false, ...rpcOptions(settings) }).catch(() => undefined);
+      } else
+        raw = await services
+          .rpc({ method: strSetting(settings.getValueMethod, 'getValue'), oneway: false, ...rpcOptions(settings) })
+          .catch(() => undefined);
       if (live && raw !== undefined) setValue(parse ? callSafely(parse, raw, raw) : raw);
     };
     void read();
@@ -166,7 +210,14 @@ function useSetValue(settings: Record<string, unknown>, services: WidgetServices
   const convert = useUserFunction(strSetting(settings.convertValueFunction), ['value']);
   const { busy, error, run } = useRequest();
   const send = (v: unknown) =>
-    run(() => services.rpc({ method: strSetting(settings.setValueMethod, 'setValue'), params: convert ? callSafely(convert, v, v) : v, oneway: false, ...rpcOptions(settings) }));
+    run(() =>
+      services.rpc({
+        method: strSetting(settings.setValueMethod, 'setValue'),
+        params: convert ? callSafely(convert, v, v) : v,
+        oneway: false,
+        ...rpcOptions(settings),
+      }),
+    );
   return { busy, error, send };
 }
 
@@ -213,12 +264,26 @@ function SwitchWidget({ settings, services, round }: WidgetProps & { round: bool
       {settings.title ? <div className="title">{strSetting(settings.title)}</div> : null}
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         {settings.showOnOffLabels !== false && !round ? <span>{t('widget.off')}</span> : null}
-        <Track type="button" role="switch" aria-checked={on} aria-label={strSetting(settings.title) || t('widget.switch')} $on={on} $round={round} disabled={busy || !services.targetDevice} onClick={toggle} data-testid="switch-toggle">
+        <Track
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-label={strSetting(settings.title) || t('widget.switch')}
+          $on={on}
+          $round={round}
+          disabled={busy || !services.targetDevice}
+          onClick={toggle}
+          data-testid="switch-toggle"
+        >
           <i />
         </Track>
         {settings.showOnOffLabels !== false && !round ? <span>{t('widget.on')}</span> : null}
       </div>
-      {error ? <div className="error" role="alert">{error}</div> : null}
+      {error ? (
+        <div className="error" role="alert">
+          {error}
+        </div>
+      ) : null}
     </Box>
   );
 }
@@ -229,20 +294,40 @@ export const RoundSwitchWidget = (p: WidgetProps) => <SwitchWidget {...p} round 
 export function KnobControlWidget({ settings, services, width, height }: WidgetProps) {
   const min = numSetting(settings.minValue, 0);
   const max = numSetting(settings.maxValue, 100);
-  const [value, setValue] = useControlValue({ ...settings, retrieveValueMethod: 'rpc', parseValueFunction: 'return data;' }, services, numSetting(settings.initialValue, min));
+  const [value, setValue] = useControlValue(
+    { ...settings, retrieveValueMethod: 'rpc', parseValueFunction: 'return data;' },
+    services,
+    numSetting(settings.initialValue, min),
+  );
   const { error, send } = useSetValue(settings, services);
   const size = Math.max(60, Math.min(width, height - 40));
   return (
     <Box data-testid="knob-control">
       {settings.title ? <div className="title">{strSetting(settings.title)}</div> : null}
-      <Knob size={size} min={min} max={max} value={Number(value) || min} disabled={!services.targetDevice} onChange={(v) => setValue(v)} onCommit={(v) => void send(v)} />
-      {error ? <div className="error" role="alert">{error}</div> : null}
+      <Knob
+        size={size}
+        min={min}
+        max={max}
+        value={Number(value) || min}
+        disabled={!services.targetDevice}
+        onChange={(v) => setValue(v)}
+        onCommit={(v) => void send(v)}
+      />
+      {error ? (
+        <div className="error" role="alert">
+          {error}
+        </div>
+      ) : null}
     </Box>
   );
 }
 
 export function LedIndicatorWidget({ settings, services, width, height }: WidgetProps) {
-  const [value] = useControlValue({ ...settings, retrieveValueMethod: strSetting(settings.retrieveValueMethod, 'attribute') }, services, boolSetting(settings.initialValue));
+  const [value] = useControlValue(
+    { ...settings, retrieveValueMethod: strSetting(settings.retrieveValueMethod, 'attribute') },
+    services,
+    boolSetting(settings.initialValue),
+  );
   const [online, setOnline] = useState(true);
   const device = services.targetDevice;
   useEffect(() => {
@@ -251,7 +336,10 @@ export function LedIndicatorWidget({ settings, services, width, height }: Widget
     const check = () =>
       services
         .rpc({ method: strSetting(settings.checkStatusMethod, 'checkStatus'), oneway: false, ...rpcOptions(settings) })
-        .then(() => live && setOnline(true), () => live && setOnline(false));
+        .then(
+          () => live && setOnline(true),
+          () => live && setOnline(false),
+        );
     void check();
     const id = setInterval(check, 10_000);
     return () => {
@@ -272,7 +360,9 @@ export function LedIndicatorWidget({ settings, services, width, height }: Widget
           width: d,
           height: d,
           borderRadius: '50%',
-          background: on ? `radial-gradient(circle at 35% 35%, #fff 0, ${color} 35%, ${color} 70%)` : 'radial-gradient(circle at 35% 35%, #ddd 0, #777 60%)',
+          background: on
+            ? `radial-gradient(circle at 35% 35%, #fff 0, ${color} 35%, ${color} 70%)`
+            : 'radial-gradient(circle at 35% 35%, #ddd 0, #777 60%)',
           boxShadow: on ? `0 0 ${d / 3}px ${color}` : 'inset 0 2px 6px rgba(0,0,0,.4)',
           opacity: online ? 1 : 0.5,
         }}

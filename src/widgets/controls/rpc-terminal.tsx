@@ -73,7 +73,21 @@ function useTerminal() {
   return { lines, out, print: (text: string, error = false) => setLines((l) => [...l.slice(-500), { text, error }]) };
 }
 
-function TerminalView({ prompt, lines, out, onLine, disabled, testId }: { prompt: string; lines: Line[]; out: React.RefObject<HTMLDivElement | null>; onLine(line: string): void; disabled: boolean; testId: string }) {
+function TerminalView({
+  prompt,
+  lines,
+  out,
+  onLine,
+  disabled,
+  testId,
+}: {
+  prompt: string;
+  lines: Line[];
+  out: React.RefObject<HTMLDivElement | null>;
+  onLine(line: string): void;
+  disabled: boolean;
+  testId: string;
+}) {
   const [value, setValue] = useState('');
   return (
     <Term data-testid={testId}>
@@ -94,7 +108,14 @@ function TerminalView({ prompt, lines, out, onLine, disabled, testId }: { prompt
         }}
       >
         <span>{prompt}</span>
-        <input value={value} onChange={(e) => setValue(e.target.value)} disabled={disabled} spellCheck={false} aria-label={prompt} data-testid="terminal-input" />
+        <input
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          disabled={disabled}
+          spellCheck={false}
+          aria-label={prompt}
+          data-testid="terminal-input"
+        />
       </form>
     </Term>
   );
@@ -108,7 +129,12 @@ export function RpcDebugTerminalWidget({ settings, services }: WidgetProps) {
   const { t } = useTranslation();
   const { lines, out, print } = useTerminal();
   useEffect(() => {
-    print(services.targetDevice ? t('widget.terminal-welcome', { device: services.targetDevice.name }) : t('widget.no-target-device'), !services.targetDevice);
+    print(
+      services.targetDevice
+        ? t('widget.terminal-welcome', { device: services.targetDevice.name })
+        : t('widget.no-target-device'),
+      !services.targetDevice,
+    );
   }, [services.targetDevice?.id]);
   const run = async (line: string) => {
     print(`> ${line}`);
@@ -120,12 +146,28 @@ export function RpcDebugTerminalWidget({ settings, services }: WidgetProps) {
       print(String((e as Error).message ?? e), true);
     }
   };
-  return <TerminalView prompt="$" lines={lines} out={out} onLine={(l) => void run(l)} disabled={!services.targetDevice} testId="rpc-terminal" />;
+  return (
+    <TerminalView
+      prompt="$"
+      lines={lines}
+      out={out}
+      onLine={(l) => void run(l)}
+      disabled={!services.targetDevice}
+      testId="rpc-terminal"
+    />
+  );
 }
 
-async function pollCommand(services: WidgetServices, settings: Record<string, unknown>, print: (t: string, e?: boolean) => void) {
+async function pollCommand(
+  services: WidgetServices,
+  settings: Record<string, unknown>,
+  print: (t: string, e?: boolean) => void,
+) {
   for (let i = 0; i < 120; i++) {
-    const status = (await services.rpc({ method: 'getCommandStatus', oneway: false, ...rpcOpts(settings) })) as { data?: { stdout?: string; stderr?: string }[]; done?: boolean } | null;
+    const status = (await services.rpc({ method: 'getCommandStatus', oneway: false, ...rpcOpts(settings) })) as {
+      data?: { stdout?: string; stderr?: string }[];
+      done?: boolean;
+    } | null;
     for (const chunk of status?.data ?? []) {
       if (chunk.stdout) print(chunk.stdout);
       if (chunk.stderr) print(chunk.stderr, true);
@@ -155,7 +197,12 @@ export function RpcRemoteShellWidget({ settings, services }: WidgetProps) {
     print(`${cwd}$ ${command}`);
     setBusy(true);
     try {
-      const r = (await services.rpc({ method: 'sendCommand', params: { command, cwd }, oneway: false, ...rpcOpts(settings) })) as { ok?: boolean; error?: string } | null;
+      const r = (await services.rpc({
+        method: 'sendCommand',
+        params: { command, cwd },
+        oneway: false,
+        ...rpcOpts(settings),
+      })) as { ok?: boolean; error?: string } | null;
       if (r && r.ok === false) print(r.error ?? 'error', true);
       else await pollCommand(services, settings, print);
     } catch (e) {
@@ -164,5 +211,14 @@ export function RpcRemoteShellWidget({ settings, services }: WidgetProps) {
       setBusy(false);
     }
   };
-  return <TerminalView prompt={`${cwd}$`} lines={lines} out={out} onLine={(l) => void run(l)} disabled={busy || !services.targetDevice} testId="rpc-shell" />;
+  return (
+    <TerminalView
+      prompt={`${cwd}$`}
+      lines={lines}
+      out={out}
+      onLine={(l) => void run(l)}
+      disabled={busy || !services.targetDevice}
+      testId="rpc-shell"
+    />
+  );
 }

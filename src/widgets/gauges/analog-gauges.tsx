@@ -57,7 +57,14 @@ const RadialDial = memo(function RadialDial({ settings, size, theme, title, unit
   const numbers = inkColor((settings.numbersFont as Font)?.color, theme, '#616161');
   return (
     <g>
-      <circle cx={c} cy={c} r={r} fill={plateColor(settings, theme)} stroke={settings.showBorder === false ? 'none' : pal.axis} strokeWidth={settings.showBorder === false ? 0 : 3} />
+      <circle
+        cx={c}
+        cy={c}
+        r={r}
+        fill={plateColor(settings, theme)}
+        stroke={settings.showBorder === false ? 'none' : pal.axis}
+        strokeWidth={settings.showBorder === false ? 0 : 3}
+      />
       {highlights.map((h, i) => (
         <path key={i} d={arc(c, c, r * 0.82, deg(h.from), deg(h.to))} stroke={h.color} strokeWidth={hw} fill="none" />
       ))}
@@ -69,7 +76,14 @@ const RadialDial = memo(function RadialDial({ settings, size, theme, title, unit
         return (
           <g key={t}>
             <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={major} strokeWidth={2} />
-            <text x={tx} y={ty} textAnchor="middle" dominantBaseline="middle" fontSize={Math.max(9, size / 20)} fill={numbers}>
+            <text
+              x={tx}
+              y={ty}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              fontSize={Math.max(9, size / 20)}
+              fill={numbers}
+            >
               {fmt.value(t, 0)}
             </text>
             {next !== undefined
@@ -83,7 +97,13 @@ const RadialDial = memo(function RadialDial({ settings, size, theme, title, unit
           </g>
         );
       })}
-      <text x={c} y={c - r * 0.3} textAnchor="middle" fontSize={Math.max(10, size / 16)} fill={inkColor((settings.titleFont as Font)?.color, theme, '#888')}>
+      <text
+        x={c}
+        y={c - r * 0.3}
+        textAnchor="middle"
+        fontSize={Math.max(10, size / 16)}
+        fill={inkColor((settings.titleFont as Font)?.color, theme, '#888')}
+      >
         {title}
       </text>
       {settings.showUnitTitle !== false && units ? (
@@ -114,16 +134,48 @@ export function RadialGaugeWidget({ data, settings, width, height, theme, config
   const needle = strSetting(settings.colorNeedle, strSetting(settings.defaultColor, '#e65100'));
   const title = strSetting(settings.title) || kd.key.label;
   return (
-    <svg width={width} height={height} viewBox={`${-(width - size) / 2} ${-(height - size) / 2} ${width} ${height}`} role="meter" aria-valuemin={min} aria-valuemax={max} aria-valuenow={value ?? undefined} aria-label={title} data-testid="gauge-radial">
+    <svg
+      width={width}
+      height={height}
+      viewBox={`${-(width - size) / 2} ${-(height - size) / 2} ${width} ${height}`}
+      role="meter"
+      aria-valuemin={min}
+      aria-valuemax={max}
+      aria-valuenow={value ?? undefined}
+      aria-label={title}
+      data-testid="gauge-radial"
+    >
       <RadialDial settings={settings} size={size} theme={theme} title={title} units={units} />
       <g ref={needleRef} data-testid="gauge-needle">
         <polygon points={`${c - 3},${c} ${c + 3},${c} ${c},${c - r * 0.78}`} fill={needle} />
       </g>
-      <circle cx={c} cy={c} r={numSetting(settings.needleCircleSize, 10) * (size / 200)} fill={strSetting(settings.colorNeedleCircle, '#e8e8e8')} stroke={pal.axis} />
+      <circle
+        cx={c}
+        cy={c}
+        r={numSetting(settings.needleCircleSize, 10) * (size / 200)}
+        fill={strSetting(settings.colorNeedleCircle, '#e8e8e8')}
+        stroke={pal.axis}
+      />
       {settings.valueBox !== false ? (
         <g>
-          <rect x={c - r * 0.32} y={c + r * 0.45} width={r * 0.64} height={Math.max(16, size / 9)} rx={4} fill={theme === 'dark' ? '#0f1318' : '#babab2'} opacity={0.9} />
-          <text x={c} y={c + r * 0.45 + Math.max(16, size / 9) / 2} textAnchor="middle" dominantBaseline="middle" fontSize={Math.max(10, size / 14)} fill={theme === 'dark' ? '#e0e0e0' : '#444'} data-testid="gauge-value">
+          <rect
+            x={c - r * 0.32}
+            y={c + r * 0.45}
+            width={r * 0.64}
+            height={Math.max(16, size / 9)}
+            rx={4}
+            fill={theme === 'dark' ? '#0f1318' : '#babab2'}
+            opacity={0.9}
+          />
+          <text
+            x={c}
+            y={c + r * 0.45 + Math.max(16, size / 9) / 2}
+            textAnchor="middle"
+            dominantBaseline="middle"
+            fontSize={Math.max(10, size / 14)}
+            fill={theme === 'dark' ? '#e0e0e0' : '#444'}
+            data-testid="gauge-value"
+          >
             {value === null ? '–' : fmt.value(value, dec)}
           </text>
         </g>
@@ -154,8 +206,25 @@ export function LinearGaugeWidget({ data, settings, width, height, theme, config
   const along = (t: number) => ratio(t, min, max) * len;
   const fillLen = len * r;
   return (
-    <svg width={width} height={height} role="meter" aria-valuemin={min} aria-valuemax={max} aria-valuenow={value ?? undefined} aria-label={kd.key.label} data-testid="gauge-linear">
-      <rect x={horizontal ? x0 : x0 - tube / 2} y={horizontal ? y0 - tube / 2 : y0 - len} width={horizontal ? len : tube} height={horizontal ? tube : len} rx={tube / 2} fill={theme === 'dark' ? '#2b323b' : '#eceff1'} stroke={pal.axis} />
+    <svg
+      width={width}
+      height={height}
+      role="meter"
+      aria-valuemin={min}
+      aria-valuemax={max}
+      aria-valuenow={value ?? undefined}
+      aria-label={kd.key.label}
+      data-testid="gauge-linear"
+    >
+      <rect
+        x={horizontal ? x0 : x0 - tube / 2}
+        y={horizontal ? y0 - tube / 2 : y0 - len}
+        width={horizontal ? len : tube}
+        height={horizontal ? tube : len}
+        rx={tube / 2}
+        fill={theme === 'dark' ? '#2b323b' : '#eceff1'}
+        stroke={pal.axis}
+      />
       <rect
         x={horizontal ? x0 : x0 - tube / 2 + 2}
         y={horizontal ? y0 - tube / 2 + 2 : y0 - fillLen}
@@ -170,17 +239,35 @@ export function LinearGaugeWidget({ data, settings, width, height, theme, config
         return horizontal ? (
           <g key={t}>
             <line x1={x0 + p} x2={x0 + p} y1={y0 + tube / 2 + 2} y2={y0 + tube / 2 + 8} stroke={ink} />
-            <text x={x0 + p} y={y0 + tube / 2 + 20} textAnchor="middle" fontSize={10} fill={pal.text}>{fmt.value(t, 0)}</text>
+            <text x={x0 + p} y={y0 + tube / 2 + 20} textAnchor="middle" fontSize={10} fill={pal.text}>
+              {fmt.value(t, 0)}
+            </text>
           </g>
         ) : (
           <g key={t}>
             <line x1={x0 + tube / 2 + 2} x2={x0 + tube / 2 + 8} y1={y0 - p} y2={y0 - p} stroke={ink} />
-            <text x={x0 + tube / 2 + 12} y={y0 - p} dominantBaseline="middle" fontSize={10} fill={pal.text}>{fmt.value(t, 0)}</text>
+            <text x={x0 + tube / 2 + 12} y={y0 - p} dominantBaseline="middle" fontSize={10} fill={pal.text}>
+              {fmt.value(t, 0)}
+            </text>
           </g>
         );
       })}
-      <text x={horizontal ? width - 8 : x0 - tube / 2 - 8} y={horizontal ? 16 : 18} textAnchor="end" fontSize={14} fontWeight={500} fill={pal.text} data-testid="gauge-value">
-        {value === null ? '–' : fmt.value(value, numSetting(settings.valueDec, kd.key.decimals ?? 1), settings.showUnitTitle === false ? undefined : units)}
+      <text
+        x={horizontal ? width - 8 : x0 - tube / 2 - 8}
+        y={horizontal ? 16 : 18}
+        textAnchor="end"
+        fontSize={14}
+        fontWeight={500}
+        fill={pal.text}
+        data-testid="gauge-value"
+      >
+        {value === null
+          ? '–'
+          : fmt.value(
+              value,
+              numSetting(settings.valueDec, kd.key.decimals ?? 1),
+              settings.showUnitTitle === false ? undefined : units,
+            )}
       </text>
     </svg>
   );
@@ -194,20 +281,46 @@ export function CompassWidget({ data, settings, width, height, theme }: WidgetPr
   const needleRef = useNeedle(heading, c, c, needleMs(settings));
   if (!kd) return <NoData />;
   const r = c - 6;
-  const labels = Array.isArray(settings.majorTicks) ? (settings.majorTicks as string[]) : ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+  const labels = Array.isArray(settings.majorTicks)
+    ? (settings.majorTicks as string[])
+    : ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
   const minor = numSetting(settings.minorTicks, 22);
   const plate = strSetting(settings.colorPlate, '#222');
   const tickColor = strSetting(settings.colorMajorTicks, '#f5f5f5');
   const fontColor = strSetting((settings.majorTickFont as Font)?.color, '#ccc');
   const needle = strSetting(settings.colorNeedle, '#f08080');
   return (
-    <svg width={width} height={height} viewBox={`${-(width - size) / 2} ${-(height - size) / 2} ${width} ${height}`} role="img" aria-label={`${Math.round(heading)}°`} data-testid="gauge-compass">
-      <circle cx={c} cy={c} r={r} fill={plate} stroke={settings.showBorder === false ? 'none' : strSetting(settings.colorBorder, '#ccc')} strokeWidth={numSetting(settings.borderOuterWidth, 10) * (size / 300)} />
+    <svg
+      width={width}
+      height={height}
+      viewBox={`${-(width - size) / 2} ${-(height - size) / 2} ${width} ${height}`}
+      role="img"
+      aria-label={`${Math.round(heading)}°`}
+      data-testid="gauge-compass"
+    >
+      <circle
+        cx={c}
+        cy={c}
+        r={r}
+        fill={plate}
+        stroke={settings.showBorder === false ? 'none' : strSetting(settings.colorBorder, '#ccc')}
+        strokeWidth={numSetting(settings.borderOuterWidth, 10) * (size / 300)}
+      />
       {Array.from({ length: labels.length * Math.max(1, Math.round(minor / labels.length)) }, (_, i) => {
         const d = (i * 360) / (labels.length * Math.max(1, Math.round(minor / labels.length)));
         const [x1, y1] = polar(c, c, r * 0.9, d);
         const [x2, y2] = polar(c, c, r * 0.84, d);
-        return <line key={i} x1={x1} y1={y1} x2={x2} y2={y2} stroke={strSetting(settings.colorMinorTicks, '#ddd')} strokeWidth={1} />;
+        return (
+          <line
+            key={i}
+            x1={x1}
+            y1={y1}
+            x2={x2}
+            y2={y2}
+            stroke={strSetting(settings.colorMinorTicks, '#ddd')}
+            strokeWidth={1}
+          />
+        );
       })}
       {labels.map((l, i) => {
         const d = (i * 360) / labels.length;
@@ -217,7 +330,15 @@ export function CompassWidget({ data, settings, width, height, theme }: WidgetPr
         return (
           <g key={l}>
             <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={tickColor} strokeWidth={2} />
-            <text x={x} y={y} textAnchor="middle" dominantBaseline="middle" fontSize={Math.max(10, size / 14)} fontWeight={500} fill={fontColor}>
+            <text
+              x={x}
+              y={y}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              fontSize={Math.max(10, size / 14)}
+              fontWeight={500}
+              fill={fontColor}
+            >
               {l}
             </text>
           </g>
@@ -225,9 +346,17 @@ export function CompassWidget({ data, settings, width, height, theme }: WidgetPr
       })}
       <g ref={needleRef} data-testid="gauge-needle">
         <polygon points={`${c - 6},${c} ${c + 6},${c} ${c},${c - r * 0.55}`} fill={needle} />
-        <polygon points={`${c - 6},${c} ${c + 6},${c} ${c},${c + r * 0.55}`} fill={theme === 'dark' ? '#9e9e9e' : '#ccc'} />
+        <polygon
+          points={`${c - 6},${c} ${c + 6},${c} ${c},${c + r * 0.55}`}
+          fill={theme === 'dark' ? '#9e9e9e' : '#ccc'}
+        />
       </g>
-      <circle cx={c} cy={c} r={numSetting(settings.needleCircleSize, 15) * (size / 300)} fill={strSetting(settings.colorNeedleCircle, '#e8e8e8')} />
+      <circle
+        cx={c}
+        cy={c}
+        r={numSetting(settings.needleCircleSize, 15) * (size / 300)}
+        fill={strSetting(settings.colorNeedleCircle, '#e8e8e8')}
+      />
     </svg>
   );
 }

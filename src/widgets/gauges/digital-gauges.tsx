@@ -32,7 +32,8 @@ export function DigitalGaugeWidget({ data, settings, width, height, theme, confi
   const lightTrack = !parsed || luminance(parsed) > 0.7;
   const track = theme === 'dark' && lightTrack ? '#2b323b' : configured || '#eeeeee';
   const dec = typeof settings.decimals === 'number' ? settings.decimals : kd.key.decimals;
-  const units = settings.showUnitTitle === false ? '' : strSetting(settings.unitTitle) || kd.key.units || config.units || '';
+  const units =
+    settings.showUnitTitle === false ? '' : strSetting(settings.unitTitle) || kd.key.units || config.units || '';
   const valueText = value === null ? '–' : fmt.value(value, dec);
   const fontColor = (f: Font, fallback: string) => canvasColor(f?.color, theme, fallback);
   const glow = numSetting(settings.neonGlowBrightness, 0) > 0;
@@ -59,26 +60,81 @@ export function DigitalGaugeWidget({ data, settings, width, height, theme, confi
     const vertical = type === 'verticalBar';
     const pad = 10;
     const thick = (vertical ? width : height) * 0.28 * numSetting(settings.gaugeWidthScale, 0.75);
-    const len = (vertical ? height - 60 : width - 2 * pad);
+    const len = vertical ? height - 60 : width - 2 * pad;
     const x0 = vertical ? width / 2 - thick / 2 : pad;
     const y0 = vertical ? 34 : height / 2 - thick / 2;
     const filled = len * r;
     return (
-      <svg width={width} height={height} role="meter" aria-valuemin={min} aria-valuemax={max} aria-valuenow={value ?? undefined} aria-label={title || kd.key.label} data-testid={`gauge-${type}`}>
+      <svg
+        width={width}
+        height={height}
+        role="meter"
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-valuenow={value ?? undefined}
+        aria-label={title || kd.key.label}
+        data-testid={`gauge-${type}`}
+      >
         {defs}
-        {title ? <text x={width / 2} y={14} textAnchor="middle" fontSize={12} fill={fontColor(settings.titleFont as Font, pal.text)}>{title}</text> : null}
-        <rect x={x0} y={y0} width={vertical ? thick : len} height={vertical ? len : thick} fill={track} strokeDasharray={dashArray} />
-        <rect x={x0} y={vertical ? y0 + len - filled : y0} width={vertical ? thick : filled} height={vertical ? filled : thick} fill={color} filter={filter} />
+        {title ? (
+          <text
+            x={width / 2}
+            y={14}
+            textAnchor="middle"
+            fontSize={12}
+            fill={fontColor(settings.titleFont as Font, pal.text)}
+          >
+            {title}
+          </text>
+        ) : null}
+        <rect
+          x={x0}
+          y={y0}
+          width={vertical ? thick : len}
+          height={vertical ? len : thick}
+          fill={track}
+          strokeDasharray={dashArray}
+        />
+        <rect
+          x={x0}
+          y={vertical ? y0 + len - filled : y0}
+          width={vertical ? thick : filled}
+          height={vertical ? filled : thick}
+          fill={color}
+          filter={filter}
+        />
         {settings.showValue !== false ? (
-          <text x={vertical ? width / 2 : width / 2} y={vertical ? y0 + len + 18 : y0 - 8} textAnchor="middle" fontSize={numSetting((settings.valueFont as Font)?.size, 16)} fill={valueColor} data-testid="gauge-value">
+          <text
+            x={vertical ? width / 2 : width / 2}
+            y={vertical ? y0 + len + 18 : y0 - 8}
+            textAnchor="middle"
+            fontSize={numSetting((settings.valueFont as Font)?.size, 16)}
+            fill={valueColor}
+            data-testid="gauge-value"
+          >
             {valueText}
             {units ? ` ${units}` : ''}
           </text>
         ) : null}
         {settings.showMinMax !== false ? (
           <>
-            <text x={vertical ? x0 + thick + 4 : x0} y={vertical ? y0 + len : y0 + thick + 14} fontSize={10} fill={minMaxColor}>{min}</text>
-            <text x={vertical ? x0 + thick + 4 : x0 + len} y={vertical ? y0 + 8 : y0 + thick + 14} textAnchor={vertical ? 'start' : 'end'} fontSize={10} fill={minMaxColor}>{max}</text>
+            <text
+              x={vertical ? x0 + thick + 4 : x0}
+              y={vertical ? y0 + len : y0 + thick + 14}
+              fontSize={10}
+              fill={minMaxColor}
+            >
+              {min}
+            </text>
+            <text
+              x={vertical ? x0 + thick + 4 : x0 + len}
+              y={vertical ? y0 + 8 : y0 + thick + 14}
+              textAnchor={vertical ? 'start' : 'end'}
+              fontSize={10}
+              fill={minMaxColor}
+            >
+              {max}
+            </text>
           </>
         ) : null}
       </svg>
@@ -93,21 +149,65 @@ export function DigitalGaugeWidget({ data, settings, width, height, theme, confi
   const start = donut ? numSetting(settings.donutStartAngle, 90) - 90 : -90;
   const sweep = donut ? 360 : 180;
   return (
-    <svg width={width} height={height} role="meter" aria-valuemin={min} aria-valuemax={max} aria-valuenow={value ?? undefined} aria-label={title || kd.key.label} data-testid={`gauge-${type}`}>
+    <svg
+      width={width}
+      height={height}
+      role="meter"
+      aria-valuemin={min}
+      aria-valuemax={max}
+      aria-valuenow={value ?? undefined}
+      aria-label={title || kd.key.label}
+      data-testid={`gauge-${type}`}
+    >
       {defs}
-      {title ? <text x={cx} y={14} textAnchor="middle" fontSize={12} fill={fontColor(settings.titleFont as Font, pal.text)}>{title}</text> : null}
-      <path d={arc(cx, cy, radius - stroke / 2, start, start + sweep)} stroke={track} strokeWidth={stroke} fill="none" strokeDasharray={dashArray} />
-      {r > 0 ? <path d={arc(cx, cy, radius - stroke / 2, start, start + sweep * r)} stroke={color} strokeWidth={stroke} fill="none" strokeLinecap={cap} filter={filter} /> : null}
+      {title ? (
+        <text x={cx} y={14} textAnchor="middle" fontSize={12} fill={fontColor(settings.titleFont as Font, pal.text)}>
+          {title}
+        </text>
+      ) : null}
+      <path
+        d={arc(cx, cy, radius - stroke / 2, start, start + sweep)}
+        stroke={track}
+        strokeWidth={stroke}
+        fill="none"
+        strokeDasharray={dashArray}
+      />
+      {r > 0 ? (
+        <path
+          d={arc(cx, cy, radius - stroke / 2, start, start + sweep * r)}
+          stroke={color}
+          strokeWidth={stroke}
+          fill="none"
+          strokeLinecap={cap}
+          filter={filter}
+        />
+      ) : null}
       {settings.showValue !== false ? (
-        <text x={cx} y={donut ? cy + 6 : cy - 6} textAnchor="middle" fontSize={Math.max(12, Math.min(numSetting((settings.valueFont as Font)?.size, 32), radius * 0.45))} fontWeight={500} fill={valueColor} data-testid="gauge-value">
+        <text
+          x={cx}
+          y={donut ? cy + 6 : cy - 6}
+          textAnchor="middle"
+          fontSize={Math.max(12, Math.min(numSetting((settings.valueFont as Font)?.size, 32), radius * 0.45))}
+          fontWeight={500}
+          fill={valueColor}
+          data-testid="gauge-value"
+        >
           {valueText}
         </text>
       ) : null}
-      {units ? <text x={cx} y={donut ? cy + 22 : cy + 12} textAnchor="middle" fontSize={11} fill={pal.text}>{units}</text> : null}
+      {units ? (
+        <text x={cx} y={donut ? cy + 22 : cy + 12} textAnchor="middle" fontSize={11} fill={pal.text}>
+          {units}
+        </text>
+      ) : null}
       {settings.showMinMax !== false && !donut ? (
         <>
-          <text x={cx - radius + stroke / 2} y={cy + 14} textAnchor="middle" fontSize={11} fill={minMaxColor}>{min}</text>
-          <text x={cx + radius - stroke / 2} y={cy + 14} textAnchor="middle" fontSize={11} fill={minMaxColor}>{max}</text>
+          <text x={cx - radius + stroke / 2} y={cy + 14} textAnchor="middle" fontSize={11} fill={minMaxColor}>
+            {min}
+          </text>
+          <text x={cx + radius - stroke / 2} y={cy + 14} textAnchor="middle" fontSize={11} fill={minMaxColor}>
+            {max}
+          </text>
         </>
       ) : null}
     </svg>

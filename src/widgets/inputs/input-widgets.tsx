@@ -19,7 +19,12 @@ interface KeyInput {
   value: unknown;
 }
 
-function saveByScope(services: WidgetServices, entity: WidgetEntity, inputs: KeyInput[], values: Record<string, unknown>) {
+function saveByScope(
+  services: WidgetServices,
+  entity: WidgetEntity,
+  inputs: KeyInput[],
+  values: Record<string, unknown>,
+) {
   const groups: Record<string, Record<string, unknown>> = {};
   for (const k of inputs) {
     if (!(k.key.name in values)) continue;
@@ -28,7 +33,9 @@ function saveByScope(services: WidgetServices, entity: WidgetEntity, inputs: Key
   }
   return Promise.all(
     Object.entries(groups).map(([scope, v]) =>
-      scope === 'timeseries' ? services.saveTimeseries(entity, v) : services.saveAttributes(entity, scope === 'shared' ? 'SHARED_SCOPE' : 'SERVER_SCOPE', v),
+      scope === 'timeseries'
+        ? services.saveTimeseries(entity, v)
+        : services.saveAttributes(entity, scope === 'shared' ? 'SHARED_SCOPE' : 'SERVER_SCOPE', v),
     ),
   );
 }
@@ -37,11 +44,20 @@ function parseInput(type: string, raw: string | boolean): unknown {
   if (type.startsWith('boolean')) return raw === true;
   if (type === 'double') return raw === '' ? null : Number(raw);
   if (type === 'integer') return raw === '' ? null : parseInt(String(raw), 10);
-  if (type === 'dateTime' || type === 'date' || type === 'time') return raw === '' ? null : new Date(String(raw)).getTime();
+  if (type === 'dateTime' || type === 'date' || type === 'time')
+    return raw === '' ? null : new Date(String(raw)).getTime();
   return raw;
 }
 
-function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Record<string, unknown>; services: WidgetServices }) {
+function EntityForm({
+  d,
+  settings,
+  services,
+}: {
+  d: DatasourceData;
+  settings: Record<string, unknown>;
+  services: WidgetServices;
+}) {
   const { t } = useTranslation();
   const inputs: KeyInput[] = d.keys.map((k) => ({ key: k.key, s: k.key.settings, value: latestValue(k) }));
   const initial = Object.fromEntries(inputs.map((i) => [i.key.name, i.value]));
@@ -55,16 +71,23 @@ function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Re
   const buttons = boolSetting(settings.showActionButtons, true);
   const entity = d.entity;
   if (!entity) return null;
-  const save = (subset: Record<string, unknown>) => run(() => saveByScope(services, entity, inputs, subset)).then(() => setDirty(new Set()));
+  const save = (subset: Record<string, unknown>) =>
+    run(() => saveByScope(services, entity, inputs, subset)).then(() => setDirty(new Set()));
   const change = (name: string, v: unknown) => {
     setValues((cur) => ({ ...cur, [name]: v }));
     if (buttons) setDirty((s) => new Set(s).add(name));
     else void save({ [name]: v });
   };
-  const missing = inputs.filter((i) => i.s.required === true && (values[i.key.name] === '' || values[i.key.name] === null || values[i.key.name] === undefined));
+  const missing = inputs.filter(
+    (i) =>
+      i.s.required === true &&
+      (values[i.key.name] === '' || values[i.key.name] === null || values[i.key.name] === undefined),
+  );
   return (
     <section>
-      {settings.showGroupTitle !== false && settings.groupTitle ? <h3>{fillPattern(strSetting(settings.groupTitle), rowVariables(d))}</h3> : null}
+      {settings.showGroupTitle !== false && settings.groupTitle ? (
+        <h3>{fillPattern(strSetting(settings.groupTitle), rowVariables(d))}</h3>
+      ) : null}
       <div className={`fields${settings.fieldsAlignment === 'column' ? ' column' : ''}`}>
         {inputs
           .filter((i) => !i.s.dataKeyHidden)
@@ -78,16 +101,35 @@ function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Re
             if (type.startsWith('boolean')) {
               return (
                 <label key={`${n}-${i.key.name}`} className="switch">
-                  <input type="checkbox" checked={String(v) === 'true'} disabled={disabled || readOnly} onChange={(e) => change(i.key.name, e.target.checked)} data-testid={`attr-${i.key.name}`} />
+                  <input
+                    type="checkbox"
+                    checked={String(v) === 'true'}
+                    disabled={disabled || readOnly}
+                    onChange={(e) => change(i.key.name, e.target.checked)}
+                    data-testid={`attr-${i.key.name}`}
+                  />
                   <span>{i.key.label}</span>
                 </label>
               );
             }
-            const err = i.s.required === true && missing.includes(i) ? strSetting(i.s.requiredErrorMessage) || t('widget.value-required') : null;
+            const err =
+              i.s.required === true && missing.includes(i)
+                ? strSetting(i.s.requiredErrorMessage) || t('widget.value-required')
+                : null;
             return (
               <Field key={`${n}-${i.key.name}`} label={i.key.label} error={dirty.has(i.key.name) ? err : null}>
                 <input
-                  type={type === 'double' || type === 'integer' ? 'number' : type === 'dateTime' ? 'datetime-local' : type === 'date' ? 'date' : type === 'time' ? 'time' : 'text'}
+                  type={
+                    type === 'double' || type === 'integer'
+                      ? 'number'
+                      : type === 'dateTime'
+                        ? 'datetime-local'
+                        : type === 'date'
+                          ? 'date'
+                          : type === 'time'
+                            ? 'time'
+                            : 'text'
+                  }
                   step={type === 'integer' ? 1 : type === 'double' ? numSetting(i.s.step, 1) : undefined}
                   min={i.s.minValue as number | undefined}
                   max={i.s.maxValue as number | undefined}
@@ -107,13 +149,24 @@ function EntityForm({ d, settings, services }: { d: DatasourceData; settings: Re
       </div>
       {buttons ? (
         <div className="buttons">
-          <Button $variant="text" type="button" disabled={dirty.size === 0} onClick={() => (setValues(initial), setDirty(new Set()))}>
+          <Button
+            $variant="text"
+            type="button"
+            disabled={dirty.size === 0}
+            onClick={() => (setValues(initial), setDirty(new Set()))}
+          >
             {strSetting(settings.resetButtonLabel) || t('widget.discard')}
           </Button>
           <Button
             type="button"
             disabled={dirty.size === 0 || missing.length > 0}
-            onClick={() => void save(boolSetting(settings.updateAllValues) ? values : Object.fromEntries([...dirty].map((k) => [k, values[k]])))}
+            onClick={() =>
+              void save(
+                boolSetting(settings.updateAllValues)
+                  ? values
+                  : Object.fromEntries([...dirty].map((k) => [k, values[k]])),
+              )
+            }
             data-testid="attrs-save"
           >
             {strSetting(settings.saveButtonLabel) || t('action.save')}
@@ -142,7 +195,9 @@ export function JsonAttributeWidget({ data, settings, services }: WidgetProps) {
   const d = data[0];
   const key = d?.keys[0];
   const current = latestValue(key);
-  const [text, setText] = useState(() => (current === undefined ? '' : typeof current === 'string' ? current : JSON.stringify(current, null, 2)));
+  const [text, setText] = useState(() =>
+    current === undefined ? '' : typeof current === 'string' ? current : JSON.stringify(current, null, 2),
+  );
   const { result, run } = useSaveResult(boolSetting(settings.showResultMessage, true));
   if (!d?.entity || !key) return <NoData />;
   let error: string | null = null;
@@ -152,15 +207,31 @@ export function JsonAttributeWidget({ data, settings, services }: WidgetProps) {
   } catch {
     error = t('value.json-value-invalid');
   }
-  const scope = strSetting(settings.attributeScope, 'SERVER_SCOPE') === 'SHARED_SCOPE' ? 'SHARED_SCOPE' : 'SERVER_SCOPE';
+  const scope =
+    strSetting(settings.attributeScope, 'SERVER_SCOPE') === 'SHARED_SCOPE' ? 'SHARED_SCOPE' : 'SERVER_SCOPE';
   return (
-    <Form data-testid="json-attribute" onSubmit={(e) => (e.preventDefault(), !error && void run(() => services.saveAttributes(d.entity!, scope, { [key.key.name]: JSON.parse(text || 'null') })))}>
+    <Form
+      data-testid="json-attribute"
+      onSubmit={(e) => (
+        e.preventDefault(),
+        !error &&
+          void run(() => services.saveAttributes(d.entity!, scope, { [key.key.name]: JSON.parse(text || 'null') }))
+      )}
+    >
       {settings.widgetTitle ? <h3>{strSetting(settings.widgetTitle)}</h3> : null}
       <Field label={settings.showLabel !== false ? strSetting(settings.labelValue) || key.key.label : ''} error={error}>
-        <textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} style={{ fontFamily: 'monospace' }} />
+        <textarea
+          rows={5}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+          style={{ fontFamily: 'monospace' }}
+        />
       </Field>
       <div className="buttons">
-        <Button type="submit" disabled={!!error}>{t('action.save')}</Button>
+        <Button type="submit" disabled={!!error}>
+          {t('action.save')}
+        </Button>
       </div>
       <Result result={result} />
     </Form>
@@ -175,14 +246,22 @@ export function DeviceClaimingWidget({ settings, services }: WidgetProps) {
   const withSecret = boolSetting(settings.deviceSecret);
   const submit = async () => {
     const r = await services.claimDevice(name.trim(), secret);
-    const text = r === 'SUCCESS' ? strSetting(settings.successfulClaimDevice) || t('widget.claim-success') : r === 'CLAIMED' ? t('widget.claim-claimed') : strSetting(settings.failedClaimDevice) || t('widget.claim-failed');
+    const text =
+      r === 'SUCCESS'
+        ? strSetting(settings.successfulClaimDevice) || t('widget.claim-success')
+        : r === 'CLAIMED'
+          ? t('widget.claim-claimed')
+          : strSetting(settings.failedClaimDevice) || t('widget.claim-failed');
     setMessage({ ok: r === 'SUCCESS', text });
   };
   return (
     <Form data-testid="device-claiming" onSubmit={(e) => (e.preventDefault(), void submit())}>
       {settings.widgetTitle ? <h3>{strSetting(settings.widgetTitle)}</h3> : null}
       <div className="fields">
-        <Field label={strSetting(settings.deviceLabel) || t('widget.device-name')} error={name === '' && message ? strSetting(settings.requiredErrorDevice) || t('widget.value-required') : null}>
+        <Field
+          label={strSetting(settings.deviceLabel) || t('widget.device-name')}
+          error={name === '' && message ? strSetting(settings.requiredErrorDevice) || t('widget.value-required') : null}
+        >
           <input value={name} onChange={(e) => setName(e.target.value)} required data-testid="claim-name" />
         </Field>
         {withSecret ? (
@@ -234,15 +313,41 @@ export function WebCameraInputWidget({ data, settings, services }: WidgetProps) 
   return (
     <Form data-testid="web-camera" onSubmit={(e) => e.preventDefault()}>
       {settings.widgetTitle ? <h3>{strSetting(settings.widgetTitle)}</h3> : null}
-      {photo ? <img src={photo} alt="" style={{ maxHeight: '60%', objectFit: 'contain' }} /> : <video ref={video} autoPlay muted playsInline style={{ maxHeight: '60%', display: stream ? 'block' : 'none' }} />}
+      {photo ? (
+        <img src={photo} alt="" style={{ maxHeight: '60%', objectFit: 'contain' }} />
+      ) : (
+        <video
+          ref={video}
+          autoPlay
+          muted
+          playsInline
+          style={{ maxHeight: '60%', display: stream ? 'block' : 'none' }}
+        />
+      )}
       {error ? <Result result={{ ok: false, message: error }} /> : null}
       <div className="buttons">
-        {!stream ? <Button type="button" onClick={() => void start()}>{t('widget.start-camera')}</Button> : null}
-        {stream && !photo ? <Button type="button" onClick={take}>{t('widget.take-photo')}</Button> : null}
+        {!stream ? (
+          <Button type="button" onClick={() => void start()}>
+            {t('widget.start-camera')}
+          </Button>
+        ) : null}
+        {stream && !photo ? (
+          <Button type="button" onClick={take}>
+            {t('widget.take-photo')}
+          </Button>
+        ) : null}
         {photo ? (
           <>
-            <Button $variant="text" type="button" onClick={() => setPhoto(null)}>{t('widget.discard')}</Button>
-            <Button type="button" disabled={!entity || !key} onClick={() => entity && key && void run(() => services.saveTimeseries(entity, { [key.key.name]: photo }))}>
+            <Button $variant="text" type="button" onClick={() => setPhoto(null)}>
+              {t('widget.discard')}
+            </Button>
+            <Button
+              type="button"
+              disabled={!entity || !key}
+              onClick={() =>
+                entity && key && void run(() => services.saveTimeseries(entity, { [key.key.name]: photo }))
+              }
+            >
               {t('action.save')}
             </Button>
           </>

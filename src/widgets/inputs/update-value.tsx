@@ -38,7 +38,8 @@ export function UpdateValueWidget({ data, settings, services, typeId }: WidgetPr
   const key = d?.keys[0];
   const current = latestValue(key);
   const withTime = settings.showTimeInput !== false;
-  const initial = type === 'date' ? dateInput(current, withTime) : current === undefined || current === null ? '' : String(current);
+  const initial =
+    type === 'date' ? dateInput(current, withTime) : current === undefined || current === null ? '' : String(current);
   const [text, setText] = useState(initial);
   const [touched, setTouched] = useState(false);
   const { result, run } = useSaveResult(boolSetting(settings.showResultMessage, true));
@@ -50,9 +51,17 @@ export function UpdateValueWidget({ data, settings, services, typeId }: WidgetPr
   const [loc, setLoc] = useState<[string, string]>([String(latestValue(lat) ?? ''), String(latestValue(lng) ?? '')]);
   if (!entity || (!key && type !== 'location')) return <NoData />;
   const save = (values: Record<string, unknown>) =>
-    run(() => (scope === 'TIMESERIES' ? services.saveTimeseries(entity, values) : services.saveAttributes(entity, scope, values)));
-  const error = type === 'location' || type === 'boolean' || type === 'image' ? null : validateValue(type, text, settings);
-  const errorText = error === 'required' ? strSetting(settings.requiredErrorMessage) || t('widget.value-required') : error ? t(`widget.value-${error}`) : null;
+    run(() =>
+      scope === 'TIMESERIES' ? services.saveTimeseries(entity, values) : services.saveAttributes(entity, scope, values),
+    );
+  const error =
+    type === 'location' || type === 'boolean' || type === 'image' ? null : validateValue(type, text, settings);
+  const errorText =
+    error === 'required'
+      ? strSetting(settings.requiredErrorMessage) || t('widget.value-required')
+      : error
+        ? t(`widget.value-${error}`)
+        : null;
   const label = boolSetting(settings.showLabel, true) ? strSetting(settings.labelValue) || key?.key.label || '' : '';
   const title = strSetting(settings.widgetTitle);
   let control;
@@ -60,15 +69,24 @@ export function UpdateValueWidget({ data, settings, services, typeId }: WidgetPr
     const on = String(current) === 'true';
     control = (
       <label className="switch">
-        <input type="checkbox" checked={on} onChange={(e) => void save({ [key!.key.name]: e.target.checked })} data-testid="update-value-input" />
-        <span>{on ? strSetting(settings.trueValue, t('widget.true')) : strSetting(settings.falseValue, t('widget.false'))}</span>
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(e) => void save({ [key!.key.name]: e.target.checked })}
+          data-testid="update-value-input"
+        />
+        <span>
+          {on ? strSetting(settings.trueValue, t('widget.true')) : strSetting(settings.falseValue, t('widget.false'))}
+        </span>
       </label>
     );
   } else if (type === 'image') {
     const src = typeof current === 'string' && current.startsWith('data:image') ? current : '';
     control = (
       <>
-        {src && settings.displayPreview !== false ? <img src={src} alt={label} style={{ maxHeight: 80, maxWidth: '100%' }} /> : null}
+        {src && settings.displayPreview !== false ? (
+          <img src={src} alt={label} style={{ maxHeight: 80, maxWidth: '100%' }} />
+        ) : null}
         <input
           type="file"
           accept="image/*"
@@ -81,20 +99,45 @@ export function UpdateValueWidget({ data, settings, services, typeId }: WidgetPr
             r.readAsDataURL(f);
           }}
         />
-        {src && settings.displayClearButton !== false ? <Button $variant="text" onClick={() => void save({ [key!.key.name]: null })}>{t('action.clear')}</Button> : null}
+        {src && settings.displayClearButton !== false ? (
+          <Button $variant="text" onClick={() => void save({ [key!.key.name]: null })}>
+            {t('action.clear')}
+          </Button>
+        ) : null}
       </>
     );
   } else if (type === 'location') {
     control = (
       <>
         <Field label={strSetting(settings.latLabel) || t('widget.latitude')}>
-          <input type="number" step="any" value={loc[0]} onChange={(e) => setLoc([e.target.value, loc[1]])} data-testid="update-value-lat" />
+          <input
+            type="number"
+            step="any"
+            value={loc[0]}
+            onChange={(e) => setLoc([e.target.value, loc[1]])}
+            data-testid="update-value-lat"
+          />
         </Field>
         <Field label={strSetting(settings.lngLabel) || t('widget.longitude')}>
-          <input type="number" step="any" value={loc[1]} onChange={(e) => setLoc([loc[0], e.target.value])} data-testid="update-value-lng" />
+          <input
+            type="number"
+            step="any"
+            value={loc[1]}
+            onChange={(e) => setLoc([loc[0], e.target.value])}
+            data-testid="update-value-lng"
+          />
         </Field>
         {settings.showGetLocation !== false && navigator.geolocation ? (
-          <Button $variant="text" onClick={() => navigator.geolocation.getCurrentPosition((p) => setLoc([String(p.coords.latitude), String(p.coords.longitude)]), undefined, { enableHighAccuracy: boolSetting(settings.enableHighAccuracy) })}>
+          <Button
+            $variant="text"
+            onClick={() =>
+              navigator.geolocation.getCurrentPosition(
+                (p) => setLoc([String(p.coords.latitude), String(p.coords.longitude)]),
+                undefined,
+                { enableHighAccuracy: boolSetting(settings.enableHighAccuracy) },
+              )
+            }
+          >
             {t('widget.get-location')}
           </Button>
         ) : null}
@@ -118,7 +161,11 @@ export function UpdateValueWidget({ data, settings, services, typeId }: WidgetPr
   }
   const submittable = type !== 'boolean' && type !== 'image';
   const onSubmit = () => {
-    if (type === 'location') return void save({ [strSetting(settings.latKeyName, 'latitude')]: Number(loc[0]), [strSetting(settings.lngKeyName, 'longitude')]: Number(loc[1]) });
+    if (type === 'location')
+      return void save({
+        [strSetting(settings.latKeyName, 'latitude')]: Number(loc[0]),
+        [strSetting(settings.lngKeyName, 'longitude')]: Number(loc[1]),
+      });
     if (error) return setTouched(true);
     void save({ [key!.key.name]: toWire(type, text) }).then(() => setTouched(false));
   };
@@ -134,7 +181,12 @@ export function UpdateValueWidget({ data, settings, services, typeId }: WidgetPr
       <div className="fields">{control}</div>
       {submittable ? (
         <div className="buttons">
-          <Button $variant="text" type="button" disabled={!touched} onClick={() => (setText(initial), setTouched(false))}>
+          <Button
+            $variant="text"
+            type="button"
+            disabled={!touched}
+            onClick={() => (setText(initial), setTouched(false))}
+          >
             {t('widget.discard')}
           </Button>
           <Button type="submit" disabled={(!touched && type !== 'location') || !!error} data-testid="update-value-save">

@@ -38,7 +38,9 @@ const n = (v: unknown, d: number) => toNumber(v) ?? d;
 
 export function mapSettings(raw: Obj, typeId: string): MapSettings {
   const image = typeId.endsWith('image_map');
-  const center = s(raw.defaultCenterPosition, '0,0').split(',').map((x) => Number(x.trim()));
+  const center = s(raw.defaultCenterPosition, '0,0')
+    .split(',')
+    .map((x) => Number(x.trim()));
   return {
     latKeyName: s(raw.latKeyName, 'latitude'),
     lngKeyName: s(raw.lngKeyName, 'longitude'),
@@ -51,10 +53,15 @@ export function mapSettings(raw: Obj, typeId: string): MapSettings {
     tooltipPattern: s(raw.tooltipPattern, '<b>${entityName}</b>'),
     tooltipAction: raw.showTooltipAction === 'hover' ? 'hover' : 'click',
     color: s(raw.color, '#fe7569'),
-    markerImages: Array.isArray(raw.markerImages) ? (raw.markerImages as string[]).filter((x) => typeof x === 'string') : [],
+    markerImages: Array.isArray(raw.markerImages)
+      ? (raw.markerImages as string[]).filter((x) => typeof x === 'string')
+      : [],
     markerImageSize: n(raw.markerImageSize, 34),
     fitMapBounds: raw.fitMapBounds !== false,
-    defaultZoomLevel: raw.defaultZoomLevel === undefined || raw.defaultZoomLevel === null || raw.defaultZoomLevel === '' ? null : n(raw.defaultZoomLevel, 5),
+    defaultZoomLevel:
+      raw.defaultZoomLevel === undefined || raw.defaultZoomLevel === null || raw.defaultZoomLevel === ''
+        ? null
+        : n(raw.defaultZoomLevel, 5),
     defaultCenter: [Number.isFinite(center[0]) ? center[0]! : 0, Number.isFinite(center[1]) ? center[1]! : 0],
     draggable: raw.draggableMarker === true || typeId.startsWith('input_widgets.markers_placement'),
     strokeWeight: n(raw.strokeWeight, 2),
@@ -122,7 +129,7 @@ export function mapMarkers(data: readonly DatasourceData[], st: MapSettings): Ma
 
 /** The marker image for a row: the settings' list indexed by the row, else none (a coloured pin is drawn). */
 export function markerImage(st: MapSettings, index: number): string | null {
-  return st.markerImages.length ? st.markerImages[Math.min(index, st.markerImages.length - 1)] ?? null : null;
+  return st.markerImages.length ? (st.markerImages[Math.min(index, st.markerImages.length - 1)] ?? null) : null;
 }
 
 /** Inline SVG pin in a colour (the default marker; nothing is fetched). */

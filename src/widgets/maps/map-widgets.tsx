@@ -47,7 +47,13 @@ type Mode = 'markers' | 'placement' | 'route' | 'trip';
 function icon(st: MapSettings, m: MapMarker): L.Icon {
   const src = markerImage(st, m.index) ?? pinSvg(st.color);
   const size = st.markerImageSize;
-  return L.icon({ iconUrl: src, iconSize: [size, size], iconAnchor: [size / 2, size], popupAnchor: [0, -size], tooltipAnchor: [0, -size] });
+  return L.icon({
+    iconUrl: src,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size],
+    popupAnchor: [0, -size],
+    tooltipAnchor: [0, -size],
+  });
 }
 
 function useImageBounds(url: string, enabled: boolean): L.LatLngBoundsExpression | null {
@@ -55,8 +61,16 @@ function useImageBounds(url: string, enabled: boolean): L.LatLngBoundsExpression
   useEffect(() => {
     if (!enabled) return;
     const img = new Image();
-    img.onload = () => setBounds([[-(img.naturalHeight || 600) / (img.naturalWidth || 800) * 1000, 0], [0, 1000]]);
-    img.onerror = () => setBounds([[-600, 0], [0, 1000]]);
+    img.onload = () =>
+      setBounds([
+        [(-(img.naturalHeight || 600) / (img.naturalWidth || 800)) * 1000, 0],
+        [0, 1000],
+      ]);
+    img.onerror = () =>
+      setBounds([
+        [-600, 0],
+        [0, 1000],
+      ]);
     img.src = url || pinSvg('#ccc');
   }, [url, enabled]);
   return enabled ? bounds : null;
@@ -126,7 +140,8 @@ function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
       let pos = mk.position;
       if (mode === 'route' || mode === 'trip') {
         const path = mk.route.map((p) => toLatLng(st, p, imageBounds));
-        if (path.length > 1) L.polyline(path, { color: st.color, weight: st.strokeWeight, opacity: st.strokeOpacity }).addTo(group);
+        if (path.length > 1)
+          L.polyline(path, { color: st.color, weight: st.strokeWeight, opacity: st.strokeOpacity }).addTo(group);
         points.push(...path);
         if (mode === 'trip' && mk.routeTimes.length) {
           let j = mk.routeTimes.findIndex((t) => t > (time || Infinity));
@@ -137,24 +152,42 @@ function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
       if (!pos) continue;
       const ll = toLatLng(st, pos, imageBounds);
       points.push(ll);
-      const marker = L.marker(ll, { icon: icon(st, mk), draggable: mode === 'placement', title: mk.datasource.entity?.name ?? mk.datasource.name });
-      if (st.showLabel) marker.bindTooltip(fillPattern(st.label, mk.vars), { permanent: true, direction: 'top', className: 'iot-map-label' });
+      const marker = L.marker(ll, {
+        icon: icon(st, mk),
+        draggable: mode === 'placement',
+        title: mk.datasource.entity?.name ?? mk.datasource.name,
+      });
+      if (st.showLabel)
+        marker.bindTooltip(fillPattern(st.label, mk.vars), {
+          permanent: true,
+          direction: 'top',
+          className: 'iot-map-label',
+        });
       if (st.showTooltip) {
         const html = sanitizeHtml(fillPattern(st.tooltipPattern, mk.vars, { escape: true }));
         marker.bindPopup(html);
         if (st.tooltipAction === 'hover') marker.on('mouseover', () => marker.openPopup());
         marker.on('popupopen', (e: L.PopupEvent) => {
-          e.popup.getElement()?.querySelectorAll('link-act').forEach((a) =>
-            a.addEventListener('click', () => {
-              const name = a.getAttribute('name') ?? '';
-              const entity = mk.datasource.entity;
-              if (mode === 'placement' && name === 'delete' && entity) {
-                void services.saveAttributes(entity, 'SERVER_SCOPE', st.image ? { [st.xPosKeyName]: null, [st.yPosKeyName]: null } : { [st.latKeyName]: null, [st.lngKeyName]: null });
-              }
-              services.action('tooltipAction', entity, { actionName: name });
-              marker.closePopup();
-            }),
-          );
+          e.popup
+            .getElement()
+            ?.querySelectorAll('link-act')
+            .forEach((a) =>
+              a.addEventListener('click', () => {
+                const name = a.getAttribute('name') ?? '';
+                const entity = mk.datasource.entity;
+                if (mode === 'placement' && name === 'delete' && entity) {
+                  void services.saveAttributes(
+                    entity,
+                    'SERVER_SCOPE',
+                    st.image
+                      ? { [st.xPosKeyName]: null, [st.yPosKeyName]: null }
+                      : { [st.latKeyName]: null, [st.lngKeyName]: null },
+                  );
+                }
+                services.action('tooltipAction', entity, { actionName: name });
+                marker.closePopup();
+              }),
+            );
         });
       }
       marker.on('click', () => services.action('markerClick', mk.datasource.entity));
@@ -164,8 +197,15 @@ function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
         const p = marker.getLatLng();
         if (st.image && imageBounds) {
           const [[south], [, east]] = imageBounds as [[number, number], [number, number]];
-          void services.saveAttributes(entity, 'SERVER_SCOPE', { [st.xPosKeyName]: +(p.lng / east).toFixed(6), [st.yPosKeyName]: +(p.lat / south).toFixed(6) });
-        } else void services.saveAttributes(entity, 'SERVER_SCOPE', { [st.latKeyName]: +p.lat.toFixed(7), [st.lngKeyName]: +p.lng.toFixed(7) });
+          void services.saveAttributes(entity, 'SERVER_SCOPE', {
+            [st.xPosKeyName]: +(p.lng / east).toFixed(6),
+            [st.yPosKeyName]: +(p.lat / south).toFixed(6),
+          });
+        } else
+          void services.saveAttributes(entity, 'SERVER_SCOPE', {
+            [st.latKeyName]: +p.lat.toFixed(7),
+            [st.lngKeyName]: +p.lng.toFixed(7),
+          });
       });
       marker.addTo(group);
     }
@@ -177,14 +217,28 @@ function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
   }, [markers, mode, st, imageBounds, time, services]);
 
   useEffect(() => {
-    if (mode === 'trip' && times.length && (time < times[0]! || time > times[times.length - 1]!)) setTime(times[times.length - 1]!);
+    if (mode === 'trip' && times.length && (time < times[0]! || time > times[times.length - 1]!))
+      setTime(times[times.length - 1]!);
   }, [mode, times, time]);
 
   return (
-    <Box className="iot-map" $plain={!tileUrl && !st.image} data-testid={`map-${mode}`} data-markers={markers.filter((m) => m.position).length}>
+    <Box
+      className="iot-map"
+      $plain={!tileUrl && !st.image}
+      data-testid={`map-${mode}`}
+      data-markers={markers.filter((m) => m.position).length}
+    >
       <LeafletStyles />
       <div className="map" ref={host} />
-      {mode === 'trip' ? <PlaybackBar min={times[0] ?? 0} max={times[times.length - 1] ?? 0} time={time} onTime={setTime} anchors={times} /> : null}
+      {mode === 'trip' ? (
+        <PlaybackBar
+          min={times[0] ?? 0}
+          max={times[times.length - 1] ?? 0}
+          time={time}
+          onTime={setTime}
+          anchors={times}
+        />
+      ) : null}
     </Box>
   );
 }

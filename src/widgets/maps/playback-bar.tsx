@@ -6,7 +6,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FirstPageIcon, LastPageIcon, PauseIcon, PlayIcon, SkipNextIcon, SkipPreviousIcon } from '../../ui/icons/control-icons';
+import {
+  FirstPageIcon,
+  LastPageIcon,
+  PauseIcon,
+  PlayIcon,
+  SkipNextIcon,
+  SkipPreviousIcon,
+} from '../../ui/icons/control-icons';
 import { useWidgetFormat } from '../common/use-format';
 
 export const PLAYBACK_SPEEDS = [1, 5, 10, 25] as const;
@@ -75,8 +82,12 @@ export function PlaybackBar({ min, max, time, onTime, anchors }: PlaybackBarProp
     }, 1000 / speed);
     return () => clearInterval(id);
   }, [playing, speed, time, max, empty, onTime]);
-  const prev = () => onTime(anchors?.length ? ([...anchors].reverse().find((a) => a < time) ?? min) : Math.max(min, time - PLAYBACK_STEP_MS));
-  const next = () => onTime(anchors?.length ? (anchors.find((a) => a > time) ?? max) : Math.min(max, time + PLAYBACK_STEP_MS));
+  const prev = () =>
+    onTime(
+      anchors?.length ? ([...anchors].reverse().find((a) => a < time) ?? min) : Math.max(min, time - PLAYBACK_STEP_MS),
+    );
+  const next = () =>
+    onTime(anchors?.length ? (anchors.find((a) => a > time) ?? max) : Math.min(max, time + PLAYBACK_STEP_MS));
   return (
     <Bar data-testid="playback-bar">
       <button type="button" aria-label={t('widget.playback-start')} onClick={() => onTime(min)} disabled={empty}>
@@ -85,7 +96,16 @@ export function PlaybackBar({ min, max, time, onTime, anchors }: PlaybackBarProp
       <button type="button" aria-label={t('widget.playback-previous')} onClick={prev} disabled={empty}>
         <SkipPreviousIcon size={20} />
       </button>
-      <input type="range" aria-label={t('widget.playback-time')} min={min} max={max} step={PLAYBACK_STEP_MS} value={time} disabled={empty} onChange={(e) => onTime(Number(e.target.value))} />
+      <input
+        type="range"
+        aria-label={t('widget.playback-time')}
+        min={min}
+        max={max}
+        step={PLAYBACK_STEP_MS}
+        value={time}
+        disabled={empty}
+        onChange={(e) => onTime(Number(e.target.value))}
+      />
       <span className="time" data-testid="playback-time">
         {empty ? t('widget.no-data-found') : fmt.dateTime(time)}
       </span>
@@ -95,7 +115,13 @@ export function PlaybackBar({ min, max, time, onTime, anchors }: PlaybackBarProp
       <button type="button" aria-label={t('widget.playback-end')} onClick={() => onTime(max)} disabled={empty}>
         <LastPageIcon size={20} />
       </button>
-      <button type="button" aria-label={t(playing ? 'widget.playback-pause' : 'widget.playback-play')} onClick={() => setPlaying((p) => !p)} disabled={empty} data-testid="playback-play">
+      <button
+        type="button"
+        aria-label={t(playing ? 'widget.playback-pause' : 'widget.playback-play')}
+        onClick={() => setPlaying((p) => !p)}
+        disabled={empty}
+        data-testid="playback-play"
+      >
         {playing ? <PauseIcon size={20} /> : <PlayIcon size={20} />}
       </button>
       <select aria-label={t('widget.playback-speed')} value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>

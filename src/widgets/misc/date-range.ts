@@ -54,7 +54,11 @@ export function rangeFor(interval: RangeInterval, at: number, firstDayOfWeek = 1
 }
 
 /** Move a range by one step forward (+1) or back (-1), keeping its length. */
-export function navigateRange(r: { start: number; end: number }, step: RangeInterval, dir: 1 | -1): { start: number; end: number } {
+export function navigateRange(
+  r: { start: number; end: number },
+  step: RangeInterval,
+  dir: 1 | -1,
+): { start: number; end: number } {
   const s = intervalMs(step) * dir;
   return { start: r.start + s, end: r.end + s };
 }

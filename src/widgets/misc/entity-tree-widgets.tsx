@@ -51,7 +51,15 @@ const Tree = styled.ul`
   }
 `;
 
-const ICONS: Record<string, string> = { DEVICE: 'devices_other', ASSET: 'dashboard', ENTITY_VIEW: 'view_list', DASHBOARD: 'dashboard', RULE_CHAIN: 'settings', EDGE: 'settings_input_antenna', CUSTOMER: 'people' };
+const ICONS: Record<string, string> = {
+  DEVICE: 'devices_other',
+  ASSET: 'dashboard',
+  ENTITY_VIEW: 'view_list',
+  DASHBOARD: 'dashboard',
+  RULE_CHAIN: 'settings',
+  EDGE: 'settings_input_antenna',
+  CUSTOMER: 'people',
+};
 
 interface NodeProps {
   entity: WidgetEntity;
@@ -71,11 +79,28 @@ function Node({ entity, level, services, textFn, selected, onSelect, load }: Nod
     if (!open && children === null) void load(entity).then(setChildren, () => setChildren([]));
     setOpen((o) => !o);
   };
-  const text = textFn ? String(callSafely(textFn, entity.name, { entity: { id: { id: entity.id, entityType: entity.entityType }, name: entity.name, label: entity.label }, level })) : entity.name;
+  const text = textFn
+    ? String(
+        callSafely(textFn, entity.name, {
+          entity: { id: { id: entity.id, entityType: entity.entityType }, name: entity.name, label: entity.label },
+          level,
+        }),
+      )
+    : entity.name;
   return (
     <li role="treeitem" aria-expanded={open} aria-selected={selected === entity.id}>
-      <div className="node" aria-selected={selected === entity.id} onClick={() => onSelect(entity)} data-testid="tree-node">
-        <span className="twisty" onClick={(e) => (e.stopPropagation(), toggle())} role="button" aria-label={t(open ? 'widget.collapse' : 'widget.expand')}>
+      <div
+        className="node"
+        aria-selected={selected === entity.id}
+        onClick={() => onSelect(entity)}
+        data-testid="tree-node"
+      >
+        <span
+          className="twisty"
+          onClick={(e) => (e.stopPropagation(), toggle())}
+          role="button"
+          aria-label={t(open ? 'widget.collapse' : 'widget.expand')}
+        >
           {open ? '▾' : '▸'}
         </span>
         <ActionIcon name={ICONS[entity.entityType] ?? 'dashboard'} size={18} />
@@ -86,7 +111,16 @@ function Node({ entity, level, services, textFn, selected, onSelect, load }: Nod
           {children === null ? <li className="muted">{t('common.loading')}</li> : null}
           {children?.length === 0 ? <li className="muted">{t('widget.no-children')}</li> : null}
           {children?.map((c) => (
-            <Node key={c.id} entity={c} level={level + 1} services={services} textFn={textFn} selected={selected} onSelect={onSelect} load={load} />
+            <Node
+              key={c.id}
+              entity={c}
+              level={level + 1}
+              services={services}
+              textFn={textFn}
+              selected={selected}
+              onSelect={onSelect}
+              load={load}
+            />
           ))}
         </ul>
       ) : null}
@@ -107,7 +141,16 @@ export function EntitiesHierarchyWidget({ data, settings, services }: WidgetProp
   return (
     <Tree role="tree" data-testid="entities-hierarchy">
       {roots.map((e) => (
-        <Node key={e.id} entity={e} level={1} services={services} textFn={textFn} selected={selected} onSelect={select} load={(x) => services.relatedEntities(x, { relationType: 'Contains' })} />
+        <Node
+          key={e.id}
+          entity={e}
+          level={1}
+          services={services}
+          textFn={textFn}
+          selected={selected}
+          onSelect={select}
+          load={(x) => services.relatedEntities(x, { relationType: 'Contains' })}
+        />
       ))}
     </Tree>
   );
@@ -126,7 +169,12 @@ export function EdgesOverviewWidget({ data, services, settings }: WidgetProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const edge = data.find((d) => d.entity)?.entity;
   if (!edge) return <NoData />;
-  const groups: WidgetEntity[] = EDGE_GROUPS.map(([type, key]) => ({ id: `${edge.id}:${type}`, entityType: type, name: t(key), label: '' }));
+  const groups: WidgetEntity[] = EDGE_GROUPS.map(([type, key]) => ({
+    id: `${edge.id}:${type}`,
+    entityType: type,
+    name: t(key),
+    label: '',
+  }));
   const load = (node: WidgetEntity) => {
     const [edgeId, type] = node.id.split(':');
     if (!type) return Promise.resolve([]);
@@ -134,10 +182,21 @@ export function EdgesOverviewWidget({ data, services, settings }: WidgetProps) {
   };
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="edges-overview">
-      {settings.enableDefaultTitle !== false ? <div style={{ fontWeight: 500, padding: '4px 0' }}>{edge.name}</div> : null}
+      {settings.enableDefaultTitle !== false ? (
+        <div style={{ fontWeight: 500, padding: '4px 0' }}>{edge.name}</div>
+      ) : null}
       <Tree role="tree">
         {groups.map((g) => (
-          <Node key={g.id} entity={g} level={1} services={services} textFn={null} selected={selected} onSelect={(e) => setSelected(e.id)} load={load} />
+          <Node
+            key={g.id}
+            entity={g}
+            level={1}
+            services={services}
+            textFn={null}
+            selected={selected}
+            onSelect={(e) => setSelected(e.id)}
+            load={load}
+          />
         ))}
       </Tree>
     </div>

@@ -25,7 +25,13 @@ export function GatewayEventsWidget({ data, settings, services }: WidgetProps) {
     let live = true;
     const load = () =>
       services.readLatestTelemetry(entity).then(
-        (all) => live && setEvents(Object.entries(all).filter(([k]) => !filters.length || filters.some((f) => k.toLowerCase().includes(String(f).toLowerCase())))),
+        (all) =>
+          live &&
+          setEvents(
+            Object.entries(all).filter(
+              ([k]) => !filters.length || filters.some((f) => k.toLowerCase().includes(String(f).toLowerCase())),
+            ),
+          ),
         () => undefined,
       );
     void load();
@@ -56,18 +62,47 @@ export function GatewayEventsWidget({ data, settings, services }: WidgetProps) {
 }
 
 interface GatewayConfig {
-  thingsboard: { host: string; port: number; remoteConfiguration: boolean; security: { type: 'accessToken' | 'tls'; accessToken?: string; caCert?: string } };
-  storage: { type: 'memory' | 'file'; read_records_count: number; max_records_count: number; data_folder_path?: string };
+  thingsboard: {
+    host: string;
+    port: number;
+    remoteConfiguration: boolean;
+    security: { type: 'accessToken' | 'tls'; accessToken?: string; caCert?: string };
+  };
+  storage: {
+    type: 'memory' | 'file';
+    read_records_count: number;
+    max_records_count: number;
+    data_folder_path?: string;
+  };
   logLevel: string;
   connectors: { type: string; name: string; configuration: string }[];
 }
 
-const CONNECTOR_TYPES = ['mqtt', 'modbus', 'opcua', 'ble', 'request', 'can', 'bacnet', 'odbc', 'rest', 'snmp', 'ftp', 'socket', 'xmpp'];
+const CONNECTOR_TYPES = [
+  'mqtt',
+  'modbus',
+  'opcua',
+  'ble',
+  'request',
+  'can',
+  'bacnet',
+  'odbc',
+  'rest',
+  'snmp',
+  'ftp',
+  'socket',
+  'xmpp',
+];
 const LOG_LEVELS = ['NONE', 'CRITICAL', 'ERROR', 'WARNING', 'INFO', 'DEBUG'];
 
 export function defaultGatewayConfig(): GatewayConfig {
   return {
-    thingsboard: { host: 'localhost', port: 1883, remoteConfiguration: true, security: { type: 'accessToken', accessToken: '' } },
+    thingsboard: {
+      host: 'localhost',
+      port: 1883,
+      remoteConfiguration: true,
+      security: { type: 'accessToken', accessToken: '' },
+    },
     storage: { type: 'memory', read_records_count: 100, max_records_count: 100000 },
     logLevel: 'INFO',
     connectors: [],
@@ -86,10 +121,32 @@ function parseConfig(raw: unknown): GatewayConfig {
   const d = defaultGatewayConfig();
   if (!v || typeof v !== 'object') return d;
   const c = v as Partial<GatewayConfig>;
-  return { ...d, ...c, thingsboard: { ...d.thingsboard, ...c.thingsboard, security: { ...d.thingsboard.security, ...c.thingsboard?.security } }, storage: { ...d.storage, ...c.storage }, connectors: c.connectors ?? [] };
+  return {
+    ...d,
+    ...c,
+    thingsboard: {
+      ...d.thingsboard,
+      ...c.thingsboard,
+      security: { ...d.thingsboard.security, ...c.thingsboard?.security },
+    },
+    storage: { ...d.storage, ...c.storage },
+    connectors: c.connectors ?? [],
+  };
 }
 
-function ConfigForm({ entity, services, readOnly, title, onDownload }: { entity: WidgetEntity; services: WidgetServices; readOnly: boolean; title: string; onDownload?: (c: GatewayConfig) => void }) {
+function ConfigForm({
+  entity,
+  services,
+  readOnly,
+  title,
+  onDownload,
+}: {
+  entity: WidgetEntity;
+  services: WidgetServices;
+  readOnly: boolean;
+  title: string;
+  onDownload?: (c: GatewayConfig) => void;
+}) {
   const { t } = useTranslation();
   const [cfg, setCfg] = useState<GatewayConfig | null>(null);
   const { result, run } = useSaveResult(true);
@@ -107,18 +164,38 @@ function ConfigForm({ entity, services, readOnly, title, onDownload }: { entity:
   const tb = cfg.thingsboard;
   const set = (patch: Partial<GatewayConfig>) => setCfg({ ...cfg, ...patch });
   return (
-    <Form data-testid="gateway-config" onSubmit={(e) => (e.preventDefault(), void run(() => services.saveAttributes(entity, 'SHARED_SCOPE', { configuration: cfg })))}>
+    <Form
+      data-testid="gateway-config"
+      onSubmit={(e) => (
+        e.preventDefault(),
+        void run(() => services.saveAttributes(entity, 'SHARED_SCOPE', { configuration: cfg }))
+      )}
+    >
       <h3>{title}</h3>
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <fieldset
+        disabled={readOnly}
+        style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}
+      >
         <div className="fields">
           <Field label={t('widget.gateway-host')}>
             <input value={tb.host} onChange={(e) => set({ thingsboard: { ...tb, host: e.target.value } })} />
           </Field>
           <Field label={t('widget.gateway-port')}>
-            <input type="number" value={tb.port} onChange={(e) => set({ thingsboard: { ...tb, port: Number(e.target.value) } })} />
+            <input
+              type="number"
+              value={tb.port}
+              onChange={(e) => set({ thingsboard: { ...tb, port: Number(e.target.value) } })}
+            />
           </Field>
           <Field label={t('widget.gateway-security')}>
-            <select value={tb.security.type} onChange={(e) => set({ thingsboard: { ...tb, security: { ...tb.security, type: e.target.value as 'accessToken' | 'tls' } } })}>
+            <select
+              value={tb.security.type}
+              onChange={(e) =>
+                set({
+                  thingsboard: { ...tb, security: { ...tb.security, type: e.target.value as 'accessToken' | 'tls' } },
+                })
+              }
+            >
               <option value="accessToken">{t('widget.gateway-access-token')}</option>
               <option value="tls">TLS</option>
             </select>
@@ -131,29 +208,50 @@ function ConfigForm({ entity, services, readOnly, title, onDownload }: { entity:
             </select>
           </Field>
           <Field label={t('widget.gateway-storage')}>
-            <select value={cfg.storage.type} onChange={(e) => set({ storage: { ...cfg.storage, type: e.target.value as 'memory' | 'file' } })}>
+            <select
+              value={cfg.storage.type}
+              onChange={(e) => set({ storage: { ...cfg.storage, type: e.target.value as 'memory' | 'file' } })}
+            >
               <option value="memory">{t('widget.gateway-storage-memory')}</option>
               <option value="file">{t('widget.gateway-storage-file')}</option>
             </select>
           </Field>
           <label className="switch">
-            <input type="checkbox" checked={tb.remoteConfiguration} onChange={(e) => set({ thingsboard: { ...tb, remoteConfiguration: e.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={tb.remoteConfiguration}
+              onChange={(e) => set({ thingsboard: { ...tb, remoteConfiguration: e.target.checked } })}
+            />
             <span>{t('widget.gateway-remote-configuration')}</span>
           </label>
         </div>
         {cfg.connectors.map((c, i) => (
           <div className="fields" key={i}>
             <Field label={t('widget.gateway-connector-type')}>
-              <select value={c.type} onChange={(e) => set({ connectors: cfg.connectors.map((x, j) => (j === i ? { ...x, type: e.target.value } : x)) })}>
+              <select
+                value={c.type}
+                onChange={(e) =>
+                  set({ connectors: cfg.connectors.map((x, j) => (j === i ? { ...x, type: e.target.value } : x)) })
+                }
+              >
                 {CONNECTOR_TYPES.map((ct) => (
                   <option key={ct}>{ct}</option>
                 ))}
               </select>
             </Field>
             <Field label={t('widget.gateway-connector-name')}>
-              <input value={c.name} onChange={(e) => set({ connectors: cfg.connectors.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })} />
+              <input
+                value={c.name}
+                onChange={(e) =>
+                  set({ connectors: cfg.connectors.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })
+                }
+              />
             </Field>
-            <Button $variant="text" type="button" onClick={() => set({ connectors: cfg.connectors.filter((_, j) => j !== i) })}>
+            <Button
+              $variant="text"
+              type="button"
+              onClick={() => set({ connectors: cfg.connectors.filter((_, j) => j !== i) })}
+            >
               {t('action.remove-item', { item: c.name || c.type })}
             </Button>
           </div>
@@ -161,7 +259,18 @@ function ConfigForm({ entity, services, readOnly, title, onDownload }: { entity:
       </fieldset>
       <div className="buttons">
         {!readOnly ? (
-          <Button $variant="text" type="button" onClick={() => set({ connectors: [...cfg.connectors, { type: 'mqtt', name: `Connector ${cfg.connectors.length + 1}`, configuration: '' }] })}>
+          <Button
+            $variant="text"
+            type="button"
+            onClick={() =>
+              set({
+                connectors: [
+                  ...cfg.connectors,
+                  { type: 'mqtt', name: `Connector ${cfg.connectors.length + 1}`, configuration: '' },
+                ],
+              })
+            }
+          >
             {t('widget.gateway-add-connector')}
           </Button>
         ) : null}
@@ -181,7 +290,14 @@ export function GatewayConfigFormWidget({ data, settings, services }: WidgetProp
   const { t } = useTranslation();
   const entity = data[0]?.entity;
   if (!entity) return <NoData />;
-  return <ConfigForm entity={entity} services={services} readOnly={settings.readOnly === true} title={strSetting(settings.gatewayTitle) || t('widget.gateway-configuration')} />;
+  return (
+    <ConfigForm
+      entity={entity}
+      services={services}
+      readOnly={settings.readOnly === true}
+      title={strSetting(settings.gatewayTitle) || t('widget.gateway-configuration')}
+    />
+  );
 }
 
 export function GatewayConfigurationWidget({ settings, services }: WidgetProps) {
@@ -202,7 +318,11 @@ export function GatewayConfigurationWidget({ settings, services }: WidgetProps) 
     <Form data-testid="gateway-configuration" onSubmit={(e) => e.preventDefault()}>
       <h3>{strSetting(settings.widgetTitle) || t('widget.gateway-configuration')}</h3>
       <Field label={t('widget.gateway')}>
-        <select value={picked?.id ?? ''} onChange={(e) => setPicked(gateways.find((g) => g.id === e.target.value) ?? null)} data-testid="gateway-pick">
+        <select
+          value={picked?.id ?? ''}
+          onChange={(e) => setPicked(gateways.find((g) => g.id === e.target.value) ?? null)}
+          data-testid="gateway-pick"
+        >
           <option value="" disabled>
             {t('widget.select-gateway')}
           </option>
@@ -213,7 +333,16 @@ export function GatewayConfigurationWidget({ settings, services }: WidgetProps) 
           ))}
         </select>
       </Field>
-      {picked ? <ConfigForm key={picked.id} entity={picked} services={services} readOnly={false} title={picked.name} onDownload={download} /> : null}
+      {picked ? (
+        <ConfigForm
+          key={picked.id}
+          entity={picked}
+          services={services}
+          readOnly={false}
+          title={picked.name}
+          onDownload={download}
+        />
+      ) : null}
     </Form>
   );
 }

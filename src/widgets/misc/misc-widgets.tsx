@@ -21,7 +21,13 @@ export function QrCodeWidget({ data, settings, width, height }: WidgetProps) {
   const fn = useUserFunction(strSetting(settings.qrCodeTextFunction), ['data'], useFn);
   const vars = rowVariables(data[0]);
   const text = useFn
-    ? String(callSafely(fn, '', data.map((d) => Object.fromEntries(Object.entries(rowVariables(d)).map(([k, v]) => [k, v.value])))))
+    ? String(
+        callSafely(
+          fn,
+          '',
+          data.map((d) => Object.fromEntries(Object.entries(rowVariables(d)).map(([k, v]) => [k, v.value]))),
+        ),
+      )
     : fillPattern(strSetting(settings.qrCodeTextPattern, '${entityName}'), vars);
   const matrix = useMemo(() => {
     try {
@@ -37,7 +43,16 @@ export function QrCodeWidget({ data, settings, width, height }: WidgetProps) {
   matrix.forEach((row, y) => row.forEach((dark, x) => dark && (d += `M${x + 4} ${y + 4}h1v1h-1z`)));
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
-      <svg width={size} height={size} viewBox={`0 0 ${n} ${n}`} shapeRendering="crispEdges" role="img" aria-label={text} data-testid="qr-code" data-text={text}>
+      <svg
+        width={size}
+        height={size}
+        viewBox={`0 0 ${n} ${n}`}
+        shapeRendering="crispEdges"
+        role="img"
+        aria-label={text}
+        data-testid="qr-code"
+        data-text={text}
+      >
         <rect width={n} height={n} fill="#fff" />
         <path d={d} fill="#000" />
       </svg>
@@ -87,12 +102,17 @@ const dateText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function DateRangeNavigatorWidget({ settings, services }: WidgetProps) {
   const { t } = useTranslation();
-  const [interval, setInterval] = useState<RangeInterval>(() => (strSetting(settings.initialInterval ?? settings.defaultInterval, 'week') as RangeInterval));
-  const [step, setStep] = useState<RangeInterval>(() => (strSetting(settings.stepSize, 'day') as RangeInterval));
+  const [interval, setInterval] = useState<RangeInterval>(
+    () => strSetting(settings.initialInterval ?? settings.defaultInterval, 'week') as RangeInterval,
+  );
+  const [step, setStep] = useState<RangeInterval>(() => strSetting(settings.stepSize, 'day') as RangeInterval);
   const [range, setRange] = useState(() => rangeFor(interval, Date.now(), Number(settings.firstDayOfWeek ?? 1)));
   const apply = (r: { start: number; end: number }) => {
     setRange(r);
-    services.setTimewindow({ selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: r.start, endTimeMs: r.end } } }, 'dashboard');
+    services.setTimewindow(
+      { selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: r.start, endTimeMs: r.end } } },
+      'dashboard',
+    );
   };
   return (
     <Nav data-testid="date-range-navigator">
@@ -132,20 +152,46 @@ export function DateRangeNavigatorWidget({ settings, services }: WidgetProps) {
         </div>
       ) : null}
       <div className="row">
-        <button type="button" aria-label={t('widget.previous-range')} onClick={() => apply(navigateRange(range, step, -1))} data-testid="range-prev">
+        <button
+          type="button"
+          aria-label={t('widget.previous-range')}
+          onClick={() => apply(navigateRange(range, step, -1))}
+          data-testid="range-prev"
+        >
           ‹
         </button>
         <span className="range" data-testid="range-label">
           {dateText(range.start)} – {dateText(range.end)}
         </span>
-        <button type="button" aria-label={t('widget.next-range')} onClick={() => apply(navigateRange(range, step, 1))} data-testid="range-next">
+        <button
+          type="button"
+          aria-label={t('widget.next-range')}
+          onClick={() => apply(navigateRange(range, step, 1))}
+          data-testid="range-next"
+        >
           ›
         </button>
       </div>
       {settings.hidePicker !== true ? (
         <div className="row">
-          <input type="date" aria-label={t('widget.range-from')} value={dateText(range.start)} onChange={(e) => e.target.valueAsNumber && apply({ start: e.target.valueAsNumber, end: Math.max(range.end, e.target.valueAsNumber + 1000) })} />
-          <input type="date" aria-label={t('widget.range-to')} value={dateText(range.end)} onChange={(e) => e.target.valueAsNumber && apply({ start: Math.min(range.start, e.target.valueAsNumber), end: e.target.valueAsNumber + 86_399_999 })} />
+          <input
+            type="date"
+            aria-label={t('widget.range-from')}
+            value={dateText(range.start)}
+            onChange={(e) =>
+              e.target.valueAsNumber &&
+              apply({ start: e.target.valueAsNumber, end: Math.max(range.end, e.target.valueAsNumber + 1000) })
+            }
+          />
+          <input
+            type="date"
+            aria-label={t('widget.range-to')}
+            value={dateText(range.end)}
+            onChange={(e) =>
+              e.target.valueAsNumber &&
+              apply({ start: Math.min(range.start, e.target.valueAsNumber), end: e.target.valueAsNumber + 86_399_999 })
+            }
+          />
         </div>
       ) : null}
     </Nav>
@@ -182,11 +228,21 @@ const Cards = styled.div`
 const PLACES: { path: string; icon: string; key: string; roles: string[] }[] = [
   { path: '/devices', icon: 'devices_other', key: 'device.devices', roles: ['TENANT_ADMIN', 'CUSTOMER_USER'] },
   { path: '/assets', icon: 'dashboard', key: 'asset.assets', roles: ['TENANT_ADMIN', 'CUSTOMER_USER'] },
-  { path: '/entityViews', icon: 'dashboard', key: 'entity-view.entity-views', roles: ['TENANT_ADMIN', 'CUSTOMER_USER'] },
+  {
+    path: '/entityViews',
+    icon: 'dashboard',
+    key: 'entity-view.entity-views',
+    roles: ['TENANT_ADMIN', 'CUSTOMER_USER'],
+  },
   { path: '/customers', icon: 'people', key: 'customer.customers', roles: ['TENANT_ADMIN'] },
   { path: '/ruleChains', icon: 'settings', key: 'rulechain.rulechains', roles: ['TENANT_ADMIN'] },
   { path: '/dashboards', icon: 'dashboard', key: 'dashboard.dashboards', roles: ['TENANT_ADMIN', 'CUSTOMER_USER'] },
-  { path: '/widgets-bundles', icon: 'insert_chart', key: 'widget.widget-library', roles: ['SYS_ADMIN', 'TENANT_ADMIN'] },
+  {
+    path: '/widgets-bundles',
+    icon: 'insert_chart',
+    key: 'widget.widget-library',
+    roles: ['SYS_ADMIN', 'TENANT_ADMIN'],
+  },
   { path: '/deviceProfiles', icon: 'settings', key: 'device-profile.device-profiles', roles: ['TENANT_ADMIN'] },
   { path: '/otaUpdates', icon: 'cloud', key: 'ota-update.ota-updates', roles: ['TENANT_ADMIN'] },
   { path: '/auditLogs', icon: 'view_list', key: 'audit-log.audit-logs', roles: ['TENANT_ADMIN'] },
@@ -202,8 +258,8 @@ export function NavigationCardsWidget({ settings, services }: WidgetProps) {
   const { t } = useTranslation();
   const filter = Array.isArray(settings.filter) ? (settings.filter as string[]) : [];
   const mode = strSetting(settings.filterType, 'all');
-  const places = PLACES.filter((p) => !services.userAuthority || p.roles.includes(services.userAuthority)).filter((p) =>
-    mode === 'include' ? filter.includes(p.path) : mode === 'exclude' ? !filter.includes(p.path) : true,
+  const places = PLACES.filter((p) => !services.userAuthority || p.roles.includes(services.userAuthority)).filter(
+    (p) => (mode === 'include' ? filter.includes(p.path) : mode === 'exclude' ? !filter.includes(p.path) : true),
   );
   if (places.length === 0) return <NoData />;
   return (

@@ -16,12 +16,14 @@ const waiters = new Set<() => void>();
 
 /** Load (once) and return the sandbox. */
 export function loadSandbox(): Promise<JsSandbox> {
-  loading ??= import('./quickjs-sandbox').then((m) => m.createQuickJsSandbox()).then((s) => {
-    loaded = s;
-    for (const w of waiters) w();
-    waiters.clear();
-    return s;
-  });
+  loading ??= import('./quickjs-sandbox')
+    .then((m) => m.createQuickJsSandbox())
+    .then((s) => {
+      loaded = s;
+      for (const w of waiters) w();
+      waiters.clear();
+      return s;
+    });
   return loading;
 }
 
@@ -42,7 +44,8 @@ function loadAfterPaint(): void {
   if (loading || scheduled) return;
   scheduled = true;
   const start = () => {
-    if (!loading) void loadSandbox().catch((e: unknown) => console.error('[iot-dashboard] script sandbox failed to load', e));
+    if (!loading)
+      void loadSandbox().catch((e: unknown) => console.error('[iot-dashboard] script sandbox failed to load', e));
   };
   const fallback = setTimeout(start, 400);
   if (typeof requestAnimationFrame === 'function' && typeof requestIdleCallback === 'function') {

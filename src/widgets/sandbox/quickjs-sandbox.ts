@@ -46,7 +46,9 @@ export async function createQuickJsSandbox(): Promise<JsSandbox> {
       run(`globalThis.${name} = function (${argNames.join(', ')}) {\n${body}\n}; 'undefined'`);
       return (...args: unknown[]) => {
         const json = JSON.stringify(args, (_k, v: unknown) => (v === undefined ? null : v));
-        return run(`(function () { var r = ${name}.apply(null, JSON.parse(${JSON.stringify(json)})); return r === undefined ? 'undefined' : JSON.stringify(r); })()`);
+        return run(
+          `(function () { var r = ${name}.apply(null, JSON.parse(${JSON.stringify(json)})); return r === undefined ? 'undefined' : JSON.stringify(r); })()`,
+        );
       };
     },
   };

@@ -19,8 +19,18 @@ const TYPE = /[./](css|less|html|htm|js)?(([?#]).*)?$/;
 /** The resource's type, or why it has none that loads. */
 export function resourceType(url: string): ResourceType | ResourceTypeError {
   const type = TYPE.exec(url)?.[1];
-  if (!type) return { message: `Unable to detect file type from url: ${url}`, key: 'widget-editor.resource-unknown-type', params: { url } };
-  if (type !== 'css' && type !== 'js') return { message: `Unsupported file type: ${type}`, key: 'widget-editor.resource-unsupported-type', params: { type } };
+  if (!type)
+    return {
+      message: `Unable to detect file type from url: ${url}`,
+      key: 'widget-editor.resource-unknown-type',
+      params: { url },
+    };
+  if (type !== 'css' && type !== 'js')
+    return {
+      message: `Unsupported file type: ${type}`,
+      key: 'widget-editor.resource-unsupported-type',
+      params: { type },
+    };
   return type;
 }
 

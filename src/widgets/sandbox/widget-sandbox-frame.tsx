@@ -59,19 +59,36 @@ interface TbDataKey {
 }
 
 const tbKey = (k: DataKeyConfig): TbDataKey => ({
-  name: k.name, type: k.type, label: k.label, color: k.color, settings: k.settings ?? {},
-  ...(k.units !== undefined ? { units: k.units } : {}), ...(k.decimals !== undefined ? { decimals: k.decimals } : {}),
+  name: k.name,
+  type: k.type,
+  label: k.label,
+  color: k.color,
+  settings: k.settings ?? {},
+  ...(k.units !== undefined ? { units: k.units } : {}),
+  ...(k.decimals !== undefined ? { decimals: k.decimals } : {}),
 });
 
 /** Our columnar data → ThingsBoard's `ctx.datasources` and `ctx.data` (`[{ datasource, dataKey, data: [[ts, v]] }]`). */
-export function toTbData(data: readonly DatasourceData[]): { datasources: Record<string, unknown>[]; data: Record<string, unknown>[] } {
+export function toTbData(data: readonly DatasourceData[]): {
+  datasources: Record<string, unknown>[];
+  data: Record<string, unknown>[];
+} {
   const datasources = data.map((d) => ({
-    type: d.type, name: d.name, aliasName: d.aliasName,
-    entityId: d.entity?.id ?? null, entityType: d.entity?.entityType ?? null, entityName: d.entity?.name ?? null, entityLabel: d.entity?.label ?? null,
+    type: d.type,
+    name: d.name,
+    aliasName: d.aliasName,
+    entityId: d.entity?.id ?? null,
+    entityType: d.entity?.entityType ?? null,
+    entityName: d.entity?.name ?? null,
+    entityLabel: d.entity?.label ?? null,
     dataKeys: d.keys.map((k) => tbKey(k.key)),
   }));
   const flat = data.flatMap((d, i) =>
-    d.keys.map((k, j) => ({ datasource: datasources[i], dataKey: datasources[i]!.dataKeys[j], data: k.ts.map((ts, n) => [ts, k.values[n]]) })),
+    d.keys.map((k, j) => ({
+      datasource: datasources[i],
+      dataKey: datasources[i]!.dataKeys[j],
+      data: k.ts.map((ts, n) => [ts, k.values[n]]),
+    })),
   );
   return { datasources, data: flat };
 }
@@ -79,7 +96,12 @@ export function toTbData(data: readonly DatasourceData[]): { datasources: Record
 function asError(raw: unknown): SandboxWidgetError {
   const e = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-  return { name: String(e['name'] ?? 'Error'), message: String(e['message'] ?? ''), lineNumber: num(e['lineNumber']), columnNumber: num(e['columnNumber']) };
+  return {
+    name: String(e['name'] ?? 'Error'),
+    message: String(e['message'] ?? ''),
+    lineNumber: num(e['lineNumber']),
+    columnNumber: num(e['columnNumber']),
+  };
 }
 
 export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
@@ -93,7 +115,13 @@ export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
 
   useEffect(() => {
     // Only a bundled host that set no asset base gets here (its bundler moved the page out of reach).
-    if (!sandboxUrl) latest.current.onError?.({ name: 'Error', message: t('widget.sandbox-page-missing'), lineNumber: null, columnNumber: null });
+    if (!sandboxUrl)
+      latest.current.onError?.({
+        name: 'Error',
+        message: t('widget.sandbox-page-missing'),
+        lineNumber: null,
+        columnNumber: null,
+      });
   }, [sandboxUrl, t]);
 
   useEffect(() => {
@@ -107,14 +135,31 @@ export function WidgetSandboxFrame(props: WidgetSandboxFrameProps) {
       if (msg.type === 'ready') {
         const bad = resourceErrors(p.source.resources);
         if (bad.length) {
-          p.onError?.({ name: 'Error', message: bad.map((e) => e.message).join('\n'), lineNumber: null, columnNumber: null });
+          p.onError?.({
+            name: 'Error',
+            message: bad.map((e) => e.message).join('\n'),
+            lineNumber: null,
+            columnNumber: null,
+          });
           return;
         }
         const tb = toTbData(p.data);
         win.postMessage(
           {
-            type: 'init', html: p.source.html, css: p.source.css, js: p.source.js, resources: [...p.source.resources],
-            ctx: { ...p.extraCtx, settings: p.settings, width: p.width, height: p.height, theme: p.theme, datasources: tb.datasources, data: tb.data },
+            type: 'init',
+            html: p.source.html,
+            css: p.source.css,
+            js: p.source.js,
+            resources: [...p.source.resources],
+            ctx: {
+              ...p.extraCtx,
+              settings: p.settings,
+              width: p.width,
+              height: p.height,
+              theme: p.theme,
+              datasources: tb.datasources,
+              data: tb.data,
+            },
           },
           '*',
         );

@@ -19,7 +19,17 @@ import type { AlarmRow, DataKeyConfig, WidgetProps } from '../widget-contract';
 // The dialog (details, acknowledge/clear confirmation) and floating-ui behind it load on the first use.
 const Dialog = lazy(() => import('../../ui/dialog/dialog').then((m) => ({ default: m.Dialog })));
 
-const TIME_FIELDS = new Set(['createdTime', 'startTime', 'startTs', 'endTime', 'endTs', 'ackTime', 'ackTs', 'clearTime', 'clearTs']);
+const TIME_FIELDS = new Set([
+  'createdTime',
+  'startTime',
+  'startTs',
+  'endTime',
+  'endTs',
+  'ackTime',
+  'ackTs',
+  'clearTime',
+  'clearTs',
+]);
 
 function fieldValue(row: AlarmRow, name: string): unknown {
   switch (name) {
@@ -63,7 +73,8 @@ function AlarmCell({ k, row }: { k: DataKeyConfig; row: AlarmRow }) {
   const html = cellContent(fn, v, row);
   if (html !== null) return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
   if (TIME_FIELDS.has(k.name)) return <>{typeof v === 'number' && v > 0 ? fmt.dateTime(v) : ''}</>;
-  if (k.name === 'severity') return <b style={{ color: SEVERITY_COLORS[String(v)] }}>{t(`alarm.severity-${String(v).toLowerCase()}`)}</b>;
+  if (k.name === 'severity')
+    return <b style={{ color: SEVERITY_COLORS[String(v)] }}>{t(`alarm.severity-${String(v).toLowerCase()}`)}</b>;
   if (k.name === 'status') return <>{t(`alarm.status-${String(v).toLowerCase().replace(/_/g, '-')}`)}</>;
   return <>{fmt.value(v, typeof v === 'number' ? k.decimals : undefined, k.units)}</>;
 }
@@ -94,7 +105,9 @@ export function AlarmsTableWidget({ alarms, config, settings, services }: Widget
           aria-label={t('widget.select-alarm')}
           checked={selected.has(r.id)}
           onClick={(e) => e.stopPropagation()}
-          onChange={(e) => setSelected((s) => (e.target.checked ? new Set(s).add(r.id) : new Set([...s].filter((x) => x !== r.id))))}
+          onChange={(e) =>
+            setSelected((s) => (e.target.checked ? new Set(s).add(r.id) : new Set([...s].filter((x) => x !== r.id))))
+          }
         />
       ),
     });
@@ -115,28 +128,57 @@ export function AlarmsTableWidget({ alarms, config, settings, services }: Widget
   const rowActions = (r: AlarmRow) => (
     <>
       {settings.displayDetails !== false ? (
-        <button type="button" className="iot-row-btn" title={t('widget.alarm-details')} aria-label={t('widget.alarm-details')} onClick={() => setPending({ kind: 'details', row: r })}>
+        <button
+          type="button"
+          className="iot-row-btn"
+          title={t('widget.alarm-details')}
+          aria-label={t('widget.alarm-details')}
+          onClick={() => setPending({ kind: 'details', row: r })}
+        >
           <ActionIcon name="more_horiz" />
         </button>
       ) : null}
       {canAck && r.status.endsWith('UNACK') ? (
-        <button type="button" className="iot-row-btn" title={t('widget.acknowledge')} aria-label={t('widget.acknowledge')} onClick={() => setPending({ kind: 'ack', ids: [r.id] })} data-testid="alarm-ack">
+        <button
+          type="button"
+          className="iot-row-btn"
+          title={t('widget.acknowledge')}
+          aria-label={t('widget.acknowledge')}
+          onClick={() => setPending({ kind: 'ack', ids: [r.id] })}
+          data-testid="alarm-ack"
+        >
           <ActionIcon name="done" />
         </button>
       ) : null}
       {canClear && r.status.startsWith('ACTIVE') ? (
-        <button type="button" className="iot-row-btn" title={t('widget.clear')} aria-label={t('widget.clear')} onClick={() => setPending({ kind: 'clear', ids: [r.id] })} data-testid="alarm-clear">
+        <button
+          type="button"
+          className="iot-row-btn"
+          title={t('widget.clear')}
+          aria-label={t('widget.clear')}
+          onClick={() => setPending({ kind: 'clear', ids: [r.id] })}
+          data-testid="alarm-clear"
+        >
           <ActionIcon name="clear" />
         </button>
       ) : null}
     </>
   );
-  const bulk = selection && selected.size ? (
-    <>
-      {canAck ? <Button $variant="text" onClick={() => setPending({ kind: 'ack', ids: [...selected] })}>{t('widget.acknowledge')}</Button> : null}
-      {canClear ? <Button $variant="text" onClick={() => setPending({ kind: 'clear', ids: [...selected] })}>{t('widget.clear')}</Button> : null}
-    </>
-  ) : null;
+  const bulk =
+    selection && selected.size ? (
+      <>
+        {canAck ? (
+          <Button $variant="text" onClick={() => setPending({ kind: 'ack', ids: [...selected] })}>
+            {t('widget.acknowledge')}
+          </Button>
+        ) : null}
+        {canClear ? (
+          <Button $variant="text" onClick={() => setPending({ kind: 'clear', ids: [...selected] })}>
+            {t('widget.clear')}
+          </Button>
+        ) : null}
+      </>
+    ) : null;
   const confirm = async () => {
     if (!pending || pending.kind === 'details') return setPending(null);
     const run = pending.kind === 'ack' ? services.ackAlarm : services.clearAlarm;
@@ -161,7 +203,17 @@ export function AlarmsTableWidget({ alarms, config, settings, services }: Widget
         pagination={settings.displayPagination !== false}
         pageSize={numSetting(settings.defaultPageSize, 10)}
         defaultSort={strSetting(settings.defaultSortOrder, '-createdTime')}
-        onRowClick={services.actionsFor('rowClick').length ? (r) => services.action('rowClick', { id: r.originator.id, entityType: r.originator.entityType, name: r.originatorName, label: '' }) : undefined}
+        onRowClick={
+          services.actionsFor('rowClick').length
+            ? (r) =>
+                services.action('rowClick', {
+                  id: r.originator.id,
+                  entityType: r.originator.entityType,
+                  name: r.originatorName,
+                  label: '',
+                })
+            : undefined
+        }
         rowActions={rowActions}
         headerExtra={bulk}
       />
@@ -170,19 +222,33 @@ export function AlarmsTableWidget({ alarms, config, settings, services }: Widget
           <Dialog
             open
             onOpenChange={(o) => !o && setPending(null)}
-            title={pending.kind === 'details' ? t('widget.alarm-details') : pending.kind === 'ack' ? t('widget.acknowledge-title', { count: pending.ids.length }) : t('widget.clear-title', { count: pending.ids.length })}
+            title={
+              pending.kind === 'details'
+                ? t('widget.alarm-details')
+                : pending.kind === 'ack'
+                  ? t('widget.acknowledge-title', { count: pending.ids.length })
+                  : t('widget.clear-title', { count: pending.ids.length })
+            }
             actions={
               pending.kind === 'details' ? (
                 <Button onClick={() => setPending(null)}>{t('action.close')}</Button>
               ) : (
                 <>
-                  <Button $variant="text" onClick={() => setPending(null)}>{t('action.cancel')}</Button>
-                  <Button onClick={() => void confirm()} data-testid="alarm-confirm">{t('action.ok')}</Button>
+                  <Button $variant="text" onClick={() => setPending(null)}>
+                    {t('action.cancel')}
+                  </Button>
+                  <Button onClick={() => void confirm()} data-testid="alarm-confirm">
+                    {t('action.ok')}
+                  </Button>
                 </>
               )
             }
           >
-            {pending.kind === 'details' ? <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{JSON.stringify({ ...pending.row, values: undefined }, null, 2)}</pre> : null}
+            {pending.kind === 'details' ? (
+              <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {JSON.stringify({ ...pending.row, values: undefined }, null, 2)}
+              </pre>
+            ) : null}
           </Dialog>
         </Suspense>
       ) : null}

@@ -60,23 +60,47 @@ export function EntitiesTableWidget({ data, settings, config, services }: Widget
   const rows: Row[] = useMemo(
     () =>
       data.map((d, i) => {
-        const values: Record<string, unknown> = { entityName: d.entity?.name ?? d.name, entityLabel: d.entity?.label ?? '', entityType: d.entity?.entityType ?? '' };
+        const values: Record<string, unknown> = {
+          entityName: d.entity?.name ?? d.name,
+          entityLabel: d.entity?.label ?? '',
+          entityType: d.entity?.entityType ?? '',
+        };
         for (const k of d.keys) values[k.key.label] = latestValue(k);
         return { key: `${d.index}:${d.entity?.id ?? i}`, d, values };
       }),
     [data],
   );
-  const rowStyleFn = useUserFunction(strSetting(settings.rowStyleFunction), ['entity', 'ctx'], boolSetting(settings.useRowStyleFunction));
+  const rowStyleFn = useUserFunction(
+    strSetting(settings.rowStyleFunction),
+    ['entity', 'ctx'],
+    boolSetting(settings.useRowStyleFunction),
+  );
   const keyColumns = useKeyColumns(keys);
   const columns: Column<Row>[] = [];
   if (settings.displayEntityName !== false) {
-    columns.push({ id: 'entityName', title: strSetting(settings.entityNameColumnTitle) || t('widget.entity-name'), sortValue: (r) => String(r.values.entityName), render: (r) => String(r.values.entityName) });
+    columns.push({
+      id: 'entityName',
+      title: strSetting(settings.entityNameColumnTitle) || t('widget.entity-name'),
+      sortValue: (r) => String(r.values.entityName),
+      render: (r) => String(r.values.entityName),
+    });
   }
   if (boolSetting(settings.displayEntityLabel)) {
-    columns.push({ id: 'entityLabel', title: strSetting(settings.entityLabelColumnTitle) || t('widget.entity-label'), sortValue: (r) => String(r.values.entityLabel), render: (r) => String(r.values.entityLabel) });
+    columns.push({
+      id: 'entityLabel',
+      title: strSetting(settings.entityLabelColumnTitle) || t('widget.entity-label'),
+      sortValue: (r) => String(r.values.entityLabel),
+      render: (r) => String(r.values.entityLabel),
+    });
   }
   if (boolSetting(settings.displayEntityType)) {
-    columns.push({ id: 'entityType', title: t('widget.entity-type'), sortValue: (r) => String(r.values.entityType), render: (r) => t(`entity.type-${String(r.values.entityType).toLowerCase().replace(/_/g, '-')}`, String(r.values.entityType)) });
+    columns.push({
+      id: 'entityType',
+      title: t('widget.entity-type'),
+      sortValue: (r) => String(r.values.entityType),
+      render: (r) =>
+        t(`entity.type-${String(r.values.entityType).toLowerCase().replace(/_/g, '-')}`, String(r.values.entityType)),
+    });
   }
   columns.push(...keyColumns);
   const cellActions = services.actionsFor('actionCellButton');
@@ -94,7 +118,16 @@ export function EntitiesTableWidget({ data, settings, config, services }: Widget
       defaultSort={strSetting(settings.defaultSortOrder, 'entityName')}
       onRowClick={services.actionsFor('rowClick').length ? (r) => services.action('rowClick', r.d.entity) : undefined}
       rowStyle={rowStyleFn ? (r) => toStyle(callSafely(rowStyleFn, null, r.values, null)) : undefined}
-      rowActions={cellActions.length ? (r) => <ActionButtons actions={cellActions} onAction={(a) => services.action('actionCellButton', r.d.entity, { actionId: a.id })} /> : undefined}
+      rowActions={
+        cellActions.length
+          ? (r) => (
+              <ActionButtons
+                actions={cellActions}
+                onAction={(a) => services.action('actionCellButton', r.d.entity, { actionId: a.id })}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

@@ -82,12 +82,24 @@ export function TimeseriesTableWidget({ data, settings, config, services }: Widg
   if (!current) return <NoData />;
   const millis = boolSetting(settings.showMilliseconds);
   const columns: Column<TsRow>[] = [];
-  if (settings.showTimestamp !== false) columns.push({ id: 'ts', title: t('widget.timestamp'), width: millis ? '190px' : '170px', sortValue: (r) => r.ts, render: (r) => fmt.dateTime(r.ts, millis) });
+  if (settings.showTimestamp !== false)
+    columns.push({
+      id: 'ts',
+      title: t('widget.timestamp'),
+      width: millis ? '190px' : '170px',
+      sortValue: (r) => r.ts,
+      render: (r) => fmt.dateTime(r.ts, millis),
+    });
   current.keys.forEach((k, i) =>
     columns.push({
       id: `k${i}`,
       title: k.key.label,
-      sortValue: (r) => (typeof r.values[i] === 'number' ? (r.values[i] as number) : r.values[i] === undefined ? null : String(r.values[i])),
+      sortValue: (r) =>
+        typeof r.values[i] === 'number'
+          ? (r.values[i] as number)
+          : r.values[i] === undefined
+            ? null
+            : String(r.values[i]),
       render: (r) => <ValueCell k={k.key} value={r.values[i]} row={r} />,
       style: (r) => cellStyle(styleFns[i] ?? null, r.values[i], r),
     }),
@@ -98,7 +110,13 @@ export function TimeseriesTableWidget({ data, settings, config, services }: Widg
       {data.length > 1 ? (
         <Tabs role="tablist">
           {data.map((d, i) => (
-            <button key={`${d.index}-${d.entity?.id ?? i}`} role="tab" type="button" aria-selected={i === tab} onClick={() => setTab(i)}>
+            <button
+              key={`${d.index}-${d.entity?.id ?? i}`}
+              role="tab"
+              type="button"
+              aria-selected={i === tab}
+              onClick={() => setTab(i)}
+            >
               {label(d)}
             </button>
           ))}

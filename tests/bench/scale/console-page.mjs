@@ -70,7 +70,8 @@ export function timeUntil(page, action, done, timeoutMs = 30_000) {
 }
 
 /** In-app navigation to `path` (the console's router listens to popstate). */
-export const navigate = (path) => `history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'));`;
+export const navigate = (path) =>
+  `history.pushState({}, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'));`;
 
 /** In the page: has a widget painted what it got (source of a function of the widget element)? */
 export const WIDGET_PAINTED = `(w) => {

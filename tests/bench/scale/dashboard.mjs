@@ -10,20 +10,70 @@ const MONTH_START = Date.UTC(2026, 0, 1);
 const MONTH_MS = 30 * 24 * 3600 * 1000;
 
 const ALIASES = {
-  all: { id: 'all', alias: 'Dashboard devices', filter: { type: 'deviceType', deviceType: 'scale-dash', deviceNameFilter: '', resolveMultiple: true } },
-  few: { id: 'few', alias: 'Nine devices', filter: { type: 'entityName', entityType: 'DEVICE', entityNameFilter: 'Scale 00000', resolveMultiple: true } },
-  month: { id: 'month', alias: 'Month', filter: { type: 'entityName', entityType: 'DEVICE', entityNameFilter: 'Scale month', resolveMultiple: false } },
+  all: {
+    id: 'all',
+    alias: 'Dashboard devices',
+    filter: { type: 'deviceType', deviceType: 'scale-dash', deviceNameFilter: '', resolveMultiple: true },
+  },
+  few: {
+    id: 'few',
+    alias: 'Nine devices',
+    filter: { type: 'entityName', entityType: 'DEVICE', entityNameFilter: 'Scale 00000', resolveMultiple: true },
+  },
+  month: {
+    id: 'month',
+    alias: 'Month',
+    filter: { type: 'entityName', entityType: 'DEVICE', entityNameFilter: 'Scale month', resolveMultiple: false },
+  },
 };
 
 const key = (name, type, color, extra = {}) => ({ name, type, label: name, color, settings: {}, ...extra });
-const recent = { selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: RECENT_END - 120_000, endTimeMs: RECENT_END } }, aggregation: { type: 'NONE', limit: 1000 } };
-const month = { selectedTab: 1, history: { historyType: 1, fixedTimewindow: { startTimeMs: MONTH_START, endTimeMs: MONTH_START + MONTH_MS }, interval: Math.ceil(MONTH_MS / 500) }, aggregation: { type: 'AVG', limit: 500 } };
+const recent = {
+  selectedTab: 1,
+  history: { historyType: 1, fixedTimewindow: { startTimeMs: RECENT_END - 120_000, endTimeMs: RECENT_END } },
+  aggregation: { type: 'NONE', limit: 1000 },
+};
+const month = {
+  selectedTab: 1,
+  history: {
+    historyType: 1,
+    fixedTimewindow: { startTimeMs: MONTH_START, endTimeMs: MONTH_START + MONTH_MS },
+    interval: Math.ceil(MONTH_MS / 500),
+  },
+  aggregation: { type: 'AVG', limit: 500 },
+};
 
 const KINDS = [
-  ['cards', 'entities_table', 'latest', 'all', [key('temperature', 'timeseries', '#2196f3'), key('humidity', 'timeseries', '#4caf50'), key('active', 'attribute', '#f44336')], { defaultPageSize: 10, enableSearch: true, displayPagination: true }],
-  ['charts', 'basic_timeseries', 'timeseries', 'few', [key('temperature', 'timeseries', '#2196f3')], { showLegend: false }, recent],
+  [
+    'cards',
+    'entities_table',
+    'latest',
+    'all',
+    [
+      key('temperature', 'timeseries', '#2196f3'),
+      key('humidity', 'timeseries', '#4caf50'),
+      key('active', 'attribute', '#f44336'),
+    ],
+    { defaultPageSize: 10, enableSearch: true, displayPagination: true },
+  ],
+  [
+    'charts',
+    'basic_timeseries',
+    'timeseries',
+    'few',
+    [key('temperature', 'timeseries', '#2196f3')],
+    { showLegend: false },
+    recent,
+  ],
   ['cards', 'simple_card', 'latest', 'all', [key('temperature', 'timeseries', '#2196f3', { decimals: 1 })], {}],
-  ['digital_gauges', 'gauge_justgage', 'latest', 'all', [key('humidity', 'timeseries', '#4caf50', { decimals: 1 })], {}],
+  [
+    'digital_gauges',
+    'gauge_justgage',
+    'latest',
+    'all',
+    [key('humidity', 'timeseries', '#4caf50', { decimals: 1 })],
+    {},
+  ],
   ['cards', 'timeseries_table', 'timeseries', 'month', [key('temperature', 'timeseries', '#2196f3')], {}, month],
   ['alarm_widgets', 'alarms_table', 'alarm', 'all', [], {}],
 ];
@@ -39,12 +89,23 @@ export function scaleDashboard() {
       const id = `w${i}`;
       const datasources = type === 'alarm' ? [] : [{ type: 'entity', entityAliasId: alias, dataKeys }];
       widgets[id] = {
-        id, bundleAlias, typeAlias, type, title: `${typeAlias} ${c + 1}`, sizeX: 6, sizeY: 4,
+        id,
+        bundleAlias,
+        typeAlias,
+        type,
+        title: `${typeAlias} ${c + 1}`,
+        sizeX: 6,
+        sizeY: 4,
         config: {
           datasources,
-          ...(type === 'alarm' ? { alarmSource: { type: 'entity', entityAliasId: alias, dataKeys: [] }, alarmSearchStatus: 'ANY' } : {}),
+          ...(type === 'alarm'
+            ? { alarmSource: { type: 'entity', entityAliasId: alias, dataKeys: [] }, alarmSearchStatus: 'ANY' }
+            : {}),
           ...(timewindow ? { timewindow, useDashboardTimewindow: false } : { useDashboardTimewindow: true }),
-          showTitle: true, showLegend: false, enableFullscreen: true, settings,
+          showTitle: true,
+          showLegend: false,
+          enableFullscreen: true,
+          settings,
         },
       };
       layout[id] = { sizeX: 6, sizeY: 4, row: Math.floor(i / 4) * 4, col: (i % 4) * 6 };
@@ -55,7 +116,13 @@ export function scaleDashboard() {
     configuration: {
       widgets,
       entityAliases: ALIASES,
-      states: { default: { name: 'Scale', root: true, layouts: { main: { widgets: layout, gridSettings: { columns: 24, margin: 10, autoFillHeight: true } } } } },
+      states: {
+        default: {
+          name: 'Scale',
+          root: true,
+          layouts: { main: { widgets: layout, gridSettings: { columns: 24, margin: 10, autoFillHeight: true } } },
+        },
+      },
       timewindow: recent,
       settings: { stateControllerId: 'entity', showTitle: true, showDashboardTimewindow: true },
       filters: {},

@@ -45,7 +45,9 @@ export interface ScaleInfo {
 }
 
 /** Where a run's copy lives. */
-export type ScaleDb = { kind: 'pglite'; dataDir: string; info: ScaleInfo; drop(): Promise<void> } | { kind: 'pg'; databaseUrl: string; info: ScaleInfo; drop(): Promise<void> };
+export type ScaleDb =
+  | { kind: 'pglite'; dataDir: string; info: ScaleInfo; drop(): Promise<void> }
+  | { kind: 'pg'; databaseUrl: string; info: ScaleInfo; drop(): Promise<void> };
 
 const root = process.cwd();
 const cacheDir = (n: number) => path.join(root, '.data/bench', `scale-${n}-v${VERSION}-m${MIGRATIONS.length}`);
@@ -82,7 +84,11 @@ async function fill(db: Db, n: number, log: (s: string) => void): Promise<ScaleI
   );
   log(`  ${n} devices in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   await db.query(`INSERT INTO ts_key (key) VALUES ('temperature'), ('humidity') ON CONFLICT (key) DO NOTHING`);
-  const keys = new Map((await db.query<{ id: number; key: string }>(`SELECT id, key FROM ts_key WHERE key IN ('temperature', 'humidity')`)).rows.map((r) => [r.key, r.id]));
+  const keys = new Map(
+    (
+      await db.query<{ id: number; key: string }>(`SELECT id, key FROM ts_key WHERE key IN ('temperature', 'humidity')`)
+    ).rows.map((r) => [r.key, r.id]),
+  );
   const temp = keys.get('temperature');
   const hum = keys.get('humidity');
   await db.query(
@@ -100,8 +106,11 @@ async function fill(db: Db, n: number, log: (s: string) => void): Promise<ScaleI
   );
   const t1 = Date.now();
   // A bulk load is faster without the primary keys: each is built once, from sorted rows, at the end.
-  await db.exec(`SET maintenance_work_mem = '256MB'; ALTER TABLE ts_kv DROP CONSTRAINT ts_kv_pkey; ALTER TABLE ts_kv_rollup DROP CONSTRAINT ts_kv_rollup_pkey`);
-  const month = (await db.query<{ id: string }>(`SELECT id FROM device WHERE name = 'Scale month'`)).rows[0]?.id as string;
+  await db.exec(
+    `SET maintenance_work_mem = '256MB'; ALTER TABLE ts_kv DROP CONSTRAINT ts_kv_pkey; ALTER TABLE ts_kv_rollup DROP CONSTRAINT ts_kv_rollup_pkey`,
+  );
+  const month = (await db.query<{ id: string }>(`SELECT id FROM device WHERE name = 'Scale month'`)).rows[0]
+    ?.id as string;
   const step = monthStepMs(n);
   const monthPoints = Math.floor(MONTH_MS / step);
   await db.query(
@@ -132,7 +141,9 @@ async function fill(db: Db, n: number, log: (s: string) => void): Promise<ScaleI
   }
   log(`  rollups in ${((Date.now() - t3) / 1000).toFixed(1)} s`);
   const t5 = Date.now();
-  await db.exec('ALTER TABLE ts_kv ADD PRIMARY KEY (entity_id, key, ts); ALTER TABLE ts_kv_rollup ADD PRIMARY KEY (entity_id, key, width, bucket_ts)');
+  await db.exec(
+    'ALTER TABLE ts_kv ADD PRIMARY KEY (entity_id, key, ts); ALTER TABLE ts_kv_rollup ADD PRIMARY KEY (entity_id, key, width, bucket_ts)',
+  );
   log(`  primary keys in ${((Date.now() - t5) / 1000).toFixed(1)} s`);
   const t4 = Date.now();
   // What autovacuum does after a bulk load on a real PostgreSQL (PGlite has no autovacuum worker): statistics and
@@ -143,7 +154,9 @@ async function fill(db: Db, n: number, log: (s: string) => void): Promise<ScaleI
 }
 
 async function infoOf(db: Db, n: number): Promise<ScaleInfo> {
-  const { rows } = await db.query<{ id: string; points: number }>(`SELECT id, (SELECT count(*) FROM ts_kv)::bigint AS points FROM device WHERE name = 'Scale month'`);
+  const { rows } = await db.query<{ id: string; points: number }>(
+    `SELECT id, (SELECT count(*) FROM ts_kv)::bigint AS points FROM device WHERE name = 'Scale month'`,
+  );
   const r = rows[0];
   if (!r) throw new Error('not a scale data set');
   return { devices: n, points: Number(r.points), monthDeviceId: r.id, monthStepMs: monthStepMs(n) };
@@ -239,7 +252,9 @@ export async function pgScale(n: number, adminUrl: string, log: (s: string) => v
       await db.close();
     }
     return {
-      kind: 'pg', databaseUrl, info,
+      kind: 'pg',
+      databaseUrl,
+      info,
       drop: async () => {
         const c = new pg.Client({ connectionString: adminUrl });
         await c.connect();

@@ -20,8 +20,12 @@ const label = (n) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000}k` : String(n));
 /** The growth table as printed lines; each row is `{ name, why, values: Map<size, ms> }`. */
 export function growthTable(rows, sizes) {
   const width = Math.max(34, ...rows.map((r) => r.name.length + 2));
-  const head = `${'cost (ms)'.padEnd(width)}${sizes.map((s) => label(s).padStart(9)).join('')}` +
-    `${sizes.slice(1).map((s, i) => `${label(sizes[i])}→${label(s)}`.padStart(12)).join('')}  growth      why`;
+  const head =
+    `${'cost (ms)'.padEnd(width)}${sizes.map((s) => label(s).padStart(9)).join('')}` +
+    `${sizes
+      .slice(1)
+      .map((s, i) => `${label(sizes[i])}→${label(s)}`.padStart(12))
+      .join('')}  growth      why`;
   return [
     head,
     ...rows.map((r) => {
@@ -33,8 +37,10 @@ export function growthTable(rows, sizes) {
       const last = factors.at(-1) ?? NaN;
       const decades = sizes.length > 1 ? Math.log10(sizes.at(-1) / sizes.at(-2)) : 0;
       const perDecade = Number.isFinite(last) && decades > 0 ? last ** (1 / decades) : NaN;
-      return `${r.name.padEnd(width)}${sizes.map((s) => (r.values.get(s)?.toFixed(1) ?? '-').padStart(9)).join('')}` +
-        `${factors.map((f) => (Number.isFinite(f) ? `×${f.toFixed(2)}` : '-').padStart(12)).join('')}  ${growthClass(perDecade).padEnd(11)} ${r.why}`;
+      return (
+        `${r.name.padEnd(width)}${sizes.map((s) => (r.values.get(s)?.toFixed(1) ?? '-').padStart(9)).join('')}` +
+        `${factors.map((f) => (Number.isFinite(f) ? `×${f.toFixed(2)}` : '-').padStart(12)).join('')}  ${growthClass(perDecade).padEnd(11)} ${r.why}`
+      );
     }),
   ];
 }

@@ -11,6 +11,7 @@ const [devices, parent, backend] = process.argv.slice(3);
 const n = Number(devices);
 if (!Number.isInteger(n) || n <= 0 || !parent) throw new Error('usage: prepare.ts <devices> <parent dir> [pg]');
 const log = (s: string) => console.error(s);
-const db = backend === 'pg' ? await pgScale(n, process.env['DATABASE_URL'] ?? '', log) : await pgliteScale(n, parent, log);
+const db =
+  backend === 'pg' ? await pgScale(n, process.env['DATABASE_URL'] ?? '', log) : await pgliteScale(n, parent, log);
 const { drop: _drop, ...rest } = db;
 console.log(`SCALE_DB ${JSON.stringify(rest)}`);

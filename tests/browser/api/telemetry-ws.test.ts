@@ -25,12 +25,23 @@ async function untilAsync<T>(fn: () => Promise<T | null | false>, timeout: numbe
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-const query = { entityFilter: { type: 'deviceType' as const, deviceType: 'thermostat', deviceNameFilter: '' }, pageLink: { page: 0, pageSize: 10 }, latestValues: [{ type: 'TIME_SERIES' as const, key: 'temperature' }] };
+const query = {
+  entityFilter: { type: 'deviceType' as const, deviceType: 'thermostat', deviceNameFilter: '' },
+  pageLink: { page: 0, pageSize: 10 },
+  latestValues: [{ type: 'TIME_SERIES' as const, key: 'temperature' }],
+};
 
 describe('TelemetryWebSocket over a real socket', function () {
   this.timeout(20_000);
   let token: string | null = 'good';
-  before(() => configureApi({ baseUrl: '', getToken: () => token, refreshToken: async () => (token = 'refreshed'), isRefreshing: () => false }));
+  before(() =>
+    configureApi({
+      baseUrl: '',
+      getToken: () => token,
+      refreshToken: async () => (token = 'refreshed'),
+      isRefreshing: () => false,
+    }),
+  );
   beforeEach(() => serverLog());
 
   it('subscribes, reduces replies, batches ≤ 10 commands per frame, reconnects and resubscribes', async () => {
@@ -41,7 +52,9 @@ describe('TelemetryWebSocket over a real socket', function () {
     const sub = ws.subscribeEntityData({ query, latestCmd: { keys: query.latestValues } }, (s) => (state = s));
     let count = -1;
     const stopCount = ws.subscribeEntityCount({ entityFilter: query.entityFilter }, (n) => (count = n));
-    const extra = Array.from({ length: 10 }, () => ws.subscribeEntityCount({ entityFilter: query.entityFilter }, () => undefined));
+    const extra = Array.from({ length: 10 }, () =>
+      ws.subscribeEntityCount({ entityFilter: query.entityFilter }, () => undefined),
+    );
     await until(() => state && count === 7, 5000, 'first replies');
     expect(state!.data[0]!.latest.TIME_SERIES!.temperature!.value).to.equal('21.5');
     expect(ws.status).to.equal('live');
@@ -54,19 +67,35 @@ describe('TelemetryWebSocket over a real socket', function () {
     await until(() => statuses.includes('reconnecting'), 3000, 'reconnecting');
     await until(() => ws.status === 'live', 5000, 'live again');
     const resent: Logged = [];
-    await untilAsync(async () => {
-      resent.push(...(await serverLog()));
-      return resent.flatMap((f) => Object.values(f.cmds).flat()).length >= 12;
-    }, 5000, 'resubscribe');
-    const ids = resent.flatMap((f) => Object.values(f.cmds).flat().map((c) => c.cmdId));
+    await untilAsync(
+      async () => {
+        resent.push(...(await serverLog()));
+        return resent.flatMap((f) => Object.values(f.cmds).flat()).length >= 12;
+      },
+      5000,
+      'resubscribe',
+    );
+    const ids = resent.flatMap((f) =>
+      Object.values(f.cmds)
+        .flat()
+        .map((c) => c.cmdId),
+    );
     expect(ids).to.include(sub.cmdId);
     expect(ids.length).to.equal(12);
 
     sub.unsubscribe();
     stopCount();
     extra.forEach((u) => u());
-    await untilAsync(async () => (await executeServerCommand<{ open: number }, undefined>('iot-ws-stats')).open === 0 && ws.status === 'idle', 5000, 'idle close');
-    const unsubs = (await serverLog()).flatMap((f) => [...(f.cmds.entityDataUnsubscribeCmds ?? []), ...(f.cmds.entityCountUnsubscribeCmds ?? [])]);
+    await untilAsync(
+      async () =>
+        (await executeServerCommand<{ open: number }, undefined>('iot-ws-stats')).open === 0 && ws.status === 'idle',
+      5000,
+      'idle close',
+    );
+    const unsubs = (await serverLog()).flatMap((f) => [
+      ...(f.cmds.entityDataUnsubscribeCmds ?? []),
+      ...(f.cmds.entityCountUnsubscribeCmds ?? []),
+    ]);
     expect(unsubs.map((c) => c.cmdId)).to.include(sub.cmdId);
   });
 
@@ -88,7 +117,11 @@ describe('TelemetryWebSocket over a real socket', function () {
     const unused = new TelemetryWebSocket({ pageOrigin: location.origin, idleCloseMs: 200 });
     unused.preconnect();
     await until(() => unused.status === 'live', 5000, 'second preconnect');
-    await untilAsync(async () => (await stats()).open === 0 && unused.status === 'idle', 5000, 'idle close of an unused socket');
+    await untilAsync(
+      async () => (await stats()).open === 0 && unused.status === 'idle',
+      5000,
+      'idle close of an unused socket',
+    );
   });
 
   it('refreshes the token first when the API config has none', async () => {

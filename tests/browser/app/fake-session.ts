@@ -61,7 +61,14 @@ export function installFakeSession(): FakeSession {
         isAuthenticated: true,
         isUserLoaded: true,
         authUser: au,
-        userDetails: { id: { entityType: 'USER', id: au.userId }, email: au.sub, authority, firstName: 'Ada', lastName: 'Lovelace', additionalInfo: {} },
+        userDetails: {
+          id: { entityType: 'USER', id: au.userId },
+          email: au.sub,
+          authority,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          additionalInfo: {},
+        },
         ...extra,
       });
     },

@@ -82,7 +82,9 @@ describe('HTTP outcomes against the real server', function () {
 
   it('429 with resendRequest: retried after 1000 ms + up to 3000 ms, then succeeds', async () => {
     const started = performance.now();
-    const ok = await http.get<{ ok: boolean; calls: number }>(`${STATUS}/429?key=r429&times=1`, undefined, { resendRequest: true });
+    const ok = await http.get<{ ok: boolean; calls: number }>(`${STATUS}/429?key=r429&times=1`, undefined, {
+      resendRequest: true,
+    });
     const waited = performance.now() - started;
     expect(ok).to.deep.equal({ ok: true, calls: 2 });
     expect(waited).to.be.within(1000, 4000 + 1500);
@@ -95,7 +97,9 @@ describe('HTTP outcomes against the real server', function () {
 
   it('401 with the token-expired code: refresh the token and retry', async () => {
     const before = localStorage.getItem('jwt_token');
-    const ok = await http.get<{ ok: boolean; calls: number }>(`${STATUS}/401?errorCode=11&message=Token%20has%20expired&key=r401&times=1`);
+    const ok = await http.get<{ ok: boolean; calls: number }>(
+      `${STATUS}/401?errorCode=11&message=Token%20has%20expired&key=r401&times=1`,
+    );
     expect(ok).to.deep.equal({ ok: true, calls: 2 });
     expect(localStorage.getItem('jwt_token'), 'a refreshed token was stored').to.not.equal(before);
   });

@@ -34,9 +34,17 @@ describe('shell keyboard', () => {
     expect(ids).to.include('place-devices');
     expect(ids).not.to.include('place-tenants');
     await sendKeys({ type: 'ent view' });
-    await until(() => palette.querySelector('[aria-selected="true"]')?.getAttribute('data-command') === 'place-entityViews', 2000, 'ranked');
+    await until(
+      () => palette.querySelector('[aria-selected="true"]')?.getAttribute('data-command') === 'place-entityViews',
+      2000,
+      'ranked',
+    );
     await sendKeys({ press: 'Enter' });
-    await until(() => root.querySelector('[data-testid="page-heading"]')?.textContent === 'Entity views', 4000, 'navigated');
+    await until(
+      () => root.querySelector('[data-testid="page-heading"]')?.textContent === 'Entity views',
+      4000,
+      'navigated',
+    );
     expect(root.querySelector('[data-testid="command-palette"]')).to.equal(null);
   });
 

@@ -60,7 +60,11 @@ describe('login: external sign-in providers', function () {
       oauth2ParamsInfos: [
         {
           domainInfos: [{ name: 'localhost', scheme: 'MIXED' }],
-          clientRegistrations: [registration('GitHub', ['WEB']), registration('Corporate', []), registration('PhoneOnly', ['ANDROID'])],
+          clientRegistrations: [
+            registration('GitHub', ['WEB']),
+            registration('Corporate', []),
+            registration('PhoneOnly', ['ANDROID']),
+          ],
         },
       ],
     });
@@ -70,7 +74,10 @@ describe('login: external sign-in providers', function () {
     expect(links).to.deep.equal(['Sign in with GitHub', 'Sign in with Corporate']);
     expect(box.lastElementChild!.textContent).to.equal('or');
     const form = root.querySelector('[data-testid="login-submit"]')!;
-    expect(box.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING, 'providers above the form').to.not.equal(0);
+    expect(
+      box.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING,
+      'providers above the form',
+    ).to.not.equal(0);
   });
 
   it('no providers without a configuration, and none when the call fails', async () => {

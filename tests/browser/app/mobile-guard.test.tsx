@@ -6,7 +6,8 @@ import { until } from '../helpers';
 
 type MobileWindow = Window & { ReactNativeWebView?: { postMessage(m: string): void } };
 
-const pageTitle = (root: ShadowRoot) => root.querySelector('[data-testid="shell"]')?.getAttribute('data-page-title') ?? '';
+const pageTitle = (root: ShadowRoot) =>
+  root.querySelector('[data-testid="shell"]')?.getAttribute('data-page-title') ?? '';
 
 describe('mobile-app route guard', () => {
   afterEach(() => {
@@ -18,7 +19,12 @@ describe('mobile-app route guard', () => {
     (window as MobileWindow).ReactNativeWebView = { postMessage: () => undefined };
     const { root } = await mountShell('TENANT_ADMIN', '/devices');
     fake.set({
-      userDetails: { id: { entityType: 'USER', id: 'u-1' }, email: 'a@b.c', authority: 'TENANT_ADMIN', additionalInfo: { defaultDashboardId: 'd-77' } },
+      userDetails: {
+        id: { entityType: 'USER', id: 'u-1' },
+        email: 'a@b.c',
+        authority: 'TENANT_ADMIN',
+        additionalInfo: { defaultDashboardId: 'd-77' },
+      },
     });
     await until(() => pageTitle(root).includes('Dashboard'), 6000, 'dashboard route');
     expect(pageTitle(root)).to.not.include('Devices');
@@ -27,7 +33,12 @@ describe('mobile-app route guard', () => {
   it('outside the mobile app the same user may open devices', async () => {
     const { root } = await mountShell('TENANT_ADMIN', '/devices');
     fake.set({
-      userDetails: { id: { entityType: 'USER', id: 'u-1' }, email: 'a@b.c', authority: 'TENANT_ADMIN', additionalInfo: { defaultDashboardId: 'd-77' } },
+      userDetails: {
+        id: { entityType: 'USER', id: 'u-1' },
+        email: 'a@b.c',
+        authority: 'TENANT_ADMIN',
+        additionalInfo: { defaultDashboardId: 'd-77' },
+      },
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(pageTitle(root)).to.include('Devices');

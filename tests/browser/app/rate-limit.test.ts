@@ -25,15 +25,25 @@ async function call<T>(path: string, token: string | null, body?: unknown): Prom
 
 /** A new tenant on a profile limited to `limit` REST calls, and its administrator's tokens. */
 async function limitedTenantAdmin(limit: string): Promise<{ token: string; refreshToken: string }> {
-  const { token: sa } = await call<{ token: string }>('/api/auth/login', null, { username: 'sysadmin@thingsboard.org', password: 'sysadmin' });
+  const { token: sa } = await call<{ token: string }>('/api/auth/login', null, {
+    username: 'sysadmin@thingsboard.org',
+    password: 'sysadmin',
+  });
   const stamp = Date.now();
   const profile = await call<{ id: unknown }>('/api/tenantProfile', sa, {
-    name: `REST-limited ${stamp}`, isolatedTbCore: false, isolatedTbRuleEngine: false,
+    name: `REST-limited ${stamp}`,
+    isolatedTbCore: false,
+    isolatedTbRuleEngine: false,
     profileData: { configuration: { type: 'DEFAULT', tenantServerRestLimitsConfiguration: limit } },
   });
-  const tenant = await call<{ id: { id: string } }>('/api/tenant', sa, { title: `REST-limited tenant ${stamp}`, tenantProfileId: profile.id });
+  const tenant = await call<{ id: { id: string } }>('/api/tenant', sa, {
+    title: `REST-limited tenant ${stamp}`,
+    tenantProfileId: profile.id,
+  });
   const user = await call<{ id: { id: string } }>('/api/user?sendActivationMail=false', sa, {
-    email: `rest-limited-${stamp}@example.com`, authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: tenant.id.id },
+    email: `rest-limited-${stamp}@example.com`,
+    authority: 'TENANT_ADMIN',
+    tenantId: { entityType: 'TENANT', id: tenant.id.id },
   });
   return call(`/api/user/${user.id.id}/token`, sa);
 }
@@ -70,6 +80,10 @@ describe('REST rate limit of the real server in the console', function () {
     }
     expect(refused, 'a call was refused').to.not.equal(null);
     expect([refused?.status, refused?.errorCode, refused?.message]).to.deep.equal([429, 33, MESSAGE]);
-    await until(() => (root.querySelector('[data-testid="toast-root"]')?.textContent ?? '').includes(MESSAGE), 4000, 'rate-limit toast');
+    await until(
+      () => (root.querySelector('[data-testid="toast-root"]')?.textContent ?? '').includes(MESSAGE),
+      4000,
+      'rate-limit toast',
+    );
   });
 });

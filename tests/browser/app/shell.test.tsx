@@ -8,7 +8,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { byTestId, fake, mountShell, unmountAll } from './console-harness';
 import { until } from '../helpers';
 
-const links = (root: ShadowRoot) => [...root.querySelectorAll('[data-testid="sidenav-menu"] a[data-path]')].map((a) => a.getAttribute('data-path'));
+const links = (root: ShadowRoot) =>
+  [...root.querySelectorAll('[data-testid="sidenav-menu"] a[data-path]')].map((a) => a.getAttribute('data-path'));
 const click = (root: ShadowRoot, sel: string) => root.querySelector<HTMLElement>(sel)!.click();
 const heading = (root: ShadowRoot) => root.querySelector('[data-testid="page-heading"]')?.textContent;
 
@@ -20,7 +21,14 @@ describe('console shell: menu, breadcrumb and search', () => {
     expect(links(root)).to.deep.equal(['/home', '/assets', '/devices', '/entityViews', '/dashboards']);
     unmountAll();
     ({ root } = await mountShell('CUSTOMER_USER', '/home', { edges: true }));
-    expect(links(root)).to.deep.equal(['/home', '/assets', '/devices', '/entityViews', '/edgeInstances', '/dashboards']);
+    expect(links(root)).to.deep.equal([
+      '/home',
+      '/assets',
+      '/devices',
+      '/entityViews',
+      '/edgeInstances',
+      '/dashboards',
+    ]);
     unmountAll();
     ({ root } = await mountShell('SYS_ADMIN'));
     expect(links(root).slice(0, 4)).to.deep.equal(['/home', '/tenants', '/tenantProfiles', '/widgets-bundles']);
@@ -42,10 +50,14 @@ describe('console shell: menu, breadcrumb and search', () => {
     await until(() => heading(root) === 'Dashboard', 4000, 'heading');
     const trail = root.querySelector('[data-testid="breadcrumb"]')!;
     expect([...trail.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Dashboards']);
-    expect(root.querySelector('[data-testid="shell"]')!.getAttribute('data-page-title')).to.equal('IoT Console | Dashboard');
+    expect(root.querySelector('[data-testid="shell"]')!.getAttribute('data-page-title')).to.equal(
+      'IoT Console | Dashboard',
+    );
     click(root, '[data-testid="breadcrumb"] a');
     await until(() => heading(root) === 'Dashboards', 4000, 'back to list');
-    expect(root.querySelector('[data-testid="shell"]')!.getAttribute('data-page-title')).to.equal('IoT Console | Dashboards');
+    expect(root.querySelector('[data-testid="shell"]')!.getAttribute('data-page-title')).to.equal(
+      'IoT Console | Dashboards',
+    );
     expect(await byTestId(root, 'dashboards-list')).to.exist; // the list page
   });
 
@@ -67,7 +79,6 @@ describe('console shell: menu, breadcrumb and search', () => {
     await byTestId(root, 'search-button');
     await until(() => tiles() === 13, 1000, 'unfiltered');
   });
-
 });
 
 describe('console shell: layout, access and user menu', () => {

@@ -18,7 +18,11 @@ async function tokensOf(username: string, password: string): Promise<{ token: st
 }
 
 const playFeed = (feed: unknown) =>
-  fetch('/real/api/test/updates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(feed) });
+  fetch('/real/api/test/updates', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(feed),
+  });
 
 async function mount(username: string, password: string, path: string): Promise<{ el: HTMLElement; root: ShadowRoot }> {
   const t = await tokensOf(username, password);
@@ -51,7 +55,11 @@ describe('update check', function () {
   it('a system administrator landing on home sees the available update at the bottom right', async () => {
     await playFeed({ version: '3.4.0' });
     const { root } = await mount('sysadmin@thingsboard.org', 'sysadmin', '/');
-    const toast = await until(() => root.querySelector<HTMLElement>('[data-testid="toast-root"][data-type="info"]'), 8000, 'update toast');
+    const toast = await until(
+      () => root.querySelector<HTMLElement>('[data-testid="toast-root"][data-type="info"]'),
+      8000,
+      'update toast',
+    );
     expect(toast.textContent).to.include('Version 3.4.0 is available. This server runs 3.3.1.');
     const box = toast.getBoundingClientRect();
     const host = root.host.getBoundingClientRect();

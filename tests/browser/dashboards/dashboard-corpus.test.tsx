@@ -34,7 +34,10 @@ function captureErrors() {
 
 /** Widgets a state shows on a wide screen: its main layout and, beside it, its right layout. */
 const widgetCount = (raw: RawDashboard, stateId: string) =>
-  Object.values(raw.configuration.states[stateId]!.layouts).reduce((n, l) => n + Object.keys(l?.widgets ?? {}).length, 0);
+  Object.values(raw.configuration.states[stateId]!.layouts).reduce(
+    (n, l) => n + Object.keys(l?.widgets ?? {}).length,
+    0,
+  );
 
 async function renderEveryState(name: string, raw: RawDashboard, theme: 'light' | 'dark') {
   const capture = captureErrors();
@@ -43,12 +46,26 @@ async function renderEveryState(name: string, raw: RawDashboard, theme: 'light' 
       const entity = TEST_ENTITIES[name.startsWith('gateways') ? 2 : 0]!;
       const params = { entityId: { entityType: entity.entityType, id: entity.id }, entityName: entity.name };
       const ds = new TestDataSource({ updateIntervalMs: 0 });
-      const { el } = await mountDashboard(raw, { ds, theme, state: encodeState([{ id: stateId, params }]), width: 1440, height: 940 });
+      const { el } = await mountDashboard(raw, {
+        ds,
+        theme,
+        state: encodeState([{ id: stateId, params }]),
+        width: 1440,
+        height: 940,
+      });
       const expected = widgetCount(raw, stateId);
       const cards = await widgetsSettled(el, expected).catch(() => {
-        throw new Error(`${name}, state ${stateId}: ${qa(el, '[data-testid="widget"]').map((c) => c.dataset.widgetType).join()} settled, ${expected} expected`);
+        throw new Error(
+          `${name}, state ${stateId}: ${qa(el, '[data-testid="widget"]')
+            .map((c) => c.dataset.widgetType)
+            .join()} settled, ${expected} expected`,
+        );
       });
-      await until(() => qa(el, '[data-testid="widget"]').every((c) => !c.querySelector('[role="progressbar"]')), 10_000, 'widgets loaded');
+      await until(
+        () => qa(el, '[data-testid="widget"]').every((c) => !c.querySelector('[role="progressbar"]')),
+        10_000,
+        'widgets loaded',
+      );
       await sleep(600);
       expect(qa(el, '[data-testid="widget-type-not-found"]').map((e) => e.dataset.type)).to.deep.equal([]);
       expect(qa(el, '[data-testid="widget-type-load-error"]').map((e) => e.textContent)).to.deep.equal([]);
@@ -64,23 +81,26 @@ async function renderEveryState(name: string, raw: RawDashboard, theme: 'light' 
 }
 
 for (const source of ['fixtures', 'compat'] as CorpusSource[]) {
-  describe(source === 'fixtures' ? 'dashboard fixtures' : 'ThingsBoard 3.3.1 dashboard exports (IOT_TB_COMPAT_DIR)', function () {
-    this.timeout(180_000);
-    let files: { name: string; json: unknown }[] = [];
-    before(async function () {
-      const found = await corpus(source, 'dashboards');
-      if (!found) this.skip(); // the compat folder is not configured
-      files = found ?? [];
-      await viewport(1440, 960);
-    });
-    afterEach(() => unmountAll());
-
-    it('has dashboards to render', () => expect(files.length).to.be.greaterThan(source === 'fixtures' ? 1 : 0));
-
-    for (const theme of ['light', 'dark'] as const) {
-      it(`every state of every dashboard renders natively with no errors (${theme})`, async () => {
-        for (const f of files) await renderEveryState(f.name, f.json as RawDashboard, theme);
+  describe(
+    source === 'fixtures' ? 'dashboard fixtures' : 'ThingsBoard 3.3.1 dashboard exports (IOT_TB_COMPAT_DIR)',
+    function () {
+      this.timeout(180_000);
+      let files: { name: string; json: unknown }[] = [];
+      before(async function () {
+        const found = await corpus(source, 'dashboards');
+        if (!found) this.skip(); // the compat folder is not configured
+        files = found ?? [];
+        await viewport(1440, 960);
       });
-    }
-  });
+      afterEach(() => unmountAll());
+
+      it('has dashboards to render', () => expect(files.length).to.be.greaterThan(source === 'fixtures' ? 1 : 0));
+
+      for (const theme of ['light', 'dark'] as const) {
+        it(`every state of every dashboard renders natively with no errors (${theme})`, async () => {
+          for (const f of files) await renderEveryState(f.name, f.json as RawDashboard, theme);
+        });
+      }
+    },
+  );
 }

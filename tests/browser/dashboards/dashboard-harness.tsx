@@ -4,7 +4,10 @@
  * one kind from our fixtures or from the opt-in ThingsBoard exports of IOT_TB_COMPAT_DIR (tests/fixtures/corpus.mjs).
  */
 import { executeServerCommand } from '@web/test-runner-commands';
-import { DashboardRuntime, type DashboardRuntimeProps } from '../../../src/features/dashboards/runtime/dashboard-runtime';
+import {
+  DashboardRuntime,
+  type DashboardRuntimeProps,
+} from '../../../src/features/dashboards/runtime/dashboard-runtime';
 import { parseDashboard } from '../../../src/features/dashboards/model/dashboard-model';
 import { ToastProvider } from '../../../src/ui/toast/toast-context';
 import { ToastHost } from '../../../src/ui/toast/toast-host';
@@ -15,8 +18,14 @@ export type CorpusSource = 'fixtures' | 'compat';
 export type CorpusKind = 'dashboards' | 'rule_chains' | 'widget_bundles';
 
 /** Every JSON file of one kind from a source, parsed; null when the source is off (compat without IOT_TB_COMPAT_DIR). */
-export async function corpus(source: CorpusSource, kind: CorpusKind): Promise<{ name: string; json: unknown }[] | null> {
-  const { files } = await executeServerCommand<{ files: { name: string; text: string }[] | null }, { source: CorpusSource; kind: CorpusKind }>('iot-corpus', { source, kind });
+export async function corpus(
+  source: CorpusSource,
+  kind: CorpusKind,
+): Promise<{ name: string; json: unknown }[] | null> {
+  const { files } = await executeServerCommand<
+    { files: { name: string; text: string }[] | null },
+    { source: CorpusSource; kind: CorpusKind }
+  >('iot-corpus', { source, kind });
   return files ? files.map((f) => ({ name: f.name, json: JSON.parse(f.text) as unknown })) : null;
 }
 
@@ -45,7 +54,11 @@ export interface MountedDashboard {
 
 export async function mountDashboard(
   raw: unknown,
-  opts: Partial<Omit<DashboardRuntimeProps, 'dataSource'>> & { ds?: TestDataSource; width?: number; height?: number } = {},
+  opts: Partial<Omit<DashboardRuntimeProps, 'dataSource'>> & {
+    ds?: TestDataSource;
+    width?: number;
+    height?: number;
+  } = {},
 ): Promise<MountedDashboard> {
   const ds = opts.ds ?? new TestDataSource({ updateIntervalMs: 0 });
   const model = opts.model ?? parseDashboard(raw);

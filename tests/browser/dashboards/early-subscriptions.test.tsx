@@ -40,7 +40,13 @@ class CountingSource extends TestDataSource {
 }
 
 async function firstRow(el: HTMLElement): Promise<string> {
-  return until(() => qa(el, '[data-testid="widget"] [data-testid="table-row"]').find((r) => /\d/.test(r.textContent ?? ''))?.textContent ?? null, 10_000, 'a data row');
+  return until(
+    () =>
+      qa(el, '[data-testid="widget"] [data-testid="table-row"]').find((r) => /\d/.test(r.textContent ?? ''))
+        ?.textContent ?? null,
+    10_000,
+    'a data row',
+  );
 }
 
 /** The greenhouse fixture dashboard, parsed, with its opening subscriptions started over a counting source. */

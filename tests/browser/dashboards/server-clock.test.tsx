@@ -22,7 +22,9 @@ describe('server clock (as ThingsBoard 3.3.1: it corrects the client clock, it n
     const ds = new HeldClockSource({ updateIntervalMs: 0 });
     const { el } = await mountDashboard(raw, { ds });
     await widgetsSettled(el);
-    const row = () => qa(el, '[data-testid="widget"] [data-testid="table-row"]').find((r) => /\d/.test(r.textContent ?? ''))?.textContent ?? null;
+    const row = () =>
+      qa(el, '[data-testid="widget"] [data-testid="table-row"]').find((r) => /\d/.test(r.textContent ?? ''))
+        ?.textContent ?? null;
     expect(await until(row, 10_000, 'a data row before the server time')).to.match(/\d/);
     expect(ds.asked).to.equal(1);
     ds.release(Date.now() + 60_000);

@@ -11,7 +11,16 @@ describe('dashboard smoke', () => {
     const cards = await widgetsSettled(el, 3);
     await sleep(1500);
     await screenshot('smoke-greenhouse');
-    console.log(cards.map((c) => c.dataset.widgetType + ':' + (c.querySelector('[data-testid="widget-type-load-error"]')?.textContent ?? 'ok')).join('\n'));
+    console.log(
+      cards
+        .map(
+          (c) =>
+            c.dataset.widgetType +
+            ':' +
+            (c.querySelector('[data-testid="widget-type-load-error"]')?.textContent ?? 'ok'),
+        )
+        .join('\n'),
+    );
     expect(qa(el, '[data-testid="widget-type-not-found"]').length).to.equal(0);
     ds.dispose();
   });

@@ -14,7 +14,11 @@ import {
   type EntityDataState,
   type ReduceOptions,
 } from '../../../src/api/telemetry-ws-protocol';
-import type { DashboardDataSource, DataSubscription, WsStatus } from '../../../src/features/dashboards/data/data-source';
+import type {
+  DashboardDataSource,
+  DataSubscription,
+  WsStatus,
+} from '../../../src/features/dashboards/data/data-source';
 
 export interface TestEntity {
   id: string;
@@ -28,12 +32,70 @@ export interface TestEntity {
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const TEST_ENTITIES: TestEntity[] = [
-  { id: uuid(1), entityType: 'DEVICE', name: 'Thermostat T1', label: 'Lobby', type: 'thermostat', attributes: { active: true, latitude: 37.3948, longitude: -122.1503, temperatureAlarmFlag: true, temperatureAlarmThreshold: 20, humidityAlarmFlag: true, humidityAlarmThreshold: 50 } },
-  { id: uuid(2), entityType: 'DEVICE', name: 'Thermostat T2', label: 'Office', type: 'thermostat', attributes: { active: false, latitude: 37.493801, longitude: -121.948769, temperatureAlarmFlag: true, temperatureAlarmThreshold: 25, humidityAlarmFlag: true, humidityAlarmThreshold: 30 } },
-  { id: uuid(3), entityType: 'DEVICE', name: 'Gateway G1', label: 'Plant', type: 'gateway', attributes: { active: true, latitude: 37.45, longitude: -122.05, RemoteLoggingLevel: 'INFO' } },
-  { id: uuid(4), entityType: 'DEVICE', name: 'Gateway G2', label: 'Depot', type: 'gateway', attributes: { active: false, latitude: 37.41, longitude: -122.0, RemoteLoggingLevel: 'DEBUG' } },
-  { id: uuid(5), entityType: 'ASSET', name: 'Building A', label: 'HQ', type: 'building', attributes: { latitude: 37.42, longitude: -122.1 } },
-  { id: uuid(6), entityType: 'DEVICE', name: 'Test Device A1', label: '', type: 'default', attributes: { active: true, latitude: 37.5, longitude: -122.2 } },
+  {
+    id: uuid(1),
+    entityType: 'DEVICE',
+    name: 'Thermostat T1',
+    label: 'Lobby',
+    type: 'thermostat',
+    attributes: {
+      active: true,
+      latitude: 37.3948,
+      longitude: -122.1503,
+      temperatureAlarmFlag: true,
+      temperatureAlarmThreshold: 20,
+      humidityAlarmFlag: true,
+      humidityAlarmThreshold: 50,
+    },
+  },
+  {
+    id: uuid(2),
+    entityType: 'DEVICE',
+    name: 'Thermostat T2',
+    label: 'Office',
+    type: 'thermostat',
+    attributes: {
+      active: false,
+      latitude: 37.493801,
+      longitude: -121.948769,
+      temperatureAlarmFlag: true,
+      temperatureAlarmThreshold: 25,
+      humidityAlarmFlag: true,
+      humidityAlarmThreshold: 30,
+    },
+  },
+  {
+    id: uuid(3),
+    entityType: 'DEVICE',
+    name: 'Gateway G1',
+    label: 'Plant',
+    type: 'gateway',
+    attributes: { active: true, latitude: 37.45, longitude: -122.05, RemoteLoggingLevel: 'INFO' },
+  },
+  {
+    id: uuid(4),
+    entityType: 'DEVICE',
+    name: 'Gateway G2',
+    label: 'Depot',
+    type: 'gateway',
+    attributes: { active: false, latitude: 37.41, longitude: -122.0, RemoteLoggingLevel: 'DEBUG' },
+  },
+  {
+    id: uuid(5),
+    entityType: 'ASSET',
+    name: 'Building A',
+    label: 'HQ',
+    type: 'building',
+    attributes: { latitude: 37.42, longitude: -122.1 },
+  },
+  {
+    id: uuid(6),
+    entityType: 'DEVICE',
+    name: 'Test Device A1',
+    label: '',
+    type: 'default',
+    attributes: { active: true, latitude: 37.5, longitude: -122.2 },
+  },
 ];
 
 function hash(s: string): number {
@@ -97,14 +159,34 @@ export class TestDataSource implements DashboardDataSource {
     const found = this.entities.filter((e) => matches(e, filter, this.entities));
     if (filter.type === 'singleEntity' && found.length === 0) {
       const id = filter.singleEntity;
-      found.push({ id: id.id, entityType: id.entityType, name: `${id.entityType} ${id.id.slice(0, 8)}`, label: '', type: 'default', attributes: {} });
+      found.push({
+        id: id.id,
+        entityType: id.entityType,
+        name: `${id.entityType} ${id.id.slice(0, 8)}`,
+        label: '',
+        type: 'default',
+        attributes: {},
+      });
     }
     return found.slice(0, pageSize);
   }
 
   private row(e: TestEntity, query: EntityDataQuery | undefined, now: number): EntityData {
     const ef: Record<string, { ts: number; value: string }> = {};
-    for (const k of query?.entityFields ?? []) ef[k.key] = { ts: now, value: k.key === 'name' ? e.name : k.key === 'label' ? e.label : k.key === 'type' ? e.type : k.key === 'createdTime' ? String(1_600_000_000_000) : '' };
+    for (const k of query?.entityFields ?? [])
+      ef[k.key] = {
+        ts: now,
+        value:
+          k.key === 'name'
+            ? e.name
+            : k.key === 'label'
+              ? e.label
+              : k.key === 'type'
+                ? e.type
+                : k.key === 'createdTime'
+                  ? String(1_600_000_000_000)
+                  : '',
+      };
     const latest: EntityData['latest'] = { ENTITY_FIELD: ef };
     for (const k of query?.latestValues ?? []) {
       (latest[k.type] ??= {})[k.key] = { ts: now, value: sampleValue(e, k.key, now) };
@@ -112,18 +194,34 @@ export class TestDataSource implements DashboardDataSource {
     return { entityId: { entityType: e.entityType, id: e.id }, latest, timeseries: {} };
   }
 
-  private series(e: TestEntity, keys: string[], start: number, end: number, interval: number, limit: number): Record<string, { ts: number; value: string }[]> {
-    const step = Math.max(interval, this.options.historyStepMs ?? 10_000, Math.ceil((end - start) / Math.max(limit, 1)));
+  private series(
+    e: TestEntity,
+    keys: string[],
+    start: number,
+    end: number,
+    interval: number,
+    limit: number,
+  ): Record<string, { ts: number; value: string }[]> {
+    const step = Math.max(
+      interval,
+      this.options.historyStepMs ?? 10_000,
+      Math.ceil((end - start) / Math.max(limit, 1)),
+    );
     const out: Record<string, { ts: number; value: string }[]> = {};
     for (const key of keys) {
       const pts: { ts: number; value: string }[] = [];
-      for (let t = Math.ceil(start / step) * step; t <= end; t += step) pts.push({ ts: t, value: sampleValue(e, key, t) });
+      for (let t = Math.ceil(start / step) * step; t <= end; t += step)
+        pts.push({ ts: t, value: sampleValue(e, key, t) });
       out[key] = pts;
     }
     return out;
   }
 
-  subscribeEntityData(cmd: Omit<EntityDataCmd, 'cmdId'>, onState: (s: EntityDataState) => void, reduce: () => ReduceOptions): DataSubscription {
+  subscribeEntityData(
+    cmd: Omit<EntityDataCmd, 'cmdId'>,
+    onState: (s: EntityDataState) => void,
+    reduce: () => ReduceOptions,
+  ): DataSubscription {
     let state = emptyEntityDataState();
     let current = cmd;
     let timer: ReturnType<typeof setInterval> | null = null;
@@ -138,13 +236,31 @@ export class TestDataSource implements DashboardDataSource {
       const entities = query ? this.select(query.entityFilter, query.pageLink.pageSize) : [];
       const rows = entities.map((e) => {
         const r = this.row(e, query, now);
-        if (current.tsCmd) r.timeseries = this.series(e, current.tsCmd.keys, current.tsCmd.startTs, now, current.tsCmd.interval, current.tsCmd.limit);
-        if (current.historyCmd) r.timeseries = this.series(e, current.historyCmd.keys, current.historyCmd.startTs, current.historyCmd.endTs, current.historyCmd.interval, current.historyCmd.limit);
+        if (current.tsCmd)
+          r.timeseries = this.series(
+            e,
+            current.tsCmd.keys,
+            current.tsCmd.startTs,
+            now,
+            current.tsCmd.interval,
+            current.tsCmd.limit,
+          );
+        if (current.historyCmd)
+          r.timeseries = this.series(
+            e,
+            current.historyCmd.keys,
+            current.historyCmd.startTs,
+            current.historyCmd.endTs,
+            current.historyCmd.interval,
+            current.historyCmd.limit,
+          );
         return r;
       });
       const page: PageData<EntityData> = { data: rows, totalPages: 1, totalElements: rows.length, hasNext: false };
       // Asynchronous like a socket: the first message arrives after the subscription call returns.
-      queueMicrotask(() => emit({ cmdId: 0, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data: page, update: null }));
+      queueMicrotask(() =>
+        emit({ cmdId: 0, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data: page, update: null }),
+      );
       const period = this.options.updateIntervalMs ?? 1000;
       if (timer) this.clear(timer);
       if (period > 0 && (current.latestCmd || current.tsCmd)) {
@@ -153,7 +269,10 @@ export class TestDataSource implements DashboardDataSource {
           const update = entities.map((e) => {
             const r = this.row(e, { ...query!, entityFields: [] }, t);
             delete r.latest.ENTITY_FIELD;
-            if (current.tsCmd) r.timeseries = Object.fromEntries(current.tsCmd.keys.map((k) => [k, [{ ts: t, value: sampleValue(e, k, t) }]]));
+            if (current.tsCmd)
+              r.timeseries = Object.fromEntries(
+                current.tsCmd.keys.map((k) => [k, [{ ts: t, value: sampleValue(e, k, t) }]]),
+              );
             return r;
           });
           emit({ cmdId: 0, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data: null, update });
@@ -176,17 +295,52 @@ export class TestDataSource implements DashboardDataSource {
     this.timers.delete(timer);
   }
 
-  subscribeAlarmData(query: Parameters<DashboardDataSource['subscribeAlarmData']>[0], onState: (s: AlarmDataState) => void): () => void {
+  subscribeAlarmData(
+    query: Parameters<DashboardDataSource['subscribeAlarmData']>[0],
+    onState: (s: AlarmDataState) => void,
+  ): () => void {
     const now = Date.now();
     const entities = this.select(query.entityFilter, 100);
     const alarms = entities.flatMap((e, i) => [
-      { id: { entityType: 'ALARM', id: uuid(1000 + i * 2) }, createdTime: now - 3_600_000 * (i + 1), type: 'High Temperature', originator: { entityType: e.entityType, id: e.id }, originatorName: e.name, severity: 'MAJOR', status: 'ACTIVE_UNACK', startTs: now - 3_600_000, endTs: now, ackTs: 0, clearTs: 0, details: { temperature: 27.5 } },
-      { id: { entityType: 'ALARM', id: uuid(1001 + i * 2) }, createdTime: now - 7_200_000 * (i + 1), type: 'Low Humidity', originator: { entityType: e.entityType, id: e.id }, originatorName: e.name, severity: 'MINOR', status: 'CLEARED_ACK', startTs: now - 7_200_000, endTs: now - 600_000, ackTs: now - 60_000, clearTs: now - 600_000 },
+      {
+        id: { entityType: 'ALARM', id: uuid(1000 + i * 2) },
+        createdTime: now - 3_600_000 * (i + 1),
+        type: 'High Temperature',
+        originator: { entityType: e.entityType, id: e.id },
+        originatorName: e.name,
+        severity: 'MAJOR',
+        status: 'ACTIVE_UNACK',
+        startTs: now - 3_600_000,
+        endTs: now,
+        ackTs: 0,
+        clearTs: 0,
+        details: { temperature: 27.5 },
+      },
+      {
+        id: { entityType: 'ALARM', id: uuid(1001 + i * 2) },
+        createdTime: now - 7_200_000 * (i + 1),
+        type: 'Low Humidity',
+        originator: { entityType: e.entityType, id: e.id },
+        originatorName: e.name,
+        severity: 'MINOR',
+        status: 'CLEARED_ACK',
+        startTs: now - 7_200_000,
+        endTs: now - 600_000,
+        ackTs: now - 60_000,
+        clearTs: now - 600_000,
+      },
     ]);
     let state = emptyAlarmDataState();
     const push = () => {
       const data = alarms.map((a) => ({ ...a, status: this.alarmAcks.get(a.id.id) ?? a.status }));
-      state = reduceAlarmData(state, { cmdId: 0, errorCode: 0, errorMsg: null, cmdUpdateType: 'ALARM_DATA', data: { data, totalPages: 1, totalElements: data.length, hasNext: false }, update: null });
+      state = reduceAlarmData(state, {
+        cmdId: 0,
+        errorCode: 0,
+        errorMsg: null,
+        cmdUpdateType: 'ALARM_DATA',
+        data: { data, totalPages: 1, totalElements: data.length, hasNext: false },
+        update: null,
+      });
       onState(state);
     };
     queueMicrotask(push);
@@ -201,7 +355,10 @@ export class TestDataSource implements DashboardDataSource {
 
   private alarmListeners = new Set<() => void>();
 
-  subscribeEntityCount(query: Parameters<DashboardDataSource['subscribeEntityCount']>[0], onCount: (n: number) => void): () => void {
+  subscribeEntityCount(
+    query: Parameters<DashboardDataSource['subscribeEntityCount']>[0],
+    onCount: (n: number) => void,
+  ): () => void {
     queueMicrotask(() => onCount(this.select(query.entityFilter, 1024).length));
     return () => undefined;
   }
@@ -263,11 +420,23 @@ export class TestDataSource implements DashboardDataSource {
     return Object.fromEntries(Object.entries(e?.attributes ?? {}).filter(([k]) => !keys || keys.includes(k)));
   }
 
-  async getLatestTimeseries(_type: string, id: string, keys?: string[]): Promise<Record<string, { ts: number; value: unknown }>> {
+  async getLatestTimeseries(
+    _type: string,
+    id: string,
+    keys?: string[],
+  ): Promise<Record<string, { ts: number; value: unknown }>> {
     const e = this.entities.find((x) => x.id === id);
     if (!e) return {};
     const now = Date.now();
-    const names = keys ?? ['temperature', 'humidity', 'eventsSent', 'eventsProduced', 'opcuaEventsProduced', 'bleEventsSent', 'LOGS'];
+    const names = keys ?? [
+      'temperature',
+      'humidity',
+      'eventsSent',
+      'eventsProduced',
+      'opcuaEventsProduced',
+      'bleEventsSent',
+      'LOGS',
+    ];
     return Object.fromEntries(names.map((k) => [k, { ts: now, value: sampleValue(e, k, now) }]));
   }
 

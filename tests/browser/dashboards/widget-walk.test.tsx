@@ -18,7 +18,8 @@ import { corpus, mountDashboard, screenshot, viewport } from './dashboard-harnes
 import { TestDataSource } from './test-data-source';
 
 /** Types whose data must come from an entity (forms, tables, trees): their function keys become telemetry keys. */
-const ENTITY_BOUND = /^(input_widgets|entity_admin_widgets|gateway_widgets|edge_widgets)\.|^cards\.(entities_table|entities_hierarchy|timeseries_table)$/;
+const ENTITY_BOUND =
+  /^(input_widgets|entity_admin_widgets|gateway_widgets|edge_widgets)\.|^cards\.(entities_table|entities_hierarchy|timeseries_table)$/;
 
 interface WidgetTypeLike {
   alias: string;
@@ -33,8 +34,13 @@ interface Bundle {
 function dashboardOf(bundle: string, types: WidgetTypeLike[], sampleWhenEmpty: boolean) {
   const widgets = types.map((t, i) =>
     sampleWidget(bundle, t, {
-      id: `walk-${bundle}-${i}`, isSystemType: true, showTitle: true, devicesAliasId: 'walk-devices', deviceAliasId: 'walk-device',
-      entityBound: ENTITY_BOUND.test(`${bundle}.${t.alias}`), sampleWhenEmpty,
+      id: `walk-${bundle}-${i}`,
+      isSystemType: true,
+      showTitle: true,
+      devicesAliasId: 'walk-devices',
+      deviceAliasId: 'walk-device',
+      entityBound: ENTITY_BOUND.test(`${bundle}.${t.alias}`),
+      sampleWhenEmpty,
     }),
   );
   return sampleDashboard(widgets, {
@@ -42,8 +48,16 @@ function dashboardOf(bundle: string, types: WidgetTypeLike[], sampleWhenEmpty: b
     gridSettings: { backgroundColor: '#eeeeee' },
     settings: { showTitle: true },
     entityAliases: {
-      'walk-devices': { id: 'walk-devices', alias: 'Devices', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: true } },
-      'walk-device': { id: 'walk-device', alias: 'Device', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: false } },
+      'walk-devices': {
+        id: 'walk-devices',
+        alias: 'Devices',
+        filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: true },
+      },
+      'walk-device': {
+        id: 'walk-device',
+        alias: 'Device',
+        filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: false },
+      },
     },
   });
 }
@@ -56,13 +70,26 @@ async function walk(bundles: Bundle[], sampleWhenEmpty: boolean, shotPrefix: str
     for (const theme of ['light', 'dark'] as const) {
       const ds = new TestDataSource({ updateIntervalMs: 0 });
       const rows = Math.ceil(types.length / 4);
-      const { el } = await mountDashboard(dashboardOf(alias, types, sampleWhenEmpty), { ds, theme, width: 1440, height: 120 + rows * 5 * 63 });
-      await until(() => qa(el, '[data-testid="widget"]').length === types.length && qa(el, '[data-testid="widget"] [role="progressbar"]').length === 0, 30_000, `${alias} widgets loaded`);
+      const { el } = await mountDashboard(dashboardOf(alias, types, sampleWhenEmpty), {
+        ds,
+        theme,
+        width: 1440,
+        height: 120 + rows * 5 * 63,
+      });
+      await until(
+        () =>
+          qa(el, '[data-testid="widget"]').length === types.length &&
+          qa(el, '[data-testid="widget"] [role="progressbar"]').length === 0,
+        30_000,
+        `${alias} widgets loaded`,
+      );
       await sleep(1500); // function datasources tick once a second (sandbox loaded on demand)
       if (theme === 'light') {
         for (const card of qa(el, '[data-testid="widget"]')) {
           const type = card.dataset.widgetType!;
-          const bad = card.querySelector('[data-testid="widget-type-not-found"], [data-testid="widget-type-load-error"]');
+          const bad = card.querySelector(
+            '[data-testid="widget-type-not-found"], [data-testid="widget-type-load-error"]',
+          );
           if (!bad && registeredWidgetTypes.includes(type)) native.push(type);
           else failed.push(`${type}: ${bad?.textContent ?? 'not registered'}`);
         }
@@ -86,7 +113,9 @@ describe('widget walk', function () {
     const system = all.filter((b) => b.tenantId.id === NULL_UUID);
     const bundles: Bundle[] = [];
     for (const b of system) {
-      const types = (await api<WidgetTypeLike[]>(token, 'GET', `/api/widgetTypesDetails?isSystem=true&bundleAlias=${b.alias}`)).body;
+      const types = (
+        await api<WidgetTypeLike[]>(token, 'GET', `/api/widgetTypesDetails?isSystem=true&bundleAlias=${b.alias}`)
+      ).body;
       bundles.push({ alias: b.alias, types });
     }
     const total = bundles.reduce((n, b) => n + b.types.length, 0);

@@ -32,10 +32,18 @@ function pageStyle(css: string): () => void {
 }
 
 async function ruleChainIds(): Promise<Record<string, string>> {
-  const res = await fetch('/real/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+  const res = await fetch('/real/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+  });
   const { token } = (await res.json()) as { token: string };
-  const page = await (await fetch('/real/api/ruleChains?pageSize=10&page=0', { headers: { 'X-Authorization': `Bearer ${token}` } })).json();
-  return Object.fromEntries((page as { data: { name: string; id: { id: string } }[] }).data.map((c) => [c.name, c.id.id]));
+  const page = await (
+    await fetch('/real/api/ruleChains?pageSize=10&page=0', { headers: { 'X-Authorization': `Bearer ${token}` } })
+  ).json();
+  return Object.fromEntries(
+    (page as { data: { name: string; id: { id: string } }[] }).data.map((c) => [c.name, c.id.id]),
+  );
 }
 
 describe('element contract: console and rule chain editor', function () {
@@ -54,7 +62,9 @@ describe('element contract: console and rule chain editor', function () {
     this.timeout(240_000); // the first /real request starts (and may first build) the server
     const el = mount('iot-console', { 'initial-path': '/login' });
     const submit = await until(() => byTestId(el, 'login-submit'), 180_000, 'sign-in form');
-    const unstyle = pageStyle('iot-console::part(base) { outline: 4px solid rgb(1, 2, 3); } iot-console::part(login-card) { border-radius: 19px; }');
+    const unstyle = pageStyle(
+      'iot-console::part(base) { outline: 4px solid rgb(1, 2, 3); } iot-console::part(login-card) { border-radius: 19px; }',
+    );
     try {
       expect(getComputedStyle(part(el, 'base')!).outlineColor).to.equal('rgb(1, 2, 3)');
       expect(getComputedStyle(part(el, 'login-card')!).borderTopLeftRadius).to.equal('19px');
@@ -74,7 +84,9 @@ describe('element contract: console and rule chain editor', function () {
     await until(() => byTestId(el, 'login-submit'), 60_000, 'sign-in form');
     await signIn({ username: 'tenant@thingsboard.org', password: 'tenant' });
     await until(() => part(el, 'toolbar') && part(el, 'sidenav'), 30_000, 'shell');
-    const unstyle = pageStyle('iot-console::part(toolbar) { background-color: rgb(4, 5, 6); } iot-console::part(sidenav) { background-color: rgb(7, 8, 9); } iot-console::part(content) { outline: 2px solid rgb(10, 11, 12); }');
+    const unstyle = pageStyle(
+      'iot-console::part(toolbar) { background-color: rgb(4, 5, 6); } iot-console::part(sidenav) { background-color: rgb(7, 8, 9); } iot-console::part(content) { outline: 2px solid rgb(10, 11, 12); }',
+    );
     try {
       expect(getComputedStyle(part(el, 'toolbar')!).backgroundColor).to.equal('rgb(4, 5, 6)');
       expect(getComputedStyle(part(el, 'sidenav')!).backgroundColor).to.equal('rgb(7, 8, 9)');
@@ -91,9 +103,15 @@ describe('element contract: console and rule chain editor', function () {
     await until(() => byTestId(el, 'rule-chain-none'), 60_000, 'no chain yet');
     el.setAttribute('rule-chain-id', ids['Thermostat']!);
     const canvas = await until(() => part(el, 'canvas'), 60_000, 'canvas');
-    await until(() => shadow(el).querySelectorAll('.react-flow__node').length > 0, 30_000, 'nodes of the Thermostat chain');
+    await until(
+      () => shadow(el).querySelectorAll('.react-flow__node').length > 0,
+      30_000,
+      'nodes of the Thermostat chain',
+    );
     expect(byTestId(el, 'rule-chain-name')!.textContent).to.equal('Thermostat');
-    const unstyle = pageStyle('iot-rule-chain-editor::part(base) { outline: 3px solid rgb(1, 2, 3); } iot-rule-chain-editor::part(toolbar) { background-color: rgb(4, 5, 6); } iot-rule-chain-editor::part(canvas) { outline: 2px dashed rgb(7, 8, 9); } iot-rule-chain-editor::part(library) { background-color: rgb(10, 11, 12); }');
+    const unstyle = pageStyle(
+      'iot-rule-chain-editor::part(base) { outline: 3px solid rgb(1, 2, 3); } iot-rule-chain-editor::part(toolbar) { background-color: rgb(4, 5, 6); } iot-rule-chain-editor::part(canvas) { outline: 2px dashed rgb(7, 8, 9); } iot-rule-chain-editor::part(library) { background-color: rgb(10, 11, 12); }',
+    );
     try {
       expect(getComputedStyle(part(el, 'base')!).outlineColor).to.equal('rgb(1, 2, 3)');
       expect(getComputedStyle(part(el, 'toolbar')!).backgroundColor).to.equal('rgb(4, 5, 6)');
@@ -106,6 +124,12 @@ describe('element contract: console and rule chain editor', function () {
     const flow = shadow(el).querySelector<HTMLElement>('.react-flow')!;
     expect(getComputedStyle(flow).getPropertyValue('--xy-edge-stroke-selected').trim()).to.equal('rgb(200, 30, 90)');
     el.setAttribute('rule-chain-id', ids['Root Rule Chain']!);
-    await until(() => byTestId(el, 'rule-chain-name')?.textContent === 'Root Rule Chain' && shadow(el).querySelectorAll('.react-flow__node').length > 0, 30_000, 'the root chain');
+    await until(
+      () =>
+        byTestId(el, 'rule-chain-name')?.textContent === 'Root Rule Chain' &&
+        shadow(el).querySelectorAll('.react-flow__node').length > 0,
+      30_000,
+      'the root chain',
+    );
   });
 });

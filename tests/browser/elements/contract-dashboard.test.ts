@@ -27,7 +27,11 @@ describe('element contract: <iot-dashboard>', function () {
   let tenantJwt = '';
   before(async function () {
     this.timeout(240_000); // the first /real request starts (and may first build) the server
-    const res = await fetch('/real/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+    const res = await fetch('/real/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+    });
     const pair = (await res.json()) as { token: string; refreshToken: string };
     tenantJwt = pair.token;
     expect(storeTokens(pair.token, pair.refreshToken)).to.equal(true); // a portal signed in on this origin
@@ -47,7 +51,11 @@ describe('element contract: <iot-dashboard>', function () {
     el.style.height = '700px';
     document.body.append(el);
     await until(() => shadow(el).querySelectorAll('[data-testid="widget"]').length === 2, 90_000, 'two widgets');
-    expect(getSession().info()).to.include({ authenticated: true, isPublic: true, customerId: DEMO_PUBLIC_DASHBOARD.publicId });
+    expect(getSession().info()).to.include({
+      authenticated: true,
+      isPublic: true,
+      customerId: DEMO_PUBLIC_DASHBOARD.publicId,
+    });
     expect(readTokens().jwt).to.equal(tenantJwt);
   });
 

@@ -21,7 +21,11 @@ let token = '';
 let alarmDeviceId = '';
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/real${path}`, { method, headers: { 'X-Authorization': `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`/real${path}`, {
+    method,
+    headers: { 'X-Authorization': `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -57,14 +61,25 @@ describe('element contract: entity panels', function () {
   this.timeout(120_000);
   before(async function () {
     this.timeout(240_000); // the first /real request starts (and may first build) the server
-    const res = await fetch('/real/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+    const res = await fetch('/real/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+    });
     const pair = (await res.json()) as { token: string; refreshToken: string };
     token = pair.token;
     expect(storeTokens(pair.token, pair.refreshToken)).to.equal(true);
-    const device = await call<{ id: { id: string } }>('POST', '/api/device', { name: `Alarm device ${Date.now()}`, type: 'default' });
+    const device = await call<{ id: { id: string } }>('POST', '/api/device', {
+      name: `Alarm device ${Date.now()}`,
+      type: 'default',
+    });
     alarmDeviceId = device.id.id;
     const originator = { entityType: 'DEVICE', id: alarmDeviceId };
-    for (const [type, status] of [['Contract active', 'ACTIVE_UNACK'], ['Contract cleared', 'CLEARED_UNACK'], ['Contract acked', 'ACTIVE_ACK']]) {
+    for (const [type, status] of [
+      ['Contract active', 'ACTIVE_UNACK'],
+      ['Contract cleared', 'CLEARED_UNACK'],
+      ['Contract acked', 'ACTIVE_ACK'],
+    ]) {
       await call('POST', '/api/alarm', { type, severity: 'MAJOR', status, originator, startTs: Date.now() });
     }
   });
@@ -149,12 +164,24 @@ describe('element contract: entity panels', function () {
     el.setAttribute('page-size', '3');
     await until(() => rows(el).length === 3, 30_000, '3 customers');
     el.setAttribute('readonly', '');
-    await until(() => !shadow(el).querySelector('[data-testid="table-add"]') && !shadow(el).querySelector('[data-testid="select-all"]'), 10_000, 'readonly');
+    await until(
+      () =>
+        !shadow(el).querySelector('[data-testid="table-add"]') &&
+        !shadow(el).querySelector('[data-testid="select-all"]'),
+      10_000,
+      'readonly',
+    );
   });
 
   it('<iot-alarm-table>: search-status and page-size changed after the first render take effect', async () => {
     const el = mount('iot-alarm-table');
-    const types = () => rows(el).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent).find((t) => t?.startsWith('Contract ')) ?? '').sort();
+    const types = () =>
+      rows(el)
+        .map(
+          (r) =>
+            [...r.querySelectorAll('td')].map((td) => td.textContent).find((t) => t?.startsWith('Contract ')) ?? '',
+        )
+        .sort();
     await until(() => types().length === 3, 90_000, 'all three alarms');
     el.setAttribute('search-status', 'CLEARED');
     await until(() => types().join() === 'Contract cleared', 30_000, 'cleared alarm');

@@ -15,7 +15,11 @@ let token = '';
 let deviceId = '';
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/real${path}`, { method, headers: { 'X-Authorization': `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`/real${path}`, {
+    method,
+    headers: { 'X-Authorization': `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -39,16 +43,34 @@ describe('<iot-alarm-table>', function () {
   this.timeout(120_000);
   before(async function () {
     this.timeout(240_000); // the first /real request starts (and may first build) the server
-    const res = await fetch('/real/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+    const res = await fetch('/real/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+    });
     const body = (await res.json()) as { token: string; refreshToken: string };
     token = body.token;
     expect(storeTokens(body.token, body.refreshToken)).to.equal(true);
-    const device = await call<{ id: { id: string } }>('POST', '/api/device', { name: `Alarm element ${Date.now()}`, type: 'default' });
+    const device = await call<{ id: { id: string } }>('POST', '/api/device', {
+      name: `Alarm element ${Date.now()}`,
+      type: 'default',
+    });
     deviceId = device.id.id;
     const originator = { entityType: 'DEVICE', id: deviceId };
     const now = Date.now();
-    for (const [type, severity, status] of [['High Temperature', 'CRITICAL', 'ACTIVE_UNACK'], ['Low Battery', 'MINOR', 'ACTIVE_UNACK'], ['Door Open', 'WARNING', 'CLEARED_UNACK']]) {
-      await call('POST', '/api/alarm', { type, severity, status, originator, startTs: now, details: { note: `${type} <b>raw</b>` } });
+    for (const [type, severity, status] of [
+      ['High Temperature', 'CRITICAL', 'ACTIVE_UNACK'],
+      ['Low Battery', 'MINOR', 'ACTIVE_UNACK'],
+      ['Door Open', 'WARNING', 'CLEARED_UNACK'],
+    ]) {
+      await call('POST', '/api/alarm', {
+        type,
+        severity,
+        status,
+        originator,
+        startTs: now,
+        details: { note: `${type} <b>raw</b>` },
+      });
     }
   });
   afterEach(() => document.querySelectorAll('iot-alarm-table').forEach((e) => e.remove()));
@@ -73,12 +95,20 @@ describe('<iot-alarm-table>', function () {
     const acks: CustomEvent[] = [];
     el.addEventListener('iot-alarm-ack', (e) => acks.push(e));
     high.querySelector<HTMLButtonElement>('button[data-action="ack"]')!.click();
-    const ok = await until(() => shadow(el).querySelector<HTMLButtonElement>('[data-testid="confirm-alarm-ack-ok"]'), 5000, 'ack confirmation');
+    const ok = await until(
+      () => shadow(el).querySelector<HTMLButtonElement>('[data-testid="confirm-alarm-ack-ok"]'),
+      5000,
+      'ack confirmation',
+    );
     ok.click();
     await until(() => acks.length === 1, 10_000, 'iot-alarm-ack');
     expect(acks[0]!.bubbles && acks[0]!.composed).to.equal(true);
     expect(acks[0]!.detail.ids).to.have.length(1);
-    await until(() => cells(rowOf(el, 'High Temperature')!).includes('Active Acknowledged'), 10_000, 'acknowledged status');
+    await until(
+      () => cells(rowOf(el, 'High Temperature')!).includes('Active Acknowledged'),
+      10_000,
+      'acknowledged status',
+    );
     expect(rowOf(el, 'High Temperature')!.querySelector('button[data-action="ack"]')).to.equal(null);
   });
 
@@ -86,7 +116,11 @@ describe('<iot-alarm-table>', function () {
     const el = mount({ 'entity-type': 'DEVICE', 'entity-id': deviceId, 'search-status': 'cleared' });
     await until(() => rows(el).length === 1 && rowOf(el, 'Door Open'), 60_000, 'cleared alarm only');
     shadow(el).querySelector<HTMLButtonElement>('[data-testid="alarm-search-status"] [role="combobox"]')!.click();
-    const active = await until(() => [...shadow(el).querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === 'Active'), 5000, 'Active option');
+    const active = await until(
+      () => [...shadow(el).querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === 'Active'),
+      5000,
+      'Active option',
+    );
     active.click();
     await until(() => rows(el).length === 2 && !rowOf(el, 'Door Open'), 30_000, 'active alarms');
   });
@@ -102,7 +136,11 @@ describe('<iot-alarm-table>', function () {
     await until(() => seen.length === 1, 3000, 'iot-alarm-select');
     expect(seen[0]!.detail).to.include({ type: 'Low Battery', severity: 'MINOR', status: 'ACTIVE_UNACK' });
     expect(seen[0]!.detail.originator).to.deep.equal({ entityType: 'DEVICE', id: deviceId });
-    const dialog = await until(() => shadow(el).querySelector<HTMLElement>('[data-testid="alarm-details"]'), 5000, 'details dialog');
+    const dialog = await until(
+      () => shadow(el).querySelector<HTMLElement>('[data-testid="alarm-details"]'),
+      5000,
+      'details dialog',
+    );
     expect(dialog.querySelector('pre')!.textContent).to.contain('"note": "Low Battery <b>raw</b>"');
     expect(dialog.querySelector('pre b')).to.equal(null);
     expect(dialog.querySelector('[data-testid="alarm-details-ack"]')).to.equal(null);

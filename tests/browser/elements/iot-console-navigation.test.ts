@@ -25,7 +25,11 @@ describe('<iot-console> memory routing and iot-navigate', () => {
       if (prevent && e.detail.path.startsWith('/login/reset')) e.preventDefault();
     });
     document.body.append(el);
-    const link = await until(() => shadow(el).querySelector<HTMLAnchorElement>('[data-testid="forgot-password"]'), 8000, 'link');
+    const link = await until(
+      () => shadow(el).querySelector<HTMLAnchorElement>('[data-testid="forgot-password"]'),
+      8000,
+      'link',
+    );
     link.click();
     await new Promise((r) => setTimeout(r, 150));
     expect(seen).to.deep.equal(['/login/resetPasswordRequest']);

@@ -9,7 +9,8 @@ describe('<iot-console> under a strict CSP', () => {
   it('renders and styles the login without any policy violation', async () => {
     clearAuthStorage();
     const violations: string[] = [];
-    const onViolation = (e: SecurityPolicyViolationEvent) => violations.push(`${e.effectiveDirective}: ${e.blockedURI}`);
+    const onViolation = (e: SecurityPolicyViolationEvent) =>
+      violations.push(`${e.effectiveDirective}: ${e.blockedURI}`);
     document.addEventListener('securitypolicyviolation', onViolation);
     const el = document.createElement('iot-console');
     document.body.append(el);

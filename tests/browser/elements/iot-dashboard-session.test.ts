@@ -26,13 +26,18 @@ function dashboardElement(): HTMLElement {
 const sessionOf = (el: Element) => elementContextOf(el) as DashboardSession | undefined;
 const prepared = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 /** GET /api/dashboard/{id} requests the page made since the resource timings were last cleared. */
-const dashboardFetches = () => performance.getEntriesByType('resource').filter((e) => e.name.includes(`/real/api/dashboard/${dashboardId}`)).length;
+const dashboardFetches = () =>
+  performance.getEntriesByType('resource').filter((e) => e.name.includes(`/real/api/dashboard/${dashboardId}`)).length;
 
 describe('<iot-dashboard> dashboard session', function () {
   this.timeout(120_000);
   before(async function () {
     this.timeout(240_000); // the first /real request starts (and may first build) the server
-    const res = await fetch('/real/api/auth/login/public', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ publicId }) });
+    const res = await fetch('/real/api/auth/login/public', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ publicId }),
+    });
     expect(res.status).to.equal(200);
     performance.setResourceTimingBufferSize(2000);
   });
@@ -52,7 +57,8 @@ describe('<iot-dashboard> dashboard session', function () {
     // Both prepare steps fetch: the first element's fetch is not the second's.
     expect(sa!.prefetching).to.equal(dashboardId);
     expect(sb!.prefetching).to.equal(dashboardId);
-    for (const el of [a, b]) await until(() => shadow(el).querySelectorAll('[data-testid="widget"]').length === 2, 90_000, 'two widgets');
+    for (const el of [a, b])
+      await until(() => shadow(el).querySelectorAll('[data-testid="widget"]').length === 2, 90_000, 'two widgets');
     expect(sa!.prefetching).to.equal(null);
     expect(sb!.prefetching).to.equal(null);
     // One request per element: each view took its element's prefetch instead of asking again.
@@ -78,7 +84,11 @@ describe('<iot-dashboard> dashboard session', function () {
     expect(second).to.be.instanceOf(DashboardSession);
     expect(second).to.not.equal(first);
     expect(second.disposed).to.equal(false);
-    await until(() => shadow(el).querySelectorAll('[data-testid="widget"]').length === 2, 90_000, 'two widgets after reconnecting');
+    await until(
+      () => shadow(el).querySelectorAll('[data-testid="widget"]').length === 2,
+      90_000,
+      'two widgets after reconnecting',
+    );
     el.remove();
     expect(second.disposed).to.equal(true);
   });

@@ -13,7 +13,10 @@ import { shadow, until } from '../helpers';
 
 type DashboardEl = HTMLElementTagNameMap['iot-dashboard'] & { dashboard?: unknown; dataSource?: unknown };
 
-async function mount(attrs: Record<string, string> = {}, raw?: unknown): Promise<{ el: DashboardEl; ds: TestDataSource }> {
+async function mount(
+  attrs: Record<string, string> = {},
+  raw?: unknown,
+): Promise<{ el: DashboardEl; ds: TestDataSource }> {
   const ds = new TestDataSource({ updateIntervalMs: 0 });
   const el = document.createElement('iot-dashboard') as DashboardEl;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -58,7 +61,14 @@ describe('<iot-dashboard>', function () {
     const events: CustomEvent[] = [];
     document.addEventListener('iot-dashboard-state-change', (e) => events.push(e));
     document.addEventListener('iot-widget-action', (e) => events.push(e));
-    const row = await until(() => [...shadow(el).querySelectorAll<HTMLElement>('[data-testid="table-row"]')].find((r) => r.textContent?.includes('Thermostat T1')), 5000, 'row');
+    const row = await until(
+      () =>
+        [...shadow(el).querySelectorAll<HTMLElement>('[data-testid="table-row"]')].find((r) =>
+          r.textContent?.includes('Thermostat T1'),
+        ),
+      5000,
+      'row',
+    );
     row.querySelector<HTMLButtonElement>('[title="Trend"]')!.click();
     await until(() => events.length >= 2, 5000, 'events');
     const action = events.find((e) => e.type === 'iot-widget-action')!;
@@ -67,8 +77,15 @@ describe('<iot-dashboard>', function () {
     const change = events.find((e) => e.type === 'iot-dashboard-state-change')!;
     expect(change.detail.stateId).to.equal('trend');
     const t2 = TEST_ENTITIES[1]!;
-    el.setAttribute('state', encodeState([{ id: 'trend', params: { entityId: { entityType: 'DEVICE', id: t2.id }, entityName: t2.name } }]));
-    await until(() => shadow(el).querySelector('[data-testid="state-breadcrumbs"]')?.textContent?.includes('Thermostat T2'), 5000, 'state from attribute');
+    el.setAttribute(
+      'state',
+      encodeState([{ id: 'trend', params: { entityId: { entityType: 'DEVICE', id: t2.id }, entityName: t2.name } }]),
+    );
+    await until(
+      () => shadow(el).querySelector('[data-testid="state-breadcrumbs"]')?.textContent?.includes('Thermostat T2'),
+      5000,
+      'state from attribute',
+    );
     ds.dispose();
   });
 

@@ -13,12 +13,19 @@ import { storeTokens } from '../../../src/session/tokens';
 import { clearAuthStorage, shadow, until } from '../helpers';
 
 async function signInStored(username: string, password: string): Promise<void> {
-  const res = await fetch('/real/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch('/real/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string };
   expect(storeTokens(token, refreshToken)).to.equal(true);
 }
 
-function mount(attrs: Record<string, string>, tag: 'iot-device-list' | 'iot-asset-list' | 'iot-customer-list' = 'iot-device-list'): HTMLElement {
+function mount(
+  attrs: Record<string, string>,
+  tag: 'iot-device-list' | 'iot-asset-list' | 'iot-customer-list' = 'iot-device-list',
+): HTMLElement {
   const el = document.createElement(tag);
   el.setAttribute('api-url', '/real');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -32,7 +39,9 @@ const rows = (el: HTMLElement) => [...shadow(el).querySelectorAll<HTMLTableRowEl
 
 describe('<iot-device-list>', function () {
   this.timeout(120_000);
-  afterEach(() => document.querySelectorAll('iot-device-list, iot-asset-list, iot-customer-list').forEach((e) => e.remove()));
+  afterEach(() =>
+    document.querySelectorAll('iot-device-list, iot-asset-list, iot-customer-list').forEach((e) => e.remove()),
+  );
   after(async () => {
     await getSession().logout();
     clearAuthStorage();
@@ -57,7 +66,11 @@ describe('<iot-device-list>', function () {
     await until(() => seen.length === 1, 3000, 'event');
     expect(seen[0]!.bubbles && seen[0]!.composed).to.equal(true);
     expect(seen[0]!.detail).to.deep.equal({ entityType: 'DEVICE', id: row.dataset.id, name });
-    await until(() => shadow(el).querySelector('[data-testid="details-title"]')?.textContent === name, 5000, 'details drawer');
+    await until(
+      () => shadow(el).querySelector('[data-testid="details-title"]')?.textContent === name,
+      5000,
+      'details drawer',
+    );
   });
 
   it('filters by type and hides every change action when readonly', async () => {
@@ -73,7 +86,11 @@ describe('<iot-device-list>', function () {
     const assets = mount({ type: 'floor' }, 'iot-asset-list');
     const customers = mount({}, 'iot-customer-list');
     await until(() => rows(assets).length === 2 && rows(customers).length === 3, 30_000, 'asset and customer rows');
-    expect(rows(assets).map((r) => r.querySelectorAll('td')[2]!.textContent).sort()).to.deep.equal(['Floor 1', 'Floor 2']);
+    expect(
+      rows(assets)
+        .map((r) => r.querySelectorAll('td')[2]!.textContent)
+        .sort(),
+    ).to.deep.equal(['Floor 1', 'Floor 2']);
     const seen: CustomEvent[] = [];
     customers.addEventListener('iot-entity-select', (e) => seen.push(e));
     rows(customers)[0]!.click();

@@ -20,7 +20,11 @@ describe('<iot-rule-chain-editor>', () => {
     el.setAttribute('rule-chain-id', '00000000-0000-0000-0000-000000000000');
     el.style.height = '500px';
     document.body.append(el);
-    const notice = await until(() => shadow(el).querySelector('[data-testid="rule-chain-sign-in"]'), 8000, 'sign-in notice');
+    const notice = await until(
+      () => shadow(el).querySelector('[data-testid="rule-chain-sign-in"]'),
+      8000,
+      'sign-in notice',
+    );
     expect(notice.textContent).to.equal('Sign in as a tenant administrator to edit rule chains.');
     expect(shadow(el).querySelector('style[data-styled]')).to.exist;
     expect(document.querySelectorAll('style[data-styled]').length).to.equal(0);

@@ -33,7 +33,12 @@ describe('custom-elements.json', function () {
   before(async () => {
     const text = (await executeServerCommand('iot-manifest')) as string;
     const manifest = JSON.parse(text) as { modules: { declarations?: Decl[] }[] };
-    decls = new Map(manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName!, d]));
+    decls = new Map(
+      manifest.modules
+        .flatMap((m) => m.declarations ?? [])
+        .filter((d) => d.tagName)
+        .map((d) => [d.tagName!, d]),
+    );
   });
 
   it('describes every element the loader knows, and nothing else', () => {
@@ -58,8 +63,13 @@ describe('custom-elements.json', function () {
 
       it('documents every property the class defines', () => {
         const accessors: string[] = [];
-        for (let proto = ctor().prototype as object; proto !== HTMLElement.prototype; proto = Object.getPrototypeOf(proto) as object) {
-          for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(proto))) if (d.get || d.set) accessors.push(k);
+        for (
+          let proto = ctor().prototype as object;
+          proto !== HTMLElement.prototype;
+          proto = Object.getPrototypeOf(proto) as object
+        ) {
+          for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(proto)))
+            if (d.get || d.set) accessors.push(k);
         }
         const fields = decl().members!.filter((m) => m.kind === 'field');
         expect(sorted(fields.map((f) => f.name))).to.deep.equal(sorted(accessors));
@@ -70,9 +80,14 @@ describe('custom-elements.json', function () {
         expect(decl().events!.map((e) => e.name)).to.include('iot-session-change');
         expect(decl().cssParts!.map((p) => p.name)).to.include('base');
         const props = decl().cssProperties!;
-        expect(props.map((p) => p.name)).to.include.members([...Object.keys(light).map((k) => `--iot-${k}`), '--iot-font-family']);
-        for (const p of [...props, ...decl().cssParts!, ...decl().events!]) expect(p.description, p.name).to.be.a('string').and.not.equal('');
-        for (const p of props.filter((x) => x.name.startsWith('--iot-color-'))) expect(p.description, p.name).to.match(/dark default/);
+        expect(props.map((p) => p.name)).to.include.members([
+          ...Object.keys(light).map((k) => `--iot-${k}`),
+          '--iot-font-family',
+        ]);
+        for (const p of [...props, ...decl().cssParts!, ...decl().events!])
+          expect(p.description, p.name).to.be.a('string').and.not.equal('');
+        for (const p of props.filter((x) => x.name.startsWith('--iot-color-')))
+          expect(p.description, p.name).to.match(/dark default/);
       });
     });
   }

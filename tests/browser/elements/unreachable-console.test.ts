@@ -19,7 +19,11 @@ describe('an unreachable server behind the whole console', function () {
     const app = document.createElement('iot-console');
     app.setAttribute('api-url', other.href);
     document.body.append(app);
-    const alert = await until(() => shadow(app).querySelector('[data-testid="login-unreachable"]'), 60_000, 'login message');
+    const alert = await until(
+      () => shadow(app).querySelector('[data-testid="login-unreachable"]'),
+      60_000,
+      'login message',
+    );
     expect(alert.textContent).to.contain(`Cannot reach ${other.href} — network or CORS error`);
     expect(alert.getAttribute('role')).to.equal('alert');
     expect(shadow(app).querySelector('input[type="password"]')).not.to.equal(null);

@@ -34,10 +34,18 @@ describe('an unreachable server', function () {
     document.body.append(list, dash);
 
     const message = `Cannot reach ${other.href} — network or CORS error`;
-    const panel = await until(() => shadow(list).querySelector('[data-testid="panel-unreachable"]'), 60_000, 'panel message');
+    const panel = await until(
+      () => shadow(list).querySelector('[data-testid="panel-unreachable"]'),
+      60_000,
+      'panel message',
+    );
     expect(panel.textContent).to.contain(message);
     expect(shadow(list).querySelector('[data-testid="panel-signed-out"]')).to.equal(null);
-    const board = await until(() => shadow(dash).querySelector('[data-testid="dashboard-unreachable"]'), 10_000, 'dashboard message');
+    const board = await until(
+      () => shadow(dash).querySelector('[data-testid="dashboard-unreachable"]'),
+      10_000,
+      'dashboard message',
+    );
     expect(board.textContent).to.equal(message);
     expect(board.getAttribute('role')).to.equal('alert');
     list.remove();

@@ -13,7 +13,11 @@ const tokens = new Map<string, string>();
 export async function login(username: string, password: string): Promise<string> {
   const cached = tokens.get(username);
   if (cached) return cached;
-  const res = await fetch(`${REAL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${REAL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
   const token = ((await res.json()) as { token: string }).token;
   tokens.set(username, token);
@@ -38,7 +42,13 @@ export function useRealApi(token: string): void {
 export function reapplyRealApi(): void {
   const token = currentToken;
   if (!token) return;
-  configureApi({ baseUrl: REAL, getToken: () => token, refreshToken: async () => token, isRefreshing: () => false, onError: () => undefined });
+  configureApi({
+    baseUrl: REAL,
+    getToken: () => token,
+    refreshToken: async () => token,
+    isRefreshing: () => false,
+    onError: () => undefined,
+  });
 }
 
 /**
@@ -54,10 +64,18 @@ export async function wireRealTenantApi(): Promise<string> {
 }
 
 /** A JSON call to the real server with the token. */
-export async function api<T = unknown>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${REAL}${path}`, {
     method,
-    headers: { 'X-Authorization': `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      'X-Authorization': `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -72,4 +90,5 @@ export function fill(input: HTMLInputElement | HTMLTextAreaElement, text: string
 }
 
 /** A name unique within a test run. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

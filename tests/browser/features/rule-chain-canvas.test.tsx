@@ -21,9 +21,30 @@ const DESCRIPTORS = new Map([
 const DOC = fromMetadata({
   firstNodeIndex: 0,
   nodes: [
-    { id: { entityType: 'RULE_NODE', id: 'a' }, type: 'x.Filter', name: 'Hot?', debugMode: false, configuration: {}, additionalInfo: { layoutX: 300, layoutY: 100 } },
-    { id: { entityType: 'RULE_NODE', id: 'b' }, type: 'x.Save', name: 'Store', debugMode: true, configuration: {}, additionalInfo: { layoutX: 600, layoutY: 100 } },
-    { id: { entityType: 'RULE_NODE', id: 'c' }, type: 'com.example.Unknown', name: 'Mystery', debugMode: false, configuration: {}, additionalInfo: { layoutX: 600, layoutY: 250 } },
+    {
+      id: { entityType: 'RULE_NODE', id: 'a' },
+      type: 'x.Filter',
+      name: 'Hot?',
+      debugMode: false,
+      configuration: {},
+      additionalInfo: { layoutX: 300, layoutY: 100 },
+    },
+    {
+      id: { entityType: 'RULE_NODE', id: 'b' },
+      type: 'x.Save',
+      name: 'Store',
+      debugMode: true,
+      configuration: {},
+      additionalInfo: { layoutX: 600, layoutY: 100 },
+    },
+    {
+      id: { entityType: 'RULE_NODE', id: 'c' },
+      type: 'com.example.Unknown',
+      name: 'Mystery',
+      debugMode: false,
+      configuration: {},
+      additionalInfo: { layoutX: 600, layoutY: 250 },
+    },
   ],
   connections: [
     { fromIndex: 0, toIndex: 1, type: 'True' },
@@ -113,12 +134,23 @@ describe('rule chain canvas (React Flow inside the shadow root)', () => {
   it('dragging a node moves its links with it, and reports the new position once, on drop', async () => {
     const el = await mountUi(<Probe />);
     const node = (await $(el, '[data-name="Store"]')).closest<HTMLElement>('.react-flow__node')!;
-    await until(() => q(el, '[data-testid="edge"][data-id="a->b"]') && getComputedStyle(node).visibility === 'visible', 3000, 'node measured, link drawn');
+    await until(
+      () => q(el, '[data-testid="edge"][data-id="a->b"]') && getComputedStyle(node).visibility === 'visible',
+      3000,
+      'node measured, link drawn',
+    );
     await new Promise((done) => requestAnimationFrame(done));
     const path = () => q(el, '[data-testid="edge"][data-id="a->b"] .iot-edge__path')!.getAttribute('d');
     const before = path();
     const r = node.getBoundingClientRect();
-    const at = (dx: number, dy: number) => ({ bubbles: true, composed: true, view: window, button: 0, clientX: r.x + 20 + dx, clientY: r.y + 20 + dy });
+    const at = (dx: number, dy: number) => ({
+      bubbles: true,
+      composed: true,
+      view: window,
+      button: 0,
+      clientX: r.x + 20 + dx,
+      clientY: r.y + 20 + dy,
+    });
     node.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
     for (let i = 1; i <= 5; i += 1) {
       window.dispatchEvent(new MouseEvent('mousemove', at(i * 12, i * 8)));

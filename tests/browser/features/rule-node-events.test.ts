@@ -27,7 +27,11 @@ async function post(path: string, body: unknown) {
 }
 
 async function sendTelemetry(values: Record<string, unknown>) {
-  const res = await fetch(`${REAL}/api/v1/${accessToken}/telemetry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) });
+  const res = await fetch(`${REAL}/api/v1/${accessToken}/telemetry`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(values),
+  });
   expect(res.status).to.equal(200);
 }
 
@@ -41,7 +45,11 @@ async function eventsAtLeast(count: number): Promise<void> {
 }
 
 async function storedEvents(): Promise<number> {
-  const page = await api<{ totalElements: number }>(token, 'GET', `/api/events/RULE_NODE/${nodeId}/DEBUG_RULE_NODE?tenantId=${tenantId}&pageSize=50&page=0`);
+  const page = await api<{ totalElements: number }>(
+    token,
+    'GET',
+    `/api/events/RULE_NODE/${nodeId}/DEBUG_RULE_NODE?tenantId=${tenantId}&pageSize=50&page=0`,
+  );
   return page.body.totalElements;
 }
 
@@ -49,7 +57,11 @@ describe('rule node debug events (real server)', function () {
   this.timeout(120_000);
   before(async function () {
     this.timeout(300_000); // the first /real call may (re)build the server
-    const login = await fetch(`${REAL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+    const login = await fetch(`${REAL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+    });
     const pair = (await login.json()) as { token: string; refreshToken: string };
     token = pair.token;
     expect(storeTokens(pair.token, pair.refreshToken)).to.equal(true);
@@ -59,21 +71,36 @@ describe('rule node debug events (real server)', function () {
     const metadata = await post('/api/ruleChain/metadata', {
       ruleChainId: { entityType: 'RULE_CHAIN', id: chainId },
       firstNodeIndex: 0,
-      nodes: [{ type: STORE, name: 'Store debug', debugMode: true, configuration: { defaultTTL: 0 }, additionalInfo: { layoutX: 400, layoutY: 150 } }],
+      nodes: [
+        {
+          type: STORE,
+          name: 'Store debug',
+          debugMode: true,
+          configuration: { defaultTTL: 0 },
+          additionalInfo: { layoutX: 400, layoutY: 150 },
+        },
+      ],
       connections: [],
       ruleChainConnections: null,
     });
-    nodeId = ((metadata['nodes'] as { id: { id: string } }[])[0]!).id.id;
+    nodeId = (metadata['nodes'] as { id: { id: string } }[])[0]!.id.id;
     const profile = await post('/api/deviceProfile', {
       name: uniqueName('debug profile'),
       type: 'DEFAULT',
       transportType: 'DEFAULT',
       provisionType: 'DISABLED',
       defaultRuleChainId: { entityType: 'RULE_CHAIN', id: chainId },
-      profileData: { configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' }, provisionConfiguration: { type: 'DISABLED' } },
+      profileData: {
+        configuration: { type: 'DEFAULT' },
+        transportConfiguration: { type: 'DEFAULT' },
+        provisionConfiguration: { type: 'DISABLED' },
+      },
     });
     accessToken = `D${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-    await post(`/api/device?accessToken=${accessToken}`, { name: uniqueName('debug device'), deviceProfileId: profile['id'] });
+    await post(`/api/device?accessToken=${accessToken}`, {
+      name: uniqueName('debug device'),
+      deviceProfileId: profile['id'],
+    });
     await sendTelemetry({ temperature: 23.5 });
     await eventsAtLeast(2);
   });
@@ -90,10 +117,18 @@ describe('rule node debug events (real server)', function () {
     el.style.display = 'block';
     el.style.height = '640px';
     document.body.append(el);
-    const node = await until(() => shadow(el).querySelector<HTMLElement>('[data-testid="rule-node"][data-name="Store debug"]'), 60_000, 'debug node on the canvas');
+    const node = await until(
+      () => shadow(el).querySelector<HTMLElement>('[data-testid="rule-node"][data-name="Store debug"]'),
+      60_000,
+      'debug node on the canvas',
+    );
     expect(node.querySelector('[data-testid="rule-node-debug"]')).to.exist;
     node.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-    const tab = await until(() => [...shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === 'Events'), 10_000, 'events tab');
+    const tab = await until(
+      () => [...shadow(el).querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === 'Events'),
+      10_000,
+      'events tab',
+    );
     tab.click();
     const rows = () => [...shadow(el).querySelectorAll<HTMLTableRowElement>('[data-testid="node-events"] tbody tr')];
     await until(() => rows().length >= 2, 10_000, 'event rows');

@@ -91,7 +91,10 @@ describe('createElementClass (r2wc wrapper)', () => {
     el.label = 'early';
     el.items = [1, 2, 3];
     document.body.append(el);
-    registerElement('iot-test-late', createElementClass(Probe, { attributes: { label: 'string' }, properties: ['items'] }));
+    registerElement(
+      'iot-test-late',
+      createElementClass(Probe, { attributes: { label: 'string' }, properties: ['items'] }),
+    );
     const b = await probeOf(el);
     await until(() => b.dataset.label === 'early' && b.dataset.items === '3', 2000, 'upgraded props');
     expect(el.getAttribute('label')).to.equal('early');

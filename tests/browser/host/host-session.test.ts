@@ -9,7 +9,14 @@ import { expect } from '@open-wc/testing';
 import '../../../elements/iot-asset-list';
 import '../../../elements/iot-customer-list';
 import '../../../elements/iot-device-list';
-import { getSession, onSessionChange, signIn, signInWithTokens, signOut, type SessionInfo } from '../../../elements/loader';
+import {
+  getSession,
+  onSessionChange,
+  signIn,
+  signInWithTokens,
+  signOut,
+  type SessionInfo,
+} from '../../../elements/loader';
 import { readTokens } from '../../../src/session/tokens';
 import { clearAuthStorage, shadow, until } from '../helpers';
 
@@ -45,7 +52,12 @@ describe('host session API', function () {
       document.body.append(el);
       return el;
     });
-    for (const el of elements) await until(() => shadow(el).querySelector('[data-testid="panel-signed-out"]'), 180_000, `${el.localName} asks to sign in`);
+    for (const el of elements)
+      await until(
+        () => shadow(el).querySelector('[data-testid="panel-signed-out"]'),
+        180_000,
+        `${el.localName} asks to sign in`,
+      );
   });
   after(async () => {
     stop();
@@ -55,12 +67,18 @@ describe('host session API', function () {
   });
 
   // Changes heard by the document, the window, the callback (after its first call) and each element.
-  const counts = () => [onDocument.length, onWindow.length, callbacks.length - 1, ...TAGS.map((t) => onElements.get(t)!.length)];
+  const counts = () => [
+    onDocument.length,
+    onWindow.length,
+    callbacks.length - 1,
+    ...TAGS.map((t) => onElements.get(t)!.length),
+  ];
 
   it('signIn: every panel signs in, one event per listener, the tokens under ThingsBoard’s keys', async () => {
     const info = await signIn({ username: 'tenant@thingsboard.org', password: 'tenant', apiUrl });
     expect(info).to.include({ authenticated: true, authority: 'TENANT_ADMIN', isPublic: false });
-    for (const el of elements) await until(() => shadow(el).querySelector('tbody tr[data-index]'), 60_000, `${el.localName} rows`);
+    for (const el of elements)
+      await until(() => shadow(el).querySelector('tbody tr[data-index]'), 60_000, `${el.localName} rows`);
     await settle();
     expect(counts()).to.deep.equal([1, 1, 1, 1, 1, 1]);
     expect(onDocument[0]!.detail).to.deep.equal(info);
@@ -82,7 +100,12 @@ describe('host session API', function () {
 
   it('signOut: every panel asks to sign in again, one event per listener', async () => {
     await signOut();
-    for (const el of elements) await until(() => shadow(el).querySelector('[data-testid="panel-signed-out"]'), 10_000, `${el.localName} signed out`);
+    for (const el of elements)
+      await until(
+        () => shadow(el).querySelector('[data-testid="panel-signed-out"]'),
+        10_000,
+        `${el.localName} signed out`,
+      );
     await settle();
     expect(counts()).to.deep.equal([2, 2, 2, 2, 2, 2]);
     expect(onDocument[1]!.detail.authenticated).to.equal(false);
@@ -90,7 +113,11 @@ describe('host session API', function () {
   });
 
   it('signInWithTokens adopts a pair the host already holds', async () => {
-    const res = await fetch('/real/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'customer@thingsboard.org', password: 'customer' }) });
+    const res = await fetch('/real/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'customer@thingsboard.org', password: 'customer' }),
+    });
     const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string };
     const info = await signInWithTokens({ token, refreshToken });
     expect(info).to.include({ authenticated: true, authority: 'CUSTOMER_USER' });

@@ -32,12 +32,22 @@ function Probe() {
         <span data-testid="first">1</span>
         <span data-testid="second">2</span>
       </div>
-      <p data-testid="start" style={{ textAlign: 'start' }}>x</p>
+      <p data-testid="start" style={{ textAlign: 'start' }}>
+        x
+      </p>
       <ArrowBackIcon data-testid="back" />
       <ChevronLeftIcon data-testid="chevron" />
       <PlayIcon data-testid="play" />
       <Toggle label="On" checked onChange={() => undefined} />
-      <Tabs<'a' | 'b'> label="T" value={tab} onChange={setTab} tabs={[{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }]} />
+      <Tabs<'a' | 'b'>
+        label="T"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'a', label: 'A' },
+          { key: 'b', label: 'B' },
+        ]}
+      />
       <div style={{ marginInlineStart: 200 }}>
         <Button ref={anchor} onClick={() => setOpen(true)} data-testid="anchor">
           open
@@ -47,7 +57,14 @@ function Probe() {
         <div style={{ width: 80, height: 40 }}>pop</div>
       </Popover>
       <div style={{ height: 100, width: 400 }}>
-        <SplitPane direction="horizontal" initial={50} label="Split" first={<div data-testid="pane-1" />} second={<div data-testid="pane-2" />} testId="split" />
+        <SplitPane
+          direction="horizontal"
+          initial={50}
+          label="Split"
+          first={<div data-testid="pane-1" />}
+          second={<div data-testid="pane-2" />}
+          testId="split"
+        />
       </div>
     </div>
   );
@@ -58,7 +75,11 @@ const mirrored = (el: HTMLElement, id: string) => getComputedStyle(q(el, `[data-
 
 async function mountIn(locale: string): Promise<HTMLElement> {
   const el = await mountUi(() => <Probe />, `locale="${locale}"`);
-  await until(() => q(el, '[data-iot-root]')?.getAttribute('lang') === locale.replace('_', '-'), 5000, `${locale} applied`);
+  await until(
+    () => q(el, '[data-iot-root]')?.getAttribute('lang') === locale.replace('_', '-'),
+    5000,
+    `${locale} applied`,
+  );
   return el;
 }
 
@@ -129,7 +150,11 @@ describe('right to left (fa_IR)', () => {
     const page = getI18n().i18n.language;
     const fa = await mountIn('fa_IR');
     const de = await mountIn('de_DE');
-    await until(() => q(fa, '[data-testid="word"]')?.textContent !== q(de, '[data-testid="word"]')?.textContent, 5000, 'two words');
+    await until(
+      () => q(fa, '[data-testid="word"]')?.textContent !== q(de, '[data-testid="word"]')?.textContent,
+      5000,
+      'two words',
+    );
     expect(q(de, '[data-testid="word"]')!.textContent).to.equal('Speichern');
     expect(q(fa, '[data-iot-root]')!.getAttribute('dir')).to.equal('rtl');
     expect(q(de, '[data-iot-root]')!.getAttribute('dir')).to.equal('ltr');

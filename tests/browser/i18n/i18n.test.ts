@@ -33,7 +33,10 @@ describe('i18n', () => {
   it('a language whose file cannot be had falls back to en_US with a warning', async () => {
     // Every supported language has a file now: make this one answer 404, as a server without it would.
     const realFetch = window.fetch;
-    window.fetch = (input, init) => (String(input).endsWith('/ka_GE.json') ? Promise.resolve(new Response('', { status: 404 })) : realFetch(input, init));
+    window.fetch = (input, init) =>
+      String(input).endsWith('/ka_GE.json')
+        ? Promise.resolve(new Response('', { status: 404 }))
+        : realFetch(input, init);
     try {
       expect(await changeLocale('ka-GE')).to.equal('en_US');
     } finally {
@@ -60,9 +63,13 @@ describe('i18n', () => {
   it('fetches one file per language however many ask at once', async () => {
     const { ready } = getI18n();
     await ready;
-    const before = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/locales/it_IT.json')).length;
+    const before = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('/locales/it_IT.json')).length;
     await Promise.all([changeLocale('it_IT'), changeLocale('it-IT'), changeLocale('it')]);
-    expect(performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/locales/it_IT.json')).length - before).to.equal(1);
+    expect(
+      performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/locales/it_IT.json')).length - before,
+    ).to.equal(1);
     await changeLocale('en_US');
   });
 });

@@ -12,10 +12,21 @@ import { ToastProvider } from '../../../src/ui/toast/toast-context';
 import { TestDataSource } from '../dashboards/test-data-source';
 import { mountUi, q, qa, unmountAll, until } from '../ui/harness';
 
-const key = { name: 'temperature', type: 'timeseries', label: 'Temperature', color: '#2196f3', settings: {}, decimals: 1 };
+const key = {
+  name: 'temperature',
+  type: 'timeseries',
+  label: 'Temperature',
+  color: '#2196f3',
+  settings: {},
+  decimals: 1,
+};
 const datasources = [{ type: 'entity', entityAliasId: 'one', dataKeys: [key] }];
 // One hour, so the time axis steps in minutes and labels its first tick with the day.
-const timewindow = { selectedTab: 0, realtime: { realtimeType: 1, interval: 60_000, timewindowMs: 3_600_000 }, aggregation: { type: 'NONE', limit: 200 } };
+const timewindow = {
+  selectedTab: 0,
+  realtime: { realtimeType: 1, interval: 60_000, timewindowMs: 3_600_000 },
+  aggregation: { type: 'NONE', limit: 200 },
+};
 
 const widget = (id: string, bundleAlias: string, typeAlias: string, type: string, config: Record<string, unknown>) => ({
   id,
@@ -33,7 +44,15 @@ function dashboard() {
     [
       widget('chart', 'charts', 'basic_timeseries', 'timeseries', {
         showLegend: true,
-        legendConfig: { direction: 'column', position: 'bottom', sortDataKeys: false, showMin: true, showMax: true, showAvg: true, showTotal: false },
+        legendConfig: {
+          direction: 'column',
+          position: 'bottom',
+          sortDataKeys: false,
+          showMin: true,
+          showMax: true,
+          showAvg: true,
+          showTotal: false,
+        },
         // A value axis of one degree: its ticks are fractions.
         settings: { yaxis: { min: 18, max: 19 } },
       }),
@@ -42,7 +61,13 @@ function dashboard() {
     {
       title: 'Formats',
       perRow: 2,
-      entityAliases: { one: { id: 'one', alias: 'T1', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: false } } },
+      entityAliases: {
+        one: {
+          id: 'one',
+          alias: 'T1',
+          filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: false },
+        },
+      },
     },
   );
 }
@@ -66,18 +91,32 @@ async function mountIn(locale: string) {
     () => (
       <div style={{ width: 1280, height: 700, display: 'flex', flexDirection: 'column' }}>
         <ToastProvider>
-          <DashboardRuntime model={parseDashboard(raw)} raw={raw} dataSource={ds} user={{ tenantId: 't', customerId: null, userId: 'u', authority: 'TENANT_ADMIN' }} theme="light" />
+          <DashboardRuntime
+            model={parseDashboard(raw)}
+            raw={raw}
+            dataSource={ds}
+            user={{ tenantId: 't', customerId: null, userId: 'u', authority: 'TENANT_ADMIN' }}
+            theme="light"
+          />
         </ToastProvider>
       </div>
     ),
     `theme="light" locale="${locale}"`,
   );
-  const cells = await until(() => {
-    const rows = qa(el, '[data-widget-id="table"] [data-testid="table-row"]');
-    return rows.length > 0 ? rows.map((r) => r.textContent ?? '') : null;
-  }, 15_000, 'table rows');
+  const cells = await until(
+    () => {
+      const rows = qa(el, '[data-widget-id="table"] [data-testid="table-row"]');
+      return rows.length > 0 ? rows.map((r) => r.textContent ?? '') : null;
+    },
+    15_000,
+    'table rows',
+  );
   await until(() => canvas.texts.length > 5, 10_000, 'chart drawn');
-  await until(() => qa(el, '[data-testid="widget-legend"]').length > 0 || q(el, '[data-widget-id="chart"] table'), 5000, 'legend');
+  await until(
+    () => qa(el, '[data-testid="widget-legend"]').length > 0 || q(el, '[data-widget-id="chart"] table'),
+    5000,
+    'legend',
+  );
   canvas.stop();
   return { el, ds, cells, texts: canvas.texts };
 }
@@ -91,15 +130,29 @@ describe('formats follow the element language', function () {
     const { el, ds, cells, texts } = await mountIn('de_DE');
     // Values (after the timestamp): 20,9 — never 20.9 (whole values such as 20 have no decimals, as in ThingsBoard).
     const values = cells.map((c) => c.replace(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}/, ''));
-    expect(values.some((v) => /^\d+,\d$/.test(v)), values.join(' | ')).to.equal(true);
-    expect(values.every((v) => /^\d+(,\d)?$/.test(v)), values.join(' | ')).to.equal(true);
+    expect(
+      values.some((v) => /^\d+,\d$/.test(v)),
+      values.join(' | '),
+    ).to.equal(true);
+    expect(
+      values.every((v) => /^\d+(,\d)?$/.test(v)),
+      values.join(' | '),
+    ).to.equal(true);
     // Table timestamps in German order: 22.11.2021, 10:15:30
     expect(cells[0]).to.match(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}/);
     const ticks = texts.filter((t) => /^1[89](,\d+)?$/.test(t));
-    expect(ticks.some((t) => t.includes(',')), texts.join(' | ')).to.equal(true);
+    expect(
+      ticks.some((t) => t.includes(',')),
+      texts.join(' | '),
+    ).to.equal(true);
     expect(texts.some((t) => /^18\.\d/.test(t))).to.equal(false);
-    expect(texts.some((t) => /^\d{2}\.\d{2}\.$/.test(t)), texts.join(' | ')).to.equal(true);
-    const legend = q(el, '[data-widget-id="chart"] [data-testid="widget-legend"]')?.textContent ?? q(el, '[data-widget-id="chart"] table')!.textContent!;
+    expect(
+      texts.some((t) => /^\d{2}\.\d{2}\.$/.test(t)),
+      texts.join(' | '),
+    ).to.equal(true);
+    const legend =
+      q(el, '[data-widget-id="chart"] [data-testid="widget-legend"]')?.textContent ??
+      q(el, '[data-widget-id="chart"] table')!.textContent!;
     expect(legend).to.match(/\d,\d/);
     ds.dispose();
   });
@@ -108,9 +161,15 @@ describe('formats follow the element language', function () {
     const { ds, cells, texts } = await mountIn('en_US');
     expect(cells[0]).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     const values = cells.map((c) => c.replace(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/, ''));
-    expect(values.some((v) => /^\d+\.\d$/.test(v)), values.join(' | ')).to.equal(true);
+    expect(
+      values.some((v) => /^\d+\.\d$/.test(v)),
+      values.join(' | '),
+    ).to.equal(true);
     expect(texts.some((t) => /^18\.\d+$/.test(t))).to.equal(true);
-    expect(texts.some((t) => /^\d{2}-\d{2}$/.test(t)), texts.join(' | ')).to.equal(true);
+    expect(
+      texts.some((t) => /^\d{2}-\d{2}$/.test(t)),
+      texts.join(' | '),
+    ).to.equal(true);
     ds.dispose();
   });
 });

@@ -22,7 +22,15 @@ function Checks() {
 function TabsProbe() {
   const [tab, setTab] = useState<'REALTIME' | 'HISTORY'>('REALTIME');
   return (
-    <Tabs<'REALTIME' | 'HISTORY'> label="Mode" value={tab} onChange={setTab} tabs={[{ key: 'REALTIME', label: 'Realtime' }, { key: 'HISTORY', label: 'History' }]}>
+    <Tabs<'REALTIME' | 'HISTORY'>
+      label="Mode"
+      value={tab}
+      onChange={setTab}
+      tabs={[
+        { key: 'REALTIME', label: 'Realtime' },
+        { key: 'HISTORY', label: 'History' },
+      ]}
+    >
       <p data-testid="panel">{tab}</p>
     </Tabs>
   );

@@ -109,7 +109,11 @@ describe('CodeEditor (JSON/text, CodeMirror)', () => {
   it('syntax colours follow the theme: readable on the dark surface', async () => {
     const colourOf = async (el: HTMLElement) => {
       const cm = await content(el);
-      const num = await until(() => [...cm.querySelectorAll('span')].find((x) => x.textContent === '21'), 3000, 'number token');
+      const num = await until(
+        () => [...cm.querySelectorAll('span')].find((x) => x.textContent === '21'),
+        3000,
+        'number token',
+      );
       return getComputedStyle(num).color;
     };
     const light = await colourOf(await mountUi(<Probe initial={'{"a": 21}'} />));

@@ -40,7 +40,10 @@ describe('Colour picker dialog', () => {
 
   it('colour required: an invalid / empty value disables Select and shows the required text', async () => {
     const el = await mountUi(<Probe initial="#2196f3" />);
-    const field = await $<HTMLInputElement>(el, '[data-testid="color-picker"] input[type="text"], [data-testid="color-picker"] input:not([type])');
+    const field = await $<HTMLInputElement>(
+      el,
+      '[data-testid="color-picker"] input[type="text"], [data-testid="color-picker"] input:not([type])',
+    );
     field.select();
     await sendKeys({ press: 'Backspace' });
     expect((await $(el, '[role="alert"]')).textContent).to.equal('Choose a colour.');
@@ -69,7 +72,9 @@ describe('Colour picker dialog', () => {
     hue.focus();
     await sendKeys({ press: 'ArrowRight' });
     await until(() => !select(el).disabled);
-    expect(q<HTMLInputElement>(el, '[data-testid="color-picker"] input:not([type="range"])')!.value).to.match(/^#ff0[0-9a-f]00$/);
+    expect(q<HTMLInputElement>(el, '[data-testid="color-picker"] input:not([type="range"])')!.value).to.match(
+      /^#ff0[0-9a-f]00$/,
+    );
   });
 
   it('colour field: typing sets the colour, the swatch opens the dialog, Cancel keeps the value and Select takes the pick', async () => {

@@ -30,7 +30,16 @@ describe('ContactForm', () => {
     const el = await mountUi(<Probe initial={{}} />);
     await $(el, 'input');
     const labels = qa<HTMLInputElement>(el, 'input').map((i) => i.labels?.[0]?.textContent);
-    expect(labels).to.deep.equal(['Country', 'City', 'State / province', 'Postal code', 'Address', 'Address line 2', 'Phone', 'Email']);
+    expect(labels).to.deep.equal([
+      'Country',
+      'City',
+      'State / province',
+      'Postal code',
+      'Address',
+      'Address line 2',
+      'Phone',
+      'Email',
+    ]);
   });
 
   it('country is picked from the browser-named list by prefix', async () => {
@@ -46,7 +55,9 @@ describe('ContactForm', () => {
     const el = await mountUi(<Probe initial={{ country: 'Poland' }} />);
     await typeInto(input(el, 'Postal code'), '00950');
     await press('Tab');
-    expect((await $(el, '[role="alert"]')).textContent).to.equal("This postal code does not match the country's format.");
+    expect((await $(el, '[role="alert"]')).textContent).to.equal(
+      "This postal code does not match the country's format.",
+    );
     expect(validity.at(-1)).to.equal(false);
     input(el, 'Postal code').select();
     await typeInto(input(el, 'Postal code'), '00-950');

@@ -2,10 +2,16 @@
 /** Dashboard autocomplete. */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
-import { DashboardAutocomplete, type DashboardInfo } from '../../../src/ui/dashboard-autocomplete/dashboard-autocomplete';
+import {
+  DashboardAutocomplete,
+  type DashboardInfo,
+} from '../../../src/ui/dashboard-autocomplete/dashboard-autocomplete';
 import { $, mountUi, press, qa, typeInto, unmountAll, until } from './harness';
 
-const dashboards: DashboardInfo[] = ['Thermal', 'Alpha', 'Tanks', 'Thermostats', 'Beta', 'Tx'].map((title, i) => ({ id: { id: `db${i}` }, title }));
+const dashboards: DashboardInfo[] = ['Thermal', 'Alpha', 'Tanks', 'Thermostats', 'Beta', 'Tx'].map((title, i) => ({
+  id: { id: `db${i}` },
+  title,
+}));
 const pages: unknown[] = [];
 
 function Dash({ required = false }: { required?: boolean }) {

@@ -41,7 +41,12 @@ async function openAt(at: CSSProperties) {
   const panel = await $(el, '[data-testid="dashboard-select-panel"]');
   await until(() => panel.getBoundingClientRect().width > 0);
   await new Promise((r) => requestAnimationFrame(r));
-  return { el, trigger: trigger.getBoundingClientRect(), panel: panel.getBoundingClientRect(), placement: panel.getAttribute('data-placement') };
+  return {
+    el,
+    trigger: trigger.getBoundingClientRect(),
+    panel: panel.getBoundingClientRect(),
+    placement: panel.getAttribute('data-placement'),
+  };
 }
 
 describe('DashboardSelect', () => {
@@ -58,7 +63,11 @@ describe('DashboardSelect', () => {
     const { el, panel } = await openAt({ left: '20px', top: '20px' });
     expect(panel.width).to.be.within(300, 320);
     expect(q(el, '[data-testid="dashboard-select-panel"]')!.getAttribute('role')).to.equal('dialog');
-    expect(qa(el, '[role="option"]').map((o) => o.textContent)).to.deep.equal(['Fleet overview', 'Firmware status', 'Thermostats']);
+    expect(qa(el, '[role="option"]').map((o) => o.textContent)).to.deep.equal([
+      'Fleet overview',
+      'Firmware status',
+      'Thermostats',
+    ]);
     expect(q(el, '[role="option"][aria-selected="true"]')!.textContent).to.equal('Fleet overview');
   });
 

@@ -54,7 +54,9 @@ describe('Draggable chips', () => {
   it('reorder by keyboard: Alt+Right / Alt+Left on a chip move it and keep focus on it, announced politely', async () => {
     const el = await mountUi(<Probe initial={['a', 'b', 'c']} />);
     (await $(el, 'button[aria-label="Remove a"]')).focus();
-    expect(q(el, 'button[aria-label="Remove a"]')!.getAttribute('aria-keyshortcuts')).to.equal('Alt+ArrowLeft Alt+ArrowRight');
+    expect(q(el, 'button[aria-label="Remove a"]')!.getAttribute('aria-keyshortcuts')).to.equal(
+      'Alt+ArrowLeft Alt+ArrowRight',
+    );
     await press('Alt+ArrowRight');
     await press('Alt+ArrowRight');
     expect(chips(el)).to.deep.equal(['b', 'c', 'a']);

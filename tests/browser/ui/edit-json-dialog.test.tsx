@@ -23,7 +23,8 @@ function DialogProbe({ loading }: { loading?: boolean }) {
   );
 }
 
-const docText = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n');
+const docText = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n');
 
 /** Select all, clear, type: each step waits until CodeMirror's document shows it, so keys never race. */
 async function replaceText(el: HTMLElement, text: string) {

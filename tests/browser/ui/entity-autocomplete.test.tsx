@@ -40,7 +40,9 @@ describe('EntityAutocomplete', () => {
     await sleep(100);
     expect(searchCalls.some((c) => c.text === 'boi')).to.equal(false);
     await until(() => qa(el, '[role="option"]').length === 2);
-    expect(searchCalls.filter((c) => c.text.startsWith('b'))).to.deep.equal([{ type: 'DEVICE', text: 'boi', pageSize: 50 }]);
+    expect(searchCalls.filter((c) => c.text.startsWith('b'))).to.deep.equal([
+      { type: 'DEVICE', text: 'boi', pageSize: 50 },
+    ]);
   });
 
   it("'no entities matching' option when nothing found", async () => {

@@ -19,7 +19,9 @@ const probe = () => (
 async function pickType(el: HTMLElement, label: string) {
   (await $(el, 'button[role="combobox"]')).click();
   await $(el, '[role="listbox"]');
-  qa(el, '[role="option"]').find((o) => o.textContent === label)!.click();
+  qa(el, '[role="option"]')
+    .find((o) => o.textContent === label)!
+    .click();
   await until(() => !q(el, '[role="listbox"]'));
 }
 
@@ -40,7 +42,11 @@ describe('EntitySelect', () => {
 
   it('current tenant, current user, current user owner get the null id automatically', async () => {
     const el = await mountUi(probe);
-    for (const [label, type] of [['Current tenant', 'CURRENT_TENANT'], ['Current user', 'CURRENT_USER'], ['Current user owner', 'CURRENT_USER_OWNER']]) {
+    for (const [label, type] of [
+      ['Current tenant', 'CURRENT_TENANT'],
+      ['Current user', 'CURRENT_USER'],
+      ['Current user owner', 'CURRENT_USER_OWNER'],
+    ]) {
       await pickType(el, label!);
       expect(out.at(-1)).to.deep.equal({ entityType: type, id: NULL_UUID });
       expect(q(el, 'input')).to.equal(null);
@@ -51,6 +57,9 @@ describe('EntitySelect', () => {
     const el = await mountUi(probe);
     await pickType(el, 'Current customer');
     expect(out.at(-1)).to.deep.equal({ entityType: 'CURRENT_CUSTOMER', id: NULL_UUID });
-    expect(resolveEntitySelection('CURRENT_CUSTOMER', 'c1')).to.deep.equal({ entityType: 'CURRENT_CUSTOMER', id: 'c1' });
+    expect(resolveEntitySelection('CURRENT_CUSTOMER', 'c1')).to.deep.equal({
+      entityType: 'CURRENT_CUSTOMER',
+      id: 'c1',
+    });
   });
 });

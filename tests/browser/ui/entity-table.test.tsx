@@ -10,7 +10,11 @@ import { setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { DialogsProvider } from '../../../src/ui/dialog/dialog-service';
 import { EntityTable } from '../../../src/ui/entity-table/entity-table';
-import type { EntityFormProps, EntityTableConfig, TablePageLink } from '../../../src/ui/entity-table/entity-table-types';
+import type {
+  EntityFormProps,
+  EntityTableConfig,
+  TablePageLink,
+} from '../../../src/ui/entity-table/entity-table-types';
 import { readTablePrefs } from '../../../src/ui/entity-table/table-prefs';
 import { $, mountUi, press, q, qa, sleep, unmountAll, until } from './harness';
 
@@ -27,7 +31,11 @@ let failNext = false;
 let seq = 0;
 
 function reset(count: number) {
-  store = Array.from({ length: count }, (_, i) => ({ id: `id-${i}`, name: `Item ${String(i).padStart(4, '0')}`, createdTime: 1_000 + i }));
+  store = Array.from({ length: count }, (_, i) => ({
+    id: `id-${i}`,
+    name: `Item ${String(i).padStart(4, '0')}`,
+    createdTime: 1_000 + i,
+  }));
   fetches = [];
   saved = [];
   failNext = false;
@@ -70,11 +78,23 @@ function config(): EntityTableConfig<Item> {
         failNext = false;
         throw new Error('down');
       }
-      let list = store.filter((i) => !link.textSearch || i.name.toLowerCase().startsWith(link.textSearch.toLowerCase()));
+      let list = store.filter(
+        (i) => !link.textSearch || i.name.toLowerCase().startsWith(link.textSearch.toLowerCase()),
+      );
       const s = link.sortOrder;
-      if (s) list = [...list].sort((a, b) => (s.direction === 'ASC' ? 1 : -1) * (s.property === 'name' ? a.name.localeCompare(b.name) : a.createdTime - b.createdTime));
+      if (s)
+        list = [...list].sort(
+          (a, b) =>
+            (s.direction === 'ASC' ? 1 : -1) *
+            (s.property === 'name' ? a.name.localeCompare(b.name) : a.createdTime - b.createdTime),
+        );
       const start = link.page * link.pageSize;
-      return { data: list.slice(start, start + link.pageSize), totalElements: list.length, totalPages: Math.ceil(list.length / link.pageSize), hasNext: start + link.pageSize < list.length };
+      return {
+        data: list.slice(start, start + link.pageSize),
+        totalElements: list.length,
+        totalPages: Math.ceil(list.length / link.pageSize),
+        hasNext: start + link.pageSize < list.length,
+      };
     },
     deleteEntity: async (i) => {
       store = store.filter((x) => x.id !== i.id);
@@ -121,7 +141,11 @@ describe('EntityTable', () => {
 
   it('pages the server list sorted by createdTime descending, with a mat-paginator range', async () => {
     const { el } = await mountTable();
-    expect(fetches[0]).to.deep.include({ page: 0, pageSize: 10, sortOrder: { property: 'createdTime', direction: 'DESC' } });
+    expect(fetches[0]).to.deep.include({
+      page: 0,
+      pageSize: 10,
+      sortOrder: { property: 'createdTime', direction: 'DESC' },
+    });
     expect(range(el)).to.equal('1 – 10 of 31');
     expect(names(el)[0]).to.equal('Item 0030');
     expect(q(el, 'th[aria-sort="descending"]')!.textContent).to.contain('Created');
@@ -192,7 +216,11 @@ describe('EntityTable', () => {
     await press('Enter');
     const drawer = await $(el, '[data-testid="details-drawer"]');
     expect(activated).to.deep.equal(['id-30']);
-    await until(() => drawer.querySelector('[data-testid="details-title"]')!.textContent === 'Item 0030', 2000, 'title');
+    await until(
+      () => drawer.querySelector('[data-testid="details-title"]')!.textContent === 'Item 0030',
+      2000,
+      'title',
+    );
   });
 
   it('edits in the details drawer: view mode, edit toggle, save', async () => {
@@ -209,7 +237,11 @@ describe('EntityTable', () => {
     q<HTMLButtonElement>(el, '[data-testid="details-save"]')!.click();
     await until(() => saved.length === 1, 2000, 'saved');
     expect(saved[0]!.name).to.equal('Item 0029X');
-    await until(() => q(el, '[data-testid="details-drawer"]')!.getAttribute('data-editing') === 'false', 2000, 'view mode again');
+    await until(
+      () => q(el, '[data-testid="details-drawer"]')!.getAttribute('data-editing') === 'false',
+      2000,
+      'view mode again',
+    );
     await until(() => names(el)[1] === 'Item 0029X', 3000, 'list refreshed');
   });
 
@@ -251,7 +283,9 @@ describe('EntityTable', () => {
         { key: 'createdTime', title: 'Created', sortable: true, hideOnSmall: true, cell: (i) => String(i.createdTime) },
         { key: 'name', title: 'Name', sortable: true, cell: (i) => i.name },
       ];
-      c.cellActions = [{ id: 'poke', label: 'Poke', icon: () => <svg />, onAction: (i) => void activated.push(`poke:${i.id}`) }];
+      c.cellActions = [
+        { id: 'poke', label: 'Poke', icon: () => <svg />, onAction: (i) => void activated.push(`poke:${i.id}`) },
+      ];
       activated = [];
       const el = await mountUi(
         <DialogsProvider>
@@ -261,7 +295,8 @@ describe('EntityTable', () => {
         </DialogsProvider>,
       );
       await until(() => qa(el, 'tbody tr[data-index]').length > 0, 5000, 'rows');
-      const shown = (node: Element | null) => !!node && getComputedStyle(node).display !== 'none' && (node as HTMLElement).offsetWidth > 0;
+      const shown = (node: Element | null) =>
+        !!node && getComputedStyle(node).display !== 'none' && (node as HTMLElement).offsetWidth > 0;
       const created = qa(el, 'thead th').find((th) => th.textContent?.includes('Created'))!;
       expect(shown(created)).to.equal(false);
       expect(shown(q(el, '[data-testid="table-refresh"]'))).to.equal(false);

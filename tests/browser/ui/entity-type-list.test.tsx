@@ -8,7 +8,12 @@ function Probe({ required }: { required?: boolean }) {
   const [types, setTypes] = useState<string[]>([]);
   return (
     <>
-      <EntityTypeList value={types} onChange={setTypes} allowedTypes={['DEVICE', 'ASSET', 'CUSTOMER']} required={required} />
+      <EntityTypeList
+        value={types}
+        onChange={setTypes}
+        allowedTypes={['DEVICE', 'ASSET', 'CUSTOMER']}
+        required={required}
+      />
       <button>next</button>
     </>
   );

@@ -6,7 +6,9 @@ import { $, mountUi, press, q, qa, unmountAll, until } from './harness';
 
 function Probe() {
   const [type, setType] = useState<string | null>(null);
-  return <EntityTypeSelect value={type} onChange={setType} allowedTypes={['DEVICE', 'ASSET', 'CURRENT_CUSTOMER']} required />;
+  return (
+    <EntityTypeSelect value={type} onChange={setType} allowedTypes={['DEVICE', 'ASSET', 'CURRENT_CUSTOMER']} required />
+  );
 }
 
 describe('EntityTypeSelect', () => {

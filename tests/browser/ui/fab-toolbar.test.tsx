@@ -31,7 +31,9 @@ describe('FabToolbar', () => {
   });
 
   it('opens into a toolbar, focusing the first action; actions run on click', async () => {
-    const el = await mountUi(<FabToolbar label="Dashboard actions" closeLabel="Close actions" actions={actions} testId="fab" />);
+    const el = await mountUi(
+      <FabToolbar label="Dashboard actions" closeLabel="Close actions" actions={actions} testId="fab" />,
+    );
     const trigger = await $(el, '[data-testid="fab-trigger"]');
     trigger.click();
     await until(() => trigger.getAttribute('aria-expanded') === 'true');
@@ -40,7 +42,11 @@ describe('FabToolbar', () => {
     expect(bar.getAttribute('aria-label')).to.equal('Dashboard actions');
     await until(() => getComputedStyle(bar).visibility === 'visible');
     await until(() => active(el)?.getAttribute('data-action') === 'add');
-    expect(qa(el, '[data-action]').map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Add widget', 'Layouts', 'Delete']);
+    expect(qa(el, '[data-action]').map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+      'Add widget',
+      'Layouts',
+      'Delete',
+    ]);
     await sleep(250); // unfold animation
     const fabBox = trigger.getBoundingClientRect();
     expect(bar.getBoundingClientRect().right).to.be.greaterThan(fabBox.left); // unfolds to the left, from the button
@@ -72,6 +78,8 @@ describe('FabToolbar', () => {
     const el = await mountUi(<FabToolbar label="Actions" actions={actions} direction="right" open />);
     const trigger = await $(el, '[data-testid="fab-trigger"]');
     await sleep(250);
-    expect(q(el, '[role="toolbar"]')!.getBoundingClientRect().right).to.be.greaterThan(trigger.getBoundingClientRect().right);
+    expect(q(el, '[role="toolbar"]')!.getBoundingClientRect().right).to.be.greaterThan(
+      trigger.getBoundingClientRect().right,
+    );
   });
 });

@@ -62,7 +62,10 @@ describe('FileInput', () => {
 
   it('read as binary; single or multiple', async () => {
     const el = await mountUi(<Files readAs="binary" multiple />);
-    drop(await $(el, '[data-testid="drop-zone"]'), [new File([new Uint8Array([1, 2, 3])], 'a.bin'), new File(['z'], 'b.bin')]);
+    drop(await $(el, '[data-testid="drop-zone"]'), [
+      new File([new Uint8Array([1, 2, 3])], 'a.bin'),
+      new File(['z'], 'b.bin'),
+    ]);
     await until(() => loaded.length === 1);
     expect(loaded[0]!.map((f) => f.name)).to.deep.equal(['a.bin', 'b.bin']);
     expect(loaded[0]![0]!.content).to.be.instanceOf(ArrayBuffer);

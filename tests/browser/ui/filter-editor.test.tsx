@@ -10,7 +10,12 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { DASHBOARD_FILTER_OPTIONS, newKeyFilter } from '../../../src/features/dashboards/editor/filters/filter-model';
 import { ALARM_FILTER_OPTIONS } from '../../../src/features/device-profiles/alarms/key-filter-dialog';
-import { fromPredicateInfos, newPredicate, toPredicateInfos, type KeyFilterUi } from '../../../src/ui/filter-editor/filter-model';
+import {
+  fromPredicateInfos,
+  newPredicate,
+  toPredicateInfos,
+  type KeyFilterUi,
+} from '../../../src/ui/filter-editor/filter-model';
 import type { FilterEditorOptions } from '../../../src/ui/filter-editor/filter-options';
 import { KeyFilterFields } from '../../../src/ui/filter-editor/key-filter-fields';
 import { v } from '../../../src/ui/theme/tokens';
@@ -29,21 +34,29 @@ function Host({ initial, options }: { initial: KeyFilterUi; options: FilterEdito
   );
 }
 
-const mount = (initial: KeyFilterUi, options: FilterEditorOptions, attrs = '') => mountUi(<Host initial={initial} options={options} />, attrs);
-const byId = (el: HTMLElement, id: string) => until(() => qa<HTMLElement>(el, `[data-testid="${id}"]`).at(-1), 3000, id);
+const mount = (initial: KeyFilterUi, options: FilterEditorOptions, attrs = '') =>
+  mountUi(<Host initial={initial} options={options} />, attrs);
+const byId = (el: HTMLElement, id: string) =>
+  until(() => qa<HTMLElement>(el, `[data-testid="${id}"]`).at(-1), 3000, id);
 
 async function optionsOf(el: HTMLElement, id: string): Promise<string[]> {
   (await until(() => qa<HTMLElement>(el, `[data-testid="${id}"] [role="combobox"]`).at(-1), 3000, id)).click();
   await until(() => qa(el, '[role="option"]').length > 0, 3000, 'options');
   const texts = qa(el, '[role="option"]').map((o) => o.textContent?.trim() ?? '');
-  (qa<HTMLElement>(el, '[role="option"]')[0]!).click();
+  qa<HTMLElement>(el, '[role="option"]')[0]!.click();
   await until(() => !q(el, '[role="listbox"]'), 3000, 'listbox closed');
   return texts;
 }
 
 async function choose(el: HTMLElement, id: string, option: string): Promise<void> {
   (await until(() => qa<HTMLElement>(el, `[data-testid="${id}"] [role="combobox"]`).at(-1), 3000, id)).click();
-  (await until(() => qa<HTMLElement>(el, '[role="option"]').find((o) => o.textContent?.trim() === option), 3000, option)).click();
+  (
+    await until(
+      () => qa<HTMLElement>(el, '[role="option"]').find((o) => o.textContent?.trim() === option),
+      3000,
+      option,
+    )
+  ).click();
   await until(() => !q(el, '[role="listbox"]'), 3000, 'listbox closed');
 }
 
@@ -53,7 +66,11 @@ async function shot(name: string): Promise<void> {
   await executeServerCommand('iot-screenshot', { name: `filter-editor-${name}`, fullPage: false });
 }
 
-const temperature = (predicates = [newPredicate('NUMERIC')]): KeyFilterUi => ({ key: { type: 'TIME_SERIES', key: 'temperature' }, valueType: 'NUMERIC', predicates });
+const temperature = (predicates = [newPredicate('NUMERIC')]): KeyFilterUi => ({
+  key: { type: 'TIME_SERIES', key: 'temperature' },
+  valueType: 'NUMERIC',
+  predicates,
+});
 
 describe('shared key filter editor: dashboard filters', function () {
   this.timeout(20_000);
@@ -63,7 +80,12 @@ describe('shared key filter editor: dashboard filters', function () {
     const el = await mount(temperature(), DASHBOARD_FILTER_OPTIONS);
     expect(await optionsOf(el, 'predicate-operation')).to.include('greater than');
     expect(q(el, '[data-testid="predicate-user-info"]')).to.not.equal(null);
-    expect(await optionsOf(el, 'dynamic-source')).to.deep.equal(['No dynamic value', 'Current tenant', 'Current customer', 'Current user']);
+    expect(await optionsOf(el, 'dynamic-source')).to.deep.equal([
+      'No dynamic value',
+      'Current tenant',
+      'Current customer',
+      'Current user',
+    ]);
   });
 
   it('a new complex predicate starts empty; retyping drops predicates that no longer fit', async () => {
@@ -98,14 +120,21 @@ describe('shared key filter editor: alarm rules', function () {
     const el = await mount(temperature(), ALARM_FILTER_OPTIONS);
     expect(await optionsOf(el, 'predicate-operation')).to.deep.equal(['=', '≠', '>', '<', '≥', '≤']);
     expect(q(el, '[data-testid="predicate-user-info"]')).to.equal(null);
-    expect(await optionsOf(el, 'dynamic-source')).to.deep.equal(['No dynamic value', 'Current tenant', 'Current customer', 'Current device']);
+    expect(await optionsOf(el, 'dynamic-source')).to.deep.equal([
+      'No dynamic value',
+      'Current tenant',
+      'Current customer',
+      'Current device',
+    ]);
   });
 
   it('is never without a predicate: retyping and a new complex predicate bring a fresh one', async () => {
     const el = await mount(temperature(), ALARM_FILTER_OPTIONS);
     await choose(el, 'value-type', 'String');
     await until(() => latest?.valueType === 'STRING');
-    expect(latest!.predicates.map((p) => p.keyFilterPredicate)).to.deep.equal([{ type: 'STRING', operation: 'EQUAL', value: { defaultValue: '', dynamicValue: null }, ignoreCase: false }]);
+    expect(latest!.predicates.map((p) => p.keyFilterPredicate)).to.deep.equal([
+      { type: 'STRING', operation: 'EQUAL', value: { defaultValue: '', dynamicValue: null }, ignoreCase: false },
+    ]);
     (await byId(el, 'predicate-add-complex')).click();
     await until(() => latest?.predicates.length === 2);
     expect((latest!.predicates[1]!.keyFilterPredicate.predicates as unknown[]).length).to.equal(1);
@@ -119,14 +148,31 @@ describe('shared key filter editor: alarm rules', function () {
       type: 'COMPLEX' as const,
       operation: 'OR' as const,
       predicates: [
-        { type: 'NUMERIC' as const, operation: 'GREATER' as const, value: { defaultValue: 25, userValue: null, dynamicValue: { sourceType: 'CURRENT_DEVICE' as const, sourceAttribute: 'limit', inherit: true } } },
-        { type: 'STRING' as const, operation: 'CONTAINS' as const, value: { defaultValue: 'eco', userValue: null, dynamicValue: null }, ignoreCase: true },
+        {
+          type: 'NUMERIC' as const,
+          operation: 'GREATER' as const,
+          value: {
+            defaultValue: 25,
+            userValue: null,
+            dynamicValue: { sourceType: 'CURRENT_DEVICE' as const, sourceAttribute: 'limit', inherit: true },
+          },
+        },
+        {
+          type: 'STRING' as const,
+          operation: 'CONTAINS' as const,
+          value: { defaultValue: 'eco', userValue: null, dynamicValue: null },
+          ignoreCase: true,
+        },
       ],
     };
     const items = toPredicateInfos(predicate);
     expect(items[0]!.userInfo).to.include({ editable: true, autogeneratedLabel: true });
     expect(fromPredicateInfos(items)).to.deep.equal(predicate);
-    expect(fromPredicateInfos([...items, ...items])).to.deep.equal({ type: 'COMPLEX', operation: 'AND', predicates: [predicate, predicate] });
+    expect(fromPredicateInfos([...items, ...items])).to.deep.equal({
+      type: 'COMPLEX',
+      operation: 'AND',
+      predicates: [predicate, predicate],
+    });
     expect(fromPredicateInfos([])).to.equal(null);
   });
 

@@ -17,7 +17,10 @@ function Gateway({ deviceName, taken = false }: { deviceName?: string; taken?: b
         gw.push(x);
         setV(x);
       }}
-      gateways={[{ id: { id: 'g1' }, name: 'Gateway A' }, { id: { id: 'g2' }, name: 'Plant-7' }]}
+      gateways={[
+        { id: { id: 'g1' }, name: 'Gateway A' },
+        { id: { id: 'g2' }, name: 'Plant-7' },
+      ]}
       deviceName={deviceName}
       confirm={async () => confirmAnswer}
       createGateway={async (name) => {

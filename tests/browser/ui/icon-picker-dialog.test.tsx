@@ -65,8 +65,13 @@ describe('Icon picker dialog', () => {
     const el = await mountUi(<Probe />);
     q<HTMLInputElement>(el, 'input[role="switch"]')!.click();
     await until(() => qa(el, '[data-testid="icon-grid"] button').length > COMMON_ICONS.length);
-    expect(qa(el, '[data-testid="icon-grid"] button svg path').length).to.equal(qa(el, '[data-testid="icon-grid"] button').length);
-    const fetched = performance.getEntriesByType('resource').slice(before).map((e) => e.name);
+    expect(qa(el, '[data-testid="icon-grid"] button svg path').length).to.equal(
+      qa(el, '[data-testid="icon-grid"] button').length,
+    );
+    const fetched = performance
+      .getEntriesByType('resource')
+      .slice(before)
+      .map((e) => e.name);
     expect(fetched.filter((n) => /font|\.woff2?|\.ttf|\.css|googleapis/i.test(n))).to.deep.equal([]);
     expect([...document.fonts].map((f) => f.family)).to.not.include('Material Icons');
   });

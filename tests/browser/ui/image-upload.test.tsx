@@ -29,7 +29,16 @@ function Image({ max, withAlert }: { max?: number; withAlert?: boolean }) {
   );
 }
 const png = () =>
-  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], 'dot.png', { type: 'image/png' });
+  new File(
+    [
+      Uint8Array.from(
+        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    'dot.png',
+    { type: 'image/png' },
+  );
 
 describe('ImageUpload', () => {
   beforeEach(() => {

@@ -8,7 +8,17 @@ import { QuickIntervalSelect } from '../../../src/ui/quick-interval/quick-interv
 import { $, mountUi, q, qa, unmountAll, until } from './harness';
 
 let out: (number | null)[] = [];
-function Probe({ initial, min, max, advanced }: { initial: number | null; min?: number; max?: number; advanced?: boolean }) {
+function Probe({
+  initial,
+  min,
+  max,
+  advanced,
+}: {
+  initial: number | null;
+  min?: number;
+  max?: number;
+  advanced?: boolean;
+}) {
   const [v, setV] = useState(initial);
   return (
     <IntervalEditor
@@ -41,7 +51,13 @@ describe('IntervalEditor and QuickIntervalSelect', () => {
     (await $(el, '[role="combobox"]')).click();
     await $(el, '[role="listbox"]');
     expect(qa(el, '[role="option"]').map((o) => o.textContent)).to.deep.equal([
-      '1 minute', '2 minutes', '5 minutes', '10 minutes', '15 minutes', '30 minutes', '1 hour',
+      '1 minute',
+      '2 minutes',
+      '5 minutes',
+      '10 minutes',
+      '15 minutes',
+      '30 minutes',
+      '1 hour',
     ]);
   });
 

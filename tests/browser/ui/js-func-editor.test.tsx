@@ -20,7 +20,13 @@ function sandbox(answer: (script: string) => JsFuncRun) {
   };
 }
 
-function Probe(p: { initial: string; disabled?: boolean; resultType?: JsFuncResultType; answer?: (s: string) => JsFuncRun; onBlur?: boolean }) {
+function Probe(p: {
+  initial: string;
+  disabled?: boolean;
+  resultType?: JsFuncResultType;
+  answer?: (s: string) => JsFuncRun;
+  onBlur?: boolean;
+}) {
   const [value, setValue] = useState(p.initial);
   return (
     <>
@@ -65,7 +71,9 @@ describe('JsFuncEditor (JavaScript function editor)', () => {
 
   it("shows the header 'function name(args) {', the editor in JavaScript mode and the closing brace line", async () => {
     const el = await mountUi(<Probe initial="return true;" />);
-    expect((await $(el, '[data-testid="js-func-header"]')).textContent).to.equal('function Filter(msg, metadata, msgType) {');
+    expect((await $(el, '[data-testid="js-func-header"]')).textContent).to.equal(
+      'function Filter(msg, metadata, msgType) {',
+    );
     expect((await $(el, '[data-testid="js-func-footer"]')).textContent).to.equal('}');
     const content = await $(el, '.cm-content', 5000);
     expect(content.getAttribute('data-language')).to.equal('javascript');
@@ -90,20 +98,24 @@ describe('JsFuncEditor (JavaScript function editor)', () => {
     (await $(el, '[data-testid="code-editor-fullscreen"]')).click();
     expect(getComputedStyle(await $(el, '[data-fullscreen]')).position).to.equal('fixed');
   });
-
 });
 
 describe('JsFuncEditor validation', () => {
   freshProbe();
 
   it('must compile: a syntax error shows name, message, line and column as an error toast and marks the line', async () => {
-    const answer = (): JsFuncRun => ({ ok: false, error: { name: 'SyntaxError', message: "unexpected token in expression: ';'", lineNumber: 2, columnNumber: 13 } });
+    const answer = (): JsFuncRun => ({
+      ok: false,
+      error: { name: 'SyntaxError', message: "unexpected token in expression: ';'", lineNumber: 2, columnNumber: 13 },
+    });
     const el = await mountUi(<Probe initial={'var a = 1;\nreturn a +;'} answer={answer} />);
     await $(el, '.cm-content', 5000);
     await until(() => handle, 2000, 'handle');
     expect(await handle!.validate()).to.equal(false);
     const box = await $(el, '[data-testid="code-editor-error"]');
-    expect(box.textContent).to.equal("SyntaxError: unexpected token in expression: ';'\nLine 2, column 13 of the function body.");
+    expect(box.textContent).to.equal(
+      "SyntaxError: unexpected token in expression: ';'\nLine 2, column 13 of the function body.",
+    );
     expect(box.getAttribute('role')).to.equal('alert');
     const marked = await $(el, '.cm-error-line');
     expect(marked.textContent).to.equal('return a +;');
@@ -112,7 +124,10 @@ describe('JsFuncEditor validation', () => {
   });
 
   it('runtime errors show name, message, line and column; the next edit clears the toast and the line marker', async () => {
-    const answer = (): JsFuncRun => ({ ok: false, error: { name: 'TypeError', message: "cannot read property 'c' of undefined", lineNumber: 1, columnNumber: 11 } });
+    const answer = (): JsFuncRun => ({
+      ok: false,
+      error: { name: 'TypeError', message: "cannot read property 'c' of undefined", lineNumber: 1, columnNumber: 11 },
+    });
     const el = await mountUi(<Probe initial="return msg.b.c;" answer={answer} />);
     const content = await $(el, '.cm-content', 5000);
     await until(() => handle, 2000, 'handle');
@@ -132,19 +147,35 @@ describe('JsFuncEditor validation', () => {
     const el = await mountUi(<Probe initial="var x = 1;" answer={() => ({ ok: true, returned: false })} />);
     await until(() => handle, 2000, 'handle');
     expect(await handle!.validate()).to.equal(false);
-    expect((await $(el, '[data-testid="code-editor-error"]')).textContent).to.equal('The function must return a value.');
+    expect((await $(el, '[data-testid="code-editor-error"]')).textContent).to.equal(
+      'The function must return a value.',
+    );
     expect(q(el, '.cm-error-line')).to.equal(null);
   });
 
   it('checks the return type: js-func.return-type-mismatch names the type', async () => {
-    const el = await mountUi(<Probe initial="return 'yes';" resultType="boolean" answer={() => ({ ok: true, returned: true, value: 'yes' })} />);
+    const el = await mountUi(
+      <Probe
+        initial="return 'yes';"
+        resultType="boolean"
+        answer={() => ({ ok: true, returned: true, value: 'yes' })}
+      />,
+    );
     await until(() => handle, 2000, 'handle');
     expect(await handle!.validate()).to.equal(false);
-    expect((await $(el, '[data-testid="code-editor-error"]')).textContent).to.equal("The function must return a value of type 'boolean'.");
+    expect((await $(el, '[data-testid="code-editor-error"]')).textContent).to.equal(
+      "The function must return a value of type 'boolean'.",
+    );
   });
 
   it('a function returning the expected type is valid; null counts as a returned value for any', async () => {
-    const el = await mountUi(<Probe initial="return msg.t > 20;" resultType="boolean" answer={() => ({ ok: true, returned: true, value: false })} />);
+    const el = await mountUi(
+      <Probe
+        initial="return msg.t > 20;"
+        resultType="boolean"
+        answer={() => ({ ok: true, returned: true, value: false })}
+      />,
+    );
     await until(() => handle, 2000, 'handle');
     expect(await handle!.validate()).to.equal(true);
     expect(toast(el)).to.equal(null);

@@ -22,7 +22,8 @@ function EditorProbe({ initial, required }: { initial: object | null; required?:
   );
 }
 
-const docText = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n');
+const docText = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n');
 
 /** Select all, clear, type: each step waits until CodeMirror's document shows it, so keys never race. */
 async function replaceText(el: HTMLElement, text: string) {

@@ -12,7 +12,19 @@ let models: Record<string, unknown>[] = [];
 let validity: boolean[] = [];
 let submit: () => boolean = () => false;
 
-function Probe({ schema, form, groupInfoes, model = {}, readOnly }: { schema: JsonSchema; form?: unknown[]; groupInfoes?: { formIndex: number; GroupTitle: string }[]; model?: unknown; readOnly?: boolean }) {
+function Probe({
+  schema,
+  form,
+  groupInfoes,
+  model = {},
+  readOnly,
+}: {
+  schema: JsonSchema;
+  form?: unknown[];
+  groupInfoes?: { formIndex: number; GroupTitle: string }[];
+  model?: unknown;
+  readOnly?: boolean;
+}) {
   const [value, setValue] = useState(model);
   const ref = useRef<JsonSchemaFormHandle>(null);
   submit = () => ref.current!.validate();
@@ -60,7 +72,11 @@ const settings: JsonSchema = {
     enabled: { title: 'Enabled', type: 'boolean', default: true },
     mode: { title: 'Mode', type: 'string', enum: ['fast', 'slow'], default: 'fast' },
     font: { title: 'Font', type: 'object', properties: { size: { title: 'Size', type: 'number', default: 12 } } },
-    points: { title: 'Points', type: 'array', items: { title: 'Point', type: 'object', properties: { x: { title: 'X', type: 'number' } }, required: ['x'] } },
+    points: {
+      title: 'Points',
+      type: 'array',
+      items: { title: 'Point', type: 'object', properties: { x: { title: 'X', type: 'number' } }, required: ['x'] },
+    },
   },
   required: ['title'],
 };
@@ -90,7 +106,14 @@ describe('JsonSchemaForm', () => {
     const el = await mountUi(<Probe schema={settings} model={{ count: '3', legacy: 'kept' }} />);
     await retype(el, 'title', 'Hi');
     await until(() => models.length > 0);
-    expect(lastModel()).to.deep.include({ title: 'Hi', count: 3, ratio: 0.5, enabled: true, mode: 'fast', legacy: 'kept' });
+    expect(lastModel()).to.deep.include({
+      title: 'Hi',
+      count: 3,
+      ratio: 0.5,
+      enabled: true,
+      mode: 'fast',
+      legacy: 'kept',
+    });
     expect(lastModel().font).to.deep.equal({ size: 12 });
   });
 
@@ -112,7 +135,14 @@ describe('JsonSchemaForm', () => {
       type: 'object',
       properties: {
         low: { title: 'Low', type: 'number', minimum: 0, maximum: 10 },
-        open: { title: 'Open', type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: true },
+        open: {
+          title: 'Open',
+          type: 'number',
+          minimum: 0,
+          exclusiveMinimum: true,
+          maximum: 10,
+          exclusiveMaximum: true,
+        },
         next: { title: 'Next', type: 'number', exclusiveMinimum: 5 },
       },
     };
@@ -136,7 +166,10 @@ describe('JsonSchemaForm', () => {
   });
 
   it('min and max length', async () => {
-    const schema: JsonSchema = { type: 'object', properties: { code: { title: 'Code', type: 'string', minLength: 2, maxLength: 4 } } };
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { code: { title: 'Code', type: 'string', minLength: 2, maxLength: 4 } },
+    };
     const el = await mountUi(<Probe schema={schema} />);
     await retype(el, 'code', 'a');
     await until(() => fieldError(el, 'code') === 'Enter at least 2 characters.');
@@ -147,7 +180,11 @@ describe('JsonSchemaForm', () => {
   });
 
   it('required: errors show once touched, or everywhere on submit', async () => {
-    const schema: JsonSchema = { type: 'object', properties: { name: { title: 'Name', type: 'string' }, port: { title: 'Port', type: 'integer' } }, required: ['name', 'port'] };
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { name: { title: 'Name', type: 'string' }, port: { title: 'Port', type: 'integer' } },
+      required: ['name', 'port'],
+    };
     const el = await mountUi(<Probe schema={schema} />);
     expect((await input(el, 'name')).required).to.equal(true);
     expect(q(el, '[data-field="name"] label')!.textContent).to.equal('Name *');
@@ -169,7 +206,13 @@ describe('JsonSchemaForm', () => {
   });
 
   it('read-only: schema readonly and form readonly fields cannot be edited; readOnly disables the whole form', async () => {
-    const schema: JsonSchema = { type: 'object', properties: { id: { title: 'Id', type: 'string', readonly: true, default: 'x1' }, name: { title: 'Name', type: 'string' } } };
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        id: { title: 'Id', type: 'string', readonly: true, default: 'x1' },
+        name: { title: 'Name', type: 'string' },
+      },
+    };
     const el = await mountUi(<Probe schema={schema} form={['id', { key: 'name', readonly: true }]} />);
     expect((await input(el, 'id')).readOnly).to.equal(true);
     expect((await input(el, 'name')).readOnly).to.equal(true);
@@ -189,7 +232,11 @@ describe('JsonSchemaForm', () => {
         c: { title: 'C', type: 'number', maximum: 3 },
       },
     };
-    const form = ['a', { key: 'b', validationMessage: { maxLength: 'B is too long' } }, { key: 'c', validationMessage: { 103: 'C at most {{limit}}' } }];
+    const form = [
+      'a',
+      { key: 'b', validationMessage: { maxLength: 'B is too long' } },
+      { key: 'c', validationMessage: { 103: 'C at most {{limit}}' } },
+    ];
     const el = await mountUi(<Probe schema={schema} form={form} />);
     await retype(el, 'a', '0');
     await retype(el, 'b', 'abc');
@@ -200,9 +247,19 @@ describe('JsonSchemaForm', () => {
   });
 
   it('groupInfoes title the groups of an array-of-arrays form', async () => {
-    const schema: JsonSchema = { type: 'object', properties: { a: { title: 'A', type: 'string' }, b: { title: 'B', type: 'string' } } };
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { a: { title: 'A', type: 'string' }, b: { title: 'B', type: 'string' } },
+    };
     const el = await mountUi(
-      <Probe schema={schema} form={[['a'], ['b']]} groupInfoes={[{ formIndex: 0, GroupTitle: 'General settings' }, { formIndex: 1, GroupTitle: 'Messages' }]} />,
+      <Probe
+        schema={schema}
+        form={[['a'], ['b']]}
+        groupInfoes={[
+          { formIndex: 0, GroupTitle: 'General settings' },
+          { formIndex: 1, GroupTitle: 'Messages' },
+        ]}
+      />,
     );
     await until(() => qa(el, 'section[aria-label]').length === 2);
     expect(qa(el, 'section h3').map((h) => h.textContent)).to.deep.equal(['General settings', 'Messages']);
@@ -214,7 +271,10 @@ describe('JsonSchemaForm', () => {
   it('conditions show and hide fields (no eval); hidden fields are not validated', async () => {
     const schema: JsonSchema = {
       type: 'object',
-      properties: { useFn: { title: 'Use function', type: 'boolean', default: false }, fn: { title: 'Function', type: 'string', minLength: 5 } },
+      properties: {
+        useFn: { title: 'Use function', type: 'boolean', default: false },
+        fn: { title: 'Function', type: 'string', minLength: 5 },
+      },
     };
     const form = ['useFn', { key: 'fn', condition: 'model.useFn === true' }];
     const el = await mountUi(<Probe schema={schema} form={form} model={{ fn: 'x' }} />);
@@ -229,9 +289,22 @@ describe('JsonSchemaForm', () => {
   it('arrays of objects: Add, move and remove items with labelled buttons; minItems', async () => {
     const schema: JsonSchema = {
       type: 'object',
-      properties: { list: { title: 'Pins', type: 'array', minItems: 1, items: { title: 'Pin', type: 'object', properties: { pin: { title: 'Pin number', type: 'number', default: 7 } } } } },
+      properties: {
+        list: {
+          title: 'Pins',
+          type: 'array',
+          minItems: 1,
+          items: {
+            title: 'Pin',
+            type: 'object',
+            properties: { pin: { title: 'Pin number', type: 'number', default: 7 } },
+          },
+        },
+      },
     };
-    const el = await mountUi(<Probe schema={schema} form={[{ key: 'list', items: ['list[].pin'] }]} model={{ list: [] }} />);
+    const el = await mountUi(
+      <Probe schema={schema} form={[{ key: 'list', items: ['list[].pin'] }]} model={{ list: [] }} />,
+    );
     expect(submit()).to.equal(false);
     await until(() => fieldError(el, 'list') === 'Add at least 1 items.');
     (await $(el, '[data-testid="json-form-add"]')).click();
@@ -262,9 +335,25 @@ describe('JsonSchemaForm', () => {
       },
     };
     const form = [
-      { key: 'weight', type: 'rc-select', multiple: false, items: [{ value: 'normal', label: 'Normal' }, { value: 'bold', label: 'Bold' }] },
+      {
+        key: 'weight',
+        type: 'rc-select',
+        multiple: false,
+        items: [
+          { value: 'normal', label: 'Normal' },
+          { value: 'bold', label: 'Bold' },
+        ],
+      },
       { key: 'urls', type: 'rc-select', tags: true, items: [{ value: '/devices', label: '/devices' }] },
-      { key: 'filterType', type: 'radios', direction: 'row', titleMap: [{ value: 'all', name: 'All items' }, { value: 'include', name: 'Include' }] },
+      {
+        key: 'filterType',
+        type: 'radios',
+        direction: 'row',
+        titleMap: [
+          { value: 'all', name: 'All items' },
+          { value: 'include', name: 'Include' },
+        ],
+      },
       { key: 'note', type: 'textarea' },
       { key: 'color', type: 'color' },
       { key: 'icon', type: 'icon' },
@@ -307,8 +396,14 @@ interface SettingsForm {
   groupInfoes?: { formIndex: number; GroupTitle: string }[];
 }
 
-for (const [source, expected] of [['fixtures', 9], ['compat', 66]] as [CorpusSource, number][]) {
-  const title = source === 'fixtures' ? 'our fixture widget bundles' : 'the 14 ThingsBoard 3.3.1 system bundles (IOT_TB_COMPAT_DIR)';
+for (const [source, expected] of [
+  ['fixtures', 9],
+  ['compat', 66],
+] as [CorpusSource, number][]) {
+  const title =
+    source === 'fixtures'
+      ? 'our fixture widget bundles'
+      : 'the 14 ThingsBoard 3.3.1 system bundles (IOT_TB_COMPAT_DIR)';
   describe(`JsonSchemaForm over ${title}`, () => {
     afterEach(unmountAll);
 
@@ -333,7 +428,14 @@ for (const [source, expected] of [['fixtures', 9], ['compat', 66]] as [CorpusSou
         let error: unknown = null;
         const el = await mountUi(
           <Boundary onError={(e) => (error = e)}>
-            <JsonSchemaForm schema={def.schema} form={def.form} groupInfoes={def.groupInfoes} model={{}} onChange={() => undefined} testId="form" />
+            <JsonSchemaForm
+              schema={def.schema}
+              form={def.form}
+              groupInfoes={def.groupInfoes}
+              model={{}}
+              onChange={() => undefined}
+              testId="form"
+            />
           </Boundary>,
         );
         await until(() => q(el, '[data-testid="form"]') || q(el, '[data-testid="render-failed"]'), 3000, name);
@@ -343,7 +445,9 @@ for (const [source, expected] of [['fixtures', 9], ['compat', 66]] as [CorpusSou
         else rendered++;
         unmountAll();
       }
-      console.log(`JSON schema form (${source}): ${rendered} of ${forms.length} widget settings schemas render without error`);
+      console.log(
+        `JSON schema form (${source}): ${rendered} of ${forms.length} widget settings schemas render without error`,
+      );
       expect(failures).to.deep.equal([]);
       expect(forms.length).to.equal(expected);
     });

@@ -19,7 +19,12 @@ describe('KeyValueMap', () => {
   it('shows one row per entry, labelled Key / Value', async () => {
     const el = await mountUi(probe({ deviceName: 'Pump', deviceType: 'default' }));
     await until(() => qa(el, '[data-kv-row]').length === 2);
-    expect(qa<HTMLInputElement>(el, 'input').map((i) => i.value)).to.deep.equal(['deviceName', 'Pump', 'deviceType', 'default']);
+    expect(qa<HTMLInputElement>(el, 'input').map((i) => i.value)).to.deep.equal([
+      'deviceName',
+      'Pump',
+      'deviceType',
+      'default',
+    ]);
     expect(q(el, 'label')!.textContent).to.contain('Key');
   });
 

@@ -20,7 +20,13 @@ describe('PasswordField', () => {
           submits++;
         }}
       >
-        <PasswordField label="Password" showLabel="Show password" hideLabel="Hide password" autoComplete="current-password" defaultValue="" />
+        <PasswordField
+          label="Password"
+          showLabel="Show password"
+          hideLabel="Hide password"
+          autoComplete="current-password"
+          defaultValue=""
+        />
       </form>,
     );
     const input = await $<HTMLInputElement>(el, 'input');
@@ -30,11 +36,17 @@ describe('PasswordField', () => {
     await typeInto(input, 's3cret');
     const toggle = q<HTMLButtonElement>(el, '[data-testid="password-toggle"]')!;
     expect(toggle.type).to.equal('button');
-    expect([toggle.getAttribute('aria-label'), toggle.getAttribute('aria-pressed')]).to.deep.equal(['Show password', 'false']);
+    expect([toggle.getAttribute('aria-label'), toggle.getAttribute('aria-pressed')]).to.deep.equal([
+      'Show password',
+      'false',
+    ]);
     toggle.focus();
     await press('Space');
     await until(() => input.type === 'text');
-    expect([toggle.getAttribute('aria-label'), toggle.getAttribute('aria-pressed')]).to.deep.equal(['Hide password', 'true']);
+    expect([toggle.getAttribute('aria-label'), toggle.getAttribute('aria-pressed')]).to.deep.equal([
+      'Hide password',
+      'true',
+    ]);
     expect(input.value).to.equal('s3cret');
     expect(submits).to.equal(0); // the toggle never submits the form
     await press('Enter');
@@ -46,9 +58,13 @@ describe('PasswordField', () => {
   });
 
   it('shows the field error and marks the input invalid', async () => {
-    const el = await mountUi(<PasswordField label="Password" showLabel="Show" hideLabel="Hide" error="Password is required." />);
+    const el = await mountUi(
+      <PasswordField label="Password" showLabel="Show" hideLabel="Hide" error="Password is required." />,
+    );
     const input = await $<HTMLInputElement>(el, 'input');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(q(el, `#${CSS.escape(input.getAttribute('aria-describedby')!)}`)!.textContent).to.equal('Password is required.');
+    expect(q(el, `#${CSS.escape(input.getAttribute('aria-describedby')!)}`)!.textContent).to.equal(
+      'Password is required.',
+    );
   });
 });

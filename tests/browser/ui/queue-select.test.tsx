@@ -14,7 +14,12 @@ function Probe() {
   };
   return (
     <>
-      <QueueSelect value={v} onChange={change} loadQueues={async () => ['Main', 'HighPriority', 'SequentialByOriginator']} required />
+      <QueueSelect
+        value={v}
+        onChange={change}
+        loadQueues={async () => ['Main', 'HighPriority', 'SequentialByOriginator']}
+        required
+      />
       <button>next</button>
     </>
   );

@@ -36,7 +36,8 @@ function Probe({ metadata }: { metadata?: Record<string, string> }) {
 
 const click = async (el: HTMLElement, id: string) => (await $(el, `[data-testid="${id}"]`)).click();
 const dialog = (el: HTMLElement) => q(el, '[data-testid="script-test-dialog"]');
-const outputText = (el: HTMLElement) => q(el, '[data-testid="script-test-output-editor"] .cm-content')?.textContent ?? '';
+const outputText = (el: HTMLElement) =>
+  q(el, '[data-testid="script-test-output-editor"] .cm-content')?.textContent ?? '';
 
 async function mount(metadata?: Record<string, string>) {
   const el = await mountUi(<Probe metadata={metadata} />);
@@ -49,7 +50,10 @@ function freshServer(): void {
   beforeEach(() => {
     calls = [];
     closed = [];
-    answer = (input) => ({ output: JSON.stringify({ msg: JSON.parse(input.msg), metadata: input.metadata, msgType: input.msgType }), error: '' });
+    answer = (input) => ({
+      output: JSON.stringify({ msg: JSON.parse(input.msg), metadata: input.metadata, msgType: input.msgType }),
+      error: '',
+    });
   });
   afterEach(unmountAll);
 }
@@ -89,7 +93,9 @@ describe('ScriptTestDialog', () => {
       metadata: { deviceName: 'D1' },
       msgType: 'POST_TELEMETRY_REQUEST',
     });
-    const lines = [...q(el, '[data-testid="script-test-output-editor"] .cm-content')!.querySelectorAll('.cm-line')].map((l) => l.textContent);
+    const lines = [...q(el, '[data-testid="script-test-output-editor"] .cm-content')!.querySelectorAll('.cm-line')].map(
+      (l) => l.textContent,
+    );
     expect(lines.slice(0, 3)).to.deep.equal(['{', '    "msg": {', '        "temperature": 25']);
     expect(closed).to.deep.equal([]);
   });
@@ -129,7 +135,6 @@ describe('ScriptTestDialog', () => {
     expect(closed).to.deep.equal([]);
     expect(dialog(el)).to.exist;
   });
-
 });
 
 describe('ScriptTestDialog: closing and input checks', () => {
@@ -149,7 +154,14 @@ describe('ScriptTestDialog: closing and input checks', () => {
 
   it('closes (null) on any navigation start: an element navigation (iot-navigate) or the page history', async () => {
     const el = await mount();
-    el.dispatchEvent(new CustomEvent('iot-navigate', { detail: { path: '/devices' }, bubbles: true, composed: true, cancelable: true }));
+    el.dispatchEvent(
+      new CustomEvent('iot-navigate', {
+        detail: { path: '/devices' },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
     await until(() => closed.length === 1, 2000, 'closed by iot-navigate');
     expect(closed[0]).to.equal(null);
     unmountAll();
@@ -169,14 +181,22 @@ describe('ScriptTestDialog: closing and input checks', () => {
     clear!.click();
     await until(() => input.value === '', 2000, 'cleared type');
     await click(el, 'script-test-run');
-    await until(() => q(el, '[data-testid="script-test-message"]')!.textContent!.includes('Enter a message type.'), 2000, 'required message');
+    await until(
+      () => q(el, '[data-testid="script-test-message"]')!.textContent!.includes('Enter a message type.'),
+      2000,
+      'required message',
+    );
     expect(calls).to.have.length(0);
   });
 
   it('metadata required: an empty map blocks the test with an error', async () => {
     const el = await mount({});
     await click(el, 'script-test-run');
-    await until(() => q(el, '[data-testid="script-test-metadata"]')!.textContent!.includes('Add at least one metadata entry.'), 2000, 'metadata error');
+    await until(
+      () => q(el, '[data-testid="script-test-metadata"]')!.textContent!.includes('Add at least one metadata entry.'),
+      2000,
+      'metadata error',
+    );
     expect(calls).to.have.length(0);
   });
 

@@ -17,7 +17,9 @@ describe('TextField hint and long labels', () => {
     expect(line.textContent).to.equal('Name of the broker host.');
     expect(line.getAttribute('role')).to.equal(null);
     unmountAll();
-    const bad = await mountUi(<TextField label="Host" hint="Name of the broker host." error="Host is required." defaultValue="" />);
+    const bad = await mountUi(
+      <TextField label="Host" hint="Name of the broker host." error="Host is required." defaultValue="" />,
+    );
     const input2 = await $<HTMLInputElement>(bad, 'input');
     const line2 = q(bad, `#${CSS.escape(input2.getAttribute('aria-describedby')!)}`)!;
     expect(line2.textContent).to.equal('Host is required.');

@@ -7,7 +7,13 @@ import type { Timewindow } from '../../../src/ui/timewindow/timewindow-model';
 import { $, mountUi, press, q, qa, typeInto, unmountAll, until } from './harness';
 
 let updates: Timewindow[] = [];
-function Probe(props: { initial?: Timewindow; isEdit?: boolean; disabled?: boolean; aggregation?: boolean; timezone?: boolean }) {
+function Probe(props: {
+  initial?: Timewindow;
+  isEdit?: boolean;
+  disabled?: boolean;
+  aggregation?: boolean;
+  timezone?: boolean;
+}) {
   const [tw, setTw] = useState<Timewindow | undefined>(props.initial);
   return (
     <TimewindowControl
@@ -41,7 +47,9 @@ describe('Timewindow panel', () => {
       const pop = await open(el);
       await until(() => Math.round(pop.getBoundingClientRect().width) === 420);
       const r = pop.getBoundingClientRect();
-      expect([Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]).to.deep.equal([0, 0, 420, 700]);
+      expect([Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]).to.deep.equal([
+        0, 0, 420, 700,
+      ]);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }
@@ -99,7 +107,9 @@ describe('Timewindow panel', () => {
     await open(el);
     const hideInterval = await $<HTMLInputElement>(el, 'input[aria-label="Hide the interval"]');
     hideInterval.click();
-    await until(() => qa<HTMLInputElement>(el, '[data-section="interval"] input[type="radio"]').every((r) => r.disabled));
+    await until(() =>
+      qa<HTMLInputElement>(el, '[data-section="interval"] input[type="radio"]').every((r) => r.disabled),
+    );
     q<HTMLInputElement>(el, 'input[aria-label="Hide the time zone"]')!.click();
     await until(() => q<HTMLInputElement>(el, '[data-section="timezone"] input[role="combobox"]')!.disabled);
   });

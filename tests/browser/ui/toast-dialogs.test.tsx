@@ -16,13 +16,25 @@ function Buttons() {
   const dialogs = useDialogs();
   return (
     <div>
-      <button data-testid="ok-toast" onClick={() => toast.show({ message: 'Saved', type: 'success' })}>t</button>
-      <button data-testid="err-toast" onClick={() => toast.show({ message: 'Broken', type: 'error', verticalPosition: 'bottom' })}>e</button>
+      <button data-testid="ok-toast" onClick={() => toast.show({ message: 'Saved', type: 'success' })}>
+        t
+      </button>
+      <button
+        data-testid="err-toast"
+        onClick={() => toast.show({ message: 'Broken', type: 'error', verticalPosition: 'bottom' })}
+      >
+        e
+      </button>
       <button
         data-testid="confirm"
         onClick={() =>
           void dialogs
-            .confirm({ title: 'Delete?', message: '<b>Really</b><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>', okLabel: 'Yes', cancelLabel: 'No' })
+            .confirm({
+              title: 'Delete?',
+              message: '<b>Really</b><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+              okLabel: 'Yes',
+              cancelLabel: 'No',
+            })
             .then((r) => results.push(r))
         }
       >
@@ -74,7 +86,11 @@ describe('toasts and dialogs', () => {
     const root = await mount();
     root.querySelector<HTMLButtonElement>('[data-testid="ok-toast"]')!.click();
     root.querySelector<HTMLButtonElement>('[data-testid="err-toast"]')!.click();
-    const toast = await until(() => root.querySelector<HTMLElement>('[data-testid="toast-root"][data-type="error"]'), 2000, 'error toast');
+    const toast = await until(
+      () => root.querySelector<HTMLElement>('[data-testid="toast-root"][data-type="error"]'),
+      2000,
+      'error toast',
+    );
     expect(root.querySelectorAll('[data-testid="toast-root"]').length).to.equal(1);
     expect(toast.getAttribute('role')).to.equal('alert');
     await new Promise((r) => setTimeout(r, 1300));
@@ -97,6 +113,10 @@ describe('toasts and dialogs', () => {
     root.querySelector<HTMLButtonElement>('[data-testid="confirm"]')!.click();
     await until(() => root.activeElement?.closest('[data-testid="confirm-dialog"]'), 2000, 'focus inside');
     await sendKeys({ press: 'Escape' });
-    await until(() => results.at(-1) === false && !root.querySelector('[data-testid="confirm-dialog"]'), 2000, 'escape → false');
+    await until(
+      () => results.at(-1) === false && !root.querySelector('[data-testid="confirm-dialog"]'),
+      2000,
+      'escape → false',
+    );
   });
 });

@@ -55,8 +55,17 @@ describe('Toast display', () => {
     const seen: string[][] = [];
     for (const type of ['error', 'warn', 'success', 'info'] as const) {
       show!({ message: `A ${type} message`, type });
-      const t = await until(() => q(el, `[data-testid="toast-root"][data-type="${type}"]:not([style*="opacity: 0"])`), 2000, type);
-      seen.push([t.getAttribute('role')!, getComputedStyle(t).backgroundColor, t.querySelector('svg')!.getAttribute('data-icon')!, t.querySelector('p')!.textContent!]);
+      const t = await until(
+        () => q(el, `[data-testid="toast-root"][data-type="${type}"]:not([style*="opacity: 0"])`),
+        2000,
+        type,
+      );
+      seen.push([
+        t.getAttribute('role')!,
+        getComputedStyle(t).backgroundColor,
+        t.querySelector('svg')!.getAttribute('data-icon')!,
+        t.querySelector('p')!.textContent!,
+      ]);
     }
     expect(seen).to.deep.equal([
       ['alert', 'rgb(198, 40, 40)', 'error', 'A error message'],

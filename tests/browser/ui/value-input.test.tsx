@@ -13,7 +13,9 @@ const typeShown = (el: HTMLElement) => q(el, '[role="combobox"]')!.textContent;
 async function chooseType(el: HTMLElement, label: string) {
   (await $(el, '[role="combobox"]')).click();
   await $(el, '[role="listbox"]');
-  qa(el, '[role="option"]').find((o) => o.textContent === label)!.click();
+  qa(el, '[role="option"]')
+    .find((o) => o.textContent === label)!
+    .click();
   await until(() => !q(el, '[role="listbox"]'));
 }
 
@@ -44,7 +46,9 @@ describe('ValueInput', () => {
     expect(out.at(-1)).to.equal(-12);
     await sendKeys({ type: '.5' });
     expect(out.at(-1)).to.equal(null);
-    expect((await $(el, '[role="alert"]')).textContent).to.equal('Enter a whole number, optionally with a leading minus.');
+    expect((await $(el, '[role="alert"]')).textContent).to.equal(
+      'Enter a whole number, optionally with a leading minus.',
+    );
   });
 
   it('required keys per type: value.string-value-required when emptied', async () => {

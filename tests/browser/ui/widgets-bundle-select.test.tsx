@@ -3,7 +3,10 @@
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { NULL_UUID } from '../../../src/ui/entity/entity-types';
-import { WidgetsBundleSelect, type WidgetsBundleOption } from '../../../src/ui/widgets-bundle-select/widgets-bundle-select';
+import {
+  WidgetsBundleSelect,
+  type WidgetsBundleOption,
+} from '../../../src/ui/widgets-bundle-select/widgets-bundle-select';
 import { $, mountUi, press, q, qa, unmountAll, until } from './harness';
 
 const TENANT = '4c0b1e50-1dd2-11b2-8080-808080808080';
@@ -44,7 +47,10 @@ describe('WidgetsBundleSelect', () => {
     expect(trigger.querySelector('[data-system-tag]')!.textContent).to.equal('System');
     trigger.click();
     await until(() => qa(el, '[role="option"]').length === 3);
-    const tagged = qa(el, '[role="option"]').map((o) => [o.querySelector('[data-bundle] > span')!.textContent, !!o.querySelector('[data-system-tag]')]);
+    const tagged = qa(el, '[role="option"]').map((o) => [
+      o.querySelector('[data-bundle] > span')!.textContent,
+      !!o.querySelector('[data-system-tag]'),
+    ]);
     expect(tagged).to.deep.equal([
       ['Charts', true],
       ['My widgets', false],

@@ -15,7 +15,18 @@ function props(value: number, settings: Record<string, unknown> = {}): WidgetPro
     kind: 'latest',
     config: { units: '', decimals: 1 } as unknown as WidgetProps['config'],
     settings,
-    data: [{ index: 0, type: 'entity', name: 'T1', aliasName: null, entity: null, keys: [{ key: { name: 't', type: 'timeseries', label: 't', color: '#f00', settings: {} }, ts: [1], values: [value] }] }],
+    data: [
+      {
+        index: 0,
+        type: 'entity',
+        name: 'T1',
+        aliasName: null,
+        entity: null,
+        keys: [
+          { key: { name: 't', type: 'timeseries', label: 't', color: '#f00', settings: {} }, ts: [1], values: [value] },
+        ],
+      },
+    ],
     alarms: null,
     timeRange: { minTime: 0, maxTime: 1, interval: 1000, aggregation: 'NONE', realtime: true, timezone: null },
     width: 200,

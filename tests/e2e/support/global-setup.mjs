@@ -52,7 +52,11 @@ export default async function globalSetup() {
     });
     server.on('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`e2e: server exited before ready (code ${code}, signal ${signal}); see ${path.relative(root, logFile)}`));
+      reject(
+        new Error(
+          `e2e: server exited before ready (code ${code}, signal ${signal}); see ${path.relative(root, logFile)}`,
+        ),
+      );
     });
   });
   process.env.IOT_E2E_BASE_URL = url;

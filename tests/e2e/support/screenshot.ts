@@ -8,6 +8,10 @@ import type { Locator, Page } from '@playwright/test';
 export const SCREENSHOTS = process.env.IOT_SCREENSHOTS === '1';
 
 /** Saves a PNG of the page (or of one element) to `file`, when screenshots are on. */
-export async function screenshot(target: Page | Locator, file: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  target: Page | Locator,
+  file: string,
+  opts: { fullPage?: boolean } = {},
+): Promise<void> {
   if (SCREENSHOTS) await target.screenshot({ path: file, ...opts });
 }

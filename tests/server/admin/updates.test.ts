@@ -32,8 +32,14 @@ describe('version maths', () => {
     expect(updateMessageFor({ version: '3.2.9' }).updateAvailable).toBe(false);
     expect(updateMessageFor({ version: 'latest' }).updateAvailable).toBe(false);
     expect(updateMessageFor('3.4.0').updateAvailable).toBe(false);
-    expect(updateMessageFor({ version: '3.4.0' })).toEqual({ message: 'Version 3.4.0 is available. This server runs 3.3.1.', updateAvailable: true });
-    expect(updateMessageFor({ version: '4.0', message: 'Big release' })).toEqual({ message: 'Big release', updateAvailable: true });
+    expect(updateMessageFor({ version: '3.4.0' })).toEqual({
+      message: 'Version 3.4.0 is available. This server runs 3.3.1.',
+      updateAvailable: true,
+    });
+    expect(updateMessageFor({ version: '4.0', message: 'Big release' })).toEqual({
+      message: 'Big release',
+      updateAvailable: true,
+    });
   });
 });
 
@@ -41,7 +47,10 @@ describe('GET /api/admin/updates', () => {
   let withFeed: IotServer;
   let offline: IotServer;
   beforeAll(async () => {
-    [withFeed, offline] = await Promise.all([startServer({ updatesUrl: feedUrl }), startServer({ updatesUrl: 'http://127.0.0.1:9/nothing' })]);
+    [withFeed, offline] = await Promise.all([
+      startServer({ updatesUrl: feedUrl }),
+      startServer({ updatesUrl: 'http://127.0.0.1:9/nothing' }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([withFeed.close(), offline.close()]);
@@ -58,7 +67,10 @@ describe('GET /api/admin/updates', () => {
     const { token } = await login(withFeed, SYSADMIN);
     const ask = () => withFeed.app.inject({ method: 'GET', url: '/api/admin/updates', headers: auth(token) });
     const hits = feedHits;
-    expect(body(await ask())).toEqual({ message: 'Version 3.4.0 is available. This server runs 3.3.1.', updateAvailable: true });
+    expect(body(await ask())).toEqual({
+      message: 'Version 3.4.0 is available. This server runs 3.3.1.',
+      updateAvailable: true,
+    });
     feedAnswer = { status: 200, text: '{"version":"9.9.9"}' };
     expect(body(await ask())['message']).toContain('3.4.0'); // cached
     expect(feedHits - hits).toBe(1);

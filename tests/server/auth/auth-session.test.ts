@@ -21,13 +21,21 @@ describe('token checks on protected routes', () => {
   it('needs X-Authorization: missing → 401/10 "Authentication failed"', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(errorOf(res)).toEqual({ http: 401, status: 401, errorCode: 10, message: 'Authentication failed' });
-    const blank = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-authorization': ' ' } });
+    const blank = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { 'x-authorization': ' ' },
+    });
     expect(errorOf(blank).message).toBe('Authentication failed');
   });
 
   it('ignores the standard Authorization header', async () => {
     const { token } = await login(server, TENANT);
-    const res = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -63,7 +71,11 @@ describe('token checks on protected routes', () => {
 
   it('drops the first 7 characters whatever they are (like TB)', async () => {
     const { token } = await login(server, TENANT);
-    const res = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-authorization': `XXXXXXX${token}` } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { 'x-authorization': `XXXXXXX${token}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -87,7 +99,11 @@ describe('logout, current user, public login', () => {
     const { token } = await login(server, CUSTOMER);
     const res = await server.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth(token) });
     const user = body(res);
-    expect(user).toMatchObject({ email: 'customer@thingsboard.org', name: 'customer@thingsboard.org', authority: 'CUSTOMER_USER' });
+    expect(user).toMatchObject({
+      email: 'customer@thingsboard.org',
+      name: 'customer@thingsboard.org',
+      authority: 'CUSTOMER_USER',
+    });
     expect(user['id']).toMatchObject({ entityType: 'USER' });
     expect(user['tenantId']).toMatchObject({ entityType: 'TENANT' });
     expect(user['customerId']).toMatchObject({ entityType: 'CUSTOMER' });
@@ -142,8 +158,12 @@ describe('logout, current user, public login', () => {
       expect(info.rows[0]?.a.failedLoginAttempts).toBe(3);
     } finally {
       await server.db.query("DELETE FROM admin_settings WHERE key = 'securitySettings'");
-      await server.db.query(`UPDATE user_credentials SET enabled = true, failed_login_attempts = 0 WHERE user_id = ${customerId}`);
+      await server.db.query(
+        `UPDATE user_credentials SET enabled = true, failed_login_attempts = 0 WHERE user_id = ${customerId}`,
+      );
     }
-    expect((await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: CUSTOMER })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: CUSTOMER })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -46,7 +46,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rejects a wrong password and an unknown user with 401/10 "Invalid username or password"', async () => {
-    for (const creds of [{ ...TENANT, password: 'nope' }, { username: 'ghost@thingsboard.org', password: 'x' }]) {
+    for (const creds of [
+      { ...TENANT, password: 'nope' },
+      { username: 'ghost@thingsboard.org', password: 'x' },
+    ]) {
       const res = await post('/api/auth/login', creds);
       expect(errorOf(res)).toEqual({ http: 401, status: 401, errorCode: 10, message: 'Invalid username or password' });
       expect(body(res)['timestamp']).toMatch(TB_TIMESTAMP);
@@ -60,12 +63,22 @@ describe('POST /api/auth/login', () => {
 
   it('answers blank, missing and unparsable bodies with 401/10 "Authentication failed"', async () => {
     const cases = [
-      server.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{bad', headers: { 'content-type': 'application/json' } }),
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{bad',
+        headers: { 'content-type': 'application/json' },
+      }),
       server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' } }),
       post('/api/auth/login', { username: 'tenant@thingsboard.org', password: '' }),
       post('/api/auth/login', { username: ' ', password: 'x' }),
       post('/api/auth/login', [1, 2]),
-      server.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'hello', headers: { 'content-type': 'text/plain' } }),
+      server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      }),
     ];
     for (const res of await Promise.all(cases)) {
       expect(errorOf(res)).toEqual({ http: 401, status: 401, errorCode: 10, message: 'Authentication failed' });
@@ -160,14 +173,23 @@ describe('POST /api/auth/token', () => {
   it('rejects an access token, garbage and a missing field with 401/10', async () => {
     const { token } = await login(server, CUSTOMER);
     expect(errorOf(await post('/api/auth/token', { refreshToken: token }))).toMatchObject({ http: 401, errorCode: 10 });
-    expect(errorOf(await post('/api/auth/token', { refreshToken: 'x.y.z' }))).toMatchObject({ http: 401, errorCode: 10 });
-    expect(errorOf(await post('/api/auth/token', {}))).toMatchObject({ errorCode: 10, message: 'Authentication failed' });
+    expect(errorOf(await post('/api/auth/token', { refreshToken: 'x.y.z' }))).toMatchObject({
+      http: 401,
+      errorCode: 10,
+    });
+    expect(errorOf(await post('/api/auth/token', {}))).toMatchObject({
+      errorCode: 10,
+      message: 'Authentication failed',
+    });
   });
 
   it('answers an expired refresh token with 401/11 "Token has expired"', async () => {
     const { refreshToken } = await login(server, CUSTOMER);
     const claims = decodeJwt(refreshToken);
-    const expired = await mint({ scopes: ['REFRESH_TOKEN'], sub: claims.sub, userId: claims['userId'], isPublic: false }, -10);
+    const expired = await mint(
+      { scopes: ['REFRESH_TOKEN'], sub: claims.sub, userId: claims['userId'], isPublic: false },
+      -10,
+    );
     expect(errorOf(await post('/api/auth/token', { refreshToken: expired }))).toEqual({
       http: 401,
       status: 401,

@@ -41,18 +41,30 @@ function client() {
   const call = (method: string, path: string, token?: string, payload?: unknown) =>
     new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const data = payload === undefined ? undefined : JSON.stringify(payload);
-      const req = http.request(base + path, {
-        method, agent,
-        headers: { ...(token ? { 'x-authorization': `Bearer ${token}` } : {}), ...(data ? { 'content-type': 'application/json' } : {}) },
-      }, (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-      });
+      const req = http.request(
+        base + path,
+        {
+          method,
+          agent,
+          headers: {
+            ...(token ? { 'x-authorization': `Bearer ${token}` } : {}),
+            ...(data ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+        },
+      );
       req.on('error', reject);
       req.end(data);
     });
-  return { call, pid: async () => ((await call('GET', '/api/test/process')).body as { pid: number }).pid, close: () => agent.destroy() };
+  return {
+    call,
+    pid: async () => ((await call('GET', '/api/test/process')).body as { pid: number }).pid,
+    close: () => agent.destroy(),
+  };
 }
 
 async function login(username: string, password: string): Promise<string> {
@@ -70,7 +82,16 @@ async function startCluster(): Promise<void> {
   const url = new URL(PG_ADMIN_URL ?? '');
   url.pathname = `/${database}`;
   const proc = spawn(process.execPath, [join(ROOT, 'dist/server/main.mjs')], {
-    env: { ...process.env, DATABASE_URL: url.toString(), IOT_WORKERS: '2', PORT: '0', HOST: '127.0.0.1', MQTT_PORT: '0', IOT_SIMULATOR: '0', IOT_TEST_ROUTES: '1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      IOT_WORKERS: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MQTT_PORT: '0',
+      IOT_SIMULATOR: '0',
+      IOT_TEST_ROUTES: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child = proc;
@@ -111,11 +132,24 @@ describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
   it('serves REST from both workers and delivers a WebSocket update written through another worker', async () => {
     const token = await login('tenant@thingsboard.org', 'tenant');
     const reader = client();
-    const devices = (await reader.call('GET', '/api/tenant/devices?pageSize=1&page=0', token)).body as { data: { id: { id: string } }[] };
+    const devices = (await reader.call('GET', '/api/tenant/devices?pageSize=1&page=0', token)).body as {
+      data: { id: { id: string } }[];
+    };
     const deviceId = devices.data[0]?.id.id ?? '';
     reader.close();
     const ws = await WsClient.open(`${base.replace('http', 'ws')}/api/ws/plugins/telemetry?token=${token}`);
-    ws.send({ tsSubCmds: [{ cmdId: 7, entityType: 'DEVICE', entityId: deviceId, keys: 'clusterCheck', scope: 'LATEST_TELEMETRY', unsubscribe: false }] });
+    ws.send({
+      tsSubCmds: [
+        {
+          cmdId: 7,
+          entityType: 'DEVICE',
+          entityId: deviceId,
+          keys: 'clusterCheck',
+          scope: 'LATEST_TELEMETRY',
+          unsubscribe: false,
+        },
+      ],
+    });
     await ws.next((m) => m['subscriptionId'] === 7);
     // New connections are dealt to the workers in turn: writers on two connections in a row hit both workers, so
     // at least one write comes from a worker other than the socket's.
@@ -125,9 +159,16 @@ describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
       writers.add(await c.pid());
       const from = ws.messages.length;
       const ts = Date.now();
-      const res = await c.call('POST', `/api/plugins/telemetry/DEVICE/${deviceId}/timeseries/ANY`, token, { ts, values: { clusterCheck: i } });
+      const res = await c.call('POST', `/api/plugins/telemetry/DEVICE/${deviceId}/timeseries/ANY`, token, {
+        ts,
+        values: { clusterCheck: i },
+      });
       expect(res.status).toBe(200);
-      const update = await ws.next((m) => m['subscriptionId'] === 7 && JSON.stringify(m['data']).includes(`"${i}"`), 5000, from);
+      const update = await ws.next(
+        (m) => m['subscriptionId'] === 7 && JSON.stringify(m['data']).includes(`"${i}"`),
+        5000,
+        from,
+      );
       expect(update).toMatchObject({ data: { clusterCheck: [[ts, String(i)]] } });
       c.close();
     }
@@ -138,10 +179,18 @@ describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
   it('ends a revoked token on every worker within one notification round trip', async () => {
     const sa = await login('sysadmin@thingsboard.org', 'sysadmin');
     const admin1 = client();
-    const tenants = (await admin1.call('GET', '/api/tenants?pageSize=1&page=0', sa)).body as { data: { id: { id: string } }[] };
+    const tenants = (await admin1.call('GET', '/api/tenants?pageSize=1&page=0', sa)).body as {
+      data: { id: { id: string } }[];
+    };
     const tenantId = tenants.data[0]?.id.id ?? '';
     const email = `cluster-${Date.now()}@example.com`;
-    const user = (await admin1.call('POST', '/api/user?sendActivationMail=false', sa, { email, authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: tenantId } })).body as { id: { id: string } };
+    const user = (
+      await admin1.call('POST', '/api/user?sendActivationMail=false', sa, {
+        email,
+        authority: 'TENANT_ADMIN',
+        tenantId: { entityType: 'TENANT', id: tenantId },
+      })
+    ).body as { id: { id: string } };
     const token = ((await admin1.call('GET', `/api/user/${user.id.id}/token`, sa)).body as { token: string }).token;
     // One connection per worker, each having accepted the token once (so each worker has it cached as valid).
     const perWorker = new Map<number, ReturnType<typeof client>>();
@@ -169,21 +218,32 @@ describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
     expect(mqttPort).toBeGreaterThan(0);
     const token = await login('tenant@thingsboard.org', 'tenant');
     const setup = client();
-    const device = (await setup.call('POST', '/api/device', token, { name: `cluster-rpc-${Date.now()}`, type: 'default' })).body as { id: { id: string } };
-    const credentials = (await setup.call('GET', `/api/device/${device.id.id}/credentials`, token)).body as { credentialsId: string };
+    const device = (
+      await setup.call('POST', '/api/device', token, { name: `cluster-rpc-${Date.now()}`, type: 'default' })
+    ).body as { id: { id: string } };
+    const credentials = (await setup.call('GET', `/api/device/${device.id.id}/credentials`, token)).body as {
+      credentialsId: string;
+    };
     setup.close();
     const mqtt = await connectDevice(mqttPort, credentials.credentialsId, opened);
     await mqtt.subscribeAsync('v1/devices/me/rpc/request/+');
     mqtt.on('message', (topic, payload) => {
       const id = /rpc\/request\/(\d+)$/.exec(topic)?.[1];
-      if (id) void mqtt.publishAsync(`v1/devices/me/rpc/response/${id}`, JSON.stringify({ echoed: (JSON.parse(payload.toString()) as { params: unknown }).params }));
+      if (id)
+        void mqtt.publishAsync(
+          `v1/devices/me/rpc/response/${id}`,
+          JSON.stringify({ echoed: (JSON.parse(payload.toString()) as { params: unknown }).params }),
+        );
     });
     // Calls on new connections alternate between the workers: both must get the device's answer.
     const callers = new Set<number>();
     for (let i = 0; i < 8 && callers.size < 2; i++) {
       const c = client();
       callers.add(await c.pid());
-      const res = await c.call('POST', `/api/plugins/rpc/twoway/${device.id.id}`, token, { method: 'echo', params: { n: i } });
+      const res = await c.call('POST', `/api/plugins/rpc/twoway/${device.id.id}`, token, {
+        method: 'echo',
+        params: { n: i },
+      });
       expect(res).toEqual({ status: 200, body: { echoed: { n: i } } });
       c.close();
     }

@@ -34,8 +34,13 @@ interface Descriptor {
   scope: string;
   configurationDescriptor: {
     nodeDefinition: {
-      relationTypes: string[]; customRelations: boolean; inEnabled: boolean; outEnabled: boolean; configDirective: string;
-      defaultConfiguration: Record<string, unknown>; configurationSchema: Schema;
+      relationTypes: string[];
+      customRelations: boolean;
+      inEnabled: boolean;
+      outEnabled: boolean;
+      configDirective: string;
+      defaultConfiguration: Record<string, unknown>;
+      configurationSchema: Schema;
     };
   };
 }
@@ -52,9 +57,12 @@ interface Schema {
 function violations(schema: Schema, value: unknown, path = '$'): string[] {
   const out: string[] = [];
   const types = schema.type === undefined ? [] : [schema.type].flat();
-  const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
-  if (types.length > 0 && !types.includes(actual) && !(actual === 'integer' && types.includes('number'))) out.push(`${path}: ${actual} not in ${types.join('|')}`);
-  if (schema.enum && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) out.push(`${path}: ${JSON.stringify(value)} not in enum`);
+  const actual =
+    value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
+  if (types.length > 0 && !types.includes(actual) && !(actual === 'integer' && types.includes('number')))
+    out.push(`${path}: ${actual} not in ${types.join('|')}`);
+  if (schema.enum && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value)))
+    out.push(`${path}: ${JSON.stringify(value)} not in enum`);
   if (actual === 'object' && value && typeof value === 'object') {
     for (const req of schema.required ?? []) if (!(req in value)) out.push(`${path}.${req}: required`);
     for (const [k, v] of Object.entries(value)) {
@@ -63,7 +71,8 @@ function violations(schema: Schema, value: unknown, path = '$'): string[] {
       else if (schema.additionalProperties === false) out.push(`${path}.${k}: not allowed`);
     }
   }
-  if (actual === 'array' && schema.items) (value as unknown[]).forEach((v, i) => out.push(...violations(schema.items ?? {}, v, `${path}[${i}]`)));
+  if (actual === 'array' && schema.items)
+    (value as unknown[]).forEach((v, i) => out.push(...violations(schema.items ?? {}, v, `${path}[${i}]`)));
   return out;
 }
 
@@ -86,34 +95,58 @@ describe("rule node catalogue vs ThingsBoard 3.3.1's", () => {
     expect(rows).toHaveLength(57);
   });
 
-  it.each(rows.map((r) => [r.clazz.replace('org.thingsboard.rule.engine.', ''), r] as const))('%s', async (_short, row) => {
-    const inCore = core.find((d) => d.clazz === row.clazz);
-    const inEdge = edge.find((d) => d.clazz === row.clazz);
-    expect(!!inCore, 'offered in CORE chains').toBe(row.ruleChainTypes?.includes('CORE') ?? true);
-    expect(!!inEdge, 'offered in EDGE chains').toBe(row.ruleChainTypes?.includes('EDGE') ?? true);
-    const one = body<Descriptor>(await f.req('GET', `/api/component/${row.clazz}`, 'sa'));
-    expect(one).toEqual(inCore ?? inEdge);
-    const def = one.configurationDescriptor.nodeDefinition;
-    expect({ type: one.type, name: one.name, clazz: one.clazz, scope: one.scope }).toEqual({ type: row.type, name: row.name, clazz: row.clazz, scope: 'TENANT' });
-    expect(def.relationTypes).toEqual(row.relationTypes.includes('Failure') ? row.relationTypes : [...row.relationTypes, 'Failure']);
-    expect(def.customRelations).toBe(row.customRelations ?? false);
-    expect(def.inEnabled).toBe(row.inEnabled ?? true);
-    expect(def.outEnabled).toBe(true);
-    expect(def.configDirective).toBe(row.configDirective);
-    expect(Object.keys(def.defaultConfiguration).sort()).toEqual([...row.configKeys].sort());
-    const schema = def.configurationSchema;
-    expect(schema.type).toBe('object');
-    expect(Object.keys(schema.properties ?? {}).sort()).toEqual([...row.configKeys].sort());
-    expect(violations(schema, def.defaultConfiguration)).toEqual([]);
-  });
+  it.each(rows.map((r) => [r.clazz.replace('org.thingsboard.rule.engine.', ''), r] as const))(
+    '%s',
+    async (_short, row) => {
+      const inCore = core.find((d) => d.clazz === row.clazz);
+      const inEdge = edge.find((d) => d.clazz === row.clazz);
+      expect(!!inCore, 'offered in CORE chains').toBe(row.ruleChainTypes?.includes('CORE') ?? true);
+      expect(!!inEdge, 'offered in EDGE chains').toBe(row.ruleChainTypes?.includes('EDGE') ?? true);
+      const one = body<Descriptor>(await f.req('GET', `/api/component/${row.clazz}`, 'sa'));
+      expect(one).toEqual(inCore ?? inEdge);
+      const def = one.configurationDescriptor.nodeDefinition;
+      expect({ type: one.type, name: one.name, clazz: one.clazz, scope: one.scope }).toEqual({
+        type: row.type,
+        name: row.name,
+        clazz: row.clazz,
+        scope: 'TENANT',
+      });
+      expect(def.relationTypes).toEqual(
+        row.relationTypes.includes('Failure') ? row.relationTypes : [...row.relationTypes, 'Failure'],
+      );
+      expect(def.customRelations).toBe(row.customRelations ?? false);
+      expect(def.inEnabled).toBe(row.inEnabled ?? true);
+      expect(def.outEnabled).toBe(true);
+      expect(def.configDirective).toBe(row.configDirective);
+      expect(Object.keys(def.defaultConfiguration).sort()).toEqual([...row.configKeys].sort());
+      const schema = def.configurationSchema;
+      expect(schema.type).toBe('object');
+      expect(Object.keys(schema.properties ?? {}).sort()).toEqual([...row.configKeys].sort());
+      expect(violations(schema, def.defaultConfiguration)).toEqual([]);
+    },
+  );
 
   it('schemas constrain enumerated settings (they are ours, not inferred from values only)', () => {
-    const def = (clazz: string) => core.concat(edge).find((d) => d.clazz === `org.thingsboard.rule.engine.${clazz}`)?.configurationDescriptor.nodeDefinition;
+    const def = (clazz: string) =>
+      core.concat(edge).find((d) => d.clazz === `org.thingsboard.rule.engine.${clazz}`)?.configurationDescriptor
+        .nodeDefinition;
     const schemaOf = (clazz: string) => def(clazz)?.configurationSchema ?? {};
-    expect(schemaOf('telemetry.TbMsgAttributesNode').properties?.['scope']?.enum).toEqual(['CLIENT_SCOPE', 'SERVER_SCOPE', 'SHARED_SCOPE']);
-    expect(schemaOf('action.TbCreateAlarmNode').properties?.['severity']?.enum).toEqual(['CRITICAL', 'MAJOR', 'MINOR', 'WARNING', 'INDETERMINATE']);
+    expect(schemaOf('telemetry.TbMsgAttributesNode').properties?.['scope']?.enum).toEqual([
+      'CLIENT_SCOPE',
+      'SERVER_SCOPE',
+      'SHARED_SCOPE',
+    ]);
+    expect(schemaOf('action.TbCreateAlarmNode').properties?.['severity']?.enum).toEqual([
+      'CRITICAL',
+      'MAJOR',
+      'MINOR',
+      'WARNING',
+      'INDETERMINATE',
+    ]);
     expect(schemaOf('filter.TbCheckRelationNode').properties?.['direction']?.enum).toEqual(['FROM', 'TO']);
-    expect(violations(schemaOf('telemetry.TbMsgAttributesNode'), { scope: 'NOPE', notifyDevice: false })).not.toEqual([]);
+    expect(violations(schemaOf('telemetry.TbMsgAttributesNode'), { scope: 'NOPE', notifyDevice: false })).not.toEqual(
+      [],
+    );
     expect(violations(schemaOf('rpc.TbSendRPCRequestNode'), { timeoutInSeconds: 'soon' })).not.toEqual([]);
   });
 });

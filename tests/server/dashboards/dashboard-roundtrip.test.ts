@@ -22,23 +22,34 @@ type Dash = { id: Id; title: string; configuration: Record<string, unknown>; [k:
 for (const source of ['fixtures', 'compat'] as CorpusSource[]) {
   const off = source === 'compat' && !compatDir();
   const files = off ? [] : readCorpus(source, 'dashboards');
-  describe.skipIf(off)(source === 'fixtures' ? 'fixture dashboards round trip' : `ThingsBoard dashboard exports round trip (${off ? COMPAT_SKIP : 'IOT_TB_COMPAT_DIR'})`, () => {
-    it('finds the dashboards', () => expect(files.length).toBeGreaterThan(source === 'fixtures' ? 1 : 0));
+  describe.skipIf(off)(
+    source === 'fixtures'
+      ? 'fixture dashboards round trip'
+      : `ThingsBoard dashboard exports round trip (${off ? COMPAT_SKIP : 'IOT_TB_COMPAT_DIR'})`,
+    () => {
+      it('finds the dashboards', () => expect(files.length).toBeGreaterThan(source === 'fixtures' ? 1 : 0));
 
-    for (const file of files) {
-      it(file.name, async () => {
-        const dash = file.json as Dash;
-        const created = body<Dash>(await f.req('POST', '/api/dashboard', 'ta', { title: dash.title, configuration: dash.configuration }));
-        const fetched = body<Dash>(await f.req('GET', `/api/dashboard/${created.id.id}`, 'ta'));
-        expect(fetched.title).toBe(dash.title);
-        expect(fetched.configuration).toEqual(dash.configuration);
-        for (const part of ['widgets', 'entityAliases', 'filters', 'states', 'settings', 'timewindow'] as const) {
-          expect(Object.keys((fetched.configuration[part] ?? {}) as object).sort(), part).toEqual(Object.keys((dash.configuration[part] ?? {}) as object).sort());
-        }
-        const resaved = body<Dash>(await f.req('POST', '/api/dashboard', 'ta', fetched));
-        expect(resaved.id).toEqual(created.id);
-        expect(body<Dash>(await f.req('GET', `/api/dashboard/${created.id.id}`, 'ta')).configuration).toEqual(dash.configuration);
-      });
-    }
-  });
+      for (const file of files) {
+        it(file.name, async () => {
+          const dash = file.json as Dash;
+          const created = body<Dash>(
+            await f.req('POST', '/api/dashboard', 'ta', { title: dash.title, configuration: dash.configuration }),
+          );
+          const fetched = body<Dash>(await f.req('GET', `/api/dashboard/${created.id.id}`, 'ta'));
+          expect(fetched.title).toBe(dash.title);
+          expect(fetched.configuration).toEqual(dash.configuration);
+          for (const part of ['widgets', 'entityAliases', 'filters', 'states', 'settings', 'timewindow'] as const) {
+            expect(Object.keys((fetched.configuration[part] ?? {}) as object).sort(), part).toEqual(
+              Object.keys((dash.configuration[part] ?? {}) as object).sort(),
+            );
+          }
+          const resaved = body<Dash>(await f.req('POST', '/api/dashboard', 'ta', fetched));
+          expect(resaved.id).toEqual(created.id);
+          expect(body<Dash>(await f.req('GET', `/api/dashboard/${created.id.id}`, 'ta')).configuration).toEqual(
+            dash.configuration,
+          );
+        });
+      }
+    },
+  );
 }

@@ -18,7 +18,10 @@ afterAll(() => db?.close());
 describe('PGlite on a worker thread', () => {
   it('runs statements with typed rows (bigint as number, jsonb parsed)', async () => {
     await db.query('INSERT INTO t VALUES ($1, $2, $3::jsonb, $4)', [1, 1637576130123, JSON.stringify({ a: [1] }), 'x']);
-    const { rows } = await db.query<{ id: number; big: number; doc: unknown; name: string }>('SELECT * FROM t WHERE id = $1', [1]);
+    const { rows } = await db.query<{ id: number; big: number; doc: unknown; name: string }>(
+      'SELECT * FROM t WHERE id = $1',
+      [1],
+    );
     expect(rows).toEqual([{ id: 1, big: 1637576130123, doc: { a: [1] }, name: 'x' }]);
   });
 
@@ -27,10 +30,12 @@ describe('PGlite on a worker thread', () => {
       await tx.query('INSERT INTO t (id) VALUES (2)');
       await tx.query('INSERT INTO t (id) VALUES (3)');
     });
-    await expect(db.transaction(async (tx) => {
-      await tx.query('INSERT INTO t (id) VALUES (4)');
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id) VALUES (4)');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const inTx = db.transaction(async (tx) => {
@@ -46,7 +51,9 @@ describe('PGlite on a worker thread', () => {
 
   it('reports failures with their SQLSTATE', async () => {
     await expect(db.query('INSERT INTO t (id) VALUES (1)')).rejects.toMatchObject({ code: '23505' });
-    await expect(db.transaction((tx) => tx.query('SELECT * FROM missing_table'))).rejects.toMatchObject({ code: '42P01' });
+    await expect(db.transaction((tx) => tx.query('SELECT * FROM missing_table'))).rejects.toMatchObject({
+      code: '42P01',
+    });
     expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
   });
 
@@ -54,7 +61,11 @@ describe('PGlite on a worker thread', () => {
     const server = await startServer({ dbThread: true, template: await getTemplate() });
     try {
       const { token } = await login(server, TENANT);
-      const res = await server.app.inject({ method: 'GET', url: '/api/tenant/deviceInfos?pageSize=5&page=0', headers: auth(token) });
+      const res = await server.app.inject({
+        method: 'GET',
+        url: '/api/tenant/deviceInfos?pageSize=5&page=0',
+        headers: auth(token),
+      });
       expect(res.statusCode).toBe(200);
       expect(body<{ data: unknown[] }>(res).data).toHaveLength(5);
     } finally {

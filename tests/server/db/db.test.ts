@@ -65,7 +65,9 @@ describe('PGlite data directory', () => {
 
     const second = await createServer({ dataDir });
     try {
-      const migrations = await second.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      const migrations = await second.db.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       expect(migrations.rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
       expect(await migrate(second.db)).toEqual([]);
       const users = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tb_user');
@@ -91,7 +93,10 @@ describe('PGlite data directory', () => {
   it('rolls back a failing migration as a whole', async () => {
     const s = await createServer({ template: await getTemplate() });
     try {
-      const broken = [...MIGRATIONS, { version: 1000, name: 'broken', sql: 'CREATE TABLE ok_tbl (id int); SELECT nope FROM nowhere;' }];
+      const broken = [
+        ...MIGRATIONS,
+        { version: 1000, name: 'broken', sql: 'CREATE TABLE ok_tbl (id int); SELECT nope FROM nowhere;' },
+      ];
       await expect(migrate(s.db, broken)).rejects.toThrow();
       const { rows } = await s.db.query("SELECT to_regclass('ok_tbl') AS t");
       expect(rows[0]).toEqual({ t: null });

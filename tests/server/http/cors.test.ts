@@ -40,7 +40,13 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const preflight = (server: IotServer, url: string, origin: string, method = 'POST', headers = 'content-type,x-authorization') =>
+const preflight = (
+  server: IotServer,
+  url: string,
+  origin: string,
+  method = 'POST',
+  headers = 'content-type,x-authorization',
+) =>
   server.app.inject({
     method: 'OPTIONS',
     url,
@@ -51,7 +57,10 @@ describe('IOT_CORS_ALLOWED_ORIGINS', () => {
   it('unset means any origin; empty means off; a list is trimmed', () => {
     expect(parseAllowedOrigins(undefined)).toEqual(['*']);
     expect(parseAllowedOrigins('')).toEqual([]);
-    expect(parseAllowedOrigins(' https://a.example/ , ,https://b.example:8443')).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(parseAllowedOrigins(' https://a.example/ , ,https://b.example:8443')).toEqual([
+      'https://a.example',
+      'https://b.example:8443',
+    ]);
   });
 });
 
@@ -69,13 +78,23 @@ describe('default: any origin (ThingsBoard 3.3.1 spring.mvc.cors)', () => {
       vary: VARY,
     });
     // A protected path too: a preflight carries no token and must not meet the 401.
-    const protectedPath = await preflight(open, '/api/tenant/deviceInfos?pageSize=10&page=0', PARTNER, 'GET', 'x-authorization');
+    const protectedPath = await preflight(
+      open,
+      '/api/tenant/deviceInfos?pageSize=10&page=0',
+      PARTNER,
+      'GET',
+      'x-authorization',
+    );
     expect(protectedPath.statusCode).toBe(200);
     expect(protectedPath.headers['access-control-allow-methods']).toBe('GET');
   });
 
   it('adds the headers to real answers, errors included, so the page can read ThingsBoard error bodies', async () => {
-    const ok = await open.app.inject({ method: 'GET', url: '/api/auth/user', headers: { ...auth(token), origin: PARTNER } });
+    const ok = await open.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { ...auth(token), origin: PARTNER },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
@@ -94,7 +113,11 @@ describe('default: any origin (ThingsBoard 3.3.1 spring.mvc.cors)', () => {
   });
 
   it('leaves same-origin requests and paths outside /api alone', async () => {
-    const same = await open.app.inject({ method: 'GET', url: '/api/auth/user', headers: { ...auth(token), origin: 'http://localhost:80', host: 'localhost' } });
+    const same = await open.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { ...auth(token), origin: 'http://localhost:80', host: 'localhost' },
+    });
     expect(same.headers['access-control-allow-origin']).toBeUndefined();
     expect(same.headers.vary).toBe(VARY);
     const page = await open.app.inject({ method: 'GET', url: '/', headers: { origin: PARTNER } });
@@ -102,7 +125,13 @@ describe('default: any origin (ThingsBoard 3.3.1 spring.mvc.cors)', () => {
   });
 
   it('serves the distribution, the wasm, the sandbox page and the locales to any origin', async () => {
-    for (const url of ['/dist/elements/loader.js', '/dist/chunks/panel-Ab_d-123.js', '/dist/chunks/emscripten-module.wasm', '/dist/widget-sandbox.html', '/locales/en_US.json']) {
+    for (const url of [
+      '/dist/elements/loader.js',
+      '/dist/chunks/panel-Ab_d-123.js',
+      '/dist/chunks/emscripten-module.wasm',
+      '/dist/widget-sandbox.html',
+      '/locales/en_US.json',
+    ]) {
       const res = await open.app.inject({ method: 'GET', url, headers: { origin: PARTNER } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['access-control-allow-origin'], url).toBe('*');
@@ -121,14 +150,24 @@ describe('restricted to a list of origins', () => {
     expect(listed.headers['access-control-allow-origin']).toBe('https://second.example');
     for (const res of [
       await preflight(restricted, '/api/auth/login', PARTNER),
-      await restricted.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: PARTNER }, payload: TENANT }),
+      await restricted.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: PARTNER },
+        payload: TENANT,
+      }),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.body).toBe('Invalid CORS request');
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
     // Same-origin pages are not CORS requests: they still sign in.
-    const same = await restricted.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'http://localhost', host: 'localhost' }, payload: TENANT });
+    const same = await restricted.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost', host: 'localhost' },
+      payload: TENANT,
+    });
     expect(same.statusCode).toBe(200);
   });
 });
@@ -141,7 +180,11 @@ describe('off (empty list)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/x', headers: { origin: PARTNER } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers.vary).toBeUndefined();
-    const pre = await app.inject({ method: 'OPTIONS', url: '/api/x', headers: { origin: PARTNER, 'access-control-request-method': 'GET' } });
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/x',
+      headers: { origin: PARTNER, 'access-control-request-method': 'GET' },
+    });
     expect(pre.statusCode).toBe(404);
     await app.close();
   });

@@ -64,7 +64,12 @@ describe('error bodies', () => {
     const del = await server.app.inject({ method: 'DELETE', url: '/api/nothing', headers, payload: '{}' });
     expect(errorOf(del)).toMatchObject({ http: 404, errorCode: 32 });
     const axiosStyle = { ...auth(token), 'content-type': 'application/json;charset=utf-8' };
-    const logout = await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: axiosStyle, payload: '{}' });
+    const logout = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: axiosStyle,
+      payload: '{}',
+    });
     expect([logout.statusCode, logout.body]).toEqual([200, '']);
   });
 });
@@ -83,7 +88,10 @@ describe('test routes', () => {
   });
 
   it('supports errorCode/message overrides', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/test/status/401?errorCode=11&message=Token%20has%20expired' });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/test/status/401?errorCode=11&message=Token%20has%20expired',
+    });
     expect(errorOf(res)).toEqual({ http: 401, status: 401, errorCode: 11, message: 'Token has expired' });
   });
 
@@ -126,16 +134,25 @@ describe('static files', () => {
     expect(head.statusCode).toBe(200);
     const plain = await server.app.inject({ method: 'GET', url: '/dist/chunks/engine.wasm' });
     expect([plain.statusCode, plain.body, plain.headers['cache-control']]).toEqual([200, 'wasm bytes', 'no-cache']);
-    for (const url of ['/dist/chunks/.hidden', '/dist/chunks/..%2Fserver%2Fmain.mjs', '/dist/chunks/%2e%2e', '/dist/chunks/missing-Abcd1234.js']) {
+    for (const url of [
+      '/dist/chunks/.hidden',
+      '/dist/chunks/..%2Fserver%2Fmain.mjs',
+      '/dist/chunks/%2e%2e',
+      '/dist/chunks/missing-Abcd1234.js',
+    ]) {
       const res = await server.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toMatch(/secret|bundle/);
     }
   });
 
-  it('serves the build\'s content-hashed locale files as immutable; the plain ones revalidate', async () => {
+  it("serves the build's content-hashed locale files as immutable; the plain ones revalidate", async () => {
     const hashed = await server.app.inject({ method: 'GET', url: '/dist/locales/de_DE.Ab_d-12345.json' });
-    expect([hashed.statusCode, hashed.body, hashed.headers['cache-control']]).toEqual([200, '{"a":"c"}', 'public, max-age=31536000, immutable']);
+    expect([hashed.statusCode, hashed.body, hashed.headers['cache-control']]).toEqual([
+      200,
+      '{"a":"c"}',
+      'public, max-age=31536000, immutable',
+    ]);
     const plain = await server.app.inject({ method: 'GET', url: '/locales/en_US.json' });
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
@@ -172,13 +189,17 @@ describe('keep-alive over a real socket', () => {
     const call = (method: string, path: string, headers: Record<string, string>, payload?: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         // Like axios/urllib3, send Content-Length (Node's client sends DELETE bodies unframed otherwise).
-        const length: Record<string, string> = payload !== undefined ? { 'content-length': String(Buffer.byteLength(payload)) } : {};
-        const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...length }, agent }, (res) => {
-          sockets.add(req.socket);
-          let data = '';
-          res.on('data', (c: Buffer) => (data += c.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-        });
+        const length: Record<string, string> =
+          payload !== undefined ? { 'content-length': String(Buffer.byteLength(payload)) } : {};
+        const req = httpRequest(
+          { host: '127.0.0.1', port, method, path, headers: { ...headers, ...length }, agent },
+          (res) => {
+            sockets.add(req.socket);
+            let data = '';
+            res.on('data', (c: Buffer) => (data += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+          },
+        );
         req.on('error', (e) => reject(new Error(`${method} ${path}: ${e.message}`)));
         req.end(payload);
       });
@@ -192,7 +213,9 @@ describe('keep-alive over a real socket', () => {
         results.push(await call('POST', '/api/auth/logout', { ...json, ...auth(token) }, '{}'));
         results.push(await call('DELETE', '/api/nothing', { ...json, ...auth(token) }, '{}'));
       }
-      expect(results.map((r) => r.status)).toEqual([200, 401, 404, 200, 404, 200, 401, 404, 200, 404, 200, 401, 404, 200, 404]);
+      expect(results.map((r) => r.status)).toEqual([
+        200, 401, 404, 200, 404, 200, 401, 404, 200, 404, 200, 401, 404, 200, 404,
+      ]);
       expect(sockets.size).toBe(1);
     } finally {
       agent.destroy();

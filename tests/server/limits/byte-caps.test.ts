@@ -18,37 +18,71 @@ afterAll(async () => {
 });
 
 type Id = { id: string };
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method, url, headers: { ...auth(token), ...headers }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  server.app.inject({
+    method,
+    url,
+    headers: { ...auth(token), ...headers },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 let seq = 0;
-async function cappedTenant(configuration: Record<string, unknown>): Promise<{ profile: Record<string, unknown>; ta: string }> {
+async function cappedTenant(
+  configuration: Record<string, unknown>,
+): Promise<{ profile: Record<string, unknown>; ta: string }> {
   seq += 1;
   const saved = await call('POST', '/api/tenantProfile', sa, {
-    name: `Byte caps ${seq} ${Date.now()}`, isolatedTbCore: false, isolatedTbRuleEngine: false,
+    name: `Byte caps ${seq} ${Date.now()}`,
+    isolatedTbCore: false,
+    isolatedTbRuleEngine: false,
     profileData: { configuration: { type: 'DEFAULT', ...configuration } },
   });
   expect(saved.statusCode).toBe(200);
   const profile = body(saved);
-  const tenant = body<{ id: Id }>(await call('POST', '/api/tenant', sa, { title: `Byte caps tenant ${seq}`, tenantProfileId: profile['id'] }));
-  const user = body<{ id: Id }>(await call('POST', '/api/user?sendActivationMail=false', sa, {
-    email: `bytecaps${seq}-${Date.now()}@example.com`, authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: tenant.id.id },
-  }));
+  const tenant = body<{ id: Id }>(
+    await call('POST', '/api/tenant', sa, { title: `Byte caps tenant ${seq}`, tenantProfileId: profile['id'] }),
+  );
+  const user = body<{ id: Id }>(
+    await call('POST', '/api/user?sendActivationMail=false', sa, {
+      email: `bytecaps${seq}-${Date.now()}@example.com`,
+      authority: 'TENANT_ADMIN',
+      tenantId: { entityType: 'TENANT', id: tenant.id.id },
+    }),
+  );
   const ta = body<{ token: string }>(await call('GET', `/api/user/${user.id.id}/token`, sa)).token;
   return { profile, ta };
 }
 
 async function raiseCap(profile: Record<string, unknown>, configuration: Record<string, unknown>): Promise<void> {
   const data = profile['profileData'] as { configuration: Record<string, unknown> };
-  const res = await call('POST', '/api/tenantProfile', sa, { ...profile, profileData: { ...data, configuration: { ...data.configuration, ...configuration } } });
+  const res = await call('POST', '/api/tenantProfile', sa, {
+    ...profile,
+    profileData: { ...data, configuration: { ...data.configuration, ...configuration } },
+  });
   expect(res.statusCode).toBe(200);
   Object.assign(profile, body(res));
 }
 
-const exhausted = (noun: string, max: number) => ({ http: 400, status: 400, errorCode: 31, message: `Failed to create the ${noun}, files size limit is exhausted ${max} bytes!` });
+const exhausted = (noun: string, max: number) => ({
+  http: 400,
+  status: 400,
+  errorCode: 31,
+  message: `Failed to create the ${noun}, files size limit is exhausted ${max} bytes!`,
+});
 
 /** A JKS resource whose stored base64 text is exactly `chars` long (a multiple of 4). */
-const resource = (title: string, chars: number) => ({ title, resourceType: 'JKS', fileName: `${title}.jks`, data: Buffer.alloc((chars / 4) * 3, 7).toString('base64') });
+const resource = (title: string, chars: number) => ({
+  title,
+  resourceType: 'JKS',
+  fileName: `${title}.jks`,
+  data: Buffer.alloc((chars / 4) * 3, 7).toString('base64'),
+});
 
 describe('maxResourcesInBytes', () => {
   it('refuses a resource whose base64 text would pass the cap; edits and raised caps pass', async () => {
@@ -77,7 +111,9 @@ describe('maxResourcesInBytes', () => {
 function multipart(data: Buffer, filename: string) {
   const boundary = '----iotByteCaps';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -89,7 +125,14 @@ describe('maxOtaPackagesInBytes', () => {
     const { profile, ta } = await cappedTenant({ maxOtaPackagesInBytes: 5000 });
     const profileId = body<{ id: Id }>(await call('GET', '/api/deviceProfileInfo/default', ta)).id.id;
     const info = async (version: string) =>
-      body<{ id: Id }>(await call('POST', '/api/otaPackage', ta, { title: 'fw', version, type: 'FIRMWARE', deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profileId } })).id.id;
+      body<{ id: Id }>(
+        await call('POST', '/api/otaPackage', ta, {
+          title: 'fw',
+          version,
+          type: 'FIRMWARE',
+          deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profileId },
+        }),
+      ).id.id;
     const upload = async (id: string, size: number) => {
       const { payload, headers } = multipart(Buffer.alloc(size, 1), 'fw.bin');
       return call('POST', `/api/otaPackage/${id}?checksumAlgorithm=SHA256`, ta, payload, headers);

@@ -33,24 +33,38 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  server.app.inject({ method, url, headers: auth(token), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  server.app.inject({
+    method,
+    url,
+    headers: auth(token),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 const idOf = (res: { body: string }) => ((JSON.parse(res.body) as Record<string, unknown>)['id'] as { id: string }).id;
 
 let seq = 0;
 
 /** A tenant on its own profile (configuration fields given), with a tenant administrator's token. */
-async function limitedTenant(configuration: Record<string, unknown>): Promise<{ profile: Record<string, unknown>; tenantId: string; ta: string }> {
+async function limitedTenant(
+  configuration: Record<string, unknown>,
+): Promise<{ profile: Record<string, unknown>; tenantId: string; ta: string }> {
   seq += 1;
   const saved = await call('POST', '/api/tenantProfile', sa, {
-    name: `Limited ${seq} ${Date.now()}`, isolatedTbCore: false, isolatedTbRuleEngine: false,
+    name: `Limited ${seq} ${Date.now()}`,
+    isolatedTbCore: false,
+    isolatedTbRuleEngine: false,
     profileData: { configuration: { type: 'DEFAULT', ...configuration } },
   });
   expect(saved.statusCode).toBe(200);
   const profile = body(saved);
-  const tenant = await call('POST', '/api/tenant', sa, { title: `Limited tenant ${seq}`, tenantProfileId: profile['id'] });
+  const tenant = await call('POST', '/api/tenant', sa, {
+    title: `Limited tenant ${seq}`,
+    tenantProfileId: profile['id'],
+  });
   const tenantId = idOf(tenant);
   const user = await call('POST', '/api/user?sendActivationMail=false', sa, {
-    email: `limits${seq}-${Date.now()}@example.com`, authority: 'TENANT_ADMIN', tenantId: { entityType: 'TENANT', id: tenantId },
+    email: `limits${seq}-${Date.now()}@example.com`,
+    authority: 'TENANT_ADMIN',
+    tenantId: { entityType: 'TENANT', id: tenantId },
   });
   const ta = body<{ token: string }>(await call('GET', `/api/user/${idOf(user)}/token`, sa)).token;
   return { profile, tenantId, ta };
@@ -59,7 +73,10 @@ async function limitedTenant(configuration: Record<string, unknown>): Promise<{ 
 /** Saves the profile with changed configuration fields. */
 async function updateProfile(profile: Record<string, unknown>, configuration: Record<string, unknown>): Promise<void> {
   const data = profile['profileData'] as { configuration: Record<string, unknown> };
-  const res = await call('POST', '/api/tenantProfile', sa, { ...profile, profileData: { ...data, configuration: { ...data.configuration, ...configuration } } });
+  const res = await call('POST', '/api/tenantProfile', sa, {
+    ...profile,
+    profileData: { ...data, configuration: { ...data.configuration, ...configuration } },
+  });
   expect(res.statusCode).toBe(200);
   Object.assign(profile, body(res));
 }
@@ -70,12 +87,24 @@ async function deviceToken(ta: string, name: string): Promise<string> {
   return body<{ credentialsId: string }>(await call('GET', `/api/device/${idOf(d)}/credentials`, ta)).credentialsId;
 }
 
-const tooMany = (entity: string) => ({ http: 429, status: 429, errorCode: 33, message: `Too many requests for current ${entity}!` });
+const tooMany = (entity: string) => ({
+  http: 429,
+  status: 429,
+  errorCode: 33,
+  message: `Too many requests for current ${entity}!`,
+});
 
 describe('entity caps', () => {
-  it('refuses the entity over each cap with 400/31 and ThingsBoard\'s message; a raised cap applies at once', async () => {
+  it("refuses the entity over each cap with 400/31 and ThingsBoard's message; a raised cap applies at once", async () => {
     // A new tenant starts with two rule chains (core and edge root) and one user (its administrator).
-    const { profile, ta } = await limitedTenant({ maxDevices: 3, maxAssets: 2, maxCustomers: 2, maxUsers: 2, maxDashboards: 2, maxRuleChains: 3 });
+    const { profile, ta } = await limitedTenant({
+      maxDevices: 3,
+      maxAssets: 2,
+      maxCustomers: 2,
+      maxUsers: 2,
+      maxDashboards: 2,
+      maxRuleChains: 3,
+    });
     const create = (url: string, n: number, payload: (i: number) => Record<string, unknown>) =>
       Promise.all(Array.from({ length: n }, (_, i) => i)).then(async (is) => {
         const out = [];
@@ -88,20 +117,32 @@ describe('entity caps', () => {
       ['/api/customer', 2, (i) => ({ title: `cap-c${i}` }), "Can't create more then 2 customers!"],
       ['/api/dashboard', 2, (i) => ({ title: `cap-db${i}` }), "Can't create more then 2 dashboards!"],
       ['/api/ruleChain', 1, (i) => ({ name: `cap-rc${i}`, type: 'CORE' }), "Can't create more then 3 rule chains!"],
-      ['/api/user?sendActivationMail=false', 1, (i) => ({ email: `cap-u${i}-${Date.now()}@example.com`, authority: 'TENANT_ADMIN' }), "Can't create more then 2 users!"],
+      [
+        '/api/user?sendActivationMail=false',
+        1,
+        (i) => ({ email: `cap-u${i}-${Date.now()}@example.com`, authority: 'TENANT_ADMIN' }),
+        "Can't create more then 2 users!",
+      ],
     ];
     for (const [url, allowed, payload, message] of cases) {
       const made = await create(url, allowed + 1, payload);
-      expect(made.slice(0, allowed).map((r) => r.statusCode), url).toEqual(Array(allowed).fill(200));
+      expect(
+        made.slice(0, allowed).map((r) => r.statusCode),
+        url,
+      ).toEqual(Array(allowed).fill(200));
       expect(errorOf(made[allowed] ?? made[0]!), url).toEqual({ http: 400, status: 400, errorCode: 31, message });
     }
     // Updating an existing entity is not a create.
-    const list = body<{ data: Record<string, unknown>[] }>(await call('GET', '/api/tenant/devices?pageSize=10&page=0', ta));
+    const list = body<{ data: Record<string, unknown>[] }>(
+      await call('GET', '/api/tenant/devices?pageSize=10&page=0', ta),
+    );
     expect((await call('POST', '/api/device', ta, { ...list.data[0], label: 'renamed' })).statusCode).toBe(200);
     // Raising the cap on the profile applies to the next request, no restart.
     await updateProfile(profile, { maxDevices: 4 });
     expect((await call('POST', '/api/device', ta, { name: 'cap-d-after', type: 'default' })).statusCode).toBe(200);
-    expect(errorOf(await call('POST', '/api/device', ta, { name: 'cap-d-over', type: 'default' })).message).toBe("Can't create more then 4 devices!");
+    expect(errorOf(await call('POST', '/api/device', ta, { name: 'cap-d-over', type: 'default' })).message).toBe(
+      "Can't create more then 4 devices!",
+    );
   });
 });
 
@@ -114,11 +155,16 @@ describe('REST rate limits', () => {
     expect(errorOf(await call('GET', '/api/tenant/devices?pageSize=1&page=0', ta))).toEqual(tooMany('tenant'));
     for (let i = 0; i < 10; i++) expect((await call('GET', '/api/auth/user', sa)).statusCode).toBe(200);
 
-    await updateProfile(profile, { tenantServerRestLimitsConfiguration: null, customerServerRestLimitsConfiguration: '3:60' });
+    await updateProfile(profile, {
+      tenantServerRestLimitsConfiguration: null,
+      customerServerRestLimitsConfiguration: '3:60',
+    });
     expect((await call('GET', '/api/auth/user', ta)).statusCode).toBe(200);
     const customer = idOf(await call('POST', '/api/customer', ta, { title: 'Rate-limited customer' }));
     const cuUser = await call('POST', '/api/user?sendActivationMail=false', ta, {
-      email: `cu-limits-${Date.now()}@example.com`, authority: 'CUSTOMER_USER', customerId: { entityType: 'CUSTOMER', id: customer },
+      email: `cu-limits-${Date.now()}@example.com`,
+      authority: 'CUSTOMER_USER',
+      customerId: { entityType: 'CUSTOMER', id: customer },
     });
     const cu = body<{ token: string }>(await call('GET', `/api/user/${idOf(cuUser)}/token`, ta)).token;
     const cuCodes = [];
@@ -134,7 +180,8 @@ describe('REST rate limits', () => {
     try {
       const { token } = await login(other, { username: 'tenant@thingsboard.org', password: 'tenant' });
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await other.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth(token) })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await other.app.inject({ method: 'GET', url: '/api/auth/user', headers: auth(token) })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]); // sign-in itself is a public call, not counted
     } finally {
       await other.close();
@@ -146,12 +193,20 @@ describe('transport rate limits', () => {
   it('HTTP: messages per device and data points per tenant → 429; lifted on profile save', async () => {
     const { profile, ta } = await limitedTenant({ transportDeviceTelemetryMsgRateLimit: '5:60' });
     const token = await deviceToken(ta, 'http-limited');
-    const post = (payload: string) => fetch(`${httpBase}/api/v1/${token}/telemetry`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } });
+    const post = (payload: string) =>
+      fetch(`${httpBase}/api/v1/${token}/telemetry`, {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': 'application/json' },
+      });
     const codes = [];
     for (let i = 0; i < 7; i++) codes.push((await post(`{"t": ${i}}`)).status);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
 
-    await updateProfile(profile, { transportDeviceTelemetryMsgRateLimit: null, transportTenantTelemetryDataPointsRateLimit: '10:60' });
+    await updateProfile(profile, {
+      transportDeviceTelemetryMsgRateLimit: null,
+      transportTenantTelemetryDataPointsRateLimit: '10:60',
+    });
     const dp = [];
     for (let i = 0; i < 3; i++) dp.push((await post('{"a": 1, "b": 2, "c": 3, "d": 4}')).status);
     expect(dp).toEqual([200, 200, 429]);
@@ -183,7 +238,12 @@ describe('transport rate limits', () => {
   it('a tenant whose monthly transport messages reached the profile limit is refused (API usage DISABLED)', async () => {
     const { ta, tenantId } = await limitedTenant({ maxTransportMessages: 3 });
     const token = await deviceToken(ta, 'usage-limited');
-    const post = () => fetch(`${httpBase}/api/v1/${token}/telemetry`, { method: 'POST', body: '{"u": 1}', headers: { 'content-type': 'application/json' } });
+    const post = () =>
+      fetch(`${httpBase}/api/v1/${token}/telemetry`, {
+        method: 'POST',
+        body: '{"u": 1}',
+        headers: { 'content-type': 'application/json' },
+      });
     for (let i = 0; i < 3; i++) expect((await post()).status).toBe(200);
     await server.usage.flush();
     expect(server.usage.isDisabled(tenantId, 'TRANSPORT')).toBe(true);
@@ -195,7 +255,15 @@ describe('transport rate limits', () => {
     const d = await call('POST', '/api/device', ta, { name: 'storage-limited', type: 'default' });
     const save = () => call('POST', `/api/plugins/telemetry/DEVICE/${idOf(d)}/timeseries/ANY`, ta, { s1: 1, s2: 2 });
     expect((await save()).statusCode).toBe(200);
-    const script = () => call('POST', '/api/ruleChain/testScript', ta, { script: 'return msg.t > 1;', scriptType: 'filter', argNames: ['msg', 'metadata', 'msgType'], msg: '{"t": 2}', metadata: {}, msgType: 'POST_TELEMETRY_REQUEST' });
+    const script = () =>
+      call('POST', '/api/ruleChain/testScript', ta, {
+        script: 'return msg.t > 1;',
+        scriptType: 'filter',
+        argNames: ['msg', 'metadata', 'msgType'],
+        msg: '{"t": 2}',
+        metadata: {},
+        msgType: 'POST_TELEMETRY_REQUEST',
+      });
     expect(body(await script())['error']).not.toBe('JS Execution is disabled due to API limits!'); // ran (and was counted)
     await server.usage.flush();
     expect([server.usage.isDisabled(tenantId, 'DB'), server.usage.isDisabled(tenantId, 'JS')]).toEqual([true, true]);

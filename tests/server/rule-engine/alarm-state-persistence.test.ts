@@ -28,26 +28,72 @@ async function open(first: boolean): Promise<Fixture> {
   servers.push(server);
   const { token } = await login(server, TENANT);
   const req: Fixture['req'] = (method, url, _who, payload) =>
-    server.app.inject({ method, url, headers: { 'x-authorization': `Bearer ${token}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
-  return { server, tok: { sa: '', ta: token, cu: '', cb: '', tb: '' }, tenantId: '', customerA: '', customerB: '', req };
+    server.app.inject({
+      method,
+      url,
+      headers: { 'x-authorization': `Bearer ${token}` },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  return {
+    server,
+    tok: { sa: '', ta: token, cu: '', cb: '', tb: '' },
+    tenantId: '',
+    customerA: '',
+    customerB: '',
+    req,
+  };
 }
 
 function numeric(key: string, operation: string, value: number) {
-  return { key: { type: 'TIME_SERIES', key }, valueType: 'NUMERIC', value: null, predicate: { type: 'NUMERIC', operation, value: { defaultValue: value, userValue: null, dynamicValue: null } } };
+  return {
+    key: { type: 'TIME_SERIES', key },
+    valueType: 'NUMERIC',
+    value: null,
+    predicate: { type: 'NUMERIC', operation, value: { defaultValue: value, userValue: null, dynamicValue: null } },
+  };
 }
 
 function rule(filters: unknown[], spec: Record<string, unknown>) {
-  return { condition: { condition: filters, spec }, schedule: { type: 'ANY_TIME' }, alarmDetails: null, dashboardId: null };
+  return {
+    condition: { condition: filters, spec },
+    schedule: { type: 'ANY_TIME' },
+    alarmDetails: null,
+    dashboardId: null,
+  };
 }
 
 async function profileWith(f: Fixture, name: string): Promise<string> {
   const res = await f.req('POST', '/api/deviceProfile', 'ta', {
-    name, type: 'DEFAULT', transportType: 'DEFAULT', provisionType: 'DISABLED',
+    name,
+    type: 'DEFAULT',
+    transportType: 'DEFAULT',
+    provisionType: 'DISABLED',
     profileData: {
-      configuration: { type: 'DEFAULT' }, transportConfiguration: { type: 'DEFAULT' }, provisionConfiguration: { type: 'DISABLED' },
+      configuration: { type: 'DEFAULT' },
+      transportConfiguration: { type: 'DEFAULT' },
+      provisionConfiguration: { type: 'DISABLED' },
       alarms: [
-        { id: 'hot', alarmType: 'Hot for long', createRules: { MAJOR: rule([numeric('t', 'GREATER', 30)], { type: 'DURATION', unit: 'SECONDS', predicate: { defaultValue: 6, userValue: null, dynamicValue: null } }) } },
-        { id: 'spikes', alarmType: 'Spikes', createRules: { WARNING: rule([numeric('v', 'GREATER', 100)], { type: 'REPEATING', predicate: { defaultValue: 3, userValue: null, dynamicValue: null } }) } },
+        {
+          id: 'hot',
+          alarmType: 'Hot for long',
+          createRules: {
+            MAJOR: rule([numeric('t', 'GREATER', 30)], {
+              type: 'DURATION',
+              unit: 'SECONDS',
+              predicate: { defaultValue: 6, userValue: null, dynamicValue: null },
+            }),
+          },
+        },
+        {
+          id: 'spikes',
+          alarmType: 'Spikes',
+          createRules: {
+            WARNING: rule([numeric('v', 'GREATER', 100)], {
+              type: 'REPEATING',
+              predicate: { defaultValue: 3, userValue: null, dynamicValue: null },
+            }),
+          },
+        },
       ],
     },
   });
@@ -56,17 +102,28 @@ async function profileWith(f: Fixture, name: string): Promise<string> {
 }
 
 async function alarmTypes(f: Fixture, deviceId: string): Promise<string[]> {
-  const { rows } = await f.server.db.query<{ type: string }>('SELECT type FROM alarm WHERE originator_id = $1 ORDER BY type', [deviceId]);
+  const { rows } = await f.server.db.query<{ type: string }>(
+    'SELECT type FROM alarm WHERE originator_id = $1 ORDER BY type',
+    [deviceId],
+  );
   return rows.map((r) => r.type);
 }
 
 describe('persistent alarm rule state', () => {
   it('keeps DURATION and REPEATING counters across a restart when the node persists them', async () => {
     let f = await open(true);
-    const [profileNode] = await installRoot(f, 'Persisting root', [
-      node('profile.TbDeviceProfileNode', 'Profile', { persistAlarmRulesState: true, fetchAlarmRulesStateOnStart: true }),
-      node('telemetry.TbMsgTimeseriesNode', 'Save', { defaultTTL: 0 }),
-    ], [[0, 1, 'Success']]);
+    const [profileNode] = await installRoot(
+      f,
+      'Persisting root',
+      [
+        node('profile.TbDeviceProfileNode', 'Profile', {
+          persistAlarmRulesState: true,
+          fetchAlarmRulesStateOnStart: true,
+        }),
+        node('telemetry.TbMsgTimeseriesNode', 'Save', { defaultTTL: 0 }),
+      ],
+      [[0, 1, 'Success']],
+    );
     const profile = await profileWith(f, 'Persisted rules');
     const d = await device(f, 'Persisted 1', profile);
     const started = Date.now();
@@ -74,9 +131,17 @@ describe('persistent alarm rule state', () => {
     await postTelemetry(f, d.token, { v: 150 });
     await postTelemetry(f, d.token, { v: 160 });
     expect(await alarmTypes(f, d.id)).toEqual([]);
-    const stored = await f.server.db.query<{ state_data: string; entity_type: string }>('SELECT state_data, entity_type FROM rule_node_state WHERE rule_node_id = $1 AND entity_id = $2', [profileNode, d.id]);
+    const stored = await f.server.db.query<{ state_data: string; entity_type: string }>(
+      'SELECT state_data, entity_type FROM rule_node_state WHERE rule_node_id = $1 AND entity_id = $2',
+      [profileNode, d.id],
+    );
     expect(stored.rows[0]?.entity_type).toBe('DEVICE');
-    const state = JSON.parse(stored.rows[0]?.state_data ?? '{}') as { alarmStates: Record<string, { createRuleStates: Record<string, { eventCount: number; lastEventTs: number; duration: number }> }> };
+    const state = JSON.parse(stored.rows[0]?.state_data ?? '{}') as {
+      alarmStates: Record<
+        string,
+        { createRuleStates: Record<string, { eventCount: number; lastEventTs: number; duration: number }> }
+      >;
+    };
     expect(state.alarmStates['spikes']?.createRuleStates['WARNING']?.eventCount).toBe(2);
     expect(state.alarmStates['hot']?.createRuleStates['MAJOR']?.lastEventTs).toBeGreaterThan(0);
 
@@ -94,10 +159,18 @@ describe('persistent alarm rule state', () => {
 
   it('stores nothing and starts counting again when persistence is off', async () => {
     let f = await open(false);
-    await installRoot(f, 'Memory root', [
-      node('profile.TbDeviceProfileNode', 'Profile', { persistAlarmRulesState: false, fetchAlarmRulesStateOnStart: false }),
-      node('telemetry.TbMsgTimeseriesNode', 'Save', { defaultTTL: 0 }),
-    ], [[0, 1, 'Success']]);
+    await installRoot(
+      f,
+      'Memory root',
+      [
+        node('profile.TbDeviceProfileNode', 'Profile', {
+          persistAlarmRulesState: false,
+          fetchAlarmRulesStateOnStart: false,
+        }),
+        node('telemetry.TbMsgTimeseriesNode', 'Save', { defaultTTL: 0 }),
+      ],
+      [[0, 1, 'Success']],
+    );
     const profile = await profileWith(f, 'Memory rules');
     const d = await device(f, 'Memory 1', profile);
     await postTelemetry(f, d.token, { v: 150 });

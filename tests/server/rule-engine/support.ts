@@ -11,7 +11,12 @@ import { fixture, type Fixture } from '../fixtures.js';
 export const P = 'org.thingsboard.rule.engine.';
 
 /** A node of a test chain. */
-export function node(clazz: string, name: string, configuration: Record<string, unknown> = {}, debugMode = false): Record<string, unknown> {
+export function node(
+  clazz: string,
+  name: string,
+  configuration: Record<string, unknown> = {},
+  debugMode = false,
+): Record<string, unknown> {
   return { type: P + clazz, name, debugMode, configuration, additionalInfo: { layoutX: 0, layoutY: 0 } };
 }
 
@@ -25,16 +30,30 @@ export async function device(f: Fixture, name: string, profileId?: string): Prom
   const body: Record<string, unknown> = { name, type: 'default' };
   if (profileId) body['deviceProfileId'] = { entityType: 'DEVICE_PROFILE', id: profileId };
   const d = json<{ id: { id: string } }>(await f.req('POST', '/api/device', 'ta', body), 'save device');
-  const c = json<{ credentialsId: string }>(await f.req('GET', `/api/device/${d.id.id}/credentials`, 'ta'), 'credentials');
+  const c = json<{ credentialsId: string }>(
+    await f.req('GET', `/api/device/${d.id.id}/credentials`, 'ta'),
+    'credentials',
+  );
   return { id: d.id.id, token: c.credentialsId };
 }
 
 /** Creates a chain with the given nodes and connections (by index) and returns its id and the saved node ids. */
-export async function saveChain(f: Fixture, name: string, nodes: Record<string, unknown>[], connections: [number, number, string][], type: 'CORE' | 'EDGE' = 'CORE', firstNodeIndex = 0): Promise<{ chainId: string; nodeIds: string[] }> {
+export async function saveChain(
+  f: Fixture,
+  name: string,
+  nodes: Record<string, unknown>[],
+  connections: [number, number, string][],
+  type: 'CORE' | 'EDGE' = 'CORE',
+  firstNodeIndex = 0,
+): Promise<{ chainId: string; nodeIds: string[] }> {
   const chain = json<{ id: { id: string } }>(await f.req('POST', '/api/ruleChain', 'ta', { name, type }), 'save chain');
   const meta = json<{ nodes: { id: { id: string } }[] }>(
     await f.req('POST', '/api/ruleChain/metadata', 'ta', {
-      ruleChainId: chain.id, firstNodeIndex, nodes, connections: connections.map(([fromIndex, toIndex, t]) => ({ fromIndex, toIndex, type: t })), ruleChainConnections: null,
+      ruleChainId: chain.id,
+      firstNodeIndex,
+      nodes,
+      connections: connections.map(([fromIndex, toIndex, t]) => ({ fromIndex, toIndex, type: t })),
+      ruleChainConnections: null,
     }),
     'save metadata',
   );
@@ -42,15 +61,31 @@ export async function saveChain(f: Fixture, name: string, nodes: Record<string, 
 }
 
 /** Creates a chain and makes it the tenant's root. */
-export async function installRoot(f: Fixture, name: string, nodes: Record<string, unknown>[], connections: [number, number, string][]): Promise<string[]> {
+export async function installRoot(
+  f: Fixture,
+  name: string,
+  nodes: Record<string, unknown>[],
+  connections: [number, number, string][],
+): Promise<string[]> {
   const { chainId, nodeIds } = await saveChain(f, name, nodes, connections);
   json(await f.req('POST', `/api/ruleChain/${chainId}/root`, 'ta'), 'make root');
   return nodeIds;
 }
 
 /** Latest values (strict types) of a device's keys. */
-export async function latest(f: Fixture, id: string, keys: string): Promise<Record<string, { ts: number; value: unknown }[]>> {
-  return json(await f.req('GET', `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=${keys}&useStrictDataTypes=true`, 'ta'), 'latest');
+export async function latest(
+  f: Fixture,
+  id: string,
+  keys: string,
+): Promise<Record<string, { ts: number; value: unknown }[]>> {
+  return json(
+    await f.req(
+      'GET',
+      `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=${keys}&useStrictDataTypes=true`,
+      'ta',
+    ),
+    'latest',
+  );
 }
 
 /** A DEBUG_RULE_NODE event body. */
@@ -65,20 +100,37 @@ export interface DebugBody {
 
 /** Debug events of a node through the events API, oldest first. */
 export async function debugEvents(f: Fixture, nodeId: string): Promise<DebugBody[]> {
-  const page = json<{ data: { body: DebugBody }[] }>(await f.req('GET', `/api/events/RULE_NODE/${nodeId}/DEBUG_RULE_NODE?tenantId=${f.tenantId}&pageSize=100&page=0`, 'ta'), 'events');
+  const page = json<{ data: { body: DebugBody }[] }>(
+    await f.req(
+      'GET',
+      `/api/events/RULE_NODE/${nodeId}/DEBUG_RULE_NODE?tenantId=${f.tenantId}&pageSize=100&page=0`,
+      'ta',
+    ),
+    'events',
+  );
   return page.data.map((e) => e.body).reverse();
 }
 
 /** Posts telemetry over the HTTP device API (resolves after the rule chain finished with it). */
 export async function postTelemetry(f: Fixture, token: string, payload: unknown): Promise<void> {
-  const res = await f.server.app.inject({ method: 'POST', url: `/api/v1/${token}/telemetry`, payload: payload as object });
+  const res = await f.server.app.inject({
+    method: 'POST',
+    url: `/api/v1/${token}/telemetry`,
+    payload: payload as object,
+  });
   if (res.statusCode !== 200) throw new Error(`telemetry: ${res.statusCode}`);
 }
 
 /** Connects an MQTT device (username = token). */
 export function connectMqtt(port: number, token: string): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
-    const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, { protocolVersion: 4, username: token, clientId: '', clean: true, reconnectPeriod: 0 });
+    const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
+      protocolVersion: 4,
+      username: token,
+      clientId: '',
+      clean: true,
+      reconnectPeriod: 0,
+    });
     c.once('connect', () => resolve(c));
     c.once('error', reject);
   });

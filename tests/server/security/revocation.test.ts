@@ -25,7 +25,12 @@ afterAll(() => server?.close());
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  server.app.inject({ method, url, headers: token ? auth(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  server.app.inject({
+    method,
+    url,
+    headers: token ? auth(token) : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 /** A user with a password, its tokens and an open WebSocket; `admin` is the token that manages it. */
 interface Victim {
@@ -94,7 +99,9 @@ async function expectRevoked(v: Victim): Promise<void> {
   const refresh = await call('POST', '/api/auth/token', null, { refreshToken: v.tokens.refreshToken });
   expect([refresh.statusCode, body(refresh)['errorCode']]).toEqual([401, 10]);
   expect(await closeOf(v.ws)).toEqual({ code: 1008, reason: 'Token has expired' });
-  await expect(WsClient.open(`ws://127.0.0.1:${port}/api/ws/plugins/telemetry?token=${v.tokens.token}`)).rejects.toMatchObject({ status: 401 });
+  await expect(
+    WsClient.open(`ws://127.0.0.1:${port}/api/ws/plugins/telemetry?token=${v.tokens.token}`),
+  ).rejects.toMatchObject({ status: 401 });
 }
 
 describe('revocation matrix (REST, refresh, WebSocket)', () => {
@@ -106,10 +113,14 @@ describe('revocation matrix (REST, refresh, WebSocket)', () => {
 
   it('disabling a user', async () => {
     const v = await victim('customer-user');
-    expect((await call('POST', `/api/user/${v.id}/userCredentialsEnabled?userCredentialsEnabled=false`, v.admin)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/user/${v.id}/userCredentialsEnabled?userCredentialsEnabled=false`, v.admin)).statusCode,
+    ).toBe(200);
     await expectRevoked(v);
     // Enabled again, the user signs in afresh; the old tokens stay refused.
-    expect((await call('POST', `/api/user/${v.id}/userCredentialsEnabled?userCredentialsEnabled=true`, v.admin)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/user/${v.id}/userCredentialsEnabled?userCredentialsEnabled=true`, v.admin)).statusCode,
+    ).toBe(200);
     const fresh = await login(server, { username: v.email, password: v.password });
     expect((await call('GET', '/api/auth/user', fresh.token)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/user', v.tokens.token)).statusCode).toBe(401);
@@ -117,7 +128,10 @@ describe('revocation matrix (REST, refresh, WebSocket)', () => {
 
   it('changing the password (the pair it answers with keeps working)', async () => {
     const v = await victim('customer-user');
-    const res = await call('POST', '/api/auth/changePassword', v.tokens.token, { currentPassword: v.password, newPassword: 'secret-2' });
+    const res = await call('POST', '/api/auth/changePassword', v.tokens.token, {
+      currentPassword: v.password,
+      newPassword: 'secret-2',
+    });
     expect(res.statusCode).toBe(200);
     const fresh = body<Tokens>(res);
     await expectRevoked(v);
@@ -150,7 +164,10 @@ describe('revocation matrix (REST, refresh, WebSocket)', () => {
   it("revocation outlives a restart's empty cache (markers are stored, not only cached)", async () => {
     const v = await victim('customer-user');
     expect((await call('DELETE', `/api/user/${v.id}`, v.admin)).statusCode).toBe(200);
-    const { rows } = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_auth_outdating WHERE user_id = $1', [v.id]);
+    const { rows } = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM user_auth_outdating WHERE user_id = $1',
+      [v.id],
+    );
     expect(rows[0]?.n).toBe(1);
     await closeOf(v.ws);
   });

@@ -43,7 +43,11 @@ export async function startLive(): Promise<Live> {
     const headers: Record<string, string> = {};
     if (token) headers['x-authorization'] = `Bearer ${token}`;
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    const r = await fetch(base + path, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+    const r = await fetch(base + path, {
+      method,
+      headers,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
     const text = await r.text();
     let json: unknown;
     try {
@@ -53,7 +57,13 @@ export async function startLive(): Promise<Live> {
     }
     return { status: r.status, text, json, headers: r.headers };
   };
-  const creds = { sa: SYSADMIN, ta: TENANT, cu: CUSTOMER, cb: { username: 'customerb@thingsboard.org', password: 'customer' }, tb: { username: 'tenantb@thingsboard.org', password: 'tenant' } };
+  const creds = {
+    sa: SYSADMIN,
+    ta: TENANT,
+    cu: CUSTOMER,
+    cb: { username: 'customerb@thingsboard.org', password: 'customer' },
+    tb: { username: 'tenantb@thingsboard.org', password: 'tenant' },
+  };
   const tokens = {} as Record<Role, string>;
   for (const [role, c] of Object.entries(creds) as [Role, { username: string; password: string }][]) {
     const r = await raw('POST', '/api/auth/login', null, c);

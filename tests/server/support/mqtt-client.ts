@@ -4,7 +4,14 @@ import mqtt, { type MqttClient } from 'mqtt';
 /** Connects with an access token; rejects on a refused CONNECT (the error carries the CONNACK `code`). */
 export function connectDevice(port: number, token: string, opened: MqttClient[]): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
-    const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, { protocolVersion: 4, username: token, clientId: '', clean: true, keepalive: 120, reconnectPeriod: 0 });
+    const c = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
+      protocolVersion: 4,
+      username: token,
+      clientId: '',
+      clean: true,
+      keepalive: 120,
+      reconnectPeriod: 0,
+    });
     opened.push(c);
     c.once('connect', () => resolve(c));
     c.on('error', reject);
@@ -12,7 +19,12 @@ export function connectDevice(port: number, token: string, opened: MqttClient[])
 }
 
 /** The next payload on `topic` whose JSON satisfies `ok` (parsed), or a rejection after `timeoutMs`. */
-export function nextJson<T = Record<string, unknown>>(c: MqttClient, topic: string, ok: (v: T) => boolean = () => true, timeoutMs = 5000): Promise<T> {
+export function nextJson<T = Record<string, unknown>>(
+  c: MqttClient,
+  topic: string,
+  ok: (v: T) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       c.off('message', on);

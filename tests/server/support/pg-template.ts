@@ -63,6 +63,8 @@ export async function startPgServer(version: string, opts: ServerOptions): Promi
   const close = server.close.bind(server);
   let closing: Promise<void> | undefined;
   server.close = () =>
-    (closing ??= close().finally(() => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined)));
+    (closing ??= close().finally(() =>
+      admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    ));
   return server;
 }

@@ -32,7 +32,11 @@ async function save(key: string, list: { ts: number; v: KvValue }[]): Promise<vo
   const map = points.get(key) ?? new Map<number, KvValue>();
   points.set(key, map);
   for (const p of list) map.set(p.ts, p.v);
-  await server.telemetry.timeseries.save(tenantId, device, list.map((p) => ({ ...p.v, key, ts: p.ts }) as TsKvEntry));
+  await server.telemetry.timeseries.save(
+    tenantId,
+    device,
+    list.map((p) => ({ ...p.v, key, ts: p.ts }) as TsKvEntry),
+  );
 }
 
 /** The reference: a straight loop over every point, as TB's per-interval SQL does. */
@@ -57,7 +61,13 @@ function reference(key: string, start: number, end: number, interval: number, ag
       const n = longs.length + doubles.length;
       out.push({ ts, v: { type: 'DOUBLE', value: n > 0 ? (sum(longs) + sum(doubles)) / n : 0 } });
     } else if (agg === 'SUM') {
-      out.push({ ts, v: doubles.length > 0 ? { type: 'DOUBLE', value: sum(longs) + sum(doubles) } : { type: 'LONG', value: sum(longs) } });
+      out.push({
+        ts,
+        v:
+          doubles.length > 0
+            ? { type: 'DOUBLE', value: sum(longs) + sum(doubles) }
+            : { type: 'LONG', value: sum(longs) },
+      });
     } else {
       const pick = agg === 'MIN' ? (xs: number[]) => Math.min(...xs) : (xs: number[]) => Math.max(...xs);
       if (strings.length > 0) {
@@ -73,9 +83,23 @@ function reference(key: string, start: number, end: number, interval: number, ag
 async function check(key: string, start: number, end: number, interval: number): Promise<number> {
   let compared = 0;
   for (const agg of ['MIN', 'MAX', 'AVG', 'SUM', 'COUNT'] as const) {
-    const got = (await server.telemetry.timeseries.findHistory(device, { keys: [key], startTs: start, endTs: end, interval, limit: 100, agg, orderBy: 'DESC' })).get(key) ?? [];
+    const got =
+      (
+        await server.telemetry.timeseries.findHistory(device, {
+          keys: [key],
+          startTs: start,
+          endTs: end,
+          interval,
+          limit: 100,
+          agg,
+          orderBy: 'DESC',
+        })
+      ).get(key) ?? [];
     const want = reference(key, start, end, interval, agg);
-    expect(got.map((g) => [g.ts, g.type]), `${agg} ${key} interval ${interval}`).toEqual(want.map((w) => [w.ts, w.v.type]));
+    expect(
+      got.map((g) => [g.ts, g.type]),
+      `${agg} ${key} interval ${interval}`,
+    ).toEqual(want.map((w) => [w.ts, w.v.type]));
     got.forEach((g, i) => {
       const w = want[i]?.v;
       if (g.type === 'DOUBLE') expect(g.value as number).toBeCloseTo(Number(w?.value), 6);
@@ -89,21 +113,42 @@ async function check(key: string, start: number, end: number, interval: number):
 beforeAll(async () => {
   server = await startServer();
   token = (await login(server, TENANT)).token;
-  const { rows } = await server.db.query<{ id: string; tenant_id: string }>("SELECT id, tenant_id FROM device WHERE name = 'Sensor 12'");
+  const { rows } = await server.db.query<{ id: string; tenant_id: string }>(
+    "SELECT id, tenant_id FROM device WHERE name = 'Sensor 12'",
+  );
   device.id = rows[0]?.id ?? '';
   tenantId = rows[0]?.tenant_id ?? '';
   const r = rng(42);
   const mix: { ts: number; v: KvValue }[] = [];
   for (let ts = BASE; ts < BASE + 3 * 3_600_000; ts += Math.floor(r() * 9000)) {
-    mix.push({ ts, v: r() < 0.5 ? { type: 'LONG', value: Math.floor(r() * 1000) - 500 } : { type: 'DOUBLE', value: Math.round(r() * 100_000) / 100 - 300 } });
+    mix.push({
+      ts,
+      v:
+        r() < 0.5
+          ? { type: 'LONG', value: Math.floor(r() * 1000) - 500 }
+          : { type: 'DOUBLE', value: Math.round(r() * 100_000) / 100 - 300 },
+    });
   }
   await save('mix', mix);
   // Overwrites of existing points (same ts, other value) must not be double counted by the rollups.
-  await save('mix', mix.filter((_, i) => i % 17 === 0).map((p) => ({ ts: p.ts, v: { type: 'LONG', value: 7777 } })));
+  await save(
+    'mix',
+    mix.filter((_, i) => i % 17 === 0).map((p) => ({ ts: p.ts, v: { type: 'LONG', value: 7777 } })),
+  );
   const odd: { ts: number; v: KvValue }[] = [];
   for (let ts = BASE; ts < BASE + 2 * 3_600_000; ts += 1000 + Math.floor(r() * 60_000)) {
     const x = r();
-    odd.push({ ts, v: x < 0.25 ? { type: 'STRING', value: `s${Math.floor(r() * 100)}` } : x < 0.4 ? { type: 'BOOLEAN', value: r() < 0.5 } : x < 0.5 ? { type: 'JSON', value: { a: 1 } } : { type: 'LONG', value: Math.floor(r() * 50) } });
+    odd.push({
+      ts,
+      v:
+        x < 0.25
+          ? { type: 'STRING', value: `s${Math.floor(r() * 100)}` }
+          : x < 0.4
+            ? { type: 'BOOLEAN', value: r() < 0.5 }
+            : x < 0.5
+              ? { type: 'JSON', value: { a: 1 } }
+              : { type: 'LONG', value: Math.floor(r() * 50) },
+    });
   }
   await save('odd', odd);
 }, 120_000);
@@ -116,8 +161,14 @@ describe('aggregation', () => {
     let compared = 0;
     const end = BASE + 3 * 3_600_000 - 777;
     for (const [start, interval, stop] of [
-      [BASE + 1234, 3_001, BASE + 1_800_000 + 7], [BASE + 1234, 10_000, BASE + 6_000_000 + 3], [BASE + 1234, 61_013, end], [BASE + 1234, 600_000, end],
-      [BASE - 5, 1_799_999, end], [BASE - (BASE % 600_000), 600_000, end], [BASE + 600_001, 20_000, end], [BASE + 17, 5 * 3_600_000, end],
+      [BASE + 1234, 3_001, BASE + 1_800_000 + 7],
+      [BASE + 1234, 10_000, BASE + 6_000_000 + 3],
+      [BASE + 1234, 61_013, end],
+      [BASE + 1234, 600_000, end],
+      [BASE - 5, 1_799_999, end],
+      [BASE - (BASE % 600_000), 600_000, end],
+      [BASE + 600_001, 20_000, end],
+      [BASE + 17, 5 * 3_600_000, end],
     ] as const) {
       compared += await check('mix', start, stop, interval);
       compared += await check('odd', start, stop, interval);
@@ -129,7 +180,11 @@ describe('aggregation', () => {
     const dev = `/api/plugins/telemetry/DEVICE/${device.id}`;
     const from = BASE + 3_600_000 + 4321;
     const to = BASE + 2 * 3_600_000 - 999;
-    const res = await server.app.inject({ method: 'DELETE', url: `${dev}/timeseries/delete?keys=mix&startTs=${from}&endTs=${to}`, headers: auth(token) });
+    const res = await server.app.inject({
+      method: 'DELETE',
+      url: `${dev}/timeseries/delete?keys=mix&startTs=${from}&endTs=${to}`,
+      headers: auth(token),
+    });
     expect(res.statusCode).toBe(200);
     const map = points.get('mix');
     for (const ts of [...(map?.keys() ?? [])]) if (ts >= from && ts < to) map?.delete(ts);
@@ -139,10 +194,15 @@ describe('aggregation', () => {
 
   it('serves aggregates over REST as strings (AVG as a Java double)', async () => {
     const url = `/api/plugins/telemetry/DEVICE/${device.id}/values/timeseries?keys=odd&startTs=${BASE}&endTs=${BASE + 3_600_000}&interval=600000&agg=COUNT`;
-    const body = JSON.parse((await server.app.inject({ method: 'GET', url, headers: auth(token) })).body) as Record<string, { ts: number; value: string }[]>;
+    const body = JSON.parse((await server.app.inject({ method: 'GET', url, headers: auth(token) })).body) as Record<
+      string,
+      { ts: number; value: string }[]
+    >;
     expect(body['odd']?.map((p) => p.ts)).toEqual([0, 1, 2, 3, 4, 5].map((i) => BASE + i * 600_000 + 300_000));
     expect(body['odd']?.every((p) => /^\d+$/.test(p.value))).toBe(true);
-    const avg = JSON.parse((await server.app.inject({ method: 'GET', url: url.replace('COUNT', 'AVG'), headers: auth(token) })).body) as Record<string, { value: string }[]>;
+    const avg = JSON.parse(
+      (await server.app.inject({ method: 'GET', url: url.replace('COUNT', 'AVG'), headers: auth(token) })).body,
+    ) as Record<string, { value: string }[]>;
     expect(avg['odd']?.every((p) => /^-?\d+\.\d+(E-?\d+)?$/.test(p.value))).toBe(true);
   });
 });

@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 function req(method: 'GET' | 'POST' | 'DELETE', url: string, who: keyof typeof tok, payload?: unknown) {
-  return server.app.inject({ method, url, headers: auth(tok[who]), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  return server.app.inject({
+    method,
+    url,
+    headers: auth(tok[who]),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }
 type Page<T = Record<string, unknown>> = { data: T[]; totalElements: number; totalPages: number; hasNext: boolean };
 
@@ -35,12 +40,18 @@ describe('tenants', () => {
     expect(t['name']).toBe('Acme');
     expect((t['tenantProfileId'] as { entityType: string }).entityType).toBe('TENANT_PROFILE');
     const id = (t['id'] as { id: string }).id;
-    const chains = await server.db.query<{ name: string; type: string; root: boolean }>('SELECT name, type, root FROM rule_chain WHERE tenant_id = $1 ORDER BY name', [id]);
+    const chains = await server.db.query<{ name: string; type: string; root: boolean }>(
+      'SELECT name, type, root FROM rule_chain WHERE tenant_id = $1 ORDER BY name',
+      [id],
+    );
     expect(chains.rows).toEqual([
       { name: 'Edge Root Rule Chain', type: 'EDGE', root: true },
       { name: 'Root Rule Chain', type: 'CORE', root: true },
     ]);
-    const profiles = await server.db.query<{ name: string; is_default: boolean }>('SELECT name, is_default FROM device_profile WHERE tenant_id = $1', [id]);
+    const profiles = await server.db.query<{ name: string; is_default: boolean }>(
+      'SELECT name, is_default FROM device_profile WHERE tenant_id = $1',
+      [id],
+    );
     expect(profiles.rows).toEqual([{ name: 'default', is_default: true }]);
     const info = body(await req('GET', `/api/tenant/info/${id}`, 'sa'));
     expect(info['tenantProfileName']).toBe('Default');
@@ -52,11 +63,19 @@ describe('tenants', () => {
   });
 
   it('validates, pages, sorts and scopes', async () => {
-    expect(errorOf(await req('POST', '/api/tenant', 'sa', { title: '' }))).toMatchObject({ http: 400, errorCode: 31, message: 'Tenant title should be specified!' });
+    expect(errorOf(await req('POST', '/api/tenant', 'sa', { title: '' }))).toMatchObject({
+      http: 400,
+      errorCode: 31,
+      message: 'Tenant title should be specified!',
+    });
     expect(errorOf(await req('POST', '/api/tenant', 'ta', { title: 'x' }))).toMatchObject({ http: 403, errorCode: 20 });
-    const page = body<Page<{ title: string }>>(await req('GET', '/api/tenants?pageSize=10&page=0&sortProperty=title&sortOrder=DESC', 'sa'));
+    const page = body<Page<{ title: string }>>(
+      await req('GET', '/api/tenants?pageSize=10&page=0&sortProperty=title&sortOrder=DESC', 'sa'),
+    );
     expect(page.data.map((t) => t.title)).toEqual(['Tenant B', 'Tenant']);
-    const search = body<Page<{ title: string }>>(await req('GET', '/api/tenantInfos?pageSize=10&page=0&textSearch=tenant%20b', 'sa'));
+    const search = body<Page<{ title: string }>>(
+      await req('GET', '/api/tenantInfos?pageSize=10&page=0&textSearch=tenant%20b', 'sa'),
+    );
     expect(search.data.map((t) => t.title)).toEqual(['Tenant B']);
     expect((await req('GET', `/api/tenant/${tenantId}`, 'ta')).statusCode).toBe(200);
     const other = String(decodeJwt(tok.tb)['tenantId']);
@@ -69,17 +88,33 @@ describe('tenant profiles', () => {
   it('CRUD with default handling', async () => {
     const def = body(await req('GET', '/api/tenantProfileInfo/default', 'sa'));
     expect(def['name']).toBe('Default');
-    const created = body(await req('POST', '/api/tenantProfile', 'sa', { name: 'Gold', profileData: { configuration: { type: 'DEFAULT', maxDevices: 5 } } }));
+    const created = body(
+      await req('POST', '/api/tenantProfile', 'sa', {
+        name: 'Gold',
+        profileData: { configuration: { type: 'DEFAULT', maxDevices: 5 } },
+      }),
+    );
     expect(created['default']).toBe(false);
     const id = (created['id'] as { id: string }).id;
-    expect(errorOf(await req('POST', '/api/tenantProfile', 'sa', { name: 'Gold', profileData: { configuration: { type: 'DEFAULT' } } }))).toMatchObject({
+    expect(
+      errorOf(
+        await req('POST', '/api/tenantProfile', 'sa', {
+          name: 'Gold',
+          profileData: { configuration: { type: 'DEFAULT' } },
+        }),
+      ),
+    ).toMatchObject({
       message: 'Tenant profile with such name already exists!',
     });
     expect(body(await req('POST', `/api/tenantProfile/${id}/default`, 'sa'))['default']).toBe(true);
-    expect(errorOf(await req('DELETE', `/api/tenantProfile/${id}`, 'sa'))).toMatchObject({ message: 'Deletion of Default Tenant Profile is prohibited!' });
+    expect(errorOf(await req('DELETE', `/api/tenantProfile/${id}`, 'sa'))).toMatchObject({
+      message: 'Deletion of Default Tenant Profile is prohibited!',
+    });
     await req('POST', `/api/tenantProfile/${(def['id'] as { id: string }).id}/default`, 'sa');
     expect((await req('DELETE', `/api/tenantProfile/${id}`, 'sa')).statusCode).toBe(200);
-    const infos = body<Page<{ name: string }>>(await req('GET', '/api/tenantProfileInfos?pageSize=10&page=0&sortProperty=name', 'sa'));
+    const infos = body<Page<{ name: string }>>(
+      await req('GET', '/api/tenantProfileInfos?pageSize=10&page=0&sortProperty=name', 'sa'),
+    );
     expect(Object.keys(infos.data[0] ?? {})).toEqual(['id', 'name']);
     expect(infos.totalElements).toBe(4);
     expect((await req('GET', '/api/tenantProfiles?pageSize=10&page=0', 'ta')).statusCode).toBe(403);
@@ -91,12 +126,21 @@ describe('customers and queues', () => {
     const created = body(await req('POST', '/api/customer', 'ta', { title: 'Zeta', email: 'z@z.io' }));
     const id = (created['id'] as { id: string }).id;
     expect(created['tenantId']).toEqual({ entityType: 'TENANT', id: tenantId });
-    expect(errorOf(await req('POST', '/api/customer', 'ta', { title: 'Zeta' }))).toMatchObject({ message: 'Customer with such title already exists!' });
-    expect(errorOf(await req('POST', '/api/customer', 'ta', { title: 'Q', email: 'nope' }))).toMatchObject({ message: "Invalid email address format 'nope'!" });
+    expect(errorOf(await req('POST', '/api/customer', 'ta', { title: 'Zeta' }))).toMatchObject({
+      message: 'Customer with such title already exists!',
+    });
+    expect(errorOf(await req('POST', '/api/customer', 'ta', { title: 'Q', email: 'nope' }))).toMatchObject({
+      message: "Invalid email address format 'nope'!",
+    });
     const title = await req('GET', `/api/customer/${id}/title`, 'ta');
     expect([title.body, title.headers['content-type']]).toEqual(['Zeta', 'application/text']);
-    const pub = body<Page<{ id: { id: string }; title: string }>>(await req('GET', '/api/customers?pageSize=10&page=0&textSearch=pub', 'ta')).data[0];
-    expect(body(await req('GET', `/api/customer/${pub?.id.id}/shortInfo`, 'ta'))).toEqual({ title: 'Public', isPublic: true });
+    const pub = body<Page<{ id: { id: string }; title: string }>>(
+      await req('GET', '/api/customers?pageSize=10&page=0&textSearch=pub', 'ta'),
+    ).data[0];
+    expect(body(await req('GET', `/api/customer/${pub?.id.id}/shortInfo`, 'ta'))).toEqual({
+      title: 'Public',
+      isPublic: true,
+    });
     expect(body(await req('GET', '/api/tenant/customers?customerTitle=Zeta', 'ta'))['title']).toBe('Zeta');
     expect(errorOf(await req('GET', `/api/customer/${id}`, 'tb'))).toMatchObject({ http: 403, errorCode: 20 });
     expect(errorOf(await req('GET', `/api/customer/${id}`, 'cu'))).toMatchObject({ http: 403 });
@@ -108,7 +152,11 @@ describe('customers and queues', () => {
   });
 
   it('GET /api/tenant/queues', async () => {
-    expect(body(await req('GET', '/api/tenant/queues?serviceType=TB_RULE_ENGINE', 'ta'))).toEqual(['Main', 'HighPriority', 'SequentialByOriginator']);
+    expect(body(await req('GET', '/api/tenant/queues?serviceType=TB_RULE_ENGINE', 'ta'))).toEqual([
+      'Main',
+      'HighPriority',
+      'SequentialByOriginator',
+    ]);
     expect(body(await req('GET', '/api/tenant/queues?serviceType=TB_CORE', 'ta'))).toEqual([]);
     expect((await req('GET', '/api/tenant/queues?serviceType=NOPE', 'ta')).statusCode).toBe(400);
     expect((await req('GET', '/api/tenant/queues?serviceType=TB_CORE', 'cu')).statusCode).toBe(403);

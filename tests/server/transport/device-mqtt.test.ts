@@ -16,8 +16,12 @@ const clients: MqttClient[] = [];
 beforeAll(async () => {
   f = await fixture();
   broker = await startMqttTransport(f.server, 0, '127.0.0.1');
-  for (const [k, name] of [['T1', 'Thermostat T1'], ['T2', 'Thermostat T2']] as const) {
-    ids[k] = (await f.server.db.query<{ id: string }>('SELECT id FROM device WHERE name = $1', [name])).rows[0]?.id ?? '';
+  for (const [k, name] of [
+    ['T1', 'Thermostat T1'],
+    ['T2', 'Thermostat T2'],
+  ] as const) {
+    ids[k] =
+      (await f.server.db.query<{ id: string }>('SELECT id FROM device WHERE name = $1', [name])).rows[0]?.id ?? '';
   }
 });
 afterAll(async () => {
@@ -28,7 +32,14 @@ afterAll(async () => {
 
 function connect(token: string): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
-    const c = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, { protocolVersion: 4, username: token, clientId: '', clean: true, keepalive: 120, reconnectPeriod: 0 });
+    const c = mqtt.connect(`mqtt://127.0.0.1:${broker.port}`, {
+      protocolVersion: 4,
+      username: token,
+      clientId: '',
+      clean: true,
+      keepalive: 120,
+      reconnectPeriod: 0,
+    });
     clients.push(c);
     c.once('connect', () => resolve(c));
     c.on('error', reject);
@@ -50,7 +61,11 @@ function nextMessage(c: MqttClient, topic: string, timeoutMs = 5000): Promise<st
 }
 
 async function latest(id: string | undefined, keys: string): Promise<Record<string, { ts: number; value: unknown }[]>> {
-  const res = await f.req('GET', `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=${keys}&useStrictDataTypes=true`, 'ta');
+  const res = await f.req(
+    'GET',
+    `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=${keys}&useStrictDataTypes=true`,
+    'ta',
+  );
   return JSON.parse(res.body) as Record<string, { ts: number; value: unknown }[]>;
 }
 
@@ -65,14 +80,24 @@ describe('MQTT transport', () => {
   it('stores telemetry (object, {ts,values}, arrays) after PUBACK and survives bad payloads', async () => {
     const c = await connect('T1_TEST_TOKEN');
     await c.publishAsync('v1/devices/me/telemetry', '[{"mqTemp": 21.5, "mqCount": 3}]', { qos: 1 });
-    await c.publishAsync('v1/devices/me/telemetry', '[{"ts": 1000, "values": {"mqArr": 1}}, {"ts": 2000, "values": {"mqArr": 2}}]', { qos: 1 });
+    await c.publishAsync(
+      'v1/devices/me/telemetry',
+      '[{"ts": 1000, "values": {"mqArr": 1}}, {"ts": 2000, "values": {"mqArr": 2}}]',
+      { qos: 1 },
+    );
     await c.publishAsync('v1/devices/me/telemetry', '{"mqObj": "on"}', { qos: 1 });
     const l = await latest(ids['T1'], 'mqTemp,mqCount,mqArr,mqObj');
     expect(l['mqTemp']?.[0]?.value).toBe(21.5);
     expect(l['mqCount']?.[0]?.value).toBe(3);
     expect(l['mqArr']?.[0]).toEqual({ ts: 2000, value: 2 });
     expect(l['mqObj']?.[0]?.value).toBe('on');
-    for (const bad of ['{nope', '"text"', `${'['.repeat(1000)}${']'.repeat(1000)}`, JSON.stringify({ big: 'x'.repeat(1024 * 1024) }).slice(0, -2), '{"ts": "x", "values": {}}']) {
+    for (const bad of [
+      '{nope',
+      '"text"',
+      `${'['.repeat(1000)}${']'.repeat(1000)}`,
+      JSON.stringify({ big: 'x'.repeat(1024 * 1024) }).slice(0, -2),
+      '{"ts": "x", "values": {}}',
+    ]) {
       await c.publishAsync('v1/devices/me/telemetry', bad, { qos: 1 });
     }
     expect(c.connected).toBe(true);
@@ -82,9 +107,19 @@ describe('MQTT transport', () => {
 
   it('grants the SDK subscriptions (0x80 for others), answers attribute requests with the echoed id, pushes shared attributes but never echoes own publishes', async () => {
     const c = await connect('T1_TEST_TOKEN');
-    const granted = await c.subscribeAsync(['v1/devices/me/attributes', 'v1/devices/me/attributes/response/+', 'v1/devices/me/rpc/request/+', 'v1/devices/me/rpc/response/+'], { qos: 1 });
+    const granted = await c.subscribeAsync(
+      [
+        'v1/devices/me/attributes',
+        'v1/devices/me/attributes/response/+',
+        'v1/devices/me/rpc/request/+',
+        'v1/devices/me/rpc/response/+',
+      ],
+      { qos: 1 },
+    );
     expect(granted.map((g) => g.qos)).toEqual([1, 1, 1, 1]);
-    const refused = (await c.subscribeAsync('other/topic', { qos: 1 }).catch((e: { packet?: { granted?: number[] } }) => e)) as { packet?: { granted?: number[] } };
+    const refused = (await c
+      .subscribeAsync('other/topic', { qos: 1 })
+      .catch((e: { packet?: { granted?: number[] } }) => e)) as { packet?: { granted?: number[] } };
     expect(refused.packet?.granted).toEqual([128]);
     expect(c.connected).toBe(true);
     const seen: string[] = [];
@@ -92,11 +127,18 @@ describe('MQTT transport', () => {
     await c.publishAsync('v1/devices/me/attributes', '{"fwVersion": "v2", "rated": 3}', { qos: 1 });
     // Listen before saving: the push may reach the device before the REST answer reaches the test.
     const pushed = nextMessage(c, 'v1/devices/me/attributes').catch(() => '');
-    expect((await f.req('POST', `/api/plugins/telemetry/DEVICE/${ids['T1']}/SHARED_SCOPE`, 'ta', { setpoint: 22.5 })).statusCode).toBe(200);
+    expect(
+      (await f.req('POST', `/api/plugins/telemetry/DEVICE/${ids['T1']}/SHARED_SCOPE`, 'ta', { setpoint: 22.5 }))
+        .statusCode,
+    ).toBe(200);
     const push = await pushed;
     expect(JSON.parse(push || 'null')).toEqual({ setpoint: 22.5 });
     const answer = nextMessage(c, 'v1/devices/me/attributes/response/17');
-    await c.publishAsync('v1/devices/me/attributes/request/17', '{"clientKeys": "fwVersion,rated", "sharedKeys": "setpoint"}', { qos: 1 });
+    await c.publishAsync(
+      'v1/devices/me/attributes/request/17',
+      '{"clientKeys": "fwVersion,rated", "sharedKeys": "setpoint"}',
+      { qos: 1 },
+    );
     expect(JSON.parse(await answer)).toEqual({ client: { fwVersion: 'v2', rated: 3 }, shared: { setpoint: 22.5 } });
     expect(seen.filter((m) => m.includes('fwVersion') && m.startsWith('v1/devices/me/attributes '))).toEqual([]);
     // Another device's session sees none of this.
@@ -117,15 +159,26 @@ describe('MQTT transport', () => {
       const m = /^v1\/devices\/me\/rpc\/request\/(\d+)$/.exec(topic);
       if (!m) return;
       const req = JSON.parse(payload.toString()) as { method: string; params: { value: number } };
-      void c.publishAsync(`v1/devices/me/rpc/response/${m[1]}`, JSON.stringify({ method: req.method, applied: req.params.value }), { qos: 1 }).catch(() => {});
+      void c
+        .publishAsync(
+          `v1/devices/me/rpc/response/${m[1]}`,
+          JSON.stringify({ method: req.method, applied: req.params.value }),
+          { qos: 1 },
+        )
+        .catch(() => {});
     });
-    const res = await f.req('POST', `/api/rpc/twoway/${ids['T2']}`, 'ta', { method: 'setSetpoint', params: { value: 24 } });
+    const res = await f.req('POST', `/api/rpc/twoway/${ids['T2']}`, 'ta', {
+      method: 'setSetpoint',
+      params: { value: 24 },
+    });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ method: 'setSetpoint', applied: 24 });
     c.end(true);
     await new Promise((r) => setTimeout(r, 200));
     // Session closed: no active connection (v1 409).
-    expect((await f.req('POST', `/api/plugins/rpc/oneway/${ids['T2']}`, 'ta', { method: 'x', params: {} })).statusCode).toBe(409);
+    expect(
+      (await f.req('POST', `/api/plugins/rpc/oneway/${ids['T2']}`, 'ta', { method: 'x', params: {} })).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -146,7 +199,8 @@ describe('device state', () => {
     expect(a['lastActivityTime']).toBeGreaterThanOrEqual(a['lastConnectTime'] as number);
     await c.endAsync();
     const until = Date.now() + 3000;
-    while (!(await serverAttrs(id))['lastDisconnectTime'] && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    while (!(await serverAttrs(id))['lastDisconnectTime'] && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 50));
     a = await serverAttrs(id);
     expect(a['lastDisconnectTime']).toBeGreaterThanOrEqual(a['lastConnectTime'] as number);
     expect(a['active']).toBe(true);
@@ -157,7 +211,12 @@ describe('device state', () => {
     expect(a['active']).toBe(false);
     expect(a['inactivityAlarmTime']).toBe(later);
     // Any activity makes it active again (over HTTP: `{}` telemetry, as tb_device_http's connect()).
-    const res = await f.server.app.inject({ method: 'POST', url: '/api/v1/SENSOR_21_TOKEN/telemetry', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await f.server.app.inject({
+      method: 'POST',
+      url: '/api/v1/SENSOR_21_TOKEN/telemetry',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await serverAttrs(id))['active']).toBe(true);
   });

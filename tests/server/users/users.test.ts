@@ -9,7 +9,11 @@ const ids: Record<'sa' | 'ta' | 'cu', string> = { sa: '', ta: '', cu: '' };
 
 beforeAll(async () => {
   server = await startServer();
-  for (const [key, creds] of [['sa', SYSADMIN], ['ta', TENANT], ['cu', CUSTOMER]] as const) {
+  for (const [key, creds] of [
+    ['sa', SYSADMIN],
+    ['ta', TENANT],
+    ['cu', CUSTOMER],
+  ] as const) {
     tokens[key] = (await login(server, creds)).token;
     ids[key] = String(decodeJwt(tokens[key])['userId']);
   }
@@ -23,17 +27,29 @@ function get(url: string, who: keyof typeof tokens) {
 }
 
 describe('GET /api/user/{userId}', () => {
-  it.each(['sa', 'ta', 'cu'] as const)('lets %s read itself, with additionalInfo.userCredentialsEnabled', async (who) => {
-    const res = await get(`/api/user/${ids[who]}`, who);
-    expect(res.statusCode).toBe(200);
-    const user = body(res);
-    expect(user['id']).toEqual({ entityType: 'USER', id: ids[who] });
-    expect(user['additionalInfo']).toMatchObject({ userCredentialsEnabled: true });
-    expect(Object.keys(user)).toEqual([
-      'id', 'createdTime', 'additionalInfo', 'tenantId', 'customerId', 'email', 'authority', 'firstName', 'lastName', 'name',
-    ]);
-    expect(typeof user['createdTime']).toBe('number');
-  });
+  it.each(['sa', 'ta', 'cu'] as const)(
+    'lets %s read itself, with additionalInfo.userCredentialsEnabled',
+    async (who) => {
+      const res = await get(`/api/user/${ids[who]}`, who);
+      expect(res.statusCode).toBe(200);
+      const user = body(res);
+      expect(user['id']).toEqual({ entityType: 'USER', id: ids[who] });
+      expect(user['additionalInfo']).toMatchObject({ userCredentialsEnabled: true });
+      expect(Object.keys(user)).toEqual([
+        'id',
+        'createdTime',
+        'additionalInfo',
+        'tenantId',
+        'customerId',
+        'email',
+        'authority',
+        'firstName',
+        'lastName',
+        'name',
+      ]);
+      expect(typeof user['createdTime']).toBe('number');
+    },
+  );
 
   it('lets a tenant admin read users of its own tenant', async () => {
     expect((await get(`/api/user/${ids.cu}`, 'ta')).statusCode).toBe(200);

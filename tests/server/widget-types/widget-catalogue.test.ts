@@ -14,7 +14,11 @@ import { fixture, type Fixture } from '../fixtures.js';
 
 interface CompatBundle {
   widgetsBundle: { alias: string; title: string };
-  widgetTypes: { alias: string; name: string; descriptor: { type: string; sizeX: number; sizeY: number; controllerScript?: string } }[];
+  widgetTypes: {
+    alias: string;
+    name: string;
+    descriptor: { type: string; sizeX: number; sizeY: number; controllerScript?: string };
+  }[];
 }
 interface TypeDetails {
   alias: string;
@@ -23,7 +27,9 @@ interface TypeDetails {
   descriptor: { type: string; sizeX: number; sizeY: number; controllerScript: string };
 }
 
-const compat: CompatBundle[] = compatDir() ? readCorpus('compat', 'widget_bundles').map((c) => c.json as CompatBundle) : [];
+const compat: CompatBundle[] = compatDir()
+  ? readCorpus('compat', 'widget_bundles').map((c) => c.json as CompatBundle)
+  : [];
 
 let f: Fixture;
 beforeAll(async () => {
@@ -35,10 +41,15 @@ afterAll(async () => {
 
 /** Every system type served: `bundleAlias.typeAlias` → its details. */
 async function servedTypes(): Promise<Map<string, TypeDetails>> {
-  const bundles = body<{ alias: string; tenantId: { id: string } }[]>(await f.req('GET', '/api/widgetsBundles', 'ta')).filter((b) => b.tenantId.id === NULL_UUID);
+  const bundles = body<{ alias: string; tenantId: { id: string } }[]>(
+    await f.req('GET', '/api/widgetsBundles', 'ta'),
+  ).filter((b) => b.tenantId.id === NULL_UUID);
   const out = new Map<string, TypeDetails>();
   for (const b of bundles) {
-    for (const t of body<TypeDetails[]>(await f.req('GET', `/api/widgetTypesDetails?isSystem=true&bundleAlias=${b.alias}`, 'ta'))) out.set(`${b.alias}.${t.alias}`, t);
+    for (const t of body<TypeDetails[]>(
+      await f.req('GET', `/api/widgetTypesDetails?isSystem=true&bundleAlias=${b.alias}`, 'ta'),
+    ))
+      out.set(`${b.alias}.${t.alias}`, t);
   }
   return out;
 }
@@ -46,7 +57,10 @@ async function servedTypes(): Promise<Map<string, TypeDetails>> {
 describe('system widget catalogue', () => {
   it('serves the same 14 system bundles to every role', async () => {
     const aliases = async (who: 'sa' | 'ta' | 'cu') =>
-      body<{ alias: string; tenantId: { id: string } }[]>(await f.req('GET', '/api/widgetsBundles', who)).filter((b) => b.tenantId.id === NULL_UUID).map((b) => b.alias).sort();
+      body<{ alias: string; tenantId: { id: string } }[]>(await f.req('GET', '/api/widgetsBundles', who))
+        .filter((b) => b.tenantId.id === NULL_UUID)
+        .map((b) => b.alias)
+        .sort();
     const ta = await aliases('ta');
     expect(ta).toHaveLength(14);
     expect(await aliases('sa')).toEqual(ta);
@@ -67,9 +81,21 @@ describe('system widget catalogue', () => {
   it('resolves every system widget of the fixture dashboards with the kind the dashboard gives it', async () => {
     const served = await servedTypes();
     const used = readCorpus('fixtures', 'dashboards').flatMap((d) =>
-      Object.values((d.json as { configuration: { widgets: Record<string, { isSystemType: boolean; bundleAlias: string; typeAlias: string; type: string }> } }).configuration.widgets)
+      Object.values(
+        (
+          d.json as {
+            configuration: {
+              widgets: Record<string, { isSystemType: boolean; bundleAlias: string; typeAlias: string; type: string }>;
+            };
+          }
+        ).configuration.widgets,
+      )
         .filter((w) => w.isSystemType)
-        .map((w) => [`${d.name}: ${w.bundleAlias}.${w.typeAlias}`, served.get(`${w.bundleAlias}.${w.typeAlias}`)?.descriptor.type, w.type]),
+        .map((w) => [
+          `${d.name}: ${w.bundleAlias}.${w.typeAlias}`,
+          served.get(`${w.bundleAlias}.${w.typeAlias}`)?.descriptor.type,
+          w.type,
+        ]),
     );
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter(([, served, kind]) => served !== kind)).toEqual([]);
@@ -79,38 +105,56 @@ describe('system widget catalogue', () => {
   });
 });
 
-describe.skipIf(!compatDir())(`system widget catalogue vs ThingsBoard 3.3.1's bundles (${compatDir() ? 'IOT_TB_COMPAT_DIR' : COMPAT_SKIP})`, () => {
-  it('has the 14 bundles with 94 types in the ThingsBoard exports', () => {
-    expect(compat).toHaveLength(14);
-    expect(compat.reduce((n, b) => n + b.widgetTypes.length, 0)).toBe(94);
-  });
+describe.skipIf(!compatDir())(
+  `system widget catalogue vs ThingsBoard 3.3.1's bundles (${compatDir() ? 'IOT_TB_COMPAT_DIR' : COMPAT_SKIP})`,
+  () => {
+    it('has the 14 bundles with 94 types in the ThingsBoard exports', () => {
+      expect(compat).toHaveLength(14);
+      expect(compat.reduce((n, b) => n + b.widgetTypes.length, 0)).toBe(94);
+    });
 
-  it('serves every bundle alias under the null tenant, to every role', async () => {
-    for (const who of ['sa', 'ta', 'cu'] as const) {
-      const bundles = body<{ alias: string; tenantId: { id: string }; title: string }[]>(await f.req('GET', '/api/widgetsBundles', who));
-      const system = bundles.filter((b) => b.tenantId.id === NULL_UUID);
-      expect(system.map((b) => b.alias).sort(), who).toEqual(compat.map((b) => b.widgetsBundle.alias).sort());
-    }
-  });
+    it('serves every bundle alias under the null tenant, to every role', async () => {
+      for (const who of ['sa', 'ta', 'cu'] as const) {
+        const bundles = body<{ alias: string; tenantId: { id: string }; title: string }[]>(
+          await f.req('GET', '/api/widgetsBundles', who),
+        );
+        const system = bundles.filter((b) => b.tenantId.id === NULL_UUID);
+        expect(system.map((b) => b.alias).sort(), who).toEqual(compat.map((b) => b.widgetsBundle.alias).sort());
+      }
+    });
 
-  it.each(compat.map((b) => [b.widgetsBundle.alias, b] as const))('%s: same type aliases, kinds and default sizes', async (alias, bundle) => {
-    const infos = body<{ alias: string; widgetType: string; bundleAlias: string; tenantId: { id: string } }[]>(
-      await f.req('GET', `/api/widgetTypesInfos?isSystem=true&bundleAlias=${alias}`, 'ta'),
+    it.each(compat.map((b) => [b.widgetsBundle.alias, b] as const))(
+      '%s: same type aliases, kinds and default sizes',
+      async (alias, bundle) => {
+        const infos = body<{ alias: string; widgetType: string; bundleAlias: string; tenantId: { id: string } }[]>(
+          await f.req('GET', `/api/widgetTypesInfos?isSystem=true&bundleAlias=${alias}`, 'ta'),
+        );
+        expect(infos.map((t) => [t.alias, t.widgetType]).sort()).toEqual(
+          bundle.widgetTypes.map((t) => [t.alias, t.descriptor.type]).sort(),
+        );
+        expect(infos.every((t) => t.bundleAlias === alias && t.tenantId.id === NULL_UUID)).toBe(true);
+        const details = body<
+          { alias: string; descriptor: { sizeX: number; sizeY: number; controllerScript: string } }[]
+        >(await f.req('GET', `/api/widgetTypesDetails?isSystem=true&bundleAlias=${alias}`, 'ta'));
+        for (const t of bundle.widgetTypes) {
+          const ours = details.find((d) => d.alias === t.alias);
+          expect([ours?.descriptor.sizeX, ours?.descriptor.sizeY], t.alias).toEqual([
+            t.descriptor.sizeX,
+            t.descriptor.sizeY,
+          ]);
+          // Facts carry over, code does not: our descriptors never contain ThingsBoard's controller scripts.
+          if (t.descriptor.controllerScript && t.descriptor.controllerScript.length > 40)
+            expect(ours?.descriptor.controllerScript).not.toBe(t.descriptor.controllerScript);
+        }
+        const first = bundle.widgetTypes[0];
+        const one = await f.req(
+          'GET',
+          `/api/widgetType?isSystem=true&bundleAlias=${alias}&alias=${first?.alias}`,
+          'cu',
+        );
+        expect(one.statusCode).toBe(200);
+        expect(body<{ descriptor: { type: string } }>(one).descriptor.type).toBe(first?.descriptor.type);
+      },
     );
-    expect(infos.map((t) => [t.alias, t.widgetType]).sort()).toEqual(bundle.widgetTypes.map((t) => [t.alias, t.descriptor.type]).sort());
-    expect(infos.every((t) => t.bundleAlias === alias && t.tenantId.id === NULL_UUID)).toBe(true);
-    const details = body<{ alias: string; descriptor: { sizeX: number; sizeY: number; controllerScript: string } }[]>(
-      await f.req('GET', `/api/widgetTypesDetails?isSystem=true&bundleAlias=${alias}`, 'ta'),
-    );
-    for (const t of bundle.widgetTypes) {
-      const ours = details.find((d) => d.alias === t.alias);
-      expect([ours?.descriptor.sizeX, ours?.descriptor.sizeY], t.alias).toEqual([t.descriptor.sizeX, t.descriptor.sizeY]);
-      // Facts carry over, code does not: our descriptors never contain ThingsBoard's controller scripts.
-      if (t.descriptor.controllerScript && t.descriptor.controllerScript.length > 40) expect(ours?.descriptor.controllerScript).not.toBe(t.descriptor.controllerScript);
-    }
-    const first = bundle.widgetTypes[0];
-    const one = await f.req('GET', `/api/widgetType?isSystem=true&bundleAlias=${alias}&alias=${first?.alias}`, 'cu');
-    expect(one.statusCode).toBe(200);
-    expect(body<{ descriptor: { type: string } }>(one).descriptor.type).toBe(first?.descriptor.type);
-  });
-});
+  },
+);

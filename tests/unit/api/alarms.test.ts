@@ -3,7 +3,14 @@ import { alarmQueryString, ALARM_SEARCH_STATUSES, ALARM_SEVERITIES, ALARM_STATUS
 import * as ui from '../../../src/ui/entity-details/alarm-model';
 
 describe('alarm list query', () => {
-  const link = { pageSize: 10, page: 1, textSearch: 'high', sortOrder: { property: 'createdTime', direction: 'DESC' as const }, startTime: 100, endTime: 200 };
+  const link = {
+    pageSize: 10,
+    page: 1,
+    textSearch: 'high',
+    sortOrder: { property: 'createdTime', direction: 'DESC' as const },
+    startTime: 100,
+    endTime: 200,
+  };
 
   it('builds the time page link plus searchStatus and fetchOriginator', () => {
     expect(alarmQueryString(link, { searchStatus: 'ACTIVE' })).toBe(
@@ -12,7 +19,10 @@ describe('alarm list query', () => {
   });
 
   it('never sends searchStatus and status together (the server answers 400): a status wins', () => {
-    const q = alarmQueryString({ pageSize: 5, page: 0 }, { searchStatus: 'ANY', status: 'CLEARED_ACK', fetchOriginator: false });
+    const q = alarmQueryString(
+      { pageSize: 5, page: 0 },
+      { searchStatus: 'ANY', status: 'CLEARED_ACK', fetchOriginator: false },
+    );
     expect(q).toBe('?pageSize=5&page=0&status=CLEARED_ACK&fetchOriginator=false');
   });
 

@@ -61,7 +61,9 @@ describe('http layer', () => {
 
   it('describes 404s without a message by method, URL and status, and empty failures as unhandled', async () => {
     const { fetch } = fakeFetch((url) =>
-      url.endsWith('/missing') ? new Response('', { status: 404, statusText: 'Not Found' }) : new Response('', { status: 502 }),
+      url.endsWith('/missing')
+        ? new Response('', { status: 404, statusText: 'Not Found' })
+        : new Response('', { status: 502 }),
     );
     configureApi({ fetch, getToken: () => 'T' });
     await expect(http.get('/api/missing', undefined, { ignoreErrors: true })).rejects.toMatchObject({
@@ -71,7 +73,6 @@ describe('http layer', () => {
       message: 'Unhandled error code Unknown',
     });
   });
-
 });
 
 describe('http layer: failures, refresh, retries and loading', () => {
@@ -80,7 +81,10 @@ describe('http layer: failures, refresh, retries and loading', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
     configureApi({ fetch, getToken: () => 'T' });
-    await expect(http.get('/api/x', undefined, { ignoreErrors: true })).rejects.toMatchObject({ status: 0, message: 'Unable to connect' });
+    await expect(http.get('/api/x', undefined, { ignoreErrors: true })).rejects.toMatchObject({
+      status: 0,
+      message: 'Unable to connect',
+    });
   });
 
   it('refreshes on 401 errorCode 11 and retries once with the new token', async () => {
@@ -110,7 +114,9 @@ describe('http layer: failures, refresh, retries and loading', () => {
     expect(resendDelayMs(() => 0.999999)).toBeLessThanOrEqual(4000);
     vi.useFakeTimers();
     let n = 0;
-    const { fetch } = fakeFetch(() => (n++ === 0 ? json(429, { errorCode: 33, message: 'Too many requests' }) : json(200, 1)));
+    const { fetch } = fakeFetch(() =>
+      n++ === 0 ? json(429, { errorCode: 33, message: 'Too many requests' }) : json(200, 1),
+    );
     configureApi({ fetch, getToken: () => 'T' });
     const p = http.get('/api/x', undefined, { resendRequest: true });
     await vi.advanceTimersByTimeAsync(999);
@@ -123,7 +129,9 @@ describe('http layer: failures, refresh, retries and loading', () => {
   it('tracks loading from the first request to the last, ignoring token refresh and rpc', async () => {
     const resolvers: (() => void)[] = [];
     const fetch = ((url: string) =>
-      new Promise<Response>((resolve) => resolvers.push(() => resolve(json(200, url))))) as unknown as typeof globalThis.fetch;
+      new Promise<Response>((resolve) =>
+        resolvers.push(() => resolve(json(200, url))),
+      )) as unknown as typeof globalThis.fetch;
     configureApi({ fetch, getToken: () => 'T' });
     const seen: boolean[] = [];
     const off = loadingTracker.subscribe(() => seen.push(loadingTracker.isLoading()));

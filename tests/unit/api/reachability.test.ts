@@ -10,7 +10,9 @@ describe('reachability', () => {
     let answer: 'none' | 401 | 200 = 'none';
     const fetch = vi.fn(async () => {
       if (answer === 'none') throw new TypeError('Failed to fetch');
-      return new Response(answer === 401 ? '{"status":401,"message":"Authentication failed","errorCode":10}' : 'true', { status: answer });
+      return new Response(answer === 401 ? '{"status":401,"message":"Authentication failed","errorCode":10}' : 'true', {
+        status: answer,
+      });
     }) as unknown as typeof globalThis.fetch;
     configureApi({ fetch, baseUrl: 'https://tb.example.com', getToken: () => 'T' });
     const changes = vi.fn();
@@ -22,7 +24,9 @@ describe('reachability', () => {
     expect(changes).toHaveBeenCalledTimes(1); // no change, no notification
 
     answer = 401;
-    await expect(http.get('/api/edges/enabled', undefined, { ignoreErrors: true })).rejects.toMatchObject({ status: 401 });
+    await expect(http.get('/api/edges/enabled', undefined, { ignoreErrors: true })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(unreachableServer()).toBe(null);
     answer = 'none';
     await expect(http.get('/api/edges/enabled')).rejects.toMatchObject({ status: 0 });

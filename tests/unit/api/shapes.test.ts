@@ -3,14 +3,24 @@ import { loginPublic } from '../../../src/api/auth';
 import { getDashboard, getUserDashboards } from '../../../src/api/dashboards';
 import { configureApi } from '../../../src/api/http';
 import { dashboardInfoPageSchema, dashboardSchema, tokenPairSchema, userSchema } from '../../../src/api/schemas';
-import { guard, hasFields, isArrayOf, isEntityId, isNullish, isNumber, isOptional, isString } from '../../../src/api/shapes';
+import {
+  guard,
+  hasFields,
+  isArrayOf,
+  isEntityId,
+  isNullish,
+  isNumber,
+  isOptional,
+  isString,
+} from '../../../src/api/shapes';
 import { getUser } from '../../../src/api/users';
 import { z } from '../../../src/api/zod';
 
 const answering = (body: unknown) =>
   configureApi({
     getToken: () => 'T',
-    fetch: async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    fetch: async () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
   });
 
 afterEach(() => configureApi({ getToken: () => null, fetch: (...args) => globalThis.fetch(...args) }));
@@ -30,7 +40,9 @@ const user = { id, email: 'a@b.c', authority: 'TENANT_ADMIN', firstName: null, a
 
 describe('start-up response guards', () => {
   it('check the listed fields and keep unknown keys, like a loose zod object', () => {
-    const shape = guard<{ a: string }>(hasFields({ a: isString, b: isOptional(isNumber), c: isNullish(isArrayOf(isEntityId)) }));
+    const shape = guard<{ a: string }>(
+      hasFields({ a: isString, b: isOptional(isNumber), c: isNullish(isArrayOf(isEntityId)) }),
+    );
     expect(shape.safeParse({ a: 'x', more: 1 })).toEqual({ success: true, data: { a: 'x', more: 1 } });
     expect(shape.safeParse({ a: 'x', c: [id] }).success).toBe(true);
     expect(shape.safeParse({ a: 1 }).success).toBe(false);
@@ -41,30 +53,50 @@ describe('start-up response guards', () => {
     expect(guard(isNumber).safeParse(Number.NaN).success).toBe(false);
   });
 
-  const cases: { name: string; schema: z.ZodMiniType; call: () => Promise<unknown>; good: unknown; bad: unknown[] }[] = [
-    {
-      name: 'user',
-      schema: userSchema,
-      call: () => getUser('u1'),
-      good: user,
-      bad: [{ ...user, email: null }, { ...user, id: { id: 'u1' } }, { ...user, additionalInfo: 'x' }, { ...user, createdTime: 'x' }],
-    },
-    { name: 'token pair', schema: tokenPairSchema, call: () => loginPublic('p'), good: { token: 't', refreshToken: 'r' }, bad: [{ token: 't' }] },
-    {
-      name: 'dashboard',
-      schema: dashboardSchema,
-      call: () => getDashboard('d'),
-      good: { id, title: 'D', configuration: { widgets: {} } },
-      bad: [{ id, title: 3 }, { title: 'D' }],
-    },
-    {
-      name: 'dashboard page',
-      schema: dashboardInfoPageSchema,
-      call: () => getUserDashboards('tenant', 10),
-      good: { data: [{ id, title: 'D', assignedCustomers: [{ customerId: { id: 'c' }, public: true }] }], totalPages: 1, totalElements: 1, hasNext: false },
-      bad: [{ data: [{ id, assignedCustomers: [{ public: true }] }], totalPages: 1, totalElements: 1, hasNext: false }, { data: [] }],
-    },
-  ];
+  const cases: { name: string; schema: z.ZodMiniType; call: () => Promise<unknown>; good: unknown; bad: unknown[] }[] =
+    [
+      {
+        name: 'user',
+        schema: userSchema,
+        call: () => getUser('u1'),
+        good: user,
+        bad: [
+          { ...user, email: null },
+          { ...user, id: { id: 'u1' } },
+          { ...user, additionalInfo: 'x' },
+          { ...user, createdTime: 'x' },
+        ],
+      },
+      {
+        name: 'token pair',
+        schema: tokenPairSchema,
+        call: () => loginPublic('p'),
+        good: { token: 't', refreshToken: 'r' },
+        bad: [{ token: 't' }],
+      },
+      {
+        name: 'dashboard',
+        schema: dashboardSchema,
+        call: () => getDashboard('d'),
+        good: { id, title: 'D', configuration: { widgets: {} } },
+        bad: [{ id, title: 3 }, { title: 'D' }],
+      },
+      {
+        name: 'dashboard page',
+        schema: dashboardInfoPageSchema,
+        call: () => getUserDashboards('tenant', 10),
+        good: {
+          data: [{ id, title: 'D', assignedCustomers: [{ customerId: { id: 'c' }, public: true }] }],
+          totalPages: 1,
+          totalElements: 1,
+          hasNext: false,
+        },
+        bad: [
+          { data: [{ id, assignedCustomers: [{ public: true }] }], totalPages: 1, totalElements: 1, hasNext: false },
+          { data: [] },
+        ],
+      },
+    ];
 
   for (const c of cases) {
     it(`give the ${c.name} call the same verdict as its zod schema`, async () => {

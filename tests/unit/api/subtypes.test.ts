@@ -13,7 +13,8 @@ function serve(handler: (url: string, init: RequestInit) => Response) {
   return calls;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   for (const t of ['ASSET', 'DEVICE', 'EDGE', 'ENTITY_VIEW'] as const) clearSubtypes(t);

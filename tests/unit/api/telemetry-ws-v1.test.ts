@@ -6,10 +6,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../../../src/api/http';
 import { TelemetryWebSocket } from '../../../src/api/telemetry-ws';
-import { batchCommands, v1Changes, v1Command, type V1Change, type V1UpdateMsg } from '../../../src/api/telemetry-ws-protocol';
+import {
+  batchCommands,
+  v1Changes,
+  v1Command,
+  type V1Change,
+  type V1UpdateMsg,
+} from '../../../src/api/telemetry-ws-protocol';
 
 const target = { entityType: 'DEVICE', entityId: '11111111-2222-3333-4444-555555555555' };
-const msg = (p: Partial<V1UpdateMsg>): V1UpdateMsg => ({ subscriptionId: 1, errorCode: 0, errorMsg: null, data: null, ...p });
+const msg = (p: Partial<V1UpdateMsg>): V1UpdateMsg => ({
+  subscriptionId: 1,
+  errorCode: 0,
+  errorMsg: null,
+  data: null,
+  ...p,
+});
 
 describe('v1Command', () => {
   it('builds attrSubCmds with the scope and no keys (all keys)', () => {
@@ -21,7 +33,17 @@ describe('v1Command', () => {
   it('builds tsSubCmds for latest values (timeWindow 0, agg NONE) and joins keys', () => {
     expect(v1Command('timeseries', 4, { ...target, keys: ['a', 'b'] })).toEqual({
       kind: 'tsSubCmds',
-      cmd: { cmdId: 4, entityType: 'DEVICE', entityId: target.entityId, keys: 'a,b', startTs: 0, timeWindow: 0, interval: 0, limit: 100, agg: 'NONE' },
+      cmd: {
+        cmdId: 4,
+        entityType: 'DEVICE',
+        entityId: target.entityId,
+        keys: 'a,b',
+        startTs: 0,
+        timeWindow: 0,
+        interval: 0,
+        limit: 100,
+        agg: 'NONE',
+      },
     });
   });
   it('an unsubscribe repeats the entity (without it the server drops every subscription)', () => {
@@ -30,13 +52,22 @@ describe('v1Command', () => {
     expect(v1Command('timeseries', 6, target, true).cmd).not.toHaveProperty('timeWindow');
   });
   it('batches into the wrapper arrays', () => {
-    expect(batchCommands([v1Command('attributes', 1, target), v1Command('timeseries', 2, target)])[0]).toHaveProperty('attrSubCmds');
+    expect(batchCommands([v1Command('attributes', 1, target), v1Command('timeseries', 2, target)])[0]).toHaveProperty(
+      'attrSubCmds',
+    );
   });
 });
 
 describe('v1Changes', () => {
   it('takes the newest point of each key', () => {
-    const data = { t: [[1, '20'], [3, '22'], [2, '21']] as [number, string][], s: [[5, 'on']] as [number, string][] };
+    const data = {
+      t: [
+        [1, '20'],
+        [3, '22'],
+        [2, '21'],
+      ] as [number, string][],
+      s: [[5, 'on']] as [number, string][],
+    };
     expect(v1Changes(msg({ data }))).toEqual([
       { key: 't', ts: 3, value: '22' },
       { key: 's', ts: 5, value: 'on' },
@@ -83,10 +114,19 @@ describe('TelemetryWebSocket.subscribeV1', () => {
   it('sends the command, routes replies by subscriptionId, reports errors, unsubscribes with the entity', async () => {
     configureApi({ baseUrl: '', getToken: () => 'tok', refreshToken: async () => 'tok', isRefreshing: () => false });
     const errors: string[] = [];
-    ws = new TelemetryWebSocket({ pageOrigin: 'http://localhost', WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket, onError: (m) => errors.push(m) });
+    ws = new TelemetryWebSocket({
+      pageOrigin: 'http://localhost',
+      WebSocketImpl: ScriptedSocket as unknown as typeof WebSocket,
+      onError: (m) => errors.push(m),
+    });
     const got: V1Change[][] = [];
     const subErrors: string[] = [];
-    const stop = ws.subscribeV1('attributes', { ...target, scope: 'SERVER_SCOPE' }, (c) => got.push(c), (m) => subErrors.push(m));
+    const stop = ws.subscribeV1(
+      'attributes',
+      { ...target, scope: 'SERVER_SCOPE' },
+      (c) => got.push(c),
+      (m) => subErrors.push(m),
+    );
     const other = ws.subscribeV1('timeseries', target, () => undefined);
     await tick();
     await tick();
@@ -107,7 +147,11 @@ describe('TelemetryWebSocket.subscribeV1', () => {
 
     stop();
     await tick();
-    expect(sock.sent[1]).toEqual({ attrSubCmds: [{ cmdId, entityType: 'DEVICE', entityId: target.entityId, keys: '', scope: 'SERVER_SCOPE', unsubscribe: true }] });
+    expect(sock.sent[1]).toEqual({
+      attrSubCmds: [
+        { cmdId, entityType: 'DEVICE', entityId: target.entityId, keys: '', scope: 'SERVER_SCOPE', unsubscribe: true },
+      ],
+    });
     sock.reply(msg({ subscriptionId: cmdId, data: { a: [[11, '2']] } }));
     expect(got).toHaveLength(1);
     other();

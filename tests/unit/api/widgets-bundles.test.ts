@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { NULL_UUID } from '../../../src/api/entity';
-import { bundleExportFileName, isSystemBundle, parseBundleExport, toBundleExport, type WidgetsBundle, type WidgetType } from '../../../src/api/widgets-bundles';
+import {
+  bundleExportFileName,
+  isSystemBundle,
+  parseBundleExport,
+  toBundleExport,
+  type WidgetsBundle,
+  type WidgetType,
+} from '../../../src/api/widgets-bundles';
 
-const bundle: WidgetsBundle = { id: { entityType: 'WIDGETS_BUNDLE', id: 'b1' }, createdTime: 1, tenantId: { entityType: 'TENANT', id: 't1' }, alias: 'my_cards', title: 'My cards', image: null, description: 'Some' };
-const type: WidgetType = { id: { entityType: 'WIDGET_TYPE', id: 'w1' }, tenantId: null, bundleAlias: 'my_cards', alias: 'card', name: 'Card', image: 'data:image/png;base64,AA', description: null, descriptor: { type: 'latest', sizeX: 7 } };
+const bundle: WidgetsBundle = {
+  id: { entityType: 'WIDGETS_BUNDLE', id: 'b1' },
+  createdTime: 1,
+  tenantId: { entityType: 'TENANT', id: 't1' },
+  alias: 'my_cards',
+  title: 'My cards',
+  image: null,
+  description: 'Some',
+};
+const type: WidgetType = {
+  id: { entityType: 'WIDGET_TYPE', id: 'w1' },
+  tenantId: null,
+  bundleAlias: 'my_cards',
+  alias: 'card',
+  name: 'Card',
+  image: 'data:image/png;base64,AA',
+  description: null,
+  descriptor: { type: 'latest', sizeX: 7 },
+};
 
 describe('widgets bundles', () => {
   it('tells system bundles by the null tenant id', () => {
@@ -15,7 +39,15 @@ describe('widgets bundles', () => {
     const out = toBundleExport(bundle, [type]);
     expect(out).toEqual({
       widgetsBundle: { alias: 'my_cards', title: 'My cards', image: null, description: 'Some' },
-      widgetTypes: [{ alias: 'card', name: 'Card', image: 'data:image/png;base64,AA', description: null, descriptor: { type: 'latest', sizeX: 7 } }],
+      widgetTypes: [
+        {
+          alias: 'card',
+          name: 'Card',
+          image: 'data:image/png;base64,AA',
+          description: null,
+          descriptor: { type: 'latest', sizeX: 7 },
+        },
+      ],
     });
     expect(parseBundleExport(JSON.stringify(out))).toEqual(out);
   });
@@ -24,9 +56,14 @@ describe('widgets bundles', () => {
     expect(parseBundleExport('not json')).toBeNull();
     expect(parseBundleExport('[]')).toBeNull();
     expect(parseBundleExport('{"widgetsBundle":{"title":""}}')).toBeNull();
-    expect(parseBundleExport('{"widgetsBundle":{"title":"A"},"widgetTypes":[{"name":"x","descriptor":{}}]}')).toBeNull();
+    expect(
+      parseBundleExport('{"widgetsBundle":{"title":"A"},"widgetTypes":[{"name":"x","descriptor":{}}]}'),
+    ).toBeNull();
     expect(parseBundleExport('{"widgetsBundle":{"title":"A"},"widgetTypes":[{"name":"x"}]}')).toBeNull();
-    expect(parseBundleExport('{"widgetsBundle":{"title":"A"}}')).toEqual({ widgetsBundle: { alias: '', title: 'A', image: null, description: null }, widgetTypes: [] });
+    expect(parseBundleExport('{"widgetsBundle":{"title":"A"}}')).toEqual({
+      widgetsBundle: { alias: '', title: 'A', image: null, description: null },
+      widgetTypes: [],
+    });
   });
 
   it('names the file after the bundle', () => {

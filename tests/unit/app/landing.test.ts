@@ -3,7 +3,13 @@ import { defaultPlace, isAllowedPlace } from '../../../src/app/landing';
 import type { AuthUser } from '../../../src/session/auth-user';
 
 const user = (authority: AuthUser['authority'], isPublic = false) => ({ authority, isPublic }) as AuthUser;
-const base = { authUser: user('TENANT_ADMIN'), userDetails: null, forceFullscreen: false, allowedDashboardIds: [], lastPublicDashboardId: null };
+const base = {
+  authUser: user('TENANT_ADMIN'),
+  userDetails: null,
+  forceFullscreen: false,
+  allowedDashboardIds: [],
+  lastPublicDashboardId: null,
+};
 const withDefault = (fullscreen: boolean) => ({
   ...base,
   forceFullscreen: fullscreen,
@@ -13,10 +19,14 @@ const withDefault = (fullscreen: boolean) => ({
 
 describe('default landing', () => {
   it('is home without a default dashboard', () => expect(defaultPlace(base)).toBe('/'));
-  it('is dashboards/{id} for a default dashboard', () => expect(defaultPlace(withDefault(false))).toBe('/dashboards/d1'));
-  it('is dashboard/{id} when fullscreen is forced', () => expect(defaultPlace(withDefault(true))).toBe('/dashboard/d1'));
+  it('is dashboards/{id} for a default dashboard', () =>
+    expect(defaultPlace(withDefault(false))).toBe('/dashboards/d1'));
+  it('is dashboard/{id} when fullscreen is forced', () =>
+    expect(defaultPlace(withDefault(true))).toBe('/dashboard/d1'));
   it('is the last public dashboard for a public user', () =>
-    expect(defaultPlace({ ...base, authUser: user('CUSTOMER_USER', true), lastPublicDashboardId: 'p9' })).toBe('/dashboard/p9'));
+    expect(defaultPlace({ ...base, authUser: user('CUSTOMER_USER', true), lastPublicDashboardId: 'p9' })).toBe(
+      '/dashboard/p9',
+    ));
 });
 
 describe('forced-place rule', () => {

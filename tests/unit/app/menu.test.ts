@@ -4,12 +4,32 @@ import { homeSectionsFor, menuFor, menuPaths, placeForPath } from '../../../src/
 import { isPathAllowed } from '../../../src/app/route-authority';
 
 const SYS_ADMIN = [
-  '/home', '/tenants', '/tenantProfiles', '/widgets-bundles',
-  '/settings/general', '/settings/outgoing-mail', '/settings/sms-provider', '/settings/security-settings', '/settings/oauth2', '/settings/resources-library',
+  '/home',
+  '/tenants',
+  '/tenantProfiles',
+  '/widgets-bundles',
+  '/settings/general',
+  '/settings/outgoing-mail',
+  '/settings/sms-provider',
+  '/settings/security-settings',
+  '/settings/oauth2',
+  '/settings/resources-library',
 ];
 const TENANT = [
-  '/home', '/ruleChains', '/customers', '/assets', '/devices', '/deviceProfiles', '/otaUpdates', '/entityViews',
-  '/widgets-bundles', '/dashboards', '/auditLogs', '/usage', '/settings/home', '/settings/resources-library',
+  '/home',
+  '/ruleChains',
+  '/customers',
+  '/assets',
+  '/devices',
+  '/deviceProfiles',
+  '/otaUpdates',
+  '/entityViews',
+  '/widgets-bundles',
+  '/dashboards',
+  '/auditLogs',
+  '/usage',
+  '/settings/home',
+  '/settings/resources-library',
 ];
 const TENANT_EDGE = [...TENANT.slice(0, 8), '/edgeInstances', '/edgeManagement/ruleChains', ...TENANT.slice(8)];
 const CUSTOMER = ['/home', '/assets', '/devices', '/entityViews', '/dashboards'];
@@ -30,7 +50,10 @@ describe('menu per role', () => {
   });
   it('folds /settings and /edgeManagement into expandable groups', () => {
     const sections = menuFor({ authority: 'TENANT_ADMIN', edgesSupportEnabled: true });
-    expect(sections.filter((s) => s.type === 'toggle').map((s) => (s.type === 'toggle' ? s.group.path : ''))).toEqual(['/edgeManagement', '/settings']);
+    expect(sections.filter((s) => s.type === 'toggle').map((s) => (s.type === 'toggle' ? s.group.path : ''))).toEqual([
+      '/edgeManagement',
+      '/settings',
+    ]);
   });
   it('no menu without an authority', () => {
     expect(menuPaths({ authority: null, edgesSupportEnabled: true })).toEqual([]);
@@ -40,7 +63,10 @@ describe('menu per role', () => {
     const home = homeSectionsFor(viewer);
     const onHome = home.flatMap((s) => s.places.map((p) => p.path)).sort();
     expect(onHome).toEqual(TENANT_EDGE.filter((p) => p !== '/home').sort());
-    expect(home.find((s) => s.titleKey === 'dashboard.management')!.places.map((p) => p.id)).toEqual(['widgetsBundles', 'dashboards']);
+    expect(home.find((s) => s.titleKey === 'dashboard.management')!.places.map((p) => p.id)).toEqual([
+      'widgetsBundles',
+      'dashboards',
+    ]);
     expect(homeSectionsFor({ authority: 'SYS_ADMIN', edgesSupportEnabled: false }).map((s) => s.titleKey)).toEqual([
       'tenant.management',
       'widget.management',

@@ -10,12 +10,19 @@ describe('mobile-app bridge', () => {
     const bridge = createMobileBridge({ navigate, adoptTokens: vi.fn(), toggleDashboardLayout: vi.fn() });
     bridge(msg('openDashboardMessage', { dashboardId: 'd1', state: 'c3RhdGU', embedded: true, hideToolbar: true }));
     await flush();
-    expect(navigate).toHaveBeenCalledWith('/dashboard/d1?state=c3RhdGU&embedded=true&hideToolbar=true', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/dashboard/d1?state=c3RhdGU&embedded=true&hideToolbar=true', {
+      replace: true,
+    });
   });
 
   it('adds reload={timestamp} when the same dashboard is opened twice in a row', async () => {
     const navigate = vi.fn();
-    const bridge = createMobileBridge({ navigate, adoptTokens: vi.fn(), toggleDashboardLayout: vi.fn(), now: () => 42 });
+    const bridge = createMobileBridge({
+      navigate,
+      adoptTokens: vi.fn(),
+      toggleDashboardLayout: vi.fn(),
+      now: () => 42,
+    });
     bridge(msg('openDashboardMessage', { dashboardId: 'd1' }));
     bridge(msg('openDashboardMessage', { dashboardId: 'd1' }));
     bridge(msg('openDashboardMessage', { dashboardId: 'd2' }));
@@ -27,8 +34,14 @@ describe('mobile-app bridge', () => {
     const order: string[] = [];
     let finish!: () => void;
     const adoptTokens = vi.fn(() => new Promise<void>((r) => (finish = () => (order.push('reloaded'), r()))));
-    const bridge = createMobileBridge({ navigate: () => order.push('navigated'), adoptTokens, toggleDashboardLayout: vi.fn() });
-    bridge({ data: JSON.stringify({ type: 'reloadUserMessage', data: { accessToken: 'a', refreshToken: 'r' } }) } as MessageEvent);
+    const bridge = createMobileBridge({
+      navigate: () => order.push('navigated'),
+      adoptTokens,
+      toggleDashboardLayout: vi.fn(),
+    });
+    bridge({
+      data: JSON.stringify({ type: 'reloadUserMessage', data: { accessToken: 'a', refreshToken: 'r' } }),
+    } as MessageEvent);
     bridge(msg('openDashboardMessage', { dashboardId: 'd1' }));
     await flush();
     expect(order).toEqual([]);

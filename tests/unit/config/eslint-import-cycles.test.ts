@@ -46,14 +46,23 @@ describe('findCycle', () => {
 describe('the rule in ESLint', () => {
   const lint = (name: string) => {
     const linter = new Linter({ cwd: dir });
-    const config = [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { 'iot-imports': importCycles }, rules: { 'iot-imports/no-import-cycle': 'error' } }];
+    const config = [
+      {
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { 'iot-imports': importCycles },
+        rules: { 'iot-imports/no-import-cycle': 'error' },
+      },
+    ];
     return linter.verify(fs.readFileSync(file(name), 'utf8'), config as never, file(name));
   };
 
   it('reports the chain of a cycle closed by a type import', () => {
     const messages = lint('b.ts');
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.message).toBe('Import cycle (type imports count): b.ts → c.ts → a.ts → b.ts. Move the shared types or code down a layer.');
+    expect(messages[0]!.message).toBe(
+      'Import cycle (type imports count): b.ts → c.ts → a.ts → b.ts. Move the shared types or code down a layer.',
+    );
   });
 
   it('passes an acyclic module', () => {

@@ -30,7 +30,10 @@ async function build(withPlugin: boolean): Promise<string> {
   for (const [f, code] of Object.entries(sources)) {
     writeFileSync(path.join(dir, f), code);
   }
-  const bundle = await rollup({ input: { entry: path.join(dir, 'entry.js') }, plugins: withPlugin ? [flatImports()] : [] });
+  const bundle = await rollup({
+    input: { entry: path.join(dir, 'entry.js') },
+    plugins: withPlugin ? [flatImports()] : [],
+  });
   await bundle.write({
     dir: out,
     format: 'es',
@@ -44,7 +47,10 @@ async function build(withPlugin: boolean): Promise<string> {
 async function run(out: string): Promise<string[]> {
   const g = globalThis as { order?: string[] };
   g.order = [];
-  const entry = (await import(pathToFileURL(path.join(out, 'elements/entry.js')).href)) as { load(): Promise<{ w: number }>; a: number };
+  const entry = (await import(pathToFileURL(path.join(out, 'elements/entry.js')).href)) as {
+    load(): Promise<{ w: number }>;
+    a: number;
+  };
   expect(entry.a).toBe(2);
   expect((await entry.load()).w).toBe(32);
   return g.order;
@@ -54,12 +60,21 @@ describe('flat-imports build plugin', () => {
   it('names the whole static closure in every chunk and preloads what a dynamic import lacks', async () => {
     const out = await build(true);
     const files = readdirSync(path.join(out, 'chunks'));
-    const read = (prefix: string) => readFileSync(path.join(out, 'chunks', files.find((f) => f.startsWith(`${prefix}-`))!), 'utf8');
+    const read = (prefix: string) =>
+      readFileSync(
+        path.join(
+          out,
+          'chunks',
+          files.find((f) => f.startsWith(`${prefix}-`))!,
+        ),
+        'utf8',
+      );
     const name = (prefix: string) => files.find((f) => f.startsWith(`${prefix}-`))!;
     // w imports c and a; c's own dependency d and a's dependency b are named too (rollup hoists some of these
     // itself; the plugin adds whatever it leaves out).
     const w = read('w');
-    for (const dep of ['c', 'a', 'd', 'b']) expect(w).toMatch(new RegExp(`import\\s*(\\{[^}]*\\}\\s*from\\s*)?["']\\./${name(dep)}["']`));
+    for (const dep of ['c', 'a', 'd', 'b'])
+      expect(w).toMatch(new RegExp(`import\\s*(\\{[^}]*\\}\\s*from\\s*)?["']\\./${name(dep)}["']`));
     // The entry's dynamic import asks for c and d at once; a and b are already the entry's own.
     const entry = readFileSync(path.join(out, 'elements/entry.js'), 'utf8');
     const call = /__iotPreload\(import\.meta\.url,"([^"]*)"\),import\(["']\.\.\/chunks\/w-[^"']+\.js["']\)/.exec(entry);

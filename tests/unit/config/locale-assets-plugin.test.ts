@@ -14,17 +14,23 @@ import { localeAssets, localeHash } from '../../config/locale-assets-plugin.mjs'
 const dir = mkdtempSync(path.join(os.tmpdir(), 'locale-assets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function build(locales: Record<string, unknown>): Promise<{ files: string[]; hashes: Record<string, string>; out: string }> {
+async function build(
+  locales: Record<string, unknown>,
+): Promise<{ files: string[]; hashes: Record<string, string>; out: string }> {
   const localesDir = path.join(dir, 'locales');
   rmSync(localesDir, { recursive: true, force: true });
   mkdirSync(localesDir, { recursive: true });
-  for (const [lang, body] of Object.entries(locales)) writeFileSync(path.join(localesDir, `${lang}.json`), JSON.stringify(body, null, 2));
+  for (const [lang, body] of Object.entries(locales))
+    writeFileSync(path.join(localesDir, `${lang}.json`), JSON.stringify(body, null, 2));
   writeFileSync(path.join(localesDir, 'README.txt'), 'not a locale');
   const manifest = path.join(dir, 'manifest.js');
   writeFileSync(manifest, 'export const LOCALE_HASHES = {};');
   writeFileSync(path.join(dir, 'entry.js'), "export { LOCALE_HASHES } from './manifest.js';");
   const out = path.join(dir, `out-${Math.random().toString(36).slice(2)}`);
-  const bundle = await rollup({ input: path.join(dir, 'entry.js'), plugins: [localeAssets({ localesDir, manifestModule: manifest })] });
+  const bundle = await rollup({
+    input: path.join(dir, 'entry.js'),
+    plugins: [localeAssets({ localesDir, manifestModule: manifest })],
+  });
   await bundle.write({ dir: out, format: 'es' });
   const { LOCALE_HASHES } = (await import(path.join(out, 'entry.js'))) as { LOCALE_HASHES: Record<string, string> };
   return { files: readdirSync(path.join(out, 'locales')).sort(), hashes: LOCALE_HASHES, out };

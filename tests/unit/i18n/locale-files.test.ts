@@ -24,8 +24,10 @@ function flatten(obj: Record<string, unknown>, prefix = '', out: Flat = new Map(
   return out;
 }
 
-const load = (name: string): Flat => flatten(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>);
-const placeholders = (s: string): string[] => [...new Set([...s.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]!))].sort();
+const load = (name: string): Flat =>
+  flatten(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>);
+const placeholders = (s: string): string[] =>
+  [...new Set([...s.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]!))].sort();
 
 const en = load('en_US.json');
 const pluralBases = new Set([...en.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
@@ -53,7 +55,8 @@ const locales = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'en_
 
 describe('en_US', () => {
   it('has both English plural forms for every plural key', () => {
-    for (const base of pluralBases) expect([en.has(`${base}_one`), en.has(`${base}_other`)], base).toEqual([true, true]);
+    for (const base of pluralBases)
+      expect([en.has(`${base}_one`), en.has(`${base}_other`)], base).toEqual([true, true]);
   });
 });
 
@@ -64,8 +67,14 @@ describe.each(locales)('%s', (file) => {
   const glossaryFile = join(dir, 'glossary', `${lang}.json`);
 
   it('has exactly en_US keys (plural forms of its language)', () => {
-    expect([...want.keys()].filter((k) => !tr.has(k)), 'missing').toEqual([]);
-    expect([...tr.keys()].filter((k) => !want.has(k)), 'not in en_US').toEqual([]);
+    expect(
+      [...want.keys()].filter((k) => !tr.has(k)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      [...tr.keys()].filter((k) => !want.has(k)),
+      'not in en_US',
+    ).toEqual([]);
   });
 
   it('keeps every placeholder', () => {
@@ -86,14 +95,32 @@ describe.each(locales)('%s', (file) => {
   it('has a glossary and leaves nothing in English it does not list', () => {
     expect(existsSync(glossaryFile), `locales/glossary/${lang}.json`).toBe(true);
     const glossary = JSON.parse(readFileSync(glossaryFile, 'utf8')) as Glossary;
-    for (const term of ['device', 'asset', 'entity view', 'rule chain', 'dashboard', 'widget', 'alarm', 'tenant', 'customer', 'telemetry', 'attribute']) {
+    for (const term of [
+      'device',
+      'asset',
+      'entity view',
+      'rule chain',
+      'dashboard',
+      'widget',
+      'alarm',
+      'tenant',
+      'customer',
+      'telemetry',
+      'attribute',
+    ]) {
       expect(glossary.terms[term], `glossary term '${term}'`).toBeTruthy();
     }
     const allowed = new Set(glossary.sameAsEnglish);
     const english = [...want]
-      .filter(([k, source]) => tr.get(k) === source && /[A-Za-z]{3,}/.test(source.replace(/\{\{[^}]*\}\}/g, '')) && !allowed.has(k))
+      .filter(
+        ([k, source]) =>
+          tr.get(k) === source && /[A-Za-z]{3,}/.test(source.replace(/\{\{[^}]*\}\}/g, '')) && !allowed.has(k),
+      )
       .map(([k]) => k);
     expect(english, 'strings still in English (translate, or list in sameAsEnglish)').toEqual([]);
-    expect(glossary.sameAsEnglish.filter((k) => !want.has(k)), 'sameAsEnglish keys that do not exist').toEqual([]);
+    expect(
+      glossary.sameAsEnglish.filter((k) => !want.has(k)),
+      'sameAsEnglish keys that do not exist',
+    ).toEqual([]);
   });
 });

@@ -22,7 +22,9 @@ function flatten(obj: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
-const en = new Set(flatten(JSON.parse(readFileSync(join(root, 'locales/en_US.json'), 'utf8')) as Record<string, unknown>));
+const en = new Set(
+  flatten(JSON.parse(readFileSync(join(root, 'locales/en_US.json'), 'utf8')) as Record<string, unknown>),
+);
 
 describe('locale files', () => {
   it('contain every key src/ uses literally', () => {

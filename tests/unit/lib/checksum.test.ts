@@ -66,7 +66,9 @@ describe('computeChecksum agrees with the server for every algorithm', () => {
       // Lengths around every block/tail boundary of the 4-, 16- and 64-byte algorithms.
       for (const n of [0, 1, 3, 4, 5, 8, 9, 15, 16, 17, 55, 56, 63, 64, 65, 1000, 4099]) {
         const data = new Uint8Array(randomBytes(n));
-        expect(await computeChecksum(algorithm, data), `${algorithm} of ${n} bytes`).toBe(serverChecksum(algorithm, data));
+        expect(await computeChecksum(algorithm, data), `${algorithm} of ${n} bytes`).toBe(
+          serverChecksum(algorithm, data),
+        );
       }
     });
   }

@@ -10,9 +10,15 @@ describe('natural-compare', () => {
   it('tells case apart only in the exact order, as localeCompare with the same options does', () => {
     expect(naturalCompare('a', 'A')).not.toBe(0);
     expect(naturalCompareLoose('a', 'A')).toBe(0);
-    for (const [a, b] of [['Pump 2', 'pump 12'], ['Ärger', 'arger'], ['x', 'y']] as const) {
+    for (const [a, b] of [
+      ['Pump 2', 'pump 12'],
+      ['Ärger', 'arger'],
+      ['x', 'y'],
+    ] as const) {
       expect(Math.sign(naturalCompare(a, b))).toBe(Math.sign(a.localeCompare(b, undefined, { numeric: true })));
-      expect(Math.sign(naturalCompareLoose(a, b))).toBe(Math.sign(a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })));
+      expect(Math.sign(naturalCompareLoose(a, b))).toBe(
+        Math.sign(a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })),
+      );
     }
   });
 });

@@ -15,7 +15,12 @@ describe('authUserFromToken', () => {
       tenantId: 't1',
       customerId: '13814000-1dd2-11b2-8080-808080808080',
     });
-    expect(authUserFromToken(token)).toMatchObject({ authority: 'TENANT_ADMIN', userId: 'u1', firstName: 'Ten', lastName: null });
+    expect(authUserFromToken(token)).toMatchObject({
+      authority: 'TENANT_ADMIN',
+      userId: 'u1',
+      firstName: 'Ten',
+      lastName: null,
+    });
   });
 
   it('refuses refresh tokens and garbage', async () => {

@@ -1,12 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CROSS_TAB_SETTLE_MS, crossTabChange, listenCrossTab, type CrossTabTarget } from '../../../src/session/cross-tab';
+import {
+  CROSS_TAB_SETTLE_MS,
+  crossTabChange,
+  listenCrossTab,
+  type CrossTabTarget,
+} from '../../../src/session/cross-tab';
 import { memoryStore, originStore, type TokenStore } from '../../../src/session/token-store';
 import { installMemoryStorage, mintToken } from '../helpers';
 
 const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key });
 
 function target(store: TokenStore, userId: string | null) {
-  return { store: () => store, currentUserId: () => userId, signedOutElsewhere: vi.fn(), signedInElsewhere: vi.fn() } satisfies CrossTabTarget;
+  return {
+    store: () => store,
+    currentUserId: () => userId,
+    signedOutElsewhere: vi.fn(),
+    signedInElsewhere: vi.fn(),
+  } satisfies CrossTabTarget;
 }
 
 beforeEach(() => {
@@ -35,7 +45,8 @@ describe('cross-tab session changes', () => {
     const win = new EventTarget();
     const t = target(originStore, 'u1');
     const stop = listenCrossTab(t, win as unknown as Window);
-    for (const key of ['jwt_token', 'jwt_token_expiration', 'refresh_token', 'refresh_token_expiration']) win.dispatchEvent(storageEvent(key));
+    for (const key of ['jwt_token', 'jwt_token_expiration', 'refresh_token', 'refresh_token_expiration'])
+      win.dispatchEvent(storageEvent(key));
     win.dispatchEvent(storageEvent('TB-SETTINGS')); // not a token key
     expect(t.signedOutElsewhere).not.toHaveBeenCalled();
     vi.advanceTimersByTime(CROSS_TAB_SETTLE_MS);

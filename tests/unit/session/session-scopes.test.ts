@@ -12,8 +12,10 @@ import { readTokens, storeTokens } from '../../../src/session/tokens';
 import { installMemoryStorage, mintToken } from '../helpers';
 
 const KEY = Symbol.for('iot-console.session@1');
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const user = (authority: string, userId: string, extra: Record<string, unknown> = {}) => mintToken({ scopes: [authority], userId, tenantId: 't1', customerId: 'c1', ...extra }, 9000);
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = (authority: string, userId: string, extra: Record<string, unknown> = {}) =>
+  mintToken({ scopes: [authority], userId, tenantId: 't1', customerId: 'c1', ...extra }, 9000);
 const refreshToken = () => mintToken({ scopes: ['REFRESH_TOKEN'] }, 600);
 
 let win: EventTarget;
@@ -22,20 +24,39 @@ let urls: string[];
 /** A server that signs in `tenant`, `PUB1` (public) and answers the calls made after a sign-in. */
 async function wire(baseUrl = '') {
   const tenant = { token: await user('TENANT_ADMIN', 'tenant-user'), refreshToken: await refreshToken() };
-  const pub = { token: await user('CUSTOMER_USER', 'public-user', { isPublic: true, customerId: 'PUB1', sub: 'PUB1' }), refreshToken: await refreshToken() };
+  const pub = {
+    token: await user('CUSTOMER_USER', 'public-user', { isPublic: true, customerId: 'PUB1', sub: 'PUB1' }),
+    refreshToken: await refreshToken(),
+  };
   const fetch = (async (url: RequestInfo | URL, init: RequestInit = {}) => {
     const u = String(url);
     urls.push(u);
     if (u.endsWith('/api/auth/login')) return json(200, tenant);
-    if (u.endsWith('/api/auth/login/public')) return JSON.parse(String(init.body)).publicId === 'PUB1' ? json(200, pub) : json(401, { status: 401, errorCode: 10, message: 'no' });
+    if (u.endsWith('/api/auth/login/public'))
+      return JSON.parse(String(init.body)).publicId === 'PUB1'
+        ? json(200, pub)
+        : json(401, { status: 401, errorCode: 10, message: 'no' });
     if (u.endsWith('/api/auth/logout')) return new Response('', { status: 200 });
     if (u.includes('/api/edges/enabled') || u.includes('/api/user/tokenAccessEnabled')) return json(200, false);
-    if (u.includes('/api/user/')) return json(200, { id: { entityType: 'USER', id: 'x' }, email: 'a@b.c', authority: 'TENANT_ADMIN', additionalInfo: {} });
+    if (u.includes('/api/user/'))
+      return json(200, {
+        id: { entityType: 'USER', id: 'x' },
+        email: 'a@b.c',
+        authority: 'TENANT_ADMIN',
+        additionalInfo: {},
+      });
     if (u.includes('/api/dashboard/maxDatapointsLimit')) return json(200, 500);
     return json(404, {});
   }) as unknown as typeof globalThis.fetch;
   const s = getSession();
-  configureApi({ fetch, baseUrl, getToken: s.getToken, refreshToken: s.refresh, isRefreshing: s.isRefreshing, onError: () => {} });
+  configureApi({
+    fetch,
+    baseUrl,
+    getToken: s.getToken,
+    refreshToken: s.refresh,
+    isRefreshing: s.isRefreshing,
+    onError: () => {},
+  });
   return { s, tenant, pub };
 }
 
@@ -45,7 +66,10 @@ beforeEach(() => {
   urls = [];
   win = new EventTarget();
   Object.defineProperty(globalThis, 'window', { value: win, configurable: true });
-  Object.defineProperty(globalThis, 'location', { value: new URL('https://portal.example.com/page.html'), configurable: true });
+  Object.defineProperty(globalThis, 'location', {
+    value: new URL('https://portal.example.com/page.html'),
+    configurable: true,
+  });
 });
 afterEach(() => {
   delete (globalThis as Record<string, unknown>).window;
@@ -128,12 +152,15 @@ describe('other tabs', () => {
     const { s, tenant } = await wire();
     await s.login('tenant@thingsboard.org', 'tenant');
     const seen = changes(s);
-    for (const k of ['jwt_token', 'jwt_token_expiration', 'refresh_token', 'refresh_token_expiration']) localStorage.removeItem(k), storage(k);
+    for (const k of ['jwt_token', 'jwt_token_expiration', 'refresh_token', 'refresh_token_expiration'])
+      (localStorage.removeItem(k), storage(k));
     await vi.waitFor(() => expect(s.info().authenticated).toBe(false), { timeout: CROSS_TAB_SETTLE_MS * 20 });
     const before = urls.length;
     storeTokens(tenant.token, tenant.refreshToken);
     for (const k of ['jwt_token', 'jwt_token_expiration', 'refresh_token', 'refresh_token_expiration']) storage(k);
-    await vi.waitFor(() => expect(s.info()).toMatchObject({ authenticated: true, userId: 'tenant-user' }), { timeout: CROSS_TAB_SETTLE_MS * 20 });
+    await vi.waitFor(() => expect(s.info()).toMatchObject({ authenticated: true, userId: 'tenant-user' }), {
+      timeout: CROSS_TAB_SETTLE_MS * 20,
+    });
     expect(urls.slice(before).filter((u) => u.includes('/api/user/tenant-user'))).toHaveLength(1); // one burst, one user load
     expect(urls.some((u) => u.endsWith('/api/auth/logout'))).toBe(false); // the other tab already did that
     expect(seen.map((i) => i.authenticated)).toEqual([false, true]);

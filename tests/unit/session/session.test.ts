@@ -16,7 +16,14 @@ beforeEach(() => {
 
 function wire(fetch: typeof globalThis.fetch) {
   const s = getSession();
-  configureApi({ fetch, baseUrl: '', getToken: s.getToken, refreshToken: s.refresh, isRefreshing: s.isRefreshing, onError: () => {} });
+  configureApi({
+    fetch,
+    baseUrl: '',
+    getToken: s.getToken,
+    refreshToken: s.refresh,
+    isRefreshing: s.isRefreshing,
+    onError: () => {},
+  });
   return s;
 }
 
@@ -39,7 +46,9 @@ describe('session', () => {
         return json(200, { token: fresh, refreshToken: refresh });
       }
       const auth = (init.headers as Record<string, string>)['X-Authorization'];
-      return auth === `Bearer ${fresh}` ? json(200, 'ok') : json(401, { status: 401, errorCode: 11, message: 'Token has expired' });
+      return auth === `Bearer ${fresh}`
+        ? json(200, 'ok')
+        : json(401, { status: 401, errorCode: 11, message: 'Token has expired' });
     }) as unknown as typeof globalThis.fetch;
     // The stored access token still looks valid to the client, but the server says it has expired (401/11).
     const s = wire(fetch);
@@ -51,8 +60,12 @@ describe('session', () => {
   });
 
   it('fails with access.refresh-token-failed and clears tokens when the refresh call fails', async () => {
-    storeTokens(await mintToken({ scopes: ['TENANT_ADMIN'], userId: 'u' }, 1), await mintToken({ scopes: ['REFRESH_TOKEN'] }, 600));
-    const fetch = (async () => json(401, { status: 401, errorCode: 10, message: 'bad' })) as unknown as typeof globalThis.fetch;
+    storeTokens(
+      await mintToken({ scopes: ['TENANT_ADMIN'], userId: 'u' }, 1),
+      await mintToken({ scopes: ['REFRESH_TOKEN'] }, 600),
+    );
+    const fetch = (async () =>
+      json(401, { status: 401, errorCode: 10, message: 'bad' })) as unknown as typeof globalThis.fetch;
     const s = wire(fetch);
     expect(await s.refresh()).toBeNull();
     expect(s.state.error).toBe('access.refresh-token-failed');
@@ -60,14 +73,20 @@ describe('session', () => {
   });
 
   it('fails with access.refresh-token-expired when the refresh token itself has expired', async () => {
-    storeTokens(await mintToken({ scopes: ['TENANT_ADMIN'], userId: 'u' }, 1), await mintToken({ scopes: ['REFRESH_TOKEN'] }, 1));
+    storeTokens(
+      await mintToken({ scopes: ['TENANT_ADMIN'], userId: 'u' }, 1),
+      await mintToken({ scopes: ['REFRESH_TOKEN'] }, 1),
+    );
     const s = wire(vi.fn() as unknown as typeof globalThis.fetch);
     expect(await s.refresh()).toBeNull();
     expect(s.state.error).toBe('access.refresh-token-expired');
   });
 
   it('logout clears tokens even when the server call fails', async () => {
-    storeTokens(await mintToken({ scopes: ['TENANT_ADMIN'], userId: 'u' }, 9000), await mintToken({ scopes: ['REFRESH_TOKEN'] }, 600));
+    storeTokens(
+      await mintToken({ scopes: ['TENANT_ADMIN'], userId: 'u' }, 9000),
+      await mintToken({ scopes: ['REFRESH_TOKEN'] }, 600),
+    );
     const s = wire((async () => {
       throw new TypeError('offline');
     }) as unknown as typeof globalThis.fetch);
@@ -92,7 +111,9 @@ describe('session validation before a call', () => {
     const urls: string[] = [];
     const fetch = (async (url: RequestInfo | URL) => {
       urls.push(String(url));
-      return String(url).endsWith('/api/auth/token') ? json(200, { token: fresh, refreshToken: refresh }) : json(200, 1);
+      return String(url).endsWith('/api/auth/token')
+        ? json(200, { token: fresh, refreshToken: refresh })
+        : json(200, 1);
     }) as unknown as typeof globalThis.fetch;
     wire(fetch);
     await expect(http.get('/api/x')).resolves.toBe(1);
@@ -137,12 +158,18 @@ describe('after login', () => {
           refreshToken: await mintToken({ scopes: ['REFRESH_TOKEN'] }, 600),
         });
       }
-      if (u.includes('/api/user/u1')) return json(200, { id: { entityType: 'USER', id: 'u1' }, email: 'a@b.c', authority, additionalInfo: info });
+      if (u.includes('/api/user/u1'))
+        return json(200, { id: { entityType: 'USER', id: 'u1' }, email: 'a@b.c', authority, additionalInfo: info });
       if (u.includes('/api/user/tokenAccessEnabled')) return json(200, true);
       if (u.includes('/api/edges/enabled')) return json(200, true);
       if (u.includes('/api/dashboard/maxDatapointsLimit')) return json(200, 5);
       if (u.includes('dashboards?pageSize=100&page=0')) {
-        return json(200, { data: [{ id: { entityType: 'DASHBOARD', id: 'd1' } }, { id: { entityType: 'DASHBOARD', id: 'd2' } }], totalPages: 1, totalElements: 2, hasNext: false });
+        return json(200, {
+          data: [{ id: { entityType: 'DASHBOARD', id: 'd1' } }, { id: { entityType: 'DASHBOARD', id: 'd2' } }],
+          totalPages: 1,
+          totalElements: 2,
+          hasNext: false,
+        });
       }
       return json(404, {});
     }) as unknown as typeof globalThis.fetch;
@@ -153,7 +180,14 @@ describe('after login', () => {
     const ta = server('TENANT_ADMIN', {});
     const s = wire(ta.fetch);
     await s.login('a@b.c', 'pw');
-    expect(s.state).toMatchObject({ isAuthenticated: true, userTokenAccessEnabled: true, edgesSupportEnabled: true, maxDatapointsLimit: 8, forceFullscreen: false, allowedDashboardIds: [] });
+    expect(s.state).toMatchObject({
+      isAuthenticated: true,
+      userTokenAccessEnabled: true,
+      edgesSupportEnabled: true,
+      maxDatapointsLimit: 8,
+      forceFullscreen: false,
+      allowedDashboardIds: [],
+    });
     expect(ta.urls.some((u) => u.includes('/api/user/tokenAccessEnabled'))).toBe(true);
     expect(ta.urls.some((u) => u.includes('dashboards?'))).toBe(false);
 

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryStore, originStore, scopedStore, scopedTokenKey, storeForServer } from '../../../src/session/token-store';
+import {
+  memoryStore,
+  originStore,
+  scopedStore,
+  scopedTokenKey,
+  storeForServer,
+} from '../../../src/session/token-store';
 import { TOKEN_KEYS } from '../../../src/session/tokens';
 import { installMemoryStorage, mintToken } from '../helpers';
 
@@ -8,15 +14,26 @@ beforeEach(() => {
   stored = installMemoryStorage();
 });
 
-const pair = async () => [await mintToken({ scopes: ['TENANT_ADMIN'], userId: 'u' }, 9000), await mintToken({ scopes: ['REFRESH_TOKEN'] }, 600)] as const;
+const pair = async () =>
+  [
+    await mintToken({ scopes: ['TENANT_ADMIN'], userId: 'u' }, 9000),
+    await mintToken({ scopes: ['REFRESH_TOKEN'] }, 600),
+  ] as const;
 
 describe('token stores', () => {
   it('the page origin keeps ThingsBoard’s four keys', async () => {
     const [jwt, refresh] = await pair();
     expect(originStore.write(jwt, refresh, 1000)).toBe(true);
     expect([...stored.keys()].sort()).toEqual(Object.values(TOKEN_KEYS).sort());
-    expect(originStore.read()).toEqual({ jwt, jwtExpiration: 1000 + 9_000_000, refresh, refreshExpiration: 1000 + 600_000 });
-    expect(originStore.watches('jwt_token') && originStore.watches('refresh_token_expiration') && originStore.watches(null)).toBe(true);
+    expect(originStore.read()).toEqual({
+      jwt,
+      jwtExpiration: 1000 + 9_000_000,
+      refresh,
+      refreshExpiration: 1000 + 600_000,
+    });
+    expect(
+      originStore.watches('jwt_token') && originStore.watches('refresh_token_expiration') && originStore.watches(null),
+    ).toBe(true);
     expect(originStore.watches('TB-SETTINGS')).toBe(false);
     originStore.clear();
     expect(stored.size).toBe(0);

@@ -44,7 +44,12 @@ describe('token storage under ThingsBoard keys', () => {
     const refresh = await mintToken({ scopes: ['REFRESH_TOKEN'] }, 604800);
     expect(storeTokens(jwt, refresh, 1000)).toBe(true);
     expect([...store.keys()].sort()).toEqual(Object.values(TOKEN_KEYS).sort());
-    expect(readTokens()).toEqual({ jwt, jwtExpiration: 1000 + 9_000_000, refresh, refreshExpiration: 1000 + 604_800_000 });
+    expect(readTokens()).toEqual({
+      jwt,
+      jwtExpiration: 1000 + 9_000_000,
+      refresh,
+      refreshExpiration: 1000 + 604_800_000,
+    });
     clearTokens();
     expect(store.size).toBe(0);
   });

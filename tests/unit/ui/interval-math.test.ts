@@ -15,7 +15,14 @@ import {
   partsToMs,
   pickerValue,
 } from '../../../src/ui/timewindow/interval-math';
-import { DAY, HOUR, MINUTE, PREDEFINED_INTERVALS, quickIntervalChoices, SECOND } from '../../../src/ui/timewindow/time-constants';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  PREDEFINED_INTERVALS,
+  quickIntervalChoices,
+  SECOND,
+} from '../../../src/ui/timewindow/time-constants';
 import { defaultTimewindow, timewindowValid, withDefaults } from '../../../src/ui/timewindow/timewindow-model';
 
 describe('time window constants', () => {
@@ -47,7 +54,9 @@ describe('time window constants', () => {
   });
 
   it('clamped to predefined intervals', () => {
-    expect(intervalsBetween(MINUTE, HOUR).map((i) => i.value)).toEqual([1, 2, 5, 10, 15, 30].map((m) => m * MINUTE).concat(HOUR));
+    expect(intervalsBetween(MINUTE, HOUR).map((i) => i.value)).toEqual(
+      [1, 2, 5, 10, 15, 30].map((m) => m * MINUTE).concat(HOUR),
+    );
     expect(boundToPredefinedInterval(SECOND, DAY, 7 * MINUTE)).toBe(5 * MINUTE);
     expect(boundToPredefinedInterval(SECOND, DAY, 9 * MINUTE)).toBe(10 * MINUTE);
     expect(boundToPredefinedInterval(SECOND, 3 * SECOND, 9 * MINUTE)).toBe(SECOND);
@@ -69,7 +78,12 @@ describe('time window constants', () => {
 
   it('defaults: realtime 1 s / 1 min / CURRENT_DAY; history 1 s / 1 min / last day; AVG with limit half the max', () => {
     const d = defaultTimewindow(500, 10 * DAY);
-    expect(d.realtime).toEqual({ realtimeType: 0, interval: SECOND, timewindowMs: MINUTE, quickInterval: 'CURRENT_DAY' });
+    expect(d.realtime).toEqual({
+      realtimeType: 0,
+      interval: SECOND,
+      timewindowMs: MINUTE,
+      quickInterval: 'CURRENT_DAY',
+    });
     expect(d.history.interval).toBe(SECOND);
     expect(d.history.timewindowMs).toBe(MINUTE);
     expect(d.history.fixedTimewindow).toEqual({ startTimeMs: 9 * DAY, endTimeMs: 10 * DAY });

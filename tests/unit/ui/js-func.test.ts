@@ -4,7 +4,9 @@ import { tidyJs } from '../../../src/ui/js-func/js-tidy';
 
 describe('tidyJs (JS function editor Tidy)', () => {
   it('re-indents by bracket depth with 4 spaces and trims trailing blanks', () => {
-    expect(tidyJs('if (a) {\nif (b) {   \nreturn [1,\n2];\n}\n}')).toBe('if (a) {\n    if (b) {\n        return [1,\n            2];\n    }\n}');
+    expect(tidyJs('if (a) {\nif (b) {   \nreturn [1,\n2];\n}\n}')).toBe(
+      'if (a) {\n    if (b) {\n        return [1,\n            2];\n    }\n}',
+    );
   });
   it('ignores brackets in strings, comments, templates and regular expressions', () => {
     const src = "var s = '{';\n// }\nvar r = /[{]/g;\nvar t = `{\n  x`;\nreturn s;";
@@ -28,9 +30,17 @@ describe('judgeRun (JS function validation)', () => {
     expect(judgeRun({ ok: true, returned: true, value: null }, 'any')).toEqual({ valid: true });
   });
   it('checks the type; arrays are objects, and array asks for an array', () => {
-    expect(judgeRun({ ok: true, returned: true, value: 'y' }, 'boolean')).toEqual({ valid: false, kind: 'type-mismatch', type: 'boolean' });
+    expect(judgeRun({ ok: true, returned: true, value: 'y' }, 'boolean')).toEqual({
+      valid: false,
+      kind: 'type-mismatch',
+      type: 'boolean',
+    });
     expect(judgeRun({ ok: true, returned: true, value: [1] }, 'object')).toEqual({ valid: true });
-    expect(judgeRun({ ok: true, returned: true, value: {} }, 'array')).toEqual({ valid: false, kind: 'type-mismatch', type: 'array' });
+    expect(judgeRun({ ok: true, returned: true, value: {} }, 'array')).toEqual({
+      valid: false,
+      kind: 'type-mismatch',
+      type: 'array',
+    });
     expect(judgeRun({ ok: true, returned: false }, 'nothing')).toEqual({ valid: true });
   });
 });

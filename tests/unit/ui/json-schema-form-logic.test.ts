@@ -9,7 +9,14 @@ import { evaluateCondition } from '../../../src/ui/json-schema-form/condition';
 import { buildLayout, type FieldNode } from '../../../src/ui/json-schema-form/form-layout';
 import { hiddenPaths } from '../../../src/ui/json-schema-form/form-state';
 import { sanitize } from '../../../src/ui/json-schema-form/sanitize';
-import { getAt, parseKey, pathId, schemaAt, setAt, type JsonSchema } from '../../../src/ui/json-schema-form/schema-types';
+import {
+  getAt,
+  parseKey,
+  pathId,
+  schemaAt,
+  setAt,
+  type JsonSchema,
+} from '../../../src/ui/json-schema-form/schema-types';
 import { validate } from '../../../src/ui/json-schema-form/validate';
 
 describe('sanitize', () => {
@@ -48,7 +55,8 @@ describe('sanitize', () => {
 });
 
 describe('validate', () => {
-  const codes = (schema: JsonSchema, value: unknown) => validate(schema, value).map((e) => `${pathId(e.path)}:${e.code}`);
+  const codes = (schema: JsonSchema, value: unknown) =>
+    validate(schema, value).map((e) => `${pathId(e.path)}:${e.code}`);
   it('minimum/maximum with draft-4 exclusive flags and draft-6 exclusive bounds', () => {
     expect(codes({ type: 'number', minimum: 1 }, 1)).toEqual([]);
     expect(codes({ type: 'number', minimum: 1, exclusiveMinimum: true }, 1)).toEqual([':exclusiveMinimum']);
@@ -61,7 +69,14 @@ describe('validate', () => {
     expect(codes({ type: 'string', minLength: 3 }, 'ab')).toEqual([':minLength']);
   });
   it('required in nested objects and array items; null items are required', () => {
-    const s: JsonSchema = { type: 'object', required: ['a'], properties: { a: { type: 'string' }, l: { type: 'array', items: { type: 'object', required: ['x'], properties: { x: { type: 'number' } } } } } };
+    const s: JsonSchema = {
+      type: 'object',
+      required: ['a'],
+      properties: {
+        a: { type: 'string' },
+        l: { type: 'array', items: { type: 'object', required: ['x'], properties: { x: { type: 'number' } } } },
+      },
+    };
     expect(codes(s, { l: [{}, null] })).toEqual(['a:required', 'l.0.x:required', 'l.1:required']);
   });
   it('type, enum, pattern, minItems/maxItems', () => {
@@ -72,7 +87,11 @@ describe('validate', () => {
     expect(codes({ type: 'array', maxItems: 1 }, [1, 2])).toEqual([':maxItems']);
   });
   it('null is no value: it passes unless required (widget defaults use null)', () => {
-    const s: JsonSchema = { type: 'object', required: ['r'], properties: { c: { type: 'string' }, r: { type: 'string' } } };
+    const s: JsonSchema = {
+      type: 'object',
+      required: ['r'],
+      properties: { c: { type: 'string' }, r: { type: 'string' } },
+    };
     expect(codes(s, { c: null, r: null })).toEqual(['r:required']);
   });
   it('skips hidden subtrees', () => {
@@ -115,7 +134,11 @@ describe('paths and layout', () => {
     expect(setAt({ a: 1, b: 2 }, ['a'], undefined)).toEqual({ b: 2 });
   });
   it('default form "*" follows schema order; object entries override type, title, items and condition', () => {
-    const schema: JsonSchema = { type: 'object', required: ['c'], properties: { a: { type: 'string', title: 'A' }, c: { type: 'string', enum: ['x', 'y'] } } };
+    const schema: JsonSchema = {
+      type: 'object',
+      required: ['c'],
+      properties: { a: { type: 'string', title: 'A' }, c: { type: 'string', enum: ['x', 'y'] } },
+    };
     const [g] = buildLayout(schema);
     expect(g!.fields.map((f) => [f.key?.join('.'), f.kind, f.required])).toEqual([
       ['a', 'text', false],
@@ -125,7 +148,10 @@ describe('paths and layout', () => {
     expect(g2!.fields[0]).toMatchObject({ kind: 'code', mode: 'javascript', title: 'Fn', condition: 'model.c' });
   });
   it('hidden paths follow conditions, inside arrays with arrayIndex', () => {
-    const schema: JsonSchema = { type: 'object', properties: { l: { type: 'array', items: { type: 'object', properties: { v: { type: 'string' } } } } } };
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { l: { type: 'array', items: { type: 'object', properties: { v: { type: 'string' } } } } },
+    };
     const groups = buildLayout(schema, [{ key: 'l', items: [{ key: 'l[].v', condition: 'arrayIndex > 0' }] }]);
     expect([...hiddenPaths(groups, { l: [{}, {}] })]).toEqual(['l.0.v']);
   });
@@ -139,8 +165,12 @@ function settingsForms(source: CorpusSource): { name: string; schema: JsonSchema
     for (const w of json.widgetTypes) {
       for (const k of ['settingsSchema', 'dataKeySettingsSchema']) {
         const raw = w.descriptor[k];
-        const def = (typeof raw === 'string' ? (raw.trim() ? JSON.parse(raw) : {}) : (raw ?? {})) as { schema?: JsonSchema; form?: unknown[] };
-        if (def.schema && Object.keys(def.schema).length) defs.push({ name: `${file.name}/${w.name}/${k}`, schema: def.schema, form: def.form });
+        const def = (typeof raw === 'string' ? (raw.trim() ? JSON.parse(raw) : {}) : (raw ?? {})) as {
+          schema?: JsonSchema;
+          form?: unknown[];
+        };
+        if (def.schema && Object.keys(def.schema).length)
+          defs.push({ name: `${file.name}/${w.name}/${k}`, schema: def.schema, form: def.form });
       }
     }
   }
@@ -155,31 +185,46 @@ const formKeys = (schema: JsonSchema, entries: unknown[] | undefined): number =>
     const known = (key: unknown) => (typeof key === 'string' && key !== '*' && schemaAt(schema, parseKey(key)) ? 1 : 0);
     if (typeof e === 'string') return n + known(e);
     const item = e as { key?: unknown; items?: unknown[]; type?: string };
-    const sub = item.items && !['rc-select', 'select', 'radios'].includes(item.type ?? '') ? formKeys(schema, item.items) : 0;
+    const sub =
+      item.items && !['rc-select', 'select', 'radios'].includes(item.type ?? '') ? formKeys(schema, item.items) : 0;
     return n + known(item.key) + sub;
   }, 0);
 
-for (const [source, expected] of [['fixtures', 9], ['compat', 66]] as const) {
+for (const [source, expected] of [
+  ['fixtures', 9],
+  ['compat', 66],
+] as const) {
   const off = source === 'compat' && !compatDir();
-  describe.skipIf(off)(source === 'fixtures' ? 'widget settings forms of our fixture bundles' : `ThingsBoard 3.3.1 widget settings corpus (${off ? COMPAT_SKIP : 'IOT_TB_COMPAT_DIR'})`, () => {
-    const defs = off ? [] : settingsForms(source);
-    it(`finds the ${expected} non-empty schemas`, () => {
-      expect(defs.length).toBe(expected);
-    });
-    it('binds every key of every layout to the schema (nothing silently dropped)', () => {
-      const dropped = defs.filter((d) => d.form?.length && keysOf(buildLayout(d.schema, d.form).flatMap((g) => g.fields)) < formKeys(d.schema, d.form)).map((d) => d.name);
-      expect(dropped).toEqual([]);
-    });
-    it('every pristine model sanitises to a model whose only errors are required fields without a default', () => {
-      const other = defs.flatMap((d) => {
-        const groups = buildLayout(d.schema, d.form);
-        const model = sanitize(d.schema, {});
-        const hidden = hiddenPaths(groups, model);
-        return validate(d.schema, model, (p) => hidden.has(pathId(p)))
-          .filter((e) => e.code !== 'required')
-          .map((e) => `${d.name}: ${pathId(e.path)} ${e.code}`);
+  describe.skipIf(off)(
+    source === 'fixtures'
+      ? 'widget settings forms of our fixture bundles'
+      : `ThingsBoard 3.3.1 widget settings corpus (${off ? COMPAT_SKIP : 'IOT_TB_COMPAT_DIR'})`,
+    () => {
+      const defs = off ? [] : settingsForms(source);
+      it(`finds the ${expected} non-empty schemas`, () => {
+        expect(defs.length).toBe(expected);
       });
-      expect(other).toEqual([]);
-    });
-  });
+      it('binds every key of every layout to the schema (nothing silently dropped)', () => {
+        const dropped = defs
+          .filter(
+            (d) =>
+              d.form?.length &&
+              keysOf(buildLayout(d.schema, d.form).flatMap((g) => g.fields)) < formKeys(d.schema, d.form),
+          )
+          .map((d) => d.name);
+        expect(dropped).toEqual([]);
+      });
+      it('every pristine model sanitises to a model whose only errors are required fields without a default', () => {
+        const other = defs.flatMap((d) => {
+          const groups = buildLayout(d.schema, d.form);
+          const model = sanitize(d.schema, {});
+          const hidden = hiddenPaths(groups, model);
+          return validate(d.schema, model, (p) => hidden.has(pathId(p)))
+            .filter((e) => e.code !== 'required')
+            .map((e) => `${d.name}: ${pathId(e.path)} ${e.code}`);
+        });
+        expect(other).toEqual([]);
+      });
+    },
+  );
 }

@@ -6,9 +6,12 @@ const tokens = (s: string) => s.replace(/\s+/g, '');
 
 describe('tidyCss', () => {
   it('indents by brace depth, skipping braces in strings and comments', () => {
-    const input = '.a {\ncolor: red;\n  content: "}{";\n/* } */\n.b { x: 1; }\n}\n\n\n.c{\n  background: url(http://x/y.png);\n}';
+    const input =
+      '.a {\ncolor: red;\n  content: "}{";\n/* } */\n.b { x: 1; }\n}\n\n\n.c{\n  background: url(http://x/y.png);\n}';
     const out = tidyCss(input);
-    expect(out).toBe('.a {\n    color: red;\n    content: "}{";\n    /* } */\n    .b { x: 1; }\n}\n\n.c{\n    background: url(http://x/y.png);\n}');
+    expect(out).toBe(
+      '.a {\n    color: red;\n    content: "}{";\n    /* } */\n    .b { x: 1; }\n}\n\n.c{\n    background: url(http://x/y.png);\n}',
+    );
     expect(tokens(out)).toBe(tokens(input));
   });
 
@@ -22,8 +25,11 @@ describe('tidyCss', () => {
 
 describe('tidyHtml', () => {
   it('indents by element depth; void, self-closed and same-line elements do not nest', () => {
-    const input = '<div class="a">\n<img src="x">\n<br/>\n<span>one</span>\n<ul>\n<li>1</li>\n</ul>\n<!-- <div> -->\n</div>';
-    expect(tidyHtml(input)).toBe('<div class="a">\n  <img src="x">\n  <br/>\n  <span>one</span>\n  <ul>\n    <li>1</li>\n  </ul>\n  <!-- <div> -->\n</div>');
+    const input =
+      '<div class="a">\n<img src="x">\n<br/>\n<span>one</span>\n<ul>\n<li>1</li>\n</ul>\n<!-- <div> -->\n</div>';
+    expect(tidyHtml(input)).toBe(
+      '<div class="a">\n  <img src="x">\n  <br/>\n  <span>one</span>\n  <ul>\n    <li>1</li>\n  </ul>\n  <!-- <div> -->\n</div>',
+    );
   });
 
   it('keeps pre, textarea, script and style contents exactly, blank lines included', () => {

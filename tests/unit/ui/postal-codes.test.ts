@@ -2,24 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { POSTAL_CODE_PATTERNS, postalCodeValid } from '../../../src/ui/contact/postal-codes';
 
 const samples: Record<string, [string[], string[]]> = {
-  'United States': [['94103', '94103-1234'], ['9410', '94103-12']],
+  'United States': [
+    ['94103', '94103-1234'],
+    ['9410', '94103-12'],
+  ],
   Australia: [['2000'], ['20000']],
   Austria: [['1010'], ['101']],
   Belgium: [['1000'], ['10000']],
   Brazil: [['01310-100', '01310100'], ['0131-100']],
-  Canada: [['K1A 0B1', 'k1a0b1'], ['D1A 0B1', '12345']],
+  Canada: [
+    ['K1A 0B1', 'k1a0b1'],
+    ['D1A 0B1', '12345'],
+  ],
   Denmark: [['2100', 'DK-2100'], ['210']],
   'Faroe Islands': [['100', 'FO-100'], ['1000']],
-  Netherlands: [['1012 AB', '1012ab'], ['1012', 'AB 1012']],
+  Netherlands: [
+    ['1012 AB', '1012ab'],
+    ['1012', 'AB 1012'],
+  ],
   Germany: [['10115'], ['1011']],
   Hungary: [['1051'], ['10511']],
   Italy: [['00184'], ['0018']],
   Japan: [['100-0001', '1000001'], ['100-001']],
   Luxembourg: [['1009', 'L-1009'], ['109']],
   Poland: [['00-950'], ['00950']],
-  Spain: [['28013', '52001'], ['53001', '2801']],
+  Spain: [
+    ['28013', '52001'],
+    ['53001', '2801'],
+  ],
   Sweden: [['114 55', '11455', 'SE-114 55'], ['1145']],
-  'United Kingdom': [['SW1A 1AA', 'M1 1AE', 'ec1a1bb'], ['SW1A', '12345']],
+  'United Kingdom': [
+    ['SW1A 1AA', 'M1 1AE', 'ec1a1bb'],
+    ['SW1A', '12345'],
+  ],
 };
 
 describe('postal code checked per country (contact.postal-code-invalid)', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addUnique, moveItem, normaliseKeys, splitChipText } from '../../../src/ui/chip-list/chips';
-import { checkJsonObject, formatJson, jsonParseError, minifyJson, tidyJson } from '../../../src/ui/code-editor/json-format';
+import {
+  checkJsonObject,
+  formatJson,
+  jsonParseError,
+  minifyJson,
+  tidyJson,
+} from '../../../src/ui/code-editor/json-format';
 import { rowsToMap, rowsValid, mapToRows } from '../../../src/ui/key-value-map/key-value';
 import { inferValueType, parseTyped, resetValue } from '../../../src/ui/value-input/value-type';
 import { NULL_UUID, resolveEntitySelection } from '../../../src/ui/entity/entity-types';
@@ -46,7 +52,14 @@ describe('JSON formatting', () => {
 describe('value input', () => {
   it('type inferred on load: boolean, then integer (no decimal point), then double, then JSON for objects, else string', () => {
     expect([true, 3, -3, 3.5, { a: 1 }, [1], 'x', null].map(inferValueType)).toEqual([
-      'BOOLEAN', 'INTEGER', 'INTEGER', 'DOUBLE', 'JSON', 'JSON', 'STRING', 'STRING',
+      'BOOLEAN',
+      'INTEGER',
+      'INTEGER',
+      'DOUBLE',
+      'JSON',
+      'JSON',
+      'STRING',
+      'STRING',
     ]);
   });
   it('resets to false for boolean, {} for JSON, empty otherwise', () => {
@@ -67,7 +80,12 @@ describe('value input', () => {
 
 describe('key-value map', () => {
   it('duplicate keys collapse to the last; every entry needs a non-empty key and value', () => {
-    expect(rowsToMap([{ key: 'a', value: '1' }, { key: 'a', value: '2' }])).toEqual({ a: '2' });
+    expect(
+      rowsToMap([
+        { key: 'a', value: '1' },
+        { key: 'a', value: '2' },
+      ]),
+    ).toEqual({ a: '2' });
     expect(rowsValid([{ key: 'a', value: '' }])).toBe(false);
     expect(rowsValid([{ key: 'a', value: '1' }])).toBe(true);
     expect(rowsValid([], true)).toBe(false);

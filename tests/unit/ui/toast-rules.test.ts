@@ -43,7 +43,13 @@ describe('toast rules: showing', () => {
 
   it('defaults: type info, position left/top on wide screens, success lasts 1000 ms', () => {
     root.receive({ message: 'x' });
-    expect(root.getSnapshot()).toMatchObject({ type: 'info', horizontal: 'left', vertical: 'top', mode: 'snackbar', duration: undefined });
+    expect(root.getSnapshot()).toMatchObject({
+      type: 'info',
+      horizontal: 'left',
+      vertical: 'top',
+      mode: 'snackbar',
+      duration: undefined,
+    });
     root.receive({ message: 'ok', type: 'success' });
     expect(root.getSnapshot()!.duration).toBe(1000);
     vi.advanceTimersByTime(999);
@@ -59,7 +65,6 @@ describe('toast rules: showing', () => {
     root.dismiss();
     expect(root.getSnapshot()!.closing).toBe(true);
   });
-
 });
 
 describe('toast rules: closing, modes and targets', () => {

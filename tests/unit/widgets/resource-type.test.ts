@@ -10,14 +10,26 @@ describe('resourceType', () => {
   });
 
   it("refuses other types with ThingsBoard's messages", () => {
-    expect(resourceType('https://cdn.example/page.html')).toMatchObject({ message: 'Unsupported file type: html', key: 'widget-editor.resource-unsupported-type', params: { type: 'html' } });
+    expect(resourceType('https://cdn.example/page.html')).toMatchObject({
+      message: 'Unsupported file type: html',
+      key: 'widget-editor.resource-unsupported-type',
+      params: { type: 'html' },
+    });
     expect(resourceType('https://cdn.example/styles.less')).toMatchObject({ message: 'Unsupported file type: less' });
-    expect(resourceType('https://cdn.example/lib')).toMatchObject({ message: 'Unable to detect file type from url: https://cdn.example/lib', key: 'widget-editor.resource-unknown-type' });
-    expect(resourceType('https://cdn.example/data.json')).toMatchObject({ message: 'Unable to detect file type from url: https://cdn.example/data.json' });
+    expect(resourceType('https://cdn.example/lib')).toMatchObject({
+      message: 'Unable to detect file type from url: https://cdn.example/lib',
+      key: 'widget-editor.resource-unknown-type',
+    });
+    expect(resourceType('https://cdn.example/data.json')).toMatchObject({
+      message: 'Unable to detect file type from url: https://cdn.example/data.json',
+    });
   });
 
   it('lists the errors of a resource list in order', () => {
     expect(resourceErrors(['a.js', 'b.css'])).toEqual([]);
-    expect(resourceErrors(['a.js', 'b.htm', 'c']).map((e) => e.message)).toEqual(['Unsupported file type: htm', 'Unable to detect file type from url: c']);
+    expect(resourceErrors(['a.js', 'b.htm', 'c']).map((e) => e.message)).toEqual([
+      'Unsupported file type: htm',
+      'Unable to detect file type from url: c',
+    ]);
   });
 });

@@ -6,7 +6,13 @@ import { luminance, parseColor, themed } from '../../../src/widgets/common/color
 import { formatValue } from '../../../src/widgets/common/format';
 import { renderMarkdown } from '../../../src/widgets/common/markdown';
 import { fillPattern, rowVariables } from '../../../src/widgets/common/pattern';
-import { dataCodewords, encodeQr, formatBits, rawDataModules, rsRemainder } from '../../../src/widgets/common/qr-encoder';
+import {
+  dataCodewords,
+  encodeQr,
+  formatBits,
+  rawDataModules,
+  rsRemainder,
+} from '../../../src/widgets/common/qr-encoder';
 import { parseCommand } from '../../../src/widgets/controls/rpc-terminal';
 import { levelColor, ratio } from '../../../src/widgets/gauges/gauge-math';
 import { updateTarget, validateValue } from '../../../src/widgets/inputs/value-types';
@@ -14,15 +20,31 @@ import { mapMarkers, mapSettings } from '../../../src/widgets/maps/map-model';
 import { navigateRange, rangeFor } from '../../../src/widgets/misc/date-range';
 import type { DatasourceData, KeyData } from '../../../src/widgets/widget-contract';
 
-const kd = (name: string, ts: number[], values: unknown[], extra: Partial<KeyData['key']> = {}): KeyData => ({ key: { name, type: 'timeseries', label: name, color: '#000', settings: {}, ...extra }, ts, values });
-const row = (name: string, keys: KeyData[]): DatasourceData => ({ index: 0, type: 'entity', name, aliasName: 'al', entity: { id: name, entityType: 'DEVICE', name, label: '' }, keys });
+const kd = (name: string, ts: number[], values: unknown[], extra: Partial<KeyData['key']> = {}): KeyData => ({
+  key: { name, type: 'timeseries', label: name, color: '#000', settings: {}, ...extra },
+  ts,
+  values,
+});
+const row = (name: string, keys: KeyData[]): DatasourceData => ({
+  index: 0,
+  type: 'entity',
+  name,
+  aliasName: 'al',
+  entity: { id: name, entityType: 'DEVICE', name, label: '' },
+  keys,
+});
 
 describe('QR encoder', () => {
   it('has the standard capacities (byte mode, level M) and format bits', () => {
     expect([1, 2, 3, 4, 5, 10, 40].map(dataCodewords)).toEqual([16, 28, 44, 64, 86, 216, 2334]);
     expect(rawDataModules(1)).toBe(208);
     expect(formatBits(0).toString(2).padStart(15, '0')).toBe('101010000010010');
-    expect(rsRemainder([0x40, 0xd2, 0x75, 0x47, 0x76, 0x17, 0x32, 0x06, 0x27, 0x26, 0x96, 0xc6, 0xc6, 0x96, 0x70, 0xec], [0xd8, 0x21, 0x79, 0x0f, 0x84, 0x47, 0xbc, 0x73, 0xd4, 0xe6]).length).toBe(10);
+    expect(
+      rsRemainder(
+        [0x40, 0xd2, 0x75, 0x47, 0x76, 0x17, 0x32, 0x06, 0x27, 0x26, 0x96, 0xc6, 0xc6, 0x96, 0x70, 0xec],
+        [0xd8, 0x21, 0x79, 0x0f, 0x84, 0x47, 0xbc, 0x73, 0xd4, 0xe6],
+      ).length,
+    ).toBe(10);
   });
   it('draws a version 1 symbol with its finder patterns, growing with the text', () => {
     const m = encodeQr('Thermostat T1');
@@ -39,10 +61,15 @@ describe('charts', () => {
   it('aligns series with different timestamps on one x axis, with nulls', () => {
     const a = alignSeries([row('A', [kd('t', [1, 3], ['1', '3']), kd('h', [2, 3], [20, 30])])]);
     expect(a.xs).toEqual([1, 2, 3]);
-    expect(a.series.map((s) => s.ys)).toEqual([[1, null, 3], [null, 20, 30]]);
+    expect(a.series.map((s) => s.ys)).toEqual([
+      [1, null, 3],
+      [null, 20, 30],
+    ]);
     const shared = alignSeries([row('A', [kd('t', [1, 2], [1, 2])])]);
     expect(shared.xs).toEqual([1, 2]);
-    expect(alignSeries([row('A', [kd('t', [1], [1])]), row('B', [kd('t', [1], [2])])]).series.map((s) => s.label)).toEqual(['A t', 'B t']);
+    expect(
+      alignSeries([row('A', [kd('t', [1], [1])]), row('B', [kd('t', [1], [2])])]).series.map((s) => s.label),
+    ).toEqual(['A t', 'B t']);
     expect(seriesStats([1, null, 5])).toEqual({ min: 1, max: 5, avg: 3, total: 6 });
   });
   it('pie slices, arcs and nice ticks', () => {
@@ -93,18 +120,33 @@ describe('inputs, gauges, formatting, patterns, colours', () => {
     expect(luminance(parseColor('#000')!)).toBe(0);
   });
   it('renders markdown with escaped text', () => {
-    expect(renderMarkdown('# T\n- **a** <x>\n- `b`')).toBe('<h1>T</h1>\n<ul><li><strong>a</strong> &lt;x&gt;</li><li><code>b</code></li></ul>');
-    expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |')).toBe('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>');
+    expect(renderMarkdown('# T\n- **a** <x>\n- `b`')).toBe(
+      '<h1>T</h1>\n<ul><li><strong>a</strong> &lt;x&gt;</li><li><code>b</code></li></ul>',
+    );
+    expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |')).toBe(
+      '<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
+    );
   });
 });
 
 describe('maps, terminal, date ranges', () => {
   it('markers from the position keys; routes from their history', () => {
     const st = mapSettings({}, 'maps_v2.openstreetmap');
-    const [m] = mapMarkers([row('A', [kd('latitude', [1, 2], ['37.1', '37.2']), kd('longitude', [1, 2], [-122, -122.5])])], st);
+    const [m] = mapMarkers(
+      [row('A', [kd('latitude', [1, 2], ['37.1', '37.2']), kd('longitude', [1, 2], [-122, -122.5])])],
+      st,
+    );
     expect(m!.position).toEqual([37.2, -122.5]);
-    expect(m!.route).toEqual([[37.1, -122], [37.2, -122.5]]);
-    expect(mapSettings({ defaultCenterPosition: '10, 20', draggableMarker: false }, 'input_widgets.markers_placement_openstreetmap')).toMatchObject({ defaultCenter: [10, 20], draggable: true });
+    expect(m!.route).toEqual([
+      [37.1, -122],
+      [37.2, -122.5],
+    ]);
+    expect(
+      mapSettings(
+        { defaultCenterPosition: '10, 20', draggableMarker: false },
+        'input_widgets.markers_placement_openstreetmap',
+      ),
+    ).toMatchObject({ defaultCenter: [10, 20], draggable: true });
     expect(mapSettings({}, 'maps_v2.image_map').image).toBe(true);
   });
   it('parses terminal commands', () => {

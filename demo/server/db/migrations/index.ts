@@ -23,4 +23,18 @@ export interface Migration {
 }
 
 /** All migrations, in version order. */
-export const MIGRATIONS: readonly Migration[] = [m0001Init, m0002Accounts, m0003Entities, m0004Content, m0005Claims, m0006Telemetry, m0007Alarms, m0008MailDelivery, m0009ListIndexes, m0010Rpc, m0011RuleNodeState, m0012SmsOutbox, m0013TokenRevocation];
+export const MIGRATIONS: readonly Migration[] = [
+  m0001Init,
+  m0002Accounts,
+  m0003Entities,
+  m0004Content,
+  m0005Claims,
+  m0006Telemetry,
+  m0007Alarms,
+  m0008MailDelivery,
+  m0009ListIndexes,
+  m0010Rpc,
+  m0011RuleNodeState,
+  m0012SmsOutbox,
+  m0013TokenRevocation,
+];

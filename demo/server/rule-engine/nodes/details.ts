@@ -11,8 +11,10 @@ import { dataJson, withMsg, type TbMsg } from '../message.js';
 import { cfgBool, cfgStrings, NodeError, out, type NodeFactory } from '../node-api.js';
 
 const CONTACT_SQL = {
-  CUSTOMER: 'SELECT title, country, state, city, zip, address, address2, phone, email, additional_info FROM customer WHERE id = $1',
-  TENANT: 'SELECT title, country, state, city, zip, address, address2, phone, email, additional_info FROM tenant WHERE id = $1',
+  CUSTOMER:
+    'SELECT title, country, state, city, zip, address, address2, phone, email, additional_info FROM customer WHERE id = $1',
+  TENANT:
+    'SELECT title, country, state, city, zip, address, address2, phone, email, additional_info FROM tenant WHERE id = $1',
 } as const;
 
 const OWNED_SQL: Record<string, [string, string]> = {
@@ -25,7 +27,16 @@ const OWNED_SQL: Record<string, [string, string]> = {
 
 /** Field of each detail. */
 const FIELDS: Record<string, string> = {
-  TITLE: 'title', COUNTRY: 'country', STATE: 'state', CITY: 'city', ZIP: 'zip', ADDRESS: 'address', ADDRESS2: 'address2', PHONE: 'phone', EMAIL: 'email', ADDITIONAL_INFO: 'additionalInfo',
+  TITLE: 'title',
+  COUNTRY: 'country',
+  STATE: 'state',
+  CITY: 'city',
+  ZIP: 'zip',
+  ADDRESS: 'address',
+  ADDRESS2: 'address2',
+  PHONE: 'phone',
+  EMAIL: 'email',
+  ADDITIONAL_INFO: 'additionalInfo',
 };
 
 type Contact = Record<string, unknown>;
@@ -62,7 +73,8 @@ function detailsNode(prefix: string, find: (db: Queryable, msg: TbMsg) => Promis
       process: async (msg, ctx) => {
         if (details.length === 0) return out(msg, 'Success');
         const data = toMetadata ? null : dataJson(msg);
-        if (!toMetadata && (data === null || typeof data !== 'object' || Array.isArray(data))) throw new NodeError('Message data is not a JSON object');
+        if (!toMetadata && (data === null || typeof data !== 'object' || Array.isArray(data)))
+          throw new NodeError('Message data is not a JSON object');
         const contact = await find(ctx.db, msg);
         if (!contact) throw new NodeError('Entity details are not found');
         const add: Record<string, string> = {};
@@ -71,7 +83,12 @@ function detailsNode(prefix: string, find: (db: Queryable, msg: TbMsg) => Promis
           const value = detailValue(contact, field);
           if (value !== null) add[prefix + field] = value;
         }
-        return out(toMetadata ? withMsg(msg, { metadata: { ...msg.metadata, ...add } }) : withMsg(msg, { data: JSON.stringify({ ...(data as object), ...add }) }), 'Success');
+        return out(
+          toMetadata
+            ? withMsg(msg, { metadata: { ...msg.metadata, ...add } })
+            : withMsg(msg, { data: JSON.stringify({ ...(data as object), ...add }) }),
+          'Success',
+        );
       },
     };
   };

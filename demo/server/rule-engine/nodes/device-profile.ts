@@ -19,7 +19,13 @@ import type { ProfileInfo } from '../profile-cache.js';
 import { alarmMsg } from './alarm.js';
 import { entityFields } from './entities.js';
 import { AlarmState } from '../profile/alarm-state.js';
-import { deleteDeviceState, listDeviceStates, loadDeviceState, saveDeviceState, type PersistedDeviceState } from '../profile/persisted-state.js';
+import {
+  deleteDeviceState,
+  listDeviceStates,
+  loadDeviceState,
+  saveDeviceState,
+  type PersistedDeviceState,
+} from '../profile/persisted-state.js';
 import { DeviceSnapshot, ownerAttributes } from '../profile/snapshot.js';
 
 const CHECK_MS = 1000;
@@ -52,7 +58,9 @@ function stateText(s: DeviceState, now: number): string {
 function idle(s: DeviceState): boolean {
   return s.alarms.every((a) => {
     const p = a.persisted(Date.now());
-    return [...Object.values(p.createRuleStates), p.clearRuleState].every((r) => !r || (r.eventCount === 0 && r.lastEventTs === 0));
+    return [...Object.values(p.createRuleStates), p.clearRuleState].every(
+      (r) => !r || (r.eventCount === 0 && r.lastEventTs === 0),
+    );
   });
 }
 
@@ -70,7 +78,11 @@ function applyMsg(snap: DeviceSnapshot, msg: TbMsg): string[] {
       }
       return keys;
     }
-    const scope: AttributeScope | null = msg.type === 'POST_ATTRIBUTES_REQUEST' ? 'CLIENT_SCOPE' : (['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'] as const).find((s) => s === msg.metadata['scope']) ?? null;
+    const scope: AttributeScope | null =
+      msg.type === 'POST_ATTRIBUTES_REQUEST'
+        ? 'CLIENT_SCOPE'
+        : ((['CLIENT_SCOPE', 'SHARED_SCOPE', 'SERVER_SCOPE'] as const).find((s) => s === msg.metadata['scope']) ??
+          null);
     if (scope && (msg.type === 'POST_ATTRIBUTES_REQUEST' || msg.type === 'ATTRIBUTES_UPDATED')) {
       const json = parseTbJson(msg.data, 32);
       if (!isTbObject(json)) return [];
@@ -91,13 +103,23 @@ function applyMsg(snap: DeviceSnapshot, msg: TbMsg): string[] {
 }
 
 /** Runs the device's alarm rules on a message (keys: the changed keys; null = a timer tick). */
-async function evaluate(ctx: NodeContext, s: DeviceState, msg: TbMsg, keys: readonly string[] | null): Promise<NodeOutput[]> {
+async function evaluate(
+  ctx: NodeContext,
+  s: DeviceState,
+  msg: TbMsg,
+  keys: readonly string[] | null,
+): Promise<NodeOutput[]> {
   const owners = ownerAttributes(ctx.telemetry, msg.tenantId, s.customerId);
   const outs: NodeOutput[] = [];
   const now = Date.now();
   for (const a of s.alarms) {
     const change = await a.process(ctx.telemetry, s.snap, owners, keys, now);
-    const flag = change?.relation === 'Alarm Created' ? 'isNewAlarm' : change?.relation === 'Alarm Cleared' ? 'isClearedAlarm' : 'isExistingAlarm';
+    const flag =
+      change?.relation === 'Alarm Created'
+        ? 'isNewAlarm'
+        : change?.relation === 'Alarm Cleared'
+          ? 'isClearedAlarm'
+          : 'isExistingAlarm';
     if (change) outs.push({ msg: alarmMsg(msg, change.alarm, flag), relations: [change.relation] });
   }
   return outs;
@@ -117,14 +139,25 @@ const deviceProfile: NodeFactory = (def) => {
   let timer: ReturnType<typeof setInterval> | null = null;
   let stopped = false;
 
-  async function stateOf(ctx: NodeContext, msg: Pick<TbMsg, 'originator' | 'tenantId'>, profile: ProfileInfo): Promise<DeviceState> {
+  async function stateOf(
+    ctx: NodeContext,
+    msg: Pick<TbMsg, 'originator' | 'tenantId'>,
+    profile: ProfileInfo,
+  ): Promise<DeviceState> {
     const s = devices.get(msg.originator.id);
     if (s && s.profile === profile) return s;
     const fields = (await entityFields(ctx.db, msg.originator)) ?? {};
-    const text = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, String(v)]));
+    const text = Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     const customer = typeof fields['customer_id'] === 'string' ? fields['customer_id'] : null;
     const fresh: DeviceState = {
-      profile, customerId: customer, lock: s?.lock ?? Promise.resolve(), saved: s?.saved ?? '',
+      profile,
+      customerId: customer,
+      lock: s?.lock ?? Promise.resolve(),
+      saved: s?.saved ?? '',
       snap: await DeviceSnapshot.load(ctx.telemetry, msg.originator, text),
       alarms: profile.alarms.map((a) => new AlarmState(a as Record<string, unknown>, msg.originator, msg.tenantId)),
     };
@@ -147,7 +180,8 @@ const deviceProfile: NodeFactory = (def) => {
     if (s.saved === '' && idle(s)) return;
     const text = stateText(s, Date.now());
     // lastEventTs moves with the clock while a DURATION runs: compare without it so a waiting rule is not rewritten each second.
-    const stable = (t: string) => t.replace(/"lastEventTs":\d+,"duration":\d+/g, (m) => (m.includes('"lastEventTs":0') ? m : 'running'));
+    const stable = (t: string) =>
+      t.replace(/"lastEventTs":\d+,"duration":\d+/g, (m) => (m.includes('"lastEventTs":0') ? m : 'running'));
     if (s.saved !== '' && stable(s.saved) === stable(text)) return;
     await saveDeviceState(ctx.db, def.id, deviceId, text);
     s.saved = text;
@@ -182,18 +216,30 @@ const deviceProfile: NodeFactory = (def) => {
       return [...alarms, { msg, relations: ['Success'] }];
     },
     start: (ctx) => {
-      if (fetchOnStart) void fetchStates(ctx).catch((err: unknown) => ctx.log(`device profile node ${def.id}: alarm rule states not fetched: ${String(err)}`));
+      if (fetchOnStart)
+        void fetchStates(ctx).catch((err: unknown) =>
+          ctx.log(`device profile node ${def.id}: alarm rule states not fetched: ${String(err)}`),
+        );
       timer = setInterval(() => {
         for (const s of devices.values()) {
           if (!s.alarms.some((a) => a.pending)) continue;
           const device = s.alarms[0]?.device;
           if (!device) continue;
-          const tick = createMsg({ type: 'ALARM', originator: device, metadata: {}, data: '{}', tenantId: s.profile.tenantId });
+          const tick = createMsg({
+            type: 'ALARM',
+            originator: device,
+            metadata: {},
+            data: '{}',
+            tenantId: s.profile.tenantId,
+          });
           void locked(s, async () => {
             const outs = await evaluate(ctx, s, tick, null);
             await store(ctx, device.id, s);
             return outs;
-          }).then((outs) => outs.forEach((o) => ctx.tellLater(o)), () => {});
+          }).then(
+            (outs) => outs.forEach((o) => ctx.tellLater(o)),
+            () => {},
+          );
         }
       }, CHECK_MS);
       timer.unref?.();

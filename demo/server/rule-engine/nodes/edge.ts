@@ -13,7 +13,13 @@ import { dataJson, type TbMsg } from '../message.js';
 import { cfgString, NodeError, out, type NodeFactory } from '../node-api.js';
 
 const SUPPORTED_ORIGINATORS = new Set(['DEVICE', 'ASSET', 'ENTITY_VIEW', 'DASHBOARD', 'TENANT', 'CUSTOMER', 'EDGE']);
-const SUPPORTED_TYPES = new Set(['POST_TELEMETRY_REQUEST', 'POST_ATTRIBUTES_REQUEST', 'ATTRIBUTES_UPDATED', 'ATTRIBUTES_DELETED', 'ALARM']);
+const SUPPORTED_TYPES = new Set([
+  'POST_TELEMETRY_REQUEST',
+  'POST_ATTRIBUTES_REQUEST',
+  'ATTRIBUTES_UPDATED',
+  'ATTRIBUTES_DELETED',
+  'ALARM',
+]);
 
 async function edgesOf(db: Queryable, msg: TbMsg): Promise<string[]> {
   const { entityType, id } = msg.originator;
@@ -29,7 +35,10 @@ async function edgesOf(db: Queryable, msg: TbMsg): Promise<string[]> {
 }
 
 /** The edge event (action, type, entity id, body) of a message. */
-export function edgeEventOf(msg: TbMsg, defaultScope: string): { action: string; type: string; entityId: string; body: unknown } {
+export function edgeEventOf(
+  msg: TbMsg,
+  defaultScope: string,
+): { action: string; type: string; entityId: string; body: unknown } {
   const data = dataJson(msg);
   if (msg.type === 'ALARM') {
     const alarmId = (data as { id?: { id?: string } } | null)?.id?.id;
@@ -40,22 +49,39 @@ export function edgeEventOf(msg: TbMsg, defaultScope: string): { action: string;
   const scope = msg.metadata['scope'] ?? defaultScope;
   switch (msg.type) {
     case 'POST_TELEMETRY_REQUEST':
-      return { action: 'TIMESERIES_UPDATED', type, entityId: msg.originator.id, body: { data, ts: msg.metadata['ts'] ?? null } };
+      return {
+        action: 'TIMESERIES_UPDATED',
+        type,
+        entityId: msg.originator.id,
+        body: { data, ts: msg.metadata['ts'] ?? null },
+      };
     case 'POST_ATTRIBUTES_REQUEST':
     case 'ATTRIBUTES_UPDATED':
-      return { action: msg.type === 'ATTRIBUTES_UPDATED' ? 'ATTRIBUTES_UPDATED' : 'POST_ATTRIBUTES', type, entityId: msg.originator.id, body: { kv: data, scope } };
+      return {
+        action: msg.type === 'ATTRIBUTES_UPDATED' ? 'ATTRIBUTES_UPDATED' : 'POST_ATTRIBUTES',
+        type,
+        entityId: msg.originator.id,
+        body: { kv: data, scope },
+      };
     default:
-      return { action: 'ATTRIBUTES_DELETED', type, entityId: msg.originator.id, body: { keys: (data as { attributes?: unknown } | null)?.attributes ?? [], scope } };
+      return {
+        action: 'ATTRIBUTES_DELETED',
+        type,
+        entityId: msg.originator.id,
+        body: { keys: (data as { attributes?: unknown } | null)?.attributes ?? [], scope },
+      };
   }
 }
 
 const pushToEdge: NodeFactory = (def) => ({
   process: async (msg, ctx) => {
     if ((msg.metadata['source'] ?? '').toLowerCase() === 'edge') return [];
-    if (!SUPPORTED_ORIGINATORS.has(msg.originator.entityType)) throw new NodeError(`Unsupported originator type '${msg.originator.entityType}'`);
+    if (!SUPPORTED_ORIGINATORS.has(msg.originator.entityType))
+      throw new NodeError(`Unsupported originator type '${msg.originator.entityType}'`);
     if (!SUPPORTED_TYPES.has(msg.type)) throw new NodeError(`Unsupported msg type '${msg.type}'`);
     const event = edgeEventOf(msg, cfgString(def.config, 'scope', 'SERVER_SCOPE'));
-    for (const edgeId of await edgesOf(ctx.db, msg)) await addEdgeEvent(ctx.db, { tenantId: msg.tenantId, edgeId, ...event });
+    for (const edgeId of await edgesOf(ctx.db, msg))
+      await addEdgeEvent(ctx.db, { tenantId: msg.tenantId, edgeId, ...event });
     return out(msg, 'Success');
   },
 });

@@ -8,7 +8,17 @@ import type { EntityId } from '../../lib/entity-id.js';
 import type { AttributeScope } from '../../telemetry/bus.js';
 import { valueAsString, type TsKvEntry } from '../../telemetry/kv.js';
 import { withMsg, type TbMsg } from '../message.js';
-import { cfgBool, cfgNumber, cfgObject, cfgString, cfgStrings, NodeError, out, type NodeContext, type NodeFactory } from '../node-api.js';
+import {
+  cfgBool,
+  cfgNumber,
+  cfgObject,
+  cfgString,
+  cfgStrings,
+  NodeError,
+  out,
+  type NodeContext,
+  type NodeFactory,
+} from '../node-api.js';
 import { customerOf, entityFields, relatedEntities, relationsQueryConfig } from './entities.js';
 
 const PREFIX: [string, AttributeScope, string][] = [
@@ -35,16 +45,26 @@ const originatorAttributes: NodeFactory = (def) => {
       }
       if (latestKeys.length > 0) {
         const latest = await ctx.telemetry.timeseries.findLatest(msg.originator, latestKeys);
-        for (const t of latest) meta[t.key] = withTs ? JSON.stringify({ ts: t.ts, value: valueAsString(t) }) : valueAsString(t);
+        for (const t of latest)
+          meta[t.key] = withTs ? JSON.stringify({ ts: t.ts, value: valueAsString(t) }) : valueAsString(t);
         for (const k of latestKeys) if (!latest.some((t) => t.key === k)) missing.push(k);
       }
-      if (failIfAbsent && missing.length > 0) throw new NodeError(`The following attribute/telemetry keys are not present in the DB: [${missing.join(', ')}]`);
+      if (failIfAbsent && missing.length > 0)
+        throw new NodeError(
+          `The following attribute/telemetry keys are not present in the DB: [${missing.join(', ')}]`,
+        );
       return out(withMsg(msg, { metadata: meta }), 'Success');
     },
   };
 };
 
-const UNIT_MS: Record<string, number> = { MILLISECONDS: 1, SECONDS: 1000, MINUTES: 60_000, HOURS: 3_600_000, DAYS: 86_400_000 };
+const UNIT_MS: Record<string, number> = {
+  MILLISECONDS: 1,
+  SECONDS: 1000,
+  MINUTES: 60_000,
+  HOURS: 3_600_000,
+  DAYS: 86_400_000,
+};
 
 const originatorTelemetry: NodeFactory = (def) => {
   const c = def.config;
@@ -54,16 +74,34 @@ const originatorTelemetry: NodeFactory = (def) => {
   return {
     process: async (msg, ctx) => {
       const now = Date.now();
-      const startTs = now - cfgNumber(c, 'startInterval', 2) * (UNIT_MS[cfgString(c, 'startIntervalTimeUnit', 'MINUTES')] ?? 60_000);
-      const endTs = now - cfgNumber(c, 'endInterval', 1) * (UNIT_MS[cfgString(c, 'endIntervalTimeUnit', 'MINUTES')] ?? 60_000);
-      const order = mode === 'LAST' ? 'DESC' : mode === 'FIRST' ? 'ASC' : cfgString(c, 'orderBy', 'ASC') === 'DESC' ? 'DESC' : 'ASC';
+      const startTs =
+        now - cfgNumber(c, 'startInterval', 2) * (UNIT_MS[cfgString(c, 'startIntervalTimeUnit', 'MINUTES')] ?? 60_000);
+      const endTs =
+        now - cfgNumber(c, 'endInterval', 1) * (UNIT_MS[cfgString(c, 'endIntervalTimeUnit', 'MINUTES')] ?? 60_000);
+      const order =
+        mode === 'LAST'
+          ? 'DESC'
+          : mode === 'FIRST'
+            ? 'ASC'
+            : cfgString(c, 'orderBy', 'ASC') === 'DESC'
+              ? 'DESC'
+              : 'ASC';
       const history = await ctx.telemetry.timeseries.findHistory(msg.originator, {
-        keys, startTs, endTs, interval: 0, limit: mode === 'ALL' ? limit : 1, agg: 'NONE', orderBy: order,
+        keys,
+        startTs,
+        endTs,
+        interval: 0,
+        limit: mode === 'ALL' ? limit : 1,
+        agg: 'NONE',
+        orderBy: order,
       });
       const meta: Record<string, string> = { ...msg.metadata };
       for (const [key, points] of history) {
         if (points.length === 0) continue;
-        meta[key] = mode === 'ALL' ? JSON.stringify(points.map((p: TsKvEntry) => ({ ts: p.ts, value: valueAsString(p) }))) : valueAsString(points[0] as TsKvEntry);
+        meta[key] =
+          mode === 'ALL'
+            ? JSON.stringify(points.map((p: TsKvEntry) => ({ ts: p.ts, value: valueAsString(p) })))
+            : valueAsString(points[0] as TsKvEntry);
       }
       return out(withMsg(msg, { metadata: meta }), 'Success');
     },
@@ -87,9 +125,17 @@ const originatorFields: NodeFactory = (def) => {
 };
 
 /** Copies mapped attributes (or latest telemetry) of `source` into the message metadata. */
-async function mapValues(ctx: NodeContext, msg: TbMsg, source: EntityId, mapping: Record<string, unknown>, telemetry: boolean): Promise<TbMsg> {
+async function mapValues(
+  ctx: NodeContext,
+  msg: TbMsg,
+  source: EntityId,
+  mapping: Record<string, unknown>,
+  telemetry: boolean,
+): Promise<TbMsg> {
   const keys = Object.keys(mapping);
-  const values = telemetry ? await ctx.telemetry.timeseries.findLatest(source, keys) : await ctx.telemetry.attributes.find(source, 'SERVER_SCOPE', keys);
+  const values = telemetry
+    ? await ctx.telemetry.timeseries.findLatest(source, keys)
+    : await ctx.telemetry.attributes.find(source, 'SERVER_SCOPE', keys);
   const meta: Record<string, string> = { ...msg.metadata };
   for (const v of values) {
     const target = mapping[v.key];
@@ -99,7 +145,10 @@ async function mapValues(ctx: NodeContext, msg: TbMsg, source: EntityId, mapping
 }
 
 /** Factory of attrMapping nodes whose source entity is found by `sourceOf`. */
-function mappedNode(sourceOf: (msg: TbMsg, ctx: NodeContext, c: Record<string, unknown>) => Promise<EntityId | null>, what: string): NodeFactory {
+function mappedNode(
+  sourceOf: (msg: TbMsg, ctx: NodeContext, c: Record<string, unknown>) => Promise<EntityId | null>,
+  what: string,
+): NodeFactory {
   return (def) => {
     const mapping = cfgObject(def.config, 'attrMapping');
     const telemetry = cfgBool(def.config, 'telemetry');
@@ -118,7 +167,14 @@ export const ENRICHMENT_NODES: Record<string, NodeFactory> = {
   'metadata.TbGetAttributesNode': originatorAttributes,
   'metadata.TbGetTelemetryNode': originatorTelemetry,
   'metadata.TbGetOriginatorFieldsNode': originatorFields,
-  'metadata.TbGetRelatedAttributeNode': mappedNode(async (msg, ctx, c) => (await relatedEntities(ctx.db, msg.originator, relationsQueryConfig(c, 'relationsQuery')))[0] ?? null, 'Related entity'),
+  'metadata.TbGetRelatedAttributeNode': mappedNode(
+    async (msg, ctx, c) =>
+      (await relatedEntities(ctx.db, msg.originator, relationsQueryConfig(c, 'relationsQuery')))[0] ?? null,
+    'Related entity',
+  ),
   'metadata.TbGetCustomerAttributeNode': mappedNode((msg, ctx) => customerOf(ctx.db, msg.originator), 'Customer'),
-  'metadata.TbGetTenantAttributeNode': mappedNode(async (msg) => ({ entityType: 'TENANT', id: msg.tenantId }), 'Tenant'),
+  'metadata.TbGetTenantAttributeNode': mappedNode(
+    async (msg) => ({ entityType: 'TENANT', id: msg.tenantId }),
+    'Tenant',
+  ),
 };

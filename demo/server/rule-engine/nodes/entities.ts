@@ -14,8 +14,10 @@ const FIELDS_SQL: Partial<Record<EntityType, string>> = {
   ASSET: 'SELECT id, created_time, name, type, label, customer_id, tenant_id FROM asset WHERE id = $1',
   ENTITY_VIEW: 'SELECT id, created_time, name, type, customer_id, tenant_id FROM entity_view WHERE id = $1',
   EDGE: 'SELECT id, created_time, name, type, label, customer_id, tenant_id FROM edge WHERE id = $1',
-  CUSTOMER: 'SELECT id, created_time, title AS name, email, country, city, address, phone, id AS customer_id, tenant_id FROM customer WHERE id = $1',
-  TENANT: 'SELECT id, created_time, title AS name, email, country, city, address, phone, id AS tenant_id FROM tenant WHERE id = $1',
+  CUSTOMER:
+    'SELECT id, created_time, title AS name, email, country, city, address, phone, id AS customer_id, tenant_id FROM customer WHERE id = $1',
+  TENANT:
+    'SELECT id, created_time, title AS name, email, country, city, address, phone, id AS tenant_id FROM tenant WHERE id = $1',
   USER: 'SELECT id, created_time, email AS name, email, first_name AS "firstName", last_name AS "lastName", customer_id, tenant_id FROM tb_user WHERE id = $1',
 };
 
@@ -50,16 +52,36 @@ export function relationsQueryOf(raw: Record<string, unknown>): RelationsQueryCo
     filters: filters.flatMap((f: unknown) => {
       if (f === null || typeof f !== 'object') return [];
       const o = f as Record<string, unknown>;
-      const types = Array.isArray(o['entityTypes']) ? o['entityTypes'].filter((t): t is EntityType => ENTITY_TYPES.some((x) => x === t)) : [];
-      return [{ relationType: typeof o['relationType'] === 'string' && o['relationType'] !== '' ? o['relationType'] : null, entityTypes: types }];
+      const types = Array.isArray(o['entityTypes'])
+        ? o['entityTypes'].filter((t): t is EntityType => ENTITY_TYPES.some((x) => x === t))
+        : [];
+      return [
+        {
+          relationType: typeof o['relationType'] === 'string' && o['relationType'] !== '' ? o['relationType'] : null,
+          entityTypes: types,
+        },
+      ];
     }),
   };
 }
 
 /** Entities related to `root` by the query, nearest first. */
 export async function relatedEntities(db: Queryable, root: EntityId, q: RelationsQueryConfig): Promise<EntityId[]> {
-  const rows = await queryRelations(db, { rootId: root.id, rootType: root.entityType, direction: q.direction, group: 'COMMON', maxLevel: q.maxLevel, fetchLastLevelOnly: false }, q.filters);
-  return rows.map((r) => (q.direction === 'FROM' ? { entityType: r.to_type, id: r.to_id } : { entityType: r.from_type, id: r.from_id }));
+  const rows = await queryRelations(
+    db,
+    {
+      rootId: root.id,
+      rootType: root.entityType,
+      direction: q.direction,
+      group: 'COMMON',
+      maxLevel: q.maxLevel,
+      fetchLastLevelOnly: false,
+    },
+    q.filters,
+  );
+  return rows.map((r) =>
+    q.direction === 'FROM' ? { entityType: r.to_type, id: r.to_id } : { entityType: r.from_type, id: r.from_id },
+  );
 }
 
 /** The relations query of a node config key. */

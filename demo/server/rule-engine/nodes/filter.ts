@@ -41,8 +41,17 @@ export const TYPE_SWITCH_RELATIONS: Readonly<Record<string, string>> = {
 
 /** Relation names of the originator type switch. */
 const ORIGINATOR_RELATIONS: Partial<Record<EntityType, string>> = {
-  DEVICE: 'Device', ASSET: 'Asset', ENTITY_VIEW: 'Entity View', TENANT: 'Tenant', CUSTOMER: 'Customer', USER: 'User',
-  DASHBOARD: 'Dashboard', RULE_CHAIN: 'Rule chain', RULE_NODE: 'Rule node', ALARM: 'Alarm', EDGE: 'Edge',
+  DEVICE: 'Device',
+  ASSET: 'Asset',
+  ENTITY_VIEW: 'Entity View',
+  TENANT: 'Tenant',
+  CUSTOMER: 'Customer',
+  USER: 'User',
+  DASHBOARD: 'Dashboard',
+  RULE_CHAIN: 'Rule chain',
+  RULE_NODE: 'Rule node',
+  ALARM: 'Alarm',
+  EDGE: 'Edge',
 };
 
 const typeSwitch: NodeFactory = () => ({
@@ -74,13 +83,23 @@ const checkRelation: NodeFactory = (def) => {
   const single = cfgBool(c, 'checkForSingleEntity', true);
   const otherType = ENTITY_TYPES.find((t) => t === cfgString(c, 'entityType'));
   const otherId = cfgString(c, 'entityId');
-  if (single && (!otherType || !otherId)) throw new Error('entityType and entityId are required to check a single entity');
+  if (single && (!otherType || !otherId))
+    throw new Error('entityType and entityId are required to check a single entity');
   return {
     // FROM: a relation from the configured entity (any entity) to the originator; TO: from the originator.
     process: async (msg, ctx) => {
       const side = direction === 'FROM' ? 'TO' : 'FROM';
-      const rows = await findRelations(ctx.db, side, msg.originator.id, msg.originator.entityType, 'COMMON', relationType);
-      const found = single ? rows.some((r) => (direction === 'FROM' ? r.from_id === otherId : r.to_id === otherId)) : rows.length > 0;
+      const rows = await findRelations(
+        ctx.db,
+        side,
+        msg.originator.id,
+        msg.originator.entityType,
+        'COMMON',
+        relationType,
+      );
+      const found = single
+        ? rows.some((r) => (direction === 'FROM' ? r.from_id === otherId : r.to_id === otherId))
+        : rows.length > 0;
       return out(msg, found ? 'True' : 'False');
     },
   };
@@ -93,7 +112,8 @@ const checkMessage: NodeFactory = (def) => {
   return {
     process: async (msg) => {
       const data = dataJson(msg);
-      const obj = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+      const obj =
+        data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
       const checks = [...names.map((n) => n in obj), ...metaNames.map((n) => n in msg.metadata)];
       const ok = all ? checks.every(Boolean) : checks.some(Boolean);
       return out(msg, ok ? 'True' : 'False');

@@ -5,7 +5,16 @@
  */
 import { ENTITY_TYPES, type EntityId } from '../../lib/entity-id.js';
 import { createMsg, dataJson, type TbMsg } from '../message.js';
-import { cfgBool, cfgNumber, cfgString, fillPattern, NodeError, type NodeContext, type NodeFactory, type NodeImpl } from '../node-api.js';
+import {
+  cfgBool,
+  cfgNumber,
+  cfgString,
+  fillPattern,
+  NodeError,
+  type NodeContext,
+  type NodeFactory,
+  type NodeImpl,
+} from '../node-api.js';
 import { unbindMsg } from './script.js';
 
 const delay: NodeFactory = (def) => {
@@ -14,7 +23,9 @@ const delay: NodeFactory = (def) => {
   const timers = new Set<ReturnType<typeof setTimeout>>();
   return {
     process: async (msg, ctx) => {
-      const seconds = cfgBool(c, 'useMetadataPeriodInSecondsPatterns') ? Number(fillPattern(cfgString(c, 'periodInSecondsPattern'), msg.metadata)) : cfgNumber(c, 'periodInSeconds', 60);
+      const seconds = cfgBool(c, 'useMetadataPeriodInSecondsPatterns')
+        ? Number(fillPattern(cfgString(c, 'periodInSecondsPattern'), msg.metadata))
+        : cfgNumber(c, 'periodInSeconds', 60);
       if (!Number.isFinite(seconds) || seconds < 0) throw new NodeError('Delay period is not a number of seconds');
       if (timers.size >= max) throw new NodeError('Max limit of pending messages reached!');
       const t = setTimeout(() => {
@@ -38,16 +49,29 @@ const generator: NodeFactory = (def): NodeImpl => {
   const periodMs = Math.max(0.1, cfgNumber(c, 'periodInSeconds', 1)) * 1000;
   const script = cfgString(c, 'jsScript');
   const type = ENTITY_TYPES.find((t) => t === cfgString(c, 'originatorType'));
-  const originator: EntityId = type && cfgString(c, 'originatorId') ? { entityType: type, id: cfgString(c, 'originatorId') } : { entityType: 'RULE_NODE', id: def.id };
+  const originator: EntityId =
+    type && cfgString(c, 'originatorId')
+      ? { entityType: type, id: cfgString(c, 'originatorId') }
+      : { entityType: 'RULE_NODE', id: def.id };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   let sent = 0;
   let prev: TbMsg = createMsg({ type: '', originator, metadata: {}, data: '{}', tenantId: def.tenantId });
 
   async function tick(ctx: NodeContext): Promise<void> {
-    const r = await ctx.runScript(script, ['prevMsg', 'prevMetadata', 'prevMsgType'], [dataJson(prev) ?? {}, { ...prev.metadata }, prev.type]);
+    const r = await ctx.runScript(
+      script,
+      ['prevMsg', 'prevMetadata', 'prevMsgType'],
+      [dataJson(prev) ?? {}, { ...prev.metadata }, prev.type],
+    );
     if (!r.ok) throw new NodeError(r.error);
-    const base = createMsg({ type: 'POST_TELEMETRY_REQUEST', originator, metadata: {}, data: '{}', tenantId: def.tenantId });
+    const base = createMsg({
+      type: 'POST_TELEMETRY_REQUEST',
+      originator,
+      metadata: {},
+      data: '{}',
+      tenantId: def.tenantId,
+    });
     const msg = unbindMsg(base, r.json === undefined ? undefined : JSON.parse(r.json), false);
     prev = msg;
     ctx.tellLater({ msg, relations: ['Success'] });
@@ -58,7 +82,9 @@ const generator: NodeFactory = (def): NodeImpl => {
     timer = setTimeout(() => {
       sent += 1;
       tick(ctx)
-        .catch((err: unknown) => ctx.tellLater({ msg: prev, relations: ['Failure'], error: err instanceof Error ? err.message : String(err) }))
+        .catch((err: unknown) =>
+          ctx.tellLater({ msg: prev, relations: ['Failure'], error: err instanceof Error ? err.message : String(err) }),
+        )
         .finally(() => schedule(ctx));
     }, periodMs);
     timer.unref?.();

@@ -14,7 +14,13 @@ import { SERVER_NAME } from '../debug.js';
 import { dataJson, type TbMsg } from '../message.js';
 import { cfgBool, cfgNumber, cfgString, NodeError, out, type NodeContext, type NodeFactory } from '../node-api.js';
 
-const UNIT_MS: Record<string, number> = { MILLISECONDS: 1, SECONDS: 1000, MINUTES: 60_000, HOURS: 3_600_000, DAYS: 86_400_000 };
+const UNIT_MS: Record<string, number> = {
+  MILLISECONDS: 1,
+  SECONDS: 1000,
+  MINUTES: 60_000,
+  HOURS: 3_600_000,
+  DAYS: 86_400_000,
+};
 
 function coordinate(msg: TbMsg, data: Record<string, unknown>, key: string): number {
   const v = data[key];
@@ -42,23 +48,42 @@ function inPolygon(definition: string, lat: number, lon: number): boolean {
 /** Whether the message's position lies in the perimeter. */
 export function matchesPerimeter(c: Record<string, unknown>, msg: TbMsg): boolean {
   const data = dataJson(msg);
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new NodeError('Incoming Message is not a valid JSON object');
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new NodeError('Incoming Message is not a valid JSON object');
   const obj = data as Record<string, unknown>;
   const lat = coordinate(msg, obj, cfgString(c, 'latitudeKeyName', 'latitude'));
   const lon = coordinate(msg, obj, cfgString(c, 'longitudeKeyName', 'longitude'));
   if (cfgBool(c, 'fetchPerimeterInfoFromMessageMetadata')) {
     const m = msg.metadata;
     if (m['perimeter']) return inPolygon(m['perimeter'], lat, lon);
-    if (m['centerLatitude']) return inCircle(lat, lon, Number(m['centerLatitude']), Number(m['centerLongitude']), Number(m['range']), m['rangeUnit'] ?? '');
+    if (m['centerLatitude'])
+      return inCircle(
+        lat,
+        lon,
+        Number(m['centerLatitude']),
+        Number(m['centerLongitude']),
+        Number(m['range']),
+        m['rangeUnit'] ?? '',
+      );
     throw new NodeError('Missing perimeter definition!');
   }
   const type = cfgString(c, 'perimeterType');
   if (type === 'POLYGON') return inPolygon(cfgString(c, 'polygonsDefinition'), lat, lon);
-  if (type === 'CIRCLE') return inCircle(lat, lon, cfgNumber(c, 'centerLatitude', NaN), cfgNumber(c, 'centerLongitude', NaN), cfgNumber(c, 'range', NaN), cfgString(c, 'rangeUnit'));
+  if (type === 'CIRCLE')
+    return inCircle(
+      lat,
+      lon,
+      cfgNumber(c, 'centerLatitude', NaN),
+      cfgNumber(c, 'centerLongitude', NaN),
+      cfgNumber(c, 'range', NaN),
+      cfgString(c, 'rangeUnit'),
+    );
   throw new NodeError(`Unsupported perimeter type: ${type || 'none'}`);
 }
 
-const filter: NodeFactory = (def) => ({ process: async (msg) => out(msg, matchesPerimeter(def.config, msg) ? 'True' : 'False') });
+const filter: NodeFactory = (def) => ({
+  process: async (msg) => out(msg, matchesPerimeter(def.config, msg) ? 'True' : 'False'),
+});
 
 interface GeoState {
   inside: boolean;
@@ -79,7 +104,13 @@ async function loadState(ctx: NodeContext, msg: TbMsg): Promise<GeoState> {
 
 async function saveState(ctx: NodeContext, msg: TbMsg, s: GeoState): Promise<void> {
   const value = JSON.stringify({ inside: s.inside, stateSwitchTime: s.stateSwitchTime, stayed: s.stayed });
-  await ctx.telemetry.attributes.save(msg.tenantId, msg.originator, 'SERVER_SCOPE', [{ key: SERVER_NAME, type: 'STRING', value }], { origin: { kind: 'rule-engine' } });
+  await ctx.telemetry.attributes.save(
+    msg.tenantId,
+    msg.originator,
+    'SERVER_SCOPE',
+    [{ key: SERVER_NAME, type: 'STRING', value }],
+    { origin: { kind: 'rule-engine' } },
+  );
 }
 
 const events: NodeFactory = (def) => {
@@ -88,7 +119,8 @@ const events: NodeFactory = (def) => {
   const minMs = (inside: boolean) =>
     inside
       ? cfgNumber(c, 'minInsideDuration', 1) * (UNIT_MS[cfgString(c, 'minInsideDurationTimeUnit', 'MINUTES')] ?? 60_000)
-      : cfgNumber(c, 'minOutsideDuration', 1) * (UNIT_MS[cfgString(c, 'minOutsideDurationTimeUnit', 'MINUTES')] ?? 60_000);
+      : cfgNumber(c, 'minOutsideDuration', 1) *
+        (UNIT_MS[cfgString(c, 'minOutsideDurationTimeUnit', 'MINUTES')] ?? 60_000);
   return {
     process: async (msg, ctx) => {
       const matches = matchesPerimeter(c, msg);

@@ -13,7 +13,10 @@ const toEmail: NodeFactory = (def) => {
     process: async (msg) => {
       const fill = (s: string) => fillPattern(s, msg.metadata);
       const email: Record<string, unknown> = {
-        from: fill(t('fromTemplate')), to: fill(t('toTemplate')), subject: fill(t('subjectTemplate')), body: fill(t('bodyTemplate')),
+        from: fill(t('fromTemplate')),
+        to: fill(t('toTemplate')),
+        subject: fill(t('subjectTemplate')),
+        body: fill(t('bodyTemplate')),
         html: t('mailBodyType') === 'true',
       };
       if (t('ccTemplate')) email['cc'] = fill(t('ccTemplate'));
@@ -31,7 +34,10 @@ const sendEmail: NodeFactory = () => ({
     const to = typeof email?.['to'] === 'string' ? email['to'] : '';
     if (!email || to === '') throw new NodeError('Email recipient is empty');
     const text = (k: string) => (typeof email[k] === 'string' ? (email[k] as string) : '');
-    for (const address of to.split(',').map((a) => a.trim()).filter(Boolean)) {
+    for (const address of to
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean)) {
       await sendMail(ctx.db, { to: address, subject: text('subject'), body: text('body') });
       ctx.countEmail();
     }

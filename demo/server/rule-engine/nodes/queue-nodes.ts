@@ -12,7 +12,8 @@ const checkpoint: NodeFactory = (def) => {
   const queue = cfgString(def.config, 'queueName', 'Main');
   return {
     process: async (msg, ctx) => {
-      if (!(RULE_ENGINE_QUEUES as readonly string[]).includes(queue)) throw new NodeError(`Queue '${queue}' is not configured`);
+      if (!(RULE_ENGINE_QUEUES as readonly string[]).includes(queue))
+        throw new NodeError(`Queue '${queue}' is not configured`);
       enqueue(queue, `${msg.tenantId}|${msg.originator.id}`, () => ctx.tellLater({ msg, relations: ['Success'] }));
       return [];
     },
@@ -25,7 +26,9 @@ const deprecatedSync: NodeFactory = () => {
     process: async (msg, ctx) => {
       if (!warned) {
         warned = true;
-        ctx.log('Synchronization start/end nodes are deprecated: use a checkpoint to the SequentialByOriginator queue instead.');
+        ctx.log(
+          'Synchronization start/end nodes are deprecated: use a checkpoint to the SequentialByOriginator queue instead.',
+        );
       }
       return out(msg, 'Success');
     },

@@ -25,16 +25,28 @@ const rpcRequest: NodeFactory = (def) => {
     process: async (msg, ctx) => {
       if (msg.originator.entityType !== 'DEVICE') throw new NodeError('Message originator is not a device entity!');
       const body = dataJson(msg);
-      const json = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+      const json =
+        body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
       if (!json || !('method' in json)) throw new NodeError('Method is not present in the message!');
       if (!('params' in json)) throw new NodeError('Params are not present in the message!');
       const oneway = msg.metadata['oneway'] === 'true';
       const expiration = Number(msg.metadata['expirationTime']);
-      const left = msg.metadata['expirationTime'] && Number.isFinite(expiration) ? Math.max(0, expiration - Date.now()) : timeoutMs;
+      const left =
+        msg.metadata['expirationTime'] && Number.isFinite(expiration)
+          ? Math.max(0, expiration - Date.now())
+          : timeoutMs;
       // A call made through the REST API (or persistent RPC) answers its caller with what the device did.
       const uuid = msg.metadata['requestUUID'];
-      const waiter = msg.type === MSG_TYPES.TO_DEVICE_RPC && uuid ? ctx.serverRpc.take(uuid, msg.originator.id) : undefined;
-      const outcome = await ctx.telemetry.rpc.call(msg.originator.id, String(json['method']), paramsOf(json['params']), oneway, left, waiter?.options);
+      const waiter =
+        msg.type === MSG_TYPES.TO_DEVICE_RPC && uuid ? ctx.serverRpc.take(uuid, msg.originator.id) : undefined;
+      const outcome = await ctx.telemetry.rpc.call(
+        msg.originator.id,
+        String(json['method']),
+        paramsOf(json['params']),
+        oneway,
+        left,
+        waiter?.options,
+      );
       waiter?.settle(outcome);
       switch (outcome.status) {
         case 'REPLIED':
@@ -43,7 +55,13 @@ const rpcRequest: NodeFactory = (def) => {
           return out(withMsg(msg, { data: '{}' }), 'Success');
         case 'TIMEOUT':
         case 'NO_ACTIVE_CONNECTION':
-          return [{ msg: withMsg(msg, { data: JSON.stringify({ error: outcome.status }) }), relations: ['Failure'], error: outcome.status }];
+          return [
+            {
+              msg: withMsg(msg, { data: JSON.stringify({ error: outcome.status }) }),
+              relations: ['Failure'],
+              error: outcome.status,
+            },
+          ];
       }
     },
   };
@@ -56,11 +74,13 @@ const rpcReply: NodeFactory = (def) => {
     process: async (msg, ctx) => {
       if (msg.originator.entityType !== 'DEVICE') throw new NodeError('Message originator is not a device entity!');
       const requestId = Number(msg.metadata[requestKey]);
-      if (msg.metadata[requestKey] === undefined || !Number.isInteger(requestId)) throw new NodeError('Request id is not present in the metadata!');
+      if (msg.metadata[requestKey] === undefined || !Number.isInteger(requestId))
+        throw new NodeError('Request id is not present in the metadata!');
       const sessionId = msg.metadata[sessionKey];
       if (!sessionId) throw new NodeError('Session id is not present in the metadata!');
       if (msg.data === '') throw new NodeError('Request body is empty!');
-      if (!ctx.clientRpc.reply(sessionId, requestId, msg.data)) throw new NodeError(`No device session waits for RPC reply ${requestId}`);
+      if (!ctx.clientRpc.reply(sessionId, requestId, msg.data))
+        throw new NodeError(`No device session waits for RPC reply ${requestId}`);
       return out(msg, 'Success');
     },
   };

@@ -46,7 +46,10 @@ const saveTimeseries: NodeFactory = (def) => {
       if (entries.length === 0) throw new NodeError('Msg body is empty: ' + msg.data);
       const ttlMeta = Number(msg.metadata['TTL']);
       const ttl = Number.isFinite(ttlMeta) && ttlMeta > 0 ? ttlMeta : defaultTtl;
-      await ctx.telemetry.timeseries.save(msg.tenantId, msg.originator, entries, { origin: originOf(msg), ...(ttl > 0 ? { ttlSeconds: ttl } : {}) });
+      await ctx.telemetry.timeseries.save(msg.tenantId, msg.originator, entries, {
+        origin: originOf(msg),
+        ...(ttl > 0 ? { ttlSeconds: ttl } : {}),
+      });
       return out(msg, 'Success');
     },
   };

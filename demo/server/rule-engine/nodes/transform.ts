@@ -19,7 +19,8 @@ function alarmOriginator(data: unknown): EntityId | null {
 
 const changeOriginator: NodeFactory = (def) => {
   const source = cfgString(def.config, 'originatorSource', 'CUSTOMER');
-  if (!['CUSTOMER', 'TENANT', 'RELATED', 'ALARM_ORIGINATOR'].includes(source)) throw new Error(`Unknown originator source: ${source}`);
+  if (!['CUSTOMER', 'TENANT', 'RELATED', 'ALARM_ORIGINATOR'].includes(source))
+    throw new Error(`Unknown originator source: ${source}`);
   const query = relationsQueryConfig(def.config, 'relationsQuery');
   return {
     process: async (msg, ctx) => {

@@ -35,10 +35,17 @@ export class AlarmState {
   private readonly clearRule: RuleState | null;
   private current: AlarmRow | null | undefined;
 
-  constructor(readonly def: Json, readonly device: EntityId, private readonly tenantId: string) {
+  constructor(
+    readonly def: Json,
+    readonly device: EntityId,
+    private readonly tenantId: string,
+  ) {
     this.type = String(def['alarmType'] ?? '');
     const rules = obj(def['createRules']);
-    this.create = SEVERITIES.filter((s) => rules[s]).map((severity) => ({ severity, state: new RuleState(obj(rules[severity])) }));
+    this.create = SEVERITIES.filter((s) => rules[s]).map((severity) => ({
+      severity,
+      state: new RuleState(obj(rules[severity])),
+    }));
     this.clearRule = def['clearRule'] ? new RuleState(obj(def['clearRule'])) : null;
   }
 
@@ -75,8 +82,15 @@ export class AlarmState {
   }
 
   /** Evaluates after an update (`keys`; null = periodic check) and applies the outcome through the alarm service. */
-  async process(telemetry: TelemetryServices, snap: DeviceSnapshot, owners: OwnerAttributes, keys: readonly string[] | null, now: number): Promise<AlarmChange | null> {
-    if (this.current === undefined) this.current = await telemetry.alarms.activeOf(this.tenantId, this.device.id, this.type);
+  async process(
+    telemetry: TelemetryServices,
+    snap: DeviceSnapshot,
+    owners: OwnerAttributes,
+    keys: readonly string[] | null,
+    now: number,
+  ): Promise<AlarmChange | null> {
+    if (this.current === undefined)
+      this.current = await telemetry.alarms.activeOf(this.tenantId, this.device.id, this.type);
     let hit: { severity: Severity; state: RuleState } | null = null;
     for (const c of this.create) {
       if ((await c.state.eval(snap, owners, keys, now)) === 'TRUE') {
@@ -95,15 +109,35 @@ export class AlarmState {
     return null;
   }
 
-  private async raise(telemetry: TelemetryServices, severity: Severity, rule: RuleState, snap: DeviceSnapshot, now: number): Promise<AlarmChange | null> {
+  private async raise(
+    telemetry: TelemetryServices,
+    severity: Severity,
+    rule: RuleState,
+    snap: DeviceSnapshot,
+    now: number,
+  ): Promise<AlarmChange | null> {
     // The alarm may have been cleared or deleted by a user since: look again.
     const cur = await telemetry.alarms.activeOf(this.tenantId, this.device.id, this.type);
-    const res = await telemetry.alarms.createOrUpdate(this.tenantId, {
-      id: cur?.id ?? null, type: this.type, originator: this.device, severity, status: cur?.status ?? 'ACTIVE_UNACK',
-      startTs: cur?.start_ts ?? now, endTs: now, ackTs: cur?.ack_ts ?? 0, clearTs: 0, details: this.details(rule, snap),
-      propagate: this.def['propagate'] === true,
-      propagateRelationTypes: Array.isArray(this.def['propagateRelationTypes']) ? this.def['propagateRelationTypes'].filter((t): t is string => typeof t === 'string') : [],
-    }, { kind: 'rule-engine' });
+    const res = await telemetry.alarms.createOrUpdate(
+      this.tenantId,
+      {
+        id: cur?.id ?? null,
+        type: this.type,
+        originator: this.device,
+        severity,
+        status: cur?.status ?? 'ACTIVE_UNACK',
+        startTs: cur?.start_ts ?? now,
+        endTs: now,
+        ackTs: cur?.ack_ts ?? 0,
+        clearTs: 0,
+        details: this.details(rule, snap),
+        propagate: this.def['propagate'] === true,
+        propagateRelationTypes: Array.isArray(this.def['propagateRelationTypes'])
+          ? this.def['propagateRelationTypes'].filter((t): t is string => typeof t === 'string')
+          : [],
+      },
+      { kind: 'rule-engine' },
+    );
     if (!res) return null;
     this.current = res.row;
     if (res.created) return { relation: 'Alarm Created', alarm: res.row };

@@ -18,26 +18,46 @@ function parse(text: string): PersistedDeviceState | null {
     const v = JSON.parse(text) as unknown;
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return null;
     const states = (v as { alarmStates?: unknown }).alarmStates;
-    return { alarmStates: states !== null && typeof states === 'object' && !Array.isArray(states) ? (states as Record<string, PersistedAlarmState>) : {} };
+    return {
+      alarmStates:
+        states !== null && typeof states === 'object' && !Array.isArray(states)
+          ? (states as Record<string, PersistedAlarmState>)
+          : {},
+    };
   } catch {
     return null;
   }
 }
 
 /** The stored state of a device, null when there is none (or it is unreadable). */
-export async function loadDeviceState(db: Queryable, nodeId: string, deviceId: string): Promise<PersistedDeviceState | null> {
-  const { rows } = await db.query<{ state_data: string }>('SELECT state_data FROM rule_node_state WHERE rule_node_id = $1 AND entity_id = $2', [nodeId, deviceId]);
+export async function loadDeviceState(
+  db: Queryable,
+  nodeId: string,
+  deviceId: string,
+): Promise<PersistedDeviceState | null> {
+  const { rows } = await db.query<{ state_data: string }>(
+    'SELECT state_data FROM rule_node_state WHERE rule_node_id = $1 AND entity_id = $2',
+    [nodeId, deviceId],
+  );
   return rows[0] ? parse(rows[0].state_data) : null;
 }
 
 /** Every device with a stored state for a node (`fetchAlarmRulesStateOnStart`). */
 export async function listDeviceStates(db: Queryable, nodeId: string): Promise<string[]> {
-  const { rows } = await db.query<{ entity_id: string }>("SELECT entity_id FROM rule_node_state WHERE rule_node_id = $1 AND entity_type = 'DEVICE' ORDER BY created_time", [nodeId]);
+  const { rows } = await db.query<{ entity_id: string }>(
+    "SELECT entity_id FROM rule_node_state WHERE rule_node_id = $1 AND entity_type = 'DEVICE' ORDER BY created_time",
+    [nodeId],
+  );
   return rows.map((r) => r.entity_id);
 }
 
 /** Stores (inserts or replaces) a device's state text. */
-export async function saveDeviceState(db: Queryable, nodeId: string, deviceId: string, stateText: string): Promise<void> {
+export async function saveDeviceState(
+  db: Queryable,
+  nodeId: string,
+  deviceId: string,
+  stateText: string,
+): Promise<void> {
   const id = uuidV1();
   await db.query(
     `INSERT INTO rule_node_state (id, created_time, rule_node_id, entity_type, entity_id, state_data) VALUES ($1, $2, $3, 'DEVICE', $4, $5)

@@ -36,14 +36,20 @@ export async function predicateValue(raw: unknown, snap: DeviceSnapshot, owners:
   if (attr) {
     let kv: KvEntry | undefined;
     if (dyn['sourceType'] === 'CURRENT_DEVICE') kv = snap.attribute(attr);
-    else if (dyn['sourceType'] === 'CURRENT_CUSTOMER') kv = (await owners.customer(attr)) ?? (dyn['inherit'] === true ? await owners.tenant(attr) : undefined);
+    else if (dyn['sourceType'] === 'CURRENT_CUSTOMER')
+      kv = (await owners.customer(attr)) ?? (dyn['inherit'] === true ? await owners.tenant(attr) : undefined);
     else if (dyn['sourceType'] === 'CURRENT_TENANT') kv = await owners.tenant(attr);
     if (kv) return kv.type === 'LONG' || kv.type === 'DOUBLE' || kv.type === 'BOOLEAN' ? kv.value : valueAsString(kv);
   }
   return v['defaultValue'];
 }
 
-async function evalPredicate(pred: Json, kv: KvEntry | undefined, snap: DeviceSnapshot, owners: OwnerAttributes): Promise<boolean> {
+async function evalPredicate(
+  pred: Json,
+  kv: KvEntry | undefined,
+  snap: DeviceSnapshot,
+  owners: OwnerAttributes,
+): Promise<boolean> {
   const op = String(pred['operation'] ?? '');
   switch (pred['type']) {
     case 'COMPLEX': {
@@ -60,7 +66,14 @@ async function evalPredicate(pred: Json, kv: KvEntry | undefined, snap: DeviceSn
       const bRaw = await predicateValue(pred['value'], snap, owners);
       const b = typeof bRaw === 'number' ? bRaw : typeof bRaw === 'string' && bRaw.trim() !== '' ? Number(bRaw) : NaN;
       if (a === null || !Number.isFinite(b)) return false;
-      const cmp: Record<string, boolean> = { EQUAL: a === b, NOT_EQUAL: a !== b, GREATER: a > b, LESS: a < b, GREATER_OR_EQUAL: a >= b, LESS_OR_EQUAL: a <= b };
+      const cmp: Record<string, boolean> = {
+        EQUAL: a === b,
+        NOT_EQUAL: a !== b,
+        GREATER: a > b,
+        LESS: a < b,
+        GREATER_OR_EQUAL: a >= b,
+        LESS_OR_EQUAL: a <= b,
+      };
       return cmp[op] ?? false;
     }
     case 'BOOLEAN': {
@@ -77,7 +90,12 @@ async function evalPredicate(pred: Json, kv: KvEntry | undefined, snap: DeviceSn
       const bRaw = String((await predicateValue(pred['value'], snap, owners)) ?? '');
       const b = ic ? bRaw.toLowerCase() : bRaw;
       const cmp: Record<string, boolean> = {
-        EQUAL: a === b, NOT_EQUAL: a !== b, STARTS_WITH: a.startsWith(b), ENDS_WITH: a.endsWith(b), CONTAINS: a.includes(b), NOT_CONTAINS: !a.includes(b),
+        EQUAL: a === b,
+        NOT_EQUAL: a !== b,
+        STARTS_WITH: a.startsWith(b),
+        ENDS_WITH: a.endsWith(b),
+        CONTAINS: a.includes(b),
+        NOT_CONTAINS: !a.includes(b),
       };
       return cmp[op] ?? false;
     }

@@ -14,7 +14,13 @@ const obj = (v: unknown): Json => (v !== null && typeof v === 'object' && !Array
 /** Result of an evaluation. */
 export type EvalResult = 'TRUE' | 'FALSE' | 'NOT_YET_TRUE' | 'NO_CHANGE';
 
-const UNIT_MS: Record<string, number> = { MILLISECONDS: 1, SECONDS: 1000, MINUTES: 60_000, HOURS: 3_600_000, DAYS: 86_400_000 };
+const UNIT_MS: Record<string, number> = {
+  MILLISECONDS: 1,
+  SECONDS: 1000,
+  MINUTES: 60_000,
+  HOURS: 3_600_000,
+  DAYS: 86_400_000,
+};
 
 /** State of one rule for one device. */
 export class RuleState {
@@ -41,7 +47,12 @@ export class RuleState {
   }
 
   /** Evaluates on an update (`keys` = updated keys; null = a periodic check, for DURATION only). */
-  async eval(snap: DeviceSnapshot, owners: OwnerAttributes, keys: readonly string[] | null, now: number): Promise<EvalResult> {
+  async eval(
+    snap: DeviceSnapshot,
+    owners: OwnerAttributes,
+    keys: readonly string[] | null,
+    now: number,
+  ): Promise<EvalResult> {
     if (keys === null && this.type !== 'DURATION') return 'NO_CHANGE';
     if (keys !== null && !this.touches(keys)) return 'NO_CHANGE';
     const holds = scheduleActive(this.rule['schedule'], now) && (await evalFilters(this.filters, snap, owners));
@@ -78,7 +89,11 @@ export class RuleState {
    * (when the state was taken; 0 = no DURATION running) and `duration` (how long the condition has held by then).
    */
   persisted(now: number): PersistedRuleState {
-    return { eventCount: this.eventCount, lastEventTs: this.firstEventTs > 0 ? now : 0, duration: this.firstEventTs > 0 ? now - this.firstEventTs : 0 };
+    return {
+      eventCount: this.eventCount,
+      lastEventTs: this.firstEventTs > 0 ? now : 0,
+      duration: this.firstEventTs > 0 ? now - this.firstEventTs : 0,
+    };
   }
 
   /** Restores persisted counters (a running DURATION goes on counting from where it was, downtime included). */
@@ -88,7 +103,8 @@ export class RuleState {
     const last = Number(p.lastEventTs);
     const duration = Number(p.duration);
     this.eventCount = Number.isFinite(count) && count > 0 ? count : 0;
-    this.firstEventTs = Number.isFinite(last) && last > 0 ? last - (Number.isFinite(duration) && duration > 0 ? duration : 0) : 0;
+    this.firstEventTs =
+      Number.isFinite(last) && last > 0 ? last - (Number.isFinite(duration) && duration > 0 ? duration : 0) : 0;
   }
 }
 

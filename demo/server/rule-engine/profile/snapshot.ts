@@ -9,21 +9,40 @@ import type { KvEntry, TsKvEntry } from '../../telemetry/kv.js';
 import type { TelemetryServices } from '../../telemetry/services.js';
 
 /** `EntityKey.type` of key filters. */
-export type KeyType = 'TIME_SERIES' | 'ATTRIBUTE' | 'CLIENT_ATTRIBUTE' | 'SHARED_ATTRIBUTE' | 'SERVER_ATTRIBUTE' | 'ENTITY_FIELD' | 'CONSTANT';
+export type KeyType =
+  | 'TIME_SERIES'
+  | 'ATTRIBUTE'
+  | 'CLIENT_ATTRIBUTE'
+  | 'SHARED_ATTRIBUTE'
+  | 'SERVER_ATTRIBUTE'
+  | 'ENTITY_FIELD'
+  | 'CONSTANT';
 
-const SCOPE_OF: Partial<Record<KeyType, AttributeScope>> = { CLIENT_ATTRIBUTE: 'CLIENT_SCOPE', SHARED_ATTRIBUTE: 'SHARED_SCOPE', SERVER_ATTRIBUTE: 'SERVER_SCOPE' };
+const SCOPE_OF: Partial<Record<KeyType, AttributeScope>> = {
+  CLIENT_ATTRIBUTE: 'CLIENT_SCOPE',
+  SHARED_ATTRIBUTE: 'SHARED_SCOPE',
+  SERVER_ATTRIBUTE: 'SERVER_SCOPE',
+};
 /** Scope order for "any scope" lookups. */
 const ANY_SCOPE: AttributeScope[] = ['SERVER_SCOPE', 'SHARED_SCOPE', 'CLIENT_SCOPE'];
 
 /** Latest known values of one device. */
 export class DeviceSnapshot {
   readonly ts = new Map<string, TsKvEntry>();
-  readonly attrs: Record<AttributeScope, Map<string, KvEntry>> = { CLIENT_SCOPE: new Map(), SHARED_SCOPE: new Map(), SERVER_SCOPE: new Map() };
+  readonly attrs: Record<AttributeScope, Map<string, KvEntry>> = {
+    CLIENT_SCOPE: new Map(),
+    SHARED_SCOPE: new Map(),
+    SERVER_SCOPE: new Map(),
+  };
   /** Entity fields (name, type, label, …) as text. */
   fields: Record<string, string> = {};
 
   /** Loads the current values of a device from storage. */
-  static async load(telemetry: TelemetryServices, device: EntityId, fields: Record<string, string>): Promise<DeviceSnapshot> {
+  static async load(
+    telemetry: TelemetryServices,
+    device: EntityId,
+    fields: Record<string, string>,
+  ): Promise<DeviceSnapshot> {
     const s = new DeviceSnapshot();
     for (const t of await telemetry.timeseries.findLatest(device)) s.ts.set(t.key, t);
     for (const a of await telemetry.attributes.find(device, null)) s.attrs[a.scope].set(a.key, a);
@@ -61,10 +80,15 @@ export interface OwnerAttributes {
 }
 
 /** Owner attribute reader over the attribute service. */
-export function ownerAttributes(telemetry: TelemetryServices, tenantId: string, customerId: string | null): OwnerAttributes {
+export function ownerAttributes(
+  telemetry: TelemetryServices,
+  tenantId: string,
+  customerId: string | null,
+): OwnerAttributes {
   const read = async (e: EntityId, key: string) => (await telemetry.attributes.find(e, 'SERVER_SCOPE', [key]))[0];
   return {
-    customer: (key) => (customerId ? read({ entityType: 'CUSTOMER', id: customerId }, key) : Promise.resolve(undefined)),
+    customer: (key) =>
+      customerId ? read({ entityType: 'CUSTOMER', id: customerId }, key) : Promise.resolve(undefined),
     tenant: (key) => read({ entityType: 'TENANT', id: tenantId }, key),
   };
 }

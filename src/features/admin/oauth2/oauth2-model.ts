@@ -39,7 +39,14 @@ export interface CustomMapper {
 }
 
 export interface ClientRegistration {
-  mapperConfig: { allowUserCreation: boolean; activateUser: boolean; type: (typeof MAPPER_TYPES)[number]; basic: BasicMapper | null; custom: CustomMapper | null; [key: string]: unknown };
+  mapperConfig: {
+    allowUserCreation: boolean;
+    activateUser: boolean;
+    type: (typeof MAPPER_TYPES)[number];
+    basic: BasicMapper | null;
+    custom: CustomMapper | null;
+    [key: string]: unknown;
+  };
   clientId: string;
   clientSecret: string;
   authorizationUri: string;
@@ -69,7 +76,14 @@ export interface OAuth2Settings {
 }
 
 export const basicMapper = (emailAttributeKey: string | null = 'email'): BasicMapper => ({
-  emailAttributeKey, firstNameAttributeKey: null, lastNameAttributeKey: null, tenantNameStrategy: 'DOMAIN', tenantNamePattern: null, customerNamePattern: null, defaultDashboardName: null, alwaysFullScreen: false,
+  emailAttributeKey,
+  firstNameAttributeKey: null,
+  lastNameAttributeKey: null,
+  tenantNameStrategy: 'DOMAIN',
+  tenantNamePattern: null,
+  customerNamePattern: null,
+  defaultDashboardName: null,
+  alwaysFullScreen: false,
 });
 export const customMapper = (): CustomMapper => ({ url: '', username: null, password: null, sendToken: false });
 
@@ -77,25 +91,50 @@ export const customMapper = (): CustomMapper => ({ url: '', username: null, pass
 export function customRegistration(): ClientRegistration {
   return {
     mapperConfig: { allowUserCreation: true, activateUser: false, type: 'BASIC', basic: basicMapper(), custom: null },
-    clientId: '', clientSecret: '', authorizationUri: '', accessTokenUri: '', scope: [], userInfoUri: '', userNameAttributeName: 'email', jwkSetUri: '',
-    clientAuthenticationMethod: 'POST', loginButtonLabel: '', loginButtonIcon: '', platforms: [], additionalInfo: { providerName: CUSTOM_PROVIDER },
+    clientId: '',
+    clientSecret: '',
+    authorizationUri: '',
+    accessTokenUri: '',
+    scope: [],
+    userInfoUri: '',
+    userNameAttributeName: 'email',
+    jwkSetUri: '',
+    clientAuthenticationMethod: 'POST',
+    loginButtonLabel: '',
+    loginButtonIcon: '',
+    platforms: [],
+    additionalInfo: { providerName: CUSTOM_PROVIDER },
   };
 }
 
 /** A provider started from a template; the client id and secret are the administrator's to fill in. */
-export function registrationFromTemplate(template: Record<string, unknown>, current?: ClientRegistration): ClientRegistration {
+export function registrationFromTemplate(
+  template: Record<string, unknown>,
+  current?: ClientRegistration,
+): ClientRegistration {
   const base = customRegistration();
-  const pick = <K extends keyof ClientRegistration>(k: K) => (template[k as string] ?? base[k]) as ClientRegistration[K];
+  const pick = <K extends keyof ClientRegistration>(k: K) =>
+    (template[k as string] ?? base[k]) as ClientRegistration[K];
   const mapper = (template['mapperConfig'] as ClientRegistration['mapperConfig'] | undefined) ?? base.mapperConfig;
   return {
     ...base,
     clientId: current?.clientId ?? '',
     clientSecret: current?.clientSecret ?? '',
     platforms: current?.platforms ?? [],
-    authorizationUri: pick('authorizationUri'), accessTokenUri: pick('accessTokenUri'), scope: [...(pick('scope') ?? [])], userInfoUri: pick('userInfoUri'),
-    userNameAttributeName: pick('userNameAttributeName'), jwkSetUri: pick('jwkSetUri'), clientAuthenticationMethod: pick('clientAuthenticationMethod'),
-    loginButtonLabel: pick('loginButtonLabel'), loginButtonIcon: pick('loginButtonIcon'),
-    mapperConfig: { ...mapper, basic: mapper.basic ? { ...mapper.basic } : null, custom: mapper.custom ? { ...mapper.custom } : null },
+    authorizationUri: pick('authorizationUri'),
+    accessTokenUri: pick('accessTokenUri'),
+    scope: [...(pick('scope') ?? [])],
+    userInfoUri: pick('userInfoUri'),
+    userNameAttributeName: pick('userNameAttributeName'),
+    jwkSetUri: pick('jwkSetUri'),
+    clientAuthenticationMethod: pick('clientAuthenticationMethod'),
+    loginButtonLabel: pick('loginButtonLabel'),
+    loginButtonIcon: pick('loginButtonIcon'),
+    mapperConfig: {
+      ...mapper,
+      basic: mapper.basic ? { ...mapper.basic } : null,
+      custom: mapper.custom ? { ...mapper.custom } : null,
+    },
     additionalInfo: { providerName: String(template['name'] ?? template['providerId']) },
   };
 }
@@ -126,7 +165,8 @@ export function registrationErrors(r: ClientRegistration): Record<string, string
     if (!m.custom?.url.trim()) e.customUrl = 'admin.field-required';
   } else {
     if (!m.basic?.emailAttributeKey?.trim()) e.emailAttributeKey = 'admin.field-required';
-    if (m.basic?.tenantNameStrategy === 'CUSTOM' && !m.basic.tenantNamePattern?.trim()) e.tenantNamePattern = 'admin.field-required';
+    if (m.basic?.tenantNameStrategy === 'CUSTOM' && !m.basic.tenantNamePattern?.trim())
+      e.tenantNamePattern = 'admin.field-required';
   }
   return e;
 }

@@ -50,10 +50,19 @@ export interface OAuth2ParamsCardProps {
   showErrors: boolean;
 }
 
-export function OAuth2ParamsCard({ index, value: p, onChange, onRemove, templates, showErrors }: OAuth2ParamsCardProps) {
+export function OAuth2ParamsCard({
+  index,
+  value: p,
+  onChange,
+  onRemove,
+  templates,
+  showErrors,
+}: OAuth2ParamsCardProps) {
   const { t } = useTranslation();
-  const setDomain = (i: number, patch: Partial<DomainInfo>) => onChange({ ...p, domainInfos: p.domainInfos.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
-  const setMobile = (i: number, patch: Partial<OAuth2Params['mobileInfos'][number]>) => onChange({ ...p, mobileInfos: p.mobileInfos.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
+  const setDomain = (i: number, patch: Partial<DomainInfo>) =>
+    onChange({ ...p, domainInfos: p.domainInfos.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
+  const setMobile = (i: number, patch: Partial<OAuth2Params['mobileInfos'][number]>) =>
+    onChange({ ...p, mobileInfos: p.mobileInfos.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
   return (
     <Card data-testid="oauth2-params">
       <header>
@@ -65,40 +74,90 @@ export function OAuth2ParamsCard({ index, value: p, onChange, onRemove, template
       <SubTitle>{t('admin.oauth2.domains')}</SubTitle>
       {p.domainInfos.map((d, i) => (
         <Line key={i} $cols="140px 1fr 40px" data-testid="oauth2-domain">
-          <Select label={t('admin.oauth2.scheme')} value={d.scheme} options={DOMAIN_SCHEMES.map((s) => ({ value: s, label: t(`admin.oauth2.scheme-${s.toLowerCase()}`) }))} onChange={(scheme) => setDomain(i, { scheme })} testId="oauth2-scheme" />
-          <TextField label={t('admin.oauth2.domain-name')} value={d.name} required error={showErrors && !DOMAIN_PATTERN.test(d.name.trim()) ? t('admin.oauth2.domain-invalid') : undefined}
-            onChange={(e) => setDomain(i, { name: e.target.value })} data-testid="oauth2-domain-name" />
-          <IconButton aria-label={t('admin.oauth2.remove-domain')} onClick={() => onChange({ ...p, domainInfos: p.domainInfos.filter((_, k) => k !== i) })}>
+          <Select
+            label={t('admin.oauth2.scheme')}
+            value={d.scheme}
+            options={DOMAIN_SCHEMES.map((s) => ({ value: s, label: t(`admin.oauth2.scheme-${s.toLowerCase()}`) }))}
+            onChange={(scheme) => setDomain(i, { scheme })}
+            testId="oauth2-scheme"
+          />
+          <TextField
+            label={t('admin.oauth2.domain-name')}
+            value={d.name}
+            required
+            error={showErrors && !DOMAIN_PATTERN.test(d.name.trim()) ? t('admin.oauth2.domain-invalid') : undefined}
+            onChange={(e) => setDomain(i, { name: e.target.value })}
+            data-testid="oauth2-domain-name"
+          />
+          <IconButton
+            aria-label={t('admin.oauth2.remove-domain')}
+            onClick={() => onChange({ ...p, domainInfos: p.domainInfos.filter((_, k) => k !== i) })}
+          >
             <DeleteIcon size={20} />
           </IconButton>
         </Line>
       ))}
-      <Button $variant="text" onClick={() => onChange({ ...p, domainInfos: [...p.domainInfos, { scheme: 'HTTPS', name: '' }] })} data-testid="oauth2-add-domain">
+      <Button
+        $variant="text"
+        onClick={() => onChange({ ...p, domainInfos: [...p.domainInfos, { scheme: 'HTTPS', name: '' }] })}
+        data-testid="oauth2-add-domain"
+      >
         <AddIcon size={18} />
         {t('admin.oauth2.add-domain')}
       </Button>
       <SubTitle>{t('admin.oauth2.mobile-apps')}</SubTitle>
       {p.mobileInfos.map((m, i) => (
         <Line key={i} $cols="1fr 1fr 40px" data-testid="oauth2-mobile">
-          <TextField label={t('admin.oauth2.mobile-package')} value={m.pkgName} required error={showErrors && !m.pkgName.trim() ? t('admin.field-required') : undefined} onChange={(e) => setMobile(i, { pkgName: e.target.value })} />
-          <TextField label={t('admin.oauth2.mobile-secret')} value={m.appSecret} required error={showErrors && !m.appSecret.trim() ? t('admin.field-required') : undefined} onChange={(e) => setMobile(i, { appSecret: e.target.value })} />
-          <IconButton aria-label={t('admin.oauth2.remove-mobile')} onClick={() => onChange({ ...p, mobileInfos: p.mobileInfos.filter((_, k) => k !== i) })}>
+          <TextField
+            label={t('admin.oauth2.mobile-package')}
+            value={m.pkgName}
+            required
+            error={showErrors && !m.pkgName.trim() ? t('admin.field-required') : undefined}
+            onChange={(e) => setMobile(i, { pkgName: e.target.value })}
+          />
+          <TextField
+            label={t('admin.oauth2.mobile-secret')}
+            value={m.appSecret}
+            required
+            error={showErrors && !m.appSecret.trim() ? t('admin.field-required') : undefined}
+            onChange={(e) => setMobile(i, { appSecret: e.target.value })}
+          />
+          <IconButton
+            aria-label={t('admin.oauth2.remove-mobile')}
+            onClick={() => onChange({ ...p, mobileInfos: p.mobileInfos.filter((_, k) => k !== i) })}
+          >
             <DeleteIcon size={20} />
           </IconButton>
         </Line>
       ))}
-      <Button $variant="text" onClick={() => onChange({ ...p, mobileInfos: [...p.mobileInfos, { pkgName: '', appSecret: '' }] })}>
+      <Button
+        $variant="text"
+        onClick={() => onChange({ ...p, mobileInfos: [...p.mobileInfos, { pkgName: '', appSecret: '' }] })}
+      >
         <AddIcon size={18} />
         {t('admin.oauth2.add-mobile')}
       </Button>
-      {showErrors && p.domainInfos.length === 0 && p.mobileInfos.length === 0 ? <ErrorNote role="alert">{t('admin.oauth2.domain-or-mobile-required')}</ErrorNote> : null}
+      {showErrors && p.domainInfos.length === 0 && p.mobileInfos.length === 0 ? (
+        <ErrorNote role="alert">{t('admin.oauth2.domain-or-mobile-required')}</ErrorNote>
+      ) : null}
       <SubTitle>{t('admin.oauth2.providers')}</SubTitle>
       {p.clientRegistrations.map((r, i) => (
-        <OAuth2ClientForm key={i} value={r} templates={templates} showErrors={showErrors}
-          onChange={(next) => onChange({ ...p, clientRegistrations: p.clientRegistrations.map((x, k) => (k === i ? next : x)) })}
-          onRemove={() => onChange({ ...p, clientRegistrations: p.clientRegistrations.filter((_, k) => k !== i) })} />
+        <OAuth2ClientForm
+          key={i}
+          value={r}
+          templates={templates}
+          showErrors={showErrors}
+          onChange={(next) =>
+            onChange({ ...p, clientRegistrations: p.clientRegistrations.map((x, k) => (k === i ? next : x)) })
+          }
+          onRemove={() => onChange({ ...p, clientRegistrations: p.clientRegistrations.filter((_, k) => k !== i) })}
+        />
       ))}
-      <Button $variant="outlined" onClick={() => onChange({ ...p, clientRegistrations: [...p.clientRegistrations, customRegistration()] })} data-testid="oauth2-add-provider">
+      <Button
+        $variant="outlined"
+        onClick={() => onChange({ ...p, clientRegistrations: [...p.clientRegistrations, customRegistration()] })}
+        data-testid="oauth2-add-provider"
+      >
         <AddIcon size={18} />
         {t('admin.oauth2.add-provider')}
       </Button>

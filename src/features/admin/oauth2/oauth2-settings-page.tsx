@@ -13,11 +13,16 @@ import { useSettingsForm } from '../use-settings-form';
 import { newParams, settingsValid, type OAuth2Settings } from './oauth2-model';
 import { OAuth2ParamsCard } from './oauth2-params-card';
 
-const toSettings = (info: OAuth2Info) => ({ enabled: info.enabled, oauth2ParamsInfos: info.oauth2ParamsInfos }) as unknown as OAuth2Settings;
+const toSettings = (info: OAuth2Info) =>
+  ({ enabled: info.enabled, oauth2ParamsInfos: info.oauth2ParamsInfos }) as unknown as OAuth2Settings;
 
 export function OAuth2SettingsPage() {
   const { t } = useTranslation();
-  const templates = useQuery({ queryKey: ['admin', 'oauth2', 'templates'], queryFn: ({ signal }) => getOAuth2Templates({ signal }).catch(() => []), staleTime: 60_000 });
+  const templates = useQuery({
+    queryKey: ['admin', 'oauth2', 'templates'],
+    queryFn: ({ signal }) => getOAuth2Templates({ signal }).catch(() => []),
+    staleTime: 60_000,
+  });
   const form = useSettingsForm<OAuth2Settings>(
     ['admin', 'oauth2', 'config'],
     async (signal) => toSettings(await getOAuth2Config({ signal })),
@@ -27,18 +32,40 @@ export function OAuth2SettingsPage() {
   const valid = s ? settingsValid(s) : false;
   const setParams = (list: OAuth2Settings['oauth2ParamsInfos']) => s && form.set({ ...s, oauth2ParamsInfos: list });
   return (
-    <SettingsPage title={t('admin.oauth2.title')} hint={t('admin.oauth2.hint')} testId="oauth2-settings" onSubmit={() => void form.save(valid)}>
+    <SettingsPage
+      title={t('admin.oauth2.title')}
+      hint={t('admin.oauth2.hint')}
+      testId="oauth2-settings"
+      onSubmit={() => void form.save(valid)}
+    >
       {s ? (
         <>
-          <Toggle label={t('admin.oauth2.enable')} checked={s.enabled} onChange={(enabled) => form.set({ ...s, enabled })} data-testid="oauth2-enabled" />
+          <Toggle
+            label={t('admin.oauth2.enable')}
+            checked={s.enabled}
+            onChange={(enabled) => form.set({ ...s, enabled })}
+            data-testid="oauth2-enabled"
+          />
           {s.enabled ? (
             <>
               {s.oauth2ParamsInfos.map((p, i) => (
-                <OAuth2ParamsCard key={i} index={i} value={p} templates={templates.data ?? []} showErrors={form.tried}
+                <OAuth2ParamsCard
+                  key={i}
+                  index={i}
+                  value={p}
+                  templates={templates.data ?? []}
+                  showErrors={form.tried}
                   onChange={(next) => setParams(s.oauth2ParamsInfos.map((x, k) => (k === i ? next : x)))}
-                  onRemove={() => setParams(s.oauth2ParamsInfos.filter((_, k) => k !== i))} />
+                  onRemove={() => setParams(s.oauth2ParamsInfos.filter((_, k) => k !== i))}
+                />
               ))}
-              <Button $variant="outlined" onClick={() => setParams([...s.oauth2ParamsInfos, newParams(globalThis.location?.hostname || 'localhost')])} data-testid="oauth2-add-params">
+              <Button
+                $variant="outlined"
+                onClick={() =>
+                  setParams([...s.oauth2ParamsInfos, newParams(globalThis.location?.hostname || 'localhost')])
+                }
+                data-testid="oauth2-add-params"
+              >
                 <AddIcon size={18} />
                 {t('admin.oauth2.add-params')}
               </Button>

@@ -53,14 +53,29 @@ export function UsageBars({ label, values, startTs, step, range }: UsageBarsProp
   const max = Math.max(0, ...values);
   const total = values.reduce((a, b) => a + b, 0);
   const when = (i: number) =>
-    formatDateStyle(startTs + i * step, lang, range === 'day' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' });
+    formatDateStyle(
+      startTs + i * step,
+      lang,
+      range === 'day' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' },
+    );
   const rangeText = t(range === 'day' ? 'api-usage.hourly' : 'api-usage.daily');
   const mid = Math.floor(values.length / 2);
   return (
     <Wrap data-testid="usage-bars">
-      <Plot role="img" aria-label={t('api-usage.activity-chart', { service: label, range: rangeText, total: formatNumber(total, lang) })}>
+      <Plot
+        role="img"
+        aria-label={t('api-usage.activity-chart', {
+          service: label,
+          range: rangeText,
+          total: formatNumber(total, lang),
+        })}
+      >
         {values.map((n, i) => (
-          <Bar key={i} title={`${when(i)}: ${formatNumber(n, lang)}`} style={{ height: max > 0 ? `${Math.max(n > 0 ? 4 : 0, (n / max) * 100)}%` : '0' }} />
+          <Bar
+            key={i}
+            title={`${when(i)}: ${formatNumber(n, lang)}`}
+            style={{ height: max > 0 ? `${Math.max(n > 0 ? 4 : 0, (n / max) * 100)}%` : '0' }}
+          />
         ))}
       </Plot>
       <figcaption aria-hidden="true">

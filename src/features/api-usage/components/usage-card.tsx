@@ -112,7 +112,9 @@ export function UsageCard({ service, figures, activity }: UsageCardProps) {
       </Head>
       <Figures>
         <strong data-testid="usage-value">{fmt(value)}</strong>
-        <span data-testid="usage-limit">{unlimited ? t('api-usage.unlimited') : t('api-usage.of-limit', { limit: fmt(limit) })}</span>
+        <span data-testid="usage-limit">
+          {unlimited ? t('api-usage.unlimited') : t('api-usage.of-limit', { limit: fmt(limit) })}
+        </span>
       </Figures>
       <Track
         role="progressbar"

@@ -1,5 +1,13 @@
 /** Server state of the asset pages: query keys, the page fetch of each list scope, save. */
-import { getAsset, getAssetInfo, getCustomerAssetInfos, getEdgeAssets, getTenantAssetInfos, saveAsset, type AssetInfo } from '../../../api/assets';
+import {
+  getAsset,
+  getAssetInfo,
+  getCustomerAssetInfos,
+  getEdgeAssets,
+  getTenantAssetInfos,
+  saveAsset,
+  type AssetInfo,
+} from '../../../api/assets';
 import type { PageData, PageLink } from '../../../api/page';
 import type { ListScope } from '../../../ui/entity-details/assignable-actions';
 
@@ -9,7 +17,13 @@ export const assetKeys = {
 };
 
 /** One page of assets of a scope, optionally of one type. */
-export function fetchAssetPage(scope: ListScope, customerId: string | null, link: PageLink, type: string | null, signal: AbortSignal): Promise<PageData<AssetInfo>> {
+export function fetchAssetPage(
+  scope: ListScope,
+  customerId: string | null,
+  link: PageLink,
+  type: string | null,
+  signal: AbortSignal,
+): Promise<PageData<AssetInfo>> {
   const o = { signal };
   if (scope.kind === 'customer') return getCustomerAssetInfos(scope.customerId, link, { type }, o);
   if (scope.kind === 'customer-user') return getCustomerAssetInfos(customerId ?? '', link, { type }, o);

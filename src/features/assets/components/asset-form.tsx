@@ -40,7 +40,13 @@ export function AssetForm({ entity, editing, formId, onSubmit, onDirtyChange }: 
   const { control } = form;
   const off = !editing;
   const submit = form.handleSubmit((v) =>
-    onSubmit({ ...entity, name: v.name, type: v.type, label: v.label, additionalInfo: { ...(entity.additionalInfo ?? {}), description: v.description } }),
+    onSubmit({
+      ...entity,
+      name: v.name,
+      type: v.type,
+      label: v.label,
+      additionalInfo: { ...(entity.additionalInfo ?? {}), description: v.description },
+    }),
   );
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="asset-form">

@@ -1,6 +1,13 @@
 /** CSV import of assets: the wizard with the asset column types, rows saved by src/api/bulk-import. */
 import { useTranslation } from 'react-i18next';
-import { importColumnTypes, importRow, KEYED_TYPES, mapRow, mappingErrors, type ImportColumn } from '../../../api/bulk-import';
+import {
+  importColumnTypes,
+  importRow,
+  KEYED_TYPES,
+  mapRow,
+  mappingErrors,
+  type ImportColumn,
+} from '../../../api/bulk-import';
 import { clearSubtypes } from '../../../api/subtypes';
 import { ImportWizard } from '../../../ui/entity-import/import-wizard';
 
@@ -11,7 +18,11 @@ export function AssetImportDialog({ onClose }: { onClose(changed: boolean): void
   return (
     <ImportWizard
       title={t('asset.import')}
-      columnTypes={importColumnTypes('ASSET').map((x) => ({ value: x, label: t(columnKey(x)), keyed: KEYED_TYPES.includes(x) }))}
+      columnTypes={importColumnTypes('ASSET').map((x) => ({
+        value: x,
+        label: t(columnKey(x)),
+        keyed: KEYED_TYPES.includes(x),
+      }))}
       validate={(cols) => mappingErrors('ASSET', cols as ImportColumn[])}
       importRow={(cols, cells, update) => importRow('ASSET', mapRow(cols as ImportColumn[], cells), update)}
       onClose={(changed) => {

@@ -23,7 +23,11 @@ interface PairForm {
   password2: string;
 }
 
-const TOKEN_PARAM: Record<PasswordPairMode, string> = { reset: 'resetToken', expired: 'resetToken', create: 'activateToken' };
+const TOKEN_PARAM: Record<PasswordPairMode, string> = {
+  reset: 'resetToken',
+  expired: 'resetToken',
+  create: 'activateToken',
+};
 
 export function PasswordPairPage({ mode }: { mode: PasswordPairMode }) {
   const { t } = useTranslation();
@@ -41,7 +45,8 @@ export function PasswordPairPage({ mode }: { mode: PasswordPairMode }) {
       return;
     }
     try {
-      const pair: TokenPair = mode === 'create' ? await activateUser(token, password) : await resetPassword(token, password);
+      const pair: TokenPair =
+        mode === 'create' ? await activateUser(token, password) : await resetPassword(token, password);
       await getSession().adoptTokens(pair.token, pair.refreshToken);
     } catch (e) {
       setError((e as ApiError).message || t('login.error'));
@@ -55,7 +60,9 @@ export function PasswordPairPage({ mode }: { mode: PasswordPairMode }) {
       <Card>
         <Brand t={t} />
         <Heading>{title}</Heading>
-        {mode === 'expired' ? <Subtitle data-testid="expired-subtitle">{t('login.expired-password-reset-message')}</Subtitle> : null}
+        {mode === 'expired' ? (
+          <Subtitle data-testid="expired-subtitle">{t('login.expired-password-reset-message')}</Subtitle>
+        ) : null}
         <form noValidate onSubmit={onSubmit} aria-label={title}>
           {error ? (
             <Alert role="alert" data-testid="password-error">

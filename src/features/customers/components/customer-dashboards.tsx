@@ -5,7 +5,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { assignDashboardToCustomer, getCustomerDashboards, unassignDashboardFromCustomer, type DashboardListItem } from '../../../api/dashboard-assignments';
+import {
+  assignDashboardToCustomer,
+  getCustomerDashboards,
+  unassignDashboardFromCustomer,
+  type DashboardListItem,
+} from '../../../api/dashboard-assignments';
 import type { EntityLookup } from '../../../api/entity-lookup';
 import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { AddEntitiesDialog } from '../../../ui/entity-details/assign-dialogs';
@@ -13,7 +18,11 @@ import { createdTimeColumn, textColumn } from '../../../ui/entity-details/column
 import type { EntityTableConfig } from '../../../ui/entity-table/entity-table-types';
 import { OpenInNewIcon, UnassignIcon } from '../../../ui/icons/entity-icons';
 
-export function useCustomerDashboardsConfig(customerId: string, title: string, lookup: EntityLookup): EntityTableConfig<DashboardListItem> {
+export function useCustomerDashboardsConfig(
+  customerId: string,
+  title: string,
+  lookup: EntityLookup,
+): EntityTableConfig<DashboardListItem> {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -21,7 +30,9 @@ export function useCustomerDashboardsConfig(customerId: string, title: string, l
     const unassign = async (rows: readonly DashboardListItem[], reload: () => void) => {
       const one = rows.length === 1 ? rows[0]! : null;
       const ok = await dialogs.confirm({
-        title: one ? t('customer.unassign-dashboard-title', { name: one.title ?? '' }) : t('customer.unassign-dashboards-title', { count: rows.length }),
+        title: one
+          ? t('customer.unassign-dashboard-title', { name: one.title ?? '' })
+          : t('customer.unassign-dashboards-title', { count: rows.length }),
         message: t('customer.unassign-dashboards-text'),
         okLabel: t('action.yes'),
         cancelLabel: t('action.no'),
@@ -36,14 +47,34 @@ export function useCustomerDashboardsConfig(customerId: string, title: string, l
       queryKey: ['customer-dashboards', customerId],
       getId: (d) => d.id.id,
       getName: (d) => d.title ?? '',
-      columns: [createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }), textColumn('title', t('dashboard.title'), (d) => d.title)],
+      columns: [
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
+        textColumn('title', t('dashboard.title'), (d) => d.title),
+      ],
       fetchPage: (link, _f, signal) => getCustomerDashboards(customerId, link, { signal }),
       onRowClick: (d) => navigate(`/dashboards/${d.id.id}`),
       cellActions: [
-        { id: 'open', label: t('dashboard.open-dashboard'), icon: OpenInNewIcon, onAction: (d) => navigate(`/dashboards/${d.id.id}`) },
-        { id: 'unassign', label: t('entity-action.unassign-from-customer'), icon: UnassignIcon, onAction: (d, api) => unassign([d], api.reload) },
+        {
+          id: 'open',
+          label: t('dashboard.open-dashboard'),
+          icon: OpenInNewIcon,
+          onAction: (d) => navigate(`/dashboards/${d.id.id}`),
+        },
+        {
+          id: 'unassign',
+          label: t('entity-action.unassign-from-customer'),
+          icon: UnassignIcon,
+          onAction: (d, api) => unassign([d], api.reload),
+        },
       ],
-      groupActions: [{ id: 'unassign', label: t('entity-action.unassign-from-customer'), icon: UnassignIcon, onAction: (rows, api) => unassign(rows, api.reload) }],
+      groupActions: [
+        {
+          id: 'unassign',
+          label: t('entity-action.unassign-from-customer'),
+          icon: UnassignIcon,
+          onAction: (rows, api) => unassign(rows, api.reload),
+        },
+      ],
       addActions: [
         {
           id: 'assign-dashboards',
@@ -65,7 +96,10 @@ export function useCustomerDashboardsConfig(customerId: string, title: string, l
             )),
         },
       ],
-      texts: { noEntities: t('dashboard.no-dashboards-text'), selected: (count) => t('dashboard.selected-dashboards', { count }) },
+      texts: {
+        noEntities: t('dashboard.no-dashboards-text'),
+        selected: (count) => t('dashboard.selected-dashboards', { count }),
+      },
     };
   }, [customerId, title, lookup, t, i18n.language, dialogs, navigate]);
 }

@@ -10,7 +10,10 @@ import { z } from '../../../api/zod';
 import type { Customer } from '../../../api/customers';
 import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
-import { FormDashboardSetting, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
+import {
+  FormDashboardSetting,
+  type DashboardSettingValue,
+} from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
@@ -23,10 +26,18 @@ interface Values {
 }
 
 const schema = z
-  .object({ title: z.string().check(z.trim(), z.minLength(1, 'customer.title-required'), z.maxLength(255, 'customer.title-max-length')), description: z.string(), home: z.any(), contact: z.any() })
+  .object({
+    title: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'customer.title-required'), z.maxLength(255, 'customer.title-max-length')),
+    description: z.string(),
+    home: z.any(),
+    contact: z.any(),
+  })
   .check(
     z.superRefine((v, ctx) => {
-      for (const [key, message] of Object.entries(contactErrors(v.contact as Contact))) ctx.addIssue({ code: 'custom', path: ['contact', key], message });
+      for (const [key, message] of Object.entries(contactErrors(v.contact as Contact)))
+        ctx.addIssue({ code: 'custom', path: ['contact', key], message });
     }),
   );
 
@@ -50,7 +61,15 @@ export function CustomerForm({ entity, editing, formId, onSubmit, onDirtyChange,
   const { control } = form;
   const off = !editing;
   const submit = form.handleSubmit((v) =>
-    onSubmit({ ...entity, ...v.contact, title: v.title, additionalInfo: { ...(isNew ? entity.additionalInfo : withHomeDashboard(entity.additionalInfo, v.home)), description: v.description } }),
+    onSubmit({
+      ...entity,
+      ...v.contact,
+      title: v.title,
+      additionalInfo: {
+        ...(isNew ? entity.additionalInfo : withHomeDashboard(entity.additionalInfo, v.home)),
+        description: v.description,
+      },
+    }),
   );
   const customerId = entity.id?.id;
   const contactError = form.formState.errors.contact;
@@ -69,7 +88,11 @@ export function CustomerForm({ entity, editing, formId, onSubmit, onDirtyChange,
           testId="field-home-dashboard"
         />
       ) : null}
-      <Controller control={control} name="contact" render={({ field }) => <ContactForm value={field.value} onChange={field.onChange} disabled={off} />} />
+      <Controller
+        control={control}
+        name="contact"
+        render={({ field }) => <ContactForm value={field.value} onChange={field.onChange} disabled={off} />}
+      />
       {contactError ? (
         <p role="alert" style={{ color: 'var(--iot-color-warn)', fontSize: 12 }}>
           {Object.values(contactError as Record<string, { message?: string }>)

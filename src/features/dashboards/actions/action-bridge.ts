@@ -25,11 +25,24 @@ export interface ActionHost {
   /** The mobile app's widget-action channel; absent or answering null outside the app. */
   callMobile?(type: string, args: readonly unknown[]): Promise<MobileActionResult | null>;
   /** `iot-widget-action` to the host page. */
-  report(detail: { widgetId: string; actionName: string; actionType: string; entityId: string | null; entityName: string | null }): void;
+  report(detail: {
+    widgetId: string;
+    actionName: string;
+    actionType: string;
+    entityId: string | null;
+    entityName: string | null;
+  }): void;
   t(key: string, options?: Record<string, unknown>): string;
 }
 
-export const CUSTOM_ACTION_ARGS = ['entityId', 'entityName', 'additionalParams', 'entityLabel', '__stateParams', '__stateId'];
+export const CUSTOM_ACTION_ARGS = [
+  'entityId',
+  'entityName',
+  'additionalParams',
+  'entityLabel',
+  '__stateParams',
+  '__stateId',
+];
 
 /**
  * The custom action body wrapped with the recording bridge (evaluated only inside QuickJS). ThingsBoard's Angular
@@ -74,7 +87,10 @@ return { calls: __calls, unsupported: __unsupported, result: __result === undefi
 /** Replay the bridge calls of a custom action. */
 export function replayBridgeCalls(result: unknown, host: ActionHost): void {
   const r = result as { calls?: BridgeCall[]; unsupported?: string[] } | null;
-  if (r?.unsupported?.length) console.warn(`[iot-dashboard] custom action used ThingsBoard UI services that do not exist here: ${r.unsupported.join(', ')}`);
+  if (r?.unsupported?.length)
+    console.warn(
+      `[iot-dashboard] custom action used ThingsBoard UI services that do not exist here: ${r.unsupported.join(', ')}`,
+    );
   for (const c of r?.calls ?? []) {
     if (c.op === 'openState') host.openState(c.id, c.params, c.openRightLayout);
     else if (c.op === 'updateState') host.updateState(c.id || null, c.params, c.openRightLayout);

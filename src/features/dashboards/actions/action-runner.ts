@@ -12,17 +12,34 @@ import { actionStateParams, encodeState } from '../state/state-controller';
 
 import { CUSTOM_ACTION_ARGS, customActionBody, replayBridgeCalls, type ActionHost } from './action-bridge';
 
-export { CUSTOM_ACTION_ARGS, customActionBody, replayBridgeCalls, type ActionHost, type BridgeCall } from './action-bridge';
+export {
+  CUSTOM_ACTION_ARGS,
+  customActionBody,
+  replayBridgeCalls,
+  type ActionHost,
+  type BridgeCall,
+} from './action-bridge';
 
-
-async function runCustom(descriptor: WidgetActionDescriptor, entity: WidgetEntity | null, additionalParams: unknown, host: ActionHost): Promise<void> {
+async function runCustom(
+  descriptor: WidgetActionDescriptor,
+  entity: WidgetEntity | null,
+  additionalParams: unknown,
+  host: ActionHost,
+): Promise<void> {
   const body = descriptor.customFunction ?? '';
   if (!body.trim()) return;
   try {
     const sandbox = await loadSandbox();
     const fn = sandbox.compile(customActionBody(body), CUSTOM_ACTION_ARGS);
     const entityId = entity ? { entityType: entity.entityType, id: entity.id } : null;
-    const calls = fn(entityId, entity?.name ?? null, additionalParams ?? null, entity?.label ?? null, host.stateParams(), host.stateId());
+    const calls = fn(
+      entityId,
+      entity?.name ?? null,
+      additionalParams ?? null,
+      entity?.label ?? null,
+      host.stateParams(),
+      host.stateId(),
+    );
     replayBridgeCalls(calls, host);
   } catch (e) {
     host.notify(e instanceof UserScriptError ? e.message : String(e), 'error');
@@ -37,20 +54,31 @@ export function runWidgetAction(
   host: ActionHost,
   additionalParams?: unknown,
 ): void {
-  host.report({ widgetId, actionName: descriptor.name, actionType: descriptor.type, entityId: entity?.id ?? null, entityName: entity?.name ?? null });
-  const target = entity ? { id: { entityType: entity.entityType, id: entity.id } as EntityId, name: entity.name, label: entity.label } : null;
+  host.report({
+    widgetId,
+    actionName: descriptor.name,
+    actionType: descriptor.type,
+    entityId: entity?.id ?? null,
+    entityName: entity?.name ?? null,
+  });
+  const target = entity
+    ? { id: { entityType: entity.entityType, id: entity.id } as EntityId, name: entity.name, label: entity.label }
+    : null;
   switch (descriptor.type) {
     case 'openDashboardState':
     case 'updateDashboardState': {
       const params = actionStateParams(host.stateParams(), descriptor, target);
-      if (descriptor.type === 'openDashboardState') host.openState(descriptor.targetDashboardStateId ?? '', params, !!descriptor.openRightLayout);
+      if (descriptor.type === 'openDashboardState')
+        host.openState(descriptor.targetDashboardStateId ?? '', params, !!descriptor.openRightLayout);
       else host.updateState(descriptor.targetDashboardStateId ?? null, params, !!descriptor.openRightLayout);
       return;
     }
     case 'openDashboard': {
       if (!descriptor.targetDashboardId) return;
       const params = actionStateParams(host.stateParams(), descriptor, target);
-      const state = encodeState([{ id: descriptor.targetDashboardStateId ?? '', params }].map((s) => (s.id ? s : { ...s, id: '' })));
+      const state = encodeState(
+        [{ id: descriptor.targetDashboardStateId ?? '', params }].map((s) => (s.id ? s : { ...s, id: '' })),
+      );
       host.openDashboard(descriptor.targetDashboardId, state);
       return;
     }

@@ -27,7 +27,13 @@ export function CustomActionDialog({ state, onClose }: { state: CustomDialogStat
   if (!state) return null;
   const d = state.descriptor;
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={d.dialogTitle || d.name} testId="custom-action-dialog" actions={<Button onClick={onClose}>{t('action.close')}</Button>}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={d.dialogTitle || d.name}
+      testId="custom-action-dialog"
+      actions={<Button onClick={onClose}>{t('action.close')}</Button>}
+    >
       {d.customCss ? <Scoped $css={scopeCss(d.customCss, `.${scope}`)} /> : null}
       <div className={scope} dangerouslySetInnerHTML={{ __html: sanitizeHtml(d.customHtml ?? '') }} />
     </Dialog>

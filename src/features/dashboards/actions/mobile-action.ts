@@ -11,12 +11,19 @@ import type { WidgetActionDescriptor, WidgetEntity } from '../../../widgets/widg
 import { CUSTOM_ACTION_ARGS, customActionBody, replayBridgeCalls, type ActionHost } from './action-bridge';
 
 /** The result function of each action type, its own arguments and where their values come from. */
-const RESULT_FUNCTIONS: Record<string, { key: string; args: string[]; values(result: Record<string, unknown>): unknown[] }> = {
+const RESULT_FUNCTIONS: Record<
+  string,
+  { key: string; args: string[]; values(result: Record<string, unknown>): unknown[] }
+> = {
   takePictureFromGallery: { key: 'processImageFunction', args: ['imageUrl'], values: (r) => [r['imageUrl']] },
   takePhoto: { key: 'processImageFunction', args: ['imageUrl'], values: (r) => [r['imageUrl']] },
   takeScreenshot: { key: 'processImageFunction', args: ['imageUrl'], values: (r) => [r['imageUrl']] },
   scanQrCode: { key: 'processQrCodeFunction', args: ['code', 'format'], values: (r) => [r['code'], r['format']] },
-  getLocation: { key: 'processLocationFunction', args: ['latitude', 'longitude'], values: (r) => [r['latitude'], r['longitude']] },
+  getLocation: {
+    key: 'processLocationFunction',
+    args: ['latitude', 'longitude'],
+    values: (r) => [r['latitude'], r['longitude']],
+  },
   mapDirection: { key: 'processLaunchResultFunction', args: ['launched'], values: (r) => [r['launched']] },
   mapLocation: { key: 'processLaunchResultFunction', args: ['launched'], values: (r) => [r['launched']] },
   makePhoneCall: { key: 'processLaunchResultFunction', args: ['launched'], values: (r) => [r['launched']] },
@@ -32,11 +39,24 @@ interface Call {
 }
 
 /** Runs one of the action's functions with its leading arguments; replays its widgetContext calls; returns its value. */
-async function runFunction(body: string, lead: readonly string[], values: readonly unknown[], c: Call): Promise<unknown> {
+async function runFunction(
+  body: string,
+  lead: readonly string[],
+  values: readonly unknown[],
+  c: Call,
+): Promise<unknown> {
   const sandbox = await loadSandbox();
   const fn = sandbox.compile(customActionBody(body, lead), [...lead, ...CUSTOM_ACTION_ARGS]);
   const entityId = c.entity ? { entityType: c.entity.entityType, id: c.entity.id } : null;
-  const out = fn(...values, entityId, c.entity?.name ?? null, c.additionalParams ?? null, c.entity?.label ?? null, c.host.stateParams(), c.host.stateId());
+  const out = fn(
+    ...values,
+    entityId,
+    c.entity?.name ?? null,
+    c.additionalParams ?? null,
+    c.entity?.label ?? null,
+    c.host.stateParams(),
+    c.host.stateId(),
+  );
   replayBridgeCalls(out, c.host);
   return (out as { result?: unknown } | null)?.result ?? null;
 }
@@ -55,7 +75,8 @@ async function runQuietly(body: unknown, lead: readonly string[], values: readon
 async function actionArgs(type: string, mobile: Record<string, unknown>, c: Call): Promise<unknown[]> {
   if (type === 'mapDirection' || type === 'mapLocation') {
     const latLng = await runFunction(String(mobile['getLocationFunction'] ?? ''), [], [], c);
-    if (Array.isArray(latLng) && latLng.length === 2 && typeof latLng[0] === 'number' && typeof latLng[1] === 'number') return latLng;
+    if (Array.isArray(latLng) && latLng.length === 2 && typeof latLng[0] === 'number' && typeof latLng[1] === 'number')
+      return latLng;
     throw new Error(LOCATION_INVALID);
   }
   if (type === 'makePhoneCall') {
@@ -67,7 +88,12 @@ async function actionArgs(type: string, mobile: Record<string, unknown>, c: Call
 }
 
 /** Run a `mobileAction` descriptor for an optional entity. */
-export async function runMobileAction(descriptor: WidgetActionDescriptor, entity: WidgetEntity | null, additionalParams: unknown, host: ActionHost): Promise<void> {
+export async function runMobileAction(
+  descriptor: WidgetActionDescriptor,
+  entity: WidgetEntity | null,
+  additionalParams: unknown,
+  host: ActionHost,
+): Promise<void> {
   const mobile = (descriptor.mobileAction ?? {}) as Record<string, unknown>;
   const type = String(mobile['type'] ?? '');
   const c: Call = { entity, additionalParams, host };

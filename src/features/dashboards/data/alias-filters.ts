@@ -75,8 +75,20 @@ export interface ResolvedAlias {
 }
 
 export const ALIAS_FILTER_TYPES = [
-  'singleEntity', 'entityList', 'entityName', 'entityType', 'stateEntity', 'assetType', 'deviceType', 'edgeType',
-  'entityViewType', 'apiUsageState', 'relationsQuery', 'assetSearchQuery', 'deviceSearchQuery', 'edgeSearchQuery',
+  'singleEntity',
+  'entityList',
+  'entityName',
+  'entityType',
+  'stateEntity',
+  'assetType',
+  'deviceType',
+  'edgeType',
+  'entityViewType',
+  'apiUsageState',
+  'relationsQuery',
+  'assetSearchQuery',
+  'deviceSearchQuery',
+  'edgeSearchQuery',
   'entityViewSearchQuery',
 ] as const;
 
@@ -101,7 +113,9 @@ export function resolvePseudoEntity(id: EntityId, user: AliasUser): EntityId | n
 
 /** The entity a state-bound alias points at: the named parameter's entityId, else the state's, else the default. */
 export function stateEntityId(filter: AliasFilter, params: StateParams | null | undefined): EntityId | null {
-  const named = filter.stateEntityParamName ? (params?.[filter.stateEntityParamName] as StateParams | undefined) : undefined;
+  const named = filter.stateEntityParamName
+    ? (params?.[filter.stateEntityParamName] as StateParams | undefined)
+    : undefined;
   const fromParams = filter.stateEntityParamName ? named?.entityId : params?.entityId;
   return fromParams ?? filter.defaultStateEntity ?? null;
 }
@@ -120,7 +134,11 @@ const search = (filter: AliasFilter, root: EntityId) => ({
 });
 
 /** Translate one alias filter to the backend filter for the current state and user. */
-export function aliasToEntityFilter(filter: AliasFilter, params: StateParams | null | undefined, user: AliasUser): ResolvedAlias {
+export function aliasToEntityFilter(
+  filter: AliasFilter,
+  params: StateParams | null | undefined,
+  user: AliasUser,
+): ResolvedAlias {
   const resolveMultiple = !!filter.resolveMultiple;
   const stateEntity = filter.type === 'stateEntity' || !!filter.rootStateEntity;
   const done = (entityFilter: EntityFilter | null): ResolvedAlias => ({ entityFilter, resolveMultiple, stateEntity });
@@ -135,17 +153,37 @@ export function aliasToEntityFilter(filter: AliasFilter, params: StateParams | n
       return done(resolved ? { type: 'singleEntity', singleEntity: resolved } : null);
     }
     case 'entityList':
-      return done(filter.entityType ? { type: 'entityList', entityType: filter.entityType, entityList: filter.entityList ?? [] } : null);
+      return done(
+        filter.entityType
+          ? { type: 'entityList', entityType: filter.entityType, entityList: filter.entityList ?? [] }
+          : null,
+      );
     case 'entityName':
-      return done(filter.entityType ? { type: 'entityName', entityType: filter.entityType, entityNameFilter: filter.entityNameFilter ?? '' } : null);
+      return done(
+        filter.entityType
+          ? { type: 'entityName', entityType: filter.entityType, entityNameFilter: filter.entityNameFilter ?? '' }
+          : null,
+      );
     case 'entityType':
       return done(filter.entityType ? { type: 'entityType', entityType: filter.entityType } : null);
     case 'assetType':
-      return done({ type: 'assetType', assetType: filter.assetType ?? '', assetNameFilter: filter.assetNameFilter ?? '' });
+      return done({
+        type: 'assetType',
+        assetType: filter.assetType ?? '',
+        assetNameFilter: filter.assetNameFilter ?? '',
+      });
     case 'deviceType':
-      return done({ type: 'deviceType', deviceType: filter.deviceType ?? '', deviceNameFilter: filter.deviceNameFilter ?? '' });
+      return done({
+        type: 'deviceType',
+        deviceType: filter.deviceType ?? '',
+        deviceNameFilter: filter.deviceNameFilter ?? '',
+      });
     case 'entityViewType':
-      return done({ type: 'entityViewType', entityViewType: filter.entityViewType ?? '', entityViewNameFilter: filter.entityViewNameFilter ?? '' });
+      return done({
+        type: 'entityViewType',
+        entityViewType: filter.entityViewType ?? '',
+        entityViewNameFilter: filter.entityViewNameFilter ?? '',
+      });
     case 'edgeType':
       return done({ type: 'edgeType', edgeType: filter.edgeType ?? '', edgeNameFilter: filter.edgeNameFilter ?? '' });
     case 'apiUsageState': {
@@ -170,7 +208,12 @@ export function aliasToEntityFilter(filter: AliasFilter, params: StateParams | n
     case 'edgeSearchQuery': {
       const root = rootOf(filter, params, user);
       if (!root) return done(null);
-      const list = { assetSearchQuery: 'assetTypes', deviceSearchQuery: 'deviceTypes', entityViewSearchQuery: 'entityViewTypes', edgeSearchQuery: 'edgeTypes' } as const;
+      const list = {
+        assetSearchQuery: 'assetTypes',
+        deviceSearchQuery: 'deviceTypes',
+        entityViewSearchQuery: 'entityViewTypes',
+        edgeSearchQuery: 'edgeTypes',
+      } as const;
       const key = list[filter.type];
       return done({ type: filter.type, ...search(filter, root), [key]: filter[key] ?? [] } as EntityFilter);
     }

@@ -6,7 +6,15 @@
  */
 import type { AlarmData, EntityData, EntityKey, EntityKeyType, TsValue } from '../../../api/entity-query';
 import type { AlarmDataState, EntityDataState } from '../../../api/telemetry-ws-protocol';
-import type { AlarmPage, AlarmRow, DataKeyConfig, DatasourceConfig, DatasourceData, KeyData, WidgetEntity } from '../../../widgets/widget-contract';
+import type {
+  AlarmPage,
+  AlarmRow,
+  DataKeyConfig,
+  DatasourceConfig,
+  DatasourceData,
+  KeyData,
+  WidgetEntity,
+} from '../../../widgets/widget-contract';
 
 /** '21.5' → 21.5 when the text is exactly a number; anything else unchanged. */
 export function convertValue(value: unknown): unknown {
@@ -51,7 +59,10 @@ export function entityOf(row: EntityData): WidgetEntity {
 }
 
 /** Entity query keys a datasource needs: entity fields, latest values, timeseries keys for tsCmd/historyCmd. */
-export function datasourceKeys(ds: DatasourceConfig, timeseriesWidget: boolean): { entityFields: EntityKey[]; latestValues: EntityKey[]; tsKeys: string[] } {
+export function datasourceKeys(
+  ds: DatasourceConfig,
+  timeseriesWidget: boolean,
+): { entityFields: EntityKey[]; latestValues: EntityKey[]; tsKeys: string[] } {
   const fields = new Set(['name', 'label', 'type', 'createdTime']);
   const latest = new Map<string, EntityKey>();
   const ts = new Set<string>();
@@ -97,11 +108,19 @@ export function keyDataOf(row: EntityData, key: DataKeyConfig, timeseriesWidget:
 /** `${entityName}` / `${entityLabel}` in a datasource name. */
 export function datasourceName(pattern: string | null | undefined, entity: WidgetEntity | null): string {
   if (!pattern) return entity?.name ?? '';
-  return pattern.replace(/\$\{entityName\}/g, entity?.name ?? '').replace(/\$\{entityLabel\}/g, entity?.label || entity?.name || '');
+  return pattern
+    .replace(/\$\{entityName\}/g, entity?.name ?? '')
+    .replace(/\$\{entityLabel\}/g, entity?.label || entity?.name || '');
 }
 
 /** Widget data of an entity datasource. */
-export function entityDatasourceData(index: number, ds: DatasourceConfig, aliasName: string | null, state: EntityDataState, timeseriesWidget: boolean): DatasourceData[] {
+export function entityDatasourceData(
+  index: number,
+  ds: DatasourceConfig,
+  aliasName: string | null,
+  state: EntityDataState,
+  timeseriesWidget: boolean,
+): DatasourceData[] {
   return state.data.map((row) => {
     const entity = entityOf(row);
     return {
@@ -116,7 +135,13 @@ export function entityDatasourceData(index: number, ds: DatasourceConfig, aliasN
 }
 
 /** Widget data of an entityCount datasource: every `count` key carries the count. */
-export function countDatasourceData(index: number, ds: DatasourceConfig, aliasName: string | null, count: number, now: number): DatasourceData {
+export function countDatasourceData(
+  index: number,
+  ds: DatasourceConfig,
+  aliasName: string | null,
+  count: number,
+  now: number,
+): DatasourceData {
   return {
     index,
     type: 'entityCount',
@@ -127,7 +152,24 @@ export function countDatasourceData(index: number, ds: DatasourceConfig, aliasNa
   };
 }
 
-const ALARM_FIELDS = new Set(['createdTime', 'startTime', 'startTs', 'endTime', 'endTs', 'ackTime', 'ackTs', 'clearTime', 'clearTs', 'type', 'severity', 'status', 'originator', 'originatorType', 'originatorId', 'details']);
+const ALARM_FIELDS = new Set([
+  'createdTime',
+  'startTime',
+  'startTs',
+  'endTime',
+  'endTs',
+  'ackTime',
+  'ackTs',
+  'clearTime',
+  'clearTs',
+  'type',
+  'severity',
+  'status',
+  'originator',
+  'originatorType',
+  'originatorId',
+  'details',
+]);
 
 /** Alarm keys → alarm fields for the query; other keys become latest values. */
 export function alarmQueryKeys(keys: DataKeyConfig[]): { alarmFields: EntityKey[]; latestValues: EntityKey[] } {
@@ -144,7 +186,8 @@ export function alarmQueryKeys(keys: DataKeyConfig[]): { alarmFields: EntityKey[
 
 function alarmRow(a: AlarmData): AlarmRow {
   const values: Record<string, unknown> = {};
-  for (const group of Object.values(a.latest ?? {})) for (const [k, v] of Object.entries(group ?? {})) values[k] = convertValue(v.value);
+  for (const group of Object.values(a.latest ?? {}))
+    for (const [k, v] of Object.entries(group ?? {})) values[k] = convertValue(v.value);
   return {
     id: a.id.id,
     createdTime: a.createdTime,

@@ -39,29 +39,53 @@ function toPredicate(p: PredicateUi): KeyFilterPredicate {
     return {
       type: 'COMPLEX',
       operation: p.operation === 'OR' ? 'OR' : 'AND',
-      predicates: (p.predicates ?? []).flatMap((i) => (i.keyFilterPredicate ? [toPredicate(i.keyFilterPredicate)] : [])),
+      predicates: (p.predicates ?? []).flatMap((i) =>
+        i.keyFilterPredicate ? [toPredicate(i.keyFilterPredicate)] : [],
+      ),
     };
   }
-  const value = { defaultValue: p.value?.defaultValue, userValue: p.value?.userValue ?? null, dynamicValue: p.value?.dynamicValue ?? null };
-  if (p.type === 'STRING') return { type: 'STRING', operation: p.operation, value: value as never, ignoreCase: !!p.ignoreCase } as KeyFilterPredicate;
+  const value = {
+    defaultValue: p.value?.defaultValue,
+    userValue: p.value?.userValue ?? null,
+    dynamicValue: p.value?.dynamicValue ?? null,
+  };
+  if (p.type === 'STRING')
+    return {
+      type: 'STRING',
+      operation: p.operation,
+      value: value as never,
+      ignoreCase: !!p.ignoreCase,
+    } as KeyFilterPredicate;
   return { type: p.type, operation: p.operation, value: value as never } as KeyFilterPredicate;
 }
 
 /** Flatten UI key filters to backend key filters. */
 export function keyFiltersOf(infos: readonly KeyFilterInfo[] | null | undefined): KeyFilter[] {
   return (infos ?? []).flatMap((info) =>
-    info.predicates.flatMap((p) => (p.keyFilterPredicate ? [{ key: info.key, valueType: info.valueType, predicate: toPredicate(p.keyFilterPredicate) }] : [])),
+    info.predicates.flatMap((p) =>
+      p.keyFilterPredicate
+        ? [{ key: info.key, valueType: info.valueType, predicate: toPredicate(p.keyFilterPredicate) }]
+        : [],
+    ),
   );
 }
 
 /** Key filters of a datasource's `filterId` in the dashboard's filters (empty when unknown). */
-export function datasourceKeyFilters(filters: Record<string, DashboardFilter> | null | undefined, filterId: string | null | undefined): KeyFilter[] {
+export function datasourceKeyFilters(
+  filters: Record<string, DashboardFilter> | null | undefined,
+  filterId: string | null | undefined,
+): KeyFilter[] {
   if (!filterId || !filters?.[filterId]) return [];
   return keyFiltersOf(filters[filterId]!.keyFilters);
 }
 
 /** Set the user value of one predicate (the toolbar's filter editor); returns a new filter. */
-export function withUserValue(filter: DashboardFilter, keyIndex: number, predicateIndex: number, userValue: unknown): DashboardFilter {
+export function withUserValue(
+  filter: DashboardFilter,
+  keyIndex: number,
+  predicateIndex: number,
+  userValue: unknown,
+): DashboardFilter {
   return {
     ...filter,
     keyFilters: filter.keyFilters.map((k, ki) =>
@@ -72,7 +96,17 @@ export function withUserValue(filter: DashboardFilter, keyIndex: number, predica
             predicates: k.predicates.map((p, pi) =>
               pi !== predicateIndex || !p.keyFilterPredicate
                 ? p
-                : { ...p, keyFilterPredicate: { ...p.keyFilterPredicate, value: { defaultValue: p.keyFilterPredicate.value?.defaultValue, ...p.keyFilterPredicate.value, userValue } } },
+                : {
+                    ...p,
+                    keyFilterPredicate: {
+                      ...p.keyFilterPredicate,
+                      value: {
+                        defaultValue: p.keyFilterPredicate.value?.defaultValue,
+                        ...p.keyFilterPredicate.value,
+                        userValue,
+                      },
+                    },
+                  },
             ),
           },
     ),

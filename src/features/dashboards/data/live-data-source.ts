@@ -17,7 +17,10 @@ export interface LiveDataSourceOptions {
 const actions = () => import('./live-actions');
 
 export function createLiveDataSource(options: LiveDataSourceOptions): DashboardDataSource {
-  const socket = getTelemetrySocket({ pageOrigin: globalThis.location?.origin ?? 'http://localhost', onError: options.onError });
+  const socket = getTelemetrySocket({
+    pageOrigin: globalThis.location?.origin ?? 'http://localhost',
+    onError: options.onError,
+  });
   return {
     subscribeEntityData: (cmd, onState, reduce) => socket.subscribeEntityData(cmd, onState, reduce),
     subscribeAlarmData: (query, onState) => socket.subscribeAlarmData(query, onState),
@@ -37,7 +40,10 @@ export function createLiveDataSource(options: LiveDataSourceOptions): DashboardD
     ackAlarm: async (id) => (await actions()).ackAlarm(id),
     clearAlarm: async (id) => (await actions()).clearAlarm(id),
     claimDevice: async (name, secret) => (await actions()).claimDevice(name, secret),
-    getAttributes: async (type, id, scope, keys) => Object.fromEntries((await getAttributes(type, id, scope, keys, { ignoreLoading: true })).map((a) => [a.key, a.value])),
+    getAttributes: async (type, id, scope, keys) =>
+      Object.fromEntries(
+        (await getAttributes(type, id, scope, keys, { ignoreLoading: true })).map((a) => [a.key, a.value]),
+      ),
     getLatestTimeseries: async (type, id, keys) => {
       const data = await getLatestTimeseries(type, id, keys, false, { ignoreLoading: true });
       return Object.fromEntries(Object.entries(data).flatMap(([k, v]) => (v[0] ? [[k, v[0]]] : [])));

@@ -6,5 +6,8 @@ import { stableStringify, type Json } from './ops/tb-json';
 
 /** Did someone else save the dashboard since `base` was loaded? */
 export function changedOnServer(base: Json, server: Json): boolean {
-  return (base.title ?? '') !== (server.title ?? '') || stableStringify(base.configuration ?? null) !== stableStringify(server.configuration ?? null);
+  return (
+    (base.title ?? '') !== (server.title ?? '') ||
+    stableStringify(base.configuration ?? null) !== stableStringify(server.configuration ?? null)
+  );
 }

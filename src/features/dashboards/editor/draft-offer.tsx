@@ -53,7 +53,9 @@ function DraftPrompt({ draft, onRestore, onDiscard }: DraftPromptProps & { draft
       }
     >
       {/* "last edited 5 minutes ago", in the UI language; the exact time on hover. */}
-      <span title={formatDateTime(draft.savedAt, i18n.language)}>{t('dashboard.draft-found-text', { time: formatRelativeTime(draft.savedAt, i18n.language) })}</span>
+      <span title={formatDateTime(draft.savedAt, i18n.language)}>
+        {t('dashboard.draft-found-text', { time: formatRelativeTime(draft.savedAt, i18n.language) })}
+      </span>
     </Dialog>
   );
 }

@@ -33,7 +33,10 @@ function db(): Promise<IDBDatabase | null> {
   }));
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+async function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | undefined> {
   const d = await db();
   if (!d) return undefined;
   return new Promise((resolve) => {

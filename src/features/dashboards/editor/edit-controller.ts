@@ -83,7 +83,13 @@ export class EditControllerState {
     const item = this.exported(widgetId, layoutId);
     if (!item) return;
     clipboard.copy(item);
-    clipboard.copyReference({ dashboardId: this.options.dashboardId, widgetId, sizeX: item.originalSize.sizeX, sizeY: item.originalSize.sizeY, originalColumns: item.originalColumns });
+    clipboard.copyReference({
+      dashboardId: this.options.dashboardId,
+      widgetId,
+      sizeX: item.originalSize.sizeX,
+      sizeY: item.originalSize.sizeY,
+      originalColumns: item.originalColumns,
+    });
   }
 
   paste(layoutId: LayoutId, at?: Place): boolean {
@@ -93,16 +99,27 @@ export class EditControllerState {
 
   pasteReference(layoutId: LayoutId, at?: Place): boolean {
     const ref = clipboard.reference();
-    return !!ref && this.session.apply((raw) => pasteReference(raw, this.options.dashboardId, this.target(layoutId), ref, at));
+    return (
+      !!ref &&
+      this.session.apply((raw) => pasteReference(raw, this.options.dashboardId, this.target(layoutId), ref, at))
+    );
   }
 
   canPasteReference(layoutId: LayoutId): boolean {
     const ref = clipboard.reference();
-    return !!ref && ref.dashboardId === this.options.dashboardId && !layoutItems(this.session.raw, this.stateId, layoutId)[ref.widgetId];
+    return (
+      !!ref &&
+      ref.dashboardId === this.options.dashboardId &&
+      !layoutItems(this.session.raw, this.stateId, layoutId)[ref.widgetId]
+    );
   }
 
   remove(widgetId: string, layoutId: LayoutId): void {
-    if (this.session.apply((raw) => removeWidget(raw, this.target(layoutId), widgetId)) && this.ui.selected?.widgetId === widgetId) this.select(null);
+    if (
+      this.session.apply((raw) => removeWidget(raw, this.target(layoutId), widgetId)) &&
+      this.ui.selected?.widgetId === widgetId
+    )
+      this.select(null);
   }
 
   importExport(item: WidgetExport, layoutId: LayoutId, stateId = this.stateId): void {
@@ -123,7 +140,8 @@ export class EditControllerState {
     this.draftTimer = setTimeout(() => {
       this.draftTimer = null;
       if (this.closed) return;
-      if (this.session.dirty) void writeDraft({ key: this.key, raw: this.session.raw, base: this.session.base, savedAt: Date.now() });
+      if (this.session.dirty)
+        void writeDraft({ key: this.key, raw: this.session.raw, base: this.session.base, savedAt: Date.now() });
       else void deleteDraft(this.key);
     }, DRAFT_DELAY_MS);
   }

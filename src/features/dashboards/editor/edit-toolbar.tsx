@@ -85,7 +85,19 @@ const Apply = styled(Button)`
   color: var(--iot-color-primary, #305680);
 `;
 
-function ToolBtn({ label, onClick, disabled, testId, children }: { label: string; onClick(): void; disabled?: boolean; testId: string; children: ReactNode }) {
+function ToolBtn({
+  label,
+  onClick,
+  disabled,
+  testId,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Tool title={label} aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
       {children}
@@ -123,17 +135,31 @@ export function EditToolbar({ ctl }: { ctl: EditControllerState }) {
   return (
     <Bar role="toolbar" aria-label={t('dashboard.edit-toolbar')} data-testid="dashboard-edit-toolbar">
       <Label>{t('dashboard.edit-mode')}</Label>
-      <ToolBtn label={t('dashboard.undo')} onClick={() => ctl.session.undo()} disabled={!ctl.session.canUndo} testId="edit-undo">
+      <ToolBtn
+        label={t('dashboard.undo')}
+        onClick={() => ctl.session.undo()}
+        disabled={!ctl.session.canUndo}
+        testId="edit-undo"
+      >
         <UndoIcon />
       </ToolBtn>
-      <ToolBtn label={t('dashboard.redo')} onClick={() => ctl.session.redo()} disabled={!ctl.session.canRedo} testId="edit-redo">
+      <ToolBtn
+        label={t('dashboard.redo')}
+        onClick={() => ctl.session.redo()}
+        disabled={!ctl.session.canRedo}
+        testId="edit-redo"
+      >
         <RedoIcon />
       </ToolBtn>
       <Sep />
       <ToolBtn label={t('dashboard.add-widget')} onClick={() => ctl.setUi({ dialog: 'add' })} testId="edit-add-widget">
         <AddIcon />
       </ToolBtn>
-      <ToolBtn label={t('dashboard.import-widget')} onClick={() => ctl.setUi({ dialog: 'import' })} testId="edit-import-widget">
+      <ToolBtn
+        label={t('dashboard.import-widget')}
+        onClick={() => ctl.setUi({ dialog: 'import' })}
+        testId="edit-import-widget"
+      >
         <FileUploadIcon />
       </ToolBtn>
       <Sep />

@@ -32,7 +32,12 @@ export function seal<T>(h: History<T>): History<T> {
 
 export function undo<T>(h: History<T>): History<T> {
   if (!h.past.length) return h;
-  return { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]!, future: [h.present, ...h.future], key: null };
+  return {
+    past: h.past.slice(0, -1),
+    present: h.past[h.past.length - 1]!,
+    future: [h.present, ...h.future],
+    key: null,
+  };
 }
 
 export function redo<T>(h: History<T>): History<T> {

@@ -40,7 +40,10 @@ export function ImportWidgetDialog({ ctl, onClose }: { ctl: EditControllerState;
       />
     );
   }
-  const states = Object.entries(obj(configOf(ctl.session.raw).states)).map(([id, s]) => ({ value: id, label: String(obj(s).name ?? id) }));
+  const states = Object.entries(obj(configOf(ctl.session.raw).states)).map(([id, s]) => ({
+    value: id,
+    label: String(obj(s).name ?? id),
+  }));
   return (
     <Dialog
       open
@@ -65,7 +68,13 @@ export function ImportWidgetDialog({ ctl, onClose }: { ctl: EditControllerState;
       }
     >
       <div style={{ display: 'grid', gap: 16, paddingTop: 8 }}>
-        <Select label={t('dashboard.state')} options={states} value={stateId} onChange={setStateId} testId="import-widget-state" />
+        <Select
+          label={t('dashboard.state')}
+          options={states}
+          value={stateId}
+          onChange={setStateId}
+          testId="import-widget-state"
+        />
         <Select
           label={t('dashboard.layout')}
           options={[

@@ -40,7 +40,12 @@ export function useLoadedDashboard(dashboardId: string) {
 export function useRuntimeUser() {
   const session = useSession();
   return useMemo(
-    () => ({ tenantId: session.authUser?.tenantId, customerId: session.authUser?.customerId, userId: session.authUser?.userId, authority: session.authUser?.authority }),
+    () => ({
+      tenantId: session.authUser?.tenantId,
+      customerId: session.authUser?.customerId,
+      userId: session.authUser?.userId,
+      authority: session.authUser?.authority,
+    }),
     [session.authUser],
   );
 }

@@ -8,7 +8,8 @@ import { saveDashboard } from '../../../api/dashboard-management';
 import { changedOnServer } from './conflict';
 import type { Json } from './ops/tb-json';
 
-export type SaveOutcome = { kind: 'saved'; dashboard: Json } | { kind: 'conflict'; server: Json } | { kind: 'failed'; message: string };
+export type SaveOutcome =
+  { kind: 'saved'; dashboard: Json } | { kind: 'conflict'; server: Json } | { kind: 'failed'; message: string };
 
 export interface SaveApi {
   load(id: string): Promise<Json>;
@@ -20,7 +21,13 @@ const liveApi: SaveApi = {
   save: (d) => saveDashboard(d, { ignoreErrors: true }) as Promise<Json>,
 };
 
-export async function saveChecked(dashboardId: string, base: Json, edited: Json, overwrite = false, api: SaveApi = liveApi): Promise<SaveOutcome> {
+export async function saveChecked(
+  dashboardId: string,
+  base: Json,
+  edited: Json,
+  overwrite = false,
+  api: SaveApi = liveApi,
+): Promise<SaveOutcome> {
   try {
     if (!overwrite) {
       const server = await api.load(dashboardId);

@@ -21,7 +21,8 @@ export function useApplyDecline(ctl: EditControllerState, dialogs: DialogService
       toast.show({ message: t('dashboard.saved'), type: 'success' });
       return ctl.exit(out.dashboard);
     }
-    if (out.kind === 'failed') return void toast.show({ message: out.message || t('dashboard.save-failed'), type: 'error' });
+    if (out.kind === 'failed')
+      return void toast.show({ message: out.message || t('dashboard.save-failed'), type: 'error' });
     const choice = await dialogs.open<ConflictChoice>((close) => createElement(ConflictDialog, { onResult: close }));
     if (choice === 'reload') ctl.exit(out.server);
     else if (choice === 'overwrite') await save(true);
@@ -32,7 +33,13 @@ export function useApplyDecline(ctl: EditControllerState, dialogs: DialogService
   };
   const decline = async () => {
     if (ctl.session.dirty) {
-      const ok = await dialogs.confirm({ title: t('dashboard.decline-changes-title'), message: t('dashboard.decline-changes-text'), okLabel: t('action.yes'), cancelLabel: t('action.no'), testId: 'decline-confirm' });
+      const ok = await dialogs.confirm({
+        title: t('dashboard.decline-changes-title'),
+        message: t('dashboard.decline-changes-text'),
+        okLabel: t('action.yes'),
+        cancelLabel: t('action.no'),
+        testId: 'decline-confirm',
+      });
       if (!ok) return;
     }
     ctl.exit(null);

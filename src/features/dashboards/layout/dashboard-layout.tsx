@@ -43,7 +43,12 @@ function useSize(ref: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = () => setSize((s) => (s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
+    const update = () =>
+      setSize((s) =>
+        s.width === el.clientWidth && s.height === el.clientHeight
+          ? s
+          : { width: el.clientWidth, height: el.clientHeight },
+      );
     const ro = new ResizeObserver(update);
     ro.observe(el);
     update();
@@ -52,15 +57,31 @@ function useSize(ref: React.RefObject<HTMLDivElement | null>) {
   return size;
 }
 
-export function DashboardLayoutView({ layout, widgets, theme, mobile, testId = 'dashboard-layout' }: DashboardLayoutViewProps) {
+export function DashboardLayoutView({
+  layout,
+  widgets,
+  theme,
+  mobile,
+  testId = 'dashboard-layout',
+}: DashboardLayoutViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { width, height } = useSize(ref);
   const g = layout.gridSettings;
   const result = width > 0 ? layoutGrid({ items: layout.widgets, settings: g, width, height, mobile }) : null;
   const background = {
-    backgroundColor: themed(g.backgroundColor, 'bg', theme) === 'var(--iot-color-surface, #1d232b)' ? 'var(--iot-color-bg, #12161c)' : themed(g.backgroundColor, 'bg', theme),
+    backgroundColor:
+      themed(g.backgroundColor, 'bg', theme) === 'var(--iot-color-surface, #1d232b)'
+        ? 'var(--iot-color-bg, #12161c)'
+        : themed(g.backgroundColor, 'bg', theme),
     color: themed(g.color, 'fg', theme),
-    ...(g.backgroundImageUrl ? { backgroundImage: `url("${g.backgroundImageUrl.replace(/"/g, '%22')}")`, backgroundSize: g.backgroundSizeMode, backgroundRepeat: 'no-repeat', backgroundAttachment: 'scroll' } : {}),
+    ...(g.backgroundImageUrl
+      ? {
+          backgroundImage: `url("${g.backgroundImageUrl.replace(/"/g, '%22')}")`,
+          backgroundSize: g.backgroundSizeMode,
+          backgroundRepeat: 'no-repeat',
+          backgroundAttachment: 'scroll',
+        }
+      : {}),
   };
   return (
     <Scroller ref={ref} style={background} data-testid={testId} data-mobile={result?.mobile ? 'true' : 'false'}>
@@ -70,7 +91,11 @@ export function DashboardLayoutView({ layout, widgets, theme, mobile, testId = '
             const w = widgets[r.id];
             if (!w) return null;
             return (
-              <Cell key={r.id} style={{ insetInlineStart: r.x, top: r.y, width: r.width, height: r.height }} data-testid="widget-cell">
+              <Cell
+                key={r.id}
+                style={{ insetInlineStart: r.x, top: r.y, width: r.width, height: r.height }}
+                data-testid="widget-cell"
+              >
                 <WidgetHost widget={w} width={r.width} height={r.height} />
               </Cell>
             );

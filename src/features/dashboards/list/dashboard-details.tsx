@@ -37,14 +37,17 @@ interface Values {
 }
 
 const schema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'dashboard.title-required'), z.maxLength(255, 'dashboard.title-max-length')),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'dashboard.title-required'), z.maxLength(255, 'dashboard.title-max-length')),
   description: z.string(),
   image: z.nullable(z.string()),
   mobileHide: z.boolean(),
   mobileOrder: z.nullable(z.number().check(z.int('dashboard.mobile-order-integer'))),
 });
 
-const configOf = (d: Dashboard): Record<string, unknown> => (d.configuration && typeof d.configuration === 'object' ? (d.configuration as Record<string, unknown>) : {});
+const configOf = (d: Dashboard): Record<string, unknown> =>
+  d.configuration && typeof d.configuration === 'object' ? (d.configuration as Record<string, unknown>) : {};
 const field = (d: Dashboard, key: string): unknown => (d as Record<string, unknown>)[key];
 
 const toValues = (d: Dashboard): Values => {
@@ -85,7 +88,14 @@ export function DashboardForm({ entity, editing, formId, onSubmit, onDirtyChange
   const { control } = form;
   const off = !editing;
   const submit = form.handleSubmit((v) =>
-    onSubmit({ ...entity, title: v.title.trim(), image: v.image, mobileHide: v.mobileHide, mobileOrder: v.mobileOrder, configuration: { ...configOf(entity), description: v.description } }),
+    onSubmit({
+      ...entity,
+      title: v.title.trim(),
+      image: v.image,
+      mobileHide: v.mobileHide,
+      mobileOrder: v.mobileOrder,
+      configuration: { ...configOf(entity), description: v.description },
+    }),
   );
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="dashboard-form">
@@ -107,12 +117,26 @@ export function DashboardForm({ entity, editing, formId, onSubmit, onDirtyChange
           />
         )}
       />
-      <FormCheckbox control={control} name="mobileHide" label={t('dashboard.mobile-hide')} disabled={off} testId="dashboard-mobile-hide" />
+      <FormCheckbox
+        control={control}
+        name="mobileHide"
+        label={t('dashboard.mobile-hide')}
+        disabled={off}
+        testId="dashboard-mobile-hide"
+      />
       <Controller
         control={control}
         name="mobileOrder"
         render={({ field: f, fieldState }) => (
-          <NumberField label={t('dashboard.mobile-order')} value={f.value} onChange={f.onChange} step={1} disabled={off} error={fieldState.error?.message ? t(fieldState.error.message) : undefined} testId="dashboard-mobile-order" />
+          <NumberField
+            label={t('dashboard.mobile-order')}
+            value={f.value}
+            onChange={f.onChange}
+            step={1}
+            disabled={off}
+            error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            testId="dashboard-mobile-order"
+          />
         )}
       />
     </form>
@@ -122,16 +146,26 @@ export function DashboardForm({ entity, editing, formId, onSubmit, onDirtyChange
 /** View mode: the customers it is assigned to and, when public, its public link. */
 function DashboardInfoBlock({ dashboard, tenant }: { dashboard: Dashboard; tenant: boolean }) {
   const { t } = useTranslation();
-  const assigned = ((field(dashboard, 'assignedCustomers') ?? []) as { title?: string | null; public?: boolean | null; customerId: { id: string } }[]).filter((c) => c.public !== true);
+  const assigned = (
+    (field(dashboard, 'assignedCustomers') ?? []) as {
+      title?: string | null;
+      public?: boolean | null;
+      customerId: { id: string };
+    }[]
+  ).filter((c) => c.public !== true);
   const publicId = publicCustomerId(dashboard as Parameters<typeof publicCustomerId>[0]);
-  const link = publicId ? `${globalThis.location?.origin ?? ''}/dashboard/${dashboard.id.id}?publicId=${publicId}` : null;
+  const link = publicId
+    ? `${globalThis.location?.origin ?? ''}/dashboard/${dashboard.id.id}?publicId=${publicId}`
+    : null;
   if (!tenant || (!assigned.length && !link)) return null;
   return (
     <Info as="dl" data-testid="dashboard-details-info">
       {assigned.length ? (
         <>
           <dt>{t('dashboard.assigned-customers')}</dt>
-          <dd data-testid="dashboard-details-customers">{assigned.map((c) => c.title ?? c.customerId.id).join(', ')}</dd>
+          <dd data-testid="dashboard-details-customers">
+            {assigned.map((c) => c.title ?? c.customerId.id).join(', ')}
+          </dd>
         </>
       ) : null}
       {link ? (

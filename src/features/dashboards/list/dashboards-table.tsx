@@ -113,9 +113,11 @@ interface Props {
   tenant: boolean;
 }
 
-
 function customersText(d: DashboardInfo): string {
-  return (d.assignedCustomers ?? []).filter((c) => c.public !== true).map((c) => c.title ?? c.customerId.id).join(', ');
+  return (d.assignedCustomers ?? [])
+    .filter((c) => c.public !== true)
+    .map((c) => c.title ?? c.customerId.id)
+    .join(', ');
 }
 
 /** The table; renders the rows it is given (paging is the page's job). */
@@ -160,10 +162,21 @@ export function DashboardsTable({ rows, sort, onSort, actions, tenant, onDetails
           const title = d.title ?? d.id.id;
           const isPublic = publicCustomerId(d) !== null;
           return (
-            <tr key={d.id.id} data-testid="dashboard-row" data-open={openId === d.id.id || undefined} onClick={() => onDetails(d)}>
+            <tr
+              key={d.id.id}
+              data-testid="dashboard-row"
+              data-open={openId === d.id.id || undefined}
+              onClick={() => onDetails(d)}
+            >
               {selection ? (
                 <td className="select" onClick={(e) => e.stopPropagation()}>
-                  <input type="checkbox" aria-label={t('dashboard.select-dashboard', { title })} checked={selection.selected.has(d.id.id)} onChange={() => selection.toggle(d.id.id)} data-testid="dashboard-select" />
+                  <input
+                    type="checkbox"
+                    aria-label={t('dashboard.select-dashboard', { title })}
+                    checked={selection.selected.has(d.id.id)}
+                    onChange={() => selection.toggle(d.id.id)}
+                    data-testid="dashboard-select"
+                  />
                 </td>
               ) : null}
               <td className="hide-sm">{d.createdTime ? formatDateTime(d.createdTime, i18n.language) : ''}</td>
@@ -171,7 +184,14 @@ export function DashboardsTable({ rows, sort, onSort, actions, tenant, onDetails
               {tenant ? <td className="hide-sm">{customersText(d)}</td> : null}
               {tenant ? (
                 <td>
-                  <input type="checkbox" checked={isPublic} readOnly tabIndex={-1} aria-label={t('dashboard.public')} data-testid="dashboard-public-flag" />
+                  <input
+                    type="checkbox"
+                    checked={isPublic}
+                    readOnly
+                    tabIndex={-1}
+                    aria-label={t('dashboard.public')}
+                    data-testid="dashboard-public-flag"
+                  />
                 </td>
               ) : null}
               <td className="actions">
@@ -186,16 +206,53 @@ export function DashboardsTable({ rows, sort, onSort, actions, tenant, onDetails
 }
 
 /** A row's actions: icon buttons, folded into a "more" menu on phones (as ThingsBoard folds them on small screens). */
-function RowButtons({ d, title, isPublic, actions }: { d: DashboardInfo; title: string; isPublic: boolean; actions: RowActions }) {
+function RowButtons({
+  d,
+  title,
+  isPublic,
+  actions,
+}: {
+  d: DashboardInfo;
+  title: string;
+  isPublic: boolean;
+  actions: RowActions;
+}) {
   const { t } = useTranslation();
   const shareLabel = t(isPublic ? 'dashboard.public-link' : 'dashboard.make-public');
   const list: (OverflowAction & { testId?: string; glyph: ReactNode })[] = [
     { id: 'open', label: t('dashboard.open'), glyph: <ChevronRightIcon />, onSelect: () => actions.open(d) },
-    { id: 'export', label: t('dashboard.export'), glyph: <FileDownloadIcon />, testId: 'dashboard-export', onSelect: () => actions.exportJson(d) },
+    {
+      id: 'export',
+      label: t('dashboard.export'),
+      glyph: <FileDownloadIcon />,
+      testId: 'dashboard-export',
+      onSelect: () => actions.exportJson(d),
+    },
   ];
-  if (actions.togglePublic) list.push({ id: 'share', label: shareLabel, glyph: <ShareGlyph />, testId: 'dashboard-share', onSelect: () => actions.togglePublic!(d) });
-  if (actions.manageCustomers) list.push({ id: 'customers', label: t('dashboard.manage-assigned-customers'), glyph: <PeopleIcon />, testId: 'dashboard-customers', onSelect: () => actions.manageCustomers!(d) });
-  if (actions.remove) list.push({ id: 'delete', label: t('dashboard.delete'), glyph: <DeleteIcon />, testId: 'dashboard-delete', onSelect: () => actions.remove!(d) });
+  if (actions.togglePublic)
+    list.push({
+      id: 'share',
+      label: shareLabel,
+      glyph: <ShareGlyph />,
+      testId: 'dashboard-share',
+      onSelect: () => actions.togglePublic!(d),
+    });
+  if (actions.manageCustomers)
+    list.push({
+      id: 'customers',
+      label: t('dashboard.manage-assigned-customers'),
+      glyph: <PeopleIcon />,
+      testId: 'dashboard-customers',
+      onSelect: () => actions.manageCustomers!(d),
+    });
+  if (actions.remove)
+    list.push({
+      id: 'delete',
+      label: t('dashboard.delete'),
+      glyph: <DeleteIcon />,
+      testId: 'dashboard-delete',
+      onSelect: () => actions.remove!(d),
+    });
   return (
     <>
       <span className="wide">

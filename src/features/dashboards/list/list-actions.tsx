@@ -17,11 +17,21 @@ import { AddDashboardDialog, ImportDashboardDialog, ManageCustomersDialog, Publi
 import { FileDownloadIcon } from '../../../ui/icons/entity-icons';
 import { ChevronRightIcon } from '../../../ui/icons/frame-icons';
 
-export const ShareIcon = makeIcon('share', 'M18 16.1c-.8 0-1.4.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8 1.7 0 3-1.3 3-3s-1.3-3-3-3-3 1.3-3 3c0 .2 0 .5.1.7L8 9.8C7.5 9.3 6.8 9 6 9c-1.7 0-3 1.3-3 3s1.3 3 3 3c.8 0 1.5-.3 2-.8l7.1 4.2c-.1.2-.1.4-.1.6 0 1.6 1.3 2.9 2.9 2.9s2.9-1.3 2.9-2.9-1.2-2.9-2.8-2.9z');
-export const UnassignIcon = makeIcon('assignment_return', 'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z');
+export const ShareIcon = makeIcon(
+  'share',
+  'M18 16.1c-.8 0-1.4.3-2 .8l-7.1-4.2c.1-.2.1-.5.1-.7s0-.5-.1-.7L16 7.2c.5.5 1.2.8 2 .8 1.7 0 3-1.3 3-3s-1.3-3-3-3-3 1.3-3 3c0 .2 0 .5.1.7L8 9.8C7.5 9.3 6.8 9 6 9c-1.7 0-3 1.3-3 3s1.3 3 3 3c.8 0 1.5-.3 2-.8l7.1 4.2c-.1.2-.1.4-.1.6 0 1.6 1.3 2.9 2.9 2.9s2.9-1.3 2.9-2.9-1.2-2.9-2.8-2.9z',
+);
+export const UnassignIcon = makeIcon(
+  'assignment_return',
+  'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z',
+);
 
 /** Row actions for the tenant view: dialogs for sharing and customers, confirmation for delete. */
-export function useTenantActions(): Pick<RowActions, 'togglePublic' | 'manageCustomers' | 'remove'> & { add(): void; importJson(): void; removeMany(ids: string[]): Promise<boolean> } {
+export function useTenantActions(): Pick<RowActions, 'togglePublic' | 'manageCustomers' | 'remove'> & {
+  add(): void;
+  importJson(): void;
+  removeMany(ids: string[]): Promise<boolean>;
+} {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -29,7 +39,16 @@ export function useTenantActions(): Pick<RowActions, 'togglePublic' | 'manageCus
   const origin = globalThis.location?.origin ?? '';
   const showLink = (id: string, publicId: string) =>
     dialogs.open<void>((close) => (
-      <PublicLinkDialog dashboardId={id} publicId={publicId} origin={origin} onClose={() => close()} onMakePrivate={() => { m.setPublic.mutate({ id, on: false }); close(); }} />
+      <PublicLinkDialog
+        dashboardId={id}
+        publicId={publicId}
+        origin={origin}
+        onClose={() => close()}
+        onMakePrivate={() => {
+          m.setPublic.mutate({ id, on: false });
+          close();
+        }}
+      />
     ));
   return {
     add: () =>
@@ -37,7 +56,10 @@ export function useTenantActions(): Pick<RowActions, 'togglePublic' | 'manageCus
         <AddDashboardDialog
           onClose={() => close()}
           onSubmit={async (title, description) => {
-            const saved = await m.save.mutateAsync({ title, configuration: { description, widgets: {}, states: {}, entityAliases: {}, filters: {} } });
+            const saved = await m.save.mutateAsync({
+              title,
+              configuration: { description, widgets: {}, states: {}, entityAliases: {}, filters: {} },
+            });
             close();
             navigate(`/dashboards/${saved.id.id}`);
           }}
@@ -48,7 +70,11 @@ export function useTenantActions(): Pick<RowActions, 'togglePublic' | 'manageCus
         <ImportDashboardDialog
           onClose={() => close()}
           onImport={async (d) => {
-            const saved = await m.save.mutateAsync({ title: d.title, image: d.image ?? null, configuration: d.configuration });
+            const saved = await m.save.mutateAsync({
+              title: d.title,
+              image: d.image ?? null,
+              configuration: d.configuration,
+            });
             close();
             navigate(`/dashboards/${saved.id.id}`);
           }}
@@ -107,30 +133,76 @@ export function useTenantActions(): Pick<RowActions, 'togglePublic' | 'manageCus
 /** Loads the customers inside the dialog, so it fills in once the list arrives. */
 function CustomersDialogLoader(p: { assigned: string[]; onSave(ids: string[]): Promise<void>; onClose(): void }) {
   const customers = useAssignableCustomers(true);
-  return <ManageCustomersDialog customers={customers.data} assigned={p.assigned} onSave={p.onSave} onClose={p.onClose} />;
+  return (
+    <ManageCustomersDialog customers={customers.data} assigned={p.assigned} onSave={p.onSave} onClose={p.onClose} />
+  );
 }
 
 /** The row's actions again, as buttons of the details drawer (ThingsBoard's details action row). */
-export function useDrawerActions(actions: RowActions, tenant: boolean, closeDrawer: () => void): CellAction<Dashboard>[] {
+export function useDrawerActions(
+  actions: RowActions,
+  tenant: boolean,
+  closeDrawer: () => void,
+): CellAction<Dashboard>[] {
   const { t } = useTranslation();
   const info = (d: Dashboard) => d as unknown as DashboardInfo;
   const out: CellAction<Dashboard>[] = [
-    { id: 'open', label: t('dashboard.open-dashboard'), icon: ChevronRightIcon, onAction: (d) => actions.open(info(d)) },
-    { id: 'export', label: t('dashboard.export'), icon: FileDownloadIcon, onAction: (d) => actions.exportJson(info(d)) },
+    {
+      id: 'open',
+      label: t('dashboard.open-dashboard'),
+      icon: ChevronRightIcon,
+      onAction: (d) => actions.open(info(d)),
+    },
+    {
+      id: 'export',
+      label: t('dashboard.export'),
+      icon: FileDownloadIcon,
+      onAction: (d) => actions.exportJson(info(d)),
+    },
   ];
   if (tenant) {
     out.push(
-      { id: 'make-public', label: t('dashboard.make-public'), icon: ShareIcon, isEnabled: (d) => !publicCustomerId(info(d)), onAction: (d) => actions.togglePublic?.(info(d)) },
-      { id: 'public-link', label: t('dashboard.public-link'), icon: ShareIcon, isEnabled: (d) => !!publicCustomerId(info(d)), onAction: (d) => actions.togglePublic?.(info(d)) },
-      { id: 'customers', label: t('dashboard.manage-assigned-customers'), icon: PeopleIcon, onAction: (d) => actions.manageCustomers?.(info(d)) },
-      { id: 'delete', label: t('dashboard.delete'), icon: DeleteIcon, onAction: (d) => void Promise.resolve(actions.remove?.(info(d))).then((gone) => gone && closeDrawer()) },
+      {
+        id: 'make-public',
+        label: t('dashboard.make-public'),
+        icon: ShareIcon,
+        isEnabled: (d) => !publicCustomerId(info(d)),
+        onAction: (d) => actions.togglePublic?.(info(d)),
+      },
+      {
+        id: 'public-link',
+        label: t('dashboard.public-link'),
+        icon: ShareIcon,
+        isEnabled: (d) => !!publicCustomerId(info(d)),
+        onAction: (d) => actions.togglePublic?.(info(d)),
+      },
+      {
+        id: 'customers',
+        label: t('dashboard.manage-assigned-customers'),
+        icon: PeopleIcon,
+        onAction: (d) => actions.manageCustomers?.(info(d)),
+      },
+      {
+        id: 'delete',
+        label: t('dashboard.delete'),
+        icon: DeleteIcon,
+        onAction: (d) => void Promise.resolve(actions.remove?.(info(d))).then((gone) => gone && closeDrawer()),
+      },
     );
   }
   return out;
 }
 
 /** Assign the selected dashboards to customers, or unassign them, one dashboard call each (as ThingsBoard). */
-export function GroupCustomersDialog({ mode, dashboardIds, onDone }: { mode: 'assign' | 'unassign'; dashboardIds: string[]; onDone(changed: boolean): void }) {
+export function GroupCustomersDialog({
+  mode,
+  dashboardIds,
+  onDone,
+}: {
+  mode: 'assign' | 'unassign';
+  dashboardIds: string[];
+  onDone(changed: boolean): void;
+}) {
   const customers = useAssignableCustomers(true);
   return (
     <ManageCustomersDialog
@@ -139,7 +211,8 @@ export function GroupCustomersDialog({ mode, dashboardIds, onDone }: { mode: 'as
       assigned={[]}
       onClose={() => onDone(false)}
       onSave={async (ids) => {
-        for (const id of dashboardIds) await (mode === 'assign' ? addDashboardCustomers(id, ids) : removeDashboardCustomers(id, ids));
+        for (const id of dashboardIds)
+          await (mode === 'assign' ? addDashboardCustomers(id, ids) : removeDashboardCustomers(id, ids));
         onDone(true);
       }}
     />

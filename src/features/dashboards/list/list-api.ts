@@ -55,8 +55,14 @@ export function useAssignableCustomers(enabled: boolean) {
     queryKey: ['dashboards', 'customers'],
     enabled,
     queryFn: async ({ signal }): Promise<CustomerOption[]> => {
-      const page = await http.get('/api/customers?pageSize=1000&page=0&sortProperty=title&sortOrder=ASC', customerPageSchema, { signal });
-      return page.data.filter((c) => c.additionalInfo?.isPublic !== true).map((c) => ({ id: c.id.id, title: c.title ?? c.id.id }));
+      const page = await http.get(
+        '/api/customers?pageSize=1000&page=0&sortProperty=title&sortOrder=ASC',
+        customerPageSchema,
+        { signal },
+      );
+      return page.data
+        .filter((c) => c.additionalInfo?.isPublic !== true)
+        .map((c) => ({ id: c.id.id, title: c.title ?? c.id.id }));
     },
   });
 }
@@ -84,8 +90,20 @@ export function parseDashboardExport(text: string): { title: string; configurati
 export async function exportDashboardJson(id: string): Promise<{ fileName: string; json: string }> {
   const d = await getDashboard(id);
   const { title, configuration } = d;
-  const out = { title, image: (d as Record<string, unknown>).image ?? null, mobileHide: (d as Record<string, unknown>).mobileHide ?? false, mobileOrder: (d as Record<string, unknown>).mobileOrder ?? null, configuration, name: title };
-  const fileName = `${(title ?? 'dashboard').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'dashboard'}.json`;
+  const out = {
+    title,
+    image: (d as Record<string, unknown>).image ?? null,
+    mobileHide: (d as Record<string, unknown>).mobileHide ?? false,
+    mobileOrder: (d as Record<string, unknown>).mobileOrder ?? null,
+    configuration,
+    name: title,
+  };
+  const fileName = `${
+    (title ?? 'dashboard')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || 'dashboard'
+  }.json`;
   return { fileName, json: JSON.stringify(out, null, 2) };
 }
 
@@ -97,9 +115,13 @@ export function useDashboardMutations() {
     save: useMutation({ mutationFn: (d: Record<string, unknown>) => saveDashboard(d), ...done }),
     remove: useMutation({ mutationFn: (id: string) => deleteDashboard(id), ...done }),
     setPublic: useMutation({
-      mutationFn: ({ id, on }: { id: string; on: boolean }) => (on ? makeDashboardPublic(id) : makeDashboardPrivate(id).then(() => null)),
+      mutationFn: ({ id, on }: { id: string; on: boolean }) =>
+        on ? makeDashboardPublic(id) : makeDashboardPrivate(id).then(() => null),
       ...done,
     }),
-    setCustomers: useMutation({ mutationFn: ({ id, ids }: { id: string; ids: string[] }) => updateDashboardCustomers(id, ids), ...done }),
+    setCustomers: useMutation({
+      mutationFn: ({ id, ids }: { id: string; ids: string[] }) => updateDashboardCustomers(id, ids),
+      ...done,
+    }),
   };
 }

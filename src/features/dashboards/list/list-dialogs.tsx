@@ -42,7 +42,13 @@ const Checks = styled.div`
 `;
 
 /** Add a dashboard: title (required) and description. Resolves through `onSubmit`; errors stay in the dialog. */
-export function AddDashboardDialog({ onSubmit, onClose }: { onSubmit(title: string, description: string): Promise<void>; onClose(): void }) {
+export function AddDashboardDialog({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit(title: string, description: string): Promise<void>;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -63,21 +69,42 @@ export function AddDashboardDialog({ onSubmit, onClose }: { onSubmit(title: stri
       testId="dashboard-add-dialog"
       actions={
         <>
-          <Button $variant="text" onClick={onClose}>{t('action.cancel')}</Button>
-          <Button type="submit" form="dashboard-add-form" disabled={busy}>{t('dashboard.add-button')}</Button>
+          <Button $variant="text" onClick={onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" form="dashboard-add-form" disabled={busy}>
+            {t('dashboard.add-button')}
+          </Button>
         </>
       }
     >
       <form id="dashboard-add-form" onSubmit={submit} noValidate>
-        <TextField label={t('dashboard.title')} value={title} required autoFocus onChange={(e) => setTitle(e.target.value)} error={touched && missing ? t('dashboard.title-required') : undefined} />
-        <TextArea label={t('dashboard.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <TextField
+          label={t('dashboard.title')}
+          value={title}
+          required
+          autoFocus
+          onChange={(e) => setTitle(e.target.value)}
+          error={touched && missing ? t('dashboard.title-required') : undefined}
+        />
+        <TextArea
+          label={t('dashboard.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </form>
     </Dialog>
   );
 }
 
 /** Import a ThingsBoard dashboard export (.json); an unreadable file is refused before anything is saved. */
-export function ImportDashboardDialog({ onImport, onClose }: { onImport(d: { title: string; configuration: unknown; image?: unknown }): Promise<void>; onClose(): void }) {
+export function ImportDashboardDialog({
+  onImport,
+  onClose,
+}: {
+  onImport(d: { title: string; configuration: unknown; image?: unknown }): Promise<void>;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   return (
     <JsonImportDialog
@@ -95,7 +122,19 @@ export function ImportDashboardDialog({ onImport, onClose }: { onImport(d: { tit
 }
 
 /** The public link and the embed snippet; `origin` is where this console is served. */
-export function PublicLinkDialog({ dashboardId, publicId, origin, onMakePrivate, onClose }: { dashboardId: string; publicId: string; origin: string; onMakePrivate(): void; onClose(): void }) {
+export function PublicLinkDialog({
+  dashboardId,
+  publicId,
+  origin,
+  onMakePrivate,
+  onClose,
+}: {
+  dashboardId: string;
+  publicId: string;
+  origin: string;
+  onMakePrivate(): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const link = `${origin}/dashboard/${dashboardId}?publicId=${publicId}`;
   const snippet = `<script type="module" src="${origin}/dist/elements/iot-dashboard.js"></script>\n<iot-dashboard dashboard-id="${dashboardId}" public-id="${publicId}" api-url="${origin}"></iot-dashboard>`;
@@ -108,7 +147,9 @@ export function PublicLinkDialog({ dashboardId, publicId, origin, onMakePrivate,
       testId="dashboard-public-dialog"
       actions={
         <>
-          <Button $variant="text" onClick={onMakePrivate} data-testid="dashboard-make-private">{t('dashboard.make-private')}</Button>
+          <Button $variant="text" onClick={onMakePrivate} data-testid="dashboard-make-private">
+            {t('dashboard.make-private')}
+          </Button>
           <Button onClick={onClose}>{t('action.ok')}</Button>
         </>
       }
@@ -132,11 +173,29 @@ export function PublicLinkDialog({ dashboardId, publicId, origin, onMakePrivate,
  * The customers of one dashboard ('manage': the complete set), or customers to assign the selected dashboards to
  * ('assign') or to unassign them from ('unassign'), as ThingsBoard's dialog for the three actions.
  */
-export function ManageCustomersDialog({ customers, assigned, onSave, onClose, mode = 'manage' }: { customers: readonly CustomerOption[] | undefined; assigned: readonly string[]; onSave(ids: string[]): Promise<void>; onClose(): void; mode?: 'manage' | 'assign' | 'unassign' }) {
+export function ManageCustomersDialog({
+  customers,
+  assigned,
+  onSave,
+  onClose,
+  mode = 'manage',
+}: {
+  customers: readonly CustomerOption[] | undefined;
+  assigned: readonly string[];
+  onSave(ids: string[]): Promise<void>;
+  onClose(): void;
+  mode?: 'manage' | 'assign' | 'unassign';
+}) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(() => new Set(assigned));
   const { busy, run } = useFormSubmit();
-  const toggle = (id: string, on: boolean) => setChosen((s) => { const n = new Set(s); if (on) n.add(id); else n.delete(id); return n; });
+  const toggle = (id: string, on: boolean) =>
+    setChosen((s) => {
+      const n = new Set(s);
+      if (on) n.add(id);
+      else n.delete(id);
+      return n;
+    });
   const save = async () => {
     await run(() => onSave([...chosen]));
   };
@@ -144,20 +203,34 @@ export function ManageCustomersDialog({ customers, assigned, onSave, onClose, mo
     <Dialog
       open
       onOpenChange={(o) => !o && onClose()}
-      title={t(mode === 'assign' ? 'dashboard.assign-to-customers' : mode === 'unassign' ? 'dashboard.unassign-from-customers' : 'dashboard.manage-assigned-customers')}
+      title={t(
+        mode === 'assign'
+          ? 'dashboard.assign-to-customers'
+          : mode === 'unassign'
+            ? 'dashboard.unassign-from-customers'
+            : 'dashboard.manage-assigned-customers',
+      )}
       testId="dashboard-customers-dialog"
       actions={
         <>
-          <Button $variant="text" onClick={onClose}>{t('action.cancel')}</Button>
+          <Button $variant="text" onClick={onClose}>
+            {t('action.cancel')}
+          </Button>
           <Button onClick={() => void save()} disabled={busy || !customers || (mode !== 'manage' && chosen.size === 0)}>
             {t(mode === 'assign' ? 'dashboard.assign' : mode === 'unassign' ? 'dashboard.unassign' : 'action.update')}
           </Button>
         </>
       }
     >
-      {!customers ? <p>{t('dashboard.loading-customers')}</p> : customers.length === 0 ? <p>{t('dashboard.no-customers')}</p> : null}
+      {!customers ? (
+        <p>{t('dashboard.loading-customers')}</p>
+      ) : customers.length === 0 ? (
+        <p>{t('dashboard.no-customers')}</p>
+      ) : null}
       <Checks>
-        {customers?.map((c) => <Checkbox key={c.id} label={c.title} checked={chosen.has(c.id)} onChange={(on) => toggle(c.id, on)} />)}
+        {customers?.map((c) => (
+          <Checkbox key={c.id} label={c.title} checked={chosen.has(c.id)} onChange={(on) => toggle(c.id, on)} />
+        ))}
       </Checks>
     </Dialog>
   );

@@ -112,7 +112,8 @@ export function parseGridSettings(raw: unknown): GridSettings {
     margin: num(g.margin, legacyMargin ?? DEFAULT_GRID.margin),
     mobileRowHeight: num(g.mobileRowHeight, DEFAULT_GRID.mobileRowHeight),
     backgroundColor: typeof g.backgroundColor === 'string' ? g.backgroundColor : DEFAULT_GRID.backgroundColor,
-    backgroundSizeMode: typeof g.backgroundSizeMode === 'string' ? g.backgroundSizeMode : DEFAULT_GRID.backgroundSizeMode,
+    backgroundSizeMode:
+      typeof g.backgroundSizeMode === 'string' ? g.backgroundSizeMode : DEFAULT_GRID.backgroundSizeMode,
     autoFillHeight: g.autoFillHeight === true,
     mobileAutoFillHeight: g.mobileAutoFillHeight === true,
   };
@@ -134,11 +135,15 @@ function parseLayoutItem(raw: unknown, widget?: DashboardWidget): LayoutItem {
 function parseLayout(raw: unknown, widgets: Record<string, DashboardWidget>): DashboardLayout {
   const l = obj(raw);
   const items: Record<string, LayoutItem> = {};
-  for (const [id, item] of Object.entries(obj(l.widgets))) if (widgets[id]) items[id] = parseLayoutItem(item, widgets[id]);
+  for (const [id, item] of Object.entries(obj(l.widgets)))
+    if (widgets[id]) items[id] = parseLayoutItem(item, widgets[id]);
   return { widgets: items, gridSettings: parseGridSettings(l.gridSettings) };
 }
 
-function parseStates(raw: unknown, widgets: Record<string, DashboardWidget>): { states: Record<string, DashboardState>; rootStateId: string } {
+function parseStates(
+  raw: unknown,
+  widgets: Record<string, DashboardWidget>,
+): { states: Record<string, DashboardState>; rootStateId: string } {
   const states: Record<string, DashboardState> = {};
   for (const [id, s] of Object.entries(obj(raw))) {
     const st = obj(s);
@@ -147,13 +152,21 @@ function parseStates(raw: unknown, widgets: Record<string, DashboardWidget>): { 
       id,
       name: typeof st.name === 'string' ? st.name : id,
       root: st.root === true,
-      layouts: { main: parseLayout(layouts.main, widgets), ...(layouts.right ? { right: parseLayout(layouts.right, widgets) } : {}) },
+      layouts: {
+        main: parseLayout(layouts.main, widgets),
+        ...(layouts.right ? { right: parseLayout(layouts.right, widgets) } : {}),
+      },
     };
   }
   if (Object.keys(states).length === 0) {
     // Legacy dashboards keep positions on the widgets themselves.
     const items = Object.fromEntries(Object.values(widgets).map((w) => [w.id, parseLayoutItem({}, w)]));
-    states.default = { id: 'default', name: 'Default', root: true, layouts: { main: { widgets: items, gridSettings: parseGridSettings({}) } } };
+    states.default = {
+      id: 'default',
+      name: 'Default',
+      root: true,
+      layouts: { main: { widgets: items, gridSettings: parseGridSettings({}) } },
+    };
   }
   // Exactly one root: the first flagged one, else the first state (the UI forces it).
   const rootStateId = Object.values(states).find((s) => s.root)?.id ?? Object.keys(states)[0]!;
@@ -168,8 +181,15 @@ function legacyDeviceAliases(raw: unknown): Record<string, EntityAlias> {
     const alias = obj(a);
     const df = obj(alias.deviceFilter);
     let filter: AliasFilter;
-    if (typeof alias.deviceId === 'string') filter = { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: alias.deviceId } };
-    else if (df.useFilter) filter = { type: 'entityName', entityType: 'DEVICE', entityNameFilter: String(df.deviceNameFilter ?? ''), resolveMultiple: true };
+    if (typeof alias.deviceId === 'string')
+      filter = { type: 'singleEntity', singleEntity: { entityType: 'DEVICE', id: alias.deviceId } };
+    else if (df.useFilter)
+      filter = {
+        type: 'entityName',
+        entityType: 'DEVICE',
+        entityNameFilter: String(df.deviceNameFilter ?? ''),
+        resolveMultiple: true,
+      };
     else {
       const list = Array.isArray(df.deviceList) ? (df.deviceList as string[]) : [];
       filter = { type: 'entityList', entityType: 'DEVICE', entityList: list, resolveMultiple: list.length > 1 };
@@ -189,8 +209,20 @@ function parseAliases(raw: unknown): Record<string, EntityAlias> {
       const ef = obj(alias.entityFilter);
       const entityType = String(alias.entityType ?? 'DEVICE');
       if (ef.stateEntity) filter = { type: 'stateEntity', resolveMultiple: false };
-      else if (ef.useFilter) filter = { type: 'entityName', entityType, entityNameFilter: String(ef.entityNameFilter ?? ''), resolveMultiple: true };
-      else filter = { type: 'entityList', entityType, entityList: (ef.entityList as string[]) ?? [], resolveMultiple: true };
+      else if (ef.useFilter)
+        filter = {
+          type: 'entityName',
+          entityType,
+          entityNameFilter: String(ef.entityNameFilter ?? ''),
+          resolveMultiple: true,
+        };
+      else
+        filter = {
+          type: 'entityList',
+          entityType,
+          entityList: (ef.entityList as string[]) ?? [],
+          resolveMultiple: true,
+        };
     }
     out[id] = { id: String(alias.id ?? id), alias: String(alias.alias ?? id), filter };
   }
@@ -224,7 +256,10 @@ export function parseDashboard(raw: unknown): DashboardModel {
 }
 
 /** `${entityName}`-style placeholders in a state name, filled from the state parameters. */
-export function stateDisplayName(name: string, params: { entityName?: string | null; entityLabel?: string | null } | null | undefined): string {
+export function stateDisplayName(
+  name: string,
+  params: { entityName?: string | null; entityLabel?: string | null } | null | undefined,
+): string {
   return name
     .replace(/\$\{entityName\}/g, params?.entityName ?? '')
     .replace(/\$\{entityLabel\}/g, params?.entityLabel ?? params?.entityName ?? '')

@@ -55,13 +55,18 @@ export function sampleWidget(bundleAlias: string, type: SampleTypeLike, o: Sampl
     ...ds,
     type: 'entity',
     entityAliasId: o.devicesAliasId,
-    dataKeys: ((ds.dataKeys as Json[] | undefined) ?? []).map((k) => ({ ...k, type: k.type === 'function' ? 'timeseries' : k.type, name: k.type === 'function' ? String(k.label) : k.name })),
+    dataKeys: ((ds.dataKeys as Json[] | undefined) ?? []).map((k) => ({
+      ...k,
+      type: k.type === 'function' ? 'timeseries' : k.type,
+      name: k.type === 'function' ? String(k.label) : k.name,
+    })),
   });
   const bound = !!(o.entityBound && o.devicesAliasId);
   const datasources = ((config.datasources as Json[] | undefined) ?? []).map((ds) => (bound ? toEntity(ds) : ds));
   const kind = typeof type.descriptor.type === 'string' ? type.descriptor.type : 'static';
   if (bound && datasources.length === 0) datasources.push(toEntity({ dataKeys: [] }));
-  if (o.sampleWhenEmpty && datasources.length === 0 && (kind === 'latest' || kind === 'timeseries')) datasources.push(sampleFunctionDatasource());
+  if (o.sampleWhenEmpty && datasources.length === 0 && (kind === 'latest' || kind === 'timeseries'))
+    datasources.push(sampleFunctionDatasource());
   const sizeX = o.sizeX ?? 6;
   const sizeY = o.sizeY ?? 5;
   return {
@@ -80,7 +85,17 @@ export function sampleWidget(bundleAlias: string, type: SampleTypeLike, o: Sampl
       datasources,
       ...(o.deviceAliasId ? { targetDeviceAliasIds: [o.deviceAliasId] } : {}),
       ...(o.devicesAliasId
-        ? { alarmSource: { type: 'entity', entityAliasId: o.devicesAliasId, dataKeys: ['createdTime', 'originator', 'type', 'severity', 'status'].map((name) => ({ name, type: 'alarm', label: name })) } }
+        ? {
+            alarmSource: {
+              type: 'entity',
+              entityAliasId: o.devicesAliasId,
+              dataKeys: ['createdTime', 'originator', 'type', 'severity', 'status'].map((name) => ({
+                name,
+                type: 'alarm',
+                label: name,
+              })),
+            },
+          }
         : {}),
     },
   };
@@ -110,7 +125,13 @@ export function sampleDashboard(widgets: Json[], o: SampleDashboardOptions): Jso
     title: o.title,
     configuration: {
       widgets: Object.fromEntries(widgets.map((w) => [w.id as string, w])),
-      states: { default: { name: o.title, root: true, layouts: { main: { widgets: layout, gridSettings: { columns: 24, margin: 10, ...o.gridSettings } } } } },
+      states: {
+        default: {
+          name: o.title,
+          root: true,
+          layouts: { main: { widgets: layout, gridSettings: { columns: 24, margin: 10, ...o.gridSettings } } },
+        },
+      },
       entityAliases: o.entityAliases ?? {},
       settings: { stateControllerId: 'entity', ...o.settings },
     },

@@ -35,14 +35,37 @@ const numOr = (v: unknown, d: number) => (typeof v === 'number' && Number.isFini
 export const DEFAULT_DECIMALS = 2;
 const KINDS: WidgetKind[] = ['timeseries', 'latest', 'rpc', 'alarm', 'static'];
 const KEY_TYPES: DataKeyType[] = ['timeseries', 'attribute', 'function', 'alarm', 'entityField', 'count'];
-const PALETTE = ['#2196f3', '#4caf50', '#f44336', '#ffc107', '#607d8b', '#9c27b0', '#8bc34a', '#3f51b5', '#e91e63', '#ffeb3b'];
+const PALETTE = [
+  '#2196f3',
+  '#4caf50',
+  '#f44336',
+  '#ffc107',
+  '#607d8b',
+  '#9c27b0',
+  '#8bc34a',
+  '#3f51b5',
+  '#e91e63',
+  '#ffeb3b',
+];
 
 /** ThingsBoard's legend defaults: column direction at the bottom, nothing but the average (timeseries only). */
 export function defaultLegendConfig(kind: WidgetKind): LegendConfig {
-  return { direction: 'column', position: 'bottom', sortDataKeys: false, showMin: false, showMax: false, showAvg: kind === 'timeseries', showTotal: false };
+  return {
+    direction: 'column',
+    position: 'bottom',
+    sortDataKeys: false,
+    showMin: false,
+    showMax: false,
+    showAvg: kind === 'timeseries',
+    showTotal: false,
+  };
 }
 
-export function normaliseDataKey(raw: unknown, index: number, fallback: { units?: string; decimals?: number } = {}): DataKeyConfig {
+export function normaliseDataKey(
+  raw: unknown,
+  index: number,
+  fallback: { units?: string; decimals?: number } = {},
+): DataKeyConfig {
   const k = obj(raw);
   const type = KEY_TYPES.includes(k.type as DataKeyType) ? (k.type as DataKeyType) : 'timeseries';
   const name = str(k.name, `key${index}`);
@@ -61,7 +84,10 @@ export function normaliseDataKey(raw: unknown, index: number, fallback: { units?
 }
 
 /** Datasources; a legacy `device` datasource (`deviceAliasId`) becomes an `entity` one. */
-export function normaliseDatasource(raw: unknown, fallback: { units?: string; decimals?: number } = {}): DatasourceConfig {
+export function normaliseDatasource(
+  raw: unknown,
+  fallback: { units?: string; decimals?: number } = {},
+): DatasourceConfig {
   const d = obj(raw);
   let type = str(d.type, 'entity');
   let entityAliasId = (d.entityAliasId as string | null | undefined) ?? null;
@@ -72,7 +98,9 @@ export function normaliseDatasource(raw: unknown, fallback: { units?: string; de
   const dataKeys = (Array.isArray(d.dataKeys) ? d.dataKeys : []).map((k, i) => normaliseDataKey(k, i, fallback));
   return {
     ...(d as Partial<DatasourceConfig>),
-    type: (['entity', 'function', 'entityCount', 'static'].includes(type) ? type : 'entity') as DatasourceConfig['type'],
+    type: (['entity', 'function', 'entityCount', 'static'].includes(type)
+      ? type
+      : 'entity') as DatasourceConfig['type'],
     name: (d.name as string | null | undefined) ?? null,
     entityAliasId,
     filterId: (d.filterId as string | null | undefined) ?? null,
@@ -86,7 +114,12 @@ function normaliseActions(raw: unknown): Record<string, WidgetActionDescriptor[]
     if (!Array.isArray(list)) continue;
     out[source] = list.map((a, i) => {
       const d = obj(a);
-      return { ...(d as Partial<WidgetActionDescriptor>), id: str(d.id, `${source}-${i}`), name: str(d.name, `${source} ${i + 1}`), type: str(d.type, 'custom') } as WidgetActionDescriptor;
+      return {
+        ...(d as Partial<WidgetActionDescriptor>),
+        id: str(d.id, `${source}-${i}`),
+        name: str(d.name, `${source} ${i + 1}`),
+        type: str(d.type, 'custom'),
+      } as WidgetActionDescriptor;
     });
   }
   return out;
@@ -94,7 +127,10 @@ function normaliseActions(raw: unknown): Record<string, WidgetActionDescriptor[]
 
 export function normaliseWidgetConfig(raw: unknown, kind: WidgetKind, title: string): WidgetConfig {
   const c = obj(raw);
-  const fallback = { units: typeof c.units === 'string' && c.units !== '' ? c.units : undefined, decimals: typeof c.decimals === 'number' ? c.decimals : undefined };
+  const fallback = {
+    units: typeof c.units === 'string' && c.units !== '' ? c.units : undefined,
+    decimals: typeof c.decimals === 'number' ? c.decimals : undefined,
+  };
   const legend = { ...defaultLegendConfig(kind), ...(obj(c.legendConfig) as Partial<LegendConfig>) };
   return {
     ...c,

@@ -37,7 +37,12 @@ const text = (x: unknown) => (typeof x === 'string' ? x : '');
 // on its own.
 const KEEP_MS = 60_000;
 
-function loadDescriptor(session: SharedRequests | null, isSystem: boolean, bundleAlias: string, alias: string): Promise<WidgetType> {
+function loadDescriptor(
+  session: SharedRequests | null,
+  isSystem: boolean,
+  bundleAlias: string,
+  alias: string,
+): Promise<WidgetType> {
   const load = () => getWidgetType(isSystem, bundleAlias, alias, { ignoreErrors: true, ignoreLoading: true });
   return session ? session.share(`widget-type|${isSystem}|${bundleAlias}|${alias}`, KEEP_MS, load) : load();
 }
@@ -61,24 +66,45 @@ function useDescriptor(isSystem: boolean, bundleAlias: string, alias: string): W
   return loaded?.key === key ? loaded.type : undefined;
 }
 
-export default function CustomWidget({ props, isSystem, notFound }: { props: WidgetProps; isSystem: boolean; notFound: ReactNode }) {
+export default function CustomWidget({
+  props,
+  isSystem,
+  notFound,
+}: {
+  props: WidgetProps;
+  isSystem: boolean;
+  notFound: ReactNode;
+}) {
   const [bundleAlias = '', alias = ''] = props.typeId.split('.');
   const [error, setError] = useState<SandboxWidgetError | null>(null);
   const type = useDescriptor(isSystem, bundleAlias, alias);
   if (type === undefined) return null;
   if (type === null) return <>{notFound}</>;
   const d = type.descriptor;
-  const resources = Array.isArray(d['resources']) ? (d['resources'] as unknown[]).map((r) => text(typeof r === 'string' ? r : (r as { url?: unknown } | null)?.url)).filter(Boolean) : [];
+  const resources = Array.isArray(d['resources'])
+    ? (d['resources'] as unknown[])
+        .map((r) => text(typeof r === 'string' ? r : (r as { url?: unknown } | null)?.url))
+        .filter(Boolean)
+    : [];
   return (
     <Box data-testid="custom-widget">
       <WidgetSandboxFrame
-        source={{ html: text(d['templateHtml']), css: text(d['templateCss']), js: text(d['controllerScript']), resources }}
+        source={{
+          html: text(d['templateHtml']),
+          css: text(d['templateCss']),
+          js: text(d['controllerScript']),
+          resources,
+        }}
         settings={props.settings}
         data={props.data}
         width={props.width}
         height={props.height}
         theme={props.theme}
-        extraCtx={{ units: props.config.units, decimals: props.config.decimals, widgetConfig: JSON.parse(JSON.stringify(props.config)) as unknown }}
+        extraCtx={{
+          units: props.config.units,
+          decimals: props.config.decimals,
+          widgetConfig: JSON.parse(JSON.stringify(props.config)) as unknown,
+        }}
         title={props.config.title || type.name}
         onError={setError}
       />

@@ -20,7 +20,15 @@ import type { DashboardDataSource } from '../data/data-source';
 import { DashboardLayoutView, type DashboardLayoutViewProps } from '../layout/dashboard-layout';
 import { isMobileWidth } from '../layout/grid-math';
 import type { DashboardModel } from '../model/dashboard-model';
-import { encodeState, initialStack, navigateToIndex, openState, stateCrumbs, updateState, type StateObject } from '../state/state-controller';
+import {
+  encodeState,
+  initialStack,
+  navigateToIndex,
+  openState,
+  stateCrumbs,
+  updateState,
+  type StateObject,
+} from '../state/state-controller';
 import { DashboardToolbar } from '../toolbar/dashboard-toolbar';
 import { useAliasChoices } from '../toolbar/use-alias-choices';
 import type { EarlySubscriptions } from './early-subscriptions';
@@ -92,7 +100,12 @@ export interface DashboardRuntimeProps {
  * The early subscriptions this runtime adopts: those started for its model over its data source (others are
  * stopped at once). What no widget took is stopped when the runtime leaves the opening state or unmounts.
  */
-function useEarlySubscriptions(given: EarlySubscriptions | null | undefined, model: DashboardModel, dataSource: DashboardDataSource, stateId: string): EarlySubscriptions | null {
+function useEarlySubscriptions(
+  given: EarlySubscriptions | null | undefined,
+  model: DashboardModel,
+  dataSource: DashboardDataSource,
+  stateId: string,
+): EarlySubscriptions | null {
   const [early] = useState(() => (given?.model === model && given.dataSource === dataSource ? given : null));
   const [openingId] = useState(stateId);
   useEffect(() => {
@@ -124,7 +137,11 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   const [twVersion, setTwVersion] = useState(0);
   const [dialog, setDialog] = useState<CustomDialogState | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
-  const needsCal = useMemo(() => needsCalendar(model.timewindow) || Object.values(model.widgets).some((w) => needsCalendar(w.config.timewindow)), [model]);
+  const needsCal = useMemo(
+    () =>
+      needsCalendar(model.timewindow) || Object.values(model.widgets).some((w) => needsCalendar(w.config.timewindow)),
+    [model],
+  );
   const [calendar, setCalendar] = useState(() => !needsCal);
   useEffect(() => {
     if (!calendar) void loadCalendar().then(() => setCalendar(true));
@@ -135,7 +152,15 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   const clock = useServerClock(dataSource);
   const status = useStatus(dataSource);
   const onTick = useTicker();
-  const env = useRuntimeEnv({ model, user: props.user, params: current.params, overrides, filters, dashboardTimewindow: dashboardTw, widgetTimewindows: widgetTws });
+  const env = useRuntimeEnv({
+    model,
+    user: props.user,
+    params: current.params,
+    overrides,
+    filters,
+    dashboardTimewindow: dashboardTw,
+    widgetTimewindows: widgetTws,
+  });
 
   // The state parameter from outside (route, attribute) wins when it changes.
   const lastEncoded = useRef<string | null>(null);
@@ -159,15 +184,20 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
   const actionHost: ActionHost = {
     stateParams: () => stackRef.current[stackRef.current.length - 1]!.params,
     stateId: () => stackRef.current[stackRef.current.length - 1]!.id,
-    openState: (id, params) => go(openState(stackRef.current, model.settings.stateControllerId, model.states, id, params)),
+    openState: (id, params) =>
+      go(openState(stackRef.current, model.settings.stateControllerId, model.states, id, params)),
     updateState: (id, params) => go(updateState(stackRef.current, model.states, id, params)),
     navigatePrevState: (index) => go(navigateToIndex(stackRef.current, index)),
-    openDashboard: (id, st) => (props.onOpenDashboard ? props.onOpenDashboard(id, st) : props.navigate?.(`/dashboards/${id}?state=${encodeURIComponent(st)}`)),
+    openDashboard: (id, st) =>
+      props.onOpenDashboard
+        ? props.onOpenDashboard(id, st)
+        : props.navigate?.(`/dashboards/${id}?state=${encodeURIComponent(st)}`),
     notify: (message, type) => toast.show({ message, type }),
     showCustomDialog: (descriptor, run) => setDialog({ descriptor, run }),
     report: (detail) => props.onWidgetAction?.(detail),
     // The mobile app channel loads with the first mobile action (photo, QR scan, location, …).
-    callMobile: (type, args) => import('../../../lib/mobile-channel').then(({ callMobileAction }) => callMobileAction(type, args)),
+    callMobile: (type, args) =>
+      import('../../../lib/mobile-channel').then(({ callMobileAction }) => callMobileAction(type, args)),
     t: (key, options) => t(key, options),
   };
   const hostRef = useRef(actionHost);
@@ -175,7 +205,9 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
 
   const runAction = useCallback((req: WidgetActionRequest) => {
     const list = req.widget.config.actions[req.sourceId] ?? [];
-    const chosen = list.filter((a) => (req.actionId ? a.id === req.actionId : req.actionName ? a.name === req.actionName : true));
+    const chosen = list.filter((a) =>
+      req.actionId ? a.id === req.actionId : req.actionName ? a.name === req.actionName : true,
+    );
     // The action runner (and the script sandbox behind it) load with the first action.
     void import('../actions/action-runner').then(({ runWidgetAction }) => {
       for (const a of chosen) runWidgetAction(a, req.entity, req.widget.id, hostRef.current, req.additionalParams);
@@ -192,7 +224,10 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
       resolveAlias: env.resolveAlias,
       keyFilters: env.keyFilters,
       timewindowOf: env.timewindowOf,
-      setWidgetTimewindow: (w, tw) => void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() => setWidgetTws((m) => ({ ...m, [w.id]: tw }))),
+      setWidgetTimewindow: (w, tw) =>
+        void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() =>
+          setWidgetTws((m) => ({ ...m, [w.id]: tw })),
+        ),
       setDashboardTimewindow: (tw) => {
         void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() => {
           setDashboardTw(tw);
@@ -208,7 +243,20 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
       mapTileUrl: props.mapTileUrl ?? '',
       takeEarly: (widget) => early?.take(widget) ?? null,
     }),
-    [dataSource, theme, env, twVersion, clock, onTick, runAction, toast, props.navigate, props.mapTileUrl, props.user.authority, early],
+    [
+      dataSource,
+      theme,
+      env,
+      twVersion,
+      clock,
+      onTick,
+      runAction,
+      toast,
+      props.navigate,
+      props.mapTileUrl,
+      props.user.authority,
+      early,
+    ],
   );
 
   const aliasChoices = useAliasChoices(model, dataSource, overrides, (id) => env.resolveAlias(id), stack);
@@ -238,7 +286,9 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
             onCrumb={(i) => go(navigateToIndex(stack, i))}
             onSelectState={(id) => go(openState(stack, model.settings.stateControllerId, model.states, id, {}))}
             aliasChoices={aliasChoices}
-            onAliasSelect={(aliasId, e) => setOverrides((o) => ({ ...o, [aliasId]: { entityType: e.entityType, id: e.id } }))}
+            onAliasSelect={(aliasId, e) =>
+              setOverrides((o) => ({ ...o, [aliasId]: { entityType: e.entityType, id: e.id } }))
+            }
             filters={filters}
             onFilterChange={(f) => setFilters((all) => ({ ...all, [f.id]: f }))}
             timewindow={dashboardTw}
@@ -261,14 +311,30 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
         <Body>
           {!calendar ? null : (
             <>
-          <div style={{ flex: state.layouts.right && !mobile ? '3 1 0' : '1 1 0', minWidth: 0 }}>
-            <Layout key={current.id + stack.length} layout={state.layouts.main} widgets={model.widgets} theme={theme} stateId={state.id} layoutId="main" />
-          </div>
-          {state.layouts.right && !mobile ? (
-            <div style={{ flex: '2 1 0', minWidth: 0, borderInlineStart: '1px solid var(--iot-color-divider)' }}>
-              <Layout key={`${current.id}-right`} layout={state.layouts.right} widgets={model.widgets} theme={theme} mobile testId="dashboard-layout-right" stateId={state.id} layoutId="right" />
-            </div>
-          ) : null}
+              <div style={{ flex: state.layouts.right && !mobile ? '3 1 0' : '1 1 0', minWidth: 0 }}>
+                <Layout
+                  key={current.id + stack.length}
+                  layout={state.layouts.main}
+                  widgets={model.widgets}
+                  theme={theme}
+                  stateId={state.id}
+                  layoutId="main"
+                />
+              </div>
+              {state.layouts.right && !mobile ? (
+                <div style={{ flex: '2 1 0', minWidth: 0, borderInlineStart: '1px solid var(--iot-color-divider)' }}>
+                  <Layout
+                    key={`${current.id}-right`}
+                    layout={state.layouts.right}
+                    widgets={model.widgets}
+                    theme={theme}
+                    mobile
+                    testId="dashboard-layout-right"
+                    stateId={state.id}
+                    layoutId="right"
+                  />
+                </div>
+              ) : null}
             </>
           )}
         </Body>

@@ -32,7 +32,12 @@ export interface EarlySubscriptions {
 }
 
 /** Start the subscriptions of every widget the dashboard opens with (`state` as in the runtime's `state` prop). */
-export function startOpeningSubscriptions(model: DashboardModel, state: string | null | undefined, dataSource: DashboardDataSource, user: AliasUser): EarlySubscriptions | null {
+export function startOpeningSubscriptions(
+  model: DashboardModel,
+  state: string | null | undefined,
+  dataSource: DashboardDataSource,
+  user: AliasUser,
+): EarlySubscriptions | null {
   const { top, widgets } = openingState(model, state);
   if (!top) return null;
   const waiting = new Map<DashboardWidget, EarlyWidget>();

@@ -55,7 +55,10 @@ export interface SchedulerHooks {
  * proportion (the rest stay dirty, oldest first, for the next frame), and it grows again when frames are cheap. So
  * 50 live widgets never make one long task, and every widget still paints at most once per frame.
  */
-export function createFrameScheduler(raf: Raf = (cb) => requestAnimationFrame(cb), hooks: SchedulerHooks = {}): FrameScheduler {
+export function createFrameScheduler(
+  raf: Raf = (cb) => requestAnimationFrame(cb),
+  hooks: SchedulerHooks = {},
+): FrameScheduler {
   const now = hooks.now ?? (() => performance.now());
   const after = hooks.after ?? afterTask;
   const dirty = new Set<Flushable>();

@@ -26,7 +26,8 @@ async function afterOtherWidgets(): Promise<void> {
   // Loads started in the same pass (a preload loop, one render of the grid) are in flight after this.
   await Promise.resolve();
   const deadline = Date.now() + LARGE_WAIT_CAP_MS;
-  while (inFlight.size > 0 && Date.now() < deadline) await Promise.race([Promise.allSettled([...inFlight]), sleep(deadline - Date.now())]);
+  while (inFlight.size > 0 && Date.now() < deadline)
+    await Promise.race([Promise.allSettled([...inFlight]), sleep(deadline - Date.now())]);
   await afterNextPaint();
 }
 

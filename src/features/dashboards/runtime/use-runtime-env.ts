@@ -16,12 +16,22 @@ import { ServerClock } from '../time/clock';
 import { widgetTimewindow } from '../time/subscription-window';
 
 /** Alias `aliasId` of `model` for the state `params` and `user`, or the entity picked for it in the toolbar. */
-export function resolveAliasIn(model: DashboardModel, aliasId: string | null | undefined, params: StateParams, user: AliasUser, overrides: Record<string, EntityId> = {}) {
+export function resolveAliasIn(
+  model: DashboardModel,
+  aliasId: string | null | undefined,
+  params: StateParams,
+  user: AliasUser,
+  overrides: Record<string, EntityId> = {},
+) {
   const alias = aliasId ? model.entityAliases[aliasId] : undefined;
   if (!alias) return null;
   const picked = overrides[alias.id];
   const resolved = picked
-    ? { entityFilter: { type: 'singleEntity' as const, singleEntity: picked }, resolveMultiple: false, stateEntity: false }
+    ? {
+        entityFilter: { type: 'singleEntity' as const, singleEntity: picked },
+        resolveMultiple: false,
+        stateEntity: false,
+      }
     : aliasToEntityFilter(alias.filter, params, user);
   return { resolved, aliasName: alias.alias };
 }
@@ -72,8 +82,14 @@ export interface EnvInput {
 
 export function useRuntimeEnv(input: EnvInput) {
   const { model, user, params, overrides, filters, dashboardTimewindow, widgetTimewindows } = input;
-  const resolveAlias = useCallback((aliasId: string | null | undefined) => resolveAliasIn(model, aliasId, params, user, overrides), [model, overrides, params, user]);
-  const keyFilters = useCallback((filterId: string | null | undefined) => datasourceKeyFilters(filters, filterId), [filters]);
+  const resolveAlias = useCallback(
+    (aliasId: string | null | undefined) => resolveAliasIn(model, aliasId, params, user, overrides),
+    [model, overrides, params, user],
+  );
+  const keyFilters = useCallback(
+    (filterId: string | null | undefined) => datasourceKeyFilters(filters, filterId),
+    [filters],
+  );
   const timewindowOf = useCallback(
     (widget: DashboardWidget) => widgetTimewindows[widget.id] ?? widgetTimewindow(dashboardTimewindow, widget.config),
     [dashboardTimewindow, widgetTimewindows],

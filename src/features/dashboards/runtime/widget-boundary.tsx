@@ -99,7 +99,15 @@ export function lazyWidget(bundleAlias: string, typeAlias: string): LazyComponen
 const CustomWidget = deferred(() => import('./custom-widget').then((m) => m.default));
 
 /** Render a widget type inside its boundary. */
-export function WidgetBody({ props, fallback, isSystemType = true }: { props: WidgetProps; fallback: ReactNode; isSystemType?: boolean }) {
+export function WidgetBody({
+  props,
+  fallback,
+  isSystemType = true,
+}: {
+  props: WidgetProps;
+  fallback: ReactNode;
+  isSystemType?: boolean;
+}) {
   const [bundle, type] = props.typeId.split('.') as [string, string];
   const widget = lazyWidget(bundle, type);
   return (

@@ -117,8 +117,12 @@ const TITLE_SETTING: Record<string, string> = {
 };
 
 /** The widget's own timewindow control: when it does not follow the dashboard's and asks to show it. */
-const hasOwnTimewindow = (widget: DashboardWidget) => !widget.config.useDashboardTimewindow && !!widget.config.displayTimewindow && (widget.type === 'timeseries' || widget.type === 'alarm');
-const hasTitleIcon = (widget: DashboardWidget) => !!(widget.config.showTitle && widget.config.showTitleIcon && widget.config.titleIcon);
+const hasOwnTimewindow = (widget: DashboardWidget) =>
+  !widget.config.useDashboardTimewindow &&
+  !!widget.config.displayTimewindow &&
+  (widget.type === 'timeseries' || widget.type === 'alarm');
+const hasTitleIcon = (widget: DashboardWidget) =>
+  !!(widget.config.showTitle && widget.config.showTitleIcon && widget.config.titleIcon);
 
 /** Start loading the code-split parts the frame of `widget` will show (icons, tooltip, timewindow control). */
 export function preloadFrameParts(widget: DashboardWidget): void {
@@ -135,8 +139,11 @@ export function WidgetFrame({ widget, theme, services, data, contentRef, headerS
   const c = widget.config;
   const first = data[0]?.entity;
   const settingTitle = TITLE_SETTING[`${widget.bundleAlias}.${widget.typeAlias}`];
-  const rawTitle = (settingTitle && typeof c.settings[settingTitle] === 'string' && (c.settings[settingTitle] as string)) || c.title;
-  const title = rawTitle.replace(/\$\{entityName\}/g, first?.name ?? '').replace(/\$\{entityLabel\}/g, first?.label || first?.name || '');
+  const rawTitle =
+    (settingTitle && typeof c.settings[settingTitle] === 'string' && (c.settings[settingTitle] as string)) || c.title;
+  const title = rawTitle
+    .replace(/\$\{entityName\}/g, first?.name ?? '')
+    .replace(/\$\{entityLabel\}/g, first?.label || first?.name || '');
   const headerActions = c.actions.headerButton ?? [];
   const ownTimewindow = hasOwnTimewindow(widget);
   const showHeader = c.showTitle || headerActions.length > 0 || ownTimewindow || c.enableFullscreen || !!settingTitle;
@@ -149,11 +156,23 @@ export function WidgetFrame({ widget, theme, services, data, contentRef, headerS
   const titleStyle = { ...(c.titleStyle as Record<string, string>) };
   if (titleStyle.color) titleStyle.color = themed(titleStyle.color, 'fg', theme) ?? titleStyle.color;
   return (
-    <Card part="widget" $shadow={c.dropShadow} $full={full} style={style} data-testid="widget" data-widget-type={`${widget.bundleAlias}.${widget.typeAlias}`} data-widget-id={widget.id} aria-label={title || undefined} role="region">
+    <Card
+      part="widget"
+      $shadow={c.dropShadow}
+      $full={full}
+      style={style}
+      data-testid="widget"
+      data-widget-type={`${widget.bundleAlias}.${widget.typeAlias}`}
+      data-widget-id={widget.id}
+      aria-label={title || undefined}
+      role="region"
+    >
       {showHeader ? (
         <Header part="widget-header">
           <Title style={titleStyle}>
-            {hasTitleIcon(widget) ? <NamedIcon name={c.titleIcon} color={c.iconColor} size={parseInt(String(c.iconSize ?? '20'), 10) || 20} /> : null}
+            {hasTitleIcon(widget) ? (
+              <NamedIcon name={c.titleIcon} color={c.iconColor} size={parseInt(String(c.iconSize ?? '20'), 10) || 20} />
+            ) : null}
             {c.showTitle ? (
               c.titleTooltip ? (
                 <Tooltip content={c.titleTooltip}>
@@ -166,15 +185,31 @@ export function WidgetFrame({ widget, theme, services, data, contentRef, headerS
           </Title>
           <span ref={headerSlotRef} style={{ display: 'contents' }} />
           {ownTimewindow ? (
-            <TimewindowControl value={rt.timewindowOf(widget)} onChange={(tw) => services.setTimewindow(tw)} aggregation={widget.type === 'timeseries'} testId="widget-timewindow" />
+            <TimewindowControl
+              value={rt.timewindowOf(widget)}
+              onChange={(tw) => services.setTimewindow(tw)}
+              aggregation={widget.type === 'timeseries'}
+              testId="widget-timewindow"
+            />
           ) : null}
           {headerActions.map((a) => (
-            <HeaderButton key={a.id} title={a.name} aria-label={a.name} onClick={() => services.action('headerButton', null, { actionId: a.id })} data-testid="widget-header-action">
+            <HeaderButton
+              key={a.id}
+              title={a.name}
+              aria-label={a.name}
+              onClick={() => services.action('headerButton', null, { actionId: a.id })}
+              data-testid="widget-header-action"
+            >
               <NamedIcon name={a.icon} />
             </HeaderButton>
           ))}
           {c.enableFullscreen ? (
-            <HeaderButton title={t(full ? 'fullscreen.exit' : 'fullscreen.expand')} aria-label={t(full ? 'fullscreen.exit' : 'fullscreen.expand')} onClick={() => setFull((f) => !f)} data-testid="widget-fullscreen">
+            <HeaderButton
+              title={t(full ? 'fullscreen.exit' : 'fullscreen.expand')}
+              aria-label={t(full ? 'fullscreen.exit' : 'fullscreen.expand')}
+              onClick={() => setFull((f) => !f)}
+              data-testid="widget-fullscreen"
+            >
               {full ? <FullscreenExitIcon size={20} /> : <FullscreenIcon size={20} />}
             </HeaderButton>
           ) : null}

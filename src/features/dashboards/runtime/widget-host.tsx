@@ -20,7 +20,12 @@ function useContentSize(ref: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = () => setSize((s) => (s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
+    const update = () =>
+      setSize((s) =>
+        s.width === el.clientWidth && s.height === el.clientHeight
+          ? s
+          : { width: el.clientWidth, height: el.clientHeight },
+      );
     const ro = new ResizeObserver(update);
     ro.observe(el);
     update();
@@ -29,7 +34,12 @@ function useContentSize(ref: React.RefObject<HTMLDivElement | null>) {
   return size;
 }
 
-function widgetServices(rt: RuntimeContextValue, widget: DashboardWidget, target: WidgetEntity | null, headerSlot: HTMLElement | null): WidgetServices {
+function widgetServices(
+  rt: RuntimeContextValue,
+  widget: DashboardWidget,
+  target: WidgetEntity | null,
+  headerSlot: HTMLElement | null,
+): WidgetServices {
   const ds = rt.dataSource;
   return {
     action: (sourceId, entity, extra) => rt.runAction({ widget, sourceId, entity: entity ?? null, ...extra }),
@@ -37,13 +47,19 @@ function widgetServices(rt: RuntimeContextValue, widget: DashboardWidget, target
     rpc: async (req) => {
       const deviceId = req.deviceId ?? target?.id;
       if (!deviceId) throw new Error('No target device');
-      return ds.rpc(deviceId, req.oneway, { method: req.method, params: req.params, timeout: req.timeout, persistent: req.persistent });
+      return ds.rpc(deviceId, req.oneway, {
+        method: req.method,
+        params: req.params,
+        timeout: req.timeout,
+        persistent: req.persistent,
+      });
     },
     saveAttributes: (entity, scope, values) => ds.saveAttributes(entity.entityType, entity.id, scope, values),
     saveTimeseries: (entity, values) => ds.saveTimeseries(entity.entityType, entity.id, values),
     ackAlarm: (id) => ds.ackAlarm(id),
     clearAlarm: (id) => ds.clearAlarm(id),
-    setTimewindow: (tw, scope) => (scope === 'dashboard' ? rt.setDashboardTimewindow(tw) : rt.setWidgetTimewindow(widget, tw)),
+    setTimewindow: (tw, scope) =>
+      scope === 'dashboard' ? rt.setDashboardTimewindow(tw) : rt.setWidgetTimewindow(widget, tw),
     userAuthority: rt.userAuthority,
     navigate: (path) => rt.navigate(path),
     notify: (message, type) => rt.notify(message, type),
@@ -54,31 +70,58 @@ function widgetServices(rt: RuntimeContextValue, widget: DashboardWidget, target
           type: 'relationsQuery',
           rootEntity: { entityType: entity.entityType, id: entity.id },
           direction: opts.direction ?? 'FROM',
-          filters: opts.entityTypes || opts.relationType ? [{ relationType: opts.relationType ?? 'Contains', entityTypes: opts.entityTypes ?? [] }] : [],
+          filters:
+            opts.entityTypes || opts.relationType
+              ? [{ relationType: opts.relationType ?? 'Contains', entityTypes: opts.entityTypes ?? [] }]
+              : [],
           maxLevel: 1,
           fetchLastLevelOnly: false,
         },
-        pageLink: { page: 0, pageSize: 1024, sortOrder: { key: { type: 'ENTITY_FIELD', key: 'name' }, direction: 'ASC' } },
+        pageLink: {
+          page: 0,
+          pageSize: 1024,
+          sortOrder: { key: { type: 'ENTITY_FIELD', key: 'name' }, direction: 'ASC' },
+        },
         entityFields: [
           { type: 'ENTITY_FIELD', key: 'name' },
           { type: 'ENTITY_FIELD', key: 'label' },
         ],
       });
-      return page.data.map((r) => ({ id: r.entityId.id, entityType: r.entityId.entityType, name: r.latest.ENTITY_FIELD?.name?.value ?? r.entityId.id, label: r.latest.ENTITY_FIELD?.label?.value ?? '' }));
+      return page.data.map((r) => ({
+        id: r.entityId.id,
+        entityType: r.entityId.entityType,
+        name: r.latest.ENTITY_FIELD?.name?.value ?? r.entityId.id,
+        label: r.latest.ENTITY_FIELD?.label?.value ?? '',
+      }));
     },
     readAttributes: (entity, scope, keys) => ds.getAttributes(entity.entityType, entity.id, scope, keys),
     readLatestTelemetry: (entity, keys) => ds.getLatestTimeseries(entity.entityType, entity.id, keys),
     searchEntities: async (entityType, text, subtype) => {
-      const filter = subtype && entityType === 'DEVICE' ? { type: 'deviceType' as const, deviceType: subtype, deviceNameFilter: '' } : subtype && entityType === 'ASSET' ? { type: 'assetType' as const, assetType: subtype, assetNameFilter: '' } : { type: 'entityType' as const, entityType };
+      const filter =
+        subtype && entityType === 'DEVICE'
+          ? { type: 'deviceType' as const, deviceType: subtype, deviceNameFilter: '' }
+          : subtype && entityType === 'ASSET'
+            ? { type: 'assetType' as const, assetType: subtype, assetNameFilter: '' }
+            : { type: 'entityType' as const, entityType };
       const page = await ds.findEntities({
         entityFilter: filter,
-        pageLink: { page: 0, pageSize: 100, textSearch: text || null, sortOrder: { key: { type: 'ENTITY_FIELD', key: 'name' }, direction: 'ASC' } },
+        pageLink: {
+          page: 0,
+          pageSize: 100,
+          textSearch: text || null,
+          sortOrder: { key: { type: 'ENTITY_FIELD', key: 'name' }, direction: 'ASC' },
+        },
         entityFields: [
           { type: 'ENTITY_FIELD', key: 'name' },
           { type: 'ENTITY_FIELD', key: 'label' },
         ],
       });
-      return page.data.map((r) => ({ id: r.entityId.id, entityType: r.entityId.entityType, name: r.latest.ENTITY_FIELD?.name?.value ?? r.entityId.id, label: r.latest.ENTITY_FIELD?.label?.value ?? '' }));
+      return page.data.map((r) => ({
+        id: r.entityId.id,
+        entityType: r.entityId.entityType,
+        name: r.latest.ENTITY_FIELD?.name?.value ?? r.entityId.id,
+        label: r.latest.ENTITY_FIELD?.label?.value ?? '',
+      }));
     },
     targetDevice: target,
     mapTileUrl: rt.mapTileUrl,
@@ -136,16 +179,28 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
   useEffect(() => {
     const el = content.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => store.setVisible(entries.some((e) => e.isIntersecting)), { rootMargin: '200px' });
+    const io = new IntersectionObserver((entries) => store.setVisible(entries.some((e) => e.isIntersecting)), {
+      rootMargin: '200px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [store]);
   const size = useContentSize(content);
   const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
-  const services = useMemo(() => widgetServices(rt, widget, snap.targetDevice, headerSlot), [rt, widget, snap.targetDevice, headerSlot]);
+  const services = useMemo(
+    () => widgetServices(rt, widget, snap.targetDevice, headerSlot),
+    [rt, widget, snap.targetDevice, headerSlot],
+  );
   const typeId = `${widget.bundleAlias}.${widget.typeAlias}`;
   return (
-    <WidgetFrame widget={widget} theme={rt.theme} services={services} data={snap.data} contentRef={content} headerSlotRef={setHeaderSlot}>
+    <WidgetFrame
+      widget={widget}
+      theme={rt.theme}
+      services={services}
+      data={snap.data}
+      contentRef={content}
+      headerSlotRef={setHeaderSlot}
+    >
       {size.width > 0 && size.height > 0 ? (
         <WidgetBody
           fallback={<ProgressBar label={t('common.loading')} />}

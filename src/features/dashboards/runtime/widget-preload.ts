@@ -11,7 +11,10 @@ import { lazyWidget } from './widget-boundary';
 import { preloadFrameParts } from './widget-frame';
 
 /** The state a dashboard opens with (`state`: the encoded parameter or a state id) and the widgets it shows. */
-export function openingState(model: DashboardModel, state?: string | null): { top: StateObject | undefined; widgets: DashboardWidget[] } {
+export function openingState(
+  model: DashboardModel,
+  state?: string | null,
+): { top: StateObject | undefined; widgets: DashboardWidget[] } {
   const top = initialStack(model.states, model.rootStateId, state).at(-1);
   const layouts = top ? model.states[top.id]?.layouts : undefined;
   const ids = [layouts?.main, layouts?.right].flatMap((l) => (l ? Object.keys(l.widgets) : []));

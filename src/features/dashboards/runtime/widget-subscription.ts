@@ -6,7 +6,13 @@
 import type { EntityFilter, KeyFilter } from '../../../api/entity-query';
 import { emptyEntityDataState, type AlarmDataState, type EntityDataState } from '../../../api/telemetry-ws-protocol';
 import { userFunction, whenSandboxLoaded } from '../../../widgets/sandbox/js-sandbox';
-import type { AlarmPage, DatasourceConfig, DatasourceData, WidgetEntity, WidgetTimeRange } from '../../../widgets/widget-contract';
+import type {
+  AlarmPage,
+  DatasourceConfig,
+  DatasourceData,
+  WidgetEntity,
+  WidgetTimeRange,
+} from '../../../widgets/widget-contract';
 import type { DashboardDataSource, DataSubscription } from '../data/data-source';
 import { alarmPageOf, countDatasourceData, entityDatasourceData, entityOf } from '../data/entity-data-convert';
 import { FunctionSeries } from '../data/function-datasource';
@@ -38,13 +44,35 @@ export interface SubscriptionEnv {
 }
 
 type Slot =
-  | { kind: 'entity'; ds: DatasourceConfig; aliasName: string; state: EntityDataState; sub: DataSubscription; filter: EntityFilter; resolveMultiple: boolean; loaded: boolean }
+  | {
+      kind: 'entity';
+      ds: DatasourceConfig;
+      aliasName: string;
+      state: EntityDataState;
+      sub: DataSubscription;
+      filter: EntityFilter;
+      resolveMultiple: boolean;
+      loaded: boolean;
+    }
   | { kind: 'count'; ds: DatasourceConfig; aliasName: string; count: number; stop: () => void; loaded: boolean }
   | { kind: 'function'; ds: DatasourceConfig; series: FunctionSeries }
   | { kind: 'none'; ds: DatasourceConfig };
 
 export function emptySnapshot(now = Date.now()): WidgetSnapshot {
-  return { data: [], alarms: null, timeRange: { minTime: now - 60_000, maxTime: now, interval: 1000, aggregation: 'NONE', realtime: true, timezone: null }, targetDevice: null, loaded: false };
+  return {
+    data: [],
+    alarms: null,
+    timeRange: {
+      minTime: now - 60_000,
+      maxTime: now,
+      interval: 1000,
+      aggregation: 'NONE',
+      realtime: true,
+      timezone: null,
+    },
+    targetDevice: null,
+    loaded: false,
+  };
 }
 
 export class WidgetSubscription {
@@ -81,7 +109,8 @@ export class WidgetSubscription {
   start(): void {
     this.startedWith = this.signature();
     const window = this.window();
-    this.slots = this.widget.type === 'alarm' ? [] : this.widget.config.datasources.map((ds) => this.openSlot(ds, window));
+    this.slots =
+      this.widget.type === 'alarm' ? [] : this.widget.config.datasources.map((ds) => this.openSlot(ds, window));
     if (this.widget.type === 'alarm') this.openAlarms(window);
     if (this.widget.type === 'rpc') this.openTarget();
     if (this.needsSandbox()) this.stopSandboxWait = whenSandboxLoaded(() => this.tick());
@@ -93,7 +122,14 @@ export class WidgetSubscription {
     const window = this.window();
     for (const s of this.slots) {
       if (s.kind === 'entity' && (this.timeseries || this.widget.type === 'alarm')) {
-        s.sub.update(entityDataCmd(entityDataQuery(s.ds, s.filter, s.resolveMultiple, this.env.keyFilters(s.ds.filterId), this.timeseries), s.ds, this.timeseries, window));
+        s.sub.update(
+          entityDataCmd(
+            entityDataQuery(s.ds, s.filter, s.resolveMultiple, this.env.keyFilters(s.ds.filterId), this.timeseries),
+            s.ds,
+            this.timeseries,
+            window,
+          ),
+        );
       }
     }
     if (this.alarms) {
@@ -109,7 +145,9 @@ export class WidgetSubscription {
     const now = this.env.now() + this.env.serverOffset();
     for (const s of this.slots) {
       if (s.kind !== 'function') continue;
-      s.series.tick(now, this.timeseries ? window.aggregation.interval : 1000, window.realtimeWindowMs, (k) => userFunction(k.funcBody, ['time', 'prevValue']));
+      s.series.tick(now, this.timeseries ? window.aggregation.interval : 1000, window.realtimeWindowMs, (k) =>
+        userFunction(k.funcBody, ['time', 'prevValue']),
+      );
     }
     if (this.timeseries || this.slots.some((s) => s.kind === 'function')) this.invalidate();
   }
@@ -131,19 +169,35 @@ export class WidgetSubscription {
    */
   private signature(): string {
     const { config } = this.widget;
-    const source = (aliasId: string | null | undefined, filterId?: string | null) => [this.env.resolveAlias(aliasId), this.env.keyFilters(filterId)];
+    const source = (aliasId: string | null | undefined, filterId?: string | null) => [
+      this.env.resolveAlias(aliasId),
+      this.env.keyFilters(filterId),
+    ];
     const alarm = config.alarmSource ? source(config.alarmSource.entityAliasId, config.alarmSource.filterId) : null;
     const window = [this.env.timewindow(), this.env.dataSource.maxDatapointsLimit()];
-    return JSON.stringify([config.datasources.map((ds) => source(ds.entityAliasId, ds.filterId)), alarm, source(config.targetDeviceAliasIds?.[0]), window]);
+    return JSON.stringify([
+      config.datasources.map((ds) => source(ds.entityAliasId, ds.filterId)),
+      alarm,
+      source(config.targetDeviceAliasIds?.[0]),
+      window,
+    ]);
   }
 
   private needsSandbox(): boolean {
-    return this.widget.config.datasources.some((ds) => ds.type === 'function' || ds.dataKeys.some((k) => !!k.postFuncBody?.trim() && k.usePostProcessing !== false));
+    return this.widget.config.datasources.some(
+      (ds) =>
+        ds.type === 'function' || ds.dataKeys.some((k) => !!k.postFuncBody?.trim() && k.usePostProcessing !== false),
+    );
   }
 
   private window(): SubscriptionWindow {
     const { env } = this;
-    return (this.lastWindow = subscriptionWindow(env.timewindow(), env.now(), env.serverOffset(), env.dataSource.maxDatapointsLimit()));
+    return (this.lastWindow = subscriptionWindow(
+      env.timewindow(),
+      env.now(),
+      env.serverOffset(),
+      env.dataSource.maxDatapointsLimit(),
+    ));
   }
 
   /**
@@ -157,13 +211,28 @@ export class WidgetSubscription {
   }
 
   private openSlot(ds: DatasourceConfig, window: SubscriptionWindow): Slot {
-    if (ds.type === 'function' || ds.type === 'static') return { kind: 'function', ds, series: new FunctionSeries(ds.dataKeys.filter((k) => k.type === 'function'), this.timeseries) };
+    if (ds.type === 'function' || ds.type === 'static')
+      return {
+        kind: 'function',
+        ds,
+        series: new FunctionSeries(
+          ds.dataKeys.filter((k) => k.type === 'function'),
+          this.timeseries,
+        ),
+      };
     const alias = this.env.resolveAlias(ds.entityAliasId);
     if (!alias?.resolved.entityFilter) return { kind: 'none', ds };
     const filter = alias.resolved.entityFilter;
     const keyFilters = this.env.keyFilters(ds.filterId);
     if (ds.type === 'entityCount') {
-      const slot: Slot = { kind: 'count', ds, aliasName: alias.aliasName, count: 0, stop: () => undefined, loaded: false };
+      const slot: Slot = {
+        kind: 'count',
+        ds,
+        aliasName: alias.aliasName,
+        count: 0,
+        stop: () => undefined,
+        loaded: false,
+      };
       slot.stop = this.env.dataSource.subscribeEntityCount({ entityFilter: filter, keyFilters }, (count) => {
         slot.count = count;
         slot.loaded = true;
@@ -172,7 +241,15 @@ export class WidgetSubscription {
       return slot;
     }
     const query = entityDataQuery(ds, filter, alias.resolved.resolveMultiple, keyFilters, this.timeseries);
-    const slot = { kind: 'entity', ds, aliasName: alias.aliasName, state: emptyEntityDataState(), filter, resolveMultiple: alias.resolved.resolveMultiple, loaded: false } as Extract<Slot, { kind: 'entity' }>;
+    const slot = {
+      kind: 'entity',
+      ds,
+      aliasName: alias.aliasName,
+      state: emptyEntityDataState(),
+      filter,
+      resolveMultiple: alias.resolved.resolveMultiple,
+      loaded: false,
+    } as Extract<Slot, { kind: 'entity' }>;
     slot.sub = this.env.dataSource.subscribeEntityData(
       entityDataCmd(query, ds, this.timeseries, window),
       (state) => {
@@ -191,7 +268,12 @@ export class WidgetSubscription {
     const holder: { state: AlarmDataState | null; stop: () => void } = { state: null, stop: () => undefined };
     this.alarms = holder;
     if (!src || !alias?.resolved.entityFilter) return;
-    const query = alarmDataQuery(this.widget.config, alias.resolved.entityFilter, this.env.keyFilters(src.filterId), window);
+    const query = alarmDataQuery(
+      this.widget.config,
+      alias.resolved.entityFilter,
+      this.env.keyFilters(src.filterId),
+      window,
+    );
     holder.stop = this.env.dataSource.subscribeAlarmData(query, (state) => {
       holder.state = state;
       this.invalidate();
@@ -226,14 +308,32 @@ export class WidgetSubscription {
     const data: DatasourceData[] = [];
     this.slots.forEach((s, index) => {
       if (s.kind === 'entity') data.push(...entityDatasourceData(index, s.ds, s.aliasName, s.state, this.timeseries));
-      else if (s.kind === 'count') data.push(countDatasourceData(index, s.ds, s.aliasName, s.count, this.env.now() + offset));
-      else if (s.kind === 'function') data.push({ index, type: s.ds.type, name: s.ds.name ?? '', aliasName: null, entity: null, keys: s.series.data() });
+      else if (s.kind === 'count')
+        data.push(countDatasourceData(index, s.ds, s.aliasName, s.count, this.env.now() + offset));
+      else if (s.kind === 'function')
+        data.push({
+          index,
+          type: s.ds.type,
+          name: s.ds.name ?? '',
+          aliasName: null,
+          entity: null,
+          keys: s.series.data(),
+        });
     });
-    for (const d of data) d.keys = d.keys.map((k) => (wantsPostProcessing(k) ? postProcess(k, userFunction(k.key.postFuncBody, POST_PROCESS_ARGS)) : k));
-    const loaded = this.slots.every((s) => s.kind === 'none' || s.kind === 'function' || s.loaded) && (!this.alarms || this.alarms.state !== null || !this.widget.config.alarmSource);
+    for (const d of data)
+      d.keys = d.keys.map((k) =>
+        wantsPostProcessing(k) ? postProcess(k, userFunction(k.key.postFuncBody, POST_PROCESS_ARGS)) : k,
+      );
+    const loaded =
+      this.slots.every((s) => s.kind === 'none' || s.kind === 'function' || s.loaded) &&
+      (!this.alarms || this.alarms.state !== null || !this.widget.config.alarmSource);
     return {
       data,
-      alarms: this.alarms?.state ? alarmPageOf(this.alarms.state) : this.widget.type === 'alarm' ? { rows: [], total: 0 } : null,
+      alarms: this.alarms?.state
+        ? alarmPageOf(this.alarms.state)
+        : this.widget.type === 'alarm'
+          ? { rows: [], total: 0 }
+          : null,
       timeRange: {
         minTime: range.startTimeMs,
         maxTime: range.endTimeMs,

@@ -41,7 +41,11 @@ export function decodeState(encoded: string | null | undefined): StateObject[] |
 }
 
 /** The stack to start with: the decoded one when all its states exist, else the root state. */
-export function initialStack(states: Record<string, DashboardState>, rootStateId: string, encoded?: string | null): StateObject[] {
+export function initialStack(
+  states: Record<string, DashboardState>,
+  rootStateId: string,
+  encoded?: string | null,
+): StateObject[] {
   const decoded = decodeState(encoded)?.filter((s) => states[s.id]);
   if (decoded && decoded.length) return decoded;
   // A bare state id (`?state=chart`) is accepted as well.
@@ -63,7 +67,12 @@ export function openState(
 }
 
 /** Replace the current state (or just its params when `id` is empty). */
-export function updateState(stack: readonly StateObject[], states: Record<string, DashboardState>, id: string | null | undefined, params: StateParams = {}): StateObject[] {
+export function updateState(
+  stack: readonly StateObject[],
+  states: Record<string, DashboardState>,
+  id: string | null | undefined,
+  params: StateParams = {},
+): StateObject[] {
   const current = stack[stack.length - 1];
   const target = id || current?.id;
   if (!target || !states[target]) return [...stack];
@@ -91,7 +100,9 @@ export function stateCrumbs(stack: readonly StateObject[], states: Record<string
 
 /** The params that name a state: the target entity's sub-object when the action used a named parameter. */
 export function paramsOfState(params: StateParams): StateParams {
-  const named = params.targetEntityParamName ? (params[params.targetEntityParamName] as StateParams | undefined) : undefined;
+  const named = params.targetEntityParamName
+    ? (params[params.targetEntityParamName] as StateParams | undefined)
+    : undefined;
   return named ?? params;
 }
 

@@ -29,7 +29,17 @@ export function zonedDate(ms: number, tz: string | null | undefined): LuxonDateT
 }
 
 /** Whether a timewindow needs calendar maths (a quick interval is selected, or a timezone is set). */
-export function needsCalendar(tw: { timezone?: string | null; selectedTab?: number; realtime?: { realtimeType?: number }; history?: { historyType?: number } } | null | undefined): boolean {
+export function needsCalendar(
+  tw:
+    | {
+        timezone?: string | null;
+        selectedTab?: number;
+        realtime?: { realtimeType?: number };
+        history?: { historyType?: number };
+      }
+    | null
+    | undefined,
+): boolean {
   if (!tw) return false;
   if (tw.timezone) return true;
   return tw.selectedTab === 1 ? tw.history?.historyType === 2 : tw.realtime?.realtimeType === 1;

@@ -5,7 +5,10 @@
  */
 
 /** Server lead over the local clock: serverTime − (sent + received) / 2. */
-export async function measureServerOffset(fetchServerTime: () => Promise<number>, now: () => number = Date.now): Promise<number> {
+export async function measureServerOffset(
+  fetchServerTime: () => Promise<number>,
+  now: () => number = Date.now,
+): Promise<number> {
   const sent = now();
   const server = await fetchServerTime();
   const received = now();

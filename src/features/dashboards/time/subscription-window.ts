@@ -7,7 +7,17 @@
  */
 import type { DateTime } from 'luxon';
 import { boundIntervalToWindow, normaliseMaxDatapoints } from '../../../ui/timewindow/interval-math';
-import { DAY, HistoryWindowType, HOUR, MIN_LIMIT, RealtimeWindowType, SECOND, TimewindowType, WEEK, type AggregationType } from '../../../ui/timewindow/time-constants';
+import {
+  DAY,
+  HistoryWindowType,
+  HOUR,
+  MIN_LIMIT,
+  RealtimeWindowType,
+  SECOND,
+  TimewindowType,
+  WEEK,
+  type AggregationType,
+} from '../../../ui/timewindow/time-constants';
 import { withDefaults, type FullTimewindow, type Timewindow } from '../../../ui/timewindow/timewindow-model';
 import { zonedDate } from './calendar';
 
@@ -50,8 +60,16 @@ function startOfWeek(d: DateTime, iso: boolean): DateTime {
 /** [start, end] of a quick interval at `now` in `tz`; `_SO_FAR` intervals end now. */
 export function quickIntervalRange(q: string, now: number, tz?: string | null): Interval {
   const d = zonedDate(now, tz);
-  if (!d) return q === 'YESTERDAY' ? localDay(now, 1) : q === 'CURRENT_DAY_SO_FAR' ? { startTimeMs: localDay(now).startTimeMs, endTimeMs: now } : localDay(now);
-  const span = (start: DateTime, end: DateTime): Interval => ({ startTimeMs: start.toMillis(), endTimeMs: end.toMillis() });
+  if (!d)
+    return q === 'YESTERDAY'
+      ? localDay(now, 1)
+      : q === 'CURRENT_DAY_SO_FAR'
+        ? { startTimeMs: localDay(now).startTimeMs, endTimeMs: now }
+        : localDay(now);
+  const span = (start: DateTime, end: DateTime): Interval => ({
+    startTimeMs: start.toMillis(),
+    endTimeMs: end.toMillis(),
+  });
   const day = (offsetDays: number) => {
     const s = d.minus({ days: offsetDays }).startOf('day');
     return span(s, s.endOf('day'));
@@ -116,14 +134,23 @@ export function quickIntervalWindowMs(q: string, now: number, tz?: string | null
 }
 
 /** Limit of points per key: window / interval when aggregating, else the stored limit kept within [7, max]. */
-export function aggregationLimit(type: AggregationType, windowMs: number, interval: number, storedLimit: number | undefined, maxDatapoints: number): number {
+export function aggregationLimit(
+  type: AggregationType,
+  windowMs: number,
+  interval: number,
+  storedLimit: number | undefined,
+  maxDatapoints: number,
+): number {
   if (type !== 'NONE') return Math.max(1, Math.ceil(windowMs / Math.max(interval, 1)));
   const limit = storedLimit ?? Math.floor(maxDatapoints / 2);
   return Math.min(Math.max(limit, MIN_LIMIT), maxDatapoints);
 }
 
 /** The effective timewindow of a widget: its own when it does not follow the dashboard's (per-widget override). */
-export function widgetTimewindow(dashboard: Timewindow | null | undefined, widget: { useDashboardTimewindow?: boolean; timewindow?: Timewindow } | null | undefined): Timewindow | null | undefined {
+export function widgetTimewindow(
+  dashboard: Timewindow | null | undefined,
+  widget: { useDashboardTimewindow?: boolean; timewindow?: Timewindow } | null | undefined,
+): Timewindow | null | undefined {
   if (widget && widget.useDashboardTimewindow === false && widget.timewindow) return widget.timewindow;
   return dashboard;
 }
@@ -132,7 +159,12 @@ export function widgetTimewindow(dashboard: Timewindow | null | undefined, widge
  * Compute the subscription window. `now` is the local clock, `serverOffsetMs` the server's lead over it (see
  * clock.ts), `maxDatapoints` the server's limit (default 500, ≤ 7 → 8).
  */
-export function subscriptionWindow(tw: Timewindow | null | undefined, now: number, serverOffsetMs = 0, maxDatapointsLimit?: number | null): SubscriptionWindow {
+export function subscriptionWindow(
+  tw: Timewindow | null | undefined,
+  now: number,
+  serverOffsetMs = 0,
+  maxDatapointsLimit?: number | null,
+): SubscriptionWindow {
   const max = normaliseMaxDatapoints(maxDatapointsLimit);
   const full: FullTimewindow = withDefaults(tw, max, now);
   const aggType = full.aggregation.type ?? 'AVG';
@@ -184,7 +216,11 @@ export function subscriptionWindow(tw: Timewindow | null | undefined, now: numbe
     endTs,
     fixedWindow,
     quickInterval,
-    aggregation: { type: aggType, interval, limit: aggregationLimit(aggType, windowMs, interval, full.aggregation.limit, max) },
+    aggregation: {
+      type: aggType,
+      interval,
+      limit: aggregationLimit(aggType, windowMs, interval, full.aggregation.limit, max),
+    },
     timezone: tz,
   };
 }

@@ -40,7 +40,13 @@ const Panel = styled.div`
   }
 `;
 
-function ChoiceField({ choice, onSelect }: { choice: AliasChoice; onSelect(e: { id: string; entityType: string; name: string }): void }) {
+function ChoiceField({
+  choice,
+  onSelect,
+}: {
+  choice: AliasChoice;
+  onSelect(e: { id: string; entityType: string; name: string }): void;
+}) {
   const [options, setOptions] = useState<{ id: string; entityType: string; name: string }[] | null>(null);
   if (options === null) void choice.load().then(setOptions, () => setOptions([]));
   return (
@@ -66,18 +72,39 @@ function ChoiceField({ choice, onSelect }: { choice: AliasChoice; onSelect(e: { 
   );
 }
 
-export function AliasSelect({ choices, onSelect }: { choices: AliasChoice[]; onSelect(aliasId: string, e: { id: string; entityType: string; name: string }): void }) {
+export function AliasSelect({
+  choices,
+  onSelect,
+}: {
+  choices: AliasChoice[];
+  onSelect(aliasId: string, e: { id: string; entityType: string; name: string }): void;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
-  const summary = choices.map((c) => c.current).filter(Boolean).join(', ');
+  const summary = choices
+    .map((c) => c.current)
+    .filter(Boolean)
+    .join(', ');
   return (
     <>
-      <ToolButton ref={setAnchor} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('dashboard.select-entity')} data-testid="alias-select">
+      <ToolButton
+        ref={setAnchor}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t('dashboard.select-entity')}
+        data-testid="alias-select"
+      >
         <NamedIcon name="devices_other" />
         <span>{summary || t('dashboard.select-entity')}</span>
       </ToolButton>
-      <Popover open={open} onOpenChange={setOpen} anchor={anchor} label={t('dashboard.select-entity')} testId="alias-select-panel">
+      <Popover
+        open={open}
+        onOpenChange={setOpen}
+        anchor={anchor}
+        label={t('dashboard.select-entity')}
+        testId="alias-select-panel"
+      >
         <Panel>
           {choices.map((c) => (
             <ChoiceField key={c.aliasId} choice={c} onSelect={(e) => onSelect(c.aliasId, e)} />

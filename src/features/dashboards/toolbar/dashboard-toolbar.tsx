@@ -82,8 +82,6 @@ const Spacer = styled.span`
   flex: 1 1 auto;
 `;
 
-
-
 const StateSelect = styled.select`
   font: inherit;
   padding: 6px 8px;
@@ -123,9 +121,16 @@ export function DashboardToolbar(p: DashboardToolbarProps) {
   return (
     <Bar part="toolbar" role="toolbar" aria-label={t('dashboard.toolbar')} data-testid="dashboard-toolbar">
       {s.showDashboardLogo && s.dashboardLogoUrl ? <img src={s.dashboardLogoUrl} alt="" height={32} /> : null}
-      {s.showTitle ? <TitleText style={{ color: themed(s.titleColor, 'fg', p.theme) }}>{p.model.title}</TitleText> : null}
+      {s.showTitle ? (
+        <TitleText style={{ color: themed(s.titleColor, 'fg', p.theme) }}>{p.model.title}</TitleText>
+      ) : null}
       {s.stateControllerId === 'default' && stateIds.length > 1 ? (
-        <StateSelect aria-label={t('dashboard.state')} value={current?.id} onChange={(e) => p.onSelectState(e.target.value)} data-testid="state-select">
+        <StateSelect
+          aria-label={t('dashboard.state')}
+          value={current?.id}
+          onChange={(e) => p.onSelectState(e.target.value)}
+          data-testid="state-select"
+        >
           {stateIds.map((id) => (
             <option key={id} value={id}>
               {p.model.states[id]!.name}
@@ -150,19 +155,40 @@ export function DashboardToolbar(p: DashboardToolbarProps) {
       )}
       <Spacer />
       <StatusIndicator status={p.status} />
-      {s.showEntitiesSelect && p.aliasChoices.length ? <AliasSelect choices={p.aliasChoices} onSelect={p.onAliasSelect} /> : null}
-      {s.showFilters && Object.values(p.filters).some((f) => f.editable !== false) ? <FiltersButton filters={p.filters} onChange={p.onFilterChange} /> : null}
+      {s.showEntitiesSelect && p.aliasChoices.length ? (
+        <AliasSelect choices={p.aliasChoices} onSelect={p.onAliasSelect} />
+      ) : null}
+      {s.showFilters && Object.values(p.filters).some((f) => f.editable !== false) ? (
+        <FiltersButton filters={p.filters} onChange={p.onFilterChange} />
+      ) : null}
       {s.showDashboardTimewindow ? (
-        <TimewindowControl value={p.timewindow} onChange={p.onTimewindow} aggregation timezone maxDatapoints={p.maxDatapoints} testId="dashboard-timewindow" />
+        <TimewindowControl
+          value={p.timewindow}
+          onChange={p.onTimewindow}
+          aggregation
+          timezone
+          maxDatapoints={p.maxDatapoints}
+          testId="dashboard-timewindow"
+        />
       ) : null}
       {p.extra}
       {s.showDashboardExport ? (
-        <ToolButton title={t('dashboard.export')} aria-label={t('dashboard.export')} onClick={p.onExport} data-testid="dashboard-export">
+        <ToolButton
+          title={t('dashboard.export')}
+          aria-label={t('dashboard.export')}
+          onClick={p.onExport}
+          data-testid="dashboard-export"
+        >
           <NamedIcon name="file_download" />
         </ToolButton>
       ) : null}
       {p.canFullscreen ? (
-        <ToolButton title={t(p.fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')} aria-label={t(p.fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')} onClick={p.onFullscreen} data-testid="dashboard-fullscreen">
+        <ToolButton
+          title={t(p.fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}
+          aria-label={t(p.fullscreen ? 'fullscreen.exit' : 'fullscreen.expand')}
+          onClick={p.onFullscreen}
+          data-testid="dashboard-fullscreen"
+        >
           {p.fullscreen ? <FullscreenExitIcon size={22} /> : <FullscreenIcon size={22} />}
         </ToolButton>
       ) : null}

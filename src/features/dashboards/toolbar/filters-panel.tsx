@@ -61,20 +61,38 @@ function editables(f: DashboardFilter): Editable[] {
       const pred = p.keyFilterPredicate;
       if (!pred || pred.type === 'COMPLEX' || p.userInfo?.editable === false) return;
       const label = p.userInfo?.label || `${k.key.key} ${pred.operation.toLowerCase().replace(/_/g, ' ')}`;
-      out.push({ keyIndex, predicateIndex, label, type: pred.type, value: pred.value?.userValue ?? pred.value?.defaultValue });
+      out.push({
+        keyIndex,
+        predicateIndex,
+        label,
+        type: pred.type,
+        value: pred.value?.userValue ?? pred.value?.defaultValue,
+      });
     }),
   );
   return out;
 }
 
-export function FiltersButton({ filters, onChange }: { filters: Record<string, DashboardFilter>; onChange(f: DashboardFilter): void }) {
+export function FiltersButton({
+  filters,
+  onChange,
+}: {
+  filters: Record<string, DashboardFilter>;
+  onChange(f: DashboardFilter): void;
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
   const list = Object.values(filters).filter((f) => f.editable !== false);
   return (
     <>
-      <ToolButton ref={setAnchor} onClick={() => setOpen(true)} aria-label={t('dashboard.filters')} title={t('dashboard.filters')} data-testid="dashboard-filters">
+      <ToolButton
+        ref={setAnchor}
+        onClick={() => setOpen(true)}
+        aria-label={t('dashboard.filters')}
+        title={t('dashboard.filters')}
+        data-testid="dashboard-filters"
+      >
         <NamedIcon name="filter_list" />
       </ToolButton>
       <Popover open={open} onOpenChange={setOpen} anchor={anchor} label={t('dashboard.filters')}>
@@ -86,12 +104,25 @@ export function FiltersButton({ filters, onChange }: { filters: Record<string, D
                 <label key={`${e.keyIndex}-${e.predicateIndex}`}>
                   {e.label}
                   {e.type === 'BOOLEAN' ? (
-                    <input type="checkbox" checked={e.value === true} onChange={(ev) => onChange(withUserValue(f, e.keyIndex, e.predicateIndex, ev.target.checked))} />
+                    <input
+                      type="checkbox"
+                      checked={e.value === true}
+                      onChange={(ev) => onChange(withUserValue(f, e.keyIndex, e.predicateIndex, ev.target.checked))}
+                    />
                   ) : (
                     <input
                       type={e.type === 'NUMERIC' ? 'number' : 'text'}
                       defaultValue={e.value === null || e.value === undefined ? '' : String(e.value)}
-                      onBlur={(ev) => onChange(withUserValue(f, e.keyIndex, e.predicateIndex, e.type === 'NUMERIC' ? Number(ev.target.value) : ev.target.value))}
+                      onBlur={(ev) =>
+                        onChange(
+                          withUserValue(
+                            f,
+                            e.keyIndex,
+                            e.predicateIndex,
+                            e.type === 'NUMERIC' ? Number(ev.target.value) : ev.target.value,
+                          ),
+                        )
+                      }
                     />
                   )}
                 </label>

@@ -41,7 +41,14 @@ export function StatusIndicator({ status }: { status: WsStatus }) {
   const { t } = useTranslation();
   const label = t(`dashboard.status-${status}`);
   return (
-    <Pill $color={COLORS[status]} data-status={status} data-testid="dashboard-status" role="status" aria-label={label} title={label}>
+    <Pill
+      $color={COLORS[status]}
+      data-status={status}
+      data-testid="dashboard-status"
+      role="status"
+      aria-label={label}
+      title={label}
+    >
       <i />
       {label}
     </Pill>

@@ -26,7 +26,10 @@ export function useAliasChoices(
   resolve: (aliasId: string) => { resolved: ResolvedAlias } | null,
   stack: StateObject[],
 ): AliasChoice[] {
-  const aliases = useMemo(() => Object.values(model.entityAliases).filter((a) => !a.filter.resolveMultiple && !FIXED.has(a.filter.type)), [model]);
+  const aliases = useMemo(
+    () => Object.values(model.entityAliases).filter((a) => !a.filter.resolveMultiple && !FIXED.has(a.filter.type)),
+    [model],
+  );
   const [names, setNames] = useState<Record<string, string>>({});
   const params = stack[stack.length - 1]?.params;
   useEffect(() => {
@@ -51,7 +54,11 @@ export function useAliasChoices(
       const f = aliasToEntityFilter(a.filter, params, {}).entityFilter;
       if (!f) return [];
       const page = await dataSource.findEntities(nameQuery(f, 100));
-      return page.data.map((r) => ({ id: r.entityId.id, entityType: r.entityId.entityType, name: r.latest.ENTITY_FIELD?.name?.value ?? r.entityId.id }));
+      return page.data.map((r) => ({
+        id: r.entityId.id,
+        entityType: r.entityId.entityType,
+        name: r.latest.ENTITY_FIELD?.name?.value ?? r.entityId.id,
+      }));
     },
   }));
 }

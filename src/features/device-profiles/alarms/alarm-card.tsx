@@ -13,7 +13,14 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { Toggle } from '../../../ui/toggle/toggle';
 import { v } from '../../../ui/theme/tokens';
 import { Caption, ErrorText, Row } from '../editor/editor-styles';
-import { ALARM_SEVERITIES, alarmValid, freeSeverities, newAlarmRule, type AlarmSeverity, type DeviceProfileAlarm } from '../model/alarm-rules';
+import {
+  ALARM_SEVERITIES,
+  alarmValid,
+  freeSeverities,
+  newAlarmRule,
+  type AlarmSeverity,
+  type DeviceProfileAlarm,
+} from '../model/alarm-rules';
 import { RuleEditor } from './rule-editor';
 import { ExpandMoreIcon } from '../../../ui/icons/nav-icons';
 
@@ -77,57 +84,131 @@ export function AlarmCard({ alarm, onChange, onRemove, profileId, disabled, show
   return (
     <Card $invalid={!!showErrors && !valid} data-testid="alarm-card">
       <header>
-        <IconButton aria-label={open ? t('device-profile.alarm.collapse') : t('device-profile.alarm.expand')} aria-expanded={open} onClick={() => setOpen(!open)}>
-          <ExpandMoreIcon size={22} style={{ transform: open ? 'none' : 'rotate(-90deg)' }} data-rtl-flip={open ? undefined : ''} />
+        <IconButton
+          aria-label={open ? t('device-profile.alarm.collapse') : t('device-profile.alarm.expand')}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          <ExpandMoreIcon
+            size={22}
+            style={{ transform: open ? 'none' : 'rotate(-90deg)' }}
+            data-rtl-flip={open ? undefined : ''}
+          />
         </IconButton>
         <h3>{alarm.alarmType || t('device-profile.alarm.untitled')}</h3>
-        <IconButton aria-label={t('device-profile.alarm.remove-alarm', { name: alarm.alarmType })} disabled={disabled} onClick={onRemove} data-testid="alarm-remove">
+        <IconButton
+          aria-label={t('device-profile.alarm.remove-alarm', { name: alarm.alarmType })}
+          disabled={disabled}
+          onClick={onRemove}
+          data-testid="alarm-remove"
+        >
           <DeleteIcon size={20} />
         </IconButton>
       </header>
       {open ? (
         <div>
-          <TextField label={t('device-profile.alarm.alarm-type')} value={alarm.alarmType} required disabled={disabled}
+          <TextField
+            label={t('device-profile.alarm.alarm-type')}
+            value={alarm.alarmType}
+            required
+            disabled={disabled}
             error={showErrors && !alarm.alarmType.trim() ? t('device-profile.alarm.alarm-type-required') : undefined}
-            onChange={(e) => onChange({ ...alarm, alarmType: e.target.value })} data-testid="alarm-type" />
+            onChange={(e) => onChange({ ...alarm, alarmType: e.target.value })}
+            data-testid="alarm-type"
+          />
           <Caption>{t('device-profile.alarm.create-rules')}</Caption>
           {severities.map((s) => (
             <RuleRow key={s} data-testid="create-rule" data-severity={s}>
-              <Select<AlarmSeverity> label={t('device-profile.alarm.severity')} value={s} disabled={disabled}
-                options={ALARM_SEVERITIES.map((x) => ({ value: x, label: sevLabel(t, x), disabled: x !== s && !free.includes(x) }))}
-                onChange={(to) => changeSeverity(s, to)} testId="create-rule-severity" />
-              <RuleEditor rule={alarm.createRules[s]!} profileId={profileId} disabled={disabled} onChange={(r) => setRules({ ...alarm.createRules, [s]: r })} />
-              <IconButton aria-label={t('device-profile.alarm.remove-create-rule', { severity: sevLabel(t, s) })} disabled={disabled}
-                onClick={() => setRules(Object.fromEntries(severities.filter((x) => x !== s).map((x) => [x, alarm.createRules[x]])))}>
+              <Select<AlarmSeverity>
+                label={t('device-profile.alarm.severity')}
+                value={s}
+                disabled={disabled}
+                options={ALARM_SEVERITIES.map((x) => ({
+                  value: x,
+                  label: sevLabel(t, x),
+                  disabled: x !== s && !free.includes(x),
+                }))}
+                onChange={(to) => changeSeverity(s, to)}
+                testId="create-rule-severity"
+              />
+              <RuleEditor
+                rule={alarm.createRules[s]!}
+                profileId={profileId}
+                disabled={disabled}
+                onChange={(r) => setRules({ ...alarm.createRules, [s]: r })}
+              />
+              <IconButton
+                aria-label={t('device-profile.alarm.remove-create-rule', { severity: sevLabel(t, s) })}
+                disabled={disabled}
+                onClick={() =>
+                  setRules(Object.fromEntries(severities.filter((x) => x !== s).map((x) => [x, alarm.createRules[x]])))
+                }
+              >
                 <DeleteIcon size={20} />
               </IconButton>
             </RuleRow>
           ))}
-          {showErrors && severities.length === 0 ? <ErrorText role="alert">{t('device-profile.alarm.create-rules-required')}</ErrorText> : null}
-          <Button $variant="text" disabled={disabled || free.length === 0} onClick={() => setRules({ ...alarm.createRules, [free[0]!]: newAlarmRule() })} data-testid="add-create-rule">
+          {showErrors && severities.length === 0 ? (
+            <ErrorText role="alert">{t('device-profile.alarm.create-rules-required')}</ErrorText>
+          ) : null}
+          <Button
+            $variant="text"
+            disabled={disabled || free.length === 0}
+            onClick={() => setRules({ ...alarm.createRules, [free[0]!]: newAlarmRule() })}
+            data-testid="add-create-rule"
+          >
             <AddIcon size={18} />
             {t('device-profile.alarm.add-create-rule')}
           </Button>
           <Caption>{t('device-profile.alarm.clear-rule')}</Caption>
           {alarm.clearRule ? (
             <Row>
-              <RuleEditor rule={alarm.clearRule} profileId={profileId} disabled={disabled} onChange={(clearRule) => onChange({ ...alarm, clearRule })} testId="clear-rule" />
-              <IconButton aria-label={t('device-profile.alarm.remove-clear-rule')} disabled={disabled} onClick={() => onChange({ ...alarm, clearRule: null })}>
+              <RuleEditor
+                rule={alarm.clearRule}
+                profileId={profileId}
+                disabled={disabled}
+                onChange={(clearRule) => onChange({ ...alarm, clearRule })}
+                testId="clear-rule"
+              />
+              <IconButton
+                aria-label={t('device-profile.alarm.remove-clear-rule')}
+                disabled={disabled}
+                onClick={() => onChange({ ...alarm, clearRule: null })}
+              >
                 <DeleteIcon size={20} />
               </IconButton>
             </Row>
           ) : (
-            <Button $variant="text" disabled={disabled} onClick={() => onChange({ ...alarm, clearRule: newAlarmRule() })} data-testid="add-clear-rule">
+            <Button
+              $variant="text"
+              disabled={disabled}
+              onClick={() => onChange({ ...alarm, clearRule: newAlarmRule() })}
+              data-testid="add-clear-rule"
+            >
               <AddIcon size={18} />
               {t('device-profile.alarm.add-clear-rule')}
             </Button>
           )}
           <Caption>{t('device-profile.alarm.advanced')}</Caption>
-          <Toggle label={t('device-profile.alarm.propagate')} checked={!!alarm.propagate} disabled={disabled} onChange={(propagate) => onChange({ ...alarm, propagate })} data-testid="alarm-propagate" />
+          <Toggle
+            label={t('device-profile.alarm.propagate')}
+            checked={!!alarm.propagate}
+            disabled={disabled}
+            onChange={(propagate) => onChange({ ...alarm, propagate })}
+            data-testid="alarm-propagate"
+          />
           {alarm.propagate ? (
-            <ChipList<string> label={t('device-profile.alarm.propagate-relation-types')} items={alarm.propagateRelationTypes ?? []} disabled={disabled}
+            <ChipList<string>
+              label={t('device-profile.alarm.propagate-relation-types')}
+              items={alarm.propagateRelationTypes ?? []}
+              disabled={disabled}
               onChange={(list) => onChange({ ...alarm, propagateRelationTypes: list.length ? list : null })}
-              getKey={(s) => s} getLabel={(s) => s} fromText={(s) => s} hint={t('device-profile.alarm.propagate-relation-types-hint')} testId="alarm-relation-types" />
+              getKey={(s) => s}
+              getLabel={(s) => s}
+              fromText={(s) => s}
+              hint={t('device-profile.alarm.propagate-relation-types-hint')}
+              testId="alarm-relation-types"
+            />
           ) : null}
         </div>
       ) : null}

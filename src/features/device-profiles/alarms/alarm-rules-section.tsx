@@ -22,7 +22,8 @@ export interface AlarmRulesSectionProps {
 export function AlarmRulesSection({ profile, onChange, disabled, showErrors }: AlarmRulesSectionProps) {
   const { t } = useTranslation();
   const alarms = profile.profileData.alarms ?? [];
-  const setAlarms = (next: DeviceProfileAlarm[]) => onChange({ ...profile, profileData: { ...profile.profileData, alarms: next } });
+  const setAlarms = (next: DeviceProfileAlarm[]) =>
+    onChange({ ...profile, profileData: { ...profile.profileData, alarms: next } });
   return (
     <div data-testid="profile-alarms">
       {alarms.length === 0 ? <Hint>{t('device-profile.alarm.no-alarms')}</Hint> : null}
@@ -37,7 +38,12 @@ export function AlarmRulesSection({ profile, onChange, disabled, showErrors }: A
           onRemove={() => setAlarms(alarms.filter((_, k) => k !== i))}
         />
       ))}
-      <Button $variant="outlined" disabled={disabled} onClick={() => setAlarms([...alarms, newAlarm()])} data-testid="add-alarm">
+      <Button
+        $variant="outlined"
+        disabled={disabled}
+        onClick={() => setAlarms([...alarms, newAlarm()])}
+        data-testid="add-alarm"
+      >
         <AddIcon size={18} />
         {t('device-profile.alarm.add-alarm')}
       </Button>

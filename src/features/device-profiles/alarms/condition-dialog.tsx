@@ -13,7 +13,15 @@ import { Select } from '../../../ui/select/select';
 import { v } from '../../../ui/theme/tokens';
 import { Caption, ErrorText, Grid, Hint } from '../editor/editor-styles';
 import { NumberField } from '../../../ui/number-field/number-field';
-import { CONDITION_TYPES, DURATION_UNITS, conditionSpec, type AlarmCondition, type AlarmConditionSpec, type ConditionType, type DurationUnit } from '../model/alarm-rules';
+import {
+  CONDITION_TYPES,
+  DURATION_UNITS,
+  conditionSpec,
+  type AlarmCondition,
+  type AlarmConditionSpec,
+  type ConditionType,
+  type DurationUnit,
+} from '../model/alarm-rules';
 import { DYNAMIC_SOURCES, newKeyFilter, type AlarmConditionFilter } from '../model/key-filters';
 import { keyFilterText } from './condition-text';
 import { KeyFilterDialog } from './key-filter-dialog';
@@ -71,7 +79,11 @@ export function ConditionDialog({ value, profileId, onApply, onClose, disabled }
           <Button $variant="text" onClick={onClose}>
             {t('action.cancel')}
           </Button>
-          <Button disabled={disabled} onClick={() => (valid ? onApply(draft) : setTried(true))} data-testid="condition-apply">
+          <Button
+            disabled={disabled}
+            onClick={() => (valid ? onApply(draft) : setTried(true))}
+            data-testid="condition-apply"
+          >
             {t('action.apply')}
           </Button>
         </>
@@ -81,16 +93,35 @@ export function ConditionDialog({ value, profileId, onApply, onClose, disabled }
       {filters.map((f, i) => (
         <FilterRow key={i} data-testid="condition-filter">
           <span>{keyFilterText(t, f)}</span>
-          <Button $variant="text" onClick={() => setEditing({ index: i, filter: f })} data-testid="condition-filter-edit">
+          <Button
+            $variant="text"
+            onClick={() => setEditing({ index: i, filter: f })}
+            data-testid="condition-filter-edit"
+          >
             {t('action.edit')}
           </Button>
-          <IconButton aria-label={t('filter.remove-key-filter')} disabled={disabled} onClick={() => setDraft({ ...draft, condition: filters.filter((_, k) => k !== i) })}>
+          <IconButton
+            aria-label={t('filter.remove-key-filter')}
+            disabled={disabled}
+            onClick={() => setDraft({ ...draft, condition: filters.filter((_, k) => k !== i) })}
+          >
             <DeleteIcon size={20} />
           </IconButton>
         </FilterRow>
       ))}
-      {filters.length === 0 ? (tried ? <ErrorText role="alert">{t('device-profile.alarm.condition-required')}</ErrorText> : <Hint>{t('device-profile.alarm.no-key-filters')}</Hint>) : null}
-      <Button $variant="text" disabled={disabled} onClick={() => setEditing({ index: -1, filter: newKeyFilter() })} data-testid="condition-add-filter">
+      {filters.length === 0 ? (
+        tried ? (
+          <ErrorText role="alert">{t('device-profile.alarm.condition-required')}</ErrorText>
+        ) : (
+          <Hint>{t('device-profile.alarm.no-key-filters')}</Hint>
+        )
+      ) : null}
+      <Button
+        $variant="text"
+        disabled={disabled}
+        onClick={() => setEditing({ index: -1, filter: newKeyFilter() })}
+        data-testid="condition-add-filter"
+      >
         <AddIcon size={18} />
         {t('filter.add-key-filter')}
       </Button>
@@ -99,7 +130,10 @@ export function ConditionDialog({ value, profileId, onApply, onClose, disabled }
         label={t('device-profile.alarm.condition-type')}
         value={spec.type}
         disabled={disabled}
-        options={CONDITION_TYPES.map((c) => ({ value: c, label: t(`device-profile.alarm.condition-type-${c.toLowerCase()}`) }))}
+        options={CONDITION_TYPES.map((c) => ({
+          value: c,
+          label: t(`device-profile.alarm.condition-type-${c.toLowerCase()}`),
+        }))}
         onChange={(type) => setSpec(conditionSpec(type, spec))}
         testId="condition-type"
       />
@@ -107,7 +141,11 @@ export function ConditionDialog({ value, profileId, onApply, onClose, disabled }
         <>
           <Grid $min={160}>
             <NumberField
-              label={spec.type === 'DURATION' ? t('device-profile.alarm.duration-value') : t('device-profile.alarm.repeating-count')}
+              label={
+                spec.type === 'DURATION'
+                  ? t('device-profile.alarm.duration-value')
+                  : t('device-profile.alarm.repeating-count')
+              }
               value={spec.predicate.defaultValue}
               min={1}
               disabled={disabled}
@@ -121,13 +159,22 @@ export function ConditionDialog({ value, profileId, onApply, onClose, disabled }
                 label={t('device-profile.alarm.duration-unit')}
                 value={spec.unit}
                 disabled={disabled}
-                options={DURATION_UNITS.map((u) => ({ value: u, label: t(`device-profile.alarm.unit-${u.toLowerCase()}`) }))}
+                options={DURATION_UNITS.map((u) => ({
+                  value: u,
+                  label: t(`device-profile.alarm.unit-${u.toLowerCase()}`),
+                }))}
                 onChange={(unit) => setSpec({ ...spec, unit })}
                 testId="condition-duration-unit"
               />
             ) : null}
           </Grid>
-          <DynamicValueFields value={spec.predicate.dynamicValue} sources={DYNAMIC_SOURCES} disabled={disabled} showErrors={tried} onChange={(dynamicValue) => setSpec({ ...spec, predicate: { ...spec.predicate, dynamicValue } })} />
+          <DynamicValueFields
+            value={spec.predicate.dynamicValue}
+            sources={DYNAMIC_SOURCES}
+            disabled={disabled}
+            showErrors={tried}
+            onChange={(dynamicValue) => setSpec({ ...spec, predicate: { ...spec.predicate, dynamicValue } })}
+          />
         </>
       ) : null}
       {editing ? (

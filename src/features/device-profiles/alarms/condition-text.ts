@@ -18,13 +18,21 @@ export function conditionText(t: TFunction, rule: AlarmRule): string | null {
   if (!list.length) return null;
   const text = list.map((f) => keyFilterText(t, f)).join(` ${t('filter.complex-and')} `);
   const spec = rule.condition.spec;
-  if (spec.type === 'DURATION') return t('device-profile.alarm.condition-duration-text', { condition: text, value: valueText(t, spec.predicate), unit: t(`device-profile.alarm.unit-${spec.unit.toLowerCase()}`) });
-  if (spec.type === 'REPEATING') return t('device-profile.alarm.condition-repeating-text', { condition: text, count: valueText(t, spec.predicate) });
+  if (spec.type === 'DURATION')
+    return t('device-profile.alarm.condition-duration-text', {
+      condition: text,
+      value: valueText(t, spec.predicate),
+      unit: t(`device-profile.alarm.unit-${spec.unit.toLowerCase()}`),
+    });
+  if (spec.type === 'REPEATING')
+    return t('device-profile.alarm.condition-repeating-text', { condition: text, count: valueText(t, spec.predicate) });
   return text;
 }
 
 /** "All the time", "Specific time" or "Custom" (with the time zone). */
 export function scheduleText(t: TFunction, s: AlarmSchedule | null | undefined): string {
   if (!s || s.type === 'ANY_TIME') return t('device-profile.alarm.schedule-any-time-text');
-  return t(`device-profile.alarm.schedule-${s.type === 'CUSTOM' ? 'custom' : 'specific-time'}-text`, { timezone: s.timezone });
+  return t(`device-profile.alarm.schedule-${s.type === 'CUSTOM' ? 'custom' : 'specific-time'}-text`, {
+    timezone: s.timezone,
+  });
 }

@@ -56,7 +56,12 @@ export function DetailsDialog({ value, onApply, onClose, disabled }: DetailsDial
     >
       <TextAreaLabel>
         {t('device-profile.alarm.alarm-details')}
-        <textarea value={details} disabled={disabled} onChange={(e) => setDetails(e.target.value)} data-testid="alarm-details" />
+        <textarea
+          value={details}
+          disabled={disabled}
+          onChange={(e) => setDetails(e.target.value)}
+          data-testid="alarm-details"
+        />
       </TextAreaLabel>
       <Hint>{t('device-profile.alarm.alarm-details-hint')}</Hint>
       <DashboardAutocomplete

@@ -76,7 +76,11 @@ export function RuleEditor({ rule, onChange, profileId, disabled, testId }: Rule
   };
   return (
     <Box $invalid={!alarmRuleValid(rule)} data-testid={testId}>
-      <ConditionButton onClick={() => setOpen('condition')} data-empty={text ? undefined : ''} data-testid="rule-condition">
+      <ConditionButton
+        onClick={() => setOpen('condition')}
+        data-empty={text ? undefined : ''}
+        data-testid="rule-condition"
+      >
         {text ?? t('device-profile.alarm.add-condition')}
       </ConditionButton>
       <Links>
@@ -85,14 +89,31 @@ export function RuleEditor({ rule, onChange, profileId, disabled, testId }: Rule
           {scheduleText(t, rule.schedule)}
         </Button>
         <Button $variant="text" onClick={() => setOpen('details')} data-testid="rule-details">
-          {rule.alarmDetails || rule.dashboardId ? t('device-profile.alarm.edit-details') : t('device-profile.alarm.add-details')}
+          {rule.alarmDetails || rule.dashboardId
+            ? t('device-profile.alarm.edit-details')
+            : t('device-profile.alarm.add-details')}
         </Button>
       </Links>
       {open === 'condition' ? (
-        <ConditionDialog value={rule.condition} profileId={profileId} disabled={disabled} onClose={() => setOpen(null)} onApply={(condition) => apply({ ...rule, condition })} />
+        <ConditionDialog
+          value={rule.condition}
+          profileId={profileId}
+          disabled={disabled}
+          onClose={() => setOpen(null)}
+          onApply={(condition) => apply({ ...rule, condition })}
+        />
       ) : null}
-      {open === 'schedule' ? <ScheduleDialog value={rule.schedule} disabled={disabled} onClose={() => setOpen(null)} onApply={(schedule) => apply({ ...rule, schedule })} /> : null}
-      {open === 'details' ? <DetailsDialog value={rule} disabled={disabled} onClose={() => setOpen(null)} onApply={apply} /> : null}
+      {open === 'schedule' ? (
+        <ScheduleDialog
+          value={rule.schedule}
+          disabled={disabled}
+          onClose={() => setOpen(null)}
+          onApply={(schedule) => apply({ ...rule, schedule })}
+        />
+      ) : null}
+      {open === 'details' ? (
+        <DetailsDialog value={rule} disabled={disabled} onClose={() => setOpen(null)} onApply={apply} />
+      ) : null}
     </Box>
   );
 }

@@ -13,12 +13,19 @@ import { RadioGroup } from '../../../ui/radio/radio-group';
 import { TimezonePicker } from '../../../ui/timezone/timezone-picker';
 import { v } from '../../../ui/theme/tokens';
 import { Caption, ErrorText, Hint, Row } from '../editor/editor-styles';
-import { SCHEDULE_TYPES, scheduleOf, type AlarmSchedule, type CustomScheduleItem, type ScheduleType } from '../model/alarm-rules';
+import {
+  SCHEDULE_TYPES,
+  scheduleOf,
+  type AlarmSchedule,
+  type CustomScheduleItem,
+  type ScheduleType,
+} from '../model/alarm-rules';
 
 const DAY_MS = 86_400_000;
 
 /** ms from midnight → "HH:MM". */
-export const msToTime = (ms: number) => `${String(Math.floor(ms / 3_600_000) % 24).padStart(2, '0')}:${String(Math.floor((ms % 3_600_000) / 60_000)).padStart(2, '0')}`;
+export const msToTime = (ms: number) =>
+  `${String(Math.floor(ms / 3_600_000) % 24).padStart(2, '0')}:${String(Math.floor((ms % 3_600_000) / 60_000)).padStart(2, '0')}`;
 /** "HH:MM" → ms from midnight. */
 export const timeToMs = (text: string) => {
   const [h, m] = text.split(':').map(Number);
@@ -43,11 +50,26 @@ const TimeLabel = styled.label`
   color: ${v('color-text-secondary')};
 `;
 
-function TimeField({ label, ms, onChange, disabled }: { label: string; ms: number; onChange(ms: number): void; disabled?: boolean }) {
+function TimeField({
+  label,
+  ms,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  ms: number;
+  onChange(ms: number): void;
+  disabled?: boolean;
+}) {
   return (
     <TimeLabel>
       {label}
-      <TimeInput type="time" value={msToTime(ms)} disabled={disabled} onChange={(e) => onChange(timeToMs(e.target.value))} />
+      <TimeInput
+        type="time"
+        value={msToTime(ms)}
+        disabled={disabled}
+        onChange={(e) => onChange(timeToMs(e.target.value))}
+      />
     </TimeLabel>
   );
 }
@@ -73,7 +95,8 @@ export function ScheduleDialog({ value, onApply, onClose, disabled }: ScheduleDi
   const zone = draft.type === 'ANY_TIME' ? browserZone() : draft.timezone;
   const valid = draft.type !== 'SPECIFIC_TIME' || draft.daysOfWeek.length > 0;
   const setItem = (day: number, patch: Partial<CustomScheduleItem>) =>
-    draft.type === 'CUSTOM' && setDraft({ ...draft, items: draft.items.map((it) => (it.dayOfWeek === day ? { ...it, ...patch } : it)) });
+    draft.type === 'CUSTOM' &&
+    setDraft({ ...draft, items: draft.items.map((it) => (it.dayOfWeek === day ? { ...it, ...patch } : it)) });
   return (
     <Dialog
       open
@@ -96,11 +119,20 @@ export function ScheduleDialog({ value, onApply, onClose, disabled }: ScheduleDi
         label={t('device-profile.alarm.schedule-type')}
         value={draft.type}
         disabled={disabled}
-        options={SCHEDULE_TYPES.map((s) => ({ value: s, label: t(`device-profile.alarm.schedule-${s.toLowerCase().replace('_', '-')}`) }))}
+        options={SCHEDULE_TYPES.map((s) => ({
+          value: s,
+          label: t(`device-profile.alarm.schedule-${s.toLowerCase().replace('_', '-')}`),
+        }))}
         onChange={(type) => setDraft(type === draft.type ? draft : scheduleOf(type, zone))}
       />
       {draft.type !== 'ANY_TIME' ? (
-        <TimezonePicker value={draft.timezone} required disabled={disabled} onChange={(timezone) => timezone && setDraft({ ...draft, timezone })} testId="schedule-timezone" />
+        <TimezonePicker
+          value={draft.timezone}
+          required
+          disabled={disabled}
+          onChange={(timezone) => timezone && setDraft({ ...draft, timezone })}
+          testId="schedule-timezone"
+        />
       ) : null}
       {draft.type === 'SPECIFIC_TIME' ? (
         <>
@@ -112,14 +144,29 @@ export function ScheduleDialog({ value, onApply, onClose, disabled }: ScheduleDi
                 label={dayName(i18n.language, d)}
                 checked={draft.daysOfWeek.includes(d)}
                 disabled={disabled}
-                onChange={(on) => setDraft({ ...draft, daysOfWeek: on ? [...draft.daysOfWeek, d].sort() : draft.daysOfWeek.filter((x) => x !== d) })}
+                onChange={(on) =>
+                  setDraft({
+                    ...draft,
+                    daysOfWeek: on ? [...draft.daysOfWeek, d].sort() : draft.daysOfWeek.filter((x) => x !== d),
+                  })
+                }
               />
             ))}
           </Row>
           {!valid ? <ErrorText role="alert">{t('device-profile.alarm.days-required')}</ErrorText> : null}
           <Row>
-            <TimeField label={t('device-profile.alarm.starts-on')} ms={draft.startsOn} disabled={disabled} onChange={(startsOn) => setDraft({ ...draft, startsOn })} />
-            <TimeField label={t('device-profile.alarm.ends-on')} ms={draft.endsOn} disabled={disabled} onChange={(endsOn) => setDraft({ ...draft, endsOn })} />
+            <TimeField
+              label={t('device-profile.alarm.starts-on')}
+              ms={draft.startsOn}
+              disabled={disabled}
+              onChange={(startsOn) => setDraft({ ...draft, startsOn })}
+            />
+            <TimeField
+              label={t('device-profile.alarm.ends-on')}
+              ms={draft.endsOn}
+              disabled={disabled}
+              onChange={(endsOn) => setDraft({ ...draft, endsOn })}
+            />
           </Row>
           <Hint>{t('device-profile.alarm.whole-day-hint')}</Hint>
         </>
@@ -128,10 +175,25 @@ export function ScheduleDialog({ value, onApply, onClose, disabled }: ScheduleDi
         ? draft.items.map((it) => (
             <Row key={it.dayOfWeek} data-testid="schedule-custom-day">
               <div style={{ minWidth: 150 }}>
-                <Checkbox label={dayName(i18n.language, it.dayOfWeek)} checked={it.enabled} disabled={disabled} onChange={(enabled) => setItem(it.dayOfWeek, { enabled })} />
+                <Checkbox
+                  label={dayName(i18n.language, it.dayOfWeek)}
+                  checked={it.enabled}
+                  disabled={disabled}
+                  onChange={(enabled) => setItem(it.dayOfWeek, { enabled })}
+                />
               </div>
-              <TimeField label={t('device-profile.alarm.starts-on')} ms={it.startsOn} disabled={disabled || !it.enabled} onChange={(startsOn) => setItem(it.dayOfWeek, { startsOn })} />
-              <TimeField label={t('device-profile.alarm.ends-on')} ms={it.endsOn} disabled={disabled || !it.enabled} onChange={(endsOn) => setItem(it.dayOfWeek, { endsOn })} />
+              <TimeField
+                label={t('device-profile.alarm.starts-on')}
+                ms={it.startsOn}
+                disabled={disabled || !it.enabled}
+                onChange={(startsOn) => setItem(it.dayOfWeek, { startsOn })}
+              />
+              <TimeField
+                label={t('device-profile.alarm.ends-on')}
+                ms={it.endsOn}
+                disabled={disabled || !it.enabled}
+                onChange={(endsOn) => setItem(it.dayOfWeek, { endsOn })}
+              />
             </Row>
           ))
         : null}

@@ -18,7 +18,11 @@ export interface SaveDeps {
 }
 
 /** Save `profile`, confirming OTA package changes against `origin` (the profile as loaded). */
-export async function saveDeviceProfileConfirmingOta(origin: DeviceProfile | null, profile: DeviceProfile, deps: SaveDeps): Promise<DeviceProfile> {
+export async function saveDeviceProfileConfirmingOta(
+  origin: DeviceProfile | null,
+  profile: DeviceProfile,
+  deps: SaveDeps,
+): Promise<DeviceProfile> {
   const profileId = origin?.id?.id;
   if (profileId) {
     const changes: [OtaPackageType, boolean][] = [

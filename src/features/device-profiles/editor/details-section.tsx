@@ -25,7 +25,15 @@ export interface DetailsSectionProps {
 }
 
 /** The mobile dashboard picker works on {id, title}: load the title of the stored id. */
-function MobileDashboard({ id, onChange, disabled }: { id: string | null; onChange(id: string | null): void; disabled?: boolean }) {
+function MobileDashboard({
+  id,
+  onChange,
+  disabled,
+}: {
+  id: string | null;
+  onChange(id: string | null): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const services = useProfileServices();
   const [value, setValue] = useState<DashboardInfo | null>(null);
@@ -75,8 +83,16 @@ export function DetailsSection({ profile, onChange, disabled, showErrors }: Deta
           label={t('device-profile.profile-type')}
           value={profile.type}
           disabled={disabled}
-          options={PROFILE_TYPES.map((type) => ({ value: type, label: t(`device-profile.profile-type-${type.toLowerCase()}`) }))}
-          onChange={(type) => set({ type, profileData: { ...profile.profileData, configuration: { ...profile.profileData.configuration, type } } })}
+          options={PROFILE_TYPES.map((type) => ({
+            value: type,
+            label: t(`device-profile.profile-type-${type.toLowerCase()}`),
+          }))}
+          onChange={(type) =>
+            set({
+              type,
+              profileData: { ...profile.profileData, configuration: { ...profile.profileData.configuration, type } },
+            })
+          }
           testId="profile-type"
         />
       </Grid>
@@ -90,10 +106,21 @@ export function DetailsSection({ profile, onChange, disabled, showErrors }: Deta
           search={(_type, text, pageSize, signal) => services.searchRuleChains(text, pageSize, signal)}
           load={(_type, id, signal) => services.loadRuleChain(id, signal)}
           // As ThingsBoard's rule chain picker: a name nothing matches can become a new chain from the device template.
-          create={services.createRuleChain && !disabled ? { label: (text) => t('device-profile.create-rule-chain', { name: text }), run: (name) => services.createRuleChain!(name) } : undefined}
+          create={
+            services.createRuleChain && !disabled
+              ? {
+                  label: (text) => t('device-profile.create-rule-chain', { name: text }),
+                  run: (name) => services.createRuleChain!(name),
+                }
+              : undefined
+          }
           testId="profile-rule-chain"
         />
-        <MobileDashboard id={refId(profile.defaultDashboardId)} disabled={disabled} onChange={(id) => set({ defaultDashboardId: toRef('DASHBOARD', id) })} />
+        <MobileDashboard
+          id={refId(profile.defaultDashboardId)}
+          disabled={disabled}
+          onChange={(id) => set({ defaultDashboardId: toRef('DASHBOARD', id) })}
+        />
       </Grid>
       <Grid>
         <QueueSelect
@@ -113,7 +140,13 @@ export function DetailsSection({ profile, onChange, disabled, showErrors }: Deta
               type={type}
               value={refId(type === 'FIRMWARE' ? profile.firmwareId : profile.softwareId)}
               disabled={disabled}
-              onChange={(id) => set(type === 'FIRMWARE' ? { firmwareId: toRef('OTA_PACKAGE', id) } : { softwareId: toRef('OTA_PACKAGE', id) })}
+              onChange={(id) =>
+                set(
+                  type === 'FIRMWARE'
+                    ? { firmwareId: toRef('OTA_PACKAGE', id) }
+                    : { softwareId: toRef('OTA_PACKAGE', id) },
+                )
+              }
               search={(text, pageSize, signal) => services.searchOtaPackages(profileId, type, text, pageSize, signal)}
               load={(id, signal) => services.loadOtaPackage(id, signal)}
               testId={`profile-${type.toLowerCase()}`}
@@ -123,10 +156,21 @@ export function DetailsSection({ profile, onChange, disabled, showErrors }: Deta
       ) : (
         <Hint>{t('device-profile.ota-after-create')}</Hint>
       )}
-      <ImageUpload label={t('device-profile.image')} value={profile.image ?? null} disabled={disabled} onChange={(image) => set({ image })} testId="profile-image" />
+      <ImageUpload
+        label={t('device-profile.image')}
+        value={profile.image ?? null}
+        disabled={disabled}
+        onChange={(image) => set({ image })}
+        testId="profile-image"
+      />
       <TextAreaLabel>
         {t('device-profile.description')}
-        <textarea value={profile.description ?? ''} disabled={disabled} onChange={(e) => set({ description: e.target.value })} data-testid="profile-description" />
+        <textarea
+          value={profile.description ?? ''}
+          disabled={disabled}
+          onChange={(e) => set({ description: e.target.value })}
+          data-testid="profile-description"
+        />
       </TextAreaLabel>
     </div>
   );

@@ -69,7 +69,14 @@ export interface DeviceProfileEditorProps {
   tab?: EditorTab;
 }
 
-export function DeviceProfileEditor({ value, services, onSaved, onCancel, readOnly, tab: initialTab = 'details' }: DeviceProfileEditorProps) {
+export function DeviceProfileEditor({
+  value,
+  services,
+  onSaved,
+  onCancel,
+  readOnly,
+  tab: initialTab = 'details',
+}: DeviceProfileEditorProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const confirmOta = useOtaConfirm();
@@ -101,7 +108,11 @@ export function DeviceProfileEditor({ value, services, onSaved, onCancel, readOn
     setBusy(true);
     try {
       const saved = normalizeDeviceProfile(
-        await saveDeviceProfileConfirmingOta(origin.id ? origin : null, draft, { countDevices: services.countOtaDevices, confirm: confirmOta, save: services.saveProfile }),
+        await saveDeviceProfileConfirmingOta(origin.id ? origin : null, draft, {
+          countDevices: services.countOtaDevices,
+          confirm: confirmOta,
+          save: services.saveProfile,
+        }),
       );
       setOrigin(saved);
       setDraft(saved);
@@ -147,9 +158,21 @@ export function DeviceProfileEditor({ value, services, onSaved, onCancel, readOn
         </Tabs>
         {readOnly ? null : (
           <Bar>
-            {error ? <ErrorText role="alert" data-testid="profile-save-error">{error}</ErrorText> : <span />}
+            {error ? (
+              <ErrorText role="alert" data-testid="profile-save-error">
+                {error}
+              </ErrorText>
+            ) : (
+              <span />
+            )}
             {error ? <span /> : null}
-            <Button $variant="text" onClick={() => saveFile(new Blob([exportProfileJson(draft)], { type: 'application/json' }), exportFileName(draft))} data-testid="profile-export">
+            <Button
+              $variant="text"
+              onClick={() =>
+                saveFile(new Blob([exportProfileJson(draft)], { type: 'application/json' }), exportFileName(draft))
+              }
+              data-testid="profile-export"
+            >
               {t('device-profile.export')}
             </Button>
             {onCancel ? (
@@ -157,7 +180,16 @@ export function DeviceProfileEditor({ value, services, onSaved, onCancel, readOn
                 {t('action.cancel')}
               </Button>
             ) : null}
-            <Button $variant="outlined" disabled={busy || !dirty} onClick={() => { setDraft(origin); setShowErrors(false); setError(null); }} data-testid="profile-revert">
+            <Button
+              $variant="outlined"
+              disabled={busy || !dirty}
+              onClick={() => {
+                setDraft(origin);
+                setShowErrors(false);
+                setError(null);
+              }}
+              data-testid="profile-revert"
+            >
               {t('device-profile.revert')}
             </Button>
             <Button disabled={busy || !dirty} onClick={() => void save()} data-testid="profile-save">

@@ -24,7 +24,8 @@ export function provisionErrors(profile: DeviceProfile): string[] {
   if (profile.provisionType === 'DISABLED') return [];
   const errors: string[] = [];
   if (!profile.provisionDeviceKey?.trim()) errors.push('device-profile.provision-key-required');
-  if (!profile.profileData.provisionConfiguration.provisionDeviceSecret?.trim()) errors.push('device-profile.provision-secret-required');
+  if (!profile.profileData.provisionConfiguration.provisionDeviceSecret?.trim())
+    errors.push('device-profile.provision-secret-required');
   return errors;
 }
 
@@ -33,14 +34,20 @@ export function ProvisionSection({ profile, onChange, disabled, showErrors }: Pr
   const config = profile.profileData.provisionConfiguration;
   const errors = showErrors ? provisionErrors(profile) : [];
   const setSecret = (secret: string) =>
-    onChange({ ...profile, profileData: { ...profile.profileData, provisionConfiguration: { ...config, provisionDeviceSecret: secret } } });
+    onChange({
+      ...profile,
+      profileData: { ...profile.profileData, provisionConfiguration: { ...config, provisionDeviceSecret: secret } },
+    });
   return (
     <div data-testid="profile-provisioning">
       <Select<ProvisionType>
         label={t('device-profile.provision-strategy')}
         value={profile.provisionType}
         disabled={disabled}
-        options={PROVISION_TYPES.map((type) => ({ value: type, label: t(`device-profile.provision-strategy-${slug(type)}`) }))}
+        options={PROVISION_TYPES.map((type) => ({
+          value: type,
+          label: t(`device-profile.provision-strategy-${slug(type)}`),
+        }))}
         onChange={(type) => onChange(withProvisionType(profile, type))}
         testId="provision-strategy"
       />
@@ -52,9 +59,15 @@ export function ProvisionSection({ profile, onChange, disabled, showErrors }: Pr
             value={profile.provisionDeviceKey ?? ''}
             required
             disabled={disabled}
-            error={errors.includes('device-profile.provision-key-required') ? t('device-profile.provision-key-required') : undefined}
+            error={
+              errors.includes('device-profile.provision-key-required')
+                ? t('device-profile.provision-key-required')
+                : undefined
+            }
             onChange={(e) => onChange({ ...profile, provisionDeviceKey: e.target.value })}
-            trailing={<CopyButton text={profile.provisionDeviceKey ?? ''} label={t('device-profile.copy-provision-key')} />}
+            trailing={
+              <CopyButton text={profile.provisionDeviceKey ?? ''} label={t('device-profile.copy-provision-key')} />
+            }
             data-testid="provision-key"
           />
           <TextField
@@ -62,9 +75,15 @@ export function ProvisionSection({ profile, onChange, disabled, showErrors }: Pr
             value={config.provisionDeviceSecret ?? ''}
             required
             disabled={disabled}
-            error={errors.includes('device-profile.provision-secret-required') ? t('device-profile.provision-secret-required') : undefined}
+            error={
+              errors.includes('device-profile.provision-secret-required')
+                ? t('device-profile.provision-secret-required')
+                : undefined
+            }
             onChange={(e) => setSecret(e.target.value)}
-            trailing={<CopyButton text={config.provisionDeviceSecret ?? ''} label={t('device-profile.copy-provision-secret')} />}
+            trailing={
+              <CopyButton text={config.provisionDeviceSecret ?? ''} label={t('device-profile.copy-provision-secret')} />
+            }
             data-testid="provision-secret"
           />
         </Grid>

@@ -11,7 +11,8 @@ export function useOtaConfirm(): (type: OtaPackageType, count: number) => Promis
   const dialogs = useDialogs();
   return (type, count) =>
     dialogs.confirm({
-      title: type === 'FIRMWARE' ? t('ota-update.change-firmware', { count }) : t('ota-update.change-software', { count }),
+      title:
+        type === 'FIRMWARE' ? t('ota-update.change-firmware', { count }) : t('ota-update.change-software', { count }),
       okLabel: t('action.proceed'),
       cancelLabel: t('action.cancel'),
       testId: 'ota-change-confirm',

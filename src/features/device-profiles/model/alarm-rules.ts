@@ -38,7 +38,14 @@ export interface CustomScheduleItem {
 
 export type AlarmSchedule =
   | { type: 'ANY_TIME'; [key: string]: unknown }
-  | { type: 'SPECIFIC_TIME'; timezone: string; daysOfWeek: number[]; startsOn: number; endsOn: number; [key: string]: unknown }
+  | {
+      type: 'SPECIFIC_TIME';
+      timezone: string;
+      daysOfWeek: number[];
+      startsOn: number;
+      endsOn: number;
+      [key: string]: unknown;
+    }
   | { type: 'CUSTOM'; timezone: string; items: CustomScheduleItem[]; [key: string]: unknown };
 
 export interface AlarmRule {
@@ -61,12 +68,23 @@ export interface DeviceProfileAlarm {
 
 /** A rule with an empty SIMPLE condition (invalid until a key filter is added). */
 export function newAlarmRule(): AlarmRule {
-  return { condition: { condition: [], spec: { type: 'SIMPLE' } }, schedule: null, alarmDetails: null, dashboardId: null };
+  return {
+    condition: { condition: [], spec: { type: 'SIMPLE' } },
+    schedule: null,
+    alarmDetails: null,
+    dashboardId: null,
+  };
 }
 
 /** A new alarm: a generated id, one CRITICAL create rule. */
 export function newAlarm(alarmType = ''): DeviceProfileAlarm {
-  return { id: crypto.randomUUID(), alarmType, createRules: { CRITICAL: newAlarmRule() }, propagate: false, propagateRelationTypes: null };
+  return {
+    id: crypto.randomUUID(),
+    alarmType,
+    createRules: { CRITICAL: newAlarmRule() },
+    propagate: false,
+    propagateRelationTypes: null,
+  };
 }
 
 /** The spec for a condition type (DURATION and REPEATING start without a value). */
@@ -81,7 +99,11 @@ export function conditionSpec(type: ConditionType, current?: AlarmConditionSpec)
 export function scheduleOf(type: ScheduleType, timezone: string): AlarmSchedule {
   if (type === 'ANY_TIME') return { type };
   if (type === 'SPECIFIC_TIME') return { type, timezone, daysOfWeek: [1, 2, 3, 4, 5, 6, 7], startsOn: 0, endsOn: 0 };
-  return { type, timezone, items: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ enabled: true, dayOfWeek, startsOn: 0, endsOn: 0 })) };
+  return {
+    type,
+    timezone,
+    items: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ enabled: true, dayOfWeek, startsOn: 0, endsOn: 0 })),
+  };
 }
 
 /** A rule is valid when the condition has at least one entry (each entry complete). */

@@ -11,7 +11,6 @@ export { TRANSPORT_TYPES, type EntityRef, type TransportType } from './profile-r
 export const PROFILE_TYPES = ['DEFAULT', 'SNMP'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
-
 export const PROVISION_TYPES = ['DISABLED', 'ALLOW_CREATE_NEW_DEVICES', 'CHECK_PRE_PROVISIONED_DEVICES'] as const;
 export type ProvisionType = (typeof PROVISION_TYPES)[number];
 
@@ -101,7 +100,8 @@ export function normalizeDeviceProfile(raw: DeviceProfile): DeviceProfile {
 export const refId = (ref: EntityRef | null | undefined): string | null => ref?.id ?? null;
 
 /** `{entityType, id}` or null. */
-export const toRef = (entityType: string, id: string | null | undefined): EntityRef | null => (id ? { entityType, id } : null);
+export const toRef = (entityType: string, id: string | null | undefined): EntityRef | null =>
+  id ? { entityType, id } : null;
 
 /** Random provisioning key/secret: 20 characters of [a-z0-9] (ThingsBoard generates them the same length). */
 export function randomProvisionToken(length = 20): string {
@@ -121,7 +121,11 @@ export function withProvisionType(profile: DeviceProfile, type: ProvisionType): 
     provisionDeviceKey: enabled ? profile.provisionDeviceKey || randomProvisionToken() : null,
     profileData: {
       ...profile.profileData,
-      provisionConfiguration: { ...current, type, provisionDeviceSecret: enabled ? current.provisionDeviceSecret || randomProvisionToken() : null },
+      provisionConfiguration: {
+        ...current,
+        type,
+        provisionDeviceSecret: enabled ? current.provisionDeviceSecret || randomProvisionToken() : null,
+      },
     },
   };
 }

@@ -2,7 +2,13 @@
  * Key filters of alarm conditions (ThingsBoard's AlarmConditionFilter: one plain KeyFilterPredicate each, whose
  * types and operations live in src/lib/key-filter.ts), with the factories and checks the alarm rules use.
  */
-import { predicateTypeOf, type FilterPredicateValue, type FilterValueType, type KeyFilterPredicate, type SimplePredicate } from '../../../lib/key-filter';
+import {
+  predicateTypeOf,
+  type FilterPredicateValue,
+  type FilterValueType,
+  type KeyFilterPredicate,
+  type SimplePredicate,
+} from '../../../lib/key-filter';
 
 export type { FilterPredicateValue, FilterValueType, KeyFilterPredicate } from '../../../lib/key-filter';
 
@@ -11,7 +17,23 @@ export type AlarmKeyType = (typeof ALARM_KEY_TYPES)[number];
 /** Dynamic value sources of a device profile's alarm rules (tenant, customer, device). */
 export const DYNAMIC_SOURCES = ['CURRENT_TENANT', 'CURRENT_CUSTOMER', 'CURRENT_DEVICE'] as const;
 /** The entity fields a key filter may test. */
-export const ENTITY_FIELD_KEYS = ['createdTime', 'name', 'type', 'label', 'title', 'email', 'country', 'state', 'city', 'address', 'address2', 'zip', 'phone', 'firstName', 'lastName'] as const;
+export const ENTITY_FIELD_KEYS = [
+  'createdTime',
+  'name',
+  'type',
+  'label',
+  'title',
+  'email',
+  'country',
+  'state',
+  'city',
+  'address',
+  'address2',
+  'zip',
+  'phone',
+  'firstName',
+  'lastName',
+] as const;
 
 export interface AlarmConditionFilter {
   key: { type: AlarmKeyType; key: string };
@@ -21,7 +43,11 @@ export interface AlarmConditionFilter {
   [key: string]: unknown;
 }
 
-export const predicateValue = <T>(defaultValue: T | null): FilterPredicateValue<T> => ({ defaultValue, userValue: null, dynamicValue: null });
+export const predicateValue = <T>(defaultValue: T | null): FilterPredicateValue<T> => ({
+  defaultValue,
+  userValue: null,
+  dynamicValue: null,
+});
 
 /** A fresh simple predicate for a value type. */
 export function newPredicate(valueType: FilterValueType): SimplePredicate {
@@ -40,7 +66,12 @@ export function predicateFromList(list: readonly KeyFilterPredicate[]): KeyFilte
 
 /** A new key filter: a time-series key compared as a number. */
 export function newKeyFilter(): AlarmConditionFilter {
-  return { key: { type: 'TIME_SERIES', key: '' }, valueType: 'NUMERIC', value: null, predicate: newPredicate('NUMERIC') };
+  return {
+    key: { type: 'TIME_SERIES', key: '' },
+    valueType: 'NUMERIC',
+    value: null,
+    predicate: newPredicate('NUMERIC'),
+  };
 }
 
 /** Whether a key filter is complete: a key name, a predicate, and a value for constants. */

@@ -82,7 +82,12 @@ export interface Lwm2mClientSettings extends PowerSettings {
 export interface Lwm2mTransportConfiguration {
   type: 'LWM2M';
   observeAttr: ObserveAttr;
-  bootstrap: { servers: Lwm2mServers; lwm2mServer: ServerSecurityConfig; bootstrapServer: ServerSecurityConfig; [key: string]: unknown };
+  bootstrap: {
+    servers: Lwm2mServers;
+    lwm2mServer: ServerSecurityConfig;
+    bootstrapServer: ServerSecurityConfig;
+    [key: string]: unknown;
+  };
   clientLwM2mSettings: Lwm2mClientSettings;
   [key: string]: unknown;
 }
@@ -100,7 +105,10 @@ export interface BootstrapSecurityInfo {
 }
 
 /** The security config of one server from the server's info (NO_SEC) or from LWM2M_DEFAULTS. */
-export function serverSecurityConfig(bootstrap: boolean, info: BootstrapSecurityInfo | null = null): ServerSecurityConfig {
+export function serverSecurityConfig(
+  bootstrap: boolean,
+  info: BootstrapSecurityInfo | null = null,
+): ServerSecurityConfig {
   const d = LWM2M_DEFAULTS;
   return {
     bootstrapServerIs: bootstrap,
@@ -115,12 +123,16 @@ export function serverSecurityConfig(bootstrap: boolean, info: BootstrapSecurity
 }
 
 /** Security mode change: NO_SEC uses the plain host/port, the others the secure ones and the server's key. */
-export function withSecurityMode(config: ServerSecurityConfig, mode: Lwm2mSecurityMode, info: BootstrapSecurityInfo | null): ServerSecurityConfig {
+export function withSecurityMode(
+  config: ServerSecurityConfig,
+  mode: Lwm2mSecurityMode,
+  info: BootstrapSecurityInfo | null,
+): ServerSecurityConfig {
   const secure = mode !== 'NO_SEC';
   const next = { ...config, securityMode: mode };
   if (info) {
-    const host = secure ? info.securityHost ?? info.host : info.host;
-    const port = secure ? info.securityPort ?? info.port : info.port;
+    const host = secure ? (info.securityHost ?? info.host) : info.host;
+    const port = secure ? (info.securityPort ?? info.port) : info.port;
     if (host) next.host = host;
     if (port != null) next.port = port;
   }
@@ -129,13 +141,22 @@ export function withSecurityMode(config: ServerSecurityConfig, mode: Lwm2mSecuri
 }
 
 /** A new LwM2M configuration: nothing observed, default bootstrap servers and client settings. */
-export function defaultLwm2mConfiguration(lwm2mInfo: BootstrapSecurityInfo | null = null, bootstrapInfo: BootstrapSecurityInfo | null = null): Lwm2mTransportConfiguration {
+export function defaultLwm2mConfiguration(
+  lwm2mInfo: BootstrapSecurityInfo | null = null,
+  bootstrapInfo: BootstrapSecurityInfo | null = null,
+): Lwm2mTransportConfiguration {
   const d = LWM2M_DEFAULTS;
   return {
     type: 'LWM2M',
     observeAttr: { observe: [], attribute: [], telemetry: [], keyName: {}, attributeLwm2m: {} },
     bootstrap: {
-      servers: { shortId: d.shortId, lifetime: d.lifetime, defaultMinPeriod: d.defaultMinPeriod, notifIfDisabled: d.notifIfDisabled, binding: d.binding },
+      servers: {
+        shortId: d.shortId,
+        lifetime: d.lifetime,
+        defaultMinPeriod: d.defaultMinPeriod,
+        notifIfDisabled: d.notifIfDisabled,
+        binding: d.binding,
+      },
       lwm2mServer: serverSecurityConfig(false, lwm2mInfo),
       bootstrapServer: serverSecurityConfig(true, bootstrapInfo),
     },
@@ -156,7 +177,13 @@ export const resourcePath = (keyId: string, instance: number, resource: number) 
 
 /** The object key ids (`3_1.0`) a configuration mentions, in first-seen order. */
 export function configuredObjectKeyIds(attr: ObserveAttr): string[] {
-  const paths = [...Object.keys(attr.keyName), ...attr.attribute, ...attr.telemetry, ...attr.observe, ...Object.keys(attr.attributeLwm2m)];
+  const paths = [
+    ...Object.keys(attr.keyName),
+    ...attr.attribute,
+    ...attr.telemetry,
+    ...attr.observe,
+    ...Object.keys(attr.attributeLwm2m),
+  ];
   return [...new Set(paths.map((p) => p.split('/')[1]).filter((k): k is string => !!k))];
 }
 
@@ -171,7 +198,8 @@ export function configuredInstances(attr: ObserveAttr, keyId: string): number[] 
 }
 
 const keep = (prefix: string) => (p: string) => p !== prefix && !p.startsWith(`${prefix}/`);
-const filterKeys = <T>(map: Record<string, T>, ok: (p: string) => boolean) => Object.fromEntries(Object.entries(map).filter(([k]) => ok(k)));
+const filterKeys = <T>(map: Record<string, T>, ok: (p: string) => boolean) =>
+  Object.fromEntries(Object.entries(map).filter(([k]) => ok(k)));
 
 /** Drop every mapping under a path (an object or one instance). */
 export function removePath(attr: ObserveAttr, prefix: string): ObserveAttr {
@@ -194,7 +222,12 @@ export interface ModelResource {
 }
 
 /** Add an instance: every resource gets its key name (the key names also record which instances are selected). */
-export function addInstance(attr: ObserveAttr, keyId: string, instance: number, resources: readonly ModelResource[]): ObserveAttr {
+export function addInstance(
+  attr: ObserveAttr,
+  keyId: string,
+  instance: number,
+  resources: readonly ModelResource[],
+): ObserveAttr {
   const keyName = { ...attr.keyName };
   for (const r of resources) {
     const path = resourcePath(keyId, instance, r.id);
@@ -206,18 +239,27 @@ export function addInstance(attr: ObserveAttr, keyId: string, instance: number, 
 /** camelCase key name of a resource ("Battery Level" → batteryLevel). */
 export function defaultKeyName(r: ModelResource): string {
   if (r.keyName) return r.keyName;
-  const words = r.name.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
-  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('') || `resource${r.id}`;
+  const words = r.name
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  return (
+    words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('') ||
+    `resource${r.id}`
+  );
 }
 
 export type ResourceFlag = 'attribute' | 'telemetry' | 'observe';
 
 /** Toggle attribute / telemetry / observe of a resource path. Observe needs attribute or telemetry, and goes with them. */
 export function setResourceFlag(attr: ObserveAttr, path: string, flag: ResourceFlag, on: boolean): ObserveAttr {
-  const set = (list: string[], value: boolean) => (value ? (list.includes(path) ? list : [...list, path]) : list.filter((p) => p !== path));
+  const set = (list: string[], value: boolean) =>
+    value ? (list.includes(path) ? list : [...list, path]) : list.filter((p) => p !== path);
   const next = { ...attr, [flag]: set(attr[flag], on) } as ObserveAttr;
   if (flag === 'observe' && on && !next.attribute.includes(path) && !next.telemetry.includes(path)) return attr;
-  if (flag !== 'observe' && !next.attribute.includes(path) && !next.telemetry.includes(path)) next.observe = set(next.observe, false);
+  if (flag !== 'observe' && !next.attribute.includes(path) && !next.telemetry.includes(path))
+    next.observe = set(next.observe, false);
   return next;
 }
 
@@ -226,7 +268,10 @@ export function attributeValueError(name: Lwm2mAttributeName, text: string): str
   const value = text.trim();
   if (value === '') return 'device-profile.lwm2m.attribute-value-required';
   if (name === 'pmin' || name === 'pmax') {
-    if (!/^\d+$/.test(value)) return Number(value) < 0 ? 'device-profile.lwm2m.attribute-value-min' : 'device-profile.lwm2m.attribute-value-digits';
+    if (!/^\d+$/.test(value))
+      return Number(value) < 0
+        ? 'device-profile.lwm2m.attribute-value-min'
+        : 'device-profile.lwm2m.attribute-value-digits';
     return null;
   }
   return Number.isFinite(Number(value)) ? null : 'device-profile.lwm2m.attribute-value-number';

@@ -31,7 +31,14 @@ export function parseImportedProfile(text: string): DeviceProfile | null {
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const p = data as Record<string, unknown>;
-  const ok = typeof p.name === 'string' && p.name.trim() !== '' && typeof p.type === 'string' && typeof p.transportType === 'string' && typeof p.provisionType === 'string' && !!p.profileData && typeof p.profileData === 'object';
+  const ok =
+    typeof p.name === 'string' &&
+    p.name.trim() !== '' &&
+    typeof p.type === 'string' &&
+    typeof p.transportType === 'string' &&
+    typeof p.provisionType === 'string' &&
+    !!p.profileData &&
+    typeof p.profileData === 'object';
   if (!ok) return null;
   const { id: _id, createdTime: _c, tenantId: _t, ...rest } = p;
   return normalizeDeviceProfile({ ...(rest as DeviceProfile), default: false });

@@ -8,7 +8,15 @@ import type { TransportType } from './profile-refs';
 import type { Lwm2mTransportConfiguration } from './lwm2m';
 import { powerSettings, type PowerSettings } from '../../../ui/device-transport/power-settings';
 
-export { DEFAULT_EDRX_CYCLE, DEFAULT_PAGING_TRANSMISSION_WINDOW, DEFAULT_PSM_ACTIVITY_TIMER, POWER_MODES, powerSettings, type PowerMode, type PowerSettings } from '../../../ui/device-transport/power-settings';
+export {
+  DEFAULT_EDRX_CYCLE,
+  DEFAULT_PAGING_TRANSMISSION_WINDOW,
+  DEFAULT_PSM_ACTIVITY_TIMER,
+  POWER_MODES,
+  powerSettings,
+  type PowerMode,
+  type PowerSettings,
+} from '../../../ui/device-transport/power-settings';
 
 export const MQTT_TELEMETRY_TOPIC = 'v1/devices/me/telemetry';
 export const MQTT_ATTRIBUTES_TOPIC = 'v1/devices/me/attributes';
@@ -25,13 +33,23 @@ export interface PayloadConfiguration {
   [key: string]: unknown;
 }
 
-export const PROTO_SCHEMA_FIELDS = ['deviceTelemetryProtoSchema', 'deviceAttributesProtoSchema', 'deviceRpcRequestProtoSchema', 'deviceRpcResponseProtoSchema'] as const;
+export const PROTO_SCHEMA_FIELDS = [
+  'deviceTelemetryProtoSchema',
+  'deviceAttributesProtoSchema',
+  'deviceRpcRequestProtoSchema',
+  'deviceRpcResponseProtoSchema',
+] as const;
 export type ProtoSchemaField = (typeof PROTO_SCHEMA_FIELDS)[number];
 
 export const COAP_DEVICE_TYPES = ['DEFAULT', 'EFENTO'] as const;
 export type CoapDeviceType = (typeof COAP_DEVICE_TYPES)[number];
 
-export const SNMP_SPECS = ['TELEMETRY_QUERYING', 'CLIENT_ATTRIBUTES_QUERYING', 'SHARED_ATTRIBUTES_SETTING', 'TO_DEVICE_RPC_REQUEST'] as const;
+export const SNMP_SPECS = [
+  'TELEMETRY_QUERYING',
+  'CLIENT_ATTRIBUTES_QUERYING',
+  'SHARED_ATTRIBUTES_SETTING',
+  'TO_DEVICE_RPC_REQUEST',
+] as const;
 export type SnmpSpec = (typeof SNMP_SPECS)[number];
 /** The specs that poll the device (and so carry `queryingFrequencyMs`). */
 export const SNMP_QUERYING_SPECS: readonly SnmpSpec[] = ['TELEMETRY_QUERYING', 'CLIENT_ATTRIBUTES_QUERYING'];
@@ -55,36 +73,73 @@ export interface SnmpCommunicationConfig {
 
 export type TransportConfiguration =
   | { type: 'DEFAULT'; [key: string]: unknown }
-  | { type: 'MQTT'; deviceTelemetryTopic: string; deviceAttributesTopic: string; transportPayloadTypeConfiguration: PayloadConfiguration; [key: string]: unknown }
+  | {
+      type: 'MQTT';
+      deviceTelemetryTopic: string;
+      deviceAttributesTopic: string;
+      transportPayloadTypeConfiguration: PayloadConfiguration;
+      [key: string]: unknown;
+    }
   | {
       type: 'COAP';
-      coapDeviceTypeConfiguration: { coapDeviceType: CoapDeviceType; transportPayloadTypeConfiguration?: PayloadConfiguration; [key: string]: unknown };
+      coapDeviceTypeConfiguration: {
+        coapDeviceType: CoapDeviceType;
+        transportPayloadTypeConfiguration?: PayloadConfiguration;
+        [key: string]: unknown;
+      };
       clientSettings: PowerSettings;
       [key: string]: unknown;
     }
   | Lwm2mTransportConfiguration
-  | { type: 'SNMP'; timeoutMs: number; retries: number; communicationConfigs: SnmpCommunicationConfig[]; [key: string]: unknown };
+  | {
+      type: 'SNMP';
+      timeoutMs: number;
+      retries: number;
+      communicationConfigs: SnmpCommunicationConfig[];
+      [key: string]: unknown;
+    };
 
 /** A payload configuration of the given type; PROTOBUF starts from our default schemas. */
 export function payloadConfiguration(type: PayloadType): PayloadConfiguration {
-  return type === 'JSON' ? { transportPayloadType: 'JSON' } : { transportPayloadType: 'PROTOBUF', ...DEFAULT_PROTO_SCHEMAS };
+  return type === 'JSON'
+    ? { transportPayloadType: 'JSON' }
+    : { transportPayloadType: 'PROTOBUF', ...DEFAULT_PROTO_SCHEMAS };
 }
 
 /** A new SNMP communication config of a spec (querying specs poll every 5 s by default). */
 export function snmpCommunicationConfig(spec: SnmpSpec): SnmpCommunicationConfig {
   const base: SnmpCommunicationConfig = { spec, mappings: [{ oid: '', key: '', dataType: 'STRING' }] };
-  return SNMP_QUERYING_SPECS.includes(spec) ? { ...base, queryingFrequencyMs: SNMP_DEFAULT_QUERYING_FREQUENCY_MS } : base;
+  return SNMP_QUERYING_SPECS.includes(spec)
+    ? { ...base, queryingFrequencyMs: SNMP_DEFAULT_QUERYING_FREQUENCY_MS }
+    : base;
 }
 
 /** Default configuration of every non-LwM2M transport (LwM2M needs the server's bootstrap info: see ./lwm2m). */
 export function defaultTransportConfiguration(type: Exclude<TransportType, 'LWM2M'>): TransportConfiguration {
   switch (type) {
     case 'MQTT':
-      return { type, deviceTelemetryTopic: MQTT_TELEMETRY_TOPIC, deviceAttributesTopic: MQTT_ATTRIBUTES_TOPIC, transportPayloadTypeConfiguration: payloadConfiguration('JSON') };
+      return {
+        type,
+        deviceTelemetryTopic: MQTT_TELEMETRY_TOPIC,
+        deviceAttributesTopic: MQTT_ATTRIBUTES_TOPIC,
+        transportPayloadTypeConfiguration: payloadConfiguration('JSON'),
+      };
     case 'COAP':
-      return { type, coapDeviceTypeConfiguration: { coapDeviceType: 'DEFAULT', transportPayloadTypeConfiguration: payloadConfiguration('JSON') }, clientSettings: powerSettings('DRX') };
+      return {
+        type,
+        coapDeviceTypeConfiguration: {
+          coapDeviceType: 'DEFAULT',
+          transportPayloadTypeConfiguration: payloadConfiguration('JSON'),
+        },
+        clientSettings: powerSettings('DRX'),
+      };
     case 'SNMP':
-      return { type, timeoutMs: SNMP_DEFAULT_TIMEOUT_MS, retries: SNMP_DEFAULT_RETRIES, communicationConfigs: [snmpCommunicationConfig('TELEMETRY_QUERYING')] };
+      return {
+        type,
+        timeoutMs: SNMP_DEFAULT_TIMEOUT_MS,
+        retries: SNMP_DEFAULT_RETRIES,
+        communicationConfigs: [snmpCommunicationConfig('TELEMETRY_QUERYING')],
+      };
     default:
       return { type: 'DEFAULT' };
   }

@@ -13,5 +13,11 @@ import { DEVICE_PROFILES_KEY } from './device-profiles-keys';
 export function DeviceProfileDetails({ entity }: EntityFormProps<DeviceProfile>) {
   const client = useQueryClient();
   const services = useMemo(createDeviceProfileServices, []);
-  return <DeviceProfileEditor value={entity} services={services} onSaved={() => void client.invalidateQueries({ queryKey: DEVICE_PROFILES_KEY })} />;
+  return (
+    <DeviceProfileEditor
+      value={entity}
+      services={services}
+      onSaved={() => void client.invalidateQueries({ queryKey: DEVICE_PROFILES_KEY })}
+    />
+  );
 }

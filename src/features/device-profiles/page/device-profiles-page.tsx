@@ -27,7 +27,13 @@ export function DeviceProfilesPage() {
   };
   return (
     <>
-      <EntityTable config={config} scope={session.authUser?.userId} openId={openId} onOpenChange={setOpenId} testId="device-profiles-page" />
+      <EntityTable
+        config={config}
+        scope={session.authUser?.userId}
+        openId={openId}
+        onOpenChange={setOpenId}
+        testId="device-profiles-page"
+      />
       {modal === 'add' ? <DeviceProfileWizard services={services} onClose={done} /> : null}
       {modal === 'import' ? <ImportProfileDialog services={services} onClose={done} /> : null}
     </>

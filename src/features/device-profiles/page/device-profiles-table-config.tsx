@@ -5,7 +5,12 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteDeviceProfile, getDeviceProfile, getDeviceProfiles, setDefaultDeviceProfile } from '../../../api/device-profiles';
+import {
+  deleteDeviceProfile,
+  getDeviceProfile,
+  getDeviceProfiles,
+  setDefaultDeviceProfile,
+} from '../../../api/device-profiles';
 import { checkColumn, createdTimeColumn, textColumn } from '../../../ui/entity-details/columns';
 import type { EntityTableConfig } from '../../../ui/entity-table/entity-table-types';
 import { flatPageQuery } from '../../../ui/entity-table/page-query';
@@ -25,7 +30,9 @@ export interface DeviceProfilesTableOptions {
 
 const idOf = (p: DeviceProfile) => p.id?.id ?? '';
 
-export function useDeviceProfilesTableConfig({ onModal }: DeviceProfilesTableOptions): EntityTableConfig<DeviceProfile> {
+export function useDeviceProfilesTableConfig({
+  onModal,
+}: DeviceProfilesTableOptions): EntityTableConfig<DeviceProfile> {
   const { t, i18n } = useTranslation();
   return useMemo<EntityTableConfig<DeviceProfile>>(
     () => ({
@@ -37,10 +44,19 @@ export function useDeviceProfilesTableConfig({ onModal }: DeviceProfilesTableOpt
       columns: [
         createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
         textColumn('name', t('device-profile.name'), (p) => p.name),
-        textColumn('type', t('device-profile.profile-type'), (p) => t(`device-profile.profile-type-${String(p.type ?? 'DEFAULT').toLowerCase()}`), { hideOnSmall: true }),
-        textColumn('transportType', t('device-profile.transport-type'), (p) => t(`device-profile.transport-type-${p.transportType.toLowerCase()}`)),
+        textColumn(
+          'type',
+          t('device-profile.profile-type'),
+          (p) => t(`device-profile.profile-type-${String(p.type ?? 'DEFAULT').toLowerCase()}`),
+          { hideOnSmall: true },
+        ),
+        textColumn('transportType', t('device-profile.transport-type'), (p) =>
+          t(`device-profile.transport-type-${p.transportType.toLowerCase()}`),
+        ),
         textColumn('description', t('device-profile.description'), (p) => p.description, { hideOnSmall: true }),
-        checkColumn('isDefault', t('device-profile.default'), (p) => !!p.default, t('device-profile.default'), { sortable: true }),
+        checkColumn('isDefault', t('device-profile.default'), (p) => !!p.default, t('device-profile.default'), {
+          sortable: true,
+        }),
       ],
       fetchPage: async (l, _f, signal) => {
         const page = await getDeviceProfiles(flatPageQuery(l), { signal });
@@ -51,8 +67,19 @@ export function useDeviceProfilesTableConfig({ onModal }: DeviceProfilesTableOpt
         { id: 'import', label: t('device-profile.import'), icon: UploadIcon, onAction: () => onModal('import') },
       ],
       cellActions: [
-        { id: 'export', label: t('device-profile.export'), icon: FileDownloadIcon, onAction: (p) => saveFile(new Blob([exportProfileJson(p)], { type: 'application/json' }), exportFileName(p)) },
-        { id: 'set-default', label: t('device-profile.set-default'), icon: FlagIcon, isEnabled: (p) => !p.default, onAction: (p, api) => setDefaultDeviceProfile(idOf(p)).then(api.reload, () => undefined) },
+        {
+          id: 'export',
+          label: t('device-profile.export'),
+          icon: FileDownloadIcon,
+          onAction: (p) => saveFile(new Blob([exportProfileJson(p)], { type: 'application/json' }), exportFileName(p)),
+        },
+        {
+          id: 'set-default',
+          label: t('device-profile.set-default'),
+          icon: FlagIcon,
+          isEnabled: (p) => !p.default,
+          onAction: (p, api) => setDefaultDeviceProfile(idOf(p)).then(api.reload, () => undefined),
+        },
       ],
       deleteEntity: (p) => deleteDeviceProfile(idOf(p)),
       canDelete: (p) => !p.default,

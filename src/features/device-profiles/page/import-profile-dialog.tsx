@@ -18,7 +18,12 @@ export interface ImportProfileDialogProps {
 export function ImportProfileDialog({ services, onClose }: ImportProfileDialogProps) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<LoadedFile[]>([]);
-  const { busy, error, setError, run: submit } = useFormSubmit((e) => (e instanceof Error ? e.message : t('device-profile.save-failed')));
+  const {
+    busy,
+    error,
+    setError,
+    run: submit,
+  } = useFormSubmit((e) => (e instanceof Error ? e.message : t('device-profile.save-failed')));
   const run = async () => {
     const profile = files[0] ? parseImportedProfile(String(files[0].content)) : null;
     if (!profile) return setError(t('device-profile.invalid-file'));
@@ -41,7 +46,17 @@ export function ImportProfileDialog({ services, onClose }: ImportProfileDialogPr
         </>
       }
     >
-      <FileInput label={t('device-profile.profile-file')} value={files} onChange={(f) => { setFiles(f); setError(null); }} allowedExtensions="json" required testId="import-profile-file" />
+      <FileInput
+        label={t('device-profile.profile-file')}
+        value={files}
+        onChange={(f) => {
+          setFiles(f);
+          setError(null);
+        }}
+        allowedExtensions="json"
+        required
+        testId="import-profile-file"
+      />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
     </Dialog>
   );

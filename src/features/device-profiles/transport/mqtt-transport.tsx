@@ -14,14 +14,19 @@ type MqttConfig = Extract<TransportConfiguration, { type: 'MQTT' }>;
 export function topicFilterError(topic: string): string | null {
   if (!topic.trim()) return 'device-profile.mqtt-topic-required';
   const levels = topic.split('/');
-  const bad = levels.some((l, i) => (l.includes('#') && (l !== '#' || i !== levels.length - 1)) || (l.includes('+') && l !== '+'));
+  const bad = levels.some(
+    (l, i) => (l.includes('#') && (l !== '#' || i !== levels.length - 1)) || (l.includes('+') && l !== '+'),
+  );
   return bad ? 'device-profile.mqtt-topic-invalid' : null;
 }
 
 /** Error keys of an MQTT configuration. */
 export function mqttErrors(c: MqttConfig): string[] {
-  const errors = [topicFilterError(c.deviceTelemetryTopic), topicFilterError(c.deviceAttributesTopic)].filter((e): e is string => !!e);
-  if (c.deviceTelemetryTopic.trim() && c.deviceTelemetryTopic === c.deviceAttributesTopic) errors.push('device-profile.mqtt-topics-unique');
+  const errors = [topicFilterError(c.deviceTelemetryTopic), topicFilterError(c.deviceAttributesTopic)].filter(
+    (e): e is string => !!e,
+  );
+  if (c.deviceTelemetryTopic.trim() && c.deviceTelemetryTopic === c.deviceAttributesTopic)
+    errors.push('device-profile.mqtt-topics-unique');
   return [...errors, ...payloadErrors(c.transportPayloadTypeConfiguration)];
 }
 
@@ -38,7 +43,10 @@ export function MqttTransport({ value, onChange, disabled, showErrors }: MqttTra
     const key = topicFilterError(topic);
     return showErrors && key ? t(key) : undefined;
   };
-  const same = showErrors && value.deviceTelemetryTopic.trim() !== '' && value.deviceTelemetryTopic === value.deviceAttributesTopic;
+  const same =
+    showErrors &&
+    value.deviceTelemetryTopic.trim() !== '' &&
+    value.deviceTelemetryTopic === value.deviceAttributesTopic;
   return (
     <div data-testid="mqtt-transport">
       <Grid>

@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../../ui/code-editor/code-editor';
 import { RadioGroup } from '../../../ui/radio/radio-group';
 import { Caption, ErrorText } from '../editor/editor-styles';
-import { PAYLOAD_TYPES, PROTO_SCHEMA_FIELDS, payloadConfiguration, type PayloadConfiguration, type PayloadType, type ProtoSchemaField } from '../model/transport';
+import {
+  PAYLOAD_TYPES,
+  PROTO_SCHEMA_FIELDS,
+  payloadConfiguration,
+  type PayloadConfiguration,
+  type PayloadType,
+  type ProtoSchemaField,
+} from '../model/transport';
 
 export interface PayloadTypeProps {
   value: PayloadConfiguration | undefined;
@@ -26,7 +33,9 @@ const LABELS: Record<ProtoSchemaField, string> = {
 export function payloadErrors(value: PayloadConfiguration | undefined): string[] {
   if (!value) return ['device-profile.payload-type-required'];
   if (value.transportPayloadType !== 'PROTOBUF') return [];
-  return PROTO_SCHEMA_FIELDS.filter((f) => !String(value[f] ?? '').trim()).map(() => 'device-profile.proto-schema-required');
+  return PROTO_SCHEMA_FIELDS.filter((f) => !String(value[f] ?? '').trim()).map(
+    () => 'device-profile.proto-schema-required',
+  );
 }
 
 export function PayloadTypeSettings({ value, onChange, disabled, showErrors }: PayloadTypeProps) {
@@ -54,7 +63,9 @@ export function PayloadTypeSettings({ value, onChange, disabled, showErrors }: P
                 value={String(value[field] ?? '')}
                 onChange={(text) => onChange({ ...value, [field]: text })}
               />
-              {showErrors && !String(value[field] ?? '').trim() ? <ErrorText role="alert">{t('device-profile.proto-schema-required')}</ErrorText> : null}
+              {showErrors && !String(value[field] ?? '').trim() ? (
+                <ErrorText role="alert">{t('device-profile.proto-schema-required')}</ErrorText>
+              ) : null}
             </div>
           ))
         : null}

@@ -11,7 +11,16 @@ import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Caption, ErrorText, Grid, Panel } from '../editor/editor-styles';
 import { NumberField } from '../../../ui/number-field/number-field';
-import { SNMP_DATA_TYPES, SNMP_QUERYING_SPECS, SNMP_SPECS, snmpCommunicationConfig, type SnmpCommunicationConfig, type SnmpMapping, type SnmpSpec, type TransportConfiguration } from '../model/transport';
+import {
+  SNMP_DATA_TYPES,
+  SNMP_QUERYING_SPECS,
+  SNMP_SPECS,
+  snmpCommunicationConfig,
+  type SnmpCommunicationConfig,
+  type SnmpMapping,
+  type SnmpSpec,
+  type TransportConfiguration,
+} from '../model/transport';
 import { DurationField, durationError } from '../../../ui/device-transport/duration-field';
 
 type SnmpConfig = Extract<TransportConfiguration, { type: 'SNMP' }>;
@@ -31,7 +40,8 @@ export function snmpErrors(c: SnmpConfig): string[] {
       if (!OID_PATTERN.test(m.oid.trim())) errors.push('device-profile.snmp-oid-invalid');
       if (!m.key.trim()) errors.push('device-profile.snmp-key-required');
     }
-    if (SNMP_QUERYING_SPECS.includes(cc.spec) && durationError(cc.queryingFrequencyMs)) errors.push('device-profile.snmp-frequency-invalid');
+    if (SNMP_QUERYING_SPECS.includes(cc.spec) && durationError(cc.queryingFrequencyMs))
+      errors.push('device-profile.snmp-frequency-invalid');
   }
   return errors;
 }
@@ -48,9 +58,20 @@ const MappingRow = styled.div`
 
 const slug = (s: string) => s.toLowerCase().replace(/_/g, '-');
 
-function Mappings({ mappings, onChange, disabled, showErrors }: { mappings: SnmpMapping[]; onChange(m: SnmpMapping[]): void; disabled?: boolean; showErrors?: boolean }) {
+function Mappings({
+  mappings,
+  onChange,
+  disabled,
+  showErrors,
+}: {
+  mappings: SnmpMapping[];
+  onChange(m: SnmpMapping[]): void;
+  disabled?: boolean;
+  showErrors?: boolean;
+}) {
   const { t } = useTranslation();
-  const set = (i: number, patch: Partial<SnmpMapping>) => onChange(mappings.map((m, k) => (k === i ? { ...m, ...patch } : m)));
+  const set = (i: number, patch: Partial<SnmpMapping>) =>
+    onChange(mappings.map((m, k) => (k === i ? { ...m, ...patch } : m)));
   return (
     <div>
       <Caption>{t('device-profile.snmp-mappings')}</Caption>
@@ -81,13 +102,24 @@ function Mappings({ mappings, onChange, disabled, showErrors }: { mappings: Snmp
             onChange={(e) => set(i, { key: e.target.value })}
             data-testid="snmp-key"
           />
-          <IconButton aria-label={t('device-profile.snmp-remove-mapping')} disabled={disabled} onClick={() => onChange(mappings.filter((_, k) => k !== i))}>
+          <IconButton
+            aria-label={t('device-profile.snmp-remove-mapping')}
+            disabled={disabled}
+            onClick={() => onChange(mappings.filter((_, k) => k !== i))}
+          >
             <DeleteIcon size={20} />
           </IconButton>
         </MappingRow>
       ))}
-      {showErrors && mappings.length === 0 ? <ErrorText role="alert">{t('device-profile.snmp-mappings-required')}</ErrorText> : null}
-      <Button $variant="text" disabled={disabled} onClick={() => onChange([...mappings, { oid: '', key: '', dataType: 'STRING' }])} data-testid="snmp-add-mapping">
+      {showErrors && mappings.length === 0 ? (
+        <ErrorText role="alert">{t('device-profile.snmp-mappings-required')}</ErrorText>
+      ) : null}
+      <Button
+        $variant="text"
+        disabled={disabled}
+        onClick={() => onChange([...mappings, { oid: '', key: '', dataType: 'STRING' }])}
+        data-testid="snmp-add-mapping"
+      >
         <AddIcon size={18} />
         {t('device-profile.snmp-add-mapping')}
       </Button>
@@ -107,20 +139,47 @@ export function SnmpTransport({ value, onChange, disabled, showErrors }: SnmpTra
   const configs = value.communicationConfigs;
   const used = new Set(configs.map((c) => c.spec));
   const free = SNMP_SPECS.filter((s) => !used.has(s));
-  const setConfig = (i: number, next: SnmpCommunicationConfig) => onChange({ ...value, communicationConfigs: configs.map((c, k) => (k === i ? next : c)) });
+  const setConfig = (i: number, next: SnmpCommunicationConfig) =>
+    onChange({ ...value, communicationConfigs: configs.map((c, k) => (k === i ? next : c)) });
   const setSpec = (i: number, spec: SnmpSpec) => {
     const fresh = snmpCommunicationConfig(spec);
-    setConfig(i, { ...fresh, mappings: configs[i]!.mappings, ...(fresh.queryingFrequencyMs != null ? { queryingFrequencyMs: configs[i]!.queryingFrequencyMs ?? fresh.queryingFrequencyMs } : {}) });
+    setConfig(i, {
+      ...fresh,
+      mappings: configs[i]!.mappings,
+      ...(fresh.queryingFrequencyMs != null
+        ? { queryingFrequencyMs: configs[i]!.queryingFrequencyMs ?? fresh.queryingFrequencyMs }
+        : {}),
+    });
   };
   return (
     <div data-testid="snmp-transport">
       <Grid>
-        <NumberField label={t('device-profile.snmp-timeout-ms')} value={value.timeoutMs} min={0} required disabled={disabled} showError={showErrors}
-          error={!Number.isInteger(value.timeoutMs) || value.timeoutMs < 0 ? t('device-profile.snmp-timeout-invalid') : null}
-          onChange={(n) => onChange({ ...value, timeoutMs: n as number })} testId="snmp-timeout" />
-        <NumberField label={t('device-profile.snmp-retries')} value={value.retries} min={0} required disabled={disabled} showError={showErrors}
-          error={!Number.isInteger(value.retries) || value.retries < 0 ? t('device-profile.snmp-retries-invalid') : null}
-          onChange={(n) => onChange({ ...value, retries: n as number })} testId="snmp-retries" />
+        <NumberField
+          label={t('device-profile.snmp-timeout-ms')}
+          value={value.timeoutMs}
+          min={0}
+          required
+          disabled={disabled}
+          showError={showErrors}
+          error={
+            !Number.isInteger(value.timeoutMs) || value.timeoutMs < 0 ? t('device-profile.snmp-timeout-invalid') : null
+          }
+          onChange={(n) => onChange({ ...value, timeoutMs: n as number })}
+          testId="snmp-timeout"
+        />
+        <NumberField
+          label={t('device-profile.snmp-retries')}
+          value={value.retries}
+          min={0}
+          required
+          disabled={disabled}
+          showError={showErrors}
+          error={
+            !Number.isInteger(value.retries) || value.retries < 0 ? t('device-profile.snmp-retries-invalid') : null
+          }
+          onChange={(n) => onChange({ ...value, retries: n as number })}
+          testId="snmp-retries"
+        />
       </Grid>
       <Caption>{t('device-profile.snmp-communication-configs')}</Caption>
       {configs.map((cc, i) => (
@@ -130,24 +189,50 @@ export function SnmpTransport({ value, onChange, disabled, showErrors }: SnmpTra
               label={t('device-profile.snmp-spec')}
               value={cc.spec}
               disabled={disabled}
-              options={SNMP_SPECS.map((s) => ({ value: s, label: t(`device-profile.snmp-spec-${slug(s)}`), disabled: s !== cc.spec && used.has(s) }))}
+              options={SNMP_SPECS.map((s) => ({
+                value: s,
+                label: t(`device-profile.snmp-spec-${slug(s)}`),
+                disabled: s !== cc.spec && used.has(s),
+              }))}
               onChange={(s) => setSpec(i, s)}
               testId="snmp-spec"
             />
             {SNMP_QUERYING_SPECS.includes(cc.spec) ? (
-              <DurationField label={t('device-profile.snmp-querying-frequency')} valueMs={cc.queryingFrequencyMs} disabled={disabled} showError={showErrors}
-                onChange={(ms) => setConfig(i, { ...cc, queryingFrequencyMs: ms ?? undefined })} testId="snmp-frequency" />
+              <DurationField
+                label={t('device-profile.snmp-querying-frequency')}
+                valueMs={cc.queryingFrequencyMs}
+                disabled={disabled}
+                showError={showErrors}
+                onChange={(ms) => setConfig(i, { ...cc, queryingFrequencyMs: ms ?? undefined })}
+                testId="snmp-frequency"
+              />
             ) : null}
           </Grid>
-          <Mappings mappings={cc.mappings} disabled={disabled} showErrors={showErrors} onChange={(mappings) => setConfig(i, { ...cc, mappings })} />
-          <Button $variant="text" disabled={disabled} onClick={() => onChange({ ...value, communicationConfigs: configs.filter((_, k) => k !== i) })}>
+          <Mappings
+            mappings={cc.mappings}
+            disabled={disabled}
+            showErrors={showErrors}
+            onChange={(mappings) => setConfig(i, { ...cc, mappings })}
+          />
+          <Button
+            $variant="text"
+            disabled={disabled}
+            onClick={() => onChange({ ...value, communicationConfigs: configs.filter((_, k) => k !== i) })}
+          >
             <DeleteIcon size={18} />
             {t('device-profile.snmp-remove-config')}
           </Button>
         </Panel>
       ))}
-      {showErrors && configs.length === 0 ? <ErrorText role="alert">{t('device-profile.snmp-configs-required')}</ErrorText> : null}
-      <Button $variant="outlined" disabled={disabled || free.length === 0} onClick={() => onChange({ ...value, communicationConfigs: [...configs, snmpCommunicationConfig(free[0]!)] })} data-testid="snmp-add-config">
+      {showErrors && configs.length === 0 ? (
+        <ErrorText role="alert">{t('device-profile.snmp-configs-required')}</ErrorText>
+      ) : null}
+      <Button
+        $variant="outlined"
+        disabled={disabled || free.length === 0}
+        onClick={() => onChange({ ...value, communicationConfigs: [...configs, snmpCommunicationConfig(free[0]!)] })}
+        data-testid="snmp-add-config"
+      >
         <AddIcon size={18} />
         {t('device-profile.snmp-add-config')}
       </Button>

@@ -17,7 +17,11 @@ import { MqttTransport, mqttErrors } from './mqtt-transport';
 import { SnmpTransport, snmpErrors } from './snmp-transport';
 
 /** The profile with another transport type and that type's default configuration. */
-export async function withTransportType(profile: DeviceProfile, type: TransportType, services: Pick<DeviceProfileServices, 'bootstrapInfo'>): Promise<DeviceProfile> {
+export async function withTransportType(
+  profile: DeviceProfile,
+  type: TransportType,
+  services: Pick<DeviceProfileServices, 'bootstrapInfo'>,
+): Promise<DeviceProfile> {
   let transportConfiguration: TransportConfiguration;
   if (type === 'LWM2M') {
     const [lwm2m, bootstrap] = await Promise.all([services.bootstrapInfo(false), services.bootstrapInfo(true)]);
@@ -55,7 +59,8 @@ export function TransportSection({ profile, onChange, disabled, showErrors }: Tr
   const { t } = useTranslation();
   const services = useProfileServices();
   const config = profile.profileData.transportConfiguration;
-  const setConfig = (c: TransportConfiguration) => onChange({ ...profile, profileData: { ...profile.profileData, transportConfiguration: c } });
+  const setConfig = (c: TransportConfiguration) =>
+    onChange({ ...profile, profileData: { ...profile.profileData, transportConfiguration: c } });
   const common = { disabled, showErrors };
   return (
     <div data-testid="profile-transport">
@@ -63,15 +68,38 @@ export function TransportSection({ profile, onChange, disabled, showErrors }: Tr
         label={t('device-profile.transport-type')}
         value={profile.transportType}
         disabled={disabled}
-        options={TRANSPORT_TYPES.map((type) => ({ value: type, label: t(`device-profile.transport-type-${type.toLowerCase()}`) }))}
+        options={TRANSPORT_TYPES.map((type) => ({
+          value: type,
+          label: t(`device-profile.transport-type-${type.toLowerCase()}`),
+        }))}
         onChange={(type) => void withTransportType(profile, type, services).then(onChange)}
         testId="transport-type"
       />
       <Hint>{t(`device-profile.transport-type-${profile.transportType.toLowerCase()}-hint`)}</Hint>
-      {config.type === 'MQTT' ? <MqttTransport value={config as Extract<TransportConfiguration, { type: 'MQTT' }>} onChange={setConfig} {...common} /> : null}
-      {config.type === 'COAP' ? <CoapTransport value={config as Extract<TransportConfiguration, { type: 'COAP' }>} onChange={setConfig} {...common} /> : null}
-      {config.type === 'LWM2M' ? <Lwm2mTransport value={config as Lwm2mTransportConfiguration} onChange={setConfig} {...common} /> : null}
-      {config.type === 'SNMP' ? <SnmpTransport value={config as Extract<TransportConfiguration, { type: 'SNMP' }>} onChange={setConfig} {...common} /> : null}
+      {config.type === 'MQTT' ? (
+        <MqttTransport
+          value={config as Extract<TransportConfiguration, { type: 'MQTT' }>}
+          onChange={setConfig}
+          {...common}
+        />
+      ) : null}
+      {config.type === 'COAP' ? (
+        <CoapTransport
+          value={config as Extract<TransportConfiguration, { type: 'COAP' }>}
+          onChange={setConfig}
+          {...common}
+        />
+      ) : null}
+      {config.type === 'LWM2M' ? (
+        <Lwm2mTransport value={config as Lwm2mTransportConfiguration} onChange={setConfig} {...common} />
+      ) : null}
+      {config.type === 'SNMP' ? (
+        <SnmpTransport
+          value={config as Extract<TransportConfiguration, { type: 'SNMP' }>}
+          onChange={setConfig}
+          {...common}
+        />
+      ) : null}
     </div>
   );
 }

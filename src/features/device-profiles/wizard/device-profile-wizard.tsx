@@ -111,7 +111,11 @@ export function DeviceProfileWizard({ services, onClose, initial }: DeviceProfil
         testId="device-profile-wizard"
         actions={
           <>
-            {error ? <ErrorText role="alert" style={{ marginInlineEnd: 'auto' }}>{error}</ErrorText> : null}
+            {error ? (
+              <ErrorText role="alert" style={{ marginInlineEnd: 'auto' }}>
+                {error}
+              </ErrorText>
+            ) : null}
             <Button $variant="text" disabled={busy} onClick={() => onClose(null)}>
               {t('action.cancel')}
             </Button>

@@ -2,7 +2,16 @@
  * Server state of the device pages: the query key family (every device mutation invalidates `deviceKeys.all`,
  * lists and details refresh together) and the page fetch of each list scope.
  */
-import { getCustomerDeviceInfos, getDeviceCredentials, getDeviceInfo, getEdgeDevices, getTenantDeviceInfos, saveDevice, saveDeviceCredentials, type DeviceInfo } from '../../../api/devices';
+import {
+  getCustomerDeviceInfos,
+  getDeviceCredentials,
+  getDeviceInfo,
+  getEdgeDevices,
+  getTenantDeviceInfos,
+  saveDevice,
+  saveDeviceCredentials,
+  type DeviceInfo,
+} from '../../../api/devices';
 import { valuesToCredentials } from '../components/credentials-model';
 import type { DeviceDraft } from '../components/device-form';
 import type { PageData, PageLink } from '../../../api/page';
@@ -20,12 +29,19 @@ export interface DeviceListFilter {
 }
 
 /** One page of devices of a scope (customer users list their own customer's devices). */
-export function fetchDevicePage(scope: ListScope, customerId: string | null, link: PageLink, filter: DeviceListFilter, signal: AbortSignal): Promise<PageData<DeviceInfo>> {
+export function fetchDevicePage(
+  scope: ListScope,
+  customerId: string | null,
+  link: PageLink,
+  filter: DeviceListFilter,
+  signal: AbortSignal,
+): Promise<PageData<DeviceInfo>> {
   const o = { signal };
   const f = { deviceProfileId: filter.deviceProfileId, type: filter.deviceProfileId ? null : filter.type };
   if (scope.kind === 'customer') return getCustomerDeviceInfos(scope.customerId, link, f, o);
   if (scope.kind === 'customer-user') return getCustomerDeviceInfos(customerId ?? '', link, f, o);
-  if (scope.kind === 'edge') return getEdgeDevices(scope.edgeId, link, { type: filter.type }, o) as Promise<PageData<DeviceInfo>>;
+  if (scope.kind === 'edge')
+    return getEdgeDevices(scope.edgeId, link, { type: filter.type }, o) as Promise<PageData<DeviceInfo>>;
   return getTenantDeviceInfos(link, f, o);
 }
 

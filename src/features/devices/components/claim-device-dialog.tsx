@@ -46,8 +46,20 @@ export function ClaimDeviceDialog({ onClose }: { onClose(claimed: boolean): void
       }
     >
       <p>{t('device.claim-device-text')}</p>
-      <TextField label={t('device.name')} value={name} onChange={(e) => setName(e.target.value)} required error={touched && !name.trim() ? t('device.name-required') : undefined} data-testid="claim-name" />
-      <TextField label={t('device.secret-key')} value={secret} onChange={(e) => setSecret(e.target.value)} data-testid="claim-secret" />
+      <TextField
+        label={t('device.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        error={touched && !name.trim() ? t('device.name-required') : undefined}
+        data-testid="claim-name"
+      />
+      <TextField
+        label={t('device.secret-key')}
+        value={secret}
+        onChange={(e) => setSecret(e.target.value)}
+        data-testid="claim-secret"
+      />
       {result ? (
         <p role="alert" data-testid="claim-result">
           {result === 'CLAIMED' ? t('device.claim-already-claimed') : t('device.claim-failed')}

@@ -35,11 +35,18 @@ export function connectionSnippets(c: CredentialsValues, target: SnippetTarget):
       };
     }
     case 'MQTT_BASIC': {
-      const parts = [c.clientId.trim() ? `-i ${q(c.clientId.trim())}` : '', c.userName.trim() ? `-u ${q(c.userName.trim())}` : '', c.password ? `-P ${q(c.password)}` : ''].filter(Boolean);
+      const parts = [
+        c.clientId.trim() ? `-i ${q(c.clientId.trim())}` : '',
+        c.userName.trim() ? `-u ${q(c.userName.trim())}` : '',
+        c.password ? `-P ${q(c.password)}` : '',
+      ].filter(Boolean);
       return { mqtt: `${mqttBase} -p ${port} -t ${topic} ${parts.join(' ')} -m '${SAMPLE}'`, http: null };
     }
     case 'X509_CERTIFICATE':
-      return { mqtt: `mosquitto_pub --cafile server.pem --cert cert.pem --key key.pem -d -q 1 -h ${q(target.host)} -p ${target.mqttTlsPort ?? 8883} -t ${topic} -m '${SAMPLE}'`, http: null };
+      return {
+        mqtt: `mosquitto_pub --cafile server.pem --cert cert.pem --key key.pem -d -q 1 -h ${q(target.host)} -p ${target.mqttTlsPort ?? 8883} -t ${topic} -m '${SAMPLE}'`,
+        http: null,
+      };
     default:
       return { mqtt: null, http: null };
   }

@@ -17,7 +17,12 @@ import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import { v } from '../../../ui/theme/tokens';
 import { connectionSnippets } from './connection-snippets';
 import { CredentialsFields } from './credentials-fields';
-import { credentialsSchema, credentialsToValues, valuesToCredentials, type CredentialsValues } from './credentials-model';
+import {
+  credentialsSchema,
+  credentialsToValues,
+  valuesToCredentials,
+  type CredentialsValues,
+} from './credentials-model';
 import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
 
 const Snippet = styled.div`
@@ -87,12 +92,25 @@ function Snippets({ control }: { control: unknown }) {
   );
 }
 
-function Body({ current, readonly, onClose }: { current: DeviceCredentials; readonly: boolean; onClose(saved: boolean): void }) {
+function Body({
+  current,
+  readonly,
+  onClose,
+}: {
+  current: DeviceCredentials;
+  readonly: boolean;
+  onClose(saved: boolean): void;
+}) {
   const { t } = useTranslation();
   const formId = useId();
   const client = useQueryClient();
   const { busy, run } = useFormSubmit();
-  const form = useEntityForm({ entity: current, editing: !readonly, schema: credentialsSchema, toValues: credentialsToValues });
+  const form = useEntityForm({
+    entity: current,
+    editing: !readonly,
+    schema: credentialsSchema,
+    toValues: credentialsToValues,
+  });
   const submit = form.handleSubmit(async (values) => {
     const saved = await run(async () => {
       await saveDeviceCredentials({ ...current, ...valuesToCredentials(values) });
@@ -115,7 +133,12 @@ function Body({ current, readonly, onClose }: { current: DeviceCredentials; read
             <Button $variant="text" onClick={() => onClose(false)} disabled={busy}>
               {t('action.cancel')}
             </Button>
-            <Button type="submit" form={formId} disabled={busy || !form.formState.isDirty} data-testid="credentials-save">
+            <Button
+              type="submit"
+              form={formId}
+              disabled={busy || !form.formState.isDirty}
+              data-testid="credentials-save"
+            >
               {t('action.save')}
             </Button>
           </>
@@ -138,14 +161,23 @@ export interface CredentialsDialogProps {
 
 export function CredentialsDialog({ deviceId, readonly, onClose }: CredentialsDialogProps) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['device-credentials', deviceId], queryFn: ({ signal }) => getDeviceCredentials(deviceId, { signal }), gcTime: 0 });
+  const query = useQuery({
+    queryKey: ['device-credentials', deviceId],
+    queryFn: ({ signal }) => getDeviceCredentials(deviceId, { signal }),
+    gcTime: 0,
+  });
   useEffect(() => {
     if (query.isError) onClose(false);
   }, [query.isError]);
   if (query.isError) return null;
   if (!query.data) {
     return (
-      <Dialog open onOpenChange={(o) => !o && onClose(false)} title={t('device.manage-credentials')} testId="credentials-dialog">
+      <Dialog
+        open
+        onOpenChange={(o) => !o && onClose(false)}
+        title={t('device.manage-credentials')}
+        testId="credentials-dialog"
+      >
         <ProgressBar label={t('common.loading')} />
       </Dialog>
     );

@@ -42,12 +42,41 @@ export function CredentialsFields({ control, base = '', disabled }: CredentialsF
           />
         )}
       />
-      {type === 'ACCESS_TOKEN' ? <FormText control={c} name={`${base}accessToken`} label={t('device.access-token')} required disabled={disabled} testId="credentials-access-token" /> : null}
-      {type === 'X509_CERTIFICATE' ? <FormTextArea control={c} name={`${base}certificate`} label={t('device.certificate-pem')} disabled={disabled} testId="credentials-certificate" /> : null}
+      {type === 'ACCESS_TOKEN' ? (
+        <FormText
+          control={c}
+          name={`${base}accessToken`}
+          label={t('device.access-token')}
+          required
+          disabled={disabled}
+          testId="credentials-access-token"
+        />
+      ) : null}
+      {type === 'X509_CERTIFICATE' ? (
+        <FormTextArea
+          control={c}
+          name={`${base}certificate`}
+          label={t('device.certificate-pem')}
+          disabled={disabled}
+          testId="credentials-certificate"
+        />
+      ) : null}
       {type === 'MQTT_BASIC' ? (
         <FormGrid>
-          <FormText control={c} name={`${base}clientId`} label={t('device.client-id')} disabled={disabled} testId="credentials-client-id" />
-          <FormText control={c} name={`${base}userName`} label={t('device.user-name')} disabled={disabled} testId="credentials-user-name" />
+          <FormText
+            control={c}
+            name={`${base}clientId`}
+            label={t('device.client-id')}
+            disabled={disabled}
+            testId="credentials-client-id"
+          />
+          <FormText
+            control={c}
+            name={`${base}userName`}
+            label={t('device.user-name')}
+            disabled={disabled}
+            testId="credentials-user-name"
+          />
           <Controller
             control={c}
             name={`${base}password`}
@@ -70,17 +99,46 @@ export function CredentialsFields({ control, base = '', disabled }: CredentialsF
       {type === 'LWM2M_CREDENTIALS' ? (
         <>
           <FormGrid>
-            <FormText control={c} name={`${base}endpoint`} label={t('device.lwm2m-endpoint')} required disabled={disabled} testId="credentials-endpoint" />
+            <FormText
+              control={c}
+              name={`${base}endpoint`}
+              label={t('device.lwm2m-endpoint')}
+              required
+              disabled={disabled}
+              testId="credentials-endpoint"
+            />
             <Controller
               control={c}
               name={`${base}securityMode`}
               render={({ field }) => (
-                <Select<string> label={t('device.lwm2m-security-mode')} value={field.value as string} onChange={field.onChange} disabled={disabled} options={LWM2M_MODES.map((m) => ({ value: m, label: m }))} testId="credentials-security-mode" />
+                <Select<string>
+                  label={t('device.lwm2m-security-mode')}
+                  value={field.value as string}
+                  onChange={field.onChange}
+                  disabled={disabled}
+                  options={LWM2M_MODES.map((m) => ({ value: m, label: m }))}
+                  testId="credentials-security-mode"
+                />
               )}
             />
           </FormGrid>
-          {mode === 'PSK' ? <FormText control={c} name={`${base}identity`} label={t('device.lwm2m-identity')} required disabled={disabled} /> : null}
-          {mode === 'PSK' || mode === 'RPK' || mode === 'X509' ? <FormTextArea control={c} name={`${base}key`} label={mode === 'X509' ? t('device.certificate-pem') : t('device.lwm2m-key')} disabled={disabled} /> : null}
+          {mode === 'PSK' ? (
+            <FormText
+              control={c}
+              name={`${base}identity`}
+              label={t('device.lwm2m-identity')}
+              required
+              disabled={disabled}
+            />
+          ) : null}
+          {mode === 'PSK' || mode === 'RPK' || mode === 'X509' ? (
+            <FormTextArea
+              control={c}
+              name={`${base}key`}
+              label={mode === 'X509' ? t('device.certificate-pem') : t('device.lwm2m-key')}
+              disabled={disabled}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

@@ -23,7 +23,18 @@ export interface CredentialsValues {
 }
 
 export function emptyCredentials(): CredentialsValues {
-  return { credentialsType: 'ACCESS_TOKEN', accessToken: '', certificate: '', clientId: '', userName: '', password: '', endpoint: '', securityMode: 'NO_SEC', identity: '', key: '' };
+  return {
+    credentialsType: 'ACCESS_TOKEN',
+    accessToken: '',
+    certificate: '',
+    clientId: '',
+    userName: '',
+    password: '',
+    endpoint: '',
+    securityMode: 'NO_SEC',
+    identity: '',
+    key: '',
+  };
 }
 
 function parseJson(text: string | null | undefined): Record<string, unknown> {
@@ -38,9 +49,15 @@ function parseJson(text: string | null | undefined): Record<string, unknown> {
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Wire credentials → form values. */
-export function credentialsToValues(c: { credentialsType: string; credentialsId?: string | null; credentialsValue?: string | null }): CredentialsValues {
+export function credentialsToValues(c: {
+  credentialsType: string;
+  credentialsId?: string | null;
+  credentialsValue?: string | null;
+}): CredentialsValues {
   const out = emptyCredentials();
-  const type = (CREDENTIALS_TYPES as readonly string[]).includes(c.credentialsType) ? (c.credentialsType as CredentialsType) : 'ACCESS_TOKEN';
+  const type = (CREDENTIALS_TYPES as readonly string[]).includes(c.credentialsType)
+    ? (c.credentialsType as CredentialsType)
+    : 'ACCESS_TOKEN';
   out.credentialsType = type;
   if (type === 'ACCESS_TOKEN') out.accessToken = c.credentialsId ?? '';
   if (type === 'X509_CERTIFICATE') out.certificate = c.credentialsValue ?? '';
@@ -62,14 +79,22 @@ export function credentialsToValues(c: { credentialsType: string; credentialsId?
 }
 
 /** Form values → `credentialsType`, `credentialsId`, `credentialsValue`. */
-export function valuesToCredentials(v: CredentialsValues): { credentialsType: CredentialsType; credentialsId: string | null; credentialsValue: string | null } {
+export function valuesToCredentials(v: CredentialsValues): {
+  credentialsType: CredentialsType;
+  credentialsId: string | null;
+  credentialsValue: string | null;
+} {
   switch (v.credentialsType) {
     case 'ACCESS_TOKEN':
       return { credentialsType: v.credentialsType, credentialsId: v.accessToken.trim(), credentialsValue: null };
     case 'X509_CERTIFICATE':
       return { credentialsType: v.credentialsType, credentialsId: null, credentialsValue: v.certificate.trim() };
     case 'MQTT_BASIC': {
-      const value = { clientId: v.clientId.trim() || null, userName: v.userName.trim() || null, password: v.password || null };
+      const value = {
+        clientId: v.clientId.trim() || null,
+        userName: v.userName.trim() || null,
+        password: v.password || null,
+      };
       return { credentialsType: v.credentialsType, credentialsId: null, credentialsValue: JSON.stringify(value) };
     }
     case 'LWM2M_CREDENTIALS': {
@@ -78,7 +103,11 @@ export function valuesToCredentials(v: CredentialsValues): { credentialsType: Cr
       if (v.securityMode === 'RPK') client.key = v.key.trim();
       if (v.securityMode === 'X509') Object.assign(client, { cert: v.key.trim() || null });
       const bootstrap = { bootstrapServer: { securityMode: 'NO_SEC' }, lwm2mServer: { securityMode: 'NO_SEC' } };
-      return { credentialsType: v.credentialsType, credentialsId: v.endpoint.trim(), credentialsValue: JSON.stringify({ client, bootstrap }) };
+      return {
+        credentialsType: v.credentialsType,
+        credentialsId: v.endpoint.trim(),
+        credentialsValue: JSON.stringify({ client, bootstrap }),
+      };
     }
   }
 }
@@ -102,9 +131,11 @@ export const credentialsSchema = z
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (v.credentialsType === 'ACCESS_TOKEN') {
         if (!v.accessToken.trim()) issue('accessToken', 'device.access-token-required');
-        else if (/\s/.test(v.accessToken.trim()) || v.accessToken.trim().length > 32) issue('accessToken', 'device.access-token-invalid');
+        else if (/\s/.test(v.accessToken.trim()) || v.accessToken.trim().length > 32)
+          issue('accessToken', 'device.access-token-invalid');
       }
-      if (v.credentialsType === 'X509_CERTIFICATE' && !v.certificate.trim()) issue('certificate', 'device.certificate-required');
+      if (v.credentialsType === 'X509_CERTIFICATE' && !v.certificate.trim())
+        issue('certificate', 'device.certificate-required');
       if (v.credentialsType === 'MQTT_BASIC') {
         if (!v.clientId.trim() && !v.userName.trim()) issue('clientId', 'device.client-id-or-user-name-necessary');
         if (v.password && !v.userName.trim()) issue('userName', 'device.user-name-required-with-password');
@@ -112,7 +143,8 @@ export const credentialsSchema = z
       if (v.credentialsType === 'LWM2M_CREDENTIALS') {
         if (!v.endpoint.trim()) issue('endpoint', 'device.lwm2m-endpoint-required');
         if (v.securityMode === 'PSK' && !v.identity.trim()) issue('identity', 'device.lwm2m-identity-required');
-        if (v.securityMode !== 'NO_SEC' && v.securityMode !== 'X509' && !v.key.trim()) issue('key', 'device.lwm2m-key-required');
+        if (v.securityMode !== 'NO_SEC' && v.securityMode !== 'X509' && !v.key.trim())
+          issue('key', 'device.lwm2m-key-required');
       }
     }),
   );

@@ -15,7 +15,16 @@ export function DeviceDetailsExtras({ device }: { device: DeviceInfo }) {
   const done = (message: string) => toast.show({ message, type: 'success' });
   return (
     <>
-      <Button $variant="outlined" data-detail-action="copy-id" onClick={() => void copy(device.id.id).then(() => done(t('device.id-copied')), () => undefined)}>
+      <Button
+        $variant="outlined"
+        data-detail-action="copy-id"
+        onClick={() =>
+          void copy(device.id.id).then(
+            () => done(t('device.id-copied')),
+            () => undefined,
+          )
+        }
+      >
         <CopyIcon size={18} />
         {t('device.copy-id')}
       </Button>
@@ -24,7 +33,10 @@ export function DeviceDetailsExtras({ device }: { device: DeviceInfo }) {
         data-detail-action="copy-token"
         onClick={() =>
           void getDeviceCredentials(device.id.id).then(
-            (c) => (c.credentialsType === 'ACCESS_TOKEN' && c.credentialsId ? copy(c.credentialsId).then(() => done(t('device.token-copied'))) : toast.show({ message: t('device.no-access-token'), type: 'info' })),
+            (c) =>
+              c.credentialsType === 'ACCESS_TOKEN' && c.credentialsId
+                ? copy(c.credentialsId).then(() => done(t('device.token-copied')))
+                : toast.show({ message: t('device.no-access-token'), type: 'info' }),
             () => undefined,
           )
         }

@@ -14,7 +14,12 @@ import { z } from '../../../api/zod';
 import { getDefaultDeviceProfileInfo, getDeviceProfileInfo } from '../../../api/device-profiles';
 import type { DeviceInfo } from '../../../api/devices';
 import { otaPackagePickerSource } from '../../../api/ota-packages';
-import { defaultDeviceTransportConfiguration, deviceTransportErrors, type DeviceTransportConfiguration, type DeviceTransportType } from '../../../ui/device-transport/device-transport';
+import {
+  defaultDeviceTransportConfiguration,
+  deviceTransportErrors,
+  type DeviceTransportConfiguration,
+  type DeviceTransportType,
+} from '../../../ui/device-transport/device-transport';
 import { DeviceTransportForm } from '../../../ui/device-transport/device-transport-form';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormCheckbox, FormGrid, FormSection, FormText, FormTextArea } from '../../../ui/form/form-fields';
@@ -43,7 +48,9 @@ interface Values {
 
 const schema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1, 'device.name-required'), z.maxLength(255, 'device.name-max-length')),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'device.name-required'), z.maxLength(255, 'device.name-max-length')),
     label: z.string().check(z.trim(), z.maxLength(255, 'device.label-max-length')),
     profile: z.nullable(z.object({ id: z.string(), name: z.string() })),
     firmwareId: z.nullable(z.string()),
@@ -57,10 +64,13 @@ const schema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      for (const message of deviceTransportErrors(v.transport as DeviceTransportConfiguration)) ctx.addIssue({ code: 'custom', path: ['transport'], message });
+      for (const message of deviceTransportErrors(v.transport as DeviceTransportConfiguration))
+        ctx.addIssue({ code: 'custom', path: ['transport'], message });
       if (!v.addCredentials) return;
       const r = credentialsSchema.safeParse(v.credentials);
-      if (!r.success) for (const i of r.error.issues) ctx.addIssue({ code: 'custom', path: ['credentials', ...i.path.map(String)], message: i.message });
+      if (!r.success)
+        for (const i of r.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['credentials', ...i.path.map(String)], message: i.message });
     }),
   );
 
@@ -95,9 +105,18 @@ function fromValues(d: DeviceDraft, v: Values): DeviceDraft {
     type: v.profile?.name ?? d.type,
     firmwareId: v.firmwareId ? { entityType: 'OTA_PACKAGE', id: v.firmwareId } : null,
     softwareId: v.softwareId ? { entityType: 'OTA_PACKAGE', id: v.softwareId } : null,
-    additionalInfo: { ...(d.additionalInfo ?? {}), gateway: v.gateway, overwriteActivityTime: v.gateway && v.overwriteActivityTime, description: v.description },
+    additionalInfo: {
+      ...(d.additionalInfo ?? {}),
+      gateway: v.gateway,
+      overwriteActivityTime: v.gateway && v.overwriteActivityTime,
+      description: v.description,
+    },
     credentials: v.addCredentials ? v.credentials : null,
-    deviceData: { configuration: { type: 'DEFAULT' }, ...((d['deviceData'] as object | null | undefined) ?? {}), transportConfiguration: v.transport },
+    deviceData: {
+      configuration: { type: 'DEFAULT' },
+      ...((d['deviceData'] as object | null | undefined) ?? {}),
+      transportConfiguration: v.transport,
+    },
   };
 }
 
@@ -118,10 +137,17 @@ export function DeviceForm({ entity, editing, formId, onSubmit, onDirtyChange, i
     const first = shownProfile.current === null;
     shownProfile.current = id;
     if (first || !editing) return;
-    for (const key of ['firmwareId', 'softwareId'] as const) if (getValues(key)) setValue(key, null, { shouldDirty: true });
+    for (const key of ['firmwareId', 'softwareId'] as const)
+      if (getValues(key)) setValue(key, null, { shouldDirty: true });
   }, [profile?.id, editing]);
   const packages = useMemo(
-    () => (profile?.id ? { FIRMWARE: otaPackagePickerSource(profile.id, 'FIRMWARE'), SOFTWARE: otaPackagePickerSource(profile.id, 'SOFTWARE') } : null),
+    () =>
+      profile?.id
+        ? {
+            FIRMWARE: otaPackagePickerSource(profile.id, 'FIRMWARE'),
+            SOFTWARE: otaPackagePickerSource(profile.id, 'SOFTWARE'),
+          }
+        : null,
     [profile?.id],
   );
   // The transport form follows the profile's transport type: a profile change resets it to that type's defaults.
@@ -131,7 +157,8 @@ export function DeviceForm({ entity, editing, formId, onSubmit, onDirtyChange, i
     getDeviceProfileInfo(profile.id, { ignoreErrors: true, ignoreLoading: true }).then(
       (p) => {
         const type = p.transportType as DeviceTransportType;
-        if (live && getValues('transport').type !== type) setValue('transport', defaultDeviceTransportConfiguration(type), { shouldDirty: true });
+        if (live && getValues('transport').type !== type)
+          setValue('transport', defaultDeviceTransportConfiguration(type), { shouldDirty: true });
       },
       () => undefined,
     );
@@ -148,7 +175,12 @@ export function DeviceForm({ entity, editing, formId, onSubmit, onDirtyChange, i
   }, [isNew]);
   const off = !editing;
   return (
-    <form id={formId} noValidate onSubmit={form.handleSubmit((v) => onSubmit(fromValues(entity, v)))} data-testid="device-form">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={form.handleSubmit((v) => onSubmit(fromValues(entity, v)))}
+      data-testid="device-form"
+    >
       <FormText control={control} name="name" label={t('device.name')} required disabled={off} />
       <FormGrid>
         <FormText control={control} name="label" label={t('device.label')} disabled={off} />
@@ -156,7 +188,13 @@ export function DeviceForm({ entity, editing, formId, onSubmit, onDirtyChange, i
           control={control}
           name="profile"
           render={({ field, fieldState }) => (
-            <DeviceProfileSelect value={field.value} onChange={field.onChange} disabled={off} error={fieldState.error?.message ? t(fieldState.error.message) : null} testId="field-profile" />
+            <DeviceProfileSelect
+              value={field.value}
+              onChange={field.onChange}
+              disabled={off}
+              error={fieldState.error?.message ? t(fieldState.error.message) : null}
+              testId="field-profile"
+            />
           )}
         />
       </FormGrid>
@@ -168,24 +206,47 @@ export function DeviceForm({ entity, editing, formId, onSubmit, onDirtyChange, i
               control={control}
               name={type === 'FIRMWARE' ? 'firmwareId' : 'softwareId'}
               render={({ field }) => (
-                <OtaPackageAutocomplete type={type} value={field.value} onChange={field.onChange} {...packages[type]} disabled={off} testId={`field-${type.toLowerCase()}`} />
+                <OtaPackageAutocomplete
+                  type={type}
+                  value={field.value}
+                  onChange={field.onChange}
+                  {...packages[type]}
+                  disabled={off}
+                  testId={`field-${type.toLowerCase()}`}
+                />
               )}
             />
           ))}
         </FormGrid>
       ) : null}
       <FormCheckbox control={control} name="gateway" label={t('device.is-gateway')} disabled={off} />
-      {gateway ? <FormCheckbox control={control} name="overwriteActivityTime" label={t('device.overwrite-activity-time')} disabled={off} /> : null}
+      {gateway ? (
+        <FormCheckbox
+          control={control}
+          name="overwriteActivityTime"
+          label={t('device.overwrite-activity-time')}
+          disabled={off}
+        />
+      ) : null}
       <FormTextArea control={control} name="description" label={t('device.description')} disabled={off} />
       <FormSection data-testid="device-transport-section">
         <legend>{t('device-profile.transport-configuration')}</legend>
-        <DeviceTransportForm value={transport} disabled={off} showErrors={submitted}
-          onChange={(next) => setValue('transport', next, { shouldDirty: true, shouldValidate: submitted })} />
+        <DeviceTransportForm
+          value={transport}
+          disabled={off}
+          showErrors={submitted}
+          onChange={(next) => setValue('transport', next, { shouldDirty: true, shouldValidate: submitted })}
+        />
       </FormSection>
       {isNew ? (
         <FormSection>
           <legend>{t('device.credentials')}</legend>
-          <FormCheckbox control={control} name="addCredentials" label={t('device.add-credentials')} testId="field-add-credentials" />
+          <FormCheckbox
+            control={control}
+            name="addCredentials"
+            label={t('device.add-credentials')}
+            testId="field-add-credentials"
+          />
           {addCredentials ? <CredentialsFields control={control} base="credentials." /> : null}
         </FormSection>
       ) : null}

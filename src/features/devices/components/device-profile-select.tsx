@@ -21,11 +21,23 @@ export interface DeviceProfileSelectProps {
 
 /** Search profiles whose name starts with the text. */
 export async function searchProfiles(text: string, signal: AbortSignal): Promise<ProfileOption[]> {
-  const page = await getDeviceProfileInfos({ pageSize: 50, page: 0, textSearch: text.trim() || undefined, sortProperty: 'name', sortOrder: 'ASC' }, undefined, { signal, ignoreLoading: true, ignoreErrors: true });
+  const page = await getDeviceProfileInfos(
+    { pageSize: 50, page: 0, textSearch: text.trim() || undefined, sortProperty: 'name', sortOrder: 'ASC' },
+    undefined,
+    { signal, ignoreLoading: true, ignoreErrors: true },
+  );
   return page.data.map((p) => ({ id: p.id.id, name: p.name }));
 }
 
-export function DeviceProfileSelect({ value, onChange, label, required, disabled, error, testId }: DeviceProfileSelectProps) {
+export function DeviceProfileSelect({
+  value,
+  onChange,
+  label,
+  required,
+  disabled,
+  error,
+  testId,
+}: DeviceProfileSelectProps) {
   const { t } = useTranslation();
   return (
     <Autocomplete<ProfileOption>

@@ -1,5 +1,12 @@
 /** Server state of the edge pages: keys, page fetch per scope, save. */
-import { getCustomerEdgeInfos, getEdge, getEdgeInfo, getTenantEdgeInfos, saveEdge, type EdgeInfo } from '../../../api/edges';
+import {
+  getCustomerEdgeInfos,
+  getEdge,
+  getEdgeInfo,
+  getTenantEdgeInfos,
+  saveEdge,
+  type EdgeInfo,
+} from '../../../api/edges';
 import type { PageData, PageLink } from '../../../api/page';
 import type { ListScope } from '../../../ui/entity-details/assignable-actions';
 
@@ -8,7 +15,13 @@ export const edgeKeys = {
   list: (scope: ListScope) => ['edges', scope] as const,
 };
 
-export function fetchEdgePage(scope: ListScope, customerId: string | null, link: PageLink, type: string | null, signal: AbortSignal): Promise<PageData<EdgeInfo>> {
+export function fetchEdgePage(
+  scope: ListScope,
+  customerId: string | null,
+  link: PageLink,
+  type: string | null,
+  signal: AbortSignal,
+): Promise<PageData<EdgeInfo>> {
   const o = { signal };
   if (scope.kind === 'customer') return getCustomerEdgeInfos(scope.customerId, link, { type }, o);
   if (scope.kind === 'customer-user') return getCustomerEdgeInfos(customerId ?? '', link, { type }, o);

@@ -5,7 +5,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { assignDashboardToEdge, getEdgeDashboards, unassignDashboardFromEdge, type DashboardListItem } from '../../../api/dashboard-assignments';
+import {
+  assignDashboardToEdge,
+  getEdgeDashboards,
+  unassignDashboardFromEdge,
+  type DashboardListItem,
+} from '../../../api/dashboard-assignments';
 import type { EntityLookup } from '../../../api/entity-lookup';
 import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { AddEntitiesDialog } from '../../../ui/entity-details/assign-dialogs';
@@ -13,19 +18,39 @@ import { createdTimeColumn, textColumn } from '../../../ui/entity-details/column
 import type { CellAction, EntityTableConfig } from '../../../ui/entity-table/entity-table-types';
 import { OpenInNewIcon, UnassignIcon } from '../../../ui/icons/entity-icons';
 
-export function useEdgeDashboardsConfig(edgeId: string, title: string, lookup: EntityLookup, manage: boolean): EntityTableConfig<DashboardListItem> {
+export function useEdgeDashboardsConfig(
+  edgeId: string,
+  title: string,
+  lookup: EntityLookup,
+  manage: boolean,
+): EntityTableConfig<DashboardListItem> {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   return useMemo(() => {
-    const cellActions: CellAction<DashboardListItem>[] = [{ id: 'open', label: t('dashboard.open-dashboard'), icon: OpenInNewIcon, onAction: (d) => navigate(`/dashboards/${d.id.id}`) }];
+    const cellActions: CellAction<DashboardListItem>[] = [
+      {
+        id: 'open',
+        label: t('dashboard.open-dashboard'),
+        icon: OpenInNewIcon,
+        onAction: (d) => navigate(`/dashboards/${d.id.id}`),
+      },
+    ];
     if (manage) {
       cellActions.push({
         id: 'unassign',
         label: t('entity-action.unassign-from-edge'),
         icon: UnassignIcon,
         onAction: async (d, api) => {
-          if (!(await dialogs.confirm({ title: t('edge.unassign-dashboard-title', { name: d.title ?? '' }), message: t('edge.unassign-dashboard-text'), okLabel: t('action.yes'), cancelLabel: t('action.no') }))) return;
+          if (
+            !(await dialogs.confirm({
+              title: t('edge.unassign-dashboard-title', { name: d.title ?? '' }),
+              message: t('edge.unassign-dashboard-text'),
+              okLabel: t('action.yes'),
+              cancelLabel: t('action.no'),
+            }))
+          )
+            return;
           await unassignDashboardFromEdge(edgeId, d.id.id);
           api.reload();
         },
@@ -37,7 +62,10 @@ export function useEdgeDashboardsConfig(edgeId: string, title: string, lookup: E
       queryKey: ['edge-dashboards', edgeId],
       getId: (d) => d.id.id,
       getName: (d) => d.title ?? '',
-      columns: [createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }), textColumn('title', t('dashboard.title'), (d) => d.title)],
+      columns: [
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
+        textColumn('title', t('dashboard.title'), (d) => d.title),
+      ],
       fetchPage: (link, _f, signal) => getEdgeDashboards(edgeId, link, { signal }),
       selectable: false,
       onRowClick: (d) => navigate(`/dashboards/${d.id.id}`),

@@ -53,9 +53,22 @@ export function EdgeEventsTab({ edgeId }: { edgeId: string }) {
       getName: (e) => `${e.type ?? ''} ${e.action ?? ''}`,
       search: 'none',
       selectable: false,
-      filters: [{ key: 'timewindow', initial: lastDayWindow(), render: (value, onChange) => <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly /> }],
+      filters: [
+        {
+          key: 'timewindow',
+          initial: lastDayWindow(),
+          render: (value, onChange) => (
+            <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly />
+          ),
+        },
+      ],
       columns: [
-        { key: 'createdTime', title: t('event.event-time'), sortable: true, cell: (e) => formatDateTime(e.createdTime, i18n.language) },
+        {
+          key: 'createdTime',
+          title: t('event.event-time'),
+          sortable: true,
+          cell: (e) => formatDateTime(e.createdTime, i18n.language),
+        },
         { key: 'type', title: t('edge.event-type'), sortable: true, cell: (e) => e.type ?? '' },
         { key: 'action', title: t('edge.event-action'), sortable: true, cell: (e) => e.action ?? '' },
         {
@@ -87,7 +100,13 @@ export function EdgeEventsTab({ edgeId }: { edgeId: string }) {
                 aria-label={t('event.data')}
                 onClick={(ev) => {
                   ev.stopPropagation();
-                  void dialogs.open<void>((close) => <JsonDetailsDialog title={t('event.data')} blocks={[{ label: t('event.data'), value: e.body }]} onClose={() => close()} />);
+                  void dialogs.open<void>((close) => (
+                    <JsonDetailsDialog
+                      title={t('event.data')}
+                      blocks={[{ label: t('event.data'), value: e.body }]}
+                      onClose={() => close()}
+                    />
+                  ));
                 }}
               >
                 <MoreVertIcon />
@@ -98,7 +117,9 @@ export function EdgeEventsTab({ edgeId }: { edgeId: string }) {
       fetchPage: async (link, f, signal) => {
         const [page, attrs] = await Promise.all([
           getEdgeEvents(edgeId, { ...link, ...historyRange(f.timewindow as Timewindow) }, { signal }),
-          getAttributes('EDGE', edgeId, 'SERVER_SCOPE', ['queueStartTs'], { signal, ignoreErrors: true }).catch(() => []),
+          getAttributes('EDGE', edgeId, 'SERVER_SCOPE', ['queueStartTs'], { signal, ignoreErrors: true }).catch(
+            () => [],
+          ),
         ]);
         queueStartTs.current = attrs.find((a) => a.key === 'queueStartTs')?.lastUpdateTs ?? 0;
         return page;

@@ -87,8 +87,22 @@ export function EdgeForm({ entity, editing, formId, onSubmit, onDirtyChange }: E
         <FormText control={control} name="cloudEndpoint" label={t('edge.cloud-endpoint')} required disabled={off} />
       </FormGrid>
       <FormGrid>
-        <TextField label={t('edge.routing-key')} value={routingKey} readOnly disabled data-testid="field-routingKey" trailing={<CopyButton text={routingKey} label={t('action.copy')} />} />
-        <TextField label={t('edge.secret')} value={secret} readOnly disabled data-testid="field-secret" trailing={<CopyButton text={secret} label={t('action.copy')} />} />
+        <TextField
+          label={t('edge.routing-key')}
+          value={routingKey}
+          readOnly
+          disabled
+          data-testid="field-routingKey"
+          trailing={<CopyButton text={routingKey} label={t('action.copy')} />}
+        />
+        <TextField
+          label={t('edge.secret')}
+          value={secret}
+          readOnly
+          disabled
+          data-testid="field-secret"
+          trailing={<CopyButton text={secret} label={t('action.copy')} />}
+        />
       </FormGrid>
       <FormTextArea control={control} name="description" label={t('edge.description')} disabled={off} />
     </form>

@@ -6,7 +6,15 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assignRuleChainToEdge, findMissingToRelatedRuleChains, getEdgeRuleChains, getEdgeRuleChainTemplates, setEdgeRootRuleChain, unassignRuleChainFromEdge, type EdgeRuleChain } from '../../../api/edges';
+import {
+  assignRuleChainToEdge,
+  findMissingToRelatedRuleChains,
+  getEdgeRuleChains,
+  getEdgeRuleChainTemplates,
+  setEdgeRootRuleChain,
+  unassignRuleChainFromEdge,
+  type EdgeRuleChain,
+} from '../../../api/edges';
 import { useDialogs } from '../../../ui/dialog/dialog-service';
 import { AddEntitiesDialog } from '../../../ui/entity-details/assign-dialogs';
 import { checkColumn, createdTimeColumn, textColumn } from '../../../ui/entity-details/columns';
@@ -22,23 +30,38 @@ export function missingChainsHtml(missing: Record<string, readonly string[]>): s
     .join('<br>');
 }
 
-const named = (list: readonly EdgeRuleChain[]) => list.map((r) => ({ id: { entityType: 'RULE_CHAIN', id: r.id.id }, name: r.name }));
+const named = (list: readonly EdgeRuleChain[]) =>
+  list.map((r) => ({ id: { entityType: 'RULE_CHAIN', id: r.id.id }, name: r.name }));
 
 export function useEdgeRuleChainsConfig(edgeId: string, title: string): EntityTableConfig<EdgeRuleChain> {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   return useMemo(() => {
     const search = async (_type: string, text: string, pageSize: number, signal: AbortSignal) =>
-      named((await getEdgeRuleChainTemplates({ pageSize, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } }, { signal, ignoreLoading: true })).data);
+      named(
+        (
+          await getEdgeRuleChainTemplates(
+            { pageSize, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } },
+            { signal, ignoreLoading: true },
+          )
+        ).data,
+      );
     const loadMany = async (_type: string, ids: readonly string[], signal: AbortSignal) =>
-      named((await getEdgeRuleChainTemplates({ pageSize: 1024, page: 0 }, { signal, ignoreLoading: true })).data.filter((r) => ids.includes(r.id.id)));
+      named(
+        (await getEdgeRuleChainTemplates({ pageSize: 1024, page: 0 }, { signal, ignoreLoading: true })).data.filter(
+          (r) => ids.includes(r.id.id),
+        ),
+      );
     // As ThingsBoard: once chains were assigned, name the chains they forward to that the edge lacks.
     const checkMissing = async () => {
       const missing = await findMissingToRelatedRuleChains(edgeId).catch(() => ({}));
       if (!Object.keys(missing).length) return;
       await dialogs.alert({
         title: t('edge.missing-related-rule-chains-title'),
-        message: t('edge.missing-related-rule-chains-text', { missingRuleChains: missingChainsHtml(missing), interpolation: { escapeValue: false } }),
+        message: t('edge.missing-related-rule-chains-text', {
+          missingRuleChains: missingChainsHtml(missing),
+          interpolation: { escapeValue: false },
+        }),
         okLabel: t('action.close'),
         testId: 'edge-missing-rule-chains',
       });
@@ -49,7 +72,11 @@ export function useEdgeRuleChainsConfig(edgeId: string, title: string): EntityTa
       queryKey: ['edge-rule-chains', edgeId],
       getId: (r) => r.id.id,
       getName: (r) => r.name,
-      columns: [createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }), textColumn('name', t('edge.rule-chain-name'), (r) => r.name), checkColumn('root', t('edge.root'), (r) => r.root === true, t('edge.root'))],
+      columns: [
+        createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
+        textColumn('name', t('edge.rule-chain-name'), (r) => r.name),
+        checkColumn('root', t('edge.root'), (r) => r.root === true, t('edge.root')),
+      ],
       fetchPage: (link, _f, signal) => getEdgeRuleChains(edgeId, link, { signal }),
       selectable: false,
       cellActions: [
@@ -59,7 +86,15 @@ export function useEdgeRuleChainsConfig(edgeId: string, title: string): EntityTa
           icon: FlagIcon,
           isEnabled: (r) => r.root !== true,
           onAction: async (r, api) => {
-            if (!(await dialogs.confirm({ title: t('edge.set-root-title', { name: r.name }), message: t('edge.set-root-text'), okLabel: t('action.yes'), cancelLabel: t('action.no') }))) return;
+            if (
+              !(await dialogs.confirm({
+                title: t('edge.set-root-title', { name: r.name }),
+                message: t('edge.set-root-text'),
+                okLabel: t('action.yes'),
+                cancelLabel: t('action.no'),
+              }))
+            )
+              return;
             await setEdgeRootRuleChain(edgeId, r.id.id);
             api.reload();
           },
@@ -70,7 +105,15 @@ export function useEdgeRuleChainsConfig(edgeId: string, title: string): EntityTa
           icon: UnassignIcon,
           isEnabled: (r) => r.root !== true,
           onAction: async (r, api) => {
-            if (!(await dialogs.confirm({ title: t('edge.unassign-rule-chain-title', { name: r.name }), message: t('edge.unassign-rule-chain-text'), okLabel: t('action.yes'), cancelLabel: t('action.no') }))) return;
+            if (
+              !(await dialogs.confirm({
+                title: t('edge.unassign-rule-chain-title', { name: r.name }),
+                message: t('edge.unassign-rule-chain-text'),
+                okLabel: t('action.yes'),
+                cancelLabel: t('action.no'),
+              }))
+            )
+              return;
             await unassignRuleChainFromEdge(edgeId, r.id.id);
             api.reload();
           },

@@ -1,5 +1,13 @@
 /** Server state of the entity view pages: keys, page fetch per scope, save. */
-import { getCustomerEntityViewInfos, getEdgeEntityViews, getEntityView, getEntityViewInfo, getTenantEntityViewInfos, saveEntityView, type EntityViewInfo } from '../../../api/entity-views';
+import {
+  getCustomerEntityViewInfos,
+  getEdgeEntityViews,
+  getEntityView,
+  getEntityViewInfo,
+  getTenantEntityViewInfos,
+  saveEntityView,
+  type EntityViewInfo,
+} from '../../../api/entity-views';
 import type { PageData, PageLink } from '../../../api/page';
 import type { ListScope } from '../../../ui/entity-details/assignable-actions';
 
@@ -8,11 +16,18 @@ export const entityViewKeys = {
   list: (scope: ListScope) => ['entity-views', scope] as const,
 };
 
-export function fetchEntityViewPage(scope: ListScope, customerId: string | null, link: PageLink, type: string | null, signal: AbortSignal): Promise<PageData<EntityViewInfo>> {
+export function fetchEntityViewPage(
+  scope: ListScope,
+  customerId: string | null,
+  link: PageLink,
+  type: string | null,
+  signal: AbortSignal,
+): Promise<PageData<EntityViewInfo>> {
   const o = { signal };
   if (scope.kind === 'customer') return getCustomerEntityViewInfos(scope.customerId, link, { type }, o);
   if (scope.kind === 'customer-user') return getCustomerEntityViewInfos(customerId ?? '', link, { type }, o);
-  if (scope.kind === 'edge') return getEdgeEntityViews(scope.edgeId, link, { type }, o) as Promise<PageData<EntityViewInfo>>;
+  if (scope.kind === 'edge')
+    return getEdgeEntityViews(scope.edgeId, link, { type }, o) as Promise<PageData<EntityViewInfo>>;
   return getTenantEntityViewInfos(link, { type }, o);
 }
 

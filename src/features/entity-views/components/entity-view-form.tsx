@@ -33,9 +33,13 @@ interface Values {
 
 const schema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1, 'entity-view.name-required'), z.maxLength(255, 'entity-view.name-max-length')),
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'entity-view.name-required'), z.maxLength(255, 'entity-view.name-max-length')),
     type: z.string().check(z.trim(), z.minLength(1, 'entity-view.entity-view-type-required')),
-    target: z.nullable(z.object({ entityType: z.string(), id: z.string() })).check(z.refine((v) => v !== null, 'entity-view.target-entity-required')),
+    target: z
+      .nullable(z.object({ entityType: z.string(), id: z.string() }))
+      .check(z.refine((v) => v !== null, 'entity-view.target-entity-required')),
     startTime: z.nullable(z.number()),
     endTime: z.nullable(z.number()),
     cs: z.array(z.string()),
@@ -46,7 +50,8 @@ const schema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      if (v.startTime && v.endTime && v.endTime <= v.startTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'entity-view.end-time-before-start' });
+      if (v.startTime && v.endTime && v.endTime <= v.startTime)
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'entity-view.end-time-before-start' });
     }),
   );
 
@@ -78,14 +83,32 @@ function fromValues(e: EntityViewInfo, v: Values): EntityViewInfo {
 
 /** The form, bound to the viewer's entity lookup (target device or asset). */
 export function entityViewForm(lookup: EntityLookup) {
-  return function EntityViewForm({ entity, editing, formId, onSubmit, onDirtyChange }: EntityFormProps<EntityViewInfo>) {
+  return function EntityViewForm({
+    entity,
+    editing,
+    formId,
+    onSubmit,
+    onDirtyChange,
+  }: EntityFormProps<EntityViewInfo>) {
     const { t } = useTranslation();
     const form = useEntityForm({ entity, editing, schema, toValues, onDirtyChange });
     const { control } = form;
     const off = !editing;
     const submit = form.handleSubmit((v) => onSubmit(fromValues(entity, v)));
     const keys = (name: 'cs' | 'sh' | 'ss' | 'timeseries', label: string) => (
-      <Controller control={control} name={name} render={({ field }) => <EntityKeyList label={label} value={field.value} onChange={field.onChange} disabled={off} testId={`field-${name}`} />} />
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <EntityKeyList
+            label={label}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={off}
+            testId={`field-${name}`}
+          />
+        )}
+      />
     );
     const err = (m?: string) => (m ? t(m) : null);
     return (
@@ -95,7 +118,16 @@ export function entityViewForm(lookup: EntityLookup) {
           control={control}
           name="type"
           render={({ field, fieldState }) => (
-            <EntitySubtypeAutocomplete entityType="ENTITY_VIEW" value={field.value || null} onChange={(v) => field.onChange(v ?? '')} loadSubtypes={() => getEntitySubtypes('ENTITY_VIEW')} required disabled={off} error={err(fieldState.error?.message)} testId="field-type" />
+            <EntitySubtypeAutocomplete
+              entityType="ENTITY_VIEW"
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              loadSubtypes={() => getEntitySubtypes('ENTITY_VIEW')}
+              required
+              disabled={off}
+              error={err(fieldState.error?.message)}
+              testId="field-type"
+            />
           )}
         />
         <Controller
@@ -103,19 +135,53 @@ export function entityViewForm(lookup: EntityLookup) {
           name="target"
           render={({ field, fieldState }) => (
             <div>
-              <EntitySelect value={field.value} onChange={field.onChange} allowedTypes={['DEVICE', 'ASSET']} search={lookup.search} load={lookup.load} required disabled={off} testId="field-target" />
-              {fieldState.error?.message ? <p role="alert" style={{ margin: '0 12px 8px', fontSize: 12, color: 'var(--iot-color-warn)' }}>{t(fieldState.error.message)}</p> : null}
+              <EntitySelect
+                value={field.value}
+                onChange={field.onChange}
+                allowedTypes={['DEVICE', 'ASSET']}
+                search={lookup.search}
+                load={lookup.load}
+                required
+                disabled={off}
+                testId="field-target"
+              />
+              {fieldState.error?.message ? (
+                <p role="alert" style={{ margin: '0 12px 8px', fontSize: 12, color: 'var(--iot-color-warn)' }}>
+                  {t(fieldState.error.message)}
+                </p>
+              ) : null}
             </div>
           )}
         />
         <FormSection>
           <legend>{t('entity-view.duration')}</legend>
           <FormGrid>
-            <Controller control={control} name="startTime" render={({ field }) => <DateTimeInput label={t('entity-view.start-time')} value={field.value} onChange={field.onChange} disabled={off} testId="field-start" />} />
+            <Controller
+              control={control}
+              name="startTime"
+              render={({ field }) => (
+                <DateTimeInput
+                  label={t('entity-view.start-time')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={off}
+                  testId="field-start"
+                />
+              )}
+            />
             <Controller
               control={control}
               name="endTime"
-              render={({ field, fieldState }) => <DateTimeInput label={t('entity-view.end-time')} value={field.value} onChange={field.onChange} disabled={off} error={err(fieldState.error?.message) ?? undefined} testId="field-end" />}
+              render={({ field, fieldState }) => (
+                <DateTimeInput
+                  label={t('entity-view.end-time')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={off}
+                  error={err(fieldState.error?.message) ?? undefined}
+                  testId="field-end"
+                />
+              )}
             />
           </FormGrid>
         </FormSection>

@@ -11,7 +11,13 @@ import { otaInfoRequest, type OtaForm } from '../model/ota-form';
 
 export interface OtaSaveDeps {
   saveInfo(info: object): Promise<OtaPackageInfo>;
-  upload(id: string, file: File, algorithm: ChecksumAlgorithm, checksum: string | null, onProgress: (p: UploadProgress) => void): Promise<OtaPackageInfo>;
+  upload(
+    id: string,
+    file: File,
+    algorithm: ChecksumAlgorithm,
+    checksum: string | null,
+    onProgress: (p: UploadProgress) => void,
+  ): Promise<OtaPackageInfo>;
   remove(id: string): Promise<void>;
   /** Null when the algorithm cannot be computed here (then the server computes it). */
   checksum(algorithm: ChecksumAlgorithm, data: Uint8Array): Promise<string | null>;
@@ -19,7 +25,12 @@ export interface OtaSaveDeps {
 
 export type OtaSavePhase = 'info' | 'checksum' | 'upload';
 
-export async function saveOtaPackage(form: OtaForm, deps: OtaSaveDeps, onProgress: (p: UploadProgress) => void = () => undefined, onPhase: (p: OtaSavePhase) => void = () => undefined): Promise<OtaPackageInfo> {
+export async function saveOtaPackage(
+  form: OtaForm,
+  deps: OtaSaveDeps,
+  onProgress: (p: UploadProgress) => void = () => undefined,
+  onPhase: (p: OtaSavePhase) => void = () => undefined,
+): Promise<OtaPackageInfo> {
   onPhase('info');
   const info = await deps.saveInfo(otaInfoRequest(form));
   if (form.source !== 'file' || !form.file) return info;

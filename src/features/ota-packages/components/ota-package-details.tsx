@@ -91,7 +91,9 @@ export function OtaPackageDetails({ pkg, profileName, download }: OtaPackageDeta
             <dt>{t('ota-update.checksum')}</dt>
             <dd>
               <code data-testid="ota-checksum-value">{pkg.checksum}</code>
-              {pkg.checksum ? <CopyButton text={pkg.checksum} label={t('ota-update.copy-checksum')} testId="ota-copy-checksum" /> : null}
+              {pkg.checksum ? (
+                <CopyButton text={pkg.checksum} label={t('ota-update.copy-checksum')} testId="ota-copy-checksum" />
+              ) : null}
             </dd>
           </>
         )}

@@ -86,7 +86,11 @@ function FileSource({ form, set, files, setFiles, busy, tried, errors }: FileSou
         onChange={(f) => {
           setFiles(f);
           const first = f[0];
-          set({ file: first ? new File([first.content], first.name, { type: first.type || 'application/octet-stream' }) : null });
+          set({
+            file: first
+              ? new File([first.content], first.name, { type: first.type || 'application/octet-stream' })
+              : null,
+          });
         }}
         testId="ota-file"
       />
@@ -100,7 +104,13 @@ function FileSource({ form, set, files, setFiles, busy, tried, errors }: FileSou
           onChange={(checksumAlgorithm) => set({ checksumAlgorithm })}
           testId="ota-checksum-algorithm"
         />
-        <TextField label={t('ota-update.checksum')} value={form.checksum} disabled={busy} onChange={(e) => set({ checksum: e.target.value })} data-testid="ota-checksum" />
+        <TextField
+          label={t('ota-update.checksum')}
+          value={form.checksum}
+          disabled={busy}
+          onChange={(e) => set({ checksum: e.target.value })}
+          data-testid="ota-checksum"
+        />
       </Grid>
       <p style={{ margin: '0 0 12px', fontSize: 13 }}>{t('ota-update.checksum-hint')}</p>
     </>
@@ -114,7 +124,9 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
   const [tried, setTried] = useState(false);
   const [phase, setPhase] = useState<OtaSavePhase | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const { busy, error, run } = useFormSubmit((e) => (e instanceof Error && e.message ? e.message : t('ota-update.save-failed')));
+  const { busy, error, run } = useFormSubmit((e) =>
+    e instanceof Error && e.message ? e.message : t('ota-update.save-failed'),
+  );
   const errors = otaFormErrors(form);
   const err = (f: keyof typeof errors) => (tried && errors[f] ? t(errors[f]!) : undefined);
   const set = (patch: Partial<OtaForm>) => setForm((f) => updateOtaForm(f, patch));
@@ -147,12 +159,41 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
       }
     >
       <Grid>
-        <TextField label={t('ota-update.title')} value={form.title} required disabled={busy} error={err('title')} onChange={(e) => set({ title: e.target.value })} data-testid="ota-title" />
-        <TextField label={t('ota-update.version')} value={form.version} required disabled={busy} error={err('version')} onChange={(e) => set({ version: e.target.value })} data-testid="ota-version" />
+        <TextField
+          label={t('ota-update.title')}
+          value={form.title}
+          required
+          disabled={busy}
+          error={err('title')}
+          onChange={(e) => set({ title: e.target.value })}
+          data-testid="ota-title"
+        />
+        <TextField
+          label={t('ota-update.version')}
+          value={form.version}
+          required
+          disabled={busy}
+          error={err('version')}
+          onChange={(e) => set({ version: e.target.value })}
+          data-testid="ota-version"
+        />
       </Grid>
-      <TextField label={t('ota-update.version-tag')} value={form.tag} disabled={busy} onChange={(e) => set({ tag: e.target.value })} data-testid="ota-tag" />
+      <TextField
+        label={t('ota-update.version-tag')}
+        value={form.tag}
+        disabled={busy}
+        onChange={(e) => set({ tag: e.target.value })}
+        data-testid="ota-tag"
+      />
       <Grid>
-        <Select<OtaType> label={t('ota-update.package-type')} value={form.type} disabled={busy} options={OTA_TYPES.map((o) => ({ value: o, label: t(`ota-update.type-${o.toLowerCase()}`) }))} onChange={(type) => set({ type })} testId="ota-type" />
+        <Select<OtaType>
+          label={t('ota-update.package-type')}
+          value={form.type}
+          disabled={busy}
+          options={OTA_TYPES.map((o) => ({ value: o, label: t(`ota-update.type-${o.toLowerCase()}`) }))}
+          onChange={(type) => set({ type })}
+          testId="ota-type"
+        />
         <EntityAutocomplete
           entityType="DEVICE_PROFILE"
           label={t('ota-update.device-profile')}
@@ -180,14 +221,33 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
       {form.source === 'file' ? (
         <FileSource form={form} set={set} files={files} setFiles={setFiles} busy={busy} tried={tried} errors={errors} />
       ) : (
-        <TextField label={t('ota-update.direct-url')} value={form.url} required disabled={busy} error={err('url')} onChange={(e) => set({ url: e.target.value })} data-testid="ota-url" />
+        <TextField
+          label={t('ota-update.direct-url')}
+          value={form.url}
+          required
+          disabled={busy}
+          error={err('url')}
+          onChange={(e) => set({ url: e.target.value })}
+          data-testid="ota-url"
+        />
       )}
       <Area>
         {t('ota-update.description')}
-        <textarea value={form.description} disabled={busy} onChange={(e) => set({ description: e.target.value })} data-testid="ota-description" />
+        <textarea
+          value={form.description}
+          disabled={busy}
+          onChange={(e) => set({ description: e.target.value })}
+          data-testid="ota-description"
+        />
       </Area>
       {phase === 'checksum' ? <p data-testid="ota-phase">{t('ota-update.computing-checksum')}</p> : null}
-      {phase === 'upload' && form.file ? <UploadProgressBar loaded={progress?.loaded ?? 0} total={progress?.total || form.file.size} label={t('ota-update.uploading')} /> : null}
+      {phase === 'upload' && form.file ? (
+        <UploadProgressBar
+          loaded={progress?.loaded ?? 0}
+          total={progress?.total || form.file.size}
+          label={t('ota-update.uploading')}
+        />
+      ) : null}
       {error ? (
         <ErrorLine role="alert" data-testid="ota-error">
           {error}

@@ -26,14 +26,28 @@ export interface OtaForm {
 }
 
 export function newOtaForm(deviceProfileId: string | null = null): OtaForm {
-  return { title: '', version: '', tag: '', tagEdited: false, type: 'FIRMWARE', deviceProfileId, source: 'file', file: null, url: '', checksumAlgorithm: DEFAULT_CHECKSUM_ALGORITHM, checksum: '', description: '' };
+  return {
+    title: '',
+    version: '',
+    tag: '',
+    tagEdited: false,
+    type: 'FIRMWARE',
+    deviceProfileId,
+    source: 'file',
+    file: null,
+    url: '',
+    checksumAlgorithm: DEFAULT_CHECKSUM_ALGORITHM,
+    checksum: '',
+    description: '',
+  };
 }
 
 /** Apply a change; the tag keeps following "title version" until the user edits it. */
 export function updateOtaForm(form: OtaForm, patch: Partial<OtaForm>): OtaForm {
   const next = { ...form, ...patch };
   if ('tag' in patch) next.tagEdited = true;
-  else if (!next.tagEdited && ('title' in patch || 'version' in patch)) next.tag = `${next.title} ${next.version}`.trim();
+  else if (!next.tagEdited && ('title' in patch || 'version' in patch))
+    next.tag = `${next.title} ${next.version}`.trim();
   return next;
 }
 

@@ -6,7 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from '../../../api/zod';
 import { http } from '../../../api/http';
 
-const dashboardInfoSchema = z.looseObject({ id: z.looseObject({ id: z.string() }), title: z.optional(z.nullable(z.string())) });
+const dashboardInfoSchema = z.looseObject({
+  id: z.looseObject({ id: z.string() }),
+  title: z.optional(z.nullable(z.string())),
+});
 const pageSchema = z.looseObject({ data: z.array(dashboardInfoSchema) });
 
 /** Id and title of a dashboard. */
@@ -18,7 +21,11 @@ export interface DashboardOption {
 const QUERY = 'pageSize=100&page=0&sortProperty=title&sortOrder=ASC';
 
 /** Fetch the dashboards a tenant admin or customer user can choose from. */
-export async function fetchUserDashboards(authority: string, customerId: string | null, signal?: AbortSignal): Promise<DashboardOption[]> {
+export async function fetchUserDashboards(
+  authority: string,
+  customerId: string | null,
+  signal?: AbortSignal,
+): Promise<DashboardOption[]> {
   const path =
     authority === 'TENANT_ADMIN'
       ? `/api/tenant/dashboards?${QUERY}`

@@ -36,8 +36,16 @@ export function useRuleChainPage(q: RuleChainPageQuery) {
 const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: ruleChainKeys.all });
 
 /** Create an empty chain of a type. */
-export async function createRuleChain(client: QueryClient, fields: { name: string; description: string; debugMode: boolean; type: string }): Promise<RuleChain> {
-  const chain = await saveRuleChain({ name: fields.name, type: fields.type, debugMode: fields.debugMode, additionalInfo: { description: fields.description } });
+export async function createRuleChain(
+  client: QueryClient,
+  fields: { name: string; description: string; debugMode: boolean; type: string },
+): Promise<RuleChain> {
+  const chain = await saveRuleChain({
+    name: fields.name,
+    type: fields.type,
+    debugMode: fields.debugMode,
+    additionalInfo: { description: fields.description },
+  });
   await refresh(client);
   return chain;
 }
@@ -53,7 +61,8 @@ export async function makeRoot(client: QueryClient, id: string, type: string): P
 export function useAutoAssignIds(enabled: boolean) {
   return useQuery({
     queryKey: [...ruleChainKeys.all, 'auto-assign'],
-    queryFn: async ({ signal }) => new Set((await getAutoAssignToEdgeRuleChains({ signal })).map((c) => c.id?.id ?? '')),
+    queryFn: async ({ signal }) =>
+      new Set((await getAutoAssignToEdgeRuleChains({ signal })).map((c) => c.id?.id ?? '')),
     enabled,
   });
 }
@@ -84,8 +93,14 @@ export async function exportRuleChain(id: string): Promise<RuleChainFile> {
  */
 export async function importRuleChain(client: QueryClient, file: RuleChainFile): Promise<RuleChain> {
   const { firstRuleNodeId: _first, root: _root, additionalInfo, ...fields } = file.ruleChain;
-  const info = additionalInfo && typeof additionalInfo === 'object' ? (additionalInfo as Record<string, unknown>) : null;
-  const chain = await saveRuleChain({ ...fields, name: fields.name, type: fields.type ?? 'CORE', additionalInfo: info });
+  const info =
+    additionalInfo && typeof additionalInfo === 'object' ? (additionalInfo as Record<string, unknown>) : null;
+  const chain = await saveRuleChain({
+    ...fields,
+    name: fields.name,
+    type: fields.type ?? 'CORE',
+    additionalInfo: info,
+  });
   const id = chain.id;
   if (!id) throw new Error('the saved rule chain has no id');
   const nodes = file.metadata.nodes.map(({ id: _id, ruleChainId: _rc, ...n }) => n);

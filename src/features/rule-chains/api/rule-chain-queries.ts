@@ -25,7 +25,12 @@ export const ruleChainKeys = {
   search: (type: string, text: string) => ['rule-chains', 'search', type, text] as const,
 };
 
-const chainQuery = (id: string) => ({ queryKey: ruleChainKeys.chain(id), queryFn: ({ signal }: { signal: AbortSignal }) => getRuleChain(id, { signal }), retry: false, staleTime: 5_000 });
+const chainQuery = (id: string) => ({
+  queryKey: ruleChainKeys.chain(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => getRuleChain(id, { signal }),
+  retry: false,
+  staleTime: 5_000,
+});
 const metadataQuery = (id: string) => ({
   queryKey: ruleChainKeys.metadata(id),
   queryFn: ({ signal }: { signal: AbortSignal }) => getRuleChainMetadata(id, { signal }),
@@ -37,7 +42,8 @@ const metadataQuery = (id: string) => ({
 /** Every rule node descriptor for a chain type, fetched once per page. */
 const componentsQuery = (type: string) => ({
   queryKey: ruleChainKeys.components(type),
-  queryFn: ({ signal }: { signal: AbortSignal }) => getComponentDescriptors(RULE_NODE_COMPONENT_TYPES, type, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    getComponentDescriptors(RULE_NODE_COMPONENT_TYPES, type, { signal }),
   staleTime: Infinity,
   gcTime: Infinity,
 });
@@ -94,7 +100,10 @@ export function useTargetChains(ids: readonly string[]): Map<string, TargetChain
 export async function fetchAllChains(type: string, signal?: AbortSignal): Promise<RuleChain[]> {
   const out: RuleChain[] = [];
   for (let page = 0; page < 50; page += 1) {
-    const p = await getRuleChains({ pageSize: 100, page, type, sortProperty: 'name', sortOrder: 'ASC' }, { signal, ignoreLoading: true });
+    const p = await getRuleChains(
+      { pageSize: 100, page, type, sortProperty: 'name', sortOrder: 'ASC' },
+      { signal, ignoreLoading: true },
+    );
     out.push(...p.data);
     if (!p.hasNext) break;
   }
@@ -110,7 +119,9 @@ export function useUsedBy(id: string, type: string, enabled: boolean) {
     queryFn: async ({ signal }) => {
       const chains = (await fetchAllChains(type, signal)).filter((c) => c.id?.id && c.id.id !== id);
       const metas = await Promise.all(
-        chains.map((c) => getRuleChainMetadata(c.id!.id, { signal, ignoreErrors: true, ignoreLoading: true }).catch(() => null)),
+        chains.map((c) =>
+          getRuleChainMetadata(c.id!.id, { signal, ignoreErrors: true, ignoreLoading: true }).catch(() => null),
+        ),
       );
       return chains.filter((_, i) => linksTo(metas[i] ?? null, id)).map((c) => ({ id: c.id!.id, name: c.name }));
     },
@@ -123,9 +134,10 @@ function linksTo(meta: RuleChainMetadata | null, id: string): boolean {
 
 /** Chains matching a search text, for the link target picker. */
 export function searchChains(type: string, text: string, signal?: AbortSignal): Promise<RuleChain[]> {
-  return getRuleChains({ pageSize: 50, page: 0, type, textSearch: text.trim(), sortProperty: 'name', sortOrder: 'ASC' }, { signal, ignoreLoading: true }).then(
-    (p) => p.data,
-  );
+  return getRuleChains(
+    { pageSize: 50, page: 0, type, textSearch: text.trim(), sortProperty: 'name', sortOrder: 'ASC' },
+    { signal, ignoreLoading: true },
+  ).then((p) => p.data);
 }
 
 /** After a save: the saved metadata becomes the cache, and chains linking anywhere refresh their "used by". */

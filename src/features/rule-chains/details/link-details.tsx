@@ -26,7 +26,9 @@ interface Option {
 
 export function LinkDetails({ link, target, ruleChainType, currentChainId, onChange, onOpenChain }: LinkDetailsProps) {
   const { t } = useTranslation();
-  const value: Option | null = link.targetRuleChainId ? { id: link.targetRuleChainId, name: target?.name ?? link.targetRuleChainId } : null;
+  const value: Option | null = link.targetRuleChainId
+    ? { id: link.targetRuleChainId, name: target?.name ?? link.targetRuleChainId }
+    : null;
   return (
     <Section data-testid="link-details">
       <Autocomplete<Option>
@@ -34,7 +36,9 @@ export function LinkDetails({ link, target, ruleChainType, currentChainId, onCha
         value={value}
         onChange={(o) => onChange({ targetRuleChainId: o?.id ?? null })}
         search={async (text, signal) =>
-          (await searchChains(ruleChainType, text, signal)).flatMap((c) => (c.id && c.id.id !== currentChainId ? [{ id: c.id.id, name: c.name }] : []))
+          (await searchChains(ruleChainType, text, signal)).flatMap((c) =>
+            c.id && c.id.id !== currentChainId ? [{ id: c.id.id, name: c.name }] : [],
+          )
         }
         getLabel={(o) => o.name}
         getKey={(o) => o.id}

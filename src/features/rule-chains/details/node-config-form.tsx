@@ -20,14 +20,29 @@ export interface NodeConfigFormProps {
 
 const panel = lazyComponent<NodeFormPanelProps>(() => import('../node-forms/node-form-panel').then((m) => m.default));
 
-
 export function NodeConfigForm({ node, descriptor, onChange, onValidityChange }: NodeConfigFormProps) {
   const { t } = useTranslation();
   const Panel = useLazyComponent(panel);
-  const config = useMemo(() => (node.configuration && typeof node.configuration === 'object' ? (node.configuration as Record<string, unknown>) : {}), [node.configuration]);
+  const config = useMemo(
+    () =>
+      node.configuration && typeof node.configuration === 'object'
+        ? (node.configuration as Record<string, unknown>)
+        : {},
+    [node.configuration],
+  );
   useEffect(() => {
     if (!Panel) onValidityChange(false);
   }, [Panel]);
   if (!Panel) return <ProgressBar label={t('common.loading')} />;
-  return <Panel key={node.key} clazz={node.type} descriptor={descriptor} config={config} ruleNodeId={node.id?.id ?? null} onChange={onChange} onValidityChange={onValidityChange} />;
+  return (
+    <Panel
+      key={node.key}
+      clazz={node.type}
+      descriptor={descriptor}
+      config={config}
+      ruleNodeId={node.id?.id ?? null}
+      onChange={onChange}
+      onValidityChange={onValidityChange}
+    />
+  );
 }

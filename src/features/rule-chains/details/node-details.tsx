@@ -62,13 +62,29 @@ export function NodeDetails({ node, index, descriptor, onChange, onValidityChang
               }}
               data-testid="node-name"
             />
-            <TextField label={t('rulenode.description')} value={node.description} onChange={(e) => onChange({ description: e.target.value }, 'description')} data-testid="node-description" />
-            <Toggle label={t('rulenode.debug-mode')} checked={node.debugMode} onChange={(debugMode) => onChange({ debugMode }, 'debug')} data-testid="node-debug" />
+            <TextField
+              label={t('rulenode.description')}
+              value={node.description}
+              onChange={(e) => onChange({ description: e.target.value }, 'description')}
+              data-testid="node-description"
+            />
+            <Toggle
+              label={t('rulenode.debug-mode')}
+              checked={node.debugMode}
+              onChange={(debugMode) => onChange({ debugMode }, 'debug')}
+              data-testid="node-debug"
+            />
             <p>
-              {t('rulechain.node-index', { index })} · {descriptor ? `${descriptor.name} (${categoryOf(descriptor).toLowerCase()})` : node.type}
+              {t('rulechain.node-index', { index })} ·{' '}
+              {descriptor ? `${descriptor.name} (${categoryOf(descriptor).toLowerCase()})` : node.type}
             </p>
             {descriptor ? (
-              <NodeConfigForm node={node} descriptor={descriptor} onChange={(configuration, part) => onChange({ configuration }, `config:${part}`)} onValidityChange={report} />
+              <NodeConfigForm
+                node={node}
+                descriptor={descriptor}
+                onChange={(configuration, part) => onChange({ configuration }, `config:${part}`)}
+                onValidityChange={report}
+              />
             ) : (
               <Placeholder role="note" data-testid="unknown-node-placeholder">
                 {t('rulenode.unknown-class', { clazz: node.type })}

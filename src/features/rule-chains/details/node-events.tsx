@@ -28,7 +28,14 @@ export function NodeEvents({ ruleNodeId }: { ruleNodeId: string }) {
   const [page, setPage] = useState(0);
   const q = useQuery({
     queryKey: ['rule-chains', 'events', ruleNodeId, page],
-    queryFn: ({ signal }) => getEvents('RULE_NODE', ruleNodeId, 'DEBUG_RULE_NODE', { tenantId, pageSize: PAGE_SIZE, page }, { signal, ignoreLoading: true }),
+    queryFn: ({ signal }) =>
+      getEvents(
+        'RULE_NODE',
+        ruleNodeId,
+        'DEBUG_RULE_NODE',
+        { tenantId, pageSize: PAGE_SIZE, page },
+        { signal, ignoreLoading: true },
+      ),
     enabled: !!tenantId,
     placeholderData: keepPreviousData,
   });

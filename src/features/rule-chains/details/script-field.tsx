@@ -25,7 +25,16 @@ export interface ScriptFieldProps {
 
 type Prefill = Awaited<ReturnType<typeof debugInput>>;
 
-export function ScriptField({ label, field, value, onChange, onValidityChange, ruleNodeId, disabled, testId }: ScriptFieldProps) {
+export function ScriptField({
+  label,
+  field,
+  value,
+  onChange,
+  onValidityChange,
+  ruleNodeId,
+  disabled,
+  testId,
+}: ScriptFieldProps) {
   const { t } = useTranslation();
   const [testing, setTesting] = useState<Prefill | null>(null);
   return (
@@ -44,7 +53,11 @@ export function ScriptField({ label, field, value, onChange, onValidityChange, r
         minHeight={220}
         testId={testId}
         tools={
-          <ToolButton data-testid="script-test-open" disabled={disabled} onClick={() => void debugInput(ruleNodeId).then(setTesting)}>
+          <ToolButton
+            data-testid="script-test-open"
+            disabled={disabled}
+            onClick={() => void debugInput(ruleNodeId).then(setTesting)}
+          >
             <PlayIcon size={18} />
             {t('rulenode.test-script')}
           </ToolButton>

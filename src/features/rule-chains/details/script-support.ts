@@ -7,7 +7,13 @@
  */
 import { getLatestRuleNodeDebugInput, parseScriptError, testScript } from '../../../api/rule-chains';
 import type { JsFuncRun } from '../../../ui/js-func/js-func-check';
-import { SAMPLE_MSG, SAMPLE_MSG_TYPE, sampleMetadata, type ScriptTestInput, type ScriptTestResult } from '../../../ui/script-test/script-test-model';
+import {
+  SAMPLE_MSG,
+  SAMPLE_MSG_TYPE,
+  sampleMetadata,
+  type ScriptTestInput,
+  type ScriptTestResult,
+} from '../../../ui/script-test/script-test-model';
 import type { ScriptField } from '../model/catalog';
 
 /** Lines the wrapper adds above the user's body. */
@@ -20,13 +26,28 @@ function wrap(field: ScriptField, body: string): string {
 /** Run a function body with sample arguments and report what it returned (or its error). */
 export async function validateScript(field: ScriptField, body: string): Promise<JsFuncRun> {
   const r = await testScript(
-    { script: wrap(field, body), scriptType: 'json', argNames: field.args, msg: JSON.stringify(SAMPLE_MSG), metadata: sampleMetadata(), msgType: SAMPLE_MSG_TYPE },
+    {
+      script: wrap(field, body),
+      scriptType: 'json',
+      argNames: field.args,
+      msg: JSON.stringify(SAMPLE_MSG),
+      metadata: sampleMetadata(),
+      msgType: SAMPLE_MSG_TYPE,
+    },
     { ignoreLoading: true },
   );
   if (r.error) {
     const e = parseScriptError(r.error);
     const line = e.lineNumber !== undefined ? e.lineNumber - WRAP_LINES : undefined;
-    return { ok: false, error: { name: e.name, message: e.message, lineNumber: line && line >= 1 ? line : undefined, columnNumber: line && line >= 1 ? e.columnNumber : undefined } };
+    return {
+      ok: false,
+      error: {
+        name: e.name,
+        message: e.message,
+        lineNumber: line && line >= 1 ? line : undefined,
+        columnNumber: line && line >= 1 ? e.columnNumber : undefined,
+      },
+    };
   }
   let out: { u?: boolean; v?: unknown } = {};
   try {
@@ -40,14 +61,24 @@ export async function validateScript(field: ScriptField, body: string): Promise<
 
 /** The script test dialog's run. */
 export function runScriptTest(field: ScriptField, input: ScriptTestInput): Promise<ScriptTestResult> {
-  return testScript({ script: input.script, scriptType: field.scriptType, argNames: field.args, msg: input.msg, metadata: input.metadata, msgType: input.msgType });
+  return testScript({
+    script: input.script,
+    scriptType: field.scriptType,
+    argNames: field.args,
+    msg: input.msg,
+    metadata: input.metadata,
+    msgType: input.msgType,
+  });
 }
 
 /** Message, metadata and type of the node's latest debug input, when it has one. */
-export async function debugInput(ruleNodeId: string | null): Promise<{ msg?: unknown; metadata?: Record<string, string>; msgType?: string }> {
+export async function debugInput(
+  ruleNodeId: string | null,
+): Promise<{ msg?: unknown; metadata?: Record<string, string>; msgType?: string }> {
   if (!ruleNodeId) return {};
   try {
-    const body = (await getLatestRuleNodeDebugInput(ruleNodeId, { ignoreErrors: true, ignoreLoading: true })) as Record<string, unknown> | undefined;
+    const body = (await getLatestRuleNodeDebugInput(ruleNodeId, { ignoreErrors: true, ignoreLoading: true })) as
+      Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object') return {};
     const parse = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
     const out: { msg?: unknown; metadata?: Record<string, string>; msgType?: string } = {};

@@ -47,7 +47,8 @@ export function RelationTypeDialog({ from, to, options, custom, initial, onClose
   const [typed, setTyped] = useState('');
   const all = [...options, ...chosen.filter((c) => !options.includes(c))];
   const shown = all.filter((o) => o.toLowerCase().includes(filter.trim().toLowerCase()));
-  const toggle = (type: string, on: boolean) => setChosen((c) => (on ? [...c.filter((x) => x !== type), type] : c.filter((x) => x !== type)));
+  const toggle = (type: string, on: boolean) =>
+    setChosen((c) => (on ? [...c.filter((x) => x !== type), type] : c.filter((x) => x !== type)));
   const addTyped = () => {
     const name = typed.trim();
     if (name && !chosen.includes(name)) setChosen((c) => [...c, name]);
@@ -72,7 +73,14 @@ export function RelationTypeDialog({ from, to, options, custom, initial, onClose
         </>
       }
     >
-      {options.length > 8 ? <TextField label={t('rulechain.filter-relations')} value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="relation-filter" /> : null}
+      {options.length > 8 ? (
+        <TextField
+          label={t('rulechain.filter-relations')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          data-testid="relation-filter"
+        />
+      ) : null}
       <Grid role="group" aria-label={t('relation.relation-type')}>
         {shown.map((o) => (
           <Checkbox key={o} label={o} checked={chosen.includes(o)} onChange={(on) => toggle(o, on)} data-relation={o} />
@@ -97,7 +105,9 @@ export function RelationTypeDialog({ from, to, options, custom, initial, onClose
           </Button>
         </Row>
       ) : null}
-      {!chosen.length ? <p>{editing ? t('rulechain.link-will-be-removed') : t('relation.relation-type-required')}</p> : null}
+      {!chosen.length ? (
+        <p>{editing ? t('rulechain.link-will-be-removed') : t('relation.relation-type-required')}</p>
+      ) : null}
     </Dialog>
   );
 }

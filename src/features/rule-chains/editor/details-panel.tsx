@@ -27,7 +27,17 @@ export interface DetailsPanelProps {
   onOpenChain?(id: string): void;
 }
 
-export function DetailsPanel({ node, link, index, descriptor, target, chainId, chainType, editor, onOpenChain }: DetailsPanelProps) {
+export function DetailsPanel({
+  node,
+  link,
+  index,
+  descriptor,
+  target,
+  chainId,
+  chainType,
+  editor,
+  onOpenChain,
+}: DetailsPanelProps) {
   const { t } = useTranslation();
   if (!node && !link) return <Details aria-hidden="true" />;
   const title = node ? node.name || t('rulenode.unnamed') : (target?.name ?? t('rulechain.rule-chain-node'));
@@ -47,7 +57,9 @@ export function DetailsPanel({ node, link, index, descriptor, target, chainId, c
           node={node}
           index={index}
           descriptor={descriptor}
-          onChange={(patch, part) => editor.commit(updateNode(editor.current(), node.key, patch), `${node.key}:${part}`)}
+          onChange={(patch, part) =>
+            editor.commit(updateNode(editor.current(), node.key, patch), `${node.key}:${part}`)
+          }
           onValidityChange={editor.setNodeValid}
         />
       ) : null}

@@ -39,13 +39,22 @@ export const SHORTCUTS: readonly [string, string][] = [
 export function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.closest) return false;
-  return !!el.closest('input, textarea, select, [contenteditable="true"], .cm-editor, [role="dialog"], [data-no-editor-keys]');
+  return !!el.closest(
+    'input, textarea, select, [contenteditable="true"], .cm-editor, [role="dialog"], [data-no-editor-keys]',
+  );
 }
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /** The command of a key event, or null. */
-export function commandOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>): EditorCommand | null {
+export function commandOf(
+  e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>,
+): EditorCommand | null {
   if (isTyping(e.target) || e.altKey) return null;
   const mod = e.ctrlKey || e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;

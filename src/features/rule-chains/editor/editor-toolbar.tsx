@@ -8,7 +8,16 @@ import { Button, IconButton } from '../../../ui/button/button';
 import { CopyIcon, DeleteIcon, HelpIcon } from '../../../ui/icons/control-icons';
 import { Menu, MenuItem } from '../../../ui/menu/menu';
 import { Tooltip } from '../../../ui/tooltip/tooltip';
-import { ExportIcon, FitIcon, ImportIcon, LinkIcon, RedoIcon, RevertIcon, SaveIcon, UndoIcon } from '../flow/node-icons';
+import {
+  ExportIcon,
+  FitIcon,
+  ImportIcon,
+  LinkIcon,
+  RedoIcon,
+  RevertIcon,
+  SaveIcon,
+  UndoIcon,
+} from '../flow/node-icons';
 import { SHORTCUTS } from './editor-keys';
 import { Bar, Dirty, Name, Sep, Shortcut } from './rule-chain-editor.styles';
 
@@ -36,7 +45,19 @@ export interface EditorToolbarProps {
   onSave(): void;
 }
 
-function Tool({ label, onClick, disabled, children, testId }: { label: string; onClick(): void; disabled?: boolean; children: React.ReactNode; testId: string }) {
+function Tool({
+  label,
+  onClick,
+  disabled,
+  children,
+  testId,
+}: {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
     <Tooltip content={label}>
       <IconButton aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId}>
@@ -67,7 +88,12 @@ export function EditorToolbar(p: EditorToolbarProps) {
       <Tool label={t('rulechain.paste')} onClick={p.onPaste} testId="editor-paste">
         <CopyIcon size={20} style={{ transform: 'scaleX(-1)' }} />
       </Tool>
-      <Tool label={t('rulechain.delete-selected')} onClick={p.onDelete} disabled={!p.hasSelection} testId="editor-delete">
+      <Tool
+        label={t('rulechain.delete-selected')}
+        onClick={p.onDelete}
+        disabled={!p.hasSelection}
+        testId="editor-delete"
+      >
         <DeleteIcon size={20} />
       </Tool>
       <Tool label={t('rulechain.fit-view')} onClick={p.onFit} testId="editor-fit">
@@ -96,7 +122,13 @@ export function EditorToolbar(p: EditorToolbarProps) {
         label={t('rulechain.used-by')}
         testId="used-by-menu"
         trigger={(props) => (
-          <Button {...props} $variant="text" onPointerEnter={p.onUsedByOpen} onFocus={p.onUsedByOpen} data-testid="used-by-button">
+          <Button
+            {...props}
+            $variant="text"
+            onPointerEnter={p.onUsedByOpen}
+            onFocus={p.onUsedByOpen}
+            data-testid="used-by-button"
+          >
             <LinkIcon size={18} />
             {p.usedBy ? t('rulechain.used-by-count', { count: p.usedBy.length }) : t('rulechain.used-by')}
           </Button>
@@ -113,7 +145,12 @@ export function EditorToolbar(p: EditorToolbarProps) {
       <Menu
         label={t('rulechain.shortcuts')}
         trigger={(props) => (
-          <IconButton {...props} aria-label={t('rulechain.shortcuts')} title={t('rulechain.shortcuts')} data-testid="editor-shortcuts">
+          <IconButton
+            {...props}
+            aria-label={t('rulechain.shortcuts')}
+            title={t('rulechain.shortcuts')}
+            data-testid="editor-shortcuts"
+          >
             <HelpIcon size={20} />
           </IconButton>
         )}

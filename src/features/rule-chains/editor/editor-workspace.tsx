@@ -28,7 +28,9 @@ import { useEditorActions } from './use-editor-actions';
 
 export interface EditorEvents {
   onRuleChainSave?(detail: { ruleChainId: string; name: string }): void;
-  onRuleNodeSelect?(detail: { ruleChainId: string; ruleNodeId: string | null; index: number; name: string; type: string } | null): void;
+  onRuleNodeSelect?(
+    detail: { ruleChainId: string; ruleNodeId: string | null; index: number; name: string; type: string } | null,
+  ): void;
   onOpenChain?(id: string): void;
 }
 
@@ -48,7 +50,15 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function EditorWorkspace({ chain, metadata, descriptors, componentsLoading, onRuleChainSave, onRuleNodeSelect, onOpenChain }: EditorWorkspaceProps) {
+export function EditorWorkspace({
+  chain,
+  metadata,
+  descriptors,
+  componentsLoading,
+  onRuleChainSave,
+  onRuleNodeSelect,
+  onOpenChain,
+}: EditorWorkspaceProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
@@ -90,14 +100,24 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
 
   useEffect(() => {
     onRuleNodeSelect?.(
-      selNode ? { ruleChainId: chainId, ruleNodeId: selNode.id?.id ?? null, index: doc.nodes.indexOf(selNode), name: selNode.name, type: selNode.type } : null,
+      selNode
+        ? {
+            ruleChainId: chainId,
+            ruleNodeId: selNode.id?.id ?? null,
+            index: doc.nodes.indexOf(selNode),
+            name: selNode.name,
+            type: selNode.type,
+          }
+        : null,
     );
     // Only a change of the selected node is news, not its edits.
   }, [selNode?.key]);
 
   const viewCenter = () => {
     const r = area.current?.getBoundingClientRect();
-    return flow.screenToFlowPosition(r ? { x: r.left + r.width / 2 - 85, y: r.top + r.height / 2 - 23 } : { x: 300, y: 200 });
+    return flow.screenToFlowPosition(
+      r ? { x: r.left + r.width / 2 - 85, y: r.top + r.height / 2 - 23 } : { x: 300, y: 200 },
+    );
   };
   const viewCenterRef = useRef(viewCenter);
   viewCenterRef.current = viewCenter;
@@ -108,7 +128,12 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
     },
     [actions, editor.current],
   );
-  const nameOf = (key: string) => (key === INPUT_KEY ? t('rulechain.input') : (doc.nodes.find((n) => n.key === key)?.name ?? targets.get(doc.links.find((l) => l.key === key)?.targetRuleChainId ?? '')?.name ?? key));
+  const nameOf = (key: string) =>
+    key === INPUT_KEY
+      ? t('rulechain.input')
+      : (doc.nodes.find((n) => n.key === key)?.name ??
+        targets.get(doc.links.find((l) => l.key === key)?.targetRuleChainId ?? '')?.name ??
+        key);
 
   const save = async () => {
     if (editor.invalid.size) {
@@ -140,7 +165,8 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
       const file = parseRuleChainFile(text);
       editor.commit(docFromFile(file));
       editor.select(new Set());
-      if ((file.ruleChain.type ?? 'CORE') !== chainType) toast.show({ message: t('rulechain.import-type-mismatch', { type: file.ruleChain.type }), type: 'warn' });
+      if ((file.ruleChain.type ?? 'CORE') !== chainType)
+        toast.show({ message: t('rulechain.import-type-mismatch', { type: file.ruleChain.type }), type: 'warn' });
       setTimeout(fit, 50);
     } catch {
       toast.show({ message: t('rulechain.invalid-rulechain-file-error'), type: 'error' });
@@ -218,13 +244,17 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
         onDelete={actions.deleteSelection}
         onFit={fit}
         onImport={importFile}
-        onExport={() => download(ruleChainFileName(chain.name), JSON.stringify(toRuleChainFile(chain, editor.current()), null, 2))}
+        onExport={() =>
+          download(ruleChainFileName(chain.name), JSON.stringify(toRuleChainFile(chain, editor.current()), null, 2))
+        }
         onDecline={editor.revert}
         onSave={() => void save()}
       />
       {editor.pendingDraft ? (
         <Banner role="status" data-testid="draft-banner">
-          <span>{t('rulechain.draft-found', { time: formatDateTime(editor.pendingDraft.savedAt, i18n.language) })}</span>
+          <span>
+            {t('rulechain.draft-found', { time: formatDateTime(editor.pendingDraft.savedAt, i18n.language) })}
+          </span>
           <Button $variant="text" onClick={editor.discardDraft} data-testid="draft-discard">
             {t('rulechain.draft-discard')}
           </Button>
@@ -244,7 +274,8 @@ export function EditorWorkspace({ chain, metadata, descriptors, componentsLoadin
           onPointerDown={(e) => {
             const target = e.target as HTMLElement;
             if (e.button === 0 && target.closest('.react-flow__node')) setHeld(true);
-            if (!target.closest('button, input, [tabindex]:not([tabindex="-1"])')) area.current?.focus({ preventScroll: true });
+            if (!target.closest('button, input, [tabindex]:not([tabindex="-1"])'))
+              area.current?.focus({ preventScroll: true });
           }}
           aria-label={t('rulechain.canvas')}
           data-testid="canvas-area"

@@ -59,7 +59,10 @@ export function useChainEditor(ruleChainId: string, metadata: RuleChainMetadata 
   const dirty = isDirty(h);
   useEffect(() => {
     if (!loadedFor || pendingDraft) return;
-    const timer = setTimeout(() => (dirty ? writeDraft(ruleChainId, h.present) : clearDraft(ruleChainId)), DRAFT_DELAY_MS);
+    const timer = setTimeout(
+      () => (dirty ? writeDraft(ruleChainId, h.present) : clearDraft(ruleChainId)),
+      DRAFT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [h.present, dirty, ruleChainId, loadedFor, pendingDraft]);
 
@@ -87,7 +90,10 @@ export function useChainEditor(ruleChainId: string, metadata: RuleChainMetadata 
     },
     [ruleChainId],
   );
-  const select = useCallback((u: ReadonlySet<string> | ((p: ReadonlySet<string>) => ReadonlySet<string>)) => setSelected(u), []);
+  const select = useCallback(
+    (u: ReadonlySet<string> | ((p: ReadonlySet<string>) => ReadonlySet<string>)) => setSelected(u),
+    [],
+  );
   const setNodeValid = useCallback(
     (key: string, valid: boolean) =>
       setBadConfig((s) => {

@@ -7,7 +7,17 @@ import type { ComponentDescriptor } from '../../../api/components';
 import { definitionOf, RULE_CHAIN_CLAZZ } from '../model/catalog';
 import { INPUT_KEY, type XY } from '../model/chain-doc';
 import { copySelection, pasteInto, readClipboard, writeClipboard } from '../model/clipboard';
-import { addLink, addNode, makeLink, makeNode, nudge, removeItems, setRelations, uniqueName, updateNode } from '../model/edits';
+import {
+  addLink,
+  addNode,
+  makeLink,
+  makeNode,
+  nudge,
+  removeItems,
+  setRelations,
+  uniqueName,
+  updateNode,
+} from '../model/edits';
 import type { ChainEditor } from './use-chain-editor';
 
 export interface EditorActions {
@@ -25,7 +35,10 @@ export interface EditorActions {
 
 const clone = (v: unknown): unknown => (v === undefined ? {} : JSON.parse(JSON.stringify(v)));
 
-export function useEditorActions(editor: ChainEditor, descriptors: ReadonlyMap<string, ComponentDescriptor>): EditorActions {
+export function useEditorActions(
+  editor: ChainEditor,
+  descriptors: ReadonlyMap<string, ComponentDescriptor>,
+): EditorActions {
   const ref = useRef({ editor, descriptors });
   ref.current = { editor, descriptors };
   const [actions] = useStateOnce(() => {

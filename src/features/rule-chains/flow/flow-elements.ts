@@ -44,7 +44,13 @@ interface NodeMemo {
   rf: RuleFlowNode;
 }
 
-function ruleNode(n: DocNode, index: number, selected: boolean, d: ComponentDescriptor | undefined, invalid: boolean): RuleFlowNode {
+function ruleNode(
+  n: DocNode,
+  index: number,
+  selected: boolean,
+  d: ComponentDescriptor | undefined,
+  invalid: boolean,
+): RuleFlowNode {
   return {
     id: n.key,
     type: 'rule',
@@ -65,36 +71,69 @@ function ruleNode(n: DocNode, index: number, selected: boolean, d: ComponentDesc
 
 function chainNode(l: DocLink, selected: boolean, target: TargetChain | undefined): RuleFlowNode {
   const title = target?.name ?? l.targetRuleChainId ?? '';
-  return { id: l.key, type: 'chain', position: l.position, selected, data: { title, stub: !!target?.stub, unset: !l.targetRuleChainId } };
+  return {
+    id: l.key,
+    type: 'chain',
+    position: l.position,
+    selected,
+    data: { title, stub: !!target?.stub, unset: !l.targetRuleChainId },
+  };
 }
 
 /** Memoised conversion; call once per render of the canvas. */
-export function useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live }: FlowInput): { nodes: RuleFlowNode[]; edges: LinkGroup[] } {
+export function useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live }: FlowInput): {
+  nodes: RuleFlowNode[];
+  edges: LinkGroup[];
+} {
   const nodeCache = useRef(new Map<string, NodeMemo>());
   const linkCache = useRef(new Map<string, LinkGroup>());
   const linkList = useRef<LinkGroup[]>([]);
   const nextNodes = new Map<string, NodeMemo>();
-  const reuse = (key: string, src: DocNode | DocLink | null, extra: unknown, index: number, isInvalid: boolean, make: () => RuleFlowNode) => {
+  const reuse = (
+    key: string,
+    src: DocNode | DocLink | null,
+    extra: unknown,
+    index: number,
+    isInvalid: boolean,
+    make: () => RuleFlowNode,
+  ) => {
     const sel = selected.has(key);
     const dims = measured.get(key);
     const pos = live.get(key);
     const old = nodeCache.current.get(key);
-    const same = old && old.src === src && old.selected === sel && old.extra === extra && old.index === index && old.invalid === isInvalid;
+    const same =
+      old &&
+      old.src === src &&
+      old.selected === sel &&
+      old.extra === extra &&
+      old.index === index &&
+      old.invalid === isInvalid;
     let memo = old;
     if (!same || old.dims !== dims || old.pos !== pos) {
       const base = same ? old.base : make();
-      const rf = dims || pos ? { ...base, ...(dims ? { measured: dims } : {}), ...(pos ? { position: pos } : {}) } : base;
+      const rf =
+        dims || pos ? { ...base, ...(dims ? { measured: dims } : {}), ...(pos ? { position: pos } : {}) } : base;
       memo = { src, selected: sel, extra, index, invalid: isInvalid, dims, pos, base, rf };
     }
     nextNodes.set(key, memo!);
     return memo!.rf;
   };
   const nodes: RuleFlowNode[] = [
-    reuse(INPUT_KEY, null, null, -1, false, () => ({ id: INPUT_KEY, type: 'chainInput', position: INPUT_POSITION, data: {}, draggable: false, deletable: false, selected: selected.has(INPUT_KEY) })),
+    reuse(INPUT_KEY, null, null, -1, false, () => ({
+      id: INPUT_KEY,
+      type: 'chainInput',
+      position: INPUT_POSITION,
+      data: {},
+      draggable: false,
+      deletable: false,
+      selected: selected.has(INPUT_KEY),
+    })),
   ];
   doc.nodes.forEach((n, i) => {
     const d = descriptors.get(n.type);
-    nodes.push(reuse(n.key, n, d, i, invalid.has(n.key), () => ruleNode(n, i, selected.has(n.key), d, invalid.has(n.key))));
+    nodes.push(
+      reuse(n.key, n, d, i, invalid.has(n.key), () => ruleNode(n, i, selected.has(n.key), d, invalid.has(n.key))),
+    );
   });
   for (const l of doc.links) {
     const t = l.targetRuleChainId ? targets.get(l.targetRuleChainId) : undefined;
@@ -105,7 +144,8 @@ export function useFlowElements({ doc, selected, descriptors, targets, invalid, 
   const edgeCache = linkCache.current;
   const nextLinks = new Map<string, LinkGroup>();
   const groups = new Map<string, { source: string; target: string; types: string[] }>();
-  if (doc.firstNode) groups.set(edgeGroupId(INPUT_KEY, doc.firstNode), { source: INPUT_KEY, target: doc.firstNode, types: [] });
+  if (doc.firstNode)
+    groups.set(edgeGroupId(INPUT_KEY, doc.firstNode), { source: INPUT_KEY, target: doc.firstNode, types: [] });
   for (const e of doc.edges) {
     const id = edgeGroupId(e.source, e.target);
     const g = groups.get(id) ?? { source: e.source, target: e.target, types: [] };
@@ -117,7 +157,10 @@ export function useFlowElements({ doc, selected, descriptors, targets, invalid, 
     const label = g.types.join(' / ');
     const sel = selected.has(id);
     const old = edgeCache.get(id);
-    const link = old && old.label === label && old.selected === sel && old.source === g.source && old.target === g.target ? old : { id, source: g.source, target: g.target, label, selected: sel };
+    const link =
+      old && old.label === label && old.selected === sel && old.source === g.source && old.target === g.target
+        ? old
+        : { id, source: g.source, target: g.target, label, selected: sel };
     nextLinks.set(id, link);
     edges.push(link);
   }

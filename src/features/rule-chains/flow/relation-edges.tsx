@@ -9,7 +9,14 @@
  * drag the store alone moves (see rule-chain-canvas.tsx), and the links follow it in the same React commit.
  * Clicking a link (or its label) selects it, Shift adds it to the selection, double-click edits its relation types.
  */
-import { EdgeLabelRenderer, getBezierPath, Position, useStore, type InternalNode, type ReactFlowState } from '@xyflow/react';
+import {
+  EdgeLabelRenderer,
+  getBezierPath,
+  Position,
+  useStore,
+  type InternalNode,
+  type ReactFlowState,
+} from '@xyflow/react';
 import { memo, useRef, type MouseEvent } from 'react';
 import type { XY } from '../model/chain-doc';
 
@@ -71,7 +78,13 @@ function useLinkGeometry(links: readonly LinkGroup[]): LinkGeometry[] {
     const ty = b.y + b.h / 2;
     const old = cache.current.get(l.id);
     const g =
-      old && old.label === l.label && old.selected === l.selected && old.from.x === fx && old.from.y === fy && old.to.x === tx && old.to.y === ty
+      old &&
+      old.label === l.label &&
+      old.selected === l.selected &&
+      old.from.x === fx &&
+      old.from.y === fy &&
+      old.to.x === tx &&
+      old.to.y === ty
         ? old
         : { id: l.id, label: l.label, selected: l.selected, from: { x: fx, y: fy }, to: { x: tx, y: ty } };
     next.set(l.id, g);
@@ -97,13 +110,26 @@ interface EdgeProps {
 }
 
 const EdgePath = memo(function EdgePath({ link, markerId, onSelect, onEdit }: EdgeProps) {
-  const [path, x, y] = getBezierPath({ sourceX: link.from.x, sourceY: link.from.y, sourcePosition: Position.Right, targetX: link.to.x, targetY: link.to.y, targetPosition: Position.Left });
+  const [path, x, y] = getBezierPath({
+    sourceX: link.from.x,
+    sourceY: link.from.y,
+    sourcePosition: Position.Right,
+    targetX: link.to.x,
+    targetY: link.to.y,
+    targetPosition: Position.Left,
+  });
   const click = (e: MouseEvent) => {
     e.stopPropagation();
     onSelect(link.id, e.shiftKey || e.metaKey || e.ctrlKey);
   };
   return (
-    <g className={link.selected ? 'iot-edge iot-edge--selected nopan' : 'iot-edge nopan'} data-testid="edge" data-id={link.id} onClick={click} onDoubleClick={() => onEdit(link.id)}>
+    <g
+      className={link.selected ? 'iot-edge iot-edge--selected nopan' : 'iot-edge nopan'}
+      data-testid="edge"
+      data-id={link.id}
+      onClick={click}
+      onDoubleClick={() => onEdit(link.id)}
+    >
       <path className="iot-edge__hit" d={path} />
       <path className="iot-edge__path" d={path} markerEnd={`url(#${markerId})`} />
       {link.label ? (
@@ -128,7 +154,15 @@ export function RelationEdges({ links, onSelect, onEdit, markerId }: RelationEdg
           {i === 0 ? (
             // The arrow marker, found by id from every svg of the shadow root.
             <defs>
-              <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <marker
+                id={markerId}
+                viewBox="0 0 10 10"
+                refX="9"
+                refY="5"
+                markerWidth="7"
+                markerHeight="7"
+                orient="auto-start-reverse"
+              >
                 <path d="M 0 0 L 10 5 L 0 10 z" className="iot-edge__arrow" />
               </marker>
             </defs>

@@ -58,7 +58,10 @@ export interface RuleChainCanvasProps {
   fitRef?: { current: (() => void) | null };
 }
 
-function applySelection(prev: ReadonlySet<string>, changes: readonly { type: string; id?: string; selected?: boolean }[]): ReadonlySet<string> {
+function applySelection(
+  prev: ReadonlySet<string>,
+  changes: readonly { type: string; id?: string; selected?: boolean }[],
+): ReadonlySet<string> {
   let next: Set<string> | null = null;
   for (const c of changes) {
     if (c.type !== 'select' || !c.id) continue;
@@ -82,7 +85,15 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   const [dragging, setDragging] = useState(false);
   const latest = useRef(doc);
   latest.current = doc;
-  const { nodes, edges } = useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live: liveRef.current });
+  const { nodes, edges } = useFlowElements({
+    doc,
+    selected,
+    descriptors,
+    targets,
+    invalid,
+    measured,
+    live: liveRef.current,
+  });
 
   const onNodesChange = useCallback(
     (changes: NodeChange<RuleFlowNode>[]) => {
@@ -239,7 +250,13 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
         >
           <RelationEdges links={edges} onSelect={selectLink} onEdit={editLink} markerId={markerId} />
           <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} />
-          <MiniMap<RuleFlowNode> pannable zoomable nodeColor={minimapColor} nodeStrokeWidth={2} ariaLabel={t('rulechain.minimap')} />
+          <MiniMap<RuleFlowNode>
+            pannable
+            zoomable
+            nodeColor={minimapColor}
+            nodeStrokeWidth={2}
+            ariaLabel={t('rulechain.minimap')}
+          />
           <Controls showInteractive={false} aria-label={t('rulechain.zoom-controls')} />
         </ReactFlow>
       </div>

@@ -32,7 +32,8 @@ export interface ChainNodeData extends Record<string, unknown> {
   unset: boolean;
 }
 
-export type RuleFlowNode = Node<RuleNodeData, 'rule'> | Node<ChainNodeData, 'chain'> | Node<Record<string, never>, 'chainInput'>;
+export type RuleFlowNode =
+  Node<RuleNodeData, 'rule'> | Node<ChainNodeData, 'chain'> | Node<Record<string, never>, 'chainInput'>;
 
 /** Texts the nodes show (translated once by the canvas). */
 export interface NodeTexts {
@@ -132,7 +133,11 @@ function InputNodeViewImpl({ selected }: NodeProps<Node<Record<string, never>, '
   const { texts } = useContext(NodeActions);
   const Icon = categoryIcon('INPUT');
   return (
-    <div className={cls('iot-rn iot-rn--narrow', selected && 'iot-rn--selected')} style={{ background: CATEGORY_COLORS.INPUT }} data-testid="input-node">
+    <div
+      className={cls('iot-rn iot-rn--narrow', selected && 'iot-rn--selected')}
+      style={{ background: CATEGORY_COLORS.INPUT }}
+      data-testid="input-node"
+    >
       <span className="iot-rn__icon">
         <Icon size={24} />
       </span>

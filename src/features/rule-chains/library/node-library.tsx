@@ -38,7 +38,9 @@ function NodeLibraryImpl({ descriptors, loading, onAdd }: NodeLibraryProps) {
         />
       </Search>
       {loading ? <p>{t('common.loading')}</p> : null}
-      {!loading && groups.length === 0 ? <p data-testid="library-empty">{t('rulechain.no-nodes-matching', { text: search })}</p> : null}
+      {!loading && groups.length === 0 ? (
+        <p data-testid="library-empty">{t('rulechain.no-nodes-matching', { text: search })}</p>
+      ) : null}
       {groups.map((g) => {
         const open = searching || !closed.has(g.category);
         const Icon = categoryIcon(g.category);
@@ -47,7 +49,11 @@ function NodeLibraryImpl({ descriptors, loading, onAdd }: NodeLibraryProps) {
             <GroupHead
               type="button"
               aria-expanded={open}
-              onClick={() => setClosed((c) => (c.has(g.category) ? new Set([...c].filter((x) => x !== g.category)) : new Set([...c, g.category])))}
+              onClick={() =>
+                setClosed((c) =>
+                  c.has(g.category) ? new Set([...c].filter((x) => x !== g.category)) : new Set([...c, g.category]),
+                )
+              }
             >
               <span>{t(`rulenode.type-${g.category.toLowerCase().replace('_', '-')}`)}</span>
               <small>{g.items.length}</small>

@@ -25,11 +25,19 @@ interface Values {
   description: string;
 }
 
-const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1, 'rulechain.name-required')), debugMode: z.boolean(), description: z.string() });
+const schema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'rulechain.name-required')),
+  debugMode: z.boolean(),
+  description: z.string(),
+});
 
 const toValues = (c: RuleChain): Values => {
   const info = (c.additionalInfo ?? {}) as Record<string, unknown>;
-  return { name: c.name ?? '', debugMode: c.debugMode === true, description: typeof info['description'] === 'string' ? info['description'] : '' };
+  return {
+    name: c.name ?? '',
+    debugMode: c.debugMode === true,
+    description: typeof info['description'] === 'string' ? info['description'] : '',
+  };
 };
 
 /** Name, debug mode and description of a rule chain. */
@@ -39,7 +47,12 @@ export function RuleChainForm({ entity, editing, formId, onSubmit, onDirtyChange
   const { control } = form;
   const off = !editing;
   const submit = form.handleSubmit((v) =>
-    onSubmit({ ...entity, name: v.name.trim(), debugMode: v.debugMode, additionalInfo: { ...((entity.additionalInfo ?? {}) as Record<string, unknown>), description: v.description } }),
+    onSubmit({
+      ...entity,
+      name: v.name.trim(),
+      debugMode: v.debugMode,
+      additionalInfo: { ...((entity.additionalInfo ?? {}) as Record<string, unknown>), description: v.description },
+    }),
   );
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="rule-chain-form">
@@ -58,7 +71,12 @@ function CopyId({ chain }: { chain: RuleChain }) {
     <Button
       $variant="outlined"
       data-detail-action="copy-id"
-      onClick={() => void navigator.clipboard.writeText(id).then(() => toast.show({ message: t('rulechain.id-copied'), type: 'success' }), () => undefined)}
+      onClick={() =>
+        void navigator.clipboard.writeText(id).then(
+          () => toast.show({ message: t('rulechain.id-copied'), type: 'success' }),
+          () => undefined,
+        )
+      }
     >
       <CopyIcon size={18} />
       {t('rulechain.copy-id')}
@@ -72,7 +90,11 @@ export function useRuleChainDetails(): DetailsConfig<RuleChain> {
   const session = useSession();
   const auth = session.authUser;
   const sources = useMemo(
-    () => entityTabSources({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }, { pageOrigin: globalThis.location.origin }),
+    () =>
+      entityTabSources(
+        { authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId },
+        { pageOrigin: globalThis.location.origin },
+      ),
     [auth?.authority, auth?.tenantId, auth?.customerId],
   );
   return useMemo<DetailsConfig<RuleChain>>(

@@ -18,7 +18,13 @@ export interface NewChainFields {
 }
 
 /** Add rule chain. `onSubmit` may throw: the dialog stays open (the HTTP layer shows the error). */
-export function CreateChainDialog({ onDone, onSubmit }: { onDone(): void; onSubmit(fields: NewChainFields): Promise<void> }) {
+export function CreateChainDialog({
+  onDone,
+  onSubmit,
+}: {
+  onDone(): void;
+  onSubmit(fields: NewChainFields): Promise<void>;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -45,7 +51,12 @@ export function CreateChainDialog({ onDone, onSubmit }: { onDone(): void; onSubm
           <Button $variant="text" onClick={() => onDone()}>
             {t('action.cancel')}
           </Button>
-          <Button type="submit" form="rule-chain-create-form" disabled={busy || (touched && invalid)} data-testid="rule-chain-create-submit">
+          <Button
+            type="submit"
+            form="rule-chain-create-form"
+            disabled={busy || (touched && invalid)}
+            data-testid="rule-chain-create-submit"
+          >
             {t('rulechain.create')}
           </Button>
         </>
@@ -63,14 +74,25 @@ export function CreateChainDialog({ onDone, onSubmit }: { onDone(): void; onSubm
           data-testid="rule-chain-name"
         />
         <Checkbox label={t('rulechain.debug-mode')} checked={debugMode} onChange={setDebugMode} />
-        <TextArea label={t('rulechain.description')} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+        <TextArea
+          label={t('rulechain.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          rows={3}
+        />
       </form>
     </Dialog>
   );
 }
 
 /** Import rule chain: one JSON file, checked before the Import button is enabled. */
-export function ImportChainDialog({ onDone, onSubmit }: { onDone(): void; onSubmit(file: RuleChainFile): Promise<void> }) {
+export function ImportChainDialog({
+  onDone,
+  onSubmit,
+}: {
+  onDone(): void;
+  onSubmit(file: RuleChainFile): Promise<void>;
+}) {
   const { t } = useTranslation();
   const [files, setFiles] = useState<LoadedFile[]>([]);
   const { busy, run } = useFormSubmit();
@@ -105,7 +127,15 @@ export function ImportChainDialog({ onDone, onSubmit }: { onDone(): void; onSubm
         </>
       }
     >
-      <FileInput label={t('rulechain.import-file')} value={files} onChange={setFiles} allowedExtensions="json" readAs="text" required testId="rule-chain-import-file" />
+      <FileInput
+        label={t('rulechain.import-file')}
+        value={files}
+        onChange={setFiles}
+        allowedExtensions="json"
+        readAs="text"
+        required
+        testId="rule-chain-import-file"
+      />
       {error ? (
         <p role="alert" data-testid="rule-chain-import-error">
           {error}

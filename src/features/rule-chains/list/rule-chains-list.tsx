@@ -23,12 +23,28 @@ import { usePageSearch } from '../../../ui/search/page-search';
 import { v } from '../../../ui/theme/tokens';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ruleChainKeys } from '../api/rule-chain-queries';
-import { createRuleChain, exportRuleChain, importRuleChain, makeRoot, removeRuleChain, setAutoAssign, useAutoAssignIds, useRuleChainPage } from '../api/rule-chain-list-queries';
+import {
+  createRuleChain,
+  exportRuleChain,
+  importRuleChain,
+  makeRoot,
+  removeRuleChain,
+  setAutoAssign,
+  useAutoAssignIds,
+  useRuleChainPage,
+} from '../api/rule-chain-list-queries';
 import { ExportIcon } from '../flow/node-icons';
 import { ruleChainFileName } from '../model/rule-chain-file';
 import { useRuleChainDetails } from './rule-chain-details';
 import { CreateChainDialog, ImportChainDialog } from './rule-chain-list-dialogs';
-import { AutoAssignIcon, FlagIcon, OpenIcon, RuleChainsTable, type SortColumn, type SortState } from './rule-chains-table';
+import {
+  AutoAssignIcon,
+  FlagIcon,
+  OpenIcon,
+  RuleChainsTable,
+  type SortColumn,
+  type SortState,
+} from './rule-chains-table';
 import { useSession } from '../../../session/use-session';
 import { readTablePrefs, writeTablePrefs } from '../../../ui/entity-table/table-prefs';
 import { DEFAULT_PAGE_SIZES } from '../../../ui/entity-table/use-table-state';
@@ -118,7 +134,8 @@ function useListActions(type: ChainType) {
           }}
         />
       )),
-    exportFile: async (c: RuleChain) => download(ruleChainFileName(c.name), JSON.stringify(await exportRuleChain(idOf(c)), null, 2)),
+    exportFile: async (c: RuleChain) =>
+      download(ruleChainFileName(c.name), JSON.stringify(await exportRuleChain(idOf(c)), null, 2)),
     makeRoot: async (c: RuleChain) => {
       const ok = await dialogs.confirm({
         title: t(edge ? 'rulechain.set-edge-root-title' : 'rulechain.set-root-title', { name: c.name }),
@@ -129,11 +146,17 @@ function useListActions(type: ChainType) {
       });
       if (!ok) return;
       await makeRoot(client, idOf(c), type);
-      toast.show({ message: t(edge ? 'rulechain.edge-root-changed' : 'rulechain.root-changed', { name: c.name }), type: 'success' });
+      toast.show({
+        message: t(edge ? 'rulechain.edge-root-changed' : 'rulechain.root-changed', { name: c.name }),
+        type: 'success',
+      });
     },
     autoAssign: async (c: RuleChain, on: boolean) => {
       await setAutoAssign(client, idOf(c), on);
-      toast.show({ message: t(on ? 'rulechain.auto-assign-on' : 'rulechain.auto-assign-off', { name: c.name }), type: 'success' });
+      toast.show({
+        message: t(on ? 'rulechain.auto-assign-on' : 'rulechain.auto-assign-off', { name: c.name }),
+        type: 'success',
+      });
     },
     remove: async (c: RuleChain) => {
       const ok = await dialogs.confirm({
@@ -162,35 +185,85 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const prefs = { scope: useSession().authUser?.userId ?? 'anonymous', table: type === 'EDGE' ? 'edgeRuleChains' : 'ruleChains' };
-  const [pageSize, setPageSize] = useState<number>(() => readTablePrefs(prefs.scope, prefs.table).pageSize ?? DEFAULT_PAGE_SIZES[0]!);
+  const prefs = {
+    scope: useSession().authUser?.userId ?? 'anonymous',
+    table: type === 'EDGE' ? 'edgeRuleChains' : 'ruleChains',
+  };
+  const [pageSize, setPageSize] = useState<number>(
+    () => readTablePrefs(prefs.scope, prefs.table).pageSize ?? DEFAULT_PAGE_SIZES[0]!,
+  );
   const [sort, setSort] = useState<SortState>({ column: 'createdTime', order: 'DESC' });
   usePageSearch((text) => {
     setSearch(text);
     setPage(0);
   });
-  const query = useRuleChainPage({ page, pageSize, textSearch: search || undefined, type, sortProperty: sort.column, sortOrder: sort.order });
+  const query = useRuleChainPage({
+    page,
+    pageSize,
+    textSearch: search || undefined,
+    type,
+    sortProperty: sort.column,
+    sortOrder: sort.order,
+  });
   const actions = useListActions(type);
   const autoAssigned = useAutoAssignIds(type === 'EDGE');
-  const onSort = (column: SortColumn) => setSort((s) => ({ column, order: s.column === column && s.order === 'ASC' ? 'DESC' : 'ASC' }));
+  const onSort = (column: SortColumn) =>
+    setSort((s) => ({ column, order: s.column === column && s.order === 'ASC' ? 'DESC' : 'ASC' }));
   const [openId, setOpenId] = useState<string | null>(null);
   const details = useRuleChainDetails();
   const edge = type === 'EDGE';
   const autoSet = autoAssigned.data;
-  const api = useMemo<TableApi>(() => ({ reload: () => void query.refetch(), openDetails: setOpenId, closeDetails: () => setOpenId(null), clearSelection: () => undefined }), [query.refetch]);
+  const api = useMemo<TableApi>(
+    () => ({
+      reload: () => void query.refetch(),
+      openDetails: setOpenId,
+      closeDetails: () => setOpenId(null),
+      clearSelection: () => undefined,
+    }),
+    [query.refetch],
+  );
   // The row's actions again, as the drawer's buttons (ThingsBoard's details action row).
   const rowActions = useMemo<CellAction<RuleChain>[]>(() => {
     const out: CellAction<RuleChain>[] = [
       { id: 'open', label: t('rulechain.open-rulechain'), icon: OpenIcon, onAction: (c) => actions.open(c) },
-      { id: 'export', label: t('rulechain.export-chain'), icon: ExportIcon, onAction: (c) => quietly(actions.exportFile(c)) },
-      { id: 'make-root', label: t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root'), icon: FlagIcon, isEnabled: (c) => !c.root, onAction: (c) => quietly(actions.makeRoot(c).then(api.reload)) },
+      {
+        id: 'export',
+        label: t('rulechain.export-chain'),
+        icon: ExportIcon,
+        onAction: (c) => quietly(actions.exportFile(c)),
+      },
+      {
+        id: 'make-root',
+        label: t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root'),
+        icon: FlagIcon,
+        isEnabled: (c) => !c.root,
+        onAction: (c) => quietly(actions.makeRoot(c).then(api.reload)),
+      },
     ];
     if (edge) {
       const auto = (c: RuleChain) => !!autoSet?.has(c.id?.id ?? '');
-      out.push({ id: 'auto-assign', label: t('rulechain.auto-assign'), icon: AutoAssignIcon, isEnabled: (c) => !c.root && !auto(c), onAction: (c) => quietly(actions.autoAssign(c, true)) });
-      out.push({ id: 'auto-unassign', label: t('rulechain.auto-unassign'), icon: AutoAssignIcon, isEnabled: (c) => !c.root && auto(c), onAction: (c) => quietly(actions.autoAssign(c, false)) });
+      out.push({
+        id: 'auto-assign',
+        label: t('rulechain.auto-assign'),
+        icon: AutoAssignIcon,
+        isEnabled: (c) => !c.root && !auto(c),
+        onAction: (c) => quietly(actions.autoAssign(c, true)),
+      });
+      out.push({
+        id: 'auto-unassign',
+        label: t('rulechain.auto-unassign'),
+        icon: AutoAssignIcon,
+        isEnabled: (c) => !c.root && auto(c),
+        onAction: (c) => quietly(actions.autoAssign(c, false)),
+      });
     }
-    out.push({ id: 'delete', label: t('rulechain.delete'), icon: DeleteIcon, isEnabled: (c) => !c.root, onAction: (c) => quietly(actions.remove(c).then((gone) => gone && setOpenId(null))) });
+    out.push({
+      id: 'delete',
+      label: t('rulechain.delete'),
+      icon: DeleteIcon,
+      isEnabled: (c) => !c.root,
+      onAction: (c) => quietly(actions.remove(c).then((gone) => gone && setOpenId(null))),
+    });
     return out;
   }, [t, edge, autoSet, actions, api]);
   return (
@@ -203,13 +276,31 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
         ) : null}
         <Header>
           <h2>{t(type === 'EDGE' ? 'edge.rulechain-templates' : 'rulechain.rulechains')}</h2>
-          <IconButton className="wide" aria-label={t('rulechain.add')} title={t('rulechain.add')} onClick={() => quietly(actions.add())} data-testid="rule-chain-add">
+          <IconButton
+            className="wide"
+            aria-label={t('rulechain.add')}
+            title={t('rulechain.add')}
+            onClick={() => quietly(actions.add())}
+            data-testid="rule-chain-add"
+          >
             <AddIcon />
           </IconButton>
-          <IconButton className="wide" aria-label={t('rulechain.import-chain')} title={t('rulechain.import-chain')} onClick={() => quietly(actions.importFile())} data-testid="rule-chain-import">
+          <IconButton
+            className="wide"
+            aria-label={t('rulechain.import-chain')}
+            title={t('rulechain.import-chain')}
+            onClick={() => quietly(actions.importFile())}
+            data-testid="rule-chain-import"
+          >
             <UploadIcon />
           </IconButton>
-          <IconButton className="wide" aria-label={t('rulechain.refresh')} title={t('rulechain.refresh')} onClick={() => void query.refetch()} data-testid="rule-chain-refresh">
+          <IconButton
+            className="wide"
+            aria-label={t('rulechain.refresh')}
+            title={t('rulechain.refresh')}
+            onClick={() => void query.refetch()}
+            data-testid="rule-chain-refresh"
+          >
             <RefreshIcon />
           </IconButton>
           <span className="narrow">
@@ -218,8 +309,18 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
               testId="rule-chains-header-menu"
               actions={[
                 { id: 'add', label: t('rulechain.add'), icon: AddIcon, onSelect: () => quietly(actions.add()) },
-                { id: 'import', label: t('rulechain.import-chain'), icon: UploadIcon, onSelect: () => quietly(actions.importFile()) },
-                { id: 'refresh', label: t('rulechain.refresh'), icon: RefreshIcon, onSelect: () => void query.refetch() },
+                {
+                  id: 'import',
+                  label: t('rulechain.import-chain'),
+                  icon: UploadIcon,
+                  onSelect: () => quietly(actions.importFile()),
+                },
+                {
+                  id: 'refresh',
+                  label: t('rulechain.refresh'),
+                  icon: RefreshIcon,
+                  onSelect: () => void query.refetch(),
+                },
               ]}
             />
           </span>
@@ -231,7 +332,9 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
           pageSize={pageSize}
           sort={sort}
           loading={query.isPending}
-          emptyText={search ? t('rulechain.no-rulechains-matching-search', { text: search }) : t('rulechain.no-rulechains')}
+          emptyText={
+            search ? t('rulechain.no-rulechains-matching-search', { text: search }) : t('rulechain.no-rulechains')
+          }
           onSort={(c) => (onSort(c), setPage(0))}
           onPage={setPage}
           onPageSize={(s) => (writeTablePrefs(prefs.scope, prefs.table, { pageSize: s }), setPageSize(s), setPage(0))}
@@ -241,11 +344,27 @@ export function RuleChainsList({ type = 'CORE' }: { type?: ChainType }) {
           onExport={(c) => quietly(actions.exportFile(c))}
           onMakeRoot={(c) => quietly(actions.makeRoot(c))}
           onDelete={(c) => quietly(actions.remove(c))}
-          edge={type === 'EDGE' ? { autoAssigned: autoAssigned.data ?? new Set(), onAutoAssign: (c, on) => quietly(actions.autoAssign(c, on)) } : undefined}
+          edge={
+            type === 'EDGE'
+              ? {
+                  autoAssigned: autoAssigned.data ?? new Set(),
+                  onAutoAssign: (c, on) => quietly(actions.autoAssign(c, on)),
+                }
+              : undefined
+          }
         />
       </Card>
       {openId ? (
-        <DetailsDrawer id={openId} queryKey={ruleChainKeys.all} details={details} readonly={false} api={api} rowActions={rowActions} onClose={() => setOpenId(null)} onSaved={() => void query.refetch()} />
+        <DetailsDrawer
+          id={openId}
+          queryKey={ruleChainKeys.all}
+          details={details}
+          readonly={false}
+          api={api}
+          rowActions={rowActions}
+          onClose={() => setOpenId(null)}
+          onSaved={() => void query.refetch()}
+        />
       ) : null}
     </Wrap>
   );

@@ -19,8 +19,14 @@ import { DEFAULT_PAGE_SIZES, pageSizeChoices } from '../../../ui/entity-table/us
 import { ChevronRightIcon } from '../../../ui/icons/frame-icons';
 
 export const FlagIcon = makeIcon('flag', 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');
-export const AutoAssignIcon = makeIcon('assignment_return', 'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z');
-export const OpenIcon = makeIcon('settings_ethernet', 'M7.8 6.2 6.2 4.8 0 12l6.2 7.2 1.6-1.4L2.7 12zM7 13h2v-2H7v2zm10-2h-2v2h2v-2zm-6 2h2v-2h-2v2zm6.8-8.2-1.6 1.4 5.1 5.8-5.1 5.8 1.6 1.4L24 12z');
+export const AutoAssignIcon = makeIcon(
+  'assignment_return',
+  'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z',
+);
+export const OpenIcon = makeIcon(
+  'settings_ethernet',
+  'M7.8 6.2 6.2 4.8 0 12l6.2 7.2 1.6-1.4L2.7 12zM7 13h2v-2H7v2zm10-2h-2v2h2v-2zm-6 2h2v-2h-2v2zm6.8-8.2-1.6 1.4 5.1 5.8-5.1 5.8 1.6 1.4L24 12z',
+);
 
 export type SortColumn = 'createdTime' | 'name';
 export interface SortState {
@@ -51,7 +57,6 @@ export interface RuleChainsTableProps {
   /** Edge rule chain templates: root means edge template root; chains may be assigned to every new edge. */
   edge?: { autoAssigned: ReadonlySet<string>; onAutoAssign(chain: RuleChain, on: boolean): void };
 }
-
 
 const Table = styled.table`
   width: 100%;
@@ -97,10 +102,21 @@ const Arrow = styled.span<{ $desc: boolean }>`
   transform: rotate(${(p) => (p.$desc ? '90deg' : '-90deg')});
 `;
 
-
 const formatTime = (ms: number | undefined, lng: string) => (ms ? formatDateTime(ms, lng) : '');
 
-function Action({ label, onClick, disabled, children, testId }: { label: string; onClick(): void; disabled?: boolean; children: ReactNode; testId: string }) {
+function Action({
+  label,
+  onClick,
+  disabled,
+  children,
+  testId,
+}: {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <IconButton
       aria-label={label}
@@ -117,7 +133,19 @@ function Action({ label, onClick, disabled, children, testId }: { label: string;
   );
 }
 
-function SortHeader({ column, label, sort, onSort, className }: { column: SortColumn; label: string; sort: SortState; onSort(c: SortColumn): void; className?: string }) {
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  column: SortColumn;
+  label: string;
+  sort: SortState;
+  onSort(c: SortColumn): void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const active = sort.column === column;
   return (
@@ -150,8 +178,12 @@ function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }
     >
       <td className="time hide-sm">{formatTime(chain.createdTime, i18n.language)}</td>
       <td className="name">{chain.name}</td>
-      <td className="root">{root ? <CheckIcon size={20} title={t(edge ? 'rulechain.edge-root' : 'rulechain.is-root')} /> : null}</td>
-      {edge ? <td className="root">{auto ? <CheckIcon size={20} title={t('rulechain.auto-assigned')} /> : null}</td> : null}
+      <td className="root">
+        {root ? <CheckIcon size={20} title={t(edge ? 'rulechain.edge-root' : 'rulechain.is-root')} /> : null}
+      </td>
+      {edge ? (
+        <td className="root">{auto ? <CheckIcon size={20} title={t('rulechain.auto-assigned')} /> : null}</td>
+      ) : null}
       <td className="actions">
         <span className="wide">
           <Action label={t('rulechain.open')} onClick={() => props.onOpen(chain)} testId="rule-chain-open">
@@ -161,14 +193,33 @@ function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }
             <ExportIcon size={20} />
           </Action>
           {edge ? (
-            <Action label={t(auto ? 'rulechain.auto-unassign' : 'rulechain.auto-assign')} onClick={() => edge.onAutoAssign(chain, !auto)} disabled={root} testId="rule-chain-auto-assign">
+            <Action
+              label={t(auto ? 'rulechain.auto-unassign' : 'rulechain.auto-assign')}
+              onClick={() => edge.onAutoAssign(chain, !auto)}
+              disabled={root}
+              testId="rule-chain-auto-assign"
+            >
               <AutoAssignIcon size={20} />
             </Action>
           ) : null}
-          <Action label={t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root')} onClick={() => props.onMakeRoot(chain)} disabled={root} testId="rule-chain-make-root">
+          <Action
+            label={t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root')}
+            onClick={() => props.onMakeRoot(chain)}
+            disabled={root}
+            testId="rule-chain-make-root"
+          >
             <FlagIcon size={20} />
           </Action>
-          <Action label={root ? t(edge ? 'rulechain.edge-root-cannot-delete' : 'rulechain.root-cannot-delete') : t('rulechain.delete')} onClick={() => props.onDelete(chain)} disabled={root} testId="rule-chain-delete">
+          <Action
+            label={
+              root
+                ? t(edge ? 'rulechain.edge-root-cannot-delete' : 'rulechain.root-cannot-delete')
+                : t('rulechain.delete')
+            }
+            onClick={() => props.onDelete(chain)}
+            disabled={root}
+            testId="rule-chain-delete"
+          >
             <DeleteIcon size={20} />
           </Action>
         </span>
@@ -178,10 +229,37 @@ function Row({ chain, props }: { chain: RuleChain; props: RuleChainsTableProps }
             testId="rule-chain-row-menu"
             actions={[
               { id: 'open', label: t('rulechain.open'), icon: OpenIcon, onSelect: () => props.onOpen(chain) },
-              { id: 'export', label: t('rulechain.export-chain'), icon: ExportIcon, onSelect: () => props.onExport(chain) },
-              ...(edge ? [{ id: 'auto-assign', label: t(auto ? 'rulechain.auto-unassign' : 'rulechain.auto-assign'), icon: AutoAssignIcon, disabled: root, onSelect: () => edge.onAutoAssign(chain, !auto) }] : []),
-              { id: 'make-root', label: t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root'), icon: FlagIcon, disabled: root, onSelect: () => props.onMakeRoot(chain) },
-              { id: 'delete', label: t('rulechain.delete'), icon: DeleteIcon, disabled: root, onSelect: () => props.onDelete(chain) },
+              {
+                id: 'export',
+                label: t('rulechain.export-chain'),
+                icon: ExportIcon,
+                onSelect: () => props.onExport(chain),
+              },
+              ...(edge
+                ? [
+                    {
+                      id: 'auto-assign',
+                      label: t(auto ? 'rulechain.auto-unassign' : 'rulechain.auto-assign'),
+                      icon: AutoAssignIcon,
+                      disabled: root,
+                      onSelect: () => edge.onAutoAssign(chain, !auto),
+                    },
+                  ]
+                : []),
+              {
+                id: 'make-root',
+                label: t(edge ? 'rulechain.set-edge-root' : 'rulechain.set-root'),
+                icon: FlagIcon,
+                disabled: root,
+                onSelect: () => props.onMakeRoot(chain),
+              },
+              {
+                id: 'delete',
+                label: t('rulechain.delete'),
+                icon: DeleteIcon,
+                disabled: root,
+                onSelect: () => props.onDelete(chain),
+              },
             ]}
           />
         </span>
@@ -199,7 +277,13 @@ export function RuleChainsTable(props: RuleChainsTableProps) {
       <Table aria-busy={props.loading} data-testid="rule-chains-table">
         <thead>
           <tr>
-            <SortHeader column="createdTime" label={t('rulechain.created-time')} sort={sort} onSort={onSort} className="hide-sm" />
+            <SortHeader
+              column="createdTime"
+              label={t('rulechain.created-time')}
+              sort={sort}
+              onSort={onSort}
+              className="hide-sm"
+            />
             <SortHeader column="name" label={t('rulechain.name')} sort={sort} onSort={onSort} />
             <th className="root">{t(props.edge ? 'rulechain.edge-root' : 'rulechain.root')}</th>
             {props.edge ? <th className="root">{t('rulechain.auto-assigned')}</th> : null}
@@ -221,7 +305,14 @@ export function RuleChainsTable(props: RuleChainsTableProps) {
           ) : null}
         </tbody>
       </Table>
-      <Paginator page={page} pageSize={pageSize} total={total} pageSizes={pageSizeChoices(DEFAULT_PAGE_SIZES, pageSize)} onPage={props.onPage} onPageSize={props.onPageSize} />
+      <Paginator
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        pageSizes={pageSizeChoices(DEFAULT_PAGE_SIZES, pageSize)}
+        onPage={props.onPage}
+        onPageSize={props.onPageSize}
+      />
     </>
   );
 }

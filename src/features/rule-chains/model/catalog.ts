@@ -47,7 +47,10 @@ export function definitionOf(d: ComponentDescriptor | null | undefined): NodeDef
 }
 
 /** Library entries grouped by category in order, filtered by a search text (name or class, case-insensitive). */
-export function libraryGroups(descriptors: readonly ComponentDescriptor[], search = ''): { category: Category; items: LibraryItem[] }[] {
+export function libraryGroups(
+  descriptors: readonly ComponentDescriptor[],
+  search = '',
+): { category: Category; items: LibraryItem[] }[] {
   const q = search.trim().toLowerCase();
   const items: LibraryItem[] = [
     ...descriptors.map((d) => ({ clazz: d.clazz, name: d.name, category: categoryOf(d), descriptor: d })),
@@ -85,25 +88,54 @@ export interface ScriptField {
 const MSG_ARGS = ['msg', 'metadata', 'msgType'];
 /** Script fields by `<short class>:<key>`. */
 export const SCRIPT_FIELDS: Readonly<Record<string, ScriptField>> = {
-  'filter.TbJsFilterNode:jsScript': { functionName: 'Filter', args: MSG_ARGS, scriptType: 'filter', resultType: 'boolean' },
+  'filter.TbJsFilterNode:jsScript': {
+    functionName: 'Filter',
+    args: MSG_ARGS,
+    scriptType: 'filter',
+    resultType: 'boolean',
+  },
   'filter.TbJsSwitchNode:jsScript': { functionName: 'Switch', args: MSG_ARGS, scriptType: 'switch', resultType: 'any' },
-  'transform.TbTransformMsgNode:jsScript': { functionName: 'Transform', args: MSG_ARGS, scriptType: 'update', resultType: 'object' },
+  'transform.TbTransformMsgNode:jsScript': {
+    functionName: 'Transform',
+    args: MSG_ARGS,
+    scriptType: 'update',
+    resultType: 'object',
+  },
   'action.TbLogNode:jsScript': { functionName: 'ToString', args: MSG_ARGS, scriptType: 'string', resultType: 'string' },
-  'debug.TbMsgGeneratorNode:jsScript': { functionName: 'Generate', args: ['prevMsg', 'prevMetadata', 'prevMsgType'], scriptType: 'generate', resultType: 'object' },
-  'action.TbCreateAlarmNode:alarmDetailsBuildJs': { functionName: 'Details', args: MSG_ARGS, scriptType: 'json', resultType: 'object' },
-  'action.TbClearAlarmNode:alarmDetailsBuildJs': { functionName: 'Details', args: MSG_ARGS, scriptType: 'json', resultType: 'object' },
+  'debug.TbMsgGeneratorNode:jsScript': {
+    functionName: 'Generate',
+    args: ['prevMsg', 'prevMetadata', 'prevMsgType'],
+    scriptType: 'generate',
+    resultType: 'object',
+  },
+  'action.TbCreateAlarmNode:alarmDetailsBuildJs': {
+    functionName: 'Details',
+    args: MSG_ARGS,
+    scriptType: 'json',
+    resultType: 'object',
+  },
+  'action.TbClearAlarmNode:alarmDetailsBuildJs': {
+    functionName: 'Details',
+    args: MSG_ARGS,
+    scriptType: 'json',
+    resultType: 'object',
+  },
 };
 
 /** The script fields of a node's configuration: known ones, plus any string field the schema marks as JavaScript. */
 export function scriptFields(clazz: string, config: unknown, schema: unknown): Map<string, ScriptField> {
   const out = new Map<string, ScriptField>();
   const short = clazz.replace(/^org\.thingsboard\.rule\.engine\./, '');
-  const props = ((schema as { properties?: Record<string, { format?: string }> } | null)?.properties ?? {}) as Record<string, { format?: string }>;
+  const props = ((schema as { properties?: Record<string, { format?: string }> } | null)?.properties ?? {}) as Record<
+    string,
+    { format?: string }
+  >;
   const keys = new Set([...Object.keys((config as object | null) ?? {}), ...Object.keys(props)]);
   for (const key of keys) {
     const known = SCRIPT_FIELDS[`${short}:${key}`];
     if (known) out.set(key, known);
-    else if (props[key]?.format === 'javascript') out.set(key, { functionName: key, args: MSG_ARGS, scriptType: 'json', resultType: 'any' });
+    else if (props[key]?.format === 'javascript')
+      out.set(key, { functionName: key, args: MSG_ARGS, scriptType: 'json', resultType: 'any' });
   }
   return out;
 }

@@ -66,7 +66,15 @@ export function newKey(prefix = 'n'): string {
   return `${prefix}-${Date.now().toString(36)}-${seq}`;
 }
 
-const KNOWN_NODE_FIELDS = new Set(['id', 'type', 'name', 'debugMode', 'configuration', 'additionalInfo', 'ruleChainId']);
+const KNOWN_NODE_FIELDS = new Set([
+  'id',
+  'type',
+  'name',
+  'debugMode',
+  'configuration',
+  'additionalInfo',
+  'ruleChainId',
+]);
 const LAYOUT_FIELDS = new Set(['layoutX', 'layoutY', 'description']);
 
 function split(obj: Record<string, unknown> | null | undefined, known: Set<string>): Record<string, unknown> {
@@ -95,7 +103,9 @@ function toDocNode(n: RuleNode, i: number): DocNode {
 }
 
 /** Build a document from RuleChainMetaData (as loaded or imported). */
-export function fromMetadata(meta: Pick<RuleChainMetadata, 'nodes' | 'connections' | 'ruleChainConnections' | 'firstNodeIndex'>): ChainDoc {
+export function fromMetadata(
+  meta: Pick<RuleChainMetadata, 'nodes' | 'connections' | 'ruleChainConnections' | 'firstNodeIndex'>,
+): ChainDoc {
   const nodes = meta.nodes.map(toDocNode);
   const keyAt = (i: number) => nodes[i]?.key;
   const edges: DocEdge[] = [];
@@ -110,7 +120,10 @@ export function fromMetadata(meta: Pick<RuleChainMetadata, 'nodes' | 'connection
     const source = keyAt(c.fromIndex);
     if (!source) continue;
     const info = (c.additionalInfo ?? {}) as Record<string, unknown>;
-    const group = typeof info['ruleChainNodeId'] === 'string' ? info['ruleChainNodeId'] : `${c.targetRuleChainId.id}@${info['layoutX']},${info['layoutY']}`;
+    const group =
+      typeof info['ruleChainNodeId'] === 'string'
+        ? info['ruleChainNodeId']
+        : `${c.targetRuleChainId.id}@${info['layoutX']},${info['layoutY']}`;
     let link = linkByGroup.get(group);
     if (!link) {
       link = {
@@ -132,9 +145,19 @@ const round = (v: number) => Math.round(v);
 
 /** A node as ThingsBoard's RuleNode JSON. `withIds` = for saving (ids, ruleChainId); false = for a file export. */
 export function toRuleNode(n: DocNode, ruleChainId: EntityId | null, withIds: boolean): RuleNode {
-  const additionalInfo: Record<string, unknown> = { ...n.infoExtra, layoutX: round(n.position.x), layoutY: round(n.position.y) };
+  const additionalInfo: Record<string, unknown> = {
+    ...n.infoExtra,
+    layoutX: round(n.position.x),
+    layoutY: round(n.position.y),
+  };
   if (n.description) additionalInfo['description'] = n.description;
-  const base: RuleNode = { additionalInfo, type: n.type, name: n.name, debugMode: n.debugMode, configuration: n.configuration };
+  const base: RuleNode = {
+    additionalInfo,
+    type: n.type,
+    name: n.name,
+    debugMode: n.debugMode,
+    configuration: n.configuration,
+  };
   if (!withIds) return base;
   return { ...n.extra, ...(n.id ? { id: n.id } : {}), ...(ruleChainId ? { ruleChainId } : {}), ...base };
 }
@@ -158,7 +181,12 @@ export function toMetadata(doc: ChainDoc, ruleChainId: EntityId | null, withIds 
     ruleChainConnections.push({
       fromIndex: from,
       targetRuleChainId: { entityType: 'RULE_CHAIN', id: link.targetRuleChainId },
-      additionalInfo: { ...link.infoExtra, layoutX: round(link.position.x), layoutY: round(link.position.y), ruleChainNodeId: link.key },
+      additionalInfo: {
+        ...link.infoExtra,
+        layoutX: round(link.position.x),
+        layoutY: round(link.position.y),
+        ruleChainNodeId: link.key,
+      },
       type: e.type,
     });
   }

@@ -16,7 +16,12 @@ export function draftKey(ruleChainId: string): string {
   return PREFIX + ruleChainId;
 }
 
-export function writeDraft(ruleChainId: string, doc: ChainDoc, now = Date.now(), storage: Storage = localStorage): void {
+export function writeDraft(
+  ruleChainId: string,
+  doc: ChainDoc,
+  now = Date.now(),
+  storage: Storage = localStorage,
+): void {
   try {
     storage.setItem(draftKey(ruleChainId), JSON.stringify({ savedAt: now, doc } satisfies Draft));
   } catch {
@@ -28,7 +33,14 @@ export function readDraft(ruleChainId: string, storage: Storage = localStorage):
   try {
     const raw = storage.getItem(draftKey(ruleChainId));
     const d = raw ? (JSON.parse(raw) as Draft) : null;
-    return d && typeof d.savedAt === 'number' && d.doc && Array.isArray(d.doc.nodes) && Array.isArray(d.doc.edges) && Array.isArray(d.doc.links) ? d : null;
+    return d &&
+      typeof d.savedAt === 'number' &&
+      d.doc &&
+      Array.isArray(d.doc.nodes) &&
+      Array.isArray(d.doc.edges) &&
+      Array.isArray(d.doc.links)
+      ? d
+      : null;
   } catch {
     return null;
   }

@@ -6,7 +6,18 @@ import { INPUT_KEY, newKey, type ChainDoc, type DocEdge, type DocLink, type DocN
 
 /** A new rule node of class `type` at `position`. */
 export function makeNode(type: string, name: string, configuration: unknown, position: XY): DocNode {
-  return { key: newKey(), id: null, type, name, debugMode: false, configuration, description: '', position, infoExtra: {}, extra: {} };
+  return {
+    key: newKey(),
+    id: null,
+    type,
+    name,
+    debugMode: false,
+    configuration,
+    description: '',
+    position,
+    infoExtra: {},
+    extra: {},
+  };
 }
 
 /** A new link ("rule chain" node) at `position`, target chosen later. */
@@ -23,7 +34,11 @@ export function uniqueName(doc: ChainDoc, base: string): string {
 
 export function addNode(doc: ChainDoc, node: DocNode): ChainDoc {
   // The first node of an empty chain becomes the one Input points at, as ThingsBoard does.
-  return { ...doc, nodes: [...doc.nodes, node], firstNode: doc.firstNode ?? (doc.nodes.length === 0 ? node.key : null) };
+  return {
+    ...doc,
+    nodes: [...doc.nodes, node],
+    firstNode: doc.firstNode ?? (doc.nodes.length === 0 ? node.key : null),
+  };
 }
 
 export function addLink(doc: ChainDoc, link: DocLink): ChainDoc {
@@ -51,17 +66,24 @@ export function moveTo(doc: ChainDoc, positions: ReadonlyMap<string, XY>): Chain
 /** Move nodes and links by key by (dx, dy). */
 export function nudge(doc: ChainDoc, keys: ReadonlySet<string>, dx: number, dy: number): ChainDoc {
   const moves = new Map<string, XY>();
-  for (const n of [...doc.nodes, ...doc.links]) if (keys.has(n.key)) moves.set(n.key, { x: n.position.x + dx, y: n.position.y + dy });
+  for (const n of [...doc.nodes, ...doc.links])
+    if (keys.has(n.key)) moves.set(n.key, { x: n.position.x + dx, y: n.position.y + dy });
   return moveTo(doc, moves);
 }
 
 /** Remove nodes/links (by key) and edges (by `source->target` group id), with every edge that touched them. */
-export function removeItems(doc: ChainDoc, keys: ReadonlySet<string>, edgeGroups: ReadonlySet<string> = new Set()): ChainDoc {
+export function removeItems(
+  doc: ChainDoc,
+  keys: ReadonlySet<string>,
+  edgeGroups: ReadonlySet<string> = new Set(),
+): ChainDoc {
   const inputEdgeRemoved = doc.firstNode !== null && edgeGroups.has(edgeGroupId(INPUT_KEY, doc.firstNode));
   return {
     nodes: doc.nodes.filter((n) => !keys.has(n.key)),
     links: doc.links.filter((l) => !keys.has(l.key)),
-    edges: doc.edges.filter((e) => !keys.has(e.source) && !keys.has(e.target) && !edgeGroups.has(edgeGroupId(e.source, e.target))),
+    edges: doc.edges.filter(
+      (e) => !keys.has(e.source) && !keys.has(e.target) && !edgeGroups.has(edgeGroupId(e.source, e.target)),
+    ),
     firstNode: doc.firstNode !== null && (keys.has(doc.firstNode) || inputEdgeRemoved) ? null : doc.firstNode,
   };
 }
@@ -81,10 +103,13 @@ export function relationTypes(doc: ChainDoc, source: string, target: string): st
  * list removes the edge. From the Input node, it sets the first node instead.
  */
 export function setRelations(doc: ChainDoc, source: string, target: string, types: readonly string[]): ChainDoc {
-  if (source === INPUT_KEY) return { ...doc, firstNode: types.length ? target : doc.firstNode === target ? null : doc.firstNode };
+  if (source === INPUT_KEY)
+    return { ...doc, firstNode: types.length ? target : doc.firstNode === target ? null : doc.firstNode };
   const wanted = [...new Set(types)];
   const existing = relationTypes(doc, source, target);
-  const edges: DocEdge[] = doc.edges.filter((e) => !(e.source === source && e.target === target && !wanted.includes(e.type)));
+  const edges: DocEdge[] = doc.edges.filter(
+    (e) => !(e.source === source && e.target === target && !wanted.includes(e.type)),
+  );
   for (const type of wanted) if (!existing.includes(type)) edges.push({ source, target, type });
   return { ...doc, edges };
 }

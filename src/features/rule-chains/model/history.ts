@@ -51,7 +51,14 @@ export function historyReducer(h: History, a: HistoryAction): History {
       if (a.coalesce && a.coalesce === h.lastKey && at - h.lastAt < COALESCE_MS) {
         return { ...h, present: a.doc, future: [], lastAt: at };
       }
-      return { ...h, past: push(h.past, h.present), present: a.doc, future: [], lastKey: a.coalesce ?? null, lastAt: at };
+      return {
+        ...h,
+        past: push(h.past, h.present),
+        present: a.doc,
+        future: [],
+        lastKey: a.coalesce ?? null,
+        lastAt: at,
+      };
     }
     case 'begin':
       return { ...h, past: push(h.past, h.present), future: [], lastKey: null };

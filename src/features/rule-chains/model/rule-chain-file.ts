@@ -58,7 +58,13 @@ export function parseRuleChainFile(text: string): RuleChainFile {
     throw new RuleChainFileError();
   }
   const file = data as Partial<RuleChainFile> | null;
-  if (!file || typeof file !== 'object' || !file.ruleChain || typeof file.ruleChain !== 'object' || typeof file.ruleChain.name !== 'string') {
+  if (
+    !file ||
+    typeof file !== 'object' ||
+    !file.ruleChain ||
+    typeof file.ruleChain !== 'object' ||
+    typeof file.ruleChain.name !== 'string'
+  ) {
     throw new RuleChainFileError();
   }
   const meta = ruleChainMetadataSchema.safeParse(file.metadata);

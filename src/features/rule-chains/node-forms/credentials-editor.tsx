@@ -28,7 +28,15 @@ export function CredentialsEditor({ value, types, onChange, error }: Credentials
   const type = typeof c['type'] === 'string' ? c['type'] : null;
   const str = (k: string) => (typeof c[k] === 'string' ? (c[k] as string) : '');
   const set = (k: string) => (text: string) => onChange({ ...c, [k]: text });
-  const pem = (k: string, label: string) => <TextArea label={t(label)} value={str(k)} rows={3} onChange={(e) => set(k)(e.target.value)} data-testid={`cred-${k}`} />;
+  const pem = (k: string, label: string) => (
+    <TextArea
+      label={t(label)}
+      value={str(k)}
+      rows={3}
+      onChange={(e) => set(k)(e.target.value)}
+      data-testid={`cred-${k}`}
+    />
+  );
   return (
     <div data-testid="credentials-editor">
       <Select
@@ -42,13 +50,36 @@ export function CredentialsEditor({ value, types, onChange, error }: Credentials
       />
       {type === 'basic' ? (
         <>
-          <TextField label={t('tb.rulenode.username')} value={str('username')} required onChange={(e) => set('username')(e.target.value)} data-testid="cred-username" />
-          <PasswordField showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} autoComplete="new-password" label={t('tb.rulenode.password')} value={str('password')} onChange={(e) => set('password')(e.target.value)} data-testid="cred-password" />
+          <TextField
+            label={t('tb.rulenode.username')}
+            value={str('username')}
+            required
+            onChange={(e) => set('username')(e.target.value)}
+            data-testid="cred-username"
+          />
+          <PasswordField
+            showLabel={t('login.show-password')}
+            hideLabel={t('login.hide-password')}
+            autoComplete="new-password"
+            label={t('tb.rulenode.password')}
+            value={str('password')}
+            onChange={(e) => set('password')(e.target.value)}
+            data-testid="cred-password"
+          />
         </>
       ) : null}
       {type === 'sas' ? (
         <>
-          <PasswordField showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} autoComplete="new-password" label={t('tb.rulenode.sas-key')} value={str('sasKey')} required onChange={(e) => set('sasKey')(e.target.value)} data-testid="cred-sasKey" />
+          <PasswordField
+            showLabel={t('login.show-password')}
+            hideLabel={t('login.hide-password')}
+            autoComplete="new-password"
+            label={t('tb.rulenode.sas-key')}
+            value={str('sasKey')}
+            required
+            onChange={(e) => set('sasKey')(e.target.value)}
+            data-testid="cred-sasKey"
+          />
           {pem('caCert', 'tb.rulenode.azure-ca-cert')}
         </>
       ) : null}
@@ -57,7 +88,15 @@ export function CredentialsEditor({ value, types, onChange, error }: Credentials
           {pem('caCert', 'tb.rulenode.ca-cert')}
           {pem('cert', 'tb.rulenode.cert')}
           {pem('privateKey', 'tb.rulenode.private-key')}
-          <PasswordField showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} autoComplete="new-password" label={t('tb.rulenode.private-key-password')} value={str('password')} onChange={(e) => set('password')(e.target.value)} data-testid="cred-password" />
+          <PasswordField
+            showLabel={t('login.show-password')}
+            hideLabel={t('login.hide-password')}
+            autoComplete="new-password"
+            label={t('tb.rulenode.private-key-password')}
+            value={str('password')}
+            onChange={(e) => set('password')(e.target.value)}
+            data-testid="cred-password"
+          />
         </>
       ) : null}
     </div>

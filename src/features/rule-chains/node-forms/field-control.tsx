@@ -41,16 +41,27 @@ export interface FieldControlProps {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const numOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const numOrNull = (v: unknown): number | null =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null;
 const stringMap = (v: unknown): Record<string, string> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, str(x)])) : {};
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, str(x)]))
+    : {};
 
 function useLookup() {
   const { authUser } = useSession();
-  return useMemo(() => entityLookup({ authority: authUser?.authority, tenantId: authUser?.tenantId, customerId: authUser?.customerId }), [authUser?.authority, authUser?.tenantId, authUser?.customerId]);
+  return useMemo(
+    () =>
+      entityLookup({ authority: authUser?.authority, tenantId: authUser?.tenantId, customerId: authUser?.customerId }),
+    [authUser?.authority, authUser?.tenantId, authUser?.customerId],
+  );
 }
 
-function EntityField({ field, config, patch }: Pick<FieldControlProps, 'config' | 'patch'> & { field: Extract<FieldDef, { kind: 'entity' }> }) {
+function EntityField({
+  field,
+  config,
+  patch,
+}: Pick<FieldControlProps, 'config' | 'patch'> & { field: Extract<FieldDef, { kind: 'entity' }> }) {
   const lookup = useLookup();
   const type = str(config[field.typeKey]);
   const id = str(config[field.key]);
@@ -70,7 +81,16 @@ function EntityField({ field, config, patch }: Pick<FieldControlProps, 'config' 
 export const HINT_SLOT: ReadonlySet<string> = new Set(['text', 'number', 'select', 'chips', 'queue', 'relation-type']);
 
 /** The control of one field. */
-export function FieldControl({ field: f, config, patch, error, hint, vars, ruleNodeId, onScriptValidity }: FieldControlProps) {
+export function FieldControl({
+  field: f,
+  config,
+  patch,
+  error,
+  hint,
+  vars,
+  ruleNodeId,
+  onScriptValidity,
+}: FieldControlProps) {
   const { t } = useTranslation();
   const v = config[f.key];
   const label = t(f.label);
@@ -78,14 +98,81 @@ export function FieldControl({ field: f, config, patch, error, hint, vars, ruleN
   const set = (value: unknown) => patch({ [f.key]: value });
   switch (f.kind) {
     case 'text':
-      if (f.template) return <TemplateField label={label} value={str(v)} onChange={set} vars={vars} error={error} hint={hint} required={required} multiline={f.multiline} />;
-      if (f.multiline) return <TextArea label={label} value={str(v)} rows={4} required={required} error={error} hint={hint} onChange={(e) => set(e.target.value)} />;
-      if (f.secret) return <PasswordField label={label} value={str(v)} required={required} error={error ?? undefined} hint={hint} showLabel={t('login.show-password')} hideLabel={t('login.hide-password')} autoComplete="new-password" onChange={(e) => set(e.target.value)} />;
-      return <TextField label={label} value={str(v)} required={required} error={error ?? undefined} hint={hint} onChange={(e) => set(e.target.value)} />;
+      if (f.template)
+        return (
+          <TemplateField
+            label={label}
+            value={str(v)}
+            onChange={set}
+            vars={vars}
+            error={error}
+            hint={hint}
+            required={required}
+            multiline={f.multiline}
+          />
+        );
+      if (f.multiline)
+        return (
+          <TextArea
+            label={label}
+            value={str(v)}
+            rows={4}
+            required={required}
+            error={error}
+            hint={hint}
+            onChange={(e) => set(e.target.value)}
+          />
+        );
+      if (f.secret)
+        return (
+          <PasswordField
+            label={label}
+            value={str(v)}
+            required={required}
+            error={error ?? undefined}
+            hint={hint}
+            showLabel={t('login.show-password')}
+            hideLabel={t('login.hide-password')}
+            autoComplete="new-password"
+            onChange={(e) => set(e.target.value)}
+          />
+        );
+      return (
+        <TextField
+          label={label}
+          value={str(v)}
+          required={required}
+          error={error ?? undefined}
+          hint={hint}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
     case 'number':
-      return <NumberField label={label} value={numOrNull(v)} min={f.min} max={f.max} required={required} error={error} hint={hint} showError onChange={set} />;
+      return (
+        <NumberField
+          label={label}
+          value={numOrNull(v)}
+          min={f.min}
+          max={f.max}
+          required={required}
+          error={error}
+          hint={hint}
+          showError
+          onChange={set}
+        />
+      );
     case 'select':
-      return <Select label={label} options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} value={v === null || v === undefined ? null : String(v)} required={required} error={error} hint={hint} onChange={set} />;
+      return (
+        <Select
+          label={label}
+          options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+          value={v === null || v === undefined ? null : String(v)}
+          required={required}
+          error={error}
+          hint={hint}
+          onChange={set}
+        />
+      );
     case 'toggle':
       return <Toggle label={label} checked={v === true || v === 'true'} onChange={set} />;
     case 'chips': {
@@ -98,8 +185,17 @@ export function FieldControl({ field: f, config, patch, error, hint, vars, ruleN
           onChange={set}
           getKey={(s) => s}
           getLabel={labelOf}
-          fromText={f.free || opts.length === 0 ? (s) => opts.find((o) => labelOf(o.value) === s.trim())?.value ?? (s.trim() || null) : undefined}
-          search={opts.length ? async (text) => opts.map((o) => o.value).filter((s) => labelOf(s).toLowerCase().includes(text.trim().toLowerCase())) : undefined}
+          fromText={
+            f.free || opts.length === 0
+              ? (s) => opts.find((o) => labelOf(o.value) === s.trim())?.value ?? (s.trim() || null)
+              : undefined
+          }
+          search={
+            opts.length
+              ? async (text) =>
+                  opts.map((o) => o.value).filter((s) => labelOf(s).toLowerCase().includes(text.trim().toLowerCase()))
+              : undefined
+          }
           debounceMs={0}
           required={required}
           error={error}
@@ -108,19 +204,64 @@ export function FieldControl({ field: f, config, patch, error, hint, vars, ruleN
       );
     }
     case 'map':
-      return <KeyValueMap label={label} value={stringMap(v)} keyLabel={t(f.keyLabel)} valueLabel={t(f.valueLabel)} required={required} onChange={set} />;
+      return (
+        <KeyValueMap
+          label={label}
+          value={stringMap(v)}
+          keyLabel={t(f.keyLabel)}
+          valueLabel={t(f.valueLabel)}
+          required={required}
+          onChange={set}
+        />
+      );
     case 'script':
-      return <ScriptField label={label} field={f.script} value={str(v)} onChange={set} onValidityChange={(ok) => onScriptValidity(f.key, ok)} ruleNodeId={ruleNodeId} testId={`script-field-${f.key}`} />;
+      return (
+        <ScriptField
+          label={label}
+          field={f.script}
+          value={str(v)}
+          onChange={set}
+          onValidityChange={(ok) => onScriptValidity(f.key, ok)}
+          ruleNodeId={ruleNodeId}
+          testId={`script-field-${f.key}`}
+        />
+      );
     case 'relation-query':
-      return <RelationQueryEditor label={label} value={v && typeof v === 'object' ? (v as Config) : null} device={f.device} entityTypes={ENTITY_TYPES} error={error} onChange={set} />;
+      return (
+        <RelationQueryEditor
+          label={label}
+          value={v && typeof v === 'object' ? (v as Config) : null}
+          device={f.device}
+          entityTypes={ENTITY_TYPES}
+          error={error}
+          onChange={set}
+        />
+      );
     case 'entity':
       return <EntityField field={f} config={config} patch={patch} />;
     case 'credentials':
       return <CredentialsField value={v} types={f.types} onChange={set} error={error} />;
     case 'queue':
-      return <QueueSelect value={str(v) || null} onChange={set} loadQueues={(signal) => getTenantQueueNames('TB_RULE_ENGINE', { signal, ignoreErrors: true }).catch(() => [])} required={required} label={label} hint={hint} />;
+      return (
+        <QueueSelect
+          value={str(v) || null}
+          onChange={set}
+          loadQueues={(signal) => getTenantQueueNames('TB_RULE_ENGINE', { signal, ignoreErrors: true }).catch(() => [])}
+          required={required}
+          label={label}
+          hint={hint}
+        />
+      );
     case 'relation-type':
-      return <RelationTypeAutocomplete value={str(v) || null} onChange={(x) => set(x ?? '')} label={label} required={required} hint={hint} />;
+      return (
+        <RelationTypeAutocomplete
+          value={str(v) || null}
+          onChange={(x) => set(x ?? '')}
+          label={label}
+          required={required}
+          hint={hint}
+        />
+      );
     case 'perimeter': {
       const type = config['perimeterType'] === 'CIRCLE' ? 'CIRCLE' : 'POLYGON';
       const lat = numOrNull(config['centerLatitude']);
@@ -138,11 +279,35 @@ export function FieldControl({ field: f, config, patch, error, hint, vars, ruleN
       );
     }
     case 'json':
-      return <JsonObjectEditor label={label} value={v && typeof v === 'object' ? (v as object) : null} required={required} minHeight={100} onChange={(x) => x && set(x)} />;
+      return (
+        <JsonObjectEditor
+          label={label}
+          value={v && typeof v === 'object' ? (v as object) : null}
+          required={required}
+          minHeight={100}
+          onChange={(x) => x && set(x)}
+        />
+      );
   }
 }
 
-
-function CredentialsField({ value, types, onChange, error }: { value: unknown; types: readonly string[]; onChange(v: Config): void; error: string | null }) {
-  return <CredentialsEditor value={value && typeof value === 'object' ? (value as Config) : null} types={types} onChange={onChange} error={error} />;
+function CredentialsField({
+  value,
+  types,
+  onChange,
+  error,
+}: {
+  value: unknown;
+  types: readonly string[];
+  onChange(v: Config): void;
+  error: string | null;
+}) {
+  return (
+    <CredentialsEditor
+      value={value && typeof value === 'object' ? (value as Config) : null}
+      types={types}
+      onChange={onChange}
+      error={error}
+    />
+  );
 }

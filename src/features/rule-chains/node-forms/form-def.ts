@@ -59,7 +59,8 @@ export interface NodeFormDef {
 /** Whether a field is shown for a configuration. */
 export const isShown = (f: FieldDef, c: Config): boolean => !f.show || f.show(c);
 /** Whether a field is required for a configuration. */
-export const isRequired = (f: FieldDef, c: Config): boolean => (typeof f.required === 'function' ? f.required(c) : !!f.required);
+export const isRequired = (f: FieldDef, c: Config): boolean =>
+  typeof f.required === 'function' ? f.required(c) : !!f.required;
 
 const K = (name: string) => `tb.rulenode.${name}`;
 
@@ -71,21 +72,91 @@ function base(key: string, name: string): { key: string; label: string; hint: st
   return { key, label: K(name), hint: K(`${name}-hint`) };
 }
 
-export const text = (key: string, name: string, x: Extra<Of<'text'>> = {}): FieldDef => ({ kind: 'text', ...base(key, name), ...x });
-export const template = (key: string, name: string, x: Extra<Of<'text'>> = {}): FieldDef => ({ kind: 'text', template: true, ...base(key, name), ...x });
-export const num = (key: string, name: string, x: Extra<Of<'number'>> = {}): FieldDef => ({ kind: 'number', ...base(key, name), ...x });
-export const select = (key: string, name: string, options: readonly Option[], x: Extra<Of<'select'>> = {}): FieldDef => ({ kind: 'select', options, ...base(key, name), ...x });
-export const toggle = (key: string, name: string, x: Extra<Of<'toggle'>> = {}): FieldDef => ({ kind: 'toggle', ...base(key, name), ...x });
-export const chips = (key: string, name: string, x: Extra<Of<'chips'>> = {}): FieldDef => ({ kind: 'chips', ...base(key, name), ...x });
-export const kvMap = (key: string, name: string, keyLabel: string, valueLabel: string, x: Extra<Of<'map'>> = {}): FieldDef => ({ kind: 'map', keyLabel: K(keyLabel), valueLabel: K(valueLabel), ...base(key, name), ...x });
-export const script = (key: string, name: string, s: ScriptField, x: Extra<Of<'script'>> = {}): FieldDef => ({ kind: 'script', script: s, required: true, requiredMsg: K('script-required'), ...base(key, name), ...x });
-export const relationQuery = (key: string, name: string, x: Extra<Of<'relation-query'>> = {}): FieldDef => ({ kind: 'relation-query', ...base(key, name), ...x });
-export const entity = (key: string, name: string, typeKey: string, allowedTypes: readonly string[], x: Extra<Of<'entity'>> = {}): FieldDef => ({ kind: 'entity', typeKey, allowedTypes, ...base(key, name), ...x });
-export const credentials = (key: string, name: string, types: readonly string[], x: Extra<Of<'credentials'>> = {}): FieldDef => ({ kind: 'credentials', types, ...base(key, name), ...x });
-export const queue = (key: string, name: string, x: Extra<Of<'queue'>> = {}): FieldDef => ({ kind: 'queue', ...base(key, name), ...x });
-export const relationType = (key: string, name: string, x: Extra<Of<'relation-type'>> = {}): FieldDef => ({ kind: 'relation-type', ...base(key, name), ...x });
-export const perimeter = (key: string, name: string, x: Extra<Of<'perimeter'>> = {}): FieldDef => ({ kind: 'perimeter', ...base(key, name), ...x });
-export const json = (key: string, name: string, x: Extra<Of<'json'>> = {}): FieldDef => ({ kind: 'json', ...base(key, name), ...x });
+export const text = (key: string, name: string, x: Extra<Of<'text'>> = {}): FieldDef => ({
+  kind: 'text',
+  ...base(key, name),
+  ...x,
+});
+export const template = (key: string, name: string, x: Extra<Of<'text'>> = {}): FieldDef => ({
+  kind: 'text',
+  template: true,
+  ...base(key, name),
+  ...x,
+});
+export const num = (key: string, name: string, x: Extra<Of<'number'>> = {}): FieldDef => ({
+  kind: 'number',
+  ...base(key, name),
+  ...x,
+});
+export const select = (
+  key: string,
+  name: string,
+  options: readonly Option[],
+  x: Extra<Of<'select'>> = {},
+): FieldDef => ({ kind: 'select', options, ...base(key, name), ...x });
+export const toggle = (key: string, name: string, x: Extra<Of<'toggle'>> = {}): FieldDef => ({
+  kind: 'toggle',
+  ...base(key, name),
+  ...x,
+});
+export const chips = (key: string, name: string, x: Extra<Of<'chips'>> = {}): FieldDef => ({
+  kind: 'chips',
+  ...base(key, name),
+  ...x,
+});
+export const kvMap = (
+  key: string,
+  name: string,
+  keyLabel: string,
+  valueLabel: string,
+  x: Extra<Of<'map'>> = {},
+): FieldDef => ({ kind: 'map', keyLabel: K(keyLabel), valueLabel: K(valueLabel), ...base(key, name), ...x });
+export const script = (key: string, name: string, s: ScriptField, x: Extra<Of<'script'>> = {}): FieldDef => ({
+  kind: 'script',
+  script: s,
+  required: true,
+  requiredMsg: K('script-required'),
+  ...base(key, name),
+  ...x,
+});
+export const relationQuery = (key: string, name: string, x: Extra<Of<'relation-query'>> = {}): FieldDef => ({
+  kind: 'relation-query',
+  ...base(key, name),
+  ...x,
+});
+export const entity = (
+  key: string,
+  name: string,
+  typeKey: string,
+  allowedTypes: readonly string[],
+  x: Extra<Of<'entity'>> = {},
+): FieldDef => ({ kind: 'entity', typeKey, allowedTypes, ...base(key, name), ...x });
+export const credentials = (
+  key: string,
+  name: string,
+  types: readonly string[],
+  x: Extra<Of<'credentials'>> = {},
+): FieldDef => ({ kind: 'credentials', types, ...base(key, name), ...x });
+export const queue = (key: string, name: string, x: Extra<Of<'queue'>> = {}): FieldDef => ({
+  kind: 'queue',
+  ...base(key, name),
+  ...x,
+});
+export const relationType = (key: string, name: string, x: Extra<Of<'relation-type'>> = {}): FieldDef => ({
+  kind: 'relation-type',
+  ...base(key, name),
+  ...x,
+});
+export const perimeter = (key: string, name: string, x: Extra<Of<'perimeter'>> = {}): FieldDef => ({
+  kind: 'perimeter',
+  ...base(key, name),
+  ...x,
+});
+export const json = (key: string, name: string, x: Extra<Of<'json'>> = {}): FieldDef => ({
+  kind: 'json',
+  ...base(key, name),
+  ...x,
+});
 
 /** Options from values, labels `<prefix><value in kebab case>` (a prefix without a dot is under `tb.rulenode.`). */
 export function options(values: readonly string[], prefix: string): Option[] {
@@ -94,8 +165,20 @@ export function options(values: readonly string[], prefix: string): Option[] {
 }
 
 /** `c[key] === value`. */
-export const is = (key: string, ...values: unknown[]): Cond => (c) => values.includes(c[key]);
+export const is =
+  (key: string, ...values: unknown[]): Cond =>
+  (c) =>
+    values.includes(c[key]);
 /** `c[key]` is true (booleans as ThingsBoard stores them, `"true"` too). */
-export const on = (key: string): Cond => (c) => c[key] === true || c[key] === 'true';
-export const off = (key: string): Cond => (c) => !on(key)(c);
-export const all = (...conds: Cond[]): Cond => (c) => conds.every((x) => x(c));
+export const on =
+  (key: string): Cond =>
+  (c) =>
+    c[key] === true || c[key] === 'true';
+export const off =
+  (key: string): Cond =>
+  (c) =>
+    !on(key)(c);
+export const all =
+  (...conds: Cond[]): Cond =>
+  (c) =>
+    conds.every((x) => x(c));

@@ -83,7 +83,14 @@ function useTemplateVars(ruleNodeId: string | null): TemplateVars {
   return vars;
 }
 
-export default function NodeFormPanel({ clazz, descriptor, config, ruleNodeId, onChange, onValidityChange }: NodeFormPanelProps) {
+export default function NodeFormPanel({
+  clazz,
+  descriptor,
+  config,
+  ruleNodeId,
+  onChange,
+  onValidityChange,
+}: NodeFormPanelProps) {
   const { t } = useTranslation();
   const def = useMemo(() => formOf(clazz), [clazz]);
   const [advanced, setAdvanced] = useState(false);
@@ -102,14 +109,40 @@ export default function NodeFormPanel({ clazz, descriptor, config, ruleNodeId, o
         </Links>
       </About>
       <Bar>
-        <Toggle label={t('tb.rulenode.advanced-json')} checked={advanced} onChange={setAdvanced} data-testid="node-config-advanced" />
+        <Toggle
+          label={t('tb.rulenode.advanced-json')}
+          checked={advanced}
+          onChange={setAdvanced}
+          data-testid="node-config-advanced"
+        />
       </Bar>
       {advanced ? (
-        <JsonObjectEditor label={t('rulenode.configuration')} value={config} onChange={(c) => c && onChange(c as Config, 'json')} onValidityChange={onValidityChange} required minHeight={180} testId="node-config-json" />
+        <JsonObjectEditor
+          label={t('rulenode.configuration')}
+          value={config}
+          onChange={(c) => c && onChange(c as Config, 'json')}
+          onValidityChange={onValidityChange}
+          required
+          minHeight={180}
+          testId="node-config-json"
+        />
       ) : def ? (
-        <NodeForm def={def} config={config} onChange={onChange} onValidityChange={onValidityChange} vars={vars} ruleNodeId={ruleNodeId} />
+        <NodeForm
+          def={def}
+          config={config}
+          onChange={onChange}
+          onValidityChange={onValidityChange}
+          vars={vars}
+          ruleNodeId={ruleNodeId}
+        />
       ) : (
-        <JsonSchemaForm schema={(nodeDef.configurationSchema ?? null) as JsonSchema | null} model={config} onChange={(m) => onChange(m, 'schema')} onValidityChange={onValidityChange} testId="node-config-schema-form" />
+        <JsonSchemaForm
+          schema={(nodeDef.configurationSchema ?? null) as JsonSchema | null}
+          model={config}
+          onChange={(m) => onChange(m, 'schema')}
+          onValidityChange={onValidityChange}
+          testId="node-config-schema-form"
+        />
       )}
     </div>
   );

@@ -77,7 +77,12 @@ export function NodeForm({ def, config, onChange, onValidityChange, vars, ruleNo
         const message = error ? t(error) : null;
         const hint = t(f.hint);
         return (
-          <Field key={`${f.key}:${f.kind}:${i}`} data-testid={`nf-${f.key}`} data-kind={f.kind} data-error={error ?? undefined}>
+          <Field
+            key={`${f.key}:${f.kind}:${i}`}
+            data-testid={`nf-${f.key}`}
+            data-kind={f.kind}
+            data-error={error ?? undefined}
+          >
             {f.kind === 'map' ? <Caption>{t(f.label)}</Caption> : null}
             <FieldControl
               field={f}

@@ -12,7 +12,13 @@ import type { NodeFormDef } from './form-def';
 const PREFIX = 'org.thingsboard.rule.engine.';
 
 /** Definitions by short class name (`filter.TbJsFilterNode`). */
-export const NODE_FORMS: Readonly<Record<string, NodeFormDef>> = { ...FILTER_FORMS, ...ENRICHMENT_FORMS, ...TRANSFORMATION_FORMS, ...ACTION_FORMS, ...EXTERNAL_FORMS };
+export const NODE_FORMS: Readonly<Record<string, NodeFormDef>> = {
+  ...FILTER_FORMS,
+  ...ENRICHMENT_FORMS,
+  ...TRANSFORMATION_FORMS,
+  ...ACTION_FORMS,
+  ...EXTERNAL_FORMS,
+};
 
 /** The form of a node class, or null when it has none (the JSON-schema form is used then). */
 export function formOf(clazz: string): NodeFormDef | null {

@@ -15,14 +15,16 @@ function isBlank(v: unknown): boolean {
   return false;
 }
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Inner rules of a relations query (`{direction, maxLevel, filters}` or the device variant). */
 export function relationQueryError(v: unknown, device: boolean): string | null {
   const q = obj(v);
   if (q['direction'] !== 'FROM' && q['direction'] !== 'TO') return K('direction-required');
   const level = q['maxLevel'];
-  if (level !== null && level !== undefined && (typeof level !== 'number' || !Number.isInteger(level) || level < 1)) return K('max-relation-level-invalid');
+  if (level !== null && level !== undefined && (typeof level !== 'number' || !Number.isInteger(level) || level < 1))
+    return K('max-relation-level-invalid');
   if (device) {
     const types = q['deviceTypes'];
     if (!Array.isArray(types) || types.length === 0) return K('device-types-required');
@@ -41,7 +43,9 @@ export function credentialsError(v: unknown): string | null {
     case 'sas':
       return isBlank(c['sasKey']) ? K('sas-key-required') : null;
     case 'cert.PEM':
-      return isBlank(c['caCert']) && (isBlank(c['cert']) || isBlank(c['privateKey'])) ? K('credentials-pem-hint') : null;
+      return isBlank(c['caCert']) && (isBlank(c['cert']) || isBlank(c['privateKey']))
+        ? K('credentials-pem-hint')
+        : null;
     default:
       return K('credentials-type-required');
   }
@@ -56,13 +60,15 @@ function numberError(f: Extract<FieldDef, { kind: 'number' }>, v: unknown): stri
 }
 
 function fieldError(f: FieldDef, c: Config): string | null {
-  const v = f.kind === 'entity' ? c[f.key] ?? null : c[f.key];
-  if (isRequired(f, c) && (isBlank(v) || (f.kind === 'entity' && isBlank(c[f.typeKey])))) return f.requiredMsg ?? K('field-required');
+  const v = f.kind === 'entity' ? (c[f.key] ?? null) : c[f.key];
+  if (isRequired(f, c) && (isBlank(v) || (f.kind === 'entity' && isBlank(c[f.typeKey]))))
+    return f.requiredMsg ?? K('field-required');
   if (f.kind === 'number') {
     const e = numberError(f, v);
     if (e) return e;
   }
-  if (f.kind === 'text' && f.nonBlank && typeof v === 'string' && v !== '' && v.trim() === '') return f.requiredMsg ?? K('field-required');
+  if (f.kind === 'text' && f.nonBlank && typeof v === 'string' && v !== '' && v.trim() === '')
+    return f.requiredMsg ?? K('field-required');
   if (f.kind === 'relation-query' && (isRequired(f, c) || !isBlank(v))) {
     const e = relationQueryError(v, !!f.device);
     if (e) return e;
@@ -91,10 +97,13 @@ export function polygonError(v: unknown): string | null {
   if (typeof v !== 'string' || v.trim() === '') return null;
   try {
     const raw: unknown = JSON.parse(v);
-    const isPoint = (p: unknown) => Array.isArray(p) && p.length >= 2 && p.every((x) => typeof x === 'number' && Number.isFinite(x));
+    const isPoint = (p: unknown) =>
+      Array.isArray(p) && p.length >= 2 && p.every((x) => typeof x === 'number' && Number.isFinite(x));
     const polys = Array.isArray(raw) && isPoint(raw[0]) ? [raw] : raw;
     if (!Array.isArray(polys) || polys.length === 0) return K('polygon-definition-invalid');
-    return polys.every((p) => Array.isArray(p) && p.length >= 3 && p.every(isPoint)) ? null : K('polygon-definition-invalid');
+    return polys.every((p) => Array.isArray(p) && p.length >= 3 && p.every(isPoint))
+      ? null
+      : K('polygon-definition-invalid');
   } catch {
     return K('polygon-definition-invalid');
   }

@@ -7,7 +7,13 @@
 import { useTranslation } from 'react-i18next';
 import { z } from '../../../api/zod';
 import {
-  isValidRateLimit, TENANT_LIMIT_KEYS, TENANT_RATE_LIMIT_KEYS, TENANT_TTL_KEYS, TENANT_USAGE_KEYS, type TenantProfile, type TenantProfileConfiguration,
+  isValidRateLimit,
+  TENANT_LIMIT_KEYS,
+  TENANT_RATE_LIMIT_KEYS,
+  TENANT_TTL_KEYS,
+  TENANT_USAGE_KEYS,
+  type TenantProfile,
+  type TenantProfileConfiguration,
 } from '../../../api/tenant-profiles';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormCheckbox, FormGrid, FormSection, FormText, FormTextArea } from '../../../ui/form/form-fields';
@@ -25,14 +31,27 @@ interface Values {
 
 const wholeNumber = z.string().check(z.refine((s) => /^\s*\d+\s*$/.test(s), 'tenant-profile.number-invalid'));
 const schema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'tenant-profile.name-required'), z.maxLength(255, 'tenant-profile.name-max-length')),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'tenant-profile.name-required'),
+      z.maxLength(255, 'tenant-profile.name-max-length'),
+    ),
   description: z.string(),
   isolatedTbCore: z.boolean(),
   isolatedTbRuleEngine: z.boolean(),
   limits: z.object({
     ...Object.fromEntries(NUMBER_KEYS.map((k) => [k, wholeNumber])),
-    warnThreshold: z.string().check(z.refine((s) => /^\s*(0(\.\d+)?|1(\.0+)?)\s*$/.test(s), 'tenant-profile.warn-threshold-invalid')),
-    ...Object.fromEntries(TENANT_RATE_LIMIT_KEYS.map((k) => [k, z.string().check(z.refine(isValidRateLimit, 'tenant-profile.rate-limit-invalid'))])),
+    warnThreshold: z
+      .string()
+      .check(z.refine((s) => /^\s*(0(\.\d+)?|1(\.0+)?)\s*$/.test(s), 'tenant-profile.warn-threshold-invalid')),
+    ...Object.fromEntries(
+      TENANT_RATE_LIMIT_KEYS.map((k) => [
+        k,
+        z.string().check(z.refine(isValidRateLimit, 'tenant-profile.rate-limit-invalid')),
+      ]),
+    ),
   }),
 });
 
@@ -61,7 +80,13 @@ function toConfiguration(base: TenantProfileConfiguration, limits: Record<string
 /** Label key of a configuration field: 'maxDevices' → 'tenant-profile.max-devices'. */
 const labelKey = (k: string) => `tenant-profile.${k.replace(/[A-Z]+/g, (m) => `-${m.toLowerCase()}`)}`;
 
-export function TenantProfileForm({ entity, editing, formId, onSubmit, onDirtyChange }: EntityFormProps<TenantProfile>) {
+export function TenantProfileForm({
+  entity,
+  editing,
+  formId,
+  onSubmit,
+  onDirtyChange,
+}: EntityFormProps<TenantProfile>) {
   const { t } = useTranslation();
   const form = useEntityForm({ entity, editing, schema, toValues, onDirtyChange });
   const { control } = form;
@@ -74,22 +99,50 @@ export function TenantProfileForm({ entity, editing, formId, onSubmit, onDirtyCh
       description: v.description,
       isolatedTbCore: v.isolatedTbCore,
       isolatedTbRuleEngine: v.isolatedTbRuleEngine,
-      profileData: { ...entity.profileData, configuration: toConfiguration(entity.profileData.configuration, v.limits) },
+      profileData: {
+        ...entity.profileData,
+        configuration: toConfiguration(entity.profileData.configuration, v.limits),
+      },
     }),
   );
   const numbers = (keys: readonly string[]) => (
     <FormGrid>
       {keys.map((k) => (
-        <FormText key={k} control={control} name={`limits.${k}`} label={t(labelKey(k))} type="number" disabled={off} testId={`tp-${k}`} />
+        <FormText
+          key={k}
+          control={control}
+          name={`limits.${k}`}
+          label={t(labelKey(k))}
+          type="number"
+          disabled={off}
+          testId={`tp-${k}`}
+        />
       ))}
     </FormGrid>
   );
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="tenant-profile-form">
-      <FormText control={control} name="name" label={t('tenant-profile.name')} required disabled={off} testId="tp-name" />
+      <FormText
+        control={control}
+        name="name"
+        label={t('tenant-profile.name')}
+        required
+        disabled={off}
+        testId="tp-name"
+      />
       <FormGrid>
-        <FormCheckbox control={control} name="isolatedTbCore" label={t('tenant-profile.isolated-tb-core')} disabled={off || exists} />
-        <FormCheckbox control={control} name="isolatedTbRuleEngine" label={t('tenant-profile.isolated-tb-rule-engine')} disabled={off || exists} />
+        <FormCheckbox
+          control={control}
+          name="isolatedTbCore"
+          label={t('tenant-profile.isolated-tb-core')}
+          disabled={off || exists}
+        />
+        <FormCheckbox
+          control={control}
+          name="isolatedTbRuleEngine"
+          label={t('tenant-profile.isolated-tb-rule-engine')}
+          disabled={off || exists}
+        />
       </FormGrid>
       <FormSection>
         <legend>{t('tenant-profile.entity-limits')}</legend>
@@ -107,7 +160,14 @@ export function TenantProfileForm({ entity, editing, formId, onSubmit, onDirtyCh
         <legend>{t('tenant-profile.rate-limits')}</legend>
         <FormGrid>
           {TENANT_RATE_LIMIT_KEYS.map((k) => (
-            <FormText key={k} control={control} name={`limits.${k}`} label={t(labelKey(k))} disabled={off} testId={`tp-${k}`} />
+            <FormText
+              key={k}
+              control={control}
+              name={`limits.${k}`}
+              label={t(labelKey(k))}
+              disabled={off}
+              testId={`tp-${k}`}
+            />
           ))}
         </FormGrid>
       </FormSection>

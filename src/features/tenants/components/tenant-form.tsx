@@ -10,7 +10,10 @@ import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../..
 import { getTenantProfileInfos, type TenantInfo } from '../../../api/tenants';
 import { Autocomplete } from '../../../ui/autocomplete/autocomplete';
 import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
-import { FormDashboardSetting, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
+import {
+  FormDashboardSetting,
+  type DashboardSettingValue,
+} from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
@@ -29,10 +32,19 @@ interface Values {
 }
 
 const schema = z
-  .object({ title: z.string().check(z.trim(), z.minLength(1, 'tenant.title-required'), z.maxLength(255, 'tenant.title-max-length')), profile: z.any(), description: z.string(), home: z.any(), contact: z.any() })
+  .object({
+    title: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'tenant.title-required'), z.maxLength(255, 'tenant.title-max-length')),
+    profile: z.any(),
+    description: z.string(),
+    home: z.any(),
+    contact: z.any(),
+  })
   .check(
     z.superRefine((v, ctx) => {
-      for (const [key, message] of Object.entries(contactErrors(v.contact as Contact))) ctx.addIssue({ code: 'custom', path: ['contact', key], message });
+      for (const [key, message] of Object.entries(contactErrors(v.contact as Contact)))
+        ctx.addIssue({ code: 'custom', path: ['contact', key], message });
     }),
   );
 
@@ -47,7 +59,10 @@ const toValues = (e: TenantInfo): Values => ({
 });
 
 async function searchProfiles(text: string, signal: AbortSignal): Promise<ProfileOption[]> {
-  const page = await getTenantProfileInfos({ pageSize: 50, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } }, { signal, ignoreLoading: true, ignoreErrors: true });
+  const page = await getTenantProfileInfos(
+    { pageSize: 50, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } },
+    { signal, ignoreLoading: true, ignoreErrors: true },
+  );
   return page.data.map((p) => ({ id: p.id.id, name: p.name }));
 }
 
@@ -62,7 +77,10 @@ export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange, i
       ...v.contact,
       title: v.title,
       tenantProfileId: v.profile ? { entityType: 'TENANT_PROFILE', id: (v.profile as ProfileOption).id } : null,
-      additionalInfo: { ...(isNew ? entity.additionalInfo : withHomeDashboard(entity.additionalInfo, v.home)), description: v.description },
+      additionalInfo: {
+        ...(isNew ? entity.additionalInfo : withHomeDashboard(entity.additionalInfo, v.home)),
+        description: v.description,
+      },
     }),
   );
   const tenantId = entity.id?.id;
@@ -98,7 +116,11 @@ export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange, i
           testId="field-home-dashboard"
         />
       ) : null}
-      <Controller control={control} name="contact" render={({ field }) => <ContactForm value={field.value as Contact} onChange={field.onChange} disabled={off} />} />
+      <Controller
+        control={control}
+        name="contact"
+        render={({ field }) => <ContactForm value={field.value as Contact} onChange={field.onChange} disabled={off} />}
+      />
     </form>
   );
 }

@@ -24,7 +24,14 @@ const Link = styled.div`
 export function ActivationLinkDialog({ link, onClose }: { link: string; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('user.activation-link')} width={620} testId="activation-link-dialog" actions={<Button onClick={onClose}>{t('action.ok')}</Button>}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('user.activation-link')}
+      width={620}
+      testId="activation-link-dialog"
+      actions={<Button onClick={onClose}>{t('action.ok')}</Button>}
+    >
       <p>{t('user.activation-link-text')}</p>
       <Link>
         <a href={link} target="_blank" rel="noopener noreferrer" data-testid="activation-link">

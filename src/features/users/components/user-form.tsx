@@ -10,10 +10,18 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../../api/zod';
 import { isEmail } from '../../../lib/email';
-import { dashboardPickerScope, dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
+import {
+  dashboardPickerScope,
+  dashboardPickerSource,
+  homeDashboardOf,
+  withHomeDashboard,
+} from '../../../api/dashboard-assignments';
 import type { User } from '../../../api/users';
 import { useSession } from '../../../session/use-session';
-import { FormDashboardSetting, type DashboardSettingValue } from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
+import {
+  FormDashboardSetting,
+  type DashboardSettingValue,
+} from '../../../ui/dashboard-autocomplete/dashboard-setting-field';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormGrid, FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
@@ -36,7 +44,9 @@ interface Values {
 }
 
 const schema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'user.email-required'), z.refine(isEmail, 'user.invalid-email-format')),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'user.email-required'), z.refine(isEmail, 'user.invalid-email-format')),
   firstName: z.string(),
   lastName: z.string(),
   description: z.string(),
@@ -67,20 +77,57 @@ export function UserForm({ entity, editing, formId, onSubmit, onDirtyChange, isN
   const off = !editing;
   const viewer = useSession().authUser?.authority;
   const picker = useMemo(
-    () => dashboardPickerSource(dashboardPickerScope({ scope: entity.authority === 'TENANT_ADMIN' ? 'tenant' : 'customer', authority: viewer, tenantId: entity.tenantId?.id, customerId: entity.customerId?.id })),
+    () =>
+      dashboardPickerSource(
+        dashboardPickerScope({
+          scope: entity.authority === 'TENANT_ADMIN' ? 'tenant' : 'customer',
+          authority: viewer,
+          tenantId: entity.tenantId?.id,
+          customerId: entity.customerId?.id,
+        }),
+      ),
     [entity.authority, entity.tenantId?.id, entity.customerId?.id, viewer],
   );
   const settings = (info: Record<string, unknown> | null | undefined, v: Values) =>
-    isNew ? { ...(info ?? {}) } : { ...withHomeDashboard(info, v.home), defaultDashboardId: v.defaultDashboard.dashboardId, defaultDashboardFullscreen: v.defaultDashboard.flag };
+    isNew
+      ? { ...(info ?? {}) }
+      : {
+          ...withHomeDashboard(info, v.home),
+          defaultDashboardId: v.defaultDashboard.dashboardId,
+          defaultDashboardFullscreen: v.defaultDashboard.flag,
+        };
   const submit = form.handleSubmit((v) =>
-    onSubmit({ ...entity, email: v.email, firstName: v.firstName, lastName: v.lastName, activationMethod: v.activationMethod, additionalInfo: { ...settings(entity.additionalInfo, v), description: v.description } }),
+    onSubmit({
+      ...entity,
+      email: v.email,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      activationMethod: v.activationMethod,
+      additionalInfo: { ...settings(entity.additionalInfo, v), description: v.description },
+    }),
   );
   const setting = (name: 'defaultDashboard' | 'home', dashboardLabel: string, flagLabel: string, testId: string) => (
-    <FormDashboardSetting control={control} name={name} dashboardLabel={dashboardLabel} flagLabel={flagLabel} {...picker} disabled={off} testId={testId} />
+    <FormDashboardSetting
+      control={control}
+      name={name}
+      dashboardLabel={dashboardLabel}
+      flagLabel={flagLabel}
+      {...picker}
+      disabled={off}
+      testId={testId}
+    />
   );
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="user-form">
-      <FormText control={control} name="email" type="email" label={t('user.email')} required disabled={off} autoComplete="off" />
+      <FormText
+        control={control}
+        name="email"
+        type="email"
+        label={t('user.email')}
+        required
+        disabled={off}
+        autoComplete="off"
+      />
       <FormGrid>
         <FormText control={control} name="firstName" label={t('user.first-name')} disabled={off} />
         <FormText control={control} name="lastName" label={t('user.last-name')} disabled={off} />
@@ -88,8 +135,18 @@ export function UserForm({ entity, editing, formId, onSubmit, onDirtyChange, isN
       <FormTextArea control={control} name="description" label={t('user.description')} disabled={off} />
       {!isNew && entity.id?.id ? (
         <>
-          {setting('defaultDashboard', t('user.default-dashboard'), t('user.always-fullscreen'), 'field-default-dashboard')}
-          {setting('home', t('dashboard.home-dashboard'), t('dashboard.home-dashboard-hide-toolbar'), 'field-home-dashboard')}
+          {setting(
+            'defaultDashboard',
+            t('user.default-dashboard'),
+            t('user.always-fullscreen'),
+            'field-default-dashboard',
+          )}
+          {setting(
+            'home',
+            t('dashboard.home-dashboard'),
+            t('dashboard.home-dashboard-hide-toolbar'),
+            'field-home-dashboard',
+          )}
         </>
       ) : null}
       {isNew ? (

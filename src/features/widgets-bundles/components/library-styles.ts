@@ -110,7 +110,13 @@ export const CardMeta = styled.span`
   color: ${v('color-text-secondary')};
 `;
 
-const KIND_COLORS: Record<string, string> = { timeseries: '#1976d2', latest: '#2e7d32', rpc: '#6a1b9a', alarm: '#c62828', static: '#546e7a' };
+const KIND_COLORS: Record<string, string> = {
+  timeseries: '#1976d2',
+  latest: '#2e7d32',
+  rpc: '#6a1b9a',
+  alarm: '#c62828',
+  static: '#546e7a',
+};
 
 export const KindBadge = styled.span<{ $kind: string }>`
   font-size: 12px;

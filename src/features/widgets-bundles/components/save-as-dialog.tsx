@@ -17,14 +17,25 @@ export interface SaveAsResult {
   bundle: WidgetsBundle;
 }
 
-export function SaveAsDialog({ name: initialName, authority, onClose }: { name: string; authority: string | null; onClose(r: SaveAsResult | null): void }) {
+export function SaveAsDialog({
+  name: initialName,
+  authority,
+  onClose,
+}: {
+  name: string;
+  authority: string | null;
+  onClose(r: SaveAsResult | null): void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   const [bundleId, setBundleId] = useState<string | null>(null);
   const bundles = useQuery({
     queryKey: [...widgetsBundleKeys.all, 'writable', authority],
     queryFn: async ({ signal }) => {
-      const page = await getWidgetsBundles({ pageSize: 1024, page: 0, sortOrder: { property: 'title', direction: 'ASC' } }, { signal });
+      const page = await getWidgetsBundles(
+        { pageSize: 1024, page: 0, sortOrder: { property: 'title', direction: 'ASC' } },
+        { signal },
+      );
       return page.data.filter((b) => (authority === 'SYS_ADMIN' ? isSystemBundle(b) : !isSystemBundle(b)));
     },
   });
@@ -42,14 +53,24 @@ export function SaveAsDialog({ name: initialName, authority, onClose }: { name: 
           <Button $variant="text" onClick={() => onClose(null)}>
             {t('action.cancel')}
           </Button>
-          <Button disabled={!valid} onClick={() => chosen && onClose({ name, bundle: chosen })} data-testid="widget-save-as-submit">
+          <Button
+            disabled={!valid}
+            onClick={() => chosen && onClose({ name, bundle: chosen })}
+            data-testid="widget-save-as-submit"
+          >
             {t('action.save')}
           </Button>
         </>
       }
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <TextField label={t('widget-editor.widget-name')} value={name} required onChange={(e) => setName(e.target.value)} data-testid="widget-save-as-name" />
+        <TextField
+          label={t('widget-editor.widget-name')}
+          value={name}
+          required
+          onChange={(e) => setName(e.target.value)}
+          data-testid="widget-save-as-name"
+        />
         <Select
           label={t('widget-editor.target-bundle')}
           required

@@ -15,7 +15,13 @@ import { useToast } from '../../../ui/toast/toast-context';
 import type { WidgetKind } from '../../../widgets/widget-contract';
 import type { SandboxWidgetError } from '../../../widgets/sandbox/widget-sandbox-frame';
 import { widgetsBundleKeys } from '../api/widgets-bundle-queries';
-import { invalidJsonField, newDescriptor, readDescriptor, toStoredDescriptor, type WidgetDescriptor } from '../model/widget-type-model';
+import {
+  invalidJsonField,
+  newDescriptor,
+  readDescriptor,
+  toStoredDescriptor,
+  type WidgetDescriptor,
+} from '../model/widget-type-model';
 import { SaveAsDialog, type SaveAsResult } from './save-as-dialog';
 import type { PreviewRun } from './widget-preview';
 
@@ -43,7 +49,10 @@ export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readO
   const queryClient = useQueryClient();
 
   const initial = useMemo<Draft>(
-    () => (original ? { name: original.name, descriptor: readDescriptor(original.descriptor) } : { name: t('widget-editor.new-widget-name'), descriptor: newDescriptor(newKind) }),
+    () =>
+      original
+        ? { name: original.name, descriptor: readDescriptor(original.descriptor) }
+        : { name: t('widget-editor.new-widget-name'), descriptor: newDescriptor(newKind) },
     [original, newKind, t],
   );
   const [saved, setSaved] = useState<{ type: WidgetType | null; draft: Draft }>({ type: original, draft: initial });
@@ -52,7 +61,8 @@ export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readO
   const [error, setError] = useState<SandboxWidgetError | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = !same(draft, saved.draft);
-  const setD = (patch: Partial<WidgetDescriptor>) => setDraft((x) => ({ ...x, descriptor: { ...x.descriptor, ...patch } }));
+  const setD = (patch: Partial<WidgetDescriptor>) =>
+    setDraft((x) => ({ ...x, descriptor: { ...x.descriptor, ...patch } }));
   const setName = (name: string) => setDraft((x) => ({ ...x, name }));
 
   const doRun = () => {
@@ -67,7 +77,10 @@ export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readO
     }
     const bad = invalidJsonField(draft.descriptor);
     if (bad) {
-      toast.show({ message: t('widget-editor.invalid-json', { field: t(`widget-editor.field-${bad}`) }), type: 'error' });
+      toast.show({
+        message: t('widget-editor.invalid-json', { field: t(`widget-editor.field-${bad}`) }),
+        type: 'error',
+      });
       return false;
     }
     return true;
@@ -83,7 +96,9 @@ export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readO
     setBusy(true);
     try {
       const body = { name: draft.name.trim(), descriptor: toStoredDescriptor(draft.descriptor) };
-      const result = saved.type ? await saveWidgetType({ ...saved.type, ...body }) : await saveWidgetType({ bundleAlias, ...body });
+      const result = saved.type
+        ? await saveWidgetType({ ...saved.type, ...body })
+        : await saveWidgetType({ bundleAlias, ...body });
       const next = { name: result.name, descriptor: readDescriptor(result.descriptor) };
       setSaved({ type: result, draft: next });
       setDraft(next);
@@ -98,11 +113,17 @@ export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readO
 
   const saveAs = async () => {
     if (busy || !check()) return;
-    const target = await dialogs.open<SaveAsResult | null>((close) => <SaveAsDialog name={draft.name} authority={authority} onClose={close} />);
+    const target = await dialogs.open<SaveAsResult | null>((close) => (
+      <SaveAsDialog name={draft.name} authority={authority} onClose={close} />
+    ));
     if (!target) return;
     setBusy(true);
     try {
-      const result = await saveWidgetType({ bundleAlias: target.bundle.alias, name: target.name.trim(), descriptor: toStoredDescriptor(draft.descriptor) });
+      const result = await saveWidgetType({
+        bundleAlias: target.bundle.alias,
+        name: target.name.trim(),
+        descriptor: toStoredDescriptor(draft.descriptor),
+      });
       await afterSave();
       navigate(`/widgets-bundles/${target.bundle.id.id}/widgetTypes/${result.id.id}`);
     } catch (e) {
@@ -118,5 +139,19 @@ export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readO
     setRun((r) => ({ id: r.id + 1, draft: saved.draft }));
   };
 
-  return { draft, setD, setName, dirty, hasSaved: !!saved.type, run, doRun, error, setError, busy, save, saveAs, revert };
+  return {
+    draft,
+    setD,
+    setName,
+    dirty,
+    hasSaved: !!saved.type,
+    run,
+    doRun,
+    error,
+    setError,
+    busy,
+    save,
+    saveAs,
+    revert,
+  };
 }

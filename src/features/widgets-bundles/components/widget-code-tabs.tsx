@@ -41,20 +41,57 @@ export function MarkupTabs({ d, readOnly, tab, onTab, setD }: PaneProps<LeftTab>
         {tab === 'resources' ? (
           <ResourcesPane resources={d.resources} readOnly={readOnly} onChange={(resources) => setD({ resources })} />
         ) : tab === 'html' ? (
-          <CodeEditor label="HTML" mode="text" value={d.templateHtml} onChange={(x) => setD({ templateHtml: x })} tidy={tidyHtml} readOnly={readOnly} fill minHeight={120} testId="widget-editor-html" />
+          <CodeEditor
+            label="HTML"
+            mode="text"
+            value={d.templateHtml}
+            onChange={(x) => setD({ templateHtml: x })}
+            tidy={tidyHtml}
+            readOnly={readOnly}
+            fill
+            minHeight={120}
+            testId="widget-editor-html"
+          />
         ) : (
-          <CodeEditor label="CSS" mode="text" value={d.templateCss} onChange={(x) => setD({ templateCss: x })} tidy={tidyCss} readOnly={readOnly} fill minHeight={120} testId="widget-editor-css" />
+          <CodeEditor
+            label="CSS"
+            mode="text"
+            value={d.templateCss}
+            onChange={(x) => setD({ templateCss: x })}
+            tidy={tidyCss}
+            readOnly={readOnly}
+            fill
+            minHeight={120}
+            testId="widget-editor-css"
+          />
         )}
       </Tabs>
     </Pane>
   );
 }
 
-export function CodeTabs({ d, readOnly, tab, onTab, setD, error }: PaneProps<RightTab> & { error: SandboxWidgetError | null }) {
+export function CodeTabs({
+  d,
+  readOnly,
+  tab,
+  onTab,
+  setD,
+  error,
+}: PaneProps<RightTab> & { error: SandboxWidgetError | null }) {
   const { t } = useTranslation();
   const jsError = error && error.lineNumber ? error : null;
   const jsonEditor = (field: 'settingsSchema' | 'dataKeySettingsSchema' | 'defaultConfig', testId: string) => (
-    <CodeEditor label={t(`widget-editor.field-${field}`)} mode="json" value={d[field]} onChange={(text) => setD({ [field]: text })} validate readOnly={readOnly} fill minHeight={120} testId={testId} />
+    <CodeEditor
+      label={t(`widget-editor.field-${field}`)}
+      mode="json"
+      value={d[field]}
+      onChange={(text) => setD({ [field]: text })}
+      validate
+      readOnly={readOnly}
+      fill
+      minHeight={120}
+      testId={testId}
+    />
   );
   const size = (axis: 'sizeX' | 'sizeY') => (
     <TextField
@@ -100,7 +137,10 @@ export function CodeTabs({ d, readOnly, tab, onTab, setD, error }: PaneProps<Rig
         ) : tab === 'datakey-settings-schema' ? (
           jsonEditor('dataKeySettingsSchema', 'widget-editor-datakey-schema')
         ) : (
-          <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }} data-testid="widget-editor-widget-settings">
+          <div
+            style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+            data-testid="widget-editor-widget-settings"
+          >
             <SizeRow>
               {size('sizeX')}
               {size('sizeY')}

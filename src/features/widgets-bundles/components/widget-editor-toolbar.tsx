@@ -28,7 +28,14 @@ export function WidgetEditorToolbar(p: WidgetEditorToolbarProps) {
   const { t } = useTranslation();
   return (
     <Toolbar>
-      <TextField label={t('widget-editor.widget-name')} value={p.name} onChange={(e) => p.onName(e.target.value)} disabled={p.readOnly} data-testid="widget-editor-name" style={{ minWidth: 220 }} />
+      <TextField
+        label={t('widget-editor.widget-name')}
+        value={p.name}
+        onChange={(e) => p.onName(e.target.value)}
+        disabled={p.readOnly}
+        data-testid="widget-editor-name"
+        style={{ minWidth: 220 }}
+      />
       <div style={{ minWidth: 180 }}>
         <Select
           label={t('widgets-bundle.widget-type')}
@@ -39,7 +46,11 @@ export function WidgetEditorToolbar(p: WidgetEditorToolbarProps) {
           testId="widget-editor-kind"
         />
       </div>
-      {p.readOnly ? <ReadOnlyNote as="span" data-testid="widget-editor-readonly">{t('widget-editor.read-only')}</ReadOnlyNote> : null}
+      {p.readOnly ? (
+        <ReadOnlyNote as="span" data-testid="widget-editor-readonly">
+          {t('widget-editor.read-only')}
+        </ReadOnlyNote>
+      ) : null}
       <span style={{ flex: 1 }} />
       <Button $variant="outlined" onClick={p.onRun} title={t('widget-editor.run-hint')} data-testid="widget-editor-run">
         <PlayIcon size={18} />
@@ -54,7 +65,12 @@ export function WidgetEditorToolbar(p: WidgetEditorToolbarProps) {
         {t('widget-editor.save-as')}
       </Button>
       {!p.readOnly ? (
-        <Button onClick={p.onSave} disabled={p.busy || (!p.dirty && p.hasSaved)} title={t('widget-editor.save-hint')} data-testid="widget-editor-save">
+        <Button
+          onClick={p.onSave}
+          disabled={p.busy || (!p.dirty && p.hasSaved)}
+          title={t('widget-editor.save-hint')}
+          data-testid="widget-editor-save"
+        >
           {t('action.save')}
         </Button>
       ) : null}

@@ -13,7 +13,9 @@ import { previewConfig, type WidgetDescriptor } from '../model/widget-type-model
 import { Pane, PreviewBox, PreviewError, PreviewHeader } from './editor-styles';
 
 // The host of the sandbox frame is its own chunk: nothing of it loads until a preview runs.
-const WidgetSandboxFrame = lazy(() => import('../../../widgets/sandbox/widget-sandbox-frame').then((m) => ({ default: m.WidgetSandboxFrame })));
+const WidgetSandboxFrame = lazy(() =>
+  import('../../../widgets/sandbox/widget-sandbox-frame').then((m) => ({ default: m.WidgetSandboxFrame })),
+);
 
 /** One run of the preview: a number that changes on every Run, and the code it runs. */
 export interface PreviewRun {
@@ -21,11 +23,23 @@ export interface PreviewRun {
   draft: { name: string; descriptor: WidgetDescriptor };
 }
 
-export function WidgetPreview({ run, error, onError }: { run: PreviewRun; error: SandboxWidgetError | null; onError(e: SandboxWidgetError): void }) {
+export function WidgetPreview({
+  run,
+  error,
+  onError,
+}: {
+  run: PreviewRun;
+  error: SandboxWidgetError | null;
+  onError(e: SandboxWidgetError): void;
+}) {
   const { t } = useTranslation();
   const { host } = useDomRoot();
   const forced = host.getAttribute('theme');
-  const theme = forced === 'dark' || (forced !== 'light' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches) ? 'dark' : 'light';
+  const theme =
+    forced === 'dark' ||
+    (forced !== 'light' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches)
+      ? 'dark'
+      : 'light';
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const d = run.draft.descriptor;
@@ -47,7 +61,15 @@ export function WidgetPreview({ run, error, onError }: { run: PreviewRun; error:
     return () => ro.disconnect();
   }, []);
 
-  const source = useMemo(() => ({ html: d.templateHtml, css: d.templateCss, js: d.controllerScript, resources: d.resources.map((r) => r.url).filter((u) => u.trim() !== '') }), [d]);
+  const source = useMemo(
+    () => ({
+      html: d.templateHtml,
+      css: d.templateCss,
+      js: d.controllerScript,
+      resources: d.resources.map((r) => r.url).filter((u) => u.trim() !== ''),
+    }),
+    [d],
+  );
   return (
     <Pane data-testid="widget-editor-preview">
       <PreviewHeader>{cfg.title || run.draft.name}</PreviewHeader>
@@ -70,7 +92,9 @@ export function WidgetPreview({ run, error, onError }: { run: PreviewRun; error:
       {error ? (
         <PreviewError role="alert" data-testid="widget-editor-error">
           {error.name}: {error.message}
-          {error.lineNumber ? ` (${t('js-func.error-position', { line: error.lineNumber, column: error.columnNumber ?? 1 })})` : ''}
+          {error.lineNumber
+            ? ` (${t('js-func.error-position', { line: error.lineNumber, column: error.columnNumber ?? 1 })})`
+            : ''}
         </PreviewError>
       ) : null}
     </Pane>

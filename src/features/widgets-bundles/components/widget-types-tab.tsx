@@ -60,7 +60,9 @@ export function WidgetTypesTab({ bundle }: { bundle: WidgetsBundle }) {
       <Table data-testid="widget-types-table">
         <thead>
           <tr>
-            <th scope="col"><Hidden>{t('widgets-bundle.widget-image')}</Hidden></th>
+            <th scope="col">
+              <Hidden>{t('widgets-bundle.widget-image')}</Hidden>
+            </th>
             <th scope="col">{t('widgets-bundle.widget-name')}</th>
             <th scope="col">{t('widgets-bundle.widget-type')}</th>
             <th scope="col">{t('widgets-bundle.description')}</th>
@@ -71,7 +73,9 @@ export function WidgetTypesTab({ bundle }: { bundle: WidgetsBundle }) {
             <tr key={w.id.id} data-testid="widget-type-row" data-alias={w.alias}>
               <td style={{ width: 112 }}>{w.image ? <Thumb src={w.image} alt="" loading="lazy" /> : <Blank />}</td>
               <td style={{ minWidth: 140 }}>{w.name}</td>
-              <td style={{ whiteSpace: 'nowrap' }}>{w.widgetType ? t(`widgets-bundle.type-${w.widgetType}`, { defaultValue: w.widgetType }) : ''}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>
+                {w.widgetType ? t(`widgets-bundle.type-${w.widgetType}`, { defaultValue: w.widgetType }) : ''}
+              </td>
               <td>{w.description ?? ''}</td>
             </tr>
           ))}

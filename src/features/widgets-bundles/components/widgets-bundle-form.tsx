@@ -15,19 +15,37 @@ interface Values {
 }
 
 const schema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, 'widgets-bundle.title-required'), z.maxLength(255, 'widgets-bundle.title-max-length')),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'widgets-bundle.title-required'),
+      z.maxLength(255, 'widgets-bundle.title-max-length'),
+    ),
   description: z.string(),
   image: z.nullable(z.string()),
 });
 
-const toValues = (b: WidgetsBundle): Values => ({ title: b.title ?? '', description: b.description ?? '', image: b.image ?? null });
+const toValues = (b: WidgetsBundle): Values => ({
+  title: b.title ?? '',
+  description: b.description ?? '',
+  image: b.image ?? null,
+});
 
-export function WidgetsBundleForm({ entity, editing, formId, onSubmit, onDirtyChange }: EntityFormProps<WidgetsBundle>) {
+export function WidgetsBundleForm({
+  entity,
+  editing,
+  formId,
+  onSubmit,
+  onDirtyChange,
+}: EntityFormProps<WidgetsBundle>) {
   const { t } = useTranslation();
   const form = useEntityForm({ entity, editing, schema, toValues, onDirtyChange });
   const { control } = form;
   const off = !editing;
-  const submit = form.handleSubmit((v) => onSubmit({ ...entity, title: v.title, description: v.description || null, image: v.image }));
+  const submit = form.handleSubmit((v) =>
+    onSubmit({ ...entity, title: v.title, description: v.description || null, image: v.image }),
+  );
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="widgets-bundle-form">
       <FormText control={control} name="title" label={t('widgets-bundle.title')} required disabled={off} />
@@ -35,7 +53,15 @@ export function WidgetsBundleForm({ entity, editing, formId, onSubmit, onDirtyCh
       <Controller
         control={control}
         name="image"
-        render={({ field }) => <ImageUpload label={t('widgets-bundle.image-preview')} value={field.value} onChange={field.onChange} disabled={off} testId="widgets-bundle-image" />}
+        render={({ field }) => (
+          <ImageUpload
+            label={t('widgets-bundle.image-preview')}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={off}
+            testId="widgets-bundle-image"
+          />
+        )}
       />
     </form>
   );

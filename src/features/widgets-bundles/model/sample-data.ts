@@ -10,7 +10,14 @@ import type { SampleKey } from './widget-type-model';
 const LIMIT = 1000;
 
 /** The next sample frame from the previous one (or from nothing). */
-export function nextSample(prev: readonly DatasourceData[], keys: readonly SampleKey[], kind: WidgetKind, now: number, random: () => number = Math.random, keep = 60): DatasourceData[] {
+export function nextSample(
+  prev: readonly DatasourceData[],
+  keys: readonly SampleKey[],
+  kind: WidgetKind,
+  now: number,
+  random: () => number = Math.random,
+  keep = 60,
+): DatasourceData[] {
   if (kind === 'alarm' || kind === 'static' || keys.length === 0) return [];
   const prevKeys = prev[0]?.keys ?? [];
   return [
@@ -26,7 +33,11 @@ export function nextSample(prev: readonly DatasourceData[], keys: readonly Sampl
         const value = Math.round(Math.min(LIMIT, Math.max(-LIMIT, last + random() * 100 - 50)) * 100) / 100;
         const ts = kind === 'timeseries' && old ? [...old.ts, now].slice(-keep) : [now];
         const values = kind === 'timeseries' && old ? [...old.values, value].slice(-keep) : [value];
-        return { key: { name: k.name, type: 'function', label: k.label, color: k.color, settings: k.settings }, ts, values };
+        return {
+          key: { name: k.name, type: 'function', label: k.label, color: k.color, settings: k.settings },
+          ts,
+          values,
+        };
       }),
     },
   ];

@@ -33,7 +33,9 @@ export function isWidgetKind(x: unknown): x is WidgetKind {
 /** A stored descriptor, normalised for editing (schemas and default config as text). */
 export function readDescriptor(raw: Record<string, unknown>): WidgetDescriptor {
   const resources = Array.isArray(raw['resources'])
-    ? (raw['resources'] as unknown[]).map((r) => ({ url: typeof r === 'string' ? r : str((r as { url?: unknown } | null)?.url) }))
+    ? (raw['resources'] as unknown[]).map((r) => ({
+        url: typeof r === 'string' ? r : str((r as { url?: unknown } | null)?.url),
+      }))
     : [];
   return {
     ...raw,
@@ -98,7 +100,8 @@ export function previewConfig(d: WidgetDescriptor): PreviewConfig {
   } catch {
     cfg = {};
   }
-  const settings = cfg['settings'] && typeof cfg['settings'] === 'object' ? (cfg['settings'] as Record<string, unknown>) : {};
+  const settings =
+    cfg['settings'] && typeof cfg['settings'] === 'object' ? (cfg['settings'] as Record<string, unknown>) : {};
   const sources = Array.isArray(cfg['datasources']) ? (cfg['datasources'] as Record<string, unknown>[]) : [];
   const keys: SampleKey[] = [];
   for (const ds of sources) {
@@ -119,7 +122,12 @@ export function previewConfig(d: WidgetDescriptor): PreviewConfig {
 
 function defaultConfigFor(kind: WidgetKind): string {
   const base: Record<string, unknown> = {
-    showTitle: true, backgroundColor: '#fff', color: 'rgba(0, 0, 0, 0.87)', padding: '8px', title: 'New widget', settings: {},
+    showTitle: true,
+    backgroundColor: '#fff',
+    color: 'rgba(0, 0, 0, 0.87)',
+    padding: '8px',
+    title: 'New widget',
+    settings: {},
   };
   if (kind === 'timeseries' || kind === 'latest') {
     base['datasources'] = [sampleFunctionDatasource()];
@@ -150,7 +158,9 @@ const LIST_CSS = `.iot-demo {
 
 // Starting code of each kind (ours): the handlers are ThingsBoard's widget contract (`self.onInit`,
 // `self.onDataUpdated`, `self.onResize`, `self.onDestroy`, all optional except onInit), written as modern JS.
-const keyRows = (withCount: boolean) => `// One row per data key: its label${withCount ? ', how many points the time window holds' : ''} and its newest value.
+const keyRows = (
+  withCount: boolean,
+) => `// One row per data key: its label${withCount ? ', how many points the time window holds' : ''} and its newest value.
 const newest = (points) => (points.length > 0 ? points.at(-1)[1] : '–');
 
 self.onDataUpdated = () => {
@@ -202,7 +212,11 @@ export function newDescriptor(kind: WidgetKind): WidgetDescriptor {
     templateHtml: t.html,
     templateCss: t.css,
     controllerScript: t.js,
-    settingsSchema: JSON.stringify({ schema: { type: 'object', title: 'Settings', properties: {} }, form: [] }, null, 4),
+    settingsSchema: JSON.stringify(
+      { schema: { type: 'object', title: 'Settings', properties: {} }, form: [] },
+      null,
+      4,
+    ),
     dataKeySettingsSchema: '{}',
     defaultConfig: defaultConfigFor(kind),
   };

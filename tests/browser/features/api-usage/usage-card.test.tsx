@@ -14,7 +14,9 @@ describe('API usage card', () => {
   afterEach(unmountAll);
 
   it('a limit of 0 is unlimited: no percentage, empty bar, ENABLED', async () => {
-    const el = await mountUi(<UsageCard service="transport-messages" figures={{ value: 1234, limit: 0, state: 'ENABLED' }} />);
+    const el = await mountUi(
+      <UsageCard service="transport-messages" figures={{ value: 1234, limit: 0, state: 'ENABLED' }} />,
+    );
     const card = await $(el, '[data-testid="usage-card-transport-messages"]');
     expect(card.querySelector('h2')?.textContent).to.equal('Transport messages');
     expect(q(el, '[data-testid="usage-value"]')?.textContent).to.equal('1,234');
@@ -36,7 +38,9 @@ describe('API usage card', () => {
     expect(warn.querySelector('[data-testid="usage-limit"]')?.textContent).to.equal('of 100');
     expect(warn.querySelector('[data-testid="usage-state"]')?.textContent).to.equal('Warning');
     expect(warn.querySelector('[data-testid="usage-progress"]')?.getAttribute('aria-valuenow')).to.equal('85');
-    expect(warn.querySelector('[data-testid="usage-progress"]')?.getAttribute('aria-label')).to.equal('Email messages: 85% of the monthly limit used');
+    expect(warn.querySelector('[data-testid="usage-progress"]')?.getAttribute('aria-label')).to.equal(
+      'Email messages: 85% of the monthly limit used',
+    );
     const fill = warn.querySelector('[data-testid="usage-fill"]')!;
     const track = warn.querySelector('[data-testid="usage-progress"]')!;
     expect(Math.round((fill.getBoundingClientRect().width / track.getBoundingClientRect().width) * 100)).to.equal(85);
@@ -60,8 +64,12 @@ describe('API usage card', () => {
       </div>,
     );
     const plot = await $(el, '[data-testid="usage-bars"] [role="img"]');
-    expect(plot.getAttribute('aria-label')).to.equal('Transport data points activity, Hourly, last 24 hours: 7 in total');
-    const heights = qa(el, '[data-testid="usage-bars"] [role="img"] > div').map((b) => b.getBoundingClientRect().height);
+    expect(plot.getAttribute('aria-label')).to.equal(
+      'Transport data points activity, Hourly, last 24 hours: 7 in total',
+    );
+    const heights = qa(el, '[data-testid="usage-bars"] [role="img"] > div').map(
+      (b) => b.getBoundingClientRect().height,
+    );
     expect(heights).to.have.length(4);
     expect(heights[0]).to.equal(0);
     expect(heights[2]).to.be.greaterThan(heights[1]!);

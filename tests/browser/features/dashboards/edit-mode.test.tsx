@@ -15,7 +15,17 @@ import { viewport } from '../../dashboards/dashboard-harness';
 import { TestDataSource } from '../../dashboards/test-data-source';
 import { $, mountUi, q, qa, sleep, unmountAll, until } from '../../ui/harness';
 
-const card = (id: string, title: string) => ({ id, isSystemType: true, bundleAlias: 'cards', typeAlias: 'html_card', type: 'static', title, sizeX: 6, sizeY: 3, config: { datasources: [], title, showTitle: true, settings: { cardHtml: `<p>${title}</p>` } } });
+const card = (id: string, title: string) => ({
+  id,
+  isSystemType: true,
+  bundleAlias: 'cards',
+  typeAlias: 'html_card',
+  type: 'static',
+  title,
+  sizeX: 6,
+  sizeY: 3,
+  config: { datasources: [], title, showTitle: true, settings: { cardHtml: `<p>${title}</p>` } },
+});
 
 function dashboard() {
   return {
@@ -23,7 +33,18 @@ function dashboard() {
     title: 'Edit test',
     configuration: {
       widgets: { w1: card('w1', 'One'), w2: card('w2', 'Two') },
-      states: { default: { name: 'Edit test', root: true, layouts: { main: { widgets: { w1: { sizeX: 6, sizeY: 3, row: 0, col: 0 }, w2: { sizeX: 6, sizeY: 3, row: 0, col: 8 } }, gridSettings: { columns: 24, margin: 10 } } } } },
+      states: {
+        default: {
+          name: 'Edit test',
+          root: true,
+          layouts: {
+            main: {
+              widgets: { w1: { sizeX: 6, sizeY: 3, row: 0, col: 0 }, w2: { sizeX: 6, sizeY: 3, row: 0, col: 8 } },
+              gridSettings: { columns: 24, margin: 10 },
+            },
+          },
+        },
+      },
       settings: { showTitle: true },
     },
   };
@@ -35,7 +56,15 @@ function Harness({ ctl, ds }: { ctl: EditController; ds: TestDataSource }) {
     <DialogsProvider>
       <ToastProvider>
         <div style={{ width: 1240, height: 760, display: 'flex', flexDirection: 'column' }}>
-          <DashboardRuntime model={ctl.model()} raw={ctl.session.raw} dataSource={ds} user={{ userId: 'u', authority: 'TENANT_ADMIN' }} theme="light" layoutView={ctl.Layout} banner={<ctl.Toolbar />} />
+          <DashboardRuntime
+            model={ctl.model()}
+            raw={ctl.session.raw}
+            dataSource={ds}
+            user={{ userId: 'u', authority: 'TENANT_ADMIN' }}
+            theme="light"
+            layoutView={ctl.Layout}
+            banner={<ctl.Toolbar />}
+          />
         </div>
       </ToastProvider>
     </DialogsProvider>
@@ -78,16 +107,33 @@ describe('dashboard edit mode', () => {
   it('moves and resizes a widget of the right layout by keyboard and drags it, like the main layout', async () => {
     await viewport(1300, 900); // the right layout shows beside the main one above the mobile breakpoint
     const raw = dashboard();
-    const conf = raw.configuration as unknown as { widgets: Record<string, unknown>; states: { default: { layouts: Record<string, unknown> } } };
+    const conf = raw.configuration as unknown as {
+      widgets: Record<string, unknown>;
+      states: { default: { layouts: Record<string, unknown> } };
+    };
     conf.widgets.w3 = card('w3', 'Three');
-    conf.states.default.layouts.right = { widgets: { w3: { sizeX: 8, sizeY: 3, row: 0, col: 0 } }, gridSettings: { columns: 24, margin: 10 } };
+    conf.states.default.layouts.right = {
+      widgets: { w3: { sizeX: 8, sizeY: 3, row: 0, col: 0 } },
+      gridSettings: { columns: 24, margin: 10 },
+    };
     const ctl = createEditMode({ base: raw, userId: 'u', dashboardId: raw.id.id, onExit: () => undefined });
     const ds = new TestDataSource({ updateIntervalMs: 0 });
     const el = await mountUi(() => <Harness ctl={ctl} ds={ds} />, 'theme="light"');
     const right = await $(el, '[data-testid="dashboard-layout-right"]', 8000);
     const w3 = () => right.querySelector<HTMLElement>('[data-widget-id="w3"]')!;
     await until(() => w3(), 8000, 'right layout cell');
-    const stored = () => (ctl.session.raw as typeof raw & { configuration: { states: { default: { layouts: { right: { widgets: Record<string, unknown> }; main: { widgets: Record<string, unknown> } } } } } }).configuration.states.default.layouts;
+    const stored = () =>
+      (
+        ctl.session.raw as typeof raw & {
+          configuration: {
+            states: {
+              default: {
+                layouts: { right: { widgets: Record<string, unknown> }; main: { widgets: Record<string, unknown> } };
+              };
+            };
+          };
+        }
+      ).configuration.states.default.layouts;
     w3().focus();
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'ArrowDown' });
@@ -96,7 +142,10 @@ describe('dashboard edit mode', () => {
     await sendKeys({ press: 'Shift+ArrowDown' });
     await until(() => rect(w3()) === '1,1,9,4', 2000, 'resized');
     expect(stored().right.widgets.w3).to.deep.include({ col: 1, row: 1, sizeX: 9, sizeY: 4 });
-    expect(stored().main.widgets).to.deep.equal({ w1: { sizeX: 6, sizeY: 3, row: 0, col: 0 }, w2: { sizeX: 6, sizeY: 3, row: 0, col: 8 } });
+    expect(stored().main.widgets).to.deep.equal({
+      w1: { sizeX: 6, sizeY: 3, row: 0, col: 0 },
+      w2: { sizeX: 6, sizeY: 3, row: 0, col: 8 },
+    });
     // A pointer drag by three columns and one row.
     const shield = w3().children[1] as HTMLElement;
     const box = shield.getBoundingClientRect();
@@ -105,7 +154,11 @@ describe('dashboard edit mode', () => {
     const [x, y] = [Math.round(box.left + 20), Math.round(box.top + 30)];
     await sendMouse({ type: 'move', position: [x, y] });
     await sendMouse({ type: 'down' });
-    for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: [x + Math.round((pitch * 3 * i) / 6), y + Math.round((rowPitch * i) / 6)] });
+    for (let i = 1; i <= 6; i++)
+      await sendMouse({
+        type: 'move',
+        position: [x + Math.round((pitch * 3 * i) / 6), y + Math.round((rowPitch * i) / 6)],
+      });
     await sendMouse({ type: 'up' });
     await until(() => rect(w3()) === '4,2,9,4', 2000, 'dragged');
     await sendKeys({ press: 'Control+z' });
@@ -124,7 +177,11 @@ describe('dashboard edit mode', () => {
     const [x, y] = [Math.round(box.left + 40), Math.round(box.top + 40)];
     await sendMouse({ type: 'move', position: [x, y] });
     await sendMouse({ type: 'down' });
-    for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: [x + Math.round((pitch * 3 * i) / 6), y + Math.round((pitch * 2 * i) / 6)] });
+    for (let i = 1; i <= 6; i++)
+      await sendMouse({
+        type: 'move',
+        position: [x + Math.round((pitch * 3 * i) / 6), y + Math.round((pitch * 2 * i) / 6)],
+      });
     await sendMouse({ type: 'up' });
     await until(() => rect(cell('w2')) === '11,2,6,3', 2000, 'dragged');
     expect(ctl.session.getSnapshot().past.length).to.equal(1);
@@ -148,9 +205,20 @@ describe('dashboard edit mode', () => {
   it('has a context menu: copy, paste, and remove after confirmation', async () => {
     const { el, cell, ds } = await mount();
     const box = cell('w1').getBoundingClientRect();
-    await sendMouse({ type: 'click', button: 'right', position: [Math.round(box.left + 30), Math.round(box.top + 30)] });
+    await sendMouse({
+      type: 'click',
+      button: 'right',
+      position: [Math.round(box.left + 30), Math.round(box.top + 30)],
+    });
     const menu = await $(el, '[data-testid="edit-context-menu"]');
-    expect([...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')].map((m) => m.dataset.testid)).to.deep.equal(['menu-edit', 'menu-export', 'menu-copy', 'menu-paste', 'menu-paste-reference', 'menu-remove']);
+    expect([...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')].map((m) => m.dataset.testid)).to.deep.equal([
+      'menu-edit',
+      'menu-export',
+      'menu-copy',
+      'menu-paste',
+      'menu-paste-reference',
+      'menu-remove',
+    ]);
     expect(menu.querySelector('[data-testid="menu-remove"] kbd')!.textContent).to.equal('Del');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
@@ -163,7 +231,11 @@ describe('dashboard edit mode', () => {
     expect(rect(pasted)).to.equal('14,0,6,3');
     pasted.focus();
     await sendKeys({ press: 'Delete' });
-    const yes = await until(() => qa(el, '[data-testid="remove-widget-confirm"] button').find((b) => b.textContent === 'Yes'), 3000, 'confirm');
+    const yes = await until(
+      () => qa(el, '[data-testid="remove-widget-confirm"] button').find((b) => b.textContent === 'Yes'),
+      3000,
+      'confirm',
+    );
     (yes as HTMLButtonElement).click();
     await until(() => qa(el, '[data-testid="widget-cell"]').length === 2, 3000, 'removed');
     await sleep(50);
@@ -176,9 +248,32 @@ describe('dashboard edit mode', () => {
       id: 'f1',
       filter: name,
       editable: true,
-      keyFilters: [{ key: { type: 'TIME_SERIES', key: 'temperature' }, valueType: 'NUMERIC', predicates: [{ keyFilterPredicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 20, userValue: null, dynamicValue: null } }, userInfo: { editable: true, label, autogeneratedLabel: false, order: 0 } }] }],
+      keyFilters: [
+        {
+          key: { type: 'TIME_SERIES', key: 'temperature' },
+          valueType: 'NUMERIC',
+          predicates: [
+            {
+              keyFilterPredicate: {
+                type: 'NUMERIC',
+                operation: 'GREATER',
+                value: { defaultValue: 20, userValue: null, dynamicValue: null },
+              },
+              userInfo: { editable: true, label, autogeneratedLabel: false, order: 0 },
+            },
+          ],
+        },
+      ],
     });
-    const withFilter = (name: string, label: string) => (raw: Record<string, any>) => ({ ...raw, configuration: { ...raw.configuration, settings: { ...raw.configuration.settings, showFilters: true }, filters: { f1: filter(name, label) } } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const withFilter = (name: string, label: string) => (raw: Record<string, any>) => ({
+      ...raw,
+      configuration: {
+        ...raw.configuration,
+        settings: { ...raw.configuration.settings, showFilters: true },
+        filters: { f1: filter(name, label) },
+      },
+    });
     ctl.session.apply(withFilter('Warm', 'Above'));
     (await $<HTMLButtonElement>(el, '[data-testid="dashboard-filters"]')).click();
     await until(() => qa(el, 'legend').find((l) => l.textContent === 'Warm'), 3000, 'first filter shown');

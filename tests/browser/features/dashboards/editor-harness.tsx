@@ -6,13 +6,19 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { ComponentType } from 'react';
 import type { EditorPanelProps, TbJson } from '../../../../src/features/dashboards/editor/panel-contract';
-import { EditorServicesProvider, type EditorServices } from '../../../../src/features/dashboards/editor/shared/editor-services';
+import {
+  EditorServicesProvider,
+  type EditorServices,
+} from '../../../../src/features/dashboards/editor/shared/editor-services';
 import { mountUi, q, qa, until } from '../../ui/harness';
 import { fill } from '../real-server';
 
 export const services: EditorServices = {
   lookup: {
-    search: async (type, text) => (type === 'ASSET' ? [{ id: { entityType: 'ASSET', id: 'a-1' }, name: 'Building A' }] : []).filter((e) => e.name.toLowerCase().startsWith(text.toLowerCase())),
+    search: async (type, text) =>
+      (type === 'ASSET' ? [{ id: { entityType: 'ASSET', id: 'a-1' }, name: 'Building A' }] : []).filter((e) =>
+        e.name.toLowerCase().startsWith(text.toLowerCase()),
+      ),
     load: async (type, id) => ({ id: { entityType: type, id }, name: `Entity ${id}` }),
     loadMany: async (type, ids) => ids.map((id) => ({ id: { entityType: type, id }, name: `Entity ${id}` })),
   },
@@ -27,18 +33,29 @@ export interface Mounted {
   closed: number;
 }
 
-export async function mountEditor(Editor: ComponentType<EditorPanelProps>, value: TbJson, dashboard: TbJson = {}, stateId = 'default'): Promise<Mounted> {
+export async function mountEditor(
+  Editor: ComponentType<EditorPanelProps>,
+  value: TbJson,
+  dashboard: TbJson = {},
+  stateId = 'default',
+): Promise<Mounted> {
   const m: Mounted = { el: null as unknown as HTMLElement, applied: [], closed: 0 };
   m.el = await mountUi(
     <EditorServicesProvider value={services}>
-      <Editor value={value} context={{ dashboard, stateId, layoutId: 'main' }} onApply={(next) => m.applied.push(next)} onClose={() => (m.closed += 1)} />
+      <Editor
+        value={value}
+        context={{ dashboard, stateId, layoutId: 'main' }}
+        onApply={(next) => m.applied.push(next)}
+        onClose={() => (m.closed += 1)}
+      />
     </EditorServicesProvider>,
   );
   return m;
 }
 
 /** The element with this test id (the last one: nested dialogs stack). */
-export const byId = <T extends HTMLElement = HTMLElement>(el: HTMLElement, id: string) => until(() => qa<T>(el, `[data-testid="${id}"]`).at(-1), 3000, id);
+export const byId = <T extends HTMLElement = HTMLElement>(el: HTMLElement, id: string) =>
+  until(() => qa<T>(el, `[data-testid="${id}"]`).at(-1), 3000, id);
 
 export async function click(el: HTMLElement, id: string): Promise<void> {
   (await byId(el, id)).click();
@@ -53,7 +70,11 @@ export async function type(el: HTMLElement, id: string, text: string): Promise<v
 /** Pick `option` in the select with test id `id`. */
 export async function choose(el: HTMLElement, id: string, option: string): Promise<void> {
   (await until(() => qa(el, `[data-testid="${id}"] [role="combobox"]`).at(-1), 3000, `select ${id}`)).click();
-  const opt = await until(() => qa(el, '[role="option"]').find((o) => o.textContent?.trim() === option), 3000, `option ${option}`);
+  const opt = await until(
+    () => qa(el, '[role="option"]').find((o) => o.textContent?.trim() === option),
+    3000,
+    `option ${option}`,
+  );
   opt.click();
   await until(() => !q(el, '[role="listbox"]'), 3000, 'listbox closed');
 }

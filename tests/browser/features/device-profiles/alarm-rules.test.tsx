@@ -26,7 +26,11 @@ async function typeKey(el: HTMLElement, scope: Element, key: string): Promise<vo
 }
 
 async function radio(scope: Element, label: string): Promise<void> {
-  const item = await until(() => [...scope.querySelectorAll('label')].find((l) => l.textContent?.trim() === label), 3000, `radio ${label}`);
+  const item = await until(
+    () => [...scope.querySelectorAll('label')].find((l) => l.textContent?.trim() === label),
+    3000,
+    `radio ${label}`,
+  );
   item.querySelector('input')!.click();
 }
 
@@ -53,7 +57,8 @@ describe('device profile editor: alarm rules (real server)', function () {
   afterEach(unmountAll);
 
   it('saves DURATION, REPEATING and SIMPLE rules with key filters, dynamic values, schedule, details and propagation', async () => {
-    const p = (await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('Alarms')))).body;
+    const p = (await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('Alarms'))))
+      .body;
     const el = await mountEditor(p);
     await openTab(el, 'Alarm rules');
     (await $(el, '[data-testid="add-alarm"]')).click();
@@ -63,19 +68,26 @@ describe('device profile editor: alarm rules (real server)', function () {
     (await $(el, '[data-severity="CRITICAL"] [data-testid="rule-condition"]')).click();
     const cond = await dialog(el, 'condition-dialog');
     await addTemperatureFilter(el);
-    expect(cond.querySelector('[data-testid="condition-filter"]')!.textContent).to.contain('temperature > Current device.tempThreshold');
+    expect(cond.querySelector('[data-testid="condition-filter"]')!.textContent).to.contain(
+      'temperature > Current device.tempThreshold',
+    );
     await choose(el, 'condition-type', 'Duration', cond);
     fill(await until(() => cond.querySelector<HTMLInputElement>('[data-testid="condition-spec-value"]')), '5');
     cond.querySelector<HTMLButtonElement>('[data-testid="condition-apply"]')!.click();
     await until(() => !q(el, '[data-testid="condition-dialog"]'));
-    expect(q(el, '[data-severity="CRITICAL"] [data-testid="rule-condition"]')!.textContent).to.equal('temperature > Current device.tempThreshold for 5 minutes');
+    expect(q(el, '[data-severity="CRITICAL"] [data-testid="rule-condition"]')!.textContent).to.equal(
+      'temperature > Current device.tempThreshold for 5 minutes',
+    );
 
     // CRITICAL schedule: weekdays 08:00–18:00.
     (await $(el, '[data-severity="CRITICAL"] [data-testid="rule-schedule"]')).click();
     const sched = await dialog(el, 'schedule-dialog');
     await radio(sched, 'At a specific time');
     for (const day of ['Saturday', 'Sunday']) await radio(sched, day);
-    const times = await until(() => { const t = sched.querySelectorAll<HTMLInputElement>('input[type="time"]'); return t.length === 2 && t; });
+    const times = await until(() => {
+      const t = sched.querySelectorAll<HTMLInputElement>('input[type="time"]');
+      return t.length === 2 && t;
+    });
     fill(times[0]!, '08:00');
     fill(times[1]!, '18:00');
     sched.querySelector<HTMLButtonElement>('[data-testid="schedule-apply"]')!.click();
@@ -141,22 +153,51 @@ describe('device profile editor: alarm rules (real server)', function () {
       key: { type: 'TIME_SERIES', key: 'temperature' },
       valueType: 'NUMERIC',
       value: null,
-      predicate: { type: 'NUMERIC', operation: 'GREATER', value: { defaultValue: 25, userValue: null, dynamicValue: { sourceType: 'CURRENT_DEVICE', sourceAttribute: 'tempThreshold', inherit: false } } },
+      predicate: {
+        type: 'NUMERIC',
+        operation: 'GREATER',
+        value: {
+          defaultValue: 25,
+          userValue: null,
+          dynamicValue: { sourceType: 'CURRENT_DEVICE', sourceAttribute: 'tempThreshold', inherit: false },
+        },
+      },
     };
-    const str = (operation: string, value: string, ignoreCase = false) => ({ type: 'STRING', operation, value: { defaultValue: value, userValue: null, dynamicValue: null }, ignoreCase });
+    const str = (operation: string, value: string, ignoreCase = false) => ({
+      type: 'STRING',
+      operation,
+      value: { defaultValue: value, userValue: null, dynamicValue: null },
+      ignoreCase,
+    });
     expect(alarm).to.deep.equal({
       alarmType: 'High temperature',
       propagate: true,
       propagateRelationTypes: ['Contains'],
       createRules: {
         CRITICAL: {
-          condition: { condition: [temperature], spec: { type: 'DURATION', unit: 'MINUTES', predicate: { defaultValue: 5, userValue: null, dynamicValue: null } } },
-          schedule: { type: 'SPECIFIC_TIME', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, daysOfWeek: [1, 2, 3, 4, 5], startsOn: 8 * 3_600_000, endsOn: 18 * 3_600_000 },
+          condition: {
+            condition: [temperature],
+            spec: {
+              type: 'DURATION',
+              unit: 'MINUTES',
+              predicate: { defaultValue: 5, userValue: null, dynamicValue: null },
+            },
+          },
+          schedule: {
+            type: 'SPECIFIC_TIME',
+            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            daysOfWeek: [1, 2, 3, 4, 5],
+            startsOn: 8 * 3_600_000,
+            endsOn: 18 * 3_600_000,
+          },
           alarmDetails: 'Temperature is ${temperature}',
           dashboardId: null,
         },
         MAJOR: {
-          condition: { condition: [temperature], spec: { type: 'REPEATING', predicate: { defaultValue: 3, userValue: null, dynamicValue: null } } },
+          condition: {
+            condition: [temperature],
+            spec: { type: 'REPEATING', predicate: { defaultValue: 3, userValue: null, dynamicValue: null } },
+          },
           schedule: null,
           alarmDetails: null,
           dashboardId: null,
@@ -169,7 +210,14 @@ describe('device profile editor: alarm rules (real server)', function () {
               key: { type: 'ATTRIBUTE', key: 'mode' },
               valueType: 'STRING',
               value: null,
-              predicate: { type: 'COMPLEX', operation: 'AND', predicates: [str('EQUAL', 'normal', true), { type: 'COMPLEX', operation: 'OR', predicates: [str('STARTS_WITH', 'eco'), str('EQUAL', 'idle')] }] },
+              predicate: {
+                type: 'COMPLEX',
+                operation: 'AND',
+                predicates: [
+                  str('EQUAL', 'normal', true),
+                  { type: 'COMPLEX', operation: 'OR', predicates: [str('STARTS_WITH', 'eco'), str('EQUAL', 'idle')] },
+                ],
+              },
             },
           ],
           spec: { type: 'SIMPLE' },
@@ -182,7 +230,9 @@ describe('device profile editor: alarm rules (real server)', function () {
   });
 
   it('an alarm rule without a condition is invalid and blocks the save', async () => {
-    const p = (await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('Alarm invalid')))).body;
+    const p = (
+      await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('Alarm invalid')))
+    ).body;
     const el = await mountEditor(p);
     await openTab(el, 'Alarm rules');
     (await $(el, '[data-testid="add-alarm"]')).click();

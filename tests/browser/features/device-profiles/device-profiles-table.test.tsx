@@ -46,14 +46,22 @@ describe('Device profiles table (real server)', function () {
     const el = await mount();
     await checkPagingSearchSortDetails(el, { prefix, names, nameColumn: 'Name', sortProperty: 'name' });
     rows(el)[0]!.click();
-    await until(() => q(el, '[data-testid="details-drawer"] [data-testid="device-profile-editor"]'), 15_000, 'editor in the drawer');
+    await until(
+      () => q(el, '[data-testid="details-drawer"] [data-testid="device-profile-editor"]'),
+      15_000,
+      'editor in the drawer',
+    );
   });
 
   it('offers no delete or make-default on the default profile', async () => {
     const el = await mount();
     const def = (await api<{ name: string }>(token, 'GET', '/api/deviceProfileInfo/default')).body;
     await search(el, def.name);
-    const row = await until(() => rows(el).find((r) => r.textContent?.includes(def.name) && r.querySelector('[data-checked="true"]')), 15_000, 'default row');
+    const row = await until(
+      () => rows(el).find((r) => r.textContent?.includes(def.name) && r.querySelector('[data-checked="true"]')),
+      15_000,
+      'default row',
+    );
     expect(row.querySelector('[data-action="delete"]')).to.equal(null);
     expect(row.querySelector('[data-action="set-default"]')).to.equal(null);
     expect(row.querySelector('[data-action="export"]')).to.exist;

@@ -14,7 +14,10 @@ let token = '';
 const P = '/3303_1.0/0';
 
 async function attributeError(el: HTMLElement, text: string): Promise<string> {
-  const input = await $<HTMLInputElement>(el, '[data-testid="lwm2m-attributes-dialog"] input[data-testid^="lwm2m-attribute-"]');
+  const input = await $<HTMLInputElement>(
+    el,
+    '[data-testid="lwm2m-attributes-dialog"] input[data-testid^="lwm2m-attribute-"]',
+  );
   fill(input, text);
   await until(() => true);
   const alert = q(el, '[data-testid="lwm2m-attributes-dialog"] [role="alert"]');
@@ -31,14 +34,19 @@ describe('device profile editor: LwM2M (real server)', function () {
   afterEach(unmountAll);
 
   it('maps a Temperature resource with attributes and saves the LwM2M model with the default servers', async () => {
-    const p = (await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('LwM2M')))).body;
+    const p = (await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('LwM2M'))))
+      .body;
     const el = await mountEditor(p);
     await openTab(el, 'Transport configuration');
     await choose(el, 'transport-type', 'LwM2M');
     const search = await $<HTMLInputElement>(el, '[data-testid="lwm2m-object-list"] input');
     search.focus();
     fill(search, 'Temp');
-    const option = await until(() => qa(el, '[role="option"]').find((o) => o.textContent?.includes('Temperature #3303')), 4000, 'model option');
+    const option = await until(
+      () => qa(el, '[role="option"]').find((o) => o.textContent?.includes('Temperature #3303')),
+      4000,
+      'model option',
+    );
     option.click();
     const row = await until(() => q(el, `tr[data-path="${P}/5700"]`), 4000, 'resource row');
     const observe = row.querySelector<HTMLInputElement>('[data-testid="lwm2m-observe"]')!;
@@ -74,22 +82,52 @@ describe('device profile editor: LwM2M (real server)', function () {
         attribute: [],
         telemetry: [`${P}/5700`],
         keyName: {
-          [`${P}/5700`]: 'temperature', [`${P}/5701`]: 'sensorUnits', [`${P}/5601`]: 'minMeasuredValue', [`${P}/5602`]: 'maxMeasuredValue',
-          [`${P}/5603`]: 'minRangeValue', [`${P}/5604`]: 'maxRangeValue', [`${P}/5605`]: 'resetMinAndMaxMeasuredValues',
+          [`${P}/5700`]: 'temperature',
+          [`${P}/5701`]: 'sensorUnits',
+          [`${P}/5601`]: 'minMeasuredValue',
+          [`${P}/5602`]: 'maxMeasuredValue',
+          [`${P}/5603`]: 'minRangeValue',
+          [`${P}/5604`]: 'maxRangeValue',
+          [`${P}/5605`]: 'resetMinAndMaxMeasuredValues',
         },
         attributeLwm2m: { [`${P}/5700`]: { pmin: 10, pmax: 60 } },
       },
       bootstrap: {
         servers: { shortId: 123, lifetime: 300, defaultMinPeriod: 1, notifIfDisabled: true, binding: 'UQ' },
-        lwm2mServer: { bootstrapServerIs: false, host: 'localhost', port: 5685, securityMode: 'NO_SEC', serverPublicKey: '', clientHoldOffTime: 1, serverId: 111, bootstrapServerAccountTimeout: 0 },
-        bootstrapServer: { bootstrapServerIs: true, host: 'localhost', port: 5687, securityMode: 'NO_SEC', serverPublicKey: '', clientHoldOffTime: 1, serverId: 123, bootstrapServerAccountTimeout: 0 },
+        lwm2mServer: {
+          bootstrapServerIs: false,
+          host: 'localhost',
+          port: 5685,
+          securityMode: 'NO_SEC',
+          serverPublicKey: '',
+          clientHoldOffTime: 1,
+          serverId: 111,
+          bootstrapServerAccountTimeout: 0,
+        },
+        bootstrapServer: {
+          bootstrapServerIs: true,
+          host: 'localhost',
+          port: 5687,
+          securityMode: 'NO_SEC',
+          serverPublicKey: '',
+          clientHoldOffTime: 1,
+          serverId: 123,
+          bootstrapServerAccountTimeout: 0,
+        },
       },
-      clientLwM2mSettings: { clientOnlyObserveAfterConnect: 1, fwUpdateStrategy: 1, swUpdateStrategy: 1, powerMode: 'DRX', compositeOperationsSupport: false },
+      clientLwM2mSettings: {
+        clientOnlyObserveAfterConnect: 1,
+        fwUpdateStrategy: 1,
+        swUpdateStrategy: 1,
+        powerMode: 'DRX',
+        compositeOperationsSupport: false,
+      },
     });
   });
 
   it('bootstrap: an RPK server needs a hex public key, ports stay within 0–65535', async () => {
-    const p = (await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('LwM2M sec')))).body;
+    const p = (await api<DeviceProfile>(token, 'POST', '/api/deviceProfile', newDeviceProfile(uniqueName('LwM2M sec'))))
+      .body;
     const el = await mountEditor(p);
     await openTab(el, 'Transport configuration');
     await choose(el, 'transport-type', 'LwM2M');
@@ -103,9 +141,18 @@ describe('device profile editor: LwM2M (real server)', function () {
     await until(() => server.textContent!.includes('Use hexadecimal digits only.'), 3000, 'key error');
     expect(server.textContent).to.contain('A port is a whole number from 0 to 65535.');
     fill(server.querySelector<HTMLInputElement>('[data-testid="lwm2m-port"]')!, '5686');
-    fill(server.querySelector<HTMLTextAreaElement>('[data-testid="lwm2m-server-public-key"]')!, '3059301306072a8648ce3d0201');
+    fill(
+      server.querySelector<HTMLTextAreaElement>('[data-testid="lwm2m-server-public-key"]')!,
+      '3059301306072a8648ce3d0201',
+    );
     const saved = await saveAndReload(el, token, p.id!.id);
-    const boot = (saved.profileData.transportConfiguration as unknown as { bootstrap: { lwm2mServer: Record<string, unknown> } }).bootstrap;
-    expect(boot.lwm2mServer).to.include({ securityMode: 'RPK', port: 5686, serverPublicKey: '3059301306072a8648ce3d0201' });
+    const boot = (
+      saved.profileData.transportConfiguration as unknown as { bootstrap: { lwm2mServer: Record<string, unknown> } }
+    ).bootstrap;
+    expect(boot.lwm2mServer).to.include({
+      securityMode: 'RPK',
+      port: 5686,
+      serverPublicKey: '3059301306072a8648ce3d0201',
+    });
   });
 });

@@ -38,7 +38,9 @@ describe('device profile editor: transports round trip (real server)', function 
     await choose(el, 'transport-type', 'MQTT');
     const telemetry = await $<HTMLInputElement>(el, '[data-testid="mqtt-telemetry-topic"]');
     expect(telemetry.value).to.equal('v1/devices/me/telemetry');
-    expect(q<HTMLInputElement>(el, '[data-testid="mqtt-attributes-topic"]')!.value).to.equal('v1/devices/me/attributes');
+    expect(q<HTMLInputElement>(el, '[data-testid="mqtt-attributes-topic"]')!.value).to.equal(
+      'v1/devices/me/attributes',
+    );
     fill(telemetry, 'sensors/+/telemetry');
     const saved = await saveAndReload(el, token, p.id!.id);
     expect(saved.transportType).to.equal('MQTT');
@@ -57,8 +59,14 @@ describe('device profile editor: transports round trip (real server)', function 
     await choose(el, 'transport-type', 'MQTT');
     fill(await $<HTMLInputElement>(el, '[data-testid="mqtt-telemetry-topic"]'), 'a/#/b');
     (await $(el, '[data-testid="profile-save"]')).click();
-    await until(() => qa(el, '[role="alert"]').some((a) => a.textContent?.includes('whole last level')), 3000, 'topic error');
-    expect((await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${p.id!.id}`)).body.transportType).to.equal('DEFAULT');
+    await until(
+      () => qa(el, '[role="alert"]').some((a) => a.textContent?.includes('whole last level')),
+      3000,
+      'topic error',
+    );
+    expect((await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${p.id!.id}`)).body.transportType).to.equal(
+      'DEFAULT',
+    );
   });
 
   it('MQTT with PROTOBUF: the four schemas are saved', async () => {
@@ -66,16 +74,26 @@ describe('device profile editor: transports round trip (real server)', function 
     const el = await mountEditor(p);
     await openTab(el, 'Transport configuration');
     await choose(el, 'transport-type', 'MQTT');
-    const protobuf = await until(() => qa<HTMLInputElement>(el, '[data-testid="payload-type"] input[type="radio"]')[1], 3000, 'radio');
+    const protobuf = await until(
+      () => qa<HTMLInputElement>(el, '[data-testid="payload-type"] input[type="radio"]')[1],
+      3000,
+      'radio',
+    );
     protobuf.click();
     await $(el, '[data-testid="proto-deviceRpcResponseProtoSchema"]');
     const saved = await saveAndReload(el, token, p.id!.id);
-    const payload = (saved.profileData.transportConfiguration as Record<string, Record<string, string>>).transportPayloadTypeConfiguration!;
-    expect(Object.keys(payload).sort()).to.deep.equal(['deviceAttributesProtoSchema', 'deviceRpcRequestProtoSchema', 'deviceRpcResponseProtoSchema', 'deviceTelemetryProtoSchema', 'transportPayloadType']);
+    const payload = (saved.profileData.transportConfiguration as Record<string, Record<string, string>>)
+      .transportPayloadTypeConfiguration!;
+    expect(Object.keys(payload).sort()).to.deep.equal([
+      'deviceAttributesProtoSchema',
+      'deviceRpcRequestProtoSchema',
+      'deviceRpcResponseProtoSchema',
+      'deviceTelemetryProtoSchema',
+      'transportPayloadType',
+    ]);
     expect(payload.transportPayloadType).to.equal('PROTOBUF');
     expect(payload.deviceTelemetryProtoSchema).to.match(/^syntax = "proto3";/);
   });
-
 });
 
 describe('device profile editor: CoAP, SNMP and default transports (real server)', function () {
@@ -105,7 +123,10 @@ describe('device profile editor: CoAP, SNMP and default transports (real server)
     const saved = await saveAndReload(el, token, p.id!.id);
     expect(saved.profileData.transportConfiguration).to.deep.equal({
       type: 'COAP',
-      coapDeviceTypeConfiguration: { coapDeviceType: 'DEFAULT', transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' } },
+      coapDeviceTypeConfiguration: {
+        coapDeviceType: 'DEFAULT',
+        transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' },
+      },
       clientSettings: { powerMode: 'DRX' },
     });
   });
@@ -132,15 +153,34 @@ describe('device profile editor: CoAP, SNMP and default transports (real server)
       timeoutMs: 500,
       retries: 0,
       communicationConfigs: [
-        { spec: 'TELEMETRY_QUERYING', queryingFrequencyMs: 5000, mappings: [{ oid: '1.3.6.1.2.1.1.1.0', key: 'sysDescr', dataType: 'STRING' }] },
-        { spec: 'TO_DEVICE_RPC_REQUEST', mappings: [{ oid: '.1.3.6.1.4.1.2021.10.1.3.1', key: 'reboot', dataType: 'LONG' }] },
+        {
+          spec: 'TELEMETRY_QUERYING',
+          queryingFrequencyMs: 5000,
+          mappings: [{ oid: '1.3.6.1.2.1.1.1.0', key: 'sysDescr', dataType: 'STRING' }],
+        },
+        {
+          spec: 'TO_DEVICE_RPC_REQUEST',
+          mappings: [{ oid: '.1.3.6.1.4.1.2021.10.1.3.1', key: 'reboot', dataType: 'LONG' }],
+        },
       ],
     });
   });
 
   it('back to DEFAULT transport', async () => {
     const p = await createProfile();
-    await api(token, 'POST', '/api/deviceProfile', { ...p, transportType: 'MQTT', profileData: { ...p.profileData, transportConfiguration: { type: 'MQTT', deviceTelemetryTopic: 'a', deviceAttributesTopic: 'b', transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' } } } });
+    await api(token, 'POST', '/api/deviceProfile', {
+      ...p,
+      transportType: 'MQTT',
+      profileData: {
+        ...p.profileData,
+        transportConfiguration: {
+          type: 'MQTT',
+          deviceTelemetryTopic: 'a',
+          deviceAttributesTopic: 'b',
+          transportPayloadTypeConfiguration: { transportPayloadType: 'JSON' },
+        },
+      },
+    });
     const reloaded = (await api<DeviceProfile>(token, 'GET', `/api/deviceProfile/${p.id!.id}`)).body;
     const el = await mountEditor(reloaded);
     await openTab(el, 'Transport configuration');

@@ -10,7 +10,12 @@ import { mountUi, q, unmountAll, until } from '../../ui/harness';
 import { checkPagingSearchSortDetails, choosePageSize, range } from '../list-table-driver';
 import { api, reapplyRealApi, uniqueName, wireRealTenantApi } from '../real-server';
 
-const mount = () => mountUi(<DialogsProvider><OtaPackagesPage /></DialogsProvider>).then((el) => (reapplyRealApi(), el));
+const mount = () =>
+  mountUi(
+    <DialogsProvider>
+      <OtaPackagesPage />
+    </DialogsProvider>,
+  ).then((el) => (reapplyRealApi(), el));
 
 describe('OTA packages table (real server)', function () {
   this.timeout(120_000);
@@ -25,7 +30,12 @@ describe('OTA packages table (real server)', function () {
     const profile = (await api<{ id: { id: string } }>(token, 'GET', '/api/deviceProfileInfo/default')).body;
     for (const title of names) {
       const res = await api<{ id: { id: string } }>(token, 'POST', '/api/otaPackage', {
-        title, version: '1.0', type: 'FIRMWARE', deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profile.id.id }, usesUrl: true, url: `https://example.com/${encodeURIComponent(title)}.bin`,
+        title,
+        version: '1.0',
+        type: 'FIRMWARE',
+        deviceProfileId: { entityType: 'DEVICE_PROFILE', id: profile.id.id },
+        usesUrl: true,
+        url: `https://example.com/${encodeURIComponent(title)}.bin`,
       });
       expect(res.status).to.equal(200);
       ids.push(res.body.id.id);
@@ -47,7 +57,11 @@ describe('OTA packages table (real server)', function () {
     await choosePageSize(el, 20);
     unmountAll();
     const again = await mount();
-    await until(() => q<HTMLSelectElement>(again, '[data-testid="page-size"]')?.value === '20', 15_000, 'remembered page size');
+    await until(
+      () => q<HTMLSelectElement>(again, '[data-testid="page-size"]')?.value === '20',
+      15_000,
+      'remembered page size',
+    );
     expect(q(again, '[data-testid="paginator"]')!.textContent).to.contain('Items per page');
   });
 });

@@ -11,7 +11,12 @@ import { checkPagingSearchSortDetails, rows, search } from '../list-table-driver
 import { api, reapplyRealApi, uniqueName, wireRealTenantApi } from '../real-server';
 import { until } from '../../helpers';
 
-const mount = () => mountUi(<DialogsProvider><ResourcesPage /></DialogsProvider>).then((el) => (reapplyRealApi(), el));
+const mount = () =>
+  mountUi(
+    <DialogsProvider>
+      <ResourcesPage />
+    </DialogsProvider>,
+  ).then((el) => (reapplyRealApi(), el));
 
 describe('Resources table (real server)', function () {
   this.timeout(120_000);
@@ -24,7 +29,12 @@ describe('Resources table (real server)', function () {
     token = await wireRealTenantApi();
     localStorage.clear();
     for (const [i, title] of names.entries()) {
-      const res = await api<{ id: { id: string } }>(token, 'POST', '/api/resource', { title, resourceType: 'JKS', fileName: `${prefix}-${i}.jks`, data: btoa(`key store ${i}`) });
+      const res = await api<{ id: { id: string } }>(token, 'POST', '/api/resource', {
+        title,
+        resourceType: 'JKS',
+        fileName: `${prefix}-${i}.jks`,
+        data: btoa(`key store ${i}`),
+      });
       expect(res.status).to.equal(200);
       ids.push(res.body.id.id);
     }

@@ -15,7 +15,14 @@ export const P = 'org.thingsboard.rule.engine.';
 export interface Descriptor {
   clazz: string;
   name: string;
-  configurationDescriptor: { nodeDefinition: { description: string; relationTypes: string[]; customRelations?: boolean; defaultConfiguration: Config } };
+  configurationDescriptor: {
+    nodeDefinition: {
+      description: string;
+      relationTypes: string[];
+      customRelations?: boolean;
+      defaultConfiguration: Config;
+    };
+  };
 }
 
 let token = '';
@@ -28,7 +35,11 @@ export const entityNames = new Map<string, string>();
 
 /** Sign in as the tenant administrator and store the tokens where the console reads them. */
 export async function signIn(): Promise<void> {
-  const res = await fetch(`${REAL}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }) });
+  const res = await fetch(`${REAL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+  });
   const body = (await res.json()) as { token: string; refreshToken: string };
   expect(storeTokens(body.token, body.refreshToken)).to.equal(true);
   token = body.token;
@@ -44,7 +55,11 @@ async function resolveEntities(config: Config): Promise<Config> {
       continue;
     }
     const plural = `${m[1]!.toLowerCase()}s`;
-    const page = await api<{ data: { id: { id: string }; name: string }[] }>(token, 'GET', `/api/tenant/${plural}?pageSize=20&page=0&textSearch=${encodeURIComponent(m[2]!)}`);
+    const page = await api<{ data: { id: { id: string }; name: string }[] }>(
+      token,
+      'GET',
+      `/api/tenant/${plural}?pageSize=20&page=0&textSearch=${encodeURIComponent(m[2]!)}`,
+    );
     const id = page.body.data.find((e) => e.name === m[2])?.id.id;
     if (!id) throw new Error(`no ${m[1]} named ${m[2]}`);
     entityNames.set(id, m[2]!);
@@ -63,7 +78,11 @@ export async function loadFixtures(): Promise<Record<string, Config>> {
 
 /** The node classes a chain type offers (their descriptors land in {@link descriptors}). */
 export async function loadDescriptors(type: 'CORE' | 'EDGE'): Promise<string[]> {
-  const res = await api<Descriptor[]>(token, 'GET', `/api/components?componentTypes=FILTER,ENRICHMENT,TRANSFORMATION,ACTION,EXTERNAL&ruleChainType=${type}`);
+  const res = await api<Descriptor[]>(
+    token,
+    'GET',
+    `/api/components?componentTypes=FILTER,ENRICHMENT,TRANSFORMATION,ACTION,EXTERNAL&ruleChainType=${type}`,
+  );
   return res.body.map((d) => {
     const short = d.clazz.slice(P.length);
     if (!descriptors.has(short)) descriptors.set(short, d);
@@ -72,8 +91,15 @@ export async function loadDescriptors(type: 'CORE' | 'EDGE'): Promise<string[]> 
 }
 
 /** A chain with one node per class, named by its class, configured by `configOf`; returns its id. */
-export async function createChain(type: 'CORE' | 'EDGE', classes: string[], configOf: (clazz: string) => Config): Promise<string> {
-  const chain = await api<{ id: { id: string } }>(token, 'POST', '/api/ruleChain', { name: `node forms ${type} ${Date.now().toString(36)}`, type });
+export async function createChain(
+  type: 'CORE' | 'EDGE',
+  classes: string[],
+  configOf: (clazz: string) => Config,
+): Promise<string> {
+  const chain = await api<{ id: { id: string } }>(token, 'POST', '/api/ruleChain', {
+    name: `node forms ${type} ${Date.now().toString(36)}`,
+    type,
+  });
   const id = chain.body.id.id;
   const nodes = classes.map((c, i) => ({
     type: P + c,
@@ -82,7 +108,13 @@ export async function createChain(type: 'CORE' | 'EDGE', classes: string[], conf
     configuration: configOf(c),
     additionalInfo: { layoutX: 300 + (i % 8) * 240, layoutY: 120 + Math.floor(i / 8) * 110 },
   }));
-  const saved = await api(token, 'POST', '/api/ruleChain/metadata', { ruleChainId: { entityType: 'RULE_CHAIN', id }, firstNodeIndex: 0, nodes, connections: [], ruleChainConnections: null });
+  const saved = await api(token, 'POST', '/api/ruleChain/metadata', {
+    ruleChainId: { entityType: 'RULE_CHAIN', id },
+    firstNodeIndex: 0,
+    nodes,
+    connections: [],
+    ruleChainConnections: null,
+  });
   expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
   return id;
 }
@@ -91,15 +123,24 @@ export const deleteChain = (id: string) => api(token, 'DELETE', `/api/ruleChain/
 
 /** The stored configurations of a chain's nodes, by node name. */
 export async function storedConfigs(chainId: string): Promise<Map<string, Config>> {
-  const meta = await api<{ nodes: { name: string; configuration: Config }[] }>(token, 'GET', `/api/ruleChain/${chainId}/metadata`);
+  const meta = await api<{ nodes: { name: string; configuration: Config }[] }>(
+    token,
+    'GET',
+    `/api/ruleChain/${chainId}/metadata`,
+  );
   return new Map(meta.body.nodes.map((n) => [n.name, n.configuration]));
 }
 
 /** Mount the editor on a chain (a fresh element: the page load of a user) and wait for its canvas. */
-export async function mountEditor(chainId: string, attrs: Record<string, string> = {}, height = 900): Promise<ShadowRoot> {
+export async function mountEditor(
+  chainId: string,
+  attrs: Record<string, string> = {},
+  height = 900,
+): Promise<ShadowRoot> {
   document.querySelectorAll('iot-rule-chain-editor').forEach((e) => e.remove());
   const el = document.createElement('iot-rule-chain-editor');
-  for (const [k, v] of Object.entries({ 'api-url': REAL, 'rule-chain-id': chainId, theme: 'light', ...attrs })) el.setAttribute(k, v);
+  for (const [k, v] of Object.entries({ 'api-url': REAL, 'rule-chain-id': chainId, theme: 'light', ...attrs }))
+    el.setAttribute(k, v);
   el.style.cssText = `display:block;height:${height}px;width:1400px`;
   document.body.append(el);
   await until(() => el.shadowRoot?.querySelector('[data-testid="input-node"]'), 60_000, 'editor canvas');
@@ -108,8 +149,20 @@ export async function mountEditor(chainId: string, attrs: Record<string, string>
 
 /** Select the node on the canvas; resolves with its form (or the "no settings" note). */
 export async function openNode(root: ShadowRoot, name: string): Promise<HTMLElement> {
-  const node = await until(() => root.querySelector<HTMLElement>(`.react-flow__node:has([data-name="${name}"])`), 10_000, `node ${name}`);
+  const node = await until(
+    () => root.querySelector<HTMLElement>(`.react-flow__node:has([data-name="${name}"])`),
+    10_000,
+    `node ${name}`,
+  );
   node.click();
-  await until(() => root.querySelector('[data-testid="details-panel"] h3')?.textContent === name, 5000, `details of ${name}`);
-  return until(() => root.querySelector<HTMLElement>('[data-testid="node-form"], [data-testid="node-form-empty"]'), 20_000, `form of ${name}`);
+  await until(
+    () => root.querySelector('[data-testid="details-panel"] h3')?.textContent === name,
+    5000,
+    `details of ${name}`,
+  );
+  return until(
+    () => root.querySelector<HTMLElement>('[data-testid="node-form"], [data-testid="node-form-empty"]'),
+    20_000,
+    `form of ${name}`,
+  );
 }

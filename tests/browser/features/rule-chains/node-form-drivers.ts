@@ -19,12 +19,16 @@ export async function loadEnglish(): Promise<void> {
 
 /** The English text of a locale key (a missing key fails the test). */
 export function tr(key: string): string {
-  const text = key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), en);
+  const text = key
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), en);
   if (typeof text !== 'string') throw new Error(`no en_US text for ${key}`);
   return text;
 }
 
-const all = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => [...root.querySelectorAll<T>(selector)];
+const all = <T extends Element = HTMLElement>(root: ParentNode, selector: string) => [
+  ...root.querySelectorAll<T>(selector),
+];
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** The CodeMirror view inside `host`. */
@@ -63,7 +67,11 @@ export async function pasteCode(host: Element, text: string): Promise<void> {
 
 /** Click the option with this text in the open listbox. */
 export async function pickOption(root: ShadowRoot, text: string): Promise<void> {
-  const option = await until(() => all(root, '[role="option"]').find((o) => o.textContent?.trim() === text), 8000, `option "${text}"`);
+  const option = await until(
+    () => all(root, '[role="option"]').find((o) => o.textContent?.trim() === text),
+    8000,
+    `option "${text}"`,
+  );
   option.click();
 }
 
@@ -78,7 +86,12 @@ export async function choose(root: ShadowRoot, host: Element, text: string): Pro
 }
 
 /** Type into an autocomplete input and pick the option with this text (a free-text entry too). */
-export async function autocomplete(root: ShadowRoot, input: HTMLInputElement, typed: string, option: string): Promise<void> {
+export async function autocomplete(
+  root: ShadowRoot,
+  input: HTMLInputElement,
+  typed: string,
+  option: string,
+): Promise<void> {
   input.focus();
   fill(input, typed);
   await pickOption(root, option);
@@ -106,7 +119,12 @@ export async function typeText(host: Element, value: string): Promise<void> {
 const chipKeys = (host: Element) => all(host, '[data-chip-key]').map((c) => c.dataset['chipKey']);
 
 /** Make the chip list inside `host` hold exactly `values` (remove every chip, then add each: picked from the suggestions when `labelOf` names it, typed otherwise). */
-export async function setChips(root: ShadowRoot, host: Element, values: readonly string[], labelOf: (v: string) => string | null): Promise<void> {
+export async function setChips(
+  root: ShadowRoot,
+  host: Element,
+  values: readonly string[],
+  labelOf: (v: string) => string | null,
+): Promise<void> {
   while (chipKeys(host).length) {
     const n = chipKeys(host).length;
     all<HTMLButtonElement>(host, '[data-chip-key] button').at(-1)!.click();
@@ -150,13 +168,28 @@ const entityLabel = (type: string) => tr(`entity.type-${type.toLowerCase().repla
 
 /** Set the relations query editor inside `host` (direction, max level, last level only, then the filters or the device variant). */
 export async function setRelationQuery(root: ShadowRoot, host: Element, q: Config, device: boolean): Promise<void> {
-  await choose(root, host.querySelector('[data-testid="rq-direction"]')!, tr(q['direction'] === 'TO' ? 'relation-query.direction-to' : 'relation-query.direction-from'));
+  await choose(
+    root,
+    host.querySelector('[data-testid="rq-direction"]')!,
+    tr(q['direction'] === 'TO' ? 'relation-query.direction-to' : 'relation-query.direction-from'),
+  );
   const level = host.querySelector<HTMLInputElement>('input[data-testid="rq-max-level"]')!;
   fill(level, q['maxLevel'] == null ? '' : String(q['maxLevel']));
-  await setToggle(host.querySelector<HTMLInputElement>('input[data-testid="rq-last-level"]')!, q['fetchLastLevelOnly'] === true);
+  await setToggle(
+    host.querySelector<HTMLInputElement>('input[data-testid="rq-last-level"]')!,
+    q['fetchLastLevelOnly'] === true,
+  );
   if (device) {
-    fill(host.querySelector<HTMLInputElement>('input[data-testid="rq-relation-type"]')!, String(q['relationType'] ?? ''));
-    await setChips(root, host.querySelector('[data-testid="rq-device-types"]')!, q['deviceTypes'] as string[], () => null);
+    fill(
+      host.querySelector<HTMLInputElement>('input[data-testid="rq-relation-type"]')!,
+      String(q['relationType'] ?? ''),
+    );
+    await setChips(
+      root,
+      host.querySelector('[data-testid="rq-device-types"]')!,
+      q['deviceTypes'] as string[],
+      () => null,
+    );
     return;
   }
   const filters = () => all(host, '[data-testid="rq-filter"]');
@@ -178,13 +211,22 @@ export async function setRelationQuery(root: ShadowRoot, host: Element, q: Confi
 /** Pick an entity: its type in the type select, then the entity by name in the autocomplete. */
 export async function setEntity(root: ShadowRoot, host: Element, type: string, name: string): Promise<void> {
   await choose(root, host, entityLabel(type));
-  const input = await until(() => host.querySelector<HTMLInputElement>('input[role="combobox"]'), 3000, 'entity autocomplete');
+  const input = await until(
+    () => host.querySelector<HTMLInputElement>('input[role="combobox"]'),
+    3000,
+    'entity autocomplete',
+  );
   await autocomplete(root, input, name.slice(0, 6), name);
 }
 
 /** Set client credentials: the type, then each of its fields. */
 export async function setCredentials(root: ShadowRoot, host: Element, c: Config): Promise<void> {
-  const labels: Record<string, string> = { anonymous: 'credentials-anonymous', basic: 'credentials-basic', 'cert.PEM': 'credentials-pem', sas: 'credentials-sas' };
+  const labels: Record<string, string> = {
+    anonymous: 'credentials-anonymous',
+    basic: 'credentials-basic',
+    'cert.PEM': 'credentials-pem',
+    sas: 'credentials-sas',
+  };
   await choose(root, host.querySelector('[data-testid="cred-type"]')!, tr(`tb.rulenode.${labels[String(c['type'])]}`));
   for (const [k, v] of Object.entries(c)) {
     if (k === 'type') continue;

@@ -10,7 +10,15 @@ import type { Config } from '../../../../src/features/rule-chains/node-forms/for
 import { getSession } from '../../../../src/session/session';
 import { axeViolations } from '../../axe';
 import { clearAuthStorage, until } from '../../helpers';
-import { createChain, deleteChain, loadDescriptors, loadFixtures, mountEditor, openNode, signIn } from './editor-support';
+import {
+  createChain,
+  deleteChain,
+  loadDescriptors,
+  loadFixtures,
+  mountEditor,
+  openNode,
+  signIn,
+} from './editor-support';
 
 const SHOWN = [
   'action.TbCreateAlarmNode',
@@ -61,15 +69,29 @@ describe('rule node forms: light, dark, German (axe; screenshots on request)', f
       for (const clazz of SHOWN) {
         const form = await openNode(root, clazz);
         // Everything the form loads lazily is in place: code editors and the perimeter map.
-        await until(() => [...form.querySelectorAll('[data-kind="script"]')].every((s) => s.querySelector('.cm-editor')), 10_000, 'code editors');
-        await until(() => [...form.querySelectorAll('[data-testid="nf-perimeter"]')].every((m) => m.querySelector('.leaflet-container')), 10_000, 'map');
+        await until(
+          () => [...form.querySelectorAll('[data-kind="script"]')].every((s) => s.querySelector('.cm-editor')),
+          10_000,
+          'code editors',
+        );
+        await until(
+          () =>
+            [...form.querySelectorAll('[data-testid="nf-perimeter"]')].every((m) =>
+              m.querySelector('.leaflet-container'),
+            ),
+          10_000,
+          'map',
+        );
         const panel = root.querySelector<HTMLElement>('[data-testid="details-panel"]')!;
         found.push(...(await axeViolations(panel)).map((v) => `${clazz}: ${v}`));
         if (wanted) {
           await new Promise((r) => setTimeout(r, 300));
           const r = panel.getBoundingClientRect();
           const bottom = Math.min(form.getBoundingClientRect().bottom + 16, r.bottom);
-          await executeServerCommand('iot-screenshot', { name: `node-form-${look.name}-${clazz}`, clip: { x: r.x, y: r.y, width: r.width, height: bottom - r.y } });
+          await executeServerCommand('iot-screenshot', {
+            name: `node-form-${look.name}-${clazz}`,
+            clip: { x: r.x, y: r.y, width: r.width, height: bottom - r.y },
+          });
         }
       }
       expect(found).to.deep.equal([]);

@@ -12,16 +12,34 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { isRequired, isShown, type Config, type FieldDef } from '../../../../src/features/rule-chains/node-forms/form-def';
+import {
+  isRequired,
+  isShown,
+  type Config,
+  type FieldDef,
+} from '../../../../src/features/rule-chains/node-forms/form-def';
 import { NODE_FORMS } from '../../../../src/features/rule-chains/node-forms/registry';
 import { getSession } from '../../../../src/session/session';
 import { clearAuthStorage, until } from '../../helpers';
-import { createChain, deleteChain, descriptors, entityNames, loadDescriptors, loadFixtures, mountEditor, openNode, signIn, storedConfigs } from './editor-support';
+import {
+  createChain,
+  deleteChain,
+  descriptors,
+  entityNames,
+  loadDescriptors,
+  loadFixtures,
+  mountEditor,
+  openNode,
+  signIn,
+  storedConfigs,
+} from './editor-support';
 import * as D from './node-form-drivers';
 
 const BATCH = 8;
 const CLASSES = Object.keys(NODE_FORMS);
-const BATCHES = Array.from({ length: Math.ceil(CLASSES.length / BATCH) }, (_, i) => CLASSES.slice(i * BATCH, (i + 1) * BATCH));
+const BATCHES = Array.from({ length: Math.ceil(CLASSES.length / BATCH) }, (_, i) =>
+  CLASSES.slice(i * BATCH, (i + 1) * BATCH),
+);
 
 let fixtures: Record<string, Config> = {};
 const chains: Record<'CORE' | 'EDGE', string> = { CORE: '', EDGE: '' };
@@ -29,9 +47,11 @@ const chains: Record<'CORE' | 'EDGE', string> = { CORE: '', EDGE: '' };
 const edgeOnly = new Set<string>();
 const chainOf = (clazz: string) => (edgeOnly.has(clazz) ? chains.EDGE : chains.CORE);
 
-const rowOf = (root: ShadowRoot, f: FieldDef) => root.querySelector<HTMLElement>(`[data-testid="nf-${f.key}"][data-kind="${f.kind}"]`);
+const rowOf = (root: ShadowRoot, f: FieldDef) =>
+  root.querySelector<HTMLElement>(`[data-testid="nf-${f.key}"][data-kind="${f.kind}"]`);
 const input = (row: Element) => row.querySelector<HTMLInputElement>('input:not([type="checkbox"]), textarea')!;
-const chipKeys = (row: Element) => [...row.querySelectorAll<HTMLElement>('[data-chip-key]')].map((c) => c.dataset['chipKey']);
+const chipKeys = (row: Element) =>
+  [...row.querySelectorAll<HTMLElement>('[data-chip-key]')].map((c) => c.dataset['chipKey']);
 const saveButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('[data-testid="editor-save"]')!;
 
 /** Set one field to `target` through its control; `model` tracks the configuration. */
@@ -98,13 +118,20 @@ async function driveMap(root: ShadowRoot, target: Config): Promise<void> {
     await until(() => row.querySelector('path.leaflet-interactive'), 5000, 'polygon drawn');
     await D.clickMap(row, 0.3);
     await until(() => (JSON.parse(text.value) as unknown[]).length === before + 1, 5000, 'vertex added by the click');
-    await D.typeText(root.querySelector('[data-testid="nf-polygonsDefinition"]')!, String(target['polygonsDefinition']));
+    await D.typeText(
+      root.querySelector('[data-testid="nf-polygonsDefinition"]')!,
+      String(target['polygonsDefinition']),
+    );
   } else {
     const lat = input(root.querySelector('[data-testid="nf-centerLatitude"]')!);
     const lon = input(root.querySelector('[data-testid="nf-centerLongitude"]')!);
     await until(() => row.querySelector('path.leaflet-interactive'), 5000, 'circle drawn');
     await D.clickMap(row, 0.3);
-    await until(() => lat.value !== String(target['centerLatitude']) && lon.value !== String(target['centerLongitude']), 5000, 'centre moved by the click');
+    await until(
+      () => lat.value !== String(target['centerLatitude']) && lon.value !== String(target['centerLongitude']),
+      5000,
+      'centre moved by the click',
+    );
     await D.typeText(root.querySelector('[data-testid="nf-centerLatitude"]')!, String(target['centerLatitude']));
     await D.typeText(root.querySelector('[data-testid="nf-centerLongitude"]')!, String(target['centerLongitude']));
   }
@@ -129,10 +156,18 @@ async function jsonView(root: ShadowRoot, on: boolean): Promise<HTMLElement | nu
   const toggle = root.querySelector<HTMLInputElement>('input[data-testid="node-config-advanced"]')!;
   await D.setToggle(toggle, on);
   if (!on) {
-    await until(() => root.querySelector('[data-testid="node-form"], [data-testid="node-form-empty"]'), 5000, 'form again');
+    await until(
+      () => root.querySelector('[data-testid="node-form"], [data-testid="node-form-empty"]'),
+      5000,
+      'form again',
+    );
     return null;
   }
-  const view = await until(() => root.querySelector<HTMLElement>('[data-testid="node-config-json"]'), 5000, 'JSON view');
+  const view = await until(
+    () => root.querySelector<HTMLElement>('[data-testid="node-config-json"]'),
+    5000,
+    'JSON view',
+  );
   await until(() => view.querySelector('.cm-editor'), 8000, 'JSON editor');
   return view;
 }
@@ -153,10 +188,16 @@ function probeOf(f: FieldDef, v: unknown): { other: unknown; shown(row: HTMLElem
       return { other: Number(v ?? 0) + 1, shown: (row, x) => input(row).value === String(x) };
     case 'select': {
       const other = f.options.find((o) => o.value !== v)!.value;
-      return { other, shown: (row, x) => row.querySelector('button[role="combobox"]')?.textContent?.trim() === D.optionLabel(f, x) };
+      return {
+        other,
+        shown: (row, x) => row.querySelector('button[role="combobox"]')?.textContent?.trim() === D.optionLabel(f, x),
+      };
     }
     case 'toggle':
-      return { other: !(v === true), shown: (row, x) => row.querySelector<HTMLInputElement>('input[role="switch"]')!.checked === x };
+      return {
+        other: !(v === true),
+        shown: (row, x) => row.querySelector<HTMLInputElement>('input[role="switch"]')!.checked === x,
+      };
     case 'script':
       return { other: `${String(v)}\n// from JSON`, shown: (row, x) => D.codeText(row) === x };
     case 'chips': {
@@ -172,9 +213,12 @@ function probeOf(f: FieldDef, v: unknown): { other: unknown; shown(row: HTMLElem
 function invalidOf(f: FieldDef, c: Config): { value: unknown; message: string } | null {
   const required = isRequired(f, c);
   const missing = f.requiredMsg ?? 'tb.rulenode.field-required';
-  if (f.kind === 'number' && f.max !== undefined) return { value: f.max + 1, message: f.rangeMsg ?? 'tb.rulenode.number-range' };
-  if (f.kind === 'number' && f.min !== undefined) return { value: f.min - 1, message: f.rangeMsg ?? 'tb.rulenode.number-range' };
-  if (required && (f.kind === 'text' || f.kind === 'number' || f.kind === 'script')) return { value: f.kind === 'number' ? null : '', message: missing };
+  if (f.kind === 'number' && f.max !== undefined)
+    return { value: f.max + 1, message: f.rangeMsg ?? 'tb.rulenode.number-range' };
+  if (f.kind === 'number' && f.min !== undefined)
+    return { value: f.min - 1, message: f.rangeMsg ?? 'tb.rulenode.number-range' };
+  if (required && (f.kind === 'text' || f.kind === 'number' || f.kind === 'script'))
+    return { value: f.kind === 'number' ? null : '', message: missing };
   if (required && f.kind === 'chips') return { value: [], message: missing };
   return null;
 }
@@ -187,9 +231,14 @@ async function checkNode(root: ShadowRoot, clazz: string): Promise<void> {
   const form = await openNode(root, clazz);
 
   const nodeDef = desc.configurationDescriptor.nodeDefinition;
-  expect(root.querySelector('[data-testid="node-about"] p')?.textContent, `${clazz} description`).to.equal(nodeDef.description);
+  expect(root.querySelector('[data-testid="node-about"] p')?.textContent, `${clazz} description`).to.equal(
+    nodeDef.description,
+  );
   const links = [...root.querySelectorAll('[data-testid="node-link-labels"] li')].map((l) => l.textContent);
-  expect(links, `${clazz} link labels`).to.deep.equal([...nodeDef.relationTypes, ...(nodeDef.customRelations ? [D.tr('tb.rulenode.custom-link-labels')] : [])]);
+  expect(links, `${clazz} link labels`).to.deep.equal([
+    ...nodeDef.relationTypes,
+    ...(nodeDef.customRelations ? [D.tr('tb.rulenode.custom-link-labels')] : []),
+  ]);
   if (def.fields.length === 0) {
     expect(form.dataset['testid']).to.equal('node-form-empty');
     expect(await configInJson(root), `${clazz} JSON`).to.deep.equal(target);
@@ -246,8 +295,13 @@ export function describeNodeForms(part: number, parts: number): void {
       fixtures = await loadFixtures();
       const core = await loadDescriptors('CORE');
       for (const c of await loadDescriptors('EDGE')) if (!core.includes(c)) edgeOnly.add(c);
-      expect(Object.keys(fixtures).sort(), 'a fixture per node class of the catalogue').to.deep.equal([...descriptors.keys()].sort());
-      expect([...descriptors.keys()].filter((c) => !NODE_FORMS[c]), 'classes without a form').to.deep.equal([]);
+      expect(Object.keys(fixtures).sort(), 'a fixture per node class of the catalogue').to.deep.equal(
+        [...descriptors.keys()].sort(),
+      );
+      expect(
+        [...descriptors.keys()].filter((c) => !NODE_FORMS[c]),
+        'classes without a form',
+      ).to.deep.equal([]);
       const defaults = (c: string) => descriptors.get(c)!.configurationDescriptor.nodeDefinition.defaultConfiguration;
       chains.CORE = await createChain('CORE', core, defaults);
       chains.EDGE = await createChain('EDGE', [...edgeOnly], defaults);

@@ -57,7 +57,13 @@ describe('widget library and editor (real server)', function () {
 
   it('tenant bundle: cards, create by kind, delete after confirmation', async () => {
     const bundle = (await api<Bundle>(token, 'POST', '/api/widgetsBundle', { title: uniqueName('Lib') })).body;
-    const type = (await api<WType>(token, 'POST', '/api/widgetType', { bundleAlias: bundle.alias, name: 'Gauge A', descriptor: { type: 'timeseries', sizeX: 8, sizeY: 5 } })).body;
+    const type = (
+      await api<WType>(token, 'POST', '/api/widgetType', {
+        bundleAlias: bundle.alias,
+        name: 'Gauge A',
+        descriptor: { type: 'timeseries', sizeX: 8, sizeY: 5 },
+      })
+    ).body;
     const el = await mountAt(`/widgets-bundles/${bundle.id.id}/widgetTypes`);
     const card = await until(() => q(el, '[data-testid="widget-type-card"]'), 10_000, 'card');
     expect(card.textContent).to.contain('Gauge A');
@@ -70,7 +76,9 @@ describe('widget library and editor (real server)', function () {
     unmountAll();
 
     const again = await mountAt(`/widgets-bundles/${bundle.id.id}/widgetTypes`);
-    (await until(() => q<HTMLButtonElement>(again, '[data-testid="widget-type-delete"]'), 10_000, 'delete button')).click();
+    (
+      await until(() => q<HTMLButtonElement>(again, '[data-testid="widget-type-delete"]'), 10_000, 'delete button')
+    ).click();
     const confirm = await until(() => q(again, '[data-testid="widget-type-delete-confirm"]'), 3000, 'confirm');
     expect(confirm.textContent).to.contain("Delete widget type 'Gauge A'?");
     [...confirm.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Yes')!.click();
@@ -90,12 +98,29 @@ describe('widget library and editor (real server)', function () {
 
   it('editor: loads a type, runs it in the sandbox, saves a new name', async () => {
     const bundle = (await api<Bundle>(token, 'POST', '/api/widgetsBundle', { title: uniqueName('Ed') })).body;
-    const descriptor = { type: 'static', sizeX: 4, sizeY: 3, resources: [], templateHtml: '<p>x</p>', templateCss: '', controllerScript: 'self.onInit = () => {};', settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}' };
-    const type = (await api<WType>(token, 'POST', '/api/widgetType', { bundleAlias: bundle.alias, name: 'Static one', descriptor })).body;
+    const descriptor = {
+      type: 'static',
+      sizeX: 4,
+      sizeY: 3,
+      resources: [],
+      templateHtml: '<p>x</p>',
+      templateCss: '',
+      controllerScript: 'self.onInit = () => {};',
+      settingsSchema: '{}',
+      dataKeySettingsSchema: '{}',
+      defaultConfig: '{}',
+    };
+    const type = (
+      await api<WType>(token, 'POST', '/api/widgetType', { bundleAlias: bundle.alias, name: 'Static one', descriptor })
+    ).body;
     const el = await mountAt(`/widgets-bundles/${bundle.id.id}/widgetTypes/${type.id.id}`);
     const name = await until(() => q<HTMLInputElement>(el, '[data-testid="widget-editor-name"]'), 10_000, 'editor');
     expect(name.value).to.equal('Static one');
-    const frame = await until(() => q<HTMLIFrameElement>(el, '[data-testid="widget-sandbox-frame"]'), 10_000, 'preview frame');
+    const frame = await until(
+      () => q<HTMLIFrameElement>(el, '[data-testid="widget-sandbox-frame"]'),
+      10_000,
+      'preview frame',
+    );
     expect(frame.getAttribute('sandbox')).to.equal('allow-scripts');
     expect(frame.src).to.match(/\/dist\/widget-sandbox\.html$/);
     const save = q<HTMLButtonElement>(el, '[data-testid="widget-editor-save"]')!;
@@ -104,16 +129,26 @@ describe('widget library and editor (real server)', function () {
     await until(() => !save.disabled, 3000, 'save enabled');
     save.click();
     // The button is disabled both while the save runs and after it; the server's copy tells them apart.
-    const stored = await untilAsync(async () => {
-      const body = (await api<WType>(token, 'GET', `/api/widgetType/${type.id.id}`)).body;
-      return body.name === 'Static two' && body;
-    }, 10_000, 'saved');
+    const stored = await untilAsync(
+      async () => {
+        const body = (await api<WType>(token, 'GET', `/api/widgetType/${type.id.id}`)).body;
+        return body.name === 'Static two' && body;
+      },
+      10_000,
+      'saved',
+    );
     expect(save.disabled).to.equal(true);
     expect(stored.descriptor['templateHtml']).to.equal('<p>x</p>');
   });
 
   it('editor: a system widget type is read only (save as only)', async () => {
-    const types = (await api<{ id: { id: string }; alias: string }[]>(token, 'GET', '/api/widgetTypesInfos?isSystem=true&bundleAlias=cards')).body;
+    const types = (
+      await api<{ id: { id: string }; alias: string }[]>(
+        token,
+        'GET',
+        '/api/widgetTypesInfos?isSystem=true&bundleAlias=cards',
+      )
+    ).body;
     const bundles = (await api<Bundle[]>(token, 'GET', '/api/widgetsBundles')).body;
     const cards = bundles.find((b) => b.alias === 'cards')!;
     const html = types.find((t) => t.alias === 'html_card')!;

@@ -8,7 +8,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
-import { WidgetSandboxFrame, toTbData, type SandboxWidgetError, type SandboxWidgetSource } from '../../../../src/widgets/sandbox/widget-sandbox-frame';
+import {
+  WidgetSandboxFrame,
+  toTbData,
+  type SandboxWidgetError,
+  type SandboxWidgetSource,
+} from '../../../../src/widgets/sandbox/widget-sandbox-frame';
 import type { DatasourceData } from '../../../../src/widgets/widget-contract';
 import { setAssetBase } from '../../../../src/lib/asset-base';
 import { mountUi, unmountAll, until } from '../../ui/harness';
@@ -16,7 +21,16 @@ import { mountUi, unmountAll, until } from '../../ui/harness';
 const URL_ = new URL('/src/widgets/sandbox/widget-sandbox.html', location.origin).href;
 
 const sample = (v: number): DatasourceData[] => [
-  { index: 0, type: 'function', name: 'Sample', aliasName: null, entity: null, keys: [{ key: { name: 't', type: 'function', label: 'Temp', color: '#f00', settings: {} }, ts: [1000], values: [v] }] },
+  {
+    index: 0,
+    type: 'function',
+    name: 'Sample',
+    aliasName: null,
+    entity: null,
+    keys: [
+      { key: { name: 't', type: 'function', label: 'Temp', color: '#f00', settings: {} }, ts: [1000], values: [v] },
+    ],
+  },
 ];
 
 let setData: (d: DatasourceData[]) => void = () => undefined;
@@ -133,9 +147,19 @@ self.onDataUpdated = () => { throw new Error(\`update \${self.ctx.data[0].data[0
     setAssetBase('/somewhere/iot-console');
     try {
       const el = await mountUi(
-        <WidgetSandboxFrame source={{ html: '', css: '', js: '', resources: [] }} settings={{}} data={[]} width={10} height={10} theme="light" title="t" />,
+        <WidgetSandboxFrame
+          source={{ html: '', css: '', js: '', resources: [] }}
+          settings={{}}
+          data={[]}
+          width={10}
+          height={10}
+          theme="light"
+          title="t"
+        />,
       );
-      expect(el.shadowRoot!.querySelector('iframe')!.src).to.equal(`${location.origin}/somewhere/iot-console/dist/widget-sandbox.html`);
+      expect(el.shadowRoot!.querySelector('iframe')!.src).to.equal(
+        `${location.origin}/somewhere/iot-console/dist/widget-sandbox.html`,
+      );
     } finally {
       delete (globalThis as Record<symbol, unknown>)[Symbol.for('iot-console.asset-base@1')];
     }
@@ -143,6 +167,12 @@ self.onDataUpdated = () => { throw new Error(\`update \${self.ctx.data[0].data[0
 
   it('maps columnar data to ThingsBoard ctx.data', () => {
     const tb = toTbData(sample(5));
-    expect(tb.data).to.deep.equal([{ datasource: tb.datasources[0], dataKey: { name: 't', type: 'function', label: 'Temp', color: '#f00', settings: {} }, data: [[1000, 5]] }]);
+    expect(tb.data).to.deep.equal([
+      {
+        datasource: tb.datasources[0],
+        dataKey: { name: 't', type: 'function', label: 'Temp', color: '#f00', settings: {} },
+        data: [[1000, 5]],
+      },
+    ]);
   });
 });

@@ -19,7 +19,10 @@ const sources = entityTabSources({ authority: 'TENANT_ADMIN', tenantId: null, cu
 
 async function newDevice(): Promise<{ ref: EntityRef; accessToken: string }> {
   const accessToken = `T${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-  const d = await api<{ id: { id: string } }>(token, 'POST', `/api/device?accessToken=${accessToken}`, { name: uniqueName('attr-dev'), type: 'default' });
+  const d = await api<{ id: { id: string } }>(token, 'POST', `/api/device?accessToken=${accessToken}`, {
+    name: uniqueName('attr-dev'),
+    type: 'default',
+  });
   expect(d.status).to.equal(200);
   return { ref: { entityType: 'DEVICE', id: d.body.id.id }, accessToken };
 }
@@ -28,7 +31,8 @@ const keysShown = (el: HTMLElement) => {
   const col = qa(el, 'thead th').findIndex((th) => th.textContent?.startsWith('Key'));
   return qa(el, 'tbody tr[data-index]').map((r) => r.children[col]?.textContent ?? '');
 };
-const rowOf = (el: HTMLElement, key: string) => qa(el, 'tbody tr[data-index]').find((r) => [...r.querySelectorAll('td')].some((td) => td.textContent === key));
+const rowOf = (el: HTMLElement, key: string) =>
+  qa(el, 'tbody tr[data-index]').find((r) => [...r.querySelectorAll('td')].some((td) => td.textContent === key));
 
 async function pickScope(el: HTMLElement, label: string) {
   (await $(el, '[data-testid="attribute-scope"] [role="combobox"]')).click();
@@ -50,10 +54,16 @@ describe('AttributeTable / LatestTelemetryTable (real server)', function () {
 
   it('device: client scope first and read-only; server scope add / edit / delete', async () => {
     const { ref } = await newDevice();
-    const el = await mountUi(<DialogsProvider><AttributeTable entity={ref} source={sources.attributes} /></DialogsProvider>);
+    const el = await mountUi(
+      <DialogsProvider>
+        <AttributeTable entity={ref} source={sources.attributes} />
+      </DialogsProvider>,
+    );
     reapplyRealApi();
     await until(() => q(el, '[data-testid="table-empty"]'), 5000, 'empty client scope');
-    expect((await $(el, '[data-testid="attribute-scope"] [role="combobox"]')).textContent).to.contain('Client attributes');
+    expect((await $(el, '[data-testid="attribute-scope"] [role="combobox"]')).textContent).to.contain(
+      'Client attributes',
+    );
     expect(q(el, '[data-testid="table-add"]')).to.equal(null);
     expect(q(el, 'table')?.getAttribute('aria-label')).to.equal('Attributes');
 
@@ -67,12 +77,20 @@ describe('AttributeTable / LatestTelemetryTable (real server)', function () {
     fill(dialog.querySelector<HTMLInputElement>('[data-testid="attribute-key"]')!, 'config');
     dialog.querySelector<HTMLElement>('[data-testid="attribute-value"] [role="combobox"]')!.click();
     (await until(() => qa(el, '[role="option"]').find((o) => o.textContent === 'JSON'), 3000, 'JSON option')).click();
-    await until(() => dialog.querySelector('[data-testid="attribute-value"] [role="combobox"]')!.textContent?.includes('JSON'), 3000, 'JSON type');
+    await until(
+      () => dialog.querySelector('[data-testid="attribute-value"] [role="combobox"]')!.textContent?.includes('JSON'),
+      3000,
+      'JSON type',
+    );
     fill(dialog.querySelector<HTMLInputElement>('[data-testid="attribute-value"] input')!, '{"a": [1, 2]}');
     (await $(el, '[data-testid="add-attribute-save"]')).click();
     await until(() => rowOf(el, 'config'), 5000, 'config row');
     expect(rowOf(el, 'config')!.textContent).to.contain('{"a":[1,2]}');
-    const stored = await api<{ key: string; value: unknown }[]>(token, 'GET', `/api/plugins/telemetry/DEVICE/${ref.id}/values/attributes/SERVER_SCOPE`);
+    const stored = await api<{ key: string; value: unknown }[]>(
+      token,
+      'GET',
+      `/api/plugins/telemetry/DEVICE/${ref.id}/values/attributes/SERVER_SCOPE`,
+    );
     expect(stored.body).to.have.length(1);
     expect(stored.body[0]!.value).to.deep.equal({ a: [1, 2] });
 
@@ -81,23 +99,43 @@ describe('AttributeTable / LatestTelemetryTable (real server)', function () {
     const edit = await $(el, '[data-testid="edit-attribute-dialog"]');
     expect(edit.querySelector('[data-testid="attribute-value"] [role="combobox"]')!.textContent).to.contain('JSON');
     edit.querySelector<HTMLElement>('[data-testid="attribute-value"] [role="combobox"]')!.click();
-    (await until(() => qa(el, '[role="option"]').find((o) => o.textContent === 'Boolean'), 3000, 'Boolean option')).click();
-    (await until(() => edit.querySelector<HTMLInputElement>('[data-testid="attribute-value"] [role="switch"]'), 3000, 'boolean switch')).click();
+    (
+      await until(() => qa(el, '[role="option"]').find((o) => o.textContent === 'Boolean'), 3000, 'Boolean option')
+    ).click();
+    (
+      await until(
+        () => edit.querySelector<HTMLInputElement>('[data-testid="attribute-value"] [role="switch"]'),
+        3000,
+        'boolean switch',
+      )
+    ).click();
     (await $(el, '[data-testid="edit-attribute-save"]')).click();
     await until(() => rowOf(el, 'config')?.textContent?.includes('true'), 5000, 'edited to true');
 
     // Delete through the row action and the confirmation.
     rowOf(el, 'config')!.querySelector<HTMLElement>('button[aria-label="Delete"]')!.click();
-    (await until(() => qa(el, '[role="alertdialog"] button').find((b) => b.textContent === 'Yes'), 3000, 'confirm')).click();
+    (
+      await until(() => qa(el, '[role="alertdialog"] button').find((b) => b.textContent === 'Yes'), 3000, 'confirm')
+    ).click();
     await until(() => q(el, '[data-testid="table-empty"]'), 5000, 'deleted');
-    expect((await api<unknown[]>(token, 'GET', `/api/plugins/telemetry/DEVICE/${ref.id}/values/attributes/SERVER_SCOPE`)).body).to.deep.equal([]);
+    expect(
+      (await api<unknown[]>(token, 'GET', `/api/plugins/telemetry/DEVICE/${ref.id}/values/attributes/SERVER_SCOPE`))
+        .body,
+    ).to.deep.equal([]);
   });
 
   it('readonly hides add / edit / delete; non-device entities have server attributes only', async () => {
-    const asset = await api<{ id: { id: string } }>(token, 'POST', '/api/asset', { name: uniqueName('attr-asset'), type: 'building' });
+    const asset = await api<{ id: { id: string } }>(token, 'POST', '/api/asset', {
+      name: uniqueName('attr-asset'),
+      type: 'building',
+    });
     const ref: EntityRef = { entityType: 'ASSET', id: asset.body.id.id };
     await api(token, 'POST', `/api/plugins/telemetry/ASSET/${ref.id}/SERVER_SCOPE`, { floors: 3, open: false });
-    const el = await mountUi(<DialogsProvider><AttributeTable entity={ref} source={sources.attributes} readonly /></DialogsProvider>);
+    const el = await mountUi(
+      <DialogsProvider>
+        <AttributeTable entity={ref} source={sources.attributes} readonly />
+      </DialogsProvider>,
+    );
     reapplyRealApi();
     await until(() => keysShown(el).length === 2, 5000, 'asset attributes');
     expect(keysShown(el)).to.deep.equal(['floors', 'open']);
@@ -111,9 +149,17 @@ describe('AttributeTable / LatestTelemetryTable (real server)', function () {
 
   it('latest telemetry: typed values, delete of all data of a key', async () => {
     const { ref, accessToken } = await newDevice();
-    const post = await fetch(`${REAL}/api/v1/${accessToken}/telemetry`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ temperature: 21.5, on: true, cfg: { m: 'eco' } }) });
+    const post = await fetch(`${REAL}/api/v1/${accessToken}/telemetry`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ temperature: 21.5, on: true, cfg: { m: 'eco' } }),
+    });
     expect(post.status).to.equal(200);
-    const el = await mountUi(<DialogsProvider><LatestTelemetryTable entity={ref} source={sources.telemetry} /></DialogsProvider>);
+    const el = await mountUi(
+      <DialogsProvider>
+        <LatestTelemetryTable entity={ref} source={sources.telemetry} />
+      </DialogsProvider>,
+    );
     reapplyRealApi();
     await until(() => keysShown(el).length === 3, 5000, 'telemetry rows');
     expect(keysShown(el)).to.deep.equal(['cfg', 'on', 'temperature']);
@@ -122,7 +168,9 @@ describe('AttributeTable / LatestTelemetryTable (real server)', function () {
     expect(q(el, '[data-testid="table-add"]')).to.equal(null);
 
     rowOf(el, 'temperature')!.querySelector<HTMLElement>('button[aria-label="Delete"]')!.click();
-    (await until(() => qa(el, '[role="alertdialog"] button').find((b) => b.textContent === 'Yes'), 3000, 'confirm')).click();
+    (
+      await until(() => qa(el, '[role="alertdialog"] button').find((b) => b.textContent === 'Yes'), 3000, 'confirm')
+    ).click();
     await until(() => keysShown(el).length === 2, 5000, 'temperature deleted');
     const keys = await api<string[]>(token, 'GET', `/api/plugins/telemetry/DEVICE/${ref.id}/keys/timeseries`);
     expect(keys.body.sort()).to.deep.equal(['cfg', 'on']);

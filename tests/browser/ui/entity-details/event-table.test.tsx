@@ -22,10 +22,18 @@ async function fetchEvents(type: EventTypeName, link: Link): Promise<TablePageDa
   requests.push({ type, link });
   const all = fixtures[type] ?? [];
   const data = all.slice(link.page * link.pageSize, (link.page + 1) * link.pageSize);
-  return { data, totalPages: Math.ceil(all.length / link.pageSize), totalElements: all.length, hasNext: (link.page + 1) * link.pageSize < all.length };
+  return {
+    data,
+    totalPages: Math.ceil(all.length / link.pageSize),
+    totalElements: all.length,
+    hasNext: (link.page + 1) * link.pageSize < all.length,
+  };
 }
 
-const headers = (el: HTMLElement) => qa(el, 'thead th').map((th) => th.textContent?.trim() ?? '').filter(Boolean);
+const headers = (el: HTMLElement) =>
+  qa(el, 'thead th')
+    .map((th) => th.textContent?.trim() ?? '')
+    .filter(Boolean);
 const rows = (el: HTMLElement) => qa(el, 'tbody tr[data-index]');
 
 async function pickType(el: HTMLElement, label: string) {
@@ -43,7 +51,11 @@ describe('EventTable (the Events tab)', function () {
 
   it('starts on errors of the last day, with server, method and the error in a dialog', async () => {
     const before = Date.now();
-    const el = await mountUi(<DialogsProvider><EventTable queryKey={['events', 'e1']} types={['ERROR', 'LC_EVENT', 'STATS']} fetchEvents={fetchEvents} /></DialogsProvider>);
+    const el = await mountUi(
+      <DialogsProvider>
+        <EventTable queryKey={['events', 'e1']} types={['ERROR', 'LC_EVENT', 'STATS']} fetchEvents={fetchEvents} />
+      </DialogsProvider>,
+    );
     await until(() => rows(el).length === 2, 5000, 'error rows');
     expect((await $(el, '[data-testid="event-type"] [role="combobox"]')).textContent).to.contain('Error');
     expect(headers(el)).to.deep.equal(['Event time', 'Server', 'Method', 'Error']);
@@ -62,7 +74,11 @@ describe('EventTable (the Events tab)', function () {
   });
 
   it('switches type: lifecycle shows event and status, statistics the counters; each asks the server again', async () => {
-    const el = await mountUi(<DialogsProvider><EventTable queryKey={['events', 'e2']} types={['ERROR', 'LC_EVENT', 'STATS']} fetchEvents={fetchEvents} /></DialogsProvider>);
+    const el = await mountUi(
+      <DialogsProvider>
+        <EventTable queryKey={['events', 'e2']} types={['ERROR', 'LC_EVENT', 'STATS']} fetchEvents={fetchEvents} />
+      </DialogsProvider>,
+    );
     await until(() => rows(el).length === 2, 5000, 'error rows');
     await pickType(el, 'Lifecycle event');
     await until(() => headers(el).includes('Event'), 5000, 'lifecycle columns');
@@ -79,8 +95,16 @@ describe('EventTable (the Events tab)', function () {
   });
 
   it('pages through the events and says when a type has none', async () => {
-    fixtures['ERROR'] = Array.from({ length: 12 }, (_, i) => ({ ...fixtures['ERROR']![0]!, id: { id: `e-${i}` }, createdTime: 1644400000000 - i * 1000 }));
-    const el = await mountUi(<DialogsProvider><EventTable queryKey={['events', 'e3']} types={['ERROR', 'DEBUG_RULE_NODE']} fetchEvents={fetchEvents} /></DialogsProvider>);
+    fixtures['ERROR'] = Array.from({ length: 12 }, (_, i) => ({
+      ...fixtures['ERROR']![0]!,
+      id: { id: `e-${i}` },
+      createdTime: 1644400000000 - i * 1000,
+    }));
+    const el = await mountUi(
+      <DialogsProvider>
+        <EventTable queryKey={['events', 'e3']} types={['ERROR', 'DEBUG_RULE_NODE']} fetchEvents={fetchEvents} />
+      </DialogsProvider>,
+    );
     await until(() => rows(el).length === 10, 5000, 'first page');
     expect(q(el, '[data-testid="page-range"]')!.textContent).to.match(/^1 – 10 of 12$/);
     (await $(el, '[data-testid="next-page"]')).click();

@@ -32,7 +32,9 @@ function App({ api, token, refreshToken }: PartnerConfig) {
         readonly
         accessToken={token}
         refreshToken={refreshToken}
-        oniot-entity-select={(event) => setSelected(`${event.detail.entityType} ${event.detail.name ?? event.detail.id}`)}
+        oniot-entity-select={(event) =>
+          setSelected(`${event.detail.entityType} ${event.detail.name ?? event.detail.id}`)
+        }
         style={{ display: 'block', height: 560 }}
       />
     </main>

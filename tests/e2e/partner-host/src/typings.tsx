@@ -9,7 +9,9 @@ import type { IotRuleChainEditorElement } from 'iot-console/elements/iot-rule-ch
 import type {} from 'iot-console/react';
 
 setAssetBase(new URL('/iot-console/', location.href));
-void defineIotElements(iotTags.filter((t) => t !== 'iot-console')).then(() => whenIotElementsDefined(['iot-device-list']));
+void defineIotElements(iotTags.filter((t) => t !== 'iot-console')).then(() =>
+  whenIotElementsDefined(['iot-device-list']),
+);
 
 const list = document.createElement('iot-device-list'); // HTMLElementTagNameMap
 const pageSize: number | undefined = list.pageSize;
@@ -20,7 +22,9 @@ list.addEventListener('iot-entity-select', (e) => {
   const kind: 'DEVICE' = e.detail.entityType;
   console.log(kind, e.detail.id, pageSize, readonly);
 });
-const selectEvent: IotDeviceListElementEventMap['iot-entity-delete'] = new CustomEvent('iot-entity-delete', { detail: { entityType: 'DEVICE', ids: [] } });
+const selectEvent: IotDeviceListElementEventMap['iot-entity-delete'] = new CustomEvent('iot-entity-delete', {
+  detail: { entityType: 'DEVICE', ids: [] },
+});
 document.addEventListener('iot-session-change', (e) => console.log(e.detail.authenticated, selectEvent));
 const version: string = IotDashboardElement.version;
 document.querySelector('iot-dashboard')?.setAttribute('dashboard-id', version);
@@ -36,7 +40,14 @@ list.pageCount = 3;
 
 export function Panel() {
   const ref = useRef<IotDeviceListElement>(null);
-  const ok = <iot-device-list ref={ref} page-size={10} customer-id="c1" oniot-entity-delete={(e) => console.log(e.detail.ids.length)} />;
+  const ok = (
+    <iot-device-list
+      ref={ref}
+      page-size={10}
+      customer-id="c1"
+      oniot-entity-delete={(e) => console.log(e.detail.ids.length)}
+    />
+  );
   // @ts-expect-error page-size takes a number
   const badValue = <iot-device-list page-size="many" />;
   // @ts-expect-error the listener gets the device list's event, whose detail has no `severity`

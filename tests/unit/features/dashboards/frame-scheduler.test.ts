@@ -1,6 +1,10 @@
 // The frame scheduler: once per frame per store, and the adaptive per-frame budget.
 import { describe, expect, it } from 'vitest';
-import { createFrameScheduler, FRAME_BUDGET_MS, type Flushable } from '../../../../src/features/dashboards/runtime/frame-scheduler';
+import {
+  createFrameScheduler,
+  FRAME_BUDGET_MS,
+  type Flushable,
+} from '../../../../src/features/dashboards/runtime/frame-scheduler';
 
 function harness(costPerFlushMs: number) {
   let clock = 0;
@@ -37,7 +41,13 @@ describe('createFrameScheduler', () => {
     const h = harness(0);
     const again: Flushable = { flush: () => undefined };
     let n = 0;
-    const first: Flushable = { flush: () => { n++; h.s.mark(again); h.s.mark(first); } };
+    const first: Flushable = {
+      flush: () => {
+        n++;
+        h.s.mark(again);
+        h.s.mark(first);
+      },
+    };
     h.s.mark(first);
     h.frame();
     expect(n).toBe(1);

@@ -5,16 +5,34 @@ import { parseDashboardExport, publicCustomerId } from '../../../../src/features
 describe('parseDashboardExport', () => {
   it('accepts a ThingsBoard export and keeps title, configuration and image', () => {
     const cfg = { widgets: {}, states: {} };
-    expect(parseDashboardExport(JSON.stringify({ title: 'T', configuration: cfg, image: 'data:x' }))).toEqual({ title: 'T', configuration: cfg, image: 'data:x' });
+    expect(parseDashboardExport(JSON.stringify({ title: 'T', configuration: cfg, image: 'data:x' }))).toEqual({
+      title: 'T',
+      configuration: cfg,
+      image: 'data:x',
+    });
   });
-  it.each([['not json'], ['[]'], ['null'], ['{"title":"T"}'], ['{"configuration":{}}'], ['{"title":1,"configuration":{}}']])('refuses %s', (text) => {
+  it.each([
+    ['not json'],
+    ['[]'],
+    ['null'],
+    ['{"title":"T"}'],
+    ['{"configuration":{}}'],
+    ['{"title":1,"configuration":{}}'],
+  ])('refuses %s', (text) => {
     expect(parseDashboardExport(text)).toBeNull();
   });
 });
 
 describe('publicCustomerId', () => {
   it('is the id of the customer flagged public, else null', () => {
-    expect(publicCustomerId({ assignedCustomers: [{ customerId: { id: 'a' }, public: false }, { customerId: { id: 'p' }, public: true }] })).toBe('p');
+    expect(
+      publicCustomerId({
+        assignedCustomers: [
+          { customerId: { id: 'a' }, public: false },
+          { customerId: { id: 'p' }, public: true },
+        ],
+      }),
+    ).toBe('p');
     expect(publicCustomerId({ assignedCustomers: [{ customerId: { id: 'a' }, public: false }] })).toBeNull();
     expect(publicCustomerId({ assignedCustomers: null })).toBeNull();
   });

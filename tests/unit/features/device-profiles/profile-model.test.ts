@@ -1,16 +1,48 @@
 /** Pure logic of the device profile editor: validity rules, LwM2M mapping, MQTT filters, save confirmation, JSON import/export. */
 import { describe, expect, it, vi } from 'vitest';
-import { alarmRuleValid, alarmValid, newAlarm, newAlarmRule, type AlarmRule } from '../../../../src/features/device-profiles/model/alarm-rules';
+import {
+  alarmRuleValid,
+  alarmValid,
+  newAlarm,
+  newAlarmRule,
+  type AlarmRule,
+} from '../../../../src/features/device-profiles/model/alarm-rules';
 import { newDeviceProfile, withProvisionType } from '../../../../src/features/device-profiles/model/device-profile';
-import { predicateFromList, newKeyFilter, newPredicate } from '../../../../src/features/device-profiles/model/key-filters';
-import { addInstance, attributeValueError, configuredInstances, configuredObjectKeyIds, defaultLwm2mConfiguration, removePath, setResourceFlag } from '../../../../src/features/device-profiles/model/lwm2m';
+import {
+  predicateFromList,
+  newKeyFilter,
+  newPredicate,
+} from '../../../../src/features/device-profiles/model/key-filters';
+import {
+  addInstance,
+  attributeValueError,
+  configuredInstances,
+  configuredObjectKeyIds,
+  defaultLwm2mConfiguration,
+  removePath,
+  setResourceFlag,
+} from '../../../../src/features/device-profiles/model/lwm2m';
 import { exportableProfile, parseImportedProfile } from '../../../../src/features/device-profiles/model/profile-json';
 import { defaultTransportConfiguration } from '../../../../src/features/device-profiles/model/transport';
-import { CANCELED_SAVING_DEVICE_PROFILES, saveDeviceProfileConfirmingOta } from '../../../../src/features/device-profiles/api/save-device-profile';
+import {
+  CANCELED_SAVING_DEVICE_PROFILES,
+  saveDeviceProfileConfirmingOta,
+} from '../../../../src/features/device-profiles/api/save-device-profile';
 import { topicFilterError } from '../../../../src/features/device-profiles/transport/mqtt-transport';
-import { defaultDeviceData, deviceTransportErrors, withSnmpVersion, type SnmpDeviceConfig } from '../../../../src/ui/device-transport/device-transport';
+import {
+  defaultDeviceData,
+  deviceTransportErrors,
+  withSnmpVersion,
+  type SnmpDeviceConfig,
+} from '../../../../src/ui/device-transport/device-transport';
 
-const ruleWith = (n: number): AlarmRule => ({ ...newAlarmRule(), condition: { condition: Array.from({ length: n }, () => ({ ...newKeyFilter(), key: { type: 'TIME_SERIES', key: 't' } })), spec: { type: 'SIMPLE' } } });
+const ruleWith = (n: number): AlarmRule => ({
+  ...newAlarmRule(),
+  condition: {
+    condition: Array.from({ length: n }, () => ({ ...newKeyFilter(), key: { type: 'TIME_SERIES', key: 't' } })),
+    spec: { type: 'SIMPLE' },
+  },
+});
 
 describe('alarm validity', () => {
   it('a rule is valid with a condition of at least one entry', () => {
@@ -49,9 +81,16 @@ describe('LwM2M', () => {
   });
   it('instances and objects are added and removed through their paths; observe needs attribute or telemetry', () => {
     let attr = defaultLwm2mConfiguration().observeAttr;
-    attr = addInstance(attr, '3_1.0', 0, [{ id: 9, name: 'Battery Level' }, { id: 0, name: 'Manufacturer' }]);
+    attr = addInstance(attr, '3_1.0', 0, [
+      { id: 9, name: 'Battery Level' },
+      { id: 0, name: 'Manufacturer' },
+    ]);
     attr = addInstance(attr, '3303_1.0', 1, [{ id: 5700, name: 'Sensor Value', keyName: 'sensorValue' }]);
-    expect(attr.keyName).toEqual({ '/3_1.0/0/9': 'batteryLevel', '/3_1.0/0/0': 'manufacturer', '/3303_1.0/1/5700': 'sensorValue' });
+    expect(attr.keyName).toEqual({
+      '/3_1.0/0/9': 'batteryLevel',
+      '/3_1.0/0/0': 'manufacturer',
+      '/3303_1.0/1/5700': 'sensorValue',
+    });
     expect(configuredObjectKeyIds(attr)).toEqual(['3_1.0', '3303_1.0']);
     expect(configuredInstances(attr, '3303_1.0')).toEqual([1]);
     expect(setResourceFlag(attr, '/3_1.0/0/9', 'observe', true)).toBe(attr);
@@ -60,20 +99,46 @@ describe('LwM2M', () => {
     attr = setResourceFlag(attr, '/3_1.0/0/9', 'telemetry', false);
     expect(attr.observe).toEqual([]);
     attr = { ...attr, attributeLwm2m: { '/3_1.0': { pmax: 60 } } };
-    expect(removePath(attr, '/3_1.0')).toEqual({ ...attr, keyName: { '/3303_1.0/1/5700': 'sensorValue' }, attributeLwm2m: {} });
+    expect(removePath(attr, '/3_1.0')).toEqual({
+      ...attr,
+      keyName: { '/3303_1.0/1/5700': 'sensorValue' },
+      attributeLwm2m: {},
+    });
   });
   it("defaults follow ThingsBoard 3.3.1's", () => {
     const c = defaultLwm2mConfiguration();
-    expect(c.bootstrap.servers).toEqual({ shortId: 123, lifetime: 300, defaultMinPeriod: 1, notifIfDisabled: true, binding: 'UQ' });
-    expect(c.bootstrap.lwm2mServer).toMatchObject({ port: 5685, serverId: 111, host: 'localhost', securityMode: 'NO_SEC', clientHoldOffTime: 1, bootstrapServerAccountTimeout: 0 });
+    expect(c.bootstrap.servers).toEqual({
+      shortId: 123,
+      lifetime: 300,
+      defaultMinPeriod: 1,
+      notifIfDisabled: true,
+      binding: 'UQ',
+    });
+    expect(c.bootstrap.lwm2mServer).toMatchObject({
+      port: 5685,
+      serverId: 111,
+      host: 'localhost',
+      securityMode: 'NO_SEC',
+      clientHoldOffTime: 1,
+      bootstrapServerAccountTimeout: 0,
+    });
     expect(c.bootstrap.bootstrapServer).toMatchObject({ port: 5687, serverId: 123 });
-    expect(c.clientLwM2mSettings).toEqual({ clientOnlyObserveAfterConnect: 1, fwUpdateStrategy: 1, swUpdateStrategy: 1, powerMode: 'DRX', compositeOperationsSupport: false });
+    expect(c.clientLwM2mSettings).toEqual({
+      clientOnlyObserveAfterConnect: 1,
+      fwUpdateStrategy: 1,
+      swUpdateStrategy: 1,
+      powerMode: 'DRX',
+      compositeOperationsSupport: false,
+    });
   });
 });
 
 describe('transport defaults and MQTT filters', () => {
   it('MQTT topics, SNMP timing, CoAP DRX', () => {
-    expect(defaultTransportConfiguration('MQTT')).toMatchObject({ deviceTelemetryTopic: 'v1/devices/me/telemetry', deviceAttributesTopic: 'v1/devices/me/attributes' });
+    expect(defaultTransportConfiguration('MQTT')).toMatchObject({
+      deviceTelemetryTopic: 'v1/devices/me/telemetry',
+      deviceAttributesTopic: 'v1/devices/me/attributes',
+    });
     expect(defaultTransportConfiguration('SNMP')).toMatchObject({ timeoutMs: 500, retries: 0 });
     expect(defaultTransportConfiguration('COAP')).toMatchObject({ clientSettings: { powerMode: 'DRX' } });
   });
@@ -89,7 +154,10 @@ describe('transport defaults and MQTT filters', () => {
     expect(snmp).toEqual({ type: 'SNMP', host: 'localhost', port: 161, protocolVersion: 'V2C', community: 'public' });
     const v3 = withSnmpVersion(snmp, 'V3');
     expect(v3.community).toBeUndefined();
-    expect(deviceTransportErrors(v3)).toEqual(['device-profile.device-transport.username-required', 'device-profile.device-transport.security-name-required']);
+    expect(deviceTransportErrors(v3)).toEqual([
+      'device-profile.device-transport.username-required',
+      'device-profile.device-transport.security-name-required',
+    ]);
     expect(deviceTransportErrors({ ...snmp, port: 70000 })).toEqual(['device-profile.lwm2m.port-range']);
   });
 });
@@ -98,7 +166,10 @@ describe('provisioning', () => {
   it('enabling generates a 20-character key and secret; disabling clears them', () => {
     const on = withProvisionType(newDeviceProfile('p'), 'ALLOW_CREATE_NEW_DEVICES');
     expect(on.provisionDeviceKey).toMatch(/^[a-z0-9]{20}$/);
-    expect(on.profileData.provisionConfiguration).toMatchObject({ type: 'ALLOW_CREATE_NEW_DEVICES', provisionDeviceSecret: expect.stringMatching(/^[a-z0-9]{20}$/) });
+    expect(on.profileData.provisionConfiguration).toMatchObject({
+      type: 'ALLOW_CREATE_NEW_DEVICES',
+      provisionDeviceSecret: expect.stringMatching(/^[a-z0-9]{20}$/),
+    });
     const off = withProvisionType(on, 'DISABLED');
     expect(off.provisionDeviceKey).toBeNull();
     expect(off.profileData.provisionConfiguration).toEqual({ type: 'DISABLED', provisionDeviceSecret: null });
@@ -110,7 +181,9 @@ describe('OTA-change confirmation before save', () => {
   const changed = { ...origin, firmwareId: { entityType: 'OTA_PACKAGE', id: 'fw' } };
   it('asks with the device count; declined fails with the spec text and saves nothing', async () => {
     const deps = { countDevices: vi.fn(async () => 3), confirm: vi.fn(async () => false), save: vi.fn(async (p) => p) };
-    await expect(saveDeviceProfileConfirmingOta(origin, changed, deps)).rejects.toThrow(CANCELED_SAVING_DEVICE_PROFILES);
+    await expect(saveDeviceProfileConfirmingOta(origin, changed, deps)).rejects.toThrow(
+      CANCELED_SAVING_DEVICE_PROFILES,
+    );
     expect(CANCELED_SAVING_DEVICE_PROFILES).toBe('Canceled saving device profiles');
     expect(deps.countDevices).toHaveBeenCalledWith('FIRMWARE', 'pid');
     expect(deps.confirm).toHaveBeenCalledWith('FIRMWARE', 3);
@@ -129,18 +202,30 @@ describe('OTA-change confirmation before save', () => {
     const both = { ...changed, softwareId: { entityType: 'OTA_PACKAGE', id: 'sw' } };
     const deps = { countDevices: vi.fn(async () => 2), confirm: vi.fn(async () => true), save: vi.fn(async (p) => p) };
     await saveDeviceProfileConfirmingOta(origin, both, deps);
-    expect(deps.confirm.mock.calls).toEqual([['FIRMWARE', 2], ['SOFTWARE', 2]]);
+    expect(deps.confirm.mock.calls).toEqual([
+      ['FIRMWARE', 2],
+      ['SOFTWARE', 2],
+    ]);
   });
 });
 
 describe('JSON export and import', () => {
   it('export drops tenant-specific fields; import refuses what is not a profile', () => {
-    const p = { ...newDeviceProfile('x'), id: { entityType: 'DEVICE_PROFILE', id: 'i' }, tenantId: { entityType: 'TENANT', id: 't' }, createdTime: 5, default: true, firmwareId: { entityType: 'OTA_PACKAGE', id: 'f' } };
+    const p = {
+      ...newDeviceProfile('x'),
+      id: { entityType: 'DEVICE_PROFILE', id: 'i' },
+      tenantId: { entityType: 'TENANT', id: 't' },
+      createdTime: 5,
+      default: true,
+      firmwareId: { entityType: 'OTA_PACKAGE', id: 'f' },
+    };
     const out = exportableProfile(p);
     expect(out).not.toHaveProperty('id');
     expect(out).not.toHaveProperty('tenantId');
     expect(out).toMatchObject({ default: false, firmwareId: null, name: 'x' });
-    const back = parseImportedProfile(JSON.stringify({ ...out, id: { entityType: 'DEVICE_PROFILE', id: 'other' }, default: true }));
+    const back = parseImportedProfile(
+      JSON.stringify({ ...out, id: { entityType: 'DEVICE_PROFILE', id: 'other' }, default: true }),
+    );
     expect(back).toMatchObject({ name: 'x', default: false });
     expect(back).not.toHaveProperty('id');
     expect(parseImportedProfile('{"name":"x"}')).toBeNull();

@@ -1,10 +1,20 @@
 /** The OTA save sequence and the package form. */
 import { describe, expect, it, vi } from 'vitest';
 import { saveOtaPackage } from '../../../../src/features/ota-packages/api/save-ota-package';
-import { newOtaForm, otaFormErrors, otaInfoRequest, updateOtaForm } from '../../../../src/features/ota-packages/model/ota-form';
+import {
+  newOtaForm,
+  otaFormErrors,
+  otaInfoRequest,
+  updateOtaForm,
+} from '../../../../src/features/ota-packages/model/ota-form';
 
 const info = { id: { entityType: 'OTA_PACKAGE', id: 'p1' }, type: 'FIRMWARE', title: 't', version: '1' };
-const form = () => ({ ...newOtaForm('dp'), title: 'fw', version: '1.0', file: new File([new Uint8Array([1, 2, 3])], 'fw.bin') });
+const form = () => ({
+  ...newOtaForm('dp'),
+  title: 'fw',
+  version: '1.0',
+  file: new File([new Uint8Array([1, 2, 3])], 'fw.bin'),
+});
 
 function deps(uploadFails = false) {
   return {
@@ -27,7 +37,12 @@ describe('saveOtaPackage', () => {
     expect(sent).not.toHaveProperty('file');
     expect(sent).not.toHaveProperty('checksum');
     expect(sent).not.toHaveProperty('checksumAlgorithm');
-    expect(sent).toMatchObject({ title: 'fw', version: '1.0', usesUrl: false, deviceProfileId: { entityType: 'DEVICE_PROFILE', id: 'dp' } });
+    expect(sent).toMatchObject({
+      title: 'fw',
+      version: '1.0',
+      usesUrl: false,
+      deviceProfileId: { entityType: 'DEVICE_PROFILE', id: 'dp' },
+    });
     expect(d.checksum).toHaveBeenCalledWith('SHA256', new Uint8Array([1, 2, 3]));
     expect(d.upload.mock.calls[0]!.slice(0, 4)).toEqual(['p1', expect.any(File), 'SHA256', 'abc']);
     expect(phases).toEqual(['info', 'checksum', 'upload']);

@@ -11,10 +11,24 @@ const d = (type: string, name: string, extra: Record<string, unknown> = {}): Com
 });
 
 describe('node library', () => {
-  const all = [d('EXTERNAL', 'kafka'), d('ACTION', 'log'), d('FILTER', 'switch'), d('ENRICHMENT', 'customer details'), d('TRANSFORMATION', 'script'), d('FILTER', 'check relation')];
+  const all = [
+    d('EXTERNAL', 'kafka'),
+    d('ACTION', 'log'),
+    d('FILTER', 'switch'),
+    d('ENRICHMENT', 'customer details'),
+    d('TRANSFORMATION', 'script'),
+    d('FILTER', 'check relation'),
+  ];
   it('groups in the spec order FILTER, ENRICHMENT, TRANSFORMATION, ACTION, EXTERNAL, RULE_CHAIN; names sorted', () => {
     const g = libraryGroups(all);
-    expect(g.map((x) => x.category)).toEqual(['FILTER', 'ENRICHMENT', 'TRANSFORMATION', 'ACTION', 'EXTERNAL', 'RULE_CHAIN']);
+    expect(g.map((x) => x.category)).toEqual([
+      'FILTER',
+      'ENRICHMENT',
+      'TRANSFORMATION',
+      'ACTION',
+      'EXTERNAL',
+      'RULE_CHAIN',
+    ]);
     expect(g[0]!.items.map((i) => i.name)).toEqual(['check relation', 'switch']);
   });
   it('searches by name or class, case-insensitively', () => {
@@ -23,7 +37,10 @@ describe('node library', () => {
   });
   it('relation types: the source node offers them, Failure always, custom only when allowed', () => {
     expect(relationOptions(d('FILTER', 'x'))).toEqual({ types: ['True', 'False', 'Failure'], custom: false });
-    expect(relationOptions(d('FILTER', 'x', { relationTypes: ['Failure'], customRelations: true }))).toEqual({ types: ['Failure'], custom: true });
+    expect(relationOptions(d('FILTER', 'x', { relationTypes: ['Failure'], customRelations: true }))).toEqual({
+      types: ['Failure'],
+      custom: true,
+    });
     expect(relationOptions(undefined).custom).toBe(true);
   });
   it('script fields: known node scripts with their function names, plus schema-marked JavaScript fields', () => {
@@ -35,7 +52,8 @@ describe('node library', () => {
 });
 
 describe('editor keys', () => {
-  const key = (k: string, m: Partial<KeyboardEvent> = {}) => commandOf({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target: null, ...m });
+  const key = (k: string, m: Partial<KeyboardEvent> = {}) =>
+    commandOf({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target: null, ...m });
   it('maps the shortcuts', () => {
     expect(key('z', { ctrlKey: true })).toEqual({ kind: 'undo' });
     expect(key('Z', { metaKey: true, shiftKey: true })).toEqual({ kind: 'redo' });

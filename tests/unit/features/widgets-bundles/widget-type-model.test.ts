@@ -2,12 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import { nextSample } from '../../../../src/features/widgets-bundles/model/sample-data';
 import {
-  invalidJsonField, newDescriptor, previewConfig, readDescriptor, toStoredDescriptor, WIDGET_KINDS,
+  invalidJsonField,
+  newDescriptor,
+  previewConfig,
+  readDescriptor,
+  toStoredDescriptor,
+  WIDGET_KINDS,
 } from '../../../../src/features/widgets-bundles/model/widget-type-model';
 
 describe('widget descriptor', () => {
   it('reads stored descriptors, keeping unknown keys and turning objects into editable JSON text', () => {
-    const d = readDescriptor({ type: 'rpc', sizeX: 4, resources: [{ url: 'https://cdn/x.js' }, 'https://cdn/y.css'], defaultConfig: { a: 1 }, custom: true });
+    const d = readDescriptor({
+      type: 'rpc',
+      sizeX: 4,
+      resources: [{ url: 'https://cdn/x.js' }, 'https://cdn/y.css'],
+      defaultConfig: { a: 1 },
+      custom: true,
+    });
     expect(d.type).toBe('rpc');
     expect([d.sizeX, d.sizeY]).toEqual([4, 6]);
     expect(d.resources).toEqual([{ url: 'https://cdn/x.js' }, { url: 'https://cdn/y.css' }]);
@@ -21,7 +32,9 @@ describe('widget descriptor', () => {
     expect(invalidJsonField(d)).toBeNull();
     expect(invalidJsonField({ ...d, dataKeySettingsSchema: '' })).toBeNull();
     expect(invalidJsonField({ ...d, settingsSchema: '{ nope' })).toBe('settingsSchema');
-    expect(toStoredDescriptor({ ...d, resources: [{ url: ' ' }, { url: ' https://a/b.js ' }] })['resources']).toEqual([{ url: 'https://a/b.js' }]);
+    expect(toStoredDescriptor({ ...d, resources: [{ url: ' ' }, { url: ' https://a/b.js ' }] })['resources']).toEqual([
+      { url: 'https://a/b.js' },
+    ]);
   });
 
   it('every kind has a template whose default config parses; data kinds get two sample keys', () => {

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ackedStatus, actionable, applyAlarmAction, clearedStatus, isAcked, isCleared, lastMonthWindow, parseSearchStatus, searchStatusKey,
-  SEVERITY_COLORS, severityKey, statusesOfSearch, statusKey, type AlarmRow,
+  ackedStatus,
+  actionable,
+  applyAlarmAction,
+  clearedStatus,
+  isAcked,
+  isCleared,
+  lastMonthWindow,
+  parseSearchStatus,
+  searchStatusKey,
+  SEVERITY_COLORS,
+  severityKey,
+  statusesOfSearch,
+  statusKey,
+  type AlarmRow,
 } from '../../../../src/ui/entity-details/alarm-model';
 import { historyRange } from '../../../../src/ui/entity-details/history-window';
 import en from '../../../../locales/en_US.json';
 
 const row = (status: string, extra: Partial<AlarmRow> = {}): AlarmRow => ({
-  id: { id: status }, createdTime: 1, originator: { entityType: 'DEVICE', id: 'd' }, type: 'High temperature', severity: 'MAJOR', status, ...extra,
+  id: { id: status },
+  createdTime: 1,
+  originator: { entityType: 'DEVICE', id: 'd' },
+  type: 'High temperature',
+  severity: 'MAJOR',
+  status,
+  ...extra,
 });
 
 describe('alarm statuses', () => {
@@ -22,8 +40,17 @@ describe('alarm statuses', () => {
   });
 
   it('knows acknowledged and cleared statuses', () => {
-    expect([isAcked('ACTIVE_ACK'), isAcked('CLEARED_ACK'), isAcked('ACTIVE_UNACK'), isAcked('CLEARED_UNACK')]).toEqual([true, true, false, false]);
-    expect([isCleared('CLEARED_UNACK'), isCleared('CLEARED_ACK'), isCleared('ACTIVE_ACK')]).toEqual([true, true, false]);
+    expect([isAcked('ACTIVE_ACK'), isAcked('CLEARED_ACK'), isAcked('ACTIVE_UNACK'), isAcked('CLEARED_UNACK')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([isCleared('CLEARED_UNACK'), isCleared('CLEARED_ACK'), isCleared('ACTIVE_ACK')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('moves a status on ack and clear as the server does', () => {
@@ -35,7 +62,11 @@ describe('alarm statuses', () => {
 
   it('applies an action to a shown alarm, keeping times already set', () => {
     expect(applyAlarmAction(row('ACTIVE_UNACK'), 'ack', 50)).toMatchObject({ status: 'ACTIVE_ACK', ackTs: 50 });
-    expect(applyAlarmAction(row('ACTIVE_ACK', { ackTs: 7 }), 'clear', 60)).toMatchObject({ status: 'CLEARED_ACK', ackTs: 7, clearTs: 60 });
+    expect(applyAlarmAction(row('ACTIVE_ACK', { ackTs: 7 }), 'clear', 60)).toMatchObject({
+      status: 'CLEARED_ACK',
+      ackTs: 7,
+      clearTs: 60,
+    });
   });
 
   it('selects the search statuses of the server', () => {

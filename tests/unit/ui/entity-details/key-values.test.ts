@@ -1,6 +1,12 @@
 /** Attribute / latest telemetry rows: value display, in-memory page/sort/search, live merge, key rules. */
 import { describe, expect, it } from 'vitest';
-import { applyLiveChanges, formatKeyValue, keyError, keyValuePage, type KeyValueRow } from '../../../../src/ui/entity-details/key-values';
+import {
+  applyLiveChanges,
+  formatKeyValue,
+  keyError,
+  keyValuePage,
+  type KeyValueRow,
+} from '../../../../src/ui/entity-details/key-values';
 
 const rows: KeyValueRow[] = [
   { key: 'temperature', lastUpdateTs: 30, value: 21.5 },
@@ -9,7 +15,13 @@ const rows: KeyValueRow[] = [
   { key: 'Target10', lastUpdateTs: 40, value: 'x' },
   { key: 'target9', lastUpdateTs: 40, value: 'y' },
 ];
-const link = (p: Partial<Parameters<typeof keyValuePage>[1]> = {}) => ({ page: 0, pageSize: 10, textSearch: null, sortOrder: { property: 'key', direction: 'ASC' as const }, ...p });
+const link = (p: Partial<Parameters<typeof keyValuePage>[1]> = {}) => ({
+  page: 0,
+  pageSize: 10,
+  textSearch: null,
+  sortOrder: { property: 'key', direction: 'ASC' as const },
+  ...p,
+});
 
 describe('formatKeyValue', () => {
   it('shows JSON compact, booleans as true/false, numbers and strings as text', () => {
@@ -31,8 +43,12 @@ describe('keyValuePage', () => {
     expect(keyValuePage(rows, link({ pageSize: 2, page: 2 })).data.map((r) => r.key)).toEqual(['temperature']);
   });
   it('sorts by last update time descending (key breaks ties) and by value', () => {
-    expect(keyValuePage(rows, link({ sortOrder: { property: 'lastUpdateTs', direction: 'DESC' } })).data.map((r) => r.key)).toEqual(['Target10', 'target9', 'temperature', 'config', 'active']);
-    expect(keyValuePage(rows, link({ sortOrder: { property: 'value', direction: 'ASC' } })).data.map((r) => r.key)).toEqual(['config', 'temperature', 'active', 'Target10', 'target9']);
+    expect(
+      keyValuePage(rows, link({ sortOrder: { property: 'lastUpdateTs', direction: 'DESC' } })).data.map((r) => r.key),
+    ).toEqual(['Target10', 'target9', 'temperature', 'config', 'active']);
+    expect(
+      keyValuePage(rows, link({ sortOrder: { property: 'value', direction: 'ASC' } })).data.map((r) => r.key),
+    ).toEqual(['config', 'temperature', 'active', 'Target10', 'target9']);
   });
   it('searches by key only', () => {
     expect(keyValuePage(rows, link({ textSearch: 'TARG' })).data.map((r) => r.key)).toEqual(['target9', 'Target10']);
@@ -45,7 +61,12 @@ describe('applyLiveChanges', () => {
     const map = new Map(rows.map((r) => [r.key, r]));
     expect(applyLiveChanges(map, [{ key: 'temperature', ts: 30, value: '21.5' }])).toBe(false);
     expect(map.get('temperature')!.value).toBe(21.5);
-    expect(applyLiveChanges(map, [{ key: 'temperature', ts: 31, value: '22' }, { key: 'humidity', ts: 31, value: '40' }])).toBe(true);
+    expect(
+      applyLiveChanges(map, [
+        { key: 'temperature', ts: 31, value: '22' },
+        { key: 'humidity', ts: 31, value: '40' },
+      ]),
+    ).toBe(true);
     expect(map.get('temperature')).toEqual({ key: 'temperature', lastUpdateTs: 31, value: '22' });
     expect(map.has('humidity')).toBe(true);
     expect(applyLiveChanges(map, [{ key: 'active', ts: 0, value: null }])).toBe(true);

@@ -15,7 +15,16 @@ import * as navIcons from '../../../../src/ui/icons/nav-icons';
 import * as statusIcons from '../../../../src/ui/icons/status-icons';
 
 type IconLike = { iconName?: unknown; iconPath?: unknown };
-const modules = { actionIcons, controlIcons, entityIcons, extraIcons, frameIcons, baseIcons, navIcons, statusIcons } as Record<string, Record<string, unknown>>;
+const modules = {
+  actionIcons,
+  controlIcons,
+  entityIcons,
+  extraIcons,
+  frameIcons,
+  baseIcons,
+  navIcons,
+  statusIcons,
+} as Record<string, Record<string, unknown>>;
 
 function distinctIcons(): { where: string; name: string; path: string }[] {
   const seen = new Set<unknown>();
@@ -49,6 +58,16 @@ describe('icon set', () => {
     expect(iconPaths.get('clear')).toBe(iconPaths.get('close'));
     expect(iconPaths.get('navigate_next')).toBe(iconPaths.get('chevron_right'));
     expect(iconPaths.get('check')).toMatch(/^M/);
-    for (const name of ['edit', 'refresh', 'file_download', 'insert_chart', 'settings_input_antenna', 'dashboard', 'lock', 'warning']) expect(iconPaths.has(name), name).toBe(true);
+    for (const name of [
+      'edit',
+      'refresh',
+      'file_download',
+      'insert_chart',
+      'settings_input_antenna',
+      'dashboard',
+      'lock',
+      'warning',
+    ])
+      expect(iconPaths.has(name), name).toBe(true);
   });
 });

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 const page = readFileSync(new URL('../../../../src/widgets/sandbox/widget-sandbox.html', import.meta.url), 'utf8');
 const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(page)?.[1] ?? '';
-const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+const directives = new Map(
+  csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .map(([name = '', ...values]) => [name, values]),
+);
 
 describe('widget-sandbox.html', () => {
   it('has one inline script, allowed by its sha256 hash in the page policy', () => {
@@ -20,7 +25,8 @@ describe('widget-sandbox.html', () => {
     expect(page.indexOf('Content-Security-Policy')).toBeLessThan(page.indexOf('<script'));
     expect(directives.get('default-src')).toEqual(["'none'"]);
     expect(directives.get('connect-src')).toEqual(["'none'"]);
-    for (const d of ['frame-src', 'object-src', 'form-action', 'base-uri']) expect(directives.get(d), d).toEqual(["'none'"]);
+    for (const d of ['frame-src', 'object-src', 'form-action', 'base-uri'])
+      expect(directives.get(d), d).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
   });

@@ -8,7 +8,15 @@
  */
 import { AwsClient } from 'aws4fetch';
 import { withMsg, type TbMsg } from '../../message.js';
-import { cfgNumber, cfgObject, cfgString, NodeError, type NodeDef, type NodeFactory, type NodeOutput } from '../../node-api.js';
+import {
+  cfgNumber,
+  cfgObject,
+  cfgString,
+  NodeError,
+  type NodeDef,
+  type NodeFactory,
+  type NodeOutput,
+} from '../../node-api.js';
 import { errorText, fillMsgPattern } from '../pattern.js';
 import type { ExternalClients } from './clients.js';
 import { checkHost, hostOfUrl } from './hosts.js';
@@ -17,18 +25,40 @@ import type { NodeContext } from '../../node-api.js';
 /** Text of the first `<tag>` of an AWS XML answer. */
 export function xmlValue(xml: string, tag: string): string | undefined {
   const m = new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml);
-  return m?.[1]?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return m?.[1]
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 function awsClient(def: NodeDef, service: string): AwsClient {
   const c = def.config;
-  return new AwsClient({ accessKeyId: cfgString(c, 'accessKeyId'), secretAccessKey: cfgString(c, 'secretAccessKey'), region: cfgString(c, 'region', 'us-east-1'), service, retries: 0 });
+  return new AwsClient({
+    accessKeyId: cfgString(c, 'accessKeyId'),
+    secretAccessKey: cfgString(c, 'secretAccessKey'),
+    region: cfgString(c, 'region', 'us-east-1'),
+    service,
+    retries: 0,
+  });
 }
 
 /** Signs and posts a query API call; the XML answer, or a Failure with AWS's error code and message. */
-async function call(ctx: NodeContext, def: NodeDef, clients: ExternalClients, aws: AwsClient, url: string, params: Record<string, string>): Promise<string> {
+async function call(
+  ctx: NodeContext,
+  def: NodeDef,
+  clients: ExternalClients,
+  aws: AwsClient,
+  url: string,
+  params: Record<string, string>,
+): Promise<string> {
   await checkHost(ctx.db, def.tenantId, hostOfUrl(url));
-  const signed = await aws.sign(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: new URLSearchParams(params).toString() });
+  const signed = await aws.sign(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=utf-8' },
+    body: new URLSearchParams(params).toString(),
+  });
   const res = await clients.fetch(signed);
   const xml = await res.text();
   if (!res.ok) throw new NodeError(`${xmlValue(xml, 'Code') ?? res.status}: ${xmlValue(xml, 'Message') ?? xml}`);
@@ -36,12 +66,20 @@ async function call(ctx: NodeContext, def: NodeDef, clients: ExternalClients, aw
 }
 
 function outputs(msg: TbMsg, meta: Record<string, string | undefined>): NodeOutput[] {
-  const add = Object.fromEntries(Object.entries(meta).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  const add = Object.fromEntries(
+    Object.entries(meta).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
   return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, ...add } }), relations: ['Success'] }];
 }
 
 function failed(msg: TbMsg, err: unknown): NodeOutput[] {
-  return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }), relations: ['Failure'], error: err instanceof Error ? err.message : String(err) }];
+  return [
+    {
+      msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }),
+      relations: ['Failure'],
+      error: err instanceof Error ? err.message : String(err),
+    },
+  ];
 }
 
 /** The AWS SNS node. */
@@ -52,7 +90,12 @@ export function snsNode(clients: ExternalClients): NodeFactory {
     return {
       process: async (msg, ctx) => {
         try {
-          const params = { Action: 'Publish', Version: '2010-03-31', TopicArn: fillMsgPattern(cfgString(def.config, 'topicArnPattern'), msg), Message: msg.data };
+          const params = {
+            Action: 'Publish',
+            Version: '2010-03-31',
+            TopicArn: fillMsgPattern(cfgString(def.config, 'topicArnPattern'), msg),
+            Message: msg.data,
+          };
           const xml = await call(ctx, def, clients, aws, url, params);
           return outputs(msg, { messageId: xmlValue(xml, 'MessageId'), requestId: xmlValue(xml, 'RequestId') });
         } catch (err) {
@@ -92,8 +135,11 @@ export function sqsNode(clients: ExternalClients): NodeFactory {
           const url = fillMsgPattern(cfgString(def.config, 'queueUrlPattern'), msg);
           const xml = await call(ctx, def, clients, aws, url, sqsParams(def.config, msg));
           return outputs(msg, {
-            messageId: xmlValue(xml, 'MessageId'), requestId: xmlValue(xml, 'RequestId'), messageBodyMd5: xmlValue(xml, 'MD5OfMessageBody'),
-            messageAttributesMd5: xmlValue(xml, 'MD5OfMessageAttributes'), sequenceNumber: xmlValue(xml, 'SequenceNumber'),
+            messageId: xmlValue(xml, 'MessageId'),
+            requestId: xmlValue(xml, 'RequestId'),
+            messageBodyMd5: xmlValue(xml, 'MD5OfMessageBody'),
+            messageAttributesMd5: xmlValue(xml, 'MD5OfMessageAttributes'),
+            sequenceNumber: xmlValue(xml, 'SequenceNumber'),
           });
         } catch (err) {
           return failed(msg, err);

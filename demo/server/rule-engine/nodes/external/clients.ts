@@ -7,7 +7,12 @@ import type { IClientOptions, MqttClient } from 'mqtt';
 
 /** A Kafka producer as the Kafka node uses it. */
 export interface KafkaProducer {
-  send(record: { topic: string; acks: number; value: string; headers?: Record<string, Buffer> }): Promise<{ topic: string; partition: number; offset: string }>;
+  send(record: {
+    topic: string;
+    acks: number;
+    value: string;
+    headers?: Record<string, Buffer>;
+  }): Promise<{ topic: string; partition: number; offset: string }>;
   disconnect(): Promise<void>;
 }
 
@@ -56,12 +61,21 @@ async function mqttClient(url: string, options: IClientOptions): Promise<MqttCli
 
 async function kafkaProducer(s: KafkaSettings): Promise<KafkaProducer> {
   const { Kafka, logLevel } = await import('kafkajs');
-  const kafka = new Kafka({ clientId: s.clientId, brokers: s.brokers, retry: { retries: s.retries }, logLevel: logLevel.NOTHING });
+  const kafka = new Kafka({
+    clientId: s.clientId,
+    brokers: s.brokers,
+    retry: { retries: s.retries },
+    logLevel: logLevel.NOTHING,
+  });
   const producer = kafka.producer({ allowAutoTopicCreation: true });
   await producer.connect();
   return {
     async send(r) {
-      const [meta] = await producer.send({ topic: r.topic, acks: r.acks, messages: [{ value: r.value, ...(r.headers ? { headers: r.headers } : {}) }] });
+      const [meta] = await producer.send({
+        topic: r.topic,
+        acks: r.acks,
+        messages: [{ value: r.value, ...(r.headers ? { headers: r.headers } : {}) }],
+      });
       if (!meta) throw new Error('Kafka returned no record metadata');
       return { topic: meta.topicName, partition: meta.partition, offset: meta.baseOffset ?? meta.offset ?? '0' };
     },
@@ -72,14 +86,23 @@ async function kafkaProducer(s: KafkaSettings): Promise<KafkaProducer> {
 async function amqpPublisher(s: AmqpSettings): Promise<AmqpPublisher> {
   const amqp = await import('amqplib');
   const conn = await amqp.connect(
-    { protocol: 'amqp', hostname: s.host, port: s.port, vhost: s.virtualHost, username: s.username, password: s.password },
+    {
+      protocol: 'amqp',
+      hostname: s.host,
+      port: s.port,
+      vhost: s.virtualHost,
+      username: s.username,
+      password: s.password,
+    },
     { timeout: s.connectionTimeout || undefined, clientProperties: s.clientProperties },
   );
   const channel = await conn.createConfirmChannel();
   return {
     publish: (exchange, routingKey, body, properties) =>
       new Promise((resolve, reject) => {
-        channel.publish(exchange, routingKey, body, properties, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()));
+        channel.publish(exchange, routingKey, body, properties, (err: unknown) =>
+          err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(),
+        );
       }),
     close: async () => {
       await channel.close().catch(() => undefined);

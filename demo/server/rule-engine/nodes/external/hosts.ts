@@ -6,7 +6,9 @@ import { NodeError } from '../../node-api.js';
 /** Throws the node's Failure when the tenant may not connect to `host`. */
 export async function checkHost(db: Queryable, tenantId: string, host: string): Promise<void> {
   if (!hostAllowed(host, await allowedHosts(db, tenantId))) {
-    throw new NodeError(`Host '${host}' is not in the hosts rule nodes may connect to (admin settings '${HOSTS_SETTINGS_KEY}')`);
+    throw new NodeError(
+      `Host '${host}' is not in the hosts rule nodes may connect to (admin settings '${HOSTS_SETTINGS_KEY}')`,
+    );
   }
 }
 

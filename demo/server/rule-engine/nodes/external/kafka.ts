@@ -12,7 +12,13 @@ import { errorText, fillMsgPattern } from '../pattern.js';
 import type { ExternalClients, KafkaProducer } from './clients.js';
 import { checkHost } from './hosts.js';
 
-const CHARSETS: Record<string, BufferEncoding> = { 'US-ASCII': 'ascii', 'ISO-8859-1': 'latin1', 'UTF-8': 'utf8', 'UTF-16LE': 'utf16le', 'UTF-16': 'utf16le' };
+const CHARSETS: Record<string, BufferEncoding> = {
+  'US-ASCII': 'ascii',
+  'ISO-8859-1': 'latin1',
+  'UTF-8': 'utf8',
+  'UTF-16LE': 'utf16le',
+  'UTF-16': 'utf16le',
+};
 
 /** Metadata as record headers in a Java charset. */
 export function kafkaHeaders(msg: TbMsg, charset: string): Record<string, Buffer> {
@@ -27,27 +33,60 @@ export function kafkaHeaders(msg: TbMsg, charset: string): Record<string, Buffer
 export function kafkaNode(clients: ExternalClients): NodeFactory {
   return (def) => {
     const c = def.config;
-    const brokers = cfgString(c, 'bootstrapServers').split(',').map((s) => s.trim()).filter(Boolean);
+    const brokers = cfgString(c, 'bootstrapServers')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const acks = cfgString(c, 'acks', '-1') === 'all' ? -1 : Number(cfgString(c, 'acks', '-1'));
     let producer: Promise<KafkaProducer> | null = null;
     return {
       process: async (msg, ctx) => {
         try {
           if (brokers.length === 0) throw new NodeError('Kafka bootstrap servers are not set');
-          for (const b of brokers) await checkHost(ctx.db, def.tenantId, b.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1'));
+          for (const b of brokers)
+            await checkHost(ctx.db, def.tenantId, b.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1'));
           producer ??= clients.kafka({
-            brokers, clientId: `tb-rule-node-${def.id}`, retries: cfgNumber(c, 'retries', 0),
-            otherProperties: Object.fromEntries(Object.entries(cfgObject(c, 'otherProperties')).map(([k, v]) => [k, String(v)])),
+            brokers,
+            clientId: `tb-rule-node-${def.id}`,
+            retries: cfgNumber(c, 'retries', 0),
+            otherProperties: Object.fromEntries(
+              Object.entries(cfgObject(c, 'otherProperties')).map(([k, v]) => [k, String(v)]),
+            ),
           });
           const p = await producer.catch((err: unknown) => {
             producer = null;
             throw err;
           });
-          const headers = cfgBool(c, 'addMetadataKeyValuesAsKafkaHeaders') ? kafkaHeaders(msg, cfgString(c, 'kafkaHeadersCharset', 'UTF-8')) : undefined;
-          const meta = await p.send({ topic: fillMsgPattern(cfgString(c, 'topicPattern'), msg), acks: Number.isFinite(acks) ? acks : -1, value: msg.data, ...(headers ? { headers } : {}) });
-          return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, offset: meta.offset, partition: String(meta.partition), topic: meta.topic } }), relations: ['Success'] }];
+          const headers = cfgBool(c, 'addMetadataKeyValuesAsKafkaHeaders')
+            ? kafkaHeaders(msg, cfgString(c, 'kafkaHeadersCharset', 'UTF-8'))
+            : undefined;
+          const meta = await p.send({
+            topic: fillMsgPattern(cfgString(c, 'topicPattern'), msg),
+            acks: Number.isFinite(acks) ? acks : -1,
+            value: msg.data,
+            ...(headers ? { headers } : {}),
+          });
+          return [
+            {
+              msg: withMsg(msg, {
+                metadata: {
+                  ...msg.metadata,
+                  offset: meta.offset,
+                  partition: String(meta.partition),
+                  topic: meta.topic,
+                },
+              }),
+              relations: ['Success'],
+            },
+          ];
         } catch (err) {
-          return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }), relations: ['Failure'], error: err instanceof Error ? err.message : String(err) }];
+          return [
+            {
+              msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }),
+              relations: ['Failure'],
+              error: err instanceof Error ? err.message : String(err),
+            },
+          ];
         }
       },
       stop: () => {

@@ -9,7 +9,16 @@
 import { createHmac } from 'node:crypto';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { withMsg } from '../../message.js';
-import { cfgBool, cfgNumber, cfgObject, cfgString, NodeError, type NodeDef, type NodeFactory, type NodeImpl } from '../../node-api.js';
+import {
+  cfgBool,
+  cfgNumber,
+  cfgObject,
+  cfgString,
+  NodeError,
+  type NodeDef,
+  type NodeFactory,
+  type NodeImpl,
+} from '../../node-api.js';
 import { errorText, fillMsgPattern } from '../pattern.js';
 import type { ExternalClients } from './clients.js';
 import { checkHost } from './hosts.js';
@@ -45,11 +54,14 @@ export function mqttOptions(def: NodeDef, azure: boolean): { url: string; host: 
   const type = cfgString(creds, 'type', 'anonymous');
   const clientId = cfgString(c, 'clientId');
   const options: IClientOptions = {
-    protocolVersion: 4, clean: azure ? true : cfgBool(c, 'cleanSession', true), reconnectPeriod: 0,
+    protocolVersion: 4,
+    clean: azure ? true : cfgBool(c, 'cleanSession', true),
+    reconnectPeriod: 0,
     connectTimeout: Math.max(1, cfgNumber(c, 'connectTimeoutSec', 10)) * 1000,
     clientId: clientId || `tb_${def.id.replace(/-/g, '').slice(0, 16)}`,
   };
-  if (type === 'basic') Object.assign(options, { username: cfgString(creds, 'username'), password: cfgString(creds, 'password') });
+  if (type === 'basic')
+    Object.assign(options, { username: cfgString(creds, 'username'), password: cfgString(creds, 'password') });
   if (type === 'cert.PEM' || (type === 'sas' && cfgString(creds, 'caCert'))) Object.assign(options, pem(creds));
   if (azure) {
     options.username = `${host}/${clientId}/?api-version=2018-06-30`;
@@ -67,7 +79,9 @@ function mqttNode(clients: ExternalClients, azure: boolean): NodeFactory {
       try {
         return await clients.mqtt(url, options);
       } catch (err) {
-        throw new NodeError(`Failed to connect to MQTT broker at ${host}:${azure ? 8883 : cfgNumber(def.config, 'port', 1883)}. ${err instanceof Error ? err.message : String(err)}`);
+        throw new NodeError(
+          `Failed to connect to MQTT broker at ${host}:${azure ? 8883 : cfgNumber(def.config, 'port', 1883)}. ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
     };
     return {
@@ -82,7 +96,13 @@ function mqttNode(clients: ExternalClients, azure: boolean): NodeFactory {
           await c.publishAsync(topic, msg.data, { qos: 1 });
           return [{ msg, relations: ['Success'] }];
         } catch (err) {
-          return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }), relations: ['Failure'], error: err instanceof Error ? err.message : String(err) }];
+          return [
+            {
+              msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }),
+              relations: ['Failure'],
+              error: err instanceof Error ? err.message : String(err),
+            },
+          ];
         }
       },
       stop: () => {

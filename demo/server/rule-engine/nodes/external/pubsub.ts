@@ -30,9 +30,11 @@ export function parseServiceAccountKey(text: string): ServiceAccountKey {
     throw new NodeError('GCP service account key is not valid JSON');
   }
   const k = (key ?? {}) as Record<string, unknown>;
-  for (const field of ['client_email', 'private_key']) if (typeof k[field] !== 'string') throw new NodeError(`GCP service account key has no ${field}`);
+  for (const field of ['client_email', 'private_key'])
+    if (typeof k[field] !== 'string') throw new NodeError(`GCP service account key has no ${field}`);
   return {
-    client_email: k['client_email'] as string, private_key: k['private_key'] as string,
+    client_email: k['client_email'] as string,
+    private_key: k['private_key'] as string,
     ...(typeof k['private_key_id'] === 'string' ? { private_key_id: k['private_key_id'] } : {}),
     token_uri: typeof k['token_uri'] === 'string' ? k['token_uri'] : 'https://oauth2.googleapis.com/token',
   };
@@ -49,10 +51,26 @@ export function pubSubNode(clients: ExternalClients): NodeFactory {
       const pk = await importPKCS8(key.private_key, 'RS256');
       const assertion = await new SignJWT({ scope: SCOPE })
         .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(key.private_key_id ? { kid: key.private_key_id } : {}) })
-        .setIssuer(key.client_email).setAudience(key.token_uri).setIssuedAt().setExpirationTime('1h').sign(pk);
-      const body = new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }).toString();
-      const res = await clients.fetch(key.token_uri, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
-      const json = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
+        .setIssuer(key.client_email)
+        .setAudience(key.token_uri)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(pk);
+      const body = new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion,
+      }).toString();
+      const res = await clients.fetch(key.token_uri, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+        redirect: 'manual',
+      });
+      const json = (await res.json().catch(() => ({}))) as {
+        access_token?: string;
+        expires_in?: number;
+        error?: string;
+      };
       if (!res.ok || !json.access_token) throw new NodeError(`GCP token request failed: ${json.error ?? res.status}`);
       token = { value: json.access_token, until: Date.now() + Math.max(0, (json.expires_in ?? 3600) - 60) * 1000 };
       return token.value;
@@ -66,17 +84,39 @@ export function pubSubNode(clients: ExternalClients): NodeFactory {
           await checkHost(ctx.db, def.tenantId, hostOfUrl(key.token_uri));
           await checkHost(ctx.db, def.tenantId, hostOfUrl(url));
           const attributes: Record<string, string> = {};
-          for (const [k, v] of Object.entries(cfgObject(c, 'messageAttributes'))) if (typeof v === 'string') attributes[fillMsgPattern(k, msg)] = fillMsgPattern(v, msg);
-          const payload = { messages: [{ data: Buffer.from(msg.data, 'utf8').toString('base64'), ...(Object.keys(attributes).length ? { attributes } : {}) }] };
+          for (const [k, v] of Object.entries(cfgObject(c, 'messageAttributes')))
+            if (typeof v === 'string') attributes[fillMsgPattern(k, msg)] = fillMsgPattern(v, msg);
+          const payload = {
+            messages: [
+              {
+                data: Buffer.from(msg.data, 'utf8').toString('base64'),
+                ...(Object.keys(attributes).length ? { attributes } : {}),
+              },
+            ],
+          };
           const res = await clients.fetch(url, {
-            method: 'POST', redirect: 'manual', body: JSON.stringify(payload),
+            method: 'POST',
+            redirect: 'manual',
+            body: JSON.stringify(payload),
             headers: { Authorization: `Bearer ${await accessToken(key)}`, 'Content-Type': 'application/json' },
           });
           const json = (await res.json().catch(() => ({}))) as { messageIds?: string[]; error?: { message?: string } };
-          if (!res.ok || !json.messageIds?.[0]) throw new NodeError(`Pub/Sub publish failed: ${json.error?.message ?? res.status}`);
-          return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, messageId: json.messageIds[0] } }), relations: ['Success'] }];
+          if (!res.ok || !json.messageIds?.[0])
+            throw new NodeError(`Pub/Sub publish failed: ${json.error?.message ?? res.status}`);
+          return [
+            {
+              msg: withMsg(msg, { metadata: { ...msg.metadata, messageId: json.messageIds[0] } }),
+              relations: ['Success'],
+            },
+          ];
         } catch (err) {
-          return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }), relations: ['Failure'], error: err instanceof Error ? err.message : String(err) }];
+          return [
+            {
+              msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }),
+              relations: ['Failure'],
+              error: err instanceof Error ? err.message : String(err),
+            },
+          ];
         }
       },
     };

@@ -34,25 +34,43 @@ export function rabbitMqNode(clients: ExternalClients): NodeFactory {
           if (!host) throw new NodeError('RabbitMQ host is not set');
           await checkHost(ctx.db, def.tenantId, host);
           const preset = cfgString(c, 'messageProperties');
-          if (preset && !MESSAGE_PROPERTIES[preset]) throw new NodeError(`Message Properties: '${preset}' is undefined`);
+          if (preset && !MESSAGE_PROPERTIES[preset])
+            throw new NodeError(`Message Properties: '${preset}' is undefined`);
           publisher ??= clients.amqp({
-            host, port: cfgNumber(c, 'port', 5672), virtualHost: cfgString(c, 'virtualHost', '/'), username: cfgString(c, 'username', 'guest'),
-            password: cfgString(c, 'password', 'guest'), connectionTimeout: cfgNumber(c, 'connectionTimeout', 60000), handshakeTimeout: cfgNumber(c, 'handshakeTimeout', 10000),
-            clientProperties: Object.fromEntries(Object.entries(cfgObject(c, 'clientProperties')).map(([k, v]) => [k, String(v)])),
+            host,
+            port: cfgNumber(c, 'port', 5672),
+            virtualHost: cfgString(c, 'virtualHost', '/'),
+            username: cfgString(c, 'username', 'guest'),
+            password: cfgString(c, 'password', 'guest'),
+            connectionTimeout: cfgNumber(c, 'connectionTimeout', 60000),
+            handshakeTimeout: cfgNumber(c, 'handshakeTimeout', 10000),
+            clientProperties: Object.fromEntries(
+              Object.entries(cfgObject(c, 'clientProperties')).map(([k, v]) => [k, String(v)]),
+            ),
           });
           const p = await publisher.catch((err: unknown) => {
             publisher = null;
             throw err;
           });
-          const exchange = cfgString(c, 'exchangeNamePattern') ? fillMsgPattern(cfgString(c, 'exchangeNamePattern'), msg) : '';
+          const exchange = cfgString(c, 'exchangeNamePattern')
+            ? fillMsgPattern(cfgString(c, 'exchangeNamePattern'), msg)
+            : '';
           const key = cfgString(c, 'routingKeyPattern') ? fillMsgPattern(cfgString(c, 'routingKeyPattern'), msg) : '';
-          await p.publish(exchange, key, Buffer.from(msg.data, 'utf8'), preset ? MESSAGE_PROPERTIES[preset] ?? {} : {}).catch((err: unknown) => {
-            publisher = null;
-            throw err;
-          });
+          await p
+            .publish(exchange, key, Buffer.from(msg.data, 'utf8'), preset ? (MESSAGE_PROPERTIES[preset] ?? {}) : {})
+            .catch((err: unknown) => {
+              publisher = null;
+              throw err;
+            });
           return [{ msg, relations: ['Success'] }];
         } catch (err) {
-          return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }), relations: ['Failure'], error: err instanceof Error ? err.message : String(err) }];
+          return [
+            {
+              msg: withMsg(msg, { metadata: { ...msg.metadata, error: errorText(err) } }),
+              relations: ['Failure'],
+              error: err instanceof Error ? err.message : String(err),
+            },
+          ];
         }
       },
       stop: () => {

@@ -9,7 +9,15 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { withMsg, type TbMsg } from '../../message.js';
-import { cfgBool, cfgNumber, cfgObject, cfgString, NodeError, type NodeFactory, type NodeOutput } from '../../node-api.js';
+import {
+  cfgBool,
+  cfgNumber,
+  cfgObject,
+  cfgString,
+  NodeError,
+  type NodeFactory,
+  type NodeOutput,
+} from '../../node-api.js';
 import { errorText, fillMsgPattern } from '../pattern.js';
 import type { ExternalClients } from './clients.js';
 import { checkHost, hostOfUrl } from './hosts.js';
@@ -40,10 +48,13 @@ function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
 
 function requestHeaders(c: Record<string, unknown>, msg: TbMsg): Headers {
   const headers = new Headers();
-  for (const [k, v] of Object.entries(cfgObject(c, 'headers'))) if (typeof v === 'string') headers.append(fillMsgPattern(k, msg), fillMsgPattern(v, msg));
+  for (const [k, v] of Object.entries(cfgObject(c, 'headers')))
+    if (typeof v === 'string') headers.append(fillMsgPattern(k, msg), fillMsgPattern(v, msg));
   const creds = cfgObject(c, 'credentials');
   if (cfgString(creds, 'type') === 'basic') {
-    const token = Buffer.from(`${cfgString(creds, 'username')}:${cfgString(creds, 'password')}`, 'utf8').toString('base64');
+    const token = Buffer.from(`${cfgString(creds, 'username')}:${cfgString(creds, 'password')}`, 'utf8').toString(
+      'base64',
+    );
     headers.set('Authorization', `Basic ${token}`);
   }
   return headers;
@@ -60,7 +71,12 @@ async function answer(msg: TbMsg, res: Response): Promise<NodeOutput[]> {
   if (res.status >= 200 && res.status < 300) {
     const headers: Record<string, string> = {};
     res.headers.forEach((value, key) => (headers[key] = value));
-    return [{ msg: withMsg(msg, { metadata: { ...msg.metadata, ...status, ...headers }, data: body === '' ? '{}' : body }), relations: ['Success'] }];
+    return [
+      {
+        msg: withMsg(msg, { metadata: { ...msg.metadata, ...status, ...headers }, data: body === '' ? '{}' : body }),
+        relations: ['Success'],
+      },
+    ];
   }
   const kind = res.status >= 500 ? 'HttpServerErrorException' : 'HttpClientErrorException';
   const text = `${res.status} ${reason}`;
@@ -78,7 +94,8 @@ export function restApiCall(clients: ExternalClients): NodeFactory {
     return {
       process: async (msg, ctx) => {
         if (cfgBool(c, 'enableProxy')) throw new NodeError('Proxies are not supported by the embedded server');
-        if (credsType === 'cert.PEM') throw new NodeError('PEM client certificates are not supported by the embedded server');
+        if (credsType === 'cert.PEM')
+          throw new NodeError('PEM client certificates are not supported by the embedded server');
         const url = fillMsgPattern(cfgString(c, 'restEndpointUrlPattern'), msg);
         await checkHost(ctx.db, def.tenantId, hostOfUrl(url));
         const init: RequestInit = { method, headers: requestHeaders(c, msg), redirect: 'manual' };

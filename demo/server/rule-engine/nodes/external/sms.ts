@@ -17,12 +17,16 @@ export function sendSmsNode(clients: ExternalClients): NodeFactory {
     const system = cfgBool(c, 'useSystemSmsSettings', true);
     return {
       process: async (msg, ctx) => {
-        const numbers = fillMsgPattern(cfgString(c, 'numbersToTemplate'), msg).split(',').map((n) => n.trim()).filter(Boolean);
+        const numbers = fillMsgPattern(cfgString(c, 'numbersToTemplate'), msg)
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
         if (numbers.length === 0) throw new NodeError('Phone numbers are empty');
         const text = fillMsgPattern(cfgString(c, 'smsMessageTemplate'), msg);
         const provider = system ? await systemSmsProvider(ctx.db) : cfgObject(c, 'smsProviderConfiguration');
         const delivery = {
-          provider, fetch: clients.fetch,
+          provider,
+          fetch: clients.fetch,
           ...(system ? {} : { checkHost: (host: string) => checkHost(ctx.db, def.tenantId, host) }),
         };
         for (const n of numbers) {

@@ -7,7 +7,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchAllPages } from '../../../../api/page';
-import { getWidgetsBundles, getWidgetTypesDetails, isSystemBundle, type WidgetsBundle, type WidgetType } from '../../../../api/widgets-bundles';
+import {
+  getWidgetsBundles,
+  getWidgetTypesDetails,
+  isSystemBundle,
+  type WidgetsBundle,
+  type WidgetType,
+} from '../../../../api/widgets-bundles';
 import { uuidV4 } from '../../../../lib/random';
 import { Dialog } from '../../../../ui/dialog/dialog';
 import { v } from '../../../../ui/theme/tokens';
@@ -90,7 +96,9 @@ export function AddWidgetDialog({ ctl, onClose }: { ctl: EditControllerState; on
   const [chosen, setChosen] = useState<WidgetType | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    void fetchAllPages((link) => getWidgetsBundles({ ...link, sortOrder: { property: 'title', direction: 'ASC' } })).then(setBundles, () => setFailed(true));
+    void fetchAllPages((link) =>
+      getWidgetsBundles({ ...link, sortOrder: { property: 'title', direction: 'ASC' } }),
+    ).then(setBundles, () => setFailed(true));
   }, []);
   useEffect(() => {
     if (!bundle) return;
@@ -103,7 +111,10 @@ export function AddWidgetDialog({ ctl, onClose }: { ctl: EditControllerState; on
     );
     return () => void (live = false);
   }, [bundle]);
-  const shown = useMemo(() => (bundles ?? []).filter((b) => b.title.toLowerCase().includes(search.trim().toLowerCase())), [bundles, search]);
+  const shown = useMemo(
+    () => (bundles ?? []).filter((b) => b.title.toLowerCase().includes(search.trim().toLowerCase())),
+    [bundles, search],
+  );
   const add = (type: WidgetType) => {
     const widget = newWidget(type, isSystemBundle(bundle!));
     const id = uuidV4();
@@ -112,10 +123,23 @@ export function AddWidgetDialog({ ctl, onClose }: { ctl: EditControllerState; on
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('dashboard.add-widget')} width={1180} testId="add-widget-dialog">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('dashboard.add-widget')}
+      width={1180}
+      testId="add-widget-dialog"
+    >
       <Layout>
         <Side>
-          <Search type="search" value={search} placeholder={t('dashboard.search-bundles')} aria-label={t('dashboard.search-bundles')} onChange={(e) => setSearch(e.target.value)} data-testid="add-widget-search" />
+          <Search
+            type="search"
+            value={search}
+            placeholder={t('dashboard.search-bundles')}
+            aria-label={t('dashboard.search-bundles')}
+            onChange={(e) => setSearch(e.target.value)}
+            data-testid="add-widget-search"
+          />
           <Bundles aria-label={t('widgets-bundle.widgets-bundles')} data-testid="add-widget-bundles">
             {shown.map((b) => (
               <li key={b.id.id}>
@@ -127,7 +151,14 @@ export function AddWidgetDialog({ ctl, onClose }: { ctl: EditControllerState; on
             ))}
           </Bundles>
         </Side>
-        <WidgetTypeGrid bundle={bundle} types={types} failed={failed} selected={chosen?.id.id ?? null} onSelect={setChosen} onAdd={add} />
+        <WidgetTypeGrid
+          bundle={bundle}
+          types={types}
+          failed={failed}
+          selected={chosen?.id.id ?? null}
+          onSelect={setChosen}
+          onAdd={add}
+        />
         <WidgetTypePreview type={chosen} isSystem={!!bundle && isSystemBundle(bundle)} onAdd={add} />
       </Layout>
     </Dialog>

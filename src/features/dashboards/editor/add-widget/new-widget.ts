@@ -30,6 +30,10 @@ export function newWidget(type: WidgetTypeLike, isSystem: boolean): Json {
     ...(type.description ? { description: type.description } : {}),
     sizeX: size(d.sizeX, 8),
     sizeY: size(d.sizeY, 6),
-    config: { datasources: [], ...config, title: typeof config.title === 'string' && config.title ? config.title : type.name },
+    config: {
+      datasources: [],
+      ...config,
+      title: typeof config.title === 'string' && config.title ? config.title : type.name,
+    },
   };
 }

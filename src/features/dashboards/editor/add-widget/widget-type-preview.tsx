@@ -69,8 +69,19 @@ export function WidgetTypePreview({ type, isSystem, onAdd }: WidgetTypePreviewPr
   const rt = useRuntime();
   const model = useMemo(() => {
     if (!type) return null;
-    const widget = sampleWidget(type.bundleAlias, type, { id: PREVIEW_ID, isSystemType: isSystem, sampleWhenEmpty: true, sizeX: 24, sizeY: 6 });
-    const raw = sampleDashboard([widget], { title: type.name, perRow: 1, gridSettings: { margin: 8, autoFillHeight: true, mobileAutoFillHeight: true, mobileRowHeight: 10 }, settings: { showTitle: false, hideToolbar: true } });
+    const widget = sampleWidget(type.bundleAlias, type, {
+      id: PREVIEW_ID,
+      isSystemType: isSystem,
+      sampleWhenEmpty: true,
+      sizeX: 24,
+      sizeY: 6,
+    });
+    const raw = sampleDashboard([widget], {
+      title: type.name,
+      perRow: 1,
+      gridSettings: { margin: 8, autoFillHeight: true, mobileAutoFillHeight: true, mobileRowHeight: 10 },
+      settings: { showTitle: false, hideToolbar: true },
+    });
     return { raw, model: parseDashboard(raw) };
   }, [type, isSystem]);
   const user = useMemo(() => ({ authority: rt.userAuthority }), [rt.userAuthority]);
@@ -79,7 +90,16 @@ export function WidgetTypePreview({ type, isSystem, onAdd }: WidgetTypePreviewPr
       {type && model ? (
         <>
           <Stage data-testid="add-widget-preview-stage" data-type-alias={type.alias}>
-            <DashboardRuntime key={type.id.id} model={model.model} raw={model.raw} dataSource={rt.dataSource} user={user} theme={rt.theme} hideToolbar canFullscreen={false} />
+            <DashboardRuntime
+              key={type.id.id}
+              model={model.model}
+              raw={model.raw}
+              dataSource={rt.dataSource}
+              user={user}
+              theme={rt.theme}
+              hideToolbar
+              canFullscreen={false}
+            />
           </Stage>
           <About>
             <h3>{type.name}</h3>

@@ -19,7 +19,8 @@ import { FilterFields } from './filter-fields';
 import { QueryFields } from './query-fields';
 
 /** 'relationsQuery' → 'alias.filter-type-relations-query'. */
-export const filterTypeKey = (type: string) => `alias.filter-type-${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const filterTypeKey = (type: string) =>
+  `alias.filter-type-${type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export interface AliasDialogProps {
   value: TbJson;
@@ -44,7 +45,15 @@ export function AliasDialog({ value, aliases, isAdd, onApply, onClose }: AliasDi
   const patch = (p: TbJson) => setAlias({ ...alias, filter: { ...filter, ...p } });
   const isQuery = type === 'relationsQuery' || type in SEARCH_QUERIES;
   return (
-    <EditorDialog title={t(isAdd ? 'alias.add' : 'alias.edit')} valid={valid} onApply={() => onApply({ ...alias, alias: String(alias.alias).trim() })} onClose={onClose} testId="alias-dialog" width={640} applyText={t(isAdd ? 'action.add' : 'action.save')}>
+    <EditorDialog
+      title={t(isAdd ? 'alias.add' : 'alias.edit')}
+      valid={valid}
+      onApply={() => onApply({ ...alias, alias: String(alias.alias).trim() })}
+      onClose={onClose}
+      testId="alias-dialog"
+      width={640}
+      applyText={t(isAdd ? 'action.add' : 'action.save')}
+    >
       <Stack>
         <TextField
           label={t('alias.name')}
@@ -64,7 +73,12 @@ export function AliasDialog({ value, aliases, isAdd, onApply, onClose }: AliasDi
           onChange={(next) => setAlias({ ...alias, filter: changeFilterType(filter, next) })}
           testId="alias-filter-type"
         />
-        <Toggle label={t('alias.resolve-multiple')} checked={filter.resolveMultiple === true} onChange={(resolveMultiple) => patch({ resolveMultiple })} data-testid="alias-resolve-multiple" />
+        <Toggle
+          label={t('alias.resolve-multiple')}
+          checked={filter.resolveMultiple === true}
+          onChange={(resolveMultiple) => patch({ resolveMultiple })}
+          data-testid="alias-resolve-multiple"
+        />
         {isQuery ? (
           <QueryFields key={type} filter={filter} onChange={patch} errors={errors} showErrors={nameTouched} />
         ) : (

@@ -5,7 +5,15 @@
  */
 import type { TbJson } from '../panel-contract';
 
-const ROOT = { rootStateEntity: false, stateEntityParamName: null, defaultStateEntity: null, rootEntity: null, direction: 'FROM', maxLevel: 1, fetchLastLevelOnly: false };
+const ROOT = {
+  rootStateEntity: false,
+  stateEntityParamName: null,
+  defaultStateEntity: null,
+  rootEntity: null,
+  direction: 'FROM',
+  maxLevel: 1,
+  fetchLastLevelOnly: false,
+};
 
 /** The search-query types and their subtype entity type and list field. */
 export const SEARCH_QUERIES = {
@@ -33,7 +41,9 @@ export const FILTER_DEFAULTS: Record<string, TbJson> = {
   ...Object.fromEntries(Object.entries(SUBTYPE_FILTERS).map(([type, f]) => [type, { [f.field]: null, [f.name]: '' }])),
   apiUsageState: { customerId: null },
   relationsQuery: { ...ROOT, filters: [] },
-  ...Object.fromEntries(Object.entries(SEARCH_QUERIES).map(([type, q]) => [type, { ...ROOT, relationType: null, [q.list]: [] }])),
+  ...Object.fromEntries(
+    Object.entries(SEARCH_QUERIES).map(([type, q]) => [type, { ...ROOT, relationType: null, [q.list]: [] }]),
+  ),
 };
 
 const KNOWN = new Set(Object.values(FILTER_DEFAULTS).flatMap((d) => Object.keys(d)));
@@ -66,8 +76,10 @@ export function filterErrors(filter: TbJson): Record<string, string> {
   if (type === 'relationsQuery' || search) {
     if (!filter.rootStateEntity && !filter.rootEntity) e.rootEntity = 'alias.root-entity-required';
     const level = filter.maxLevel;
-    if (level !== null && level !== undefined && !(Number.isInteger(level) && (level as number) >= 1)) e.maxLevel = 'alias.max-level-invalid';
+    if (level !== null && level !== undefined && !(Number.isInteger(level) && (level as number) >= 1))
+      e.maxLevel = 'alias.max-level-invalid';
   }
-  if (search && emptyList(filter[search.list])) e[search.list] = `${slug(search.entityType)}.${slug(search.entityType)}-type-list-empty`;
+  if (search && emptyList(filter[search.list]))
+    e[search.list] = `${slug(search.entityType)}.${slug(search.entityType)}-type-list-empty`;
   return e;
 }

@@ -34,14 +34,25 @@ export function removeAlias(aliases: AliasMap, id: string): AliasMap {
 
 /** Filter types this user may choose. */
 export function allowedFilterTypes(authority: string | null, edgesEnabled: boolean): string[] {
-  return ALIAS_FILTER_TYPES.filter((t) => (edgesEnabled || !t.startsWith('edge')) && (t !== 'apiUsageState' || authority !== 'CUSTOMER_USER'));
+  return ALIAS_FILTER_TYPES.filter(
+    (t) => (edgesEnabled || !t.startsWith('edge')) && (t !== 'apiUsageState' || authority !== 'CUSTOMER_USER'),
+  );
 }
 
 /** Entity types this user may point an alias at; `pseudo` adds the CURRENT_* types resolved at run time. */
 export function aliasEntityTypes(authority: string | null, edgesEnabled: boolean, pseudo: boolean): string[] {
   if (authority === 'SYS_ADMIN') return pseudo ? ['TENANT', 'CURRENT_USER'] : ['TENANT'];
   const customer = authority === 'CUSTOMER_USER';
-  const types = ['DEVICE', 'ASSET', 'ENTITY_VIEW', ...(customer ? [] : ['TENANT']), 'CUSTOMER', 'USER', 'DASHBOARD', ...(edgesEnabled ? ['EDGE'] : [])];
+  const types = [
+    'DEVICE',
+    'ASSET',
+    'ENTITY_VIEW',
+    ...(customer ? [] : ['TENANT']),
+    'CUSTOMER',
+    'USER',
+    'DASHBOARD',
+    ...(edgesEnabled ? ['EDGE'] : []),
+  ];
   if (!pseudo) return types;
   return [...types, 'CURRENT_CUSTOMER', ...(customer ? [] : ['CURRENT_TENANT']), 'CURRENT_USER', 'CURRENT_USER_OWNER'];
 }

@@ -30,7 +30,14 @@ export default function AliasesEditor({ value, context, onApply, onClose }: Edit
   };
   const list = Object.values(aliases).map(asObject);
   return (
-    <EditorDialog title={t('alias.aliases')} valid onApply={() => onApply(aliases)} onClose={onClose} testId="aliases-editor" width={720}>
+    <EditorDialog
+      title={t('alias.aliases')}
+      valid
+      onApply={() => onApply(aliases)}
+      onClose={onClose}
+      testId="aliases-editor"
+      width={720}
+    >
       {list.length === 0 ? (
         <Empty>{t('alias.no-aliases')}</Empty>
       ) : (
@@ -52,10 +59,18 @@ export default function AliasesEditor({ value, context, onApply, onClose }: Edit
                   <td>{String(a.alias ?? '')}</td>
                   <td>{type ? t(filterTypeKey(type)) : ''}</td>
                   <td>
-                    <IconButton aria-label={t('alias.edit-named', { alias: a.alias })} onClick={() => setEditing({ alias: a, isAdd: false })} data-testid="alias-edit">
+                    <IconButton
+                      aria-label={t('alias.edit-named', { alias: a.alias })}
+                      onClick={() => setEditing({ alias: a, isAdd: false })}
+                      data-testid="alias-edit"
+                    >
                       <EditIcon size={20} />
                     </IconButton>
-                    <IconButton aria-label={t('alias.delete-named', { alias: a.alias })} onClick={() => remove(a)} data-testid="alias-delete">
+                    <IconButton
+                      aria-label={t('alias.delete-named', { alias: a.alias })}
+                      onClick={() => remove(a)}
+                      data-testid="alias-delete"
+                    >
                       <DeleteIcon size={20} />
                     </IconButton>
                   </td>
@@ -67,7 +82,11 @@ export default function AliasesEditor({ value, context, onApply, onClose }: Edit
       )}
       {inUse ? <ErrorText role="alert">{inUse}</ErrorText> : null}
       <Toolbar>
-        <Button $variant="outlined" onClick={() => setEditing({ alias: newAlias(), isAdd: true })} data-testid="alias-add">
+        <Button
+          $variant="outlined"
+          onClick={() => setEditing({ alias: newAlias(), isAdd: true })}
+          data-testid="alias-add"
+        >
           <AddIcon size={18} />
           {t('alias.add')}
         </Button>

@@ -56,7 +56,13 @@ export function FilterFields({ filter, onChange, errors, showErrors }: FilterFie
   const shown = (field: string) => (showErrors && errors[field] ? t(errors[field]!) : undefined);
   const entityType = (filter.entityType as string | null) ?? null;
   const typeSelect = (
-    <EntityTypeSelect value={entityType} required allowedTypes={aliasEntityTypes(authority, edgesEnabled, false)} onChange={(next) => onChange(type === 'entityList' ? { entityType: next, entityList: [] } : { entityType: next })} testId="alias-entity-type" />
+    <EntityTypeSelect
+      value={entityType}
+      required
+      allowedTypes={aliasEntityTypes(authority, edgesEnabled, false)}
+      onChange={(next) => onChange(type === 'entityList' ? { entityType: next, entityList: [] } : { entityType: next })}
+      testId="alias-entity-type"
+    />
   );
   switch (type) {
     case 'singleEntity':
@@ -79,7 +85,15 @@ export function FilterFields({ filter, onChange, errors, showErrors }: FilterFie
         <Stack>
           {typeSelect}
           {entityType ? (
-            <EntityListSelect entityType={entityType} value={(filter.entityList as string[]) ?? []} onChange={(ids) => onChange({ entityList: ids ?? [] })} search={lookup.search} loadMany={lookup.loadMany} required testId="alias-entity-list" />
+            <EntityListSelect
+              entityType={entityType}
+              value={(filter.entityList as string[]) ?? []}
+              onChange={(ids) => onChange({ entityList: ids ?? [] })}
+              search={lookup.search}
+              loadMany={lookup.loadMany}
+              required
+              testId="alias-entity-list"
+            />
           ) : null}
         </Stack>
       );
@@ -87,7 +101,14 @@ export function FilterFields({ filter, onChange, errors, showErrors }: FilterFie
       return (
         <Row>
           {typeSelect}
-          <TextField label={t('alias.name-starts-with')} required value={String(filter.entityNameFilter ?? '')} error={shown('entityNameFilter')} onChange={(e) => onChange({ entityNameFilter: e.target.value })} data-testid="alias-name-filter" />
+          <TextField
+            label={t('alias.name-starts-with')}
+            required
+            value={String(filter.entityNameFilter ?? '')}
+            error={shown('entityNameFilter')}
+            onChange={(e) => onChange({ entityNameFilter: e.target.value })}
+            data-testid="alias-name-filter"
+          />
         </Row>
       );
     case 'entityType':
@@ -120,7 +141,12 @@ export function FilterFields({ filter, onChange, errors, showErrors }: FilterFie
             error={shown(sub.field)}
             testId="alias-subtype"
           />
-          <TextField label={t('alias.name-starts-with')} value={String(filter[sub.name] ?? '')} onChange={(e) => onChange({ [sub.name]: e.target.value })} data-testid="alias-name-filter" />
+          <TextField
+            label={t('alias.name-starts-with')}
+            value={String(filter[sub.name] ?? '')}
+            onChange={(e) => onChange({ [sub.name]: e.target.value })}
+            data-testid="alias-name-filter"
+          />
         </Row>
       );
     }

@@ -29,7 +29,12 @@ export function QueryFields({ filter, onChange, errors, showErrors }: FilterFiel
     <Stack>
       <Section>
         <legend>{t('alias.root-entity')}</legend>
-        <Checkbox label={t('alias.root-state-entity')} checked={filter.rootStateEntity === true} onChange={(rootStateEntity) => onChange({ rootStateEntity })} data-testid="alias-root-state-entity" />
+        <Checkbox
+          label={t('alias.root-state-entity')}
+          checked={filter.rootStateEntity === true}
+          onChange={(rootStateEntity) => onChange({ rootStateEntity })}
+          data-testid="alias-root-state-entity"
+        />
         {filter.rootStateEntity ? (
           <StateEntityFields filter={filter} onChange={onChange} />
         ) : (
@@ -68,10 +73,19 @@ export function QueryFields({ filter, onChange, errors, showErrors }: FilterFiel
           data-testid="alias-max-level"
         />
       </Row>
-      <Checkbox label={t('alias.last-level-relation')} checked={filter.fetchLastLevelOnly === true} onChange={(fetchLastLevelOnly) => onChange({ fetchLastLevelOnly })} data-testid="alias-last-level" />
+      <Checkbox
+        label={t('alias.last-level-relation')}
+        checked={filter.fetchLastLevelOnly === true}
+        onChange={(fetchLastLevelOnly) => onChange({ fetchLastLevelOnly })}
+        data-testid="alias-last-level"
+      />
       {search ? (
         <>
-          <RelationTypeAutocomplete value={(filter.relationType as string | null) ?? null} onChange={(relationType) => onChange({ relationType })} testId="alias-search-relation-type" />
+          <RelationTypeAutocomplete
+            value={(filter.relationType as string | null) ?? null}
+            onChange={(relationType) => onChange({ relationType })}
+            testId="alias-search-relation-type"
+          />
           <EntitySubtypeList
             entityType={search.entityType}
             value={(filter[search.list] as string[]) ?? []}
@@ -83,7 +97,11 @@ export function QueryFields({ filter, onChange, errors, showErrors }: FilterFiel
           {shown(search.list) ? <ErrorText role="alert">{shown(search.list)}</ErrorText> : null}
         </>
       ) : (
-        <RelationFilters value={(filter.filters as RelationFilter[]) ?? []} onChange={(filters) => onChange({ filters })} entityTypes={aliasEntityTypes(authority, edgesEnabled, false)} />
+        <RelationFilters
+          value={(filter.filters as RelationFilter[]) ?? []}
+          onChange={(filters) => onChange({ filters })}
+          entityTypes={aliasEntityTypes(authority, edgesEnabled, false)}
+        />
       )}
       <Caption>{t(search ? 'alias.search-query-hint' : 'alias.relations-query-hint')}</Caption>
     </Stack>

@@ -37,14 +37,30 @@ export function RelationFilters({ value, onChange, entityTypes }: RelationFilter
       <Caption>{t('alias.relation-filters')}</Caption>
       {value.map((f, i) => (
         <Line key={i} data-testid="alias-relation-filter">
-          <RelationTypeAutocomplete value={f.relationType ?? null} onChange={(relationType) => set(i, { relationType: relationType ?? '' })} testId="alias-relation-type" />
-          <EntityTypeList value={f.entityTypes ?? []} onChange={(types) => set(i, { entityTypes: types })} allowedTypes={entityTypes} testId="alias-relation-entity-types" />
-          <IconButton aria-label={t('alias.remove-relation-filter')} onClick={() => onChange(value.filter((_, k) => k !== i))}>
+          <RelationTypeAutocomplete
+            value={f.relationType ?? null}
+            onChange={(relationType) => set(i, { relationType: relationType ?? '' })}
+            testId="alias-relation-type"
+          />
+          <EntityTypeList
+            value={f.entityTypes ?? []}
+            onChange={(types) => set(i, { entityTypes: types })}
+            allowedTypes={entityTypes}
+            testId="alias-relation-entity-types"
+          />
+          <IconButton
+            aria-label={t('alias.remove-relation-filter')}
+            onClick={() => onChange(value.filter((_, k) => k !== i))}
+          >
             <DeleteIcon size={20} />
           </IconButton>
         </Line>
       ))}
-      <Button $variant="text" onClick={() => onChange([...value, { relationType: '', entityTypes: [] }])} data-testid="alias-add-relation-filter">
+      <Button
+        $variant="text"
+        onClick={() => onChange([...value, { relationType: '', entityTypes: [] }])}
+        data-testid="alias-add-relation-filter"
+      >
         <AddIcon size={18} />
         {t('alias.add-relation-filter')}
       </Button>

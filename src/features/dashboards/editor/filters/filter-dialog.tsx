@@ -31,10 +31,20 @@ export function FilterDialog({ value, filters, isAdd, onApply, onClose }: Filter
   const [editing, setEditing] = useState<{ index: number; kf: KeyFilterUi } | null>(null);
   const keyFilters = (filter.keyFilters as KeyFilterUi[] | undefined) ?? [];
   const nameError = filterNameError(String(filter.filter ?? ''), filters, String(filter.id));
-  const listError = keyFilters.length ? (keyFilters.map(keyFilterError).find((e) => e) ?? null) : 'filter.key-filters-required';
+  const listError = keyFilters.length
+    ? (keyFilters.map(keyFilterError).find((e) => e) ?? null)
+    : 'filter.key-filters-required';
   const setKeyFilters = (next: KeyFilterUi[]) => setFilter({ ...filter, keyFilters: next });
   return (
-    <EditorDialog title={t(isAdd ? 'filter.add' : 'filter.edit')} valid={!nameError && !listError} onApply={() => onApply({ ...filter, filter: String(filter.filter).trim() })} onClose={onClose} testId="filter-dialog" width={680} applyText={t(isAdd ? 'action.add' : 'action.save')}>
+    <EditorDialog
+      title={t(isAdd ? 'filter.add' : 'filter.edit')}
+      valid={!nameError && !listError}
+      onApply={() => onApply({ ...filter, filter: String(filter.filter).trim() })}
+      onClose={onClose}
+      testId="filter-dialog"
+      width={680}
+      applyText={t(isAdd ? 'action.add' : 'action.save')}
+    >
       <Stack>
         <TextField
           label={t('filter.name')}
@@ -46,7 +56,12 @@ export function FilterDialog({ value, filters, isAdd, onApply, onClose }: Filter
           onBlur={() => setTouched(true)}
           data-testid="filter-name"
         />
-        <Toggle label={t('filter.editable-filter')} checked={filter.editable !== false} onChange={(editable) => setFilter({ ...filter, editable })} data-testid="filter-editable" />
+        <Toggle
+          label={t('filter.editable-filter')}
+          checked={filter.editable !== false}
+          onChange={(editable) => setFilter({ ...filter, editable })}
+          data-testid="filter-editable"
+        />
         <Caption>{t('filter.key-filters')}</Caption>
         {keyFilters.length ? (
           <Table>
@@ -55,10 +70,17 @@ export function FilterDialog({ value, filters, isAdd, onApply, onClose }: Filter
                 <tr key={i} data-testid="key-filter-row">
                   <td>{keyFilterText(t, kf)}</td>
                   <td>
-                    <IconButton aria-label={t('filter.edit-key-filter')} onClick={() => setEditing({ index: i, kf })} data-testid="key-filter-edit">
+                    <IconButton
+                      aria-label={t('filter.edit-key-filter')}
+                      onClick={() => setEditing({ index: i, kf })}
+                      data-testid="key-filter-edit"
+                    >
                       <EditIcon size={20} />
                     </IconButton>
-                    <IconButton aria-label={t('filter.remove-key-filter')} onClick={() => setKeyFilters(keyFilters.filter((_, k) => k !== i))}>
+                    <IconButton
+                      aria-label={t('filter.remove-key-filter')}
+                      onClick={() => setKeyFilters(keyFilters.filter((_, k) => k !== i))}
+                    >
                       <DeleteIcon size={20} />
                     </IconButton>
                   </td>
@@ -69,7 +91,11 @@ export function FilterDialog({ value, filters, isAdd, onApply, onClose }: Filter
         ) : null}
         {touched && listError ? <ErrorText role="alert">{t(listError)}</ErrorText> : null}
         <div>
-          <Button $variant="outlined" onClick={() => setEditing({ index: -1, kf: newKeyFilter() })} data-testid="key-filter-add">
+          <Button
+            $variant="outlined"
+            onClick={() => setEditing({ index: -1, kf: newKeyFilter() })}
+            data-testid="key-filter-add"
+          >
             <AddIcon size={18} />
             {t('filter.add-key-filter')}
           </Button>
@@ -81,7 +107,9 @@ export function FilterDialog({ value, filters, isAdd, onApply, onClose }: Filter
           isAdd={editing.index < 0}
           onClose={() => setEditing(null)}
           onApply={(kf) => {
-            setKeyFilters(editing.index < 0 ? [...keyFilters, kf] : keyFilters.map((x, k) => (k === editing.index ? kf : x)));
+            setKeyFilters(
+              editing.index < 0 ? [...keyFilters, kf] : keyFilters.map((x, k) => (k === editing.index ? kf : x)),
+            );
             setEditing(null);
             setTouched(true);
           }}

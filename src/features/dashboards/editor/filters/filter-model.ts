@@ -32,5 +32,7 @@ export function newFilter(): TbJson {
 export function filterNameError(name: string, filters: Record<string, TbJson>, selfId: string): string | null {
   const n = name.trim();
   if (!n) return 'filter.name-required';
-  return Object.entries(filters).some(([id, f]) => id !== selfId && String(f.filter ?? '').trim() === n) ? 'filter.duplicate-filter' : null;
+  return Object.entries(filters).some(([id, f]) => id !== selfId && String(f.filter ?? '').trim() === n)
+    ? 'filter.duplicate-filter'
+    : null;
 }

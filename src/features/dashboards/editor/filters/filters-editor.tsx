@@ -31,7 +31,14 @@ export default function FiltersEditor({ value, context, onApply, onClose }: Edit
   };
   const list = Object.values(filters).map(asObject);
   return (
-    <EditorDialog title={t('filter.filters')} valid onApply={() => onApply(filters)} onClose={onClose} testId="filters-editor" width={640}>
+    <EditorDialog
+      title={t('filter.filters')}
+      valid
+      onApply={() => onApply(filters)}
+      onClose={onClose}
+      testId="filters-editor"
+      width={640}
+    >
       {list.length === 0 ? (
         <Empty>{t('filter.no-filters')}</Empty>
       ) : (
@@ -51,10 +58,18 @@ export default function FiltersEditor({ value, context, onApply, onClose }: Edit
                 <td>{String(f.filter ?? '')}</td>
                 <td>{f.editable !== false ? <CheckIcon size={20} title={t('action.yes')} /> : null}</td>
                 <td>
-                  <IconButton aria-label={t('filter.edit-named', { filter: f.filter })} onClick={() => setEditing({ filter: f, isAdd: false })} data-testid="filter-edit">
+                  <IconButton
+                    aria-label={t('filter.edit-named', { filter: f.filter })}
+                    onClick={() => setEditing({ filter: f, isAdd: false })}
+                    data-testid="filter-edit"
+                  >
                     <EditIcon size={20} />
                   </IconButton>
-                  <IconButton aria-label={t('filter.delete-named', { filter: f.filter })} onClick={() => remove(f)} data-testid="filter-delete">
+                  <IconButton
+                    aria-label={t('filter.delete-named', { filter: f.filter })}
+                    onClick={() => remove(f)}
+                    data-testid="filter-delete"
+                  >
                     <DeleteIcon size={20} />
                   </IconButton>
                 </td>
@@ -65,7 +80,11 @@ export default function FiltersEditor({ value, context, onApply, onClose }: Edit
       )}
       {inUse ? <ErrorText role="alert">{inUse}</ErrorText> : null}
       <Toolbar>
-        <Button $variant="outlined" onClick={() => setEditing({ filter: newFilter(), isAdd: true })} data-testid="filter-add">
+        <Button
+          $variant="outlined"
+          onClick={() => setEditing({ filter: newFilter(), isAdd: true })}
+          data-testid="filter-add"
+        >
           <AddIcon size={18} />
           {t('filter.add')}
         </Button>

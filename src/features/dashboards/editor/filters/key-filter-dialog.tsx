@@ -22,8 +22,21 @@ export function KeyFilterDialog({ value, isAdd, onApply, onClose }: KeyFilterDia
   const [touched, setTouched] = useState(!isAdd);
   const apply = () => onApply(withAutoLabels(kf, (key, op) => autoLabel(t, key, op)));
   return (
-    <EditorDialog title={t(isAdd ? 'filter.add-key-filter' : 'filter.edit-key-filter')} valid={!keyFilterError(kf)} onApply={apply} onClose={onClose} testId="key-filter-dialog" width={760}>
-      <KeyFilterFields value={kf} onChange={setKf} options={DASHBOARD_FILTER_OPTIONS} touched={touched} onTouched={() => setTouched(true)} />
+    <EditorDialog
+      title={t(isAdd ? 'filter.add-key-filter' : 'filter.edit-key-filter')}
+      valid={!keyFilterError(kf)}
+      onApply={apply}
+      onClose={onClose}
+      testId="key-filter-dialog"
+      width={760}
+    >
+      <KeyFilterFields
+        value={kf}
+        onChange={setKf}
+        options={DASHBOARD_FILTER_OPTIONS}
+        touched={touched}
+        onTouched={() => setTouched(true)}
+      />
     </EditorDialog>
   );
 }

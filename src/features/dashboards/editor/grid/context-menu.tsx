@@ -61,12 +61,25 @@ const Item = styled.button`
   }
 `;
 
-export function ContextMenu({ x, y, label, entries, onClose }: { x: number; y: number; label: string; entries: MenuEntry[]; onClose(): void }) {
+export function ContextMenu({
+  x,
+  y,
+  label,
+  entries,
+  onClose,
+}: {
+  x: number;
+  y: number;
+  label: string;
+  entries: MenuEntry[];
+  onClose(): void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const rtl = useDirection() === 'rtl';
   useEffect(() => {
     // Focus returns to what had it (the widget) when the menu closes.
-    const before = (ref.current?.getRootNode() as ShadowRoot | Document | undefined)?.activeElement as HTMLElement | null;
+    const before = (ref.current?.getRootNode() as ShadowRoot | Document | undefined)
+      ?.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
     return () => before?.focus();
   }, []);
@@ -93,7 +106,15 @@ export function ContextMenu({ x, y, label, entries, onClose }: { x: number; y: n
   const start = Math.min(rtl ? viewportWidth - x : x, viewportWidth - 240);
   const top = Math.min(y, (globalThis.innerHeight || 800) - entries.length * 40 - 16);
   return (
-    <List ref={ref} role="menu" aria-label={label} style={{ insetInlineStart: start, top }} onKeyDown={onKeyDown} onContextMenu={(e) => e.preventDefault()} data-testid="edit-context-menu">
+    <List
+      ref={ref}
+      role="menu"
+      aria-label={label}
+      style={{ insetInlineStart: start, top }}
+      onKeyDown={onKeyDown}
+      onContextMenu={(e) => e.preventDefault()}
+      data-testid="edit-context-menu"
+    >
       {entries.map((m) => (
         <Item
           key={m.id}

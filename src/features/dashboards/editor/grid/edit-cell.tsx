@@ -113,11 +113,24 @@ export interface EditCellProps {
   onMenu(x: number, y: number): void;
 }
 
-export function EditCell({ ctl, widget, layoutId, stateId, rect, box, pitch, fixed, selected, commands, onMenu }: EditCellProps) {
+export function EditCell({
+  ctl,
+  widget,
+  layoutId,
+  stateId,
+  rect,
+  box,
+  pitch,
+  fixed,
+  selected,
+  commands,
+  onMenu,
+}: EditCellProps) {
   const { t } = useTranslation();
   const { cmd } = commands;
   const ref = useRef<HTMLDivElement>(null);
-  const setRect = (next: ItemRect, key: string | null) => ctl.session.apply((raw) => setWidgetRect(raw, stateId, layoutId, widget.id, next), key);
+  const setRect = (next: ItemRect, key: string | null) =>
+    ctl.session.apply((raw) => setWidgetRect(raw, stateId, layoutId, widget.id, next), key);
   const startDrag = (kind: GestureKind) => (e: ReactPointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
     ref.current?.focus();
@@ -130,7 +143,8 @@ export function EditCell({ ctl, widget, layoutId, stateId, rect, box, pitch, fix
     const [x0, y0, start] = [e.clientX, e.clientY, rect];
     // Right to left, columns count from the right edge: moving the pointer left moves toward higher columns.
     const sign = isRtl(target) ? -1 : 1;
-    const move = (m: PointerEvent) => setRect(dragRect(start, kind, (m.clientX - x0) * sign, m.clientY - y0, pitch), key);
+    const move = (m: PointerEvent) =>
+      setRect(dragRect(start, kind, (m.clientX - x0) * sign, m.clientY - y0, pitch), key);
     const up = () => {
       target.removeEventListener('pointermove', move);
       target.removeEventListener('pointerup', up);
@@ -167,7 +181,13 @@ export function EditCell({ ctl, widget, layoutId, stateId, rect, box, pitch, fix
       ref={ref}
       tabIndex={0}
       role="group"
-      aria-label={t('dashboard.widget-in-grid', { title, col: rect.col, row: rect.row, sizeX: rect.sizeX, sizeY: rect.sizeY })}
+      aria-label={t('dashboard.widget-in-grid', {
+        title,
+        col: rect.col,
+        row: rect.row,
+        sizeX: rect.sizeX,
+        sizeY: rect.sizeY,
+      })}
       aria-roledescription={t('dashboard.edit-widget-role')}
       data-testid="widget-cell"
       data-widget-id={widget.id}
@@ -188,16 +208,40 @@ export function EditCell({ ctl, widget, layoutId, stateId, rect, box, pitch, fix
       </div>
       <Shield onPointerDown={startDrag('move')} onDoubleClick={() => cmd.edit(widget.id)} />
       <Bar onPointerDown={(e) => e.stopPropagation()}>
-        <button type="button" title={t('widget.edit')} aria-label={t('widget.edit')} onClick={() => cmd.edit(widget.id)} data-testid="widget-bar-edit">
+        <button
+          type="button"
+          title={t('widget.edit')}
+          aria-label={t('widget.edit')}
+          onClick={() => cmd.edit(widget.id)}
+          data-testid="widget-bar-edit"
+        >
           <EditIcon size={18} />
         </button>
-        <button type="button" title={t('widget.export')} aria-label={t('widget.export')} onClick={() => cmd.exportJson(widget.id)} data-testid="widget-bar-export">
+        <button
+          type="button"
+          title={t('widget.export')}
+          aria-label={t('widget.export')}
+          onClick={() => cmd.exportJson(widget.id)}
+          data-testid="widget-bar-export"
+        >
           <FileDownloadIcon size={18} />
         </button>
-        <button type="button" title={t('widget.copy')} aria-label={t('widget.copy')} onClick={() => cmd.copy(widget.id)} data-testid="widget-bar-copy">
+        <button
+          type="button"
+          title={t('widget.copy')}
+          aria-label={t('widget.copy')}
+          onClick={() => cmd.copy(widget.id)}
+          data-testid="widget-bar-copy"
+        >
           <ContentCopyIcon size={18} />
         </button>
-        <button type="button" title={t('widget.remove')} aria-label={t('widget.remove')} onClick={() => void cmd.remove(widget.id)} data-testid="widget-bar-remove">
+        <button
+          type="button"
+          title={t('widget.remove')}
+          aria-label={t('widget.remove')}
+          onClick={() => void cmd.remove(widget.id)}
+          data-testid="widget-bar-remove"
+        >
           <DeleteIcon size={18} />
         </button>
       </Bar>

@@ -33,7 +33,12 @@ function useWidth(ref: React.RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const el = ref.current!;
-    const update = () => setSize((s) => (s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
+    const update = () =>
+      setSize((s) =>
+        s.width === el.clientWidth && s.height === el.clientHeight
+          ? s
+          : { width: el.clientWidth, height: el.clientHeight },
+      );
     const ro = new ResizeObserver(update);
     ro.observe(el);
     update();
@@ -42,7 +47,16 @@ function useWidth(ref: React.RefObject<HTMLDivElement | null>) {
   return size;
 }
 
-export function EditableLayout({ ctl, layout, widgets, theme, mobile, testId = 'dashboard-layout', stateId, layoutId }: LayoutViewProps & { ctl: EditControllerState }) {
+export function EditableLayout({
+  ctl,
+  layout,
+  widgets,
+  theme,
+  mobile,
+  testId = 'dashboard-layout',
+  stateId,
+  layoutId,
+}: LayoutViewProps & { ctl: EditControllerState }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const { width, height } = useWidth(ref);
@@ -57,7 +71,10 @@ export function EditableLayout({ ctl, layout, widgets, theme, mobile, testId = '
   // The view stacks the right layout in one column; edit mode shows it as the grid it is stored as (its own columns
   // and rows), so its widgets move and resize like the main layout's, by pointer and by keyboard. (The runtime shows
   // no right layout at all on a mobile-width screen.)
-  const result = width > 0 ? layoutGrid({ items: layout.widgets, settings: g, width, height, mobile: layoutId === 'right' ? false : mobile }) : null;
+  const result =
+    width > 0
+      ? layoutGrid({ items: layout.widgets, settings: g, width, height, mobile: layoutId === 'right' ? false : mobile })
+      : null;
   const pitch = result ? { colWidth: result.colWidth, rowHeight: result.rowHeight, margin: g.margin } : null;
   const cellPattern =
     pitch && !result!.mobile
@@ -85,7 +102,12 @@ export function EditableLayout({ ctl, layout, widgets, theme, mobile, testId = '
       }}
     >
       {result && pitch ? (
-        <Canvas style={{ height: result.contentHeight + (result.mobile ? 0 : 4 * (pitch.rowHeight + g.margin)), ...cellPattern }}>
+        <Canvas
+          style={{
+            height: result.contentHeight + (result.mobile ? 0 : 4 * (pitch.rowHeight + g.margin)),
+            ...cellPattern,
+          }}
+        >
           {result.rects.map((r) => {
             const w = widgets[r.id];
             const item = layout.widgets[r.id];
@@ -109,7 +131,15 @@ export function EditableLayout({ ctl, layout, widgets, theme, mobile, testId = '
           })}
         </Canvas>
       ) : null}
-      {menu ? <ContextMenu x={menu.x} y={menu.y} label={t('dashboard.widget-actions')} entries={menu.entries} onClose={() => setMenu(null)} /> : null}
+      {menu ? (
+        <ContextMenu
+          x={menu.x}
+          y={menu.y}
+          label={t('dashboard.widget-actions')}
+          entries={menu.entries}
+          onClose={() => setMenu(null)}
+        />
+      ) : null}
     </Scroller>
   );
 }

@@ -20,7 +20,12 @@ export function dragRect(start: ItemRect, kind: GestureKind, dx: number, dy: num
   return { ...start, sizeX: Math.max(1, start.sizeX + dc), sizeY: Math.max(1, start.sizeY + dr) };
 }
 
-const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const STEPS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /** Arrow key → the rectangle one cell further (shift: one cell bigger/smaller); null for other keys. */
 export function keyRect(start: ItemRect, key: string, resize: boolean): ItemRect | null {
@@ -33,5 +38,8 @@ export function keyRect(start: ItemRect, key: string, resize: boolean): ItemRect
 
 /** The cell under a point of the canvas (px from its top-left corner). */
 export function cellAt(x: number, y: number, p: Pitch): Place {
-  return { col: Math.max(0, Math.floor((x - p.margin) / (p.colWidth + p.margin))), row: Math.max(0, Math.floor((y - p.margin) / (p.rowHeight + p.margin))) };
+  return {
+    col: Math.max(0, Math.floor((x - p.margin) / (p.colWidth + p.margin))),
+    row: Math.max(0, Math.floor((y - p.margin) / (p.rowHeight + p.margin))),
+  };
 }

@@ -42,16 +42,49 @@ export function useWidgetCommands(ctl: EditControllerState, layoutId: LayoutId) 
     },
   };
   const pasteEntries = (at?: Place): MenuEntry[] => [
-    { id: 'paste', label: t('widget.paste'), shortcut: `${mod}V`, icon: <ContentPasteIcon size={20} />, run: () => cmd.paste(at) },
-    { id: 'paste-reference', label: t('widget.paste-reference'), shortcut: `${mod}I`, icon: <LinkIcon size={20} />, disabled: !ctl.canPasteReference(layoutId), run: () => cmd.pasteReference(at) },
+    {
+      id: 'paste',
+      label: t('widget.paste'),
+      shortcut: `${mod}V`,
+      icon: <ContentPasteIcon size={20} />,
+      run: () => cmd.paste(at),
+    },
+    {
+      id: 'paste-reference',
+      label: t('widget.paste-reference'),
+      shortcut: `${mod}I`,
+      icon: <LinkIcon size={20} />,
+      disabled: !ctl.canPasteReference(layoutId),
+      run: () => cmd.pasteReference(at),
+    },
   ];
   const widgetEntries = (id: string): MenuEntry[] => [
     { id: 'edit', label: t('widget.edit'), shortcut: 'Enter', icon: <EditIcon size={20} />, run: () => cmd.edit(id) },
     { id: 'export', label: t('widget.export'), icon: <FileDownloadIcon size={20} />, run: () => cmd.exportJson(id) },
-    { id: 'copy', label: t('widget.copy'), shortcut: `${mod}C`, icon: <ContentCopyIcon size={20} />, run: () => cmd.copy(id) },
+    {
+      id: 'copy',
+      label: t('widget.copy'),
+      shortcut: `${mod}C`,
+      icon: <ContentCopyIcon size={20} />,
+      run: () => cmd.copy(id),
+    },
     ...pasteEntries(),
-    { id: 'remove', label: t('widget.remove'), shortcut: 'Del', icon: <DeleteIcon size={20} />, run: () => void cmd.remove(id) },
+    {
+      id: 'remove',
+      label: t('widget.remove'),
+      shortcut: 'Del',
+      icon: <DeleteIcon size={20} />,
+      run: () => void cmd.remove(id),
+    },
   ];
-  const gridEntries = (at: Place): MenuEntry[] => [{ id: 'add', label: t('dashboard.add-widget'), icon: <AddIcon size={20} />, run: () => ctl.setUi({ dialog: 'add' }) }, ...pasteEntries(at)];
+  const gridEntries = (at: Place): MenuEntry[] => [
+    {
+      id: 'add',
+      label: t('dashboard.add-widget'),
+      icon: <AddIcon size={20} />,
+      run: () => ctl.setUi({ dialog: 'add' }),
+    },
+    ...pasteEntries(at),
+  ];
   return { cmd, widgetEntries, gridEntries };
 }

@@ -12,7 +12,13 @@ import type { TbJson } from '../panel-contract';
 import { Row, Stack } from '../shared/editor-styles';
 import { BACKGROUND_SIZE_MODES, GRID_LIMITS, gridErrors } from './layouts-model';
 
-const MODE_KEYS: Record<string, string> = { '100%': 'fit-width', 'auto 100%': 'fit-height', cover: 'cover', contain: 'contain', auto: 'original-size' };
+const MODE_KEYS: Record<string, string> = {
+  '100%': 'fit-width',
+  'auto 100%': 'fit-height',
+  cover: 'cover',
+  contain: 'contain',
+  auto: 'original-size',
+};
 
 export interface GridSettingsFormProps {
   value: TbJson;
@@ -40,7 +46,9 @@ export function GridSettingsForm({ value, onChange, id }: GridSettingsFormProps)
     />
   );
   const mode = String(value.backgroundSizeMode ?? '100%');
-  const modes: string[] = BACKGROUND_SIZE_MODES.includes(mode as never) ? [...BACKGROUND_SIZE_MODES] : [...BACKGROUND_SIZE_MODES, mode];
+  const modes: string[] = BACKGROUND_SIZE_MODES.includes(mode as never)
+    ? [...BACKGROUND_SIZE_MODES]
+    : [...BACKGROUND_SIZE_MODES, mode];
   return (
     <Stack data-testid={`${id}-grid`}>
       <Row>
@@ -48,11 +56,28 @@ export function GridSettingsForm({ value, onChange, id }: GridSettingsFormProps)
         {num('margin', t('layout.margin'))}
       </Row>
       <Row>
-        <ColorInput label={t('layout.background-color')} required value={(value.backgroundColor as string | null) ?? null} error={errors.backgroundColor ? t(errors.backgroundColor) : null} onChange={(backgroundColor) => set({ backgroundColor })} testId={`${id}-background-color`} />
-        <ColorInput label={t('layout.text-color')} value={(value.color as string | null) ?? null} onChange={(color) => set({ color })} testId={`${id}-text-color`} />
+        <ColorInput
+          label={t('layout.background-color')}
+          required
+          value={(value.backgroundColor as string | null) ?? null}
+          error={errors.backgroundColor ? t(errors.backgroundColor) : null}
+          onChange={(backgroundColor) => set({ backgroundColor })}
+          testId={`${id}-background-color`}
+        />
+        <ColorInput
+          label={t('layout.text-color')}
+          value={(value.color as string | null) ?? null}
+          onChange={(color) => set({ color })}
+          testId={`${id}-text-color`}
+        />
       </Row>
       <Row $cols="2fr 1fr">
-        <ImageUpload label={t('layout.background-image')} value={(value.backgroundImageUrl as string | null) ?? null} onChange={(backgroundImageUrl) => set({ backgroundImageUrl })} testId={`${id}-background-image`} />
+        <ImageUpload
+          label={t('layout.background-image')}
+          value={(value.backgroundImageUrl as string | null) ?? null}
+          onChange={(backgroundImageUrl) => set({ backgroundImageUrl })}
+          testId={`${id}-background-image`}
+        />
         <Select<string>
           label={t('layout.background-size-mode')}
           value={mode}
@@ -61,8 +86,18 @@ export function GridSettingsForm({ value, onChange, id }: GridSettingsFormProps)
           testId={`${id}-background-size-mode`}
         />
       </Row>
-      <Toggle label={t('layout.autofill-height')} checked={value.autoFillHeight === true} onChange={(autoFillHeight) => set({ autoFillHeight })} data-testid={`${id}-autofill`} />
-      <Toggle label={t('layout.mobile-autofill-height')} checked={value.mobileAutoFillHeight === true} onChange={(mobileAutoFillHeight) => set({ mobileAutoFillHeight })} data-testid={`${id}-mobile-autofill`} />
+      <Toggle
+        label={t('layout.autofill-height')}
+        checked={value.autoFillHeight === true}
+        onChange={(autoFillHeight) => set({ autoFillHeight })}
+        data-testid={`${id}-autofill`}
+      />
+      <Toggle
+        label={t('layout.mobile-autofill-height')}
+        checked={value.mobileAutoFillHeight === true}
+        onChange={(mobileAutoFillHeight) => set({ mobileAutoFillHeight })}
+        data-testid={`${id}-mobile-autofill`}
+      />
       <Row>{num('mobileRowHeight', t('layout.mobile-row-height'))}</Row>
     </Stack>
   );

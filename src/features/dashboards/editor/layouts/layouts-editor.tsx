@@ -18,7 +18,9 @@ type LayoutId = 'main' | 'right';
 export default function LayoutsEditor({ value, context, onApply, onClose }: EditorPanelProps) {
   const { t } = useTranslation();
   const [layouts, setLayouts] = useState<TbJson>(() => asObject(value));
-  const [tab, setTab] = useState<LayoutId>(context.layoutId === 'right' && hasRightLayout(asObject(value)) ? 'right' : 'main');
+  const [tab, setTab] = useState<LayoutId>(
+    context.layoutId === 'right' && hasRightLayout(asObject(value)) ? 'right' : 'main',
+  );
   const right = hasRightLayout(layouts);
   const ids: LayoutId[] = right ? ['main', 'right'] : ['main'];
   const grid = (id: LayoutId) => gridWithDefaults(asObject(layouts[id]).gridSettings);
@@ -27,7 +29,14 @@ export default function LayoutsEditor({ value, context, onApply, onClose }: Edit
   const stateName = String(asObject(states[context.stateId]).name ?? context.stateId);
   const shown = right ? tab : 'main';
   return (
-    <EditorDialog title={t('layout.manage')} valid={valid} onApply={() => onApply(layouts)} onClose={onClose} testId="layouts-editor" width={640}>
+    <EditorDialog
+      title={t('layout.manage')}
+      valid={valid}
+      onApply={() => onApply(layouts)}
+      onClose={onClose}
+      testId="layouts-editor"
+      width={640}
+    >
       <Stack>
         <Caption>{t('layout.state', { state: stateName })}</Caption>
         <Toggle
@@ -39,8 +48,18 @@ export default function LayoutsEditor({ value, context, onApply, onClose }: Edit
           }}
           data-testid="layouts-right"
         />
-        <Tabs<LayoutId> label={t('layout.layouts')} value={shown} onChange={setTab} tabs={ids.map((id) => ({ key: id, label: t(`layout.${id}`) }))}>
-          <GridSettingsForm key={shown} id={shown} value={grid(shown)} onChange={(g) => setLayouts(withGrid(layouts, shown, g))} />
+        <Tabs<LayoutId>
+          label={t('layout.layouts')}
+          value={shown}
+          onChange={setTab}
+          tabs={ids.map((id) => ({ key: id, label: t(`layout.${id}`) }))}
+        >
+          <GridSettingsForm
+            key={shown}
+            id={shown}
+            value={grid(shown)}
+            onChange={(g) => setLayouts(withGrid(layouts, shown, g))}
+          />
         </Tabs>
       </Stack>
     </EditorDialog>

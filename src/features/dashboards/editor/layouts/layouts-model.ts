@@ -18,7 +18,13 @@ export const BACKGROUND_SIZE_MODES = ['100%', 'auto 100%', 'cover', 'contain', '
 
 /** Grid settings with the defaults ThingsBoard fills in for missing fields (unknown fields kept). */
 export function gridWithDefaults(raw: unknown): TbJson {
-  return { ...NEW_GRID_SETTINGS, autoFillHeight: false, mobileAutoFillHeight: false, mobileRowHeight: 70, ...asObject(raw) };
+  return {
+    ...NEW_GRID_SETTINGS,
+    autoFillHeight: false,
+    mobileAutoFillHeight: false,
+    mobileRowHeight: 70,
+    ...asObject(raw),
+  };
 }
 
 /** Field → translation key of what is wrong; empty when valid. */
@@ -28,7 +34,8 @@ export function gridErrors(grid: TbJson): Record<string, string> {
     const n = grid[field];
     if (!(typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max)) e[field] = error;
   }
-  if (typeof grid.backgroundColor !== 'string' || !grid.backgroundColor.trim()) e.backgroundColor = 'color.color-required';
+  if (typeof grid.backgroundColor !== 'string' || !grid.backgroundColor.trim())
+    e.backgroundColor = 'color.color-required';
   return e;
 }
 
@@ -38,7 +45,8 @@ export function hasRightLayout(layouts: TbJson): boolean {
 
 /** Turn the right layout on (default grid, no widgets) or off (dropped with its widget positions). */
 export function setRightLayout(layouts: TbJson, on: boolean): TbJson {
-  if (on) return layouts.right ? layouts : { ...layouts, right: { widgets: {}, gridSettings: { ...NEW_GRID_SETTINGS } } };
+  if (on)
+    return layouts.right ? layouts : { ...layouts, right: { widgets: {}, gridSettings: { ...NEW_GRID_SETTINGS } } };
   const { right: _dropped, ...rest } = layouts;
   return rest;
 }

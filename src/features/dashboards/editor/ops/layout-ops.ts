@@ -3,9 +3,20 @@
  * right), moving and resizing one widget (kept inside the columns) with the widgets it now overlaps pushed down,
  * the way ThingsBoard's grid makes room. Pure.
  */
-import { columnsOf, layoutItems, rectOf, widgetsOf, withLayoutItems, type ItemRect, type Json, type LayoutId, type Place } from './tb-json';
+import {
+  columnsOf,
+  layoutItems,
+  rectOf,
+  widgetsOf,
+  withLayoutItems,
+  type ItemRect,
+  type Json,
+  type LayoutId,
+  type Place,
+} from './tb-json';
 
-const overlaps = (a: ItemRect, b: ItemRect) => a.col < b.col + b.sizeX && b.col < a.col + a.sizeX && a.row < b.row + b.sizeY && b.row < a.row + a.sizeY;
+const overlaps = (a: ItemRect, b: ItemRect) =>
+  a.col < b.col + b.sizeX && b.col < a.col + a.sizeX && a.row < b.row + b.sizeY && b.row < a.row + a.sizeY;
 
 /** The first place (row, then column) where a `sizeX` × `sizeY` widget overlaps nothing. */
 export function firstFreePlace(rects: readonly ItemRect[], sizeX: number, sizeY: number, columns: number): Place {
@@ -36,7 +47,8 @@ export function pushDown(rects: Record<string, ItemRect>, fixedId: string): Reco
     .sort(([, a], [, b]) => a.row - b.row || a.col - b.col);
   for (const [id, r] of rest) {
     let cur = r;
-    for (let hit = placed.find((p) => overlaps(p, cur)); hit; hit = placed.find((p) => overlaps(p, cur))) cur = { ...cur, row: hit.row + hit.sizeY };
+    for (let hit = placed.find((p) => overlaps(p, cur)); hit; hit = placed.find((p) => overlaps(p, cur)))
+      cur = { ...cur, row: hit.row + hit.sizeY };
     placed.push(cur);
     out[id] = cur;
   }
@@ -49,8 +61,17 @@ export function setWidgetRect(raw: Json, stateId: string, layoutId: LayoutId, wi
   if (!item) return raw;
   const before = rectOf(item, widgetsOf(raw)[widgetId]);
   const target = clampRect(rect, columnsOf(raw, stateId, layoutId));
-  if (before.row === target.row && before.col === target.col && before.sizeX === target.sizeX && before.sizeY === target.sizeY) return raw;
-  const moved = withLayoutItems(raw, stateId, layoutId, (its) => ({ ...its, [widgetId]: { ...its[widgetId], ...target } }));
+  if (
+    before.row === target.row &&
+    before.col === target.col &&
+    before.sizeX === target.sizeX &&
+    before.sizeY === target.sizeY
+  )
+    return raw;
+  const moved = withLayoutItems(raw, stateId, layoutId, (its) => ({
+    ...its,
+    [widgetId]: { ...its[widgetId], ...target },
+  }));
   return settle(moved, stateId, layoutId, widgetId);
 }
 
@@ -62,7 +83,14 @@ export function settle(raw: Json, stateId: string, layoutId: LayoutId, widgetId:
   const rects = Object.fromEntries(Object.entries(items).map(([id, it]) => [id, rectOf(it, widgets[id])]));
   const after = pushDown(rects, widgetId);
   if (Object.keys(rects).every((id) => after[id]!.row === rects[id]!.row)) return raw;
-  return withLayoutItems(raw, stateId, layoutId, (its) => Object.fromEntries(Object.entries(its).map(([id, it]) => [id, after[id]!.row === rects[id]!.row ? it : { ...it, row: after[id]!.row }])));
+  return withLayoutItems(raw, stateId, layoutId, (its) =>
+    Object.fromEntries(
+      Object.entries(its).map(([id, it]) => [
+        id,
+        after[id]!.row === rects[id]!.row ? it : { ...it, row: after[id]!.row },
+      ]),
+    ),
+  );
 }
 
 /** Every rectangle of a layout (for free-place searches). */

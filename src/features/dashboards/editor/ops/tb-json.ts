@@ -51,7 +51,12 @@ export function withLayout(raw: Json, stateId: string, layoutId: LayoutId, edit:
   });
 }
 
-export function withLayoutItems(raw: Json, stateId: string, layoutId: LayoutId, edit: (items: Record<string, Json>) => Record<string, Json>): Json {
+export function withLayoutItems(
+  raw: Json,
+  stateId: string,
+  layoutId: LayoutId,
+  edit: (items: Record<string, Json>) => Record<string, Json>,
+): Json {
   return withLayout(raw, stateId, layoutId, (l) => ({ ...l, widgets: edit(obj(l.widgets) as Record<string, Json>) }));
 }
 
@@ -61,7 +66,12 @@ export function columnsOf(raw: Json, stateId: string, layoutId: LayoutId): numbe
 
 export function rectOf(item: Json, widget?: Json): ItemRect {
   const w = widget ?? {};
-  return { sizeX: num(item.sizeX, num(w.sizeX, 8)), sizeY: num(item.sizeY, num(w.sizeY, 6)), row: num(item.row, num(w.row, 0)), col: num(item.col, num(w.col, 0)) };
+  return {
+    sizeX: num(item.sizeX, num(w.sizeX, 8)),
+    sizeY: num(item.sizeY, num(w.sizeY, 6)),
+    row: num(item.row, num(w.row, 0)),
+    col: num(item.col, num(w.col, 0)),
+  };
 }
 
 /** Every state/layout that places a widget. */
@@ -102,7 +112,21 @@ export function normaliseForEdit(raw: Json): Json {
   }
   if (Object.keys(obj(configOf(next).states)).length === 0) {
     const items = Object.fromEntries(Object.entries(widgetsOf(next)).map(([id, w]) => [id, rectOf({}, w)]));
-    next = withConfig(next, (cc) => ({ ...cc, states: { default: { name: 'Default', root: true, layouts: { main: { widgets: items, gridSettings: { backgroundColor: '#eeeeee', columns: 24, margin: 10, backgroundSizeMode: '100%' } } } } } }));
+    next = withConfig(next, (cc) => ({
+      ...cc,
+      states: {
+        default: {
+          name: 'Default',
+          root: true,
+          layouts: {
+            main: {
+              widgets: items,
+              gridSettings: { backgroundColor: '#eeeeee', columns: 24, margin: 10, backgroundSizeMode: '100%' },
+            },
+          },
+        },
+      },
+    }));
   }
   return next;
 }

@@ -4,7 +4,17 @@
  * widget of the same dashboard on another layout. Pure: ids come from the caller.
  */
 import { firstFreePlace, layoutRects, settle } from './layout-ops';
-import { columnsOf, layoutItems, placesOf, rectOf, withConfig, withLayoutItems, type Json, type LayoutId, type Place } from './tb-json';
+import {
+  columnsOf,
+  layoutItems,
+  placesOf,
+  rectOf,
+  withConfig,
+  withLayoutItems,
+  type Json,
+  type LayoutId,
+  type Place,
+} from './tb-json';
 
 export interface Target {
   stateId: string;
@@ -19,7 +29,10 @@ export function addWidget(raw: Json, target: Target, widget: Json, id: string, a
   const place = at ?? firstFreePlace(layoutRects(raw, target.stateId, target.layoutId), sizeX, size.sizeY, columns);
   const placed = { ...widget, id, sizeX, sizeY: size.sizeY, row: place.row, col: place.col };
   const withWidget = withConfig(raw, (c) => ({ ...c, widgets: { ...(c.widgets as Json | undefined), [id]: placed } }));
-  const next = withLayoutItems(withWidget, target.stateId, target.layoutId, (items) => ({ ...items, [id]: { sizeX, sizeY: size.sizeY, row: place.row, col: place.col } }));
+  const next = withLayoutItems(withWidget, target.stateId, target.layoutId, (items) => ({
+    ...items,
+    [id]: { sizeX, sizeY: size.sizeY, row: place.row, col: place.col },
+  }));
   return at ? settle(next, target.stateId, target.layoutId, id) : next;
 }
 
@@ -50,12 +63,26 @@ export interface WidgetReference {
  * Place an existing widget of this dashboard on the target layout as well. Null when it cannot be done: another
  * dashboard, a widget that no longer exists, or one the layout already shows.
  */
-export function pasteReference(raw: Json, dashboardId: string, target: Target, ref: WidgetReference, at?: Place): Json | null {
+export function pasteReference(
+  raw: Json,
+  dashboardId: string,
+  target: Target,
+  ref: WidgetReference,
+  at?: Place,
+): Json | null {
   const widgets = (raw.configuration as Json | undefined)?.widgets as Json | undefined;
-  if (ref.dashboardId !== dashboardId || !widgets?.[ref.widgetId] || layoutItems(raw, target.stateId, target.layoutId)[ref.widgetId]) return null;
+  if (
+    ref.dashboardId !== dashboardId ||
+    !widgets?.[ref.widgetId] ||
+    layoutItems(raw, target.stateId, target.layoutId)[ref.widgetId]
+  )
+    return null;
   const columns = columnsOf(raw, target.stateId, target.layoutId);
   const sizeX = Math.min(columns, (ref.sizeX * columns) / (ref.originalColumns || columns));
   const place = at ?? firstFreePlace(layoutRects(raw, target.stateId, target.layoutId), sizeX, ref.sizeY, columns);
-  const next = withLayoutItems(raw, target.stateId, target.layoutId, (items) => ({ ...items, [ref.widgetId]: { sizeX, sizeY: ref.sizeY, row: place.row, col: place.col } }));
+  const next = withLayoutItems(raw, target.stateId, target.layoutId, (items) => ({
+    ...items,
+    [ref.widgetId]: { sizeX, sizeY: ref.sizeY, row: place.row, col: place.col },
+  }));
   return at ? settle(next, target.stateId, target.layoutId, ref.widgetId) : next;
 }

@@ -5,7 +5,18 @@
  * reuses an alias of the same name and definition, else adds it (under a free name) and points the widget at it.
  */
 import { addWidget, type Target } from './widget-ops';
-import { columnsOf, configOf, layoutItems, obj, rectOf, stableStringify, widgetsOf, withConfig, type Json, type Place } from './tb-json';
+import {
+  columnsOf,
+  configOf,
+  layoutItems,
+  obj,
+  rectOf,
+  stableStringify,
+  widgetsOf,
+  withConfig,
+  type Json,
+  type Place,
+} from './tb-json';
 
 export interface AliasInfo {
   alias: string;
@@ -62,7 +73,11 @@ export function exportWidget(raw: Json, target: Target, widgetId: string): Widge
 /** Is this JSON a widget export (the import dialog's check)? */
 export function isWidgetExport(v: unknown): v is WidgetExport {
   const w = obj(obj(v).widget);
-  return typeof w.type === 'string' && (typeof w.typeAlias === 'string' || typeof w.typeFullFqn === 'string') && typeof w.config === 'object';
+  return (
+    typeof w.type === 'string' &&
+    (typeof w.typeAlias === 'string' || typeof w.typeFullFqn === 'string') &&
+    typeof w.config === 'object'
+  );
 }
 
 function freeName(taken: Set<string>, name: string): string {
@@ -75,7 +90,9 @@ function freeName(taken: Set<string>, name: string): string {
 /** Find or add an entity alias for `info`; returns the config with it and the alias id. */
 function mergeAlias(c: Json, info: AliasInfo, newId: () => string): [Json, string] {
   const aliases = obj(c.entityAliases);
-  const same = Object.entries(aliases).find(([, a]) => obj(a).alias === info.alias && stableStringify(obj(a).filter) === stableStringify(info.filter));
+  const same = Object.entries(aliases).find(
+    ([, a]) => obj(a).alias === info.alias && stableStringify(obj(a).filter) === stableStringify(info.filter),
+  );
   if (same) return [c, String(obj(same[1]).id ?? same[0])];
   const id = newId();
   const name = freeName(new Set(Object.values(aliases).map((a) => String(obj(a).alias))), info.alias);
@@ -84,11 +101,17 @@ function mergeAlias(c: Json, info: AliasInfo, newId: () => string): [Json, strin
 
 function mergeFilter(c: Json, info: FilterInfo, newId: () => string): [Json, string] {
   const filters = obj(c.filters);
-  const same = Object.entries(filters).find(([, f]) => obj(f).filter === info.filterName && stableStringify(obj(f).keyFilters) === stableStringify(info.keyFilters));
+  const same = Object.entries(filters).find(
+    ([, f]) =>
+      obj(f).filter === info.filterName && stableStringify(obj(f).keyFilters) === stableStringify(info.keyFilters),
+  );
   if (same) return [c, String(obj(same[1]).id ?? same[0])];
   const id = newId();
   const name = freeName(new Set(Object.values(filters).map((f) => String(obj(f).filter))), info.filterName);
-  return [{ ...c, filters: { ...filters, [id]: { id, filter: name, keyFilters: info.keyFilters, editable: true } } }, id];
+  return [
+    { ...c, filters: { ...filters, [id]: { id, filter: name, keyFilters: info.keyFilters, editable: true } } },
+    id,
+  ];
 }
 
 /**
@@ -119,5 +142,11 @@ export function importWidget(raw: Json, target: Target, exported: WidgetExport, 
   const size = exported.originalSize ?? rectOf({}, exported.widget);
   const scale = exported.originalColumns ? columns / exported.originalColumns : 1;
   const widget = { ...exported.widget, config, sizeX: size.sizeX * scale, sizeY: size.sizeY };
-  return addWidget(withConfig(raw, () => c), target, widget, newId(), at);
+  return addWidget(
+    withConfig(raw, () => c),
+    target,
+    widget,
+    newId(),
+    at,
+  );
 }

@@ -24,16 +24,35 @@ export default function SettingsEditor({ value, onApply, onClose }: EditorPanelP
   const set = (patch: TbJson) => setSettings({ ...settings, ...patch });
   const errors = settingsErrors(settings);
   const flag = (field: string, disabled = false) => (
-    <Toggle key={field} label={t(`dashboard-settings.${slug(field)}`)} checked={settings[field] === true} disabled={disabled} onChange={(on) => set({ [field]: on })} data-testid={`settings-${slug(field)}`} />
+    <Toggle
+      key={field}
+      label={t(`dashboard-settings.${slug(field)}`)}
+      checked={settings[field] === true}
+      disabled={disabled}
+      onChange={(on) => set({ [field]: on })}
+      data-testid={`settings-${slug(field)}`}
+    />
   );
   const hidden = settings.hideToolbar === true;
   return (
-    <EditorDialog title={t('dashboard-settings.title')} valid={Object.keys(errors).length === 0} onApply={() => onApply(settings)} onClose={onClose} testId="settings-editor" width={600}>
+    <EditorDialog
+      title={t('dashboard-settings.title')}
+      valid={Object.keys(errors).length === 0}
+      onApply={() => onApply(settings)}
+      onClose={onClose}
+      testId="settings-editor"
+      width={600}
+    >
       <Stack>
         <Select<string>
           label={t('dashboard-settings.state-controller')}
           value={String(settings.stateControllerId)}
-          options={[...STATE_CONTROLLERS, ...(STATE_CONTROLLERS.includes(settings.stateControllerId as never) ? [] : [String(settings.stateControllerId)])].map((id) => ({ value: id, label: t(`dashboard-settings.state-controller-${id}`, { defaultValue: id }) }))}
+          options={[
+            ...STATE_CONTROLLERS,
+            ...(STATE_CONTROLLERS.includes(settings.stateControllerId as never)
+              ? []
+              : [String(settings.stateControllerId)]),
+          ].map((id) => ({ value: id, label: t(`dashboard-settings.state-controller-${id}`, { defaultValue: id }) }))}
           onChange={(stateControllerId) => set({ stateControllerId })}
           testId="settings-state-controller"
         />
@@ -41,11 +60,24 @@ export default function SettingsEditor({ value, onApply, onClose }: EditorPanelP
           <legend>{t('dashboard-settings.title-section')}</legend>
           {flag('showTitle')}
           {settings.showTitle === true ? (
-            <ColorInput label={t('dashboard-settings.title-color')} required value={(settings.titleColor as string | null) ?? null} error={errors.titleColor ? t(errors.titleColor) : null} onChange={(titleColor) => set({ titleColor })} testId="settings-title-color" />
+            <ColorInput
+              label={t('dashboard-settings.title-color')}
+              required
+              value={(settings.titleColor as string | null) ?? null}
+              error={errors.titleColor ? t(errors.titleColor) : null}
+              onChange={(titleColor) => set({ titleColor })}
+              testId="settings-title-color"
+            />
           ) : null}
           {flag('showDashboardLogo')}
           {settings.showDashboardLogo === true ? (
-            <ImageUpload label={t('dashboard-settings.dashboard-logo-image')} value={(settings.dashboardLogoUrl as string | null) ?? null} maxSizeBytes={LOGO_MAX_BYTES} onChange={(dashboardLogoUrl) => set({ dashboardLogoUrl })} testId="settings-logo" />
+            <ImageUpload
+              label={t('dashboard-settings.dashboard-logo-image')}
+              value={(settings.dashboardLogoUrl as string | null) ?? null}
+              maxSizeBytes={LOGO_MAX_BYTES}
+              onChange={(dashboardLogoUrl) => set({ dashboardLogoUrl })}
+              testId="settings-logo"
+            />
           ) : null}
         </Section>
         <Section>

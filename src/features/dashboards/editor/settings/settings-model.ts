@@ -25,7 +25,14 @@ export const SETTINGS_DEFAULTS = {
 } as const;
 
 /** The toolbar switches, in ThingsBoard's order. */
-export const TOOLBAR_FLAGS = ['showDashboardsSelect', 'showEntitiesSelect', 'showFilters', 'showDashboardTimewindow', 'showDashboardExport', 'showUpdateDashboardImage'] as const;
+export const TOOLBAR_FLAGS = [
+  'showDashboardsSelect',
+  'showEntitiesSelect',
+  'showFilters',
+  'showDashboardTimewindow',
+  'showDashboardExport',
+  'showUpdateDashboardImage',
+] as const;
 
 export function settingsWithDefaults(raw: unknown): TbJson {
   return { ...SETTINGS_DEFAULTS, ...asObject(raw) };
@@ -34,7 +41,8 @@ export function settingsWithDefaults(raw: unknown): TbJson {
 /** Field → translation key of what is wrong; empty when valid. */
 export function settingsErrors(s: TbJson): Record<string, string> {
   const e: Record<string, string> = {};
-  if (!STATE_CONTROLLERS.includes(s.stateControllerId as never) && !String(s.stateControllerId ?? '').trim()) e.stateControllerId = 'dashboard-settings.state-controller-required';
+  if (!STATE_CONTROLLERS.includes(s.stateControllerId as never) && !String(s.stateControllerId ?? '').trim())
+    e.stateControllerId = 'dashboard-settings.state-controller-required';
   if (s.showTitle === true && !String(s.titleColor ?? '').trim()) e.titleColor = 'color.color-required';
   return e;
 }

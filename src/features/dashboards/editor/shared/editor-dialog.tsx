@@ -19,7 +19,16 @@ export interface EditorDialogProps {
   applyText?: string;
 }
 
-export function EditorDialog({ title, valid, onApply, onClose, children, width = 640, testId, applyText }: EditorDialogProps) {
+export function EditorDialog({
+  title,
+  valid,
+  onApply,
+  onClose,
+  children,
+  width = 640,
+  testId,
+  applyText,
+}: EditorDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog

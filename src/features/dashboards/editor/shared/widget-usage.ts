@@ -15,8 +15,11 @@ export function widgetsUsing(dashboard: TbJson, field: 'entityAliasId' | 'filter
   return widgetsOf(dashboard)
     .filter((w) => {
       const config = asObject(w.config);
-      const sources = [...(Array.isArray(config.datasources) ? config.datasources : []), config.alarmSource].map(asObject);
-      const targets = field === 'entityAliasId' && Array.isArray(config.targetDeviceAliasIds) ? config.targetDeviceAliasIds : [];
+      const sources = [...(Array.isArray(config.datasources) ? config.datasources : []), config.alarmSource].map(
+        asObject,
+      );
+      const targets =
+        field === 'entityAliasId' && Array.isArray(config.targetDeviceAliasIds) ? config.targetDeviceAliasIds : [];
       return sources.some((s) => s[field] === id) || targets.includes(id);
     })
     .map((w) => String(asObject(w.config).title ?? w.title ?? w.id ?? ''));

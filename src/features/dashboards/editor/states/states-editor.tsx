@@ -28,13 +28,22 @@ const RootRadio = styled.input`
 
 export default function StatesEditor({ value, onApply, onClose }: EditorPanelProps) {
   const { t } = useTranslation();
-  const [states, setStates] = useState<StateMap>(() => setRootState(asObject(value) as StateMap, rootStateId(asObject(value) as StateMap) ?? ''));
+  const [states, setStates] = useState<StateMap>(() =>
+    setRootState(asObject(value) as StateMap, rootStateId(asObject(value) as StateMap) ?? ''),
+  );
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const root = rootStateId(states);
   const radioName = useId();
   return (
-    <EditorDialog title={t('dashboard.states')} valid={root !== null} onApply={() => onApply(states)} onClose={onClose} testId="states-editor" width={640}>
+    <EditorDialog
+      title={t('dashboard.states')}
+      valid={root !== null}
+      onApply={() => onApply(states)}
+      onClose={onClose}
+      testId="states-editor"
+      width={640}
+    >
       <Table>
         <thead>
           <tr>
@@ -62,10 +71,19 @@ export default function StatesEditor({ value, onApply, onClose }: EditorPanelPro
                 />
               </td>
               <td>
-                <IconButton aria-label={t('dashboard-state.edit-named', { state: s.name ?? id })} onClick={() => setEditing({ id })} data-testid="state-edit">
+                <IconButton
+                  aria-label={t('dashboard-state.edit-named', { state: s.name ?? id })}
+                  onClick={() => setEditing({ id })}
+                  data-testid="state-edit"
+                >
                   <EditIcon size={20} />
                 </IconButton>
-                <IconButton aria-label={t('dashboard-state.delete-named', { state: s.name ?? id })} disabled={id === root} onClick={() => setDeleting(id)} data-testid="state-delete">
+                <IconButton
+                  aria-label={t('dashboard-state.delete-named', { state: s.name ?? id })}
+                  disabled={id === root}
+                  onClick={() => setDeleting(id)}
+                  data-testid="state-delete"
+                >
                   <DeleteIcon size={20} />
                 </IconButton>
               </td>

@@ -9,7 +9,13 @@ import { putById, removeById } from '../shared/map-ops';
 export type StateMap = Record<string, TbJson>;
 
 /** The grid a new layout starts with (ThingsBoard's defaults). */
-export const NEW_GRID_SETTINGS = { backgroundColor: '#eeeeee', color: 'rgba(0,0,0,0.870588)', columns: 24, margin: 10, backgroundSizeMode: '100%' };
+export const NEW_GRID_SETTINGS = {
+  backgroundColor: '#eeeeee',
+  color: 'rgba(0,0,0,0.870588)',
+  columns: 24,
+  margin: 10,
+  backgroundSizeMode: '100%',
+};
 
 /** "Device details" → "device_details". */
 export function stateIdFrom(name: string): string {
@@ -17,7 +23,11 @@ export function stateIdFrom(name: string): string {
 }
 
 /** Field → translation key of what is wrong; empty when the state may be saved. `originalId` null for a new state. */
-export function stateErrors(draft: { id: string; name: string }, states: StateMap, originalId: string | null): Record<string, string> {
+export function stateErrors(
+  draft: { id: string; name: string },
+  states: StateMap,
+  originalId: string | null,
+): Record<string, string> {
   const e: Record<string, string> = {};
   if (!draft.name.trim()) e.name = 'dashboard-state.name-required';
   const id = draft.id.trim();

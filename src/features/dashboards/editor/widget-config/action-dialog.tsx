@@ -14,8 +14,10 @@ import { str, type Json } from './model/json';
 import { actionIssues } from './model/validation';
 import type { DashboardStateOption, WidgetConfigServices } from './services';
 
-export const actionTypeLabel = (type: unknown) => `widget-action.type-${str(type).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-export const actionSourceLabel = (source: string) => `widget-action.source-${source.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const actionTypeLabel = (type: unknown) =>
+  `widget-action.type-${str(type).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const actionSourceLabel = (source: string) =>
+  `widget-action.source-${source.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export interface ActionDialogProps {
   isNew: boolean;
@@ -30,7 +32,17 @@ export interface ActionDialogProps {
   onClose(): void;
 }
 
-export function ActionDialog({ isNew, value, source: initialSource, sources, actionsIn, states, services, onApply, onClose }: ActionDialogProps) {
+export function ActionDialog({
+  isNew,
+  value,
+  source: initialSource,
+  sources,
+  actionsIn,
+  states,
+  services,
+  onApply,
+  onClose,
+}: ActionDialogProps) {
   const { t, i18n } = useTranslation();
   const [action, setAction] = useState<Json>(value);
   const [source, setSource] = useState(initialSource);
@@ -60,7 +72,14 @@ export function ActionDialog({ isNew, value, source: initialSource, sources, act
     >
       <div style={{ color: 'var(--iot-color-text, rgba(0,0,0,.87))', paddingTop: 4 }}>
         <Row>
-          <Select label={t('widget-config.action-source')} required options={sources.map((s) => ({ value: s, label: sourceText(s) }))} value={source} onChange={(s) => s && setSource(s)} testId="action-source" />
+          <Select
+            label={t('widget-config.action-source')}
+            required
+            options={sources.map((s) => ({ value: s, label: sourceText(s) }))}
+            value={source}
+            onChange={(s) => s && setSource(s)}
+            testId="action-source"
+          />
           <Select
             label={t('widget-config.action-type')}
             required
@@ -71,8 +90,20 @@ export function ActionDialog({ isNew, value, source: initialSource, sources, act
           />
         </Row>
         <Row>
-          <TextField label={t('widget-config.action-name')} required value={str(action.name)} onChange={(e) => setAction((a) => ({ ...a, name: e.target.value }))} error={errorOf('name')} data-testid="action-name" />
-          <IconInput label={t('widget-config.action-icon')} value={str(action.icon) || null} onChange={(icon) => setAction((a) => ({ ...a, icon: icon ?? undefined }))} testId="action-icon" />
+          <TextField
+            label={t('widget-config.action-name')}
+            required
+            value={str(action.name)}
+            onChange={(e) => setAction((a) => ({ ...a, name: e.target.value }))}
+            error={errorOf('name')}
+            data-testid="action-name"
+          />
+          <IconInput
+            label={t('widget-config.action-icon')}
+            value={str(action.icon) || null}
+            onChange={(icon) => setAction((a) => ({ ...a, icon: icon ?? undefined }))}
+            testId="action-icon"
+          />
         </Row>
         <ActionTypeFields action={action} onChange={setAction} states={states} services={services} errorOf={errorOf} />
       </div>

@@ -8,7 +8,15 @@ import { iconPaths } from '../../../../ui/icons/icon-catalogue';
 import { v } from '../../../../ui/theme/tokens';
 import { ActionDialog, actionSourceLabel, actionTypeLabel } from './action-dialog';
 import { Hint, Section } from './form-bits';
-import { actionSourcesOf, actionsIn, addAction, moveAction, newAction, removeAction, updateAction } from './model/actions';
+import {
+  actionSourcesOf,
+  actionsIn,
+  addAction,
+  moveAction,
+  newAction,
+  removeAction,
+  updateAction,
+} from './model/actions';
 import { str, type Json } from './model/json';
 import type { Issue } from './model/validation';
 import type { DashboardStateOption, WidgetConfigServices } from './services';
@@ -72,7 +80,12 @@ export function ActionsTab({ widget, onChange, states, services, issues }: Actio
           <Section key={source} data-testid={`actions-${source}`}>
             <SourceHead>
               <h3>{sourceText(source)}</h3>
-              <Button $variant="text" onClick={() => setEditing({ source, action: newAction(), isNew: true })} data-testid="action-add" aria-label={t('widget-config.add-action-to', { source: sourceText(source) })}>
+              <Button
+                $variant="text"
+                onClick={() => setEditing({ source, action: newAction(), isNew: true })}
+                data-testid="action-add"
+                aria-label={t('widget-config.add-action-to', { source: sourceText(source) })}
+              >
                 <AddIcon size={20} />
                 {t('action.add')}
               </Button>
@@ -87,7 +100,17 @@ export function ActionsTab({ widget, onChange, states, services, issues }: Actio
                     <th scope="col">{t('widget-config.action-name')}</th>
                     <th scope="col">{t('widget-config.action-type')}</th>
                     <th scope="col">
-                      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>{t('widget-config.action-buttons')}</span>
+                      <span
+                        style={{
+                          position: 'absolute',
+                          width: 1,
+                          height: 1,
+                          overflow: 'hidden',
+                          clipPath: 'inset(50%)',
+                        }}
+                      >
+                        {t('widget-config.action-buttons')}
+                      </span>
                     </th>
                   </tr>
                 </thead>
@@ -109,16 +132,32 @@ export function ActionsTab({ widget, onChange, states, services, issues }: Actio
                         </td>
                         <td>{t(actionTypeLabel(a.type))}</td>
                         <td>
-                          <IconButton aria-label={t('widget-config.move-action-up', { action: name })} disabled={i === 0} onClick={() => onChange(moveAction(widget, source, i, i - 1))}>
+                          <IconButton
+                            aria-label={t('widget-config.move-action-up', { action: name })}
+                            disabled={i === 0}
+                            onClick={() => onChange(moveAction(widget, source, i, i - 1))}
+                          >
                             <ExpandLessIcon size={20} />
                           </IconButton>
-                          <IconButton aria-label={t('widget-config.move-action-down', { action: name })} disabled={i === list.length - 1} onClick={() => onChange(moveAction(widget, source, i, i + 1))}>
+                          <IconButton
+                            aria-label={t('widget-config.move-action-down', { action: name })}
+                            disabled={i === list.length - 1}
+                            onClick={() => onChange(moveAction(widget, source, i, i + 1))}
+                          >
                             <ExpandMoreIcon size={20} />
                           </IconButton>
-                          <IconButton aria-label={t('widget-config.edit-action-named', { action: name })} onClick={() => setEditing({ source, action: a, isNew: false })} data-testid="action-edit">
+                          <IconButton
+                            aria-label={t('widget-config.edit-action-named', { action: name })}
+                            onClick={() => setEditing({ source, action: a, isNew: false })}
+                            data-testid="action-edit"
+                          >
                             <EditIcon size={20} />
                           </IconButton>
-                          <IconButton aria-label={t('widget-config.delete-action-named', { action: name })} onClick={() => onChange(removeAction(widget, source, str(a.id)))} data-testid="action-delete">
+                          <IconButton
+                            aria-label={t('widget-config.delete-action-named', { action: name })}
+                            onClick={() => onChange(removeAction(widget, source, str(a.id)))}
+                            data-testid="action-delete"
+                          >
                             <DeleteIcon size={20} />
                           </IconButton>
                         </td>
@@ -142,7 +181,9 @@ export function ActionsTab({ widget, onChange, states, services, issues }: Actio
           services={services}
           onClose={() => setEditing(null)}
           onApply={(action, source) => {
-            onChange(editing.isNew ? addAction(widget, source, action) : updateAction(widget, source, action, editing.source));
+            onChange(
+              editing.isNew ? addAction(widget, source, action) : updateAction(widget, source, action, editing.source),
+            );
             setEditing(null);
           }}
         />

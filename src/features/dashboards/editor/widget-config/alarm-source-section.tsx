@@ -35,8 +35,22 @@ export function AlarmSourceSection(props: AlarmSourceSectionProps) {
   return (
     <SectionBox title={t('widget-config.alarm-source')} testId="alarm-source">
       <Row>
-        <Select label={t('datasource.entity-alias')} required options={props.aliasOptions} value={(source.entityAliasId as string | null) ?? null} onChange={(id) => onSource({ entityAliasId: id })} error={text(issueFor(issues, 'alarm.alias'))} testId="alarm-source-alias" />
-        <Select label={t('datasource.filter')} options={props.filterOptions} value={(source.filterId as string | null) ?? null} onChange={(id) => onSource({ filterId: id })} testId="alarm-source-filter" />
+        <Select
+          label={t('datasource.entity-alias')}
+          required
+          options={props.aliasOptions}
+          value={(source.entityAliasId as string | null) ?? null}
+          onChange={(id) => onSource({ entityAliasId: id })}
+          error={text(issueFor(issues, 'alarm.alias'))}
+          testId="alarm-source-alias"
+        />
+        <Select
+          label={t('datasource.filter')}
+          options={props.filterOptions}
+          value={(source.filterId as string | null) ?? null}
+          onChange={(id) => onSource({ filterId: id })}
+          testId="alarm-source-filter"
+        />
       </Row>
       <DataKeysField
         label={t('datakey.alarm-keys')}
@@ -57,14 +71,39 @@ export function AlarmSourceSection(props: AlarmSourceSectionProps) {
           onChange={(s) => onConfig({ alarmSearchStatus: s ?? 'ANY' })}
           testId="alarm-search-status"
         />
-        <NumberField label={t('widget-config.alarms-polling-interval')} value={config.alarmsPollingInterval} min={1} onChange={(n) => onConfig({ alarmsPollingInterval: n })} error={text(issueFor(issues, 'alarmsPollingInterval'))} testId="alarms-polling-interval" />
+        <NumberField
+          label={t('widget-config.alarms-polling-interval')}
+          value={config.alarmsPollingInterval}
+          min={1}
+          onChange={(n) => onConfig({ alarmsPollingInterval: n })}
+          error={text(issueFor(issues, 'alarmsPollingInterval'))}
+          testId="alarms-polling-interval"
+        />
       </Row>
       <Row>
-        <NumberField label={t('widget-config.alarms-max-count-load')} value={config.alarmsMaxCountLoad} min={0} onChange={(n) => onConfig({ alarmsMaxCountLoad: n })} error={text(issueFor(issues, 'alarmsMaxCountLoad'))} testId="alarms-max-count" />
-        <NumberField label={t('widget-config.alarms-fetch-size')} value={config.alarmsFetchSize} min={1} onChange={(n) => onConfig({ alarmsFetchSize: n })} error={text(issueFor(issues, 'alarmsFetchSize'))} testId="alarms-fetch-size" />
+        <NumberField
+          label={t('widget-config.alarms-max-count-load')}
+          value={config.alarmsMaxCountLoad}
+          min={0}
+          onChange={(n) => onConfig({ alarmsMaxCountLoad: n })}
+          error={text(issueFor(issues, 'alarmsMaxCountLoad'))}
+          testId="alarms-max-count"
+        />
+        <NumberField
+          label={t('widget-config.alarms-fetch-size')}
+          value={config.alarmsFetchSize}
+          min={1}
+          onChange={(n) => onConfig({ alarmsFetchSize: n })}
+          error={text(issueFor(issues, 'alarmsFetchSize'))}
+          testId="alarms-fetch-size"
+        />
       </Row>
       <Toggles>
-        <Toggle label={t('widget-config.search-propagated-alarms')} checked={config.searchPropagatedAlarms === true} onChange={(on) => onConfig({ searchPropagatedAlarms: on })} />
+        <Toggle
+          label={t('widget-config.search-propagated-alarms')}
+          checked={config.searchPropagatedAlarms === true}
+          onChange={(on) => onConfig({ searchPropagatedAlarms: on })}
+        />
       </Toggles>
     </SectionBox>
   );

@@ -48,7 +48,8 @@ export function DataKeyDialog({ value, settingsSchema, onApply, onClose }: DataK
   const settingsOk = settingsSchema ? settingsValid(settingsSchema, key.settings) : jsonValid;
   const valid = issues.length === 0 && settingsOk;
   const isFunction = key.type === 'function';
-  const postOn = key.usePostProcessing === true || (key.usePostProcessing === undefined && !!str(key.postFuncBody).trim());
+  const postOn =
+    key.usePostProcessing === true || (key.usePostProcessing === undefined && !!str(key.postFuncBody).trim());
   return (
     <Dialog
       open
@@ -69,36 +70,97 @@ export function DataKeyDialog({ value, settingsSchema, onApply, onClose }: DataK
     >
       <SectionBox title={t('datakey.basic')}>
         <Row>
-          <TextField label={t('datakey.key')} required value={str(key.name)} onChange={(e) => set({ name: e.target.value })} error={issue('name')} data-testid="data-key-name" />
+          <TextField
+            label={t('datakey.key')}
+            required
+            value={str(key.name)}
+            onChange={(e) => set({ name: e.target.value })}
+            error={issue('name')}
+            data-testid="data-key-name"
+          />
           <TextField label={t('datakey.type')} value={t(keyTypeLabel(key.type))} readOnly data-testid="data-key-type" />
         </Row>
         <Row>
-          <TextField label={t('datakey.label')} value={str(key.label)} onChange={(e) => set({ label: e.target.value })} data-testid="data-key-label" />
-          <ColorInput label={t('datakey.color')} value={str(key.color)} onChange={(c) => set({ color: c ?? '' })} testId="data-key-color" />
+          <TextField
+            label={t('datakey.label')}
+            value={str(key.label)}
+            onChange={(e) => set({ label: e.target.value })}
+            data-testid="data-key-label"
+          />
+          <ColorInput
+            label={t('datakey.color')}
+            value={str(key.color)}
+            onChange={(c) => set({ color: c ?? '' })}
+            testId="data-key-color"
+          />
         </Row>
         <Row>
-          <TextField label={t('widget-config.units')} value={str(key.units)} onChange={(e) => setOptional('units', e.target.value)} data-testid="data-key-units" />
-          <NumberField label={t('widget-config.decimals')} value={key.decimals} min={0} max={15} onChange={(n) => setOptional('decimals', n)} error={issue('decimals')} testId="data-key-decimals" />
+          <TextField
+            label={t('widget-config.units')}
+            value={str(key.units)}
+            onChange={(e) => setOptional('units', e.target.value)}
+            data-testid="data-key-units"
+          />
+          <NumberField
+            label={t('widget-config.decimals')}
+            value={key.decimals}
+            min={0}
+            max={15}
+            onChange={(n) => setOptional('decimals', n)}
+            error={issue('decimals')}
+            testId="data-key-decimals"
+          />
         </Row>
       </SectionBox>
       {isFunction ? (
         <SectionBox title={t('datakey.function')}>
-          <JsFuncEditor functionName="f" args={['time', 'prevValue']} value={str(key.funcBody)} onChange={(funcBody) => set({ funcBody })} minHeight={140} testId="data-key-func" />
+          <JsFuncEditor
+            functionName="f"
+            args={['time', 'prevValue']}
+            value={str(key.funcBody)}
+            onChange={(funcBody) => set({ funcBody })}
+            minHeight={140}
+            testId="data-key-func"
+          />
         </SectionBox>
       ) : null}
       <SectionBox title={t('datakey.settings')} testId="data-key-settings">
         {settingsSchema ? (
-          <JsonSchemaForm schema={settingsSchema.schema} form={settingsSchema.form} groupInfoes={settingsSchema.groupInfoes} model={obj(key.settings)} onChange={(settings) => set({ settings })} />
+          <JsonSchemaForm
+            schema={settingsSchema.schema}
+            form={settingsSchema.form}
+            groupInfoes={settingsSchema.groupInfoes}
+            model={obj(key.settings)}
+            onChange={(settings) => set({ settings })}
+          />
         ) : (
-          <JsonObjectEditor label={t('datakey.settings')} value={obj(key.settings)} onChange={(s) => set({ settings: s ?? {} })} onValidityChange={setJsonValid} minHeight={120} />
+          <JsonObjectEditor
+            label={t('datakey.settings')}
+            value={obj(key.settings)}
+            onChange={(s) => set({ settings: s ?? {} })}
+            onValidityChange={setJsonValid}
+            minHeight={120}
+          />
         )}
       </SectionBox>
       <SectionBox title={t('datakey.data-post-processing')}>
         <Toggles>
-          <Toggle label={t('datakey.use-data-post-processing-func')} checked={postOn} onChange={(on) => set({ usePostProcessing: on })} data-testid="data-key-use-post" />
+          <Toggle
+            label={t('datakey.use-data-post-processing-func')}
+            checked={postOn}
+            onChange={(on) => set({ usePostProcessing: on })}
+            data-testid="data-key-use-post"
+          />
         </Toggles>
         {postOn ? (
-          <JsFuncEditor functionName="f" args={POST_PROCESS_ARGS} value={str(key.postFuncBody)} onChange={(postFuncBody) => set({ postFuncBody })} minHeight={140} testId="data-key-post-func" />
+          <JsFuncEditor
+            functionName="f"
+            args={POST_PROCESS_ARGS}
+            value={str(key.postFuncBody)}
+            onChange={(postFuncBody) => set({ postFuncBody })}
+            minHeight={140}
+            testId="data-key-post-func"
+          />
         ) : null}
       </SectionBox>
     </Dialog>

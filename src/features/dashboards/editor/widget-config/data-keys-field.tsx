@@ -81,7 +81,7 @@ const TYPE_LABEL: Record<DataKeyType, string> = {
   count: 'datakey.type-count',
 };
 
-export const keyTypeLabel = (type: unknown) => TYPE_LABEL[(type as DataKeyType)] ?? 'datakey.type-timeseries';
+export const keyTypeLabel = (type: unknown) => TYPE_LABEL[type as DataKeyType] ?? 'datakey.type-timeseries';
 
 /** Chip ids: the key's `_hash` when it is unique in the list, else its position. */
 function itemsOf(keys: readonly Json[]): KeyItem[] {
@@ -94,7 +94,17 @@ function itemsOf(keys: readonly Json[]): KeyItem[] {
   });
 }
 
-export function DataKeysField({ label, keys, types, onChange, create, onEdit, loadKeys, error, testId }: DataKeysFieldProps) {
+export function DataKeysField({
+  label,
+  keys,
+  types,
+  onChange,
+  create,
+  onEdit,
+  loadKeys,
+  error,
+  testId,
+}: DataKeysFieldProps) {
   const { t } = useTranslation();
   const items = itemsOf(keys);
   const freeType = types.find((ty) => ty !== 'alarm' && ty !== 'entityField' && ty !== 'count');
@@ -107,9 +117,16 @@ export function DataKeysField({ label, keys, types, onChange, create, onEdit, lo
       getLabel={(it) => (it.key ? keyLabel(it.key) : (it.candidate?.name ?? ''))}
       search={async (text) => {
         const server = await loadKeys();
-        return keyCandidates(text, types, server).map((c) => ({ id: `s:${c.type}:${c.isNew ? 'new:' : ''}${c.name}`, candidate: c }));
+        return keyCandidates(text, types, server).map((c) => ({
+          id: `s:${c.type}:${c.isNew ? 'new:' : ''}${c.name}`,
+          candidate: c,
+        }));
       }}
-      fromText={freeType ? (text) => ({ id: `s:${freeType}:new:${text}`, candidate: { name: text, type: freeType, isNew: true } }) : undefined}
+      fromText={
+        freeType
+          ? (text) => ({ id: `s:${freeType}:new:${text}`, candidate: { name: text, type: freeType, isNew: true } })
+          : undefined
+      }
       onChange={(next) => {
         let added = 0;
         onChange(next.map((it) => it.key ?? create(it.candidate!, added++)));
@@ -136,7 +153,9 @@ export function DataKeysField({ label, keys, types, onChange, create, onEdit, lo
         return (
           <>
             <Highlight text={c.name} query={query} />
-            <TypeTag>{c.isNew ? t('datakey.new-key-of-type', { type: t(keyTypeLabel(c.type)) }) : t(keyTypeLabel(c.type))}</TypeTag>
+            <TypeTag>
+              {c.isNew ? t('datakey.new-key-of-type', { type: t(keyTypeLabel(c.type)) }) : t(keyTypeLabel(c.type))}
+            </TypeTag>
           </>
         );
       }}

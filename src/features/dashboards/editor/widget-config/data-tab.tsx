@@ -14,8 +14,19 @@ import { Hint, SectionBox, useIssueText } from './form-bits';
 import { TimewindowSection } from './timewindow-section';
 import { allowedKeyTypes, createDataKey, keyCount, type KeyCandidate, type ServerKeys } from './model/data-keys';
 import {
-  addDatasource, alarmFieldLabel, alarmSourceOf, changeDatasourceType, datasourcesOf, datasourceTypes, keysOf, moveDatasource,
-  removeDatasource, setKeys, updateDataKey, updateDatasource, type KeyOwner,
+  addDatasource,
+  alarmFieldLabel,
+  alarmSourceOf,
+  changeDatasourceType,
+  datasourcesOf,
+  datasourceTypes,
+  keysOf,
+  moveDatasource,
+  removeDatasource,
+  setKeys,
+  updateDataKey,
+  updateDatasource,
+  type KeyOwner,
 } from './model/datasources';
 import { arr, configOf, obj, patchConfig, str, type Json } from './model/json';
 import { issueFor, type Issue } from './model/validation';
@@ -33,12 +44,19 @@ export interface DataTabProps {
 
 function aliasOptions(dashboard: Json): SelectOption<string | null>[] {
   const aliases = Object.values(obj(obj(dashboard.configuration).entityAliases)).map(obj);
-  return aliases.map((a) => ({ value: str(a.id), label: str(a.alias) || str(a.id) })).sort((a, b) => a.label.localeCompare(b.label));
+  return aliases
+    .map((a) => ({ value: str(a.id), label: str(a.alias) || str(a.id) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 function filterOptions(dashboard: Json, none: string): SelectOption<string | null>[] {
   const filters = Object.values(obj(obj(dashboard.configuration).filters)).map(obj);
-  return [{ value: null, label: none }, ...filters.map((f) => ({ value: str(f.id), label: str(f.filter) || str(f.id) })).sort((a, b) => a.label.localeCompare(b.label))];
+  return [
+    { value: null, label: none },
+    ...filters
+      .map((f) => ({ value: str(f.id), label: str(f.filter) || str(f.id) }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  ];
 }
 
 export function DataTab({ widget, onChange, dashboard, type, issues, keysForAlias }: DataTabProps) {
@@ -61,7 +79,9 @@ export function DataTab({ widget, onChange, dashboard, type, issues, keysForAlia
 
   return (
     <div data-testid="data-tab">
-      {kind === 'timeseries' || kind === 'alarm' ? <TimewindowSection config={config} aggregation={kind === 'timeseries'} onConfig={onConfig} /> : null}
+      {kind === 'timeseries' || kind === 'alarm' ? (
+        <TimewindowSection config={config} aggregation={kind === 'timeseries'} onConfig={onConfig} />
+      ) : null}
       {alarmSource ? (
         <AlarmSourceSection
           config={config}
@@ -107,7 +127,9 @@ export function DataTab({ widget, onChange, dashboard, type, issues, keysForAlia
                 aliasError={text(issueFor(issues, `ds.${i}.alias`))}
                 keysError={text(keyIssue)}
                 onPatch={(patch) => onChange(updateDatasource(widget, i, patch))}
-                onChangeType={(dt) => onChange(changeDatasourceType(widget, i, dt, { settingsSchema: type.dataKeySettings }))}
+                onChangeType={(dt) =>
+                  onChange(changeDatasourceType(widget, i, dt, { settingsSchema: type.dataKeySettings }))
+                }
                 onRemove={() => onChange(removeDatasource(widget, i))}
                 onMove={(delta) => onChange(moveDatasource(widget, i, i + delta))}
                 onKeysChange={(keys) => onChange(setKeys(widget, { datasource: i }, keys))}
@@ -117,7 +139,12 @@ export function DataTab({ widget, onChange, dashboard, type, issues, keysForAlia
               />
             );
           })}
-          <Button $variant="outlined" onClick={() => onChange(addDatasource(widget, dsTypes[0]!, type.dataKeySettings))} data-testid="datasource-add" style={{ marginBottom: 12 }}>
+          <Button
+            $variant="outlined"
+            onClick={() => onChange(addDatasource(widget, dsTypes[0]!, type.dataKeySettings))}
+            data-testid="datasource-add"
+            style={{ marginBottom: 12 }}
+          >
             <AddIcon size={20} />
             {t('datasource.add')}
           </Button>
@@ -131,7 +158,10 @@ export function DataTab({ widget, onChange, dashboard, type, issues, keysForAlia
           settingsSchema={type.dataKeySettings}
           onClose={() => setEditing(null)}
           onApply={(key) => {
-            const base = editing.owner === 'alarmSource' && !config.alarmSource ? patchConfig(widget, { alarmSource: alarmSource }) : widget;
+            const base =
+              editing.owner === 'alarmSource' && !config.alarmSource
+                ? patchConfig(widget, { alarmSource: alarmSource })
+                : widget;
             onChange(updateDataKey(base, editing.owner, editing.index, key));
             setEditing(null);
           }}

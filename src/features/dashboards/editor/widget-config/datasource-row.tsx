@@ -77,20 +77,48 @@ export function DatasourceRow(props: DatasourceRowProps) {
   const { t } = useTranslation();
   const type = (str(ds.type) || 'entity') as DatasourceType;
   const n = index + 1;
-  const typeOptions = datasourceTypes.map((dt) => ({ value: dt, label: t(`datasource.type-${dt === 'entityCount' ? 'entity-count' : dt}`) }));
+  const typeOptions = datasourceTypes.map((dt) => ({
+    value: dt,
+    label: t(`datasource.type-${dt === 'entityCount' ? 'entity-count' : dt}`),
+  }));
   const keys = Array.isArray(ds.dataKeys) ? (ds.dataKeys as Json[]) : [];
   return (
     <Card data-testid="datasource-row" aria-label={t('datasource.datasource-n', { n })} role="group">
       <Index aria-hidden="true">{n}</Index>
       <div>
         <Fields>
-          <Select label={t('datasource.type')} options={typeOptions} value={type} onChange={(dt) => dt && props.onChangeType(dt)} testId="datasource-type" />
+          <Select
+            label={t('datasource.type')}
+            options={typeOptions}
+            value={type}
+            onChange={(dt) => dt && props.onChangeType(dt)}
+            testId="datasource-type"
+          />
           {type === 'function' ? (
-            <TextField label={t('datasource.label')} value={str(ds.name)} onChange={(e) => onPatch({ name: e.target.value })} data-testid="datasource-name" />
+            <TextField
+              label={t('datasource.label')}
+              value={str(ds.name)}
+              onChange={(e) => onPatch({ name: e.target.value })}
+              data-testid="datasource-name"
+            />
           ) : (
             <>
-              <Select label={t('datasource.entity-alias')} required options={aliasOptions} value={(ds.entityAliasId as string | null) ?? null} onChange={(id) => onPatch({ entityAliasId: id })} error={props.aliasError} testId="datasource-alias" />
-              <Select label={t('datasource.filter')} options={filterOptions} value={(ds.filterId as string | null) ?? null} onChange={(id) => onPatch({ filterId: id })} testId="datasource-filter" />
+              <Select
+                label={t('datasource.entity-alias')}
+                required
+                options={aliasOptions}
+                value={(ds.entityAliasId as string | null) ?? null}
+                onChange={(id) => onPatch({ entityAliasId: id })}
+                error={props.aliasError}
+                testId="datasource-alias"
+              />
+              <Select
+                label={t('datasource.filter')}
+                options={filterOptions}
+                value={(ds.filterId as string | null) ?? null}
+                onChange={(id) => onPatch({ filterId: id })}
+                testId="datasource-filter"
+              />
             </>
           )}
         </Fields>
@@ -107,13 +135,28 @@ export function DatasourceRow(props: DatasourceRowProps) {
         />
       </div>
       <Buttons>
-        <IconButton aria-label={t('datasource.move-up', { n })} title={t('datasource.move-up', { n })} disabled={index === 0} onClick={() => props.onMove(-1)}>
+        <IconButton
+          aria-label={t('datasource.move-up', { n })}
+          title={t('datasource.move-up', { n })}
+          disabled={index === 0}
+          onClick={() => props.onMove(-1)}
+        >
           <ExpandLessIcon size={20} />
         </IconButton>
-        <IconButton aria-label={t('datasource.move-down', { n })} title={t('datasource.move-down', { n })} disabled={index === count - 1} onClick={() => props.onMove(1)}>
+        <IconButton
+          aria-label={t('datasource.move-down', { n })}
+          title={t('datasource.move-down', { n })}
+          disabled={index === count - 1}
+          onClick={() => props.onMove(1)}
+        >
           <ExpandMoreIcon size={20} />
         </IconButton>
-        <IconButton aria-label={t('datasource.remove', { n })} title={t('datasource.remove', { n })} onClick={props.onRemove} data-testid="datasource-remove">
+        <IconButton
+          aria-label={t('datasource.remove', { n })}
+          title={t('datasource.remove', { n })}
+          onClick={props.onRemove}
+          data-testid="datasource-remove"
+        >
           <DeleteIcon size={20} />
         </IconButton>
       </Buttons>

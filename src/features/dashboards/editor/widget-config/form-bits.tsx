@@ -53,8 +53,9 @@ export function SectionBox({ title, children, testId }: { title: ReactNode; chil
 /** Translate an issue's locale key (undefined when there is none, as TextField's `error` expects). */
 export function useIssueText() {
   const { t } = useTranslation();
-  return (issue: { message: string; params?: Record<string, string | number> } | null | undefined): string | undefined =>
-    issue ? t(issue.message, issue.params) : undefined;
+  return (
+    issue: { message: string; params?: Record<string, string | number> } | null | undefined,
+  ): string | undefined => (issue ? t(issue.message, issue.params) : undefined);
 }
 
 export interface NumberFieldProps {

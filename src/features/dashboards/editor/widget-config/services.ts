@@ -26,14 +26,21 @@ export interface WidgetConfigServices {
   findKeys(filter: AliasFilter, signal: AbortSignal): Promise<ServerKeys>;
   searchDashboards(text: string, pageSize: number, signal: AbortSignal): Promise<DashboardInfo[]>;
   /** Title and states of a dashboard (target of an "open dashboard" action); null when it cannot be read. */
-  loadDashboard(id: string, signal: AbortSignal): Promise<{ info: DashboardInfo; states: DashboardStateOption[] } | null>;
+  loadDashboard(
+    id: string,
+    signal: AbortSignal,
+  ): Promise<{ info: DashboardInfo; states: DashboardStateOption[] } | null>;
 }
 
 export const NO_KEYS: ServerKeys = { timeseries: [], attribute: [] };
 
 /** State options of a dashboard configuration, root state first. */
 export function statesOf(configuration: unknown): DashboardStateOption[] {
-  const states = Object.entries(obj(obj(configuration).states)).map(([id, s]) => ({ id, name: str(obj(s).name) || id, root: obj(s).root === true }));
+  const states = Object.entries(obj(obj(configuration).states)).map(([id, s]) => ({
+    id,
+    name: str(obj(s).name) || id,
+    root: obj(s).root === true,
+  }));
   return states.sort((a, b) => Number(b.root) - Number(a.root)).map(({ id, name }) => ({ id, name }));
 }
 
@@ -54,11 +61,20 @@ export function createWidgetConfigServices(): WidgetConfigServices {
     },
     async findKeys(filter, signal) {
       const auth = getSession().state.authUser;
-      const user = { tenantId: auth?.tenantId, customerId: auth?.customerId, userId: auth?.userId, authority: auth?.authority };
+      const user = {
+        tenantId: auth?.tenantId,
+        customerId: auth?.customerId,
+        userId: auth?.userId,
+        authority: auth?.authority,
+      };
       const resolved = aliasToEntityFilter(filter, null, user);
       if (!resolved.entityFilter) return NO_KEYS;
       try {
-        const found = await findEntityKeys({ entityFilter: resolved.entityFilter, pageLink: { pageSize: 100, page: 0 } }, { timeseries: true, attributes: true }, quiet(signal));
+        const found = await findEntityKeys(
+          { entityFilter: resolved.entityFilter, pageLink: { pageSize: 100, page: 0 } },
+          { timeseries: true, attributes: true },
+          quiet(signal),
+        );
         return { timeseries: [...(found.timeseries ?? [])].sort(), attribute: [...(found.attribute ?? [])].sort() };
       } catch {
         return NO_KEYS;
@@ -68,7 +84,10 @@ export function createWidgetConfigServices(): WidgetConfigServices {
       const auth = getSession().state.authUser;
       const q = new URLSearchParams({ pageSize: String(pageSize), page: '0', sortProperty: 'title', sortOrder: 'ASC' });
       if (text) q.set('textSearch', text);
-      const base = auth?.authority === 'CUSTOMER_USER' && auth.customerId ? `/api/customer/${encodeURIComponent(auth.customerId)}/dashboards` : '/api/tenant/dashboards';
+      const base =
+        auth?.authority === 'CUSTOMER_USER' && auth.customerId
+          ? `/api/customer/${encodeURIComponent(auth.customerId)}/dashboards`
+          : '/api/tenant/dashboards';
       try {
         const page = await http.get<DashboardPage>(`${base}?${q.toString()}`, undefined, quiet(signal));
         return page.data.map((d) => ({ id: d.id, title: d.title ?? d.id.id }));

@@ -73,7 +73,8 @@ const Summary = styled.p`
 
 /** The draft the dialog starts from: an alarm widget without an alarm source gets the default one. */
 function initialDraft(value: Json): Json {
-  if (widgetKind(value) === 'alarm' && !configOf(value).alarmSource) return patchConfig(value, { alarmSource: alarmSourceOf(value) });
+  if (widgetKind(value) === 'alarm' && !configOf(value).alarmSource)
+    return patchConfig(value, { alarmSource: alarmSourceOf(value) });
   return value;
 }
 
@@ -97,7 +98,9 @@ export function WidgetConfigEditor({ value, context, onApply, onClose, services 
   useEffect(() => {
     if (!ref) return setType(NO_TYPE_INFO);
     const ctrl = new AbortController();
-    void services.loadWidgetType(ref, ctrl.signal).then((d) => !ctrl.signal.aborted && setType(d ? parseDescriptor(d) : NO_TYPE_INFO));
+    void services
+      .loadWidgetType(ref, ctrl.signal)
+      .then((d) => !ctrl.signal.aborted && setType(d ? parseDescriptor(d) : NO_TYPE_INFO));
     return () => ctrl.abort();
   }, [ref, services]);
 
@@ -154,7 +157,9 @@ export function WidgetConfigEditor({ value, context, onApply, onClose, services 
       actions={
         <>
           <Summary role="status" data-testid="widget-config-summary">
-            {first ? t('widget-config.problems', { count: issues.length, first: t(first.message, first.params) }) : null}
+            {first
+              ? t('widget-config.problems', { count: issues.length, first: t(first.message, first.params) })
+              : null}
           </Summary>
           <Button $variant="text" onClick={onClose} data-testid="widget-config-cancel">
             {t('action.cancel')}
@@ -170,11 +175,29 @@ export function WidgetConfigEditor({ value, context, onApply, onClose, services 
           {type === null ? (
             <p role="status">{t('widget-config.loading-type')}</p>
           ) : tab === 'data' ? (
-            <DataTab widget={widget} onChange={setWidget} dashboard={dashboard} type={info} issues={issues} keysForAlias={keysForAlias} />
+            <DataTab
+              widget={widget}
+              onChange={setWidget}
+              dashboard={dashboard}
+              type={info}
+              issues={issues}
+              keysForAlias={keysForAlias}
+            />
           ) : tab === 'settings' ? (
-            <SettingsTab widget={widget} onChange={setWidget} type={info} issues={issues} onJsonValidity={setSettingsJsonValid} />
+            <SettingsTab
+              widget={widget}
+              onChange={setWidget}
+              type={info}
+              issues={issues}
+              onJsonValidity={setSettingsJsonValid}
+            />
           ) : tab === 'advanced' ? (
-            <AdvancedTab widget={widget} onChange={setWidget} issues={issues} onStyleValidity={(which, ok) => setStyleValid((s) => ({ ...s, [which]: ok }))} />
+            <AdvancedTab
+              widget={widget}
+              onChange={setWidget}
+              issues={issues}
+              onStyleValidity={(which, ok) => setStyleValid((s) => ({ ...s, [which]: ok }))}
+            />
           ) : (
             <ActionsTab widget={widget} onChange={setWidget} states={states} services={services} issues={issues} />
           )}

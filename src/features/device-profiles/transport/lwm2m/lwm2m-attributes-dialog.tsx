@@ -12,7 +12,12 @@ import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import { Select } from '../../../../ui/select/select';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { Hint } from '../../editor/editor-styles';
-import { attributeValueError, LWM2M_ATTRIBUTE_NAMES, type AttributeValues, type Lwm2mAttributeName } from '../../model/lwm2m';
+import {
+  attributeValueError,
+  LWM2M_ATTRIBUTE_NAMES,
+  type AttributeValues,
+  type Lwm2mAttributeName,
+} from '../../model/lwm2m';
 
 interface Row {
   name: Lwm2mAttributeName;
@@ -41,7 +46,10 @@ export interface Lwm2mAttributesDialogProps {
 export function Lwm2mAttributesDialog({ target, value, onApply, onClose, disabled }: Lwm2mAttributesDialogProps) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<Row[]>(() =>
-    LWM2M_ATTRIBUTE_NAMES.filter((n) => value[n] !== undefined && value[n] !== null).map((name) => ({ name, text: String(value[name]) })),
+    LWM2M_ATTRIBUTE_NAMES.filter((n) => value[n] !== undefined && value[n] !== null).map((name) => ({
+      name,
+      text: String(value[name]),
+    })),
   );
   const errors = rows.map((r) => attributeValueError(r.name, r.text));
   const valid = errors.every((e) => e === null);
@@ -73,7 +81,11 @@ export function Lwm2mAttributesDialog({ target, value, onApply, onClose, disable
             label={t('device-profile.lwm2m.attribute-name')}
             value={r.name}
             disabled={disabled}
-            options={LWM2M_ATTRIBUTE_NAMES.map((n) => ({ value: n, label: t(`device-profile.lwm2m.attribute-${n}`), disabled: n !== r.name && !free.includes(n) }))}
+            options={LWM2M_ATTRIBUTE_NAMES.map((n) => ({
+              value: n,
+              label: t(`device-profile.lwm2m.attribute-${n}`),
+              disabled: n !== r.name && !free.includes(n),
+            }))}
             onChange={(name) => set(i, { name })}
           />
           <TextField
@@ -86,12 +98,21 @@ export function Lwm2mAttributesDialog({ target, value, onApply, onClose, disable
             onChange={(e) => set(i, { text: e.target.value })}
             data-testid={`lwm2m-attribute-${r.name}`}
           />
-          <IconButton aria-label={t('device-profile.lwm2m.remove-attribute')} disabled={disabled} onClick={() => setRows(rows.filter((_, k) => k !== i))}>
+          <IconButton
+            aria-label={t('device-profile.lwm2m.remove-attribute')}
+            disabled={disabled}
+            onClick={() => setRows(rows.filter((_, k) => k !== i))}
+          >
             <DeleteIcon size={20} />
           </IconButton>
         </AttrRow>
       ))}
-      <Button $variant="text" disabled={disabled || free.length === 0} onClick={() => setRows([...rows, { name: free[0]!, text: '' }])} data-testid="lwm2m-add-attribute">
+      <Button
+        $variant="text"
+        disabled={disabled || free.length === 0}
+        onClick={() => setRows([...rows, { name: free[0]!, text: '' }])}
+        data-testid="lwm2m-add-attribute"
+      >
         <AddIcon size={18} />
         {t('device-profile.lwm2m.add-attribute')}
       </Button>

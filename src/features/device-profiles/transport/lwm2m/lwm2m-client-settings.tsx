@@ -41,9 +41,18 @@ export function Lwm2mClientSettingsForm({ value, onChange, disabled, showErrors 
             testId="lwm2m-fw-strategy"
           />
           {value.fwUpdateStrategy === 2 ? (
-            <TextField label={t('device-profile.lwm2m.fw-update-resource')} value={value.fwUpdateResource ?? ''} required disabled={disabled}
-              error={showErrors && !value.fwUpdateResource?.trim() ? t('device-profile.lwm2m.fw-update-resource-required') : undefined}
-              onChange={(e) => set({ fwUpdateResource: e.target.value })} />
+            <TextField
+              label={t('device-profile.lwm2m.fw-update-resource')}
+              value={value.fwUpdateResource ?? ''}
+              required
+              disabled={disabled}
+              error={
+                showErrors && !value.fwUpdateResource?.trim()
+                  ? t('device-profile.lwm2m.fw-update-resource-required')
+                  : undefined
+              }
+              onChange={(e) => set({ fwUpdateResource: e.target.value })}
+            />
           ) : null}
         </Grid>
         <Grid>
@@ -56,9 +65,18 @@ export function Lwm2mClientSettingsForm({ value, onChange, disabled, showErrors 
             testId="lwm2m-sw-strategy"
           />
           {value.swUpdateStrategy === 2 ? (
-            <TextField label={t('device-profile.lwm2m.sw-update-resource')} value={value.swUpdateResource ?? ''} required disabled={disabled}
-              error={showErrors && !value.swUpdateResource?.trim() ? t('device-profile.lwm2m.sw-update-resource-required') : undefined}
-              onChange={(e) => set({ swUpdateResource: e.target.value })} />
+            <TextField
+              label={t('device-profile.lwm2m.sw-update-resource')}
+              value={value.swUpdateResource ?? ''}
+              required
+              disabled={disabled}
+              error={
+                showErrors && !value.swUpdateResource?.trim()
+                  ? t('device-profile.lwm2m.sw-update-resource-required')
+                  : undefined
+              }
+              onChange={(e) => set({ swUpdateResource: e.target.value })}
+            />
           ) : null}
         </Grid>
       </Panel>
@@ -83,7 +101,12 @@ export function Lwm2mClientSettingsForm({ value, onChange, disabled, showErrors 
           }}
           testId="lwm2m-power-mode"
         />
-        <Toggle label={t('device-profile.lwm2m.composite-operations')} checked={value.compositeOperationsSupport} disabled={disabled} onChange={(compositeOperationsSupport) => set({ compositeOperationsSupport })} />
+        <Toggle
+          label={t('device-profile.lwm2m.composite-operations')}
+          checked={value.compositeOperationsSupport}
+          disabled={disabled}
+          onChange={(compositeOperationsSupport) => set({ compositeOperationsSupport })}
+        />
       </Panel>
     </div>
   );

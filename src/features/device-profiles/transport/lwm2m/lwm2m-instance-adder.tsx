@@ -20,7 +20,15 @@ const Wrap = styled.div`
   }
 `;
 
-export function Lwm2mInstanceAdder({ existing, onAdd, disabled }: { existing: readonly number[]; onAdd(id: number): void; disabled?: boolean }) {
+export function Lwm2mInstanceAdder({
+  existing,
+  onAdd,
+  disabled,
+}: {
+  existing: readonly number[];
+  onAdd(id: number): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const n = Number(text);
@@ -34,7 +42,15 @@ export function Lwm2mInstanceAdder({ existing, onAdd, disabled }: { existing: re
           : null;
   return (
     <Wrap>
-      <TextField label={t('device-profile.lwm2m.new-instance-id')} value={text} inputMode="numeric" disabled={disabled} error={error ?? undefined} onChange={(e) => setText(e.target.value.trim())} data-testid="lwm2m-new-instance" />
+      <TextField
+        label={t('device-profile.lwm2m.new-instance-id')}
+        value={text}
+        inputMode="numeric"
+        disabled={disabled}
+        error={error ?? undefined}
+        onChange={(e) => setText(e.target.value.trim())}
+        data-testid="lwm2m-new-instance"
+      />
       <Button
         $variant="outlined"
         disabled={disabled || text === '' || !!error}

@@ -13,7 +13,15 @@ import { DeleteIcon } from '../../../../ui/icons/control-icons';
 import { v } from '../../../../ui/theme/tokens';
 import { Hint } from '../../editor/editor-styles';
 import { useProfileServices } from '../../editor/services-context';
-import { addInstance, configuredInstances, configuredObjectKeyIds, instancePath, objectPath, removePath, type ObserveAttr } from '../../model/lwm2m';
+import {
+  addInstance,
+  configuredInstances,
+  configuredObjectKeyIds,
+  instancePath,
+  objectPath,
+  removePath,
+  type ObserveAttr,
+} from '../../model/lwm2m';
 import { Lwm2mAttributesDialog } from './lwm2m-attributes-dialog';
 import { Lwm2mInstanceAdder } from './lwm2m-instance-adder';
 import { Lwm2mResourceTable } from './lwm2m-resource-table';
@@ -83,7 +91,9 @@ export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModel
   const keyIds = configuredObjectKeyIds(value);
   const [models, setModels] = useObjectModels(keyIds);
 
-  const items = keyIds.map((k) => models[k] ?? ({ id: Number(k.split('_')[0]), keyId: k, name: k, instances: [] } as Lwm2mObject));
+  const items = keyIds.map(
+    (k) => models[k] ?? ({ id: Number(k.split('_')[0]), keyId: k, name: k, instances: [] } as Lwm2mObject),
+  );
   const setObjects = (next: Lwm2mObject[]) => {
     let attr = value;
     for (const k of keyIds) if (!next.some((o) => o.keyId === k)) attr = removePath(attr, objectPath(k));
@@ -122,7 +132,11 @@ export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModel
             <header>
               <h4>{title(model)}</h4>
               {attributesButton(objectPath(model.keyId), model.name)}
-              <IconButton aria-label={t('device-profile.lwm2m.remove-object', { name: model.name })} disabled={disabled} onClick={() => onChange(removePath(value, objectPath(model.keyId)))}>
+              <IconButton
+                aria-label={t('device-profile.lwm2m.remove-object', { name: model.name })}
+                disabled={disabled}
+                onClick={() => onChange(removePath(value, objectPath(model.keyId)))}
+              >
                 <DeleteIcon size={20} />
               </IconButton>
             </header>
@@ -140,7 +154,11 @@ export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModel
                     {t('device-profile.lwm2m.instance', { id: instance })}
                     {attributesButton(instancePath(model.keyId, instance), `${model.name} / ${instance}`)}
                     {instances.length > 1 ? (
-                      <IconButton aria-label={t('device-profile.lwm2m.remove-instance', { id: instance })} disabled={disabled} onClick={() => onChange(removePath(value, instancePath(model.keyId, instance)))}>
+                      <IconButton
+                        aria-label={t('device-profile.lwm2m.remove-instance', { id: instance })}
+                        disabled={disabled}
+                        onClick={() => onChange(removePath(value, instancePath(model.keyId, instance)))}
+                      >
                         <DeleteIcon size={18} />
                       </IconButton>
                     ) : null}

@@ -50,7 +50,15 @@ export interface ResourceTableProps {
   showErrors?: boolean;
 }
 
-export function Lwm2mResourceTable({ model, instance, value, onChange, onEditAttributes, disabled, showErrors }: ResourceTableProps) {
+export function Lwm2mResourceTable({
+  model,
+  instance,
+  value,
+  onChange,
+  onEditAttributes,
+  disabled,
+  showErrors,
+}: ResourceTableProps) {
   const { t } = useTranslation();
   const resources = model.instances[0]?.resources ?? [];
   const flag = (path: string, f: ResourceFlag, name: string) => (
@@ -102,8 +110,14 @@ export function Lwm2mResourceTable({ model, instance, value, onChange, onEditAtt
                 />
               </td>
               <td>
-                <Button $variant="text" onClick={() => onEditAttributes(path, `${model.name} / ${instance} / ${r.name}`)} data-testid="lwm2m-resource-attributes">
-                  {attrCount ? t('device-profile.lwm2m.attributes-count', { count: attrCount }) : t('device-profile.lwm2m.add-attributes')}
+                <Button
+                  $variant="text"
+                  onClick={() => onEditAttributes(path, `${model.name} / ${instance} / ${r.name}`)}
+                  data-testid="lwm2m-resource-attributes"
+                >
+                  {attrCount
+                    ? t('device-profile.lwm2m.attributes-count', { count: attrCount })
+                    : t('device-profile.lwm2m.add-attributes')}
                 </Button>
               </td>
             </tr>

@@ -33,10 +33,29 @@ export function Lwm2mTransport({ value, onChange, disabled, showErrors }: Lwm2mT
         ]}
       >
         <TabBody>
-          {tab === 'model' ? <Lwm2mModel value={value.observeAttr} disabled={disabled} showErrors={showErrors} onChange={(observeAttr) => onChange({ ...value, observeAttr })} /> : null}
-          {tab === 'bootstrap' ? <Lwm2mBootstrap value={value.bootstrap} disabled={disabled} showErrors={showErrors} onChange={(bootstrap) => onChange({ ...value, bootstrap })} /> : null}
+          {tab === 'model' ? (
+            <Lwm2mModel
+              value={value.observeAttr}
+              disabled={disabled}
+              showErrors={showErrors}
+              onChange={(observeAttr) => onChange({ ...value, observeAttr })}
+            />
+          ) : null}
+          {tab === 'bootstrap' ? (
+            <Lwm2mBootstrap
+              value={value.bootstrap}
+              disabled={disabled}
+              showErrors={showErrors}
+              onChange={(bootstrap) => onChange({ ...value, bootstrap })}
+            />
+          ) : null}
           {tab === 'settings' ? (
-            <Lwm2mClientSettingsForm value={value.clientLwM2mSettings} disabled={disabled} showErrors={showErrors} onChange={(clientLwM2mSettings) => onChange({ ...value, clientLwM2mSettings })} />
+            <Lwm2mClientSettingsForm
+              value={value.clientLwM2mSettings}
+              disabled={disabled}
+              showErrors={showErrors}
+              onChange={(clientLwM2mSettings) => onChange({ ...value, clientLwM2mSettings })}
+            />
           ) : null}
         </TabBody>
       </Tabs>

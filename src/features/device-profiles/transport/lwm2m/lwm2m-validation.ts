@@ -1,5 +1,12 @@
 /** Error keys of an LwM2M configuration (empty when it can be saved). */
-import { attributeValueError, HEX_PATTERN, portError, type Lwm2mAttributeName, type Lwm2mTransportConfiguration, type ServerSecurityConfig } from '../../model/lwm2m';
+import {
+  attributeValueError,
+  HEX_PATTERN,
+  portError,
+  type Lwm2mAttributeName,
+  type Lwm2mTransportConfiguration,
+  type ServerSecurityConfig,
+} from '../../model/lwm2m';
 import { powerErrors } from '../coap-transport';
 
 const isInt = (n: unknown, min = 0) => typeof n === 'number' && Number.isInteger(n) && n >= min;
@@ -26,7 +33,8 @@ export function lwm2mErrors(c: Lwm2mTransportConfiguration): string[] {
   if (Object.values(attr.keyName).some((k) => !k.trim())) errors.push('device-profile.lwm2m.key-name-required');
   for (const values of Object.values(attr.attributeLwm2m)) {
     for (const [name, value] of Object.entries(values)) {
-      if (attributeValueError(name as Lwm2mAttributeName, String(value ?? ''))) errors.push('device-profile.lwm2m.attributes-invalid');
+      if (attributeValueError(name as Lwm2mAttributeName, String(value ?? '')))
+        errors.push('device-profile.lwm2m.attributes-invalid');
     }
   }
   const s = c.bootstrap.servers;
@@ -35,8 +43,10 @@ export function lwm2mErrors(c: Lwm2mTransportConfiguration): string[] {
   if (!isInt(s.defaultMinPeriod)) errors.push('device-profile.lwm2m.min-period-invalid');
   errors.push(...securityErrors(c.bootstrap.lwm2mServer), ...securityErrors(c.bootstrap.bootstrapServer));
   const cs = c.clientLwM2mSettings;
-  if (cs.fwUpdateStrategy === 2 && !cs.fwUpdateResource?.trim()) errors.push('device-profile.lwm2m.fw-update-resource-required');
-  if (cs.swUpdateStrategy === 2 && !cs.swUpdateResource?.trim()) errors.push('device-profile.lwm2m.sw-update-resource-required');
+  if (cs.fwUpdateStrategy === 2 && !cs.fwUpdateResource?.trim())
+    errors.push('device-profile.lwm2m.fw-update-resource-required');
+  if (cs.swUpdateStrategy === 2 && !cs.swUpdateResource?.trim())
+    errors.push('device-profile.lwm2m.sw-update-resource-required');
   errors.push(...powerErrors(cs));
   return [...new Set(errors)];
 }

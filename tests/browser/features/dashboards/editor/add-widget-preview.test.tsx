@@ -26,7 +26,17 @@ function dashboard() {
   return {
     id: { entityType: 'DASHBOARD', id: `wtr-${Math.random()}` },
     title: 'Add widget test',
-    configuration: { widgets: {}, states: { default: { name: 'Add widget test', root: true, layouts: { main: { widgets: {}, gridSettings: { columns: 24, margin: 10 } } } } }, settings: { showTitle: true } },
+    configuration: {
+      widgets: {},
+      states: {
+        default: {
+          name: 'Add widget test',
+          root: true,
+          layouts: { main: { widgets: {}, gridSettings: { columns: 24, margin: 10 } } },
+        },
+      },
+      settings: { showTitle: true },
+    },
   };
 }
 
@@ -36,14 +46,25 @@ function Harness({ ctl, ds, theme }: { ctl: EditController; ds: TestDataSource; 
     <DialogsProvider>
       <ToastProvider>
         <div style={{ width: 1240, height: 760, display: 'flex', flexDirection: 'column' }}>
-          <DashboardRuntime model={ctl.model()} raw={ctl.session.raw} dataSource={ds} user={{ userId: 'u', authority: 'TENANT_ADMIN' }} theme={theme} layoutView={ctl.Layout} banner={<ctl.Toolbar />} />
+          <DashboardRuntime
+            model={ctl.model()}
+            raw={ctl.session.raw}
+            dataSource={ds}
+            user={{ userId: 'u', authority: 'TENANT_ADMIN' }}
+            theme={theme}
+            layoutView={ctl.Layout}
+            banner={<ctl.Toolbar />}
+          />
         </div>
       </ToastProvider>
     </DialogsProvider>
   );
 }
 
-const widgetsOf = (ctl: EditController) => Object.values((ctl.session.raw as { configuration: { widgets: Record<string, { typeAlias: string }> } }).configuration.widgets).map((w) => w.typeAlias);
+const widgetsOf = (ctl: EditController) =>
+  Object.values(
+    (ctl.session.raw as { configuration: { widgets: Record<string, { typeAlias: string }> } }).configuration.widgets,
+  ).map((w) => w.typeAlias);
 
 async function openBundle(title: string, theme: 'light' | 'dark' = 'light') {
   const raw = dashboard();
@@ -52,11 +73,22 @@ async function openBundle(title: string, theme: 'light' | 'dark' = 'light') {
   const el = await mountUi(() => <Harness ctl={ctl} ds={ds} theme={theme} />, `theme="${theme}"`);
   (await until(() => q<HTMLButtonElement>(el, '[data-testid="edit-add-widget"]'), 8000, 'add widget button')).click();
   const dialog = await until(() => q(el, '[data-testid="add-widget-dialog"]'), 3000, 'dialog');
-  fill(await until(() => dialog.querySelector<HTMLInputElement>('[data-testid="add-widget-search"]'), 3000, 'search'), title.slice(0, 4).toLowerCase());
-  const bundle = await until(() => [...dialog.querySelectorAll<HTMLButtonElement>('[data-testid="add-widget-bundles"] button')].find((b) => b.textContent?.startsWith(title)), 20_000, `bundle ${title}`);
+  fill(
+    await until(() => dialog.querySelector<HTMLInputElement>('[data-testid="add-widget-search"]'), 3000, 'search'),
+    title.slice(0, 4).toLowerCase(),
+  );
+  const bundle = await until(
+    () =>
+      [...dialog.querySelectorAll<HTMLButtonElement>('[data-testid="add-widget-bundles"] button')].find((b) =>
+        b.textContent?.startsWith(title),
+      ),
+    20_000,
+    `bundle ${title}`,
+  );
   bundle.click();
   await until(() => dialog.querySelectorAll('[data-testid="add-widget-type"]').length > 0, 10_000, `types of ${title}`);
-  const card = (alias: string) => dialog.querySelector<HTMLButtonElement>(`[data-testid="add-widget-type"][data-type-alias="${alias}"]`)!;
+  const card = (alias: string) =>
+    dialog.querySelector<HTMLButtonElement>(`[data-testid="add-widget-type"][data-type-alias="${alias}"]`)!;
   return { el, ctl, ds, dialog, card };
 }
 
@@ -75,11 +107,25 @@ describe('add widget dialog: select and preview', function () {
     card('simple_card').click();
     await until(() => card('simple_card').getAttribute('aria-pressed') === 'true', 2000, 'selected');
     expect(widgetsOf(ctl)).to.deep.equal([]); // a click no longer adds
-    const stage = await until(() => dialog.querySelector('[data-testid="add-widget-preview-stage"][data-type-alias="simple_card"]'), 3000, 'preview stage');
-    const widget = await until(() => stage.querySelector<HTMLElement>('[data-testid="widget"][data-widget-type="cards.simple_card"]'), 8000, 'native widget in preview');
-    expect(widget.querySelector('[data-testid="widget-type-not-found"], [data-testid="widget-type-load-error"]')).to.equal(null);
+    const stage = await until(
+      () => dialog.querySelector('[data-testid="add-widget-preview-stage"][data-type-alias="simple_card"]'),
+      3000,
+      'preview stage',
+    );
+    const widget = await until(
+      () => stage.querySelector<HTMLElement>('[data-testid="widget"][data-widget-type="cards.simple_card"]'),
+      8000,
+      'native widget in preview',
+    );
+    expect(
+      widget.querySelector('[data-testid="widget-type-not-found"], [data-testid="widget-type-load-error"]'),
+    ).to.equal(null);
     // The server's type has no datasource: the preview gives it the sample random keys, run in the script sandbox.
-    await until(() => /First/.test(widget.textContent ?? '') && /\d/.test(widget.textContent ?? ''), 15_000, 'sample value shown');
+    await until(
+      () => /First/.test(widget.textContent ?? '') && /\d/.test(widget.textContent ?? ''),
+      15_000,
+      'sample value shown',
+    );
     await screenshot('add-widget-preview');
     expect(widget.offsetHeight).to.be.greaterThan(150);
 
@@ -94,9 +140,22 @@ describe('add widget dialog: select and preview', function () {
     const { ctl, ds, dialog, card } = await openBundle('Cards');
     card('markdown_card').focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => dialog.querySelector('[data-testid="add-widget-preview-stage"][data-type-alias="markdown_card"]'), 3000, 'markdown previewed');
-    const widget = await until(() => dialog.querySelector<HTMLElement>('[data-testid="add-widget-preview-stage"] [data-testid="widget"][data-widget-type="cards.markdown_card"]'), 8000, 'markdown widget');
-    expect(widget.querySelector('[data-testid="widget-type-not-found"], [data-testid="widget-type-load-error"]')).to.equal(null);
+    await until(
+      () => dialog.querySelector('[data-testid="add-widget-preview-stage"][data-type-alias="markdown_card"]'),
+      3000,
+      'markdown previewed',
+    );
+    const widget = await until(
+      () =>
+        dialog.querySelector<HTMLElement>(
+          '[data-testid="add-widget-preview-stage"] [data-testid="widget"][data-widget-type="cards.markdown_card"]',
+        ),
+      8000,
+      'markdown widget',
+    );
+    expect(
+      widget.querySelector('[data-testid="widget-type-not-found"], [data-testid="widget-type-load-error"]'),
+    ).to.equal(null);
     expect(widgetsOf(ctl)).to.deep.equal([]);
     expect(await axeViolations(dialog as HTMLElement)).to.deep.equal([]);
 
@@ -109,7 +168,14 @@ describe('add widget dialog: select and preview', function () {
   it('dark theme: the dialog with a preview passes axe', async () => {
     const { ds, dialog, card } = await openBundle('Cards', 'dark');
     card('simple_card').click();
-    const widget = await until(() => dialog.querySelector<HTMLElement>('[data-testid="add-widget-preview-stage"] [data-testid="widget"][data-widget-type="cards.simple_card"]'), 8000, 'simple card');
+    const widget = await until(
+      () =>
+        dialog.querySelector<HTMLElement>(
+          '[data-testid="add-widget-preview-stage"] [data-testid="widget"][data-widget-type="cards.simple_card"]',
+        ),
+      8000,
+      'simple card',
+    );
     await until(() => /\d/.test(widget.textContent ?? ''), 15_000, 'sample value');
     expect(await axeViolations(dialog as HTMLElement)).to.deep.equal([]);
     await screenshot('add-widget-preview-dark');
@@ -118,18 +184,40 @@ describe('add widget dialog: select and preview', function () {
 
   it('a custom widget type of a tenant bundle previews through the sandbox frame', async () => {
     const title = uniqueName('Zz preview');
-    const bundle = (await api<{ id: { id: string }; alias: string }>(token, 'POST', '/api/widgetsBundle', { title })).body;
+    const bundle = (await api<{ id: { id: string }; alias: string }>(token, 'POST', '/api/widgetsBundle', { title }))
+      .body;
     const descriptor = {
-      type: 'static', sizeX: 6, sizeY: 3, resources: [], templateHtml: '<div class="hello"></div>', templateCss: '',
+      type: 'static',
+      sizeX: 6,
+      sizeY: 3,
+      resources: [],
+      templateHtml: '<div class="hello"></div>',
+      templateCss: '',
       controllerScript: "self.onInit = () => self.ctx.$container.find('.hello').text('custom preview');",
-      settingsSchema: '{}', dataKeySettingsSchema: '{}', defaultConfig: '{}',
+      settingsSchema: '{}',
+      dataKeySettingsSchema: '{}',
+      defaultConfig: '{}',
     };
-    const type = (await api<{ alias: string }>(token, 'POST', '/api/widgetType', { bundleAlias: bundle.alias, name: 'Custom hello', descriptor })).body;
+    const type = (
+      await api<{ alias: string }>(token, 'POST', '/api/widgetType', {
+        bundleAlias: bundle.alias,
+        name: 'Custom hello',
+        descriptor,
+      })
+    ).body;
     try {
       const { ctl, ds, dialog, card } = await openBundle(title);
       card(type.alias).click();
-      const stage = await until(() => dialog.querySelector('[data-testid="add-widget-preview-stage"]'), 3000, 'preview stage');
-      const frame = await until(() => stage.querySelector<HTMLIFrameElement>('[data-testid="custom-widget"] iframe'), 10_000, 'sandbox frame');
+      const stage = await until(
+        () => dialog.querySelector('[data-testid="add-widget-preview-stage"]'),
+        3000,
+        'preview stage',
+      );
+      const frame = await until(
+        () => stage.querySelector<HTMLIFrameElement>('[data-testid="custom-widget"] iframe'),
+        10_000,
+        'sandbox frame',
+      );
       expect(frame.getAttribute('sandbox')).to.equal('allow-scripts');
       expect(widgetsOf(ctl)).to.deep.equal([]);
       ds.dispose();

@@ -28,14 +28,25 @@ const SETTINGS_SCHEMA = {
   form: ['smoothLines', 'fontSize'],
 };
 const KEY_SETTINGS_SCHEMA = {
-  schema: { type: 'object', properties: { showLines: { title: 'Show lines', type: 'boolean', default: true }, lineWidth: { title: 'Line width', type: 'number', default: 2 } } },
+  schema: {
+    type: 'object',
+    properties: {
+      showLines: { title: 'Show lines', type: 'boolean', default: true },
+      lineWidth: { title: 'Line width', type: 'number', default: 2 },
+    },
+  },
 };
 
 function services(log: string[]): WidgetConfigServices {
   return {
     async loadWidgetType(ref) {
       log.push(`type ${ref.bundleAlias}.${ref.alias}`);
-      return { type: 'timeseries', settingsSchema: JSON.stringify(SETTINGS_SCHEMA), dataKeySettingsSchema: JSON.stringify(KEY_SETTINGS_SCHEMA), defaultConfig: '{}' };
+      return {
+        type: 'timeseries',
+        settingsSchema: JSON.stringify(SETTINGS_SCHEMA),
+        dataKeySettingsSchema: JSON.stringify(KEY_SETTINGS_SCHEMA),
+        defaultConfig: '{}',
+      };
     },
     async findKeys(filter) {
       log.push(`keys ${filter.type}`);
@@ -77,15 +88,25 @@ async function mount(dashboard: TbJson, widget: TbJson, theme: 'light' | 'dark' 
 }
 
 async function choose(el: HTMLElement, scope: Element, testId: string, option: string): Promise<void> {
-  const trigger = await until(() => scope.querySelector<HTMLElement>(`[data-testid="${testId}"] [role="combobox"]`), 3000, `select ${testId}`);
+  const trigger = await until(
+    () => scope.querySelector<HTMLElement>(`[data-testid="${testId}"] [role="combobox"]`),
+    3000,
+    `select ${testId}`,
+  );
   trigger.click();
-  (await until(() => qa(el, '[role="option"]').find((o) => o.textContent?.trim() === option), 3000, `option ${option}`)).click();
+  (
+    await until(() => qa(el, '[role="option"]').find((o) => o.textContent?.trim() === option), 3000, `option ${option}`)
+  ).click();
   await until(() => !q(el, '[role="listbox"]'), 3000, 'listbox closed');
 }
 
 async function openTab(el: HTMLElement, name: string): Promise<void> {
   (await until(() => qa(el, '[role="tab"]').find((t) => t.textContent?.startsWith(name)), 3000, `tab ${name}`)).click();
-  await until(() => qa(el, '[role="tab"][aria-selected="true"]').some((t) => t.textContent?.startsWith(name)), 3000, `tab ${name} selected`);
+  await until(
+    () => qa(el, '[role="tab"][aria-selected="true"]').some((t) => t.textContent?.startsWith(name)),
+    3000,
+    `tab ${name} selected`,
+  );
 }
 
 const applyButton = (el: HTMLElement) => q<HTMLButtonElement>(el, '[data-testid="widget-config-apply"]')!;
@@ -106,7 +127,9 @@ async function accessible(el: HTMLElement): Promise<void> {
   if (!w.axe) await import('axe-core/axe.min.js');
   const guards = [...el.shadowRoot!.querySelectorAll('[data-floating-ui-focus-guard]')];
   const result = await w.axe!.run({ include: [el], exclude: guards }, { resultTypes: ['violations'] });
-  expect(result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.map((n) => n.target))}`)).to.deep.equal([]);
+  expect(
+    result.violations.map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.map((n) => n.target))}`),
+  ).to.deep.equal([]);
 }
 
 const rgba = (c: string) => {
@@ -128,13 +151,17 @@ function contrastOver(fg: string, bg: string): number {
 
 /** The colour swatches' rings stand out (3:1) from the dialog surface, whatever colour they show. */
 function swatchRings(el: HTMLElement): number[] {
-  const surface = getComputedStyle(q(el, '[data-testid="advanced-tab"]')!).getPropertyValue('--iot-color-surface').trim() || '#ffffff';
+  const surface =
+    getComputedStyle(q(el, '[data-testid="advanced-tab"]')!).getPropertyValue('--iot-color-surface').trim() ||
+    '#ffffff';
   const probe = document.createElement('div');
   probe.style.color = surface;
   document.body.append(probe);
   const bg = getComputedStyle(probe).color;
   probe.remove();
-  return qa(el, '[data-testid="color-input-open"] > span').map((s) => contrastOver(getComputedStyle(s).borderTopColor, bg));
+  return qa(el, '[data-testid="color-input-open"] > span').map((s) =>
+    contrastOver(getComputedStyle(s).borderTopColor, bg),
+  );
 }
 
 describe('widget configuration panel', function () {
@@ -159,7 +186,11 @@ describe('widget configuration panel', function () {
     // Add "humidity" from the suggestions of the alias's keys.
     const input = await $<HTMLInputElement>(el, '[data-testid="datasource-keys"] input');
     await typeInto(input, 'hum');
-    const option = await until(() => qa(el, '[role="option"]').find((o) => o.textContent === 'humidityTimeseries'), 3000, 'humidity option');
+    const option = await until(
+      () => qa(el, '[role="option"]').find((o) => o.textContent === 'humidityTimeseries'),
+      3000,
+      'humidity option',
+    );
     expect(log).to.include('keys stateEntity');
     option.click();
     await until(() => chips().length === 2, 3000, 'second chip');
@@ -194,7 +225,9 @@ describe('widget configuration panel', function () {
     const decimals = await $<HTMLInputElement>(el, '[data-testid="widget-decimals"]');
     fill(decimals, '16');
     await until(() => applyButton(el).disabled, 2000, 'apply disabled by decimals');
-    expect(q(el, '[data-testid="widget-config-summary"]')!.textContent).to.contain('Decimals must be a whole number from 0 to 15.');
+    expect(q(el, '[data-testid="widget-config-summary"]')!.textContent).to.contain(
+      'Decimals must be a whole number from 0 to 15.',
+    );
     expect(q(el, '[data-testid="tab-error-settings"]')).to.exist;
     await accessible(el);
     await screenshot('widget-config-settings-invalid');
@@ -212,7 +245,9 @@ describe('widget configuration panel', function () {
     await openTab(el, 'Actions');
     (await $(el, '[data-testid="actions-headerButton"] [data-testid="action-add"]')).click();
     const actionDialog = await $(el, '[data-testid="action-dialog"]');
-    expect(actionDialog.querySelector('[data-testid="action-type"]')!.textContent).to.contain('Navigate to new dashboard state');
+    expect(actionDialog.querySelector('[data-testid="action-type"]')!.textContent).to.contain(
+      'Navigate to new dashboard state',
+    );
     const add = () => q<HTMLButtonElement>(el, '[data-testid="action-apply"]')!;
     expect(add().disabled).to.equal(true);
     fill(actionDialog.querySelector<HTMLInputElement>('[data-testid="action-name"]')!, 'Show chart');
@@ -236,28 +271,64 @@ describe('widget configuration panel', function () {
     expect(ds.dataKeys[0]).to.deep.equal((original.config.datasources as { dataKeys: unknown[] }[])[0]!.dataKeys[0]);
     const { _hash, ...added } = ds.dataKeys[1]!;
     expect(_hash).to.be.a('number');
-    expect(added).to.deep.equal({ name: 'humidity', type: 'timeseries', label: 'Humidity %', color: '#00ff00', settings: { showLines: true, lineWidth: 2 }, decimals: 1 });
-    expect(out.config.settings).to.deep.equal({ ...(original.config.settings as object), smoothLines: false, fontSize: 10 });
+    expect(added).to.deep.equal({
+      name: 'humidity',
+      type: 'timeseries',
+      label: 'Humidity %',
+      color: '#00ff00',
+      settings: { showLines: true, lineWidth: 2 },
+      decimals: 1,
+    });
+    expect(out.config.settings).to.deep.equal({
+      ...(original.config.settings as object),
+      smoothLines: false,
+      fontSize: 10,
+    });
     expect(out.config).to.not.have.property('decimals');
     const actions = (out.config.actions as { headerButton: Record<string, unknown>[] }).headerButton;
     expect(actions).to.have.length(1);
-    expect(actions[0]).to.include({ name: 'Show chart', type: 'openDashboardState', targetDashboardStateId: 'trend', setEntityId: true, openInSeparateDialog: false });
+    expect(actions[0]).to.include({
+      name: 'Show chart',
+      type: 'openDashboardState',
+      targetDashboardStateId: 'trend',
+      setEntityId: true,
+      openInSeparateDialog: false,
+    });
     expect(actions[0]!.id).to.match(/^[0-9a-f-]{36}$/);
     // Untouched fields survive as they were.
-    for (const k of ['timewindow', 'titleStyle', 'mobileHeight', 'legendConfig', 'widgetStyle', 'useDashboardTimewindow']) expect(out.config[k], k).to.deep.equal(original.config[k]);
+    for (const k of [
+      'timewindow',
+      'titleStyle',
+      'mobileHeight',
+      'legendConfig',
+      'widgetStyle',
+      'useDashboardTimewindow',
+    ])
+      expect(out.config[k], k).to.deep.equal(original.config[k]);
   });
 
   it('dark theme: the Data (and data key), Settings, Advanced and Actions (and action) views pass axe; screenshots', async () => {
     const { el } = await mount(dashboard, widget, 'dark');
-    const text = getComputedStyle(await $(el, '[data-testid="data-tab"]')).color.match(/\d+/g)!.map(Number);
+    const text = getComputedStyle(await $(el, '[data-testid="data-tab"]'))
+      .color.match(/\d+/g)!
+      .map(Number);
     expect(text[0]! + text[1]! + text[2]!, 'dark theme: light text').to.be.greaterThan(450);
     await accessible(el);
     await screenshot('widget-config-data-dark');
-    qa(el, '[data-testid="datasource-keys"] [data-chip]')[0]!.querySelector<HTMLButtonElement>('[data-testid="data-key-edit"]')!.click();
+    qa(el, '[data-testid="datasource-keys"] [data-chip]')[0]!
+      .querySelector<HTMLButtonElement>('[data-testid="data-key-edit"]')!
+      .click();
     await $(el, '[data-testid="data-key-dialog"]');
     await accessible(el);
     await screenshot('widget-config-data-key-dark');
-    (await until(() => qa<HTMLButtonElement>(el, '[data-testid="data-key-dialog"] button').find((b) => b.textContent === 'Cancel'), 3000, 'key cancel')).click();
+    (
+      await until(
+        () =>
+          qa<HTMLButtonElement>(el, '[data-testid="data-key-dialog"] button').find((b) => b.textContent === 'Cancel'),
+        3000,
+        'key cancel',
+      )
+    ).click();
     await until(() => !q(el, '[data-testid="data-key-dialog"]'), 3000, 'key dialog closed');
 
     await openTab(el, 'Settings');
@@ -304,7 +375,9 @@ describe('widget configuration panel', function () {
     (await $(el, '[data-testid="datasource-add"]')).click();
     await until(() => qa(el, '[data-testid="datasource-row"]').length === 2, 2000, 'second datasource');
     await until(() => applyButton(el).disabled, 2000, 'apply disabled');
-    expect(q(el, '[data-testid="widget-config-summary"]')!.textContent).to.contain('Datasource 2: choose an entity alias.');
+    expect(q(el, '[data-testid="widget-config-summary"]')!.textContent).to.contain(
+      'Datasource 2: choose an entity alias.',
+    );
     const second = qa(el, '[data-testid="datasource-row"]')[1]!;
     await choose(el, second, 'datasource-alias', 'Greenhouse sensors');
     await until(() => !applyButton(el).disabled, 2000, 'apply enabled');

@@ -7,11 +7,41 @@ export function sampleDashboard(): Json {
     title: 'Sample',
     configuration: {
       widgets: {
-        w1: { id: 'w1', typeAlias: 'simple_card', bundleAlias: 'cards', type: 'latest', sizeX: 6, sizeY: 4, config: { datasources: [{ type: 'entity', entityAliasId: 'a1', filterId: 'f1', dataKeys: [] }] } },
-        w2: { id: 'w2', typeAlias: 'basic_timeseries', bundleAlias: 'charts', type: 'timeseries', sizeX: 8, sizeY: 5, config: { datasources: [] }, custom: { keep: true } },
+        w1: {
+          id: 'w1',
+          typeAlias: 'simple_card',
+          bundleAlias: 'cards',
+          type: 'latest',
+          sizeX: 6,
+          sizeY: 4,
+          config: { datasources: [{ type: 'entity', entityAliasId: 'a1', filterId: 'f1', dataKeys: [] }] },
+        },
+        w2: {
+          id: 'w2',
+          typeAlias: 'basic_timeseries',
+          bundleAlias: 'charts',
+          type: 'timeseries',
+          sizeX: 8,
+          sizeY: 5,
+          config: { datasources: [] },
+          custom: { keep: true },
+        },
       },
-      entityAliases: { a1: { id: 'a1', alias: 'Thermostats', filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: true } } },
-      filters: { f1: { id: 'f1', filter: 'Hot', keyFilters: [{ key: { type: 'TIME_SERIES', key: 'temperature' } }], editable: true } },
+      entityAliases: {
+        a1: {
+          id: 'a1',
+          alias: 'Thermostats',
+          filter: { type: 'deviceType', deviceType: 'thermostat', resolveMultiple: true },
+        },
+      },
+      filters: {
+        f1: {
+          id: 'f1',
+          filter: 'Hot',
+          keyFilters: [{ key: { type: 'TIME_SERIES', key: 'temperature' } }],
+          editable: true,
+        },
+      },
       states: {
         default: {
           name: 'Main',
@@ -23,7 +53,11 @@ export function sampleDashboard(): Json {
             },
           },
         },
-        other: { name: 'Other', root: false, layouts: { main: { widgets: {}, gridSettings: { columns: 12, margin: 10 } } } },
+        other: {
+          name: 'Other',
+          root: false,
+          layouts: { main: { widgets: {}, gridSettings: { columns: 12, margin: 10 } } },
+        },
       },
       settings: { stateControllerId: 'entity', showTitle: true },
       unknownTopLevel: 42,

@@ -7,10 +7,26 @@ import type { WidgetActionType } from '../../../../../widgets/widget-contract';
 import { arr, configOf, move, obj, patchConfig, str, uuid, type Json } from './json';
 import { widgetTypeId } from './widget-type';
 
-export const ACTION_TYPES: readonly WidgetActionType[] = ['openDashboardState', 'updateDashboardState', 'openDashboard', 'custom', 'customPretty', 'mobileAction'];
+export const ACTION_TYPES: readonly WidgetActionType[] = [
+  'openDashboardState',
+  'updateDashboardState',
+  'openDashboard',
+  'custom',
+  'customPretty',
+  'mobileAction',
+];
 
 /** The mobile-app action types ThingsBoard 3.3.1 offers. */
-export const MOBILE_ACTION_TYPES = ['takePictureFromGallery', 'takePhoto', 'mapDirection', 'mapLocation', 'scanQrCode', 'makePhoneCall', 'getLocation', 'takeScreenshot'] as const;
+export const MOBILE_ACTION_TYPES = [
+  'takePictureFromGallery',
+  'takePhoto',
+  'mapDirection',
+  'mapLocation',
+  'scanQrCode',
+  'makePhoneCall',
+  'getLocation',
+  'takeScreenshot',
+] as const;
 export type MobileActionType = (typeof MOBILE_ACTION_TYPES)[number];
 
 /** One user function of a mobile action: the descriptor key, its name in the editor header and its own arguments. */
@@ -22,7 +38,11 @@ export interface MobileActionFunction {
 
 const IMAGE: MobileActionFunction = { key: 'processImageFunction', name: 'processImage', args: ['imageUrl'] };
 const LOCATION: MobileActionFunction = { key: 'getLocationFunction', name: 'getLocation', args: [] };
-const LAUNCHED: MobileActionFunction = { key: 'processLaunchResultFunction', name: 'processLaunchResult', args: ['launched'] };
+const LAUNCHED: MobileActionFunction = {
+  key: 'processLaunchResultFunction',
+  name: 'processLaunchResult',
+  args: ['launched'],
+};
 
 /**
  * The functions a mobile action type has, as ThingsBoard's editor shows them: where its arguments come from (map
@@ -46,7 +66,14 @@ export const MOBILE_ACTION_HANDLERS: readonly MobileActionFunction[] = [
 ];
 
 /** Arguments every action function receives after its own. */
-export const ACTION_FUNCTION_ARGS = ['$event', 'widgetContext', 'entityId', 'entityName', 'additionalParams', 'entityLabel'];
+export const ACTION_FUNCTION_ARGS = [
+  '$event',
+  'widgetContext',
+  'entityId',
+  'entityName',
+  'additionalParams',
+  'entityLabel',
+];
 
 /** Action sources the native widgets fire, by `bundleAlias.typeAlias` (see src/widgets). */
 const SOURCES_BY_TYPE: Record<string, string[]> = {
@@ -91,11 +118,24 @@ export function newAction(type: WidgetActionType = 'openDashboardState', name = 
 function typeDefaults(type: WidgetActionType): Json {
   switch (type) {
     case 'openDashboardState':
-      return { targetDashboardStateId: null, setEntityId: true, stateEntityParamName: null, openRightLayout: false, openInSeparateDialog: false, openInPopover: false };
+      return {
+        targetDashboardStateId: null,
+        setEntityId: true,
+        stateEntityParamName: null,
+        openRightLayout: false,
+        openInSeparateDialog: false,
+        openInPopover: false,
+      };
     case 'updateDashboardState':
       return { targetDashboardStateId: null, setEntityId: true, stateEntityParamName: null, openRightLayout: false };
     case 'openDashboard':
-      return { targetDashboardId: null, targetDashboardStateId: null, setEntityId: true, stateEntityParamName: null, openNewBrowserTab: false };
+      return {
+        targetDashboardId: null,
+        targetDashboardStateId: null,
+        setEntityId: true,
+        stateEntityParamName: null,
+        openNewBrowserTab: false,
+      };
     case 'custom':
       return { customFunction: '' };
     case 'customPretty':
@@ -124,11 +164,19 @@ export function addAction(widget: Json, source: string, action: Json): Json {
 /** Replace the action with the same id (in `source`); moving between sources removes it from the old one. */
 export function updateAction(widget: Json, source: string, action: Json, fromSource = source): Json {
   if (fromSource !== source) return addAction(removeAction(widget, fromSource, str(action.id)), source, action);
-  return withActions(widget, source, actionsIn(widget, source).map((a) => (a.id === action.id ? action : a)));
+  return withActions(
+    widget,
+    source,
+    actionsIn(widget, source).map((a) => (a.id === action.id ? action : a)),
+  );
 }
 
 export function removeAction(widget: Json, source: string, id: string): Json {
-  return withActions(widget, source, actionsIn(widget, source).filter((a) => a.id !== id));
+  return withActions(
+    widget,
+    source,
+    actionsIn(widget, source).filter((a) => a.id !== id),
+  );
 }
 
 export function moveAction(widget: Json, source: string, from: number, to: number): Json {
@@ -146,5 +194,10 @@ export function openInOf(action: Json): OpenIn {
 }
 
 export function withOpenIn(action: Json, place: OpenIn): Json {
-  return { ...action, openRightLayout: place === 'rightLayout', openInSeparateDialog: place === 'dialog', openInPopover: place === 'popover' };
+  return {
+    ...action,
+    openRightLayout: place === 'rightLayout',
+    openInSeparateDialog: place === 'dialog',
+    openInPopover: place === 'popover',
+  };
 }

@@ -10,19 +10,60 @@ import type { SchemaSpec } from './widget-type';
 
 /** The entity fields a datasource may show. */
 export const ENTITY_FIELDS = [
-  'createdTime', 'name', 'type', 'label', 'title', 'email', 'country', 'state', 'city', 'address', 'address2', 'zip', 'phone', 'firstName', 'lastName',
+  'createdTime',
+  'name',
+  'type',
+  'label',
+  'title',
+  'email',
+  'country',
+  'state',
+  'city',
+  'address',
+  'address2',
+  'zip',
+  'phone',
+  'firstName',
+  'lastName',
 ] as const;
 
 /** Alarm field keys (the defaults first, then the other alarm fields the entity data query knows). */
 export const ALARM_FIELDS = [
-  'createdTime', 'originator', 'type', 'severity', 'status', 'startTime', 'endTime', 'ackTime', 'clearTime', 'originatorType', 'details',
+  'createdTime',
+  'originator',
+  'type',
+  'severity',
+  'status',
+  'startTime',
+  'endTime',
+  'ackTime',
+  'clearTime',
+  'originatorType',
+  'details',
 ] as const;
 
 /** The keys a new alarm source starts with, as in ThingsBoard 3.3.1. */
 export const DEFAULT_ALARM_KEYS = ['createdTime', 'originator', 'type', 'severity', 'status'] as const;
 
 /** Material palette ThingsBoard cycles through for new keys. */
-export const KEY_PALETTE = ['#2196f3', '#4caf50', '#f44336', '#ffc107', '#607d8b', '#9c27b0', '#8bc34a', '#3f51b5', '#e91e63', '#ffeb3b', '#03a9f4', '#ff9800', '#673ab7', '#009688', '#cddc39', '#795548'];
+export const KEY_PALETTE = [
+  '#2196f3',
+  '#4caf50',
+  '#f44336',
+  '#ffc107',
+  '#607d8b',
+  '#9c27b0',
+  '#8bc34a',
+  '#3f51b5',
+  '#e91e63',
+  '#ffeb3b',
+  '#03a9f4',
+  '#ff9800',
+  '#673ab7',
+  '#009688',
+  '#cddc39',
+  '#795548',
+];
 
 export type DatasourceSlot = 'entity' | 'function' | 'entityCount' | 'alarmSource';
 
@@ -53,7 +94,12 @@ const contains = (name: string, q: string) => name.toLowerCase().includes(q);
  * Suggestions for `text` among the allowed types: server keys and fixed field lists matching the text, then
  * the text itself as a new key of each allowed type that has no exact match (count keys are always `count`).
  */
-export function keyCandidates(text: string, types: readonly DataKeyType[], server: ServerKeys, limit = 50): KeyCandidate[] {
+export function keyCandidates(
+  text: string,
+  types: readonly DataKeyType[],
+  server: ServerKeys,
+  limit = 50,
+): KeyCandidate[] {
   const q = text.trim().toLowerCase();
   const out: KeyCandidate[] = [];
   const push = (type: DataKeyType, names: readonly string[]) => {
@@ -85,7 +131,8 @@ export interface NewKeyOptions {
 }
 
 /** A function key's starting body: a bounded random walk of `prevValue`, one value per call. */
-export const DEFAULT_FUNC_BODY = 'var next = prevValue + (Math.random() - 0.5) * 10;\nreturn Math.max(0, Math.min(100, next));';
+export const DEFAULT_FUNC_BODY =
+  'var next = prevValue + (Math.random() - 0.5) * 10;\nreturn Math.max(0, Math.min(100, next));';
 
 export function createDataKey(candidate: { name: string; type: DataKeyType }, opts: NewKeyOptions): Json {
   const random = opts.random ?? Math.random;
@@ -108,7 +155,10 @@ export function createDataKey(candidate: { name: string; type: DataKeyType }, op
 export function keyCount(config: Json): number {
   const dss = Array.isArray(config.datasources) ? config.datasources : [];
   const alarm = obj(config.alarmSource);
-  return [...dss, alarm].reduce<number>((n, ds) => n + (Array.isArray(obj(ds).dataKeys) ? (obj(ds).dataKeys as unknown[]).length : 0), 0);
+  return [...dss, alarm].reduce<number>(
+    (n, ds) => n + (Array.isArray(obj(ds).dataKeys) ? (obj(ds).dataKeys as unknown[]).length : 0),
+    0,
+  );
 }
 
 /** The name a chip shows: the label, else the name. */

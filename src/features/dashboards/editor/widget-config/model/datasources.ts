@@ -24,7 +24,13 @@ const withDatasources = (widget: Json, list: Json[]) => patchConfig(widget, { da
 export function newDatasource(type: DatasourceType, opts: { index: number; settingsSchema?: SchemaSpec | null }): Json {
   if (type === 'function') return { type, name: 'function', dataKeys: [] };
   if (type === 'entityCount') {
-    return { type, name: null, entityAliasId: null, filterId: null, dataKeys: [createDataKey({ name: 'count', type: 'count' }, opts)] };
+    return {
+      type,
+      name: null,
+      entityAliasId: null,
+      filterId: null,
+      dataKeys: [createDataKey({ name: 'count', type: 'count' }, opts)],
+    };
   }
   return { type, name: null, entityAliasId: null, filterId: null, dataKeys: [] };
 }
@@ -35,7 +41,10 @@ export function addDatasource(widget: Json, type: DatasourceType, settingsSchema
 }
 
 export function removeDatasource(widget: Json, index: number): Json {
-  return withDatasources(widget, datasourcesOf(widget).filter((_, i) => i !== index));
+  return withDatasources(
+    widget,
+    datasourcesOf(widget).filter((_, i) => i !== index),
+  );
 }
 
 export function moveDatasource(widget: Json, from: number, to: number): Json {
@@ -43,14 +52,22 @@ export function moveDatasource(widget: Json, from: number, to: number): Json {
 }
 
 export function updateDatasource(widget: Json, index: number, patch: Json): Json {
-  return withDatasources(widget, datasourcesOf(widget).map((d, i) => (i === index ? { ...d, ...patch } : d)));
+  return withDatasources(
+    widget,
+    datasourcesOf(widget).map((d, i) => (i === index ? { ...d, ...patch } : d)),
+  );
 }
 
 /**
  * Change a datasource's type. Keys that the new type cannot hold are dropped (function keys only in function
  * datasources, the single count key in entity count ones); the alias and filter stay for entity types.
  */
-export function changeDatasourceType(widget: Json, index: number, type: DatasourceType, opts: { settingsSchema?: SchemaSpec | null } = {}): Json {
+export function changeDatasourceType(
+  widget: Json,
+  index: number,
+  type: DatasourceType,
+  opts: { settingsSchema?: SchemaSpec | null } = {},
+): Json {
   return withDatasources(
     widget,
     datasourcesOf(widget).map((d, i) => {
@@ -58,10 +75,29 @@ export function changeDatasourceType(widget: Json, index: number, type: Datasour
       const fresh = newDatasource(type, { index: keyCount(configOf(widget)), settingsSchema: opts.settingsSchema });
       if (type === 'function') {
         const { entityAliasId: _a, filterId: _f, ...rest } = d;
-        return { ...rest, type, name: fresh.name, dataKeys: arr(d.dataKeys).map(obj).filter((k) => k.type === 'function') };
+        return {
+          ...rest,
+          type,
+          name: fresh.name,
+          dataKeys: arr(d.dataKeys)
+            .map(obj)
+            .filter((k) => k.type === 'function'),
+        };
       }
-      const keep = type === 'entityCount' ? fresh.dataKeys : arr(d.dataKeys).map(obj).filter((k) => k.type !== 'function' && k.type !== 'count');
-      return { ...d, type, name: d.type === 'function' ? null : (d.name ?? null), entityAliasId: d.entityAliasId ?? null, filterId: d.filterId ?? null, dataKeys: keep };
+      const keep =
+        type === 'entityCount'
+          ? fresh.dataKeys
+          : arr(d.dataKeys)
+              .map(obj)
+              .filter((k) => k.type !== 'function' && k.type !== 'count');
+      return {
+        ...d,
+        type,
+        name: d.type === 'function' ? null : (d.name ?? null),
+        entityAliasId: d.entityAliasId ?? null,
+        filterId: d.filterId ?? null,
+        dataKeys: keep,
+      };
     }),
   );
 }
@@ -70,26 +106,41 @@ export function changeDatasourceType(widget: Json, index: number, type: Datasour
 export type KeyOwner = { datasource: number } | 'alarmSource';
 
 export function keysOf(widget: Json, owner: KeyOwner): Json[] {
-  const ds = owner === 'alarmSource' ? obj(configOf(widget).alarmSource) : (datasourcesOf(widget)[owner.datasource] ?? {});
+  const ds =
+    owner === 'alarmSource' ? obj(configOf(widget).alarmSource) : (datasourcesOf(widget)[owner.datasource] ?? {});
   return arr(ds.dataKeys).map(obj);
 }
 
 export function setKeys(widget: Json, owner: KeyOwner, keys: Json[]): Json {
-  if (owner === 'alarmSource') return patchConfig(widget, { alarmSource: { ...alarmSourceOf(widget), dataKeys: keys } });
+  if (owner === 'alarmSource')
+    return patchConfig(widget, { alarmSource: { ...alarmSourceOf(widget), dataKeys: keys } });
   return updateDatasource(widget, owner.datasource, { dataKeys: keys });
 }
 
-export function addDataKey(widget: Json, owner: KeyOwner, candidate: { name: string; type: DataKeyType }, opts: Omit<NewKeyOptions, 'index'> = {}): Json {
+export function addDataKey(
+  widget: Json,
+  owner: KeyOwner,
+  candidate: { name: string; type: DataKeyType },
+  opts: Omit<NewKeyOptions, 'index'> = {},
+): Json {
   const key = createDataKey(candidate, { ...opts, index: keyCount(configOf(widget)) });
   return setKeys(widget, owner, [...keysOf(widget, owner), key]);
 }
 
 export function updateDataKey(widget: Json, owner: KeyOwner, index: number, key: Json): Json {
-  return setKeys(widget, owner, keysOf(widget, owner).map((k, i) => (i === index ? key : k)));
+  return setKeys(
+    widget,
+    owner,
+    keysOf(widget, owner).map((k, i) => (i === index ? key : k)),
+  );
 }
 
 export function removeDataKey(widget: Json, owner: KeyOwner, index: number): Json {
-  return setKeys(widget, owner, keysOf(widget, owner).filter((_, i) => i !== index));
+  return setKeys(
+    widget,
+    owner,
+    keysOf(widget, owner).filter((_, i) => i !== index),
+  );
 }
 
 /** The alarm source of an alarm widget; a missing one starts as an entity datasource with the default alarm keys. */
@@ -97,8 +148,14 @@ export function alarmSourceOf(widget: Json): Json {
   const src = configOf(widget).alarmSource;
   if (src && typeof src === 'object') return obj(src);
   return {
-    type: 'entity', name: null, entityAliasId: null, filterId: null,
-    dataKeys: DEFAULT_ALARM_KEYS.map((name, i) => ({ ...createDataKey({ name, type: 'alarm' }, { index: i }), label: alarmFieldLabel(name) })),
+    type: 'entity',
+    name: null,
+    entityAliasId: null,
+    filterId: null,
+    dataKeys: DEFAULT_ALARM_KEYS.map((name, i) => ({
+      ...createDataKey({ name, type: 'alarm' }, { index: i }),
+      label: alarmFieldLabel(name),
+    })),
   };
 }
 

@@ -44,16 +44,20 @@ export function actionIssues(action: Json, siblings: readonly Json[]): { field: 
   const out: { field: string; message: string }[] = [];
   const name = str(action.name).trim();
   if (!name) out.push({ field: 'name', message: 'widget-config.action-name-required' });
-  else if (siblings.some((s) => s.id !== action.id && str(s.name).trim() === name)) out.push({ field: 'name', message: 'widget-config.action-name-not-unique' });
+  else if (siblings.some((s) => s.id !== action.id && str(s.name).trim() === name))
+    out.push({ field: 'name', message: 'widget-config.action-name-not-unique' });
   switch (action.type) {
     case 'openDashboardState':
-      if (!str(action.targetDashboardStateId)) out.push({ field: 'targetDashboardStateId', message: 'widget-action.target-dashboard-state-required' });
+      if (!str(action.targetDashboardStateId))
+        out.push({ field: 'targetDashboardStateId', message: 'widget-action.target-dashboard-state-required' });
       break;
     case 'openDashboard':
-      if (!str(action.targetDashboardId)) out.push({ field: 'targetDashboardId', message: 'widget-action.target-dashboard-required' });
+      if (!str(action.targetDashboardId))
+        out.push({ field: 'targetDashboardId', message: 'widget-action.target-dashboard-required' });
       break;
     case 'mobileAction':
-      if (!str(obj(action.mobileAction).type)) out.push({ field: 'mobileAction', message: 'widget-action.mobile-action-type-required' });
+      if (!str(obj(action.mobileAction).type))
+        out.push({ field: 'mobileAction', message: 'widget-action.mobile-action-type-required' });
       break;
     case 'updateDashboardState':
     case 'custom':
@@ -76,38 +80,89 @@ export function validateWidget(widget: Json, type?: WidgetTypeInfo | null): Issu
   const issues: Issue[] = [];
   const dec = decimalsError(c.decimals);
   if (dec) issues.push({ tab: 'settings', field: 'decimals', message: dec });
-  if (type?.settings && !settingsValid(type.settings, c.settings)) issues.push({ tab: 'settings', field: 'settings', message: 'widget-config.settings-invalid' });
+  if (type?.settings && !settingsValid(type.settings, c.settings))
+    issues.push({ tab: 'settings', field: 'settings', message: 'widget-config.settings-invalid' });
   const keySchema = type?.dataKeySettings;
-  const keyIssues = (k: Json) => [...dataKeyIssues(k), ...(keySchema && !settingsValid(keySchema, k.settings) ? [{ field: 'settings', message: 'datakey.settings-invalid' }] : [])];
+  const keyIssues = (k: Json) => [
+    ...dataKeyIssues(k),
+    ...(keySchema && !settingsValid(keySchema, k.settings)
+      ? [{ field: 'settings', message: 'datakey.settings-invalid' }]
+      : []),
+  ];
 
   datasourcesOf(widget).forEach((ds, i) => {
     if ((ds.type === 'entity' || ds.type === 'entityCount' || ds.type === undefined) && !str(ds.entityAliasId))
-      issues.push({ tab: 'data', field: `ds.${i}.alias`, message: 'datasource.alias-required', params: { index: i + 1 } });
+      issues.push({
+        tab: 'data',
+        field: `ds.${i}.alias`,
+        message: 'datasource.alias-required',
+        params: { index: i + 1 },
+      });
     arr(ds.dataKeys).forEach((k, j) => {
-      for (const p of keyIssues(obj(k))) issues.push({ tab: 'data', field: `ds.${i}.key.${j}`, message: p.message, params: { key: str(obj(k).label) || str(obj(k).name) } });
+      for (const p of keyIssues(obj(k)))
+        issues.push({
+          tab: 'data',
+          field: `ds.${i}.key.${j}`,
+          message: p.message,
+          params: { key: str(obj(k).label) || str(obj(k).name) },
+        });
     });
   });
 
   if (kind === 'alarm') {
     const src = obj(c.alarmSource);
-    if (!str(src.entityAliasId)) issues.push({ tab: 'data', field: 'alarm.alias', message: 'datasource.alias-required', params: { index: 1 } });
+    if (!str(src.entityAliasId))
+      issues.push({ tab: 'data', field: 'alarm.alias', message: 'datasource.alias-required', params: { index: 1 } });
     arr(src.dataKeys).forEach((k, j) => {
-      for (const p of keyIssues(obj(k))) issues.push({ tab: 'data', field: `alarm.key.${j}`, message: p.message, params: { key: str(obj(k).label) || str(obj(k).name) } });
+      for (const p of keyIssues(obj(k)))
+        issues.push({
+          tab: 'data',
+          field: `alarm.key.${j}`,
+          message: p.message,
+          params: { key: str(obj(k).label) || str(obj(k).name) },
+        });
     });
-    if (!intAtLeast(c.alarmsPollingInterval, 1)) issues.push({ tab: 'data', field: 'alarmsPollingInterval', message: 'widget-config.polling-interval-min' });
-    if (!intAtLeast(c.alarmsMaxCountLoad, 0)) issues.push({ tab: 'data', field: 'alarmsMaxCountLoad', message: 'widget-config.whole-number-min', params: { min: 0 } });
-    if (!intAtLeast(c.alarmsFetchSize, 1)) issues.push({ tab: 'data', field: 'alarmsFetchSize', message: 'widget-config.whole-number-min', params: { min: 1 } });
+    if (!intAtLeast(c.alarmsPollingInterval, 1))
+      issues.push({ tab: 'data', field: 'alarmsPollingInterval', message: 'widget-config.polling-interval-min' });
+    if (!intAtLeast(c.alarmsMaxCountLoad, 0))
+      issues.push({
+        tab: 'data',
+        field: 'alarmsMaxCountLoad',
+        message: 'widget-config.whole-number-min',
+        params: { min: 0 },
+      });
+    if (!intAtLeast(c.alarmsFetchSize, 1))
+      issues.push({
+        tab: 'data',
+        field: 'alarmsFetchSize',
+        message: 'widget-config.whole-number-min',
+        params: { min: 1 },
+      });
   }
 
-  if (!intAtLeast(c.mobileHeight, 1)) issues.push({ tab: 'advanced', field: 'mobileHeight', message: 'widget-config.whole-number-min', params: { min: 1 } });
-  if (isSet(c.mobileOrder) && !isInt(c.mobileOrder)) issues.push({ tab: 'advanced', field: 'mobileOrder', message: 'widget-config.whole-number' });
+  if (!intAtLeast(c.mobileHeight, 1))
+    issues.push({
+      tab: 'advanced',
+      field: 'mobileHeight',
+      message: 'widget-config.whole-number-min',
+      params: { min: 1 },
+    });
+  if (isSet(c.mobileOrder) && !isInt(c.mobileOrder))
+    issues.push({ tab: 'advanced', field: 'mobileOrder', message: 'widget-config.whole-number' });
 
   for (const [source, list] of Object.entries(actionsOf(widget))) {
     for (const a of list) {
-      for (const p of actionIssues(a, list)) issues.push({ tab: 'actions', field: `action.${source}.${str(a.id)}`, message: p.message, params: { action: str(a.name) } });
+      for (const p of actionIssues(a, list))
+        issues.push({
+          tab: 'actions',
+          field: `action.${source}.${str(a.id)}`,
+          message: p.message,
+          params: { action: str(a.name) },
+        });
     }
   }
   return issues;
 }
 
-export const issueFor = (issues: readonly Issue[], field: string): Issue | undefined => issues.find((i) => i.field === field);
+export const issueFor = (issues: readonly Issue[], field: string): Issue | undefined =>
+  issues.find((i) => i.field === field);

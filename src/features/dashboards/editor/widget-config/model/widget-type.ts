@@ -37,7 +37,8 @@ export function widgetTypeRef(widget: Json): WidgetTypeRef | null {
   const alias = str(widget.typeAlias);
   if (bundleAlias && alias) return { isSystem: widget.isSystemType !== false, bundleAlias, alias };
   const fqn = str(widget.typeFullFqn).split('.');
-  if (fqn.length === 3 && fqn[1] && fqn[2]) return { isSystem: fqn[0] === 'system', bundleAlias: fqn[1], alias: fqn[2] };
+  if (fqn.length === 3 && fqn[1] && fqn[2])
+    return { isSystem: fqn[0] === 'system', bundleAlias: fqn[1], alias: fqn[2] };
   return null;
 }
 

@@ -1,6 +1,13 @@
 /** The alias list: required unique names, add/replace/remove in order, and what a user may choose. */
 import { describe, expect, it } from 'vitest';
-import { aliasEntityTypes, aliasNameError, allowedFilterTypes, newAlias, putAlias, removeAlias } from '../../../../../../src/features/dashboards/editor/aliases/alias-list-model';
+import {
+  aliasEntityTypes,
+  aliasNameError,
+  allowedFilterTypes,
+  newAlias,
+  putAlias,
+  removeAlias,
+} from '../../../../../../src/features/dashboards/editor/aliases/alias-list-model';
 
 const aliases = {
   a: { id: 'a', alias: 'Thermostats', filter: { type: 'deviceType' }, vendor: { x: 1 } },
@@ -36,7 +43,9 @@ describe('alias list', () => {
     expect(allowedFilterTypes('CUSTOMER_USER', true)).not.toContain('apiUsageState');
     expect(aliasEntityTypes('CUSTOMER_USER', false, true)).not.toContain('TENANT');
     expect(aliasEntityTypes('CUSTOMER_USER', false, true)).not.toContain('CURRENT_TENANT');
-    expect(aliasEntityTypes('TENANT_ADMIN', true, true)).toEqual(expect.arrayContaining(['EDGE', 'CURRENT_TENANT', 'CURRENT_USER_OWNER']));
+    expect(aliasEntityTypes('TENANT_ADMIN', true, true)).toEqual(
+      expect.arrayContaining(['EDGE', 'CURRENT_TENANT', 'CURRENT_USER_OWNER']),
+    );
     expect(aliasEntityTypes('TENANT_ADMIN', false, false)).not.toContain('CURRENT_USER');
   });
 });

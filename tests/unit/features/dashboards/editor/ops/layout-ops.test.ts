@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clampRect, firstFreePlace, pushDown, setWidgetRect } from '../../../../../../src/features/dashboards/editor/ops/layout-ops';
+import {
+  clampRect,
+  firstFreePlace,
+  pushDown,
+  setWidgetRect,
+} from '../../../../../../src/features/dashboards/editor/ops/layout-ops';
 import { layoutItems } from '../../../../../../src/features/dashboards/editor/ops/tb-json';
 import { sampleDashboard } from '../fixtures';
 
@@ -8,7 +13,10 @@ describe('firstFreePlace', () => {
     expect(firstFreePlace([], 8, 6, 24)).toEqual({ row: 0, col: 0 });
   });
   it('takes the first gap in the top row, else the next free row', () => {
-    const rects = [{ row: 0, col: 0, sizeX: 6, sizeY: 4 }, { row: 0, col: 14, sizeX: 10, sizeY: 2 }];
+    const rects = [
+      { row: 0, col: 0, sizeX: 6, sizeY: 4 },
+      { row: 0, col: 14, sizeX: 10, sizeY: 2 },
+    ];
     expect(firstFreePlace(rects, 8, 3, 24)).toEqual({ row: 0, col: 6 });
     expect(firstFreePlace(rects, 9, 3, 24)).toEqual({ row: 2, col: 6 });
     expect(firstFreePlace(rects, 20, 3, 24)).toEqual({ row: 4, col: 0 });
@@ -25,7 +33,12 @@ describe('clampRect / pushDown', () => {
   });
   it('pushes overlapped widgets below, cascading', () => {
     const out = pushDown(
-      { a: { row: 0, col: 0, sizeX: 4, sizeY: 3 }, b: { row: 2, col: 0, sizeX: 4, sizeY: 2 }, c: { row: 4, col: 0, sizeX: 4, sizeY: 1 }, d: { row: 0, col: 10, sizeX: 2, sizeY: 2 } },
+      {
+        a: { row: 0, col: 0, sizeX: 4, sizeY: 3 },
+        b: { row: 2, col: 0, sizeX: 4, sizeY: 2 },
+        c: { row: 4, col: 0, sizeX: 4, sizeY: 1 },
+        d: { row: 0, col: 10, sizeX: 2, sizeY: 2 },
+      },
       'a',
     );
     expect(out.b).toEqual({ row: 3, col: 0, sizeX: 4, sizeY: 2 });

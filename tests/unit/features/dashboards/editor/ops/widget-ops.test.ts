@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addWidget, pasteReference, removeWidget } from '../../../../../../src/features/dashboards/editor/ops/widget-ops';
+import {
+  addWidget,
+  pasteReference,
+  removeWidget,
+} from '../../../../../../src/features/dashboards/editor/ops/widget-ops';
 import { layoutItems, widgetsOf } from '../../../../../../src/features/dashboards/editor/ops/tb-json';
 import { sampleDashboard } from '../fixtures';
 
@@ -7,18 +11,38 @@ const main = { stateId: 'default', layoutId: 'main' as const };
 
 describe('addWidget', () => {
   it('adds the widget to the dashboard and to the first free place of the layout', () => {
-    const next = addWidget(sampleDashboard(), main, { type: 'latest', bundleAlias: 'cards', typeAlias: 'label_widget', sizeX: 8, sizeY: 3, config: {} }, 'n1');
+    const next = addWidget(
+      sampleDashboard(),
+      main,
+      { type: 'latest', bundleAlias: 'cards', typeAlias: 'label_widget', sizeX: 8, sizeY: 3, config: {} },
+      'n1',
+    );
     expect(widgetsOf(next).n1).toMatchObject({ id: 'n1', typeAlias: 'label_widget' });
     expect(layoutItems(next, 'default', 'main').n1).toEqual({ sizeX: 8, sizeY: 3, row: 0, col: 14 });
   });
   it('defaults to 8×6 and fits the layout columns', () => {
-    const next = addWidget(sampleDashboard(), { stateId: 'other', layoutId: 'main' }, { type: 'static', config: {} }, 'n1');
+    const next = addWidget(
+      sampleDashboard(),
+      { stateId: 'other', layoutId: 'main' },
+      { type: 'static', config: {} },
+      'n1',
+    );
     expect(layoutItems(next, 'other', 'main').n1).toEqual({ sizeX: 8, sizeY: 6, row: 0, col: 0 });
-    const wide = addWidget(sampleDashboard(), { stateId: 'other', layoutId: 'main' }, { type: 'static', sizeX: 20, sizeY: 2, config: {} }, 'n2');
+    const wide = addWidget(
+      sampleDashboard(),
+      { stateId: 'other', layoutId: 'main' },
+      { type: 'static', sizeX: 20, sizeY: 2, config: {} },
+      'n2',
+    );
     expect(layoutItems(wide, 'other', 'main').n2).toMatchObject({ sizeX: 12 });
   });
   it('creates a missing right layout', () => {
-    const next = addWidget(sampleDashboard(), { stateId: 'default', layoutId: 'right' }, { type: 'static', config: {} }, 'n1');
+    const next = addWidget(
+      sampleDashboard(),
+      { stateId: 'default', layoutId: 'right' },
+      { type: 'static', config: {} },
+      'n1',
+    );
     expect(layoutItems(next, 'default', 'right').n1).toMatchObject({ row: 0, col: 0 });
   });
 });
@@ -56,7 +80,10 @@ describe('pasteReference', () => {
 
 describe('adding at a chosen place', () => {
   it('makes room: the widgets it lands on move down', () => {
-    const next = addWidget(sampleDashboard(), main, { type: 'static', sizeX: 4, sizeY: 2, config: {} }, 'n1', { row: 0, col: 4 });
+    const next = addWidget(sampleDashboard(), main, { type: 'static', sizeX: 4, sizeY: 2, config: {} }, 'n1', {
+      row: 0,
+      col: 4,
+    });
     const items = layoutItems(next, 'default', 'main');
     expect(items.n1).toEqual({ sizeX: 4, sizeY: 2, row: 0, col: 4 });
     expect(items.w1).toMatchObject({ row: 2, col: 0 });

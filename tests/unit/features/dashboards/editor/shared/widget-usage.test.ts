@@ -5,7 +5,10 @@ import { widgetsUsing } from '../../../../../../src/features/dashboards/editor/s
 const dashboard = {
   configuration: {
     widgets: {
-      w1: { id: 'w1', config: { title: 'Chart', datasources: [{ type: 'entity', entityAliasId: 'A', filterId: 'F' }] } },
+      w1: {
+        id: 'w1',
+        config: { title: 'Chart', datasources: [{ type: 'entity', entityAliasId: 'A', filterId: 'F' }] },
+      },
       w2: { id: 'w2', config: { title: 'Alarms', alarmSource: { entityAliasId: 'B' } } },
       w3: { id: 'w3', config: { title: 'Knob', targetDeviceAliasIds: ['C'] } },
     },
@@ -19,6 +22,12 @@ describe('widgetsUsing', () => {
     expect(widgetsUsing(dashboard, 'entityAliasId', 'C')).toEqual(['Knob']);
     expect(widgetsUsing(dashboard, 'filterId', 'F')).toEqual(['Chart']);
     expect(widgetsUsing(dashboard, 'filterId', 'C')).toEqual([]);
-    expect(widgetsUsing({ configuration: { widgets: [{ id: 'x', config: { datasources: [{ entityAliasId: 'Z' }] } }] } }, 'entityAliasId', 'Z')).toEqual(['x']);
+    expect(
+      widgetsUsing(
+        { configuration: { widgets: [{ id: 'x', config: { datasources: [{ entityAliasId: 'Z' }] } }] } },
+        'entityAliasId',
+        'Z',
+      ),
+    ).toEqual(['x']);
   });
 });

@@ -1,6 +1,13 @@
 /** Dashboard states: derived ids, unique ids, exactly one root, the root is not deletable, fields kept. */
 import { describe, expect, it } from 'vitest';
-import { deleteState, rootStateId, saveState, setRootState, stateErrors, stateIdFrom } from '../../../../../../src/features/dashboards/editor/states/states-model';
+import {
+  deleteState,
+  rootStateId,
+  saveState,
+  setRootState,
+  stateErrors,
+  stateIdFrom,
+} from '../../../../../../src/features/dashboards/editor/states/states-model';
 
 const layouts = { main: { widgets: { w1: { sizeX: 4, sizeY: 3, row: 0, col: 0 } }, gridSettings: { columns: 24 } } };
 const states = {
@@ -15,7 +22,10 @@ describe('states model', () => {
   });
 
   it('requires a name and a unique id', () => {
-    expect(stateErrors({ id: '', name: '' }, states, null)).toEqual({ name: 'dashboard-state.name-required', id: 'dashboard-state.id-required' });
+    expect(stateErrors({ id: '', name: '' }, states, null)).toEqual({
+      name: 'dashboard-state.name-required',
+      id: 'dashboard-state.id-required',
+    });
     expect(stateErrors({ id: 'details', name: 'X' }, states, null)).toEqual({ id: 'dashboard-state.id-exists' });
     expect(stateErrors({ id: 'details', name: 'X' }, states, 'details')).toEqual({});
     expect(stateErrors({ id: 'default', name: 'X' }, states, 'details')).toEqual({ id: 'dashboard-state.id-exists' });
@@ -24,7 +34,11 @@ describe('states model', () => {
   it('adds a non-root state with an empty main layout', () => {
     const next = saveState(states, null, { id: 'map', name: ' Map ' });
     expect(Object.keys(next)).toEqual(['default', 'details', 'map']);
-    expect(next.map).toMatchObject({ name: 'Map', root: false, layouts: { main: { widgets: {}, gridSettings: { columns: 24, margin: 10 } } } });
+    expect(next.map).toMatchObject({
+      name: 'Map',
+      root: false,
+      layouts: { main: { widgets: {}, gridSettings: { columns: 24, margin: 10 } } },
+    });
     expect(saveState({}, null, { id: 'first', name: 'First' }).first!.root).toBe(true);
   });
 

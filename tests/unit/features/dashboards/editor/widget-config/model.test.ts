@@ -5,28 +5,86 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseWidget } from '../../../../../../src/features/dashboards/model/widget-config';
 import {
-  actionSourcesOf, addAction, changeActionType, newAction, openInOf, removeAction, updateAction, withOpenIn,
+  actionSourcesOf,
+  addAction,
+  changeActionType,
+  newAction,
+  openInOf,
+  removeAction,
+  updateAction,
+  withOpenIn,
 } from '../../../../../../src/features/dashboards/editor/widget-config/model/actions';
-import { allowedKeyTypes, createDataKey, keyCandidates, KEY_PALETTE } from '../../../../../../src/features/dashboards/editor/widget-config/model/data-keys';
 import {
-  addDataKey, addDatasource, changeDatasourceType, datasourcesOf, moveDatasource, removeDataKey, removeDatasource, updateDataKey, updateDatasource,
+  allowedKeyTypes,
+  createDataKey,
+  keyCandidates,
+  KEY_PALETTE,
+} from '../../../../../../src/features/dashboards/editor/widget-config/model/data-keys';
+import {
+  addDataKey,
+  addDatasource,
+  changeDatasourceType,
+  datasourcesOf,
+  moveDatasource,
+  removeDataKey,
+  removeDatasource,
+  updateDataKey,
+  updateDatasource,
 } from '../../../../../../src/features/dashboards/editor/widget-config/model/datasources';
 import { patchConfig, type Json } from '../../../../../../src/features/dashboards/editor/widget-config/model/json';
-import { decimalsError, validateWidget } from '../../../../../../src/features/dashboards/editor/widget-config/model/validation';
-import { parseDescriptor, parseSchemaSpec, widgetTypeRef } from '../../../../../../src/features/dashboards/editor/widget-config/model/widget-type';
+import {
+  decimalsError,
+  validateWidget,
+} from '../../../../../../src/features/dashboards/editor/widget-config/model/validation';
+import {
+  parseDescriptor,
+  parseSchemaSpec,
+  widgetTypeRef,
+} from '../../../../../../src/features/dashboards/editor/widget-config/model/widget-type';
 
 const KEY_SCHEMA = JSON.stringify({
-  schema: { type: 'object', properties: { showLines: { type: 'boolean', default: true }, lineWidth: { type: 'number', default: 2 } } },
+  schema: {
+    type: 'object',
+    properties: { showLines: { type: 'boolean', default: true }, lineWidth: { type: 'number', default: 2 } },
+  },
   form: ['showLines', 'lineWidth'],
 });
 
 function chart(): Json {
   return {
-    id: 'w1', isSystemType: true, bundleAlias: 'charts', typeAlias: 'basic_timeseries', type: 'timeseries', title: 'New widget',
-    sizeX: 8, sizeY: 5, futureField: { keep: true },
+    id: 'w1',
+    isSystemType: true,
+    bundleAlias: 'charts',
+    typeAlias: 'basic_timeseries',
+    type: 'timeseries',
+    title: 'New widget',
+    sizeX: 8,
+    sizeY: 5,
+    futureField: { keep: true },
     config: {
-      datasources: [{ type: 'entity', entityAliasId: 'a1', filterId: null, dataKeys: [{ name: 'temperature', type: 'timeseries', label: 'Temp', color: '#f00', settings: {}, _hash: 0.5, unknownKeyField: 7 }], extraDs: 'x' }],
-      title: 'Temperature', settings: { smoothLines: true }, someNewConfigField: [1, 2], actions: {},
+      datasources: [
+        {
+          type: 'entity',
+          entityAliasId: 'a1',
+          filterId: null,
+          dataKeys: [
+            {
+              name: 'temperature',
+              type: 'timeseries',
+              label: 'Temp',
+              color: '#f00',
+              settings: {},
+              _hash: 0.5,
+              unknownKeyField: 7,
+            },
+          ],
+          extraDs: 'x',
+        },
+      ],
+      title: 'Temperature',
+      settings: { smoothLines: true },
+      someNewConfigField: [1, 2],
+      actions: {},
     },
   };
 }
@@ -35,7 +93,13 @@ describe('datasources', () => {
   it('adds, updates, reorders and removes datasources, keeping unknown fields', () => {
     let w = addDatasource(chart(), 'entity');
     expect(datasourcesOf(w)).toHaveLength(2);
-    expect(datasourcesOf(w)[1]).toEqual({ type: 'entity', name: null, entityAliasId: null, filterId: null, dataKeys: [] });
+    expect(datasourcesOf(w)[1]).toEqual({
+      type: 'entity',
+      name: null,
+      entityAliasId: null,
+      filterId: null,
+      dataKeys: [],
+    });
     w = updateDatasource(w, 1, { entityAliasId: 'a2', filterId: 'f1' });
     w = moveDatasource(w, 1, 0);
     expect(datasourcesOf(w).map((d) => d.entityAliasId)).toEqual(['a2', 'a1']);
@@ -60,7 +124,11 @@ describe('datasources', () => {
   it('does not mutate its input', () => {
     const w = chart();
     const before = JSON.stringify(w);
-    addDataKey(updateDatasource(addDatasource(w, 'function'), 0, { name: 'x' }), { datasource: 0 }, { name: 'humidity', type: 'timeseries' });
+    addDataKey(
+      updateDatasource(addDatasource(w, 'function'), 0, { name: 'x' }),
+      { datasource: 0 },
+      { name: 'humidity', type: 'timeseries' },
+    );
     expect(JSON.stringify(w)).toBe(before);
   });
 });
@@ -68,9 +136,21 @@ describe('datasources', () => {
 describe('data keys', () => {
   it('a new key gets the name as label, the next palette colour, schema defaults and a hash', () => {
     const spec = parseSchemaSpec(KEY_SCHEMA);
-    const w = addDataKey(chart(), { datasource: 0 }, { name: 'humidity', type: 'timeseries' }, { settingsSchema: spec, random: () => 0.25 });
+    const w = addDataKey(
+      chart(),
+      { datasource: 0 },
+      { name: 'humidity', type: 'timeseries' },
+      { settingsSchema: spec, random: () => 0.25 },
+    );
     const keys = datasourcesOf(w)[0]!.dataKeys as Json[];
-    expect(keys[1]).toEqual({ name: 'humidity', type: 'timeseries', label: 'humidity', color: KEY_PALETTE[1], settings: { showLines: true, lineWidth: 2 }, _hash: 0.25 });
+    expect(keys[1]).toEqual({
+      name: 'humidity',
+      type: 'timeseries',
+      label: 'humidity',
+      color: KEY_PALETTE[1],
+      settings: { showLines: true, lineWidth: 2 },
+      _hash: 0.25,
+    });
     expect(keys[0]!.unknownKeyField).toBe(7);
   });
 
@@ -91,15 +171,32 @@ describe('data keys', () => {
       { name: 'temp', type: 'timeseries', isNew: true },
     ]);
     expect(keyCandidates('humidity', ['timeseries'], server)).toEqual([{ name: 'humidity', type: 'timeseries' }]);
-    expect(keyCandidates('typ', ['alarm'], server)).toEqual([{ name: 'type', type: 'alarm' }, { name: 'originatorType', type: 'alarm' }]);
+    expect(keyCandidates('typ', ['alarm'], server)).toEqual([
+      { name: 'type', type: 'alarm' },
+      { name: 'originatorType', type: 'alarm' },
+    ]);
   });
 
   it('key edits: label, colour, decimals, post-processing; removal', () => {
     const w0 = chart();
-    const key = { ...(datasourcesOf(w0)[0]!.dataKeys as Json[])[0]!, label: 'Outside', color: '#00ff00', decimals: 1, usePostProcessing: true, postFuncBody: 'return value * 2;' };
+    const key = {
+      ...(datasourcesOf(w0)[0]!.dataKeys as Json[])[0]!,
+      label: 'Outside',
+      color: '#00ff00',
+      decimals: 1,
+      usePostProcessing: true,
+      postFuncBody: 'return value * 2;',
+    };
     const w = updateDataKey(w0, { datasource: 0 }, 0, key);
     const runtime = normaliseWidget(w);
-    expect(runtime.config.datasources[0]!.dataKeys[0]).toMatchObject({ name: 'temperature', label: 'Outside', color: '#00ff00', decimals: 1, usePostProcessing: true, postFuncBody: 'return value * 2;' });
+    expect(runtime.config.datasources[0]!.dataKeys[0]).toMatchObject({
+      name: 'temperature',
+      label: 'Outside',
+      color: '#00ff00',
+      decimals: 1,
+      usePostProcessing: true,
+      postFuncBody: 'return value * 2;',
+    });
     expect(datasourcesOf(removeDataKey(w, { datasource: 0 }, 0))[0]!.dataKeys).toEqual([]);
   });
 });
@@ -108,15 +205,37 @@ describe('actions', () => {
   it('sources: headerButton first, the type’s own, then those present in the JSON', () => {
     expect(actionSourcesOf(chart())).toEqual(['headerButton']);
     const table = { ...chart(), bundleAlias: 'cards', typeAlias: 'entities_table' };
-    expect(actionSourcesOf(patchConfig(table, { actions: { custom1: [] } }))).toEqual(['headerButton', 'actionCellButton', 'rowClick', 'custom1']);
-    expect(actionSourcesOf({ ...chart(), bundleAlias: 'maps_v2', typeAlias: 'openstreetmap' })).toEqual(['headerButton', 'markerClick', 'tooltipAction']);
+    expect(actionSourcesOf(patchConfig(table, { actions: { custom1: [] } }))).toEqual([
+      'headerButton',
+      'actionCellButton',
+      'rowClick',
+      'custom1',
+    ]);
+    expect(actionSourcesOf({ ...chart(), bundleAlias: 'maps_v2', typeAlias: 'openstreetmap' })).toEqual([
+      'headerButton',
+      'markerClick',
+      'tooltipAction',
+    ]);
   });
 
   it('add, update (also across sources) and remove; the runtime reads them', () => {
-    const a: Json = { ...newAction('openDashboardState', 'Details'), targetDashboardStateId: 'chart', icon: 'insert_chart' };
+    const a: Json = {
+      ...newAction('openDashboardState', 'Details'),
+      targetDashboardStateId: 'chart',
+      icon: 'insert_chart',
+    };
     let w = addAction(chart(), 'headerButton', a);
     let runtime = normaliseWidget(w);
-    expect(runtime.config.actions.headerButton).toEqual([expect.objectContaining({ id: a.id, name: 'Details', type: 'openDashboardState', targetDashboardStateId: 'chart', setEntityId: true, icon: 'insert_chart' })]);
+    expect(runtime.config.actions.headerButton).toEqual([
+      expect.objectContaining({
+        id: a.id,
+        name: 'Details',
+        type: 'openDashboardState',
+        targetDashboardStateId: 'chart',
+        setEntityId: true,
+        icon: 'insert_chart',
+      }),
+    ]);
     w = updateAction(w, 'headerButton', { ...a, name: 'Open chart' });
     expect(normaliseWidget(w).config.actions.headerButton![0]!.name).toBe('Open chart');
     w = updateAction(w, 'rowClick', { ...a, name: 'Row' }, 'headerButton');
@@ -129,7 +248,14 @@ describe('actions', () => {
   it('changing the type keeps id, name, icon and unknown fields, drops the old type’s own fields', () => {
     const a: Json = { ...newAction('openDashboardState', 'Go'), targetDashboardStateId: 's1', mystery: 1 };
     const c = changeActionType(a, 'custom');
-    expect(c).toMatchObject({ id: a.id, name: 'Go', icon: 'more_horiz', type: 'custom', customFunction: '', mystery: 1 });
+    expect(c).toMatchObject({
+      id: a.id,
+      name: 'Go',
+      icon: 'more_horiz',
+      type: 'custom',
+      customFunction: '',
+      mystery: 1,
+    });
     expect(c).not.toHaveProperty('targetDashboardStateId');
     expect(changeActionType(c, 'openDashboard')).toMatchObject({ targetDashboardId: null, openNewBrowserTab: false });
   });
@@ -169,9 +295,18 @@ describe('validation', () => {
   it('duplicate action names in one source; settings that break the type schema', () => {
     let w = addAction(chart(), 'headerButton', { ...newAction('custom', 'A') });
     w = addAction(w, 'headerButton', { ...newAction('custom', 'A') });
-    expect(validateWidget(w).map((i) => i.message)).toEqual(['widget-config.action-name-not-unique', 'widget-config.action-name-not-unique']);
-    const type = parseDescriptor({ settingsSchema: JSON.stringify({ schema: { type: 'object', properties: { size: { type: 'number', minimum: 1 } } } }) });
-    expect(validateWidget(patchConfig(chart(), { settings: { size: 0 } }), type).map((i) => i.message)).toEqual(['widget-config.settings-invalid']);
+    expect(validateWidget(w).map((i) => i.message)).toEqual([
+      'widget-config.action-name-not-unique',
+      'widget-config.action-name-not-unique',
+    ]);
+    const type = parseDescriptor({
+      settingsSchema: JSON.stringify({
+        schema: { type: 'object', properties: { size: { type: 'number', minimum: 1 } } },
+      }),
+    });
+    expect(validateWidget(patchConfig(chart(), { settings: { size: 0 } }), type).map((i) => i.message)).toEqual([
+      'widget-config.settings-invalid',
+    ]);
     expect(validateWidget(patchConfig(chart(), { settings: { size: 3 } }), type)).toEqual([]);
   });
 });
@@ -179,8 +314,16 @@ describe('validation', () => {
 describe('widget type', () => {
   it('reads refs and descriptors; an empty schema counts as none', () => {
     expect(widgetTypeRef(chart())).toEqual({ isSystem: true, bundleAlias: 'charts', alias: 'basic_timeseries' });
-    expect(widgetTypeRef({ typeFullFqn: 'tenant.my_bundle.gauge' })).toEqual({ isSystem: false, bundleAlias: 'my_bundle', alias: 'gauge' });
-    const d = parseDescriptor({ settingsSchema: '{}', dataKeySettingsSchema: KEY_SCHEMA, defaultConfig: '{"showTitle":true}' });
+    expect(widgetTypeRef({ typeFullFqn: 'tenant.my_bundle.gauge' })).toEqual({
+      isSystem: false,
+      bundleAlias: 'my_bundle',
+      alias: 'gauge',
+    });
+    const d = parseDescriptor({
+      settingsSchema: '{}',
+      dataKeySettingsSchema: KEY_SCHEMA,
+      defaultConfig: '{"showTitle":true}',
+    });
     expect(d.settings).toBeNull();
     expect(d.dataKeySettings?.form).toEqual(['showLines', 'lineWidth']);
     expect(d.defaultConfig).toEqual({ showTitle: true });
