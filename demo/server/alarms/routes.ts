@@ -8,7 +8,7 @@
  * ThingsBoard, which lets a customer user read any alarm of the tenant by id; a customer never sees another
  * customer's alarm here.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
@@ -163,34 +163,44 @@ function entityRef(type: string, rawId: string): EntityId {
   return { entityType, id: uuidParam(rawId, 'entityId') };
 }
 
+const originOf = (user: SecurityUser) => ({
+  kind: 'rest' as const,
+  id: user.userId,
+  userName: user.sub,
+  customerId: user.customerId,
+});
+
+const auditOf = (
+  ctx: ServerContext,
+  user: SecurityUser,
+  row: AlarmRow,
+  action: 'ADDED' | 'UPDATED' | 'ALARM_ACK' | 'ALARM_CLEAR' | 'ALARM_DELETE',
+) =>
+  writeAudit(
+    ctx.db,
+    user,
+    {
+      entityType: row.originator_type,
+      id: row.originator_id,
+      name: row.originator_name ?? null,
+      customerId: row.customer_id,
+    },
+    action,
+    { alarm: toAlarm(row) },
+  );
+
+type AnyUser = { preHandler: ReturnType<typeof requireAuthority> };
+
 /** Registers the alarm routes. */
 export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx;
   const any = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN', 'CUSTOMER_USER') };
-  const originOf = (user: SecurityUser) => ({
-    kind: 'rest' as const,
-    id: user.userId,
-    userName: user.sub,
-    customerId: user.customerId,
-  });
-  const auditOf = (
-    user: SecurityUser,
-    row: AlarmRow,
-    action: 'ADDED' | 'UPDATED' | 'ALARM_ACK' | 'ALARM_CLEAR' | 'ALARM_DELETE',
-  ) =>
-    writeAudit(
-      db,
-      user,
-      {
-        entityType: row.originator_type,
-        id: row.originator_id,
-        name: row.originator_name ?? null,
-        customerId: row.customer_id,
-      },
-      action,
-      { alarm: toAlarm(row) },
-    );
+  registerAlarmWriteRoutes(app, ctx, any);
+  registerAlarmListRoutes(app, ctx, any);
+};
 
+/** Get, info, create/update, delete, ack and clear of one alarm. */
+function registerAlarmWriteRoutes(app: FastifyInstance, ctx: ServerContext, any: AnyUser): void {
+  const { db } = ctx;
   app.get<{ Params: { alarmId: string } }>('/api/alarm/:alarmId', any, async (req) =>
     toAlarm(await loadAlarm(ctx, currentUser(req), req.params.alarmId)),
   );
@@ -206,7 +216,7 @@ export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     await checkEntityAccess(db, user, input.originator.entityType, input.originator.id, true);
     const saved = await ctx.telemetry.alarms.createOrUpdate(user.tenantId, input, originOf(user));
     if (!saved) throw notFound();
-    await auditOf(user, saved.row, saved.created ? 'ADDED' : 'UPDATED');
+    await auditOf(ctx, user, saved.row, saved.created ? 'ADDED' : 'UPDATED');
     return toAlarm(saved.row);
   });
 
@@ -214,7 +224,7 @@ export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     const user = currentUser(req);
     const row = await loadAlarm(ctx, user, req.params.alarmId);
     await ctx.telemetry.alarms.delete(row.id, originOf(user));
-    await auditOf(user, row, 'ALARM_DELETE');
+    await auditOf(ctx, user, row, 'ALARM_DELETE');
     return true;
   });
 
@@ -228,6 +238,7 @@ export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
           : await ctx.telemetry.alarms.clear(row.id, Date.now(), originOf(user));
       if (changed)
         await auditOf(
+          ctx,
           user,
           (await ctx.telemetry.alarms.findById(row.id)) ?? row,
           op === 'ack' ? 'ALARM_ACK' : 'ALARM_CLEAR',
@@ -235,7 +246,11 @@ export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       return reply.send();
     });
   }
+}
 
+/** Alarm lists per entity and per tenant/customer, and the highest severity of an entity's alarms. */
+function registerAlarmListRoutes(app: FastifyInstance, ctx: ServerContext, any: AnyUser): void {
+  const { db } = ctx;
   app.get<{ Params: { entityType: string; entityId: string }; Querystring: ListQuery }>(
     '/api/alarm/:entityType/:entityId',
     any,
@@ -286,4 +301,4 @@ export const alarmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     const sev = rows[0]?.severity;
     return sev ? reply.type('application/json').send(JSON.stringify(sev)) : reply.send();
   });
-};
+}
