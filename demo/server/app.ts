@@ -283,8 +283,7 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     await db.close();
     throw err;
   }
-  let closing: Promise<void> | null = null;
-  return {
+  return serverHandle({
     app,
     db,
     config,
@@ -293,6 +292,25 @@ export async function createServer(opts: ServerOptions = {}): Promise<IotServer>
     ruleEngine: ruleEngine as RuleEngine,
     limits,
     routes,
+    leaveCluster,
+    unbridge,
+  });
+}
+
+/** The running server's parts plus the teardown of what `createServer` started (cluster membership, bridges). */
+type ServerParts = Omit<IotServer, 'listen' | 'close'> & { leaveCluster: () => Promise<void>; unbridge: () => void };
+
+/** Wraps the started server with `listen()` and an idempotent `close()` that tears everything down in order. */
+function serverHandle(parts: ServerParts): IotServer {
+  const { app, db, telemetry, usage, ruleEngine, leaveCluster, unbridge, ...rest } = parts;
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    db,
+    telemetry,
+    usage,
+    ruleEngine,
+    ...rest,
     async listen(port: number, host = '0.0.0.0') {
       await app.listen({ port, host });
       const address = app.server.address();
