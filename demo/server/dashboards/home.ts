@@ -1,6 +1,6 @@
 /** Home dashboard (resolved as ThingsBoard 3.3.1 does: the user's, then the customer's, then the tenant's `homeDashboardId`) and edge assignment of dashboards. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context.js';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { RouteOptions, ServerContext } from '../context.js';
 import type { Queryable } from '../db/types.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
@@ -23,6 +23,7 @@ import {
 } from './model.js';
 
 type Info = Record<string, unknown> | null;
+type Guard = { preHandler: ReturnType<typeof requireAuthority> };
 
 async function infoOf(db: Queryable, table: 'tb_user' | 'customer' | 'tenant', id: string): Promise<Info> {
   const { rows } = await db.query<{ additional_info: Info }>(`SELECT additional_info FROM ${table} WHERE id = $1`, [
@@ -50,9 +51,15 @@ async function resolveHome(db: Queryable, user: SecurityUser): Promise<{ row: Da
 
 /** Registers home-dashboard and edge-dashboard routes. */
 export const dashboardHomeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx;
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
 
+  registerHomeDashboardRoutes(app, ctx, ta);
+  registerEdgeDashboardRoutes(app, ctx, ta);
+};
+
+/** Home dashboard of the caller and the tenant's home dashboard setting. */
+function registerHomeDashboardRoutes(app: FastifyInstance, ctx: ServerContext, ta: Guard): void {
+  const { db } = ctx;
   app.get('/api/dashboard/home', async (req, reply) => {
     const home = await resolveHome(db, currentUser(req));
     return home ? { ...toDashboard(home.row), hideDashboardToolbar: home.hide } : reply.code(200).send();
@@ -91,7 +98,11 @@ export const dashboardHomeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     ]);
     return reply.code(200).send();
   });
+}
 
+/** Assignment of dashboards to edges and the dashboards of an edge. */
+function registerEdgeDashboardRoutes(app: FastifyInstance, ctx: ServerContext, ta: Guard): void {
+  const { db } = ctx;
   for (const method of ['POST', 'DELETE'] as const) {
     app.route<{ Params: { edgeId: string; id: string } }>({
       method,
@@ -155,4 +166,4 @@ export const dashboardHomeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       });
     },
   );
-};
+}
