@@ -1,5 +1,5 @@
 /** `/api/deviceProfile…`: ThingsBoard 3.3.1's device profile REST family. The per-profile key lists (`devices/keys/…`) answer []: they do not read the telemetry key dictionary. */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types.js';
 import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
@@ -55,6 +55,84 @@ async function loadProfile(db: Queryable, user: SecurityUser, raw: string): Prom
   return row;
 }
 
+/** Creates or updates a device profile (body, unique name, single default, provision key and references checked). */
+async function handleSaveDeviceProfile(req: FastifyRequest, ctx: ServerContext) {
+  const { db } = ctx;
+  const user = currentUser(req);
+  const body = objectBody(req.body);
+  const id = bodyId(body, 'DEVICE_PROFILE');
+  const existing = id ? await loadProfile(db, user, id) : null;
+  const name = optString(body, 'name') ?? '';
+  if (name.trim() === '') throw badRequest('Device profile name should be specified!');
+  const profileType = optString(body, 'type');
+  if (profileType !== 'DEFAULT' && profileType !== 'SNMP') throw badRequest('Device profile type should be specified!');
+  const transportType = optEnum(body, 'transportType', TRANSPORT_TYPES);
+  if (!transportType) throw badRequest('Device profile transport type should be specified!');
+  const provisionType = optEnum(body, 'provisionType', PROVISION_TYPES);
+  if (!provisionType) throw badRequest('Device profile provision type should be specified!');
+  const input: DeviceProfileInput = {
+    name,
+    description: optString(body, 'description'),
+    image: optString(body, 'image'),
+    isDefault: optBool(body, 'default'),
+    transportType,
+    provisionType,
+    provisionDeviceKey: optString(body, 'provisionDeviceKey') || null,
+    defaultRuleChainId: optEntityUuid(body, 'defaultRuleChainId', 'RULE_CHAIN'),
+    defaultDashboardId: optEntityUuid(body, 'defaultDashboardId', 'DASHBOARD'),
+    defaultQueueName: optString(body, 'defaultQueueName'),
+    firmwareId: optEntityUuid(body, 'firmwareId', 'OTA_PACKAGE'),
+    softwareId: optEntityUuid(body, 'softwareId', 'OTA_PACKAGE'),
+    profileData: optObject(body, 'profileData') ?? defaultProfileData(transportType),
+    createdTime: optInt(body, 'createdTime') ?? 0,
+  };
+  const dup = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE tenant_id = $1 AND name = $2', [
+    user.tenantId,
+    name,
+  ]);
+  if (dup.rows.some((r) => r.id !== id)) throw badRequest('Device profile with such name already exists!');
+  if (input.isDefault) {
+    const def = await findDefaultDeviceProfile(db, user.tenantId);
+    if (def && def.id !== id) throw badRequest('Another default device profile is present in scope of current tenant!');
+  }
+  if (input.provisionDeviceKey) {
+    const key = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE provision_device_key = $1', [
+      input.provisionDeviceKey,
+    ]);
+    if (key.rows.some((r) => r.id !== id))
+      throw badRequest('Device profile with such provision device key already exists!');
+  }
+  await checkTenantRef(db, 'rule_chain', input.defaultRuleChainId, user.tenantId, 'rule chain');
+  await checkTenantRef(db, 'dashboard', input.defaultDashboardId, user.tenantId, 'dashboard');
+  if (existing) {
+    await checkOtaRef(db, user.tenantId, existing.id, input.firmwareId, 'FIRMWARE');
+    await checkOtaRef(db, user.tenantId, existing.id, input.softwareId, 'SOFTWARE');
+  } else if (input.firmwareId || input.softwareId) {
+    throw badRequest("Can't assign firmware to a device profile that does not exist yet!");
+  }
+  const saved = existing
+    ? await updateDeviceProfile(db, existing.id, input)
+    : await insertDeviceProfile(db, user.tenantId, input);
+  if (saved.type !== profileType) {
+    // The profile type (DEFAULT or SNMP) is not part of the repo's input: write it here.
+    await db.query('UPDATE device_profile SET type = $2 WHERE id = $1', [saved.id, profileType]);
+    saved.type = profileType;
+  }
+  if (existing && existing.name !== saved.name)
+    await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
+  // Alarm rules and the default rule chain are cached by the rule engine.
+  ctx.ruleEngine.invalidate(user.tenantId);
+  await logEntityAction(
+    ctx,
+    user,
+    { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name },
+    existing ? 'UPDATED' : 'ADDED',
+    {},
+    { entity: toDeviceProfile(saved) },
+  );
+  return toDeviceProfile(saved);
+}
+
 /** Registers the device profile routes. */
 export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -84,83 +162,7 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     );
   }
 
-  app.post('/api/deviceProfile', ta, async (req) => {
-    const user = currentUser(req);
-    const body = objectBody(req.body);
-    const id = bodyId(body, 'DEVICE_PROFILE');
-    const existing = id ? await loadProfile(db, user, id) : null;
-    const name = optString(body, 'name') ?? '';
-    if (name.trim() === '') throw badRequest('Device profile name should be specified!');
-    const profileType = optString(body, 'type');
-    if (profileType !== 'DEFAULT' && profileType !== 'SNMP')
-      throw badRequest('Device profile type should be specified!');
-    const transportType = optEnum(body, 'transportType', TRANSPORT_TYPES);
-    if (!transportType) throw badRequest('Device profile transport type should be specified!');
-    const provisionType = optEnum(body, 'provisionType', PROVISION_TYPES);
-    if (!provisionType) throw badRequest('Device profile provision type should be specified!');
-    const input: DeviceProfileInput = {
-      name,
-      description: optString(body, 'description'),
-      image: optString(body, 'image'),
-      isDefault: optBool(body, 'default'),
-      transportType,
-      provisionType,
-      provisionDeviceKey: optString(body, 'provisionDeviceKey') || null,
-      defaultRuleChainId: optEntityUuid(body, 'defaultRuleChainId', 'RULE_CHAIN'),
-      defaultDashboardId: optEntityUuid(body, 'defaultDashboardId', 'DASHBOARD'),
-      defaultQueueName: optString(body, 'defaultQueueName'),
-      firmwareId: optEntityUuid(body, 'firmwareId', 'OTA_PACKAGE'),
-      softwareId: optEntityUuid(body, 'softwareId', 'OTA_PACKAGE'),
-      profileData: optObject(body, 'profileData') ?? defaultProfileData(transportType),
-      createdTime: optInt(body, 'createdTime') ?? 0,
-    };
-    const dup = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE tenant_id = $1 AND name = $2', [
-      user.tenantId,
-      name,
-    ]);
-    if (dup.rows.some((r) => r.id !== id)) throw badRequest('Device profile with such name already exists!');
-    if (input.isDefault) {
-      const def = await findDefaultDeviceProfile(db, user.tenantId);
-      if (def && def.id !== id)
-        throw badRequest('Another default device profile is present in scope of current tenant!');
-    }
-    if (input.provisionDeviceKey) {
-      const key = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE provision_device_key = $1', [
-        input.provisionDeviceKey,
-      ]);
-      if (key.rows.some((r) => r.id !== id))
-        throw badRequest('Device profile with such provision device key already exists!');
-    }
-    await checkTenantRef(db, 'rule_chain', input.defaultRuleChainId, user.tenantId, 'rule chain');
-    await checkTenantRef(db, 'dashboard', input.defaultDashboardId, user.tenantId, 'dashboard');
-    if (existing) {
-      await checkOtaRef(db, user.tenantId, existing.id, input.firmwareId, 'FIRMWARE');
-      await checkOtaRef(db, user.tenantId, existing.id, input.softwareId, 'SOFTWARE');
-    } else if (input.firmwareId || input.softwareId) {
-      throw badRequest("Can't assign firmware to a device profile that does not exist yet!");
-    }
-    const saved = existing
-      ? await updateDeviceProfile(db, existing.id, input)
-      : await insertDeviceProfile(db, user.tenantId, input);
-    if (saved.type !== profileType) {
-      // The profile type (DEFAULT or SNMP) is not part of the repo's input: write it here.
-      await db.query('UPDATE device_profile SET type = $2 WHERE id = $1', [saved.id, profileType]);
-      saved.type = profileType;
-    }
-    if (existing && existing.name !== saved.name)
-      await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
-    // Alarm rules and the default rule chain are cached by the rule engine.
-    ctx.ruleEngine.invalidate(user.tenantId);
-    await logEntityAction(
-      ctx,
-      user,
-      { entityType: 'DEVICE_PROFILE', id: saved.id, name: saved.name },
-      existing ? 'UPDATED' : 'ADDED',
-      {},
-      { entity: toDeviceProfile(saved) },
-    );
-    return toDeviceProfile(saved);
-  });
+  app.post('/api/deviceProfile', ta, async (req) => handleSaveDeviceProfile(req, ctx));
 
   app.delete<{ Params: { id: string } }>('/api/deviceProfile/:id', ta, async (req, reply) => {
     const user = currentUser(req);
