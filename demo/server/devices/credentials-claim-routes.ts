@@ -1,6 +1,6 @@
 /** Device credentials, device claiming by customers, and the count of devices without an OTA package. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context.js';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/params.js';
@@ -22,11 +22,19 @@ import {
 import { normaliseCredentials } from './credentials.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 
+type Guard = { preHandler: ReturnType<typeof requireAuthority> };
+
 /** Registers credentials, claim and count routes. */
 export const deviceCredentialsClaimRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx;
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
+  registerCredentialsRoutes(app, ctx, taCu);
+  registerClaimAndCountRoutes(app, ctx, taCu);
+};
+
+/** Reading and updating the credentials of a device. */
+function registerCredentialsRoutes(app: FastifyInstance, ctx: ServerContext, taCu: Guard): void {
+  const { db } = ctx;
   app.get<{ Params: { id: string } }>('/api/device/:id/credentials', taCu, async (req) => {
     const user = currentUser(req);
     // Beyond TB: public (dashboard) visitors never get device secrets, even of public devices.
@@ -68,7 +76,11 @@ export const deviceCredentialsClaimRoutes: FastifyPluginAsync<RouteOptions> = as
     );
     return toCredentials(saved ?? existing);
   });
+}
 
+/** Claiming and unclaiming devices by name, and the count of devices without an OTA package. */
+function registerClaimAndCountRoutes(app: FastifyInstance, ctx: ServerContext, taCu: Guard): void {
+  const { db } = ctx;
   async function deviceByName(tenantId: string, name: string): Promise<DeviceRow> {
     const device = await findDeviceByName(db, tenantId, name);
     if (!device) throw notFound();
@@ -133,4 +145,4 @@ export const deviceCredentialsClaimRoutes: FastifyPluginAsync<RouteOptions> = as
     const profileId = uuidParam(req.params.profileId, 'deviceProfileId');
     return countDevicesWithoutOta(db, user.tenantId, profileId, type);
   });
-};
+}
