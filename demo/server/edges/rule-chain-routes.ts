@@ -1,6 +1,6 @@
 /** Edge-related rule chain routes: edge assignment, template root, auto-assign. */
-import type { FastifyPluginAsync } from 'fastify';
-import type { RouteOptions } from '../context.js';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest } from '../http/errors.js';
 import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
@@ -11,11 +11,19 @@ import { RULE_CHAIN_COLUMNS, toRuleChain, type RuleChainRow } from '../rule-chai
 import { loadChain, makeRoot } from '../rule-chains/routes.js';
 import { writeAudit } from '../audit-logs/repo.js';
 
+type Guard = { preHandler: ReturnType<typeof requireAuthority> };
+
 /** Registers the edge rule chain routes. */
 export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db } = ctx;
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
 
+  registerEdgeAssignmentRoutes(app, ctx, ta);
+  registerEdgeTemplateRoutes(app, ctx, ta);
+};
+
+/** Assignment of edge rule chains to an edge and the rule chains of an edge. */
+function registerEdgeAssignmentRoutes(app: FastifyInstance, ctx: ServerContext, ta: Guard): void {
+  const { db } = ctx;
   for (const method of ['POST', 'DELETE'] as const) {
     app.route<{ Params: { edgeId: string; id: string } }>({
       method,
@@ -78,7 +86,11 @@ export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       map: toRuleChain,
     });
   });
+}
 
+/** The edge template root and the rule chains auto-assigned to new edges. */
+function registerEdgeTemplateRoutes(app: FastifyInstance, ctx: ServerContext, ta: Guard): void {
+  const { db } = ctx;
   app.post<{ Params: { id: string } }>('/api/ruleChain/:id/edgeTemplateRoot', ta, async (req) => {
     const user = currentUser(req);
     const chain = await loadChain(db, user, req.params.id);
@@ -125,4 +137,4 @@ export const ruleChainEdgeRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     );
     return rows.map(toRuleChain);
   });
-};
+}
