@@ -142,6 +142,18 @@ export function registerListRoutes<R extends BaseRow>(
     return rows.filter((r) => canAccess(user, r)).map((r) => kind.toWire(r));
   });
 
+  registerQueryAndTypeRoutes(app, ctx, kind);
+}
+
+/** The entities of a kind found by a relation query, and the kind's types in the caller's tenant. */
+function registerQueryAndTypeRoutes<R extends BaseRow>(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  kind: EntityKind<R>,
+): void {
+  const { db } = ctx;
+  const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
+
   app.post(`/api/${kind.plural}`, taCu, async (req) => {
     const user = currentUser(req);
     const body = objectBody(req.body);
