@@ -1,6 +1,6 @@
 /** `/api/otaPackage…`: info save, multipart upload with checksum verification, download. */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/types.js';
 import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
@@ -36,6 +36,79 @@ async function loadOta(db: Queryable, user: SecurityUser, raw: string | undefine
   return rows[0];
 }
 
+/** Creates or updates an OTA package's info (title, version, type and profile are fixed once created). */
+async function handleSaveOtaPackage(req: FastifyRequest, ctx: ServerContext) {
+  const { db } = ctx;
+  const user = currentUser(req);
+  const body = objectBody(req.body);
+  const id = bodyId(body, 'OTA_PACKAGE');
+  const existing = id ? await loadOta(db, user, id) : null;
+  const type = optEnum(body, 'type', TYPES);
+  if (!type) throw badRequest('Type should be specified!');
+  const title = optString(body, 'title') ?? '';
+  if (title.trim() === '') throw badRequest('OtaPackage title should be specified!');
+  const version = optString(body, 'version') ?? '';
+  if (version.trim() === '') throw badRequest('OtaPackage version should be specified!');
+  const profileId = optEntityUuid(body, 'deviceProfileId', 'DEVICE_PROFILE');
+  if (!profileId) throw badRequest('OtaPackage should be assigned to device profile!');
+  const { rows: p } = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM device_profile WHERE id = $1', [
+    profileId,
+  ]);
+  if (!p[0] || p[0].tenant_id !== user.tenantId)
+    throw badRequest("Can't assign OtaPackage to non-existent or foreign device profile!");
+  const usesUrl = optBool(body, 'usesUrl');
+  const url = optString(body, 'url');
+  if (usesUrl && !url) throw badRequest('OtaPackage URL should be specified!');
+  if (existing) {
+    if (existing.device_profile_id !== profileId) throw badRequest('Updating otaPackage deviceProfile is prohibited!');
+    if (existing.type !== type) throw badRequest('Updating type is prohibited!');
+    if (existing.title !== title) throw badRequest('Updating otaPackage title is prohibited!');
+    if (existing.version !== version) throw badRequest('Updating otaPackage version is prohibited!');
+  }
+  const dup = await db.query<{ id: string }>(
+    'SELECT id FROM ota_package WHERE tenant_id = $1 AND title = $2 AND version = $3',
+    [user.tenantId, title, version],
+  );
+  if (dup.rows.some((r) => r.id !== id)) throw badRequest('OtaPackage with such title and version already exists!');
+  let savedId = id;
+  if (existing) {
+    await db.query('UPDATE ota_package SET tag = $2, url = $3, additional_info = $4::jsonb WHERE id = $1', [
+      existing.id,
+      optString(body, 'tag'),
+      usesUrl ? url : existing.url,
+      jsonParam(optJson(body, 'additionalInfo')),
+    ]);
+  } else {
+    savedId = uuidV1();
+    await db.query(
+      `INSERT INTO ota_package (id, created_time, tenant_id, device_profile_id, type, title, version, tag, url, additional_info)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
+      [
+        savedId,
+        uuidV1Time(savedId),
+        user.tenantId,
+        profileId,
+        type,
+        title,
+        version,
+        optString(body, 'tag'),
+        usesUrl ? url : null,
+        jsonParam(optJson(body, 'additionalInfo')),
+      ],
+    );
+  }
+  const saved = await loadOta(db, user, savedId ?? '');
+  await logEntityAction(
+    ctx,
+    user,
+    { entityType: 'OTA_PACKAGE', id: saved.id, name: saved.title },
+    existing ? 'UPDATED' : 'ADDED',
+    {},
+    { entity: toOtaInfo(saved) },
+  );
+  return toOtaInfo(saved);
+}
+
 /** Registers the OTA package routes. */
 export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -43,77 +116,7 @@ export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
-  app.post('/api/otaPackage', ta, async (req) => {
-    const user = currentUser(req);
-    const body = objectBody(req.body);
-    const id = bodyId(body, 'OTA_PACKAGE');
-    const existing = id ? await loadOta(db, user, id) : null;
-    const type = optEnum(body, 'type', TYPES);
-    if (!type) throw badRequest('Type should be specified!');
-    const title = optString(body, 'title') ?? '';
-    if (title.trim() === '') throw badRequest('OtaPackage title should be specified!');
-    const version = optString(body, 'version') ?? '';
-    if (version.trim() === '') throw badRequest('OtaPackage version should be specified!');
-    const profileId = optEntityUuid(body, 'deviceProfileId', 'DEVICE_PROFILE');
-    if (!profileId) throw badRequest('OtaPackage should be assigned to device profile!');
-    const { rows: p } = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM device_profile WHERE id = $1', [
-      profileId,
-    ]);
-    if (!p[0] || p[0].tenant_id !== user.tenantId)
-      throw badRequest("Can't assign OtaPackage to non-existent or foreign device profile!");
-    const usesUrl = optBool(body, 'usesUrl');
-    const url = optString(body, 'url');
-    if (usesUrl && !url) throw badRequest('OtaPackage URL should be specified!');
-    if (existing) {
-      if (existing.device_profile_id !== profileId)
-        throw badRequest('Updating otaPackage deviceProfile is prohibited!');
-      if (existing.type !== type) throw badRequest('Updating type is prohibited!');
-      if (existing.title !== title) throw badRequest('Updating otaPackage title is prohibited!');
-      if (existing.version !== version) throw badRequest('Updating otaPackage version is prohibited!');
-    }
-    const dup = await db.query<{ id: string }>(
-      'SELECT id FROM ota_package WHERE tenant_id = $1 AND title = $2 AND version = $3',
-      [user.tenantId, title, version],
-    );
-    if (dup.rows.some((r) => r.id !== id)) throw badRequest('OtaPackage with such title and version already exists!');
-    let savedId = id;
-    if (existing) {
-      await db.query('UPDATE ota_package SET tag = $2, url = $3, additional_info = $4::jsonb WHERE id = $1', [
-        existing.id,
-        optString(body, 'tag'),
-        usesUrl ? url : existing.url,
-        jsonParam(optJson(body, 'additionalInfo')),
-      ]);
-    } else {
-      savedId = uuidV1();
-      await db.query(
-        `INSERT INTO ota_package (id, created_time, tenant_id, device_profile_id, type, title, version, tag, url, additional_info)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
-        [
-          savedId,
-          uuidV1Time(savedId),
-          user.tenantId,
-          profileId,
-          type,
-          title,
-          version,
-          optString(body, 'tag'),
-          usesUrl ? url : null,
-          jsonParam(optJson(body, 'additionalInfo')),
-        ],
-      );
-    }
-    const saved = await loadOta(db, user, savedId ?? '');
-    await logEntityAction(
-      ctx,
-      user,
-      { entityType: 'OTA_PACKAGE', id: saved.id, name: saved.title },
-      existing ? 'UPDATED' : 'ADDED',
-      {},
-      { entity: toOtaInfo(saved) },
-    );
-    return toOtaInfo(saved);
-  });
+  app.post('/api/otaPackage', ta, async (req) => handleSaveOtaPackage(req, ctx));
 
   app.post<{ Params: { id: string }; Querystring: { checksumAlgorithm?: string; checksum?: string } }>(
     '/api/otaPackage/:id',
