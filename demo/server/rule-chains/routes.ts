@@ -2,7 +2,7 @@
  * `/api/ruleChain…`: CRUD, metadata, root, device default, test script, debug, export/import.
  * Every change of chains, metadata or root drops the tenant's chains from the rule engine's cache.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
@@ -40,6 +40,93 @@ export async function makeRoot(db: Queryable, chain: RuleChainRow): Promise<Rule
   return { ...chain, root: true };
 }
 
+/** Creates or updates a rule chain (the first chain of a type becomes its root; the type never changes). */
+async function handleSaveRuleChain(req: FastifyRequest, ctx: ServerContext) {
+  const { db } = ctx;
+  const user = currentUser(req);
+  const body = objectBody(req.body);
+  const id = bodyId(body, 'RULE_CHAIN');
+  const existing = id ? await loadChain(db, user, id) : null;
+  const name = optString(body, 'name') ?? '';
+  if (name.trim() === '') throw badRequest('Rule chain name should be specified!');
+  const type = optEnum(body, 'type', RULE_CHAIN_TYPES) ?? existing?.type ?? 'CORE';
+  if (existing && existing.type !== type) throw badRequest("Can't change rule chain type!");
+  let saved: RuleChainRow;
+  if (existing) {
+    const { rows } = await db.query<RuleChainRow>(
+      `UPDATE rule_chain SET name = $2, debug_mode = $3, configuration = $4::jsonb, additional_info = $5::jsonb, created_time = $6 WHERE id = $1 RETURNING ${RULE_CHAIN_COLUMNS}`,
+      [
+        existing.id,
+        name,
+        optBool(body, 'debugMode'),
+        jsonParam(optJson(body, 'configuration')),
+        jsonParam(optJson(body, 'additionalInfo')),
+        optInt(body, 'createdTime') ?? 0,
+      ],
+    );
+    saved = rows[0] ?? existing;
+  } else {
+    await ctx.limits.assertCanCreate(db, user.tenantId, 'RULE_CHAIN');
+    const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [
+      user.tenantId,
+      type,
+    ]);
+    saved = await insertRuleChain(db, {
+      tenantId: user.tenantId,
+      name,
+      type,
+      root: rows.length === 0,
+      debugMode: optBool(body, 'debugMode'),
+      configuration: optJson(body, 'configuration'),
+      additionalInfo: optJson(body, 'additionalInfo'),
+    });
+  }
+  ctx.ruleEngine.invalidate(user.tenantId);
+  await logEntityAction(
+    ctx,
+    user,
+    { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name },
+    existing ? 'UPDATED' : 'ADDED',
+    {},
+    { entity: toRuleChain(saved) },
+  );
+  return toRuleChain(saved);
+}
+
+/** Saves a chain's metadata (unknown node ids are dropped; chain connections must target the tenant's chains). */
+async function handleSaveMetadata(req: FastifyRequest, ctx: ServerContext) {
+  const { db } = ctx;
+  const user = currentUser(req);
+  const body = objectBody(req.body);
+  const ref = parseEntityId(body['ruleChainId'], 'RULE_CHAIN');
+  if (!ref) throw badRequest('Rule chain id should be specified!');
+  const chain = await loadChain(db, user, ref.id);
+  const meta = parseMetadata(body);
+  const keep = new Set(
+    (await db.query<{ id: string }>('SELECT id FROM rule_node WHERE rule_chain_id = $1', [chain.id])).rows.map(
+      (r) => r.id,
+    ),
+  );
+  for (const n of meta.nodes) if (n.id && !keep.has(n.id)) n.id = null;
+  for (const link of meta.ruleChainConnections ?? []) {
+    const target = await findRuleChain(db, link.targetRuleChainId);
+    if (!target || target.tenant_id !== user.tenantId)
+      throw badRequest('Rule chain connection is referencing a non-existent rule chain!');
+  }
+  await db.transaction((tx) => saveMetadata(tx, chain.id, meta));
+  ctx.ruleEngine.invalidate(user.tenantId);
+  const updated = (await findRuleChain(db, chain.id)) ?? chain;
+  await logEntityAction(
+    ctx,
+    user,
+    { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name },
+    'UPDATED',
+    { metadata: true },
+    { entity: toRuleChain(updated) },
+  );
+  return loadMetadata(db, updated);
+}
+
 /** Registers the rule chain routes. */
 export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -62,56 +149,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     toRuleChain(await loadChain(db, currentUser(req), req.params.id)),
   );
 
-  app.post('/api/ruleChain', ta, async (req) => {
-    const user = currentUser(req);
-    const body = objectBody(req.body);
-    const id = bodyId(body, 'RULE_CHAIN');
-    const existing = id ? await loadChain(db, user, id) : null;
-    const name = optString(body, 'name') ?? '';
-    if (name.trim() === '') throw badRequest('Rule chain name should be specified!');
-    const type = optEnum(body, 'type', RULE_CHAIN_TYPES) ?? existing?.type ?? 'CORE';
-    if (existing && existing.type !== type) throw badRequest("Can't change rule chain type!");
-    let saved: RuleChainRow;
-    if (existing) {
-      const { rows } = await db.query<RuleChainRow>(
-        `UPDATE rule_chain SET name = $2, debug_mode = $3, configuration = $4::jsonb, additional_info = $5::jsonb, created_time = $6 WHERE id = $1 RETURNING ${RULE_CHAIN_COLUMNS}`,
-        [
-          existing.id,
-          name,
-          optBool(body, 'debugMode'),
-          jsonParam(optJson(body, 'configuration')),
-          jsonParam(optJson(body, 'additionalInfo')),
-          optInt(body, 'createdTime') ?? 0,
-        ],
-      );
-      saved = rows[0] ?? existing;
-    } else {
-      await ctx.limits.assertCanCreate(db, user.tenantId, 'RULE_CHAIN');
-      const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [
-        user.tenantId,
-        type,
-      ]);
-      saved = await insertRuleChain(db, {
-        tenantId: user.tenantId,
-        name,
-        type,
-        root: rows.length === 0,
-        debugMode: optBool(body, 'debugMode'),
-        configuration: optJson(body, 'configuration'),
-        additionalInfo: optJson(body, 'additionalInfo'),
-      });
-    }
-    ctx.ruleEngine.invalidate(user.tenantId);
-    await logEntityAction(
-      ctx,
-      user,
-      { entityType: 'RULE_CHAIN', id: saved.id, name: saved.name },
-      existing ? 'UPDATED' : 'ADDED',
-      {},
-      { entity: toRuleChain(saved) },
-    );
-    return toRuleChain(saved);
-  });
+  app.post('/api/ruleChain', ta, async (req) => handleSaveRuleChain(req, ctx));
 
   app.post('/api/ruleChain/device/default', ta, async (req) => {
     const user = currentUser(req);
@@ -199,37 +237,7 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
     loadMetadata(db, await loadChain(db, currentUser(req), req.params.id)),
   );
 
-  app.post('/api/ruleChain/metadata', ta, async (req) => {
-    const user = currentUser(req);
-    const body = objectBody(req.body);
-    const ref = parseEntityId(body['ruleChainId'], 'RULE_CHAIN');
-    if (!ref) throw badRequest('Rule chain id should be specified!');
-    const chain = await loadChain(db, user, ref.id);
-    const meta = parseMetadata(body);
-    const keep = new Set(
-      (await db.query<{ id: string }>('SELECT id FROM rule_node WHERE rule_chain_id = $1', [chain.id])).rows.map(
-        (r) => r.id,
-      ),
-    );
-    for (const n of meta.nodes) if (n.id && !keep.has(n.id)) n.id = null;
-    for (const link of meta.ruleChainConnections ?? []) {
-      const target = await findRuleChain(db, link.targetRuleChainId);
-      if (!target || target.tenant_id !== user.tenantId)
-        throw badRequest('Rule chain connection is referencing a non-existent rule chain!');
-    }
-    await db.transaction((tx) => saveMetadata(tx, chain.id, meta));
-    ctx.ruleEngine.invalidate(user.tenantId);
-    const updated = (await findRuleChain(db, chain.id)) ?? chain;
-    await logEntityAction(
-      ctx,
-      user,
-      { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name },
-      'UPDATED',
-      { metadata: true },
-      { entity: toRuleChain(updated) },
-    );
-    return loadMetadata(db, updated);
-  });
+  app.post('/api/ruleChain/metadata', ta, async (req) => handleSaveMetadata(req, ctx));
 
   app.get<{ Params: { id: string } }>('/api/ruleNode/:id/debugIn', ta, async (req, reply) => {
     const user = currentUser(req);
