@@ -132,6 +132,54 @@ function locked<T>(s: DeviceState, run: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** The device states of one device profile node: by device id, with the node's id and whether it persists them. */
+interface NodeStates {
+  devices: Map<string, DeviceState>;
+  nodeId: string;
+  persist: boolean;
+}
+
+/**
+ * The device's rule state for `profile`: the cached one while the profile is unchanged, else a fresh one (restored
+ * from the stored state on first sight when the node persists it).
+ */
+async function deviceStateOf(
+  node: NodeStates,
+  ctx: NodeContext,
+  msg: Pick<TbMsg, 'originator' | 'tenantId'>,
+  profile: ProfileInfo,
+): Promise<DeviceState> {
+  const { devices, nodeId, persist } = node;
+  const s = devices.get(msg.originator.id);
+  if (s && s.profile === profile) return s;
+  const fields = (await entityFields(ctx.db, msg.originator)) ?? {};
+  const text = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const customer = typeof fields['customer_id'] === 'string' ? fields['customer_id'] : null;
+  const fresh: DeviceState = {
+    profile,
+    customerId: customer,
+    lock: s?.lock ?? Promise.resolve(),
+    saved: s?.saved ?? '',
+    snap: await DeviceSnapshot.load(ctx.telemetry, msg.originator, text),
+    alarms: profile.alarms.map((a) => new AlarmState(a as Record<string, unknown>, msg.originator, msg.tenantId)),
+  };
+  if (persist && !s) {
+    const stored = await loadDeviceState(ctx.db, nodeId, msg.originator.id);
+    if (stored) {
+      for (const a of fresh.alarms) a.restore(stored.alarmStates[alarmKey(a)]);
+      fresh.saved = stateText(fresh, Date.now());
+    }
+  }
+  const raced = devices.get(msg.originator.id);
+  if (raced && raced !== s && raced.profile === profile) return raced;
+  devices.set(msg.originator.id, fresh);
+  return fresh;
+}
+
 const deviceProfile: NodeFactory = (def) => {
   const persist = cfgBool(def.config, 'persistAlarmRulesState');
   const fetchOnStart = persist && cfgBool(def.config, 'fetchAlarmRulesStateOnStart');
@@ -139,40 +187,8 @@ const deviceProfile: NodeFactory = (def) => {
   let timer: ReturnType<typeof setInterval> | null = null;
   let stopped = false;
 
-  async function stateOf(
-    ctx: NodeContext,
-    msg: Pick<TbMsg, 'originator' | 'tenantId'>,
-    profile: ProfileInfo,
-  ): Promise<DeviceState> {
-    const s = devices.get(msg.originator.id);
-    if (s && s.profile === profile) return s;
-    const fields = (await entityFields(ctx.db, msg.originator)) ?? {};
-    const text = Object.fromEntries(
-      Object.entries(fields)
-        .filter(([, v]) => v !== null && v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    );
-    const customer = typeof fields['customer_id'] === 'string' ? fields['customer_id'] : null;
-    const fresh: DeviceState = {
-      profile,
-      customerId: customer,
-      lock: s?.lock ?? Promise.resolve(),
-      saved: s?.saved ?? '',
-      snap: await DeviceSnapshot.load(ctx.telemetry, msg.originator, text),
-      alarms: profile.alarms.map((a) => new AlarmState(a as Record<string, unknown>, msg.originator, msg.tenantId)),
-    };
-    if (persist && !s) {
-      const stored = await loadDeviceState(ctx.db, def.id, msg.originator.id);
-      if (stored) {
-        for (const a of fresh.alarms) a.restore(stored.alarmStates[alarmKey(a)]);
-        fresh.saved = stateText(fresh, Date.now());
-      }
-    }
-    const raced = devices.get(msg.originator.id);
-    if (raced && raced !== s && raced.profile === profile) return raced;
-    devices.set(msg.originator.id, fresh);
-    return fresh;
-  }
+  const stateOf = (ctx: NodeContext, msg: Pick<TbMsg, 'originator' | 'tenantId'>, profile: ProfileInfo) =>
+    deviceStateOf({ devices, nodeId: def.id, persist }, ctx, msg, profile);
 
   /** Stores the device's rule state when it changed (persistAlarmRulesState). */
   async function store(ctx: NodeContext, deviceId: string, s: DeviceState): Promise<void> {
