@@ -8,7 +8,7 @@
  * there are acknowledged and ignored, as ThingsBoard does.
  */
 import { createServer as createNetServer, type AddressInfo, type Server } from 'node:net';
-import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
+import { Aedes, type AuthenticateError, type Client, type PublishPacket, type Subscription } from 'aedes';
 import { tbStringify } from '../telemetry/json.js';
 import type { DeviceRef } from '../telemetry/sink.js';
 import { deviceByAccessToken } from './device-auth.js';
@@ -126,6 +126,35 @@ async function handlePublish(plane: DevicePlane, s: Session, client: Client, pac
   }
 }
 
+/**
+ * Starts serving a session's new SUBSCRIBE filters: server-side RPC requests, shared attribute updates, or the
+ * gateway's filters. A filter already served is skipped.
+ */
+function serveSubscriptions(plane: DevicePlane, s: Session, client: Client, subs: Subscription[]): void {
+  for (const sub of subs) {
+    if (s.served.has(sub.topic)) continue;
+    s.served.add(sub.topic);
+    if (sub.topic === 'v1/devices/me/rpc/request/+') {
+      s.cleanups.push(
+        plane.telemetry.rpc.attach(s.device.deviceId, (req, delivered) => {
+          if (client.closed) return false;
+          send(client, `v1/devices/me/rpc/request/${req.id}`, { method: req.method, params: req.params }, delivered);
+          return true;
+        }),
+      );
+    } else if (sub.topic === 'v1/devices/me/attributes') {
+      s.cleanups.push(
+        plane.telemetry.bus.on((event) => {
+          const update = sharedAttributeUpdate(s.device.deviceId, event);
+          if (update && !client.closed) send(client, 'v1/devices/me/attributes', update);
+        }),
+      );
+    } else {
+      s.gateway?.subscribed(sub.topic);
+    }
+  }
+}
+
 /** Starts the broker on `port` (0 = any free port). */
 export async function startMqttTransport(
   plane: DevicePlane,
@@ -200,28 +229,7 @@ export async function startMqttTransport(
   broker.on('subscribe', (subs, client) => {
     const s = sessions.get(client);
     if (!s) return;
-    for (const sub of subs) {
-      if (s.served.has(sub.topic)) continue;
-      s.served.add(sub.topic);
-      if (sub.topic === 'v1/devices/me/rpc/request/+') {
-        s.cleanups.push(
-          plane.telemetry.rpc.attach(s.device.deviceId, (req, delivered) => {
-            if (client.closed) return false;
-            send(client, `v1/devices/me/rpc/request/${req.id}`, { method: req.method, params: req.params }, delivered);
-            return true;
-          }),
-        );
-      } else if (sub.topic === 'v1/devices/me/attributes') {
-        s.cleanups.push(
-          plane.telemetry.bus.on((event) => {
-            const update = sharedAttributeUpdate(s.device.deviceId, event);
-            if (update && !client.closed) send(client, 'v1/devices/me/attributes', update);
-          }),
-        );
-      } else {
-        s.gateway?.subscribed(sub.topic);
-      }
-    }
+    serveSubscriptions(plane, s, client, subs);
   });
   broker.on('clientDisconnect', (client) => {
     const s = sessions.get(client);
