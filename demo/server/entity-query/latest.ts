@@ -111,12 +111,10 @@ export async function fetchLatest(
       const byId = new Map([...keyIds.entries()].map(([name, id]) => [id, name]));
       for (const r of rows) {
         const name = byId.get(r.key) ?? '';
-        out
-          .get(r.entity_id)
-          ?.set(latestKey({ type: 'TIME_SERIES', key: name }), {
-            ts: r.ts,
-            value: entityDataValue(kvFromRow(name, { ...r, dbl_v: finiteOrText(r.dbl_v) })),
-          });
+        out.get(r.entity_id)?.set(latestKey({ type: 'TIME_SERIES', key: name }), {
+          ts: r.ts,
+          value: entityDataValue(kvFromRow(name, { ...r, dbl_v: finiteOrText(r.dbl_v) })),
+        });
       }
     }
   }
