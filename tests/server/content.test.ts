@@ -240,6 +240,10 @@ describe('rule chains and components', () => {
     ).toEqual(edgeChain.id);
   });
 
+  descriptorAndScriptTests();
+});
+
+function descriptorAndScriptTests(): void {
   it('serves 57 descriptors with TB fields and filters by rule chain type', async () => {
     const core = body<
       {
@@ -299,7 +303,7 @@ describe('rule chains and components', () => {
     );
     expect(loop.error).toMatch(/timed out/);
   });
-});
+}
 
 describe('admin, resources, oauth2, events, audit', () => {
   it('admin settings, security settings, updates, test mail/SMS', async () => {
@@ -395,6 +399,10 @@ describe('admin, resources, oauth2, events, audit', () => {
     expect(body(await f.req('GET', '/api/admin/updates', 'sa'))).toEqual({ message: '', updateAvailable: false });
   });
 
+  resourceOauthEventAuditTests();
+});
+
+function resourceOauthEventAuditTests(): void {
   it('resources incl. lwm2m models', async () => {
     const xml =
       '<LWM2M><Object ObjectType="MODefinition"><Name>Device</Name><ObjectID>3</ObjectID><ObjectVersion>1.1</ObjectVersion><MultipleInstances>Single</MultipleInstances><Mandatory>Mandatory</Mandatory><Resources><Item ID="0"><Name>Manufacturer</Name></Item></Resources></Object></LWM2M>';
@@ -480,4 +488,4 @@ describe('admin, resources, oauth2, events, audit', () => {
       403,
     );
   });
-});
+}

@@ -138,6 +138,10 @@ describe.each(KINDS)('$plural', (k) => {
 
   it('pages, sorts and searches by name prefix (case-insensitive)', () => checkPagingSortSearch(k, type, ids));
 
+  ownershipRelationAndDeleteTests(k, type, ids);
+});
+
+function ownershipRelationAndDeleteTests(k: Kind, type: string, ids: string[]): void {
   it('assigns to a customer, unassigns, makes public, assigns to an edge; customer users see only theirs', async () => {
     const [a, b] = ids;
     const assigned = await live.call('POST', `/api/customer/${live.customerA}/${k.path}/${a}`, 'ta');
@@ -229,4 +233,4 @@ describe.each(KINDS)('$plural', (k) => {
       actionStatus: 'SUCCESS',
     });
   });
-});
+}

@@ -195,6 +195,10 @@ describe('alarm lists', () => {
     expect((await f.req('GET', `/api/alarm/DEVICE/${ids['A3']}`, 'ta')).statusCode).toBe(400);
   });
 
+  propagationAndSeverityTests();
+});
+
+function propagationAndSeverityTests(): void {
   it('respects propagateRelationTypes', async () => {
     const a = JSON.parse(
       (
@@ -234,7 +238,7 @@ describe('alarm lists', () => {
     expect((await sev('?status=ACTIVE_ACK')).body).toBe('');
     expect((await sev('?status=ACTIVE_ACK')).statusCode).toBe(200);
   });
-});
+}
 
 describe('alarm access', () => {
   it('keeps customers and tenants apart', async () => {

@@ -214,6 +214,10 @@ describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
     admin1.close();
   });
 
+  rpcAcrossWorkersTests();
+});
+
+function rpcAcrossWorkersTests(): void {
   it('delivers a two-way RPC made through any worker to the MQTT device on the leader, and its reply back', async () => {
     expect(mqttPort).toBeGreaterThan(0);
     const token = await login('tenant@thingsboard.org', 'tenant');
@@ -249,4 +253,4 @@ describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
     }
     expect(callers.size).toBe(2);
   });
-});
+}

@@ -98,6 +98,10 @@ describe('devices', () => {
     expect(errorOf(await f.req('POST', '/api/device/credentials', 'cu', creds))).toMatchObject({ http: 403 });
   });
 
+  listAndOwnershipTests();
+});
+
+function listAndOwnershipTests(): void {
   it('lists infos with paging, search, sort, type and profile filters; customer scoping and isolation', async () => {
     const page = body<Page<Dev & { customerTitle: string | null; deviceProfileName: string }>>(
       await f.req(
@@ -193,7 +197,7 @@ describe('devices', () => {
     expect((await f.req('DELETE', '/api/customer/device/Claimable/claim', 'cu')).statusCode).toBe(200);
     expect(body<Dev>(await f.req('GET', `/api/device/${d.id.id}`, 'ta')).customerId.id).toBe(NULL_UUID);
   });
-});
+}
 
 describe('device transfer and LwM2M creation', () => {
   it('moves a device to another tenant (profile re-created by name there, customer cleared)', async () => {
@@ -354,6 +358,10 @@ describe('assets, entity views, edges, relations', () => {
     expect((await f.req('DELETE', `/api/entityView/${v.id.id}`, 'ta')).statusCode).toBe(200);
   });
 
+  edgeAndRelationTests();
+});
+
+function edgeAndRelationTests(): void {
   it('edge CRUD, root chain, assignment of devices to the edge, events, sync', async () => {
     const e = body<{ id: Id; rootRuleChainId: Id }>(
       await f.req('POST', '/api/edge', 'ta', { name: 'Edge 1', type: 'default', routingKey: 'rk-1', secret: 's-1' }),
@@ -417,4 +425,4 @@ describe('assets, entity views, edges, relations', () => {
     expect(errorOf(await f.req('GET', `/api/relation?${q}`, 'ta'))).toMatchObject({ http: 404 });
     expect((await f.req('DELETE', `/api/relations?entityId=${d.id.id}&entityType=DEVICE`, 'ta')).statusCode).toBe(200);
   });
-});
+}

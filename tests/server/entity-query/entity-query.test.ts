@@ -145,6 +145,10 @@ describe('entity filters', () => {
     expect(usage.data[0]?.latest['ENTITY_FIELD']?.['name']?.value).toBe('Tenant');
   });
 
+  relationAndSearchQueryTests();
+});
+
+function relationAndSearchQueryTests(): void {
   it('relationsQuery and the four search queries', async () => {
     const rel = (extra: Record<string, unknown>) => ({
       type: 'relationsQuery',
@@ -200,7 +204,7 @@ describe('entity filters', () => {
     // a customer sees only its own entities of a relation walk
     expect(await names('cb', rel({ maxLevel: 2, filters: [] }))).toEqual([]);
   });
-});
+}
 
 describe('key filters', () => {
   const list = { type: 'entityList', entityType: 'DEVICE', entityList: [] as unknown[] };
@@ -363,6 +367,10 @@ describe('results', () => {
     expect(namesOf(byValue)).toEqual(['Test Device A2']);
   });
 
+  countScopeAndErrorTests();
+});
+
+function countScopeAndErrorTests(): void {
   it('counts, lists keys, and scopes every role', async () => {
     const count = await f.req('POST', '/api/entitiesQuery/count', 'ta', {
       entityFilter: { type: 'deviceType', deviceType: 'thermostat' },
@@ -448,7 +456,7 @@ describe('results', () => {
     });
     expect(JSON.parse(page.body)).toMatchObject({ status: 400, errorCode: 31 });
   });
-});
+}
 
 describe('alarm data queries', () => {
   it('finds alarms of the selected entities (own and propagated) with filters and entity latest values', async () => {

@@ -129,6 +129,10 @@ describe('device profile alarm rules', () => {
     expect(JSON.parse(outs[0]?.data ?? '{}')).toMatchObject({ type: 'Hot', severity: 'MAJOR', status: 'ACTIVE_UNACK' });
   });
 
+  durationAndRepeatingAlarmTests();
+});
+
+function durationAndRepeatingAlarmTests(): void {
   it('raises a DURATION alarm once the condition held long enough, without another message', async () => {
     const profile = await profileWith('RE dry', [
       {
@@ -184,4 +188,4 @@ describe('device profile alarm rules', () => {
     await postTelemetry(f, d.token, { v: 150 });
     expect((await alarms(d.id)).map((a) => a.type)).toEqual(['Spikes']);
   });
-});
+}

@@ -89,6 +89,11 @@ describe('rule engine', () => {
     });
   });
 
+  failureRoutingTests();
+  rpcAndDeviceEventTests();
+});
+
+function failureRoutingTests(): void {
   it('routes a node class it does not execute to Failure with a debug event', async () => {
     const [kafka] = await installRoot(
       f,
@@ -147,7 +152,9 @@ describe('rule engine', () => {
     expect(outs[0]?.error).toContain('boom 1');
     expect(outs[1]?.error).toContain('timed out');
   });
+}
 
+function rpcAndDeviceEventTests(): void {
   it('answers device→server RPC from an "rpc call reply" node over MQTT and HTTP', async () => {
     await installRoot(
       f,
@@ -215,4 +222,4 @@ describe('rule engine', () => {
     });
     expect(events.find((e) => e.relationType === 'Connect Event')?.msgType).toBe('CONNECT_EVENT');
   });
-});
+}

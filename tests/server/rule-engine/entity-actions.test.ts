@@ -91,6 +91,10 @@ describe('entity lifecycle messages', () => {
     expect(seen[2]?.metadata).toMatchObject({ unassignedCustomerId: f.customerA });
   });
 
+  otherEntityAndTelemetryEventTests();
+});
+
+function otherEntityAndTelemetryEventTests(): void {
   it('customers, dashboards (configuration blanked), users and entity views send theirs too', async () => {
     const customer = body<{ id: { id: string } }>(await f.req('POST', '/api/customer', 'ta', { title: 'EA customer' }));
     const dashboard = body<{ id: { id: string } }>(
@@ -165,4 +169,4 @@ describe('entity lifecycle messages', () => {
     });
     expect(seen[2]?.data).toMatchObject({ timeseries: ['volume'], startTs: 0 });
   });
-});
+}

@@ -115,6 +115,10 @@ describe('lifecycle messages', () => {
     expect((await messagesOf(first, before.id.id, 2)).map((s) => s.type)).toEqual(['ENTITY_UPDATED', 'ENTITY_UPDATED']);
   });
 
+  otaWidgetAndTenantTests();
+});
+
+function otaWidgetAndTenantTests(): void {
   it('OTA package: created, data uploaded, deleted', async () => {
     const profileId = ok<{ id: { id: string } }>(await f.req('GET', '/api/deviceProfileInfo/default', 'ta')).id.id;
     const pkg = ok<{ id: { id: string } }>(
@@ -154,4 +158,4 @@ describe('lifecycle messages', () => {
       all.filter((e) => [bundle.id.id, f.tenantId].includes(String((e as { entityId?: string }).entityId))),
     ).toEqual([]);
   });
-});
+}

@@ -67,6 +67,10 @@ describe('demo seed', () => {
     ).toEqual(['customer@thingsboard.org']);
   });
 
+  contentAndIdempotenceTests();
+});
+
+function contentAndIdempotenceTests(): void {
   it('has the profiles, relations, views, edge, OTA packages and dashboards', async () => {
     const profiles = body<Page<{ name: string; transportType: string; profileData: { alarms: unknown[] | null } }>>(
       await f.req('GET', '/api/deviceProfiles?pageSize=10&page=0&sortProperty=name&sortOrder=ASC', 'ta'),
@@ -139,4 +143,4 @@ describe('demo seed', () => {
     expect(await seedDemoData(f.server.db)).toEqual({ seeded: false });
     expect(await count()).toBe(before);
   });
-});
+}

@@ -118,6 +118,10 @@ describe('time series', () => {
     });
   });
 
+  deletionErrorAndTtlTests();
+});
+
+function deletionErrorAndTtlTests(): void {
   it('deletes a range, everything, and rewrites the latest value when asked', async () => {
     const dev = `${T}/DEVICE/${ids['A1']}`;
     const pts = [1, 2, 3, 4].map((i) => ({ ts: i * 1000, values: { d: i } }));
@@ -197,7 +201,7 @@ describe('time series', () => {
     const hist = await f.req('GET', `${dev}/values/timeseries?keys=ttlKey&startTs=0&endTs=${now + 1}`, 'ta');
     expect(JSON.parse(hist.body)).toEqual({});
   });
-});
+}
 
 describe('attributes', () => {
   it('saves typed attributes per scope; null deletes; reads merge CLIENT, SHARED, SERVER', async () => {

@@ -123,6 +123,10 @@ describe('device HTTP API', () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(250);
   });
 
+  claimAndProvisionTests();
+});
+
+function claimAndProvisionTests(): void {
   it('registers a claim that a customer user can then use', async () => {
     expect(
       (
@@ -203,7 +207,7 @@ describe('device HTTP API', () => {
     ).rows[0];
     expect(row?.type).toBe('thermostat');
   });
-});
+}
 
 describe('server-side RPC to an HTTP device', () => {
   const rpc = (path: string, body: unknown, who: 'ta' | 'cu' | 'sa' = 'ta') => f.req('POST', path, who, body);

@@ -127,6 +127,10 @@ describe('gateway API', () => {
     expect(await latest(gatewayId, 'power')).toEqual({});
   });
 
+  attributeRequestAndPushTests();
+});
+
+function attributeRequestAndPushTests(): void {
   it('answers attribute requests on v1/gateway/attributes/response (value / values)', async () => {
     const gw = await connect('GW_TEST_TOKEN');
     await gw.subscribeAsync('v1/gateway/attributes/response', { qos: 1 });
@@ -165,7 +169,7 @@ describe('gateway API', () => {
     await f.req('POST', `/api/plugins/telemetry/DEVICE/${m3?.id.id}/SHARED_SCOPE`, 'ta', { setpoint: 19 });
     expect(await none).toBeNull();
   });
-});
+}
 
 describe('gateway API: RPC, malformed payloads and non-gateway devices', () => {
   it('round-trips a server-side RPC to a sub-device through v1/gateway/rpc; disconnect ends it and records the time', async () => {

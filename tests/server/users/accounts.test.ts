@@ -95,6 +95,10 @@ describe('user CRUD and lists', () => {
     });
   });
 
+  listAndRoleTests();
+});
+
+function listAndRoleTests(): void {
   it('pages /api/users with prefix search and sort; scopes by role', async () => {
     const page = body<{ data: { email: string }[]; totalElements: number; hasNext: boolean }>(
       await req('GET', '/api/users?pageSize=1&page=0&sortProperty=email&sortOrder=DESC', 'ta'),
@@ -145,7 +149,7 @@ describe('user CRUD and lists', () => {
     const me = body(await req('GET', `/api/user/${String(decodeJwt(tok.cu)['userId'])}`, 'cu'));
     expect((await req('POST', '/api/user', 'cu', { ...me, lastName: 'Self' })).statusCode).toBe(200);
   });
-});
+}
 
 describe('activation, login-as, credentials toggle', () => {
   it('activates through the mailed link and logs in', async () => {

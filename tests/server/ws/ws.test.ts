@@ -187,6 +187,10 @@ describe('v1 commands', () => {
     });
   });
 
+  attrSubCmdTests();
+});
+
+function attrSubCmdTests(): void {
   it('attrSubCmds follow one scope (or all), including deletes', async () => {
     const c = await open(ta);
     c.send({
@@ -211,7 +215,7 @@ describe('v1 commands', () => {
       mode: [[0, null]],
     });
   });
-});
+}
 
 describe('public (dashboard) users', () => {
   it('read and subscribe to telemetry of public-customer devices, and may not write', async () => {
@@ -257,14 +261,15 @@ describe('public (dashboard) users', () => {
   });
 });
 
-describe('v2 commands', () => {
-  const query = (list: (string | undefined)[], dynamic = false) => ({
-    entityFilter: { type: 'entityList', entityType: 'DEVICE', entityList: list },
-    pageLink: { pageSize: 10, page: 0, dynamic },
-    entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }],
-    latestValues: [],
-  });
+// An entity data query over a list of devices by id, shared by the v2 command tests.
+const query = (list: (string | undefined)[], dynamic = false) => ({
+  entityFilter: { type: 'entityList', entityType: 'DEVICE', entityList: list },
+  pageLink: { pageSize: 10, page: 0, dynamic },
+  entityFields: [{ type: 'ENTITY_FIELD', key: 'name' }],
+  latestValues: [],
+});
 
+describe('v2 commands', () => {
   it('entityDataCmds: query + latestCmd send data, then updates of latest values; unsubscribe stops them', async () => {
     const c = await open(ta);
     c.send({
@@ -317,6 +322,11 @@ describe('v2 commands', () => {
     expect(c.messages.length).toBe(m);
   });
 
+  tsAndHistoryCmdTests();
+  countAlarmAndLimitTests();
+});
+
+function tsAndHistoryCmdTests(): void {
   it('tsCmd sends the window then new points; historyCmd sends history; bad commands get errors', async () => {
     const c = await open(ta);
     c.send({
@@ -367,7 +377,9 @@ describe('v2 commands', () => {
     });
     expect(await c.next(byCmd(13))).toMatchObject({ errorCode: 2, errorMsg: 'Query is empty!' });
   });
+}
 
+function countAlarmAndLimitTests(): void {
   it('entityCountCmds re-count and alarmDataCmds follow alarm changes', async () => {
     const c = await open(ta);
     c.send({
@@ -450,4 +462,4 @@ describe('v2 commands', () => {
     d.send({ tsSubCmds: many });
     expect(await d.whenClosed()).toEqual({ code: 1008, reason: 'Max session subscriptions limit reached!' });
   });
-});
+}
