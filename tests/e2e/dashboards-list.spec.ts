@@ -19,13 +19,11 @@ const greenhouse = () =>
 async function importThroughUi(page: Page, title: string, raw: object = greenhouse(), widgets = 3): Promise<string> {
   await page.getByTestId('dashboard-import').click();
   const dialog = page.getByTestId('dashboard-import-dialog');
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'dashboard.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ ...raw, title })),
-    });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'dashboard.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...raw, title })),
+  });
   await dialog.getByTestId('dashboard-import-submit').click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('widget')).toHaveCount(widgets);

@@ -347,13 +347,11 @@ for (const source of ['fixtures', 'compat'] as CorpusSource[]) {
       const original = await withLocalTargets(request, session, entry.json as ChainFile, name);
       const id = await createChain(request, session, name, original.ruleChain.type ?? 'CORE');
       await openEditor(page, id);
-      await page
-        .getByTestId('editor-import-file')
-        .setInputFiles({
-          name: entry.name,
-          mimeType: 'application/json',
-          buffer: Buffer.from(JSON.stringify(original)),
-        });
+      await page.getByTestId('editor-import-file').setInputFiles({
+        name: entry.name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(original)),
+      });
       for (const n of original.metadata.nodes) {
         await expect
           .poll(() => nodePosition(nodeNamed(page, n.name)))

@@ -169,13 +169,11 @@ test('import a ThingsBoard file opens it in the editor; export writes the same s
     .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"nodes": []}') });
   await expect(dialog.getByTestId('rule-chain-import-error')).toHaveText('This file is not a rule chain export.');
   await expect(page.getByTestId('rule-chain-import-submit')).toBeDisabled();
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'south_wing.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(file)),
-    });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'south_wing.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
   await page.getByTestId('rule-chain-import-submit').click();
   await expect(page).toHaveURL(/\/ruleChains\/[0-9a-f-]{36}$/);
   for (const n of original.metadata.nodes) await expect(nodeNamed(page, n.name)).toBeVisible({ timeout: 15_000 });

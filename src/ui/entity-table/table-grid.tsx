@@ -131,13 +131,11 @@ export function TableGrid<T>(props: TableGridProps<T>) {
   const items =
     virtual && windowed.length
       ? windowed
-      : rows
-          .slice(0, virtual ? 30 : rows.length)
-          .map((_, index) => ({
-            index,
-            start: HEAD_HEIGHT + index * ROW_HEIGHT,
-            end: HEAD_HEIGHT + (index + 1) * ROW_HEIGHT,
-          }));
+      : rows.slice(0, virtual ? 30 : rows.length).map((_, index) => ({
+          index,
+          start: HEAD_HEIGHT + index * ROW_HEIGHT,
+          end: HEAD_HEIGHT + (index + 1) * ROW_HEIGHT,
+        }));
   const padTop = virtual && items.length ? items[0]!.start - HEAD_HEIGHT : 0;
   const padBottom =
     virtual && items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
