@@ -64,3 +64,22 @@ export function operationsOf(type: PredicateType): readonly string[] {
   if (type === 'COMPLEX') return COMPLEX_OPERATIONS;
   return NUMERIC_OPERATIONS;
 }
+
+/** The entity fields ThingsBoard's entity data query knows: what a key filter may test and a datasource may show. */
+export const ENTITY_FIELD_KEYS = [
+  'createdTime',
+  'name',
+  'type',
+  'label',
+  'title',
+  'email',
+  'country',
+  'state',
+  'city',
+  'address',
+  'address2',
+  'zip',
+  'phone',
+  'firstName',
+  'lastName',
+] as const;

@@ -11,29 +11,12 @@ import {
 } from '../../../lib/key-filter';
 
 export type { FilterPredicateValue, FilterValueType, KeyFilterPredicate } from '../../../lib/key-filter';
+export { ENTITY_FIELD_KEYS } from '../../../lib/key-filter';
 
 export const ALARM_KEY_TYPES = ['ATTRIBUTE', 'TIME_SERIES', 'ENTITY_FIELD', 'CONSTANT'] as const;
 export type AlarmKeyType = (typeof ALARM_KEY_TYPES)[number];
 /** Dynamic value sources of a device profile's alarm rules (tenant, customer, device). */
 export const DYNAMIC_SOURCES = ['CURRENT_TENANT', 'CURRENT_CUSTOMER', 'CURRENT_DEVICE'] as const;
-/** The entity fields a key filter may test. */
-export const ENTITY_FIELD_KEYS = [
-  'createdTime',
-  'name',
-  'type',
-  'label',
-  'title',
-  'email',
-  'country',
-  'state',
-  'city',
-  'address',
-  'address2',
-  'zip',
-  'phone',
-  'firstName',
-  'lastName',
-] as const;
 
 export interface AlarmConditionFilter {
   key: { type: AlarmKeyType; key: string };

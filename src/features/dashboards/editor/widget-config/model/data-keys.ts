@@ -3,29 +3,14 @@
  * typing (server keys, entity fields, alarm fields, the typed text as a new key), and a new key with ThingsBoard's
  * defaults (label = name, a palette colour, settings from the type's data-key settings schema, a random `_hash`).
  */
+import { ENTITY_FIELD_KEYS } from '../../../../../lib/key-filter';
 import { sanitize } from '../../../../../ui/json-schema-form/sanitize';
 import type { DataKeyType, WidgetKind } from '../../../../../widgets/widget-contract';
 import { obj, str, type Json } from './json';
 import type { SchemaSpec } from './widget-type';
 
 /** The entity fields a datasource may show. */
-export const ENTITY_FIELDS = [
-  'createdTime',
-  'name',
-  'type',
-  'label',
-  'title',
-  'email',
-  'country',
-  'state',
-  'city',
-  'address',
-  'address2',
-  'zip',
-  'phone',
-  'firstName',
-  'lastName',
-] as const;
+export const ENTITY_FIELDS = ENTITY_FIELD_KEYS;
 
 /** Alarm field keys (the defaults first, then the other alarm fields the entity data query knows). */
 export const ALARM_FIELDS = [
