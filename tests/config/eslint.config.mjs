@@ -158,6 +158,12 @@ const serverZones = [
   },
 ];
 
+// SQL text in a string or template: a statement's keywords (upper case, as every statement of the server is written)
+// or a positional parameter.
+const SQL_TEXT = String.raw`/\b(SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|WITH\s+\w+\s+AS)\b|\$\d/`;
+const SQL_IN_ROUTES =
+  "SQL lives in the domain's repo.ts: give the query a well-named, typed function there and call it from the route.";
+
 const reactImports = {
   group: [
     'react',
@@ -264,6 +270,22 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }],
       'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // One data-access convention: a route file checks, validates and answers; the SQL it needs is a typed function of
+    // its domain's repo.ts. Neither statements nor SQL text (a statement, or a `$n` placeholder of a WHERE fragment).
+    files: ['demo/server/**/*routes*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='query']",
+          "CallExpression[callee.property.name='exec']:not([callee.object.regex])",
+          `Literal[value=${SQL_TEXT}]`,
+          `TemplateElement[value.raw=${SQL_TEXT}]`,
+        ].map((selector) => ({ selector, message: SQL_IN_ROUTES })),
+      ],
     },
   },
   {

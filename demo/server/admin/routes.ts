@@ -1,47 +1,21 @@
 /** `/api/admin/…`: settings (general, mail, sms, …), test mail/SMS, security settings, update check. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
-import type { Queryable } from '../db/types.js';
-import { jsonParam } from '../db/types.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import { objectBody, optInt, optObject, optString } from '../http/validate.js';
-import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { sendMail } from '../mail/outbox.js';
 import { testMail } from '../mail/templates.js';
 import { HOSTS_SETTINGS_KEY, hostsSettingsError } from './rule-node-hosts.js';
 import { sendSms } from '../sms/outbox.js';
 import { getSecuritySettings } from '../system/settings.js';
-
-interface SettingsRow {
-  id: string;
-  created_time: number;
-  key: string;
-  json_value: Record<string, unknown>;
-}
+import { findSettings, saveSettings, type SettingsRow } from './repo.js';
 
 function toSettings(row: SettingsRow): Record<string, unknown> {
   const value = { ...row.json_value };
   if (row.key === 'mail') delete value['password'];
   return { id: { id: row.id }, createdTime: row.created_time, key: row.key, jsonValue: value };
-}
-
-async function findSettings(db: Queryable, key: string): Promise<SettingsRow | null> {
-  const { rows } = await db.query<SettingsRow>('SELECT * FROM admin_settings WHERE key = $1', [key]);
-  return rows[0] ?? null;
-}
-
-/** Inserts or replaces one admin-settings key. */
-export async function saveSettings(db: Queryable, key: string, value: unknown): Promise<SettingsRow> {
-  const id = uuidV1();
-  const { rows } = await db.query<SettingsRow>(
-    `INSERT INTO admin_settings (id, created_time, key, json_value) VALUES ($1, $2, $3, $4::jsonb)
-     ON CONFLICT (key) DO UPDATE SET json_value = EXCLUDED.json_value RETURNING *`,
-    [id, uuidV1Time(id), key, jsonParam(value)],
-  );
-  if (!rows[0]) throw new Error('admin_settings upsert returned no row');
-  return rows[0];
 }
 
 const NON_NEGATIVE = [

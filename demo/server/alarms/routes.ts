@@ -13,15 +13,16 @@ import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
-import { EmptyBadRequest, hasPageParams, parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';
+import { EmptyBadRequest, hasPageParams, parsePageLink, type PageQuery } from '../http/page.js';
 import { boolParam, uuidParam } from '../http/params.js';
 import { objectBody, optBool, optInt, optString, parseEntityId, type Json } from '../http/validate.js';
 import { writeAudit } from '../audit-logs/repo.js';
 import { checkEntityAccess } from '../relations/access.js';
 import { ENTITY_TYPES, type EntityId, type EntityType } from '../lib/entity-id.js';
+import { findTenantById } from '../tenants/repo.js';
 import type { AlarmInput } from './service.js';
+import { findAlarmsPage, findHighestSeverity } from './repo.js';
 import {
-  ORIGINATOR_NAME_SQL,
   SEARCH_STATUSES,
   SEVERITIES,
   STATUSES,
@@ -33,17 +34,6 @@ import {
 } from './model.js';
 
 type ListQuery = PageQuery & { searchStatus?: string; status?: string; fetchOriginator?: string };
-
-const SORT = {
-  createdTime: 'a.created_time',
-  startTs: 'a.start_ts',
-  endTs: 'a.end_ts',
-  ackTs: 'a.ack_ts',
-  clearTs: 'a.clear_ts',
-  type: 'a.type',
-  severity: 'a.severity',
-  status: 'a.status',
-} as const;
 
 function enumOf<T extends string>(values: readonly T[], value: unknown, java: string): T {
   const found = values.find((v) => v === value);
@@ -120,41 +110,7 @@ async function listAlarms(
   const link = parsePageLink(req.query);
   const statuses = statusFilter(req.query);
   const fetchOriginator = boolParam(req.query.fetchOriginator, false);
-  const where = ['a.tenant_id = $1'];
-  const params: unknown[] = [user.tenantId];
-  let from = 'FROM alarm a';
-  if (scope.entity) {
-    params.push(scope.entity.id);
-    from += ` JOIN alarm_entity ae ON ae.alarm_id = a.id AND ae.entity_id = $${params.length}`;
-  }
-  if (scope.customerId) {
-    params.push(scope.customerId);
-    where.push(`a.customer_id = $${params.length}`);
-  }
-  if (statuses) {
-    params.push(statuses);
-    where.push(`a.status = ANY($${params.length}::varchar[])`);
-  }
-  timeBounds(link, 'a.created_time', where, params);
-  if (link.textSearch) {
-    params.push(`${link.textSearch.toLowerCase()}%`);
-    const p = `$${params.length}`;
-    where.push(`(lower(a.type) LIKE ${p} OR lower(a.severity) LIKE ${p} OR lower(a.status) LIKE ${p})`);
-  }
-  return runPaged<AlarmRow>(
-    ctx.db,
-    { ...link, textSearch: null },
-    {
-      select: `SELECT a.*, ${ORIGINATOR_NAME_SQL} AS originator_name ${from}`,
-      countFrom: from,
-      where,
-      params,
-      searchColumn: null,
-      sortMap: SORT,
-      defaultOrder: 'a.created_time DESC, a.id',
-      map: (row) => toAlarmInfo(row, fetchOriginator),
-    },
-  );
+  return findAlarmsPage(ctx.db, link, { tenantId: user.tenantId, ...scope, statuses }, fetchOriginator);
 }
 
 function entityRef(type: string, rawId: string): EntityId {
@@ -260,8 +216,7 @@ function registerAlarmListRoutes(app: FastifyInstance, ctx: ServerContext, any: 
       // As ThingsBoard 3.3.1: a system administrator may read a tenant's alarms, but the query runs in the system
       // administrator's own (null) tenant, so the page is always empty; every other entity is refused.
       if (user.authority === 'SYS_ADMIN' && entity.entityType === 'TENANT') {
-        const { rows } = await db.query('SELECT 1 FROM tenant WHERE id = $1', [entity.id]);
-        if (!rows.length) throw notFound("Tenant with requested id wasn't found!");
+        if (!(await findTenantById(db, entity.id))) throw notFound("Tenant with requested id wasn't found!");
         return { data: [], totalPages: 0, totalElements: 0, hasNext: false };
       }
       if (user.authority === 'SYS_ADMIN') throw forbidden();
@@ -285,20 +240,12 @@ function registerAlarmListRoutes(app: FastifyInstance, ctx: ServerContext, any: 
     const statuses = statusFilter(req.query);
     if (user.authority === 'SYS_ADMIN') throw forbidden();
     await checkEntityAccess(db, user, entity.entityType, entity.id);
-    const { rows } = await db.query<{ severity: string }>(
-      `SELECT a.severity FROM alarm a JOIN alarm_entity ae ON ae.alarm_id = a.id AND ae.entity_id = $1
-         WHERE a.tenant_id = $2 AND ($3::varchar[] IS NULL OR a.status = ANY($3::varchar[]))
-           AND ($4::uuid IS NULL OR a.customer_id = $4)
-         ORDER BY array_position($5::varchar[], a.severity) LIMIT 1`,
-      [
-        entity.id,
-        user.tenantId,
-        statuses,
-        user.authority === 'CUSTOMER_USER' ? user.customerId : null,
-        [...SEVERITIES],
-      ],
-    );
-    const sev = rows[0]?.severity;
+    const sev = await findHighestSeverity(db, {
+      tenantId: user.tenantId,
+      entityId: entity.id,
+      statuses,
+      customerId: user.authority === 'CUSTOMER_USER' ? user.customerId : null,
+    });
     return sev ? reply.type('application/json').send(JSON.stringify(sev)) : reply.send();
   });
 }

@@ -4,14 +4,13 @@ import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest } from '../http/errors.js';
 import { objectBody, optInt, optJson, optString } from '../http/validate.js';
-import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { jsonParam } from '../db/types.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
 import { registerEdgeAssignRoutes } from '../edges/assign-routes.js';
 import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
 import { ASSET_KIND as K } from './model.js';
+import { insertAsset, updateAsset, type AssetFields } from './repo.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 /** Registers the asset routes. */
@@ -36,26 +35,19 @@ export const assetRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     if (type.trim() === '') throw badRequest('Asset type should be specified!');
     await checkCustomer(db, K, user.tenantId, target.customerId);
     await checkUniqueName(db, K, user.tenantId, name, target.id);
-    const values = [
-      target.customerId,
+    const fields: AssetFields = {
+      customerId: target.customerId,
       name,
       type,
-      optString(body, 'label'),
-      jsonParam(optJson(body, 'additionalInfo')),
-    ];
+      label: optString(body, 'label'),
+      additionalInfo: optJson(body, 'additionalInfo'),
+    };
     let id = target.id;
     if (id) {
-      await db.query(
-        'UPDATE asset SET customer_id = $2, name = $3, type = $4, label = $5, additional_info = $6::jsonb, created_time = $7 WHERE id = $1',
-        [id, ...values, optInt(body, 'createdTime') ?? 0],
-      );
+      await updateAsset(db, id, fields, optInt(body, 'createdTime') ?? 0);
     } else {
       await ctx.limits.assertCanCreate(db, user.tenantId, 'ASSET');
-      id = uuidV1();
-      await db.query(
-        'INSERT INTO asset (id, created_time, tenant_id, customer_id, name, type, label, additional_info) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)',
-        [id, uuidV1Time(id), user.tenantId, ...values],
-      );
+      id = await insertAsset(db, user.tenantId, fields);
     }
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('asset vanished');

@@ -4,6 +4,7 @@ import { jsonParam } from '../db/types.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { entityId, type EntityType } from '../lib/entity-id.js';
 import { NULL_UUID, uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { runPaged, timeBounds, type PageData, type PageLink } from '../http/page.js';
 
 /** ActionType enum of 3.3.1. */
 export const ACTION_TYPES = [
@@ -116,4 +117,64 @@ export function toAuditLog(row: AuditLogRow): Record<string, unknown> {
     actionStatus: row.action_status,
     actionFailureDetails: row.action_failure_details,
   };
+}
+
+const SORT = {
+  createdTime: 'created_time',
+  entityType: 'entity_type',
+  entityName: 'entity_name',
+  userName: 'user_name',
+  type: 'action_type',
+  actionType: 'action_type',
+  actionStatus: 'action_status',
+};
+
+/** Which entries of a tenant's audit log a page lists. */
+export interface AuditLogFilter {
+  tenantId: string;
+  /** Entries of one customer, user or entity. */
+  by?: { column: 'customer_id' | 'user_id' | 'entity_id'; value: string };
+  entityType?: string;
+  /** Only these action types (already checked against {@link ACTION_TYPES}). */
+  actionTypes?: string[];
+}
+
+/** One page of a tenant's audit log, newest first unless sorted otherwise; `startTime`/`endTime` bound created_time. */
+export async function findAuditLogsPage(db: Queryable, link: PageLink, f: AuditLogFilter): Promise<PageData<unknown>> {
+  const where = ['tenant_id = $1'];
+  const params: unknown[] = [f.tenantId];
+  if (f.by) {
+    params.push(f.by.value);
+    where.push(`${f.by.column} = $${params.length}`);
+  }
+  if (f.entityType) {
+    params.push(f.entityType);
+    where.push(`entity_type = $${params.length}`);
+  }
+  if (f.actionTypes) {
+    params.push(f.actionTypes);
+    where.push(`action_type = ANY($${params.length}::varchar[])`);
+  }
+  timeBounds(link, 'created_time', where, params);
+  return runPaged<AuditLogRow>(db, link, {
+    select: 'SELECT * FROM audit_log',
+    where,
+    params,
+    searchColumn: 'entity_name',
+    sortMap: SORT,
+    defaultOrder: 'created_time DESC, id DESC',
+    map: toAuditLog,
+  });
+}
+
+/** The tenant of a customer, or null when there is no such customer. */
+export async function findCustomerTenant(db: Queryable, customerId: string): Promise<string | null> {
+  const { rows } = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM customer WHERE id = $1', [customerId]);
+  return rows[0]?.tenant_id ?? null;
+}
+
+/** The tenant of a user, or null when there is no such user. */
+export async function findUserTenant(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM tb_user WHERE id = $1', [userId]);
+  return rows[0]?.tenant_id ?? null;
 }

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';
 import { contactOf, contactValues, type Contact } from '../http/contact.js';
-import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { NULL_UUID, uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { runPaged, type PageData, type PageLink } from '../http/page.js';
 
 /** A `customer` row. */
 export interface CustomerRow {
@@ -110,4 +111,66 @@ export async function findOrCreatePublicCustomer(db: Queryable, tenantId: string
 export async function userIdsOfCustomer(db: Queryable, customerId: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM tb_user WHERE customer_id = $1', [customerId]);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes a customer: as ThingsBoard, its devices, assets, entity views and edges are unassigned, its dashboards no
+ * longer list it, its users and relations are deleted.
+ */
+export async function detachAndDeleteCustomer(
+  tx: Queryable,
+  row: Pick<CustomerRow, 'id' | 'tenant_id'>,
+): Promise<void> {
+  for (const table of ['device', 'asset', 'entity_view', 'edge'] as const) {
+    await tx.query(`UPDATE ${table} SET customer_id = $2 WHERE tenant_id = $3 AND customer_id = $1`, [
+      row.id,
+      NULL_UUID,
+      row.tenant_id,
+    ]);
+  }
+  await tx.query(
+    `UPDATE dashboard SET assigned_customers = (
+       SELECT COALESCE(jsonb_agg(c), '[]'::jsonb) FROM jsonb_array_elements(assigned_customers) c WHERE c->'customerId'->>'id' <> $1::text)
+     WHERE tenant_id = $2 AND assigned_customers @> jsonb_build_array(jsonb_build_object('customerId', jsonb_build_object('id', $1::text)))`,
+    [row.id, row.tenant_id],
+  );
+  await tx.query('DELETE FROM tb_user WHERE customer_id = $1', [row.id]);
+  await tx.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [row.id]);
+  await tx.query('DELETE FROM customer WHERE id = $1', [row.id]);
+}
+
+const SORT = {
+  createdTime: 'created_time',
+  title: 'title',
+  name: 'title',
+  email: 'email',
+  country: 'country',
+  state: 'state',
+  city: 'city',
+  address: 'address',
+  address2: 'address2',
+  zip: 'zip',
+  phone: 'phone',
+};
+
+/** The tenant's customers with this title (exact match). */
+export async function findCustomersByTitle(db: Queryable, tenantId: string, title: string): Promise<CustomerRow[]> {
+  const { rows } = await db.query<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND title = $2', [
+    tenantId,
+    title,
+  ]);
+  return rows;
+}
+
+/** One page of a tenant's customers, searched by title prefix. */
+export async function findCustomersPage(db: Queryable, link: PageLink, tenantId: string): Promise<PageData<unknown>> {
+  return runPaged<CustomerRow>(db, link, {
+    select: 'SELECT * FROM customer',
+    where: ['tenant_id = $1'],
+    params: [tenantId],
+    searchColumn: 'title',
+    sortMap: SORT,
+    defaultOrder: 'id',
+    map: toCustomer,
+  });
 }

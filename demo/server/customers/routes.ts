@@ -4,13 +4,15 @@ import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optInt, optJson, optString } from '../http/validate.js';
 import { parseContact } from '../http/contact.js';
-import { NULL_UUID } from '../lib/uuid.js';
 import {
+  detachAndDeleteCustomer,
   findCustomerById,
+  findCustomersByTitle,
+  findCustomersPage,
   insertCustomer,
   isPublicCustomer,
   toCustomer,
@@ -19,20 +21,6 @@ import {
   userIdsOfCustomer,
 } from './repo.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
-
-const SORT = {
-  createdTime: 'created_time',
-  title: 'title',
-  name: 'title',
-  email: 'email',
-  country: 'country',
-  state: 'state',
-  city: 'city',
-  address: 'address',
-  address2: 'address2',
-  zip: 'zip',
-  phone: 'phone',
-};
 
 /** Loads a customer the principal may read (TA: same tenant; CU: its own customer). */
 export async function readableCustomer(
@@ -48,26 +36,6 @@ export async function readableCustomer(
     (user.authority === 'CUSTOMER_USER' && row.tenant_id === user.tenantId && row.id === user.customerId);
   if (!ok) throw forbidden();
   return row;
-}
-
-/** Detaches everything of a customer before it is deleted (TB unassigns entities and deletes its users). */
-async function detachCustomer(tx: Parameters<typeof findCustomerById>[0], row: CustomerRow): Promise<void> {
-  for (const table of ['device', 'asset', 'entity_view', 'edge'] as const) {
-    await tx.query(`UPDATE ${table} SET customer_id = $2 WHERE tenant_id = $3 AND customer_id = $1`, [
-      row.id,
-      NULL_UUID,
-      row.tenant_id,
-    ]);
-  }
-  await tx.query(
-    `UPDATE dashboard SET assigned_customers = (
-       SELECT COALESCE(jsonb_agg(c), '[]'::jsonb) FROM jsonb_array_elements(assigned_customers) c WHERE c->'customerId'->>'id' <> $1::text)
-     WHERE tenant_id = $2 AND assigned_customers @> jsonb_build_array(jsonb_build_object('customerId', jsonb_build_object('id', $1::text)))`,
-    [row.id, row.tenant_id],
-  );
-  await tx.query('DELETE FROM tb_user WHERE customer_id = $1', [row.id]);
-  await tx.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [row.id]);
-  await tx.query('DELETE FROM customer WHERE id = $1', [row.id]);
 }
 
 /** Registers the customer routes. */
@@ -105,11 +73,8 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       if (!existing) throw notFound();
       if (existing.tenant_id !== user.tenantId) throw forbidden();
     }
-    const dup = await db.query<{ id: string }>('SELECT id FROM customer WHERE tenant_id = $1 AND title = $2', [
-      user.tenantId,
-      title,
-    ]);
-    if (dup.rows.some((r) => r.id !== id)) throw badRequest('Customer with such title already exists!');
+    const sameTitle = await findCustomersByTitle(db, user.tenantId, title);
+    if (sameTitle.some((r) => r.id !== id)) throw badRequest('Customer with such title already exists!');
     let savedId = id;
     if (id) await updateCustomer(db, id, input);
     else {
@@ -135,7 +100,7 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const row = await readableCustomer(db, user, req.params.id);
     await db.transaction(async (tx) => {
       await ctx.outdating.revoke(await userIdsOfCustomer(tx, row.id), tx);
-      await detachCustomer(tx, row);
+      await detachAndDeleteCustomer(tx, row);
     });
     await logEntityAction(
       ctx,
@@ -149,24 +114,13 @@ export const customerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   });
 
   app.get<{ Querystring: PageQuery }>('/api/customers', ta, async (req) =>
-    runPaged<CustomerRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM customer',
-      where: ['tenant_id = $1'],
-      params: [currentUser(req).tenantId],
-      searchColumn: 'title',
-      sortMap: SORT,
-      defaultOrder: 'id',
-      map: toCustomer,
-    }),
+    findCustomersPage(db, parsePageLink(req.query), currentUser(req).tenantId),
   );
 
   app.get<{ Querystring: { customerTitle?: string } }>('/api/tenant/customers', ta, async (req) => {
     if (req.query.customerTitle === undefined) throw new EmptyResponseError();
-    const { rows } = await db.query<CustomerRow>('SELECT * FROM customer WHERE tenant_id = $1 AND title = $2', [
-      currentUser(req).tenantId,
-      req.query.customerTitle,
-    ]);
-    if (!rows[0]) throw notFound();
-    return toCustomer(rows[0]);
+    const [row] = await findCustomersByTitle(db, currentUser(req).tenantId, req.query.customerTitle);
+    if (!row) throw notFound();
+    return toCustomer(row);
   });
 };

@@ -5,7 +5,13 @@ import { parsePageLink, runPaged, type PageData, type PageQuery } from '../http/
 import { boolParam } from '../http/params.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { isPublicCustomer, type CustomerRow } from '../customers/repo.js';
-import { DASHBOARD_INFO_SELECT, toDashboardInfo, type AssignedCustomer, type DashboardRow } from './model.js';
+import {
+  DASHBOARD_INFO_SELECT,
+  assignedTo,
+  toDashboardInfo,
+  type AssignedCustomer,
+  type DashboardRow,
+} from './model.js';
 
 const SORT = { createdTime: 'd.created_time', title: 'd.title', name: 'd.title' };
 
@@ -42,6 +48,16 @@ export function pageDashboards(
     defaultOrder: mobile && !link.sortProperty ? 'd.mobile_order NULLS LAST, d.id' : 'd.id',
     map: toDashboardInfo,
   });
+}
+
+/** One page of a tenant's dashboard infos, or of those assigned to one of its customers. */
+export function findDashboardsPage(
+  db: Queryable,
+  q: PageQuery & { mobile?: string },
+  scope: { tenantId: string; customerId?: string },
+): Promise<PageData<unknown>> {
+  if (scope.customerId === undefined) return pageDashboards(db, q, ['d.tenant_id = $1'], [scope.tenantId]);
+  return pageDashboards(db, q, ['d.tenant_id = $1', assignedTo(2)], [scope.tenantId, scope.customerId]);
 }
 
 /** What a dashboard save writes. */

@@ -12,7 +12,6 @@ import { customerScope } from '../entities/lists.js';
 import { findOrCreatePublicCustomer } from '../customers/repo.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 import {
-  assignedTo,
   findDashboard,
   loadDashboard,
   setAssigned,
@@ -22,7 +21,7 @@ import {
   type AssignedCustomer,
   type DashboardRow,
 } from './model.js';
-import { customersToAssign, deleteDashboard, insertDashboard, pageDashboards, updateDashboard } from './repo.js';
+import { customersToAssign, deleteDashboard, findDashboardsPage, insertDashboard, updateDashboard } from './repo.js';
 
 /** Sets a dashboard's customers and logs one ASSIGNED / UNASSIGNED action per customer that changed. */
 async function changeAssignment(ctx: ServerContext, user: SecurityUser, row: DashboardRow, next: AssignedCustomer[]) {
@@ -143,12 +142,12 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   });
 
   app.get<{ Querystring: PageQuery & { mobile?: string } }>('/api/tenant/dashboards', ta, async (req) =>
-    pageDashboards(db, req.query, ['d.tenant_id = $1'], [currentUser(req).tenantId]),
+    findDashboardsPage(db, req.query, { tenantId: currentUser(req).tenantId }),
   );
   app.get<{ Params: { tenantId: string }; Querystring: PageQuery }>(
     '/api/tenant/:tenantId/dashboards',
     { preHandler: requireAuthority('SYS_ADMIN') },
-    async (req) => pageDashboards(db, req.query, ['d.tenant_id = $1'], [uuidParam(req.params.tenantId, 'tenantId')]),
+    async (req) => findDashboardsPage(db, req.query, { tenantId: uuidParam(req.params.tenantId, 'tenantId') }),
   );
   app.get<{ Params: { customerId: string }; Querystring: PageQuery & { mobile?: string } }>(
     '/api/customer/:customerId/dashboards',
@@ -156,7 +155,7 @@ export const dashboardRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     async (req) => {
       const user = currentUser(req);
       const customerId = await customerScope(ctx, user, req.params.customerId);
-      return pageDashboards(db, req.query, ['d.tenant_id = $1', assignedTo(2)], [user.tenantId, customerId]);
+      return findDashboardsPage(db, req.query, { tenantId: user.tenantId, customerId });
     },
   );
 

@@ -2,6 +2,7 @@
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { runPaged, type PageData, type PageLink } from '../http/page.js';
 import { defaultProfileData, type DeviceProfileRow, type ProvisionType, type TransportType } from './model.js';
 
 /** Fields of a device profile to save. */
@@ -123,4 +124,98 @@ export async function findDefaultDeviceProfile(db: Queryable, tenantId: string):
 /** Makes `id` the tenant's only default profile. */
 export async function setDefaultDeviceProfile(db: Queryable, tenantId: string, id: string): Promise<void> {
   await db.query('UPDATE device_profile SET is_default = (id = $2) WHERE tenant_id = $1', [tenantId, id]);
+}
+
+const SORT = {
+  createdTime: 'created_time',
+  name: 'name',
+  type: 'type',
+  transportType: 'transport_type',
+  description: 'description',
+  isDefault: 'is_default',
+};
+
+/** The tenant of a rule chain or dashboard a profile refers to, or null when there is no such entity. */
+export async function findTenantOf(
+  db: Queryable,
+  table: 'rule_chain' | 'dashboard',
+  id: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ tenant_id: string }>(`SELECT tenant_id FROM ${table} WHERE id = $1`, [id]);
+  return rows[0]?.tenant_id ?? null;
+}
+
+/** Ids of a tenant's device profiles with this name. */
+export async function deviceProfilesNamed(db: Queryable, tenantId: string, name: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE tenant_id = $1 AND name = $2', [
+    tenantId,
+    name,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/** Ids of the device profiles (of any tenant) with this provision device key. */
+export async function deviceProfilesWithProvisionKey(db: Queryable, key: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE provision_device_key = $1', [
+    key,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/** Sets a profile's type (DEFAULT or SNMP). */
+export async function setDeviceProfileType(db: Queryable, id: string, type: string): Promise<void> {
+  await db.query('UPDATE device_profile SET type = $2 WHERE id = $1', [id, type]);
+}
+
+/** A device's type is its profile's name: renames it on every device of the profile. */
+export async function renameDevicesType(db: Queryable, profileId: string, name: string): Promise<void> {
+  await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [profileId, name]);
+}
+
+/** True when some device uses the profile. */
+export async function isDeviceProfileUsed(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM device WHERE device_profile_id = $1 LIMIT 1', [id]);
+  return rows.length > 0;
+}
+
+/** Deletes a device profile. */
+export async function deleteDeviceProfile(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM device_profile WHERE id = $1', [id]);
+}
+
+/** The tenant's default profiles other than `id` (at most one, before the default changes). */
+export async function findOtherDefaultProfiles(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<DeviceProfileRow[]> {
+  const { rows } = await db.query<DeviceProfileRow>(
+    'SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default AND id <> $2',
+    [tenantId, id],
+  );
+  return rows;
+}
+
+/** One page of a tenant's device profiles (of one transport type, when given), searched by name prefix. */
+export async function findDeviceProfilesPage(
+  db: Queryable,
+  link: PageLink,
+  f: { tenantId: string; transportType?: TransportType },
+  map: (row: DeviceProfileRow) => unknown,
+): Promise<PageData<unknown>> {
+  const where = ['tenant_id = $1'];
+  const params: unknown[] = [f.tenantId];
+  if (f.transportType) {
+    params.push(f.transportType);
+    where.push(`transport_type = $${params.length}`);
+  }
+  return runPaged<DeviceProfileRow>(db, link, {
+    select: 'SELECT * FROM device_profile',
+    where,
+    params,
+    searchColumn: 'name',
+    sortMap: SORT,
+    defaultOrder: 'id',
+    map,
+  });
 }

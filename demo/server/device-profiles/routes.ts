@@ -5,7 +5,7 @@ import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optBool, optEntityUuid, optEnum, optInt, optObject, optString } from '../http/validate.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
@@ -19,22 +19,22 @@ import {
   type DeviceProfileRow,
 } from './model.js';
 import {
+  deleteDeviceProfile,
+  deviceProfilesNamed,
+  deviceProfilesWithProvisionKey,
   findDefaultDeviceProfile,
   findDeviceProfile,
+  findDeviceProfilesPage,
+  findOtherDefaultProfiles,
+  findTenantOf,
   insertDeviceProfile,
+  isDeviceProfileUsed,
+  renameDevicesType,
   setDefaultDeviceProfile,
+  setDeviceProfileType,
   updateDeviceProfile,
   type DeviceProfileInput,
 } from './repo.js';
-
-const SORT = {
-  createdTime: 'created_time',
-  name: 'name',
-  type: 'type',
-  transportType: 'transport_type',
-  description: 'description',
-  isDefault: 'is_default',
-};
 
 async function checkTenantRef(
   db: Parameters<typeof findDeviceProfile>[0],
@@ -44,8 +44,7 @@ async function checkTenantRef(
   what: string,
 ) {
   if (!id) return;
-  const { rows } = await db.query<{ tenant_id: string }>(`SELECT tenant_id FROM ${table} WHERE id = $1`, [id]);
-  if (!rows[0] || rows[0].tenant_id !== tenantId) throw badRequest(`Can't assign ${what} from different tenant!`);
+  if ((await findTenantOf(db, table, id)) !== tenantId) throw badRequest(`Can't assign ${what} from different tenant!`);
 }
 
 async function loadProfile(db: Queryable, user: SecurityUser, raw: string): Promise<DeviceProfileRow> {
@@ -86,20 +85,15 @@ async function handleSaveDeviceProfile(req: FastifyRequest, ctx: ServerContext) 
     profileData: optObject(body, 'profileData') ?? defaultProfileData(transportType),
     createdTime: optInt(body, 'createdTime') ?? 0,
   };
-  const dup = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE tenant_id = $1 AND name = $2', [
-    user.tenantId,
-    name,
-  ]);
-  if (dup.rows.some((r) => r.id !== id)) throw badRequest('Device profile with such name already exists!');
+  const sameName = await deviceProfilesNamed(db, user.tenantId, name);
+  if (sameName.some((profileId) => profileId !== id)) throw badRequest('Device profile with such name already exists!');
   if (input.isDefault) {
     const def = await findDefaultDeviceProfile(db, user.tenantId);
     if (def && def.id !== id) throw badRequest('Another default device profile is present in scope of current tenant!');
   }
   if (input.provisionDeviceKey) {
-    const key = await db.query<{ id: string }>('SELECT id FROM device_profile WHERE provision_device_key = $1', [
-      input.provisionDeviceKey,
-    ]);
-    if (key.rows.some((r) => r.id !== id))
+    const sameKey = await deviceProfilesWithProvisionKey(db, input.provisionDeviceKey);
+    if (sameKey.some((profileId) => profileId !== id))
       throw badRequest('Device profile with such provision device key already exists!');
   }
   await checkTenantRef(db, 'rule_chain', input.defaultRuleChainId, user.tenantId, 'rule chain');
@@ -115,11 +109,10 @@ async function handleSaveDeviceProfile(req: FastifyRequest, ctx: ServerContext) 
     : await insertDeviceProfile(db, user.tenantId, input);
   if (saved.type !== profileType) {
     // The profile type (DEFAULT or SNMP) is not part of the repo's input: write it here.
-    await db.query('UPDATE device_profile SET type = $2 WHERE id = $1', [saved.id, profileType]);
+    await setDeviceProfileType(db, saved.id, profileType);
     saved.type = profileType;
   }
-  if (existing && existing.name !== saved.name)
-    await db.query('UPDATE device SET type = $2 WHERE device_profile_id = $1', [saved.id, saved.name]);
+  if (existing && existing.name !== saved.name) await renameDevicesType(db, saved.id, saved.name);
   // Alarm rules and the default rule chain are cached by the rule engine.
   ctx.ruleEngine.invalidate(user.tenantId);
   await logEntityAction(
@@ -168,9 +161,9 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const user = currentUser(req);
     const row = await loadProfile(db, user, req.params.id);
     if (row.is_default) throw badRequest('Deletion of Default Device Profile is prohibited!');
-    const used = await db.query('SELECT 1 FROM device WHERE device_profile_id = $1 LIMIT 1', [row.id]);
-    if (used.rows.length > 0) throw badRequest('The device profile referenced by the devices cannot be deleted!');
-    await db.query('DELETE FROM device_profile WHERE id = $1', [row.id]);
+    if (await isDeviceProfileUsed(db, row.id))
+      throw badRequest('The device profile referenced by the devices cannot be deleted!');
+    await deleteDeviceProfile(db, row.id);
     await logEntityAction(
       ctx,
       user,
@@ -185,10 +178,7 @@ export const deviceProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.post<{ Params: { id: string } }>('/api/deviceProfile/:id/default', ta, async (req) => {
     const user = currentUser(req);
     const row = await loadProfile(db, user, req.params.id);
-    const { rows: previous } = await db.query<DeviceProfileRow>(
-      'SELECT * FROM device_profile WHERE tenant_id = $1 AND is_default AND id <> $2',
-      [user.tenantId, row.id],
-    );
+    const previous = await findOtherDefaultProfiles(db, user.tenantId, row.id);
     await setDefaultDeviceProfile(db, user.tenantId, row.id);
     // As ThingsBoard: the previous default profile and the new one are both UPDATED.
     for (const p of previous)
@@ -221,35 +211,15 @@ function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
   app.get<{ Querystring: PageQuery }>('/api/deviceProfiles', ta, async (req) =>
-    runPaged<DeviceProfileRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM device_profile',
-      where: ['tenant_id = $1'],
-      params: [currentUser(req).tenantId],
-      searchColumn: 'name',
-      sortMap: SORT,
-      defaultOrder: 'id',
-      map: toDeviceProfile,
-    }),
+    findDeviceProfilesPage(db, parsePageLink(req.query), { tenantId: currentUser(req).tenantId }, toDeviceProfile),
   );
 
   app.get<{ Querystring: PageQuery & { transportType?: string } }>('/api/deviceProfileInfos', taCu, async (req) => {
-    const where = ['tenant_id = $1'];
-    const params: unknown[] = [currentUser(req).tenantId];
+    const tenantId = currentUser(req).tenantId;
     const tt = req.query.transportType;
-    if (tt) {
-      if (!TRANSPORT_TYPES.some((t) => t === tt)) throw badRequest(`Invalid transport type: ${tt}`);
-      params.push(tt);
-      where.push(`transport_type = $${params.length}`);
-    }
-    return runPaged<DeviceProfileRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM device_profile',
-      where,
-      params,
-      searchColumn: 'name',
-      sortMap: SORT,
-      defaultOrder: 'id',
-      map: toDeviceProfileInfo,
-    });
+    const transportType = tt ? TRANSPORT_TYPES.find((t) => t === tt) : undefined;
+    if (tt && !transportType) throw badRequest(`Invalid transport type: ${tt}`);
+    return findDeviceProfilesPage(db, parsePageLink(req.query), { tenantId, transportType }, toDeviceProfileInfo);
   });
 
   app.get<{ Params: { isBootstrap: string } }>('/api/lwm2m/deviceProfile/bootstrap/:isBootstrap', taCu, async (req) => {

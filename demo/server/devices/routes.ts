@@ -5,26 +5,16 @@ import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest } from '../http/errors.js';
 import { objectBody, optEntityUuid, optInt, optJson, optString } from '../http/validate.js';
 import { randomAlphanumeric } from '../lib/random.js';
-import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { jsonParam } from '../db/types.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
-import { registerListRoutes, type ExtraFilter } from '../entities/lists.js';
+import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
 import { registerEdgeAssignRoutes } from '../edges/assign-routes.js';
 import { checkCustomer, checkNoEntityViews, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
-import { isUuid } from '../lib/uuid.js';
 import { DEVICE_KIND as K } from './model.js';
+import { devicesWithCredentialsId, insertDevice, profileFilter, updateDevice, type DeviceFields } from './repo.js';
 import { checkOtaRef } from '../ota-packages/assignment.js';
 import { resolveProfile, syncDeviceData } from './service.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
-
-const profileFilter: ExtraFilter = (q, where, params) => {
-  const id = q['deviceProfileId'];
-  if (!id) return;
-  if (!isUuid(id)) throw badRequest(`Invalid UUID string: ${id}`);
-  params.push(id.toLowerCase());
-  where.push(`e.device_profile_id = $${params.length}`);
-};
 
 /** Registers the device routes. */
 export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -48,8 +38,8 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     await checkUniqueName(db, K, user.tenantId, name, target.id);
     const token = req.query.accessToken || randomAlphanumeric(20);
     if (!target.id) {
-      const dup = await db.query('SELECT 1 FROM device_credentials WHERE credentials_id = $1', [token]);
-      if (dup.rows.length > 0) throw badRequest('Device credentials are already assigned to another device!');
+      if ((await devicesWithCredentialsId(db, token)).length > 0)
+        throw badRequest('Device credentials are already assigned to another device!');
     }
     const id = await db.transaction(async (tx) => {
       const profile = await resolveProfile(
@@ -62,38 +52,22 @@ export const deviceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       const softwareId = optEntityUuid(body, 'softwareId', 'OTA_PACKAGE');
       await checkOtaRef(tx, user.tenantId, profile.id, firmwareId, 'FIRMWARE');
       await checkOtaRef(tx, user.tenantId, profile.id, softwareId, 'SOFTWARE');
-      const values = [
-        target.customerId,
-        profile.id,
+      const fields: DeviceFields = {
+        customerId: target.customerId,
+        profile,
         name,
-        profile.name,
-        optString(body, 'label'),
-        jsonParam(optJson(body, 'additionalInfo')),
-        jsonParam(syncDeviceData(body['deviceData'], profile)),
+        label: optString(body, 'label'),
+        additionalInfo: optJson(body, 'additionalInfo'),
+        deviceData: syncDeviceData(body['deviceData'], profile),
         firmwareId,
         softwareId,
-      ];
+      };
       if (target.id) {
-        await tx.query(
-          `UPDATE device SET customer_id = $2, device_profile_id = $3, name = $4, type = $5, label = $6, additional_info = $7::jsonb,
-             device_data = $8::jsonb, firmware_id = $9, software_id = $10, created_time = $11 WHERE id = $1`,
-          [target.id, ...values, optInt(body, 'createdTime') ?? 0],
-        );
+        await updateDevice(tx, target.id, fields, optInt(body, 'createdTime') ?? 0);
         return target.id;
       }
       await ctx.limits.assertCanCreate(tx, user.tenantId, 'DEVICE');
-      const newId = uuidV1();
-      await tx.query(
-        `INSERT INTO device (id, created_time, tenant_id, customer_id, device_profile_id, name, type, label, additional_info, device_data, firmware_id, software_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12)`,
-        [newId, uuidV1Time(newId), user.tenantId, ...values],
-      );
-      const credId = uuidV1();
-      await tx.query(
-        `INSERT INTO device_credentials (id, created_time, device_id, credentials_type, credentials_id, credentials_value) VALUES ($1, $2, $3, 'ACCESS_TOKEN', $4, NULL)`,
-        [credId, uuidV1Time(credId), newId, token],
-      );
-      return newId;
+      return insertDevice(tx, user.tenantId, fields, token);
     });
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('device vanished');

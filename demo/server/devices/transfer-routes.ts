@@ -6,11 +6,12 @@ import { badRequest, notFound } from '../http/errors.js';
 import { uuidParam } from '../http/params.js';
 import { isJsonObject } from '../http/body.js';
 import { objectBody, optString } from '../http/validate.js';
-import { NULL_UUID } from '../lib/uuid.js';
-import { findRow, loadOwned } from '../entities/kind.js';
+import { deleteRelationsOf, findRow, loadOwned } from '../entities/kind.js';
 import { checkUniqueName } from '../entities/save.js';
 import { findDeviceProfileByName, insertDeviceProfile, simpleProfile } from '../device-profiles/repo.js';
+import { findTenantById } from '../tenants/repo.js';
 import { DEVICE_KIND as K } from './model.js';
+import { moveDeviceToTenant, setLwm2mCredentials } from './repo.js';
 import { normaliseCredentials } from './credentials.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 
@@ -25,18 +26,15 @@ export const deviceTransferRoutes: FastifyPluginAsync<RouteOptions> = async (app
       const user = currentUser(req);
       const targetTenant = uuidParam(req.params.tenantId, 'tenantId');
       const device = await loadOwned(db, K, user, req.params.deviceId, 'deviceId');
-      const { rows } = await db.query<{ title: string }>('SELECT title FROM tenant WHERE id = $1', [targetTenant]);
-      if (!rows[0]) throw notFound();
+      const tenant = await findTenantById(db, targetTenant);
+      if (!tenant) throw notFound();
       await checkUniqueName(db, K, targetTenant, device.name, null);
       await db.transaction(async (tx) => {
         const profile =
           (await findDeviceProfileByName(tx, targetTenant, device.type)) ??
           (await insertDeviceProfile(tx, targetTenant, simpleProfile(device.type)));
-        await tx.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [device.id]);
-        await tx.query(
-          'UPDATE device SET tenant_id = $2, customer_id = $3, device_profile_id = $4, firmware_id = NULL, software_id = NULL WHERE id = $1',
-          [device.id, targetTenant, NULL_UUID, profile.id],
-        );
+        await deleteRelationsOf(tx, device.id);
+        await moveDeviceToTenant(tx, device.id, targetTenant, profile.id);
       });
       const moved = await findRow(db, K, device.id);
       const wire = moved ? K.toWire(moved) : null;
@@ -45,10 +43,10 @@ export const deviceTransferRoutes: FastifyPluginAsync<RouteOptions> = async (app
         user,
         { entityType: 'DEVICE', id: device.id, name: device.name },
         'ASSIGNED_TO_TENANT',
-        { assignedTenantId: targetTenant, assignedTenantName: rows[0].title },
+        { assignedTenantId: targetTenant, assignedTenantName: tenant.title },
         {
           entity: wire,
-          metadata: { assignedToTenantId: targetTenant, assignedToTenantName: rows[0].title },
+          metadata: { assignedToTenantId: targetTenant, assignedToTenantName: tenant.title },
         },
       );
       return wire;
@@ -84,10 +82,7 @@ export const deviceTransferRoutes: FastifyPluginAsync<RouteOptions> = async (app
       if (created.statusCode !== 200)
         throw badRequest((JSON.parse(created.body) as { message?: string }).message ?? 'Device creation failed');
       const saved = JSON.parse(created.body) as { id: { id: string } };
-      await db.query(
-        "UPDATE device_credentials SET credentials_type = 'LWM2M_CREDENTIALS', credentials_id = $2, credentials_value = $3 WHERE device_id = $1",
-        [saved.id.id, norm.credentialsId, norm.credentialsValue],
-      );
+      await setLwm2mCredentials(db, saved.id.id, norm.credentialsId, norm.credentialsValue);
       return saved;
     },
   );

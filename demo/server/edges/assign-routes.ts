@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
-import { parsePageLink, runPaged, timeBounds } from '../http/page.js';
+import { parsePageLink } from '../http/page.js';
 import { deleteRelation, saveRelation } from '../relations/repo.js';
-import { canAccess, infoSelect, loadOwned, sortMap, type BaseRow, type EntityKind } from '../entities/kind.js';
+import { canAccess, loadOwned, type BaseRow, type EntityKind } from '../entities/kind.js';
 import type { ListQuery } from '../entities/lists.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 import { EDGE_KIND } from './model.js';
-import { addEdgeEvent } from './repo.js';
+import { addEdgeEvent, findEdgeEntitiesPage, type EdgeEntityFilter } from './repo.js';
 
 /** Loads an edge of the caller's tenant (CU: assigned to its customer). */
 export async function loadEdge(ctx: ServerContext, user: SecurityUser, raw: string | undefined): Promise<BaseRow> {
@@ -76,29 +76,10 @@ export function registerEdgeAssignRoutes<R extends BaseRow>(
       const user = currentUser(req);
       const edge = await loadEdge(ctx, user, req.params.edgeId);
       const link = parsePageLink(req.query);
-      const where = [
-        'e.tenant_id = $1',
-        "e.id IN (SELECT to_id FROM relation WHERE from_id = $2 AND from_type = 'EDGE' AND relation_type_group = 'EDGE')",
-      ];
-      const params: unknown[] = [user.tenantId, edge.id];
-      if (user.authority === 'CUSTOMER_USER') {
-        params.push(user.customerId);
-        where.push(`e.customer_id = $${params.length}`);
-      }
-      if (req.query['type']) {
-        params.push(req.query['type']);
-        where.push(`e.type = $${params.length}`);
-      }
-      timeBounds(link, 'e.created_time', where, params);
-      return runPaged<R>(db, link, {
-        select: infoSelect(kind),
-        where,
-        params,
-        searchColumn: 'e.name',
-        sortMap: sortMap(kind),
-        defaultOrder: 'e.id',
-        map: (r) => (canAccess(user, r) ? kind.toWire(r) : null),
-      });
+      const filter: EdgeEntityFilter = { tenantId: user.tenantId, edgeId: edge.id };
+      if (user.authority === 'CUSTOMER_USER') filter.customerId = user.customerId;
+      if (req.query['type']) filter.type = req.query['type'];
+      return findEdgeEntitiesPage(db, kind, link, filter, (r) => (canAccess(user, r) ? kind.toWire(r) : null));
     },
   );
 }

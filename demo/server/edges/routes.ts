@@ -3,18 +3,29 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { objectBody, optInt, optJson, optString } from '../http/validate.js';
-import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { jsonParam } from '../db/types.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
 import { checkCustomer, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
 import { findRuleChain } from '../rule-chains/repo.js';
-import { EDGE_KIND as K, toEdgeEvent, type EdgeEventRow } from './model.js';
-import { addEdgeEvent, assignChainToEdge, assignDefaultChains } from './repo.js';
+import { EDGE_KIND as K } from './model.js';
+import {
+  addEdgeEvent,
+  assignChainToEdge,
+  assignDefaultChains,
+  deleteEdgeEvents,
+  edgesWithRoutingKey,
+  findEdgeChainLinks,
+  findEdgeEventsPage,
+  findRuleChainNames,
+  insertEdge,
+  setEdgeRootChain,
+  updateEdge,
+  type EdgeFields,
+} from './repo.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 /** Registers the edge routes. */
@@ -44,37 +55,27 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     if (routingKey.trim() === '') throw badRequest('Edge routing key should be specified!');
     await checkCustomer(db, K, user.tenantId, target.customerId);
     await checkUniqueName(db, K, user.tenantId, name, target.id);
-    const dupKey = await db.query<{ id: string }>('SELECT id FROM edge WHERE routing_key = $1', [routingKey]);
-    if (dupKey.rows.some((r) => r.id !== target.id)) throw badRequest('Edge with such routing key already exists!');
-    const values = [
-      target.customerId,
+    const sameKey = await edgesWithRoutingKey(db, routingKey);
+    if (sameKey.some((edgeId) => edgeId !== target.id)) throw badRequest('Edge with such routing key already exists!');
+    const fields: EdgeFields = {
+      customerId: target.customerId,
       name,
       type,
-      optString(body, 'label'),
+      label: optString(body, 'label'),
       routingKey,
       secret,
-      optString(body, 'edgeLicenseKey'),
-      optString(body, 'cloudEndpoint'),
-      jsonParam(optJson(body, 'additionalInfo')),
-    ];
+      edgeLicenseKey: optString(body, 'edgeLicenseKey'),
+      cloudEndpoint: optString(body, 'cloudEndpoint'),
+      additionalInfo: optJson(body, 'additionalInfo'),
+    };
     let id = target.id;
     if (id) {
-      await db.query(
-        `UPDATE edge SET customer_id = $2, name = $3, type = $4, label = $5, routing_key = $6, secret = $7, edge_license_key = $8,
-           cloud_endpoint = $9, additional_info = $10::jsonb, created_time = $11 WHERE id = $1`,
-        [id, ...values, optInt(body, 'createdTime') ?? 0],
-      );
+      await updateEdge(db, id, fields, optInt(body, 'createdTime') ?? 0);
     } else {
-      const newId = uuidV1();
-      id = newId;
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO edge (id, created_time, tenant_id, customer_id, name, type, label, routing_key, secret, edge_license_key, cloud_endpoint, additional_info)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)`,
-          [newId, uuidV1Time(newId), user.tenantId, ...values],
-        );
-        const root = await assignDefaultChains(tx, user.tenantId, newId);
-        await tx.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [newId, root]);
+      id = await db.transaction(async (tx) => {
+        const newId = await insertEdge(tx, user.tenantId, fields);
+        await setEdgeRootChain(tx, newId, await assignDefaultChains(tx, user.tenantId, newId));
+        return newId;
       });
     }
     const saved = await findRow(db, K, id);
@@ -94,7 +95,7 @@ export const edgeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.delete<{ Params: { id: string } }>('/api/edge/:id', ta, async (req, reply) => {
     const user = currentUser(req);
     const row = await loadOwned(db, K, user, req.params.id, 'edgeId');
-    await db.query('DELETE FROM edge_event WHERE edge_id = $1', [row.id]);
+    await deleteEdgeEvents(db, row.id);
     await deleteEntity(ctx, K, user, row);
     return reply.code(200).send();
   });
@@ -118,7 +119,7 @@ function registerEdgeRuleChainRoutes(app: FastifyInstance, ctx: ServerContext): 
       if (chain.tenant_id !== user.tenantId) throw forbidden();
       if (chain.type !== 'EDGE') throw badRequest('Rule chain is not an edge rule chain!');
       await assignChainToEdge(db, edge.id, chain.id);
-      await db.query('UPDATE edge SET root_rule_chain_id = $2 WHERE id = $1', [edge.id, chain.id]);
+      await setEdgeRootChain(db, edge.id, chain.id);
       await addEdgeEvent(db, {
         tenantId: user.tenantId,
         edgeId: edge.id,
@@ -157,24 +158,13 @@ function registerEdgeRuleChainRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.get<{ Params: { edgeId: string } }>('/api/edge/missingToRelatedRuleChains/:edgeId', ta, async (req, reply) => {
     const user = currentUser(req);
     const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
-    const { rows } = await db.query<{
-      id: string;
-      name: string;
-      rule_chain_connections: { targetRuleChainId: string }[] | null;
-    }>(
-      `SELECT id, name, rule_chain_connections FROM rule_chain WHERE id IN (SELECT to_id FROM relation WHERE from_id = $1 AND relation_type_group = 'EDGE' AND to_type = 'RULE_CHAIN')`,
-      [edge.id],
-    );
+    const rows = await findEdgeChainLinks(db, edge.id);
     const assigned = new Set(rows.map((r) => r.id));
     const missing: Record<string, string[]> = {};
     for (const r of rows) {
       const targets = (r.rule_chain_connections ?? []).map((c) => c.targetRuleChainId).filter((t) => !assigned.has(t));
       if (targets.length === 0) continue;
-      const names = await db.query<{ name: string }>(
-        'SELECT name FROM rule_chain WHERE id = ANY($1::uuid[]) ORDER BY name',
-        [targets],
-      );
-      missing[r.name] = names.rows.map((n) => n.name);
+      missing[r.name] = await findRuleChainNames(db, targets);
     }
     return reply.type('text/plain;charset=UTF-8').send(JSON.stringify(missing));
   });
@@ -183,18 +173,7 @@ function registerEdgeRuleChainRoutes(app: FastifyInstance, ctx: ServerContext): 
     const user = currentUser(req);
     const edge = await loadOwned(db, K, user, req.params.edgeId, 'edgeId');
     const link = parsePageLink(req.query);
-    const where = ['tenant_id = $1', 'edge_id = $2'];
-    const params: unknown[] = [user.tenantId, edge.id];
-    timeBounds(link, 'created_time', where, params);
-    return runPaged<EdgeEventRow>(db, link, {
-      select: 'SELECT * FROM edge_event',
-      where,
-      params,
-      searchColumn: 'type',
-      sortMap: { createdTime: 'created_time', type: 'type', action: 'action' },
-      defaultOrder: 'created_time DESC, id DESC',
-      map: toEdgeEvent,
-    });
+    return findEdgeEventsPage(db, link, user.tenantId, edge.id);
   });
 
   registerListRoutes(app, ctx, K);

@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest } from '../http/errors.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { loadEdge } from './assign-routes.js';
-import { addEdgeEvent } from './repo.js';
+import { addEdgeEvent, findAutoAssignChains, findEdgeRootChainId, findEdgeRuleChainsPage } from './repo.js';
 import { deleteRelation, saveRelation } from '../relations/repo.js';
-import { RULE_CHAIN_COLUMNS, toRuleChain, type RuleChainRow } from '../rule-chains/model.js';
-import { loadChain, makeRoot } from '../rule-chains/routes.js';
+import { toRuleChain } from '../rule-chains/model.js';
+import { loadChain } from '../rule-chains/routes.js';
+import { setRootRuleChain } from '../rule-chains/repo.js';
 import { writeAudit } from '../audit-logs/repo.js';
 
 type Guard = { preHandler: ReturnType<typeof requireAuthority> };
@@ -43,11 +44,7 @@ function registerEdgeAssignmentRoutes(app: FastifyInstance, ctx: ServerContext, 
           group: 'EDGE' as const,
         };
         if (method === 'DELETE') {
-          const { rows } = await db.query<{ root_rule_chain_id: string | null }>(
-            'SELECT root_rule_chain_id FROM edge WHERE id = $1',
-            [edge.id],
-          );
-          if (rows[0]?.root_rule_chain_id === chain.id)
+          if ((await findEdgeRootChainId(db, edge.id)) === chain.id)
             throw badRequest("Can't unassign the root rule chain of the edge!");
           await deleteRelation(db, key);
         } else {
@@ -73,18 +70,7 @@ function registerEdgeAssignmentRoutes(app: FastifyInstance, ctx: ServerContext, 
   app.get<{ Params: { edgeId: string }; Querystring: PageQuery }>('/api/edge/:edgeId/ruleChains', ta, async (req) => {
     const user = currentUser(req);
     const edge = await loadEdge(ctx, user, req.params.edgeId);
-    return runPaged<RuleChainRow>(db, parsePageLink(req.query), {
-      select: `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain`,
-      where: [
-        'tenant_id = $1',
-        "id IN (SELECT to_id FROM relation WHERE from_id = $2 AND relation_type_group = 'EDGE' AND to_type = 'RULE_CHAIN')",
-      ],
-      params: [user.tenantId, edge.id],
-      searchColumn: 'name',
-      sortMap: { createdTime: 'created_time', name: 'name' },
-      defaultOrder: 'id',
-      map: toRuleChain,
-    });
+    return findEdgeRuleChainsPage(db, parsePageLink(req.query), user.tenantId, edge.id);
   });
 }
 
@@ -95,7 +81,7 @@ function registerEdgeTemplateRoutes(app: FastifyInstance, ctx: ServerContext, ta
     const user = currentUser(req);
     const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'EDGE') throw badRequest('Only an edge rule chain can be the edge template root!');
-    const root = await makeRoot(db, chain);
+    const root = await setRootRuleChain(db, chain);
     await writeAudit(db, user, { entityType: 'RULE_CHAIN', id: chain.id, name: chain.name }, 'UPDATED', {
       edgeTemplateRoot: true,
     });
@@ -131,10 +117,6 @@ function registerEdgeTemplateRoutes(app: FastifyInstance, ctx: ServerContext, ta
 
   app.get('/api/ruleChain/autoAssignToEdgeRuleChains', ta, async (req) => {
     const user = currentUser(req);
-    const { rows } = await db.query<RuleChainRow>(
-      `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND id IN (SELECT to_id FROM relation WHERE from_id = $1 AND relation_type_group = 'EDGE_AUTO_ASSIGN_RULE_CHAIN') ORDER BY name`,
-      [user.tenantId],
-    );
-    return rows.map(toRuleChain);
+    return (await findAutoAssignChains(db, user.tenantId)).map(toRuleChain);
   });
 }

@@ -5,14 +5,13 @@ import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest } from '../http/errors.js';
 import { objectBody, optInt, optJson, optString, parseEntityId } from '../http/validate.js';
 import { isJsonObject } from '../http/body.js';
-import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { jsonParam } from '../db/types.js';
 import { findRow, loadOwned, toInfo } from '../entities/kind.js';
 import { registerListRoutes } from '../entities/lists.js';
 import { registerAssignRoutes } from '../entities/assign.js';
 import { registerEdgeAssignRoutes } from '../edges/assign-routes.js';
 import { checkCustomer, checkUniqueName, deleteEntity, resolveSave } from '../entities/save.js';
 import { ENTITY_VIEW_KIND as K } from './model.js';
+import { findViewedEntityTenant, insertEntityView, updateEntityView, type EntityViewFields } from './repo.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 
 function parseKeys(value: unknown): unknown {
@@ -43,37 +42,26 @@ export const entityViewRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     if (type.trim() === '') throw badRequest('Entity view type should be specified!');
     const ref = parseEntityId(body['entityId'], ['DEVICE', 'ASSET']);
     if (!ref) throw badRequest('Entity view entity id should be specified!');
-    const table = ref.entityType === 'DEVICE' ? 'device' : 'asset';
-    const { rows } = await db.query<{ tenant_id: string }>(`SELECT tenant_id FROM ${table} WHERE id = $1`, [ref.id]);
-    if (!rows[0] || rows[0].tenant_id !== user.tenantId)
+    const entity = { entityType: ref.entityType === 'DEVICE' ? ('DEVICE' as const) : ('ASSET' as const), id: ref.id };
+    if ((await findViewedEntityTenant(db, entity)) !== user.tenantId)
       throw badRequest('Entity view is referencing to non-existent entity!');
     await checkCustomer(db, K, user.tenantId, target.customerId);
     await checkUniqueName(db, K, user.tenantId, name, target.id);
-    const values = [
-      target.customerId,
-      ref.entityType,
-      ref.id,
+    const fields: EntityViewFields = {
+      customerId: target.customerId,
+      entity,
       name,
       type,
-      jsonParam(parseKeys(body['keys'])),
-      optInt(body, 'startTimeMs') ?? 0,
-      optInt(body, 'endTimeMs') ?? 0,
-      jsonParam(optJson(body, 'additionalInfo')),
-    ];
+      keys: parseKeys(body['keys']),
+      startTimeMs: optInt(body, 'startTimeMs') ?? 0,
+      endTimeMs: optInt(body, 'endTimeMs') ?? 0,
+      additionalInfo: optJson(body, 'additionalInfo'),
+    };
     let id = target.id;
     if (id) {
-      await db.query(
-        `UPDATE entity_view SET customer_id = $2, entity_type = $3, entity_id = $4, name = $5, type = $6, keys = $7::jsonb, start_ts = $8,
-           end_ts = $9, additional_info = $10::jsonb, created_time = $11 WHERE id = $1`,
-        [id, ...values, optInt(body, 'createdTime') ?? 0],
-      );
+      await updateEntityView(db, id, fields, optInt(body, 'createdTime') ?? 0);
     } else {
-      id = uuidV1();
-      await db.query(
-        `INSERT INTO entity_view (id, created_time, tenant_id, customer_id, entity_type, entity_id, name, type, keys, start_ts, end_ts, additional_info)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12::jsonb)`,
-        [id, uuidV1Time(id), user.tenantId, ...values],
-      );
+      id = await insertEntityView(db, user.tenantId, fields);
     }
     const saved = await findRow(db, K, id);
     if (!saved) throw new Error('entity view vanished');

@@ -4,37 +4,15 @@ import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { EmptyResponseError, badRequest } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
-import { parsePageLink, runPaged, timeBounds, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { optString, type Json } from '../http/validate.js';
-import { ENTITY_TYPES, entityId, type EntityType } from '../lib/entity-id.js';
+import { ENTITY_TYPES } from '../lib/entity-id.js';
 import { checkEntityAccess } from '../relations/access.js';
+import { findEventsPage, type EventFilter } from './repo.js';
 
 /** Event types. */
 export const EVENT_TYPES = ['ERROR', 'LC_EVENT', 'STATS', 'DEBUG_RULE_NODE', 'DEBUG_RULE_CHAIN'] as const;
-
-interface EventRow {
-  id: string;
-  created_time: number;
-  tenant_id: string;
-  entity_type: EntityType;
-  entity_id: string;
-  event_type: string;
-  event_uid: string;
-  body: unknown;
-}
-
-function toEvent(row: EventRow): Record<string, unknown> {
-  return {
-    id: { id: row.id },
-    createdTime: row.created_time,
-    tenantId: entityId('TENANT', row.tenant_id),
-    type: row.event_type,
-    uid: row.event_uid,
-    entityId: entityId(row.entity_type, row.entity_id),
-    body: row.body ?? null,
-  };
-}
 
 type Params = { entityType: string; entityId: string; eventType?: string };
 type Query = PageQuery & { tenantId?: string };
@@ -52,6 +30,23 @@ const TEXT_FILTERS: [string, string][] = [
   ['event', 'event'],
   ['error', 'error'],
 ];
+
+/** Reads the conditions of an EventFilter body. @throws 400 for a field of the wrong type */
+function eventFilter(filter: Json): EventFilter {
+  const direction = optString(filter, 'msgDirectionType');
+  const texts: [string, string][] = [];
+  for (const [field, key] of TEXT_FILTERS) {
+    const v = optString(filter, field);
+    if (v) texts.push([key, v]);
+  }
+  const status = optString(filter, 'status');
+  return {
+    direction,
+    texts,
+    isError: filter['isError'] === true,
+    success: status ? (status === 'Success' ? 'true' : 'false') : null,
+  };
+}
 
 /** Registers the event routes. */
 export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -71,42 +66,10 @@ export const eventRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     const id = uuidParam(req.params.entityId, 'entityId');
     await checkEntityAccess(db, user, type, id);
     const link = parsePageLink(req.query);
-    const where = ['tenant_id = $1', 'entity_type = $2', 'entity_id = $3'];
-    const params: unknown[] = [tenantId, type, id];
-    if (eventType) {
-      if (!EVENT_TYPES.some((t) => t === eventType)) throw badRequest(`Unsupported event type: ${eventType}`);
-      params.push(eventType);
-      where.push(`event_type = $${params.length}`);
+    if (eventType && !EVENT_TYPES.some((t) => t === eventType)) {
+      throw badRequest(`Unsupported event type: ${eventType}`);
     }
-    if (filter) {
-      const direction = optString(filter, 'msgDirectionType');
-      if (direction) {
-        params.push(direction);
-        where.push(`body->>'type' = $${params.length}`);
-      }
-      for (const [field, key] of TEXT_FILTERS) {
-        const v = optString(filter, field);
-        if (!v) continue;
-        params.push(key, v);
-        where.push(`strpos(lower(COALESCE(body->>$${params.length - 1}, '')), lower($${params.length})) > 0`);
-      }
-      if (filter['isError'] === true) where.push("COALESCE(body->>'error', '') <> ''");
-      const status = optString(filter, 'status');
-      if (status) {
-        params.push(status === 'Success' ? 'true' : 'false');
-        where.push(`body->>'success' = $${params.length}`);
-      }
-    }
-    timeBounds(link, 'created_time', where, params);
-    return runPaged<EventRow>(db, link, {
-      select: 'SELECT * FROM event',
-      where,
-      params,
-      searchColumn: null,
-      sortMap: { createdTime: 'created_time', type: 'event_type' },
-      defaultOrder: 'created_time DESC, id DESC',
-      map: toEvent,
-    });
+    return findEventsPage(db, link, { tenantId, type, id }, eventType, filter && eventFilter(filter));
   }
 
   app.get<{ Params: Params; Querystring: Query }>('/api/events/:entityType/:entityId/:eventType', all, (req) =>

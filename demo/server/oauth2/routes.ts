@@ -2,21 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import type { Queryable } from '../db/types.js';
-import { jsonParam } from '../db/types.js';
 import { requireAuthority } from '../security/guard.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isJsonObject } from '../http/body.js';
 import { objectBody, optBool, optString } from '../http/validate.js';
 import { uuidParam } from '../http/params.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import { saveSettings } from '../admin/routes.js';
-
-interface TemplateRow {
-  id: string;
-  created_time: number;
-  provider_id: string;
-  value: Record<string, unknown>;
-}
+import { saveSettings } from '../admin/repo.js';
+import { deleteTemplate, findOAuth2Config, findTemplates, type TemplateRow, upsertTemplate } from './repo.js';
 
 const toTemplate = (r: TemplateRow) => ({
   id: { id: r.id },
@@ -26,10 +19,7 @@ const toTemplate = (r: TemplateRow) => ({
 });
 
 async function config(db: Queryable): Promise<Record<string, unknown>> {
-  const { rows } = await db.query<{ json_value: Record<string, unknown> }>(
-    "SELECT json_value FROM admin_settings WHERE key = 'oauth2'",
-  );
-  return rows[0]?.json_value ?? { enabled: false, oauth2ParamsInfos: [] };
+  return (await findOAuth2Config(db)) ?? { enabled: false, oauth2ParamsInfos: [] };
 }
 
 /** Registers the OAuth2 routes (including the public client list). */
@@ -70,8 +60,7 @@ export const oauth2Routes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   app.get('/api/oauth2/config/template', { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') }, async () => {
-    const { rows } = await db.query<TemplateRow>('SELECT * FROM oauth2_template ORDER BY provider_id');
-    return rows.map(toTemplate);
+    return (await findTemplates(db)).map(toTemplate);
   });
   app.post('/api/oauth2/config/template', sa, async (req) => {
     const body = objectBody(req.body);
@@ -83,19 +72,17 @@ export const oauth2Routes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     delete value['id'];
     delete value['createdTime'];
     const newId = id ?? uuidV1();
-    const { rows } = await db.query<TemplateRow>(
-      `INSERT INTO oauth2_template (id, created_time, provider_id, value) VALUES ($1, $2, $3, $4::jsonb)
-       ON CONFLICT (provider_id) DO UPDATE SET value = EXCLUDED.value RETURNING *`,
-      [newId, id ? Date.now() : uuidV1Time(newId), providerId, jsonParam(value)],
-    );
-    if (!rows[0]) throw notFound();
-    return toTemplate(rows[0]);
+    const row = await upsertTemplate(db, {
+      id: newId,
+      createdTime: id ? Date.now() : uuidV1Time(newId),
+      providerId,
+      value,
+    });
+    if (!row) throw notFound();
+    return toTemplate(row);
   });
   app.delete<{ Params: { id: string } }>('/api/oauth2/config/template/:id', sa, async (req, reply) => {
-    const { rows } = await db.query('DELETE FROM oauth2_template WHERE id = $1 RETURNING id', [
-      uuidParam(req.params.id, 'clientRegistrationTemplateId'),
-    ]);
-    if (rows.length === 0) throw notFound();
+    if (!(await deleteTemplate(db, uuidParam(req.params.id, 'clientRegistrationTemplateId')))) throw notFound();
     return reply.code(200).send();
   });
   app.get('/api/oauth2/loginProcessingUrl', sa, async (_req, reply) =>

@@ -6,34 +6,34 @@ import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optBool, optEntityUuid, optEnum, optJson, optString } from '../http/validate.js';
-import { jsonParam } from '../db/types.js';
-import { uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 import { assertBytesFit } from '../limits/byte-caps.js';
 import { CHECKSUM_ALGORITHMS, checksum } from './checksum.js';
-import { OTA_INFO_SELECT, toOtaInfo, type OtaRow } from './model.js';
+import { toOtaInfo, type OtaRow } from './model.js';
+import {
+  deleteOtaPackage,
+  findDeviceProfileTenant,
+  findOtaPackage,
+  findOtaPackageData,
+  findOtaPackagesPage,
+  insertOtaPackage,
+  isOtaPackageUsedByDevices,
+  isOtaPackageUsedByProfiles,
+  otaPackagesWithVersion,
+  setOtaPackageData,
+  updateOtaPackageInfo,
+} from './repo.js';
 
-const SORT = {
-  createdTime: 'created_time',
-  title: 'title',
-  version: 'version',
-  type: 'type',
-  tag: 'tag',
-  fileName: 'file_name',
-  dataSize: 'data_size',
-  contentType: 'content_type',
-  url: 'url',
-};
 const TYPES = ['FIRMWARE', 'SOFTWARE'] as const;
 
 async function loadOta(db: Queryable, user: SecurityUser, raw: string | undefined): Promise<OtaRow> {
-  const { rows } = await db.query<OtaRow>(`${OTA_INFO_SELECT} WHERE id = $1`, [uuidParam(raw, 'otaPackageId')]);
-  if (!rows[0]) throw notFound();
-  if (rows[0].tenant_id !== user.tenantId) throw forbidden();
-  return rows[0];
+  const row = await findOtaPackage(db, uuidParam(raw, 'otaPackageId'));
+  if (!row) throw notFound();
+  if (row.tenant_id !== user.tenantId) throw forbidden();
+  return row;
 }
 
 /** Creates or updates an OTA package's info (title, version, type and profile are fixed once created). */
@@ -51,10 +51,7 @@ async function handleSaveOtaPackage(req: FastifyRequest, ctx: ServerContext) {
   if (version.trim() === '') throw badRequest('OtaPackage version should be specified!');
   const profileId = optEntityUuid(body, 'deviceProfileId', 'DEVICE_PROFILE');
   if (!profileId) throw badRequest('OtaPackage should be assigned to device profile!');
-  const { rows: p } = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM device_profile WHERE id = $1', [
-    profileId,
-  ]);
-  if (!p[0] || p[0].tenant_id !== user.tenantId)
+  if ((await findDeviceProfileTenant(db, profileId)) !== user.tenantId)
     throw badRequest("Can't assign OtaPackage to non-existent or foreign device profile!");
   const usesUrl = optBool(body, 'usesUrl');
   const url = optString(body, 'url');
@@ -65,37 +62,27 @@ async function handleSaveOtaPackage(req: FastifyRequest, ctx: ServerContext) {
     if (existing.title !== title) throw badRequest('Updating otaPackage title is prohibited!');
     if (existing.version !== version) throw badRequest('Updating otaPackage version is prohibited!');
   }
-  const dup = await db.query<{ id: string }>(
-    'SELECT id FROM ota_package WHERE tenant_id = $1 AND title = $2 AND version = $3',
-    [user.tenantId, title, version],
-  );
-  if (dup.rows.some((r) => r.id !== id)) throw badRequest('OtaPackage with such title and version already exists!');
+  const sameVersion = await otaPackagesWithVersion(db, user.tenantId, title, version);
+  if (sameVersion.some((otaId) => otaId !== id))
+    throw badRequest('OtaPackage with such title and version already exists!');
   let savedId = id;
   if (existing) {
-    await db.query('UPDATE ota_package SET tag = $2, url = $3, additional_info = $4::jsonb WHERE id = $1', [
-      existing.id,
-      optString(body, 'tag'),
-      usesUrl ? url : existing.url,
-      jsonParam(optJson(body, 'additionalInfo')),
-    ]);
+    await updateOtaPackageInfo(db, existing.id, {
+      tag: optString(body, 'tag'),
+      url: usesUrl ? url : existing.url,
+      additionalInfo: optJson(body, 'additionalInfo'),
+    });
   } else {
-    savedId = uuidV1();
-    await db.query(
-      `INSERT INTO ota_package (id, created_time, tenant_id, device_profile_id, type, title, version, tag, url, additional_info)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
-      [
-        savedId,
-        uuidV1Time(savedId),
-        user.tenantId,
-        profileId,
-        type,
-        title,
-        version,
-        optString(body, 'tag'),
-        usesUrl ? url : null,
-        jsonParam(optJson(body, 'additionalInfo')),
-      ],
-    );
+    savedId = await insertOtaPackage(db, {
+      tenantId: user.tenantId,
+      deviceProfileId: profileId,
+      type,
+      title,
+      version,
+      tag: optString(body, 'tag'),
+      url: usesUrl ? url : null,
+      additionalInfo: optJson(body, 'additionalInfo'),
+    });
   }
   const saved = await loadOta(db, user, savedId ?? '');
   await logEntityAction(
@@ -138,10 +125,13 @@ export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
       // Beyond TB (which compares case-sensitively): hex digits in either case are the same checksum; we store ours.
       if (given && given.trim().toLowerCase() !== computed) throw badRequest('Wrong otaPackage file!');
       if (!row.has_data) await assertBytesFit(ctx.limits, db, user.tenantId, 'OTA_PACKAGE', data.length);
-      await db.query(
-        `UPDATE ota_package SET data = $2, data_size = $3, file_name = $4, content_type = $5, checksum_algorithm = $6, checksum = $7, url = NULL WHERE id = $1`,
-        [row.id, data, data.length, file.filename, file.mimetype, algorithm, computed],
-      );
+      await setOtaPackageData(db, row.id, {
+        data,
+        fileName: file.filename,
+        contentType: file.mimetype,
+        checksumAlgorithm: algorithm,
+        checksum: computed,
+      });
       const updated = toOtaInfo(await loadOta(db, user, row.id));
       await logEntityAction(
         ctx,
@@ -161,20 +151,14 @@ export const otaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) 
 
   app.get<{ Params: { id: string } }>('/api/otaPackage/:id', ta, async (req) => {
     const row = await loadOta(db, currentUser(req), req.params.id);
-    const { rows } = await db.query<{ data: Uint8Array | null }>('SELECT data FROM ota_package WHERE id = $1', [
-      row.id,
-    ]);
-    const data = rows[0]?.data;
+    const data = await findOtaPackageData(db, row.id);
     return { ...toOtaInfo(row), data: data ? Buffer.from(data).toString('base64') : null };
   });
 
   app.get<{ Params: { id: string } }>('/api/otaPackage/:id/download', ta, async (req, reply) => {
     const row = await loadOta(db, currentUser(req), req.params.id);
     if (row.url) return reply.code(400).send();
-    const { rows } = await db.query<{ data: Uint8Array | null }>('SELECT data FROM ota_package WHERE id = $1', [
-      row.id,
-    ]);
-    const data = rows[0]?.data;
+    const data = await findOtaPackageData(db, row.id);
     if (!data) throw notFound();
     const name = row.file_name ?? 'package';
     return reply
@@ -194,15 +178,7 @@ function registerListAndDeleteRoutes(app: FastifyInstance, ctx: ServerContext): 
   const taCu = { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') };
 
   app.get<{ Querystring: PageQuery }>('/api/otaPackages', taCu, async (req) =>
-    runPaged<OtaRow>(db, parsePageLink(req.query), {
-      select: OTA_INFO_SELECT,
-      where: ['tenant_id = $1'],
-      params: [currentUser(req).tenantId],
-      searchColumn: 'title',
-      sortMap: SORT,
-      defaultOrder: 'id',
-      map: toOtaInfo,
-    }),
+    findOtaPackagesPage(db, parsePageLink(req.query), { tenantId: currentUser(req).tenantId }),
   );
 
   app.get<{ Params: { profileId: string; type: string }; Querystring: PageQuery }>(
@@ -211,14 +187,9 @@ function registerListAndDeleteRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (req) => {
       const type = TYPES.find((t) => t === req.params.type);
       if (!type) throw badRequest(`Invalid OTA package type: ${req.params.type}`);
-      return runPaged<OtaRow>(db, parsePageLink(req.query), {
-        select: OTA_INFO_SELECT,
-        where: ['tenant_id = $1', 'device_profile_id = $2', 'type = $3', '(data IS NOT NULL OR url IS NOT NULL)'],
-        params: [currentUser(req).tenantId, uuidParam(req.params.profileId, 'deviceProfileId'), type],
-        searchColumn: 'title',
-        sortMap: SORT,
-        defaultOrder: 'id',
-        map: toOtaInfo,
+      return findOtaPackagesPage(db, parsePageLink(req.query), {
+        tenantId: currentUser(req).tenantId,
+        ready: { deviceProfileId: uuidParam(req.params.profileId, 'deviceProfileId'), type },
       });
     },
   );
@@ -226,13 +197,11 @@ function registerListAndDeleteRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.delete<{ Params: { id: string } }>('/api/otaPackage/:id', ta, async (req, reply) => {
     const user = currentUser(req);
     const row = await loadOta(db, user, req.params.id);
-    const dev = await db.query('SELECT 1 FROM device WHERE firmware_id = $1 OR software_id = $1 LIMIT 1', [row.id]);
-    if (dev.rows.length > 0) throw badRequest('The otaPackage referenced by the devices cannot be deleted!');
-    const prof = await db.query('SELECT 1 FROM device_profile WHERE firmware_id = $1 OR software_id = $1 LIMIT 1', [
-      row.id,
-    ]);
-    if (prof.rows.length > 0) throw badRequest('The otaPackage referenced by the device profile cannot be deleted!');
-    await db.query('DELETE FROM ota_package WHERE id = $1', [row.id]);
+    if (await isOtaPackageUsedByDevices(db, row.id))
+      throw badRequest('The otaPackage referenced by the devices cannot be deleted!');
+    if (await isOtaPackageUsedByProfiles(db, row.id))
+      throw badRequest('The otaPackage referenced by the device profile cannot be deleted!');
+    await deleteOtaPackage(db, row.id);
     await logEntityAction(
       ctx,
       user,

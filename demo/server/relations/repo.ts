@@ -68,6 +68,14 @@ export async function deleteRelation(db: Queryable, k: RelationKey): Promise<boo
   return rows.length > 0;
 }
 
+/** Deletes every relation from or to an entity of the given type. */
+export async function deleteRelationsOfEntity(db: Queryable, id: string, type: EntityType): Promise<void> {
+  await db.query('DELETE FROM relation WHERE (from_id = $1 AND from_type = $2) OR (to_id = $1 AND to_type = $2)', [
+    id,
+    type,
+  ]);
+}
+
 /** Finds one relation. */
 export async function findRelation(db: Queryable, k: RelationKey): Promise<RelationRow | null> {
   const { rows } = await db.query<RelationRow>(

@@ -13,6 +13,7 @@ import { checkEntityAccess, entityName } from './access.js';
 import {
   TYPE_GROUPS,
   deleteRelation,
+  deleteRelationsOfEntity,
   findRelation,
   findRelations,
   queryRelations,
@@ -136,10 +137,7 @@ export const relationRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     const id = uuidParam(req.query['entityId'] ?? req.query['id'], 'entityId');
     const type = typeParam(req.query['entityType'] ?? req.query['type'], 'entityType');
     await checkEntityAccess(db, user, type, id, true);
-    await db.query('DELETE FROM relation WHERE (from_id = $1 AND from_type = $2) OR (to_id = $1 AND to_type = $2)', [
-      id,
-      type,
-    ]);
+    await deleteRelationsOfEntity(db, id, type);
     await writeAudit(db, user, { entityType: type, id }, 'RELATIONS_DELETED');
     return reply.code(200).send();
   });

@@ -5,38 +5,26 @@ import type { Queryable } from '../db/types.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optEnum, optString } from '../http/validate.js';
-import { entityId } from '../lib/entity-id.js';
 import { NULL_UUID, uuidV1, uuidV1Time } from '../lib/uuid.js';
 import { writeAudit } from '../audit-logs/repo.js';
 import { canReadWidgets as canRead, canWriteWidgets as canWrite, ownerTenant } from '../widgets-bundles/model.js';
 import { assertBytesFit } from '../limits/byte-caps.js';
 import { parseLwm2mModel, type LwM2mObject } from './lwm2m.js';
+import {
+  deleteResource,
+  findLwm2mModels,
+  findResource,
+  findResourcesPage,
+  resourcesWithKey,
+  saveResource,
+  toResourceInfo as toInfo,
+  type ResourceRow,
+} from './repo.js';
 
 const TYPES = ['LWM2M_MODEL', 'JKS', 'PKCS_12'] as const;
-const INFO = 'SELECT id, created_time, tenant_id, title, resource_type, resource_key, file_name FROM resource';
-
-interface ResourceRow {
-  id: string;
-  created_time: number;
-  tenant_id: string;
-  title: string;
-  resource_type: string;
-  resource_key: string;
-  file_name: string | null;
-  data?: string | null;
-}
-
-const toInfo = (r: ResourceRow) => ({
-  id: entityId('TB_RESOURCE', r.id),
-  createdTime: r.created_time,
-  tenantId: entityId('TENANT', r.tenant_id),
-  title: r.title,
-  resourceType: r.resource_type,
-  resourceKey: r.resource_key,
-});
 
 /** The tenants whose resources a user reads: the system's, and a tenant user's own tenant. */
 const scope = (u: SecurityUser): string[] => (u.authority === 'SYS_ADMIN' ? [NULL_UUID] : [NULL_UUID, u.tenantId]);
@@ -48,8 +36,7 @@ async function loadResource(
   raw: string | undefined,
   write = false,
 ): Promise<ResourceRow> {
-  const { rows } = await db.query<ResourceRow>('SELECT * FROM resource WHERE id = $1', [uuidParam(raw, 'resourceId')]);
-  const row = rows[0];
+  const row = await findResource(db, uuidParam(raw, 'resourceId'));
   if (!row) throw notFound();
   if (!(write ? canWrite(user, row.tenant_id) : canRead(user, row.tenant_id))) throw forbidden();
   return row;
@@ -57,11 +44,7 @@ async function loadResource(
 
 /** The LwM2M object models among the resources the user reads, optionally filtered by name. */
 async function lwm2mObjects(db: Queryable, user: SecurityUser, textSearch: string | null): Promise<LwM2mObject[]> {
-  const { rows } = await db.query<ResourceRow>(
-    "SELECT * FROM resource WHERE resource_type = 'LWM2M_MODEL' AND tenant_id = ANY($1::uuid[])",
-    [scope(user)],
-  );
-  const objects = rows
+  const objects = (await findLwm2mModels(db, scope(user)))
     .map((r) => parseLwm2mModel(Buffer.from(r.data ?? '', 'base64').toString('utf8')))
     .filter((o): o is LwM2mObject => o !== null);
   return textSearch ? objects.filter((o) => o.name.toLowerCase().includes(textSearch.toLowerCase())) : objects;
@@ -90,27 +73,19 @@ async function handleSaveResource(req: FastifyRequest, ctx: ServerContext) {
   }
   const tenantId = existing?.tenant_id ?? ownerTenant(user);
   if (!existing) await assertBytesFit(ctx.limits, db, tenantId, 'TB_RESOURCE', data.replace(/\s+/g, '').length);
-  const dup = await db.query<{ id: string }>(
-    'SELECT id FROM resource WHERE tenant_id = $1 AND resource_type = $2 AND resource_key = $3',
-    [tenantId, type, key],
-  );
-  if (dup.rows.some((r) => r.id !== id)) throw badRequest('Resource with such key already exists!');
+  const sameKey = await resourcesWithKey(db, tenantId, type, key);
+  if (sameKey.some((resourceId) => resourceId !== id)) throw badRequest('Resource with such key already exists!');
   const newId = existing?.id ?? uuidV1();
-  await db.query(
-    `INSERT INTO resource (id, created_time, tenant_id, title, resource_type, resource_key, file_name, data) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, resource_type = EXCLUDED.resource_type, resource_key = EXCLUDED.resource_key,
-       file_name = EXCLUDED.file_name, data = EXCLUDED.data`,
-    [
-      newId,
-      existing?.created_time ?? uuidV1Time(newId),
-      tenantId,
-      title,
-      type,
-      key,
-      fileName,
-      data.replace(/\s+/g, ''),
-    ],
-  );
+  await saveResource(db, {
+    id: newId,
+    createdTime: existing?.created_time ?? uuidV1Time(newId),
+    tenantId,
+    title,
+    type,
+    key,
+    fileName,
+    data: data.replace(/\s+/g, ''),
+  });
   const saved = await loadResource(db, user, newId);
   await writeAudit(db, user, { entityType: 'TB_RESOURCE', id: newId, name: title }, existing ? 'UPDATED' : 'ADDED');
   return { ...toInfo(saved), fileName: saved.file_name, data: saved.data };
@@ -122,15 +97,7 @@ export const resourceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   const admins = { preHandler: requireAuthority('SYS_ADMIN', 'TENANT_ADMIN') };
   const ta = { preHandler: requireAuthority('TENANT_ADMIN') };
   app.get<{ Querystring: PageQuery }>('/api/resource', admins, async (req) =>
-    runPaged<ResourceRow>(db, parsePageLink(req.query), {
-      select: INFO,
-      where: ['tenant_id = ANY($1::uuid[])'],
-      params: [scope(currentUser(req))],
-      searchColumn: 'title',
-      sortMap: { createdTime: 'created_time', title: 'title', resourceType: 'resource_type' },
-      defaultOrder: 'id',
-      map: toInfo,
-    }),
+    findResourcesPage(db, parsePageLink(req.query), scope(currentUser(req))),
   );
 
   app.get<{ Querystring: PageQuery }>('/api/resource/lwm2m/page', ta, async (req) => {
@@ -175,7 +142,7 @@ export const resourceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   app.delete<{ Params: { id: string } }>('/api/resource/:id', admins, async (req, reply) => {
     const user = currentUser(req);
     const r = await loadResource(db, user, req.params.id, true);
-    await db.query('DELETE FROM resource WHERE id = $1', [r.id]);
+    await deleteResource(db, r.id);
     await writeAudit(db, user, { entityType: 'TB_RESOURCE', id: r.id, name: r.title }, 'DELETED');
     return reply.code(200).send();
   });

@@ -7,6 +7,7 @@
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';
+import { runPaged, type PageData, type PageLink } from '../http/page.js';
 
 /** ThingsBoard's RpcStatus values. */
 export const RPC_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'SUCCESSFUL', 'TIMEOUT', 'EXPIRED', 'FAILED'] as const;
@@ -129,4 +130,24 @@ export function toRpc(row: RpcRow): Record<string, unknown> {
     status: row.status,
     additionalInfo: row.additional_info ?? null,
   };
+}
+
+const SORT = { createdTime: 'created_time', expirationTime: 'expiration_time', status: 'status' } as const;
+
+/** One page of a device's calls in one status, oldest first unless sorted otherwise. */
+export async function findDeviceRpcsPage(
+  db: Queryable,
+  link: PageLink,
+  device: { tenantId: string; deviceId: string },
+  status: RpcStatus,
+): Promise<PageData<unknown>> {
+  return runPaged<RpcRow>(db, link, {
+    select: 'SELECT * FROM rpc',
+    where: ['tenant_id = $1', 'device_id = $2', 'status = $3'],
+    params: [device.tenantId, device.deviceId, status],
+    searchColumn: null,
+    sortMap: SORT,
+    defaultOrder: 'created_time',
+    map: toRpc,
+  });
 }

@@ -11,24 +11,20 @@ import type { Queryable } from '../db/types.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { EmptyResponseError, forbidden, notFound } from '../http/errors.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
-import { canAccess, loadOwned } from '../entities/kind.js';
+import { canAccess, findRow, loadOwned } from '../entities/kind.js';
 import { DEVICE_KIND } from '../devices/model.js';
-import { RPC_STATUSES, deleteRpc, findRpc, toRpc, type RpcRow, type RpcStatus } from './persistent-repo.js';
+import { RPC_STATUSES, deleteRpc, findDeviceRpcsPage, findRpc, toRpc, type RpcRow } from './persistent-repo.js';
 
 /** Loads a call the principal may see. @throws 400/31, 404/32, 403/20 */
 async function loadRpc(db: Queryable, user: SecurityUser, raw: string | undefined): Promise<RpcRow> {
   const row = await findRpc(db, uuidParam(raw, 'rpcId'));
   if (!row) throw notFound();
-  const device = await db.query<{ customer_id: string }>('SELECT customer_id FROM device WHERE id = $1', [
-    row.device_id,
-  ]);
-  if (!canAccess(user, { tenant_id: row.tenant_id, customer_id: device.rows[0]?.customer_id ?? '' })) throw forbidden();
+  const device = await findRow(db, DEVICE_KIND, row.device_id);
+  if (!canAccess(user, { tenant_id: row.tenant_id, customer_id: device?.customer_id ?? '' })) throw forbidden();
   return row;
 }
-
-const SORT = { createdTime: 'created_time', expirationTime: 'expiration_time', status: 'status' } as const;
 
 /** Registers the persistent RPC routes. */
 export const persistentRpcRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -57,15 +53,7 @@ export const persistentRpcRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       if (!status) throw new EmptyResponseError();
       const link = parsePageLink(req.query);
       const device = await loadOwned(db, DEVICE_KIND, currentUser(req), req.params.deviceId, 'deviceId');
-      return runPaged<RpcRow>(db, link, {
-        select: 'SELECT * FROM rpc',
-        where: ['tenant_id = $1', 'device_id = $2', 'status = $3'],
-        params: [device.tenant_id, device.id, status satisfies RpcStatus],
-        searchColumn: null,
-        sortMap: SORT,
-        defaultOrder: 'created_time',
-        map: toRpc,
-      });
+      return findDeviceRpcsPage(db, link, { tenantId: device.tenant_id, deviceId: device.id }, status);
     },
   );
 };

@@ -3,8 +3,10 @@ import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { runPaged, type PageData, type PageLink } from '../http/page.js';
 import {
   RULE_CHAIN_COLUMNS,
+  toRuleChain,
   toRuleNode,
   type MetadataInput,
   type RuleChainRow,
@@ -150,4 +152,122 @@ export async function saveMetadata(tx: Queryable, chainId: string, meta: Metadat
     'UPDATE rule_chain SET connections = $2::jsonb, rule_chain_connections = $3::jsonb, first_rule_node_id = $4 WHERE id = $1',
     [chainId, jsonParam(connections) ?? '[]', jsonParam(chainLinks), first],
   );
+}
+
+/** The fields of a saved chain an update writes (its type and root never change here). */
+export interface RuleChainUpdate {
+  name: string;
+  debugMode: boolean;
+  configuration: unknown;
+  additionalInfo: unknown;
+  createdTime: number;
+}
+
+/** Updates a chain; the updated row (null if it is gone). */
+export async function updateRuleChain(db: Queryable, id: string, u: RuleChainUpdate): Promise<RuleChainRow | null> {
+  const { rows } = await db.query<RuleChainRow>(
+    `UPDATE rule_chain SET name = $2, debug_mode = $3, configuration = $4::jsonb, additional_info = $5::jsonb, created_time = $6 WHERE id = $1 RETURNING ${RULE_CHAIN_COLUMNS}`,
+    [id, u.name, u.debugMode, jsonParam(u.configuration), jsonParam(u.additionalInfo), u.createdTime],
+  );
+  return rows[0] ?? null;
+}
+
+/** True when the tenant has a root chain of this type. */
+export async function hasRootRuleChain(db: Queryable, tenantId: string, type: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [
+    tenantId,
+    type,
+  ]);
+  return rows.length > 0;
+}
+
+/** Makes `chain` the root of its type for the tenant (every other chain of the type stops being root). */
+export async function setRootRuleChain(db: Queryable, chain: RuleChainRow): Promise<RuleChainRow> {
+  await db.query('UPDATE rule_chain SET root = (id = $2) WHERE tenant_id = $1 AND type = $3', [
+    chain.tenant_id,
+    chain.id,
+    chain.type,
+  ]);
+  return { ...chain, root: true };
+}
+
+/** The root chains of `chain`'s tenant and type other than `chain` (at most one, before the root changes). */
+export async function findOtherRootChains(db: Queryable, chain: RuleChainRow): Promise<RuleChainRow[]> {
+  const { rows } = await db.query<RuleChainRow>(
+    `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root AND id <> $3`,
+    [chain.tenant_id, chain.type, chain.id],
+  );
+  return rows;
+}
+
+/** True when a device profile uses the chain as its default rule chain. */
+export async function isRuleChainUsedByProfiles(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM device_profile WHERE default_rule_chain_id = $1 LIMIT 1', [id]);
+  return rows.length > 0;
+}
+
+/** Deletes a chain (its nodes go with it) and every relation from or to it. */
+export async function deleteRuleChain(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [id]);
+  await db.query('DELETE FROM rule_chain WHERE id = $1', [id]);
+}
+
+const SORT = { createdTime: 'created_time', name: 'name', root: 'root', type: 'type' };
+
+/** One page of a tenant's chains of one type, searched by name prefix. */
+export async function findRuleChainsPage(
+  db: Queryable,
+  link: PageLink,
+  tenantId: string,
+  type: string,
+): Promise<PageData<unknown>> {
+  return runPaged<RuleChainRow>(db, link, {
+    select: `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain`,
+    where: ['tenant_id = $1', 'type = $2'],
+    params: [tenantId, type],
+    searchColumn: 'name',
+    sortMap: SORT,
+    defaultOrder: 'id',
+    map: toRuleChain,
+  });
+}
+
+/** The tenant of the chain a rule node belongs to, or null when there is no such node. */
+export async function findRuleNodeTenant(db: Queryable, nodeId: string): Promise<string | null> {
+  const { rows } = await db.query<{ tenant_id: string }>(
+    'SELECT c.tenant_id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id WHERE n.id = $1',
+    [nodeId],
+  );
+  return rows[0]?.tenant_id ?? null;
+}
+
+/** The latest debug event of a message coming into a rule node, or null when there is none. */
+export async function findLatestDebugIn(
+  db: Queryable,
+  tenantId: string,
+  nodeId: string,
+): Promise<{ body: unknown } | null> {
+  const { rows } = await db.query<{ body: unknown }>(
+    "SELECT body FROM event WHERE tenant_id = $1 AND entity_id = $2 AND event_type = 'DEBUG_RULE_NODE' AND body->>'type' = 'IN' ORDER BY created_time DESC LIMIT 1",
+    [tenantId, nodeId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The tenant's first `limit` core chains, oldest first. */
+export async function findCoreChainsForExport(db: Queryable, tenantId: string, limit: number): Promise<RuleChainRow[]> {
+  const { rows } = await db.query<RuleChainRow>(
+    `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = 'CORE' ORDER BY created_time LIMIT $2`,
+    [tenantId, limit],
+  );
+  return rows;
+}
+
+/** The id of the tenant's core chain with this name, or null. */
+export async function findCoreChainIdByName(db: Queryable, tenantId: string, name: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    "SELECT id FROM rule_chain WHERE tenant_id = $1 AND name = $2 AND type = 'CORE'",
+    [tenantId, name],
+  );
+  return rows[0]?.id ?? null;
 }

@@ -5,22 +5,36 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteOptions, ServerContext } from '../context.js';
 import type { Queryable } from '../db/types.js';
-import { jsonParam } from '../db/types.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { boolParam, uuidParam } from '../http/params.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { bodyId, objectBody, optBool, optEnum, optInt, optJson, optString, parseEntityId } from '../http/validate.js';
 import { isJsonObject } from '../http/body.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 import { testScript } from '../script/test-script.js';
-import { RULE_CHAIN_COLUMNS, RULE_CHAIN_TYPES, toRuleChain, type RuleChainRow } from './model.js';
-import { findRuleChain, insertRuleChain, loadMetadata, saveMetadata } from './repo.js';
+import { RULE_CHAIN_TYPES, toRuleChain, type RuleChainRow } from './model.js';
+import {
+  deleteRuleChain,
+  findCoreChainIdByName,
+  findCoreChainsForExport,
+  findLatestDebugIn,
+  findNodes,
+  findOtherRootChains,
+  findRuleChain,
+  findRuleChainsPage,
+  findRuleNodeTenant,
+  hasRootRuleChain,
+  insertRuleChain,
+  isRuleChainUsedByProfiles,
+  loadMetadata,
+  saveMetadata,
+  setRootRuleChain,
+  updateRuleChain,
+} from './repo.js';
 import { parseMetadata } from './parse.js';
 import { deviceProfileChainTemplate } from './templates.js';
-
-const SORT = { createdTime: 'created_time', name: 'name', root: 'root', type: 'type' };
 
 /** Loads a chain of the caller's tenant. @throws 404/403. */
 export async function loadChain(db: Queryable, user: SecurityUser, raw: string | undefined): Promise<RuleChainRow> {
@@ -28,16 +42,6 @@ export async function loadChain(db: Queryable, user: SecurityUser, raw: string |
   if (!row) throw notFound();
   if (row.tenant_id !== user.tenantId) throw forbidden();
   return row;
-}
-
-/** Makes `chain` the root of its type for the tenant. */
-export async function makeRoot(db: Queryable, chain: RuleChainRow): Promise<RuleChainRow> {
-  await db.query('UPDATE rule_chain SET root = (id = $2) WHERE tenant_id = $1 AND type = $3', [
-    chain.tenant_id,
-    chain.id,
-    chain.type,
-  ]);
-  return { ...chain, root: true };
 }
 
 /** Creates or updates a rule chain (the first chain of a type becomes its root; the type never changes). */
@@ -53,29 +57,22 @@ async function handleSaveRuleChain(req: FastifyRequest, ctx: ServerContext) {
   if (existing && existing.type !== type) throw badRequest("Can't change rule chain type!");
   let saved: RuleChainRow;
   if (existing) {
-    const { rows } = await db.query<RuleChainRow>(
-      `UPDATE rule_chain SET name = $2, debug_mode = $3, configuration = $4::jsonb, additional_info = $5::jsonb, created_time = $6 WHERE id = $1 RETURNING ${RULE_CHAIN_COLUMNS}`,
-      [
-        existing.id,
-        name,
-        optBool(body, 'debugMode'),
-        jsonParam(optJson(body, 'configuration')),
-        jsonParam(optJson(body, 'additionalInfo')),
-        optInt(body, 'createdTime') ?? 0,
-      ],
-    );
-    saved = rows[0] ?? existing;
+    const updated = await updateRuleChain(db, existing.id, {
+      name,
+      debugMode: optBool(body, 'debugMode'),
+      configuration: optJson(body, 'configuration'),
+      additionalInfo: optJson(body, 'additionalInfo'),
+      createdTime: optInt(body, 'createdTime') ?? 0,
+    });
+    saved = updated ?? existing;
   } else {
     await ctx.limits.assertCanCreate(db, user.tenantId, 'RULE_CHAIN');
-    const { rows } = await db.query('SELECT 1 FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root', [
-      user.tenantId,
-      type,
-    ]);
+    const hasRoot = await hasRootRuleChain(db, user.tenantId, type);
     saved = await insertRuleChain(db, {
       tenantId: user.tenantId,
       name,
       type,
-      root: rows.length === 0,
+      root: !hasRoot,
       debugMode: optBool(body, 'debugMode'),
       configuration: optJson(body, 'configuration'),
       additionalInfo: optJson(body, 'additionalInfo'),
@@ -102,11 +99,7 @@ async function handleSaveMetadata(req: FastifyRequest, ctx: ServerContext) {
   if (!ref) throw badRequest('Rule chain id should be specified!');
   const chain = await loadChain(db, user, ref.id);
   const meta = parseMetadata(body);
-  const keep = new Set(
-    (await db.query<{ id: string }>('SELECT id FROM rule_node WHERE rule_chain_id = $1', [chain.id])).rows.map(
-      (r) => r.id,
-    ),
-  );
+  const keep = new Set((await findNodes(db, chain.id)).map((n) => n.id));
   for (const n of meta.nodes) if (n.id && !keep.has(n.id)) n.id = null;
   for (const link of meta.ruleChainConnections ?? []) {
     const target = await findRuleChain(db, link.targetRuleChainId);
@@ -135,15 +128,7 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   app.get<{ Querystring: PageQuery & { type?: string } }>('/api/ruleChains', ta, async (req) => {
     const type = req.query.type || 'CORE';
     if (!RULE_CHAIN_TYPES.some((t) => t === type)) throw badRequest(`Unsupported rule chain type: ${type}`);
-    return runPaged<RuleChainRow>(db, parsePageLink(req.query), {
-      select: `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain`,
-      where: ['tenant_id = $1', 'type = $2'],
-      params: [currentUser(req).tenantId, type],
-      searchColumn: 'name',
-      sortMap: SORT,
-      defaultOrder: 'id',
-      map: toRuleChain,
-    });
+    return findRuleChainsPage(db, parsePageLink(req.query), currentUser(req).tenantId, type);
   });
   app.get<{ Params: { id: string } }>('/api/ruleChain/:id', ta, async (req) =>
     toRuleChain(await loadChain(db, currentUser(req), req.params.id)),
@@ -177,11 +162,8 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const user = currentUser(req);
     const chain = await loadChain(db, user, req.params.id);
     if (chain.type !== 'CORE') throw badRequest('Only a core rule chain can be the tenant root!');
-    const { rows: previous } = await db.query<RuleChainRow>(
-      `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = $2 AND root AND id <> $3`,
-      [chain.tenant_id, chain.type, chain.id],
-    );
-    const root = await makeRoot(db, chain);
+    const previous = await findOtherRootChains(db, chain);
+    const root = await setRootRuleChain(db, chain);
     ctx.ruleEngine.invalidate(user.tenantId);
     // As ThingsBoard: the previous root and the new one are both UPDATED.
     for (const p of previous)
@@ -209,10 +191,9 @@ export const ruleChainRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const chain = await loadChain(db, user, req.params.id);
     if (chain.root && chain.type === 'CORE') throw badRequest('Deletion of Root Tenant Rule Chain is prohibited!');
     if (chain.root && chain.type === 'EDGE') throw badRequest('Deletion of Edge Root Rule Chain is prohibited!');
-    const used = await db.query('SELECT 1 FROM device_profile WHERE default_rule_chain_id = $1 LIMIT 1', [chain.id]);
-    if (used.rows.length > 0) throw badRequest('The rule chain referenced by the device profiles cannot be deleted!');
-    await db.query('DELETE FROM relation WHERE from_id = $1 OR to_id = $1', [chain.id]);
-    await db.query('DELETE FROM rule_chain WHERE id = $1', [chain.id]);
+    if (await isRuleChainUsedByProfiles(db, chain.id))
+      throw badRequest('The rule chain referenced by the device profiles cannot be deleted!');
+    await deleteRuleChain(db, chain.id);
     ctx.ruleEngine.invalidate(user.tenantId);
     await logEntityAction(
       ctx,
@@ -242,17 +223,11 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
   app.get<{ Params: { id: string } }>('/api/ruleNode/:id/debugIn', ta, async (req, reply) => {
     const user = currentUser(req);
     const nodeId = uuidParam(req.params.id, 'ruleNodeId');
-    const { rows: nodes } = await db.query<{ tenant_id: string }>(
-      'SELECT c.tenant_id FROM rule_node n JOIN rule_chain c ON c.id = n.rule_chain_id WHERE n.id = $1',
-      [nodeId],
-    );
-    if (!nodes[0]) throw notFound();
-    if (nodes[0].tenant_id !== user.tenantId) throw forbidden();
-    const { rows } = await db.query<{ body: unknown }>(
-      "SELECT body FROM event WHERE tenant_id = $1 AND entity_id = $2 AND event_type = 'DEBUG_RULE_NODE' AND body->>'type' = 'IN' ORDER BY created_time DESC LIMIT 1",
-      [user.tenantId, nodeId],
-    );
-    return rows[0] ? rows[0].body : reply.code(200).send();
+    const nodeTenant = await findRuleNodeTenant(db, nodeId);
+    if (nodeTenant === null) throw notFound();
+    if (nodeTenant !== user.tenantId) throw forbidden();
+    const event = await findLatestDebugIn(db, user.tenantId, nodeId);
+    return event ? event.body : reply.code(200).send();
   });
 
   app.post('/api/ruleChain/testScript', ta, async (req) => {
@@ -267,10 +242,7 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
 
   app.get<{ Querystring: { limit?: string } }>('/api/ruleChains/export', ta, async (req) => {
     const limit = Math.max(1, Math.min(Number(req.query.limit ?? 100) || 100, 1000));
-    const { rows } = await db.query<RuleChainRow>(
-      `SELECT ${RULE_CHAIN_COLUMNS} FROM rule_chain WHERE tenant_id = $1 AND type = 'CORE' ORDER BY created_time LIMIT $2`,
-      [currentUser(req).tenantId, limit],
-    );
+    const rows = await findCoreChainsForExport(db, currentUser(req).tenantId, limit);
     const metadata = [];
     for (const r of rows) metadata.push(await loadMetadata(db, r));
     return { ruleChains: rows.map(toRuleChain), metadata };
@@ -286,19 +258,16 @@ function registerMetadataRoutes(app: FastifyInstance, ctx: ServerContext): void 
       if (!isJsonObject(raw)) throw badRequest('Invalid request body');
       const name = optString(raw, 'name') ?? '';
       if (!name) throw badRequest('Rule chain name should be specified!');
-      const existing = await db.query<{ id: string }>(
-        "SELECT id FROM rule_chain WHERE tenant_id = $1 AND name = $2 AND type = 'CORE'",
-        [user.tenantId, name],
-      );
-      if (existing.rows[0] && !overwrite) throw badRequest(`Rule chain with name '${name}' already exists!`);
+      const existingId = await findCoreChainIdByName(db, user.tenantId, name);
+      if (existingId && !overwrite) throw badRequest(`Rule chain with name '${name}' already exists!`);
       const meta = isJsonObject(metas[i])
         ? parseMetadata(metas[i])
         : { firstNodeIndex: null, nodes: [], connections: [], ruleChainConnections: null };
       meta.nodes.forEach((n) => (n.id = null));
       await db.transaction(async (tx) => {
-        if (!existing.rows[0]) await ctx.limits.assertCanCreate(tx, user.tenantId, 'RULE_CHAIN');
+        if (!existingId) await ctx.limits.assertCanCreate(tx, user.tenantId, 'RULE_CHAIN');
         const id =
-          existing.rows[0]?.id ??
+          existingId ??
           (
             await insertRuleChain(tx, {
               tenantId: user.tenantId,

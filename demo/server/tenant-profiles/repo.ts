@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { runPaged, type PageData, type PageLink } from '../http/page.js';
 
 /** `tenant_profile` row. */
 export interface TenantProfileRow {
@@ -136,4 +137,45 @@ export async function findTenantProfile(db: Queryable, id: string): Promise<Tena
 export async function findDefaultTenantProfile(db: Queryable): Promise<TenantProfileRow | null> {
   const { rows } = await db.query<TenantProfileRow>('SELECT * FROM tenant_profile WHERE is_default LIMIT 1');
   return rows[0] ?? null;
+}
+
+const SORT = { createdTime: 'created_time', name: 'name', description: 'description', isDefault: 'is_default' };
+
+/** Ids of the tenant profiles with this name. */
+export async function tenantProfilesNamed(db: Queryable, name: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM tenant_profile WHERE name = $1', [name]);
+  return rows.map((r) => r.id);
+}
+
+/** True when some tenant uses the profile. */
+export async function isTenantProfileUsed(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM tenant WHERE tenant_profile_id = $1 LIMIT 1', [id]);
+  return rows.length > 0;
+}
+
+/** Deletes a tenant profile. */
+export async function deleteTenantProfile(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM tenant_profile WHERE id = $1', [id]);
+}
+
+/** Makes a profile the default one (and every other profile not). */
+export async function setDefaultTenantProfile(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE tenant_profile SET is_default = (id = $1)', [id]);
+}
+
+/** One page of tenant profiles, searched by name prefix, each answered through `map`. */
+export async function findTenantProfilesPage(
+  db: Queryable,
+  link: PageLink,
+  map: (row: TenantProfileRow) => Record<string, unknown>,
+): Promise<PageData<unknown>> {
+  return runPaged<TenantProfileRow>(db, link, {
+    select: 'SELECT * FROM tenant_profile',
+    where: [],
+    params: [],
+    searchColumn: 'name',
+    sortMap: SORT,
+    defaultOrder: 'id',
+    map,
+  });
 }

@@ -3,21 +3,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optBool, optInt, optObject, optString } from '../http/validate.js';
 import { writeAudit } from '../audit-logs/repo.js';
 import {
+  deleteTenantProfile,
   findDefaultTenantProfile,
   findTenantProfile,
+  findTenantProfilesPage,
   insertTenantProfile,
+  isTenantProfileUsed,
+  setDefaultTenantProfile,
+  tenantProfilesNamed,
   toTenantProfile,
   toTenantProfileInfo,
   updateTenantProfile,
   type TenantProfileRow,
 } from './repo.js';
-
-const SORT = { createdTime: 'created_time', name: 'name', description: 'description', isDefault: 'is_default' };
 
 /** Registers the tenant profile routes. */
 export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -65,8 +68,8 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
       throw badRequest("Can't update isolatedTbCore property!");
     if (existing && existing.isolated_tb_rule_engine !== input.isolatedTbRuleEngine)
       throw badRequest("Can't update isolatedTbRuleEngine property!");
-    const dup = await db.query<{ id: string }>('SELECT id FROM tenant_profile WHERE name = $1', [name]);
-    if (dup.rows.some((r) => r.id !== id)) throw badRequest('Tenant profile with such name already exists!');
+    if ((await tenantProfilesNamed(db, name)).some((profileId) => profileId !== id))
+      throw badRequest('Tenant profile with such name already exists!');
     if (input.isDefault) {
       const def = await findDefaultTenantProfile(db);
       if (def && def.id !== id) throw badRequest('Another default tenant profile is present!');
@@ -86,9 +89,9 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.delete<{ Params: { id: string } }>('/api/tenantProfile/:id', sa, async (req, reply) => {
     const row = await load(req.params.id);
     if (row.is_default) throw badRequest('Deletion of Default Tenant Profile is prohibited!');
-    const used = await db.query('SELECT 1 FROM tenant WHERE tenant_profile_id = $1 LIMIT 1', [row.id]);
-    if (used.rows.length > 0) throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
-    await db.query('DELETE FROM tenant_profile WHERE id = $1', [row.id]);
+    if (await isTenantProfileUsed(db, row.id))
+      throw badRequest('The tenant profile referenced by the tenants cannot be deleted!');
+    await deleteTenantProfile(db, row.id);
     ctx.limits.invalidate();
     await writeAudit(db, currentUser(req), { entityType: 'TENANT_PROFILE', id: row.id, name: row.name }, 'DELETED');
     return reply.code(200).send();
@@ -97,31 +100,15 @@ export const tenantProfileRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   app.post<{ Params: { id: string } }>('/api/tenantProfile/:id/default', sa, async (req) => {
     const row = await load(req.params.id);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE tenant_profile SET is_default = (id = $1)', [row.id]);
+      await setDefaultTenantProfile(tx, row.id);
     });
     return toTenantProfile({ ...row, is_default: true });
   });
 
   app.get<{ Querystring: PageQuery }>('/api/tenantProfiles', sa, async (req) =>
-    runPaged<TenantProfileRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM tenant_profile',
-      where: [],
-      params: [],
-      searchColumn: 'name',
-      sortMap: SORT,
-      defaultOrder: 'id',
-      map: toTenantProfile,
-    }),
+    findTenantProfilesPage(db, parsePageLink(req.query), toTenantProfile),
   );
   app.get<{ Querystring: PageQuery }>('/api/tenantProfileInfos', sa, async (req) =>
-    runPaged<TenantProfileRow>(db, parsePageLink(req.query), {
-      select: 'SELECT * FROM tenant_profile',
-      where: [],
-      params: [],
-      searchColumn: 'name',
-      sortMap: SORT,
-      defaultOrder: 'id',
-      map: toTenantProfileInfo,
-    }),
+    findTenantProfilesPage(db, parsePageLink(req.query), toTenantProfileInfo),
   );
 };

@@ -4,6 +4,7 @@ import { jsonParam } from '../db/types.js';
 import { entityId } from '../lib/entity-id.js';
 import { contactOf, contactValues, type Contact } from '../http/contact.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
+import { runPaged, type PageData, type PageLink } from '../http/page.js';
 
 /** A `tenant` row (+ `tenant_profile_name` in info queries). */
 export interface TenantRow {
@@ -112,4 +113,37 @@ export async function findTenantById(db: Queryable, id: string): Promise<TenantR
 export async function userIdsOfTenant(db: Queryable, tenantId: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM tb_user WHERE tenant_id = $1', [tenantId]);
   return rows.map((r) => r.id);
+}
+
+const SORT = {
+  createdTime: 't.created_time',
+  title: 't.title',
+  name: 't.title',
+  email: 't.email',
+  country: 't.country',
+  state: 't.state',
+  city: 't.city',
+  address: 't.address',
+  address2: 't.address2',
+  zip: 't.zip',
+  phone: 't.phone',
+  region: 't.region',
+  tenantProfileName: 'p.name',
+};
+
+/** One page of tenants (with their profile's name), searched by title prefix, each answered through `map`. */
+export async function findTenantsPage(
+  db: Queryable,
+  link: PageLink,
+  map: (row: TenantRow) => Record<string, unknown>,
+): Promise<PageData<unknown>> {
+  return runPaged<TenantRow>(db, link, {
+    select: TENANT_INFO_SELECT,
+    where: [],
+    params: [],
+    searchColumn: 't.title',
+    sortMap: SORT,
+    defaultOrder: 't.id',
+    map,
+  });
 }

@@ -4,7 +4,7 @@ import type { RouteOptions } from '../context.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import type { SecurityUser } from '../security/jwt.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { uuidParam } from '../http/params.js';
 import { bodyId, objectBody, optEntityUuid, optInt, optJson, optString } from '../http/validate.js';
 import { parseContact } from '../http/contact.js';
@@ -12,7 +12,7 @@ import { writeAudit } from '../audit-logs/repo.js';
 import { findDefaultTenantProfile, findTenantProfile } from '../tenant-profiles/repo.js';
 import { deleteTenantData, provisionTenant } from './provision.js';
 import {
-  TENANT_INFO_SELECT,
+  findTenantsPage,
   findTenantById,
   insertTenant,
   toTenant,
@@ -21,22 +21,6 @@ import {
   type TenantRow,
   userIdsOfTenant,
 } from './repo.js';
-
-const SORT = {
-  createdTime: 't.created_time',
-  title: 't.title',
-  name: 't.title',
-  email: 't.email',
-  country: 't.country',
-  state: 't.state',
-  city: 't.city',
-  address: 't.address',
-  address2: 't.address2',
-  zip: 't.zip',
-  phone: 't.phone',
-  region: 't.region',
-  tenantProfileName: 'p.name',
-};
 
 /** Registers the tenant routes. */
 export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -116,25 +100,9 @@ export const tenantRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   app.get<{ Querystring: PageQuery }>('/api/tenants', sa, async (req) =>
-    runPaged<TenantRow>(db, parsePageLink(req.query), {
-      select: TENANT_INFO_SELECT,
-      where: [],
-      params: [],
-      searchColumn: 't.title',
-      sortMap: SORT,
-      defaultOrder: 't.id',
-      map: toTenant,
-    }),
+    findTenantsPage(db, parsePageLink(req.query), toTenant),
   );
   app.get<{ Querystring: PageQuery }>('/api/tenantInfos', sa, async (req) =>
-    runPaged<TenantRow>(db, parsePageLink(req.query), {
-      select: TENANT_INFO_SELECT,
-      where: [],
-      params: [],
-      searchColumn: 't.title',
-      sortMap: SORT,
-      defaultOrder: 't.id',
-      map: toTenantInfo,
-    }),
+    findTenantsPage(db, parsePageLink(req.query), toTenantInfo),
   );
 };

@@ -6,7 +6,7 @@ import { principalOf } from './principal.js';
 import { EmptyResponseError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { boolParam, uuidParam } from '../http/params.js';
 import { writeAudit } from '../audit-logs/repo.js';
-import { findCredentials, findUserByEmail, setCredentialsEnabled } from './repo.js';
+import { findCredentials, findUserByEmail, resetFailedLogins, setCredentialsEnabled } from './repo.js';
 import { canReadUser } from './routes.js';
 import { activationLink, canWriteUser, loadUserFor, sendActivationMail } from './service.js';
 
@@ -47,8 +47,7 @@ export const userAccountRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       const user = await loadUserFor(db, principal, uuidParam(request.params.userId, 'userId'), canWriteUser);
       const enabled = boolParam(request.query.userCredentialsEnabled, true);
       await setCredentialsEnabled(db, user.id, enabled);
-      if (enabled)
-        await db.query('UPDATE user_credentials SET failed_login_attempts = 0 WHERE user_id = $1', [user.id]);
+      if (enabled) await resetFailedLogins(db, user.id);
       else await ctx.outdating.outdate(user.id);
       await writeAudit(
         db,

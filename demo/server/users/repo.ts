@@ -2,7 +2,8 @@
 import type { Queryable } from '../db/types.js';
 import { jsonParam } from '../db/types.js';
 import { uuidV1, uuidV1Time } from '../lib/uuid.js';
-import type { Authority, UserCredentialsRow, UserRow } from './model.js';
+import { runPaged, type PageData, type PageLink } from '../http/page.js';
+import { toUser, type Authority, type UserCredentialsRow, type UserRow } from './model.js';
 
 const USER_COLUMNS =
   'id, created_time, tenant_id, customer_id, email, authority, first_name, last_name, additional_info';
@@ -107,9 +108,14 @@ export async function setCredentialsEnabled(db: Queryable, userId: string, enabl
   await db.query('UPDATE user_credentials SET enabled = $2 WHERE user_id = $1', [userId, enabled]);
 }
 
+/** Resets the failed-login counter of a user's credentials. */
+export async function resetFailedLogins(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE user_credentials SET failed_login_attempts = 0 WHERE user_id = $1', [userId]);
+}
+
 /** Resets the failed-login counter and stamps `lastLoginTs` (as ThingsBoard does on a successful login). */
 export async function recordSuccessfulLogin(db: Queryable, userId: string, ts: number): Promise<void> {
-  await db.query('UPDATE user_credentials SET failed_login_attempts = 0 WHERE user_id = $1', [userId]);
+  await resetFailedLogins(db, userId);
   await mergeUserAdditionalInfo(db, userId, { lastLoginTs: ts, failedLoginAttempts: 0 });
 }
 
@@ -169,3 +175,51 @@ export async function updateUser(db: Queryable, id: string, user: NewUser & { cr
 
 /** SELECT list of users, for paged queries. */
 export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM tb_user`;
+
+/** Deletes a user (its credentials go with it). */
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM tb_user WHERE id = $1', [id]);
+}
+
+/** True when a dashboard with this id exists (a user's default or home dashboard may point to a deleted one). */
+export async function dashboardExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM dashboard WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+const USER_SORT = {
+  createdTime: 'created_time',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  authority: 'authority',
+  name: 'email',
+};
+
+/** Which users a page lists: a tenant's, or a customer's; optionally only tenant admins or only customer users. */
+export interface UserFilter {
+  tenantId: string;
+  customerId?: string;
+  authority?: 'TENANT_ADMIN' | 'CUSTOMER_USER';
+}
+
+/** One page of users, searched by e-mail prefix. */
+export async function findUsersPage(db: Queryable, link: PageLink, f: UserFilter): Promise<PageData<unknown>> {
+  const where = ['tenant_id = $1'];
+  const params: unknown[] = [f.tenantId];
+  if (f.customerId !== undefined) {
+    params.push(f.customerId);
+    where.push('customer_id = $2');
+  }
+  if (f.authority === 'TENANT_ADMIN') where.push("authority = 'TENANT_ADMIN'");
+  if (f.authority === 'CUSTOMER_USER') where.push("authority = 'CUSTOMER_USER'");
+  return runPaged<UserRow>(db, link, {
+    select: USER_SELECT,
+    where,
+    params,
+    searchColumn: 'email',
+    sortMap: USER_SORT,
+    defaultOrder: 'id',
+    map: toUser,
+  });
+}

@@ -6,13 +6,23 @@ import type { SecurityUser } from '../security/jwt.js';
 import { currentUser, requireAuthority } from '../security/guard.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { boolParam, uuidParam } from '../http/params.js';
-import { parsePageLink, runPaged, type PageQuery } from '../http/page.js';
+import { parsePageLink, type PageQuery } from '../http/page.js';
 import { objectBody } from '../http/validate.js';
 import { randomAlphanumeric } from '../lib/random.js';
 import { NULL_UUID, isUuid } from '../lib/uuid.js';
 import { findCustomerById } from '../customers/repo.js';
 import { toUser, type User, type UserRow } from './model.js';
-import { USER_SELECT, findCredentials, findUserById, insertCredentials, insertUser, updateUser } from './repo.js';
+import {
+  dashboardExists,
+  deleteUser,
+  findCredentials,
+  findUserById,
+  findUsersPage,
+  insertCredentials,
+  insertUser,
+  updateUser,
+  type UserFilter,
+} from './repo.js';
 import { canWriteUser, loadUserFor, parseUserBody, sendActivationMail, validateUser } from './service.js';
 import { logEntityAction } from '../audit-logs/entity-actions.js';
 
@@ -31,25 +41,8 @@ export function canReadUser(principal: SecurityUser, target: UserRow): boolean {
   }
 }
 
-const USER_SORT = {
-  createdTime: 'created_time',
-  email: 'email',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  authority: 'authority',
-  name: 'email',
-};
-
-function listUsers(db: Queryable, q: PageQuery, where: string[], params: unknown[]) {
-  return runPaged<UserRow>(db, parsePageLink(q), {
-    select: USER_SELECT,
-    where,
-    params,
-    searchColumn: 'email',
-    sortMap: USER_SORT,
-    defaultOrder: 'id',
-    map: toUser,
-  });
+function listUsers(db: Queryable, q: PageQuery, filter: UserFilter) {
+  return findUsersPage(db, parsePageLink(q), filter);
 }
 
 /** Registers the user routes. */
@@ -76,8 +69,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     for (const key of ['defaultDashboardId', 'homeDashboardId']) {
       const ref = info[key];
       if (typeof ref !== 'string') continue;
-      const { rows } = isUuid(ref) ? await db.query('SELECT 1 FROM dashboard WHERE id = $1', [ref]) : { rows: [] };
-      if (rows.length === 0) delete info[key];
+      if (!(isUuid(ref) && (await dashboardExists(db, ref)))) delete info[key];
     }
     return { ...user, additionalInfo: info };
   });
@@ -114,7 +106,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         await sendActivationMail(db, request, saved.email, token);
         if (saved.tenant_id) ctx.usage.record(saved.tenant_id, 'EMAIL');
       } catch (err) {
-        await db.query('DELETE FROM tb_user WHERE id = $1', [saved.id]);
+        await deleteUser(db, saved.id);
         throw err;
       }
     }
@@ -139,7 +131,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
         throw forbidden('Sysadmin is not allowed to delete himself');
       await db.transaction(async (tx) => {
         await ctx.outdating.revoke([row.id], tx);
-        await tx.query('DELETE FROM tb_user WHERE id = $1', [row.id]);
+        await deleteUser(tx, row.id);
       });
       await logEntityAction(
         ctx,
@@ -165,14 +157,8 @@ function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { preHandler: requireAuthority('TENANT_ADMIN', 'CUSTOMER_USER') },
     async (request) => {
       const principal = currentUser(request);
-      if (principal.authority === 'TENANT_ADMIN')
-        return listUsers(db, request.query, ['tenant_id = $1'], [principal.tenantId]);
-      return listUsers(
-        db,
-        request.query,
-        ['tenant_id = $1', 'customer_id = $2'],
-        [principal.tenantId, principal.customerId],
-      );
+      if (principal.authority === 'TENANT_ADMIN') return listUsers(db, request.query, { tenantId: principal.tenantId });
+      return listUsers(db, request.query, { tenantId: principal.tenantId, customerId: principal.customerId });
     },
   );
 
@@ -181,12 +167,7 @@ function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
     { preHandler: requireAuthority('SYS_ADMIN') },
     async (request) => {
       const tenantId = uuidParam(request.params.tenantId, 'tenantId');
-      return listUsers(
-        db,
-        request.query,
-        ['tenant_id = $1', 'customer_id = $2', "authority = 'TENANT_ADMIN'"],
-        [tenantId, NULL_UUID],
-      );
+      return listUsers(db, request.query, { tenantId, customerId: NULL_UUID, authority: 'TENANT_ADMIN' });
     },
   );
 
@@ -199,12 +180,7 @@ function registerListRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const customer = await findCustomerById(db, customerId);
       if (!customer) throw notFound();
       if (customer.tenant_id !== principal.tenantId) throw forbidden();
-      return listUsers(
-        db,
-        request.query,
-        ['tenant_id = $1', 'customer_id = $2', "authority = 'CUSTOMER_USER'"],
-        [principal.tenantId, customerId],
-      );
+      return listUsers(db, request.query, { tenantId: principal.tenantId, customerId, authority: 'CUSTOMER_USER' });
     },
   );
 }
