@@ -67,6 +67,7 @@ async function main(): Promise<void> {
       : { dataDir: join(dataDir, 'pglite'), dbThread: process.env['IOT_DB_THREAD'] !== '0' }),
     jwtTtlSeconds: intEnv('IOT_JWT_TTL_S', undefined),
     refreshTtlSeconds: intEnv('IOT_REFRESH_TTL_S', undefined),
+    usageFlushMs: intEnv('IOT_USAGE_FLUSH_MS', undefined),
     jwtSigningKey: process.env['IOT_JWT_SIGNING_KEY'] || undefined,
     staticRoot: root,
     testRoutes: process.env['IOT_TEST_ROUTES'] === '1',

@@ -49,6 +49,9 @@ interface TenantTotals {
   states: Map<UsageFeature, UsageState> | null;
 }
 
+/** Receives a tenant's API usage states after a flush changed them. */
+export type StatesListener = (tenantId: string, states: Partial<Record<UsageFeature, UsageState>>) => void;
+
 const SKIPPED_TYPES = new Set(['API_USAGE_STATE', 'ENTITY_VIEW']);
 
 export class UsageMeter {
@@ -58,6 +61,9 @@ export class UsageMeter {
   private readonly unsubscribe: () => void;
   private flushing: Promise<void> = Promise.resolve();
   private forward: ((tenantId: string, counts: Partial<Record<UsageKey, number>>) => void) | null = null;
+  /** States learnt from the cluster's leader (a follower keeps no totals of its own). */
+  private readonly leaderStates = new Map<string, Map<UsageFeature, UsageState>>();
+  private readonly stateListeners = new Set<StatesListener>();
   private readonly now: () => number;
 
   constructor(
@@ -87,7 +93,37 @@ export class UsageMeter {
 
   /** True when the tenant's feature is DISABLED: its monthly count reached the profile's limit (as of the last flush). */
   isDisabled(tenantId: string, feature: UsageFeature): boolean {
-    return this.totals.get(tenantId)?.states?.get(feature) === 'DISABLED';
+    const states = this.totals.get(tenantId)?.states ?? this.leaderStates.get(tenantId);
+    return states?.get(feature) === 'DISABLED';
+  }
+
+  /** Calls `listener` with a tenant's states whenever a flush changes them; returns the function that stops it. */
+  onStatesChanged(listener: StatesListener): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** Takes a tenant's states as the cluster's leader computed them (a follower). */
+  applyStates(tenantId: string, states: Partial<Record<UsageFeature, UsageState>>): void {
+    this.leaderStates.set(tenantId, new Map(Object.entries(states) as [UsageFeature, UsageState][]));
+  }
+
+  /** Reads every tenant's stored states (a follower joining a running cluster); what the leader sent first wins. */
+  async loadStates(): Promise<void> {
+    const features = Object.keys(FEATURES) as UsageFeature[];
+    const columns = features.map((f) => FEATURES[f].column).join(', ');
+    const { rows } = await this.deps.db.query<Record<string, string | null>>(
+      `SELECT tenant_id, ${columns} FROM api_usage_state`,
+    );
+    for (const row of rows) {
+      const states: Partial<Record<UsageFeature, UsageState>> = {};
+      for (const f of features) {
+        const v = row[FEATURES[f].column];
+        if (v) states[f] = v as UsageState;
+      }
+      const tenantId = String(row['tenant_id']);
+      if (!this.leaderStates.has(tenantId)) this.applyStates(tenantId, states);
+    }
   }
 
   /** Re-reads a tenant's limits on the next flush (its profile changed, or it was just created). */
@@ -174,6 +210,7 @@ export class UsageMeter {
       states.set(feature, worst(states.get(feature) ?? 'ENABLED', counterState(t.month.get(key) ?? 0, limit, warn)));
     }
     t.limits = limits;
+    const changed = [...states].some(([feature, state]) => t.states?.get(feature) !== state);
     for (const [feature, state] of states) {
       if (t.states?.get(feature) === state) continue;
       entries.push({ key: FEATURES[feature].stateKey, type: 'STRING', value: state, ts: now });
@@ -183,6 +220,7 @@ export class UsageMeter {
       ]);
     }
     t.states = states;
+    if (changed) for (const listener of this.stateListeners) listener(tenantId, Object.fromEntries(states));
     if (entries.length > 0)
       await this.deps.timeseries.save(tenantId, t.entityId, entries, { origin: { kind: 'system' } });
   }

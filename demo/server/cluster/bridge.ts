@@ -10,13 +10,15 @@
  *   workers learn of it one NOTIFY round trip later (milliseconds), the only window in which an old token still works.
  * - Cache invalidations (tenant-profile limits, rule chains and device profiles, a device's profile, usage limits)
  *   run in every worker: the call is relayed with its arguments.
- * - API usage counts of followers are forwarded to the leader, the only writer of usage totals and states.
+ * - API usage counts of followers are forwarded to the leader, the only writer of usage totals and states; the
+ *   leader publishes each tenant's states when they change, so followers refuse what a disabled feature forbids
+ *   (device HTTP calls, storage, rule-engine and script runs) as the leader does.
  */
 import type { TokenOutdating } from '../security/outdating.js';
 import type { TenantLimits } from '../limits/tenant-limits.js';
 import type { RuleEngine } from '../rule-engine/engine.js';
 import type { ChangeBus, ChangeEvent } from '../telemetry/bus.js';
-import type { UsageKey } from '../api-usage/keys.js';
+import type { UsageFeature, UsageKey, UsageState } from '../api-usage/keys.js';
 import type { UsageMeter } from '../api-usage/meter.js';
 import type { ClusterChannel } from './channel.js';
 
@@ -117,8 +119,22 @@ export function bridgeCluster(channel: ClusterChannel, parts: ClusterParts, role
         for (const [key, n] of Object.entries(counts)) usage.record(tenantId, key as UsageKey, n);
       }),
     );
+    offs.push(
+      usage.onStatesChanged((tenantId, states) => {
+        void channel.publish('usage.states', [tenantId, states]).catch(() => undefined);
+      }),
+    );
   } else {
     usage.forwardTo((tenantId, counts) => void channel.publish('usage', [tenantId, counts]).catch(() => undefined));
+    offs.push(
+      channel.on('usage.states', (m) => {
+        const [tenantId, states] = m as [string, Partial<Record<UsageFeature, UsageState>>];
+        usage.applyStates(tenantId, states);
+      }),
+    );
+    void usage.loadStates().catch((err: unknown) => {
+      process.stderr.write(`[iot-console] usage states not loaded: ${String(err)}\n`);
+    });
   }
   return () => {
     for (const off of offs.reverse()) off();

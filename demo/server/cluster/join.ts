@@ -3,6 +3,7 @@ import type { DeviceRpcService } from '../rpc/device-rpc.js';
 import { bridgeCluster, type ClusterParts, type ClusterRole } from './bridge.js';
 import { openClusterChannel } from './channel.js';
 import { relayRpc } from './rpc-relay.js';
+import { PrimaryBuckets } from './shared-buckets.js';
 
 /** Cluster membership of one server process (a worker forked by primary.ts). */
 export interface ClusterOptions {
@@ -19,7 +20,11 @@ export async function joinCluster(
   );
   const detach = bridgeCluster(channel, parts, role);
   const detachRpc = relayRpc(channel, parts.rpc, role);
+  // A worker forked by the primary (primary.ts) takes its rate-limit tokens from the primary's buckets.
+  const buckets = process.send ? new PrimaryBuckets() : null;
+  if (buckets) parts.limits.shareBuckets(buckets);
   return async () => {
+    buckets?.close();
     detachRpc();
     detach();
     await channel.close();

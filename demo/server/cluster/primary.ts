@@ -7,9 +7,11 @@
  * transport rate limits live in one place), the demo device simulator, the rule engine's generator nodes and the API
  * usage totals. It starts first and migrates and seeds the database; the followers start once it listens. A worker
  * that dies is forked again in the same role. SIGINT/SIGTERM stop every worker cleanly, then the primary.
+ * The primary also holds the REST and transport rate-limit buckets of all workers (shared-buckets.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { ClusterRole } from './bridge.js';
+import { BucketHost } from './shared-buckets.js';
 
 /** Environment variable that gives a forked worker its role. */
 export const ROLE_ENV = 'IOT_CLUSTER_ROLE';
@@ -40,10 +42,12 @@ export function runPrimary(count: number, log: (line: string) => void, out: (lin
   let stopping = false;
   let announced = false;
   let readyCount = 0;
+  const buckets = new BucketHost();
 
   const fork = (role: ClusterRole): Worker => {
     const worker = cluster.fork({ [ROLE_ENV]: role });
     roles.set(worker, role);
+    buckets.serve(worker);
     worker.on('message', (m: unknown) => {
       if (!isReady(m)) return;
       readyCount += 1;

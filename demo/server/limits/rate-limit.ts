@@ -55,8 +55,17 @@ export class RateLimit {
   }
 }
 
+/**
+ * Where the buckets of keyed rate limits live: in this process ({@link RateLimits}), or in the primary process that
+ * the workers of a cluster share (cluster/shared-buckets.ts), so a limit holds for the whole server, not per worker.
+ */
+export interface Buckets {
+  /** Takes `n` tokens of `key`'s limit under `config`; no config = unlimited. */
+  tryConsume(key: string, config: string | null | undefined, n?: number): boolean | Promise<boolean>;
+}
+
 /** Rate limits per key, rebuilt when a key's configuration changes (the old bucket is kept while it does not). */
-export class RateLimits {
+export class RateLimits implements Buckets {
   private readonly byKey = new Map<string, RateLimit>();
 
   constructor(private readonly now: () => number = Date.now) {}

@@ -13,7 +13,7 @@
  */
 import type { Queryable } from '../db/types.js';
 import { badRequest } from '../http/errors.js';
-import { RateLimits } from './rate-limit.js';
+import { RateLimits, type Buckets } from './rate-limit.js';
 import { countOfTenant, tenantProfileConfiguration, type CappedEntity } from './repo.js';
 
 /** Server-wide REST limits (ThingsBoard's `server.rest.limits.tenant/customer.configuration`; unset = off). */
@@ -46,14 +46,23 @@ const str = (c: Config | null, key: string): string | null =>
 /** The limits of every tenant, from its profile. */
 export class TenantLimits {
   private readonly configs = new Map<string, Promise<Config | null>>();
-  private readonly rest = new RateLimits();
-  private readonly transport = new RateLimits();
+  private rest: Buckets = new RateLimits();
+  private transport: Buckets = new RateLimits();
 
   constructor(
     private readonly db: Queryable,
     private readonly restOptions: RestLimitOptions = {},
     private usage: UsageStates | null = null,
   ) {}
+
+  /**
+   * Keeps the REST and transport buckets in `shared` (a cluster worker: the primary holds them for every worker);
+   * buckets taken so far in this process are dropped.
+   */
+  shareBuckets(shared: Buckets): void {
+    this.rest = { tryConsume: (key, config, n) => shared.tryConsume(`rest:${key}`, config, n) };
+    this.transport = { tryConsume: (key, config, n) => shared.tryConsume(`transport:${key}`, config, n) };
+  }
 
   /** Connects the API usage states (created after the limits). */
   useUsageStates(usage: UsageStates): void {
@@ -99,10 +108,10 @@ export class TenantLimits {
     if (user.authority === 'SYS_ADMIN') return null;
     const c = await this.config(user.tenantId);
     const tenantConfig = str(c, 'tenantServerRestLimitsConfiguration') ?? this.restOptions.tenant;
-    if (!this.rest.tryConsume(`tenant:${user.tenantId}`, tenantConfig)) return 'TENANT';
+    if (!(await this.rest.tryConsume(`tenant:${user.tenantId}`, tenantConfig))) return 'TENANT';
     if (user.authority !== 'CUSTOMER_USER') return null;
     const customerConfig = str(c, 'customerServerRestLimitsConfiguration') ?? this.restOptions.customer;
-    return this.rest.tryConsume(`customer:${user.customerId}`, customerConfig) ? null : 'CUSTOMER';
+    return (await this.rest.tryConsume(`customer:${user.customerId}`, customerConfig)) ? null : 'CUSTOMER';
   }
 
   /**
@@ -112,16 +121,16 @@ export class TenantLimits {
   async checkTransport(tenantId: string, deviceId: string, dataPoints: number): Promise<LimitedEntity | null> {
     if (this.usage?.isDisabled(tenantId, 'TRANSPORT')) return 'TENANT';
     const c = await this.config(tenantId);
-    if (!this.take(`tenant:${tenantId}`, c, 'transportTenant', dataPoints)) return 'TENANT';
-    if (!this.take(`device:${deviceId}`, c, 'transportDevice', dataPoints)) return 'DEVICE';
+    if (!(await this.take(`tenant:${tenantId}`, c, 'transportTenant', dataPoints))) return 'TENANT';
+    if (!(await this.take(`device:${deviceId}`, c, 'transportDevice', dataPoints))) return 'DEVICE';
     return null;
   }
 
-  private take(key: string, c: Config | null, prefix: string, dataPoints: number): boolean {
+  private async take(key: string, c: Config | null, prefix: string, dataPoints: number): Promise<boolean> {
     if (dataPoints > 0) {
       return (
-        this.transport.tryConsume(`${key}:telemetry`, str(c, `${prefix}TelemetryMsgRateLimit`)) &&
-        this.transport.tryConsume(`${key}:dp`, str(c, `${prefix}TelemetryDataPointsRateLimit`), dataPoints)
+        (await this.transport.tryConsume(`${key}:telemetry`, str(c, `${prefix}TelemetryMsgRateLimit`))) &&
+        (await this.transport.tryConsume(`${key}:dp`, str(c, `${prefix}TelemetryDataPointsRateLimit`), dataPoints))
       );
     }
     return this.transport.tryConsume(`${key}:msg`, str(c, `${prefix}MsgRateLimit`));

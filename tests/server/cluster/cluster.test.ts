@@ -2,7 +2,9 @@
  * Multi-process mode (`IOT_WORKERS` with `DATABASE_URL`): the bundled server forks two workers sharing one port;
  * REST answers from both, a WebSocket subscription on one worker gets the updates written through the other, a
  * revoked token stops working on every worker within a notification round trip, and a two-way RPC made through
- * either worker reaches the MQTT device held by the leader. Needs a PostgreSQL (`IOT_TEST_PG_URL`, as
+ * either worker reaches the MQTT device held by the leader. Rate limits and API usage states hold for the whole
+ * server: a tenant's REST limit is shared by the workers, and a follower refuses a device call once the leader
+ * disabled the tenant's transport. Needs a PostgreSQL (`IOT_TEST_PG_URL`, as
  * `node tests/server/run-on-postgres.mjs` sets it); skipped on the embedded database, which is single-process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +93,7 @@ async function startCluster(): Promise<void> {
       MQTT_PORT: '0',
       IOT_SIMULATOR: '0',
       IOT_TEST_ROUTES: '1',
+      IOT_USAGE_FLUSH_MS: '200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -215,6 +218,7 @@ describe.skipIf(!PG_ADMIN_URL)('multi-process mode on PostgreSQL', () => {
   });
 
   rpcAcrossWorkersTests();
+  limitsAcrossWorkersTests();
 });
 
 function rpcAcrossWorkersTests(): void {
@@ -252,5 +256,88 @@ function rpcAcrossWorkersTests(): void {
       c.close();
     }
     expect(callers.size).toBe(2);
+  });
+}
+
+/** Connections to both workers (new connections are dealt in turn), by process id. */
+async function oneClientPerWorker(): Promise<ReturnType<typeof client>[]> {
+  const perWorker = new Map<number, ReturnType<typeof client>>();
+  for (let i = 0; i < 8 && perWorker.size < 2; i++) {
+    const c = client();
+    const pid = await c.pid();
+    if (perWorker.has(pid)) c.close();
+    else perWorker.set(pid, c);
+  }
+  expect(perWorker.size).toBe(2);
+  return [...perWorker.values()];
+}
+
+let limitedSeq = 0;
+
+/** A new tenant on a new profile with `configuration`, and a token of its administrator. */
+async function limitedTenant(configuration: Record<string, unknown>): Promise<{ ta: string }> {
+  limitedSeq += 1;
+  const sa = await login('sysadmin@thingsboard.org', 'sysadmin');
+  const c = client();
+  const profile = (
+    await c.call('POST', '/api/tenantProfile', sa, {
+      name: `Cluster limited ${limitedSeq} ${Date.now()}`,
+      isolatedTbCore: false,
+      isolatedTbRuleEngine: false,
+      profileData: { configuration: { type: 'DEFAULT', ...configuration } },
+    })
+  ).body as { id: unknown };
+  const tenant = (
+    await c.call('POST', '/api/tenant', sa, { title: `Cluster ${limitedSeq}`, tenantProfileId: profile.id })
+  ).body as { id: { id: string } };
+  const user = (
+    await c.call('POST', '/api/user?sendActivationMail=false', sa, {
+      email: `cluster-limits${limitedSeq}-${Date.now()}@example.com`,
+      authority: 'TENANT_ADMIN',
+      tenantId: { entityType: 'TENANT', id: tenant.id.id },
+    })
+  ).body as { id: { id: string } };
+  const ta = ((await c.call('GET', `/api/user/${user.id.id}/token`, sa)).body as { token: string }).token;
+  c.close();
+  return { ta };
+}
+
+function limitsAcrossWorkersTests(): void {
+  it('holds a tenant REST rate limit for the whole server: 10 calls pass in all, not 10 per worker', async () => {
+    // 10 per hour: no token refills while the test runs.
+    const { ta } = await limitedTenant({ tenantServerRestLimitsConfiguration: '10:3600' });
+    const workers = await oneClientPerWorker();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      for (const c of workers) statuses.push((await c.call('GET', '/api/auth/user', ta)).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    for (const c of workers) c.close();
+  });
+
+  it('refuses device HTTP calls on every worker once the leader disables the tenant transport', async () => {
+    const { ta } = await limitedTenant({ maxTransportMessages: 3 });
+    const setup = client();
+    const device = (await setup.call('POST', '/api/device', ta, { name: 'cluster-usage', type: 'default' })).body as {
+      id: { id: string };
+    };
+    const { credentialsId } = (await setup.call('GET', `/api/device/${device.id.id}/credentials`, ta)).body as {
+      credentialsId: string;
+    };
+    setup.close();
+    const workers = await oneClientPerWorker();
+    const post = (c: ReturnType<typeof client>) =>
+      c.call('POST', `/api/v1/${credentialsId}/telemetry`, undefined, { u: 1 });
+    for (let i = 0; i < 3; i++) expect((await post(workers[i % 2]!)).status).toBe(200);
+    // Followers forward their counts to the leader, which flushes and publishes the DISABLED state (200 ms flushes).
+    const refusedBy = new Set<number>();
+    const t0 = Date.now();
+    while (refusedBy.size < 2 && Date.now() - t0 < 10_000) {
+      for (const [i, c] of workers.entries()) if ((await post(c)).status === 429) refusedBy.add(i);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(refusedBy.size).toBe(2);
+    for (const c of workers) c.close();
   });
 }
