@@ -19,6 +19,8 @@ import {
   useSession,
   type Session,
 } from './rule-chain-support';
+import { go } from './entities-support';
+import { setTheme } from './shell-support';
 import { screenshot } from './support/screenshot';
 
 const chainFile = `${FIXTURES_DIR}/rule_chains/south_wing.json`;
@@ -265,3 +267,20 @@ test('edge rule chain templates: edge template root, assignment to new edges, no
     await deleteChain(request, session, id);
   }
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the list looks like the other entity tables, ${theme}`, async ({ page }) => {
+    await openList(page);
+    await setTheme(page, theme);
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    await expect(page.getByTestId('rule-chain-row').first()).toBeVisible();
+    await page.mouse.move(1439, 899);
+    await screenshot(page, shot(`rule-chains-list-${theme}`));
+    expect(await seriousViolations(page), `rule chains (${theme})`).toEqual([]);
+    // The devices list beside it, for the eye: same header, grid, date format and paginator.
+    await go(page, '/devices');
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    await page.mouse.move(1439, 899);
+    await screenshot(page, shot(`rule-chains-beside-devices-${theme}`));
+  });
+}
