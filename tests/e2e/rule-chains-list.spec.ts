@@ -277,7 +277,13 @@ for (const theme of ['light', 'dark'] as const) {
     await page.mouse.move(1439, 899);
     await screenshot(page, shot(`rule-chains-list-${theme}`));
     expect(await seriousViolations(page), `rule chains (${theme})`).toEqual([]);
-    // The devices list beside it, for the eye: same header, grid, date format and paginator.
+    await go(page, '/edgeManagement/ruleChains');
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Rule chain templates', level: 2 })).toBeVisible();
+    await page.mouse.move(1439, 899);
+    await screenshot(page, shot(`edge-rule-chain-templates-${theme}`));
+    expect(await seriousViolations(page), `edge rule chain templates (${theme})`).toEqual([]);
+    // The devices list beside them, for the eye: same header, grid, date format and paginator.
     await go(page, '/devices');
     await expect(page.locator('[data-loading]')).toHaveCount(0);
     await page.mouse.move(1439, 899);
