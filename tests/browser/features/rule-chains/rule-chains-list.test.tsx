@@ -38,32 +38,37 @@ async function answer(el: HTMLElement, testId: string, label: string): Promise<H
   return dialog;
 }
 
+let token = '';
+const prefix = uniqueName('Chain').replace(' ', '-');
+const names = Array.from({ length: 12 }, (_, i) => `${prefix} ${String(i).padStart(2, '0')}`);
+const ids: string[] = [];
+
+async function create(name: string, type = 'CORE'): Promise<Chain> {
+  const res = await api<Chain>(token, 'POST', '/api/ruleChain', { name, type, debugMode: false });
+  expect(res.status).to.equal(200);
+  ids.push(res.body.id.id);
+  return res.body;
+}
+
+async function rootOf(type: string): Promise<Chain> {
+  const page = await api<{ data: Chain[] }>(token, 'GET', `/api/ruleChains?pageSize=1000&page=0&type=${type}`);
+  return page.body.data.find((c) => c.root)!;
+}
+
+/** Unmounts and deletes the chains the tests created. */
+async function cleanUp(): Promise<void> {
+  unmountAll();
+  for (const id of ids.splice(0)) await api(token, 'DELETE', `/api/ruleChain/${id}`);
+}
+
 describe('Rule chains list (real server)', function () {
   this.timeout(120_000);
-  let token = '';
-  const prefix = uniqueName('Chain').replace(' ', '-');
-  const names = Array.from({ length: 12 }, (_, i) => `${prefix} ${String(i).padStart(2, '0')}`);
-  const ids: string[] = [];
-  const create = async (name: string, type = 'CORE') => {
-    const res = await api<Chain>(token, 'POST', '/api/ruleChain', { name, type, debugMode: false });
-    expect(res.status).to.equal(200);
-    ids.push(res.body.id.id);
-    return res.body;
-  };
-  const rootOf = async (type: string) =>
-    (await api<{ data: Chain[] }>(token, 'GET', `/api/ruleChains?pageSize=1000&page=0&type=${type}`)).body.data.find(
-      (c) => c.root,
-    )!;
-
   before(async () => {
     token = await wireRealTenantApi();
     localStorage.clear();
     for (const name of names) await create(name);
   });
-  after(async () => {
-    unmountAll();
-    for (const id of ids) await api(token, 'DELETE', `/api/ruleChain/${id}`);
-  });
+  after(cleanUp);
   afterEach(unmountAll);
 
   it('pages, searches and sorts on the server; a row opens the details with the shared tabs', async () => {
@@ -142,6 +147,14 @@ describe('Rule chains list (real server)', function () {
     expect((await api(token, 'GET', `/api/ruleChain/${a.id.id}`)).status).to.equal(404);
     expect((await api(token, 'GET', `/api/ruleChain/${b.id.id}`)).status).to.equal(404);
   });
+});
+
+describe('Edge rule chain templates (real server)', function () {
+  this.timeout(120_000);
+  before(async () => {
+    token = await wireRealTenantApi();
+  });
+  after(cleanUp);
 
   it('edge templates: the edge template root column and assignment to every new edge', async () => {
     const name = uniqueName(`${prefix} edge`);
