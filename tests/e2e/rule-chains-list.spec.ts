@@ -1,9 +1,9 @@
 /**
- * The rule chains list in `<iot-console>` against the real server:
- * the demo chains with the root mark, toolbar search, add (opens the editor), make root (confirmed), delete
- * (confirmed; the root chain's delete is disabled, declining keeps the chain), export of a stored chain and import of
- * a ThingsBoard rule chain file (tests/fixtures/rule_chains/south_wing.json; opens the editor with the file's nodes). Other specs share the server, so rows are
- * found through the search with unique names.
+ * The rule chains list in `<iot-console>` against the real server: the demo chains with the root mark, toolbar
+ * search, add (opens the editor), make root (confirmed), delete (confirmed; the root chain offers no delete and cannot
+ * be selected, declining keeps the chain), export of a stored chain and import of a ThingsBoard rule chain file
+ * (tests/fixtures/rule_chains/south_wing.json; opens the editor with the file's nodes). Other specs share the server,
+ * so rows are found through the search with unique names.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +19,8 @@ import {
   useSession,
   type Session,
 } from './rule-chain-support';
+import { go } from './entities-support';
+import { setTheme } from './shell-support';
 import { screenshot } from './support/screenshot';
 
 const chainFile = `${FIXTURES_DIR}/rule_chains/south_wing.json`;
@@ -50,6 +52,8 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 const row = (page: Page, name: string) => page.locator(`[data-testid="rule-chain-row"][data-name="${name}"]`);
+/** The table's delete button of a row. */
+const deleteAction = '[data-action="delete"]';
 
 async function openList(page: Page, search?: string) {
   await page.goto('/ruleChains');
@@ -64,22 +68,24 @@ test('lists the demo chains with the root mark; the root chain cannot be deleted
   await openList(page, 'Root Rule Chain');
   const root = row(page, 'Root Rule Chain');
   await expect(root).toHaveAttribute('data-root', 'true');
-  await expect(root.getByTestId('rule-chain-delete')).toBeDisabled();
-  await expect(root.getByTestId('rule-chain-make-root')).toBeDisabled();
+  // As ThingsBoard, the root chain offers neither delete nor make root, and cannot be selected for a group delete.
+  await expect(root.locator(deleteAction)).toHaveCount(0);
+  await expect(root.getByTestId('rule-chain-make-root')).toHaveCount(0);
+  await expect(root.getByRole('checkbox')).toBeDisabled();
   // Edge chains are not core chains: not in this list.
   await expect(page.locator('[data-testid="rule-chain-row"][data-name="Edge Root Rule Chain"]')).toHaveCount(0);
   await page.getByTestId('search-input').fill('no chain is called this');
-  await expect(page.getByTestId('rule-chains-empty')).toHaveText("No rule chains match 'no chain is called this'.");
+  await expect(page.getByTestId('table-empty')).toHaveText("No rule chains match 'no chain is called this'.");
   await page.getByTestId('search-close').click();
   // Closing the search brings the whole list back (other specs add chains, so the demo ones may be on a later page).
-  await expect(page.getByTestId('rule-chains-empty')).toHaveCount(0);
+  await expect(page.getByTestId('table-empty')).toHaveCount(0);
   await expect(page.getByTestId('rule-chain-row').first()).toBeVisible();
   await page.getByTestId('search-button').click();
   await page.getByTestId('search-input').fill('Thermostat');
   await expect(row(page, 'Thermostat')).toBeVisible();
   await screenshot(page, shot('rule-chains-list'));
   expect(await seriousViolations(page)).toEqual([]);
-  await row(page, 'Thermostat').getByTestId('rule-chain-delete').click();
+  await row(page, 'Thermostat').locator(deleteAction).click();
   await expect(page.getByTestId('rule-chain-delete-confirm')).toBeVisible();
   expect(await seriousViolations(page), 'delete confirmation').toEqual([]);
   await page.getByTestId('rule-chain-delete-confirm').getByRole('button', { name: 'Cancel' }).click();
@@ -89,7 +95,8 @@ test('lists the demo chains with the root mark; the root chain cannot be deleted
 test('add a chain: the dialog requires a name, then the editor opens', async ({ page, request }) => {
   const name = unique('e2e list add');
   await openList(page);
-  await page.getByTestId('rule-chain-add').click();
+  await page.getByTestId('table-add').click();
+  await page.getByTestId('add-create').click();
   const dialog = page.getByTestId('rule-chain-create-dialog');
   await dialog.getByTestId('rule-chain-name').focus();
   await dialog.getByTestId('rule-chain-name').blur();
@@ -129,7 +136,7 @@ test('make root asks first, moves the mark, and the old root becomes deletable',
     await expect(page.getByText(`'${name}' is now the root rule chain.`)).toBeVisible();
     await page.getByTestId('search-input').fill('Root Rule Chain');
     await expect(row(page, 'Root Rule Chain')).toHaveAttribute('data-root', 'false');
-    await expect(row(page, 'Root Rule Chain').getByTestId('rule-chain-delete')).toBeEnabled();
+    await expect(row(page, 'Root Rule Chain').locator(deleteAction)).toBeEnabled();
   } finally {
     await request.post(`/api/ruleChain/${rootId}/root`, { headers: auth(session) });
     await deleteChain(request, session, id);
@@ -140,13 +147,13 @@ test('delete asks with the chain name; declining keeps it, confirming removes it
   const name = unique('e2e list delete');
   const id = await createChain(request, session, name);
   await openList(page, name);
-  await row(page, name).getByTestId('rule-chain-delete').click();
+  await row(page, name).locator(deleteAction).click();
   const confirm = page.getByTestId('rule-chain-delete-confirm');
   await expect(confirm).toContainText(`Delete the rule chain '${name}'?`);
   await expect(confirm).toContainText('removed for good');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, name)).toBeVisible();
-  await row(page, name).getByTestId('rule-chain-delete').click();
+  await row(page, name).locator(deleteAction).click();
   await page.getByTestId('rule-chain-delete-confirm').getByRole('button', { name: 'Delete' }).click();
   await expect(row(page, name)).toHaveCount(0);
   await expect(page.getByText(`Rule chain '${name}' deleted.`)).toBeVisible();
@@ -162,7 +169,8 @@ test('import a ThingsBoard file opens it in the editor; export writes the same s
   const name = unique('e2e list import');
   const file = { ...original, ruleChain: { ...original.ruleChain, name } };
   await openList(page);
-  await page.getByTestId('rule-chain-import').click();
+  await page.getByTestId('table-add').click();
+  await page.getByTestId('add-import').click();
   const dialog = page.getByTestId('rule-chain-import-dialog');
   await dialog
     .locator('input[type="file"]')
@@ -245,7 +253,7 @@ test('edge rule chain templates: edge template root, assignment to new edges, no
       await request.get('/api/ruleChain/autoAssignToEdgeRuleChains', { headers: auth(session) })
     ).json();
     expect((assigned as { id: { id: string } }[]).map((c) => c.id.id)).toContain(id);
-    await row(page, name).getByTestId('rule-chain-auto-assign').click();
+    await row(page, name).getByTestId('rule-chain-auto-unassign').click();
     await expect(row(page, name)).toHaveAttribute('data-auto-assign', 'false');
     await row(page, name).getByTestId('rule-chain-make-root').click();
     const confirm = page.getByTestId('rule-chain-root-confirm');
@@ -259,3 +267,26 @@ test('edge rule chain templates: edge template root, assignment to new edges, no
     await deleteChain(request, session, id);
   }
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the list looks like the other entity tables, ${theme}`, async ({ page }) => {
+    await openList(page);
+    await setTheme(page, theme);
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    await expect(page.getByTestId('rule-chain-row').first()).toBeVisible();
+    await page.mouse.move(1439, 899);
+    await screenshot(page, shot(`rule-chains-list-${theme}`));
+    expect(await seriousViolations(page), `rule chains (${theme})`).toEqual([]);
+    await go(page, '/edgeManagement/ruleChains');
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Rule chain templates', level: 2 })).toBeVisible();
+    await page.mouse.move(1439, 899);
+    await screenshot(page, shot(`edge-rule-chain-templates-${theme}`));
+    expect(await seriousViolations(page), `edge rule chain templates (${theme})`).toEqual([]);
+    // The devices list beside them, for the eye: same header, grid, date format and paginator.
+    await go(page, '/devices');
+    await expect(page.locator('[data-loading]')).toHaveCount(0);
+    await page.mouse.move(1439, 899);
+    await screenshot(page, shot(`rule-chains-beside-devices-${theme}`));
+  });
+}

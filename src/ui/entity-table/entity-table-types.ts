@@ -60,6 +60,8 @@ export interface CellAction<T> {
   icon: IconComponent;
   isEnabled?(entity: T): boolean;
   onAction(entity: T, api: TableApi): unknown;
+  /** `data-testid` of the row's button. */
+  testId?: string;
 }
 
 /** An action on the selected rows (selection toolbar). */
@@ -144,6 +146,8 @@ export interface AddConfig<T> {
 /** Every user-visible text the table needs from the feature. */
 export interface TableTexts<T> {
   noEntities: string;
+  /** The empty text while a search is on (default: `noEntities`). */
+  noMatches?(search: string): string;
   selected(count: number): string;
   deleteTitle?(entity: T): string;
   deleteText?(entity: T): string;
@@ -173,6 +177,8 @@ export interface EntityTableConfig<T> {
   add?: AddConfig<T>;
   deleteEntity?(entity: T): Promise<void>;
   canDelete?(entity: T): boolean;
+  /** Asks before deleting these rows (default: the table's yes/no confirmation built from `texts`). */
+  confirmDelete?(entities: readonly T[]): Promise<boolean>;
   texts: TableTexts<T>;
   details?: DetailsConfig<T>;
   /** Without details: what a row click does (e.g. an audit log's details dialog). */
@@ -181,6 +187,10 @@ export interface EntityTableConfig<T> {
   search?: 'page' | 'inline' | 'none';
   /** Multi-select with checkboxes (default: when group actions or delete exist). */
   selectable?: boolean;
+  /** Rows that may be selected (default: all), e.g. not the root rule chain. */
+  canSelect?(entity: T): boolean;
+  /** Extra `data-*` attributes of a row (what a row is, for host styling and tests). */
+  rowAttributes?(entity: T): Record<`data-${string}`, string | undefined>;
   /** Hide add/delete/edit everywhere (the `readonly` attribute of the list elements). */
   readonly?: boolean;
 }

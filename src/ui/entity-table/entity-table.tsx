@@ -15,7 +15,7 @@ import { ProgressBar } from '../progress-bar/progress-bar';
 import { usePageSearch, usePageSearchAvailable } from '../search/page-search';
 import { DetailsDrawer } from './details-drawer';
 import { EntityFormDialog } from './entity-form-dialog';
-import type { AddAction, CellAction, EntityTableConfig, GroupAction, TableApi } from './entity-table-types';
+import type { AddAction, CellAction, EntityTableConfig, GroupAction, TableApi, TableTexts } from './entity-table-types';
 import { Card, Overlay, Root, Scroll, TopBar } from './entity-table.styles';
 import { Paginator } from './paginator';
 import { TableGrid } from './table-grid';
@@ -59,7 +59,9 @@ function useConfirmDelete<T>(
   return useCallback(
     async (rows: readonly T[]) => {
       const one = rows.length === 1 ? rows[0]! : null;
-      const ok = await dialogs.confirm({
+      // A config's own question (its wording and buttons), else the table's yes/no.
+      const confirm = config.confirmDelete ? () => config.confirmDelete!(rows) : dialogs.confirm;
+      const ok = await confirm({
         title: one
           ? (config.texts.deleteTitle?.(one) ?? t('table.delete-title'))
           : (config.texts.deleteManyTitle?.(rows.length) ?? t('table.delete-many-title', { count: rows.length })),
@@ -174,6 +176,11 @@ function TableOverlay({
   ) : null;
 }
 
+/** The empty text: the search's when a search is on and the config words one. */
+function emptyText<T>(texts: TableTexts<T>, search: string | null): string {
+  return search && texts.noMatches ? texts.noMatches(search) : texts.noEntities;
+}
+
 /** What a row click (or Enter) does: tell the page, then open the details or run the config's row click. */
 function rowActivation<T>(
   config: EntityTableConfig<T>,
@@ -271,7 +278,11 @@ export function EntityTable<T>({
             selectable={selectable}
             selected={state.selected}
             onToggle={state.toggleSelected}
-            onToggleAll={(all) => state.setSelected(all ? state.rows.map(config.getId) : [])}
+            canSelect={config.canSelect}
+            onToggleAll={(all) =>
+              state.setSelected(all ? state.rows.filter(config.canSelect ?? (() => true)).map(config.getId) : [])
+            }
+            rowAttributes={config.rowAttributes}
             cellActions={cellActions}
             api={api}
             onActivate={activate}
@@ -280,7 +291,7 @@ export function EntityTable<T>({
           <TableOverlay
             error={state.error}
             empty={!state.loading && state.rows.length === 0}
-            noEntities={config.texts.noEntities}
+            noEntities={emptyText(config.texts, state.link.textSearch)}
             onRetry={state.reload}
           />
         </Scroll>

@@ -37,10 +37,14 @@ export interface TableGridProps<T> {
   selected: ReadonlySet<string>;
   onToggle(id: string): void;
   onToggleAll(all: boolean): void;
+  /** Rows that may be selected (default: all). */
+  canSelect?(row: T): boolean;
   cellActions: readonly CellAction<T>[];
   api: TableApi;
   onActivate?(row: T): void;
   openId?: string | null;
+  /** Extra `data-*` attributes of a row. */
+  rowAttributes?(row: T): Record<`data-${string}`, string | undefined>;
 }
 
 const ALIGN = { start: '', center: 'center', end: 'num' } as const;
@@ -104,6 +108,8 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     api,
     onActivate,
     openId,
+    canSelect,
+    rowAttributes,
   } = props;
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
@@ -139,7 +145,8 @@ export function TableGrid<T>(props: TableGridProps<T>) {
   const padTop = virtual && items.length ? items[0]!.start - HEAD_HEIGHT : 0;
   const padBottom =
     virtual && items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(getId(r)));
+  const pickable = canSelect ? rows.filter(canSelect) : rows;
+  const allSelected = pickable.length > 0 && pickable.every((r) => selected.has(getId(r)));
   const someSelected = rows.some((r) => selected.has(getId(r)));
   const colCount = columns.length + (selectable ? 1 : 0) + (cellActions.length ? 1 : 0);
 
@@ -167,7 +174,11 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     moveTo,
     visibleRows: visibleRowCount(scrollRef.current),
     onActivate,
-    onToggle: selectable ? (row) => onToggle(getId(row)) : undefined,
+    onToggle: selectable
+      ? (row) => {
+          if (!canSelect || canSelect(row)) onToggle(getId(row));
+        }
+      : undefined,
   });
 
   return (
@@ -207,6 +218,8 @@ export function TableGrid<T>(props: TableGridProps<T>) {
               index={item.index}
               rowIndex={offset + item.index + 2}
               selectable={selectable}
+              canSelect={!canSelect || canSelect(row)}
+              rowAttributes={rowAttributes}
               isSelected={selected.has(id)}
               focusable={item.index === focusIndex}
               open={openId === id}
@@ -289,6 +302,9 @@ interface GridRowProps<T> {
   index: number;
   rowIndex: number;
   selectable: boolean;
+  /** False: the row's checkbox is disabled. */
+  canSelect: boolean;
+  rowAttributes?(row: T): Record<`data-${string}`, string | undefined>;
   isSelected: boolean;
   focusable: boolean;
   open: boolean;
@@ -306,6 +322,7 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
   const { t } = useTranslation();
   return (
     <Row
+      {...p.rowAttributes?.(p.row)}
       part={p.isSelected ? 'row row-selected' : 'row'}
       data-index={p.index}
       data-id={p.id}
@@ -324,6 +341,7 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
             <CheckboxCell
               aria-label={t('table.select-row', { name: p.name })}
               checked={p.isSelected}
+              disabled={!p.canSelect}
               onChange={() => p.onToggle(p.id)}
               tabIndex={-1}
             />
@@ -405,6 +423,7 @@ function RowActions<T>({
               aria-label={a.label}
               title={a.label}
               data-action={a.id}
+              data-testid={a.testId}
               onClick={() => void a.onAction(row, api)}
             >
               <a.icon />

@@ -1,37 +1,23 @@
 /**
- * Server state of the rule chains list: one page of chains, and the list's commands —
- * create, make root, delete, export to a ThingsBoard file, import a file as a new chain. Every command invalidates
- * the feature's keys, so the list and any open editor data refetch.
+ * The rule chains list's commands on the server — create, make root, assign to new edges, delete, export to a
+ * ThingsBoard file, import a file as a new chain. Every command invalidates the feature's keys, so the list and any
+ * open editor data refetch.
  */
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   deleteRuleChain,
   getRuleChain,
   getRuleChainMetadata,
-  getAutoAssignToEdgeRuleChains,
-  getRuleChains,
   saveRuleChain,
   saveRuleChainMetadata,
   setAutoAssignToEdge,
   setEdgeTemplateRootRuleChain,
   setRootRuleChain,
   type RuleChain,
-  type RuleChainPageQuery,
 } from '../../../api/rule-chains';
 import { fromMetadata } from '../model/chain-doc';
 import { toRuleChainFile, type RuleChainFile } from '../model/rule-chain-file';
 import { ruleChainKeys } from './rule-chain-queries';
-
-const pageKey = (q: RuleChainPageQuery) => [...ruleChainKeys.all, 'page', q] as const;
-
-/** One page of the list; the previous page stays on screen while the next loads. */
-export function useRuleChainPage(q: RuleChainPageQuery) {
-  return useQuery({
-    queryKey: pageKey(q),
-    queryFn: ({ signal }) => getRuleChains(q, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: ruleChainKeys.all });
 
@@ -55,16 +41,6 @@ export async function makeRoot(client: QueryClient, id: string, type: string): P
   const chain = await (type === 'EDGE' ? setEdgeTemplateRootRuleChain(id) : setRootRuleChain(id));
   await refresh(client);
   return chain;
-}
-
-/** Ids of the EDGE chains assigned to every new edge. */
-export function useAutoAssignIds(enabled: boolean) {
-  return useQuery({
-    queryKey: [...ruleChainKeys.all, 'auto-assign'],
-    queryFn: async ({ signal }) =>
-      new Set((await getAutoAssignToEdgeRuleChains({ signal })).map((c) => c.id?.id ?? '')),
-    enabled,
-  });
 }
 
 /** Assign an EDGE chain to every new edge, or stop doing so. */

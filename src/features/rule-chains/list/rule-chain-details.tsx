@@ -1,8 +1,8 @@
 /**
  * A rule chain's details, as ThingsBoard 3.3.1's rule chains page opens them from a row: the list's actions as
  * buttons (open, export, make root, …) plus "copy id", the form (name, debug mode, description), and the tabs
- * every entity shares — attributes, latest telemetry, alarms, rule chain debug events, relations, audit logs. Built
- * from the generic details drawer's config, so the list can move to `EntityTable` as it is.
+ * every entity shares — attributes, latest telemetry, alarms, rule chain debug events, relations, audit logs. The
+ * list's row actions join the buttons in the drawer.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
