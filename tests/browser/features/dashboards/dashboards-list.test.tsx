@@ -107,6 +107,19 @@ describe('dashboards list (real server)', function () {
       'public flag',
     );
     expect(rowActions(row()!)).to.deep.equal(['open', 'export', 'public-link', 'customers', 'delete']);
+    // Manage assigned customers: the dialog lists the tenant's customers to tick.
+    row()!.querySelector<HTMLElement>('[data-testid="dashboard-customers"]')!.click();
+    const box = await until(
+      () => q<HTMLInputElement>(el, '[data-testid="dashboard-customers-dialog"] input[type="checkbox"]'),
+      15_000,
+      'customers dialog',
+    );
+    box.click();
+    await until(() => box.isConnected && box.checked, 3000, 'ticked customer');
+    qa(el, '[data-testid="dashboard-customers-dialog"] button')
+      .find((b) => b.textContent === 'Cancel')!
+      .click();
+    await until(() => !q(el, '[data-testid="dashboard-customers-dialog"]'), 5000, 'customers dialog closed');
     // Selecting the row turns the header into the selection bar with assign, unassign and delete.
     row()!.querySelector<HTMLInputElement>('td.select input')!.click();
     const bar = await until(() => q(el, '[data-testid="selection-bar"]'), 5000, 'selection bar');
