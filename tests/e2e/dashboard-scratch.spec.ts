@@ -72,7 +72,8 @@ test('tenant admin builds a dashboard from scratch: alias, two widgets, a state 
   // A new, empty dashboard.
   await signIn(page, 'tenant');
   await page.goto('/dashboards');
-  await page.getByTestId('dashboard-add').click();
+  await page.getByTestId('table-add').click();
+  await page.getByTestId('add-add').click();
   const add = page.getByTestId('dashboard-add-dialog');
   await add.getByRole('textbox', { name: 'Title' }).fill(title);
   await add.getByRole('button', { name: 'Add', exact: true }).click();

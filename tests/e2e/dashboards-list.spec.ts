@@ -16,8 +16,14 @@ const greenhouse = () =>
     configuration: { widgets: object };
   };
 
+/** The header's add menu (as ThingsBoard: create a new dashboard, or import one). */
+async function addMenu(page: Page, entry: 'add' | 'import'): Promise<void> {
+  await page.getByTestId('table-add').click();
+  await page.getByTestId(`add-${entry}`).click();
+}
+
 async function importThroughUi(page: Page, title: string, raw: object = greenhouse(), widgets = 3): Promise<string> {
-  await page.getByTestId('dashboard-import').click();
+  await addMenu(page, 'import');
   const dialog = page.getByTestId('dashboard-import-dialog');
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'dashboard.json',
@@ -41,7 +47,7 @@ test('tenant admin: import, export, assign, make public with a working link, del
   await expect(page.getByTestId('dashboards-table')).toBeVisible();
 
   // Add: the title is required; a new dashboard opens empty.
-  await page.getByTestId('dashboard-add').click();
+  await addMenu(page, 'add');
   const add = page.getByTestId('dashboard-add-dialog');
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add).toContainText('Title is required.');
@@ -136,8 +142,8 @@ test('customer user: only its customer’s dashboards, open and export only', as
   await page.goto('/dashboards');
   const rows = page.getByTestId('dashboard-row');
   await expect(rows.first()).toBeVisible();
-  await expect(page.getByTestId('dashboard-add')).toHaveCount(0);
-  await expect(page.getByTestId('dashboard-import')).toHaveCount(0);
+  await expect(page.getByTestId('table-add')).toHaveCount(0);
+  await expect(page.getByTestId('add-import')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-delete')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-share')).toHaveCount(0);
   // As ThingsBoard: a row opens the details; the row's open action opens the dashboard.
@@ -145,10 +151,7 @@ test('customer user: only its customer’s dashboards, open and export only', as
   await expect(page.getByTestId('details-drawer')).toBeVisible();
   await page.getByTestId('details-close').click();
   await expect(page.getByTestId('details-drawer')).toHaveCount(0);
-  await rows
-    .first()
-    .getByRole('button', { name: /^Open dashboard: / })
-    .click();
+  await rows.first().getByRole('button', { name: 'Open dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}/);
   await expect(page.getByTestId('dashboard-toolbar')).toBeVisible();
 });

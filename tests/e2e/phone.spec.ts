@@ -98,7 +98,7 @@ test('phone: home, devices, device details and its alarms, dashboards and a dash
   });
   await expect(page.getByTestId('dashboard-row').first()).toBeVisible();
   await noSidewaysScroll(page);
-  await headerMenuHas(page, 'dashboards-header-menu', ['Add dashboard']);
+  await headerMenuHas(page, 'table-header-menu', ['Add dashboard']);
   await shoot(page, 'dashboards');
 
   await page.evaluate((id) => {

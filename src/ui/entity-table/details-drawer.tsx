@@ -5,7 +5,7 @@
  * feature's tabs. Escape closes it (or leaves edit mode first).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
@@ -223,6 +223,76 @@ function DrawerHead({ title, subtitle, formId, fabs, editing, canSave, onEditing
   );
 }
 
+/** Save from the form: the saved entity replaces the loaded one, edit mode ends and the list refreshes. */
+function useDetailsSave<T>(details: DetailsConfig<T>, detailKey: readonly unknown[], onSaved: (entity: T) => void) {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (next: T) => {
+    if (!details.save) return;
+    setBusy(true);
+    try {
+      const saved = await details.save(next);
+      client.setQueryData(detailKey, saved);
+      setEditing(false);
+      setDirty(false);
+      onSaved(saved);
+    } catch {
+      /* the error is shown by the console's error presenter; stay in edit mode */
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { editing, setEditing, dirty, setDirty, busy, submit };
+}
+
+interface DetailsTabContentProps<T> {
+  tab: string;
+  ctx: DetailsContext<T>;
+  details: DetailsConfig<T>;
+  rowActions: readonly CellAction<T>[];
+  editing: boolean;
+  formId: string;
+  onSubmit(entity: T): Promise<void>;
+  onDirtyChange(dirty: boolean): void;
+}
+
+/** The open tab: "Details" holds the action row (view mode) and the form; the others render themselves. */
+function DetailsTabContent<T>({ tab, ctx, details, rowActions, editing, formId, ...form }: DetailsTabContentProps<T>) {
+  if (tab !== 'details') return details.tabs?.find((x) => x.key === tab)?.render(ctx) ?? null;
+  const Form = details.form;
+  return (
+    <>
+      {!editing ? (
+        <DetailActions data-testid="details-actions">
+          {rowActions
+            .filter((a) => !a.isEnabled || a.isEnabled(ctx.entity))
+            .map((a) => (
+              <Button
+                key={a.id}
+                $variant="outlined"
+                data-detail-action={a.id}
+                onClick={() => void a.onAction(ctx.entity, ctx.api)}
+              >
+                <a.icon size={18} />
+                {a.label}
+              </Button>
+            ))}
+          {details.actions?.(ctx)}
+        </DetailActions>
+      ) : null}
+      <Form
+        entity={ctx.entity}
+        editing={editing}
+        formId={formId}
+        onSubmit={form.onSubmit}
+        onDirtyChange={form.onDirtyChange}
+      />
+    </>
+  );
+}
+
 export function DetailsDrawer<T>({
   id,
   queryKey,
@@ -238,10 +308,13 @@ export function DetailsDrawer<T>({
   const formId = useId();
   const panel = useRef<HTMLElement>(null);
   const [tab, setTab] = useState('details');
-  const [editing, setEditing] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
   const detailKey = [...queryKey, 'detail', id];
+  const reload = () => void client.invalidateQueries({ queryKey });
+  const save = useDetailsSave(details, detailKey, (saved) => {
+    onSaved(saved);
+    reload();
+  });
+  const { editing, setEditing } = save;
   const query = useQuery({ queryKey: detailKey, queryFn: ({ signal }) => details.load(id, signal) });
   const entity = query.data;
   const isReadonly = readonly || !details.save || (!!entity && !!details.readonly?.(entity));
@@ -252,58 +325,11 @@ export function DetailsDrawer<T>({
     panel.current?.focus();
   }, [id]);
 
-  const reload = () => void client.invalidateQueries({ queryKey });
-  const submit = async (next: T) => {
-    if (!details.save) return;
-    setBusy(true);
-    try {
-      const saved = await details.save(next);
-      client.setQueryData(detailKey, saved);
-      setEditing(false);
-      setDirty(false);
-      onSaved(saved);
-      reload();
-    } catch {
-      /* the error is shown by the console's error presenter; stay in edit mode */
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const ctx: DetailsContext<T> | null = entity ? { entity, readonly: isReadonly, reload, close: onClose, api } : null;
   const tabs = [
     { key: 'details', label: t('details.details') },
     ...(details.tabs ?? []).map((x) => ({ key: x.key, label: x.label, disabled: editing })),
   ];
-  const Form = details.form;
-  let content: ReactNode = null;
-  if (ctx && tab === 'details') {
-    content = (
-      <>
-        {!editing ? (
-          <DetailActions data-testid="details-actions">
-            {rowActions
-              .filter((a) => !a.isEnabled || a.isEnabled(ctx.entity))
-              .map((a) => (
-                <Button
-                  key={a.id}
-                  $variant="outlined"
-                  data-detail-action={a.id}
-                  onClick={() => void a.onAction(ctx.entity, api)}
-                >
-                  <a.icon size={18} />
-                  {a.label}
-                </Button>
-              ))}
-            {details.actions?.(ctx)}
-          </DetailActions>
-        ) : null}
-        <Form entity={ctx.entity} editing={editing} formId={formId} onSubmit={submit} onDirtyChange={setDirty} />
-      </>
-    );
-  } else if (ctx) {
-    content = details.tabs?.find((x) => x.key === tab)?.render(ctx) ?? null;
-  }
 
   return (
     <Panel
@@ -326,7 +352,7 @@ export function DetailsDrawer<T>({
         formId={formId}
         fabs={!isReadonly && !!entity && tab === 'details'}
         editing={editing}
-        canSave={dirty && !busy}
+        canSave={save.dirty && !save.busy}
         onEditing={setEditing}
         onClose={onClose}
       />
@@ -338,7 +364,20 @@ export function DetailsDrawer<T>({
         ) : null}
         <Tabs tabs={tabs} value={tab} onChange={setTab} label={details.subtitle}>
           <div data-testid={`tab-${tab}`} data-table-tab={tab === 'details' ? undefined : ''}>
-            <Suspense fallback={<ProgressBar label={t('common.loading')} />}>{content}</Suspense>
+            <Suspense fallback={<ProgressBar label={t('common.loading')} />}>
+              {ctx ? (
+                <DetailsTabContent
+                  tab={tab}
+                  ctx={ctx}
+                  details={details}
+                  rowActions={rowActions}
+                  editing={editing}
+                  formId={formId}
+                  onSubmit={save.submit}
+                  onDirtyChange={save.setDirty}
+                />
+              ) : null}
+            </Suspense>
           </div>
         </Tabs>
       </Body>

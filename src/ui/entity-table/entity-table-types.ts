@@ -60,8 +60,13 @@ export interface CellAction<T> {
   icon: IconComponent;
   isEnabled?(entity: T): boolean;
   onAction(entity: T, api: TableApi): unknown;
-  /** `data-testid` of the row's button. */
+  /** `data-testid` of the row's button (actions that take turns, e.g. make public / public link, may share one). */
   testId?: string;
+  /**
+   * Takes no room in the row while disabled (default: an empty slot keeps the columns of buttons aligned). For
+   * actions that take turns in one place, exactly one of them enabled per row.
+   */
+  hiddenWhenDisabled?: boolean;
 }
 
 /** An action on the selected rows (selection toolbar). */
@@ -164,6 +169,8 @@ export interface EntityTableConfig<T> {
   queryKey: readonly unknown[];
   getId(entity: T): string;
   getName(entity: T): string;
+  /** `data-testid` of every body row (rows also carry `data-id`). */
+  rowTestId?: string;
   columns: readonly EntityColumn<T>[] | ((filters: FilterValues) => readonly EntityColumn<T>[]);
   fetchPage(link: TablePageLink, filters: FilterValues, signal: AbortSignal): Promise<TablePageData<T>>;
   /** Default: createdTime descending. Null: unsorted. */

@@ -15,7 +15,15 @@ import { ProgressBar } from '../progress-bar/progress-bar';
 import { usePageSearch, usePageSearchAvailable } from '../search/page-search';
 import { DetailsDrawer } from './details-drawer';
 import { EntityFormDialog } from './entity-form-dialog';
-import type { AddAction, CellAction, EntityTableConfig, GroupAction, TableApi, TableTexts } from './entity-table-types';
+import type {
+  AddAction,
+  CellAction,
+  EntityColumn,
+  EntityTableConfig,
+  GroupAction,
+  TableApi,
+  TableTexts,
+} from './entity-table-types';
 import { Card, Overlay, Root, Scroll, TopBar } from './entity-table.styles';
 import { Paginator } from './paginator';
 import { TableGrid } from './table-grid';
@@ -195,6 +203,72 @@ function rowActivation<T>(
   };
 }
 
+interface TableScrollProps<T> {
+  config: EntityTableConfig<T>;
+  state: TableState<T>;
+  columns: readonly EntityColumn<T>[];
+  selectable: boolean;
+  cellActions: readonly CellAction<T>[];
+  api: TableApi;
+  onActivate?(row: T): void;
+  openId: string | null;
+}
+
+/** The scrolling part of the card: the loading bar, the grid, and the error or empty overlay. */
+function TableScroll<T>({
+  config,
+  state,
+  columns,
+  selectable,
+  cellActions,
+  api,
+  onActivate,
+  openId,
+}: TableScrollProps<T>) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  return (
+    <Scroll ref={scrollRef}>
+      {state.fetching ? (
+        <TopBar>
+          <ProgressBar label={t('common.loading')} />
+        </TopBar>
+      ) : null}
+      <TableGrid
+        scrollRef={scrollRef}
+        label={typeof config.title === 'string' ? config.title : config.id}
+        columns={columns}
+        rows={state.rows}
+        getId={config.getId}
+        getName={config.getName}
+        rowTestId={config.rowTestId}
+        offset={state.link.page * state.link.pageSize}
+        total={state.total}
+        sort={state.link.sortOrder}
+        onSort={state.toggleSort}
+        selectable={selectable}
+        selected={state.selected}
+        onToggle={state.toggleSelected}
+        canSelect={config.canSelect}
+        onToggleAll={(all) =>
+          state.setSelected(all ? state.rows.filter(config.canSelect ?? (() => true)).map(config.getId) : [])
+        }
+        rowAttributes={config.rowAttributes}
+        cellActions={cellActions}
+        api={api}
+        onActivate={onActivate}
+        openId={openId}
+      />
+      <TableOverlay
+        error={state.error}
+        empty={!state.loading && state.rows.length === 0}
+        noEntities={emptyText(config.texts, state.link.textSearch)}
+        onRetry={state.reload}
+      />
+    </Scroll>
+  );
+}
+
 export function EntityTable<T>({
   config,
   scope = 'anonymous',
@@ -206,9 +280,7 @@ export function EntityTable<T>({
   testId,
   ...controlled
 }: EntityTableProps<T>) {
-  const { t } = useTranslation();
   const state = useTableState(config, scope, pageSize);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const [openId, setOpenId] = useOpenId(controlled);
   const [adding, setAdding] = useState(false);
   const hasShellSearch = usePageSearchAvailable();
@@ -258,43 +330,16 @@ export function EntityTable<T>({
           groupActions={groupActions}
           api={api}
         />
-        <Scroll ref={scrollRef}>
-          {state.fetching ? (
-            <TopBar>
-              <ProgressBar label={t('common.loading')} />
-            </TopBar>
-          ) : null}
-          <TableGrid
-            scrollRef={scrollRef}
-            label={typeof config.title === 'string' ? config.title : config.id}
-            columns={columns}
-            rows={state.rows}
-            getId={config.getId}
-            getName={config.getName}
-            offset={state.link.page * state.link.pageSize}
-            total={state.total}
-            sort={state.link.sortOrder}
-            onSort={state.toggleSort}
-            selectable={selectable}
-            selected={state.selected}
-            onToggle={state.toggleSelected}
-            canSelect={config.canSelect}
-            onToggleAll={(all) =>
-              state.setSelected(all ? state.rows.filter(config.canSelect ?? (() => true)).map(config.getId) : [])
-            }
-            rowAttributes={config.rowAttributes}
-            cellActions={cellActions}
-            api={api}
-            onActivate={activate}
-            openId={openId}
-          />
-          <TableOverlay
-            error={state.error}
-            empty={!state.loading && state.rows.length === 0}
-            noEntities={emptyText(config.texts, state.link.textSearch)}
-            onRetry={state.reload}
-          />
-        </Scroll>
+        <TableScroll
+          config={config}
+          state={state}
+          columns={columns}
+          selectable={selectable}
+          cellActions={cellActions}
+          api={api}
+          onActivate={activate}
+          openId={openId}
+        />
         <Paginator
           page={state.link.page}
           pageSize={state.link.pageSize}

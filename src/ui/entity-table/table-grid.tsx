@@ -43,6 +43,8 @@ export interface TableGridProps<T> {
   api: TableApi;
   onActivate?(row: T): void;
   openId?: string | null;
+  /** `data-testid` of every body row. */
+  rowTestId?: string;
   /** Extra `data-*` attributes of a row. */
   rowAttributes?(row: T): Record<`data-${string}`, string | undefined>;
 }
@@ -88,33 +90,10 @@ function gridKeyHandler<T>({ rows, focusIndex, moveTo, visibleRows, onActivate, 
   };
 }
 
-export function TableGrid<T>(props: TableGridProps<T>) {
-  const {
-    scrollRef,
-    label,
-    columns,
-    rows,
-    getId,
-    getName,
-    offset,
-    total,
-    sort,
-    onSort,
-    selectable,
-    selected,
-    onToggle,
-    onToggleAll,
-    cellActions,
-    api,
-    onActivate,
-    openId,
-    canSelect,
-    rowAttributes,
-  } = props;
-  const [focusIndex, setFocusIndex] = useState(0);
-  const pendingFocus = useRef<number | null>(null);
+/** Rows rendered and the spacer heights above and below them: every row up to VIRTUALIZE_ABOVE, else a window. */
+function useRowWindow(rowCount: number, scrollRef: RefObject<HTMLDivElement | null>) {
   const virtualizer = useVirtualizer({
-    count: rows.length > VIRTUALIZE_ABOVE ? rows.length : 0,
+    count: rowCount > VIRTUALIZE_ABOVE ? rowCount : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
@@ -122,34 +101,30 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     // Let React batch the scroll re-render instead of forcing it synchronously inside the scroll event.
     useFlushSync: false,
   });
-  // Row callbacks stay the same functions across renders, so a scroll re-renders only the rows that enter the window.
-  const latest = useRef({ rows, onActivate, onToggle });
-  latest.current = { rows, onActivate, onToggle };
-  const activate = useCallback((index: number) => {
-    const row = latest.current.rows[index];
-    if (row) latest.current.onActivate?.(row);
-  }, []);
-  const toggle = useCallback((id: string) => latest.current.onToggle(id), []);
-  // Pages up to VIRTUALIZE_ABOVE rows render whole (no measuring needed); larger ones render a window. Should the
-  // virtualizer not have measured its scroll box yet (no items for a non-empty page), the first rows render.
-  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  // Should the virtualizer not have measured its scroll box yet (no items for a non-empty page), the first rows render.
+  const virtual = rowCount > VIRTUALIZE_ABOVE;
   const windowed = virtual ? virtualizer.getVirtualItems() : [];
   const items =
     virtual && windowed.length
       ? windowed
-      : rows.slice(0, virtual ? 30 : rows.length).map((_, index) => ({
+      : Array.from({ length: virtual ? Math.min(30, rowCount) : rowCount }, (_, index) => ({
           index,
           start: HEAD_HEIGHT + index * ROW_HEIGHT,
           end: HEAD_HEIGHT + (index + 1) * ROW_HEIGHT,
         }));
   const padTop = virtual && items.length ? items[0]!.start - HEAD_HEIGHT : 0;
-  const padBottom =
-    virtual && items.length ? rows.length * ROW_HEIGHT - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
-  const pickable = canSelect ? rows.filter(canSelect) : rows;
-  const allSelected = pickable.length > 0 && pickable.every((r) => selected.has(getId(r)));
-  const someSelected = rows.some((r) => selected.has(getId(r)));
-  const colCount = columns.length + (selectable ? 1 : 0) + (cellActions.length ? 1 : 0);
+  const padBottom = virtual && items.length ? rowCount * ROW_HEIGHT - (items[items.length - 1]!.end - HEAD_HEIGHT) : 0;
+  return { virtualizer, virtual, items, padTop, padBottom };
+}
 
+/** The focused row (one tab stop) and the grid body's key handler; focus follows the arrows into the window. */
+function useRowFocus<T>(
+  p: Pick<TableGridProps<T>, 'rows' | 'scrollRef' | 'selectable' | 'onToggle' | 'getId' | 'onActivate' | 'canSelect'>,
+  win: Pick<ReturnType<typeof useRowWindow>, 'virtual' | 'virtualizer'>,
+) {
+  const { rows, scrollRef } = p;
+  const [focusIndex, setFocusIndex] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
   useEffect(() => setFocusIndex((i) => Math.min(i, Math.max(0, rows.length - 1))), [rows]);
   useEffect(() => {
     const want = pendingFocus.current;
@@ -160,12 +135,11 @@ export function TableGrid<T>(props: TableGridProps<T>) {
       el.focus({ preventScroll: true });
     }
   });
-
   const moveTo = (index: number) => {
     const i = Math.max(0, Math.min(rows.length - 1, index));
     setFocusIndex(i);
     pendingFocus.current = i;
-    if (virtual) virtualizer.scrollToIndex(i, { align: 'auto' });
+    if (win.virtual) win.virtualizer.scrollToIndex(i, { align: 'auto' });
     else scrollRef.current?.querySelector(`tr[data-index="${i}"]`)?.scrollIntoView({ block: 'nearest' });
   };
   const onKeyDown = gridKeyHandler({
@@ -173,40 +147,64 @@ export function TableGrid<T>(props: TableGridProps<T>) {
     focusIndex,
     moveTo,
     visibleRows: visibleRowCount(scrollRef.current),
-    onActivate,
-    onToggle: selectable
+    onActivate: p.onActivate,
+    onToggle: p.selectable
       ? (row) => {
-          if (!canSelect || canSelect(row)) onToggle(getId(row));
+          if (!p.canSelect || p.canSelect(row)) p.onToggle(p.getId(row));
         }
       : undefined,
   });
+  return { focusIndex, setFocusIndex, onKeyDown };
+}
+
+/** An empty row standing in for the rows outside the rendered window. */
+function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" style={{ height }}>
+      <td colSpan={colSpan} style={{ padding: 0, border: 'none' }} />
+    </tr>
+  );
+}
+
+export function TableGrid<T>(props: TableGridProps<T>) {
+  const { scrollRef, columns, rows, getId, getName, selectable, selected, cellActions, onActivate, onToggle } = props;
+  const win = useRowWindow(rows.length, scrollRef);
+  const focus = useRowFocus(props, win);
+  // Row callbacks stay the same functions across renders, so a scroll re-renders only the rows that enter the window.
+  const latest = useRef({ rows, onActivate, onToggle });
+  latest.current = { rows, onActivate, onToggle };
+  const activate = useCallback((index: number) => {
+    const row = latest.current.rows[index];
+    if (row) latest.current.onActivate?.(row);
+  }, []);
+  const toggle = useCallback((id: string) => latest.current.onToggle(id), []);
+  const pickable = props.canSelect ? rows.filter(props.canSelect) : rows;
+  const allSelected = pickable.length > 0 && pickable.every((r) => selected.has(getId(r)));
+  const colCount = columns.length + (selectable ? 1 : 0) + (cellActions.length ? 1 : 0);
 
   return (
     <Table
       part="table"
       role="grid"
-      aria-label={label}
-      aria-rowcount={total + 1}
+      aria-label={props.label}
+      aria-rowcount={props.total + 1}
       aria-multiselectable={selectable || undefined}
       data-testid="entity-grid"
     >
       <GridHead
         columns={columns}
-        sort={sort}
-        onSort={onSort}
+        sort={props.sort}
+        onSort={props.onSort}
         selectable={selectable}
         allSelected={allSelected}
-        someSelected={someSelected}
-        onToggleAll={onToggleAll}
+        someSelected={rows.some((r) => selected.has(getId(r)))}
+        onToggleAll={props.onToggleAll}
         hasActions={cellActions.length > 0}
       />
-      <tbody onKeyDown={onKeyDown}>
-        {padTop > 0 ? (
-          <tr aria-hidden="true" style={{ height: padTop }}>
-            <td colSpan={colCount} style={{ padding: 0, border: 'none' }} />
-          </tr>
-        ) : null}
-        {items.map((item) => {
+      <tbody onKeyDown={focus.onKeyDown}>
+        <SpacerRow height={win.padTop} colSpan={colCount} />
+        {win.items.map((item) => {
           const row = rows[item.index]!;
           const id = getId(row);
           return (
@@ -216,28 +214,25 @@ export function TableGrid<T>(props: TableGridProps<T>) {
               id={id}
               name={selectable ? getName(row) : ''}
               index={item.index}
-              rowIndex={offset + item.index + 2}
+              rowIndex={props.offset + item.index + 2}
+              testId={props.rowTestId}
               selectable={selectable}
-              canSelect={!canSelect || canSelect(row)}
-              rowAttributes={rowAttributes}
+              canSelect={!props.canSelect || props.canSelect(row)}
+              rowAttributes={props.rowAttributes}
               isSelected={selected.has(id)}
-              focusable={item.index === focusIndex}
-              open={openId === id}
+              focusable={item.index === focus.focusIndex}
+              open={props.openId === id}
               clickable={!!onActivate}
               columns={columns}
               cellActions={cellActions}
-              api={api}
-              onFocusIndex={setFocusIndex}
+              api={props.api}
+              onFocusIndex={focus.setFocusIndex}
               onActivate={activate}
               onToggle={toggle}
             />
           );
         })}
-        {padBottom > 0 ? (
-          <tr aria-hidden="true" style={{ height: padBottom }}>
-            <td colSpan={colCount} style={{ padding: 0, border: 'none' }} />
-          </tr>
-        ) : null}
+        <SpacerRow height={win.padBottom} colSpan={colCount} />
       </tbody>
     </Table>
   );
@@ -301,6 +296,7 @@ interface GridRowProps<T> {
   name: string;
   index: number;
   rowIndex: number;
+  testId?: string;
   selectable: boolean;
   /** False: the row's checkbox is disabled. */
   canSelect: boolean;
@@ -326,6 +322,7 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
       part={p.isSelected ? 'row row-selected' : 'row'}
       data-index={p.index}
       data-id={p.id}
+      data-testid={p.testId}
       data-open={p.open || undefined}
       aria-rowindex={p.rowIndex}
       aria-selected={p.selectable ? p.isSelected : undefined}
@@ -416,7 +413,9 @@ function RowActions<T>({
       <div className="wide">
         {actions.map((a) => {
           const enabled = a.isEnabled ? a.isEnabled(row) : true;
-          if (!enabled) return <span key={a.id} style={{ display: 'inline-block', width: 40 }} />;
+          if (!enabled) {
+            return a.hiddenWhenDisabled ? null : <span key={a.id} style={{ display: 'inline-block', width: 40 }} />;
+          }
           return (
             <IconButton
               key={a.id}

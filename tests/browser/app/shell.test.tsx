@@ -58,7 +58,7 @@ describe('console shell: menu, breadcrumb and search', () => {
     expect(root.querySelector('[data-testid="shell"]')!.getAttribute('data-page-title')).to.equal(
       'IoT Console | Dashboards',
     );
-    expect(await byTestId(root, 'dashboards-list')).to.exist; // the list page
+    expect(await byTestId(root, 'dashboards-table')).to.exist; // the list page
   });
 
   it('search: button only with a handler, debounced, cleared on page change', async () => {

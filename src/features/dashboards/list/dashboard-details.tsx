@@ -2,8 +2,7 @@
  * A dashboard's details, as ThingsBoard 3.3.1's dashboards page opens them from a row: the row's actions as
  * buttons, the customers it is assigned to and its public link (view mode), the form — title, description, and the
  * mobile application settings: image (at most 512 KiB), hidden in the mobile application, order there — and, for
- * tenant administrators, the audit logs. Built from the generic details drawer's config, so the list can move to
- * `EntityTable` as it is.
+ * tenant administrators, the audit logs. The details config of the dashboards `EntityTable`.
  */
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -11,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from '../../../api/zod';
 import { saveDashboard } from '../../../api/dashboard-management';
-import { getDashboard, type Dashboard } from '../../../api/dashboards';
 import { entityTabSources } from '../../../api/entity-tab-sources';
 import { useSession } from '../../../session/use-session';
 import { CopyButton } from '../../../ui/copy-button/copy-button';
@@ -23,7 +21,7 @@ import { useEntityForm } from '../../../ui/form/use-entity-form';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { NumberField } from '../../../ui/number-field/number-field';
 import { v } from '../../../ui/theme/tokens';
-import { publicCustomerId } from './list-api';
+import { loadDashboardRow, publicCustomerId, type DashboardRow } from './list-api';
 
 /** ThingsBoard's limit of a dashboard image. */
 export const DASHBOARD_IMAGE_MAX_BYTES = 524288;
@@ -46,11 +44,11 @@ const schema = z.object({
   mobileOrder: z.nullable(z.number().check(z.int('dashboard.mobile-order-integer'))),
 });
 
-const configOf = (d: Dashboard): Record<string, unknown> =>
+const configOf = (d: DashboardRow): Record<string, unknown> =>
   d.configuration && typeof d.configuration === 'object' ? (d.configuration as Record<string, unknown>) : {};
-const field = (d: Dashboard, key: string): unknown => (d as Record<string, unknown>)[key];
+const field = (d: DashboardRow, key: string): unknown => (d as Record<string, unknown>)[key];
 
-const toValues = (d: Dashboard): Values => {
+const toValues = (d: DashboardRow): Values => {
   const description = configOf(d)['description'];
   const image = field(d, 'image');
   const order = field(d, 'mobileOrder');
@@ -81,7 +79,7 @@ const Info = styled.div`
 `;
 
 /** Title, description and the mobile application settings of a dashboard. */
-export function DashboardForm({ entity, editing, formId, onSubmit, onDirtyChange }: EntityFormProps<Dashboard>) {
+export function DashboardForm({ entity, editing, formId, onSubmit, onDirtyChange }: EntityFormProps<DashboardRow>) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const form = useEntityForm({ entity, editing, schema, toValues, onDirtyChange });
@@ -144,16 +142,10 @@ export function DashboardForm({ entity, editing, formId, onSubmit, onDirtyChange
 }
 
 /** View mode: the customers it is assigned to and, when public, its public link. */
-function DashboardInfoBlock({ dashboard, tenant }: { dashboard: Dashboard; tenant: boolean }) {
+function DashboardInfoBlock({ dashboard, tenant }: { dashboard: DashboardRow; tenant: boolean }) {
   const { t } = useTranslation();
-  const assigned = (
-    (field(dashboard, 'assignedCustomers') ?? []) as {
-      title?: string | null;
-      public?: boolean | null;
-      customerId: { id: string };
-    }[]
-  ).filter((c) => c.public !== true);
-  const publicId = publicCustomerId(dashboard as Parameters<typeof publicCustomerId>[0]);
+  const assigned = (dashboard.assignedCustomers ?? []).filter((c) => c.public !== true);
+  const publicId = publicCustomerId(dashboard);
   const link = publicId
     ? `${globalThis.location?.origin ?? ''}/dashboard/${dashboard.id.id}?publicId=${publicId}`
     : null;
@@ -182,7 +174,7 @@ function DashboardInfoBlock({ dashboard, tenant }: { dashboard: Dashboard; tenan
 }
 
 /** The drawer config of the dashboards list; customer users see it read-only, as in ThingsBoard. */
-export function useDashboardDetails(): DetailsConfig<Dashboard> {
+export function useDashboardDetails(): DetailsConfig<DashboardRow> {
   const { t } = useTranslation();
   const session = useSession();
   const auth = session.authUser;
@@ -191,16 +183,16 @@ export function useDashboardDetails(): DetailsConfig<Dashboard> {
     () => entityTabSources({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
     [auth?.authority, auth?.tenantId, auth?.customerId],
   );
-  return useMemo<DetailsConfig<Dashboard>>(
+  return useMemo<DetailsConfig<DashboardRow>>(
     () => ({
-      load: (id, signal) => getDashboard(id, { signal }),
-      save: tenant ? (d) => saveDashboard(d) : undefined,
+      load: loadDashboardRow,
+      save: tenant ? (d) => saveDashboard(d) as Promise<DashboardRow> : undefined,
       title: (d) => d.title ?? d.id.id,
       subtitle: t('dashboard.dashboard-details'),
       form: DashboardForm,
-      actions: (ctx: DetailsContext<Dashboard>) => <DashboardInfoBlock dashboard={ctx.entity} tenant={tenant} />,
+      actions: (ctx: DetailsContext<DashboardRow>) => <DashboardInfoBlock dashboard={ctx.entity} tenant={tenant} />,
       tabs: tenant
-        ? standardTabs<Dashboard>({
+        ? standardTabs<DashboardRow>({
             ref: (d) => ({ entityType: 'DASHBOARD', id: d.id.id }),
             sources: { fetchAuditLogs: sources.fetchAuditLogs },
             labels: { events: '', relations: '', auditLogs: t('audit-log.audit-logs') },

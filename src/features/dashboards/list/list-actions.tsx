@@ -1,21 +1,18 @@
 /**
  * Commands of the dashboards list: the tenant administrator's dialogs (add, import, public link, customers,
- * delete one or many), the drawer's action buttons, and the group assign/unassign dialog.
+ * delete one or many), export, and the group assign/unassign dialog.
  */
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addDashboardCustomers, removeDashboardCustomers } from '../../../api/dashboard-management';
-import type { Dashboard, DashboardInfo } from '../../../api/dashboards';
+import type { DashboardInfo } from '../../../api/dashboards';
 import { useDialogs } from '../../../ui/dialog/dialog-service';
-import type { CellAction } from '../../../ui/entity-table/entity-table-types';
-import { DeleteIcon } from '../../../ui/icons/control-icons';
-import { PeopleIcon } from '../../../ui/icons/extra-icons';
+import { saveFile } from '../../../ui/file-input/save-file';
 import { makeIcon } from '../../../ui/icons/icons';
-import type { RowActions } from './dashboards-table';
-import { publicCustomerId, useAssignableCustomers, useDashboardMutations } from './list-api';
+import { exportDashboardJson, publicCustomerId, useAssignableCustomers, useDashboardMutations } from './list-api';
 import { AddDashboardDialog, ImportDashboardDialog, ManageCustomersDialog, PublicLinkDialog } from './list-dialogs';
-import { FileDownloadIcon } from '../../../ui/icons/entity-icons';
-import { ChevronRightIcon } from '../../../ui/icons/frame-icons';
 
 export const ShareIcon = makeIcon(
   'share',
@@ -26,69 +23,87 @@ export const UnassignIcon = makeIcon(
   'M19 3h-4.2A3 3 0 0 0 9.2 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm4 12h-4v3l-5-5 5-5v3h4v4z',
 );
 
-/** Row actions for the tenant view: dialogs for sharing and customers, confirmation for delete. */
-export function useTenantActions(): Pick<RowActions, 'togglePublic' | 'manageCustomers' | 'remove'> & {
+/** Download a dashboard as a ThingsBoard export file. */
+export function exportDashboard(d: Pick<DashboardInfo, 'id'>): Promise<void> {
+  return exportDashboardJson(d.id.id).then(({ fileName, json }) =>
+    saveFile(new Blob([json], { type: 'application/json' }), fileName),
+  );
+}
+
+/** The tenant administrator's commands: add, import, sharing and customers dialogs, delete after confirmation. */
+export interface TenantCommands {
   add(): void;
   importJson(): void;
+  /** Makes the dashboard public (then shows its link), or shows the link of a public one. */
+  togglePublic(d: DashboardInfo): void;
+  manageCustomers(d: DashboardInfo): void;
+  /** Resolves true once the dashboard was deleted. */
+  remove(d: DashboardInfo): Promise<boolean>;
   removeMany(ids: string[]): Promise<boolean>;
-} {
-  const { t } = useTranslation();
-  const dialogs = useDialogs();
-  const navigate = useNavigate();
-  const m = useDashboardMutations();
-  const origin = globalThis.location?.origin ?? '';
-  const showLink = (id: string, publicId: string) =>
-    dialogs.open<void>((close) => (
-      <PublicLinkDialog
-        dashboardId={id}
-        publicId={publicId}
-        origin={origin}
-        onClose={() => close()}
-        onMakePrivate={() => {
-          m.setPublic.mutate({ id, on: false });
-          close();
-        }}
-      />
-    ));
+}
+
+type Mutations = ReturnType<typeof useDashboardMutations>;
+type Dialogs = ReturnType<typeof useDialogs>;
+
+/** Add and import: both open the saved dashboard. */
+function createCommands(m: Mutations, dialogs: Dialogs, navigate: (to: string) => void) {
+  const saveAndOpen = async (d: Record<string, unknown>, close: () => void) => {
+    const saved = await m.save(d);
+    close();
+    navigate(`/dashboards/${saved.id.id}`);
+  };
   return {
     add: () =>
       void dialogs.open<void>((close) => (
         <AddDashboardDialog
           onClose={() => close()}
-          onSubmit={async (title, description) => {
-            const saved = await m.save.mutateAsync({
-              title,
-              configuration: { description, widgets: {}, states: {}, entityAliases: {}, filters: {} },
-            });
-            close();
-            navigate(`/dashboards/${saved.id.id}`);
-          }}
+          onSubmit={(title, description) =>
+            saveAndOpen(
+              { title, configuration: { description, widgets: {}, states: {}, entityAliases: {}, filters: {} } },
+              close,
+            )
+          }
         />
       )),
     importJson: () =>
       void dialogs.open<void>((close) => (
         <ImportDashboardDialog
           onClose={() => close()}
-          onImport={async (d) => {
-            const saved = await m.save.mutateAsync({
-              title: d.title,
-              image: d.image ?? null,
-              configuration: d.configuration,
-            });
-            close();
-            navigate(`/dashboards/${saved.id.id}`);
-          }}
+          onImport={(d) =>
+            saveAndOpen({ title: d.title, image: d.image ?? null, configuration: d.configuration }, close)
+          }
         />
       )),
+  };
+}
+
+/** Make public (then show the link), show the link of a public dashboard, and its customers. */
+function sharingCommands(m: Mutations, dialogs: Dialogs): Pick<TenantCommands, 'togglePublic' | 'manageCustomers'> {
+  const origin = globalThis.location?.origin ?? '';
+  const showLink = (id: string, publicId: string) =>
+    void dialogs.open<void>((close) => (
+      <PublicLinkDialog
+        dashboardId={id}
+        publicId={publicId}
+        origin={origin}
+        onClose={() => close()}
+        onMakePrivate={() => {
+          void m.setPublic(id, false).catch(() => undefined);
+          close();
+        }}
+      />
+    ));
+  return {
     togglePublic: (d) => {
       const publicId = publicCustomerId(d);
-      if (publicId) void showLink(d.id.id, publicId);
-      else {
-        void m.setPublic.mutateAsync({ id: d.id.id, on: true }).then((info) => {
+      if (publicId) return showLink(d.id.id, publicId);
+      void m.setPublic(d.id.id, true).then(
+        (info) => {
           const id = info ? publicCustomerId(info) : null;
-          if (id) void showLink(d.id.id, id);
-        });
-      }
+          if (id) showLink(d.id.id, id);
+        },
+        () => undefined,
+      );
     },
     manageCustomers: (d) => {
       const assigned = (d.assignedCustomers ?? []).filter((c) => c.public !== true).map((c) => c.customerId.id);
@@ -98,36 +113,64 @@ export function useTenantActions(): Pick<RowActions, 'togglePublic' | 'manageCus
           assigned={assigned}
           onClose={() => close()}
           onSave={async (ids) => {
-            await m.setCustomers.mutateAsync({ id: d.id.id, ids: publicId ? [...ids, publicId] : ids });
+            await m.setCustomers(d.id.id, publicId ? [...ids, publicId] : ids);
             close();
           }}
         />
       ));
     },
+  };
+}
+
+/** Delete one or many after confirming; a refused delete is reported by the console's error presenter. */
+function deleteCommands(m: Mutations, dialogs: Dialogs, t: TFunction): Pick<TenantCommands, 'remove' | 'removeMany'> {
+  const confirm = (title: string, message: string) =>
+    dialogs.confirm({
+      title,
+      message,
+      okLabel: t('dashboard.delete'),
+      cancelLabel: t('action.cancel'),
+      testId: 'dashboard-delete-confirm',
+    });
+  return {
     remove: async (d) => {
-      const ok = await dialogs.confirm({
-        title: t('dashboard.delete-dashboard-title', { dashboardTitle: d.title ?? '' }),
-        message: t('dashboard.delete-dashboard-text'),
-        okLabel: t('dashboard.delete'),
-        cancelLabel: t('action.cancel'),
-        testId: 'dashboard-delete-confirm',
-      });
-      if (ok) m.remove.mutate(d.id.id);
-      return ok;
+      const ok = await confirm(
+        t('dashboard.delete-dashboard-title', { dashboardTitle: d.title ?? '' }),
+        t('dashboard.delete-dashboard-text'),
+      );
+      return ok
+        ? m.remove(d.id.id).then(
+            () => true,
+            () => false,
+          )
+        : false;
     },
     removeMany: async (ids) => {
-      const ok = await dialogs.confirm({
-        title: t('dashboard.delete-dashboards-title', { count: ids.length }),
-        message: t('dashboard.delete-dashboards-text'),
-        okLabel: t('dashboard.delete'),
-        cancelLabel: t('action.cancel'),
-        testId: 'dashboard-delete-confirm',
-      });
+      const ok = await confirm(
+        t('dashboard.delete-dashboards-title', { count: ids.length }),
+        t('dashboard.delete-dashboards-text'),
+      );
       if (!ok) return false;
-      for (const id of ids) await m.remove.mutateAsync(id).catch(() => undefined);
+      for (const id of ids) await m.remove(id).catch(() => undefined);
       return true;
     },
   };
+}
+
+/** The tenant administrator's commands of the list (the same functions across renders). */
+export function useTenantActions(): TenantCommands {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const m = useDashboardMutations();
+  return useMemo(
+    () => ({
+      ...createCommands(m, dialogs, navigate),
+      ...sharingCommands(m, dialogs),
+      ...deleteCommands(m, dialogs, t),
+    }),
+    [m, dialogs, navigate, t],
+  );
 }
 
 /** Loads the customers inside the dialog, so it fills in once the list arrives. */
@@ -136,61 +179,6 @@ function CustomersDialogLoader(p: { assigned: string[]; onSave(ids: string[]): P
   return (
     <ManageCustomersDialog customers={customers.data} assigned={p.assigned} onSave={p.onSave} onClose={p.onClose} />
   );
-}
-
-/** The row's actions again, as buttons of the details drawer (ThingsBoard's details action row). */
-export function useDrawerActions(
-  actions: RowActions,
-  tenant: boolean,
-  closeDrawer: () => void,
-): CellAction<Dashboard>[] {
-  const { t } = useTranslation();
-  const info = (d: Dashboard) => d as unknown as DashboardInfo;
-  const out: CellAction<Dashboard>[] = [
-    {
-      id: 'open',
-      label: t('dashboard.open-dashboard'),
-      icon: ChevronRightIcon,
-      onAction: (d) => actions.open(info(d)),
-    },
-    {
-      id: 'export',
-      label: t('dashboard.export'),
-      icon: FileDownloadIcon,
-      onAction: (d) => actions.exportJson(info(d)),
-    },
-  ];
-  if (tenant) {
-    out.push(
-      {
-        id: 'make-public',
-        label: t('dashboard.make-public'),
-        icon: ShareIcon,
-        isEnabled: (d) => !publicCustomerId(info(d)),
-        onAction: (d) => actions.togglePublic?.(info(d)),
-      },
-      {
-        id: 'public-link',
-        label: t('dashboard.public-link'),
-        icon: ShareIcon,
-        isEnabled: (d) => !!publicCustomerId(info(d)),
-        onAction: (d) => actions.togglePublic?.(info(d)),
-      },
-      {
-        id: 'customers',
-        label: t('dashboard.manage-assigned-customers'),
-        icon: PeopleIcon,
-        onAction: (d) => actions.manageCustomers?.(info(d)),
-      },
-      {
-        id: 'delete',
-        label: t('dashboard.delete'),
-        icon: DeleteIcon,
-        onAction: (d) => void Promise.resolve(actions.remove?.(info(d))).then((gone) => gone && closeDrawer()),
-      },
-    );
-  }
-  return out;
 }
 
 /** Assign the selected dashboards to customers, or unassign them, one dashboard call each (as ThingsBoard). */

@@ -2,9 +2,10 @@
  * Data of the dashboards list page: one page of dashboards for the user's scope, the
  * tenant's customers for the assignment dialog, and the mutations. Every mutation invalidates the list.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from '../../../api/zod';
-import { getDashboard, type DashboardInfo } from '../../../api/dashboards';
+import { getDashboard, type Dashboard, type DashboardInfo } from '../../../api/dashboards';
 import {
   deleteDashboard,
   getDashboardPage,
@@ -15,6 +16,7 @@ import {
   type DashboardPageQuery,
 } from '../../../api/dashboard-management';
 import { http } from '../../../api/http';
+import type { FlatPageQuery } from '../../../ui/entity-table/page-query';
 
 /** Whose dashboards the page lists: a tenant admin's, or one customer's. */
 export type ListScope = { customerId: string } | 'tenant';
@@ -23,14 +25,30 @@ const LIST_KEY = ['dashboards', 'list'] as const;
 /** Query key family of the list (its details drawer and every mutation invalidate it). */
 export const DASHBOARDS_LIST_KEY = LIST_KEY;
 
-/** One page of the list; the previous page stays on screen while the next one loads. */
-export function useDashboardPage(scope: ListScope | null, q: DashboardPageQuery) {
-  return useQuery({
-    queryKey: [...LIST_KEY, scope, q],
-    queryFn: ({ signal }) => getDashboardPage(scope!, q, { signal }),
-    enabled: scope !== null,
-    placeholderData: keepPreviousData,
-  });
+/**
+ * A row of the list and the entity of its details drawer: the page answers dashboard infos, the drawer loads the
+ * whole dashboard (as ThingsBoard 3.3.1, a dashboard carries its info fields: created time, assigned customers).
+ */
+export type DashboardRow = DashboardInfo & Pick<Dashboard, 'configuration'>;
+
+const EMPTY_PAGE = { data: [], totalPages: 0, totalElements: 0, hasNext: false };
+
+/** One page of the scope's dashboards (nothing for a user without one, e.g. a system administrator). */
+export async function fetchDashboardPage(
+  scope: ListScope | null,
+  link: FlatPageQuery,
+  signal: AbortSignal,
+): Promise<{ data: DashboardRow[]; totalPages: number; totalElements: number; hasNext: boolean }> {
+  if (scope === null) return EMPTY_PAGE;
+  const sortProperty =
+    link.sortProperty === 'title' || link.sortProperty === 'createdTime' ? link.sortProperty : undefined;
+  const q: DashboardPageQuery = { ...link, sortProperty, sortOrder: sortProperty ? link.sortOrder : undefined };
+  return getDashboardPage(scope, q, { signal });
+}
+
+/** The whole dashboard of the details drawer. */
+export function loadDashboardRow(id: string, signal: AbortSignal): Promise<DashboardRow> {
+  return getDashboard(id, { signal }) as Promise<DashboardRow>;
 }
 
 const customerPageSchema = z.looseObject({
@@ -107,21 +125,21 @@ export async function exportDashboardJson(id: string): Promise<{ fileName: strin
   return { fileName, json: JSON.stringify(out, null, 2) };
 }
 
-/** The list's mutations. */
+/** The list's changes; each one refreshes the list once it succeeded (the same functions across renders). */
 export function useDashboardMutations() {
   const client = useQueryClient();
-  const done = { onSuccess: () => client.invalidateQueries({ queryKey: LIST_KEY }) };
-  return {
-    save: useMutation({ mutationFn: (d: Record<string, unknown>) => saveDashboard(d), ...done }),
-    remove: useMutation({ mutationFn: (id: string) => deleteDashboard(id), ...done }),
-    setPublic: useMutation({
-      mutationFn: ({ id, on }: { id: string; on: boolean }) =>
-        on ? makeDashboardPublic(id) : makeDashboardPrivate(id).then(() => null),
-      ...done,
-    }),
-    setCustomers: useMutation({
-      mutationFn: ({ id, ids }: { id: string; ids: string[] }) => updateDashboardCustomers(id, ids),
-      ...done,
-    }),
-  };
+  return useMemo(() => {
+    const refresh = <R>(result: Promise<R>) =>
+      result.then((value) => {
+        void client.invalidateQueries({ queryKey: LIST_KEY });
+        return value;
+      });
+    return {
+      save: (d: Record<string, unknown>) => refresh(saveDashboard(d)),
+      remove: (id: string) => refresh(deleteDashboard(id)),
+      setPublic: (id: string, on: boolean) =>
+        refresh(on ? makeDashboardPublic(id) : makeDashboardPrivate(id).then(() => null)),
+      setCustomers: (id: string, ids: string[]) => refresh(updateDashboardCustomers(id, ids)),
+    };
+  }, [client]);
 }
