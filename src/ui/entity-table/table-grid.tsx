@@ -318,11 +318,11 @@ const GridRow = memo(function GridRow<T>(p: GridRowProps<T>) {
   const { t } = useTranslation();
   return (
     <Row
-      {...p.rowAttributes?.(p.row)}
       part={p.isSelected ? 'row row-selected' : 'row'}
       data-index={p.index}
       data-id={p.id}
       data-testid={p.testId}
+      {...p.rowAttributes?.(p.row)}
       data-open={p.open || undefined}
       aria-rowindex={p.rowIndex}
       aria-selected={p.selectable ? p.isSelected : undefined}
