@@ -4,53 +4,21 @@
  * (the typed text is offered as the value when nothing matches). Every lookup control of src/ui builds on it.
  */
 import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
 import { useDomRoot } from '../dom-root';
 import { FieldBox, FieldError, FieldLabel, FieldWrap, RequiredMark } from '../field/field-frame';
 import { CloseIcon } from '../icons/control-icons';
-import { Highlight, ListPanel, OptionRow, stepIndex } from '../listbox/listbox';
+import { ListPanel } from '../listbox/listbox';
 import { useAnchored } from '../popover/use-anchored';
 import { v } from '../theme/tokens';
-import { useDebouncedSearch, type SearchFn } from './use-debounced-search';
+import { AutocompleteOptions } from './autocomplete-options';
+import { useAutocompleteState } from './use-autocomplete-state';
+import type { AutocompleteProps } from './autocomplete-props';
 
-export interface AutocompleteProps<T> {
-  label: string;
-  value: T | null;
-  onChange(value: T | null): void;
-  search: SearchFn<T>;
-  getLabel(item: T): string;
-  getKey(item: T): string;
-  /** Debounce of the lookup, ms (150). */
-  debounceMs?: number;
-  /** Text of the row shown when nothing matches, e.g. t('dashboard.no-dashboards-matching', {entity}). */
-  noMatchText?(text: string): ReactNode;
-  /** Accept typed text: build a value from it (subtypes, message types). */
-  freeText?(text: string): T;
-  /** Content of the row offering the typed text (default: the text itself). */
-  freeTextLabel?(text: string): ReactNode;
-  /**
-   * When nothing matches, a row under the no-match text that creates an item from the typed text (ThingsBoard's
-   * "create a new one" link of its rule chain picker); the caller creates it and sets the value.
-   */
-  create?: { label(text: string): ReactNode; run(text: string): void };
-  /** Highlight only a prefix match (dashboard autocomplete); default highlights the first occurrence. */
-  prefixOnly?: boolean;
-  renderOption?(item: T, query: string): ReactNode;
-  required?: boolean;
-  /** Error shown once touched when required and empty. */
-  requiredText?: string;
-  /** External error (wins over the required one). */
-  error?: string | null;
-  disabled?: boolean;
-  hint?: ReactNode;
-  /** Change it to re-run the search (e.g. entity type changed). */
-  reloadKey?: unknown;
-  onBlur?(): void;
-  testId?: string;
-}
+export type { AutocompleteProps } from './autocomplete-props';
 
 const Input = styled.input`
   flex: 1;
@@ -66,46 +34,15 @@ const Input = styled.input`
 `;
 
 export function Autocomplete<T>(props: AutocompleteProps<T>) {
-  const {
-    label,
-    value,
-    onChange,
-    search,
-    getLabel,
-    getKey,
-    debounceMs = 150,
-    noMatchText,
-    freeText,
-    prefixOnly,
-  } = props;
-  const {
-    required,
-    requiredText,
-    error,
-    disabled,
-    hint,
-    reloadKey,
-    onBlur,
-    testId,
-    renderOption,
-    freeTextLabel,
-    create,
-  } = props;
+  const { label, value, onChange, getLabel, getKey, noMatchText, freeText, prefixOnly } = props;
+  const { required, disabled, hint, testId, renderOption, freeTextLabel, create } = props;
   const { t } = useTranslation();
   const { portalRoot } = useDomRoot();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState<string | null>(null); // null: not editing, show the value's label
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [touched, setTouched] = useState(false);
-  const shown = text ?? (value != null ? getLabel(value) : '');
-  const query = text ?? '';
-  const { items, loading, settled } = useDebouncedSearch(search, query, open, debounceMs, reloadKey);
-  const offerFree = !!freeText && query.trim() !== '' && !items.some((i) => getLabel(i) === query.trim());
-  const noMatch = !loading && settled === query && items.length === 0;
-  const offerCreate = !!create && !freeText && noMatch && query.trim() !== '';
-  const rows = offerFree || offerCreate ? items.length + 1 : items.length;
+  const ac = useAutocompleteState(props);
+  const { setText, open, setOpen, active, setActive, shown, shownError, edit, query, items, rows } = ac;
+  const { noMatch, offerFree, offerCreate, pick, finish, onKeyDown } = ac;
   const { refs, floatingStyles, context } = useAnchored({
     open,
     onOpenChange: setOpen,
@@ -114,50 +51,6 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
   });
   const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
 
-  const commit = (next: T | null) => {
-    onChange(next);
-    setText(null);
-    setOpen(false);
-    setActive(-1);
-  };
-  const pick = (i: number) => {
-    if (i >= 0 && i < items.length) commit(items[i]!);
-    else if (offerFree && i === items.length) commit(freeText!(query.trim()));
-    else if (offerCreate && i === items.length) {
-      const typed = query.trim();
-      setText(null);
-      setOpen(false);
-      setActive(-1);
-      create!.run(typed);
-    }
-  };
-  const finish = () => {
-    setTouched(true);
-    if (text !== null) {
-      const typed = text.trim();
-      if (typed === '') commit(null);
-      else if (freeText && (value == null || getLabel(value) !== typed)) commit(freeText(typed));
-      else setText(null);
-    }
-    setOpen(false);
-    onBlur?.();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (!open) setOpen(true);
-      else setActive((i) => stepIndex(i, e.key === 'ArrowDown' ? 1 : -1, rows));
-    } else if (e.key === 'Enter' && open) {
-      e.preventDefault();
-      if (active >= 0) pick(active);
-      else if (offerFree) pick(items.length);
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setOpen(false);
-    }
-  };
-
-  const shownError = error || (touched && required && value == null && !open ? (requiredText ?? null) : null);
   const optionId = (i: number) => `${id}-opt-${i}`;
   return (
     <FieldWrap data-testid={testId}>
@@ -176,11 +69,7 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
           aria-describedby={`${id}-msg`}
           disabled={disabled}
           value={shown}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
+          onChange={(e) => edit(e.target.value)}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onBlur={finish}
@@ -216,55 +105,26 @@ export function Autocomplete<T>(props: AutocompleteProps<T>) {
             aria-label={label}
             {...getFloatingProps()}
           >
-            {items.map((item, i) => (
-              <OptionRow
-                key={getKey(item)}
-                id={optionId(i)}
-                role="option"
-                aria-selected={value != null && getKey(value) === getKey(item)}
-                $active={i === active}
-                onMouseEnter={() => setActive(i)}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(i)}
-              >
-                {renderOption ? (
-                  renderOption(item, query)
-                ) : (
-                  <Highlight text={getLabel(item)} query={query} prefixOnly={prefixOnly} />
-                )}
-              </OptionRow>
-            ))}
-            {offerFree ? (
-              <OptionRow
-                id={optionId(items.length)}
-                role="option"
-                aria-selected={false}
-                data-free-text=""
-                $active={active === items.length}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(items.length)}
-              >
-                {freeTextLabel ? freeTextLabel(query.trim()) : query.trim()}
-              </OptionRow>
-            ) : noMatch && !freeText ? (
-              <OptionRow role="option" aria-disabled aria-selected={false} $muted data-no-match="">
-                {noMatchText ? noMatchText(query) : t('common.no-matching', { text: query })}
-              </OptionRow>
-            ) : null}
-            {offerCreate ? (
-              <OptionRow
-                id={optionId(items.length)}
-                role="option"
-                aria-selected={false}
-                data-create=""
-                $active={active === items.length}
-                onMouseEnter={() => setActive(items.length)}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(items.length)}
-              >
-                {create!.label(query.trim())}
-              </OptionRow>
-            ) : null}
+            <AutocompleteOptions
+              items={items}
+              value={value}
+              query={query}
+              active={active}
+              optionId={optionId}
+              getLabel={getLabel}
+              getKey={getKey}
+              setActive={setActive}
+              pick={pick}
+              offerFree={offerFree}
+              offerCreate={offerCreate}
+              noMatch={noMatch}
+              freeText={!!freeText}
+              prefixOnly={prefixOnly}
+              renderOption={renderOption}
+              freeTextLabel={freeTextLabel}
+              noMatchText={noMatchText}
+              createLabel={create?.label}
+            />
           </ListPanel>
         </FloatingPortal>
       ) : null}

@@ -4,43 +4,20 @@
  * reordered by dragging (or Alt+Arrow on a chip's remove button). Backspace in the empty input drops the last chip.
  */
 import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useDebouncedSearch, type SearchFn } from '../autocomplete/use-debounced-search';
 import { useDomRoot } from '../dom-root';
 import { FieldBox, FieldError, FieldLabel, FieldWrap, RequiredMark } from '../field/field-frame';
-import { Highlight, ListPanel, OptionRow, stepIndex } from '../listbox/listbox';
+import { Highlight, ListPanel, OptionRow } from '../listbox/listbox';
 import { useAnchored } from '../popover/use-anchored';
 import { v } from '../theme/tokens';
 import { Chip } from './chip';
-import { addUnique, moveItem, splitChipText } from './chips';
+import type { ChipListProps } from './chip-list-props';
+import { useChipEntry } from './use-chip-entry';
+import { useChipReorder } from './use-chip-reorder';
 
-export interface ChipListProps<T> {
-  label: string;
-  items: readonly T[];
-  onChange(items: T[]): void;
-  getKey(item: T): string;
-  getLabel(item: T): string;
-  /** Accept typed entries: turn text into an item (null rejects it). Omit to allow suggestions only. */
-  fromText?(text: string): T | null;
-  search?: SearchFn<T>;
-  debounceMs?: number;
-  noMatchText?(text: string): ReactNode;
-  placeholder?: string;
-  required?: boolean;
-  /** Shown once touched when required and empty. */
-  requiredText?: string;
-  error?: string | null;
-  disabled?: boolean;
-  draggable?: boolean;
-  hint?: ReactNode;
-  /** Content of a chip (default: its label). The chip keeps its remove button and drag handling. */
-  renderChip?(item: T, index: number): ReactNode;
-  /** Content of a suggestion row (default: its label with the match highlighted). */
-  renderOption?(item: T, query: string): ReactNode;
-  testId?: string;
-}
+export type { ChipListProps } from './chip-list-props';
 
 const Chips = styled.div`
   display: flex;
@@ -83,38 +60,15 @@ const LiveRegion = styled.div`
 `;
 
 export function ChipList<T>(props: ChipListProps<T>) {
-  const { label, items, onChange, getKey, getLabel, fromText, search, debounceMs = 150, noMatchText } = props;
-  const { placeholder, required, requiredText, error, disabled, draggable, hint, renderChip, renderOption, testId } =
-    props;
-  const { t } = useTranslation();
+  const { label, items, onChange, getKey, getLabel, search } = props;
+  const { placeholder, required, requiredText, error, disabled, draggable, hint, testId } = props;
   const { portalRoot } = useDomRoot();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [touched, setTouched] = useState(false);
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [moved, setMoved] = useState<{ key: string; text: string; refocus: boolean } | null>(null);
-  const chipsBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!moved?.refocus) return;
-    const chip = [...(chipsBox.current?.querySelectorAll<HTMLElement>('[data-chip-key]') ?? [])].find(
-      (c) => c.dataset.chipKey === moved.key,
-    );
-    chip?.querySelector('button')?.focus();
-  }, [moved]);
-  const move = (from: number, to: number, via: 'drag' | 'keyboard') => {
-    const item = items[from];
-    if (item === undefined || to < 0 || to >= items.length || from === to) return;
-    onChange(moveItem(items, from, to));
-    const text = t('chip-list.moved', { item: getLabel(item), position: to + 1, count: items.length });
-    setMoved({ key: getKey(item), text, refocus: via === 'keyboard' });
-  };
-  const noSearch = async () => [] as T[];
-  const found = useDebouncedSearch(search ?? noSearch, text, open && !!search, debounceMs);
-  const chosen = new Set(items.map(getKey));
-  const suggestions = found.items.filter((s) => !chosen.has(getKey(s)));
+  const reorder = useChipReorder(items, onChange, getKey, getLabel);
+  const { text, open, setOpen, active, setActive, suggestions, showNoMatch, pick, type, onKeyDown } =
+    useChipEntry(props);
   const { refs, floatingStyles, context } = useAnchored({
     open,
     onOpenChange: setOpen,
@@ -123,44 +77,8 @@ export function ChipList<T>(props: ChipListProps<T>) {
   });
   const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
 
-  const add = (entries: T[]) => {
-    const next = addUnique(items, entries, getKey);
-    if (next.length !== items.length) onChange(next);
-  };
-  const addTexts = (texts: string[]) => {
-    if (!fromText) return;
-    add(texts.map(fromText).filter((x): x is T => x !== null));
-  };
-  const commitText = () => {
-    const typed = text.trim();
-    if (typed && fromText) addTexts([typed]);
-    setText('');
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      const pickedItem = active >= 0 ? suggestions[active] : undefined;
-      if (pickedItem) {
-        add([pickedItem]);
-        setText('');
-      } else commitText();
-      setActive(-1);
-    } else if (e.key === 'Backspace' && text === '' && items.length > 0) {
-      onChange(items.slice(0, -1));
-    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && search) {
-      e.preventDefault();
-      setOpen(true);
-      setActive((i) => stepIndex(i, e.key === 'ArrowDown' ? 1 : -1, suggestions.length));
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setOpen(false);
-    }
-  };
-
   const shownError = error || (touched && required && items.length === 0 ? (requiredText ?? null) : null);
   const optionId = (i: number) => `${id}-opt-${i}`;
-  const showNoMatch =
-    !!noMatchText && !fromText && !found.loading && found.settled === text && text !== '' && suggestions.length === 0;
   return (
     <FieldWrap data-testid={testId}>
       <FieldBox
@@ -169,33 +87,18 @@ export function ChipList<T>(props: ChipListProps<T>) {
         $disabled={disabled}
         onClick={() => input.current?.focus()}
       >
-        <Chips ref={chipsBox}>
+        <Chips ref={reorder.chipsBox}>
           {/* The chips are their own list (display: contents keeps the flex flow); the input sits beside it, since a
               list may only own list items (axe aria-required-children). No chips, no list. */}
           {items.length ? (
-            <ChipRow role="list" aria-label={label}>
-              {items.map((item, i) => (
-                <Chip
-                  key={getKey(item)}
-                  removeLabel={t('action.remove-item', { item: getLabel(item) })}
-                  onRemove={
-                    disabled
-                      ? undefined
-                      : () => {
-                          setTouched(true);
-                          onChange(items.filter((_, k) => k !== i));
-                        }
-                  }
-                  dragIndex={draggable && !disabled ? i : undefined}
-                  onMove={move}
-                  chipKey={getKey(item)}
-                  dragging={dragging === i}
-                  onDragState={setDragging}
-                >
-                  {renderChip ? renderChip(item, i) : getLabel(item)}
-                </Chip>
-              ))}
-            </ChipRow>
+            <ChipItems
+              {...props}
+              reorder={reorder}
+              onRemove={(i) => {
+                setTouched(true);
+                onChange(items.filter((_, k) => k !== i));
+              }}
+            />
           ) : null}
           <Input
             ref={input}
@@ -210,13 +113,7 @@ export function ChipList<T>(props: ChipListProps<T>) {
             disabled={disabled}
             value={text}
             placeholder={placeholder}
-            onChange={(e) => {
-              const { entries, rest } = splitChipText(e.target.value);
-              if (entries.length) addTexts(entries);
-              setText(rest);
-              setOpen(true);
-              setActive(-1);
-            }}
+            onChange={(e) => type(e.target.value)}
             onFocus={() => setOpen(true)}
             onBlur={() => {
               setTouched(true);
@@ -233,7 +130,7 @@ export function ChipList<T>(props: ChipListProps<T>) {
       <FieldError id={`${id}-msg`} error={shownError} hint={hint} />
       {draggable ? (
         <LiveRegion aria-live="polite" data-chip-live="">
-          {moved?.text}
+          {reorder.moved?.text}
         </LiveRegion>
       ) : null}
       {search && open && portalRoot && (suggestions.length > 0 || showNoMatch) ? (
@@ -245,31 +142,84 @@ export function ChipList<T>(props: ChipListProps<T>) {
             aria-label={label}
             {...getFloatingProps()}
           >
-            {suggestions.map((s, i) => (
-              <OptionRow
-                key={getKey(s)}
-                id={optionId(i)}
-                role="option"
-                aria-selected={false}
-                $active={i === active}
-                onMouseEnter={() => setActive(i)}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => {
-                  add([s]);
-                  setText('');
-                }}
-              >
-                {renderOption ? renderOption(s, text) : <Highlight text={getLabel(s)} query={text} />}
-              </OptionRow>
-            ))}
-            {showNoMatch ? (
-              <OptionRow role="option" aria-disabled aria-selected={false} $muted data-no-match="">
-                {noMatchText!(text)}
-              </OptionRow>
-            ) : null}
+            <SuggestionRows
+              {...props}
+              suggestions={suggestions}
+              text={text}
+              active={active}
+              optionId={optionId}
+              setActive={setActive}
+              pick={pick}
+              showNoMatch={showNoMatch}
+            />
           </ListPanel>
         </FloatingPortal>
       ) : null}
     </FieldWrap>
+  );
+}
+
+/** The chips, as a list of their own; removable and draggable unless disabled. */
+function ChipItems<T>(
+  props: ChipListProps<T> & { reorder: ReturnType<typeof useChipReorder<T>>; onRemove(index: number): void },
+) {
+  const { label, items, getKey, getLabel, disabled, draggable, renderChip, reorder, onRemove } = props;
+  const { t } = useTranslation();
+  return (
+    <ChipRow role="list" aria-label={label}>
+      {items.map((item, i) => (
+        <Chip
+          key={getKey(item)}
+          removeLabel={t('action.remove-item', { item: getLabel(item) })}
+          onRemove={disabled ? undefined : () => onRemove(i)}
+          dragIndex={draggable && !disabled ? i : undefined}
+          onMove={reorder.move}
+          chipKey={getKey(item)}
+          dragging={reorder.dragging === i}
+          onDragState={reorder.setDragging}
+        >
+          {renderChip ? renderChip(item, i) : getLabel(item)}
+        </Chip>
+      ))}
+    </ChipRow>
+  );
+}
+
+interface SuggestionRowsProps<T> {
+  suggestions: T[];
+  text: string;
+  active: number;
+  optionId(i: number): string;
+  setActive(i: number): void;
+  pick(item: T): void;
+  showNoMatch: boolean;
+}
+
+/** The suggestion rows (the typed text highlighted), or the no-match row. */
+function SuggestionRows<T>(props: ChipListProps<T> & SuggestionRowsProps<T>) {
+  const { suggestions, text, active, optionId, setActive, pick, showNoMatch, getKey, getLabel } = props;
+  const { renderOption, noMatchText } = props;
+  return (
+    <>
+      {suggestions.map((s, i) => (
+        <OptionRow
+          key={getKey(s)}
+          id={optionId(i)}
+          role="option"
+          aria-selected={false}
+          $active={i === active}
+          onMouseEnter={() => setActive(i)}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => pick(s)}
+        >
+          {renderOption ? renderOption(s, text) : <Highlight text={getLabel(s)} query={text} />}
+        </OptionRow>
+      ))}
+      {showNoMatch ? (
+        <OptionRow role="option" aria-disabled aria-selected={false} $muted data-no-match="">
+          {noMatchText!(text)}
+        </OptionRow>
+      ) : null}
+    </>
   );
 }

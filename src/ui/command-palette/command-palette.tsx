@@ -144,7 +144,6 @@ export function CommandPalette({ open, onClose, commands, label, placeholder, em
       setActive(e.key === 'Home' ? 0 : Math.max(0, results.length - 1));
     }
   };
-  let lastGroup = '';
   return (
     <FloatingPortal root={portalRoot}>
       <Overlay lockScroll>
@@ -173,39 +172,65 @@ export function CommandPalette({ open, onClose, commands, label, placeholder, em
               />
             </InputRow>
             <List id={listId} role="listbox" aria-label={label} ref={listRef}>
-              {results.length === 0 ? (
-                <li className="empty" role="presentation">
-                  {emptyText}
-                </li>
-              ) : null}
-              {results.map((c, i) => {
-                const heading = c.group !== lastGroup ? c.group : null;
-                lastGroup = c.group;
-                const Icon = c.icon;
-                return [
-                  heading ? (
-                    <li key={`g-${c.id}`} role="presentation">
-                      {heading}
-                    </li>
-                  ) : null,
-                  <li
-                    key={c.id}
-                    id={`${listId}-${c.id}`}
-                    role="option"
-                    aria-selected={i === active}
-                    data-command={c.id}
-                    onMouseMove={() => setActive(i)}
-                    onClick={() => run(c)}
-                  >
-                    {Icon ? <Icon size={20} /> : null}
-                    <span>{c.label}</span>
-                  </li>,
-                ];
-              })}
+              <CommandRows
+                results={results}
+                active={active}
+                listId={listId}
+                emptyText={emptyText}
+                setActive={setActive}
+                run={run}
+              />
             </List>
           </Panel>
         </FloatingFocusManager>
       </Overlay>
     </FloatingPortal>
+  );
+}
+
+interface CommandRowsProps {
+  results: PaletteCommand[];
+  active: number;
+  listId: string;
+  emptyText: string;
+  setActive(i: number): void;
+  run(c: PaletteCommand): void;
+}
+
+/** The matching commands, a heading before each group, or the empty text. */
+function CommandRows({ results, active, listId, emptyText, setActive, run }: CommandRowsProps) {
+  let lastGroup = '';
+  return (
+    <>
+      {results.length === 0 ? (
+        <li className="empty" role="presentation">
+          {emptyText}
+        </li>
+      ) : null}
+      {results.map((c, i) => {
+        const heading = c.group !== lastGroup ? c.group : null;
+        lastGroup = c.group;
+        const Icon = c.icon;
+        return [
+          heading ? (
+            <li key={`g-${c.id}`} role="presentation">
+              {heading}
+            </li>
+          ) : null,
+          <li
+            key={c.id}
+            id={`${listId}-${c.id}`}
+            role="option"
+            aria-selected={i === active}
+            data-command={c.id}
+            onMouseMove={() => setActive(i)}
+            onClick={() => run(c)}
+          >
+            {Icon ? <Icon size={20} /> : null}
+            <span>{c.label}</span>
+          </li>,
+        ];
+      })}
+    </>
   );
 }

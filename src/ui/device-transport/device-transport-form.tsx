@@ -25,36 +25,107 @@ export interface DeviceTransportFormProps {
   showErrors?: boolean;
 }
 
-function SnmpDeviceForm({
-  value,
-  onChange,
-  disabled,
-  showErrors,
-}: {
+interface SnmpFormProps {
   value: SnmpDeviceConfig;
   onChange(v: SnmpDeviceConfig): void;
   disabled?: boolean;
   showErrors?: boolean;
-}) {
+}
+
+/** A text field bound to one SNMP setting; required when `requiredKey` (its error message) is given. */
+function SnmpText({
+  value,
+  onChange,
+  disabled,
+  showErrors,
+  field,
+  labelKey,
+  requiredKey,
+  type = 'text',
+}: SnmpFormProps & { field: keyof SnmpDeviceConfig; labelKey: string; requiredKey?: string; type?: string }) {
   const { t } = useTranslation();
-  const set = (patch: Partial<SnmpDeviceConfig>) => onChange({ ...value, ...patch });
-  const req = (s: string | undefined, key: string) => (showErrors && !s?.trim() ? t(key) : undefined);
-  const text = (field: keyof SnmpDeviceConfig, labelKey: string, requiredKey?: string, type = 'text') => (
+  const current = value[field] as string | undefined;
+  return (
     <TextField
       label={t(labelKey)}
       type={type}
       value={String(value[field] ?? '')}
       required={!!requiredKey}
       disabled={disabled}
-      error={requiredKey ? req(value[field] as string | undefined, requiredKey) : undefined}
-      onChange={(e) => set({ [field]: e.target.value } as Partial<SnmpDeviceConfig>)}
+      error={requiredKey && showErrors && !current?.trim() ? t(requiredKey) : undefined}
+      onChange={(e) => onChange({ ...value, [field]: e.target.value })}
       data-testid={`snmp-device-${String(field)}`}
     />
   );
+}
+
+/** SNMP v3: user and security names, contexts, authentication and privacy protocols and passphrases. */
+function SnmpV3Fields(props: SnmpFormProps) {
+  const { value, onChange, disabled } = props;
+  const { t } = useTranslation();
+  const set = (patch: Partial<SnmpDeviceConfig>) => onChange({ ...value, ...patch });
+  return (
+    <>
+      <Grid>
+        <SnmpText
+          {...props}
+          field="username"
+          labelKey="device-profile.device-transport.username"
+          requiredKey="device-profile.device-transport.username-required"
+        />
+        <SnmpText
+          {...props}
+          field="securityName"
+          labelKey="device-profile.device-transport.security-name"
+          requiredKey="device-profile.device-transport.security-name-required"
+        />
+        <SnmpText {...props} field="contextName" labelKey="device-profile.device-transport.context-name" />
+        <SnmpText {...props} field="engineId" labelKey="device-profile.device-transport.engine-id" />
+      </Grid>
+      <Grid>
+        <Select
+          label={t('device-profile.device-transport.authentication-protocol')}
+          value={value.authenticationProtocol ?? 'SHA_512'}
+          disabled={disabled}
+          options={SNMP_AUTH_PROTOCOLS.map((p) => ({ value: p, label: p.replace('_', '-') }))}
+          onChange={(authenticationProtocol) => set({ authenticationProtocol })}
+        />
+        <SnmpText
+          {...props}
+          field="authenticationPassphrase"
+          labelKey="device-profile.device-transport.authentication-passphrase"
+          type="password"
+        />
+        <Select
+          label={t('device-profile.device-transport.privacy-protocol')}
+          value={value.privacyProtocol ?? 'DES'}
+          disabled={disabled}
+          options={SNMP_PRIVACY_PROTOCOLS.map((p) => ({ value: p, label: p.replace('_', '-') }))}
+          onChange={(privacyProtocol) => set({ privacyProtocol })}
+        />
+        <SnmpText
+          {...props}
+          field="privacyPassphrase"
+          labelKey="device-profile.device-transport.privacy-passphrase"
+          type="password"
+        />
+      </Grid>
+    </>
+  );
+}
+
+function SnmpDeviceForm(props: SnmpFormProps) {
+  const { value, onChange, disabled, showErrors } = props;
+  const { t } = useTranslation();
   return (
     <div data-testid="snmp-device-transport">
       <Grid>
-        {text('host', 'device-profile.device-transport.host', 'device-profile.device-transport.host-required')}
+        <SnmpText
+          {...props}
+          field="host"
+          labelKey="device-profile.device-transport.host"
+          requiredKey="device-profile.device-transport.host-required"
+        />
         <NumberField
           label={t('device-profile.device-transport.port')}
           value={value.port}
@@ -68,7 +139,7 @@ function SnmpDeviceForm({
               ? t('device-profile.lwm2m.port-range')
               : null
           }
-          onChange={(n) => set({ port: n as number })}
+          onChange={(n) => onChange({ ...value, port: n as number })}
           testId="snmp-device-port"
         />
         <Select
@@ -84,52 +155,15 @@ function SnmpDeviceForm({
         />
       </Grid>
       {value.protocolVersion === 'V3' ? (
-        <>
-          <Grid>
-            {text(
-              'username',
-              'device-profile.device-transport.username',
-              'device-profile.device-transport.username-required',
-            )}
-            {text(
-              'securityName',
-              'device-profile.device-transport.security-name',
-              'device-profile.device-transport.security-name-required',
-            )}
-            {text('contextName', 'device-profile.device-transport.context-name')}
-            {text('engineId', 'device-profile.device-transport.engine-id')}
-          </Grid>
-          <Grid>
-            <Select
-              label={t('device-profile.device-transport.authentication-protocol')}
-              value={value.authenticationProtocol ?? 'SHA_512'}
-              disabled={disabled}
-              options={SNMP_AUTH_PROTOCOLS.map((p) => ({ value: p, label: p.replace('_', '-') }))}
-              onChange={(authenticationProtocol) => set({ authenticationProtocol })}
-            />
-            {text(
-              'authenticationPassphrase',
-              'device-profile.device-transport.authentication-passphrase',
-              undefined,
-              'password',
-            )}
-            <Select
-              label={t('device-profile.device-transport.privacy-protocol')}
-              value={value.privacyProtocol ?? 'DES'}
-              disabled={disabled}
-              options={SNMP_PRIVACY_PROTOCOLS.map((p) => ({ value: p, label: p.replace('_', '-') }))}
-              onChange={(privacyProtocol) => set({ privacyProtocol })}
-            />
-            {text('privacyPassphrase', 'device-profile.device-transport.privacy-passphrase', undefined, 'password')}
-          </Grid>
-        </>
+        <SnmpV3Fields {...props} />
       ) : (
         <Grid>
-          {text(
-            'community',
-            'device-profile.device-transport.community',
-            'device-profile.device-transport.community-required',
-          )}
+          <SnmpText
+            {...props}
+            field="community"
+            labelKey="device-profile.device-transport.community"
+            requiredKey="device-profile.device-transport.community-required"
+          />
         </Grid>
       )}
     </div>

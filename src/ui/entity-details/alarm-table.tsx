@@ -118,6 +118,82 @@ function alarmColumns(t: TFunction, language: string): EntityColumn<AlarmRow>[] 
   ];
 }
 
+type AlarmAction = 'ack' | 'clear';
+
+/** Row actions (details; acknowledge and clear unless read-only) and the same two as group actions. */
+function alarmActions(
+  t: TFunction,
+  readonly: boolean | undefined,
+  openDetails: (row: AlarmRow) => void,
+  confirmThen: (action: AlarmAction, rows: readonly AlarmRow[], api: TableApi) => Promise<void>,
+) {
+  const cellActions: CellAction<AlarmRow>[] = [
+    { id: 'details', label: t('alarm.details'), icon: MoreHorizIcon, onAction: (a) => openDetails(a) },
+  ];
+  const groupActions: GroupAction<AlarmRow>[] = [];
+  if (!readonly) {
+    cellActions.push(
+      {
+        id: 'ack',
+        label: t('alarm.acknowledge'),
+        icon: DoneIcon,
+        isEnabled: (a) => !isAcked(a.status),
+        onAction: (a, api) => confirmThen('ack', [a], api),
+      },
+      {
+        id: 'clear',
+        label: t('alarm.clear'),
+        icon: ClearIcon,
+        isEnabled: (a) => !isCleared(a.status),
+        onAction: (a, api) => confirmThen('clear', [a], api),
+      },
+    );
+    groupActions.push(
+      {
+        id: 'ack',
+        label: t('alarm.acknowledge'),
+        icon: DoneIcon,
+        isEnabled: (rows) => actionable(rows, 'ack').length > 0,
+        onAction: (rows, api) => confirmThen('ack', rows, api),
+      },
+      {
+        id: 'clear',
+        label: t('alarm.clear'),
+        icon: ClearIcon,
+        isEnabled: (rows) => actionable(rows, 'clear').length > 0,
+        onAction: (rows, api) => confirmThen('clear', rows, api),
+      },
+    );
+  }
+  return { cellActions, groupActions };
+}
+
+/** The alarm status select and the history time window above the table. */
+function alarmFilters(t: TFunction, searchStatus: AlarmSearchStatusName): EntityTableConfig<AlarmRow>['filters'] {
+  return [
+    {
+      key: 'searchStatus',
+      initial: searchStatus,
+      render: (value, onChange) => (
+        <Select<string>
+          label={t('alarm.alarm-status')}
+          value={value as string}
+          onChange={onChange}
+          options={ALARM_SEARCH_STATUSES.map((s) => ({ value: s, label: t(searchStatusKey(s)) }))}
+          testId="alarm-search-status"
+        />
+      ),
+    },
+    {
+      key: 'timewindow',
+      initial: lastMonthWindow(),
+      render: (value, onChange) => (
+        <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly testId="alarm-timewindow" />
+      ),
+    },
+  ];
+}
+
 export function AlarmTable({
   queryKey,
   source,
@@ -185,44 +261,7 @@ export function AlarmTable({
         />
       ));
     const columns = alarmColumns(t, i18n.language);
-    const cellActions: CellAction<AlarmRow>[] = [
-      { id: 'details', label: t('alarm.details'), icon: MoreHorizIcon, onAction: (a) => openDetails(a) },
-    ];
-    const groupActions: GroupAction<AlarmRow>[] = [];
-    if (!readonly) {
-      cellActions.push(
-        {
-          id: 'ack',
-          label: t('alarm.acknowledge'),
-          icon: DoneIcon,
-          isEnabled: (a) => !isAcked(a.status),
-          onAction: (a, api) => confirmThen('ack', [a], api),
-        },
-        {
-          id: 'clear',
-          label: t('alarm.clear'),
-          icon: ClearIcon,
-          isEnabled: (a) => !isCleared(a.status),
-          onAction: (a, api) => confirmThen('clear', [a], api),
-        },
-      );
-      groupActions.push(
-        {
-          id: 'ack',
-          label: t('alarm.acknowledge'),
-          icon: DoneIcon,
-          isEnabled: (rows) => actionable(rows, 'ack').length > 0,
-          onAction: (rows, api) => confirmThen('ack', rows, api),
-        },
-        {
-          id: 'clear',
-          label: t('alarm.clear'),
-          icon: ClearIcon,
-          isEnabled: (rows) => actionable(rows, 'clear').length > 0,
-          onAction: (rows, api) => confirmThen('clear', rows, api),
-        },
-      );
-    }
+    const { cellActions, groupActions } = alarmActions(t, readonly, openDetails, confirmThen);
     return {
       id: 'alarms',
       title: t('alarm.alarms'),
@@ -234,28 +273,7 @@ export function AlarmTable({
       groupActions,
       search: 'inline',
       selectable: !readonly,
-      filters: [
-        {
-          key: 'searchStatus',
-          initial: searchStatus,
-          render: (value, onChange) => (
-            <Select<string>
-              label={t('alarm.alarm-status')}
-              value={value as string}
-              onChange={onChange}
-              options={ALARM_SEARCH_STATUSES.map((s) => ({ value: s, label: t(searchStatusKey(s)) }))}
-              testId="alarm-search-status"
-            />
-          ),
-        },
-        {
-          key: 'timewindow',
-          initial: lastMonthWindow(),
-          render: (value, onChange) => (
-            <TimewindowControl value={value as Timewindow} onChange={onChange} historyOnly testId="alarm-timewindow" />
-          ),
-        },
-      ],
+      filters: alarmFilters(t, searchStatus),
       fetchPage: (link, f, signal) =>
         source.fetch(
           { ...link, ...historyRange(f.timewindow as Timewindow) },

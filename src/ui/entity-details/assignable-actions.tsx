@@ -62,6 +62,16 @@ async function each<T>(rows: readonly T[], fn: (row: T) => Promise<unknown>): Pr
   }
 }
 
+/** What every action builder of one list needs: the calls, nouns, texts, dialogs and a yes/no confirmation. */
+interface ActionContext<T> {
+  ops: AssignableOps<T>;
+  names: KindNames;
+  t: TFunction;
+  dialogs: DialogService;
+  confirm(title: string, message: string): Promise<boolean>;
+  vars(e: T): { kind: string; name: string };
+}
+
 /** Build the actions of one list scope. */
 export function assignableActions<T>(
   ops: AssignableOps<T>,
@@ -80,6 +90,24 @@ export function assignableActions<T>(
       testId: 'confirm-action',
     });
   const vars = (e: T) => ({ kind: names.one, name: ops.getName(e) });
+  const ctx: ActionContext<T> = { ops, names, t, dialogs, confirm, vars };
+  if (scope.kind === 'tenant') tenantActions(ctx, out);
+  if (scope.kind === 'tenant' || scope.kind === 'customer')
+    customerUnassignActions(ctx, scope.kind === 'customer', out);
+  if (scope.kind === 'customer' && ops.assignToCustomer) {
+    out.addActions.push(
+      assignNewAction(ops, names, t, dialogs, 'assign-new', (ids) =>
+        each(ids, (id) => ops.assignToCustomer!(scope.customerId, id)),
+      ),
+    );
+  }
+  if (scope.kind === 'edge') edgeActions(ctx, scope.edgeId, out);
+  return out;
+}
+
+/** Tenant list: make public, assign to customer (row and group). */
+function tenantActions<T>(ctx: ActionContext<T>, out: AssignableActions<T>) {
+  const { ops, names, t, dialogs, confirm, vars } = ctx;
   const assignDialog = (rows: readonly T[], reload: () => void) =>
     dialogs.open<void>((close) => (
       <AssignToCustomerDialog
@@ -94,6 +122,43 @@ export function assignableActions<T>(
         onClose={() => close()}
       />
     ));
+  if (ops.makePublic) {
+    out.cellActions.push({
+      id: 'make-public',
+      label: t('entity-action.make-public'),
+      icon: ShareIcon,
+      isEnabled: (e) => !ops.isAssigned(e),
+      onAction: async (e, api) => {
+        if (
+          !(await confirm(t('entity-action.make-public-title', vars(e)), t('entity-action.make-public-text', vars(e))))
+        )
+          return;
+        await ops.makePublic!(ops.getId(e));
+        api.reload();
+      },
+    });
+  }
+  if (ops.assignToCustomer) {
+    out.cellActions.push({
+      id: 'assign-to-customer',
+      label: t('entity-action.assign-to-customer'),
+      icon: AssignIcon,
+      isEnabled: (e) => !ops.isAssigned(e),
+      onAction: (e, api) => assignDialog([e], api.reload),
+    });
+    out.groupActions.push({
+      id: 'assign-to-customer',
+      label: t('entity-action.assign-to-customer'),
+      icon: AssignIcon,
+      onAction: (rows, api) => assignDialog(rows, api.reload),
+    });
+  }
+}
+
+/** Tenant and customer lists: unassign from the customer, make private (and the group unassign of a customer's list). */
+function customerUnassignActions<T>(ctx: ActionContext<T>, groupUnassign: boolean, out: AssignableActions<T>) {
+  const { ops, names, t, confirm, vars } = ctx;
+  if (!ops.unassignFromCustomer) return;
   const unassign = async (rows: readonly T[], reload: () => void) => {
     const one = rows.length === 1 ? rows[0]! : null;
     const pub = one ? ops.isPublic(one) : false;
@@ -110,109 +175,66 @@ export function assignableActions<T>(
     await each(rows, (r) => ops.unassignFromCustomer!(ops.getId(r)));
     reload();
   };
-
-  if (scope.kind === 'tenant') {
-    if (ops.makePublic) {
-      out.cellActions.push({
-        id: 'make-public',
-        label: t('entity-action.make-public'),
-        icon: ShareIcon,
-        isEnabled: (e) => !ops.isAssigned(e),
-        onAction: async (e, api) => {
-          if (
-            !(await confirm(
-              t('entity-action.make-public-title', vars(e)),
-              t('entity-action.make-public-text', vars(e)),
-            ))
-          )
-            return;
-          await ops.makePublic!(ops.getId(e));
-          api.reload();
-        },
-      });
-    }
-    if (ops.assignToCustomer) {
-      out.cellActions.push({
-        id: 'assign-to-customer',
-        label: t('entity-action.assign-to-customer'),
-        icon: AssignIcon,
-        isEnabled: (e) => !ops.isAssigned(e),
-        onAction: (e, api) => assignDialog([e], api.reload),
-      });
-      out.groupActions.push({
-        id: 'assign-to-customer',
-        label: t('entity-action.assign-to-customer'),
-        icon: AssignIcon,
-        onAction: (rows, api) => assignDialog(rows, api.reload),
-      });
-    }
-  }
-  if ((scope.kind === 'tenant' || scope.kind === 'customer') && ops.unassignFromCustomer) {
-    out.cellActions.push({
+  out.cellActions.push({
+    id: 'unassign-from-customer',
+    label: t('entity-action.unassign-from-customer'),
+    icon: UnassignIcon,
+    isEnabled: (e) => ops.isAssigned(e) && !ops.isPublic(e),
+    onAction: (e, api) => unassign([e], api.reload),
+  });
+  out.cellActions.push({
+    id: 'make-private',
+    label: t('entity-action.make-private'),
+    icon: ReplyIcon,
+    isEnabled: (e) => ops.isPublic(e),
+    onAction: (e, api) => unassign([e], api.reload),
+  });
+  if (groupUnassign) {
+    out.groupActions.push({
       id: 'unassign-from-customer',
       label: t('entity-action.unassign-from-customer'),
       icon: UnassignIcon,
-      isEnabled: (e) => ops.isAssigned(e) && !ops.isPublic(e),
-      onAction: (e, api) => unassign([e], api.reload),
+      onAction: (rows, api) => unassign(rows, api.reload),
     });
-    out.cellActions.push({
-      id: 'make-private',
-      label: t('entity-action.make-private'),
-      icon: ReplyIcon,
-      isEnabled: (e) => ops.isPublic(e),
-      onAction: (e, api) => unassign([e], api.reload),
-    });
-    if (scope.kind === 'customer') {
-      out.groupActions.push({
-        id: 'unassign-from-customer',
-        label: t('entity-action.unassign-from-customer'),
-        icon: UnassignIcon,
-        onAction: (rows, api) => unassign(rows, api.reload),
-      });
-    }
   }
-  if (scope.kind === 'customer' && ops.assignToCustomer) {
-    out.addActions.push(
-      assignNewAction(ops, names, t, dialogs, 'assign-new', (ids) =>
-        each(ids, (id) => ops.assignToCustomer!(scope.customerId, id)),
-      ),
-    );
-  }
-  if (scope.kind === 'edge' && ops.unassignFromEdge && ops.assignToEdge) {
-    const unassignEdge = async (rows: readonly T[], reload: () => void) => {
-      const one = rows.length === 1 ? rows[0]! : null;
-      const ok = one
-        ? await confirm(
-            t('entity-action.unassign-edge-title', vars(one)),
-            t('entity-action.unassign-edge-text', vars(one)),
-          )
-        : await confirm(
-            t('entity-action.unassign-edge-many-title', { count: rows.length, kinds: names.many }),
-            t('entity-action.unassign-edge-many-text', { kinds: names.many }),
-          );
-      if (!ok) return;
-      await each(rows, (r) => ops.unassignFromEdge!(scope.edgeId, ops.getId(r)));
-      reload();
-    };
-    out.cellActions.push({
-      id: 'unassign-from-edge',
-      label: t('entity-action.unassign-from-edge'),
-      icon: UnassignIcon,
-      onAction: (e, api) => unassignEdge([e], api.reload),
-    });
-    out.groupActions.push({
-      id: 'unassign-from-edge',
-      label: t('entity-action.unassign-from-edge'),
-      icon: UnassignIcon,
-      onAction: (rows, api) => unassignEdge(rows, api.reload),
-    });
-    out.addActions.push(
-      assignNewAction(ops, names, t, dialogs, 'assign-to-edge', (ids) =>
-        each(ids, (id) => ops.assignToEdge!(scope.edgeId, id)),
-      ),
-    );
-  }
-  return out;
+}
+
+/** An edge's list: unassign from the edge (row and group), assign new ones. */
+function edgeActions<T>(ctx: ActionContext<T>, edgeId: string, out: AssignableActions<T>) {
+  const { ops, names, t, dialogs, confirm, vars } = ctx;
+  if (!ops.unassignFromEdge || !ops.assignToEdge) return;
+  const unassignEdge = async (rows: readonly T[], reload: () => void) => {
+    const one = rows.length === 1 ? rows[0]! : null;
+    const ok = one
+      ? await confirm(
+          t('entity-action.unassign-edge-title', vars(one)),
+          t('entity-action.unassign-edge-text', vars(one)),
+        )
+      : await confirm(
+          t('entity-action.unassign-edge-many-title', { count: rows.length, kinds: names.many }),
+          t('entity-action.unassign-edge-many-text', { kinds: names.many }),
+        );
+    if (!ok) return;
+    await each(rows, (r) => ops.unassignFromEdge!(edgeId, ops.getId(r)));
+    reload();
+  };
+  out.cellActions.push({
+    id: 'unassign-from-edge',
+    label: t('entity-action.unassign-from-edge'),
+    icon: UnassignIcon,
+    onAction: (e, api) => unassignEdge([e], api.reload),
+  });
+  out.groupActions.push({
+    id: 'unassign-from-edge',
+    label: t('entity-action.unassign-from-edge'),
+    icon: UnassignIcon,
+    onAction: (rows, api) => unassignEdge(rows, api.reload),
+  });
+  out.addActions.push(
+    assignNewAction(ops, names, t, dialogs, 'assign-to-edge', (ids) =>
+      each(ids, (id) => ops.assignToEdge!(edgeId, id)),
+    ),
+  );
 }
 
 function assignNewAction<T>(

@@ -6,6 +6,7 @@
  * (edit button or a click on the row) and delete in the server and shared scopes; client attributes are read-only.
  * Latest telemetry: delete keys with all their data, no add. `readonly` hides every change.
  */
+import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { useDialogs } from '../dialog/dialog-service';
 import type { EntityRef } from '../entity/entity-types';
 import { EditIcon } from '../icons/entity-icons';
 import { EntityTable } from '../entity-table/entity-table';
-import type { EntityColumn, EntityTableConfig, TablePageLink } from '../entity-table/entity-table-types';
+import type { EntityColumn, EntityTableConfig, HeaderFilter, TablePageLink } from '../entity-table/entity-table-types';
 import { Select } from '../select/select';
 import { AddAttributeDialog, EditAttributeDialog } from './attribute-dialogs';
 import { formatDateTime } from './format';
@@ -100,6 +101,35 @@ function columns(t: (k: string) => string, locale: string): EntityColumn<KeyValu
   ];
 }
 
+/** The attribute scope select: client, shared and server for devices, server only (disabled) for other entities. */
+function scopeFilter(
+  t: TFunction,
+  scope: AttributeScopeName,
+  isDevice: boolean,
+  setScope: (scope: AttributeScopeName) => void,
+): HeaderFilter {
+  return {
+    key: 'scope',
+    initial: scope,
+    render: (value, onChange) => (
+      <Select<AttributeScopeName>
+        label={t('attribute.scope')}
+        value={value as AttributeScopeName}
+        disabled={!isDevice}
+        onChange={(s) => {
+          onChange(s);
+          setScope(s);
+        }}
+        options={(isDevice ? SCOPES : (['SERVER_SCOPE'] as const)).map((s) => ({
+          value: s,
+          label: t(scopeLabelKey(s)),
+        }))}
+        testId="attribute-scope"
+      />
+    ),
+  };
+}
+
 export interface AttributeTableProps {
   entity: EntityRef;
   source: AttributesSource;
@@ -153,28 +183,7 @@ export function AttributeTable({ entity, source, readonly }: AttributeTableProps
       getName: (r) => r.key,
       defaultSort: { property: 'key', direction: 'ASC' },
       search: 'inline',
-      filters: [
-        {
-          key: 'scope',
-          initial: scope,
-          render: (value, onChange) => (
-            <Select<AttributeScopeName>
-              label={t('attribute.scope')}
-              value={value as AttributeScopeName}
-              disabled={!isDevice}
-              onChange={(s) => {
-                onChange(s);
-                setScope(s);
-              }}
-              options={(isDevice ? SCOPES : (['SERVER_SCOPE'] as const)).map((s) => ({
-                value: s,
-                label: t(scopeLabelKey(s)),
-              }))}
-              testId="attribute-scope"
-            />
-          ),
-        },
-      ],
+      filters: [scopeFilter(t, scope, isDevice, setScope)],
       columns: columns(t, i18n.language),
       fetchPage: (link, f) => {
         const s = (f.scope as AttributeScopeName | undefined) ?? scope;

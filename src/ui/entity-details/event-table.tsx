@@ -3,6 +3,7 @@
  * select), in a history timewindow (default last day). Columns follow the event type; long bodies (errors, message
  * data and metadata) open in a details dialog. Data comes through `fetchEvents`.
  */
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../button/button';
@@ -42,6 +43,65 @@ const typeKey = (type: string) => `event.type-${type.toLowerCase().replace(/_/g,
 const field = (e: EventRow, key: string): unknown => ((e.body ?? {}) as Record<string, unknown>)[key];
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+/** The columns of one event type; the long bodies open through `show` (title, event, body keys). */
+function eventColumns(t: TFunction, locale: string, show: (title: string, e: EventRow, keys: string[]) => void) {
+  const more = (title: string, keys: string[]): EntityColumn<EventRow> => ({
+    key: `more-${keys.join('-')}`,
+    title,
+    align: 'center',
+    cell: (e) =>
+      keys.some((k) => text(field(e, k)) !== '') ? (
+        <IconButton aria-label={title} title={title} onClick={(ev) => (ev.stopPropagation(), show(title, e, keys))}>
+          <MoreVertIcon />
+        </IconButton>
+      ) : null,
+  });
+  const col = (key: string, hideOnSmall = false): EntityColumn<EventRow> => ({
+    key,
+    title: t(`event.${key}`),
+    cell: (e) => text(field(e, key)),
+    hideOnSmall,
+  });
+  const byType = (type: string): EntityColumn<EventRow>[] => {
+    const time: EntityColumn<EventRow> = {
+      key: 'createdTime',
+      title: t('event.event-time'),
+      sortable: true,
+      cell: (e) => formatDateTime(e.createdTime, locale),
+    };
+    switch (type) {
+      case 'ERROR':
+        return [time, col('server'), col('method'), more(t('event.error'), ['error'])];
+      case 'LC_EVENT':
+        return [
+          time,
+          col('server'),
+          col('event'),
+          {
+            key: 'success',
+            title: t('event.status'),
+            cell: (e) => (field(e, 'success') === false ? t('event.failure') : t('event.success')),
+          },
+          more(t('event.error'), ['error']),
+        ];
+      case 'STATS':
+        return [time, col('server'), col('messagesProcessed'), col('errorsOccurred')];
+      default:
+        return [
+          time,
+          col('server', true),
+          { key: 'type', title: t('event.direction'), cell: (e) => text(field(e, 'type')) },
+          col('entityName'),
+          col('msgType'),
+          col('relationType', true),
+          more(t('event.data'), ['data', 'metadata']),
+          more(t('event.error'), ['error']),
+        ];
+    }
+  };
+  return byType;
+}
+
 export function EventTable({ queryKey, types, fetchEvents }: EventTableProps) {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
@@ -55,60 +115,7 @@ export function EventTable({ queryKey, types, fetchEvents }: EventTableProps) {
           blocks={keys.map((k) => ({ label: t(`event.${k}`), value: field(e, k) }))}
         />
       ));
-    const more = (title: string, keys: string[]): EntityColumn<EventRow> => ({
-      key: `more-${keys.join('-')}`,
-      title,
-      align: 'center',
-      cell: (e) =>
-        keys.some((k) => text(field(e, k)) !== '') ? (
-          <IconButton aria-label={title} title={title} onClick={(ev) => (ev.stopPropagation(), show(title, e, keys))}>
-            <MoreVertIcon />
-          </IconButton>
-        ) : null,
-    });
-    const col = (key: string, hideOnSmall = false): EntityColumn<EventRow> => ({
-      key,
-      title: t(`event.${key}`),
-      cell: (e) => text(field(e, key)),
-      hideOnSmall,
-    });
-    const byType = (type: string): EntityColumn<EventRow>[] => {
-      const time: EntityColumn<EventRow> = {
-        key: 'createdTime',
-        title: t('event.event-time'),
-        sortable: true,
-        cell: (e) => formatDateTime(e.createdTime, i18n.language),
-      };
-      switch (type) {
-        case 'ERROR':
-          return [time, col('server'), col('method'), more(t('event.error'), ['error'])];
-        case 'LC_EVENT':
-          return [
-            time,
-            col('server'),
-            col('event'),
-            {
-              key: 'success',
-              title: t('event.status'),
-              cell: (e) => (field(e, 'success') === false ? t('event.failure') : t('event.success')),
-            },
-            more(t('event.error'), ['error']),
-          ];
-        case 'STATS':
-          return [time, col('server'), col('messagesProcessed'), col('errorsOccurred')];
-        default:
-          return [
-            time,
-            col('server', true),
-            { key: 'type', title: t('event.direction'), cell: (e) => text(field(e, 'type')) },
-            col('entityName'),
-            col('msgType'),
-            col('relationType', true),
-            more(t('event.data'), ['data', 'metadata']),
-            more(t('event.error'), ['error']),
-          ];
-      }
-    };
+    const byType = eventColumns(t, i18n.language, show);
     return {
       id: 'events',
       title: t('event.events'),

@@ -3,6 +3,7 @@
  * type group, as an EntityTable (the list arrives whole and is paged, sorted and searched here); add, edit
  * (additional info) and delete, with the relation-type autocomplete. Data comes through `source`.
  */
+import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../dialog/dialog-service';
@@ -10,7 +11,13 @@ import type { EntityAutocompleteProps } from '../entity/entity-autocomplete';
 import { entityTypeKey, type EntityRef } from '../entity/entity-types';
 import { EditIcon } from '../icons/entity-icons';
 import { EntityTable } from '../entity-table/entity-table';
-import type { EntityTableConfig, TablePageData, TablePageLink } from '../entity-table/entity-table-types';
+import type {
+  EntityColumn,
+  EntityTableConfig,
+  HeaderFilter,
+  TablePageData,
+  TablePageLink,
+} from '../entity-table/entity-table-types';
 import { Select } from '../select/select';
 import { RelationDialog } from './relation-dialog';
 import type { RelationRow } from './relation-row';
@@ -72,6 +79,63 @@ export function relationPage(
 
 const rowId = (r: RelationRow) => `${r.from.id}|${r.type}|${r.typeGroup ?? 'COMMON'}|${r.to.id}`;
 
+/** Direction (from / to the entity) and relation type group selects. */
+function relationFilters(t: TFunction): HeaderFilter[] {
+  return [
+    {
+      key: 'direction',
+      initial: 'FROM',
+      render: (value, onChange) => (
+        <Select<string>
+          label={t('relation.direction')}
+          value={value as string}
+          onChange={onChange}
+          options={[
+            { value: 'FROM', label: t('relation.from') },
+            { value: 'TO', label: t('relation.to') },
+          ]}
+          testId="relation-direction"
+        />
+      ),
+    },
+    {
+      key: 'group',
+      initial: 'COMMON',
+      render: (value, onChange) => (
+        <Select<string>
+          label={t('relation.type-group')}
+          value={value as string}
+          onChange={onChange}
+          options={RELATION_GROUPS.map((g) => ({
+            value: g,
+            label: t(`relation.group-${g.toLowerCase().replace('_', '-')}`),
+          }))}
+          testId="relation-group"
+        />
+      ),
+    },
+  ];
+}
+
+/** Type, then the other end's entity type and name ("to" columns for the FROM direction, "from" ones for TO). */
+function relationColumns(t: TFunction, from: boolean): EntityColumn<RelationRow>[] {
+  return [
+    { key: 'type', title: t('relation.type'), sortable: true, cell: (r) => r.type },
+    {
+      key: 'entityType',
+      title: from ? t('relation.to-entity-type') : t('relation.from-entity-type'),
+      sortable: true,
+      cell: (r) => t(entityTypeKey((from ? r.to : r.from).entityType)),
+    },
+    {
+      key: 'name',
+      title: from ? t('relation.to-entity-name') : t('relation.from-entity-name'),
+      sortable: true,
+      cell: (r) => (from ? r.toName : r.fromName) ?? '',
+    },
+  ];
+}
+
 export function RelationsTable({ entity, source, allowedTypes, readonly }: RelationsTableProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
@@ -104,58 +168,8 @@ export function RelationsTable({ entity, source, allowedTypes, readonly }: Relat
       getName: (r) => `${r.type} ${r.toName ?? ''}`,
       defaultSort: { property: 'type', direction: 'ASC' },
       search: 'inline',
-      filters: [
-        {
-          key: 'direction',
-          initial: 'FROM',
-          render: (value, onChange) => (
-            <Select<string>
-              label={t('relation.direction')}
-              value={value as string}
-              onChange={onChange}
-              options={[
-                { value: 'FROM', label: t('relation.from') },
-                { value: 'TO', label: t('relation.to') },
-              ]}
-              testId="relation-direction"
-            />
-          ),
-        },
-        {
-          key: 'group',
-          initial: 'COMMON',
-          render: (value, onChange) => (
-            <Select<string>
-              label={t('relation.type-group')}
-              value={value as string}
-              onChange={onChange}
-              options={RELATION_GROUPS.map((g) => ({
-                value: g,
-                label: t(`relation.group-${g.toLowerCase().replace('_', '-')}`),
-              }))}
-              testId="relation-group"
-            />
-          ),
-        },
-      ],
-      columns: (f) => {
-        const from = f.direction !== 'TO';
-        return [
-          { key: 'type', title: t('relation.type'), sortable: true, cell: (r) => r.type },
-          {
-            key: 'entityType',
-            title: from ? t('relation.to-entity-type') : t('relation.from-entity-type'),
-            sortable: true,
-            cell: (r) => t(entityTypeKey((from ? r.to : r.from).entityType)),
-          },
-          {
-            key: 'name',
-            title: from ? t('relation.to-entity-name') : t('relation.from-entity-name'),
-            sortable: true,
-            cell: (r) => (from ? r.toName : r.fromName) ?? '',
-          },
-        ];
-      },
+      filters: relationFilters(t),
+      columns: (f) => relationColumns(t, f.direction !== 'TO'),
       fetchPage: async (link, f, signal) => {
         const c = {
           direction: f.direction === 'TO' ? ('TO' as const) : ('FROM' as const),

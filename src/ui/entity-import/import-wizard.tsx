@@ -89,43 +89,16 @@ export function ImportWizard({ title, columnTypes, validate, importRow, onClose 
       dismissible={!running}
       testId="import-dialog"
       actions={
-        <>
-          {step === 'import' ? null : (
-            <Button $variant="text" onClick={() => onClose(false)}>
-              {t('action.cancel')}
-            </Button>
-          )}
-          {action ? (
-            <Button onClick={action.go} disabled={!action.enabled} data-testid="import-next">
-              {action.label}
-            </Button>
-          ) : (
-            <Button
-              onClick={() => onClose(results.some((r) => r.status !== 'error'))}
-              disabled={running}
-              data-testid="import-done"
-            >
-              {t('action.done')}
-            </Button>
-          )}
-        </>
+        <WizardActions
+          action={action}
+          showCancel={step !== 'import'}
+          running={running}
+          onCancel={() => onClose(false)}
+          onDone={() => onClose(results.some((r) => r.status !== 'error'))}
+        />
       }
     >
-      {step === 'file' ? (
-        <>
-          <p>{t('import.select-file-text')}</p>
-          <FileInput
-            label={t('import.csv-file')}
-            value={files}
-            onChange={setFiles}
-            allowedExtensions="csv"
-            readAs="text"
-            required
-            testId="import-file"
-          />
-          {files[0] && data.length === 0 ? <p role="alert">{t('import.no-rows')}</p> : null}
-        </>
-      ) : null}
+      {step === 'file' ? <ImportFileStep files={files} onFiles={setFiles} empty={data.length === 0} /> : null}
       {step === 'options' ? (
         <ImportOptions
           delimiter={delimiter}
@@ -148,5 +121,64 @@ export function ImportWizard({ title, columnTypes, validate, importRow, onClose 
       ) : null}
       {step === 'import' ? <ImportProgress total={data.length} results={results} /> : null}
     </Dialog>
+  );
+}
+
+/** Step 1: the CSV file (a notice when it has no rows). */
+function ImportFileStep({
+  files,
+  onFiles,
+  empty,
+}: {
+  files: LoadedFile[];
+  onFiles(f: LoadedFile[]): void;
+  empty: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('import.select-file-text')}</p>
+      <FileInput
+        label={t('import.csv-file')}
+        value={files}
+        onChange={onFiles}
+        allowedExtensions="csv"
+        readAs="text"
+        required
+        testId="import-file"
+      />
+      {files[0] && empty ? <p role="alert">{t('import.no-rows')}</p> : null}
+    </>
+  );
+}
+
+interface WizardActionsProps {
+  action: { label: string; enabled: boolean; go(): void } | null;
+  showCancel: boolean;
+  running: boolean;
+  onCancel(): void;
+  onDone(): void;
+}
+
+/** Cancel (before the import), then the step's next button, or Done once the import ran. */
+function WizardActions({ action, showCancel, running, onCancel, onDone }: WizardActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {showCancel ? (
+        <Button $variant="text" onClick={onCancel}>
+          {t('action.cancel')}
+        </Button>
+      ) : null}
+      {action ? (
+        <Button onClick={action.go} disabled={!action.enabled} data-testid="import-next">
+          {action.label}
+        </Button>
+      ) : (
+        <Button onClick={onDone} disabled={running} data-testid="import-done">
+          {t('action.done')}
+        </Button>
+      )}
+    </>
   );
 }

@@ -81,19 +81,11 @@ const Speed = styled.div`
   }
 `;
 
-export function HistoryPlayback({
-  minTime,
-  maxTime,
-  onTimeChange,
-  step = PLAYBACK_STEP_MS,
-  anchors,
-  useAnchors,
-  testId,
-}: HistoryPlaybackProps) {
-  const { t, i18n } = useTranslation();
-  const hasData = minTime != null && maxTime != null && Number.isFinite(minTime) && Number.isFinite(maxTime);
-  const range: PlaybackRange = { minTime: minTime ?? 0, maxTime: maxTime ?? 0, step, anchors, useAnchors };
-  const end = hasData ? endIndex(range.minTime, range.maxTime, step) : 0;
+/**
+ * The playback position and its clock: moves report the time, a new range starts over stopped at its start, and
+ * playing steps one index per tick of the chosen speed until the end index.
+ */
+function usePlayback(range: PlaybackRange, end: number, onTimeChange: (time: number) => void) {
   const [pos, setPos] = useState<Position>(() => at(0, range));
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(PLAYBACK_SPEEDS[0]);
@@ -113,7 +105,7 @@ export function HistoryPlayback({
     const start = at(0, range);
     posRef.current = start;
     setPos(start);
-  }, [minTime, maxTime, step]);
+  }, [range.minTime, range.maxTime, range.step]);
 
   useEffect(() => {
     if (!playing) return undefined;
@@ -137,6 +129,23 @@ export function HistoryPlayback({
     setPlaying(false);
     report.current(posRef.current.time);
   };
+  return { pos, posRef, playing, speed, setSpeed, moveTo, play, pause };
+}
+
+export function HistoryPlayback({
+  minTime,
+  maxTime,
+  onTimeChange,
+  step = PLAYBACK_STEP_MS,
+  anchors,
+  useAnchors,
+  testId,
+}: HistoryPlaybackProps) {
+  const { t, i18n } = useTranslation();
+  const hasData = minTime != null && maxTime != null && Number.isFinite(minTime) && Number.isFinite(maxTime);
+  const range: PlaybackRange = { minTime: minTime ?? 0, maxTime: maxTime ?? 0, step, anchors, useAnchors };
+  const end = hasData ? endIndex(range.minTime, range.maxTime, step) : 0;
+  const { pos, posRef, playing, speed, setSpeed, moveTo, play, pause } = usePlayback(range, end, onTimeChange);
   const label = hasData
     ? formatDateStyle(pos.time, i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
     : t('widget.no-data-found');

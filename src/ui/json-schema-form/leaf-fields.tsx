@@ -168,6 +168,51 @@ function CodeField({ node, value, onChange, onBlur, error, disabled }: LeafProps
   );
 }
 
+/** A colour, icon or image picker (the value is its string, cleared to undefined). */
+function PickerField({ node, value, onChange, onBlur, error, disabled, id }: LeafProps): ReactNode {
+  const str = (v: string | null | undefined) => onChange(v == null || v === '' ? undefined : v);
+  switch (node.kind) {
+    case 'color':
+      return (
+        <ColorInput
+          label={node.title}
+          value={typeof value === 'string' ? value : null}
+          required={node.required}
+          disabled={disabled}
+          error={error}
+          onChange={str}
+          onBlur={onBlur}
+        />
+      );
+    case 'icon':
+      return (
+        <IconInput
+          label={node.title}
+          value={typeof value === 'string' ? value : null}
+          required={node.required}
+          disabled={disabled}
+          error={error}
+          onChange={str}
+          onBlur={onBlur}
+        />
+      );
+    case 'image':
+      return (
+        <div>
+          <ImageUpload
+            label={node.title}
+            value={typeof value === 'string' ? value : null}
+            disabled={disabled}
+            onChange={str}
+          />
+          <FieldError id={`${id}-msg`} error={error} />
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
 /** Render one leaf field. */
 export function LeafField(props: LeafProps): ReactNode {
   const { t } = useTranslation();
@@ -222,41 +267,9 @@ export function LeafField(props: LeafProps): ReactNode {
         />
       );
     case 'color':
-      return (
-        <ColorInput
-          label={node.title}
-          value={typeof value === 'string' ? value : null}
-          required={node.required}
-          disabled={disabled}
-          error={error}
-          onChange={str}
-          onBlur={onBlur}
-        />
-      );
     case 'icon':
-      return (
-        <IconInput
-          label={node.title}
-          value={typeof value === 'string' ? value : null}
-          required={node.required}
-          disabled={disabled}
-          error={error}
-          onChange={str}
-          onBlur={onBlur}
-        />
-      );
     case 'image':
-      return (
-        <div>
-          <ImageUpload
-            label={node.title}
-            value={typeof value === 'string' ? value : null}
-            disabled={disabled}
-            onChange={str}
-          />
-          <FieldError id={`${id}-msg`} error={error} />
-        </div>
-      );
+      return <PickerField {...props} />;
     case 'code':
     case 'json-object':
       return <CodeField {...props} />;

@@ -5,20 +5,16 @@
  * success shows the output pretty-printed (indent 4). Save re-runs the test and, on success, closes with the script;
  * Cancel (or Escape) closes with null; so does the start of any navigation.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button/button';
-import { CodeEditor } from '../code-editor/code-editor';
 import { Dialog } from '../dialog/dialog';
+import { useFormSubmit } from '../dialog/use-form-submit';
 import { useNavigationStart } from '../dialog/use-navigation-start';
-import { FieldError } from '../field/field-frame';
-import { JsFuncEditor } from '../js-func/js-func-editor';
-import { KeyValueMap } from '../key-value-map/key-value-map';
-import { MessageTypeAutocomplete } from '../message-type/message-type-autocomplete';
 import { SplitPane } from '../split-pane/split-pane';
 import { ToastProvider, useToast } from '../toast/toast-context';
 import { ToastHost } from '../toast/toast-host';
-import { Body, PaneBox, PaneTitle } from './script-test.styles';
+import { EditorPane, MessagePane, MetadataPane, OutputPane, ScriptTestActions } from './script-test-panes';
+import { Body } from './script-test.styles';
 import {
   checkInputs,
   inputsValid,
@@ -88,25 +84,23 @@ function ScriptTestBody({
   const [script, setScript] = useState(initialScript);
   const [output, setOutput] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { busy, run } = useFormSubmit();
   const errors: ScriptTestErrors = checkInputs(type, metaValid, meta, body);
 
   /** Runs the test; resolves true on success. */
   const runTest = async (): Promise<boolean> => {
     setSubmitted(true);
-    if (!inputsValid(errors) || running.current) return false;
-    running.current = true;
-    setBusy(true);
-    let result: ScriptTestResult;
-    try {
-      result = await test({ script, msg: body, metadata: meta, msgType: type ?? '' });
-    } catch (e) {
-      result = { output: '', error: e instanceof Error ? e.message : String(e) };
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    if (!inputsValid(errors)) return false;
+    const outcome: { result?: ScriptTestResult } = {};
+    const ran = await run(async () => {
+      try {
+        outcome.result = await test({ script, msg: body, metadata: meta, msgType: type ?? '' });
+      } catch (e) {
+        outcome.result = { output: '', error: e instanceof Error ? e.message : String(e) };
+      }
+    });
+    const result = outcome.result;
+    if (!ran || !result) return false;
     if (result.error) {
       toast.show({
         message: result.error,
@@ -123,78 +117,13 @@ function ScriptTestBody({
   };
 
   const message = (
-    <PaneBox data-testid="script-test-message">
-      <PaneTitle>{t('rulenode.message')}</PaneTitle>
-      <MessageTypeAutocomplete
-        value={type}
-        onChange={setType}
-        required
-        error={submitted && errors.msgType ? t('rulenode.message-type-required') : null}
-        testId="script-test-msg-type"
-      />
-      <CodeEditor
-        label={t('rulenode.message-body')}
-        value={body}
-        onChange={setBody}
-        mode="json"
-        validate
-        validateOnChange
-        minHeight={90}
-        fill
-        testId="script-test-msg-body"
-      />
-      <FieldError
-        id="script-test-body-error"
-        error={submitted && errors.msg === 'required' ? t('rulenode.message-body-required') : null}
-      />
-    </PaneBox>
+    <MessagePane type={type} setType={setType} body={body} setBody={setBody} submitted={submitted} errors={errors} />
   );
   const metadataPane = (
-    <PaneBox data-testid="script-test-metadata">
-      <PaneTitle>{t('rulenode.metadata')}</PaneTitle>
-      <KeyValueMap
-        label={t('rulenode.metadata')}
-        value={meta}
-        onChange={setMeta}
-        onValidityChange={setMetaValid}
-        required
-        testId="script-test-metadata-map"
-      />
-      <FieldError
-        id="script-test-metadata-error"
-        error={submitted && errors.metadata ? t('rulenode.metadata-required') : null}
-      />
-    </PaneBox>
+    <MetadataPane meta={meta} setMeta={setMeta} setMetaValid={setMetaValid} submitted={submitted} errors={errors} />
   );
-  const editor = (
-    <PaneBox>
-      <JsFuncEditor
-        functionName={functionName}
-        args={args}
-        value={script}
-        onChange={setScript}
-        label={t('rulenode.test-script-function')}
-        minHeight={120}
-        fill
-        testId="script-test-editor"
-      />
-    </PaneBox>
-  );
-  const out = (
-    <PaneBox data-testid="script-test-output">
-      <CodeEditor
-        label={t('rulenode.output')}
-        value={output}
-        onChange={() => undefined}
-        mode="json"
-        readOnly
-        hideToolbar
-        minHeight={120}
-        fill
-        testId="script-test-output-editor"
-      />
-    </PaneBox>
-  );
+  const editor = <EditorPane functionName={functionName} args={args} script={script} setScript={setScript} />;
+  const out = <OutputPane output={output} />;
   return (
     <>
       <Body>
@@ -226,24 +155,12 @@ function ScriptTestBody({
         />
         <ToastHost target={TOAST_TARGET} wide={false} />
       </Body>
-      <div
-        data-testid="script-test-actions"
-        style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', paddingTop: 12 }}
-      >
-        <Button $variant="text" onClick={() => void runTest()} disabled={busy} data-testid="script-test-run">
-          {t('rulenode.test')}
-        </Button>
-        <Button $variant="text" onClick={() => onClose(null)} data-testid="script-test-cancel">
-          {t('action.cancel')}
-        </Button>
-        <Button
-          onClick={() => void runTest().then((ok) => ok && onClose(script))}
-          disabled={busy}
-          data-testid="script-test-save"
-        >
-          {t('action.save')}
-        </Button>
-      </div>
+      <ScriptTestActions
+        busy={busy}
+        onTest={() => void runTest()}
+        onCancel={() => onClose(null)}
+        onSave={() => void runTest().then((ok) => ok && onClose(script))}
+      />
     </>
   );
 }

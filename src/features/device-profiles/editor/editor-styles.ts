@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { v } from '../../../ui/theme/tokens';
 
 export { FormHint as Hint } from '../../../ui/form/form-fields';
+export { ColumnsGrid as Grid, TextAreaLabel } from '../../../ui/form/form-dialog-styles';
 
 export const Panel = styled.section`
   border: 1px solid ${v('color-divider')};
@@ -21,13 +22,6 @@ export const Panel = styled.section`
   }
 `;
 
-export const Grid = styled.div<{ $min?: number }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${(p) => p.$min ?? 220}px, 1fr));
-  gap: 0 16px;
-  align-items: start;
-`;
-
 export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -40,31 +34,6 @@ export const ErrorText = styled.p`
   margin: 0 0 12px;
   font-size: 13px;
   color: ${v('color-warn')};
-`;
-
-export const TextAreaLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 12px;
-  font-size: 12px;
-  color: ${v('color-text-secondary')};
-  & > textarea {
-    font: inherit;
-    font-size: 15px;
-    min-height: 72px;
-    padding: 10px 12px;
-    resize: vertical;
-    color: ${v('color-text')};
-    background: ${v('color-surface')};
-    border: 1px solid ${v('color-divider')};
-    border-radius: 4px;
-  }
-  & > textarea:focus {
-    outline: none;
-    border-color: ${v('color-primary')};
-    box-shadow: 0 0 0 1px ${v('color-primary')};
-  }
 `;
 
 export const TabBody = styled.div`

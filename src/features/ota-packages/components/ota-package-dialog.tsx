@@ -23,31 +23,7 @@ import { saveOtaPackage, type OtaSavePhase } from '../api/save-ota-package';
 import { newOtaForm, otaFormErrors, OTA_TYPES, updateOtaForm, type OtaForm, type OtaType } from '../model/ota-form';
 import { UploadProgressBar } from './upload-progress';
 import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: 0 16px;
-`;
-
-const Area = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 12px;
-  font-size: 12px;
-  color: ${v('color-text-secondary')};
-  & > textarea {
-    font: inherit;
-    font-size: 15px;
-    min-height: 64px;
-    padding: 10px 12px;
-    color: ${v('color-text')};
-    background: ${v('color-surface')};
-    border: 1px solid ${v('color-divider')};
-    border-radius: 4px;
-  }
-`;
+import { ColumnsGrid, TextAreaLabel } from '../../../ui/form/form-dialog-styles';
 
 const ErrorLine = styled.p`
   margin: 8px 0;
@@ -95,7 +71,7 @@ function FileSource({ form, set, files, setFiles, busy, tried, errors }: FileSou
         testId="ota-file"
       />
       {tried && errors.file ? <ErrorLine role="alert">{t(errors.file)}</ErrorLine> : null}
-      <Grid>
+      <ColumnsGrid $min={200} $alignStart={false}>
         <Select<ChecksumAlgorithm>
           label={t('ota-update.checksum-algorithm')}
           value={form.checksumAlgorithm}
@@ -111,7 +87,7 @@ function FileSource({ form, set, files, setFiles, busy, tried, errors }: FileSou
           onChange={(e) => set({ checksum: e.target.value })}
           data-testid="ota-checksum"
         />
-      </Grid>
+      </ColumnsGrid>
       <p style={{ margin: '0 0 12px', fontSize: 13 }}>{t('ota-update.checksum-hint')}</p>
     </>
   );
@@ -158,7 +134,7 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
         </>
       }
     >
-      <Grid>
+      <ColumnsGrid $min={200} $alignStart={false}>
         <TextField
           label={t('ota-update.title')}
           value={form.title}
@@ -177,7 +153,7 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
           onChange={(e) => set({ version: e.target.value })}
           data-testid="ota-version"
         />
-      </Grid>
+      </ColumnsGrid>
       <TextField
         label={t('ota-update.version-tag')}
         value={form.tag}
@@ -185,7 +161,7 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
         onChange={(e) => set({ tag: e.target.value })}
         data-testid="ota-tag"
       />
-      <Grid>
+      <ColumnsGrid $min={200} $alignStart={false}>
         <Select<OtaType>
           label={t('ota-update.package-type')}
           value={form.type}
@@ -205,7 +181,7 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
           load={(_type, id, signal) => services.loadProfile(id, signal)}
           testId="ota-device-profile"
         />
-      </Grid>
+      </ColumnsGrid>
       {tried && errors.deviceProfileId ? <ErrorLine role="alert">{t(errors.deviceProfileId)}</ErrorLine> : null}
       <RadioGroup<'file' | 'url'>
         row
@@ -231,7 +207,7 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
           data-testid="ota-url"
         />
       )}
-      <Area>
+      <TextAreaLabel $minHeight={64}>
         {t('ota-update.description')}
         <textarea
           value={form.description}
@@ -239,7 +215,7 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
           onChange={(e) => set({ description: e.target.value })}
           data-testid="ota-description"
         />
-      </Area>
+      </TextAreaLabel>
       {phase === 'checksum' ? <p data-testid="ota-phase">{t('ota-update.computing-checksum')}</p> : null}
       {phase === 'upload' && form.file ? (
         <UploadProgressBar
