@@ -17,15 +17,20 @@ import {
 import { isAssigned } from '../../api/assignable';
 import { NULL_UUID } from '../../api/entity';
 import { relationEntityTypes } from '../../api/entity-lookup';
-import { entityTabSources } from '../../api/entity-tab-sources';
+import { entityTabSources, type EntityTabSources } from '../../api/entity-tab-sources';
 import { getEntitySubtypes } from '../../api/subtypes';
 import { useSession } from '../../session/use-session';
 import { useDialogs } from '../../ui/dialog/dialog-service';
-import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
+import { assignableActions, type AssignableOps, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
 import { EntitySubtypeAutocomplete } from '../../ui/entity/entity-subtype';
-import type { EntityColumn, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
+import type {
+  DetailsConfig,
+  EntityColumn,
+  EntityTableConfig,
+  HeaderFilter,
+} from '../../ui/entity-table/entity-table-types';
 import { FileUploadIcon } from '../../ui/icons/entity-icons';
 import { assetKeys, fetchAsset, fetchAssetPage, saveAssetInfo } from './api/asset-queries';
 
@@ -73,6 +78,69 @@ const assetTexts = (t: TFunction): EntityTableConfig<AssetInfo>['texts'] => ({
   deleteManyText: () => t('asset.delete-assets-text'),
 });
 
+/** How the assign/unassign/public actions reach assets. */
+function assetAssignOps(sources: EntityTabSources): AssignableOps<AssetInfo> {
+  return {
+    entityType: 'ASSET',
+    getId: (a) => a.id.id,
+    getName: (a) => a.name,
+    isAssigned,
+    isPublic,
+    makePublic: makeAssetPublic,
+    assignToCustomer: assignAssetToCustomer,
+    unassignFromCustomer: unassignAssetFromCustomer,
+    assignToEdge: assignAssetToEdge,
+    unassignFromEdge: unassignAssetFromEdge,
+    customers: { search: sources.lookup.search, load: sources.lookup.load },
+    entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
+  };
+}
+
+/** The asset type picker in the table header (absent when an attribute fixes the type). */
+function typeFilter(): HeaderFilter {
+  return {
+    key: 'type',
+    initial: null,
+    render: (value, onChange) => (
+      <EntitySubtypeAutocomplete
+        entityType="ASSET"
+        value={(value as string | null) ?? null}
+        onChange={onChange}
+        loadSubtypes={() => getEntitySubtypes('ASSET')}
+        testId="filter-asset-type"
+      />
+    ),
+  };
+}
+
+/** The details drawer: the asset form and the standard tabs. */
+function assetDetails(
+  t: TFunction,
+  sources: EntityTabSources,
+  isTenant: boolean,
+  relationTypes: ReturnType<typeof relationEntityTypes>,
+): DetailsConfig<AssetInfo> {
+  return {
+    load: fetchAsset,
+    save: isTenant ? saveAssetInfo : undefined,
+    title: (a) => a.name,
+    subtitle: t('asset.asset-details'),
+    form: AssetForm,
+    tabs: standardTabs<AssetInfo>({
+      ref: (a) => ({ entityType: 'ASSET', id: a.id.id }),
+      sources,
+      alarmsLabel: t('alarm.alarms'),
+      labels: {
+        events: t('event.events'),
+        relations: t('relation.relations'),
+        auditLogs: t('audit-log.audit-logs'),
+      },
+      relationTypes,
+      auditLogs: isTenant,
+    }),
+  };
+}
+
 export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<AssetInfo> {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -89,20 +157,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
 
   return useMemo<EntityTableConfig<AssetInfo>>(() => {
     const actions = assignableActions<AssetInfo>(
-      {
-        entityType: 'ASSET',
-        getId: (a) => a.id.id,
-        getName: (a) => a.name,
-        isAssigned,
-        isPublic,
-        makePublic: makeAssetPublic,
-        assignToCustomer: assignAssetToCustomer,
-        unassignFromCustomer: unassignAssetFromCustomer,
-        assignToEdge: assignAssetToEdge,
-        unassignFromEdge: unassignAssetFromEdge,
-        customers: { search: sources.lookup.search, load: sources.lookup.load },
-        entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
-      },
+      assetAssignOps(sources),
       isTenant ? scope : { kind: 'customer-user' },
       { one: t('asset.asset-lower'), many: t('asset.assets-lower') },
       t,
@@ -130,23 +185,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
       getId: (a) => a.id.id,
       getName: (a) => a.name,
       columns,
-      filters: o.type
-        ? []
-        : [
-            {
-              key: 'type',
-              initial: null,
-              render: (value, onChange) => (
-                <EntitySubtypeAutocomplete
-                  entityType="ASSET"
-                  value={(value as string | null) ?? null}
-                  onChange={onChange}
-                  loadSubtypes={() => getEntitySubtypes('ASSET')}
-                  testId="filter-asset-type"
-                />
-              ),
-            },
-          ],
+      filters: o.type ? [] : [typeFilter()],
       fetchPage: (link, f, signal) =>
         fetchAssetPage(scope, auth?.customerId ?? null, link, o.type ?? (f.type as string | null) ?? null, signal),
       cellActions: actions.cellActions,
@@ -170,25 +209,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
       deleteEntity: isTenant && scope.kind !== 'edge' ? (a) => deleteAsset(a.id.id) : undefined,
       readonly: o.readonly,
       texts: assetTexts(t),
-      details: {
-        load: fetchAsset,
-        save: isTenant ? saveAssetInfo : undefined,
-        title: (a) => a.name,
-        subtitle: t('asset.asset-details'),
-        form: AssetForm,
-        tabs: standardTabs<AssetInfo>({
-          ref: (a) => ({ entityType: 'ASSET', id: a.id.id }),
-          sources,
-          alarmsLabel: t('alarm.alarms'),
-          labels: {
-            events: t('event.events'),
-            relations: t('relation.relations'),
-            auditLogs: t('audit-log.audit-logs'),
-          },
-          relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
-          auditLogs: isTenant,
-        }),
-      },
+      details: assetDetails(t, sources, isTenant, relationEntityTypes(auth?.authority, session.edgesSupportEnabled)),
     };
   }, [
     t,

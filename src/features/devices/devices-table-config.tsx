@@ -3,49 +3,35 @@
  * assignment actions per list scope, credentials, claim (customer users), CSV import, and the details drawer with
  * the standard tabs. Used by the console pages and by `<iot-device-list>`.
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAssigned } from '../../api/assignable';
-import {
-  assignDeviceToCustomer,
-  assignDeviceToEdge,
-  deleteDevice,
-  makeDevicePublic,
-  reclaimDevice,
-  unassignDeviceFromCustomer,
-  unassignDeviceFromEdge,
-  type DeviceInfo,
-} from '../../api/devices';
+import { deleteDevice, type DeviceInfo } from '../../api/devices';
 import { NULL_UUID } from '../../api/entity';
-import { entityTabSources } from '../../api/entity-tab-sources';
+import { entityTabSources, type EntityTabSources } from '../../api/entity-tab-sources';
 import { relationEntityTypes } from '../../api/entity-lookup';
 import { useSession } from '../../session/use-session';
 import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
-import type { CellAction, EntityColumn, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
-import { AddIcon } from '../../ui/icons/control-icons';
-import { FileUploadIcon, ReplyIcon } from '../../ui/icons/entity-icons';
-import { SecurityIcon } from '../../ui/icons/nav-icons';
+import type {
+  DetailsConfig,
+  EntityColumn,
+  EntityTableConfig,
+  HeaderFilter,
+  TableTexts,
+} from '../../ui/entity-table/entity-table-types';
 import { useToast } from '../../ui/toast/toast-context';
 import { deviceKeys, fetchDevice, fetchDevicePage, saveDeviceDraft } from './api/device-queries';
 import { DeviceDetailsExtras } from './components/device-details-extras';
 import type { DeviceDraft } from './components/device-form';
 import { DeviceProfileSelect, type ProfileOption } from './components/device-profile-select';
+import { deviceAddActions, deviceAssignOps, deviceCellActions, isPublic } from './devices-table-actions';
 
-// Forms and dialogs load on first use: the table itself is what `<iot-device-list>` shows first.
+// The form loads on first use: the table itself is what `<iot-device-list>` shows first.
 const DeviceForm = lazy(() => import('./components/device-form').then((m) => ({ default: m.DeviceForm })));
-const ClaimDeviceDialog = lazy(() =>
-  import('./components/claim-device-dialog').then((m) => ({ default: m.ClaimDeviceDialog })),
-);
-const CredentialsDialog = lazy(() =>
-  import('./components/credentials-dialog').then((m) => ({ default: m.CredentialsDialog })),
-);
-const DeviceImportDialog = lazy(() =>
-  import('./components/device-import-dialog').then((m) => ({ default: m.DeviceImportDialog })),
-);
-const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 export interface DevicesTableOptions {
   scope: ListScope;
@@ -57,7 +43,91 @@ export interface DevicesTableOptions {
   type?: string | null;
 }
 
-const isPublic = (d: DeviceInfo) => d.customerIsPublic === true;
+/** The columns: customer and public only on the tenant's own list; profile not sortable on an edge's list. */
+function deviceColumns(t: TFunction, language: string, scope: ListScope): EntityColumn<DeviceInfo>[] {
+  const columns: EntityColumn<DeviceInfo>[] = [
+    createdTimeColumn(t('table.created-time'), language, { hideOnSmall: true }),
+    textColumn('name', t('device.name'), (d) => d.name),
+    textColumn('deviceProfileName', t('device-profile.device-profile'), (d) => d.deviceProfileName ?? d.type, {
+      sortable: scope.kind !== 'edge',
+    }),
+    textColumn('label', t('device.label'), (d) => d.label, { hideOnSmall: true }),
+  ];
+  if (scope.kind === 'tenant') {
+    columns.push(
+      textColumn('customerTitle', t('device.customer'), (d) => (isAssigned(d) && !isPublic(d) ? d.customerTitle : ''), {
+        hideOnSmall: true,
+      }),
+    );
+    columns.push(checkColumn('public', t('device.public'), isPublic, t('device.public'), { hideOnSmall: true }));
+  }
+  columns.push(
+    checkColumn(
+      'gateway',
+      t('device.is-gateway'),
+      (d) => d.additionalInfo?.['gateway'] === true,
+      t('device.is-gateway'),
+      { hideOnSmall: true },
+    ),
+  );
+  return columns;
+}
+
+/** The device profile picker in the table header (absent when an attribute fixes the profile or type). */
+function profileFilter(t: TFunction): HeaderFilter {
+  return {
+    key: 'profile',
+    initial: null,
+    render: (value, onChange) => (
+      <DeviceProfileSelect
+        value={value as ProfileOption | null}
+        onChange={onChange}
+        label={t('device-profile.device-profile')}
+        testId="filter-device-profile"
+      />
+    ),
+  };
+}
+
+function deviceTexts(t: TFunction): TableTexts<DeviceInfo> {
+  return {
+    noEntities: t('device.no-devices-text'),
+    selected: (count) => t('device.selected-devices', { count }),
+    deleteTitle: (d) => t('device.delete-device-title', { name: d.name }),
+    deleteText: () => t('device.delete-device-text'),
+    deleteManyTitle: (count) => t('device.delete-devices-title', { count }),
+    deleteManyText: () => t('device.delete-devices-text'),
+  };
+}
+
+/** The details drawer: the device form, its extra buttons and the standard tabs. */
+function deviceDetails(
+  t: TFunction,
+  sources: EntityTabSources,
+  isTenant: boolean,
+  relationTypes: ReturnType<typeof relationEntityTypes>,
+): DetailsConfig<DeviceDraft> {
+  return {
+    load: fetchDevice,
+    save: isTenant ? saveDeviceDraft : undefined,
+    title: (d) => d.name,
+    subtitle: t('device.device-details'),
+    form: DeviceForm,
+    actions: (ctx) => <DeviceDetailsExtras device={ctx.entity} />,
+    tabs: standardTabs<DeviceInfo>({
+      ref: (d) => ({ entityType: 'DEVICE', id: d.id.id }),
+      sources,
+      alarmsLabel: t('alarm.alarms'),
+      labels: {
+        events: t('event.events'),
+        relations: t('relation.relations'),
+        auditLogs: t('audit-log.audit-logs'),
+      },
+      relationTypes,
+      auditLogs: isTenant,
+    }),
+  };
+}
 
 export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig<DeviceDraft> {
   const { t, i18n } = useTranslation();
@@ -77,122 +147,15 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
   return useMemo<EntityTableConfig<DeviceDraft>>(() => {
     const names = { one: t('device.device-lower'), many: t('device.devices-lower') };
     const actions = assignableActions<DeviceInfo>(
-      {
-        entityType: 'DEVICE',
-        getId: (d) => d.id.id,
-        getName: (d) => d.name,
-        isAssigned,
-        isPublic,
-        makePublic: makeDevicePublic,
-        assignToCustomer: assignDeviceToCustomer,
-        unassignFromCustomer: unassignDeviceFromCustomer,
-        assignToEdge: assignDeviceToEdge,
-        unassignFromEdge: unassignDeviceFromEdge,
-        customers: { search: sources.lookup.search, load: sources.lookup.load },
-        entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
-      },
+      deviceAssignOps(sources),
       isTenant ? scope : { kind: 'customer-user' },
       names,
       t,
       dialogs,
     );
-    const credentials: CellAction<DeviceInfo> = {
-      id: 'credentials',
-      label: isTenant ? t('device.manage-credentials') : t('device.view-credentials'),
-      icon: SecurityIcon,
-      onAction: (d, api) =>
-        dialogs.open<void>((close) =>
-          later(
-            <CredentialsDialog
-              deviceId={d.id.id}
-              readonly={!isTenant}
-              onClose={(saved) => {
-                close();
-                if (saved) api.reload();
-              }}
-            />,
-          ),
-        ),
-    };
-    const cellActions: CellAction<DeviceInfo>[] = [...actions.cellActions, credentials];
-    if (scope.kind === 'customer-user') {
-      cellActions.push({
-        id: 'reclaim',
-        label: t('device.reclaim'),
-        icon: ReplyIcon,
-        onAction: async (d, api) => {
-          const ok = await dialogs.confirm({
-            title: t('device.reclaim-title', { name: d.name }),
-            message: t('device.reclaim-text'),
-            okLabel: t('action.yes'),
-            cancelLabel: t('action.no'),
-          });
-          if (!ok) return;
-          await reclaimDevice(d.name);
-          api.reload();
-        },
-      });
-    }
-    const addActions = [...actions.addActions];
-    if (scope.kind === 'tenant' && isTenant) {
-      addActions.push({
-        id: 'import',
-        label: t('device.import'),
-        icon: FileUploadIcon,
-        onAction: (api) =>
-          dialogs.open<void>((close) =>
-            later(<DeviceImportDialog onClose={(changed) => (close(), changed && api.reload())} />),
-          ),
-      });
-    }
-    if (scope.kind === 'customer-user') {
-      addActions.push({
-        id: 'claim',
-        label: t('device.claim-device'),
-        icon: AddIcon,
-        onAction: (api) =>
-          dialogs.open<void>((close) =>
-            later(
-              <ClaimDeviceDialog
-                onClose={(claimed) => {
-                  close();
-                  if (!claimed) return;
-                  toast.show({ message: t('device.claim-success'), type: 'success' });
-                  api.reload();
-                }}
-              />,
-            ),
-          ),
-      });
-    }
-    const columns: EntityColumn<DeviceInfo>[] = [
-      createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
-      textColumn('name', t('device.name'), (d) => d.name),
-      textColumn('deviceProfileName', t('device-profile.device-profile'), (d) => d.deviceProfileName ?? d.type, {
-        sortable: scope.kind !== 'edge',
-      }),
-      textColumn('label', t('device.label'), (d) => d.label, { hideOnSmall: true }),
-    ];
-    if (scope.kind === 'tenant') {
-      columns.push(
-        textColumn(
-          'customerTitle',
-          t('device.customer'),
-          (d) => (isAssigned(d) && !isPublic(d) ? d.customerTitle : ''),
-          { hideOnSmall: true },
-        ),
-      );
-      columns.push(checkColumn('public', t('device.public'), isPublic, t('device.public'), { hideOnSmall: true }));
-    }
-    columns.push(
-      checkColumn(
-        'gateway',
-        t('device.is-gateway'),
-        (d) => d.additionalInfo?.['gateway'] === true,
-        t('device.is-gateway'),
-        { hideOnSmall: true },
-      ),
-    );
+    const cellActions = [...actions.cellActions, ...deviceCellActions(t, dialogs, scope, isTenant)];
+    const addActions = [...actions.addActions, ...deviceAddActions(t, dialogs, toast, scope, isTenant)];
+    const columns = deviceColumns(t, i18n.language, scope);
     const fixed = !!(o.deviceProfileId || o.type);
     return {
       id: `devices-${scope.kind}`,
@@ -201,22 +164,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
       getId: (d) => d.id.id,
       getName: (d) => d.name,
       columns,
-      filters: fixed
-        ? []
-        : [
-            {
-              key: 'profile',
-              initial: null,
-              render: (value, onChange) => (
-                <DeviceProfileSelect
-                  value={value as ProfileOption | null}
-                  onChange={onChange}
-                  label={t('device-profile.device-profile')}
-                  testId="filter-device-profile"
-                />
-              ),
-            },
-          ],
+      filters: fixed ? [] : [profileFilter(t)],
       fetchPage: (link, f, signal) => {
         const profile = f.profile as ProfileOption | null;
         return fetchDevicePage(
@@ -249,34 +197,8 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
           : undefined,
       deleteEntity: isTenant && scope.kind !== 'edge' ? (d) => deleteDevice(d.id.id) : undefined,
       readonly,
-      texts: {
-        noEntities: t('device.no-devices-text'),
-        selected: (count) => t('device.selected-devices', { count }),
-        deleteTitle: (d) => t('device.delete-device-title', { name: d.name }),
-        deleteText: () => t('device.delete-device-text'),
-        deleteManyTitle: (count) => t('device.delete-devices-title', { count }),
-        deleteManyText: () => t('device.delete-devices-text'),
-      },
-      details: {
-        load: fetchDevice,
-        save: isTenant ? saveDeviceDraft : undefined,
-        title: (d) => d.name,
-        subtitle: t('device.device-details'),
-        form: DeviceForm,
-        actions: (ctx) => <DeviceDetailsExtras device={ctx.entity} />,
-        tabs: standardTabs<DeviceInfo>({
-          ref: (d) => ({ entityType: 'DEVICE', id: d.id.id }),
-          sources,
-          alarmsLabel: t('alarm.alarms'),
-          labels: {
-            events: t('event.events'),
-            relations: t('relation.relations'),
-            auditLogs: t('audit-log.audit-logs'),
-          },
-          relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
-          auditLogs: isTenant,
-        }),
-      },
+      texts: deviceTexts(t),
+      details: deviceDetails(t, sources, isTenant, relationEntityTypes(auth?.authority, session.edgesSupportEnabled)),
     };
   }, [
     t,

@@ -3,9 +3,10 @@
  * assets, devices, entity views, dashboards and rule chains, sync, CSV import, details with the standard tabs and
  * the edge's downlinks.
  */
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { isAssigned } from '../../api/assignable';
 import {
   assignEdgeToCustomer,
@@ -18,16 +19,23 @@ import {
 } from '../../api/edges';
 import { NULL_UUID } from '../../api/entity';
 import { relationEntityTypes } from '../../api/entity-lookup';
-import { entityTabSources } from '../../api/entity-tab-sources';
+import { entityTabSources, type EntityTabSources } from '../../api/entity-tab-sources';
 import { getEntitySubtypes } from '../../api/subtypes';
 import { useSession } from '../../session/use-session';
 import { Button } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialog/dialog-service';
-import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
+import { assignableActions, type AssignableOps, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
 import { EntitySubtypeAutocomplete } from '../../ui/entity/entity-subtype';
-import type { CellAction, EntityColumn, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
+import type {
+  CellAction,
+  DetailsConfig,
+  EntityColumn,
+  EntityTableConfig,
+  HeaderFilter,
+  TableTexts,
+} from '../../ui/entity-table/entity-table-types';
 import { FileUploadIcon, SyncIcon } from '../../ui/icons/entity-icons';
 import { AssetIcon, DashboardIcon, DevicesIcon, EntityViewIcon, RuleChainIcon } from '../../ui/icons/nav-icons';
 import { useToast } from '../../ui/toast/toast-context';
@@ -37,6 +45,139 @@ import { EdgeForm } from './components/edge-form';
 import { EdgeImportDialog } from './components/edge-import-dialog';
 
 const isPublic = (e: EdgeInfo) => e.customerIsPublic === true;
+
+/** How the assign/unassign/public actions reach edges. */
+function edgeAssignOps(sources: EntityTabSources): AssignableOps<EdgeInfo> {
+  return {
+    entityType: 'EDGE',
+    getId: (e) => e.id.id,
+    getName: (e) => e.name,
+    isAssigned,
+    isPublic,
+    makePublic: makeEdgePublic,
+    assignToCustomer: assignEdgeToCustomer,
+    unassignFromCustomer: unassignEdgeFromCustomer,
+    customers: { search: sources.lookup.search, load: sources.lookup.load },
+    entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
+  };
+}
+
+/** A row action opening one of the edge's assigned-entity lists. */
+function manageAction(
+  navigate: NavigateFunction,
+  id: string,
+  label: string,
+  icon: CellAction<EdgeInfo>['icon'],
+  sub: string,
+): CellAction<EdgeInfo> {
+  return {
+    id,
+    label,
+    icon,
+    onAction: (e) => navigate(`/edgeInstances/${e.id.id}/${sub}`),
+  };
+}
+
+/** The columns: customer and public only on the tenant's own list. */
+function edgeColumns(t: TFunction, language: string, scope: ListScope): EntityColumn<EdgeInfo>[] {
+  const columns: EntityColumn<EdgeInfo>[] = [
+    createdTimeColumn(t('table.created-time'), language, { hideOnSmall: true }),
+    textColumn('name', t('edge.name'), (e) => e.name),
+    textColumn('type', t('edge.edge-type'), (e) => e.type),
+    textColumn('label', t('edge.label'), (e) => e.label, { hideOnSmall: true }),
+  ];
+  if (scope.kind === 'tenant') {
+    columns.push(
+      textColumn('customerTitle', t('edge.customer'), (e) => (isAssigned(e) && !isPublic(e) ? e.customerTitle : ''), {
+        hideOnSmall: true,
+      }),
+    );
+    columns.push(checkColumn('public', t('edge.public'), isPublic, t('edge.public'), { hideOnSmall: true }));
+  }
+  return columns;
+}
+
+/** The edge type picker in the table header. */
+function edgeTypeFilter(): HeaderFilter {
+  return {
+    key: 'type',
+    initial: null,
+    render: (value, onChange) => (
+      <EntitySubtypeAutocomplete
+        entityType="EDGE"
+        value={(value as string | null) ?? null}
+        onChange={onChange}
+        loadSubtypes={() => getEntitySubtypes('EDGE')}
+        testId="filter-edge-type"
+      />
+    ),
+  };
+}
+
+function edgeTexts(t: TFunction): TableTexts<EdgeInfo> {
+  return {
+    noEntities: t('edge.no-edges-text'),
+    selected: (count) => t('edge.selected-edges', { count }),
+    deleteTitle: (e) => t('edge.delete-edge-title', { name: e.name }),
+    deleteText: () => t('edge.delete-edge-text'),
+    deleteManyTitle: (count) => t('edge.delete-edges-title', { count }),
+    deleteManyText: () => t('edge.delete-edges-text'),
+  };
+}
+
+/** The details drawer: the edge form, sync (tenant), the standard tabs and the edge's downlinks (tenant). */
+function edgeDetails(
+  t: TFunction,
+  sources: EntityTabSources,
+  isTenant: boolean,
+  relationTypes: ReturnType<typeof relationEntityTypes>,
+  toast: ReturnType<typeof useToast>,
+): DetailsConfig<EdgeInfo> {
+  return {
+    load: fetchEdge,
+    save: isTenant ? saveEdgeInfo : undefined,
+    title: (e) => e.name,
+    subtitle: t('edge.edge-details'),
+    form: EdgeForm,
+    actions: (ctx) =>
+      isTenant ? (
+        <Button
+          $variant="outlined"
+          data-detail-action="sync"
+          onClick={() =>
+            void syncEdge(ctx.entity.id.id).then(
+              () => toast.show({ message: t('edge.sync-requested'), type: 'success' }),
+              () => undefined,
+            )
+          }
+        >
+          <SyncIcon size={18} />
+          {t('edge.sync')}
+        </Button>
+      ) : null,
+    tabs: standardTabs<EdgeInfo>({
+      ref: (e) => ({ entityType: 'EDGE', id: e.id.id }),
+      sources,
+      alarmsLabel: t('alarm.alarms'),
+      labels: {
+        events: t('event.events'),
+        relations: t('relation.relations'),
+        auditLogs: t('audit-log.audit-logs'),
+      },
+      relationTypes,
+      auditLogs: isTenant,
+      more: isTenant
+        ? [
+            {
+              key: 'downlinks',
+              label: t('edge.downlinks'),
+              render: ({ entity }) => <EdgeEventsTab edgeId={entity.id.id} />,
+            },
+          ]
+        : [],
+    }),
+  };
+}
 
 export function useEdgesTableConfig(scope: ListScope, title: string): EntityTableConfig<EdgeInfo> {
   const { t, i18n } = useTranslation();
@@ -55,34 +196,14 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
 
   return useMemo<EntityTableConfig<EdgeInfo>>(() => {
     const actions = assignableActions<EdgeInfo>(
-      {
-        entityType: 'EDGE',
-        getId: (e) => e.id.id,
-        getName: (e) => e.name,
-        isAssigned,
-        isPublic,
-        makePublic: makeEdgePublic,
-        assignToCustomer: assignEdgeToCustomer,
-        unassignFromCustomer: unassignEdgeFromCustomer,
-        customers: { search: sources.lookup.search, load: sources.lookup.load },
-        entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
-      },
+      edgeAssignOps(sources),
       isTenant ? scope : { kind: 'customer-user' },
       { one: t('edge.edge-lower'), many: t('edge.edges-lower') },
       t,
       dialogs,
     );
-    const manage = (
-      id: string,
-      label: string,
-      icon: CellAction<EdgeInfo>['icon'],
-      sub: string,
-    ): CellAction<EdgeInfo> => ({
-      id,
-      label,
-      icon,
-      onAction: (e) => navigate(`/edgeInstances/${e.id.id}/${sub}`),
-    });
+    const manage = (id: string, label: string, icon: CellAction<EdgeInfo>['icon'], sub: string) =>
+      manageAction(navigate, id, label, icon, sub);
     const cellActions: CellAction<EdgeInfo>[] = [
       ...actions.cellActions,
       manage('edge-assets', t('edge.manage-assets'), AssetIcon, 'assets'),
@@ -102,20 +223,7 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
           dialogs.open<void>((close) => <EdgeImportDialog onClose={(changed) => (close(), changed && api.reload())} />),
       });
     }
-    const columns: EntityColumn<EdgeInfo>[] = [
-      createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
-      textColumn('name', t('edge.name'), (e) => e.name),
-      textColumn('type', t('edge.edge-type'), (e) => e.type),
-      textColumn('label', t('edge.label'), (e) => e.label, { hideOnSmall: true }),
-    ];
-    if (scope.kind === 'tenant') {
-      columns.push(
-        textColumn('customerTitle', t('edge.customer'), (e) => (isAssigned(e) && !isPublic(e) ? e.customerTitle : ''), {
-          hideOnSmall: true,
-        }),
-      );
-      columns.push(checkColumn('public', t('edge.public'), isPublic, t('edge.public'), { hideOnSmall: true }));
-    }
+    const columns = edgeColumns(t, i18n.language, scope);
     return {
       id: `edges-${scope.kind}`,
       title,
@@ -123,21 +231,7 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
       getId: (e) => e.id.id,
       getName: (e) => e.name,
       columns,
-      filters: [
-        {
-          key: 'type',
-          initial: null,
-          render: (value, onChange) => (
-            <EntitySubtypeAutocomplete
-              entityType="EDGE"
-              value={(value as string | null) ?? null}
-              onChange={onChange}
-              loadSubtypes={() => getEntitySubtypes('EDGE')}
-              testId="filter-edge-type"
-            />
-          ),
-        },
-      ],
+      filters: [edgeTypeFilter()],
       fetchPage: (link, f, signal) =>
         fetchEdgePage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
       cellActions,
@@ -161,58 +255,14 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
             }
           : undefined,
       deleteEntity: isTenant ? (e) => deleteEdge(e.id.id) : undefined,
-      texts: {
-        noEntities: t('edge.no-edges-text'),
-        selected: (count) => t('edge.selected-edges', { count }),
-        deleteTitle: (e) => t('edge.delete-edge-title', { name: e.name }),
-        deleteText: () => t('edge.delete-edge-text'),
-        deleteManyTitle: (count) => t('edge.delete-edges-title', { count }),
-        deleteManyText: () => t('edge.delete-edges-text'),
-      },
-      details: {
-        load: fetchEdge,
-        save: isTenant ? saveEdgeInfo : undefined,
-        title: (e) => e.name,
-        subtitle: t('edge.edge-details'),
-        form: EdgeForm,
-        actions: (ctx) =>
-          isTenant ? (
-            <Button
-              $variant="outlined"
-              data-detail-action="sync"
-              onClick={() =>
-                void syncEdge(ctx.entity.id.id).then(
-                  () => toast.show({ message: t('edge.sync-requested'), type: 'success' }),
-                  () => undefined,
-                )
-              }
-            >
-              <SyncIcon size={18} />
-              {t('edge.sync')}
-            </Button>
-          ) : null,
-        tabs: standardTabs<EdgeInfo>({
-          ref: (e) => ({ entityType: 'EDGE', id: e.id.id }),
-          sources,
-          alarmsLabel: t('alarm.alarms'),
-          labels: {
-            events: t('event.events'),
-            relations: t('relation.relations'),
-            auditLogs: t('audit-log.audit-logs'),
-          },
-          relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
-          auditLogs: isTenant,
-          more: isTenant
-            ? [
-                {
-                  key: 'downlinks',
-                  label: t('edge.downlinks'),
-                  render: ({ entity }) => <EdgeEventsTab edgeId={entity.id.id} />,
-                },
-              ]
-            : [],
-        }),
-      },
+      texts: edgeTexts(t),
+      details: edgeDetails(
+        t,
+        sources,
+        isTenant,
+        relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
+        toast,
+      ),
     };
   }, [
     t,

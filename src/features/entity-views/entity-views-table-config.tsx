@@ -2,12 +2,13 @@
  * The entity views table: columns, type filter, assignment actions per list
  * scope, details (target entity, keys, time bounds) with the standard tabs.
  */
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAssigned } from '../../api/assignable';
 import { NULL_UUID } from '../../api/entity';
 import { relationEntityTypes } from '../../api/entity-lookup';
-import { entityTabSources } from '../../api/entity-tab-sources';
+import { entityTabSources, type EntityTabSources } from '../../api/entity-tab-sources';
 import {
   assignEntityViewToCustomer,
   assignEntityViewToEdge,
@@ -20,15 +21,89 @@ import {
 import { getEntitySubtypes } from '../../api/subtypes';
 import { useSession } from '../../session/use-session';
 import { useDialogs } from '../../ui/dialog/dialog-service';
-import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
+import { assignableActions, type AssignableOps, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
 import { EntitySubtypeAutocomplete } from '../../ui/entity/entity-subtype';
-import type { EntityColumn, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
+import type {
+  EntityColumn,
+  EntityTableConfig,
+  HeaderFilter,
+  TableTexts,
+} from '../../ui/entity-table/entity-table-types';
 import { entityViewKeys, fetchEntityView, fetchEntityViewPage, saveEntityViewInfo } from './api/entity-view-queries';
 import { entityViewForm } from './components/entity-view-form';
 
 const isPublic = (v: EntityViewInfo) => v.customerIsPublic === true;
+
+/** How the assign/unassign/public actions reach this entity type. */
+function entityViewAssignOps(sources: EntityTabSources): AssignableOps<EntityViewInfo> {
+  return {
+    entityType: 'ENTITY_VIEW',
+    getId: (v) => v.id.id,
+    getName: (v) => v.name,
+    isAssigned,
+    isPublic,
+    makePublic: makeEntityViewPublic,
+    assignToCustomer: assignEntityViewToCustomer,
+    unassignFromCustomer: unassignEntityViewFromCustomer,
+    assignToEdge: assignEntityViewToEdge,
+    unassignFromEdge: unassignEntityViewFromEdge,
+    customers: { search: sources.lookup.search, load: sources.lookup.load },
+    entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
+  };
+}
+
+/** The columns: customer and public only on the tenant's own list. */
+function entityViewColumns(t: TFunction, language: string, scope: ListScope): EntityColumn<EntityViewInfo>[] {
+  const columns: EntityColumn<EntityViewInfo>[] = [
+    createdTimeColumn(t('table.created-time'), language, { hideOnSmall: true }),
+    textColumn('name', t('entity-view.name'), (v) => v.name),
+    textColumn('type', t('entity-view.entity-view-type'), (v) => v.type),
+  ];
+  if (scope.kind === 'tenant') {
+    columns.push(
+      textColumn(
+        'customerTitle',
+        t('entity-view.customer'),
+        (v) => (isAssigned(v) && !isPublic(v) ? v.customerTitle : ''),
+        { hideOnSmall: true },
+      ),
+    );
+    columns.push(
+      checkColumn('public', t('entity-view.public'), isPublic, t('entity-view.public'), { hideOnSmall: true }),
+    );
+  }
+  return columns;
+}
+
+/** The entity view type picker in the table header. */
+function entityViewTypeFilter(): HeaderFilter {
+  return {
+    key: 'type',
+    initial: null,
+    render: (value, onChange) => (
+      <EntitySubtypeAutocomplete
+        entityType="ENTITY_VIEW"
+        value={(value as string | null) ?? null}
+        onChange={onChange}
+        loadSubtypes={() => getEntitySubtypes('ENTITY_VIEW')}
+        testId="filter-entity-view-type"
+      />
+    ),
+  };
+}
+
+function entityViewTexts(t: TFunction): TableTexts<EntityViewInfo> {
+  return {
+    noEntities: t('entity-view.no-entity-views-text'),
+    selected: (count) => t('entity-view.selected-entity-views', { count }),
+    deleteTitle: (v) => t('entity-view.delete-entity-view-title', { name: v.name }),
+    deleteText: () => t('entity-view.delete-entity-view-text'),
+    deleteManyTitle: (count) => t('entity-view.delete-entity-views-title', { count }),
+    deleteManyText: () => t('entity-view.delete-entity-views-text'),
+  };
+}
 
 export function useEntityViewsTableConfig(
   scope: ListScope,
@@ -50,43 +125,13 @@ export function useEntityViewsTableConfig(
 
   return useMemo<EntityTableConfig<EntityViewInfo>>(() => {
     const actions = assignableActions<EntityViewInfo>(
-      {
-        entityType: 'ENTITY_VIEW',
-        getId: (v) => v.id.id,
-        getName: (v) => v.name,
-        isAssigned,
-        isPublic,
-        makePublic: makeEntityViewPublic,
-        assignToCustomer: assignEntityViewToCustomer,
-        unassignFromCustomer: unassignEntityViewFromCustomer,
-        assignToEdge: assignEntityViewToEdge,
-        unassignFromEdge: unassignEntityViewFromEdge,
-        customers: { search: sources.lookup.search, load: sources.lookup.load },
-        entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
-      },
+      entityViewAssignOps(sources),
       isTenant ? scope : { kind: 'customer-user' },
       { one: t('entity-view.entity-view-lower'), many: t('entity-view.entity-views-lower') },
       t,
       dialogs,
     );
-    const columns: EntityColumn<EntityViewInfo>[] = [
-      createdTimeColumn(t('table.created-time'), i18n.language, { hideOnSmall: true }),
-      textColumn('name', t('entity-view.name'), (v) => v.name),
-      textColumn('type', t('entity-view.entity-view-type'), (v) => v.type),
-    ];
-    if (scope.kind === 'tenant') {
-      columns.push(
-        textColumn(
-          'customerTitle',
-          t('entity-view.customer'),
-          (v) => (isAssigned(v) && !isPublic(v) ? v.customerTitle : ''),
-          { hideOnSmall: true },
-        ),
-      );
-      columns.push(
-        checkColumn('public', t('entity-view.public'), isPublic, t('entity-view.public'), { hideOnSmall: true }),
-      );
-    }
+    const columns = entityViewColumns(t, i18n.language, scope);
     return {
       id: `entity-views-${scope.kind}`,
       title,
@@ -94,21 +139,7 @@ export function useEntityViewsTableConfig(
       getId: (v) => v.id.id,
       getName: (v) => v.name,
       columns,
-      filters: [
-        {
-          key: 'type',
-          initial: null,
-          render: (value, onChange) => (
-            <EntitySubtypeAutocomplete
-              entityType="ENTITY_VIEW"
-              value={(value as string | null) ?? null}
-              onChange={onChange}
-              loadSubtypes={() => getEntitySubtypes('ENTITY_VIEW')}
-              testId="filter-entity-view-type"
-            />
-          ),
-        },
-      ],
+      filters: [entityViewTypeFilter()],
       fetchPage: (link, f, signal) =>
         fetchEntityViewPage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
       cellActions: actions.cellActions,
@@ -133,14 +164,7 @@ export function useEntityViewsTableConfig(
           : undefined,
       deleteEntity: isTenant && scope.kind !== 'edge' ? (v) => deleteEntityView(v.id.id) : undefined,
       readonly,
-      texts: {
-        noEntities: t('entity-view.no-entity-views-text'),
-        selected: (count) => t('entity-view.selected-entity-views', { count }),
-        deleteTitle: (v) => t('entity-view.delete-entity-view-title', { name: v.name }),
-        deleteText: () => t('entity-view.delete-entity-view-text'),
-        deleteManyTitle: (count) => t('entity-view.delete-entity-views-title', { count }),
-        deleteManyText: () => t('entity-view.delete-entity-views-text'),
-      },
+      texts: entityViewTexts(t),
       details: {
         load: fetchEntityView,
         save: isTenant ? saveEntityViewInfo : undefined,

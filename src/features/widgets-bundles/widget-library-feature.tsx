@@ -45,6 +45,55 @@ export function canEditBundle(authority: string | null | undefined, system: bool
   return authority === 'SYS_ADMIN' ? system : authority === 'TENANT_ADMIN' && !system;
 }
 
+/** One widget type in the library grid: preview, name, kind and description; delete when editable. */
+function WidgetTypeCard({
+  widget: w,
+  editable,
+  onOpen,
+  onDelete,
+}: {
+  widget: WidgetTypeInfo;
+  editable: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card role="listitem" data-testid="widget-type-card" data-alias={w.alias}>
+      <CardBody
+        type="button"
+        onClick={onOpen}
+        title={t('widget-library.open-widget-type', { name: w.name })}
+        data-testid="widget-type-open"
+      >
+        <Preview>
+          {w.image ? <img src={w.image} alt="" loading="lazy" /> : <WidgetsIcon size={56} aria-hidden="true" />}
+        </Preview>
+        <CardName>{w.name}</CardName>
+        <CardMeta>
+          {w.widgetType ? (
+            <KindBadge $kind={w.widgetType}>
+              {t(`widgets-bundle.type-${w.widgetType}`, { defaultValue: w.widgetType })}
+            </KindBadge>
+          ) : null}
+          {w.description ? <span>{w.description}</span> : null}
+        </CardMeta>
+      </CardBody>
+      {editable ? (
+        <CardActions>
+          <CardDelete
+            onClick={onDelete}
+            aria-label={t('widget-library.delete-widget-type', { name: w.name })}
+            data-testid="widget-type-delete"
+          >
+            <DeleteIcon size={20} />
+          </CardDelete>
+        </CardActions>
+      ) : null}
+    </Card>
+  );
+}
+
 export function WidgetLibraryFeature() {
   const { t } = useTranslation();
   const { bundleId = '' } = useParams();
@@ -111,38 +160,13 @@ export function WidgetLibraryFeature() {
       ) : (
         <Grid role="list" aria-label={t('widgets-bundle.widget-types')}>
           {types.data.map((w) => (
-            <Card key={w.id.id} role="listitem" data-testid="widget-type-card" data-alias={w.alias}>
-              <CardBody
-                type="button"
-                onClick={() => open(w)}
-                title={t('widget-library.open-widget-type', { name: w.name })}
-                data-testid="widget-type-open"
-              >
-                <Preview>
-                  {w.image ? <img src={w.image} alt="" loading="lazy" /> : <WidgetsIcon size={56} aria-hidden="true" />}
-                </Preview>
-                <CardName>{w.name}</CardName>
-                <CardMeta>
-                  {w.widgetType ? (
-                    <KindBadge $kind={w.widgetType}>
-                      {t(`widgets-bundle.type-${w.widgetType}`, { defaultValue: w.widgetType })}
-                    </KindBadge>
-                  ) : null}
-                  {w.description ? <span>{w.description}</span> : null}
-                </CardMeta>
-              </CardBody>
-              {editable ? (
-                <CardActions>
-                  <CardDelete
-                    onClick={() => void askDelete(w)}
-                    aria-label={t('widget-library.delete-widget-type', { name: w.name })}
-                    data-testid="widget-type-delete"
-                  >
-                    <DeleteIcon size={20} />
-                  </CardDelete>
-                </CardActions>
-              ) : null}
-            </Card>
+            <WidgetTypeCard
+              key={w.id.id}
+              widget={w}
+              editable={editable}
+              onOpen={() => open(w)}
+              onDelete={() => void askDelete(w)}
+            />
           ))}
         </Grid>
       )}

@@ -4,6 +4,7 @@
  * 3.3.1, the edge is checked for rule chains its chains forward messages to but it lacks, and those are listed in
  * an alert.
  */
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,10 +16,10 @@ import {
   unassignRuleChainFromEdge,
   type EdgeRuleChain,
 } from '../../../api/edges';
-import { useDialogs } from '../../../ui/dialog/dialog-service';
+import { useDialogs, type DialogService } from '../../../ui/dialog/dialog-service';
 import { AddEntitiesDialog } from '../../../ui/entity-details/assign-dialogs';
 import { checkColumn, createdTimeColumn, textColumn } from '../../../ui/entity-details/columns';
-import type { EntityTableConfig } from '../../../ui/entity-table/entity-table-types';
+import type { CellAction, EntityTableConfig } from '../../../ui/entity-table/entity-table-types';
 import { FlagIcon, UnassignIcon } from '../../../ui/icons/entity-icons';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,39 +34,87 @@ export function missingChainsHtml(missing: Record<string, readonly string[]>): s
 const named = (list: readonly EdgeRuleChain[]) =>
   list.map((r) => ({ id: { entityType: 'RULE_CHAIN', id: r.id.id }, name: r.name }));
 
+/** The tenant's edge rule chains offered for assignment. */
+const search = async (_type: string, text: string, pageSize: number, signal: AbortSignal) =>
+  named(
+    (
+      await getEdgeRuleChainTemplates(
+        { pageSize, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } },
+        { signal, ignoreLoading: true },
+      )
+    ).data,
+  );
+const loadMany = async (_type: string, ids: readonly string[], signal: AbortSignal) =>
+  named(
+    (await getEdgeRuleChainTemplates({ pageSize: 1024, page: 0 }, { signal, ignoreLoading: true })).data.filter((r) =>
+      ids.includes(r.id.id),
+    ),
+  );
+
+// As ThingsBoard: once chains were assigned, name the chains they forward to that the edge lacks.
+async function checkMissingChains(edgeId: string, t: TFunction, dialogs: DialogService): Promise<void> {
+  const missing = await findMissingToRelatedRuleChains(edgeId).catch(() => ({}));
+  if (!Object.keys(missing).length) return;
+  await dialogs.alert({
+    title: t('edge.missing-related-rule-chains-title'),
+    message: t('edge.missing-related-rule-chains-text', {
+      missingRuleChains: missingChainsHtml(missing),
+      interpolation: { escapeValue: false },
+    }),
+    okLabel: t('action.close'),
+    testId: 'edge-missing-rule-chains',
+  });
+}
+
+/** Make root and unassign, both for chains other than the root. */
+function ruleChainRowActions(edgeId: string, t: TFunction, dialogs: DialogService): CellAction<EdgeRuleChain>[] {
+  return [
+    {
+      id: 'set-root',
+      label: t('edge.set-root-rule-chain'),
+      icon: FlagIcon,
+      isEnabled: (r) => r.root !== true,
+      onAction: async (r, api) => {
+        if (
+          !(await dialogs.confirm({
+            title: t('edge.set-root-title', { name: r.name }),
+            message: t('edge.set-root-text'),
+            okLabel: t('action.yes'),
+            cancelLabel: t('action.no'),
+          }))
+        )
+          return;
+        await setEdgeRootRuleChain(edgeId, r.id.id);
+        api.reload();
+      },
+    },
+    {
+      id: 'unassign',
+      label: t('entity-action.unassign-from-edge'),
+      icon: UnassignIcon,
+      isEnabled: (r) => r.root !== true,
+      onAction: async (r, api) => {
+        if (
+          !(await dialogs.confirm({
+            title: t('edge.unassign-rule-chain-title', { name: r.name }),
+            message: t('edge.unassign-rule-chain-text'),
+            okLabel: t('action.yes'),
+            cancelLabel: t('action.no'),
+          }))
+        )
+          return;
+        await unassignRuleChainFromEdge(edgeId, r.id.id);
+        api.reload();
+      },
+    },
+  ];
+}
+
 export function useEdgeRuleChainsConfig(edgeId: string, title: string): EntityTableConfig<EdgeRuleChain> {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
   return useMemo(() => {
-    const search = async (_type: string, text: string, pageSize: number, signal: AbortSignal) =>
-      named(
-        (
-          await getEdgeRuleChainTemplates(
-            { pageSize, page: 0, textSearch: text.trim() || null, sortOrder: { property: 'name', direction: 'ASC' } },
-            { signal, ignoreLoading: true },
-          )
-        ).data,
-      );
-    const loadMany = async (_type: string, ids: readonly string[], signal: AbortSignal) =>
-      named(
-        (await getEdgeRuleChainTemplates({ pageSize: 1024, page: 0 }, { signal, ignoreLoading: true })).data.filter(
-          (r) => ids.includes(r.id.id),
-        ),
-      );
-    // As ThingsBoard: once chains were assigned, name the chains they forward to that the edge lacks.
-    const checkMissing = async () => {
-      const missing = await findMissingToRelatedRuleChains(edgeId).catch(() => ({}));
-      if (!Object.keys(missing).length) return;
-      await dialogs.alert({
-        title: t('edge.missing-related-rule-chains-title'),
-        message: t('edge.missing-related-rule-chains-text', {
-          missingRuleChains: missingChainsHtml(missing),
-          interpolation: { escapeValue: false },
-        }),
-        okLabel: t('action.close'),
-        testId: 'edge-missing-rule-chains',
-      });
-    };
+    const checkMissing = () => checkMissingChains(edgeId, t, dialogs);
     return {
       id: 'edge-rule-chains',
       title,
@@ -79,46 +128,7 @@ export function useEdgeRuleChainsConfig(edgeId: string, title: string): EntityTa
       ],
       fetchPage: (link, _f, signal) => getEdgeRuleChains(edgeId, link, { signal }),
       selectable: false,
-      cellActions: [
-        {
-          id: 'set-root',
-          label: t('edge.set-root-rule-chain'),
-          icon: FlagIcon,
-          isEnabled: (r) => r.root !== true,
-          onAction: async (r, api) => {
-            if (
-              !(await dialogs.confirm({
-                title: t('edge.set-root-title', { name: r.name }),
-                message: t('edge.set-root-text'),
-                okLabel: t('action.yes'),
-                cancelLabel: t('action.no'),
-              }))
-            )
-              return;
-            await setEdgeRootRuleChain(edgeId, r.id.id);
-            api.reload();
-          },
-        },
-        {
-          id: 'unassign',
-          label: t('entity-action.unassign-from-edge'),
-          icon: UnassignIcon,
-          isEnabled: (r) => r.root !== true,
-          onAction: async (r, api) => {
-            if (
-              !(await dialogs.confirm({
-                title: t('edge.unassign-rule-chain-title', { name: r.name }),
-                message: t('edge.unassign-rule-chain-text'),
-                okLabel: t('action.yes'),
-                cancelLabel: t('action.no'),
-              }))
-            )
-              return;
-            await unassignRuleChainFromEdge(edgeId, r.id.id);
-            api.reload();
-          },
-        },
-      ],
+      cellActions: ruleChainRowActions(edgeId, t, dialogs),
       addActions: [
         {
           id: 'assign-rule-chains',

@@ -3,7 +3,7 @@
  * (required), start and end time (empty = unbounded; end after start), the client/shared/server attribute keys and
  * timeseries keys it exposes, description.
  */
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../../api/zod';
 import type { EntityViewInfo } from '../../../api/entity-views';
@@ -81,6 +81,107 @@ function fromValues(e: EntityViewInfo, v: Values): EntityViewInfo {
   };
 }
 
+type KeyListName = 'cs' | 'sh' | 'ss' | 'timeseries';
+
+/** One list of attribute or timeseries keys the view exposes. */
+function KeysField({
+  control,
+  name,
+  label,
+  off,
+}: {
+  control: Control<Values>;
+  name: KeyListName;
+  label: string;
+  off: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <EntityKeyList
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          disabled={off}
+          testId={`field-${name}`}
+        />
+      )}
+    />
+  );
+}
+
+/** The device or asset the view shows (required). */
+function TargetField({ control, lookup, off }: { control: Control<Values>; lookup: EntityLookup; off: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name="target"
+      render={({ field, fieldState }) => (
+        <div>
+          <EntitySelect
+            value={field.value}
+            onChange={field.onChange}
+            allowedTypes={['DEVICE', 'ASSET']}
+            search={lookup.search}
+            load={lookup.load}
+            required
+            disabled={off}
+            testId="field-target"
+          />
+          {fieldState.error?.message ? (
+            <p role="alert" style={{ margin: '0 12px 8px', fontSize: 12, color: 'var(--iot-color-warn)' }}>
+              {t(fieldState.error.message)}
+            </p>
+          ) : null}
+        </div>
+      )}
+    />
+  );
+}
+
+/** Start and end time (empty = unbounded; end after start). */
+function DurationSection({ control, off }: { control: Control<Values>; off: boolean }) {
+  const { t } = useTranslation();
+  const err = (m?: string) => (m ? t(m) : null);
+  return (
+    <FormSection>
+      <legend>{t('entity-view.duration')}</legend>
+      <FormGrid>
+        <Controller
+          control={control}
+          name="startTime"
+          render={({ field }) => (
+            <DateTimeInput
+              label={t('entity-view.start-time')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={off}
+              testId="field-start"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="endTime"
+          render={({ field, fieldState }) => (
+            <DateTimeInput
+              label={t('entity-view.end-time')}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={off}
+              error={err(fieldState.error?.message) ?? undefined}
+              testId="field-end"
+            />
+          )}
+        />
+      </FormGrid>
+    </FormSection>
+  );
+}
+
 /** The form, bound to the viewer's entity lookup (target device or asset). */
 export function entityViewForm(lookup: EntityLookup) {
   return function EntityViewForm({
@@ -95,20 +196,8 @@ export function entityViewForm(lookup: EntityLookup) {
     const { control } = form;
     const off = !editing;
     const submit = form.handleSubmit((v) => onSubmit(fromValues(entity, v)));
-    const keys = (name: 'cs' | 'sh' | 'ss' | 'timeseries', label: string) => (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <EntityKeyList
-            label={label}
-            value={field.value}
-            onChange={field.onChange}
-            disabled={off}
-            testId={`field-${name}`}
-          />
-        )}
-      />
+    const keys = (name: KeyListName, label: string) => (
+      <KeysField control={control} name={name} label={label} off={off} />
     );
     const err = (m?: string) => (m ? t(m) : null);
     return (
@@ -130,61 +219,8 @@ export function entityViewForm(lookup: EntityLookup) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="target"
-          render={({ field, fieldState }) => (
-            <div>
-              <EntitySelect
-                value={field.value}
-                onChange={field.onChange}
-                allowedTypes={['DEVICE', 'ASSET']}
-                search={lookup.search}
-                load={lookup.load}
-                required
-                disabled={off}
-                testId="field-target"
-              />
-              {fieldState.error?.message ? (
-                <p role="alert" style={{ margin: '0 12px 8px', fontSize: 12, color: 'var(--iot-color-warn)' }}>
-                  {t(fieldState.error.message)}
-                </p>
-              ) : null}
-            </div>
-          )}
-        />
-        <FormSection>
-          <legend>{t('entity-view.duration')}</legend>
-          <FormGrid>
-            <Controller
-              control={control}
-              name="startTime"
-              render={({ field }) => (
-                <DateTimeInput
-                  label={t('entity-view.start-time')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={off}
-                  testId="field-start"
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="endTime"
-              render={({ field, fieldState }) => (
-                <DateTimeInput
-                  label={t('entity-view.end-time')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={off}
-                  error={err(fieldState.error?.message) ?? undefined}
-                  testId="field-end"
-                />
-              )}
-            />
-          </FormGrid>
-        </FormSection>
+        <TargetField control={control} lookup={lookup} off={off} />
+        <DurationSection control={control} off={off} />
         <FormSection>
           <legend>{t('entity-view.attributes-propagation')}</legend>
           {keys('cs', t('entity-view.client-attributes'))}

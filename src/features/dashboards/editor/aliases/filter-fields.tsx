@@ -49,9 +49,40 @@ export function StateEntityFields({ filter, onChange }: Pick<FilterFieldsProps, 
   );
 }
 
+/** The filters by device/asset/entity view/edge type: the type, and an optional name prefix. */
+function SubtypeFilterFields({
+  filter,
+  onChange,
+  shown,
+}: Pick<FilterFieldsProps, 'filter' | 'onChange'> & { shown: (field: string) => string | undefined }) {
+  const { t } = useTranslation();
+  const { loadSubtypes } = useEditorServices();
+  const sub = SUBTYPE_FILTERS[String(filter.type ?? '') as keyof typeof SUBTYPE_FILTERS];
+  if (!sub) return null;
+  return (
+    <Row>
+      <EntitySubtypeAutocomplete
+        entityType={sub.entityType}
+        value={(filter[sub.field] as string | null) ?? null}
+        onChange={(value) => onChange({ [sub.field]: value })}
+        loadSubtypes={() => loadSubtypes(sub.entityType)}
+        required
+        error={shown(sub.field)}
+        testId="alias-subtype"
+      />
+      <TextField
+        label={t('alias.name-starts-with')}
+        value={String(filter[sub.name] ?? '')}
+        onChange={(e) => onChange({ [sub.name]: e.target.value })}
+        data-testid="alias-name-filter"
+      />
+    </Row>
+  );
+}
+
 export function FilterFields({ filter, onChange, errors, showErrors }: FilterFieldsProps) {
   const { t } = useTranslation();
-  const { lookup, loadSubtypes, authority, edgesEnabled } = useEditorServices();
+  const { lookup, authority, edgesEnabled } = useEditorServices();
   const type = String(filter.type ?? '');
   const shown = (field: string) => (showErrors && errors[field] ? t(errors[field]!) : undefined);
   const entityType = (filter.entityType as string | null) ?? null;
@@ -127,28 +158,7 @@ export function FilterFields({ filter, onChange, errors, showErrors }: FilterFie
           testId="alias-customer"
         />
       );
-    default: {
-      const sub = SUBTYPE_FILTERS[type as keyof typeof SUBTYPE_FILTERS];
-      if (!sub) return null;
-      return (
-        <Row>
-          <EntitySubtypeAutocomplete
-            entityType={sub.entityType}
-            value={(filter[sub.field] as string | null) ?? null}
-            onChange={(value) => onChange({ [sub.field]: value })}
-            loadSubtypes={() => loadSubtypes(sub.entityType)}
-            required
-            error={shown(sub.field)}
-            testId="alias-subtype"
-          />
-          <TextField
-            label={t('alias.name-starts-with')}
-            value={String(filter[sub.name] ?? '')}
-            onChange={(e) => onChange({ [sub.name]: e.target.value })}
-            data-testid="alias-name-filter"
-          />
-        </Row>
-      );
-    }
+    default:
+      return <SubtypeFilterFields filter={filter} onChange={onChange} shown={shown} />;
   }
 }
