@@ -86,6 +86,61 @@ function SidenavCard() {
   );
 }
 
+function ChoiceCard() {
+  return (
+    <Card title="Checkbox, toggle, radio group" file="checkbox · toggle · radio">
+      <Stack>
+        <Live initial={true}>{(v, set) => <Checkbox label="Gateway" checked={v} onChange={set} />}</Live>
+        <Live initial={false}>
+          {(v, set) => <Checkbox label="Overwrite activity time" checked={v} onChange={set} />}
+        </Live>
+        <Live initial={true}>{(v, set) => <Toggle label="Show all icons" checked={v} onChange={set} />}</Live>
+        <Live initial={false}>{(v, set) => <Toggle label="Hide the interval" checked={v} onChange={set} />}</Live>
+      </Stack>
+      <Live initial={'row'}>
+        {(v, set) => (
+          <RadioGroup<string>
+            label="Direction"
+            row
+            value={v}
+            onChange={set}
+            options={[
+              { value: 'row', label: 'Row' },
+              { value: 'column', label: 'Column' },
+            ]}
+          />
+        )}
+      </Live>
+    </Card>
+  );
+}
+
+function SelectCard() {
+  return (
+    <Card title="Select" file="select">
+      <Live initial={'AVG'}>
+        {(v, set) => (
+          <Select<string>
+            label="Aggregation"
+            value={v}
+            onChange={set}
+            options={['MIN', 'MAX', 'AVG', 'SUM', 'COUNT', 'NONE'].map((x) => ({ value: x, label: x }))}
+            hint="How values are grouped"
+          />
+        )}
+      </Live>
+      <Select<string>
+        label="Queue"
+        value={null}
+        onChange={() => undefined}
+        options={[]}
+        required
+        error="Select a queue."
+      />
+    </Card>
+  );
+}
+
 export function BasicSection() {
   return (
     <Section>
@@ -102,57 +157,14 @@ export function BasicSection() {
             </IconButton>
           </Row>
         </Card>
-        <Card title="Checkbox, toggle, radio group" file="checkbox · toggle · radio">
-          <Stack>
-            <Live initial={true}>{(v, set) => <Checkbox label="Gateway" checked={v} onChange={set} />}</Live>
-            <Live initial={false}>
-              {(v, set) => <Checkbox label="Overwrite activity time" checked={v} onChange={set} />}
-            </Live>
-            <Live initial={true}>{(v, set) => <Toggle label="Show all icons" checked={v} onChange={set} />}</Live>
-            <Live initial={false}>{(v, set) => <Toggle label="Hide the interval" checked={v} onChange={set} />}</Live>
-          </Stack>
-          <Live initial={'row'}>
-            {(v, set) => (
-              <RadioGroup<string>
-                label="Direction"
-                row
-                value={v}
-                onChange={set}
-                options={[
-                  { value: 'row', label: 'Row' },
-                  { value: 'column', label: 'Column' },
-                ]}
-              />
-            )}
-          </Live>
-        </Card>
+        <ChoiceCard />
         <Card title="Text field, text area, password" file="text-field · password-field">
           <TextField label="Device name" defaultValue="Thermostat T1" />
           <TextField label="Email" defaultValue="tenant@" error="Enter a valid email address." required />
           <TextArea label="Description" defaultValue="Second floor, east wing" rows={2} />
           <PasswordField label="Password" defaultValue="secret" showLabel="Show password" hideLabel="Hide password" />
         </Card>
-        <Card title="Select" file="select">
-          <Live initial={'AVG'}>
-            {(v, set) => (
-              <Select<string>
-                label="Aggregation"
-                value={v}
-                onChange={set}
-                options={['MIN', 'MAX', 'AVG', 'SUM', 'COUNT', 'NONE'].map((x) => ({ value: x, label: x }))}
-                hint="How values are grouped"
-              />
-            )}
-          </Live>
-          <Select<string>
-            label="Queue"
-            value={null}
-            onChange={() => undefined}
-            options={[]}
-            required
-            error="Select a queue."
-          />
-        </Card>
+        <SelectCard />
         <Card title="Tabs, tooltip (hover or focus the bin), progress" file="tabs · tooltip · progress-bar">
           <Live initial={'REALTIME'}>
             {(v, set) => (

@@ -37,49 +37,127 @@ import { Card, Grid, Live, Section } from './gallery-kit';
 
 const TYPES = ['DEVICE', 'ASSET', 'ENTITY_VIEW', 'CUSTOMER', 'DASHBOARD', 'CURRENT_CUSTOMER', 'CURRENT_TENANT'];
 
+function DashboardCard() {
+  return (
+    <Card title="Dashboard autocomplete and selector" file="dashboard-autocomplete · dashboard-select">
+      <Live initial={DASHBOARDS[0]!}>
+        {(v, set) => <DashboardAutocomplete value={v} onChange={(x) => x && set(x)} search={searchDashboards} />}
+      </Live>
+      <Live initial={DASHBOARDS[2]!.id.id}>
+        {(v, set) => (
+          <DashboardSelect
+            dashboards={DASHBOARDS.map((d) => ({ id: d.id.id, title: d.title }))}
+            value={v}
+            onChange={set}
+            testId="gallery-dashboard-select"
+          />
+        )}
+      </Live>
+    </Card>
+  );
+}
+
+function EntityAutocompleteCard() {
+  return (
+    <Card title="Entity autocomplete" file="entity">
+      <Live initial={DEVICES[0]!.id.id as string | null}>
+        {(v, set) => (
+          <EntityAutocomplete
+            entityType="DEVICE"
+            value={v}
+            onChange={(x) => set(x)}
+            search={searchEntities}
+            load={loadEntity}
+            required
+          />
+        )}
+      </Live>
+      <EntityAutocomplete
+        entityType="DEVICE"
+        label="Device"
+        value={null}
+        onChange={() => undefined}
+        search={searchEntities}
+        load={loadEntity}
+        required
+      />
+    </Card>
+  );
+}
+
+function TimezonePackageQueueCard() {
+  return (
+    <Card title="Timezone, OTA package, queue" file="timezone · ota-package · queue-select">
+      <Live initial={'Europe/Berlin' as string | null}>
+        {(v, set) => <TimezonePicker value={v} onChange={set} browserTimeEntry />}
+      </Live>
+      <Live initial={PACKAGES[1]!.id.id as string | null}>
+        {(v, set) => (
+          <OtaPackageAutocomplete type="FIRMWARE" value={v} onChange={set} search={searchPackages} load={loadPackage} />
+        )}
+      </Live>
+      <Live initial={'Main' as string | null}>
+        {(v, set) => <QueueSelect value={v} onChange={set} loadQueues={loadQueues} />}
+      </Live>
+    </Card>
+  );
+}
+
+function GatewayBundleCard() {
+  return (
+    <Card title="Gateway picker, widgets-bundle select" file="gateway-picker · widgets-bundle-select">
+      <Live initial={GATEWAYS[0]!}>
+        {(v, set) => (
+          <GatewayPicker
+            value={v}
+            onChange={(g) => g && set(g)}
+            gateways={GATEWAYS}
+            confirm={async () => true}
+            createGateway={async (name) => ({ id: null, name })}
+          />
+        )}
+      </Live>
+      <Live initial={BUNDLES[0]!.id.id as string | null}>
+        {(v, set) => <WidgetsBundleSelect bundles={BUNDLES} value={v} onChange={(b) => set(b.id.id)} />}
+      </Live>
+    </Card>
+  );
+}
+
+function EntityListsCard() {
+  return (
+    <Card title="Entity list, entity types, keys, subtypes" file="entity">
+      <Live initial={[DEVICES[0]!.id.id, DEVICES[2]!.id.id] as string[] | null}>
+        {(v, set) => (
+          <EntityListSelect
+            entityType="DEVICE"
+            value={v}
+            onChange={set}
+            search={searchEntities}
+            loadMany={loadEntities}
+          />
+        )}
+      </Live>
+      <Live initial={['DEVICE', 'ASSET']}>
+        {(v, set) => <EntityTypeList value={v} onChange={set} allowedTypes={TYPES} />}
+      </Live>
+      <Live initial={['temperature']}>
+        {(v, set) => <EntityKeyList label="Timeseries keys" value={v} onChange={set} search={searchKeys} />}
+      </Live>
+      <Live initial={['default', 'thermostat'] as string[] | null}>
+        {(v, set) => <EntitySubtypeList entityType="DEVICE" value={v} onChange={set} loadSubtypes={loadSubtypes} />}
+      </Live>
+    </Card>
+  );
+}
+
 export function LookupSection() {
   return (
     <Section>
       <h2>Lookups and chips</h2>
       <Grid>
-        <Card title="Dashboard autocomplete and selector" file="dashboard-autocomplete · dashboard-select">
-          <Live initial={DASHBOARDS[0]!}>
-            {(v, set) => <DashboardAutocomplete value={v} onChange={(x) => x && set(x)} search={searchDashboards} />}
-          </Live>
-          <Live initial={DASHBOARDS[2]!.id.id}>
-            {(v, set) => (
-              <DashboardSelect
-                dashboards={DASHBOARDS.map((d) => ({ id: d.id.id, title: d.title }))}
-                value={v}
-                onChange={set}
-                testId="gallery-dashboard-select"
-              />
-            )}
-          </Live>
-        </Card>
-        <Card title="Entity autocomplete" file="entity">
-          <Live initial={DEVICES[0]!.id.id as string | null}>
-            {(v, set) => (
-              <EntityAutocomplete
-                entityType="DEVICE"
-                value={v}
-                onChange={(x) => set(x)}
-                search={searchEntities}
-                load={loadEntity}
-                required
-              />
-            )}
-          </Live>
-          <EntityAutocomplete
-            entityType="DEVICE"
-            label="Device"
-            value={null}
-            onChange={() => undefined}
-            search={searchEntities}
-            load={loadEntity}
-            required
-          />
-        </Card>
+        <DashboardCard />
+        <EntityAutocompleteCard />
         <Card title="Entity select and entity type select" file="entity">
           <Live initial={{ entityType: 'DEVICE', id: DEVICES[1]!.id.id } as EntityRef | null}>
             {(v, set) => (
@@ -90,25 +168,7 @@ export function LookupSection() {
             {(v, set) => <EntityTypeSelect value={v} onChange={set} allowedTypes={TYPES} />}
           </Live>
         </Card>
-        <Card title="Timezone, OTA package, queue" file="timezone · ota-package · queue-select">
-          <Live initial={'Europe/Berlin' as string | null}>
-            {(v, set) => <TimezonePicker value={v} onChange={set} browserTimeEntry />}
-          </Live>
-          <Live initial={PACKAGES[1]!.id.id as string | null}>
-            {(v, set) => (
-              <OtaPackageAutocomplete
-                type="FIRMWARE"
-                value={v}
-                onChange={set}
-                search={searchPackages}
-                load={loadPackage}
-              />
-            )}
-          </Live>
-          <Live initial={'Main' as string | null}>
-            {(v, set) => <QueueSelect value={v} onChange={set} loadQueues={loadQueues} />}
-          </Live>
-        </Card>
+        <TimezonePackageQueueCard />
         <Card title="Relation type, message type, subtype" file="relation-type · message-type · entity">
           <Live initial={'Contains' as string | null}>
             {(v, set) => <RelationTypeAutocomplete value={v} onChange={set} />}
@@ -122,22 +182,7 @@ export function LookupSection() {
             )}
           </Live>
         </Card>
-        <Card title="Gateway picker, widgets-bundle select" file="gateway-picker · widgets-bundle-select">
-          <Live initial={GATEWAYS[0]!}>
-            {(v, set) => (
-              <GatewayPicker
-                value={v}
-                onChange={(g) => g && set(g)}
-                gateways={GATEWAYS}
-                confirm={async () => true}
-                createGateway={async (name) => ({ id: null, name })}
-              />
-            )}
-          </Live>
-          <Live initial={BUNDLES[0]!.id.id as string | null}>
-            {(v, set) => <WidgetsBundleSelect bundles={BUNDLES} value={v} onChange={(b) => set(b.id.id)} />}
-          </Live>
-        </Card>
+        <GatewayBundleCard />
         <Card title="Chip list (draggable chips)" file="chip-list">
           <Live initial={['temperature', 'humidity', 'pressure']}>
             {(v, set) => (
@@ -154,28 +199,7 @@ export function LookupSection() {
             )}
           </Live>
         </Card>
-        <Card title="Entity list, entity types, keys, subtypes" file="entity">
-          <Live initial={[DEVICES[0]!.id.id, DEVICES[2]!.id.id] as string[] | null}>
-            {(v, set) => (
-              <EntityListSelect
-                entityType="DEVICE"
-                value={v}
-                onChange={set}
-                search={searchEntities}
-                loadMany={loadEntities}
-              />
-            )}
-          </Live>
-          <Live initial={['DEVICE', 'ASSET']}>
-            {(v, set) => <EntityTypeList value={v} onChange={set} allowedTypes={TYPES} />}
-          </Live>
-          <Live initial={['temperature']}>
-            {(v, set) => <EntityKeyList label="Timeseries keys" value={v} onChange={set} search={searchKeys} />}
-          </Live>
-          <Live initial={['default', 'thermostat'] as string[] | null}>
-            {(v, set) => <EntitySubtypeList entityType="DEVICE" value={v} onChange={set} loadSubtypes={loadSubtypes} />}
-          </Live>
-        </Card>
+        <EntityListsCard />
       </Grid>
     </Section>
   );

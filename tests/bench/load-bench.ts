@@ -203,7 +203,8 @@ async function wsLatency(base: string, token: string, devices: { id: string; tok
   return latencies.sort((a, b) => a - b);
 }
 
-async function main(): Promise<void> {
+/** The server as `npm start` runs it: the bundled entry in a child process on a fresh data directory. */
+async function startBenchServer(): Promise<{ server: ChildProcess; base: string; dataDir: string; mode: string }> {
   const root = process.cwd();
   const { buildServer } = (await import(path.join(root, 'demo/scripts/build-server.mjs'))) as {
     buildServer: (o: { outfile: string }) => Promise<string>;
@@ -225,105 +226,134 @@ async function main(): Promise<void> {
     ...(workers ? { IOT_WORKERS: workers } : {}),
   };
   const { child: server, port } = await startProcess([entry], env, /ready at http:\/\/localhost:(\d+)/);
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const { token } = await json<{ token: string }>(base, '/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
-    });
-    const headers = { 'x-authorization': `Bearer ${token}` };
-    const page = await json<{ data: { id: { id: string } }[] }>(base, '/api/tenant/deviceInfos?pageSize=50&page=0', {
+  const mode = databaseUrl ? `PostgreSQL${workers ? `, IOT_WORKERS=${workers}` : ', one process'}` : 'embedded PGlite';
+  return { server, base: `http://127.0.0.1:${port}`, dataDir, mode };
+}
+
+/** The tenant administrator's token and the header that carries it. */
+async function signIn(base: string): Promise<{ token: string; headers: Record<string, string> }> {
+  const { token } = await json<{ token: string }>(base, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+  });
+  return { token, headers: { 'x-authorization': `Bearer ${token}` } };
+}
+
+/** The clients on the server: device list pages and latest-telemetry reads of its first 20 devices. */
+async function loadServer(base: string, headers: Record<string, string>): Promise<{ rest: Row; ids: string[] }> {
+  const page = await json<{ data: { id: { id: string } }[] }>(base, '/api/tenant/deviceInfos?pageSize=50&page=0', {
+    headers,
+  });
+  const ids = page.data.map((d) => d.id.id);
+  const paths = ids
+    .slice(0, 20)
+    .flatMap((id, i) => [
+      `/api/tenant/deviceInfos?pageSize=10&page=${i % 3}&sortProperty=createdTime&sortOrder=DESC`,
+      `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=temperature,humidity`,
+    ]);
+  const rest = row(
+    `server: device lists + telemetry reads`,
+    await inWorker({
+      kind: 'rest',
+      base,
+      paths,
       headers,
-    });
-    const ids = page.data.map((d) => d.id.id);
-    const paths = ids
-      .slice(0, 20)
-      .flatMap((id, i) => [
-        `/api/tenant/deviceInfos?pageSize=10&page=${i % 3}&sortProperty=createdTime&sortOrder=DESC`,
-        `/api/plugins/telemetry/DEVICE/${id}/values/timeseries?keys=temperature,humidity`,
-      ]);
-    const rest = row(
-      `server: device lists + telemetry reads`,
-      await inWorker({
-        kind: 'rest',
-        base,
-        paths,
-        headers,
-        clients: CLIENTS,
-        seconds: LOAD_SECONDS,
-        warmup: WARMUP_SECONDS,
-      }),
-    );
-    const devices = await Promise.all(
-      ids.slice(0, WS_DEVICES).map(async (id) => ({
-        id,
-        token: (await json<{ credentialsId: string }>(base, `/api/device/${id}/credentials`, { headers }))
-          .credentialsId,
-      })),
-    );
-    const ws = await wsLatency(base, token, devices);
+      clients: CLIENTS,
+      seconds: LOAD_SECONDS,
+      warmup: WARMUP_SECONDS,
+    }),
+  );
+  return { rest, ids };
+}
+
+/** Subscribers on the first WS_DEVICES devices while those devices post: the update latencies. */
+async function subscriberLatency(
+  base: string,
+  token: string,
+  headers: Record<string, string>,
+  ids: string[],
+): Promise<number[]> {
+  const devices = await Promise.all(
+    ids.slice(0, WS_DEVICES).map(async (id) => ({
+      id,
+      token: (await json<{ credentialsId: string }>(base, `/api/device/${id}/credentials`, { headers })).credentialsId,
+    })),
+  );
+  return wsLatency(base, token, devices);
+}
+
+/** The same clients against a bare Fastify route in its own process: what Node and Fastify cost here and now. */
+async function loadBareRoute(): Promise<Row> {
+  const bareSrc =
+    "import Fastify from 'fastify'; const app = Fastify(); const page = { data: Array.from({ length: 10 }, (_, i) => ({ id: { entityType: 'DEVICE', id: 'id-' + i }, name: 'Device ' + i })), totalPages: 1, totalElements: 10, hasNext: false }; app.get('/bare', async () => page); await app.listen({ port: 0, host: '127.0.0.1' }); console.log('bare on ' + app.server.address().port);";
+  const { child: bareProc, port: barePort } = await startProcess(
+    ['--input-type=module', '-e', bareSrc],
+    {},
+    /bare on (\d+)/,
+  );
+  const bare = row(
+    'bare Fastify route (same clients)',
+    await inWorker({
+      kind: 'rest',
+      base: `http://127.0.0.1:${barePort}`,
+      paths: ['/bare'],
+      headers: {},
+      clients: CLIENTS,
+      seconds: LOAD_SECONDS,
+      warmup: WARMUP_SECONDS,
+    }),
+  );
+  await stop(bareProc);
+  return bare;
+}
+
+/** Prints the rows and the WebSocket latency, records the figures, checks the targets (exit code 1 on failure). */
+function report(mode: string, rest: Row, bare: Row, ws: number[]): void {
+  const { smoke, enforce, load, cores } = budgetMode();
+  const f = (v: number) => v.toFixed(1).padStart(7);
+  console.log(
+    `\nLoad benchmark (${mode}): ${CLIENTS} keep-alive clients × ${LOAD_SECONDS} s; load ${load.toFixed(1)} on ${cores} cores`,
+  );
+  console.log(`${'row'.padEnd(44)}   req/s  p50 ms  p95 ms  p99 ms  errors`);
+  for (const r of [rest, bare])
+    console.log(`${r.name.padEnd(44)} ${f(r.rps)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.errors).padStart(7)}`);
+  console.log(`server / bare requests/s: ${(rest.rps / bare.rps).toFixed(3)}`);
+  const wsP95 = pct(ws, 95);
+  console.log(
+    `WebSocket: ${SUBSCRIBERS} subscribers on ${WS_DEVICES} devices, ${ws.length} updates: p50 ${f(pct(ws, 50))} ms  p95 ${f(wsP95)} ms  p99 ${f(pct(ws, 99))} ms`,
+  );
+  figure('server requests/s', rest.rps, 'req/s');
+  figure('server REST p95', rest.p95, 'ms', REST_P95_TARGET_MS);
+  figure('bare Fastify requests/s', bare.rps, 'req/s');
+  figure('server / bare requests/s', rest.rps / bare.rps, 'ratio');
+  figure('WebSocket update p95', wsP95, 'ms', WS_P95_TARGET_MS);
+  const checks: [string, boolean][] = [
+    [`REST p95 ≤ ${REST_P95_TARGET_MS} ms`, rest.p95 <= REST_P95_TARGET_MS],
+    [`WebSocket update p95 ≤ ${WS_P95_TARGET_MS} ms`, wsP95 <= WS_P95_TARGET_MS],
+    [
+      'no failed requests, every update delivered',
+      rest.errors === 0 && ws.length >= (SUBSCRIBERS / WS_DEVICES) * WS_POSTS * 0.99,
+    ],
+  ];
+  let failed = false;
+  for (const [name, ok] of checks) {
+    const why = smoke ? 'smoke size, not checked' : 'not enforced: machine overloaded';
+    console.log(`${name}: ${ok ? 'ok' : enforce ? 'FAIL' : `over (${why})`}`);
+    if (!ok && (enforce || name.startsWith('no failed'))) failed = true;
+  }
+  if (failed) process.exitCode = 1;
+}
+
+async function main(): Promise<void> {
+  const { server, base, dataDir, mode } = await startBenchServer();
+  try {
+    const { token, headers } = await signIn(base);
+    const { rest, ids } = await loadServer(base, headers);
+    const ws = await subscriberLatency(base, token, headers, ids);
     await stop(server);
-
-    const bareSrc =
-      "import Fastify from 'fastify'; const app = Fastify(); const page = { data: Array.from({ length: 10 }, (_, i) => ({ id: { entityType: 'DEVICE', id: 'id-' + i }, name: 'Device ' + i })), totalPages: 1, totalElements: 10, hasNext: false }; app.get('/bare', async () => page); await app.listen({ port: 0, host: '127.0.0.1' }); console.log('bare on ' + app.server.address().port);";
-    const { child: bareProc, port: barePort } = await startProcess(
-      ['--input-type=module', '-e', bareSrc],
-      {},
-      /bare on (\d+)/,
-    );
-    const bare = row(
-      'bare Fastify route (same clients)',
-      await inWorker({
-        kind: 'rest',
-        base: `http://127.0.0.1:${barePort}`,
-        paths: ['/bare'],
-        headers: {},
-        clients: CLIENTS,
-        seconds: LOAD_SECONDS,
-        warmup: WARMUP_SECONDS,
-      }),
-    );
-    await stop(bareProc);
-
-    const { smoke, enforce, load, cores } = budgetMode();
-    const f = (v: number) => v.toFixed(1).padStart(7);
-    const mode = databaseUrl
-      ? `PostgreSQL${workers ? `, IOT_WORKERS=${workers}` : ', one process'}`
-      : 'embedded PGlite';
-    console.log(
-      `\nLoad benchmark (${mode}): ${CLIENTS} keep-alive clients × ${LOAD_SECONDS} s; load ${load.toFixed(1)} on ${cores} cores`,
-    );
-    console.log(`${'row'.padEnd(44)}   req/s  p50 ms  p95 ms  p99 ms  errors`);
-    for (const r of [rest, bare])
-      console.log(
-        `${r.name.padEnd(44)} ${f(r.rps)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.errors).padStart(7)}`,
-      );
-    console.log(`server / bare requests/s: ${(rest.rps / bare.rps).toFixed(3)}`);
-    const wsP95 = pct(ws, 95);
-    console.log(
-      `WebSocket: ${SUBSCRIBERS} subscribers on ${WS_DEVICES} devices, ${ws.length} updates: p50 ${f(pct(ws, 50))} ms  p95 ${f(wsP95)} ms  p99 ${f(pct(ws, 99))} ms`,
-    );
-    figure('server requests/s', rest.rps, 'req/s');
-    figure('server REST p95', rest.p95, 'ms', REST_P95_TARGET_MS);
-    figure('bare Fastify requests/s', bare.rps, 'req/s');
-    figure('server / bare requests/s', rest.rps / bare.rps, 'ratio');
-    figure('WebSocket update p95', wsP95, 'ms', WS_P95_TARGET_MS);
-    const checks: [string, boolean][] = [
-      [`REST p95 ≤ ${REST_P95_TARGET_MS} ms`, rest.p95 <= REST_P95_TARGET_MS],
-      [`WebSocket update p95 ≤ ${WS_P95_TARGET_MS} ms`, wsP95 <= WS_P95_TARGET_MS],
-      [
-        'no failed requests, every update delivered',
-        rest.errors === 0 && ws.length >= (SUBSCRIBERS / WS_DEVICES) * WS_POSTS * 0.99,
-      ],
-    ];
-    let failed = false;
-    for (const [name, ok] of checks) {
-      const why = smoke ? 'smoke size, not checked' : 'not enforced: machine overloaded';
-      console.log(`${name}: ${ok ? 'ok' : enforce ? 'FAIL' : `over (${why})`}`);
-      if (!ok && (enforce || name.startsWith('no failed'))) failed = true;
-    }
-    if (failed) process.exitCode = 1;
+    const bare = await loadBareRoute();
+    report(mode, rest, bare, ws);
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });

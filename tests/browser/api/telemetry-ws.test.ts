@@ -31,19 +31,10 @@ const query = {
   latestValues: [{ type: 'TIME_SERIES' as const, key: 'temperature' }],
 };
 
-describe('TelemetryWebSocket over a real socket', function () {
-  this.timeout(20_000);
-  let token: string | null = 'good';
-  before(() =>
-    configureApi({
-      baseUrl: '',
-      getToken: () => token,
-      refreshToken: async () => (token = 'refreshed'),
-      isRefreshing: () => false,
-    }),
-  );
-  beforeEach(() => serverLog());
+/** The token the API config hands out; the token tests clear or spoil it to exercise refresh and refusal. */
+let token: string | null = 'good';
 
+function socketCases() {
   it('subscribes, reduces replies, batches ≤ 10 commands per frame, reconnects and resubscribes', async () => {
     const ws = new TelemetryWebSocket({ pageOrigin: location.origin, idleCloseMs: 300 });
     const statuses: WsStatus[] = [];
@@ -123,7 +114,9 @@ describe('TelemetryWebSocket over a real socket', function () {
       'idle close of an unused socket',
     );
   });
+}
 
+function tokenCases() {
   it('refreshes the token first when the API config has none', async () => {
     token = null;
     const ws = new TelemetryWebSocket({ pageOrigin: location.origin, idleCloseMs: 100 });
@@ -144,4 +137,20 @@ describe('TelemetryWebSocket over a real socket', function () {
     ws.close();
     token = 'good';
   });
+}
+
+describe('TelemetryWebSocket over a real socket', function () {
+  this.timeout(20_000);
+  before(() =>
+    configureApi({
+      baseUrl: '',
+      getToken: () => token,
+      refreshToken: async () => (token = 'refreshed'),
+      isRefreshing: () => false,
+    }),
+  );
+  beforeEach(() => serverLog());
+
+  describe('subscriptions, batching and sockets', socketCases);
+  describe('tokens', tokenCases);
 });

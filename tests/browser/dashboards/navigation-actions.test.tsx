@@ -14,11 +14,7 @@ import { TEST_ENTITIES, TestDataSource } from './test-data-source';
 const q = (el: HTMLElement, sel: string) => el.shadowRoot!.querySelector<HTMLElement>(sel);
 const widget = (el: HTMLElement, type: string) => until(() => q(el, `[data-widget-type="${type}"]`), 8000, type);
 
-describe('dashboard states and actions', function () {
-  this.timeout(60_000);
-  before(() => viewport(1440, 960));
-  afterEach(() => unmountAll());
-
+function stateCases() {
   it('opens the trend state from a row action, shows breadcrumbs, goes back, and reports the state', async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
     const { el, states, actions } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds });
@@ -70,7 +66,9 @@ describe('dashboard states and actions', function () {
     expect((await $(el, '[data-testid="state-breadcrumbs"]')).textContent).to.contain('Thermostat T2');
     ds.dispose();
   });
+}
 
+function controlCases() {
   it('acknowledges an alarm after confirmation; attribute forms write through the data source', async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
     const { el } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds });
@@ -126,7 +124,9 @@ describe('dashboard states and actions', function () {
     expect((rpc.args[1] as { method: string }).method).to.equal('heating_restart');
     ds.dispose();
   });
+}
 
+function customActionCases() {
   it('runs custom actions in the sandbox; outside the mobile app a mobile action does nothing', async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
     const dash = {
@@ -211,7 +211,9 @@ describe('dashboard states and actions', function () {
     }
     ds.dispose();
   });
+}
 
+function layoutCases() {
   it('lays the dashboard out in one column on small screens', async () => {
     await viewport(480, 900);
     try {
@@ -227,4 +229,15 @@ describe('dashboard states and actions', function () {
       await viewport(1440, 960);
     }
   });
+}
+
+describe('dashboard states and actions', function () {
+  this.timeout(60_000);
+  before(() => viewport(1440, 960));
+  afterEach(() => unmountAll());
+
+  describe('states', stateCases);
+  describe('alarms, attribute forms and RPC', controlCases);
+  describe('custom and mobile actions', customActionCases);
+  describe('small screens', layoutCases);
 });

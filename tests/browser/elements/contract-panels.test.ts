@@ -57,42 +57,7 @@ function pageStyle(css: string): () => void {
   return () => style.remove();
 }
 
-describe('element contract: entity panels', function () {
-  this.timeout(120_000);
-  before(async function () {
-    this.timeout(240_000); // the first /real request starts (and may first build) the server
-    const res = await fetch('/real/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
-    });
-    const pair = (await res.json()) as { token: string; refreshToken: string };
-    token = pair.token;
-    expect(storeTokens(pair.token, pair.refreshToken)).to.equal(true);
-    const device = await call<{ id: { id: string } }>('POST', '/api/device', {
-      name: `Alarm device ${Date.now()}`,
-      type: 'default',
-    });
-    alarmDeviceId = device.id.id;
-    const originator = { entityType: 'DEVICE', id: alarmDeviceId };
-    for (const [type, status] of [
-      ['Contract active', 'ACTIVE_UNACK'],
-      ['Contract cleared', 'CLEARED_UNACK'],
-      ['Contract acked', 'ACTIVE_ACK'],
-    ]) {
-      await call('POST', '/api/alarm', { type, severity: 'MAJOR', status, originator, startTs: Date.now() });
-    }
-  });
-  afterEach(() => {
-    document.querySelectorAll(TAGS.join(',')).forEach((e) => e.remove());
-    document.documentElement.style.removeProperty('--iot-color-primary');
-  });
-  after(async () => {
-    if (alarmDeviceId) await call('DELETE', `/api/device/${alarmDeviceId}`).catch(() => undefined);
-    await getSession().logout();
-    clearAuthStorage();
-  });
-
+function stylingCases() {
   for (const tag of TAGS) {
     it(`<${tag}>: ::part() rules of the page style its parts; --iot-color-primary on :root colours it, light and dark`, async () => {
       const el = mount(tag, { 'page-size': '5' });
@@ -126,7 +91,9 @@ describe('element contract: entity panels', function () {
       expect(getComputedStyle(selectAll).accentColor).to.equal('rgb(127, 167, 212)'); // the dark default
     });
   }
+}
 
+function attributeCases() {
   it('<iot-device-list>: page-size (any 1–1000), type and readonly changed after the first render take effect', async () => {
     const el = mount('iot-device-list', { 'page-size': '5' });
     await until(() => rows(el).length === 5, 90_000, '5 rows');
@@ -193,4 +160,44 @@ describe('element contract: entity panels', function () {
     el.setAttribute('page-size', '2');
     await until(() => rows(el).length === 2 && pageSizeSelect(el).value === '2', 30_000, 'two rows');
   });
+}
+
+describe('element contract: entity panels', function () {
+  this.timeout(120_000);
+  before(async function () {
+    this.timeout(240_000); // the first /real request starts (and may first build) the server
+    const res = await fetch('/real/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+    });
+    const pair = (await res.json()) as { token: string; refreshToken: string };
+    token = pair.token;
+    expect(storeTokens(pair.token, pair.refreshToken)).to.equal(true);
+    const device = await call<{ id: { id: string } }>('POST', '/api/device', {
+      name: `Alarm device ${Date.now()}`,
+      type: 'default',
+    });
+    alarmDeviceId = device.id.id;
+    const originator = { entityType: 'DEVICE', id: alarmDeviceId };
+    for (const [type, status] of [
+      ['Contract active', 'ACTIVE_UNACK'],
+      ['Contract cleared', 'CLEARED_UNACK'],
+      ['Contract acked', 'ACTIVE_ACK'],
+    ]) {
+      await call('POST', '/api/alarm', { type, severity: 'MAJOR', status, originator, startTs: Date.now() });
+    }
+  });
+  afterEach(() => {
+    document.querySelectorAll(TAGS.join(',')).forEach((e) => e.remove());
+    document.documentElement.style.removeProperty('--iot-color-primary');
+  });
+  after(async () => {
+    if (alarmDeviceId) await call('DELETE', `/api/device/${alarmDeviceId}`).catch(() => undefined);
+    await getSession().logout();
+    clearAuthStorage();
+  });
+
+  describe('parts and colours', stylingCases);
+  describe('attributes changed after the first render', attributeCases);
 });

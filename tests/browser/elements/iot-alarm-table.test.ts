@@ -39,39 +39,44 @@ const rows = (el: HTMLElement) => [...shadow(el).querySelectorAll<HTMLTableRowEl
 const cells = (r: HTMLTableRowElement) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '');
 const rowOf = (el: HTMLElement, type: string) => rows(el).find((r) => cells(r).includes(type));
 
+/** Signs in as the tenant and raises three alarms (two active, one cleared) on a new device. */
+async function signInAndRaiseAlarms() {
+  const res = await fetch('/real/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
+  });
+  const body = (await res.json()) as { token: string; refreshToken: string };
+  token = body.token;
+  expect(storeTokens(body.token, body.refreshToken)).to.equal(true);
+  const device = await call<{ id: { id: string } }>('POST', '/api/device', {
+    name: `Alarm element ${Date.now()}`,
+    type: 'default',
+  });
+  deviceId = device.id.id;
+  const originator = { entityType: 'DEVICE', id: deviceId };
+  const now = Date.now();
+  for (const [type, severity, status] of [
+    ['High Temperature', 'CRITICAL', 'ACTIVE_UNACK'],
+    ['Low Battery', 'MINOR', 'ACTIVE_UNACK'],
+    ['Door Open', 'WARNING', 'CLEARED_UNACK'],
+  ]) {
+    await call('POST', '/api/alarm', {
+      type,
+      severity,
+      status,
+      originator,
+      startTs: now,
+      details: { note: `${type} <b>raw</b>` },
+    });
+  }
+}
+
 describe('<iot-alarm-table>', function () {
   this.timeout(120_000);
   before(async function () {
     this.timeout(240_000); // the first /real request starts (and may first build) the server
-    const res = await fetch('/real/api/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'tenant@thingsboard.org', password: 'tenant' }),
-    });
-    const body = (await res.json()) as { token: string; refreshToken: string };
-    token = body.token;
-    expect(storeTokens(body.token, body.refreshToken)).to.equal(true);
-    const device = await call<{ id: { id: string } }>('POST', '/api/device', {
-      name: `Alarm element ${Date.now()}`,
-      type: 'default',
-    });
-    deviceId = device.id.id;
-    const originator = { entityType: 'DEVICE', id: deviceId };
-    const now = Date.now();
-    for (const [type, severity, status] of [
-      ['High Temperature', 'CRITICAL', 'ACTIVE_UNACK'],
-      ['Low Battery', 'MINOR', 'ACTIVE_UNACK'],
-      ['Door Open', 'WARNING', 'CLEARED_UNACK'],
-    ]) {
-      await call('POST', '/api/alarm', {
-        type,
-        severity,
-        status,
-        originator,
-        startTs: now,
-        details: { note: `${type} <b>raw</b>` },
-      });
-    }
+    await signInAndRaiseAlarms();
   });
   afterEach(() => document.querySelectorAll('iot-alarm-table').forEach((e) => e.remove()));
   after(async () => {

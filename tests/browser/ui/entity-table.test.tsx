@@ -135,10 +135,7 @@ const range = (el: HTMLElement) => q(el, '[data-testid="page-range"]')!.textCont
 // The paginator shows the new range at once; the previous rows stay (with a progress bar) until the page arrives.
 const settled = (el: HTMLElement) => !q(el, '[data-loading]');
 
-describe('EntityTable', () => {
-  afterEach(unmountAll);
-  beforeEach(() => reset(31));
-
+function listCases() {
   it('pages the server list sorted by createdTime descending, with a mat-paginator range', async () => {
     const { el } = await mountTable();
     expect(fetches[0]).to.deep.include({
@@ -182,7 +179,9 @@ describe('EntityTable', () => {
     await until(() => fetches.some((f) => f.textSearch === 'Ite'), 3000, 'search fetch');
     expect(fetches.filter((f) => f.textSearch === 'I' || f.textSearch === 'It')).to.have.length(0);
   });
+}
 
+function selectionCases() {
   it('selects rows and deletes them after confirmation', async () => {
     const { el } = await mountTable();
     const boxes = qa<HTMLInputElement>(el, 'tbody input[type="checkbox"]');
@@ -244,7 +243,9 @@ describe('EntityTable', () => {
     );
     await until(() => names(el)[1] === 'Item 0029X', 3000, 'list refreshed');
   });
+}
 
+function layoutCases() {
   it('virtualises a 1000-row page: few rows in the DOM, the last one reachable by scrolling', async () => {
     reset(1000);
     const { el } = await mountTable(1000, 500);
@@ -316,4 +317,13 @@ describe('EntityTable', () => {
       await setViewport({ width: 800, height: 600 });
     }
   });
+}
+
+describe('EntityTable', () => {
+  afterEach(unmountAll);
+  beforeEach(() => reset(31));
+
+  describe('paging, sorting and search', listCases);
+  describe('selection, keyboard and the details drawer', selectionCases);
+  describe('large pages, empty and error states, phones', layoutCases);
 });

@@ -100,9 +100,7 @@ describe('JsFuncEditor (JavaScript function editor)', () => {
   });
 });
 
-describe('JsFuncEditor validation', () => {
-  freshProbe();
-
+function errorCases() {
   it('must compile: a syntax error shows name, message, line and column as an error toast and marks the line', async () => {
     const answer = (): JsFuncRun => ({
       ok: false,
@@ -142,7 +140,9 @@ describe('JsFuncEditor validation', () => {
     await until(() => !toast(el) && !q(el, '.cm-error-line'), 2000, 'cleared marks');
     expect(validity).to.deep.equal([false, true]);
   });
+}
 
+function returnCases() {
   it("'any' means a value must be returned: js-func.no-return-error", async () => {
     const el = await mountUi(<Probe initial="var x = 1;" answer={() => ({ ok: true, returned: false })} />);
     await until(() => handle, 2000, 'handle');
@@ -207,4 +207,11 @@ describe('JsFuncEditor validation', () => {
     await sendKeys({ type: 'x' });
     await until(() => !toast(el), 2000, 'cleared on edit');
   });
+}
+
+describe('JsFuncEditor validation', () => {
+  freshProbe();
+
+  describe('compile and runtime errors', errorCases);
+  describe('return values and validation on blur', returnCases);
 });

@@ -81,13 +81,7 @@ const settings: JsonSchema = {
   required: ['title'],
 };
 
-describe('JsonSchemaForm', () => {
-  beforeEach(() => {
-    models = [];
-    validity = [];
-  });
-  afterEach(unmountAll);
-
+function fieldCases() {
   it('renders string, integer, number, boolean, enum, nested object and array fields from the schema (default form "*")', async () => {
     const el = await mountUi(<Probe schema={settings} model={{ points: [{ x: 1 }] }} />);
     expect((await input(el, 'title')).value).to.equal('Hello');
@@ -129,7 +123,9 @@ describe('JsonSchemaForm', () => {
     await retype(el, 'title', 'Back');
     await until(() => validity.at(-1) === true, 2000, 'valid again');
   });
+}
 
+function validationCases() {
   it('schema form honours minimum/maximum (with exclusive flags)', async () => {
     const schema: JsonSchema = {
       type: 'object',
@@ -204,7 +200,9 @@ describe('JsonSchemaForm', () => {
     await until(() => fieldError(el, 'count') === 'Enter a value of type integer.');
     expect(validity.at(-1)).to.equal(false);
   });
+}
 
+function formOptionCases() {
   it('read-only: schema readonly and form readonly fields cannot be edited; readOnly disables the whole form', async () => {
     const schema: JsonSchema = {
       type: 'object',
@@ -285,7 +283,9 @@ describe('JsonSchemaForm', () => {
     await until(() => q(el, '[data-field="fn"]'));
     await until(() => validity.at(-1) === false, 2000, 'fn now validated');
   });
+}
 
+function widgetFieldCases() {
   it('arrays of objects: Add, move and remove items with labelled buttons; minItems', async () => {
     const schema: JsonSchema = {
       type: 'object',
@@ -375,6 +375,19 @@ describe('JsonSchemaForm', () => {
     expect(q(el, '[data-field="fn"] .cm-content')!.textContent).to.equal('return 1;');
     expect(q(el, '[data-field="body"] [data-testid="code-editor-tidy"]')).to.exist;
   });
+}
+
+describe('JsonSchemaForm', () => {
+  beforeEach(() => {
+    models = [];
+    validity = [];
+  });
+  afterEach(unmountAll);
+
+  describe('fields and the model', fieldCases);
+  describe('validation', validationCases);
+  describe('read-only, messages, groups and conditions', formOptionCases);
+  describe('arrays and widget field types', widgetFieldCases);
 });
 
 class Boundary extends Component<{ children: ReactNode; onError(e: unknown): void }, { failed: boolean }> {

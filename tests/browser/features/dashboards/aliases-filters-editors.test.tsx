@@ -31,10 +31,7 @@ const dashboard = {
 };
 const user = { tenantId: 'T', customerId: null, userId: 'U', authority: 'TENANT_ADMIN' };
 
-describe('dashboard editor: entity aliases and filters dialogs', function () {
-  this.timeout(30_000);
-  afterEach(unmountAll);
-
+function aliasCases() {
   it('creates a device-type alias and a relations-query alias; duplicate names and in-use deletes are refused', async () => {
     const m = await mountEditor(AliasesEditor, existing, dashboard);
     const { el } = m;
@@ -105,7 +102,9 @@ describe('dashboard editor: entity aliases and filters dialogs', function () {
       fetchLastLevelOnly: false,
     });
   });
+}
 
+function filterCases() {
   it('creates a numeric GREATER filter with a user-editable value', async () => {
     const m = await mountEditor(FiltersEditor, {}, dashboard);
     const { el } = m;
@@ -164,4 +163,12 @@ describe('dashboard editor: entity aliases and filters dialogs', function () {
       value: { defaultValue: 25, userValue: null, dynamicValue: null },
     });
   });
+}
+
+describe('dashboard editor: entity aliases and filters dialogs', function () {
+  this.timeout(30_000);
+  afterEach(unmountAll);
+
+  describe('entity aliases', aliasCases);
+  describe('filters', filterCases);
 });

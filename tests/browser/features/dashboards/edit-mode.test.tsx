@@ -83,9 +83,7 @@ async function mount() {
 
 const rect = (c: HTMLElement) => c.dataset.rect;
 
-describe('dashboard edit mode', () => {
-  afterEach(() => unmountAll());
-
+function layoutEditCases() {
   it('moves a focused widget with arrows and resizes it with shift+arrows', async () => {
     const { cell, ds } = await mount();
     const left = cell('w1').offsetLeft;
@@ -165,7 +163,9 @@ describe('dashboard edit mode', () => {
     await until(() => rect(w3()) === '1,1,9,4', 2000, 'drag undone');
     ds.dispose();
   });
+}
 
+function historyCases() {
   it('undoes and redoes with keys and buttons; a drag is one step', async () => {
     const { el, cell, ctl, ds } = await mount();
     const undoBtn = await $<HTMLButtonElement>(el, '[data-testid="edit-undo"]');
@@ -241,7 +241,9 @@ describe('dashboard edit mode', () => {
     await sleep(50);
     ds.dispose();
   });
+}
 
+function filterCases() {
   it('the toolbar filter panel follows filters edited in edit mode', async () => {
     const { el, ctl, ds } = await mount();
     const filter = (name: string, label: string) => ({
@@ -285,4 +287,12 @@ describe('dashboard edit mode', () => {
     expect(qa(el, 'label').some((l) => l.textContent?.startsWith('Hotter than'))).to.equal(true);
     ds.dispose();
   });
+}
+
+describe('dashboard edit mode', () => {
+  afterEach(() => unmountAll());
+
+  describe('moving and resizing', layoutEditCases);
+  describe('undo, redo and the context menu', historyCases);
+  describe('filters', filterCases);
 });

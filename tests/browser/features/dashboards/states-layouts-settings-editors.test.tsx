@@ -27,10 +27,7 @@ const states = {
 };
 const dashboard = { configuration: { states } };
 
-describe('dashboard editor: states, layouts and settings dialogs', function () {
-  this.timeout(30_000);
-  afterEach(unmountAll);
-
+function stateCases() {
   it('states: adds a state with a derived id, makes it the root; duplicate ids and deleting the root are refused', async () => {
     const m = await mountEditor(StatesEditor, states, dashboard);
     const { el } = m;
@@ -75,7 +72,9 @@ describe('dashboard editor: states, layouts and settings dialogs', function () {
     expect(out.chart).to.deep.equal({ ...states.chart });
     expect(out.default!.layouts).to.deep.equal(layouts);
   });
+}
 
+function layoutSettingsCases() {
   it('layouts: turns the right layout on and changes the main columns; out-of-range columns block Apply', async () => {
     const m = await mountEditor(LayoutsEditor, layouts, dashboard);
     const { el } = m;
@@ -141,4 +140,12 @@ describe('dashboard editor: states, layouts and settings dialogs', function () {
       showUpdateDashboardImage: true,
     });
   });
+}
+
+describe('dashboard editor: states, layouts and settings dialogs', function () {
+  this.timeout(30_000);
+  afterEach(unmountAll);
+
+  describe('the states dialog', stateCases);
+  describe('the layouts and settings dialogs', layoutSettingsCases);
 });

@@ -47,6 +47,181 @@ async function addTemperatureFilter(el: HTMLElement): Promise<void> {
   await until(() => !q(el, '[data-testid="key-filter-dialog"]'), 3000, 'key filter closed');
 }
 
+/** CRITICAL: DURATION 5 minutes of the temperature filter. */
+async function addCriticalDurationRule(el: HTMLElement): Promise<void> {
+  (await $(el, '[data-severity="CRITICAL"] [data-testid="rule-condition"]')).click();
+  const cond = await dialog(el, 'condition-dialog');
+  await addTemperatureFilter(el);
+  expect(cond.querySelector('[data-testid="condition-filter"]')!.textContent).to.contain(
+    'temperature > Current device.tempThreshold',
+  );
+  await choose(el, 'condition-type', 'Duration', cond);
+  fill(await until(() => cond.querySelector<HTMLInputElement>('[data-testid="condition-spec-value"]')), '5');
+  cond.querySelector<HTMLButtonElement>('[data-testid="condition-apply"]')!.click();
+  await until(() => !q(el, '[data-testid="condition-dialog"]'));
+  expect(q(el, '[data-severity="CRITICAL"] [data-testid="rule-condition"]')!.textContent).to.equal(
+    'temperature > Current device.tempThreshold for 5 minutes',
+  );
+}
+
+/** CRITICAL schedule: weekdays 08:00–18:00. */
+async function scheduleCriticalOnWeekdays(el: HTMLElement): Promise<void> {
+  (await $(el, '[data-severity="CRITICAL"] [data-testid="rule-schedule"]')).click();
+  const sched = await dialog(el, 'schedule-dialog');
+  await radio(sched, 'At a specific time');
+  for (const day of ['Saturday', 'Sunday']) await radio(sched, day);
+  const times = await until(() => {
+    const t = sched.querySelectorAll<HTMLInputElement>('input[type="time"]');
+    return t.length === 2 && t;
+  });
+  fill(times[0]!, '08:00');
+  fill(times[1]!, '18:00');
+  sched.querySelector<HTMLButtonElement>('[data-testid="schedule-apply"]')!.click();
+  await until(() => !q(el, '[data-testid="schedule-dialog"]'));
+}
+
+/** CRITICAL details. */
+async function addCriticalDetails(el: HTMLElement): Promise<void> {
+  (await $(el, '[data-severity="CRITICAL"] [data-testid="rule-details"]')).click();
+  fill(await $<HTMLTextAreaElement>(el, '[data-testid="alarm-details"]'), 'Temperature is ${temperature}');
+  (await $(el, '[data-testid="details-apply"]')).click();
+  await until(() => !q(el, '[data-testid="details-dialog"]'));
+}
+
+/** MAJOR: REPEATING 3 times. */
+async function addMajorRepeatingRule(el: HTMLElement): Promise<void> {
+  (await $(el, '[data-testid="add-create-rule"]')).click();
+  (await $(el, '[data-severity="MAJOR"] [data-testid="rule-condition"]')).click();
+  const cond2 = await dialog(el, 'condition-dialog');
+  await addTemperatureFilter(el);
+  await choose(el, 'condition-type', 'Repeating', cond2);
+  fill(await until(() => cond2.querySelector<HTMLInputElement>('[data-testid="condition-spec-value"]')), '3');
+  cond2.querySelector<HTMLButtonElement>('[data-testid="condition-apply"]')!.click();
+  await until(() => !q(el, '[data-testid="condition-dialog"]'));
+}
+
+/** Clear rule: SIMPLE; attribute `mode` (string) = 'normal' (ignore case) AND (starts with 'eco' OR = 'idle'). */
+async function addModeClearRule(el: HTMLElement): Promise<void> {
+  (await $(el, '[data-testid="add-clear-rule"]')).click();
+  (await $(el, '[data-testid="clear-rule"] [data-testid="rule-condition"]')).click();
+  await dialog(el, 'condition-dialog');
+  (await $(el, '[data-testid="condition-add-filter"]')).click();
+  const kf = await dialog(el, 'key-filter-dialog');
+  await choose(el, 'key-type', 'Attribute', kf);
+  await typeKey(el, kf, 'mode');
+  await choose(el, 'value-type', 'String', kf);
+  fill(kf.querySelector<HTMLInputElement>('[data-testid="predicate-value"]')!, 'normal');
+  await radio(kf, 'Ignore case');
+  kf.querySelector<HTMLButtonElement>('[data-testid="predicate-add-complex"]')!.click();
+  (await until(() => kf.querySelector<HTMLButtonElement>('[data-testid="predicate-complex-edit"]'))).click();
+  const complex = await dialog(el, 'complex-predicate-dialog');
+  await radio(complex, 'or');
+  await choose(el, 'predicate-operation', 'starts with', complex);
+  fill(complex.querySelector<HTMLInputElement>('[data-testid="predicate-value"]')!, 'eco');
+  complex.querySelector<HTMLButtonElement>('[data-testid="predicate-add"]')!.click();
+  await until(() => complex.querySelectorAll('[data-testid="predicate-value"]').length === 2);
+  fill(complex.querySelectorAll<HTMLInputElement>('[data-testid="predicate-value"]')[1]!, 'idle');
+  complex.querySelector<HTMLButtonElement>('[data-testid="complex-predicate-apply"]')!.click();
+  await until(() => !q(el, '[data-testid="complex-predicate-dialog"]'));
+  kf.querySelector<HTMLButtonElement>('[data-testid="key-filter-apply"]')!.click();
+  await until(() => !q(el, '[data-testid="key-filter-dialog"]'));
+  (await top(el, 'condition-dialog')).querySelector<HTMLButtonElement>('[data-testid="condition-apply"]')!.click();
+  await until(() => !q(el, '[data-testid="condition-dialog"]'));
+  expect(q(el, '[data-testid="clear-rule"] [data-testid="rule-condition"]')!.textContent).to.equal(
+    "mode = 'normal' (ignoring case) and (mode starts with 'eco' or mode = 'idle')",
+  );
+}
+
+/** Propagation along "Contains" relations. */
+async function propagateAlongContains(el: HTMLElement): Promise<void> {
+  (await $<HTMLInputElement>(el, '[data-testid="alarm-propagate"]')).click();
+  const chips = await $<HTMLInputElement>(el, '[data-testid="alarm-relation-types"] input');
+  chips.focus();
+  fill(chips, 'Contains,');
+}
+
+/** The alarm rule the editor saves, as ThingsBoard 3.3.1 stores it in the profile data. */
+function expectedAlarm() {
+  const temperature = {
+    key: { type: 'TIME_SERIES', key: 'temperature' },
+    valueType: 'NUMERIC',
+    value: null,
+    predicate: {
+      type: 'NUMERIC',
+      operation: 'GREATER',
+      value: {
+        defaultValue: 25,
+        userValue: null,
+        dynamicValue: { sourceType: 'CURRENT_DEVICE', sourceAttribute: 'tempThreshold', inherit: false },
+      },
+    },
+  };
+  const str = (operation: string, value: string, ignoreCase = false) => ({
+    type: 'STRING',
+    operation,
+    value: { defaultValue: value, userValue: null, dynamicValue: null },
+    ignoreCase,
+  });
+  return {
+    alarmType: 'High temperature',
+    propagate: true,
+    propagateRelationTypes: ['Contains'],
+    createRules: {
+      CRITICAL: {
+        condition: {
+          condition: [temperature],
+          spec: {
+            type: 'DURATION',
+            unit: 'MINUTES',
+            predicate: { defaultValue: 5, userValue: null, dynamicValue: null },
+          },
+        },
+        schedule: {
+          type: 'SPECIFIC_TIME',
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          daysOfWeek: [1, 2, 3, 4, 5],
+          startsOn: 8 * 3_600_000,
+          endsOn: 18 * 3_600_000,
+        },
+        alarmDetails: 'Temperature is ${temperature}',
+        dashboardId: null,
+      },
+      MAJOR: {
+        condition: {
+          condition: [temperature],
+          spec: { type: 'REPEATING', predicate: { defaultValue: 3, userValue: null, dynamicValue: null } },
+        },
+        schedule: null,
+        alarmDetails: null,
+        dashboardId: null,
+      },
+    },
+    clearRule: {
+      condition: {
+        condition: [
+          {
+            key: { type: 'ATTRIBUTE', key: 'mode' },
+            valueType: 'STRING',
+            value: null,
+            predicate: {
+              type: 'COMPLEX',
+              operation: 'AND',
+              predicates: [
+                str('EQUAL', 'normal', true),
+                { type: 'COMPLEX', operation: 'OR', predicates: [str('STARTS_WITH', 'eco'), str('EQUAL', 'idle')] },
+              ],
+            },
+          },
+        ],
+        spec: { type: 'SIMPLE' },
+      },
+      schedule: null,
+      alarmDetails: null,
+      dashboardId: null,
+    },
+  };
+}
+
 describe('device profile editor: alarm rules (real server)', function () {
   this.timeout(60_000);
   before(async function () {
@@ -64,169 +239,18 @@ describe('device profile editor: alarm rules (real server)', function () {
     (await $(el, '[data-testid="add-alarm"]')).click();
     fill(await $<HTMLInputElement>(el, '[data-testid="alarm-type"]'), 'High temperature');
 
-    // CRITICAL: DURATION 5 minutes.
-    (await $(el, '[data-severity="CRITICAL"] [data-testid="rule-condition"]')).click();
-    const cond = await dialog(el, 'condition-dialog');
-    await addTemperatureFilter(el);
-    expect(cond.querySelector('[data-testid="condition-filter"]')!.textContent).to.contain(
-      'temperature > Current device.tempThreshold',
-    );
-    await choose(el, 'condition-type', 'Duration', cond);
-    fill(await until(() => cond.querySelector<HTMLInputElement>('[data-testid="condition-spec-value"]')), '5');
-    cond.querySelector<HTMLButtonElement>('[data-testid="condition-apply"]')!.click();
-    await until(() => !q(el, '[data-testid="condition-dialog"]'));
-    expect(q(el, '[data-severity="CRITICAL"] [data-testid="rule-condition"]')!.textContent).to.equal(
-      'temperature > Current device.tempThreshold for 5 minutes',
-    );
-
-    // CRITICAL schedule: weekdays 08:00–18:00.
-    (await $(el, '[data-severity="CRITICAL"] [data-testid="rule-schedule"]')).click();
-    const sched = await dialog(el, 'schedule-dialog');
-    await radio(sched, 'At a specific time');
-    for (const day of ['Saturday', 'Sunday']) await radio(sched, day);
-    const times = await until(() => {
-      const t = sched.querySelectorAll<HTMLInputElement>('input[type="time"]');
-      return t.length === 2 && t;
-    });
-    fill(times[0]!, '08:00');
-    fill(times[1]!, '18:00');
-    sched.querySelector<HTMLButtonElement>('[data-testid="schedule-apply"]')!.click();
-    await until(() => !q(el, '[data-testid="schedule-dialog"]'));
-
-    // CRITICAL details.
-    (await $(el, '[data-severity="CRITICAL"] [data-testid="rule-details"]')).click();
-    fill(await $<HTMLTextAreaElement>(el, '[data-testid="alarm-details"]'), 'Temperature is ${temperature}');
-    (await $(el, '[data-testid="details-apply"]')).click();
-    await until(() => !q(el, '[data-testid="details-dialog"]'));
-
-    // MAJOR: REPEATING 3 times.
-    (await $(el, '[data-testid="add-create-rule"]')).click();
-    (await $(el, '[data-severity="MAJOR"] [data-testid="rule-condition"]')).click();
-    const cond2 = await dialog(el, 'condition-dialog');
-    await addTemperatureFilter(el);
-    await choose(el, 'condition-type', 'Repeating', cond2);
-    fill(await until(() => cond2.querySelector<HTMLInputElement>('[data-testid="condition-spec-value"]')), '3');
-    cond2.querySelector<HTMLButtonElement>('[data-testid="condition-apply"]')!.click();
-    await until(() => !q(el, '[data-testid="condition-dialog"]'));
-
-    // Clear rule: SIMPLE; attribute `mode` (string) = 'normal' (ignore case) AND (starts with 'eco' OR = 'idle').
-    (await $(el, '[data-testid="add-clear-rule"]')).click();
-    (await $(el, '[data-testid="clear-rule"] [data-testid="rule-condition"]')).click();
-    await dialog(el, 'condition-dialog');
-    (await $(el, '[data-testid="condition-add-filter"]')).click();
-    const kf = await dialog(el, 'key-filter-dialog');
-    await choose(el, 'key-type', 'Attribute', kf);
-    await typeKey(el, kf, 'mode');
-    await choose(el, 'value-type', 'String', kf);
-    fill(kf.querySelector<HTMLInputElement>('[data-testid="predicate-value"]')!, 'normal');
-    await radio(kf, 'Ignore case');
-    kf.querySelector<HTMLButtonElement>('[data-testid="predicate-add-complex"]')!.click();
-    (await until(() => kf.querySelector<HTMLButtonElement>('[data-testid="predicate-complex-edit"]'))).click();
-    const complex = await dialog(el, 'complex-predicate-dialog');
-    await radio(complex, 'or');
-    await choose(el, 'predicate-operation', 'starts with', complex);
-    fill(complex.querySelector<HTMLInputElement>('[data-testid="predicate-value"]')!, 'eco');
-    complex.querySelector<HTMLButtonElement>('[data-testid="predicate-add"]')!.click();
-    await until(() => complex.querySelectorAll('[data-testid="predicate-value"]').length === 2);
-    fill(complex.querySelectorAll<HTMLInputElement>('[data-testid="predicate-value"]')[1]!, 'idle');
-    complex.querySelector<HTMLButtonElement>('[data-testid="complex-predicate-apply"]')!.click();
-    await until(() => !q(el, '[data-testid="complex-predicate-dialog"]'));
-    kf.querySelector<HTMLButtonElement>('[data-testid="key-filter-apply"]')!.click();
-    await until(() => !q(el, '[data-testid="key-filter-dialog"]'));
-    (await top(el, 'condition-dialog')).querySelector<HTMLButtonElement>('[data-testid="condition-apply"]')!.click();
-    await until(() => !q(el, '[data-testid="condition-dialog"]'));
-    expect(q(el, '[data-testid="clear-rule"] [data-testid="rule-condition"]')!.textContent).to.equal(
-      "mode = 'normal' (ignoring case) and (mode starts with 'eco' or mode = 'idle')",
-    );
-
-    // Propagation.
-    (await $<HTMLInputElement>(el, '[data-testid="alarm-propagate"]')).click();
-    const chips = await $<HTMLInputElement>(el, '[data-testid="alarm-relation-types"] input');
-    chips.focus();
-    fill(chips, 'Contains,');
+    await addCriticalDurationRule(el);
+    await scheduleCriticalOnWeekdays(el);
+    await addCriticalDetails(el);
+    await addMajorRepeatingRule(el);
+    await addModeClearRule(el);
+    await propagateAlongContains(el);
 
     const alarms = (await saveAndReload(el, token, p.id!.id)).profileData.alarms!;
     expect(alarms).to.have.length(1);
     const { id, ...alarm } = alarms[0]!;
     expect(id).to.match(/^[0-9a-f-]{36}$/);
-    const temperature = {
-      key: { type: 'TIME_SERIES', key: 'temperature' },
-      valueType: 'NUMERIC',
-      value: null,
-      predicate: {
-        type: 'NUMERIC',
-        operation: 'GREATER',
-        value: {
-          defaultValue: 25,
-          userValue: null,
-          dynamicValue: { sourceType: 'CURRENT_DEVICE', sourceAttribute: 'tempThreshold', inherit: false },
-        },
-      },
-    };
-    const str = (operation: string, value: string, ignoreCase = false) => ({
-      type: 'STRING',
-      operation,
-      value: { defaultValue: value, userValue: null, dynamicValue: null },
-      ignoreCase,
-    });
-    expect(alarm).to.deep.equal({
-      alarmType: 'High temperature',
-      propagate: true,
-      propagateRelationTypes: ['Contains'],
-      createRules: {
-        CRITICAL: {
-          condition: {
-            condition: [temperature],
-            spec: {
-              type: 'DURATION',
-              unit: 'MINUTES',
-              predicate: { defaultValue: 5, userValue: null, dynamicValue: null },
-            },
-          },
-          schedule: {
-            type: 'SPECIFIC_TIME',
-            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-            daysOfWeek: [1, 2, 3, 4, 5],
-            startsOn: 8 * 3_600_000,
-            endsOn: 18 * 3_600_000,
-          },
-          alarmDetails: 'Temperature is ${temperature}',
-          dashboardId: null,
-        },
-        MAJOR: {
-          condition: {
-            condition: [temperature],
-            spec: { type: 'REPEATING', predicate: { defaultValue: 3, userValue: null, dynamicValue: null } },
-          },
-          schedule: null,
-          alarmDetails: null,
-          dashboardId: null,
-        },
-      },
-      clearRule: {
-        condition: {
-          condition: [
-            {
-              key: { type: 'ATTRIBUTE', key: 'mode' },
-              valueType: 'STRING',
-              value: null,
-              predicate: {
-                type: 'COMPLEX',
-                operation: 'AND',
-                predicates: [
-                  str('EQUAL', 'normal', true),
-                  { type: 'COMPLEX', operation: 'OR', predicates: [str('STARTS_WITH', 'eco'), str('EQUAL', 'idle')] },
-                ],
-              },
-            },
-          ],
-          spec: { type: 'SIMPLE' },
-        },
-        schedule: null,
-        alarmDetails: null,
-        dashboardId: null,
-      },
-    });
+    expect(alarm).to.deep.equal(expectedAlarm());
   });
 
   it('an alarm rule without a condition is invalid and blocks the save', async () => {

@@ -46,15 +46,7 @@ async function mountAt(path: string): Promise<HTMLElement> {
 type Bundle = { id: { id: string }; alias: string; title: string };
 type WType = { id: { id: string }; name: string; descriptor: Record<string, unknown> };
 
-describe('widget library and editor (real server)', function () {
-  this.timeout(60_000);
-  before(async function () {
-    this.timeout(240_000); // the first /real call may (re)build the server
-    fake.signInAs('TENANT_ADMIN');
-    token = await wireRealTenantApi();
-  });
-  afterEach(unmountAll);
-
+function bundleCases() {
   it('tenant bundle: cards, create by kind, delete after confirmation', async () => {
     const bundle = (await api<Bundle>(token, 'POST', '/api/widgetsBundle', { title: uniqueName('Lib') })).body;
     const type = (
@@ -95,7 +87,9 @@ describe('widget library and editor (real server)', function () {
     expect(q(el, '[data-testid="widget-library-add"]')).to.equal(null);
     expect(q(el, '[data-testid="widget-type-delete"]')).to.equal(null);
   });
+}
 
+function editorCases() {
   it('editor: loads a type, runs it in the sandbox, saves a new name', async () => {
     const bundle = (await api<Bundle>(token, 'POST', '/api/widgetsBundle', { title: uniqueName('Ed') })).body;
     const descriptor = {
@@ -158,4 +152,17 @@ describe('widget library and editor (real server)', function () {
     expect(q(el, '[data-testid="widget-editor-save"]')).to.equal(null);
     expect(q(el, '[data-testid="widget-editor-save-as"]')).not.to.equal(null);
   });
+}
+
+describe('widget library and editor (real server)', function () {
+  this.timeout(60_000);
+  before(async function () {
+    this.timeout(240_000); // the first /real call may (re)build the server
+    fake.signInAs('TENANT_ADMIN');
+    token = await wireRealTenantApi();
+  });
+  afterEach(unmountAll);
+
+  describe('bundles', bundleCases);
+  describe('the widget editor', editorCases);
 });

@@ -63,13 +63,7 @@ async function mount(source: Partial<SandboxWidgetSource>, settings: Record<stri
   return { el, frame, errors, inited: () => inited };
 }
 
-describe('widget sandbox frame (static page)', function () {
-  this.timeout(60_000);
-  before(async () => {
-    expect((await fetch(URL_)).status).to.equal(200);
-  });
-  afterEach(unmountAll);
-
+function lifecycleCases() {
   it('is sandboxed without same-origin and isolated from the page', async () => {
     const { frame, inited } = await mount({ js: 'self.onInit = () => {};' });
     expect(frame.getAttribute('sandbox')).to.equal('allow-scripts');
@@ -121,7 +115,9 @@ self.onDataUpdated = () => { throw new Error(\`update \${self.ctx.data[0].data[0
     expect(errors).to.deep.equal([]);
     expect(inited()).to.equal(1);
   });
+}
 
+function resourceCases() {
   it('loads widget resources in order before the controller, through the page policy', async () => {
     // Resources load by type as ThingsBoard reads it from the URL's end, so each script ends with a '.js' comment.
     const first = `data:text/javascript,${encodeURIComponent('window.__order = ["a"]; // a.js')}`;
@@ -175,4 +171,15 @@ self.onDataUpdated = () => { throw new Error(\`update \${self.ctx.data[0].data[0
       },
     ]);
   });
+}
+
+describe('widget sandbox frame (static page)', function () {
+  this.timeout(60_000);
+  before(async () => {
+    expect((await fetch(URL_)).status).to.equal(200);
+  });
+  afterEach(unmountAll);
+
+  describe('isolation and the widget lifecycle', lifecycleCases);
+  describe('resources, page policy and data', resourceCases);
 });

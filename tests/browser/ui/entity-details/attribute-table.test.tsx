@@ -39,19 +39,7 @@ async function pickScope(el: HTMLElement, label: string) {
   (await until(() => qa(el, '[role="option"]').find((o) => o.textContent === label), 3000, label)).click();
 }
 
-describe('AttributeTable / LatestTelemetryTable (real server)', function () {
-  this.timeout(30_000);
-  before(async function () {
-    this.timeout(240_000); // the first /real call may (re)build the server
-    token = await asTenant();
-    useRealApi(token);
-    // The first mount wires src/api to the page session: mount once, then point it at the real server again.
-    await mountUi(<span />);
-    reapplyRealApi();
-    unmountAll();
-  });
-  afterEach(unmountAll);
-
+function deviceAttributeCases() {
   it('device: client scope first and read-only; server scope add / edit / delete', async () => {
     const { ref } = await newDevice();
     const el = await mountUi(
@@ -123,7 +111,9 @@ describe('AttributeTable / LatestTelemetryTable (real server)', function () {
         .body,
     ).to.deep.equal([]);
   });
+}
 
+function readonlyCases() {
   it('readonly hides add / edit / delete; non-device entities have server attributes only', async () => {
     const asset = await api<{ id: { id: string } }>(token, 'POST', '/api/asset', {
       name: uniqueName('attr-asset'),
@@ -146,7 +136,9 @@ describe('AttributeTable / LatestTelemetryTable (real server)', function () {
     expect(q(el, '[data-testid="table-add"]')).to.equal(null);
     expect(q(el, 'button[aria-label="Edit attribute value"], button[aria-label="Delete"]')).to.equal(null);
   });
+}
 
+function telemetryCases() {
   it('latest telemetry: typed values, delete of all data of a key', async () => {
     const { ref, accessToken } = await newDevice();
     const post = await fetch(`${REAL}/api/v1/${accessToken}/telemetry`, {
@@ -175,4 +167,22 @@ describe('AttributeTable / LatestTelemetryTable (real server)', function () {
     const keys = await api<string[]>(token, 'GET', `/api/plugins/telemetry/DEVICE/${ref.id}/keys/timeseries`);
     expect(keys.body.sort()).to.deep.equal(['cfg', 'on']);
   });
+}
+
+describe('AttributeTable / LatestTelemetryTable (real server)', function () {
+  this.timeout(30_000);
+  before(async function () {
+    this.timeout(240_000); // the first /real call may (re)build the server
+    token = await asTenant();
+    useRealApi(token);
+    // The first mount wires src/api to the page session: mount once, then point it at the real server again.
+    await mountUi(<span />);
+    reapplyRealApi();
+    unmountAll();
+  });
+  afterEach(unmountAll);
+
+  describe('device attributes', deviceAttributeCases);
+  describe('read-only and other entities', readonlyCases);
+  describe('latest telemetry', telemetryCases);
 });

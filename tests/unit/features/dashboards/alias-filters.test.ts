@@ -13,7 +13,7 @@ const dev = (id: string) => ({ entityType: 'DEVICE', id });
 const params = { entityId: dev('state-dev'), entityName: 'S', gw: { entityId: dev('named-dev'), entityName: 'G' } };
 const f = (filter: AliasFilter, p: object | null = params) => aliasToEntityFilter(filter, p as never, user);
 
-describe('aliasToEntityFilter: all 15 filter types', () => {
+function entityCases() {
   it('covers exactly the 15 alias filter types of ThingsBoard 3.3.1', () => {
     expect(ALIAS_FILTER_TYPES).toHaveLength(15);
   });
@@ -62,7 +62,9 @@ describe('aliasToEntityFilter: all 15 filter types', () => {
     });
     expect(f({ type: 'stateEntity' }, {}).entityFilter).toBeNull();
   });
+}
 
+function typeAndRelationCases() {
   it('assetType / deviceType / entityViewType / edgeType', () => {
     expect(f({ type: 'assetType', assetType: 'building', assetNameFilter: 'B' }).entityFilter).toEqual({
       type: 'assetType',
@@ -111,7 +113,9 @@ describe('aliasToEntityFilter: all 15 filter types', () => {
     expect(fromState.entityFilter).toMatchObject({ rootEntity: dev('state-dev') });
     expect(f({ type: 'relationsQuery', rootStateEntity: true, ...base }, {}).entityFilter).toBeNull();
   });
+}
 
+function searchCases() {
   it('the four search queries keep their type lists', () => {
     const common = {
       rootEntity: { entityType: 'ASSET', id: 'r' },
@@ -149,6 +153,12 @@ describe('aliasToEntityFilter: all 15 filter types', () => {
   it('unknown types resolve to nothing', () => {
     expect(f({ type: 'bogus' }).entityFilter).toBeNull();
   });
+}
+
+describe('aliasToEntityFilter: all 15 filter types', () => {
+  describe('single entities, lists and the state entity', entityCases);
+  describe('entity types, API usage and relations', typeAndRelationCases);
+  describe('search queries and unknown types', searchCases);
 });
 
 describe('pseudo entities and state entity ids', () => {

@@ -98,7 +98,7 @@ describe('grid maths', () => {
   });
 });
 
-describe('dashboard model', () => {
+function fixtureCases() {
   it('parses the greenhouse fixture: 13 widgets, 4 states, entity state controller, aliases, filters, a right layout', () => {
     const m = parseDashboard(dashboard('fixtures', 'greenhouse.json'));
     expect(Object.keys(m.widgets)).toHaveLength(13);
@@ -134,42 +134,9 @@ describe('dashboard model', () => {
       'Building A details',
     );
   });
+}
 
-  describe.skipIf(!compatDir())(
-    `ThingsBoard 3.3.1 demo exports (${compatDir() ? 'IOT_TB_COMPAT_DIR' : COMPAT_SKIP})`,
-    () => {
-      it('parses the Thermostats export: 8 widgets, 3 states, entity state controller, aliases', () => {
-        const m = parseDashboard(dashboard('compat', 'thermostats.json'));
-        expect(Object.keys(m.widgets)).toHaveLength(8);
-        expect(Object.keys(m.states)).toEqual(['default', 'map', 'chart']);
-        expect(m.rootStateId).toBe('default');
-        expect(m.settings.stateControllerId).toBe('entity');
-        expect(
-          Object.values(m.entityAliases)
-            .map((a) => a.filter.type)
-            .sort(),
-        ).toEqual(['deviceType', 'stateEntity']);
-        expect(m.states.chart!.layouts.main.gridSettings.autoFillHeight).toBe(true);
-        const chart = Object.values(m.widgets).find((w) => w.typeAlias === 'basic_timeseries')!;
-        expect(chart.config.datasources[0]!.dataKeys[0]).toMatchObject({
-          name: 'temperature',
-          type: 'timeseries',
-          units: '°C',
-          decimals: 1,
-        });
-      });
-
-      it('parses the Gateways export with its three states', () => {
-        const m = parseDashboard(dashboard('compat', 'gateways.json'));
-        expect(Object.keys(m.widgets)).toHaveLength(11);
-        expect(m.rootStateId).toBe('main_gateway');
-        expect(stateDisplayName(m.states.__entityname__config!.name, { entityName: 'GW 1' })).toBe(
-          'GW 1 Configuration',
-        );
-      });
-    },
-  );
-
+function conversionCases() {
   it('converts arrays of widgets, legacy device datasources and aliases, and forces one root state', () => {
     const m = parseDashboard({
       title: 'Old',
@@ -230,6 +197,46 @@ describe('dashboard model', () => {
       normaliseDatasource({ dataKeys: [{ name: 'y', decimals: 0 }] }, { decimals: 3, units: 'V' }).dataKeys[0],
     ).toMatchObject({ decimals: 0, units: 'V' });
   });
+}
+
+describe('dashboard model', () => {
+  describe('our fixtures', fixtureCases);
+  describe.skipIf(!compatDir())(
+    `ThingsBoard 3.3.1 demo exports (${compatDir() ? 'IOT_TB_COMPAT_DIR' : COMPAT_SKIP})`,
+    () => {
+      it('parses the Thermostats export: 8 widgets, 3 states, entity state controller, aliases', () => {
+        const m = parseDashboard(dashboard('compat', 'thermostats.json'));
+        expect(Object.keys(m.widgets)).toHaveLength(8);
+        expect(Object.keys(m.states)).toEqual(['default', 'map', 'chart']);
+        expect(m.rootStateId).toBe('default');
+        expect(m.settings.stateControllerId).toBe('entity');
+        expect(
+          Object.values(m.entityAliases)
+            .map((a) => a.filter.type)
+            .sort(),
+        ).toEqual(['deviceType', 'stateEntity']);
+        expect(m.states.chart!.layouts.main.gridSettings.autoFillHeight).toBe(true);
+        const chart = Object.values(m.widgets).find((w) => w.typeAlias === 'basic_timeseries')!;
+        expect(chart.config.datasources[0]!.dataKeys[0]).toMatchObject({
+          name: 'temperature',
+          type: 'timeseries',
+          units: '°C',
+          decimals: 1,
+        });
+      });
+
+      it('parses the Gateways export with its three states', () => {
+        const m = parseDashboard(dashboard('compat', 'gateways.json'));
+        expect(Object.keys(m.widgets)).toHaveLength(11);
+        expect(m.rootStateId).toBe('main_gateway');
+        expect(stateDisplayName(m.states.__entityname__config!.name, { entityName: 'GW 1' })).toBe(
+          'GW 1 Configuration',
+        );
+      });
+    },
+  );
+
+  describe('conversion and widget defaults', conversionCases);
 });
 
 describe('state navigation', () => {

@@ -46,7 +46,7 @@ const entity = { id: 'd1', entityType: 'DEVICE', name: 'Pump 1', label: 'P1' };
 const toast =
   "widgetContext.showSuccessToast(String([].slice.call(arguments, 0, arguments.length - 6).concat([entityName]).join('|')));";
 
-describe('widget mobile actions', () => {
+function resultCases() {
   it('hands the app result to the result function of each type, with the entity', async () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       [
@@ -96,7 +96,9 @@ describe('widget mobile actions', () => {
     expect(phone.calls).toEqual([{ type: 'makePhoneCall', args: ['+1 555 0100'] }]);
     expect(phone.h.notify).toHaveBeenCalledWith('false|Pump 1', 'success');
   });
+}
 
+function errorCases() {
   it('reports invalid arguments to the error function without calling the app', async () => {
     const onError = 'widgetContext.showErrorToast(error);';
     const map = host({ hasResult: true, result: {}, hasError: false });
@@ -164,6 +166,11 @@ describe('widget mobile actions', () => {
     expect(outside.h.notify).not.toHaveBeenCalled();
     warn.mockRestore();
   });
+}
+
+describe('widget mobile actions', () => {
+  describe('results', resultCases);
+  describe('errors, empty results and outside the app', errorCases);
 });
 
 describe('mobile channel', () => {

@@ -92,45 +92,46 @@ describe.skipIf(!compatDir())(
   },
 );
 
-describe('chain document', () => {
-  const meta = {
-    firstNodeIndex: 0,
-    nodes: [
-      {
-        id: { entityType: 'RULE_NODE', id: 'a' },
-        createdTime: 5,
-        type: 'X',
-        name: 'A',
-        debugMode: true,
-        configuration: { k: 1 },
-        additionalInfo: { layoutX: 10, layoutY: 20, description: 'd', extra: 1 },
-      },
-      {
-        id: { entityType: 'RULE_NODE', id: 'b' },
-        type: 'Y',
-        name: 'B',
-        debugMode: false,
-        configuration: null,
-        additionalInfo: { layoutX: 30, layoutY: 40 },
-      },
-    ],
-    connections: [{ fromIndex: 0, toIndex: 1, type: 'Success' }],
-    ruleChainConnections: [
-      {
-        fromIndex: 1,
-        targetRuleChainId: { entityType: 'RULE_CHAIN', id: 'c1' },
-        additionalInfo: { layoutX: 500, layoutY: 60, ruleChainNodeId: 'rule-chain-node-3' },
-        type: 'Success',
-      },
-      {
-        fromIndex: 0,
-        targetRuleChainId: { entityType: 'RULE_CHAIN', id: 'c1' },
-        additionalInfo: { layoutX: 500, layoutY: 60, ruleChainNodeId: 'rule-chain-node-3' },
-        type: 'Failure',
-      },
-    ],
-  };
+/** Rule chain metadata: two nodes linked by Success, and two links to one other rule chain sharing a rule chain node. */
+const meta = {
+  firstNodeIndex: 0,
+  nodes: [
+    {
+      id: { entityType: 'RULE_NODE', id: 'a' },
+      createdTime: 5,
+      type: 'X',
+      name: 'A',
+      debugMode: true,
+      configuration: { k: 1 },
+      additionalInfo: { layoutX: 10, layoutY: 20, description: 'd', extra: 1 },
+    },
+    {
+      id: { entityType: 'RULE_NODE', id: 'b' },
+      type: 'Y',
+      name: 'B',
+      debugMode: false,
+      configuration: null,
+      additionalInfo: { layoutX: 30, layoutY: 40 },
+    },
+  ],
+  connections: [{ fromIndex: 0, toIndex: 1, type: 'Success' }],
+  ruleChainConnections: [
+    {
+      fromIndex: 1,
+      targetRuleChainId: { entityType: 'RULE_CHAIN', id: 'c1' },
+      additionalInfo: { layoutX: 500, layoutY: 60, ruleChainNodeId: 'rule-chain-node-3' },
+      type: 'Success',
+    },
+    {
+      fromIndex: 0,
+      targetRuleChainId: { entityType: 'RULE_CHAIN', id: 'c1' },
+      additionalInfo: { layoutX: 500, layoutY: 60, ruleChainNodeId: 'rule-chain-node-3' },
+      type: 'Failure',
+    },
+  ],
+};
 
+describe('chain document', () => {
   it('turns ruleChainConnections into one rule chain node per ruleChainNodeId and back', () => {
     const doc = fromMetadata(meta);
     expect(doc.links).toHaveLength(1);

@@ -92,15 +92,7 @@ async function openBundle(title: string, theme: 'light' | 'dark' = 'light') {
   return { el, ctl, ds, dialog, card };
 }
 
-describe('add widget dialog: select and preview', function () {
-  this.timeout(60_000);
-  before(async function () {
-    this.timeout(240_000); // the first /real call may (re)build the server
-    fake.signInAs('TENANT_ADMIN');
-    token = await wireRealTenantApi();
-  });
-  afterEach(unmountAll);
-
+function previewCases() {
   it('a click selects a type and previews the real widget with sample data; Add adds it', async () => {
     const { ctl, ds, dialog, card } = await openBundle('Cards');
     expect(dialog.querySelector('[data-testid="add-widget-preview-stage"]')).to.equal(null);
@@ -181,7 +173,9 @@ describe('add widget dialog: select and preview', function () {
     await screenshot('add-widget-preview-dark');
     ds.dispose();
   });
+}
 
+function customTypeCases() {
   it('a custom widget type of a tenant bundle previews through the sandbox frame', async () => {
     const title = uniqueName('Zz preview');
     const bundle = (await api<{ id: { id: string }; alias: string }>(token, 'POST', '/api/widgetsBundle', { title }))
@@ -225,4 +219,17 @@ describe('add widget dialog: select and preview', function () {
       await api(token, 'DELETE', `/api/widgetsBundle/${bundle.id.id}`);
     }
   });
+}
+
+describe('add widget dialog: select and preview', function () {
+  this.timeout(60_000);
+  before(async function () {
+    this.timeout(240_000); // the first /real call may (re)build the server
+    fake.signInAs('TENANT_ADMIN');
+    token = await wireRealTenantApi();
+  });
+  afterEach(unmountAll);
+
+  describe('selection, preview and accessibility', previewCases);
+  describe('custom widget types', customTypeCases);
 });

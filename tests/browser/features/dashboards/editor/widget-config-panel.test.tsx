@@ -164,10 +164,142 @@ function swatchRings(el: HTMLElement): number[] {
   );
 }
 
+let dashboard: TbJson;
+let widget: TbJson;
+
+const keyChips = (el: HTMLElement) => qa(el, '[data-testid="datasource-keys"] [data-chip]');
+
+/** Data tab: adds "humidity" from the suggestions of the alias's keys. */
+async function addHumidityKey(el: HTMLElement, log: string[]): Promise<void> {
+  const input = await $<HTMLInputElement>(el, '[data-testid="datasource-keys"] input');
+  await typeInto(input, 'hum');
+  const option = await until(
+    () => qa(el, '[role="option"]').find((o) => o.textContent === 'humidityTimeseries'),
+    3000,
+    'humidity option',
+  );
+  expect(log).to.include('keys stateEntity');
+  option.click();
+  await until(() => keyChips(el).length === 2, 3000, 'second chip');
+  expect(keyChips(el)[1]!.textContent).to.equal('humidity');
+}
+
+/** Data key dialog: label, colour and decimals of the new key (20 is refused, 1 accepted). */
+async function editHumidityKey(el: HTMLElement): Promise<void> {
+  keyChips(el)[1]!.querySelector<HTMLButtonElement>('[data-testid="data-key-edit"]')!.click();
+  const dialog = await $(el, '[data-testid="data-key-dialog"]');
+  fill(dialog.querySelector<HTMLInputElement>('[data-testid="data-key-label"]')!, 'Humidity %');
+  fill(dialog.querySelector<HTMLInputElement>('[data-testid="data-key-color"] input')!, '#00ff00');
+  fill(dialog.querySelector<HTMLInputElement>('[data-testid="data-key-decimals"]')!, '20');
+  const keyApply = () => q<HTMLButtonElement>(el, '[data-testid="data-key-apply"]')!;
+  await until(() => keyApply().disabled, 2000, 'key apply disabled');
+  expect(dialog.textContent).to.contain('Decimals must be a whole number from 0 to 15.');
+  fill(dialog.querySelector<HTMLInputElement>('[data-testid="data-key-decimals"]')!, '1');
+  await until(() => !keyApply().disabled, 2000, 'key apply enabled');
+  expect(dialog.textContent).to.contain('Line width');
+  await accessible(el);
+  await screenshot('widget-config-data-key');
+  keyApply().click();
+  await until(() => !q(el, '[data-testid="data-key-dialog"]'), 3000, 'key dialog closed');
+  expect(keyChips(el)[1]!.textContent).to.equal('Humidity %');
+}
+
+/** Settings tab: a schema field, then invalid widget decimals block Apply. */
+async function editSettings(el: HTMLElement): Promise<void> {
+  await openTab(el, 'Settings');
+  const form = await $(el, '[data-testid="widget-settings-form"]');
+  const smooth = [...form.querySelectorAll('label')].find((l) => l.textContent?.includes('Smooth lines'))!;
+  const box = (smooth.control ?? smooth.querySelector('input')) as HTMLInputElement;
+  expect(box.checked).to.equal(true); // the fixture widget has smoothLines: true
+  box.click();
+  await until(() => !box.checked, 2000, 'unchecked');
+  const decimals = await $<HTMLInputElement>(el, '[data-testid="widget-decimals"]');
+  fill(decimals, '16');
+  await until(() => applyButton(el).disabled, 2000, 'apply disabled by decimals');
+  expect(q(el, '[data-testid="widget-config-summary"]')!.textContent).to.contain(
+    'Decimals must be a whole number from 0 to 15.',
+  );
+  expect(q(el, '[data-testid="tab-error-settings"]')).to.exist;
+  await accessible(el);
+  await screenshot('widget-config-settings-invalid');
+  fill(decimals, '');
+  await until(() => !applyButton(el).disabled, 2000, 'apply enabled again');
+  await screenshot('widget-config-settings');
+}
+
+/** Advanced tab: accessible, and the colour swatches stand out from the surface. */
+async function checkAdvancedTab(el: HTMLElement): Promise<void> {
+  await openTab(el, 'Advanced');
+  await $(el, '[data-testid="advanced-tab"]');
+  await accessible(el);
+  for (const c of swatchRings(el)) expect(c).to.be.at.least(3);
+  await screenshot('widget-config-advanced');
+}
+
+/** Actions tab: a header button that navigates to the "trend" state. */
+async function addHeaderAction(el: HTMLElement): Promise<void> {
+  await openTab(el, 'Actions');
+  (await $(el, '[data-testid="actions-headerButton"] [data-testid="action-add"]')).click();
+  const actionDialog = await $(el, '[data-testid="action-dialog"]');
+  expect(actionDialog.querySelector('[data-testid="action-type"]')!.textContent).to.contain(
+    'Navigate to new dashboard state',
+  );
+  const add = () => q<HTMLButtonElement>(el, '[data-testid="action-apply"]')!;
+  expect(add().disabled).to.equal(true);
+  fill(actionDialog.querySelector<HTMLInputElement>('[data-testid="action-name"]')!, 'Show chart');
+  await choose(el, actionDialog, 'action-target-state', '${entityName} trend (trend)');
+  await until(() => !add().disabled, 2000, 'action valid');
+  await accessible(el);
+  await screenshot('widget-config-action-dialog');
+  add().click();
+  await until(() => qa(el, '[data-testid="action-row"]').length === 1, 3000, 'action row');
+  await accessible(el);
+  await screenshot('widget-config-actions');
+}
+
+/** The applied widget JSON carries every edit, and untouched fields survive as they were. */
+function expectEditedWidget(applied: TbJson[]): void {
+  expect(applied).to.have.length(1);
+  const out = applied[0]! as { id: string; config: Record<string, unknown> } & TbJson;
+  const original = widget as { config: Record<string, unknown> } & TbJson;
+  expect(out.id).to.equal(WIDGET_ID);
+  expect(out.sizeX).to.equal(original.sizeX);
+  const ds = (out.config.datasources as { entityAliasId: string; dataKeys: Record<string, unknown>[] }[])[0]!;
+  expect(ds.entityAliasId).to.equal('a1f2c3d4-0001-4a00-9000-000000000002');
+  expect(ds.dataKeys[0]).to.deep.equal((original.config.datasources as { dataKeys: unknown[] }[])[0]!.dataKeys[0]);
+  const { _hash, ...added } = ds.dataKeys[1]!;
+  expect(_hash).to.be.a('number');
+  expect(added).to.deep.equal({
+    name: 'humidity',
+    type: 'timeseries',
+    label: 'Humidity %',
+    color: '#00ff00',
+    settings: { showLines: true, lineWidth: 2 },
+    decimals: 1,
+  });
+  expect(out.config.settings).to.deep.equal({
+    ...(original.config.settings as object),
+    smoothLines: false,
+    fontSize: 10,
+  });
+  expect(out.config).to.not.have.property('decimals');
+  const actions = (out.config.actions as { headerButton: Record<string, unknown>[] }).headerButton;
+  expect(actions).to.have.length(1);
+  expect(actions[0]).to.include({
+    name: 'Show chart',
+    type: 'openDashboardState',
+    targetDashboardStateId: 'trend',
+    setEntityId: true,
+    openInSeparateDialog: false,
+  });
+  expect(actions[0]!.id).to.match(/^[0-9a-f-]{36}$/);
+  // Untouched fields survive as they were.
+  for (const k of ['timewindow', 'titleStyle', 'mobileHeight', 'legendConfig', 'widgetStyle', 'useDashboardTimewindow'])
+    expect(out.config[k], k).to.deep.equal(original.config[k]);
+}
+
 describe('widget configuration panel', function () {
   this.timeout(60_000);
-  let dashboard: TbJson;
-  let widget: TbJson;
   before(async () => {
     await viewport(1280, 900);
     dashboard = (await fixture('dashboards/greenhouse.json')) as TbJson;
@@ -178,133 +310,17 @@ describe('widget configuration panel', function () {
   it('edits keys, settings and actions; Apply hands back the edited JSON with unknown fields intact', async () => {
     const { el, applied, log } = await mount(dashboard, widget);
     expect(log).to.include('type charts.basic_timeseries');
-    const chips = () => qa(el, '[data-testid="datasource-keys"] [data-chip]');
-    expect(chips().map((c) => c.textContent)).to.deep.equal(['Temperature']);
+    expect(keyChips(el).map((c) => c.textContent)).to.deep.equal(['Temperature']);
     await accessible(el);
     await screenshot('widget-config-data');
 
-    // Add "humidity" from the suggestions of the alias's keys.
-    const input = await $<HTMLInputElement>(el, '[data-testid="datasource-keys"] input');
-    await typeInto(input, 'hum');
-    const option = await until(
-      () => qa(el, '[role="option"]').find((o) => o.textContent === 'humidityTimeseries'),
-      3000,
-      'humidity option',
-    );
-    expect(log).to.include('keys stateEntity');
-    option.click();
-    await until(() => chips().length === 2, 3000, 'second chip');
-    expect(chips()[1]!.textContent).to.equal('humidity');
-
-    // Edit it: label, colour, decimals (20 is refused, 1 accepted).
-    chips()[1]!.querySelector<HTMLButtonElement>('[data-testid="data-key-edit"]')!.click();
-    const dialog = await $(el, '[data-testid="data-key-dialog"]');
-    fill(dialog.querySelector<HTMLInputElement>('[data-testid="data-key-label"]')!, 'Humidity %');
-    fill(dialog.querySelector<HTMLInputElement>('[data-testid="data-key-color"] input')!, '#00ff00');
-    fill(dialog.querySelector<HTMLInputElement>('[data-testid="data-key-decimals"]')!, '20');
-    const keyApply = () => q<HTMLButtonElement>(el, '[data-testid="data-key-apply"]')!;
-    await until(() => keyApply().disabled, 2000, 'key apply disabled');
-    expect(dialog.textContent).to.contain('Decimals must be a whole number from 0 to 15.');
-    fill(dialog.querySelector<HTMLInputElement>('[data-testid="data-key-decimals"]')!, '1');
-    await until(() => !keyApply().disabled, 2000, 'key apply enabled');
-    expect(dialog.textContent).to.contain('Line width');
-    await accessible(el);
-    await screenshot('widget-config-data-key');
-    keyApply().click();
-    await until(() => !q(el, '[data-testid="data-key-dialog"]'), 3000, 'key dialog closed');
-    expect(chips()[1]!.textContent).to.equal('Humidity %');
-
-    // Settings: a schema field, then invalid widget decimals block Apply.
-    await openTab(el, 'Settings');
-    const form = await $(el, '[data-testid="widget-settings-form"]');
-    const smooth = [...form.querySelectorAll('label')].find((l) => l.textContent?.includes('Smooth lines'))!;
-    const box = (smooth.control ?? smooth.querySelector('input')) as HTMLInputElement;
-    expect(box.checked).to.equal(true); // the fixture widget has smoothLines: true
-    box.click();
-    await until(() => !box.checked, 2000, 'unchecked');
-    const decimals = await $<HTMLInputElement>(el, '[data-testid="widget-decimals"]');
-    fill(decimals, '16');
-    await until(() => applyButton(el).disabled, 2000, 'apply disabled by decimals');
-    expect(q(el, '[data-testid="widget-config-summary"]')!.textContent).to.contain(
-      'Decimals must be a whole number from 0 to 15.',
-    );
-    expect(q(el, '[data-testid="tab-error-settings"]')).to.exist;
-    await accessible(el);
-    await screenshot('widget-config-settings-invalid');
-    fill(decimals, '');
-    await until(() => !applyButton(el).disabled, 2000, 'apply enabled again');
-    await screenshot('widget-config-settings');
-
-    await openTab(el, 'Advanced');
-    await $(el, '[data-testid="advanced-tab"]');
-    await accessible(el);
-    for (const c of swatchRings(el)) expect(c).to.be.at.least(3);
-    await screenshot('widget-config-advanced');
-
-    // Actions: a header button that navigates to the "trend" state.
-    await openTab(el, 'Actions');
-    (await $(el, '[data-testid="actions-headerButton"] [data-testid="action-add"]')).click();
-    const actionDialog = await $(el, '[data-testid="action-dialog"]');
-    expect(actionDialog.querySelector('[data-testid="action-type"]')!.textContent).to.contain(
-      'Navigate to new dashboard state',
-    );
-    const add = () => q<HTMLButtonElement>(el, '[data-testid="action-apply"]')!;
-    expect(add().disabled).to.equal(true);
-    fill(actionDialog.querySelector<HTMLInputElement>('[data-testid="action-name"]')!, 'Show chart');
-    await choose(el, actionDialog, 'action-target-state', '${entityName} trend (trend)');
-    await until(() => !add().disabled, 2000, 'action valid');
-    await accessible(el);
-    await screenshot('widget-config-action-dialog');
-    add().click();
-    await until(() => qa(el, '[data-testid="action-row"]').length === 1, 3000, 'action row');
-    await accessible(el);
-    await screenshot('widget-config-actions');
-
+    await addHumidityKey(el, log);
+    await editHumidityKey(el);
+    await editSettings(el);
+    await checkAdvancedTab(el);
+    await addHeaderAction(el);
     applyButton(el).click();
-    expect(applied).to.have.length(1);
-    const out = applied[0]! as { id: string; config: Record<string, unknown> } & TbJson;
-    const original = widget as { config: Record<string, unknown> } & TbJson;
-    expect(out.id).to.equal(WIDGET_ID);
-    expect(out.sizeX).to.equal(original.sizeX);
-    const ds = (out.config.datasources as { entityAliasId: string; dataKeys: Record<string, unknown>[] }[])[0]!;
-    expect(ds.entityAliasId).to.equal('a1f2c3d4-0001-4a00-9000-000000000002');
-    expect(ds.dataKeys[0]).to.deep.equal((original.config.datasources as { dataKeys: unknown[] }[])[0]!.dataKeys[0]);
-    const { _hash, ...added } = ds.dataKeys[1]!;
-    expect(_hash).to.be.a('number');
-    expect(added).to.deep.equal({
-      name: 'humidity',
-      type: 'timeseries',
-      label: 'Humidity %',
-      color: '#00ff00',
-      settings: { showLines: true, lineWidth: 2 },
-      decimals: 1,
-    });
-    expect(out.config.settings).to.deep.equal({
-      ...(original.config.settings as object),
-      smoothLines: false,
-      fontSize: 10,
-    });
-    expect(out.config).to.not.have.property('decimals');
-    const actions = (out.config.actions as { headerButton: Record<string, unknown>[] }).headerButton;
-    expect(actions).to.have.length(1);
-    expect(actions[0]).to.include({
-      name: 'Show chart',
-      type: 'openDashboardState',
-      targetDashboardStateId: 'trend',
-      setEntityId: true,
-      openInSeparateDialog: false,
-    });
-    expect(actions[0]!.id).to.match(/^[0-9a-f-]{36}$/);
-    // Untouched fields survive as they were.
-    for (const k of [
-      'timewindow',
-      'titleStyle',
-      'mobileHeight',
-      'legendConfig',
-      'widgetStyle',
-      'useDashboardTimewindow',
-    ])
-      expect(out.config[k], k).to.deep.equal(original.config[k]);
+    expectEditedWidget(applied);
   });
 
   it('dark theme: the Data (and data key), Settings, Advanced and Actions (and action) views pass axe; screenshots', async () => {

@@ -25,7 +25,7 @@ const numeric = (operation: string, defaultValue: unknown, dynamicValue: unknown
   return { ...p, keyFilterPredicate: { ...p.keyFilterPredicate, operation, value: { defaultValue, dynamicValue } } };
 };
 
-describe('filter model', () => {
+function predicateCases() {
   it("has ThingsBoard 3.3.1's operations per value type", () => {
     expect(OPERATIONS.STRING).toEqual(['EQUAL', 'NOT_EQUAL', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS']);
     expect(OPERATIONS.NUMERIC).toEqual(['EQUAL', 'NOT_EQUAL', 'GREATER', 'LESS', 'GREATER_OR_EQUAL', 'LESS_OR_EQUAL']);
@@ -95,7 +95,9 @@ describe('filter model', () => {
       predicates: [{ operation: 'LESS' }, { operation: 'GREATER_OR_EQUAL' }],
     });
   });
+}
 
+function validationCases() {
   it('reports missing parts', () => {
     expect(keyFilterError(newKeyFilter())).toBe('filter.key-name-required');
     expect(keyFilterError({ ...newKeyFilter(), key: { type: 'ATTRIBUTE', key: 'k' } })).toBe(
@@ -127,7 +129,9 @@ describe('filter model', () => {
     expect(filterNameError('Hot ', filters, 'b')).toBe('filter.duplicate-filter');
     expect(filterNameError('Hot', filters, 'a')).toBeNull();
   });
+}
 
+function editingCases() {
   it('retyping keeps fitting predicates, drops others; constants carry a value', () => {
     const kf: KeyFilterUi = {
       key: { type: 'ATTRIBUTE', key: 'k' },
@@ -163,4 +167,10 @@ describe('filter model', () => {
     expect(out.predicates[2]!.userInfo.label).toBe('t:AND');
     expect((out.predicates[2]!.keyFilterPredicate.predicates as PredicateInfo[])[0]!.userInfo.label).toBe('t:EQUAL');
   });
+}
+
+describe('filter model', () => {
+  describe('operations, predicates and flattening', predicateCases);
+  describe('validation', validationCases);
+  describe('retyping and labels', editingCases);
 });
