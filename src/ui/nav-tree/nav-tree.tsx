@@ -4,13 +4,13 @@
  * enters, Left closes or goes to the parent, Home/End, Enter or Space selects. The search field (or an outside
  * `search` text) filters the loaded nodes to matches and their ancestors, highlighting the match.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isRtl } from '../direction';
 import { Highlight } from '../listbox/listbox';
 import { v } from '../theme/tokens';
-import { childrenOf, visibleRows, type NavTreeNode, type TreeRow, type TreeState } from './nav-tree-model';
+import { visibleRows, type NavTreeNode, type TreeRow } from './nav-tree-model';
+import { treeKeyHandler, useRovingFocus, useTreeState } from './use-nav-tree';
 import { ChevronRightIcon } from '../icons/frame-icons';
 import { ExpandMoreIcon, SearchIcon } from '../icons/nav-icons';
 
@@ -113,6 +113,75 @@ const Note = styled.li`
   color: ${v('color-text-secondary')};
 `;
 
+interface TreeItemProps {
+  row: TreeRow;
+  selected: boolean;
+  tabbable: boolean;
+  query: string;
+  renderIcon?: NavTreeProps['renderIcon'];
+  rowRef(el: HTMLLIElement | null): void;
+  onClick(): void;
+  onToggle(): void;
+  onKeyDown(e: KeyboardEvent): void;
+}
+
+/** One tree row: the open/close toggle, the optional icon and the label with the search match highlighted. */
+function TreeItem({ row, selected, tabbable, query, renderIcon, rowRef, onClick, onToggle, onKeyDown }: TreeItemProps) {
+  return (
+    <Row
+      ref={rowRef}
+      role="treeitem"
+      aria-level={row.level}
+      aria-posinset={row.pos}
+      aria-setsize={row.size}
+      aria-expanded={row.expandable ? row.expanded : undefined}
+      aria-selected={selected}
+      aria-disabled={row.node.disabled || undefined}
+      aria-busy={row.loading || undefined}
+      tabIndex={tabbable ? 0 : -1}
+      $level={row.level}
+      $selected={selected}
+      data-node={row.node.id}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <span
+        className="toggle"
+        aria-hidden="true"
+        onClick={(e) => {
+          if (!row.expandable) return;
+          e.stopPropagation();
+          onToggle();
+        }}
+      >
+        {row.expandable ? row.expanded ? <ExpandMoreIcon size={18} /> : <ChevronRightIcon size={18} /> : null}
+      </span>
+      {renderIcon ? <span className="icon">{renderIcon(row.node)}</span> : null}
+      <span>
+        <Highlight text={row.node.label} query={query} />
+      </span>
+    </Row>
+  );
+}
+
+function SearchField({ value, onChange, treeId }: { value: string; onChange(v: string): void; treeId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Search>
+      <SearchIcon size={20} />
+      <input
+        type="search"
+        value={value}
+        placeholder={t('common.enter-search')}
+        aria-label={t('common.enter-search')}
+        aria-controls={treeId}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="nav-tree-search"
+      />
+    </Search>
+  );
+}
+
 export function NavTree({
   label,
   loadChildren,
@@ -125,175 +194,41 @@ export function NavTree({
 }: NavTreeProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [state, setState] = useState<TreeState>({
-    roots: [],
-    loaded: new Map(),
-    expanded: new Set(),
-    loading: new Set(),
-  });
-  const [rootsLoaded, setRootsLoaded] = useState(false);
+  const { state, rootsLoaded, setOpen } = useTreeState(loadChildren);
   const [typed, setTyped] = useState('');
-  const [focusId, setFocusId] = useState<string | null>(null);
-  const rowRefs = useRef(new Map<string, HTMLLIElement>());
-  const focusPending = useRef(false);
-  const loader = useRef(loadChildren);
-  loader.current = loadChildren;
   const query = search ?? typed;
-
-  useEffect(() => {
-    let live = true;
-    const finish = (roots: readonly NavTreeNode[]) => {
-      if (!live) return;
-      setState((s) => ({ ...s, roots }));
-      setRootsLoaded(true);
-    };
-    loader.current(null).then(finish, () => finish([]));
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const rows = visibleRows(state, query);
-  const current = rows.find((r) => r.node.id === focusId) ?? rows.find((r) => r.node.id === selectedId) ?? rows[0];
-
-  useEffect(() => {
-    if (!focusPending.current || !current) return;
-    focusPending.current = false;
-    rowRefs.current.get(current.node.id)?.focus();
-  });
-
-  const setOpen = (node: NavTreeNode, open: boolean) => {
-    setState((s) => {
-      const expanded = new Set(s.expanded);
-      if (open) expanded.add(node.id);
-      else expanded.delete(node.id);
-      return { ...s, expanded };
-    });
-    if (!open || childrenOf(state, node) !== undefined || state.loading.has(node.id)) return;
-    setState((s) => ({ ...s, loading: new Set(s.loading).add(node.id) }));
-    const done = (children: readonly NavTreeNode[]) =>
-      setState((s) => {
-        const loading = new Set(s.loading);
-        loading.delete(node.id);
-        return { ...s, loading, loaded: new Map(s.loaded).set(node.id, children) };
-      });
-    loader.current(node).then(done, () => done([]));
-  };
-
-  const moveFocus = (row: TreeRow | undefined) => {
-    if (!row) return;
-    focusPending.current = true;
-    setFocusId(row.node.id);
-  };
+  const { current, setFocusId, moveFocus, rowRef } = useRovingFocus(rows, selectedId);
   const select = (row: TreeRow) => {
     if (!row.node.disabled) onSelect?.(row.node);
   };
-
-  const onKeyDown = (e: KeyboardEvent, row: TreeRow) => {
-    const i = rows.indexOf(row);
-    const handled = () => e.preventDefault();
-    // Right to left, ArrowLeft opens (toward the children's indentation) and ArrowRight closes.
-    const key =
-      isRtl(e.currentTarget as Element) && /^Arrow(Left|Right)$/.test(e.key)
-        ? e.key === 'ArrowLeft'
-          ? 'ArrowRight'
-          : 'ArrowLeft'
-        : e.key;
-    switch (key) {
-      case 'ArrowDown':
-        handled();
-        moveFocus(rows[i + 1]);
-        break;
-      case 'ArrowUp':
-        handled();
-        moveFocus(rows[i - 1]);
-        break;
-      case 'Home':
-        handled();
-        moveFocus(rows[0]);
-        break;
-      case 'End':
-        handled();
-        moveFocus(rows.at(-1));
-        break;
-      case 'ArrowRight':
-        handled();
-        if (row.expandable && !row.expanded) setOpen(row.node, true);
-        else if (row.expanded) moveFocus(rows[i + 1]?.parentId === row.node.id ? rows[i + 1] : undefined);
-        break;
-      case 'ArrowLeft':
-        handled();
-        if (row.expanded) setOpen(row.node, false);
-        else moveFocus(rows.find((r) => r.node.id === row.parentId));
-        break;
-      case 'Enter':
-      case ' ':
-        handled();
-        select(row);
-        break;
-      default:
-    }
-  };
+  const onKeyDown = treeKeyHandler(rows, { setOpen, moveFocus, select });
 
   return (
     <Wrap data-testid={testId}>
       {searchable && search === undefined ? (
-        <Search>
-          <SearchIcon size={20} />
-          <input
-            type="search"
-            value={typed}
-            placeholder={t('common.enter-search')}
-            aria-label={t('common.enter-search')}
-            aria-controls={`${id}-tree`}
-            onChange={(e) => setTyped(e.target.value)}
-            data-testid="nav-tree-search"
-          />
-        </Search>
+        <SearchField value={typed} onChange={setTyped} treeId={`${id}-tree`} />
       ) : null}
       <List role="tree" id={`${id}-tree`} aria-label={label} aria-busy={!rootsLoaded || undefined}>
         {rows.map((row) => (
-          <Row
+          <TreeItem
             key={row.node.id}
-            ref={(el) => {
-              if (el) rowRefs.current.set(row.node.id, el);
-              else rowRefs.current.delete(row.node.id);
-            }}
-            role="treeitem"
-            aria-level={row.level}
-            aria-posinset={row.pos}
-            aria-setsize={row.size}
-            aria-expanded={row.expandable ? row.expanded : undefined}
-            aria-selected={row.node.id === selectedId}
-            aria-disabled={row.node.disabled || undefined}
-            aria-busy={row.loading || undefined}
-            tabIndex={row === current ? 0 : -1}
-            $level={row.level}
-            $selected={row.node.id === selectedId}
-            data-node={row.node.id}
+            row={row}
+            selected={row.node.id === selectedId}
+            tabbable={row === current}
+            query={query}
+            renderIcon={renderIcon}
+            rowRef={rowRef(row.node.id)}
             onClick={() => {
               setFocusId(row.node.id);
               select(row);
             }}
+            onToggle={() => {
+              setFocusId(row.node.id);
+              setOpen(row.node, !row.expanded);
+            }}
             onKeyDown={(e) => onKeyDown(e, row)}
-          >
-            <span
-              className="toggle"
-              aria-hidden="true"
-              onClick={(e) => {
-                if (!row.expandable) return;
-                e.stopPropagation();
-                setFocusId(row.node.id);
-                setOpen(row.node, !row.expanded);
-              }}
-            >
-              {row.expandable ? row.expanded ? <ExpandMoreIcon size={18} /> : <ChevronRightIcon size={18} /> : null}
-            </span>
-            {renderIcon ? <span className="icon">{renderIcon(row.node)}</span> : null}
-            <span>
-              <Highlight text={row.node.label} query={query} />
-            </span>
-          </Row>
+          />
         ))}
         {!rootsLoaded ? <Note role="none">{t('common.loading')}</Note> : null}
         {rootsLoaded && rows.length === 0 && query.trim() ? (

@@ -62,29 +62,26 @@ const Err = styled.div`
 const arr = (x: unknown): string[] => (Array.isArray(x) ? x.filter((s): s is string => typeof s === 'string') : []);
 type FilterValue = { relationType: string; entityTypes: string[] };
 
-export function RelationQueryEditor({
-  label,
-  value,
-  onChange,
-  device,
-  entityTypes,
-  error,
-  testId,
-}: RelationQueryEditorProps) {
-  const { t } = useTranslation();
-  const q = value ?? {};
-  const set = (patch: RelationQueryValue) => onChange({ ...q, ...patch });
-  const filters: FilterValue[] = (Array.isArray(q['filters']) ? q['filters'] : []).map((f: unknown) => {
+function readFilters(q: RelationQueryValue): FilterValue[] {
+  return (Array.isArray(q['filters']) ? q['filters'] : []).map((f: unknown) => {
     const o = (f ?? {}) as Record<string, unknown>;
     return {
       relationType: typeof o['relationType'] === 'string' ? o['relationType'] : '',
       entityTypes: arr(o['entityTypes']),
     };
   });
-  const setFilters = (next: FilterValue[]) => set({ filters: next });
+}
+
+interface SectionProps {
+  q: RelationQueryValue;
+  set(patch: RelationQueryValue): void;
+}
+
+/** Direction, maximum level and "last level only". */
+function LevelFields({ q, set }: SectionProps) {
+  const { t } = useTranslation();
   return (
-    <Box data-testid={testId}>
-      <legend>{label}</legend>
+    <>
       <Row>
         <Select
           label={t('relation-query.direction')}
@@ -111,59 +108,90 @@ export function RelationQueryEditor({
         onChange={(fetchLastLevelOnly) => set({ fetchLastLevelOnly })}
         data-testid="rq-last-level"
       />
-      {device ? (
-        <>
+    </>
+  );
+}
+
+/** The device variant: one relation type and the device types. */
+function DeviceFields({ q, set }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('relation-query.relation-type')}
+        value={typeof q['relationType'] === 'string' ? q['relationType'] : ''}
+        onChange={(e) => set({ relationType: e.target.value })}
+        data-testid="rq-relation-type"
+      />
+      <ChipList<string>
+        label={t('relation-query.device-types')}
+        items={arr(q['deviceTypes'])}
+        onChange={(deviceTypes) => set({ deviceTypes })}
+        getKey={(s) => s}
+        getLabel={(s) => s}
+        fromText={(s) => s.trim() || null}
+        required
+        testId="rq-device-types"
+      />
+    </>
+  );
+}
+
+/** The filters (relation type plus entity types, each removable) and the button adding one. */
+function FilterFields({ q, set, entityTypes }: SectionProps & { entityTypes: readonly string[] }) {
+  const { t } = useTranslation();
+  const filters = readFilters(q);
+  const setFilters = (next: FilterValue[]) => set({ filters: next });
+  return (
+    <>
+      {filters.map((f, i) => (
+        <Filter key={i} data-testid="rq-filter">
           <TextField
             label={t('relation-query.relation-type')}
-            value={typeof q['relationType'] === 'string' ? q['relationType'] : ''}
-            onChange={(e) => set({ relationType: e.target.value })}
-            data-testid="rq-relation-type"
+            value={f.relationType}
+            onChange={(e) => setFilters(filters.map((x, k) => (k === i ? { ...x, relationType: e.target.value } : x)))}
           />
-          <ChipList<string>
-            label={t('relation-query.device-types')}
-            items={arr(q['deviceTypes'])}
-            onChange={(deviceTypes) => set({ deviceTypes })}
-            getKey={(s) => s}
-            getLabel={(s) => s}
-            fromText={(s) => s.trim() || null}
-            required
-            testId="rq-device-types"
+          <EntityTypeList
+            value={f.entityTypes}
+            allowedTypes={entityTypes}
+            onChange={(types) => setFilters(filters.map((x, k) => (k === i ? { ...x, entityTypes: types } : x)))}
           />
-        </>
-      ) : (
-        <>
-          {filters.map((f, i) => (
-            <Filter key={i} data-testid="rq-filter">
-              <TextField
-                label={t('relation-query.relation-type')}
-                value={f.relationType}
-                onChange={(e) =>
-                  setFilters(filters.map((x, k) => (k === i ? { ...x, relationType: e.target.value } : x)))
-                }
-              />
-              <EntityTypeList
-                value={f.entityTypes}
-                allowedTypes={entityTypes}
-                onChange={(types) => setFilters(filters.map((x, k) => (k === i ? { ...x, entityTypes: types } : x)))}
-              />
-              <IconButton
-                aria-label={t('relation-query.remove-filter')}
-                onClick={() => setFilters(filters.filter((_, k) => k !== i))}
-              >
-                <DeleteIcon size={20} />
-              </IconButton>
-            </Filter>
-          ))}
-          <Button
-            $variant="text"
-            onClick={() => setFilters([...filters, { relationType: '', entityTypes: [] }])}
-            data-testid="rq-add-filter"
+          <IconButton
+            aria-label={t('relation-query.remove-filter')}
+            onClick={() => setFilters(filters.filter((_, k) => k !== i))}
           >
-            <AddIcon size={18} />
-            {t('relation-query.add-filter')}
-          </Button>
-        </>
-      )}
+            <DeleteIcon size={20} />
+          </IconButton>
+        </Filter>
+      ))}
+      <Button
+        $variant="text"
+        onClick={() => setFilters([...filters, { relationType: '', entityTypes: [] }])}
+        data-testid="rq-add-filter"
+      >
+        <AddIcon size={18} />
+        {t('relation-query.add-filter')}
+      </Button>
+    </>
+  );
+}
+
+export function RelationQueryEditor({
+  label,
+  value,
+  onChange,
+  device,
+  entityTypes,
+  error,
+  testId,
+}: RelationQueryEditorProps) {
+  const q = value ?? {};
+  const set = (patch: RelationQueryValue) => onChange({ ...q, ...patch });
+  return (
+    <Box data-testid={testId}>
+      <legend>{label}</legend>
+      <LevelFields q={q} set={set} />
+      {device ? <DeviceFields q={q} set={set} /> : <FilterFields q={q} set={set} entityTypes={entityTypes} />}
       <Err role={error ? 'alert' : undefined}>{error}</Err>
     </Box>
   );

@@ -76,20 +76,13 @@ function typeAheadIndex<T>(options: readonly SelectOption<T>[], from: number, ke
   return -1;
 }
 
-export function Select<T>({
-  label,
+/** Open state, the active option and the keyboard: what the trigger and the list share. */
+function useSelectState<T>({
   options,
   value,
   onChange,
-  required,
-  disabled,
-  error,
-  hint,
   onBlur,
-  testId,
-}: SelectProps<T>) {
-  const { portalRoot } = useDomRoot();
-  const id = useId();
+}: Pick<SelectProps<T>, 'options' | 'value' | 'onChange' | 'onBlur'>) {
   const [open, setOpenState] = useState(false);
   const [active, setActive] = useState(-1);
   const selectedIndex = options.findIndex((o) => Object.is(o.value, value));
@@ -98,13 +91,6 @@ export function Select<T>({
     if (next) setActive(selectedIndex >= 0 ? selectedIndex : 0);
     else onBlur?.();
   };
-  const { refs, floatingStyles, context } = useAnchored({
-    open,
-    onOpenChange: setOpen,
-    matchWidth: true,
-    maxHeight: 320,
-  });
-  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
 
   const pick = (i: number) => {
     const o = options[i];
@@ -135,6 +121,36 @@ export function Select<T>({
       else onChange(options[i]!.value);
     }
   };
+  return { open, setOpen, active, setActive, selectedIndex, pick, onKeyDown };
+}
+
+export function Select<T>({
+  label,
+  options,
+  value,
+  onChange,
+  required,
+  disabled,
+  error,
+  hint,
+  onBlur,
+  testId,
+}: SelectProps<T>) {
+  const { portalRoot } = useDomRoot();
+  const id = useId();
+  const { open, setOpen, active, setActive, selectedIndex, pick, onKeyDown } = useSelectState({
+    options,
+    value,
+    onChange,
+    onBlur,
+  });
+  const { refs, floatingStyles, context } = useAnchored({
+    open,
+    onOpenChange: setOpen,
+    matchWidth: true,
+    maxHeight: 320,
+  });
+  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' })]);
 
   const selected = options[selectedIndex];
   const optionId = (i: number) => `${id}-opt-${i}`;

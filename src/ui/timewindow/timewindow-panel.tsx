@@ -12,7 +12,13 @@ import { Tabs } from '../tabs/tabs';
 import { TimezonePicker } from '../timezone/timezone-picker';
 import { normaliseMaxDatapoints } from './interval-math';
 import { TimewindowType } from './time-constants';
-import { activeWindowMs, timewindowValid, withDefaults, type Timewindow } from './timewindow-model';
+import {
+  activeWindowMs,
+  timewindowValid,
+  withDefaults,
+  type FullTimewindow,
+  type Timewindow,
+} from './timewindow-model';
 import { AggregationFields, HideFlag, HistoryTab, RealtimeTab, Section, SectionHead } from './timewindow-sections';
 
 export interface TimewindowPanelProps {
@@ -41,6 +47,109 @@ const Actions = styled.div`
   padding: 8px 16px 12px;
 `;
 
+type HideKey = 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone';
+
+/**
+ * The hide flags: in edit mode every section shows and its flag disables its controls; outside edit mode a flagged
+ * section is not shown.
+ */
+function useHideFlags(tw: FullTimewindow, set: (tw: FullTimewindow) => void, isEdit: boolean) {
+  const flag = (key: HideKey) => !!tw[key];
+  const setFlag = (key: HideKey, v: boolean) => set({ ...tw, [key]: v });
+  const show = (key: HideKey) => isEdit || !flag(key);
+  const disabledBy = (key: HideKey) => isEdit && flag(key);
+  return { flag, setFlag, show, disabledBy };
+}
+
+interface SectionProps {
+  tw: FullTimewindow;
+  set(tw: FullTimewindow): void;
+  isEdit: boolean;
+  flags: ReturnType<typeof useHideFlags>;
+}
+
+/** The interval of the selected tab: realtime or history. */
+function IntervalSection({ tw, set, isEdit, flags, tab }: SectionProps & { tab: 'REALTIME' | 'HISTORY' }) {
+  const { t } = useTranslation();
+  return (
+    <Section data-section="interval">
+      {isEdit ? (
+        <SectionHead>
+          <span />
+          <HideFlag
+            label={t('timewindow.hide-interval')}
+            checked={flags.flag('hideInterval')}
+            onChange={(v) => flags.setFlag('hideInterval', v)}
+          />
+        </SectionHead>
+      ) : null}
+      {tab === 'REALTIME' ? (
+        <RealtimeTab tw={tw} set={set} disabled={flags.disabledBy('hideInterval')} />
+      ) : (
+        <HistoryTab tw={tw} set={set} disabled={flags.disabledBy('hideInterval')} />
+      )}
+    </Section>
+  );
+}
+
+function AggregationSection({ tw, set, isEdit, flags, max }: SectionProps & { max: number }) {
+  const { t } = useTranslation();
+  return (
+    <Section data-section="aggregation">
+      <SectionHead>
+        <span>{t('aggregation.aggregation')}</span>
+        {isEdit ? (
+          <HideFlag
+            label={t('timewindow.hide-aggregation')}
+            checked={flags.flag('hideAggregation')}
+            onChange={(v) => flags.setFlag('hideAggregation', v)}
+          />
+        ) : null}
+      </SectionHead>
+      {isEdit ? (
+        <HideFlag
+          label={t('timewindow.hide-agg-interval')}
+          checked={flags.flag('hideAggInterval')}
+          onChange={(v) => flags.setFlag('hideAggInterval', v)}
+        />
+      ) : null}
+      <AggregationFields
+        tw={tw}
+        set={set}
+        disabled={flags.disabledBy('hideAggregation')}
+        windowMs={activeWindowMs(tw)}
+        maxDatapoints={max}
+        showInterval={flags.show('hideAggInterval')}
+        intervalDisabled={flags.disabledBy('hideAggInterval')}
+      />
+    </Section>
+  );
+}
+
+function TimezoneSection({ tw, set, isEdit, flags }: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <Section data-section="timezone">
+      <SectionHead>
+        <span>{t('timezone.timezone')}</span>
+        {isEdit ? (
+          <HideFlag
+            label={t('timewindow.hide-timezone')}
+            checked={flags.flag('hideTimezone')}
+            onChange={(v) => flags.setFlag('hideTimezone', v)}
+          />
+        ) : null}
+      </SectionHead>
+      <TimezonePicker
+        value={tw.timezone ?? null}
+        browserTimeEntry
+        disabled={flags.disabledBy('hideTimezone')}
+        onChange={(id) => set({ ...tw, timezone: id })}
+      />
+    </Section>
+  );
+}
+
 export function TimewindowPanel({
   value,
   onUpdate,
@@ -60,12 +169,8 @@ export function TimewindowPanel({
   const [tw, set] = useState(initial);
   const valid = timewindowValid(tw, max);
   const changed = JSON.stringify(tw) !== JSON.stringify(initial);
-  const flag = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') => !!tw[key];
-  const setFlag = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone', v: boolean) =>
-    set({ ...tw, [key]: v });
-  const show = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') => isEdit || !flag(key);
-  const disabledBy = (key: 'hideInterval' | 'hideAggregation' | 'hideAggInterval' | 'hideTimezone') =>
-    isEdit && flag(key);
+  const flags = useHideFlags(tw, set, isEdit);
+  const sectionProps = { tw, set, isEdit, flags };
   const tab = tw.selectedTab === TimewindowType.HISTORY ? 'HISTORY' : 'REALTIME';
   const tabs = historyOnly
     ? [{ key: 'HISTORY' as const, label: t('timewindow.history') }]
@@ -85,75 +190,9 @@ export function TimewindowPanel({
         }
       >
         <Body>
-          {show('hideInterval') ? (
-            <Section data-section="interval">
-              {isEdit ? (
-                <SectionHead>
-                  <span />
-                  <HideFlag
-                    label={t('timewindow.hide-interval')}
-                    checked={flag('hideInterval')}
-                    onChange={(v) => setFlag('hideInterval', v)}
-                  />
-                </SectionHead>
-              ) : null}
-              {tab === 'REALTIME' ? (
-                <RealtimeTab tw={tw} set={set} disabled={disabledBy('hideInterval')} />
-              ) : (
-                <HistoryTab tw={tw} set={set} disabled={disabledBy('hideInterval')} />
-              )}
-            </Section>
-          ) : null}
-          {aggregation && show('hideAggregation') ? (
-            <Section data-section="aggregation">
-              <SectionHead>
-                <span>{t('aggregation.aggregation')}</span>
-                {isEdit ? (
-                  <HideFlag
-                    label={t('timewindow.hide-aggregation')}
-                    checked={flag('hideAggregation')}
-                    onChange={(v) => setFlag('hideAggregation', v)}
-                  />
-                ) : null}
-              </SectionHead>
-              {isEdit ? (
-                <HideFlag
-                  label={t('timewindow.hide-agg-interval')}
-                  checked={flag('hideAggInterval')}
-                  onChange={(v) => setFlag('hideAggInterval', v)}
-                />
-              ) : null}
-              <AggregationFields
-                tw={tw}
-                set={set}
-                disabled={disabledBy('hideAggregation')}
-                windowMs={activeWindowMs(tw)}
-                maxDatapoints={max}
-                showInterval={show('hideAggInterval')}
-                intervalDisabled={disabledBy('hideAggInterval')}
-              />
-            </Section>
-          ) : null}
-          {timezone && show('hideTimezone') ? (
-            <Section data-section="timezone">
-              <SectionHead>
-                <span>{t('timezone.timezone')}</span>
-                {isEdit ? (
-                  <HideFlag
-                    label={t('timewindow.hide-timezone')}
-                    checked={flag('hideTimezone')}
-                    onChange={(v) => setFlag('hideTimezone', v)}
-                  />
-                ) : null}
-              </SectionHead>
-              <TimezonePicker
-                value={tw.timezone ?? null}
-                browserTimeEntry
-                disabled={disabledBy('hideTimezone')}
-                onChange={(id) => set({ ...tw, timezone: id })}
-              />
-            </Section>
-          ) : null}
+          {flags.show('hideInterval') ? <IntervalSection {...sectionProps} tab={tab} /> : null}
+          {aggregation && flags.show('hideAggregation') ? <AggregationSection {...sectionProps} max={max} /> : null}
+          {timezone && flags.show('hideTimezone') ? <TimezoneSection {...sectionProps} /> : null}
         </Body>
       </Tabs>
       <Actions>

@@ -98,27 +98,26 @@ function tooltipHook(tip: HTMLDivElement, area: HTMLDivElement, lng: string) {
   };
 }
 
-function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetProps }) {
-  const { data, settings, config, theme, timeRange } = props;
-  const area = useRef<HTMLDivElement>(null);
-  const tip = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
-  const { w, h } = useAreaSize(area);
-  const [hidden, setHidden] = useState<Set<number>>(() => new Set());
-  const tickBody = (settings.yaxis as { ticksFormatter?: string } | undefined)?.ticksFormatter;
-  const tickFn = useUserFunction(tickBody, ['value']);
-  const { lng } = useWidgetFormat();
-  const stacked = variant === 'bars' ? settings.stack !== false : settings.stack === true;
-  const aligned = useMemo(() => {
+/** The keys' series on one time axis; stacked ones as cumulative sums, drawn from the top down. */
+function useAlignedSeries(data: WidgetProps['data'], stacked: boolean) {
+  return useMemo(() => {
     const a = alignSeries(data);
     if (!stacked) return a;
     // Cumulative series are drawn from the top down, so each layer stays visible above the next.
     const s = stackSeries(a);
     return { xs: s.xs, series: [...s.series].reverse() };
   }, [data, stacked]);
-  const shape = aligned.series
-    .map((s) => `${s.label}|${s.kd.key.color}|${JSON.stringify(s.kd.key.settings)}`)
-    .join(';');
+}
+
+type Aligned = ReturnType<typeof useAlignedSeries>;
+
+/** The chart's shape: labels, colours and key settings of its series (a change rebuilds the plot). */
+const shapeOf = (aligned: Aligned) =>
+  aligned.series.map((s) => `${s.label}|${s.kd.key.color}|${JSON.stringify(s.kd.key.settings)}`).join(';');
+
+/** Series hidden through the legend; reset to the keys' hideDataByDefault whenever the shape changes. */
+function useHiddenSeries(aligned: Aligned, shape: string) {
+  const [hidden, setHidden] = useState<Set<number>>(() => new Set());
   useEffect(() => {
     const initial = new Set<number>();
     aligned.series.forEach(
@@ -126,7 +125,34 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
     );
     setHidden(initial);
   }, [shape]);
+  const toggle = (i: number) =>
+    setHidden((prev) => {
+      const next = new Set(prev);
+      if (next.has(i)) next.delete(i);
+      else next.add(i);
+      return next;
+    });
+  return { hidden, toggle };
+}
 
+interface PlotInput {
+  variant: ChartVariant;
+  props: WidgetProps;
+  aligned: Aligned;
+  shape: string;
+  hidden: ReadonlySet<number>;
+  area: React.RefObject<HTMLDivElement | null>;
+  tip: React.RefObject<HTMLDivElement | null>;
+  size: { w: number; h: number };
+}
+
+/** The uPlot instance: created once per shape, then only given new data, x range and size. */
+function usePlot({ variant, props, aligned, shape, hidden, area, tip, size: { w, h } }: PlotInput) {
+  const { settings, config, theme, timeRange } = props;
+  const plot = useRef<uPlot | null>(null);
+  const tickBody = (settings.yaxis as { ticksFormatter?: string } | undefined)?.ticksFormatter;
+  const tickFn = useUserFunction(tickBody, ['value']);
+  const { lng } = useWidgetFormat();
   const settingsKey = JSON.stringify(settings);
   useEffect(() => {
     if (!area.current || w < 10 || h < 10 || aligned.series.length === 0) return;
@@ -164,23 +190,38 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
   useEffect(() => {
     if (plot.current && w >= 10 && h >= 10) plot.current.setSize({ width: w, height: h });
   }, [w, h]);
+}
+
+/** Legend rows of the series not removed from the legend, with their min / max / average / total. */
+function legendItems(aligned: Aligned, hidden: ReadonlySet<number>): LegendItem[] {
+  return aligned.series
+    .map((s, i) => ({ s, i }))
+    .filter(({ s }) => (s.kd.key.settings as { removeFromLegend?: boolean }).removeFromLegend !== true)
+    .map(({ s, i }) => ({
+      label: s.label,
+      color: s.kd.key.color,
+      hidden: hidden.has(i),
+      disableHiding: (s.kd.key.settings as { disableDataHiding?: boolean }).disableDataHiding === true,
+      decimals: s.kd.key.decimals,
+      units: s.kd.key.units,
+      ...seriesStats(s.ys),
+    }));
+}
+
+function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetProps }) {
+  const { data, settings, config } = props;
+  const area = useRef<HTMLDivElement>(null);
+  const tip = useRef<HTMLDivElement>(null);
+  const size = useAreaSize(area);
+  const stacked = variant === 'bars' ? settings.stack !== false : settings.stack === true;
+  const aligned = useAlignedSeries(data, stacked);
+  const shape = shapeOf(aligned);
+  const { hidden, toggle } = useHiddenSeries(aligned, shape);
+  usePlot({ variant, props, aligned, shape, hidden, area, tip, size });
 
   const legendCfg = config.legendConfig;
   const showLegend = config.showLegend && aligned.series.length > 0;
-  const items: LegendItem[] = showLegend
-    ? aligned.series
-        .map((s, i) => ({ s, i }))
-        .filter(({ s }) => (s.kd.key.settings as { removeFromLegend?: boolean }).removeFromLegend !== true)
-        .map(({ s, i }) => ({
-          label: s.label,
-          color: s.kd.key.color,
-          hidden: hidden.has(i),
-          disableHiding: (s.kd.key.settings as { disableDataHiding?: boolean }).disableDataHiding === true,
-          decimals: s.kd.key.decimals,
-          units: s.kd.key.units,
-          ...seriesStats(s.ys),
-        }))
-    : [];
+  const items: LegendItem[] = showLegend ? legendItems(aligned, hidden) : [];
   const pos = legendCfg.position;
   const dir = pos === 'left' ? 'row-reverse' : pos === 'right' ? 'row' : pos === 'top' ? 'column-reverse' : 'column';
   const empty = aligned.series.every((s) => s.kd.ts.length === 0);
@@ -194,18 +235,7 @@ function ChartWidget({ variant, props }: { variant: ChartVariant; props: WidgetP
       </PlotArea>
       {showLegend ? (
         <LegendArea $side={pos === 'left' || pos === 'right'}>
-          <Legend
-            items={items}
-            config={legendCfg}
-            onToggle={(i) =>
-              setHidden((prev) => {
-                const next = new Set(prev);
-                if (next.has(i)) next.delete(i);
-                else next.add(i);
-                return next;
-              })
-            }
-          />
+          <Legend items={items} config={legendCfg} onToggle={toggle} />
         </LegendArea>
       ) : null}
     </Layout>

@@ -63,27 +63,42 @@ export function timeTicks(lng = 'en_US') {
     });
 }
 
-/** Build the uPlot options of a chart. */
-export function chartOptions(input: ChartOptionsInput): uPlot.Options {
+/** What the axes and series share: font, grid colour, the language and value formatting, which keys get an axis. */
+interface ChartStyle {
+  font: string;
+  gridColor: string;
+  axisColor: (a: Obj) => string;
+  separate: boolean[];
+  lng: string;
+  fmt: (v: number, dec?: number, units?: string) => string;
+  yValues: (dec?: number, units?: string) => (u: uPlot, ticks: number[]) => string[];
+}
+
+function chartStyle(input: ChartOptionsInput): ChartStyle {
   const { settings: s, theme, aligned } = input;
   const pal = chartPalette(theme);
   const fontColor = canvasColor(s.fontColor as string, theme, pal.text);
   const fontSize = numSetting(s.fontSize, 10);
   const font = `${fontSize + 1}px Roboto, "Helvetica Neue", Arial, sans-serif`;
   const grid = o(s.grid);
-  const xaxis = o(s.xaxis);
-  const yaxis = o(s.yaxis);
   const gridColor = theme === 'dark' ? pal.grid : withAlpha((grid.tickColor as string) || '#DDDDDD', 0.9);
   const axisColor = (a: Obj) => canvasColor(a.color as string, theme, fontColor);
-  const yMin = yaxis.min === undefined || yaxis.min === null || yaxis.min === '' ? null : numSetting(yaxis.min, 0);
-  const yMax = yaxis.max === undefined || yaxis.max === null || yaxis.max === '' ? null : numSetting(yaxis.max, 0);
   const separate = aligned.series.map((x) => o(x.kd.key.settings).showSeparateAxis === true);
   const lng = input.lng ?? 'en_US';
   const fmt = (v: number, dec?: number, units?: string) =>
     formatValue(v, dec ?? input.decimals, units ?? input.units, false, lng);
   const yValues = (dec?: number, units?: string) => (_u: uPlot, ticks: number[]) =>
     ticks.map((v) => (input.yTickFormatter ? input.yTickFormatter(v) : fmt(v, dec, units)));
+  return { font, gridColor, axisColor, separate, lng, fmt, yValues };
+}
 
+/** The x (time) axis, the main y axis, then one axis per key shown on a separate axis. */
+function chartAxes(input: ChartOptionsInput, st: ChartStyle): uPlot.Axis[] {
+  const { settings: s, aligned } = input;
+  const { font, gridColor, axisColor, yValues } = st;
+  const grid = o(s.grid);
+  const xaxis = o(s.xaxis);
+  const yaxis = o(s.yaxis);
   const axes: uPlot.Axis[] = [
     {
       show: xaxis.showLabels !== false,
@@ -92,7 +107,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       grid: { show: grid.verticalLines !== false, stroke: gridColor, width: 1 },
       ticks: { stroke: gridColor, width: 1 },
       space: 70,
-      values: timeTicks(lng),
+      values: timeTicks(st.lng),
     },
     {
       show: yaxis.showLabels !== false,
@@ -106,17 +121,9 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       ...(typeof yaxis.title === 'string' && yaxis.title ? { label: yaxis.title, labelFont: font } : {}),
     },
   ];
-  const scales: uPlot.Scales = {
-    x: { time: true },
-    y: {
-      auto: yMin === null || yMax === null,
-      ...(yMin !== null && yMax !== null ? { range: [yMin, yMax] as uPlot.Range.MinMax } : {}),
-    },
-  };
   aligned.series.forEach((x, i) => {
-    if (!separate[i]) return;
+    if (!st.separate[i]) return;
     const ks = o(x.kd.key.settings);
-    scales[`y${i}`] = { auto: true };
     axes.push({
       scale: `y${i}`,
       side: ks.axisPosition === 'right' ? 1 : 3,
@@ -127,9 +134,34 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       size: 56,
     });
   });
+  return axes;
+}
+
+/** Time on x; y fixed when both y min and max are set, else automatic; an automatic scale per separate axis. */
+function chartScales(input: ChartOptionsInput, st: ChartStyle): uPlot.Scales {
+  const yaxis = o(input.settings.yaxis);
+  const yMin = yaxis.min === undefined || yaxis.min === null || yaxis.min === '' ? null : numSetting(yaxis.min, 0);
+  const yMax = yaxis.max === undefined || yaxis.max === null || yaxis.max === '' ? null : numSetting(yaxis.max, 0);
+  const scales: uPlot.Scales = {
+    x: { time: true },
+    y: {
+      auto: yMin === null || yMax === null,
+      ...(yMin !== null && yMax !== null ? { range: [yMin, yMax] as uPlot.Range.MinMax } : {}),
+    },
+  };
+  input.aligned.series.forEach((_x, i) => {
+    if (st.separate[i]) scales[`y${i}`] = { auto: true };
+  });
+  return scales;
+}
+
+/** The time series, then one series per key: lines, fill, points, visibility and value format from its settings. */
+function chartSeries(input: ChartOptionsInput, st: ChartStyle): uPlot.Series[] {
+  const { settings: s, aligned } = input;
+  const { fmt, lng } = st;
   const smooth = s.smoothLines === true;
   const barWidthMs = numSetting(s.defaultBarWidth, 0);
-  const series: uPlot.Series[] = [
+  return [
     { value: (_u, v) => (v === null ? '' : formatDateTime(v, false, lng)) },
     ...aligned.series.map((x, i): uPlot.Series => {
       const ks = o(x.kd.key.settings);
@@ -139,7 +171,7 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
         input.variant === 'bars' ? withAlpha(color, 0.85) : ks.fillLines === true ? withAlpha(color, 0.25) : undefined;
       return {
         label: x.label,
-        scale: separate[i] ? `y${i}` : 'y',
+        scale: st.separate[i] ? `y${i}` : 'y',
         stroke: color,
         width: showLines ? numSetting(ks.lineWidth, input.variant === 'bars' ? 1 : 2) : 0,
         ...(fill ? { fill } : {}),
@@ -156,6 +188,11 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
       };
     }),
   ];
+}
+
+/** Build the uPlot options of a chart. */
+export function chartOptions(input: ChartOptionsInput): uPlot.Options {
+  const st = chartStyle(input);
   return {
     width: Math.max(10, Math.floor(input.width)),
     height: Math.max(10, Math.floor(input.height)),
@@ -167,9 +204,9 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { size: 7 }, focus: { prox: 16 } },
     focus: { alpha: 0.35 },
-    scales,
-    axes,
-    series,
+    scales: chartScales(input, st),
+    axes: chartAxes(input, st),
+    series: chartSeries(input, st),
   };
 }
 
