@@ -49,6 +49,74 @@ function parseInput(type: string, raw: string | boolean): unknown {
   return raw;
 }
 
+/** The HTML input type for a key's dataKeyValueType. */
+function inputType(type: string): string {
+  if (type === 'double' || type === 'integer') return 'number';
+  if (type === 'dateTime') return 'datetime-local';
+  if (type === 'date') return 'date';
+  if (type === 'time') return 'time';
+  return 'text';
+}
+
+/**
+ * One key's input: a switch for the boolean types (saved on change), otherwise a typed input edited freely and
+ * parsed on blur. isEditable 'disabled' or an unset disabledOnDataKey key disables it, 'readonly' makes it read-only.
+ */
+function KeyField({
+  input: i,
+  values,
+  dirty,
+  missing,
+  onEdit,
+  onChange,
+}: {
+  input: KeyInput;
+  values: Record<string, unknown>;
+  dirty: boolean;
+  missing: boolean;
+  onEdit: (raw: string) => void;
+  onChange: (value: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const type = strSetting(i.s.dataKeyValueType, 'string');
+  const disabledBy = strSetting(i.s.disabledOnDataKey);
+  const disabled = i.s.isEditable === 'disabled' || (!!disabledBy && String(values[disabledBy]) !== 'true');
+  const readOnly = i.s.isEditable === 'readonly';
+  const v = values[i.key.name];
+  if (type.startsWith('boolean')) {
+    return (
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={String(v) === 'true'}
+          disabled={disabled || readOnly}
+          onChange={(e) => onChange(e.target.checked)}
+          data-testid={`attr-${i.key.name}`}
+        />
+        <span>{i.key.label}</span>
+      </label>
+    );
+  }
+  const err =
+    i.s.required === true && missing ? strSetting(i.s.requiredErrorMessage) || t('widget.value-required') : null;
+  return (
+    <Field label={i.key.label} error={dirty ? err : null}>
+      <input
+        type={inputType(type)}
+        step={type === 'integer' ? 1 : type === 'double' ? numSetting(i.s.step, 1) : undefined}
+        min={i.s.minValue as number | undefined}
+        max={i.s.maxValue as number | undefined}
+        disabled={disabled}
+        readOnly={readOnly}
+        value={v === null || v === undefined ? '' : String(v)}
+        onChange={(e) => onEdit(e.target.value)}
+        onBlur={(e) => onChange(parseInput(type, e.target.value))}
+        data-testid={`attr-${i.key.name}`}
+      />
+    </Field>
+  );
+}
+
 function EntityForm({
   d,
   settings,
@@ -91,61 +159,18 @@ function EntityForm({
       <div className={`fields${settings.fieldsAlignment === 'column' ? ' column' : ''}`}>
         {inputs
           .filter((i) => !i.s.dataKeyHidden)
-          .map((i, n) => {
+          .map((i, n) => (
             // Key names need not be unique (the bundles' default configs repeat 'f(x)'), so the position keys it.
-            const type = strSetting(i.s.dataKeyValueType, 'string');
-            const disabledBy = strSetting(i.s.disabledOnDataKey);
-            const disabled = i.s.isEditable === 'disabled' || (!!disabledBy && String(values[disabledBy]) !== 'true');
-            const readOnly = i.s.isEditable === 'readonly';
-            const v = values[i.key.name];
-            if (type.startsWith('boolean')) {
-              return (
-                <label key={`${n}-${i.key.name}`} className="switch">
-                  <input
-                    type="checkbox"
-                    checked={String(v) === 'true'}
-                    disabled={disabled || readOnly}
-                    onChange={(e) => change(i.key.name, e.target.checked)}
-                    data-testid={`attr-${i.key.name}`}
-                  />
-                  <span>{i.key.label}</span>
-                </label>
-              );
-            }
-            const err =
-              i.s.required === true && missing.includes(i)
-                ? strSetting(i.s.requiredErrorMessage) || t('widget.value-required')
-                : null;
-            return (
-              <Field key={`${n}-${i.key.name}`} label={i.key.label} error={dirty.has(i.key.name) ? err : null}>
-                <input
-                  type={
-                    type === 'double' || type === 'integer'
-                      ? 'number'
-                      : type === 'dateTime'
-                        ? 'datetime-local'
-                        : type === 'date'
-                          ? 'date'
-                          : type === 'time'
-                            ? 'time'
-                            : 'text'
-                  }
-                  step={type === 'integer' ? 1 : type === 'double' ? numSetting(i.s.step, 1) : undefined}
-                  min={i.s.minValue as number | undefined}
-                  max={i.s.maxValue as number | undefined}
-                  disabled={disabled}
-                  readOnly={readOnly}
-                  value={v === null || v === undefined ? '' : String(v)}
-                  onChange={(e) => {
-                    const value = e.target.value;
-                    setValues((cur) => ({ ...cur, [i.key.name]: value }));
-                  }}
-                  onBlur={(e) => change(i.key.name, parseInput(type, e.target.value))}
-                  data-testid={`attr-${i.key.name}`}
-                />
-              </Field>
-            );
-          })}
+            <KeyField
+              key={`${n}-${i.key.name}`}
+              input={i}
+              values={values}
+              dirty={dirty.has(i.key.name)}
+              missing={missing.includes(i)}
+              onEdit={(value) => setValues((cur) => ({ ...cur, [i.key.name]: value }))}
+              onChange={(value) => change(i.key.name, value)}
+            />
+          ))}
       </div>
       {buttons ? (
         <div className="buttons">

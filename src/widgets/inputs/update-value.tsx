@@ -30,6 +30,157 @@ function dateInput(ms: unknown, withTime: boolean): string {
   return withTime ? `${date}T${pad(d.getHours())}:${pad(d.getMinutes())}` : date;
 }
 
+type Save = (values: Record<string, unknown>) => Promise<unknown>;
+type Settings = WidgetProps['settings'];
+
+/** boolean: a switch that saves on every flip, labelled with trueValue / falseValue. */
+function BooleanControl({
+  on,
+  keyName,
+  settings,
+  save,
+}: {
+  on: boolean;
+  keyName: string;
+  settings: Settings;
+  save: Save;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="switch">
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) => void save({ [keyName]: e.target.checked })}
+        data-testid="update-value-input"
+      />
+      <span>
+        {on ? strSetting(settings.trueValue, t('widget.true')) : strSetting(settings.falseValue, t('widget.false'))}
+      </span>
+    </label>
+  );
+}
+
+/** image: the current data-URL image as a preview, a file picker that saves the picked image, and a clear button. */
+function ImageControl({
+  current,
+  label,
+  keyName,
+  settings,
+  save,
+}: {
+  current: unknown;
+  label: string;
+  keyName: string;
+  settings: Settings;
+  save: Save;
+}) {
+  const { t } = useTranslation();
+  const src = typeof current === 'string' && current.startsWith('data:image') ? current : '';
+  return (
+    <>
+      {src && settings.displayPreview !== false ? (
+        <img src={src} alt={label} style={{ maxHeight: 80, maxWidth: '100%' }} />
+      ) : null}
+      <input
+        type="file"
+        accept="image/*"
+        data-testid="update-value-input"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (!f) return;
+          const r = new FileReader();
+          r.onload = () => void save({ [keyName]: String(r.result) });
+          r.readAsDataURL(f);
+        }}
+      />
+      {src && settings.displayClearButton !== false ? (
+        <Button $variant="text" onClick={() => void save({ [keyName]: null })}>
+          {t('action.clear')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** location: latitude and longitude inputs, optionally filled from the browser's geolocation. */
+function LocationControl({
+  loc,
+  setLoc,
+  settings,
+}: {
+  loc: [string, string];
+  setLoc: (loc: [string, string]) => void;
+  settings: Settings;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={strSetting(settings.latLabel) || t('widget.latitude')}>
+        <input
+          type="number"
+          step="any"
+          value={loc[0]}
+          onChange={(e) => setLoc([e.target.value, loc[1]])}
+          data-testid="update-value-lat"
+        />
+      </Field>
+      <Field label={strSetting(settings.lngLabel) || t('widget.longitude')}>
+        <input
+          type="number"
+          step="any"
+          value={loc[1]}
+          onChange={(e) => setLoc([loc[0], e.target.value])}
+          data-testid="update-value-lng"
+        />
+      </Field>
+      {settings.showGetLocation !== false && navigator.geolocation ? (
+        <Button
+          $variant="text"
+          onClick={() =>
+            navigator.geolocation.getCurrentPosition(
+              (p) => setLoc([String(p.coords.latitude), String(p.coords.longitude)]),
+              undefined,
+              { enableHighAccuracy: boolSetting(settings.enableHighAccuracy) },
+            )
+          }
+        >
+          {t('widget.get-location')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** integer, double, string and date: one typed input whose error shows once it has been edited. */
+function TextControl({
+  type,
+  withTime,
+  label,
+  error,
+  text,
+  onEdit,
+}: {
+  type: ValueType;
+  withTime: boolean;
+  label: string;
+  error: string | null;
+  text: string;
+  onEdit: (text: string) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      <input
+        type={type === 'date' ? (withTime ? 'datetime-local' : 'date') : type === 'string' ? 'text' : 'number'}
+        step={type === 'double' ? 'any' : type === 'integer' ? 1 : undefined}
+        value={text}
+        onChange={(e) => onEdit(e.target.value)}
+        data-testid="update-value-input"
+      />
+    </Field>
+  );
+}
+
 export function UpdateValueWidget({ data, settings, services, typeId }: WidgetProps) {
   const { t } = useTranslation();
   const { type, scope } = updateTarget(typeId.split('.')[1] ?? '');
@@ -64,101 +215,27 @@ export function UpdateValueWidget({ data, settings, services, typeId }: WidgetPr
         : null;
   const label = boolSetting(settings.showLabel, true) ? strSetting(settings.labelValue) || key?.key.label || '' : '';
   const title = strSetting(settings.widgetTitle);
-  let control;
-  if (type === 'boolean') {
-    const on = String(current) === 'true';
-    control = (
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={on}
-          onChange={(e) => void save({ [key!.key.name]: e.target.checked })}
-          data-testid="update-value-input"
-        />
-        <span>
-          {on ? strSetting(settings.trueValue, t('widget.true')) : strSetting(settings.falseValue, t('widget.false'))}
-        </span>
-      </label>
+  const keyName = key?.key.name ?? '';
+  const control =
+    type === 'boolean' ? (
+      <BooleanControl on={String(current) === 'true'} keyName={keyName} settings={settings} save={save} />
+    ) : type === 'image' ? (
+      <ImageControl current={current} label={label} keyName={keyName} settings={settings} save={save} />
+    ) : type === 'location' ? (
+      <LocationControl loc={loc} setLoc={setLoc} settings={settings} />
+    ) : (
+      <TextControl
+        type={type}
+        withTime={withTime}
+        label={label}
+        error={touched ? errorText : null}
+        text={text}
+        onEdit={(value) => {
+          setTouched(true);
+          setText(value);
+        }}
+      />
     );
-  } else if (type === 'image') {
-    const src = typeof current === 'string' && current.startsWith('data:image') ? current : '';
-    control = (
-      <>
-        {src && settings.displayPreview !== false ? (
-          <img src={src} alt={label} style={{ maxHeight: 80, maxWidth: '100%' }} />
-        ) : null}
-        <input
-          type="file"
-          accept="image/*"
-          data-testid="update-value-input"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (!f) return;
-            const r = new FileReader();
-            r.onload = () => void save({ [key!.key.name]: String(r.result) });
-            r.readAsDataURL(f);
-          }}
-        />
-        {src && settings.displayClearButton !== false ? (
-          <Button $variant="text" onClick={() => void save({ [key!.key.name]: null })}>
-            {t('action.clear')}
-          </Button>
-        ) : null}
-      </>
-    );
-  } else if (type === 'location') {
-    control = (
-      <>
-        <Field label={strSetting(settings.latLabel) || t('widget.latitude')}>
-          <input
-            type="number"
-            step="any"
-            value={loc[0]}
-            onChange={(e) => setLoc([e.target.value, loc[1]])}
-            data-testid="update-value-lat"
-          />
-        </Field>
-        <Field label={strSetting(settings.lngLabel) || t('widget.longitude')}>
-          <input
-            type="number"
-            step="any"
-            value={loc[1]}
-            onChange={(e) => setLoc([loc[0], e.target.value])}
-            data-testid="update-value-lng"
-          />
-        </Field>
-        {settings.showGetLocation !== false && navigator.geolocation ? (
-          <Button
-            $variant="text"
-            onClick={() =>
-              navigator.geolocation.getCurrentPosition(
-                (p) => setLoc([String(p.coords.latitude), String(p.coords.longitude)]),
-                undefined,
-                { enableHighAccuracy: boolSetting(settings.enableHighAccuracy) },
-              )
-            }
-          >
-            {t('widget.get-location')}
-          </Button>
-        ) : null}
-      </>
-    );
-  } else {
-    control = (
-      <Field label={label} error={touched ? errorText : null}>
-        <input
-          type={type === 'date' ? (withTime ? 'datetime-local' : 'date') : type === 'string' ? 'text' : 'number'}
-          step={type === 'double' ? 'any' : type === 'integer' ? 1 : undefined}
-          value={text}
-          onChange={(e) => {
-            setTouched(true);
-            setText(e.target.value);
-          }}
-          data-testid="update-value-input"
-        />
-      </Field>
-    );
-  }
   const submittable = type !== 'boolean' && type !== 'image';
   const onSubmit = () => {
     if (type === 'location')

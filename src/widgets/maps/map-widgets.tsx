@@ -7,7 +7,7 @@
  */
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import leafletCss from 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { fillPattern } from '../common/pattern';
 import { sanitizeHtml } from '../common/sanitize';
@@ -82,19 +82,24 @@ function toLatLng(st: MapSettings, p: [number, number], bounds: L.LatLngBoundsEx
   return [p[0] * south, p[1] * east];
 }
 
-function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
-  const { data, settings, services, typeId, width, height } = props;
-  const st = useMemo(() => mapSettings(settings, typeId), [settings, typeId]);
-  const host = useRef<HTMLDivElement>(null);
+/** What a marker's handlers need: the settings, the widget mode, the image bounds and the widget services. */
+type MarkerContext = {
+  st: MapSettings;
+  mode: Mode;
+  imageBounds: L.LatLngBoundsExpression | null;
+  services: WidgetProps['services'];
+};
+
+/** The Leaflet map on `host` (image overlay or tiles), rebuilt when its settings, tiles or image bounds change. */
+function useLeafletMap(
+  host: RefObject<HTMLDivElement | null>,
+  st: MapSettings,
+  tileUrl: string | undefined,
+  imageBounds: L.LatLngBoundsExpression | null,
+) {
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const fitted = useRef(false);
-  const imageBounds = useImageBounds(st.mapImageUrl, st.image);
-  const [time, setTime] = useState(0);
-  const markers = useMemo(() => mapMarkers(data, st), [data, st]);
-  const tileUrl = services.mapTileUrl;
-  const times = useMemo(() => [...new Set(markers.flatMap((m) => m.routeTimes))].sort((a, b) => a - b), [markers]);
-
   useEffect(() => {
     if (!host.current || (st.image && !imageBounds)) return;
     const m = L.map(host.current, {
@@ -124,11 +129,102 @@ function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
       map.current = null;
       layer.current = null;
     };
-  }, [st, tileUrl, imageBounds]);
+  }, [host, st, tileUrl, imageBounds]);
+  return { map, layer, fitted };
+}
+
+/** The popup's `<link-act>` links: run `tooltipAction`; `delete` in the placement widgets clears the position. */
+function bindTooltipActions(marker: L.Marker, mk: MapMarker, { st, mode, services }: MarkerContext) {
+  marker.on('popupopen', (e: L.PopupEvent) => {
+    e.popup
+      .getElement()
+      ?.querySelectorAll('link-act')
+      .forEach((a) =>
+        a.addEventListener('click', () => {
+          const name = a.getAttribute('name') ?? '';
+          const entity = mk.datasource.entity;
+          if (mode === 'placement' && name === 'delete' && entity) {
+            void services.saveAttributes(
+              entity,
+              'SERVER_SCOPE',
+              st.image
+                ? { [st.xPosKeyName]: null, [st.yPosKeyName]: null }
+                : { [st.latKeyName]: null, [st.lngKeyName]: null },
+            );
+          }
+          services.action('tooltipAction', entity, { actionName: name });
+          marker.closePopup();
+        }),
+      );
+  });
+}
+
+/** A dragged marker saves its position: x / y as fractions of the image, or latitude / longitude. */
+function bindDragSave(marker: L.Marker, mk: MapMarker, { st, imageBounds, services }: MarkerContext) {
+  marker.on('dragend', () => {
+    const entity = mk.datasource.entity;
+    if (!entity) return;
+    const p = marker.getLatLng();
+    if (st.image && imageBounds) {
+      const [[south], [, east]] = imageBounds as [[number, number], [number, number]];
+      void services.saveAttributes(entity, 'SERVER_SCOPE', {
+        [st.xPosKeyName]: +(p.lng / east).toFixed(6),
+        [st.yPosKeyName]: +(p.lat / south).toFixed(6),
+      });
+    } else
+      void services.saveAttributes(entity, 'SERVER_SCOPE', {
+        [st.latKeyName]: +p.lat.toFixed(7),
+        [st.lngKeyName]: +p.lng.toFixed(7),
+      });
+  });
+}
+
+/** One entity's marker at `ll` with its label, tooltip popup, `markerClick` action and drag handling. */
+function createMarker(mk: MapMarker, ll: L.LatLngExpression, ctx: MarkerContext): L.Marker {
+  const { st, mode, services } = ctx;
+  const marker = L.marker(ll, {
+    icon: icon(st, mk),
+    draggable: mode === 'placement',
+    title: mk.datasource.entity?.name ?? mk.datasource.name,
+  });
+  if (st.showLabel)
+    marker.bindTooltip(fillPattern(st.label, mk.vars), {
+      permanent: true,
+      direction: 'top',
+      className: 'iot-map-label',
+    });
+  if (st.showTooltip) {
+    const html = sanitizeHtml(fillPattern(st.tooltipPattern, mk.vars, { escape: true }));
+    marker.bindPopup(html);
+    if (st.tooltipAction === 'hover') marker.on('mouseover', () => marker.openPopup());
+    bindTooltipActions(marker, mk, ctx);
+  }
+  marker.on('click', () => services.action('markerClick', mk.datasource.entity));
+  bindDragSave(marker, mk, ctx);
+  return marker;
+}
+
+/** The trip animation's position at `time`: the last route point reached (the end when time is unset). */
+function tripPosition(mk: MapMarker, time: number): [number, number] | undefined {
+  let j = mk.routeTimes.findIndex((t) => t > (time || Infinity));
+  j = j < 0 ? mk.route.length - 1 : Math.max(0, j - 1);
+  return mk.route[j];
+}
+
+function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
+  const { data, settings, services, typeId, width, height } = props;
+  const st = useMemo(() => mapSettings(settings, typeId), [settings, typeId]);
+  const host = useRef<HTMLDivElement>(null);
+  const imageBounds = useImageBounds(st.mapImageUrl, st.image);
+  const [time, setTime] = useState(0);
+  const markers = useMemo(() => mapMarkers(data, st), [data, st]);
+  const tileUrl = services.mapTileUrl;
+  const times = useMemo(() => [...new Set(markers.flatMap((m) => m.routeTimes))].sort((a, b) => a - b), [markers]);
+  const { map, layer, fitted } = useLeafletMap(host, st, tileUrl, imageBounds);
 
   useEffect(() => {
     map.current?.invalidateSize();
-  }, [width, height]);
+  }, [map, width, height]);
 
   useEffect(() => {
     const m = map.current;
@@ -136,6 +232,7 @@ function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
     if (!m || !group) return;
     group.clearLayers();
     const points: L.LatLngExpression[] = [];
+    const ctx: MarkerContext = { st, mode, imageBounds, services };
     for (const mk of markers) {
       let pos = mk.position;
       if (mode === 'route' || mode === 'trip') {
@@ -143,78 +240,19 @@ function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
         if (path.length > 1)
           L.polyline(path, { color: st.color, weight: st.strokeWeight, opacity: st.strokeOpacity }).addTo(group);
         points.push(...path);
-        if (mode === 'trip' && mk.routeTimes.length) {
-          let j = mk.routeTimes.findIndex((t) => t > (time || Infinity));
-          j = j < 0 ? mk.route.length - 1 : Math.max(0, j - 1);
-          pos = mk.route[j] ?? pos;
-        }
+        if (mode === 'trip' && mk.routeTimes.length) pos = tripPosition(mk, time) ?? pos;
       }
       if (!pos) continue;
       const ll = toLatLng(st, pos, imageBounds);
       points.push(ll);
-      const marker = L.marker(ll, {
-        icon: icon(st, mk),
-        draggable: mode === 'placement',
-        title: mk.datasource.entity?.name ?? mk.datasource.name,
-      });
-      if (st.showLabel)
-        marker.bindTooltip(fillPattern(st.label, mk.vars), {
-          permanent: true,
-          direction: 'top',
-          className: 'iot-map-label',
-        });
-      if (st.showTooltip) {
-        const html = sanitizeHtml(fillPattern(st.tooltipPattern, mk.vars, { escape: true }));
-        marker.bindPopup(html);
-        if (st.tooltipAction === 'hover') marker.on('mouseover', () => marker.openPopup());
-        marker.on('popupopen', (e: L.PopupEvent) => {
-          e.popup
-            .getElement()
-            ?.querySelectorAll('link-act')
-            .forEach((a) =>
-              a.addEventListener('click', () => {
-                const name = a.getAttribute('name') ?? '';
-                const entity = mk.datasource.entity;
-                if (mode === 'placement' && name === 'delete' && entity) {
-                  void services.saveAttributes(
-                    entity,
-                    'SERVER_SCOPE',
-                    st.image
-                      ? { [st.xPosKeyName]: null, [st.yPosKeyName]: null }
-                      : { [st.latKeyName]: null, [st.lngKeyName]: null },
-                  );
-                }
-                services.action('tooltipAction', entity, { actionName: name });
-                marker.closePopup();
-              }),
-            );
-        });
-      }
-      marker.on('click', () => services.action('markerClick', mk.datasource.entity));
-      marker.on('dragend', () => {
-        const entity = mk.datasource.entity;
-        if (!entity) return;
-        const p = marker.getLatLng();
-        if (st.image && imageBounds) {
-          const [[south], [, east]] = imageBounds as [[number, number], [number, number]];
-          void services.saveAttributes(entity, 'SERVER_SCOPE', {
-            [st.xPosKeyName]: +(p.lng / east).toFixed(6),
-            [st.yPosKeyName]: +(p.lat / south).toFixed(6),
-          });
-        } else
-          void services.saveAttributes(entity, 'SERVER_SCOPE', {
-            [st.latKeyName]: +p.lat.toFixed(7),
-            [st.lngKeyName]: +p.lng.toFixed(7),
-          });
-      });
-      marker.addTo(group);
+      createMarker(mk, ll, ctx).addTo(group);
     }
     if (!fitted.current && points.length && st.fitMapBounds && !st.image) {
       fitted.current = true;
       const b = L.latLngBounds(points);
       m.fitBounds(b.pad(0.2), { maxZoom: st.defaultZoomLevel ?? 14 });
     }
-  }, [markers, mode, st, imageBounds, time, services]);
+  }, [map, layer, fitted, markers, mode, st, imageBounds, time, services]);
 
   useEffect(() => {
     if (mode === 'trip' && times.length && (time < times[0]! || time > times[times.length - 1]!))

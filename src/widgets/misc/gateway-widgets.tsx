@@ -134,6 +134,118 @@ function parseConfig(raw: unknown): GatewayConfig {
   };
 }
 
+type SetConfig = (patch: Partial<GatewayConfig>) => void;
+
+/** The gateway's `configuration` shared attribute, parsed; the defaults when it cannot be read. */
+function useGatewayConfig(entity: WidgetEntity, services: WidgetServices) {
+  const [cfg, setCfg] = useState<GatewayConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    services.readAttributes(entity, 'SHARED_SCOPE', ['configuration']).then(
+      (a) => live && setCfg(parseConfig(a.configuration)),
+      () => live && setCfg(defaultGatewayConfig()),
+    );
+    return () => {
+      live = false;
+    };
+  }, [entity.id, services]);
+  return [cfg, setCfg] as const;
+}
+
+/** The ThingsBoard connection (host, port, security), log level, storage and remote configuration switch. */
+function ConnectionFields({ cfg, set }: { cfg: GatewayConfig; set: SetConfig }) {
+  const { t } = useTranslation();
+  const tb = cfg.thingsboard;
+  return (
+    <div className="fields">
+      <Field label={t('widget.gateway-host')}>
+        <input value={tb.host} onChange={(e) => set({ thingsboard: { ...tb, host: e.target.value } })} />
+      </Field>
+      <Field label={t('widget.gateway-port')}>
+        <input
+          type="number"
+          value={tb.port}
+          onChange={(e) => set({ thingsboard: { ...tb, port: Number(e.target.value) } })}
+        />
+      </Field>
+      <Field label={t('widget.gateway-security')}>
+        <select
+          value={tb.security.type}
+          onChange={(e) =>
+            set({
+              thingsboard: { ...tb, security: { ...tb.security, type: e.target.value as 'accessToken' | 'tls' } },
+            })
+          }
+        >
+          <option value="accessToken">{t('widget.gateway-access-token')}</option>
+          <option value="tls">TLS</option>
+        </select>
+      </Field>
+      <Field label={t('widget.gateway-log-level')}>
+        <select value={cfg.logLevel} onChange={(e) => set({ logLevel: e.target.value })}>
+          {LOG_LEVELS.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('widget.gateway-storage')}>
+        <select
+          value={cfg.storage.type}
+          onChange={(e) => set({ storage: { ...cfg.storage, type: e.target.value as 'memory' | 'file' } })}
+        >
+          <option value="memory">{t('widget.gateway-storage-memory')}</option>
+          <option value="file">{t('widget.gateway-storage-file')}</option>
+        </select>
+      </Field>
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={tb.remoteConfiguration}
+          onChange={(e) => set({ thingsboard: { ...tb, remoteConfiguration: e.target.checked } })}
+        />
+        <span>{t('widget.gateway-remote-configuration')}</span>
+      </label>
+    </div>
+  );
+}
+
+/** Connector `i`: its type, its name and a remove button. */
+function ConnectorFields({ cfg, i, set }: { cfg: GatewayConfig; i: number; set: SetConfig }) {
+  const { t } = useTranslation();
+  const c = cfg.connectors[i]!;
+  return (
+    <div className="fields">
+      <Field label={t('widget.gateway-connector-type')}>
+        <select
+          value={c.type}
+          onChange={(e) =>
+            set({ connectors: cfg.connectors.map((x, j) => (j === i ? { ...x, type: e.target.value } : x)) })
+          }
+        >
+          {CONNECTOR_TYPES.map((ct) => (
+            <option key={ct}>{ct}</option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('widget.gateway-connector-name')}>
+        <input
+          value={c.name}
+          onChange={(e) =>
+            set({ connectors: cfg.connectors.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })
+          }
+        />
+      </Field>
+      <Button
+        $variant="text"
+        type="button"
+        onClick={() => set({ connectors: cfg.connectors.filter((_, j) => j !== i) })}
+      >
+        {t('action.remove-item', { item: c.name || c.type })}
+      </Button>
+    </div>
+  );
+}
+
 function ConfigForm({
   entity,
   services,
@@ -148,20 +260,9 @@ function ConfigForm({
   onDownload?: (c: GatewayConfig) => void;
 }) {
   const { t } = useTranslation();
-  const [cfg, setCfg] = useState<GatewayConfig | null>(null);
+  const [cfg, setCfg] = useGatewayConfig(entity, services);
   const { result, run } = useSaveResult(true);
-  useEffect(() => {
-    let live = true;
-    services.readAttributes(entity, 'SHARED_SCOPE', ['configuration']).then(
-      (a) => live && setCfg(parseConfig(a.configuration)),
-      () => live && setCfg(defaultGatewayConfig()),
-    );
-    return () => {
-      live = false;
-    };
-  }, [entity.id, services]);
   if (!cfg) return null;
-  const tb = cfg.thingsboard;
   const set = (patch: Partial<GatewayConfig>) => setCfg({ ...cfg, ...patch });
   return (
     <Form
@@ -176,85 +277,9 @@ function ConfigForm({
         disabled={readOnly}
         style={{ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}
       >
-        <div className="fields">
-          <Field label={t('widget.gateway-host')}>
-            <input value={tb.host} onChange={(e) => set({ thingsboard: { ...tb, host: e.target.value } })} />
-          </Field>
-          <Field label={t('widget.gateway-port')}>
-            <input
-              type="number"
-              value={tb.port}
-              onChange={(e) => set({ thingsboard: { ...tb, port: Number(e.target.value) } })}
-            />
-          </Field>
-          <Field label={t('widget.gateway-security')}>
-            <select
-              value={tb.security.type}
-              onChange={(e) =>
-                set({
-                  thingsboard: { ...tb, security: { ...tb.security, type: e.target.value as 'accessToken' | 'tls' } },
-                })
-              }
-            >
-              <option value="accessToken">{t('widget.gateway-access-token')}</option>
-              <option value="tls">TLS</option>
-            </select>
-          </Field>
-          <Field label={t('widget.gateway-log-level')}>
-            <select value={cfg.logLevel} onChange={(e) => set({ logLevel: e.target.value })}>
-              {LOG_LEVELS.map((l) => (
-                <option key={l}>{l}</option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('widget.gateway-storage')}>
-            <select
-              value={cfg.storage.type}
-              onChange={(e) => set({ storage: { ...cfg.storage, type: e.target.value as 'memory' | 'file' } })}
-            >
-              <option value="memory">{t('widget.gateway-storage-memory')}</option>
-              <option value="file">{t('widget.gateway-storage-file')}</option>
-            </select>
-          </Field>
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={tb.remoteConfiguration}
-              onChange={(e) => set({ thingsboard: { ...tb, remoteConfiguration: e.target.checked } })}
-            />
-            <span>{t('widget.gateway-remote-configuration')}</span>
-          </label>
-        </div>
-        {cfg.connectors.map((c, i) => (
-          <div className="fields" key={i}>
-            <Field label={t('widget.gateway-connector-type')}>
-              <select
-                value={c.type}
-                onChange={(e) =>
-                  set({ connectors: cfg.connectors.map((x, j) => (j === i ? { ...x, type: e.target.value } : x)) })
-                }
-              >
-                {CONNECTOR_TYPES.map((ct) => (
-                  <option key={ct}>{ct}</option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('widget.gateway-connector-name')}>
-              <input
-                value={c.name}
-                onChange={(e) =>
-                  set({ connectors: cfg.connectors.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) })
-                }
-              />
-            </Field>
-            <Button
-              $variant="text"
-              type="button"
-              onClick={() => set({ connectors: cfg.connectors.filter((_, j) => j !== i) })}
-            >
-              {t('action.remove-item', { item: c.name || c.type })}
-            </Button>
-          </div>
+        <ConnectionFields cfg={cfg} set={set} />
+        {cfg.connectors.map((_, i) => (
+          <ConnectorFields key={i} cfg={cfg} i={i} set={set} />
         ))}
       </fieldset>
       <div className="buttons">

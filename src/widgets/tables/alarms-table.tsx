@@ -81,17 +81,18 @@ function AlarmCell({ k, row }: { k: DataKeyConfig; row: AlarmRow }) {
 
 type Pending = { kind: 'ack' | 'clear'; ids: string[] } | { kind: 'details'; row: AlarmRow } | null;
 
-export function AlarmsTableWidget({ alarms, config, settings, services }: WidgetProps) {
+/** The selection checkbox column (when enabled) and one column per visible alarm data key, with its style function. */
+function useAlarmColumns(
+  keys: DataKeyConfig[],
+  selection: boolean,
+  selected: Set<string>,
+  setSelected: (update: (s: Set<string>) => Set<string>) => void,
+): Column<AlarmRow>[] {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [pending, setPending] = useState<Pending>(null);
-  const keys = useMemo(() => config.alarmSource?.dataKeys ?? [], [config.alarmSource]);
   const styleFns = keys.map((k) => {
     const s = k.settings as { useCellStyleFunction?: boolean; cellStyleFunction?: string };
     return useUserFunction(s.cellStyleFunction, ['value', 'alarm', 'ctx'], s.useCellStyleFunction === true);
   });
-  const rows = alarms?.rows ?? [];
-  const selection = boolSetting(settings.enableSelection, true);
   const columns: Column<AlarmRow>[] = [];
   if (selection) {
     columns.push({
@@ -123,40 +124,54 @@ export function AlarmsTableWidget({ alarms, config, settings, services }: Widget
       style: (r) => cellStyle(styleFns[i]!, fieldValue(r, k.name), r),
     });
   });
-  const canAck = boolSetting(settings.allowAcknowledgment, true);
-  const canClear = boolSetting(settings.allowClear, true);
-  const rowActions = (r: AlarmRow) => (
+  return columns;
+}
+
+type Permissions = { details: boolean; canAck: boolean; canClear: boolean };
+
+/** A row's buttons: details, acknowledge (unacknowledged alarms) and clear (active alarms). */
+function AlarmRowActions({
+  row,
+  allow,
+  setPending,
+}: {
+  row: AlarmRow;
+  allow: Permissions;
+  setPending: (pending: Pending) => void;
+}) {
+  const { t } = useTranslation();
+  return (
     <>
-      {settings.displayDetails !== false ? (
+      {allow.details ? (
         <button
           type="button"
           className="iot-row-btn"
           title={t('widget.alarm-details')}
           aria-label={t('widget.alarm-details')}
-          onClick={() => setPending({ kind: 'details', row: r })}
+          onClick={() => setPending({ kind: 'details', row })}
         >
           <ActionIcon name="more_horiz" />
         </button>
       ) : null}
-      {canAck && r.status.endsWith('UNACK') ? (
+      {allow.canAck && row.status.endsWith('UNACK') ? (
         <button
           type="button"
           className="iot-row-btn"
           title={t('widget.acknowledge')}
           aria-label={t('widget.acknowledge')}
-          onClick={() => setPending({ kind: 'ack', ids: [r.id] })}
+          onClick={() => setPending({ kind: 'ack', ids: [row.id] })}
           data-testid="alarm-ack"
         >
           <ActionIcon name="done" />
         </button>
       ) : null}
-      {canClear && r.status.startsWith('ACTIVE') ? (
+      {allow.canClear && row.status.startsWith('ACTIVE') ? (
         <button
           type="button"
           className="iot-row-btn"
           title={t('widget.clear')}
           aria-label={t('widget.clear')}
-          onClick={() => setPending({ kind: 'clear', ids: [r.id] })}
+          onClick={() => setPending({ kind: 'clear', ids: [row.id] })}
           data-testid="alarm-clear"
         >
           <ActionIcon name="clear" />
@@ -164,21 +179,95 @@ export function AlarmsTableWidget({ alarms, config, settings, services }: Widget
       ) : null}
     </>
   );
-  const bulk =
-    selection && selected.size ? (
-      <>
-        {canAck ? (
-          <Button $variant="text" onClick={() => setPending({ kind: 'ack', ids: [...selected] })}>
-            {t('widget.acknowledge')}
-          </Button>
+}
+
+/** Acknowledge / clear for every selected alarm, in the table's header. */
+function BulkActions({
+  selected,
+  allow,
+  setPending,
+}: {
+  selected: Set<string>;
+  allow: Permissions;
+  setPending: (pending: Pending) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {allow.canAck ? (
+        <Button $variant="text" onClick={() => setPending({ kind: 'ack', ids: [...selected] })}>
+          {t('widget.acknowledge')}
+        </Button>
+      ) : null}
+      {allow.canClear ? (
+        <Button $variant="text" onClick={() => setPending({ kind: 'clear', ids: [...selected] })}>
+          {t('widget.clear')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The details of one alarm, or the confirmation of acknowledging / clearing some. */
+function AlarmDialog({
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  pending: NonNullable<Pending>;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <Dialog
+        open
+        onOpenChange={(o) => !o && onClose()}
+        title={
+          pending.kind === 'details'
+            ? t('widget.alarm-details')
+            : pending.kind === 'ack'
+              ? t('widget.acknowledge-title', { count: pending.ids.length })
+              : t('widget.clear-title', { count: pending.ids.length })
+        }
+        actions={
+          pending.kind === 'details' ? (
+            <Button onClick={onClose}>{t('action.close')}</Button>
+          ) : (
+            <>
+              <Button $variant="text" onClick={onClose}>
+                {t('action.cancel')}
+              </Button>
+              <Button onClick={onConfirm} data-testid="alarm-confirm">
+                {t('action.ok')}
+              </Button>
+            </>
+          )
+        }
+      >
+        {pending.kind === 'details' ? (
+          <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+            {JSON.stringify({ ...pending.row, values: undefined }, null, 2)}
+          </pre>
         ) : null}
-        {canClear ? (
-          <Button $variant="text" onClick={() => setPending({ kind: 'clear', ids: [...selected] })}>
-            {t('widget.clear')}
-          </Button>
-        ) : null}
-      </>
-    ) : null;
+      </Dialog>
+    </Suspense>
+  );
+}
+
+export function AlarmsTableWidget({ alarms, config, settings, services }: WidgetProps) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [pending, setPending] = useState<Pending>(null);
+  const keys = useMemo(() => config.alarmSource?.dataKeys ?? [], [config.alarmSource]);
+  const selection = boolSetting(settings.enableSelection, true);
+  const columns = useAlarmColumns(keys, selection, selected, setSelected);
+  const rows = alarms?.rows ?? [];
+  const allow: Permissions = {
+    details: settings.displayDetails !== false,
+    canAck: boolSetting(settings.allowAcknowledgment, true),
+    canClear: boolSetting(settings.allowClear, true),
+  };
   const confirm = async () => {
     if (!pending || pending.kind === 'details') return setPending(null);
     const run = pending.kind === 'ack' ? services.ackAlarm : services.clearAlarm;
@@ -214,43 +303,13 @@ export function AlarmsTableWidget({ alarms, config, settings, services }: Widget
                 })
             : undefined
         }
-        rowActions={rowActions}
-        headerExtra={bulk}
+        rowActions={(r) => <AlarmRowActions row={r} allow={allow} setPending={setPending} />}
+        headerExtra={
+          selection && selected.size ? <BulkActions selected={selected} allow={allow} setPending={setPending} /> : null
+        }
       />
       {pending !== null ? (
-        <Suspense fallback={null}>
-          <Dialog
-            open
-            onOpenChange={(o) => !o && setPending(null)}
-            title={
-              pending.kind === 'details'
-                ? t('widget.alarm-details')
-                : pending.kind === 'ack'
-                  ? t('widget.acknowledge-title', { count: pending.ids.length })
-                  : t('widget.clear-title', { count: pending.ids.length })
-            }
-            actions={
-              pending.kind === 'details' ? (
-                <Button onClick={() => setPending(null)}>{t('action.close')}</Button>
-              ) : (
-                <>
-                  <Button $variant="text" onClick={() => setPending(null)}>
-                    {t('action.cancel')}
-                  </Button>
-                  <Button onClick={() => void confirm()} data-testid="alarm-confirm">
-                    {t('action.ok')}
-                  </Button>
-                </>
-              )
-            }
-          >
-            {pending.kind === 'details' ? (
-              <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                {JSON.stringify({ ...pending.row, values: undefined }, null, 2)}
-              </pre>
-            ) : null}
-          </Dialog>
-        </Suspense>
+        <AlarmDialog pending={pending} onClose={() => setPending(null)} onConfirm={() => void confirm()} />
       ) : null}
     </>
   );
