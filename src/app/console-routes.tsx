@@ -210,6 +210,46 @@ function placeHandle(p: Place): RouteHandle {
   };
 }
 
+/** The widgets bundles list with, under a bundle, its widget library and the widget type editor. */
+function widgetsBundlesRoute(p: Place, path: string): RouteObject {
+  // The widget library of a bundle and the widget type editor.
+  const library: RouteHandle = {
+    titleKey: 'widget.widget-library',
+    breadcrumb: {
+      label: (_params, t) => t('widgets-bundle.widgets-bundle'),
+      entity: { type: 'WIDGETS_BUNDLE', param: 'bundleId' },
+      icon: WidgetsIcon,
+    },
+    placeId: p.id,
+  };
+  const editor = (param?: string): RouteHandle => ({
+    titleKey: 'widget-editor.widget-editor',
+    breadcrumb: {
+      label: (_params, t) => t(param ? 'widget-editor.widget-editor' : 'widget-editor.new-widget-type'),
+      ...(param ? { entity: { type: 'WIDGET_TYPE', param } } : {}),
+      icon: WidgetsIcon,
+    },
+    placeId: p.id,
+  });
+  return {
+    path,
+    handle: placeHandle(p),
+    children: [
+      { index: true, element: page(p) },
+      detailsRoute(page(p)),
+      {
+        path: ':bundleId/widgetTypes',
+        handle: library,
+        children: [
+          { index: true, element: <LazyPage page={WidgetLibraryPage} /> },
+          { path: 'add/:kind', handle: editor(), element: <LazyPage page={WidgetEditorPage} /> },
+          { path: ':widgetTypeId', handle: editor('widgetTypeId'), element: <LazyPage page={WidgetEditorPage} /> },
+        ],
+      },
+    ],
+  };
+}
+
 function placeRoute(p: Place, relativeTo = '/'): RouteObject {
   const path = p.path.slice(relativeTo.length);
   if (p.id === 'dashboards') {
@@ -256,44 +296,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
       ],
     };
   }
-  if (p.id === 'widgetsBundles') {
-    // The widget library of a bundle and the widget type editor.
-    const library: RouteHandle = {
-      titleKey: 'widget.widget-library',
-      breadcrumb: {
-        label: (_params, t) => t('widgets-bundle.widgets-bundle'),
-        entity: { type: 'WIDGETS_BUNDLE', param: 'bundleId' },
-        icon: WidgetsIcon,
-      },
-      placeId: p.id,
-    };
-    const editor = (param?: string): RouteHandle => ({
-      titleKey: 'widget-editor.widget-editor',
-      breadcrumb: {
-        label: (_params, t) => t(param ? 'widget-editor.widget-editor' : 'widget-editor.new-widget-type'),
-        ...(param ? { entity: { type: 'WIDGET_TYPE', param } } : {}),
-        icon: WidgetsIcon,
-      },
-      placeId: p.id,
-    });
-    return {
-      path,
-      handle: placeHandle(p),
-      children: [
-        { index: true, element: page(p) },
-        detailsRoute(page(p)),
-        {
-          path: ':bundleId/widgetTypes',
-          handle: library,
-          children: [
-            { index: true, element: <LazyPage page={WidgetLibraryPage} /> },
-            { path: 'add/:kind', handle: editor(), element: <LazyPage page={WidgetEditorPage} /> },
-            { path: ':widgetTypeId', handle: editor('widgetTypeId'), element: <LazyPage page={WidgetEditorPage} /> },
-          ],
-        },
-      ],
-    };
-  }
+  if (p.id === 'widgetsBundles') return widgetsBundlesRoute(p, path);
   const children = CHILD_PAGES[p.id];
   if (children) {
     return {

@@ -86,6 +86,44 @@ function parse(type: AttrType, value: string | null): unknown {
   return value;
 }
 
+/**
+ * Element properties on the prototype: an attribute's property reflects to the attribute (booleans toggle it, null and
+ * undefined remove it); a rich property lives in the store only, kept by identity.
+ */
+function defineElementProperties(
+  prototype: HTMLElement,
+  attributes: Record<string, AttrType>,
+  properties: readonly string[],
+): void {
+  for (const [prop, type] of Object.entries(attributes)) {
+    const attr = toKebab(prop);
+    Object.defineProperty(prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: StoreHost) {
+        return this[STORE].get()[prop] ?? (type === 'boolean' ? false : undefined);
+      },
+      set(this: StoreHost, value: unknown) {
+        if (type === 'boolean') this.toggleAttribute(attr, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(attr);
+        else this.setAttribute(attr, String(value));
+      },
+    });
+  }
+  for (const prop of properties) {
+    Object.defineProperty(prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: StoreHost) {
+        return this[STORE].get()[prop];
+      },
+      set(this: StoreHost, value: unknown) {
+        this[STORE].set(prop, value);
+      },
+    });
+  }
+}
+
 /** Build the custom element class for a feature component. Registration is separate (register-element.ts). */
 export function createElementClass<P extends object, C = never>(
   Feature: ComponentType<P>,
@@ -178,33 +216,7 @@ export function createElementClass<P extends object, C = never>(
     }
   }
 
-  for (const [prop, type] of Object.entries(attributes)) {
-    const attr = toKebab(prop);
-    Object.defineProperty(IotElement.prototype, prop, {
-      configurable: true,
-      enumerable: true,
-      get(this: StoreHost) {
-        return this[STORE].get()[prop] ?? (type === 'boolean' ? false : undefined);
-      },
-      set(this: StoreHost, value: unknown) {
-        if (type === 'boolean') this.toggleAttribute(attr, Boolean(value));
-        else if (value === null || value === undefined) this.removeAttribute(attr);
-        else this.setAttribute(attr, String(value));
-      },
-    });
-  }
-  for (const prop of properties) {
-    Object.defineProperty(IotElement.prototype, prop, {
-      configurable: true,
-      enumerable: true,
-      get(this: StoreHost) {
-        return this[STORE].get()[prop];
-      },
-      set(this: StoreHost, value: unknown) {
-        this[STORE].set(prop, value);
-      },
-    });
-  }
+  defineElementProperties(IotElement.prototype, attributes, properties);
   return IotElement as unknown as ElementClass;
 }
 

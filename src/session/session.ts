@@ -10,6 +10,7 @@ import { getEdgesEnabled } from '../api/edge-support';
 import { getMaxDatapointsLimit, getUserDashboards } from '../api/dashboards';
 import type { ApiError } from '../api/http';
 import { authUserFromToken, type AuthUser } from './auth-user';
+import type { CrossTabTarget } from './cross-tab';
 import { sessionInfo, type SessionInfo } from './session-events';
 import { memoryStore, originStore, storeForServer, type TokenStore } from './token-store';
 import { isTokenValid } from './tokens';
@@ -103,10 +104,99 @@ function initialState(): SessionState {
 
 const loadingState = (): SessionState => ({ ...initialState(), status: 'loading', isUserLoaded: false });
 
+/**
+ * Load the signed-in user of a token into the state: the user's details and the server's flags (token access,
+ * edges, max datapoints), and the dashboards allowed when fullscreen is forced. Any failure signs out.
+ */
+async function loadUserInto(state: SessionState, token: string, reset: (error: string) => void): Promise<void> {
+  const authUser = authUserFromToken(token);
+  if (!authUser) return reset('access.unauthorized');
+  Object.assign(state, { status: 'loading', isUserLoaded: false, authUser, error: null });
+  try {
+    const mayLoginAs = authUser.authority === 'SYS_ADMIN' || authUser.authority === 'TENANT_ADMIN';
+    const [userDetails, tokenAccess, edges, maxDatapoints] = await Promise.all([
+      authUser.isPublic ? Promise.resolve(null) : getUser(authUser.userId, { ignoreErrors: true }),
+      mayLoginAs ? getTokenAccessEnabled({ ignoreErrors: true }) : Promise.resolve(false),
+      getEdgesEnabled({ ignoreErrors: true }),
+      getMaxDatapointsLimit({ ignoreErrors: true }),
+    ]);
+    const info = userDetails?.additionalInfo ?? {};
+    const forceFullscreen =
+      authUser.isPublic || (info.defaultDashboardFullscreen === true && !!info.defaultDashboardId);
+    // Allowed dashboard ids: first page of 100, only when fullscreen is forced.
+    const allowedDashboardIds =
+      forceFullscreen && !authUser.isPublic
+        ? (
+            await getUserDashboards(
+              authUser.authority === 'CUSTOMER_USER' ? { customerId: authUser.customerId ?? '' } : 'tenant',
+              100,
+              0,
+              { ignoreErrors: true },
+            )
+          ).data.map((d) => d.id.id)
+        : [];
+    Object.assign(state, {
+      status: 'authenticated',
+      isAuthenticated: true,
+      isUserLoaded: true,
+      userDetails,
+      userTokenAccessEnabled: tokenAccess,
+      edgesSupportEnabled: edges,
+      maxDatapointsLimit: normaliseMaxDatapoints(maxDatapoints),
+      forceFullscreen,
+      allowedDashboardIds,
+    });
+  } catch (e) {
+    reset((e as ApiError).message || 'access.unauthorized');
+  }
+}
+
+/** The store's access token while still valid (2000 ms margin), else null. */
+function validAccessToken(store: TokenStore): string | null {
+  const t = store.read();
+  return t.jwt && isTokenValid(t.jwtExpiration) ? t.jwt : null;
+}
+
+/** A public user's landing dashboard; other users have none. */
+function rememberPublicDashboard(state: SessionState, dashboardId: string): void {
+  if (state.authUser?.isPublic && state.lastPublicDashboardId !== dashboardId)
+    state.lastPublicDashboardId = dashboardId;
+}
+
+/** Token refresh: one request at a time, concurrent callers share it; a refresh that fails signs out. */
+function createRefresher(currentStore: () => TokenStore, reset: (error: string | null) => void) {
+  let pendingRefresh: Promise<string | null> | null = null;
+  return {
+    refresh(): Promise<string | null> {
+      if (pendingRefresh) return pendingRefresh;
+      const t = currentStore().read();
+      if (!t.refresh || !isTokenValid(t.refreshExpiration)) {
+        reset(t.refresh ? 'access.refresh-token-expired' : null);
+        return Promise.resolve(null);
+      }
+      pendingRefresh = authApi
+        .refreshTokens(t.refresh)
+        .then((pair) => (currentStore().write(pair.token, pair.refreshToken) ? pair.token : null))
+        .catch(() => null)
+        .then((token) => {
+          if (!token) reset('access.refresh-token-failed');
+          return token;
+        })
+        .finally(() => (pendingRefresh = null));
+      return pendingRefresh;
+    },
+    isRefreshing: () => pendingRefresh !== null,
+  };
+}
+
+/** Other tabs and the page-level event (once per page, as the handle is). */
+function startCrossTabSync(handle: SessionHandle, hooks: CrossTabTarget): void {
+  void import('./session-sync').then((m) => m.startSessionSync(handle, hooks));
+}
+
 function createSession(): SessionHandle {
   // Until the stored session has been checked the user counts as "loading", so no element flashes the login form.
   const state = proxy<SessionState>(loadingState());
-  let pendingRefresh: Promise<string | null> | null = null;
   let restored: Promise<void> | null = null;
   let publicLogin: { publicId: string; done: Promise<void> } | null = null;
   /** The store of the page's server, and the one in use (the same, or a public visitor's memory). */
@@ -121,48 +211,15 @@ function createSession(): SessionHandle {
   };
   /** Sign-ins as a real user always go to the server's store, even on a page that showed a public dashboard. */
   const persistentStore = () => (store = serverStore);
+  const refresher = createRefresher(() => store, reset);
 
-  async function loadUser(token: string): Promise<void> {
-    const authUser = authUserFromToken(token);
-    if (!authUser) return reset('access.unauthorized');
-    Object.assign(state, { status: 'loading', isUserLoaded: false, authUser, error: null });
-    try {
-      const mayLoginAs = authUser.authority === 'SYS_ADMIN' || authUser.authority === 'TENANT_ADMIN';
-      const [userDetails, tokenAccess, edges, maxDatapoints] = await Promise.all([
-        authUser.isPublic ? Promise.resolve(null) : getUser(authUser.userId, { ignoreErrors: true }),
-        mayLoginAs ? getTokenAccessEnabled({ ignoreErrors: true }) : Promise.resolve(false),
-        getEdgesEnabled({ ignoreErrors: true }),
-        getMaxDatapointsLimit({ ignoreErrors: true }),
-      ]);
-      const info = userDetails?.additionalInfo ?? {};
-      const forceFullscreen =
-        authUser.isPublic || (info.defaultDashboardFullscreen === true && !!info.defaultDashboardId);
-      // Allowed dashboard ids: first page of 100, only when fullscreen is forced.
-      const allowedDashboardIds =
-        forceFullscreen && !authUser.isPublic
-          ? (
-              await getUserDashboards(
-                authUser.authority === 'CUSTOMER_USER' ? { customerId: authUser.customerId ?? '' } : 'tenant',
-                100,
-                0,
-                { ignoreErrors: true },
-              )
-            ).data.map((d) => d.id.id)
-          : [];
-      Object.assign(state, {
-        status: 'authenticated',
-        isAuthenticated: true,
-        isUserLoaded: true,
-        userDetails,
-        userTokenAccessEnabled: tokenAccess,
-        edgesSupportEnabled: edges,
-        maxDatapointsLimit: normaliseMaxDatapoints(maxDatapoints),
-        forceFullscreen,
-        allowedDashboardIds,
-      });
-    } catch (e) {
-      reset((e as ApiError).message || 'access.unauthorized');
-    }
+  const loadUser = (token: string) => loadUserInto(state, token, reset);
+  /** A real user's pair: kept in the server's store, then the user loaded. */
+  async function signIn(token: string, refreshToken: string): Promise<void> {
+    if (!persistentStore().write(token, refreshToken)) return reset('access.unauthorized');
+    const loaded = loadUser(token);
+    restored ??= loaded; // the session is known now: nothing left to restore
+    await loaded;
   }
 
   const handle: SessionHandle = {
@@ -170,10 +227,7 @@ function createSession(): SessionHandle {
     state,
     subscribe: (cb) => subscribe(state, cb),
     getSnapshot: () => snapshot(state) as Readonly<SessionState>,
-    getToken() {
-      const t = store.read();
-      return t.jwt && isTokenValid(t.jwtExpiration) ? t.jwt : null;
-    },
+    getToken: () => validAccessToken(store),
     restore() {
       // Once per page: every element calls this on mount, the first one does the work.
       if (restored) return restored;
@@ -186,10 +240,7 @@ function createSession(): SessionHandle {
     async login(username, password) {
       state.error = null;
       const pair = await authApi.login(username, password);
-      if (!persistentStore().write(pair.token, pair.refreshToken)) return reset('access.unauthorized');
-      const loaded = loadUser(pair.token);
-      restored ??= loaded; // the session is known now: nothing left to restore
-      await loaded;
+      await signIn(pair.token, pair.refreshToken);
     },
     loginPublic(publicId, { persist = true } = {}) {
       // Several callers may ask at once (an element's prepare step and its first render): one request serves them.
@@ -211,12 +262,7 @@ function createSession(): SessionHandle {
       if (!persist) restored = done.catch(() => undefined);
       return done;
     },
-    async adoptTokens(token, refreshToken) {
-      if (!persistentStore().write(token, refreshToken)) return reset('access.unauthorized');
-      const loaded = loadUser(token);
-      restored ??= loaded;
-      await loaded;
-    },
+    adoptTokens: (token, refreshToken) => signIn(token, refreshToken),
     useServer(apiUrl) {
       const next = storeForServer(apiUrl);
       if (next.id === serverStore.id) return;
@@ -229,29 +275,9 @@ function createSession(): SessionHandle {
       void handle.restore();
     },
     info: () => sessionInfo(handle),
-    refresh() {
-      if (pendingRefresh) return pendingRefresh;
-      const t = store.read();
-      if (!t.refresh || !isTokenValid(t.refreshExpiration)) {
-        reset(t.refresh ? 'access.refresh-token-expired' : null);
-        return Promise.resolve(null);
-      }
-      pendingRefresh = authApi
-        .refreshTokens(t.refresh)
-        .then((pair) => (store.write(pair.token, pair.refreshToken) ? pair.token : null))
-        .catch(() => null)
-        .then((token) => {
-          if (!token) reset('access.refresh-token-failed');
-          return token;
-        })
-        .finally(() => (pendingRefresh = null));
-      return pendingRefresh;
-    },
-    isRefreshing: () => pendingRefresh !== null,
-    rememberPublicDashboard(dashboardId) {
-      if (state.authUser?.isPublic && state.lastPublicDashboardId !== dashboardId)
-        state.lastPublicDashboardId = dashboardId;
-    },
+    refresh: refresher.refresh,
+    isRefreshing: refresher.isRefreshing,
+    rememberPublicDashboard: (dashboardId) => rememberPublicDashboard(state, dashboardId),
     async reloadUser() {
       const token = handle.getToken();
       if (token) await loadUser(token);
@@ -270,14 +296,11 @@ function createSession(): SessionHandle {
       }
     },
   };
-  // Other tabs and the page-level event (once per page, as the handle is).
-  void import('./session-sync').then((m) =>
-    m.startSessionSync(handle, {
-      store: () => store,
-      currentUserId: () => (state.isAuthenticated ? (state.authUser?.userId ?? null) : null),
-      signedOutElsewhere: () => reset(null, { clear: false }),
-      signedInElsewhere: (token) => void loadUser(token),
-    }),
-  );
+  startCrossTabSync(handle, {
+    store: () => store,
+    currentUserId: () => (state.isAuthenticated ? (state.authUser?.userId ?? null) : null),
+    signedOutElsewhere: () => reset(null, { clear: false }),
+    signedInElsewhere: (token) => void loadUser(token),
+  });
   return handle;
 }

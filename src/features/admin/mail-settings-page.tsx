@@ -3,7 +3,7 @@
  * credentials. The stored password is never shown: an empty password field keeps it. "Send test mail" uses the
  * form's current settings and mails the signed-in administrator (the embedded server puts it in its outbox).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAdminSettings, saveAdminSettings, sendTestMail } from '../../api/admin';
 import { Button } from '../../ui/button/button';
@@ -69,12 +69,11 @@ function toJson(m: Mail): Record<string, unknown> {
   return out;
 }
 
-export function MailSettingsPage() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const [testing, setTesting] = useState(false);
-  const [testError, setTestError] = useState<string | null>(null);
-  const form = useSettingsForm<Mail>(
+type MailErrors = ReturnType<typeof mailErrors>;
+
+/** The stored mail settings over the defaults; the password always starts empty (an empty one keeps the stored). */
+function useMailSettingsForm() {
+  return useSettingsForm<Mail>(
     ['admin', 'settings', 'mail'],
     async (signal) =>
       ({
@@ -89,10 +88,17 @@ export function MailSettingsPage() {
         password: '',
       }) as Mail,
   );
-  const m = form.value;
-  const errors = m ? mailErrors(m) : {};
-  const err = (k: keyof typeof errors) => (form.tried && errors[k] ? t(errors[k]!) : undefined);
-  const set = (patch: Partial<Mail>) => m && form.set({ ...m, ...patch });
+}
+
+/**
+ * "Send test mail" with the form's current settings: invalid settings only show the form's errors; a failure is kept
+ * for display, a success toasts.
+ */
+function useTestMail(m: Mail | undefined, errors: MailErrors, form: ReturnType<typeof useMailSettingsForm>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [testing, setTesting] = useState(false);
+  const [testError, setTestError] = useState<string | null>(null);
   const test = async () => {
     if (!m) return;
     setTestError(null);
@@ -107,17 +113,152 @@ export function MailSettingsPage() {
       setTesting(false);
     }
   };
-  const text = (k: keyof Mail & string, label: string, required = false) => (
+  return { testing, testError, test };
+}
+
+interface MailFieldsProps {
+  m: Mail;
+  busy: boolean;
+  err(k: keyof MailErrors): string | undefined;
+  set(patch: Partial<Mail>): void;
+}
+
+/** A text setting of the mail form. */
+function MailTextField({
+  k,
+  label,
+  required = false,
+  m,
+  busy,
+  err,
+  set,
+}: MailFieldsProps & { k: keyof Mail & string; label: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
     <TextField
       label={t(label)}
-      value={str(m?.[k])}
+      value={str(m[k])}
       required={required}
-      disabled={form.busy}
-      error={err(k as keyof typeof errors)}
+      disabled={busy}
+      error={err(k as keyof MailErrors)}
       onChange={(e) => set({ [k]: e.target.value } as Partial<Mail>)}
       data-testid={`mail-${k}`}
     />
   );
+}
+
+/** Sender, SMTP(S) server, port, timeout, TLS and its version. */
+function MailServerFields(props: MailFieldsProps) {
+  const { t } = useTranslation();
+  const { m, busy, set } = props;
+  const text = (k: keyof Mail & string, label: string, required = false): ReactNode => (
+    <MailTextField {...props} k={k} label={label} required={required} />
+  );
+  return (
+    <>
+      {text('mailFrom', 'admin.mail-from', true)}
+      <FieldGrid $min={180}>
+        <Select
+          label={t('admin.smtp-protocol')}
+          value={m.smtpProtocol}
+          disabled={busy}
+          options={['smtp', 'smtps'].map((p) => ({ value: p, label: p.toUpperCase() }))}
+          onChange={(smtpProtocol) => set({ smtpProtocol })}
+        />
+        {text('smtpHost', 'admin.smtp-host', true)}
+        {text('smtpPort', 'admin.smtp-port', true)}
+        {text('timeout', 'admin.timeout-msec', true)}
+      </FieldGrid>
+      <CheckRow>
+        <Checkbox
+          label={t('admin.enable-tls')}
+          checked={!!m.enableTls}
+          disabled={busy}
+          onChange={(enableTls) => set({ enableTls })}
+        />
+      </CheckRow>
+      {m.enableTls ? (
+        <FieldGrid>
+          <Select
+            label={t('admin.tls-version')}
+            value={m.tlsVersion}
+            disabled={busy}
+            options={TLS_VERSIONS.map((v) => ({ value: v, label: v }))}
+            onChange={(tlsVersion) => set({ tlsVersion })}
+          />
+        </FieldGrid>
+      ) : null}
+    </>
+  );
+}
+
+/** The proxy switch and, when on, the proxy's host, port and credentials. */
+function MailProxyFields(props: MailFieldsProps) {
+  const { t } = useTranslation();
+  const { m, busy, set } = props;
+  return (
+    <>
+      <CheckRow>
+        <Checkbox
+          label={t('admin.enable-proxy')}
+          checked={!!m.enableProxy}
+          disabled={busy}
+          onChange={(enableProxy) => set({ enableProxy })}
+        />
+      </CheckRow>
+      {m.enableProxy ? (
+        <FieldGrid $min={180}>
+          <MailTextField {...props} k="proxyHost" label="admin.proxy-host" required />
+          <MailTextField {...props} k="proxyPort" label="admin.proxy-port" required />
+          <MailTextField {...props} k="proxyUser" label="admin.proxy-user" />
+          <PasswordField
+            showLabel={t('login.show-password')}
+            hideLabel={t('login.hide-password')}
+            label={t('admin.proxy-password')}
+            value={str(m.proxyPassword)}
+            disabled={busy}
+            onChange={(e) => set({ proxyPassword: e.target.value })}
+            autoComplete="new-password"
+          />
+        </FieldGrid>
+      ) : null}
+    </>
+  );
+}
+
+/** SMTP user name and password (an empty password keeps the stored one). */
+function MailCredentialsFields(props: MailFieldsProps) {
+  const { t } = useTranslation();
+  const { m, busy, set } = props;
+  return (
+    <>
+      <SubTitle>{t('admin.credentials')}</SubTitle>
+      <FieldGrid>
+        <MailTextField {...props} k="username" label="admin.smtp-username" />
+        <PasswordField
+          showLabel={t('login.show-password')}
+          hideLabel={t('login.hide-password')}
+          label={t('admin.smtp-password')}
+          value={str(m.password)}
+          disabled={busy}
+          onChange={(e) => set({ password: e.target.value })}
+          autoComplete="new-password"
+          data-testid="mail-password"
+        />
+      </FieldGrid>
+      <Note>{t('admin.smtp-password-hint')}</Note>
+    </>
+  );
+}
+
+export function MailSettingsPage() {
+  const { t } = useTranslation();
+  const form = useMailSettingsForm();
+  const m = form.value;
+  const errors = m ? mailErrors(m) : {};
+  const { testing, testError, test } = useTestMail(m, errors, form);
+  const err = (k: keyof typeof errors) => (form.tried && errors[k] ? t(errors[k]!) : undefined);
+  const set = (patch: Partial<Mail>) => m && form.set({ ...m, ...patch });
   return (
     <SettingsPage
       title={t('admin.outgoing-mail-settings')}
@@ -127,77 +268,9 @@ export function MailSettingsPage() {
     >
       {m ? (
         <>
-          {text('mailFrom', 'admin.mail-from', true)}
-          <FieldGrid $min={180}>
-            <Select
-              label={t('admin.smtp-protocol')}
-              value={m.smtpProtocol}
-              disabled={form.busy}
-              options={['smtp', 'smtps'].map((p) => ({ value: p, label: p.toUpperCase() }))}
-              onChange={(smtpProtocol) => set({ smtpProtocol })}
-            />
-            {text('smtpHost', 'admin.smtp-host', true)}
-            {text('smtpPort', 'admin.smtp-port', true)}
-            {text('timeout', 'admin.timeout-msec', true)}
-          </FieldGrid>
-          <CheckRow>
-            <Checkbox
-              label={t('admin.enable-tls')}
-              checked={!!m.enableTls}
-              disabled={form.busy}
-              onChange={(enableTls) => set({ enableTls })}
-            />
-          </CheckRow>
-          {m.enableTls ? (
-            <FieldGrid>
-              <Select
-                label={t('admin.tls-version')}
-                value={m.tlsVersion}
-                disabled={form.busy}
-                options={TLS_VERSIONS.map((v) => ({ value: v, label: v }))}
-                onChange={(tlsVersion) => set({ tlsVersion })}
-              />
-            </FieldGrid>
-          ) : null}
-          <CheckRow>
-            <Checkbox
-              label={t('admin.enable-proxy')}
-              checked={!!m.enableProxy}
-              disabled={form.busy}
-              onChange={(enableProxy) => set({ enableProxy })}
-            />
-          </CheckRow>
-          {m.enableProxy ? (
-            <FieldGrid $min={180}>
-              {text('proxyHost', 'admin.proxy-host', true)}
-              {text('proxyPort', 'admin.proxy-port', true)}
-              {text('proxyUser', 'admin.proxy-user')}
-              <PasswordField
-                showLabel={t('login.show-password')}
-                hideLabel={t('login.hide-password')}
-                label={t('admin.proxy-password')}
-                value={str(m.proxyPassword)}
-                disabled={form.busy}
-                onChange={(e) => set({ proxyPassword: e.target.value })}
-                autoComplete="new-password"
-              />
-            </FieldGrid>
-          ) : null}
-          <SubTitle>{t('admin.credentials')}</SubTitle>
-          <FieldGrid>
-            {text('username', 'admin.smtp-username')}
-            <PasswordField
-              showLabel={t('login.show-password')}
-              hideLabel={t('login.hide-password')}
-              label={t('admin.smtp-password')}
-              value={str(m.password)}
-              disabled={form.busy}
-              onChange={(e) => set({ password: e.target.value })}
-              autoComplete="new-password"
-              data-testid="mail-password"
-            />
-          </FieldGrid>
-          <Note>{t('admin.smtp-password-hint')}</Note>
+          <MailServerFields m={m} busy={form.busy} err={err} set={set} />
+          <MailProxyFields m={m} busy={form.busy} err={err} set={set} />
+          <MailCredentialsFields m={m} busy={form.busy} err={err} set={set} />
         </>
       ) : (
         <Note>{form.loadError ?? t('common.loading')}</Note>

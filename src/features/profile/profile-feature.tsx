@@ -96,6 +96,80 @@ function DefaultDashboardFields({ form, set, dashboards }: DefaultDashboardField
   );
 }
 
+interface ProfileHeaderProps {
+  form: Form;
+  /** Shown as the name while the form has no email. */
+  fallbackEmail: string | undefined;
+  lastLogin: unknown;
+}
+
+/** The user's name (or email) and last login time. */
+function ProfileHeader({ form, fallbackEmail, lastLogin }: ProfileHeaderProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <header>
+      <AccountCircleIcon size={56} />
+      <div>
+        <h2 id="profile-title">{displayName({ ...form, email: form.email || fallbackEmail })}</h2>
+        <p data-testid="last-login">
+          {typeof lastLogin === 'number'
+            ? t('profile.last-login', { time: formatDateTime(lastLogin, i18n.language) })
+            : t('profile.never-logged-in')}
+        </p>
+      </div>
+    </header>
+  );
+}
+
+interface PersonalFieldsProps {
+  form: Form;
+  saved: Form;
+  set<K extends keyof Form>(key: K, value: Form[K]): void;
+  emailError: string | undefined;
+}
+
+/** Email (its error shown once it differs from the saved one), first and last name, language. */
+function PersonalFields({ form, saved, set, emailError }: PersonalFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('user.email')}
+        type="email"
+        value={form.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={form.email !== saved.email ? emailError : undefined}
+        required
+        autoComplete="email"
+      />
+      <Row>
+        <TextField
+          label={t('user.first-name')}
+          value={form.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={t('user.last-name')}
+          value={form.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          autoComplete="family-name"
+        />
+      </Row>
+      <NativeField>
+        {t('profile.language')}
+        <select value={form.lang} onChange={(e) => set('lang', e.target.value)} data-testid="profile-language">
+          {SUPPORTED_LOCALES.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </select>
+      </NativeField>
+    </>
+  );
+}
+
 /** The profile page. */
 export function ProfileFeature() {
   const { t, i18n } = useTranslation();
@@ -154,52 +228,10 @@ export function ProfileFeature() {
   return (
     <Wrap data-testid="profile-page">
       <Card aria-labelledby="profile-title">
-        <header>
-          <AccountCircleIcon size={56} />
-          <div>
-            <h2 id="profile-title">{displayName({ ...form, email: form.email || auth?.sub })}</h2>
-            <p data-testid="last-login">
-              {typeof lastLogin === 'number'
-                ? t('profile.last-login', { time: formatDateTime(lastLogin, i18n.language) })
-                : t('profile.never-logged-in')}
-            </p>
-          </div>
-        </header>
+        <ProfileHeader form={form} fallbackEmail={auth?.sub} lastLogin={lastLogin} />
         <form id="profile-form" onSubmit={submit} noValidate>
           {error ? <FormError role="alert">{error}</FormError> : null}
-          <TextField
-            label={t('user.email')}
-            type="email"
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-            error={form.email !== saved.email ? emailError : undefined}
-            required
-            autoComplete="email"
-          />
-          <Row>
-            <TextField
-              label={t('user.first-name')}
-              value={form.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-              autoComplete="given-name"
-            />
-            <TextField
-              label={t('user.last-name')}
-              value={form.lastName}
-              onChange={(e) => set('lastName', e.target.value)}
-              autoComplete="family-name"
-            />
-          </Row>
-          <NativeField>
-            {t('profile.language')}
-            <select value={form.lang} onChange={(e) => set('lang', e.target.value)} data-testid="profile-language">
-              {SUPPORTED_LOCALES.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
-            </select>
-          </NativeField>
+          <PersonalFields form={form} saved={saved} set={set} emailError={emailError} />
           {canPickDashboard ? (
             <DefaultDashboardFields form={form} set={set} dashboards={dashboards.data ?? []} />
           ) : null}

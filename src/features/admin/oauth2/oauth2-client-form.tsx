@@ -8,27 +8,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { ChipList } from '../../../ui/chip-list/chip-list';
 import { DeleteIcon } from '../../../ui/icons/control-icons';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { Select } from '../../../ui/select/select';
-import { TextField } from '../../../ui/text-field/text-field';
 import { v } from '../../../ui/theme/tokens';
 import { CheckRow, FieldGrid, SubTitle } from '../settings-layout';
+import { ClientAdvancedFields, RegistrationTextField } from './oauth2-client-advanced';
 import {
-  CLIENT_AUTH_METHODS,
   CUSTOM_PROVIDER,
-  MAPPER_TYPES,
   PLATFORMS,
-  TENANT_NAME_STRATEGIES,
-  basicMapper,
-  customMapper,
   customRegistration,
   registrationErrors,
   registrationFromTemplate,
-  type BasicMapper,
   type ClientRegistration,
-  type CustomMapper,
 } from './oauth2-model';
 
 const Box = styled.section`
@@ -50,6 +42,29 @@ const Box = styled.section`
   }
 `;
 
+/** The platforms the provider signs in on (web, Android, iOS). */
+function PlatformChecks({
+  value,
+  onChange,
+}: {
+  value: ClientRegistration['platforms'];
+  onChange(platforms: ClientRegistration['platforms']): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CheckRow>
+      {PLATFORMS.map((p) => (
+        <Checkbox
+          key={p}
+          label={t(`admin.oauth2.platform-${p.toLowerCase()}`)}
+          checked={value.includes(p)}
+          onChange={(on) => onChange(on ? [...value, p] : value.filter((x) => x !== p))}
+        />
+      ))}
+    </CheckRow>
+  );
+}
+
 export interface OAuth2ClientFormProps {
   value: ClientRegistration;
   onChange(value: ClientRegistration): void;
@@ -66,21 +81,6 @@ export function OAuth2ClientForm({ value: r, onChange, onRemove, templates, show
   const errors = showErrors ? registrationErrors(r) : {};
   const err = (k: string) => (errors[k] ? t(errors[k]!) : undefined);
   const set = (patch: Partial<ClientRegistration>) => onChange({ ...r, ...patch });
-  const m = r.mapperConfig;
-  const setMapper = (patch: Partial<ClientRegistration['mapperConfig']>) => set({ mapperConfig: { ...m, ...patch } });
-  const setBasic = (patch: Partial<BasicMapper>) => setMapper({ basic: { ...(m.basic ?? basicMapper()), ...patch } });
-  const setCustom = (patch: Partial<CustomMapper>) =>
-    setMapper({ custom: { ...(m.custom ?? customMapper()), ...patch } });
-  const text = (k: keyof ClientRegistration & string, label: string, required = false) => (
-    <TextField
-      label={t(label)}
-      value={String(r[k] ?? '')}
-      required={required}
-      error={err(k)}
-      onChange={(e) => set({ [k]: e.target.value } as Partial<ClientRegistration>)}
-      data-testid={`oauth2-${k}`}
-    />
-  );
   const providers = [...templates.map((tpl) => String(tpl['name'] ?? tpl['providerId'])), CUSTOM_PROVIDER];
   return (
     <Box data-testid="oauth2-client">
@@ -114,7 +114,14 @@ export function OAuth2ClientForm({ value: r, onChange, onRemove, templates, show
           }}
           testId="oauth2-provider"
         />
-        {text('clientId', 'admin.oauth2.client-id', true)}
+        <RegistrationTextField
+          field="clientId"
+          label="admin.oauth2.client-id"
+          required
+          value={r}
+          error={err}
+          onChange={set}
+        />
         <PasswordField
           showLabel={t('login.show-password')}
           hideLabel={t('login.hide-password')}
@@ -128,20 +135,24 @@ export function OAuth2ClientForm({ value: r, onChange, onRemove, templates, show
         />
       </FieldGrid>
       <FieldGrid>
-        {text('loginButtonLabel', 'admin.oauth2.login-button-label', true)}
-        {text('loginButtonIcon', 'admin.oauth2.login-button-icon')}
+        <RegistrationTextField
+          field="loginButtonLabel"
+          label="admin.oauth2.login-button-label"
+          required
+          value={r}
+          error={err}
+          onChange={set}
+        />
+        <RegistrationTextField
+          field="loginButtonIcon"
+          label="admin.oauth2.login-button-icon"
+          value={r}
+          error={err}
+          onChange={set}
+        />
       </FieldGrid>
       <SubTitle>{t('admin.oauth2.platforms')}</SubTitle>
-      <CheckRow>
-        {PLATFORMS.map((p) => (
-          <Checkbox
-            key={p}
-            label={t(`admin.oauth2.platform-${p.toLowerCase()}`)}
-            checked={r.platforms.includes(p)}
-            onChange={(on) => set({ platforms: on ? [...r.platforms, p] : r.platforms.filter((x) => x !== p) })}
-          />
-        ))}
-      </CheckRow>
+      <PlatformChecks value={r.platforms} onChange={(platforms) => set({ platforms })} />
       <Button
         $variant="text"
         aria-expanded={advanced}
@@ -150,154 +161,7 @@ export function OAuth2ClientForm({ value: r, onChange, onRemove, templates, show
       >
         {advanced ? t('admin.oauth2.hide-advanced') : t('admin.oauth2.show-advanced')}
       </Button>
-      {advanced ? (
-        <>
-          <FieldGrid>
-            {text('authorizationUri', 'admin.oauth2.authorization-uri', true)}
-            {text('accessTokenUri', 'admin.oauth2.access-token-uri', true)}
-            {text('userInfoUri', 'admin.oauth2.user-info-uri')}
-            {text('jwkSetUri', 'admin.oauth2.jwk-set-uri')}
-            {text('userNameAttributeName', 'admin.oauth2.user-name-attribute', true)}
-            <Select
-              label={t('admin.oauth2.client-authentication-method')}
-              value={r.clientAuthenticationMethod}
-              options={CLIENT_AUTH_METHODS.map((x) => ({
-                value: x,
-                label: t(`admin.oauth2.client-auth-${x.toLowerCase()}`),
-              }))}
-              onChange={(clientAuthenticationMethod) => set({ clientAuthenticationMethod })}
-              testId="oauth2-client-auth"
-            />
-          </FieldGrid>
-          <ChipList<string>
-            label={t('admin.oauth2.scope')}
-            items={r.scope}
-            onChange={(scope) => set({ scope })}
-            getKey={(s) => s}
-            getLabel={(s) => s}
-            fromText={(s) => s}
-            required
-            error={err('scope')}
-            testId="oauth2-scope"
-          />
-          <SubTitle>{t('admin.oauth2.mapper')}</SubTitle>
-          <CheckRow>
-            <Checkbox
-              label={t('admin.oauth2.allow-user-creation')}
-              checked={m.allowUserCreation}
-              onChange={(allowUserCreation) => setMapper({ allowUserCreation })}
-            />
-            <Checkbox
-              label={t('admin.oauth2.activate-user')}
-              checked={m.activateUser}
-              onChange={(activateUser) => setMapper({ activateUser })}
-            />
-          </CheckRow>
-          <FieldGrid>
-            <Select
-              label={t('admin.oauth2.mapper-type')}
-              value={m.type}
-              options={MAPPER_TYPES.map((x) => ({ value: x, label: t(`admin.oauth2.mapper-type-${x.toLowerCase()}`) }))}
-              onChange={(type) =>
-                setMapper({
-                  type,
-                  basic: type === 'CUSTOM' ? null : (m.basic ?? basicMapper()),
-                  custom: type === 'CUSTOM' ? (m.custom ?? customMapper()) : null,
-                })
-              }
-              testId="oauth2-mapper-type"
-            />
-          </FieldGrid>
-          {m.type === 'CUSTOM' ? (
-            <FieldGrid>
-              <TextField
-                label={t('admin.oauth2.custom-url')}
-                value={m.custom?.url ?? ''}
-                required
-                error={err('customUrl')}
-                onChange={(e) => setCustom({ url: e.target.value })}
-              />
-              <TextField
-                label={t('admin.oauth2.custom-username')}
-                value={m.custom?.username ?? ''}
-                onChange={(e) => setCustom({ username: e.target.value })}
-              />
-              <PasswordField
-                showLabel={t('login.show-password')}
-                hideLabel={t('login.hide-password')}
-                label={t('admin.oauth2.custom-password')}
-                value={m.custom?.password ?? ''}
-                autoComplete="new-password"
-                onChange={(e) => setCustom({ password: e.target.value })}
-              />
-              <Checkbox
-                label={t('admin.oauth2.send-token')}
-                checked={!!m.custom?.sendToken}
-                onChange={(sendToken) => setCustom({ sendToken })}
-              />
-            </FieldGrid>
-          ) : (
-            <FieldGrid>
-              <TextField
-                label={t('admin.oauth2.email-attribute-key')}
-                value={m.basic?.emailAttributeKey ?? ''}
-                required
-                error={err('emailAttributeKey')}
-                onChange={(e) => setBasic({ emailAttributeKey: e.target.value })}
-              />
-              <TextField
-                label={t('admin.oauth2.first-name-attribute-key')}
-                value={m.basic?.firstNameAttributeKey ?? ''}
-                onChange={(e) => setBasic({ firstNameAttributeKey: e.target.value || null })}
-              />
-              <TextField
-                label={t('admin.oauth2.last-name-attribute-key')}
-                value={m.basic?.lastNameAttributeKey ?? ''}
-                onChange={(e) => setBasic({ lastNameAttributeKey: e.target.value || null })}
-              />
-              <Select
-                label={t('admin.oauth2.tenant-name-strategy')}
-                value={m.basic?.tenantNameStrategy ?? 'DOMAIN'}
-                options={TENANT_NAME_STRATEGIES.map((x) => ({
-                  value: x,
-                  label: t(`admin.oauth2.tenant-name-strategy-${x.toLowerCase()}`),
-                }))}
-                onChange={(tenantNameStrategy) =>
-                  setBasic({
-                    tenantNameStrategy,
-                    tenantNamePattern: tenantNameStrategy === 'CUSTOM' ? (m.basic?.tenantNamePattern ?? '') : null,
-                  })
-                }
-                testId="oauth2-tenant-strategy"
-              />
-              {m.basic?.tenantNameStrategy === 'CUSTOM' ? (
-                <TextField
-                  label={t('admin.oauth2.tenant-name-pattern')}
-                  value={m.basic.tenantNamePattern ?? ''}
-                  required
-                  error={err('tenantNamePattern')}
-                  onChange={(e) => setBasic({ tenantNamePattern: e.target.value })}
-                />
-              ) : null}
-              <TextField
-                label={t('admin.oauth2.customer-name-pattern')}
-                value={m.basic?.customerNamePattern ?? ''}
-                onChange={(e) => setBasic({ customerNamePattern: e.target.value || null })}
-              />
-              <TextField
-                label={t('admin.oauth2.default-dashboard-name')}
-                value={m.basic?.defaultDashboardName ?? ''}
-                onChange={(e) => setBasic({ defaultDashboardName: e.target.value || null })}
-              />
-              <Checkbox
-                label={t('admin.oauth2.always-fullscreen')}
-                checked={!!m.basic?.alwaysFullScreen}
-                onChange={(alwaysFullScreen) => setBasic({ alwaysFullScreen })}
-              />
-            </FieldGrid>
-          )}
-        </>
-      ) : null}
+      {advanced ? <ClientAdvancedFields value={r} err={err} onChange={set} /> : null}
     </Box>
   );
 }

@@ -41,6 +41,68 @@ const Line = styled.div<{ $cols: string }>`
   }
 `;
 
+interface LineProps<T> {
+  value: T;
+  showErrors: boolean;
+  onChange(patch: Partial<T>): void;
+  onRemove(): void;
+}
+
+type MobileInfo = OAuth2Params['mobileInfos'][number];
+
+/** One domain served: its scheme and host name, with a remove button. */
+function DomainLine({ value: d, showErrors, onChange, onRemove }: LineProps<DomainInfo>) {
+  const { t } = useTranslation();
+  return (
+    <Line $cols="140px 1fr 40px" data-testid="oauth2-domain">
+      <Select
+        label={t('admin.oauth2.scheme')}
+        value={d.scheme}
+        options={DOMAIN_SCHEMES.map((s) => ({ value: s, label: t(`admin.oauth2.scheme-${s.toLowerCase()}`) }))}
+        onChange={(scheme) => onChange({ scheme })}
+        testId="oauth2-scheme"
+      />
+      <TextField
+        label={t('admin.oauth2.domain-name')}
+        value={d.name}
+        required
+        error={showErrors && !DOMAIN_PATTERN.test(d.name.trim()) ? t('admin.oauth2.domain-invalid') : undefined}
+        onChange={(e) => onChange({ name: e.target.value })}
+        data-testid="oauth2-domain-name"
+      />
+      <IconButton aria-label={t('admin.oauth2.remove-domain')} onClick={onRemove}>
+        <DeleteIcon size={20} />
+      </IconButton>
+    </Line>
+  );
+}
+
+/** One mobile app served: its package name and app secret, with a remove button. */
+function MobileLine({ value: m, showErrors, onChange, onRemove }: LineProps<MobileInfo>) {
+  const { t } = useTranslation();
+  return (
+    <Line $cols="1fr 1fr 40px" data-testid="oauth2-mobile">
+      <TextField
+        label={t('admin.oauth2.mobile-package')}
+        value={m.pkgName}
+        required
+        error={showErrors && !m.pkgName.trim() ? t('admin.field-required') : undefined}
+        onChange={(e) => onChange({ pkgName: e.target.value })}
+      />
+      <TextField
+        label={t('admin.oauth2.mobile-secret')}
+        value={m.appSecret}
+        required
+        error={showErrors && !m.appSecret.trim() ? t('admin.field-required') : undefined}
+        onChange={(e) => onChange({ appSecret: e.target.value })}
+      />
+      <IconButton aria-label={t('admin.oauth2.remove-mobile')} onClick={onRemove}>
+        <DeleteIcon size={20} />
+      </IconButton>
+    </Line>
+  );
+}
+
 export interface OAuth2ParamsCardProps {
   index: number;
   value: OAuth2Params;
@@ -61,7 +123,7 @@ export function OAuth2ParamsCard({
   const { t } = useTranslation();
   const setDomain = (i: number, patch: Partial<DomainInfo>) =>
     onChange({ ...p, domainInfos: p.domainInfos.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
-  const setMobile = (i: number, patch: Partial<OAuth2Params['mobileInfos'][number]>) =>
+  const setMobile = (i: number, patch: Partial<MobileInfo>) =>
     onChange({ ...p, mobileInfos: p.mobileInfos.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
   return (
     <Card data-testid="oauth2-params">
@@ -73,29 +135,13 @@ export function OAuth2ParamsCard({
       </header>
       <SubTitle>{t('admin.oauth2.domains')}</SubTitle>
       {p.domainInfos.map((d, i) => (
-        <Line key={i} $cols="140px 1fr 40px" data-testid="oauth2-domain">
-          <Select
-            label={t('admin.oauth2.scheme')}
-            value={d.scheme}
-            options={DOMAIN_SCHEMES.map((s) => ({ value: s, label: t(`admin.oauth2.scheme-${s.toLowerCase()}`) }))}
-            onChange={(scheme) => setDomain(i, { scheme })}
-            testId="oauth2-scheme"
-          />
-          <TextField
-            label={t('admin.oauth2.domain-name')}
-            value={d.name}
-            required
-            error={showErrors && !DOMAIN_PATTERN.test(d.name.trim()) ? t('admin.oauth2.domain-invalid') : undefined}
-            onChange={(e) => setDomain(i, { name: e.target.value })}
-            data-testid="oauth2-domain-name"
-          />
-          <IconButton
-            aria-label={t('admin.oauth2.remove-domain')}
-            onClick={() => onChange({ ...p, domainInfos: p.domainInfos.filter((_, k) => k !== i) })}
-          >
-            <DeleteIcon size={20} />
-          </IconButton>
-        </Line>
+        <DomainLine
+          key={i}
+          value={d}
+          showErrors={showErrors}
+          onChange={(patch) => setDomain(i, patch)}
+          onRemove={() => onChange({ ...p, domainInfos: p.domainInfos.filter((_, k) => k !== i) })}
+        />
       ))}
       <Button
         $variant="text"
@@ -107,28 +153,13 @@ export function OAuth2ParamsCard({
       </Button>
       <SubTitle>{t('admin.oauth2.mobile-apps')}</SubTitle>
       {p.mobileInfos.map((m, i) => (
-        <Line key={i} $cols="1fr 1fr 40px" data-testid="oauth2-mobile">
-          <TextField
-            label={t('admin.oauth2.mobile-package')}
-            value={m.pkgName}
-            required
-            error={showErrors && !m.pkgName.trim() ? t('admin.field-required') : undefined}
-            onChange={(e) => setMobile(i, { pkgName: e.target.value })}
-          />
-          <TextField
-            label={t('admin.oauth2.mobile-secret')}
-            value={m.appSecret}
-            required
-            error={showErrors && !m.appSecret.trim() ? t('admin.field-required') : undefined}
-            onChange={(e) => setMobile(i, { appSecret: e.target.value })}
-          />
-          <IconButton
-            aria-label={t('admin.oauth2.remove-mobile')}
-            onClick={() => onChange({ ...p, mobileInfos: p.mobileInfos.filter((_, k) => k !== i) })}
-          >
-            <DeleteIcon size={20} />
-          </IconButton>
-        </Line>
+        <MobileLine
+          key={i}
+          value={m}
+          showErrors={showErrors}
+          onChange={(patch) => setMobile(i, patch)}
+          onRemove={() => onChange({ ...p, mobileInfos: p.mobileInfos.filter((_, k) => k !== i) })}
+        />
       ))}
       <Button
         $variant="text"
