@@ -69,10 +69,18 @@ export interface AlarmCardProps {
 
 const sevLabel = (t: (k: string) => string, s: AlarmSeverity) => t(`device-profile.alarm.severity-${s.toLowerCase()}`);
 
-export function AlarmCard({ alarm, onChange, onRemove, profileId, disabled, showErrors }: AlarmCardProps) {
+/** Props shared by the parts of an alarm card. */
+interface AlarmPartProps {
+  alarm: DeviceProfileAlarm;
+  onChange(alarm: DeviceProfileAlarm): void;
+  profileId: string | null;
+  disabled?: boolean;
+  showErrors?: boolean;
+}
+
+/** The create rules, one per severity (each severity at most once), and the button adding one for a free severity. */
+function CreateRules({ alarm, onChange, profileId, disabled, showErrors }: AlarmPartProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
-  const valid = alarmValid(alarm);
   const severities = ALARM_SEVERITIES.filter((s) => alarm.createRules[s]);
   const free = freeSeverities(alarm);
   const setRules = (createRules: DeviceProfileAlarm['createRules']) => onChange({ ...alarm, createRules });
@@ -81,6 +89,92 @@ export function AlarmCard({ alarm, onChange, onRemove, profileId, disabled, show
     for (const s of severities) next[s === from ? to : s] = alarm.createRules[s];
     setRules(next);
   };
+  return (
+    <>
+      {severities.map((s) => (
+        <RuleRow key={s} data-testid="create-rule" data-severity={s}>
+          <Select<AlarmSeverity>
+            label={t('device-profile.alarm.severity')}
+            value={s}
+            disabled={disabled}
+            options={ALARM_SEVERITIES.map((x) => ({
+              value: x,
+              label: sevLabel(t, x),
+              disabled: x !== s && !free.includes(x),
+            }))}
+            onChange={(to) => changeSeverity(s, to)}
+            testId="create-rule-severity"
+          />
+          <RuleEditor
+            rule={alarm.createRules[s]!}
+            profileId={profileId}
+            disabled={disabled}
+            onChange={(r) => setRules({ ...alarm.createRules, [s]: r })}
+          />
+          <IconButton
+            aria-label={t('device-profile.alarm.remove-create-rule', { severity: sevLabel(t, s) })}
+            disabled={disabled}
+            onClick={() =>
+              setRules(Object.fromEntries(severities.filter((x) => x !== s).map((x) => [x, alarm.createRules[x]])))
+            }
+          >
+            <DeleteIcon size={20} />
+          </IconButton>
+        </RuleRow>
+      ))}
+      {showErrors && severities.length === 0 ? (
+        <ErrorText role="alert">{t('device-profile.alarm.create-rules-required')}</ErrorText>
+      ) : null}
+      <Button
+        $variant="text"
+        disabled={disabled || free.length === 0}
+        onClick={() => setRules({ ...alarm.createRules, [free[0]!]: newAlarmRule() })}
+        data-testid="add-create-rule"
+      >
+        <AddIcon size={18} />
+        {t('device-profile.alarm.add-create-rule')}
+      </Button>
+    </>
+  );
+}
+
+/** The optional clear rule: its editor with a remove button, or the button adding one. */
+function ClearRule({ alarm, onChange, profileId, disabled }: AlarmPartProps) {
+  const { t } = useTranslation();
+  return alarm.clearRule ? (
+    <Row>
+      <RuleEditor
+        rule={alarm.clearRule}
+        profileId={profileId}
+        disabled={disabled}
+        onChange={(clearRule) => onChange({ ...alarm, clearRule })}
+        testId="clear-rule"
+      />
+      <IconButton
+        aria-label={t('device-profile.alarm.remove-clear-rule')}
+        disabled={disabled}
+        onClick={() => onChange({ ...alarm, clearRule: null })}
+      >
+        <DeleteIcon size={20} />
+      </IconButton>
+    </Row>
+  ) : (
+    <Button
+      $variant="text"
+      disabled={disabled}
+      onClick={() => onChange({ ...alarm, clearRule: newAlarmRule() })}
+      data-testid="add-clear-rule"
+    >
+      <AddIcon size={18} />
+      {t('device-profile.alarm.add-clear-rule')}
+    </Button>
+  );
+}
+
+export function AlarmCard({ alarm, onChange, onRemove, profileId, disabled, showErrors }: AlarmCardProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const valid = alarmValid(alarm);
   return (
     <Card $invalid={!!showErrors && !valid} data-testid="alarm-card">
       <header>
@@ -117,78 +211,15 @@ export function AlarmCard({ alarm, onChange, onRemove, profileId, disabled, show
             data-testid="alarm-type"
           />
           <Caption>{t('device-profile.alarm.create-rules')}</Caption>
-          {severities.map((s) => (
-            <RuleRow key={s} data-testid="create-rule" data-severity={s}>
-              <Select<AlarmSeverity>
-                label={t('device-profile.alarm.severity')}
-                value={s}
-                disabled={disabled}
-                options={ALARM_SEVERITIES.map((x) => ({
-                  value: x,
-                  label: sevLabel(t, x),
-                  disabled: x !== s && !free.includes(x),
-                }))}
-                onChange={(to) => changeSeverity(s, to)}
-                testId="create-rule-severity"
-              />
-              <RuleEditor
-                rule={alarm.createRules[s]!}
-                profileId={profileId}
-                disabled={disabled}
-                onChange={(r) => setRules({ ...alarm.createRules, [s]: r })}
-              />
-              <IconButton
-                aria-label={t('device-profile.alarm.remove-create-rule', { severity: sevLabel(t, s) })}
-                disabled={disabled}
-                onClick={() =>
-                  setRules(Object.fromEntries(severities.filter((x) => x !== s).map((x) => [x, alarm.createRules[x]])))
-                }
-              >
-                <DeleteIcon size={20} />
-              </IconButton>
-            </RuleRow>
-          ))}
-          {showErrors && severities.length === 0 ? (
-            <ErrorText role="alert">{t('device-profile.alarm.create-rules-required')}</ErrorText>
-          ) : null}
-          <Button
-            $variant="text"
-            disabled={disabled || free.length === 0}
-            onClick={() => setRules({ ...alarm.createRules, [free[0]!]: newAlarmRule() })}
-            data-testid="add-create-rule"
-          >
-            <AddIcon size={18} />
-            {t('device-profile.alarm.add-create-rule')}
-          </Button>
+          <CreateRules
+            alarm={alarm}
+            onChange={onChange}
+            profileId={profileId}
+            disabled={disabled}
+            showErrors={showErrors}
+          />
           <Caption>{t('device-profile.alarm.clear-rule')}</Caption>
-          {alarm.clearRule ? (
-            <Row>
-              <RuleEditor
-                rule={alarm.clearRule}
-                profileId={profileId}
-                disabled={disabled}
-                onChange={(clearRule) => onChange({ ...alarm, clearRule })}
-                testId="clear-rule"
-              />
-              <IconButton
-                aria-label={t('device-profile.alarm.remove-clear-rule')}
-                disabled={disabled}
-                onClick={() => onChange({ ...alarm, clearRule: null })}
-              >
-                <DeleteIcon size={20} />
-              </IconButton>
-            </Row>
-          ) : (
-            <Button
-              $variant="text"
-              disabled={disabled}
-              onClick={() => onChange({ ...alarm, clearRule: newAlarmRule() })}
-              data-testid="add-clear-rule"
-            >
-              <AddIcon size={18} />
-              {t('device-profile.alarm.add-clear-rule')}
-            </Button>
-          )}
+          <ClearRule alarm={alarm} onChange={onChange} profileId={profileId} disabled={disabled} />
           <Caption>{t('device-profile.alarm.advanced')}</Caption>
           <Toggle
             label={t('device-profile.alarm.propagate')}

@@ -58,6 +58,111 @@ function specValid(spec: AlarmConditionSpec): boolean {
   return (p.defaultValue !== null && p.defaultValue >= 1) || !!p.dynamicValue;
 }
 
+/** The key filters of the condition (all must hold), each with edit and remove, and the add button. */
+function KeyFilterList({
+  filters,
+  tried,
+  onEdit,
+  onRemove,
+  disabled,
+}: {
+  filters: AlarmConditionFilter[];
+  /** An apply was attempted: an empty list shows as an error rather than a hint. */
+  tried: boolean;
+  /** Edit the filter at `index` (-1: a new filter). */
+  onEdit(index: number, filter: AlarmConditionFilter): void;
+  onRemove(index: number): void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {filters.map((f, i) => (
+        <FilterRow key={i} data-testid="condition-filter">
+          <span>{keyFilterText(t, f)}</span>
+          <Button $variant="text" onClick={() => onEdit(i, f)} data-testid="condition-filter-edit">
+            {t('action.edit')}
+          </Button>
+          <IconButton aria-label={t('filter.remove-key-filter')} disabled={disabled} onClick={() => onRemove(i)}>
+            <DeleteIcon size={20} />
+          </IconButton>
+        </FilterRow>
+      ))}
+      {filters.length === 0 ? (
+        tried ? (
+          <ErrorText role="alert">{t('device-profile.alarm.condition-required')}</ErrorText>
+        ) : (
+          <Hint>{t('device-profile.alarm.no-key-filters')}</Hint>
+        )
+      ) : null}
+      <Button
+        $variant="text"
+        disabled={disabled}
+        onClick={() => onEdit(-1, newKeyFilter())}
+        data-testid="condition-add-filter"
+      >
+        <AddIcon size={18} />
+        {t('filter.add-key-filter')}
+      </Button>
+    </>
+  );
+}
+
+/** The value of a DURATION or REPEATING condition: duration value + unit or event count, optionally dynamic. */
+function SpecFields({
+  spec,
+  onChange,
+  disabled,
+  showErrors,
+}: {
+  spec: Exclude<AlarmConditionSpec, { type: 'SIMPLE' }>;
+  onChange(next: AlarmConditionSpec): void;
+  disabled?: boolean;
+  showErrors?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Grid $min={160}>
+        <NumberField
+          label={
+            spec.type === 'DURATION'
+              ? t('device-profile.alarm.duration-value')
+              : t('device-profile.alarm.repeating-count')
+          }
+          value={spec.predicate.defaultValue}
+          min={1}
+          disabled={disabled}
+          showError={showErrors}
+          error={specValid(spec) ? null : t('device-profile.alarm.spec-value-required')}
+          onChange={(n) => onChange({ ...spec, predicate: { ...spec.predicate, defaultValue: n } })}
+          testId="condition-spec-value"
+        />
+        {spec.type === 'DURATION' ? (
+          <Select<DurationUnit>
+            label={t('device-profile.alarm.duration-unit')}
+            value={spec.unit}
+            disabled={disabled}
+            options={DURATION_UNITS.map((u) => ({
+              value: u,
+              label: t(`device-profile.alarm.unit-${u.toLowerCase()}`),
+            }))}
+            onChange={(unit) => onChange({ ...spec, unit })}
+            testId="condition-duration-unit"
+          />
+        ) : null}
+      </Grid>
+      <DynamicValueFields
+        value={spec.predicate.dynamicValue}
+        sources={DYNAMIC_SOURCES}
+        disabled={disabled}
+        showErrors={showErrors}
+        onChange={(dynamicValue) => onChange({ ...spec, predicate: { ...spec.predicate, dynamicValue } })}
+      />
+    </>
+  );
+}
+
 export function ConditionDialog({ value, profileId, onApply, onClose, disabled }: ConditionDialogProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
@@ -90,41 +195,13 @@ export function ConditionDialog({ value, profileId, onApply, onClose, disabled }
       }
     >
       <Caption>{t('device-profile.alarm.key-filters')}</Caption>
-      {filters.map((f, i) => (
-        <FilterRow key={i} data-testid="condition-filter">
-          <span>{keyFilterText(t, f)}</span>
-          <Button
-            $variant="text"
-            onClick={() => setEditing({ index: i, filter: f })}
-            data-testid="condition-filter-edit"
-          >
-            {t('action.edit')}
-          </Button>
-          <IconButton
-            aria-label={t('filter.remove-key-filter')}
-            disabled={disabled}
-            onClick={() => setDraft({ ...draft, condition: filters.filter((_, k) => k !== i) })}
-          >
-            <DeleteIcon size={20} />
-          </IconButton>
-        </FilterRow>
-      ))}
-      {filters.length === 0 ? (
-        tried ? (
-          <ErrorText role="alert">{t('device-profile.alarm.condition-required')}</ErrorText>
-        ) : (
-          <Hint>{t('device-profile.alarm.no-key-filters')}</Hint>
-        )
-      ) : null}
-      <Button
-        $variant="text"
+      <KeyFilterList
+        filters={filters}
+        tried={tried}
         disabled={disabled}
-        onClick={() => setEditing({ index: -1, filter: newKeyFilter() })}
-        data-testid="condition-add-filter"
-      >
-        <AddIcon size={18} />
-        {t('filter.add-key-filter')}
-      </Button>
+        onEdit={(index, filter) => setEditing({ index, filter })}
+        onRemove={(i) => setDraft({ ...draft, condition: filters.filter((_, k) => k !== i) })}
+      />
       <Caption>{t('device-profile.alarm.condition-type')}</Caption>
       <Select<ConditionType>
         label={t('device-profile.alarm.condition-type')}
@@ -138,44 +215,7 @@ export function ConditionDialog({ value, profileId, onApply, onClose, disabled }
         testId="condition-type"
       />
       {spec.type !== 'SIMPLE' ? (
-        <>
-          <Grid $min={160}>
-            <NumberField
-              label={
-                spec.type === 'DURATION'
-                  ? t('device-profile.alarm.duration-value')
-                  : t('device-profile.alarm.repeating-count')
-              }
-              value={spec.predicate.defaultValue}
-              min={1}
-              disabled={disabled}
-              showError={tried}
-              error={specValid(spec) ? null : t('device-profile.alarm.spec-value-required')}
-              onChange={(n) => setSpec({ ...spec, predicate: { ...spec.predicate, defaultValue: n } })}
-              testId="condition-spec-value"
-            />
-            {spec.type === 'DURATION' ? (
-              <Select<DurationUnit>
-                label={t('device-profile.alarm.duration-unit')}
-                value={spec.unit}
-                disabled={disabled}
-                options={DURATION_UNITS.map((u) => ({
-                  value: u,
-                  label: t(`device-profile.alarm.unit-${u.toLowerCase()}`),
-                }))}
-                onChange={(unit) => setSpec({ ...spec, unit })}
-                testId="condition-duration-unit"
-              />
-            ) : null}
-          </Grid>
-          <DynamicValueFields
-            value={spec.predicate.dynamicValue}
-            sources={DYNAMIC_SOURCES}
-            disabled={disabled}
-            showErrors={tried}
-            onChange={(dynamicValue) => setSpec({ ...spec, predicate: { ...spec.predicate, dynamicValue } })}
-          />
-        </>
+        <SpecFields spec={spec} disabled={disabled} showErrors={tried} onChange={setSpec} />
       ) : null}
       {editing ? (
         <KeyFilterDialog

@@ -82,6 +82,104 @@ function dayName(locale: string, day: number): string {
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+type SpecificTimeSchedule = Extract<AlarmSchedule, { type: 'SPECIFIC_TIME' }>;
+type CustomSchedule = Extract<AlarmSchedule, { type: 'CUSTOM' }>;
+
+/** A specific-time schedule: the days of week (at least one) and one start and end time for all of them. */
+function SpecificTimeFields({
+  schedule: draft,
+  valid,
+  onChange: setDraft,
+  disabled,
+}: {
+  schedule: SpecificTimeSchedule;
+  valid: boolean;
+  onChange(next: SpecificTimeSchedule): void;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <Caption>{t('device-profile.alarm.days')}</Caption>
+      <Row>
+        {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+          <Checkbox
+            key={d}
+            label={dayName(i18n.language, d)}
+            checked={draft.daysOfWeek.includes(d)}
+            disabled={disabled}
+            onChange={(on) =>
+              setDraft({
+                ...draft,
+                daysOfWeek: on ? [...draft.daysOfWeek, d].sort() : draft.daysOfWeek.filter((x) => x !== d),
+              })
+            }
+          />
+        ))}
+      </Row>
+      {!valid ? <ErrorText role="alert">{t('device-profile.alarm.days-required')}</ErrorText> : null}
+      <Row>
+        <TimeField
+          label={t('device-profile.alarm.starts-on')}
+          ms={draft.startsOn}
+          disabled={disabled}
+          onChange={(startsOn) => setDraft({ ...draft, startsOn })}
+        />
+        <TimeField
+          label={t('device-profile.alarm.ends-on')}
+          ms={draft.endsOn}
+          disabled={disabled}
+          onChange={(endsOn) => setDraft({ ...draft, endsOn })}
+        />
+      </Row>
+      <Hint>{t('device-profile.alarm.whole-day-hint')}</Hint>
+    </>
+  );
+}
+
+/** A custom schedule: one row per day with its own enabled flag, start and end time. */
+function CustomDays({
+  schedule: draft,
+  onChange: setDraft,
+  disabled,
+}: {
+  schedule: CustomSchedule;
+  onChange(next: CustomSchedule): void;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const setItem = (day: number, patch: Partial<CustomScheduleItem>) =>
+    setDraft({ ...draft, items: draft.items.map((it) => (it.dayOfWeek === day ? { ...it, ...patch } : it)) });
+  return (
+    <>
+      {draft.items.map((it) => (
+        <Row key={it.dayOfWeek} data-testid="schedule-custom-day">
+          <div style={{ minWidth: 150 }}>
+            <Checkbox
+              label={dayName(i18n.language, it.dayOfWeek)}
+              checked={it.enabled}
+              disabled={disabled}
+              onChange={(enabled) => setItem(it.dayOfWeek, { enabled })}
+            />
+          </div>
+          <TimeField
+            label={t('device-profile.alarm.starts-on')}
+            ms={it.startsOn}
+            disabled={disabled || !it.enabled}
+            onChange={(startsOn) => setItem(it.dayOfWeek, { startsOn })}
+          />
+          <TimeField
+            label={t('device-profile.alarm.ends-on')}
+            ms={it.endsOn}
+            disabled={disabled || !it.enabled}
+            onChange={(endsOn) => setItem(it.dayOfWeek, { endsOn })}
+          />
+        </Row>
+      ))}
+    </>
+  );
+}
+
 export interface ScheduleDialogProps {
   value: AlarmSchedule | null | undefined;
   onApply(value: AlarmSchedule): void;
@@ -90,13 +188,10 @@ export interface ScheduleDialogProps {
 }
 
 export function ScheduleDialog({ value, onApply, onClose, disabled }: ScheduleDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<AlarmSchedule>(value ?? { type: 'ANY_TIME' });
   const zone = draft.type === 'ANY_TIME' ? browserZone() : draft.timezone;
   const valid = draft.type !== 'SPECIFIC_TIME' || draft.daysOfWeek.length > 0;
-  const setItem = (day: number, patch: Partial<CustomScheduleItem>) =>
-    draft.type === 'CUSTOM' &&
-    setDraft({ ...draft, items: draft.items.map((it) => (it.dayOfWeek === day ? { ...it, ...patch } : it)) });
   return (
     <Dialog
       open
@@ -135,68 +230,9 @@ export function ScheduleDialog({ value, onApply, onClose, disabled }: ScheduleDi
         />
       ) : null}
       {draft.type === 'SPECIFIC_TIME' ? (
-        <>
-          <Caption>{t('device-profile.alarm.days')}</Caption>
-          <Row>
-            {[1, 2, 3, 4, 5, 6, 7].map((d) => (
-              <Checkbox
-                key={d}
-                label={dayName(i18n.language, d)}
-                checked={draft.daysOfWeek.includes(d)}
-                disabled={disabled}
-                onChange={(on) =>
-                  setDraft({
-                    ...draft,
-                    daysOfWeek: on ? [...draft.daysOfWeek, d].sort() : draft.daysOfWeek.filter((x) => x !== d),
-                  })
-                }
-              />
-            ))}
-          </Row>
-          {!valid ? <ErrorText role="alert">{t('device-profile.alarm.days-required')}</ErrorText> : null}
-          <Row>
-            <TimeField
-              label={t('device-profile.alarm.starts-on')}
-              ms={draft.startsOn}
-              disabled={disabled}
-              onChange={(startsOn) => setDraft({ ...draft, startsOn })}
-            />
-            <TimeField
-              label={t('device-profile.alarm.ends-on')}
-              ms={draft.endsOn}
-              disabled={disabled}
-              onChange={(endsOn) => setDraft({ ...draft, endsOn })}
-            />
-          </Row>
-          <Hint>{t('device-profile.alarm.whole-day-hint')}</Hint>
-        </>
+        <SpecificTimeFields schedule={draft} valid={valid} disabled={disabled} onChange={setDraft} />
       ) : null}
-      {draft.type === 'CUSTOM'
-        ? draft.items.map((it) => (
-            <Row key={it.dayOfWeek} data-testid="schedule-custom-day">
-              <div style={{ minWidth: 150 }}>
-                <Checkbox
-                  label={dayName(i18n.language, it.dayOfWeek)}
-                  checked={it.enabled}
-                  disabled={disabled}
-                  onChange={(enabled) => setItem(it.dayOfWeek, { enabled })}
-                />
-              </div>
-              <TimeField
-                label={t('device-profile.alarm.starts-on')}
-                ms={it.startsOn}
-                disabled={disabled || !it.enabled}
-                onChange={(startsOn) => setItem(it.dayOfWeek, { startsOn })}
-              />
-              <TimeField
-                label={t('device-profile.alarm.ends-on')}
-                ms={it.endsOn}
-                disabled={disabled || !it.enabled}
-                onChange={(endsOn) => setItem(it.dayOfWeek, { endsOn })}
-              />
-            </Row>
-          ))
-        : null}
+      {draft.type === 'CUSTOM' ? <CustomDays schedule={draft} disabled={disabled} onChange={setDraft} /> : null}
     </Dialog>
   );
 }

@@ -59,12 +59,83 @@ function MobileDashboard({
   );
 }
 
+/** The default rule chain of the profile. */
+function RuleChainField({
+  id,
+  onChange,
+  disabled,
+}: {
+  id: string | null;
+  onChange(id: string | null): void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const services = useProfileServices();
+  return (
+    <EntityAutocomplete
+      entityType="RULE_CHAIN"
+      label={t('device-profile.default-rule-chain')}
+      value={id}
+      disabled={disabled}
+      onChange={onChange}
+      search={(_type, text, pageSize, signal) => services.searchRuleChains(text, pageSize, signal)}
+      load={(_type, id, signal) => services.loadRuleChain(id, signal)}
+      // As ThingsBoard's rule chain picker: a name nothing matches can become a new chain from the device template.
+      create={
+        services.createRuleChain && !disabled
+          ? {
+              label: (text) => t('device-profile.create-rule-chain', { name: text }),
+              run: (name) => services.createRuleChain!(name),
+            }
+          : undefined
+      }
+      testId="profile-rule-chain"
+    />
+  );
+}
+
+/** Default firmware and software: pickers only once the profile exists (the server checks the package belongs to it). */
+function DefaultOtaPackages({
+  profile,
+  onChange,
+  disabled,
+}: {
+  profile: DeviceProfile;
+  onChange(patch: Partial<DeviceProfile>): void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const services = useProfileServices();
+  const profileId = refId(profile.id);
+  return profileId ? (
+    <Grid>
+      {(['FIRMWARE', 'SOFTWARE'] as const).map((type) => (
+        <OtaPackageAutocomplete
+          key={type}
+          type={type}
+          value={refId(type === 'FIRMWARE' ? profile.firmwareId : profile.softwareId)}
+          disabled={disabled}
+          onChange={(id) =>
+            onChange(
+              type === 'FIRMWARE' ? { firmwareId: toRef('OTA_PACKAGE', id) } : { softwareId: toRef('OTA_PACKAGE', id) },
+            )
+          }
+          search={(text, pageSize, signal) => services.searchOtaPackages(profileId, type, text, pageSize, signal)}
+          load={(id, signal) => services.loadOtaPackage(id, signal)}
+          testId={`profile-${type.toLowerCase()}`}
+        />
+      ))}
+    </Grid>
+  ) : (
+    <Hint>{t('device-profile.ota-after-create')}</Hint>
+  );
+}
+
 export function DetailsSection({ profile, onChange, disabled, showErrors }: DetailsSectionProps) {
   const { t } = useTranslation();
   const services = useProfileServices();
   const [nameTouched, setNameTouched] = useState(false);
   const set = (patch: Partial<DeviceProfile>) => onChange({ ...profile, ...patch });
-  const profileId = refId(profile.id);
   const nameError = (nameTouched || showErrors) && !profile.name.trim() ? t('device-profile.name-required') : undefined;
   return (
     <div data-testid="profile-details">
@@ -97,24 +168,10 @@ export function DetailsSection({ profile, onChange, disabled, showErrors }: Deta
         />
       </Grid>
       <Grid>
-        <EntityAutocomplete
-          entityType="RULE_CHAIN"
-          label={t('device-profile.default-rule-chain')}
-          value={refId(profile.defaultRuleChainId)}
+        <RuleChainField
+          id={refId(profile.defaultRuleChainId)}
           disabled={disabled}
           onChange={(id) => set({ defaultRuleChainId: toRef('RULE_CHAIN', id) })}
-          search={(_type, text, pageSize, signal) => services.searchRuleChains(text, pageSize, signal)}
-          load={(_type, id, signal) => services.loadRuleChain(id, signal)}
-          // As ThingsBoard's rule chain picker: a name nothing matches can become a new chain from the device template.
-          create={
-            services.createRuleChain && !disabled
-              ? {
-                  label: (text) => t('device-profile.create-rule-chain', { name: text }),
-                  run: (name) => services.createRuleChain!(name),
-                }
-              : undefined
-          }
-          testId="profile-rule-chain"
         />
         <MobileDashboard
           id={refId(profile.defaultDashboardId)}
@@ -132,30 +189,7 @@ export function DetailsSection({ profile, onChange, disabled, showErrors }: Deta
           testId="profile-queue"
         />
       </Grid>
-      {profileId ? (
-        <Grid>
-          {(['FIRMWARE', 'SOFTWARE'] as const).map((type) => (
-            <OtaPackageAutocomplete
-              key={type}
-              type={type}
-              value={refId(type === 'FIRMWARE' ? profile.firmwareId : profile.softwareId)}
-              disabled={disabled}
-              onChange={(id) =>
-                set(
-                  type === 'FIRMWARE'
-                    ? { firmwareId: toRef('OTA_PACKAGE', id) }
-                    : { softwareId: toRef('OTA_PACKAGE', id) },
-                )
-              }
-              search={(text, pageSize, signal) => services.searchOtaPackages(profileId, type, text, pageSize, signal)}
-              load={(id, signal) => services.loadOtaPackage(id, signal)}
-              testId={`profile-${type.toLowerCase()}`}
-            />
-          ))}
-        </Grid>
-      ) : (
-        <Hint>{t('device-profile.ota-after-create')}</Hint>
-      )}
+      <DefaultOtaPackages profile={profile} disabled={disabled} onChange={set} />
       <ImageUpload
         label={t('device-profile.image')}
         value={profile.image ?? null}

@@ -69,20 +69,22 @@ export interface DeviceProfileEditorProps {
   tab?: EditorTab;
 }
 
-export function DeviceProfileEditor({
-  value,
-  services,
-  onSaved,
-  onCancel,
-  readOnly,
-  tab: initialTab = 'details',
-}: DeviceProfileEditorProps) {
+/**
+ * The draft of the edited profile against the last loaded or saved one: reset when a new profile comes in; save
+ * validates every tab first (opening the first tab with errors), confirms a firmware/software change, and keeps the
+ * server's error to show; revert drops the changes.
+ */
+function useProfileDraft(
+  value: DeviceProfile,
+  services: DeviceProfileServices,
+  onInvalid: (tab: EditorTab) => void,
+  onSaved?: (profile: DeviceProfile) => void,
+) {
   const { t } = useTranslation();
   const toast = useToast();
   const confirmOta = useOtaConfirm();
   const [origin, setOrigin] = useState(() => normalizeDeviceProfile(value));
   const [draft, setDraft] = useState(origin);
-  const [tab, setTab] = useState<EditorTab>(initialTab);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -102,7 +104,7 @@ export function DeviceProfileEditor({
     setError(null);
     if (hasErrors) {
       const first = (Object.keys(errors) as EditorTab[]).find((k) => errors[k].length > 0);
-      if (first) setTab(first);
+      if (first) onInvalid(first);
       return;
     }
     setBusy(true);
@@ -125,6 +127,30 @@ export function DeviceProfileEditor({
       setBusy(false);
     }
   };
+  const revert = () => {
+    setDraft(origin);
+    setShowErrors(false);
+    setError(null);
+  };
+  return { draft, setDraft, errors, dirty, showErrors, busy, error, save, revert };
+}
+
+export function DeviceProfileEditor({
+  value,
+  services,
+  onSaved,
+  onCancel,
+  readOnly,
+  tab: initialTab = 'details',
+}: DeviceProfileEditorProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<EditorTab>(initialTab);
+  const { draft, setDraft, errors, dirty, showErrors, busy, error, save, revert } = useProfileDraft(
+    value,
+    services,
+    setTab,
+    onSaved,
+  );
 
   const label = (key: EditorTab, text: string) => (
     <>
@@ -180,16 +206,7 @@ export function DeviceProfileEditor({
                 {t('action.cancel')}
               </Button>
             ) : null}
-            <Button
-              $variant="outlined"
-              disabled={busy || !dirty}
-              onClick={() => {
-                setDraft(origin);
-                setShowErrors(false);
-                setError(null);
-              }}
-              data-testid="profile-revert"
-            >
+            <Button $variant="outlined" disabled={busy || !dirty} onClick={revert} data-testid="profile-revert">
               {t('device-profile.revert')}
             </Button>
             <Button disabled={busy || !dirty} onClick={() => void save()} data-testid="profile-save">

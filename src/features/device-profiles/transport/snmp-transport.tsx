@@ -127,6 +127,65 @@ function Mappings({
   );
 }
 
+/** One communication config: its rule kind, querying frequency (querying kinds only) and OID mappings. */
+function CommunicationConfigPanel({
+  config: cc,
+  used,
+  onChange,
+  onSpecChange,
+  onRemove,
+  disabled,
+  showErrors,
+}: {
+  config: SnmpCommunicationConfig;
+  used: Set<SnmpSpec>;
+  onChange(next: SnmpCommunicationConfig): void;
+  onSpecChange(spec: SnmpSpec): void;
+  onRemove(): void;
+  disabled?: boolean;
+  showErrors?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Panel data-testid="snmp-config">
+      <Grid>
+        <Select<SnmpSpec>
+          label={t('device-profile.snmp-spec')}
+          value={cc.spec}
+          disabled={disabled}
+          options={SNMP_SPECS.map((s) => ({
+            value: s,
+            label: t(`device-profile.snmp-spec-${slug(s)}`),
+            disabled: s !== cc.spec && used.has(s),
+          }))}
+          onChange={onSpecChange}
+          testId="snmp-spec"
+        />
+        {SNMP_QUERYING_SPECS.includes(cc.spec) ? (
+          <DurationField
+            label={t('device-profile.snmp-querying-frequency')}
+            valueMs={cc.queryingFrequencyMs}
+            disabled={disabled}
+            showError={showErrors}
+            onChange={(ms) => onChange({ ...cc, queryingFrequencyMs: ms ?? undefined })}
+            testId="snmp-frequency"
+          />
+        ) : null}
+      </Grid>
+      <Mappings
+        mappings={cc.mappings}
+        disabled={disabled}
+        showErrors={showErrors}
+        onChange={(mappings) => onChange({ ...cc, mappings })}
+      />
+      <Button $variant="text" disabled={disabled} onClick={onRemove}>
+        <DeleteIcon size={18} />
+        {t('device-profile.snmp-remove-config')}
+      </Button>
+    </Panel>
+  );
+}
+
 export interface SnmpTransportProps {
   value: SnmpConfig;
   onChange(value: SnmpConfig): void;
@@ -183,46 +242,16 @@ export function SnmpTransport({ value, onChange, disabled, showErrors }: SnmpTra
       </Grid>
       <Caption>{t('device-profile.snmp-communication-configs')}</Caption>
       {configs.map((cc, i) => (
-        <Panel key={i} data-testid="snmp-config">
-          <Grid>
-            <Select<SnmpSpec>
-              label={t('device-profile.snmp-spec')}
-              value={cc.spec}
-              disabled={disabled}
-              options={SNMP_SPECS.map((s) => ({
-                value: s,
-                label: t(`device-profile.snmp-spec-${slug(s)}`),
-                disabled: s !== cc.spec && used.has(s),
-              }))}
-              onChange={(s) => setSpec(i, s)}
-              testId="snmp-spec"
-            />
-            {SNMP_QUERYING_SPECS.includes(cc.spec) ? (
-              <DurationField
-                label={t('device-profile.snmp-querying-frequency')}
-                valueMs={cc.queryingFrequencyMs}
-                disabled={disabled}
-                showError={showErrors}
-                onChange={(ms) => setConfig(i, { ...cc, queryingFrequencyMs: ms ?? undefined })}
-                testId="snmp-frequency"
-              />
-            ) : null}
-          </Grid>
-          <Mappings
-            mappings={cc.mappings}
-            disabled={disabled}
-            showErrors={showErrors}
-            onChange={(mappings) => setConfig(i, { ...cc, mappings })}
-          />
-          <Button
-            $variant="text"
-            disabled={disabled}
-            onClick={() => onChange({ ...value, communicationConfigs: configs.filter((_, k) => k !== i) })}
-          >
-            <DeleteIcon size={18} />
-            {t('device-profile.snmp-remove-config')}
-          </Button>
-        </Panel>
+        <CommunicationConfigPanel
+          key={i}
+          config={cc}
+          used={used}
+          disabled={disabled}
+          showErrors={showErrors}
+          onChange={(next) => setConfig(i, next)}
+          onSpecChange={(s) => setSpec(i, s)}
+          onRemove={() => onChange({ ...value, communicationConfigs: configs.filter((_, k) => k !== i) })}
+        />
       ))}
       {showErrors && configs.length === 0 ? (
         <ErrorText role="alert">{t('device-profile.snmp-configs-required')}</ErrorText>

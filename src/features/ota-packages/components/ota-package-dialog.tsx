@@ -93,47 +93,19 @@ function FileSource({ form, set, files, setFiles, busy, tried, errors }: FileSou
   );
 }
 
-export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: OtaPackageDialogProps) {
+/** The package's identity: title, version, tag, type and the device profile it belongs to. */
+function IdentityFields({
+  form,
+  set,
+  busy,
+  tried,
+  errors,
+  services,
+}: Omit<FileSourceProps, 'files' | 'setFiles'> & { services: OtaServices }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<OtaForm>(() => newOtaForm(deviceProfileId));
-  const [files, setFiles] = useState<LoadedFile[]>([]);
-  const [tried, setTried] = useState(false);
-  const [phase, setPhase] = useState<OtaSavePhase | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const { busy, error, run } = useFormSubmit((e) =>
-    e instanceof Error && e.message ? e.message : t('ota-update.save-failed'),
-  );
-  const errors = otaFormErrors(form);
   const err = (f: keyof typeof errors) => (tried && errors[f] ? t(errors[f]!) : undefined);
-  const set = (patch: Partial<OtaForm>) => setForm((f) => updateOtaForm(f, patch));
-
-  const save = async () => {
-    setTried(true);
-    if (Object.keys(errors).length) return;
-    const saved = await run(async () => onClose(await saveOtaPackage(form, services, setProgress, setPhase)));
-    if (!saved) {
-      setPhase(null);
-      setProgress(null);
-    }
-  };
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && !busy && onClose(null)}
-      title={t('ota-update.add')}
-      width={720}
-      testId="ota-package-dialog"
-      actions={
-        <>
-          <Button $variant="text" disabled={busy} onClick={() => onClose(null)}>
-            {t('action.cancel')}
-          </Button>
-          <Button disabled={busy} onClick={() => void save()} data-testid="ota-save">
-            {t('action.add')}
-          </Button>
-        </>
-      }
-    >
+    <>
       <ColumnsGrid $min={200} $alignStart={false}>
         <TextField
           label={t('ota-update.title')}
@@ -183,6 +155,67 @@ export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: 
         />
       </ColumnsGrid>
       {tried && errors.deviceProfileId ? <ErrorLine role="alert">{t(errors.deviceProfileId)}</ErrorLine> : null}
+    </>
+  );
+}
+
+/**
+ * Saving the form: a first attempt shows the field errors (and stops while there are any), then the OTA save
+ * sequence runs with its phase and upload progress, which are cleared again when it fails.
+ */
+function useOtaSave(
+  form: OtaForm,
+  errors: ReturnType<typeof otaFormErrors>,
+  services: OtaServices,
+  onClose: (created: OtaPackageInfo | null) => void,
+) {
+  const { t } = useTranslation();
+  const [tried, setTried] = useState(false);
+  const [phase, setPhase] = useState<OtaSavePhase | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const { busy, error, run } = useFormSubmit((e) =>
+    e instanceof Error && e.message ? e.message : t('ota-update.save-failed'),
+  );
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(errors).length) return;
+    const saved = await run(async () => onClose(await saveOtaPackage(form, services, setProgress, setPhase)));
+    if (!saved) {
+      setPhase(null);
+      setProgress(null);
+    }
+  };
+  return { tried, phase, progress, busy, error, save };
+}
+
+export function OtaPackageDialog({ services, onClose, deviceProfileId = null }: OtaPackageDialogProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<OtaForm>(() => newOtaForm(deviceProfileId));
+  const [files, setFiles] = useState<LoadedFile[]>([]);
+  const errors = otaFormErrors(form);
+  const { tried, phase, progress, busy, error, save } = useOtaSave(form, errors, services, onClose);
+  const err = (f: keyof typeof errors) => (tried && errors[f] ? t(errors[f]!) : undefined);
+  const set = (patch: Partial<OtaForm>) => setForm((f) => updateOtaForm(f, patch));
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && !busy && onClose(null)}
+      title={t('ota-update.add')}
+      width={720}
+      testId="ota-package-dialog"
+      actions={
+        <>
+          <Button $variant="text" disabled={busy} onClick={() => onClose(null)}>
+            {t('action.cancel')}
+          </Button>
+          <Button disabled={busy} onClick={() => void save()} data-testid="ota-save">
+            {t('action.add')}
+          </Button>
+        </>
+      }
+    >
+      <IdentityFields form={form} set={set} busy={busy} tried={tried} errors={errors} services={services} />
       <RadioGroup<'file' | 'url'>
         row
         label={t('ota-update.source')}

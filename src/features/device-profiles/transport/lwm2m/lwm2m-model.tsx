@@ -84,6 +84,81 @@ function useObjectModels(keyIds: readonly string[]) {
   return [models, setModels] as const;
 }
 
+/** One configured object: its header (notification attributes, remove), its instances and their resource tables. */
+function ObjectModelCard({
+  model,
+  value,
+  onChange,
+  disabled,
+  showErrors,
+  onEditAttributes,
+}: {
+  model: Lwm2mObject;
+  value: ObserveAttr;
+  onChange(value: ObserveAttr): void;
+  disabled?: boolean;
+  showErrors?: boolean;
+  onEditAttributes(path: string, label: string): void;
+}) {
+  const { t } = useTranslation();
+  const instances = configuredInstances(value, model.keyId);
+  const attributesButton = (path: string, label: string) => (
+    <Button $variant="text" onClick={() => onEditAttributes(path, label)} data-testid="lwm2m-level-attributes">
+      {t('device-profile.lwm2m.attributes-count', { count: Object.keys(value.attributeLwm2m[path] ?? {}).length })}
+    </Button>
+  );
+  return (
+    <ObjectCard data-testid="lwm2m-object" data-key-id={model.keyId}>
+      <header>
+        <h4>{title(model)}</h4>
+        {attributesButton(objectPath(model.keyId), model.name)}
+        <IconButton
+          aria-label={t('device-profile.lwm2m.remove-object', { name: model.name })}
+          disabled={disabled}
+          onClick={() => onChange(removePath(value, objectPath(model.keyId)))}
+        >
+          <DeleteIcon size={20} />
+        </IconButton>
+      </header>
+      <div>
+        {model.multiple ? (
+          <Lwm2mInstanceAdder
+            existing={instances}
+            disabled={disabled}
+            onAdd={(id) => onChange(addInstance(value, model.keyId, id, model.instances[0]?.resources ?? []))}
+          />
+        ) : null}
+        {instances.map((instance) => (
+          <div key={instance} data-testid="lwm2m-instance" data-instance={instance}>
+            <h5>
+              {t('device-profile.lwm2m.instance', { id: instance })}
+              {attributesButton(instancePath(model.keyId, instance), `${model.name} / ${instance}`)}
+              {instances.length > 1 ? (
+                <IconButton
+                  aria-label={t('device-profile.lwm2m.remove-instance', { id: instance })}
+                  disabled={disabled}
+                  onClick={() => onChange(removePath(value, instancePath(model.keyId, instance)))}
+                >
+                  <DeleteIcon size={18} />
+                </IconButton>
+              ) : null}
+            </h5>
+            <Lwm2mResourceTable
+              model={model}
+              instance={instance}
+              value={value}
+              onChange={onChange}
+              disabled={disabled}
+              showErrors={showErrors}
+              onEditAttributes={onEditAttributes}
+            />
+          </div>
+        ))}
+      </div>
+    </ObjectCard>
+  );
+}
+
 export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModelProps) {
   const { t } = useTranslation();
   const services = useProfileServices();
@@ -104,11 +179,6 @@ export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModel
     }
     onChange(attr);
   };
-  const attributesButton = (path: string, label: string) => (
-    <Button $variant="text" onClick={() => setEditing({ path, label })} data-testid="lwm2m-level-attributes">
-      {t('device-profile.lwm2m.attributes-count', { count: Object.keys(value.attributeLwm2m[path] ?? {}).length })}
-    </Button>
-  );
 
   return (
     <div data-testid="lwm2m-model">
@@ -125,59 +195,17 @@ export function Lwm2mModel({ value, onChange, disabled, showErrors }: Lwm2mModel
         testId="lwm2m-object-list"
       />
       {items.length === 0 ? <Hint>{t('device-profile.lwm2m.no-objects')}</Hint> : null}
-      {items.map((model) => {
-        const instances = configuredInstances(value, model.keyId);
-        return (
-          <ObjectCard key={model.keyId} data-testid="lwm2m-object" data-key-id={model.keyId}>
-            <header>
-              <h4>{title(model)}</h4>
-              {attributesButton(objectPath(model.keyId), model.name)}
-              <IconButton
-                aria-label={t('device-profile.lwm2m.remove-object', { name: model.name })}
-                disabled={disabled}
-                onClick={() => onChange(removePath(value, objectPath(model.keyId)))}
-              >
-                <DeleteIcon size={20} />
-              </IconButton>
-            </header>
-            <div>
-              {model.multiple ? (
-                <Lwm2mInstanceAdder
-                  existing={instances}
-                  disabled={disabled}
-                  onAdd={(id) => onChange(addInstance(value, model.keyId, id, model.instances[0]?.resources ?? []))}
-                />
-              ) : null}
-              {instances.map((instance) => (
-                <div key={instance} data-testid="lwm2m-instance" data-instance={instance}>
-                  <h5>
-                    {t('device-profile.lwm2m.instance', { id: instance })}
-                    {attributesButton(instancePath(model.keyId, instance), `${model.name} / ${instance}`)}
-                    {instances.length > 1 ? (
-                      <IconButton
-                        aria-label={t('device-profile.lwm2m.remove-instance', { id: instance })}
-                        disabled={disabled}
-                        onClick={() => onChange(removePath(value, instancePath(model.keyId, instance)))}
-                      >
-                        <DeleteIcon size={18} />
-                      </IconButton>
-                    ) : null}
-                  </h5>
-                  <Lwm2mResourceTable
-                    model={model}
-                    instance={instance}
-                    value={value}
-                    onChange={onChange}
-                    disabled={disabled}
-                    showErrors={showErrors}
-                    onEditAttributes={(path, label) => setEditing({ path, label })}
-                  />
-                </div>
-              ))}
-            </div>
-          </ObjectCard>
-        );
-      })}
+      {items.map((model) => (
+        <ObjectModelCard
+          key={model.keyId}
+          model={model}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          showErrors={showErrors}
+          onEditAttributes={(path, label) => setEditing({ path, label })}
+        />
+      ))}
       {editing ? (
         <Lwm2mAttributesDialog
           target={editing.label}
