@@ -38,12 +38,59 @@ const rowActions = (row: Element) =>
   [...row.querySelectorAll('[data-action]')].map((b) => b.getAttribute('data-action'));
 const headTexts = (el: HTMLElement) => qa(el, 'thead th').map((h) => h.textContent?.trim() ?? '');
 
+let token = '';
+const prefix = uniqueName('Dash').replace(' ', '-');
+const names = Array.from({ length: 12 }, (_, i) => `${prefix} ${String(i).padStart(2, '0')}`);
+const ids: string[] = [];
+
+type RowOf = () => HTMLElement | undefined;
+
+/** Make public: the share button takes the public link's place, the dialog shows the link, the row is flagged. */
+async function checkMakePublic(el: HTMLElement, row: RowOf): Promise<void> {
+  expect(rowActions(row()!)).to.deep.equal(['open', 'export', 'make-public', 'customers', 'delete']);
+  // Make public and public link take turns in one place: no empty slot for the other.
+  expect(row()!.querySelector('td.actions .wide')!.children.length).to.equal(5);
+  expect(row()!.querySelector('[data-testid="dashboard-public-flag"]')!.getAttribute('aria-checked')).to.equal('false');
+  row()!.querySelector<HTMLElement>('[data-testid="dashboard-share"]')!.click();
+  const link = await until(() => q(el, '[data-testid="dashboard-public-link"]'), 15_000, 'public link');
+  expect(link.textContent).to.match(new RegExp(`/dashboard/${ids[3]}\\?publicId=[0-9a-f-]{36}$`));
+  const ok = () => qa(el, '[data-testid="dashboard-public-dialog"] button').find((b) => b.textContent === 'OK');
+  (await until(ok, 3000, 'OK button')).click();
+  await until(
+    () => row()?.querySelector('[data-testid="dashboard-public-flag"]')?.getAttribute('aria-checked') === 'true',
+    15_000,
+    'public flag',
+  );
+  expect(rowActions(row()!)).to.deep.equal(['open', 'export', 'public-link', 'customers', 'delete']);
+}
+
+/** Manage assigned customers: the dialog lists the tenant's customers to tick. */
+async function checkCustomersDialog(el: HTMLElement, row: RowOf): Promise<void> {
+  row()!.querySelector<HTMLElement>('[data-testid="dashboard-customers"]')!.click();
+  const box = await until(
+    () => q<HTMLInputElement>(el, '[data-testid="dashboard-customers-dialog"] input[type="checkbox"]'),
+    15_000,
+    'customers dialog',
+  );
+  box.click();
+  await until(() => box.isConnected && box.checked, 3000, 'ticked customer');
+  qa(el, '[data-testid="dashboard-customers-dialog"] button')
+    .find((b) => b.textContent === 'Cancel')!
+    .click();
+  await until(() => !q(el, '[data-testid="dashboard-customers-dialog"]'), 5000, 'customers dialog closed');
+}
+
+/** Selecting the row turns the header into the selection bar with assign, unassign and delete. */
+async function checkSelectionBar(el: HTMLElement, row: RowOf): Promise<void> {
+  row()!.querySelector<HTMLInputElement>('td.select input')!.click();
+  const bar = await until(() => q(el, '[data-testid="selection-bar"]'), 5000, 'selection bar');
+  expect(
+    [...bar.querySelectorAll('[data-group-action]')].map((b) => b.getAttribute('data-group-action')),
+  ).to.deep.equal(['assign', 'unassign', 'delete']);
+}
+
 describe('dashboards list (real server)', function () {
   this.timeout(180_000);
-  let token = '';
-  const prefix = uniqueName('Dash').replace(' ', '-');
-  const names = Array.from({ length: 12 }, (_, i) => `${prefix} ${String(i).padStart(2, '0')}`);
-  const ids: string[] = [];
 
   before(async function () {
     this.timeout(240_000); // the first /real call may (re)build the server
@@ -90,42 +137,9 @@ describe('dashboards list (real server)', function () {
     await search(el, names[3]!);
     const row = () => rows(el).find((r) => r.textContent?.includes(names[3]!));
     await until(() => rows(el).length === 1 && row(), 15_000, 'the searched row');
-    expect(rowActions(row()!)).to.deep.equal(['open', 'export', 'make-public', 'customers', 'delete']);
-    // Make public and public link take turns in one place: no empty slot for the other.
-    expect(row()!.querySelector('td.actions .wide')!.children.length).to.equal(5);
-    expect(row()!.querySelector('[data-testid="dashboard-public-flag"]')!.getAttribute('aria-checked')).to.equal(
-      'false',
-    );
-    row()!.querySelector<HTMLElement>('[data-testid="dashboard-share"]')!.click();
-    const link = await until(() => q(el, '[data-testid="dashboard-public-link"]'), 15_000, 'public link');
-    expect(link.textContent).to.match(new RegExp(`/dashboard/${ids[3]}\\?publicId=[0-9a-f-]{36}$`));
-    const ok = () => qa(el, '[data-testid="dashboard-public-dialog"] button').find((b) => b.textContent === 'OK');
-    (await until(ok, 3000, 'OK button')).click();
-    await until(
-      () => row()?.querySelector('[data-testid="dashboard-public-flag"]')?.getAttribute('aria-checked') === 'true',
-      15_000,
-      'public flag',
-    );
-    expect(rowActions(row()!)).to.deep.equal(['open', 'export', 'public-link', 'customers', 'delete']);
-    // Manage assigned customers: the dialog lists the tenant's customers to tick.
-    row()!.querySelector<HTMLElement>('[data-testid="dashboard-customers"]')!.click();
-    const box = await until(
-      () => q<HTMLInputElement>(el, '[data-testid="dashboard-customers-dialog"] input[type="checkbox"]'),
-      15_000,
-      'customers dialog',
-    );
-    box.click();
-    await until(() => box.isConnected && box.checked, 3000, 'ticked customer');
-    qa(el, '[data-testid="dashboard-customers-dialog"] button')
-      .find((b) => b.textContent === 'Cancel')!
-      .click();
-    await until(() => !q(el, '[data-testid="dashboard-customers-dialog"]'), 5000, 'customers dialog closed');
-    // Selecting the row turns the header into the selection bar with assign, unassign and delete.
-    row()!.querySelector<HTMLInputElement>('td.select input')!.click();
-    const bar = await until(() => q(el, '[data-testid="selection-bar"]'), 5000, 'selection bar');
-    expect(
-      [...bar.querySelectorAll('[data-group-action]')].map((b) => b.getAttribute('data-group-action')),
-    ).to.deep.equal(['assign', 'unassign', 'delete']);
+    await checkMakePublic(el, row);
+    await checkCustomersDialog(el, row);
+    await checkSelectionBar(el, row);
     await api(token, 'DELETE', `/api/customer/public/dashboard/${ids[3]}`);
   });
 
