@@ -4,36 +4,32 @@
  * Used by the console's dashboard pages and by `<iot-dashboard>`; data arrives through DashboardDataSource, so tests
  * inject their own.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { EntityId } from '../../../api/entity';
 import { useDomRoot } from '../../../ui/dom-root';
-import { useToast } from '../../../ui/toast/toast-context';
-import type { Timewindow } from '../../../ui/timewindow/timewindow-model';
-import type { ActionHost } from '../actions/action-runner';
 import type { CustomDialogState } from '../actions/custom-dialog';
 import { CustomActionDialog } from '../toolbar/lazy-controls';
-import { loadCalendar, needsCalendar } from '../time/calendar';
 import type { AliasUser } from '../data/alias-filters';
 import type { DashboardDataSource } from '../data/data-source';
 import { DashboardLayoutView, type DashboardLayoutViewProps } from '../layout/dashboard-layout';
 import { isMobileWidth } from '../layout/grid-math';
 import type { DashboardModel } from '../model/dashboard-model';
-import {
-  encodeState,
-  initialStack,
-  navigateToIndex,
-  openState,
-  stateCrumbs,
-  updateState,
-  type StateObject,
-} from '../state/state-controller';
+import { navigateToIndex, openState, stateCrumbs } from '../state/state-controller';
 import { DashboardToolbar } from '../toolbar/dashboard-toolbar';
 import { useAliasChoices } from '../toolbar/use-alias-choices';
 import type { EarlySubscriptions } from './early-subscriptions';
-import { frameScheduler } from './frame-scheduler';
-import { RuntimeContext, type RuntimeContextValue, type WidgetActionRequest } from './runtime-context';
+import { RuntimeContext } from './runtime-context';
+import {
+  downloadDashboardJson,
+  useActionRunner,
+  useCalendarReady,
+  useFilterValues,
+  useFullscreen,
+  useRuntimeContextValue,
+  useStateStack,
+  useTimewindows,
+} from './runtime-state-hooks';
 import { useRuntimeEnv, useServerClock, useStatus, useTicker } from './use-runtime-env';
 
 const Shell = styled.div`
@@ -118,34 +114,62 @@ function useEarlySubscriptions(
   return early;
 }
 
+/** The current state's main layout and, beside it on wide screens, its right layout. */
+function StateLayouts({
+  Layout,
+  state,
+  widgets,
+  theme,
+  mobile,
+  mainKey,
+  rightKey,
+}: {
+  Layout: ComponentType<LayoutViewProps>;
+  state: DashboardModel['states'][string];
+  widgets: DashboardModel['widgets'];
+  theme: 'light' | 'dark';
+  mobile: boolean;
+  mainKey: string;
+  rightKey: string;
+}) {
+  return (
+    <>
+      <div style={{ flex: state.layouts.right && !mobile ? '3 1 0' : '1 1 0', minWidth: 0 }}>
+        <Layout
+          key={mainKey}
+          layout={state.layouts.main}
+          widgets={widgets}
+          theme={theme}
+          stateId={state.id}
+          layoutId="main"
+        />
+      </div>
+      {state.layouts.right && !mobile ? (
+        <div style={{ flex: '2 1 0', minWidth: 0, borderInlineStart: '1px solid var(--iot-color-divider)' }}>
+          <Layout
+            key={rightKey}
+            layout={state.layouts.right}
+            widgets={widgets}
+            theme={theme}
+            mobile
+            testId="dashboard-layout-right"
+            stateId={state.id}
+            layoutId="right"
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function DashboardRuntime(props: DashboardRuntimeProps) {
   const { model, dataSource, theme } = props;
-  const { t } = useTranslation();
-  const toast = useToast();
   const { host } = useDomRoot();
-  const [stack, setStack] = useState<StateObject[]>(() => initialStack(model.states, model.rootStateId, props.state));
-  const [dashboardTw, setDashboardTw] = useState<Timewindow | null>(model.timewindow);
-  const [widgetTws, setWidgetTws] = useState<Record<string, Timewindow>>({});
+  const { stack, go } = useStateStack(model, props.state, props.onStateChange);
   const [overrides, setOverrides] = useState<Record<string, EntityId>>({});
-  const [filters, setFilters] = useState(model.filters);
-  // Edited filters (edit mode, a new model) replace the user's values, as in ThingsBoard.
-  const [filtersOf, setFiltersOf] = useState(model.filters);
-  if (filtersOf !== model.filters) {
-    setFiltersOf(model.filters);
-    setFilters(model.filters);
-  }
-  const [twVersion, setTwVersion] = useState(0);
-  const [dialog, setDialog] = useState<CustomDialogState | null>(null);
-  const [fullscreen, setFullscreen] = useState(false);
-  const needsCal = useMemo(
-    () =>
-      needsCalendar(model.timewindow) || Object.values(model.widgets).some((w) => needsCalendar(w.config.timewindow)),
-    [model],
-  );
-  const [calendar, setCalendar] = useState(() => !needsCal);
-  useEffect(() => {
-    if (!calendar) void loadCalendar().then(() => setCalendar(true));
-  }, [calendar]);
+  const [filters, setFilters] = useFilterValues(model.filters);
+  const tws = useTimewindows(model.timewindow);
+  const calendar = useCalendarReady(model);
   const current = stack[stack.length - 1]!;
   const state = model.states[current.id] ?? model.states[model.rootStateId]!;
   const early = useEarlySubscriptions(props.early, model, dataSource, current.id);
@@ -158,121 +182,37 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
     params: current.params,
     overrides,
     filters,
-    dashboardTimewindow: dashboardTw,
-    widgetTimewindows: widgetTws,
+    dashboardTimewindow: tws.dashboardTw,
+    widgetTimewindows: tws.widgetTws,
+  });
+  const [dialog, setDialog] = useState<CustomDialogState | null>(null);
+  const runAction = useActionRunner({
+    model,
+    stack,
+    go,
+    setDialog,
+    onOpenDashboard: props.onOpenDashboard,
+    navigate: props.navigate,
+    onWidgetAction: props.onWidgetAction,
   });
 
-  // The state parameter from outside (route, attribute) wins when it changes.
-  const lastEncoded = useRef<string | null>(null);
-  useEffect(() => {
-    if (props.state === undefined || props.state === lastEncoded.current) return;
-    lastEncoded.current = props.state ?? null;
-    setStack(initialStack(model.states, model.rootStateId, props.state));
-  }, [props.state, model]);
-  const go = useCallback(
-    (next: StateObject[]) => {
-      setStack(next);
-      const encoded = encodeState(next);
-      lastEncoded.current = encoded;
-      props.onStateChange?.(encoded, next[next.length - 1]!.id);
-    },
-    [props.onStateChange],
-  );
-  const stackRef = useRef(stack);
-  stackRef.current = stack;
-
-  const actionHost: ActionHost = {
-    stateParams: () => stackRef.current[stackRef.current.length - 1]!.params,
-    stateId: () => stackRef.current[stackRef.current.length - 1]!.id,
-    openState: (id, params) =>
-      go(openState(stackRef.current, model.settings.stateControllerId, model.states, id, params)),
-    updateState: (id, params) => go(updateState(stackRef.current, model.states, id, params)),
-    navigatePrevState: (index) => go(navigateToIndex(stackRef.current, index)),
-    openDashboard: (id, st) =>
-      props.onOpenDashboard
-        ? props.onOpenDashboard(id, st)
-        : props.navigate?.(`/dashboards/${id}?state=${encodeURIComponent(st)}`),
-    notify: (message, type) => toast.show({ message, type }),
-    showCustomDialog: (descriptor, run) => setDialog({ descriptor, run }),
-    report: (detail) => props.onWidgetAction?.(detail),
-    // The mobile app channel loads with the first mobile action (photo, QR scan, location, …).
-    callMobile: (type, args) =>
-      import('../../../lib/mobile-channel').then(({ callMobileAction }) => callMobileAction(type, args)),
-    t: (key, options) => t(key, options),
-  };
-  const hostRef = useRef(actionHost);
-  hostRef.current = actionHost;
-
-  const runAction = useCallback((req: WidgetActionRequest) => {
-    const list = req.widget.config.actions[req.sourceId] ?? [];
-    const chosen = list.filter((a) =>
-      req.actionId ? a.id === req.actionId : req.actionName ? a.name === req.actionName : true,
-    );
-    // The action runner (and the script sandbox behind it) load with the first action.
-    void import('../actions/action-runner').then(({ runWidgetAction }) => {
-      for (const a of chosen) runWidgetAction(a, req.entity, req.widget.id, hostRef.current, req.additionalParams);
-    });
-  }, []);
-
-  const ctx: RuntimeContextValue = useMemo(
-    () => ({
-      dataSource,
-      scheduler: frameScheduler(),
-      theme,
-      envVersion: env.envVersion,
-      timewindowVersion: twVersion,
-      resolveAlias: env.resolveAlias,
-      keyFilters: env.keyFilters,
-      timewindowOf: env.timewindowOf,
-      setWidgetTimewindow: (w, tw) =>
-        void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() =>
-          setWidgetTws((m) => ({ ...m, [w.id]: tw })),
-        ),
-      setDashboardTimewindow: (tw) => {
-        void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() => {
-          setDashboardTw(tw);
-          setTwVersion((v) => v + 1);
-        });
-      },
-      userAuthority: props.user.authority ?? null,
-      serverOffset: () => clock.offset,
-      onTick,
-      runAction,
-      notify: (message, type) => toast.show({ message, type: type ?? 'info' }),
-      navigate: (path) => props.navigate?.(path),
-      mapTileUrl: props.mapTileUrl ?? '',
-      takeEarly: (widget) => early?.take(widget) ?? null,
-    }),
-    [
-      dataSource,
-      theme,
-      env,
-      twVersion,
-      clock,
-      onTick,
-      runAction,
-      toast,
-      props.navigate,
-      props.mapTileUrl,
-      props.user.authority,
-      early,
-    ],
-  );
+  const ctx = useRuntimeContextValue({
+    dataSource,
+    theme,
+    env,
+    tws,
+    userAuthority: props.user.authority ?? null,
+    clock,
+    onTick,
+    runAction,
+    navigate: props.navigate,
+    mapTileUrl: props.mapTileUrl,
+    early,
+  });
 
   const aliasChoices = useAliasChoices(model, dataSource, overrides, (id) => env.resolveAlias(id), stack);
-  const toggleFullscreen = () => {
-    const doc = host.ownerDocument;
-    if (doc.fullscreenElement) void doc.exitFullscreen().then(() => setFullscreen(false));
-    else void host.requestFullscreen?.().then(() => setFullscreen(true));
-  };
-  const exportJson = () => {
-    const blob = new Blob([JSON.stringify(props.raw ?? model, null, 2)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${(model.title || 'dashboard').toLowerCase().replace(/[^a-z0-9]+/g, '_')}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  };
+  const { fullscreen, toggleFullscreen } = useFullscreen(host);
+  const exportJson = () => downloadDashboardJson(props.raw ?? model, model.title);
   const mobile = isMobileWidth(host.clientWidth || 1024);
   const Layout = props.layoutView ?? DashboardLayoutView;
   return (
@@ -291,13 +231,8 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
             }
             filters={filters}
             onFilterChange={(f) => setFilters((all) => ({ ...all, [f.id]: f }))}
-            timewindow={dashboardTw}
-            onTimewindow={(tw) => {
-              void (needsCalendar(tw) ? loadCalendar() : Promise.resolve()).then(() => {
-                setDashboardTw(tw);
-                setTwVersion((v) => v + 1);
-              });
-            }}
+            timewindow={tws.dashboardTw}
+            onTimewindow={tws.setDashboardTimewindow}
             maxDatapoints={dataSource.maxDatapointsLimit()}
             status={status}
             fullscreen={fullscreen}
@@ -310,32 +245,15 @@ export function DashboardRuntime(props: DashboardRuntimeProps) {
         {props.banner}
         <Body>
           {!calendar ? null : (
-            <>
-              <div style={{ flex: state.layouts.right && !mobile ? '3 1 0' : '1 1 0', minWidth: 0 }}>
-                <Layout
-                  key={current.id + stack.length}
-                  layout={state.layouts.main}
-                  widgets={model.widgets}
-                  theme={theme}
-                  stateId={state.id}
-                  layoutId="main"
-                />
-              </div>
-              {state.layouts.right && !mobile ? (
-                <div style={{ flex: '2 1 0', minWidth: 0, borderInlineStart: '1px solid var(--iot-color-divider)' }}>
-                  <Layout
-                    key={`${current.id}-right`}
-                    layout={state.layouts.right}
-                    widgets={model.widgets}
-                    theme={theme}
-                    mobile
-                    testId="dashboard-layout-right"
-                    stateId={state.id}
-                    layoutId="right"
-                  />
-                </div>
-              ) : null}
-            </>
+            <StateLayouts
+              Layout={Layout}
+              state={state}
+              widgets={model.widgets}
+              theme={theme}
+              mobile={mobile}
+              mainKey={current.id + stack.length}
+              rightKey={`${current.id}-right`}
+            />
           )}
         </Body>
       </Shell>

@@ -67,6 +67,65 @@ function Tool({
   );
 }
 
+/** "Used by": the chains that link to this one, loaded when the button is hovered or focused. */
+function UsedByMenu(p: Pick<EditorToolbarProps, 'usedBy' | 'onUsedByOpen' | 'onOpenChain'>) {
+  const { t } = useTranslation();
+  return (
+    <Menu
+      label={t('rulechain.used-by')}
+      testId="used-by-menu"
+      trigger={(props) => (
+        <Button
+          {...props}
+          $variant="text"
+          onPointerEnter={p.onUsedByOpen}
+          onFocus={p.onUsedByOpen}
+          data-testid="used-by-button"
+        >
+          <LinkIcon size={18} />
+          {p.usedBy ? t('rulechain.used-by-count', { count: p.usedBy.length }) : t('rulechain.used-by')}
+        </Button>
+      )}
+    >
+      {p.usedBy === undefined ? <MenuItem onSelect={() => undefined}>{t('common.loading')}</MenuItem> : null}
+      {p.usedBy?.length === 0 ? <MenuItem onSelect={() => undefined}>{t('rulechain.used-by-none')}</MenuItem> : null}
+      {p.usedBy?.map((c) => (
+        <MenuItem key={c.id} onSelect={() => p.onOpenChain?.(c.id)} testId="used-by-item">
+          {c.name}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
+
+/** The keyboard shortcuts of the editor, as a help menu. */
+function ShortcutsMenu() {
+  const { t } = useTranslation();
+  return (
+    <Menu
+      label={t('rulechain.shortcuts')}
+      trigger={(props) => (
+        <IconButton
+          {...props}
+          aria-label={t('rulechain.shortcuts')}
+          title={t('rulechain.shortcuts')}
+          data-testid="editor-shortcuts"
+        >
+          <HelpIcon size={20} />
+        </IconButton>
+      )}
+    >
+      {SHORTCUTS.map(([keys, desc]) => (
+        <MenuItem key={keys} onSelect={() => undefined}>
+          <Shortcut>
+            <kbd>{keys}</kbd> {t(desc)}
+          </Shortcut>
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
+
 export function EditorToolbar(p: EditorToolbarProps) {
   const { t } = useTranslation();
   const file = useRef<HTMLInputElement>(null);
@@ -118,51 +177,8 @@ export function EditorToolbar(p: EditorToolbarProps) {
       <Tool label={t('rulechain.export')} onClick={p.onExport} testId="editor-export">
         <ExportIcon size={20} />
       </Tool>
-      <Menu
-        label={t('rulechain.used-by')}
-        testId="used-by-menu"
-        trigger={(props) => (
-          <Button
-            {...props}
-            $variant="text"
-            onPointerEnter={p.onUsedByOpen}
-            onFocus={p.onUsedByOpen}
-            data-testid="used-by-button"
-          >
-            <LinkIcon size={18} />
-            {p.usedBy ? t('rulechain.used-by-count', { count: p.usedBy.length }) : t('rulechain.used-by')}
-          </Button>
-        )}
-      >
-        {p.usedBy === undefined ? <MenuItem onSelect={() => undefined}>{t('common.loading')}</MenuItem> : null}
-        {p.usedBy?.length === 0 ? <MenuItem onSelect={() => undefined}>{t('rulechain.used-by-none')}</MenuItem> : null}
-        {p.usedBy?.map((c) => (
-          <MenuItem key={c.id} onSelect={() => p.onOpenChain?.(c.id)} testId="used-by-item">
-            {c.name}
-          </MenuItem>
-        ))}
-      </Menu>
-      <Menu
-        label={t('rulechain.shortcuts')}
-        trigger={(props) => (
-          <IconButton
-            {...props}
-            aria-label={t('rulechain.shortcuts')}
-            title={t('rulechain.shortcuts')}
-            data-testid="editor-shortcuts"
-          >
-            <HelpIcon size={20} />
-          </IconButton>
-        )}
-      >
-        {SHORTCUTS.map(([keys, desc]) => (
-          <MenuItem key={keys} onSelect={() => undefined}>
-            <Shortcut>
-              <kbd>{keys}</kbd> {t(desc)}
-            </Shortcut>
-          </MenuItem>
-        ))}
-      </Menu>
+      <UsedByMenu usedBy={p.usedBy} onUsedByOpen={p.onUsedByOpen} onOpenChain={p.onOpenChain} />
+      <ShortcutsMenu />
       <Sep />
       <Button $variant="text" onClick={p.onDecline} disabled={!p.dirty || p.saving} data-testid="editor-decline">
         <RevertIcon size={18} />

@@ -18,7 +18,17 @@ import {
   type NodeChange,
   type NodePositionChange,
 } from '@xyflow/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type DragEvent,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentDescriptor } from '../../../api/components';
 import type { TargetChain } from '../api/rule-chain-queries';
@@ -73,29 +83,17 @@ function applySelection(
   return next ?? prev;
 }
 
-export function RuleChainCanvas(props: RuleChainCanvasProps) {
-  const { doc, selected, descriptors, targets, invalid, onSelectionChange, onMove, onEdgeEdit } = props;
-  const { t } = useTranslation();
-  const flow = useReactFlow();
-  const [measured, setMeasured] = useState<ReadonlyMap<string, Dims>>(new Map());
-  const store = useStoreApi<RuleFlowNode>();
-  // Drag positions so far. Not state: a drag frame must not re-render the canvas (and hand React Flow 300 nodes to
-  // adopt again, one more React commit per frame); React Flow's store is moved directly (below) and the links follow it.
-  const liveRef = useRef<ReadonlyMap<string, XY>>(new Map());
-  const [dragging, setDragging] = useState(false);
-  const latest = useRef(doc);
-  latest.current = doc;
-  const { nodes, edges } = useFlowElements({
-    doc,
-    selected,
-    descriptors,
-    targets,
-    invalid,
-    measured,
-    live: liveRef.current,
-  });
-
-  const onNodesChange = useCallback(
+/**
+ * React Flow's node changes: measured sizes are kept, moves go to the live drag positions and straight into React
+ * Flow's store, and selection changes update the editor's selection.
+ */
+function useNodesChange(
+  store: ReturnType<typeof useStoreApi<RuleFlowNode>>,
+  liveRef: { current: ReadonlyMap<string, XY> },
+  setMeasured: Dispatch<SetStateAction<ReadonlyMap<string, Dims>>>,
+  onSelectionChange: RuleChainCanvasProps['onSelectionChange'],
+) {
+  return useCallback(
     (changes: NodeChange<RuleFlowNode>[]) => {
       const dims = new Map<string, Dims>();
       const moves = new Map<string, XY>();
@@ -119,29 +117,12 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     },
     [onSelectionChange, store],
   );
+}
 
-  const isValidConnection = useCallback(
-    (c: Connection | Edge) => {
-      if (!c.source || !c.target || c.source === c.target || c.target === INPUT_KEY) return false;
-      const node = latest.current.nodes.find((n) => n.key === c.target);
-      return !node || acceptsInput(descriptors.get(node.type));
-    },
-    [descriptors],
-  );
-
-  const onDrop = (e: DragEvent<HTMLDivElement>) => {
-    const clazz = e.dataTransfer.getData(DRAG_TYPE);
-    if (!clazz) return;
-    e.preventDefault();
-    props.onDropItem(clazz, flow.screenToFlowPosition({ x: e.clientX, y: e.clientY }));
-  };
-  const startDrag = useCallback(() => setDragging(true), []);
-  const endDrag = useCallback(() => {
-    if (liveRef.current.size) onMove(liveRef.current);
-    liveRef.current = new Map();
-    setDragging(false);
-  }, [onMove]);
-  const texts = useMemo(
+/** The texts the nodes show, translated once per language. */
+function useNodeTexts() {
+  const { t } = useTranslation();
+  return useMemo(
     () => ({
       indexHint: t('rulechain.node-index-hint'),
       debugOn: t('rulechain.debug-on'),
@@ -153,7 +134,13 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     }),
     [t],
   );
-  const actions = useMemo(() => ({ toggleDebug: props.onToggleDebug, texts }), [props.onToggleDebug, texts]);
+}
+
+/** Clicking a link selects it (shift adds it); double-clicking edits its relation types. */
+function useLinkHandlers(
+  onSelectionChange: RuleChainCanvasProps['onSelectionChange'],
+  onEdgeEdit: RuleChainCanvasProps['onEdgeEdit'],
+) {
   const selectLink = useCallback(
     (id: string, add: boolean) => onSelectionChange((prev) => (add ? new Set([...prev, id]) : new Set([id]))),
     [onSelectionChange],
@@ -165,6 +152,12 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     },
     [onEdgeEdit],
   );
+  return { selectLink, editLink };
+}
+
+/** Refits the view on resize while it shows the whole chain; `fitRef` gets the fit that re-arms this. */
+function useFitOnResize(fitRef: RuleChainCanvasProps['fitRef']) {
+  const flow = useReactFlow();
   // While the view shows the whole chain (initial fit, fit button), a resize of the canvas (the details panel opening
   // or closing, the window) fits it again; once the user pans or zooms, the view stays where they put it.
   const fitted = useRef(true);
@@ -185,13 +178,29 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     ro.observe(el);
     return () => ro.disconnect();
   }, [flow]);
-  if (props.fitRef)
-    props.fitRef.current = () => {
+  if (fitRef)
+    fitRef.current = () => {
       fitted.current = true;
       void flow.fitView({ ...FIT, duration: 200 });
     };
-  const markerId = `iot-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const minimapColor = useCallback(
+  return { box, fitted };
+}
+
+/** A link may join two different nodes, never into the input, and only into a node that accepts input. */
+function useConnectionCheck(latest: { current: ChainDoc }, descriptors: RuleChainCanvasProps['descriptors']) {
+  return useCallback(
+    (c: Connection | Edge) => {
+      if (!c.source || !c.target || c.source === c.target || c.target === INPUT_KEY) return false;
+      const node = latest.current.nodes.find((n) => n.key === c.target);
+      return !node || acceptsInput(descriptors.get(node.type));
+    },
+    [descriptors],
+  );
+}
+
+/** The minimap colours nodes by their category (the input and chain nodes by their own colours). */
+function useMinimapColor(latest: { current: ChainDoc }, descriptors: RuleChainCanvasProps['descriptors']) {
+  return useCallback(
     (n: RuleFlowNode) => {
       if (n.type === 'chainInput') return CATEGORY_COLORS.INPUT;
       if (n.type === 'chain') return CATEGORY_COLORS.RULE_CHAIN;
@@ -201,6 +210,59 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     },
     [descriptors],
   );
+}
+
+/** The node drag: the positions so far, and on its end the moves handed to `onMove` (one undo step). */
+function useDragPositions(onMove: RuleChainCanvasProps['onMove']) {
+  // Drag positions so far. Not state: a drag frame must not re-render the canvas (and hand React Flow 300 nodes to
+  // adopt again, one more React commit per frame); React Flow's store is moved directly (useNodesChange) and the
+  // links follow it.
+  const liveRef = useRef<ReadonlyMap<string, XY>>(new Map());
+  const [dragging, setDragging] = useState(false);
+  const startDrag = useCallback(() => setDragging(true), []);
+  const endDrag = useCallback(() => {
+    if (liveRef.current.size) onMove(liveRef.current);
+    liveRef.current = new Map();
+    setDragging(false);
+  }, [onMove]);
+  return { liveRef, dragging, startDrag, endDrag };
+}
+
+export function RuleChainCanvas(props: RuleChainCanvasProps) {
+  const { doc, selected, descriptors, targets, invalid, onSelectionChange, onMove, onEdgeEdit } = props;
+  const { t } = useTranslation();
+  const flow = useReactFlow();
+  const [measured, setMeasured] = useState<ReadonlyMap<string, Dims>>(new Map());
+  const store = useStoreApi<RuleFlowNode>();
+  const { liveRef, dragging, startDrag, endDrag } = useDragPositions(onMove);
+  const latest = useRef(doc);
+  latest.current = doc;
+  const { nodes, edges } = useFlowElements({
+    doc,
+    selected,
+    descriptors,
+    targets,
+    invalid,
+    measured,
+    live: liveRef.current,
+  });
+
+  const onNodesChange = useNodesChange(store, liveRef, setMeasured, onSelectionChange);
+
+  const isValidConnection = useConnectionCheck(latest, descriptors);
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    const clazz = e.dataTransfer.getData(DRAG_TYPE);
+    if (!clazz) return;
+    e.preventDefault();
+    props.onDropItem(clazz, flow.screenToFlowPosition({ x: e.clientX, y: e.clientY }));
+  };
+  const texts = useNodeTexts();
+  const actions = useMemo(() => ({ toggleDebug: props.onToggleDebug, texts }), [props.onToggleDebug, texts]);
+  const { selectLink, editLink } = useLinkHandlers(onSelectionChange, onEdgeEdit);
+  const { box, fitted } = useFitOnResize(props.fitRef);
+  const markerId = `iot-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const minimapColor = useMinimapColor(latest, descriptors);
 
   return (
     <NodeActions.Provider value={actions}>

@@ -80,6 +80,229 @@ function EntityField({
 /** Kinds whose control shows the hint under itself, where its error takes the hint's place. */
 export const HINT_SLOT: ReadonlySet<string> = new Set(['text', 'number', 'select', 'chips', 'queue', 'relation-type']);
 
+/** The props the kind-specific controls below share with {@link FieldControl}. */
+interface KindProps<K extends FieldDef['kind']> {
+  field: Extract<FieldDef, { kind: K }>;
+  label: string;
+  required: boolean;
+  error: string | null;
+  hint: string;
+}
+
+/** A text field: a template field (with the message's variables), a multi-line area, a secret or a plain line. */
+function TextKindField({
+  field: f,
+  label,
+  value,
+  set,
+  vars,
+  error,
+  hint,
+  required,
+}: KindProps<'text'> & { value: string; set(value: string): void; vars: TemplateVars }) {
+  const { t } = useTranslation();
+  if (f.template)
+    return (
+      <TemplateField
+        label={label}
+        value={value}
+        onChange={set}
+        vars={vars}
+        error={error}
+        hint={hint}
+        required={required}
+        multiline={f.multiline}
+      />
+    );
+  if (f.multiline)
+    return (
+      <TextArea
+        label={label}
+        value={value}
+        rows={4}
+        required={required}
+        error={error}
+        hint={hint}
+        onChange={(e) => set(e.target.value)}
+      />
+    );
+  if (f.secret)
+    return (
+      <PasswordField
+        label={label}
+        value={value}
+        required={required}
+        error={error ?? undefined}
+        hint={hint}
+        showLabel={t('login.show-password')}
+        hideLabel={t('login.hide-password')}
+        autoComplete="new-password"
+        onChange={(e) => set(e.target.value)}
+      />
+    );
+  return (
+    <TextField
+      label={label}
+      value={value}
+      required={required}
+      error={error ?? undefined}
+      hint={hint}
+      onChange={(e) => set(e.target.value)}
+    />
+  );
+}
+
+/** A list of chips: free text, or values from the field's options (shown by their translated labels). */
+function ChipsField({
+  field: f,
+  label,
+  value: v,
+  set,
+  required,
+  error,
+  hint,
+}: KindProps<'chips'> & { value: unknown; set(value: string[]): void }) {
+  const { t } = useTranslation();
+  const opts = f.options ?? [];
+  const labelOf = (s: string) => (opts.find((o) => o.value === s) ? t(opts.find((o) => o.value === s)!.label) : s);
+  return (
+    <ChipList<string>
+      label={label}
+      items={strings(v)}
+      onChange={set}
+      getKey={(s) => s}
+      getLabel={labelOf}
+      fromText={
+        f.free || opts.length === 0
+          ? (s) => opts.find((o) => labelOf(o.value) === s.trim())?.value ?? (s.trim() || null)
+          : undefined
+      }
+      search={
+        opts.length
+          ? async (text) =>
+              opts.map((o) => o.value).filter((s) => labelOf(s).toLowerCase().includes(text.trim().toLowerCase()))
+          : undefined
+      }
+      debounceMs={0}
+      required={required}
+      error={error}
+      hint={hint}
+    />
+  );
+}
+
+/** The geofence: a polygon, or a circle by its centre and range, across three or more configuration keys. */
+function PerimeterField({ config, patch }: Pick<FieldControlProps, 'config' | 'patch'>) {
+  const type = config['perimeterType'] === 'CIRCLE' ? 'CIRCLE' : 'POLYGON';
+  const lat = numOrNull(config['centerLatitude']);
+  const lon = numOrNull(config['centerLongitude']);
+  return (
+    <PerimeterPicker
+      type={type}
+      polygon={str(config['polygonsDefinition'])}
+      center={lat !== null && lon !== null ? { lat, lon } : null}
+      range={numOrNull(config['range'])}
+      rangeUnit={str(config['rangeUnit']) || null}
+      onPolygon={(d) => patch({ polygonsDefinition: d })}
+      onCenter={(la, lo) => patch({ centerLatitude: la, centerLongitude: lo })}
+    />
+  );
+}
+
+/** A drop-down of the field's options (their labels translated). */
+function SelectKindField({
+  field: f,
+  label,
+  value: v,
+  set,
+  required,
+  error,
+  hint,
+}: KindProps<'select'> & { value: unknown; set(value: unknown): void }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={label}
+      options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+      value={v === null || v === undefined ? null : String(v)}
+      required={required}
+      error={error}
+      hint={hint}
+      onChange={set}
+    />
+  );
+}
+
+/** A key-value map (string values), with the field's column labels. */
+function MapField({
+  field: f,
+  label,
+  value: v,
+  set,
+  required,
+}: Pick<KindProps<'map'>, 'field' | 'label' | 'required'> & { value: unknown; set(value: unknown): void }) {
+  const { t } = useTranslation();
+  return (
+    <KeyValueMap
+      label={label}
+      value={stringMap(v)}
+      keyLabel={t(f.keyLabel)}
+      valueLabel={t(f.valueLabel)}
+      required={required}
+      onChange={set}
+    />
+  );
+}
+
+/** The rule engine queues of the tenant (none when they cannot be loaded). */
+function QueueField({
+  label,
+  value: v,
+  set,
+  required,
+  hint,
+}: {
+  label: string;
+  value: unknown;
+  set(value: unknown): void;
+  required: boolean;
+  hint: string;
+}) {
+  return (
+    <QueueSelect
+      value={str(v) || null}
+      onChange={set}
+      loadQueues={(signal) => getTenantQueueNames('TB_RULE_ENGINE', { signal, ignoreErrors: true }).catch(() => [])}
+      required={required}
+      label={label}
+      hint={hint}
+    />
+  );
+}
+
+/** A JSON object; input that is not an object is not written. */
+function JsonField({
+  label,
+  value: v,
+  set,
+  required,
+}: {
+  label: string;
+  value: unknown;
+  set(value: unknown): void;
+  required: boolean;
+}) {
+  return (
+    <JsonObjectEditor
+      label={label}
+      value={v && typeof v === 'object' ? (v as object) : null}
+      required={required}
+      minHeight={100}
+      onChange={(x) => x && set(x)}
+    />
+  );
+}
+
 /** The control of one field. */
 export function FieldControl({
   field: f,
@@ -98,53 +321,16 @@ export function FieldControl({
   const set = (value: unknown) => patch({ [f.key]: value });
   switch (f.kind) {
     case 'text':
-      if (f.template)
-        return (
-          <TemplateField
-            label={label}
-            value={str(v)}
-            onChange={set}
-            vars={vars}
-            error={error}
-            hint={hint}
-            required={required}
-            multiline={f.multiline}
-          />
-        );
-      if (f.multiline)
-        return (
-          <TextArea
-            label={label}
-            value={str(v)}
-            rows={4}
-            required={required}
-            error={error}
-            hint={hint}
-            onChange={(e) => set(e.target.value)}
-          />
-        );
-      if (f.secret)
-        return (
-          <PasswordField
-            label={label}
-            value={str(v)}
-            required={required}
-            error={error ?? undefined}
-            hint={hint}
-            showLabel={t('login.show-password')}
-            hideLabel={t('login.hide-password')}
-            autoComplete="new-password"
-            onChange={(e) => set(e.target.value)}
-          />
-        );
       return (
-        <TextField
+        <TextKindField
+          field={f}
           label={label}
           value={str(v)}
-          required={required}
-          error={error ?? undefined}
+          set={set}
+          vars={vars}
+          error={error}
           hint={hint}
-          onChange={(e) => set(e.target.value)}
+          required={required}
         />
       );
     case 'number':
@@ -163,57 +349,14 @@ export function FieldControl({
       );
     case 'select':
       return (
-        <Select
-          label={label}
-          options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))}
-          value={v === null || v === undefined ? null : String(v)}
-          required={required}
-          error={error}
-          hint={hint}
-          onChange={set}
-        />
+        <SelectKindField field={f} label={label} value={v} set={set} required={required} error={error} hint={hint} />
       );
     case 'toggle':
       return <Toggle label={label} checked={v === true || v === 'true'} onChange={set} />;
-    case 'chips': {
-      const opts = f.options ?? [];
-      const labelOf = (s: string) => (opts.find((o) => o.value === s) ? t(opts.find((o) => o.value === s)!.label) : s);
-      return (
-        <ChipList<string>
-          label={label}
-          items={strings(v)}
-          onChange={set}
-          getKey={(s) => s}
-          getLabel={labelOf}
-          fromText={
-            f.free || opts.length === 0
-              ? (s) => opts.find((o) => labelOf(o.value) === s.trim())?.value ?? (s.trim() || null)
-              : undefined
-          }
-          search={
-            opts.length
-              ? async (text) =>
-                  opts.map((o) => o.value).filter((s) => labelOf(s).toLowerCase().includes(text.trim().toLowerCase()))
-              : undefined
-          }
-          debounceMs={0}
-          required={required}
-          error={error}
-          hint={hint}
-        />
-      );
-    }
+    case 'chips':
+      return <ChipsField field={f} label={label} value={v} set={set} required={required} error={error} hint={hint} />;
     case 'map':
-      return (
-        <KeyValueMap
-          label={label}
-          value={stringMap(v)}
-          keyLabel={t(f.keyLabel)}
-          valueLabel={t(f.valueLabel)}
-          required={required}
-          onChange={set}
-        />
-      );
+      return <MapField field={f} label={label} value={v} set={set} required={required} />;
     case 'script':
       return (
         <ScriptField
@@ -242,16 +385,7 @@ export function FieldControl({
     case 'credentials':
       return <CredentialsField value={v} types={f.types} onChange={set} error={error} />;
     case 'queue':
-      return (
-        <QueueSelect
-          value={str(v) || null}
-          onChange={set}
-          loadQueues={(signal) => getTenantQueueNames('TB_RULE_ENGINE', { signal, ignoreErrors: true }).catch(() => [])}
-          required={required}
-          label={label}
-          hint={hint}
-        />
-      );
+      return <QueueField label={label} value={v} set={set} required={required} hint={hint} />;
     case 'relation-type':
       return (
         <RelationTypeAutocomplete
@@ -262,32 +396,10 @@ export function FieldControl({
           hint={hint}
         />
       );
-    case 'perimeter': {
-      const type = config['perimeterType'] === 'CIRCLE' ? 'CIRCLE' : 'POLYGON';
-      const lat = numOrNull(config['centerLatitude']);
-      const lon = numOrNull(config['centerLongitude']);
-      return (
-        <PerimeterPicker
-          type={type}
-          polygon={str(config['polygonsDefinition'])}
-          center={lat !== null && lon !== null ? { lat, lon } : null}
-          range={numOrNull(config['range'])}
-          rangeUnit={str(config['rangeUnit']) || null}
-          onPolygon={(d) => patch({ polygonsDefinition: d })}
-          onCenter={(la, lo) => patch({ centerLatitude: la, centerLongitude: lo })}
-        />
-      );
-    }
+    case 'perimeter':
+      return <PerimeterField config={config} patch={patch} />;
     case 'json':
-      return (
-        <JsonObjectEditor
-          label={label}
-          value={v && typeof v === 'object' ? (v as object) : null}
-          required={required}
-          minHeight={100}
-          onChange={(x) => x && set(x)}
-        />
-      );
+      return <JsonField label={label} value={v} set={set} required={required} />;
   }
 }
 

@@ -41,12 +41,34 @@ export interface WidgetDraftOptions {
   authority: string | null;
 }
 
+/** Checks a draft before saving: the name must not be blank and the JSON fields must parse; a toast says why not. */
+function useDraftCheck() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  return (draft: Draft): boolean => {
+    if (draft.name.trim() === '') {
+      toast.show({ message: t('widget-editor.name-required'), type: 'error' });
+      return false;
+    }
+    const bad = invalidJsonField(draft.descriptor);
+    if (bad) {
+      toast.show({
+        message: t('widget-editor.invalid-json', { field: t(`widget-editor.field-${bad}`) }),
+        type: 'error',
+      });
+      return false;
+    }
+    return true;
+  };
+}
+
 export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readOnly, authority }: WidgetDraftOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dialogs = useDialogs();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const checkDraft = useDraftCheck();
 
   const initial = useMemo<Draft>(
     () =>
@@ -70,21 +92,7 @@ export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readO
     setRun((r) => ({ id: r.id + 1, draft }));
   };
 
-  const check = (): boolean => {
-    if (draft.name.trim() === '') {
-      toast.show({ message: t('widget-editor.name-required'), type: 'error' });
-      return false;
-    }
-    const bad = invalidJsonField(draft.descriptor);
-    if (bad) {
-      toast.show({
-        message: t('widget-editor.invalid-json', { field: t(`widget-editor.field-${bad}`) }),
-        type: 'error',
-      });
-      return false;
-    }
-    return true;
-  };
+  const check = () => checkDraft(draft);
 
   const afterSave = async () => {
     await queryClient.invalidateQueries({ queryKey: widgetsBundleKeys.all });

@@ -113,6 +113,51 @@ export interface EditCellProps {
   onMenu(x: number, y: number): void;
 }
 
+/** The bar shown over a hovered widget: edit, export, copy and remove. */
+function HoverBar({ id, cmd }: { id: string; cmd: EditCellProps['commands']['cmd'] }) {
+  const { t } = useTranslation();
+  return (
+    <Bar onPointerDown={(e) => e.stopPropagation()}>
+      <button
+        type="button"
+        title={t('widget.edit')}
+        aria-label={t('widget.edit')}
+        onClick={() => cmd.edit(id)}
+        data-testid="widget-bar-edit"
+      >
+        <EditIcon size={18} />
+      </button>
+      <button
+        type="button"
+        title={t('widget.export')}
+        aria-label={t('widget.export')}
+        onClick={() => cmd.exportJson(id)}
+        data-testid="widget-bar-export"
+      >
+        <FileDownloadIcon size={18} />
+      </button>
+      <button
+        type="button"
+        title={t('widget.copy')}
+        aria-label={t('widget.copy')}
+        onClick={() => cmd.copy(id)}
+        data-testid="widget-bar-copy"
+      >
+        <ContentCopyIcon size={18} />
+      </button>
+      <button
+        type="button"
+        title={t('widget.remove')}
+        aria-label={t('widget.remove')}
+        onClick={() => void cmd.remove(id)}
+        data-testid="widget-bar-remove"
+      >
+        <DeleteIcon size={18} />
+      </button>
+    </Bar>
+  );
+}
+
 export function EditCell({
   ctl,
   widget,
@@ -207,44 +252,7 @@ export function EditCell({
         <WidgetHost widget={widget} width={box.width} height={box.height} />
       </div>
       <Shield onPointerDown={startDrag('move')} onDoubleClick={() => cmd.edit(widget.id)} />
-      <Bar onPointerDown={(e) => e.stopPropagation()}>
-        <button
-          type="button"
-          title={t('widget.edit')}
-          aria-label={t('widget.edit')}
-          onClick={() => cmd.edit(widget.id)}
-          data-testid="widget-bar-edit"
-        >
-          <EditIcon size={18} />
-        </button>
-        <button
-          type="button"
-          title={t('widget.export')}
-          aria-label={t('widget.export')}
-          onClick={() => cmd.exportJson(widget.id)}
-          data-testid="widget-bar-export"
-        >
-          <FileDownloadIcon size={18} />
-        </button>
-        <button
-          type="button"
-          title={t('widget.copy')}
-          aria-label={t('widget.copy')}
-          onClick={() => cmd.copy(widget.id)}
-          data-testid="widget-bar-copy"
-        >
-          <ContentCopyIcon size={18} />
-        </button>
-        <button
-          type="button"
-          title={t('widget.remove')}
-          aria-label={t('widget.remove')}
-          onClick={() => void cmd.remove(widget.id)}
-          data-testid="widget-bar-remove"
-        >
-          <DeleteIcon size={18} />
-        </button>
-      </Bar>
+      <HoverBar id={widget.id} cmd={cmd} />
       {fixed ? null : <Corner onPointerDown={startDrag('resize')} aria-hidden="true" data-testid="widget-resize" />}
     </Cell>
   );

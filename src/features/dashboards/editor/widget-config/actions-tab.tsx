@@ -67,6 +67,73 @@ export interface ActionsTabProps {
   issues: readonly Issue[];
 }
 
+/** One action of a source: its icon, name (with its problem, if any), type and the move, edit and delete buttons. */
+function ActionRow({
+  action: a,
+  issue,
+  first,
+  last,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  action: Json;
+  issue: Issue | undefined;
+  first: boolean;
+  last: boolean;
+  onMove(delta: number): void;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const { t } = useTranslation();
+  const name = str(a.name);
+  const path = iconPaths.get(str(a.icon));
+  return (
+    <tr data-testid="action-row" data-invalid={issue ? '' : undefined}>
+      <td>
+        <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          {path ? <path d={path} /> : null}
+        </svg>
+      </td>
+      <td>
+        {name}
+        {issue ? <ErrorText>{t(issue.message)}</ErrorText> : null}
+      </td>
+      <td>{t(actionTypeLabel(a.type))}</td>
+      <td>
+        <IconButton
+          aria-label={t('widget-config.move-action-up', { action: name })}
+          disabled={first}
+          onClick={() => onMove(-1)}
+        >
+          <ExpandLessIcon size={20} />
+        </IconButton>
+        <IconButton
+          aria-label={t('widget-config.move-action-down', { action: name })}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
+          <ExpandMoreIcon size={20} />
+        </IconButton>
+        <IconButton
+          aria-label={t('widget-config.edit-action-named', { action: name })}
+          onClick={onEdit}
+          data-testid="action-edit"
+        >
+          <EditIcon size={20} />
+        </IconButton>
+        <IconButton
+          aria-label={t('widget-config.delete-action-named', { action: name })}
+          onClick={onDelete}
+          data-testid="action-delete"
+        >
+          <DeleteIcon size={20} />
+        </IconButton>
+      </td>
+    </tr>
+  );
+}
+
 export function ActionsTab({ widget, onChange, states, services, issues }: ActionsTabProps) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<{ source: string; action: Json; isNew: boolean } | null>(null);
@@ -117,51 +184,17 @@ export function ActionsTab({ widget, onChange, states, services, issues }: Actio
                 <tbody>
                   {list.map((a, i) => {
                     const issue = issues.find((x) => x.field === `action.${source}.${str(a.id)}`);
-                    const name = str(a.name);
-                    const path = iconPaths.get(str(a.icon));
                     return (
-                      <tr key={str(a.id) || i} data-testid="action-row" data-invalid={issue ? '' : undefined}>
-                        <td>
-                          <svg width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-                            {path ? <path d={path} /> : null}
-                          </svg>
-                        </td>
-                        <td>
-                          {name}
-                          {issue ? <ErrorText>{t(issue.message)}</ErrorText> : null}
-                        </td>
-                        <td>{t(actionTypeLabel(a.type))}</td>
-                        <td>
-                          <IconButton
-                            aria-label={t('widget-config.move-action-up', { action: name })}
-                            disabled={i === 0}
-                            onClick={() => onChange(moveAction(widget, source, i, i - 1))}
-                          >
-                            <ExpandLessIcon size={20} />
-                          </IconButton>
-                          <IconButton
-                            aria-label={t('widget-config.move-action-down', { action: name })}
-                            disabled={i === list.length - 1}
-                            onClick={() => onChange(moveAction(widget, source, i, i + 1))}
-                          >
-                            <ExpandMoreIcon size={20} />
-                          </IconButton>
-                          <IconButton
-                            aria-label={t('widget-config.edit-action-named', { action: name })}
-                            onClick={() => setEditing({ source, action: a, isNew: false })}
-                            data-testid="action-edit"
-                          >
-                            <EditIcon size={20} />
-                          </IconButton>
-                          <IconButton
-                            aria-label={t('widget-config.delete-action-named', { action: name })}
-                            onClick={() => onChange(removeAction(widget, source, str(a.id)))}
-                            data-testid="action-delete"
-                          >
-                            <DeleteIcon size={20} />
-                          </IconButton>
-                        </td>
-                      </tr>
+                      <ActionRow
+                        key={str(a.id) || i}
+                        action={a}
+                        issue={issue}
+                        first={i === 0}
+                        last={i === list.length - 1}
+                        onMove={(delta) => onChange(moveAction(widget, source, i, i + delta))}
+                        onEdit={() => setEditing({ source, action: a, isNew: false })}
+                        onDelete={() => onChange(removeAction(widget, source, str(a.id)))}
+                      />
                     );
                   })}
                 </tbody>

@@ -22,112 +22,138 @@ export interface AdvancedTabProps {
 const cssMap = (v: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries(obj(v)).map(([k, x]) => [k, String(x)]));
 
-export function AdvancedTab({ widget, onChange, issues, onStyleValidity }: AdvancedTabProps) {
+type SetConfig = (patch: Json) => void;
+
+/** Colours, padding and margin, drop shadow and fullscreen, and the "no data" message. */
+function AppearanceSection({ c, set }: { c: Json; set: SetConfig }) {
+  const { t } = useTranslation();
+  return (
+    <SectionBox title={t('widget-config.appearance')}>
+      <Row>
+        <ColorInput
+          label={t('widget-config.background-color')}
+          value={str(c.backgroundColor, '#fff')}
+          onChange={(v) => set({ backgroundColor: v ?? undefined })}
+          testId="background-color"
+        />
+        <ColorInput
+          label={t('widget-config.text-color')}
+          value={str(c.color, 'rgba(0, 0, 0, 0.87)')}
+          onChange={(v) => set({ color: v ?? undefined })}
+          testId="text-color"
+        />
+      </Row>
+      <Row>
+        <TextField
+          label={t('widget-config.padding')}
+          value={str(c.padding, '8px')}
+          onChange={(e) => set({ padding: e.target.value })}
+          data-testid="widget-padding"
+        />
+        <TextField
+          label={t('widget-config.margin')}
+          value={str(c.margin)}
+          onChange={(e) => set({ margin: e.target.value || undefined })}
+          data-testid="widget-margin"
+        />
+      </Row>
+      <Toggles>
+        <Toggle
+          label={t('widget-config.drop-shadow')}
+          checked={c.dropShadow !== false}
+          onChange={(on) => set({ dropShadow: on })}
+          data-testid="drop-shadow"
+        />
+        <Toggle
+          label={t('widget-config.enable-fullscreen')}
+          checked={c.enableFullscreen !== false}
+          onChange={(on) => set({ enableFullscreen: on })}
+          data-testid="enable-fullscreen"
+        />
+      </Toggles>
+      <TextField
+        label={t('widget-config.no-data-display-message')}
+        value={str(c.noDataDisplayMessage)}
+        onChange={(e) => set({ noDataDisplayMessage: e.target.value || undefined })}
+        data-testid="no-data-message"
+      />
+    </SectionBox>
+  );
+}
+
+/** The CSS of the title or of the widget, as a key-value map. */
+function CssStyleSection({
+  which,
+  c,
+  set,
+  onStyleValidity,
+}: {
+  which: 'titleStyle' | 'widgetStyle';
+  c: Json;
+  set: SetConfig;
+  onStyleValidity: AdvancedTabProps['onStyleValidity'];
+}) {
+  const { t } = useTranslation();
+  const key = which === 'titleStyle' ? 'widget-config.title-style' : 'widget-config.widget-style';
+  return (
+    <SectionBox title={t(key)}>
+      <KeyValueMap
+        label={t(key)}
+        keyLabel={t('widget-config.css-property')}
+        valueLabel={t('widget-config.css-value')}
+        value={cssMap(c[which])}
+        onChange={(m) => set({ [which]: m })}
+        onValidityChange={(ok) => onStyleValidity(which, ok)}
+        testId={which === 'titleStyle' ? 'title-style' : 'widget-style'}
+      />
+    </SectionBox>
+  );
+}
+
+/** The mobile layout: order, height and hidden. */
+function MobileSection({ c, set, issues }: { c: Json; set: SetConfig; issues: readonly Issue[] }) {
   const { t } = useTranslation();
   const text = useIssueText();
+  return (
+    <SectionBox title={t('widget-config.mobile-mode-settings')}>
+      <Row>
+        <NumberField
+          label={t('widget-config.mobile-order')}
+          value={c.mobileOrder}
+          onChange={(n) => set({ mobileOrder: n ?? null })}
+          error={text(issueFor(issues, 'mobileOrder'))}
+          testId="mobile-order"
+        />
+        <NumberField
+          label={t('widget-config.mobile-height')}
+          value={c.mobileHeight}
+          min={1}
+          onChange={(n) => set({ mobileHeight: n ?? null })}
+          error={text(issueFor(issues, 'mobileHeight'))}
+          testId="mobile-height"
+        />
+      </Row>
+      <Toggles>
+        <Toggle
+          label={t('widget-config.mobile-hide')}
+          checked={c.mobileHide === true}
+          onChange={(on) => set({ mobileHide: on })}
+          data-testid="mobile-hide"
+        />
+      </Toggles>
+    </SectionBox>
+  );
+}
+
+export function AdvancedTab({ widget, onChange, issues, onStyleValidity }: AdvancedTabProps) {
   const c = configOf(widget);
   const set = (patch: Json) => onChange(patchConfig(widget, patch));
   return (
     <div data-testid="advanced-tab">
-      <SectionBox title={t('widget-config.appearance')}>
-        <Row>
-          <ColorInput
-            label={t('widget-config.background-color')}
-            value={str(c.backgroundColor, '#fff')}
-            onChange={(v) => set({ backgroundColor: v ?? undefined })}
-            testId="background-color"
-          />
-          <ColorInput
-            label={t('widget-config.text-color')}
-            value={str(c.color, 'rgba(0, 0, 0, 0.87)')}
-            onChange={(v) => set({ color: v ?? undefined })}
-            testId="text-color"
-          />
-        </Row>
-        <Row>
-          <TextField
-            label={t('widget-config.padding')}
-            value={str(c.padding, '8px')}
-            onChange={(e) => set({ padding: e.target.value })}
-            data-testid="widget-padding"
-          />
-          <TextField
-            label={t('widget-config.margin')}
-            value={str(c.margin)}
-            onChange={(e) => set({ margin: e.target.value || undefined })}
-            data-testid="widget-margin"
-          />
-        </Row>
-        <Toggles>
-          <Toggle
-            label={t('widget-config.drop-shadow')}
-            checked={c.dropShadow !== false}
-            onChange={(on) => set({ dropShadow: on })}
-            data-testid="drop-shadow"
-          />
-          <Toggle
-            label={t('widget-config.enable-fullscreen')}
-            checked={c.enableFullscreen !== false}
-            onChange={(on) => set({ enableFullscreen: on })}
-            data-testid="enable-fullscreen"
-          />
-        </Toggles>
-        <TextField
-          label={t('widget-config.no-data-display-message')}
-          value={str(c.noDataDisplayMessage)}
-          onChange={(e) => set({ noDataDisplayMessage: e.target.value || undefined })}
-          data-testid="no-data-message"
-        />
-      </SectionBox>
-      <SectionBox title={t('widget-config.title-style')}>
-        <KeyValueMap
-          label={t('widget-config.title-style')}
-          keyLabel={t('widget-config.css-property')}
-          valueLabel={t('widget-config.css-value')}
-          value={cssMap(c.titleStyle)}
-          onChange={(m) => set({ titleStyle: m })}
-          onValidityChange={(ok) => onStyleValidity('titleStyle', ok)}
-          testId="title-style"
-        />
-      </SectionBox>
-      <SectionBox title={t('widget-config.widget-style')}>
-        <KeyValueMap
-          label={t('widget-config.widget-style')}
-          keyLabel={t('widget-config.css-property')}
-          valueLabel={t('widget-config.css-value')}
-          value={cssMap(c.widgetStyle)}
-          onChange={(m) => set({ widgetStyle: m })}
-          onValidityChange={(ok) => onStyleValidity('widgetStyle', ok)}
-          testId="widget-style"
-        />
-      </SectionBox>
-      <SectionBox title={t('widget-config.mobile-mode-settings')}>
-        <Row>
-          <NumberField
-            label={t('widget-config.mobile-order')}
-            value={c.mobileOrder}
-            onChange={(n) => set({ mobileOrder: n ?? null })}
-            error={text(issueFor(issues, 'mobileOrder'))}
-            testId="mobile-order"
-          />
-          <NumberField
-            label={t('widget-config.mobile-height')}
-            value={c.mobileHeight}
-            min={1}
-            onChange={(n) => set({ mobileHeight: n ?? null })}
-            error={text(issueFor(issues, 'mobileHeight'))}
-            testId="mobile-height"
-          />
-        </Row>
-        <Toggles>
-          <Toggle
-            label={t('widget-config.mobile-hide')}
-            checked={c.mobileHide === true}
-            onChange={(on) => set({ mobileHide: on })}
-            data-testid="mobile-hide"
-          />
-        </Toggles>
-      </SectionBox>
+      <AppearanceSection c={c} set={set} />
+      <CssStyleSection which="titleStyle" c={c} set={set} onStyleValidity={onStyleValidity} />
+      <CssStyleSection which="widgetStyle" c={c} set={set} onStyleValidity={onStyleValidity} />
+      <MobileSection c={c} set={set} issues={issues} />
     </div>
   );
 }

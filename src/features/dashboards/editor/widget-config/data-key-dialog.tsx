@@ -28,6 +28,101 @@ export interface DataKeyDialogProps {
   onClose(): void;
 }
 
+type SetKey = (patch: Json) => void;
+
+/** The key's name and type, label and colour, units and decimals. */
+function BasicSection({
+  dataKey,
+  set,
+  setOptional,
+  issue,
+}: {
+  dataKey: Json;
+  set: SetKey;
+  setOptional(name: string, v: unknown): void;
+  issue(field: string): string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SectionBox title={t('datakey.basic')}>
+      <Row>
+        <TextField
+          label={t('datakey.key')}
+          required
+          value={str(dataKey.name)}
+          onChange={(e) => set({ name: e.target.value })}
+          error={issue('name')}
+          data-testid="data-key-name"
+        />
+        <TextField
+          label={t('datakey.type')}
+          value={t(keyTypeLabel(dataKey.type))}
+          readOnly
+          data-testid="data-key-type"
+        />
+      </Row>
+      <Row>
+        <TextField
+          label={t('datakey.label')}
+          value={str(dataKey.label)}
+          onChange={(e) => set({ label: e.target.value })}
+          data-testid="data-key-label"
+        />
+        <ColorInput
+          label={t('datakey.color')}
+          value={str(dataKey.color)}
+          onChange={(c) => set({ color: c ?? '' })}
+          testId="data-key-color"
+        />
+      </Row>
+      <Row>
+        <TextField
+          label={t('widget-config.units')}
+          value={str(dataKey.units)}
+          onChange={(e) => setOptional('units', e.target.value)}
+          data-testid="data-key-units"
+        />
+        <NumberField
+          label={t('widget-config.decimals')}
+          value={dataKey.decimals}
+          min={0}
+          max={15}
+          onChange={(n) => setOptional('decimals', n)}
+          error={issue('decimals')}
+          testId="data-key-decimals"
+        />
+      </Row>
+    </SectionBox>
+  );
+}
+
+/** The post-processing toggle and, when on, the function's body. */
+function PostProcessingSection({ dataKey, on, set }: { dataKey: Json; on: boolean; set: SetKey }) {
+  const { t } = useTranslation();
+  return (
+    <SectionBox title={t('datakey.data-post-processing')}>
+      <Toggles>
+        <Toggle
+          label={t('datakey.use-data-post-processing-func')}
+          checked={on}
+          onChange={(on) => set({ usePostProcessing: on })}
+          data-testid="data-key-use-post"
+        />
+      </Toggles>
+      {on ? (
+        <JsFuncEditor
+          functionName="f"
+          args={POST_PROCESS_ARGS}
+          value={str(dataKey.postFuncBody)}
+          onChange={(postFuncBody) => set({ postFuncBody })}
+          minHeight={140}
+          testId="data-key-post-func"
+        />
+      ) : null}
+    </SectionBox>
+  );
+}
+
 export function DataKeyDialog({ value, settingsSchema, onApply, onClose }: DataKeyDialogProps) {
   const { t } = useTranslation();
   const [key, setKey] = useState<Json>(value);
@@ -68,50 +163,7 @@ export function DataKeyDialog({ value, settingsSchema, onApply, onClose }: DataK
         </>
       }
     >
-      <SectionBox title={t('datakey.basic')}>
-        <Row>
-          <TextField
-            label={t('datakey.key')}
-            required
-            value={str(key.name)}
-            onChange={(e) => set({ name: e.target.value })}
-            error={issue('name')}
-            data-testid="data-key-name"
-          />
-          <TextField label={t('datakey.type')} value={t(keyTypeLabel(key.type))} readOnly data-testid="data-key-type" />
-        </Row>
-        <Row>
-          <TextField
-            label={t('datakey.label')}
-            value={str(key.label)}
-            onChange={(e) => set({ label: e.target.value })}
-            data-testid="data-key-label"
-          />
-          <ColorInput
-            label={t('datakey.color')}
-            value={str(key.color)}
-            onChange={(c) => set({ color: c ?? '' })}
-            testId="data-key-color"
-          />
-        </Row>
-        <Row>
-          <TextField
-            label={t('widget-config.units')}
-            value={str(key.units)}
-            onChange={(e) => setOptional('units', e.target.value)}
-            data-testid="data-key-units"
-          />
-          <NumberField
-            label={t('widget-config.decimals')}
-            value={key.decimals}
-            min={0}
-            max={15}
-            onChange={(n) => setOptional('decimals', n)}
-            error={issue('decimals')}
-            testId="data-key-decimals"
-          />
-        </Row>
-      </SectionBox>
+      <BasicSection dataKey={key} set={set} setOptional={setOptional} issue={issue} />
       {isFunction ? (
         <SectionBox title={t('datakey.function')}>
           <JsFuncEditor
@@ -143,26 +195,7 @@ export function DataKeyDialog({ value, settingsSchema, onApply, onClose }: DataK
           />
         )}
       </SectionBox>
-      <SectionBox title={t('datakey.data-post-processing')}>
-        <Toggles>
-          <Toggle
-            label={t('datakey.use-data-post-processing-func')}
-            checked={postOn}
-            onChange={(on) => set({ usePostProcessing: on })}
-            data-testid="data-key-use-post"
-          />
-        </Toggles>
-        {postOn ? (
-          <JsFuncEditor
-            functionName="f"
-            args={POST_PROCESS_ARGS}
-            value={str(key.postFuncBody)}
-            onChange={(postFuncBody) => set({ postFuncBody })}
-            minHeight={140}
-            testId="data-key-post-func"
-          />
-        ) : null}
-      </SectionBox>
+      <PostProcessingSection dataKey={key} on={postOn} set={set} />
     </Dialog>
   );
 }

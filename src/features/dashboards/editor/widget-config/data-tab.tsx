@@ -59,6 +59,47 @@ function filterOptions(dashboard: Json, none: string): SelectOption<string | nul
   ];
 }
 
+/** The target device alias of an RPC widget. */
+function TargetDeviceSection({
+  config,
+  aliases,
+  onConfig,
+}: {
+  config: Json;
+  aliases: SelectOption<string | null>[];
+  onConfig(patch: Json): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SectionBox title={t('widget-config.target-device')}>
+      <Select
+        label={t('widget-config.target-device-alias')}
+        options={[{ value: null, label: t('datasource.no-alias') }, ...aliases]}
+        value={str(arr(config.targetDeviceAliasIds)[0]) || null}
+        onChange={(id) => onConfig({ targetDeviceAliasIds: id ? [id] : [] })}
+        testId="target-device-alias"
+      />
+    </SectionBox>
+  );
+}
+
+/**
+ * The widget with an edited data key applied. A key of the default alarm source (not yet in the config) first
+ * stores that source, so the key has somewhere to go.
+ */
+function withEditedKey(
+  widget: Json,
+  alarmSource: Json | null,
+  editing: { owner: KeyOwner; index: number },
+  key: Json,
+): Json {
+  const base =
+    editing.owner === 'alarmSource' && !configOf(widget).alarmSource
+      ? patchConfig(widget, { alarmSource: alarmSource })
+      : widget;
+  return updateDataKey(base, editing.owner, editing.index, key);
+}
+
 export function DataTab({ widget, onChange, dashboard, type, issues, keysForAlias }: DataTabProps) {
   const { t } = useTranslation();
   const text = useIssueText();
@@ -97,17 +138,7 @@ export function DataTab({ widget, onChange, dashboard, type, issues, keysForAlia
           loadKeys={() => keysForAlias(str(alarmSource.entityAliasId) || null)}
         />
       ) : null}
-      {kind === 'rpc' ? (
-        <SectionBox title={t('widget-config.target-device')}>
-          <Select
-            label={t('widget-config.target-device-alias')}
-            options={[{ value: null, label: t('datasource.no-alias') }, ...aliases]}
-            value={str(arr(config.targetDeviceAliasIds)[0]) || null}
-            onChange={(id) => onConfig({ targetDeviceAliasIds: id ? [id] : [] })}
-            testId="target-device-alias"
-          />
-        </SectionBox>
-      ) : null}
+      {kind === 'rpc' ? <TargetDeviceSection config={config} aliases={aliases} onConfig={onConfig} /> : null}
       {dsTypes.length ? (
         <SectionBox title={t('datasource.datasources')} testId="datasources">
           {datasources.length === 0 ? <Hint>{t('datasource.no-datasources')}</Hint> : null}
@@ -158,11 +189,7 @@ export function DataTab({ widget, onChange, dashboard, type, issues, keysForAlia
           settingsSchema={type.dataKeySettings}
           onClose={() => setEditing(null)}
           onApply={(key) => {
-            const base =
-              editing.owner === 'alarmSource' && !config.alarmSource
-                ? patchConfig(widget, { alarmSource: alarmSource })
-                : widget;
-            onChange(updateDataKey(base, editing.owner, editing.index, key));
+            onChange(withEditedKey(widget, alarmSource, editing, key));
             setEditing(null);
           }}
         />

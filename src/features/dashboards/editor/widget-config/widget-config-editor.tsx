@@ -80,20 +80,9 @@ function initialDraft(value: Json): Json {
 
 const TABS: ConfigTab[] = ['data', 'settings', 'advanced', 'actions'];
 
-export function WidgetConfigEditor({ value, context, onApply, onClose, services }: WidgetConfigEditorProps) {
-  const { t } = useTranslation();
-  const [widget, setWidget] = useState<Json>(() => initialDraft(value));
-  const [tab, setTab] = useState<ConfigTab>('data');
+/** The widget's type, loaded through the services; `null` while loading, "no info" when the widget has no type. */
+function useWidgetTypeInfo(value: Json, services: WidgetConfigServices): WidgetTypeInfo | null {
   const [type, setType] = useState<WidgetTypeInfo | null>(null);
-  const [settingsJsonValid, setSettingsJsonValid] = useState(true);
-  const [styleValid, setStyleValid] = useState({ titleStyle: true, widgetStyle: true });
-  const life = useRef(new AbortController());
-  useEffect(() => {
-    const ctrl = new AbortController();
-    life.current = ctrl;
-    return () => ctrl.abort();
-  }, []);
-
   const ref = useMemo(() => widgetTypeRef(value), [value]);
   useEffect(() => {
     if (!ref) return setType(NO_TYPE_INFO);
@@ -104,7 +93,21 @@ export function WidgetConfigEditor({ value, context, onApply, onClose, services 
     return () => ctrl.abort();
   }, [ref, services]);
 
-  const dashboard = context.dashboard;
+  return type;
+}
+
+/**
+ * The server keys of an alias's entities, looked up once per alias while the dialog is open (lookups still running
+ * are aborted when it closes). An alias without a filter has no keys.
+ */
+function useAliasKeys(dashboard: Json, services: WidgetConfigServices) {
+  const life = useRef(new AbortController());
+  useEffect(() => {
+    const ctrl = new AbortController();
+    life.current = ctrl;
+    return () => ctrl.abort();
+  }, []);
+
   const keysCache = useRef(new Map<string, Promise<ServerKeys>>());
   const keysForAlias = useCallback(
     (aliasId: string | null): Promise<ServerKeys> => {
@@ -120,6 +123,18 @@ export function WidgetConfigEditor({ value, context, onApply, onClose, services 
     },
     [dashboard, services],
   );
+  return keysForAlias;
+}
+
+export function WidgetConfigEditor({ value, context, onApply, onClose, services }: WidgetConfigEditorProps) {
+  const { t } = useTranslation();
+  const [widget, setWidget] = useState<Json>(() => initialDraft(value));
+  const [tab, setTab] = useState<ConfigTab>('data');
+  const type = useWidgetTypeInfo(value, services);
+  const [settingsJsonValid, setSettingsJsonValid] = useState(true);
+  const [styleValid, setStyleValid] = useState({ titleStyle: true, widgetStyle: true });
+  const dashboard = context.dashboard;
+  const keysForAlias = useAliasKeys(dashboard, services);
   const states = useMemo(() => statesOf(obj(dashboard.configuration)), [dashboard]);
 
   const info = type ?? NO_TYPE_INFO;
