@@ -269,7 +269,6 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }],
-      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
     },
   },
   {
@@ -289,8 +288,9 @@ export default defineConfig(
     },
   },
   {
-    files: ['tests/server/**/*.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+    // No function over 100 lines, anywhere: the client, the elements, the demo (server, scripts, gallery) and the tests.
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts', 'demo/**/*.{ts,tsx,mjs,js}', 'tests/**/*.{ts,tsx,mjs,js}'],
+    rules: { 'max-lines-per-function': ['error', lines(100)] },
   },
   {
     files: ['src/api/**/*.{ts,tsx}'],
