@@ -24,13 +24,8 @@ import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type AssignableOps, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
-import { EntitySubtypeAutocomplete } from '../../ui/entity/entity-subtype';
-import type {
-  DetailsConfig,
-  EntityColumn,
-  EntityTableConfig,
-  HeaderFilter,
-} from '../../ui/entity-table/entity-table-types';
+import { subtypeFilter } from '../../ui/entity-table/subtype-filter';
+import type { DetailsConfig, EntityColumn, EntityTableConfig } from '../../ui/entity-table/entity-table-types';
 import { FileUploadIcon } from '../../ui/icons/entity-icons';
 import { assetKeys, fetchAsset, fetchAssetPage, saveAssetInfo } from './api/asset-queries';
 
@@ -93,23 +88,6 @@ function assetAssignOps(sources: EntityTabSources): AssignableOps<AssetInfo> {
     unassignFromEdge: unassignAssetFromEdge,
     customers: { search: sources.lookup.search, load: sources.lookup.load },
     entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
-  };
-}
-
-/** The asset type picker in the table header (absent when an attribute fixes the type). */
-function typeFilter(): HeaderFilter {
-  return {
-    key: 'type',
-    initial: null,
-    render: (value, onChange) => (
-      <EntitySubtypeAutocomplete
-        entityType="ASSET"
-        value={(value as string | null) ?? null}
-        onChange={onChange}
-        loadSubtypes={() => getEntitySubtypes('ASSET')}
-        testId="filter-asset-type"
-      />
-    ),
   };
 }
 
@@ -185,7 +163,7 @@ export function useAssetsTableConfig(o: AssetsTableOptions): EntityTableConfig<A
       getId: (a) => a.id.id,
       getName: (a) => a.name,
       columns,
-      filters: o.type ? [] : [typeFilter()],
+      filters: o.type ? [] : [subtypeFilter('ASSET', () => getEntitySubtypes('ASSET'), 'filter-asset-type')],
       fetchPage: (link, f, signal) =>
         fetchAssetPage(scope, auth?.customerId ?? null, link, o.type ?? (f.type as string | null) ?? null, signal),
       cellActions: actions.cellActions,

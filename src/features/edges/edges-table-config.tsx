@@ -27,13 +27,12 @@ import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type AssignableOps, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
-import { EntitySubtypeAutocomplete } from '../../ui/entity/entity-subtype';
+import { subtypeFilter } from '../../ui/entity-table/subtype-filter';
 import type {
   CellAction,
   DetailsConfig,
   EntityColumn,
   EntityTableConfig,
-  HeaderFilter,
   TableTexts,
 } from '../../ui/entity-table/entity-table-types';
 import { FileUploadIcon, SyncIcon } from '../../ui/icons/entity-icons';
@@ -95,23 +94,6 @@ function edgeColumns(t: TFunction, language: string, scope: ListScope): EntityCo
     columns.push(checkColumn('public', t('edge.public'), isPublic, t('edge.public'), { hideOnSmall: true }));
   }
   return columns;
-}
-
-/** The edge type picker in the table header. */
-function edgeTypeFilter(): HeaderFilter {
-  return {
-    key: 'type',
-    initial: null,
-    render: (value, onChange) => (
-      <EntitySubtypeAutocomplete
-        entityType="EDGE"
-        value={(value as string | null) ?? null}
-        onChange={onChange}
-        loadSubtypes={() => getEntitySubtypes('EDGE')}
-        testId="filter-edge-type"
-      />
-    ),
-  };
 }
 
 function edgeTexts(t: TFunction): TableTexts<EdgeInfo> {
@@ -231,7 +213,7 @@ export function useEdgesTableConfig(scope: ListScope, title: string): EntityTabl
       getId: (e) => e.id.id,
       getName: (e) => e.name,
       columns,
-      filters: [edgeTypeFilter()],
+      filters: [subtypeFilter('EDGE', () => getEntitySubtypes('EDGE'), 'filter-edge-type')],
       fetchPage: (link, f, signal) =>
         fetchEdgePage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
       cellActions,

@@ -24,13 +24,8 @@ import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type AssignableOps, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
-import { EntitySubtypeAutocomplete } from '../../ui/entity/entity-subtype';
-import type {
-  EntityColumn,
-  EntityTableConfig,
-  HeaderFilter,
-  TableTexts,
-} from '../../ui/entity-table/entity-table-types';
+import { subtypeFilter } from '../../ui/entity-table/subtype-filter';
+import type { EntityColumn, EntityTableConfig, TableTexts } from '../../ui/entity-table/entity-table-types';
 import { entityViewKeys, fetchEntityView, fetchEntityViewPage, saveEntityViewInfo } from './api/entity-view-queries';
 import { entityViewForm } from './components/entity-view-form';
 
@@ -75,23 +70,6 @@ function entityViewColumns(t: TFunction, language: string, scope: ListScope): En
     );
   }
   return columns;
-}
-
-/** The entity view type picker in the table header. */
-function entityViewTypeFilter(): HeaderFilter {
-  return {
-    key: 'type',
-    initial: null,
-    render: (value, onChange) => (
-      <EntitySubtypeAutocomplete
-        entityType="ENTITY_VIEW"
-        value={(value as string | null) ?? null}
-        onChange={onChange}
-        loadSubtypes={() => getEntitySubtypes('ENTITY_VIEW')}
-        testId="filter-entity-view-type"
-      />
-    ),
-  };
 }
 
 function entityViewTexts(t: TFunction): TableTexts<EntityViewInfo> {
@@ -139,7 +117,7 @@ export function useEntityViewsTableConfig(
       getId: (v) => v.id.id,
       getName: (v) => v.name,
       columns,
-      filters: [entityViewTypeFilter()],
+      filters: [subtypeFilter('ENTITY_VIEW', () => getEntitySubtypes('ENTITY_VIEW'), 'filter-entity-view-type')],
       fetchPage: (link, f, signal) =>
         fetchEntityViewPage(scope, auth?.customerId ?? null, link, (f.type as string | null) ?? null, signal),
       cellActions: actions.cellActions,
