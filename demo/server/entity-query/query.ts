@@ -11,6 +11,7 @@ import type { SecurityUser } from '../security/jwt.js';
 import { entityId, type EntityId, type EntityType } from '../lib/entity-id.js';
 import type { KeyDictionary } from '../telemetry/ts-repo.js';
 import type { PageData } from '../http/page.js';
+import { countedTotal } from './counts.js';
 import { TYPE_SPECS, type FieldKind } from './entity-types.js';
 import { fetchLatest, latestKey, type TsValue } from './latest.js';
 import { SqlParams, predicateSql, resolveDynamicValues, type ValueSource } from './predicates.js';
@@ -158,6 +159,8 @@ function whereSql(where: string[]): string {
 
 /** Number of entities matching a filter and key filters. */
 export async function countEntities(deps: QueryDeps, user: SecurityUser, q: DataQuery): Promise<number> {
+  const counted = await countedTotal(deps.db, user, q, false);
+  if (counted !== null) return counted;
   const b = await build(deps, user, q, false);
   if (b.empty) return 0;
   const { rows } = await deps.db.query<{ n: number }>(
@@ -185,17 +188,23 @@ export async function findEntityData(deps: QueryDeps, user: SecurityUser, q: Dat
   const limit = b.sql.p(pageSize);
   const offset = b.sql.p(page * pageSize);
   const cols = b.fields.map((_, i) => `, ents.f${i}`).join('');
-  // The count and the page are independent: on PostgreSQL they run side by side on two pooled connections (the
-  // count is the larger half at 100k entities), then the page's latest values by primary key.
-  const [{ rows: count }, rows] = await Promise.all([
-    deps.db.query<{ n: number }>(`SELECT count(*)::bigint AS n ${b.from} ${whereText}`, countValues),
+  // The count and the page are independent: on PostgreSQL they run side by side on two pooled connections, then the
+  // page's latest values by primary key. Unfiltered queries take their total from the entity counters (a few rows)
+  // instead of counting every entity of the tenant.
+  const total = async () =>
+    (await countedTotal(deps.db, user, q, true)) ??
+    Number(
+      (await deps.db.query<{ n: number }>(`SELECT count(*)::bigint AS n ${b.from} ${whereText}`, countValues)).rows[0]
+        ?.n ?? 0,
+    );
+  const [count, rows] = await Promise.all([
+    total(),
     jsonRows<Row>(
       deps.db,
       `SELECT ents.id, ents.entity_type${cols} ${b.from} ${whereText} ORDER BY ${b.order} LIMIT ${limit} OFFSET ${offset}`,
       b.sql.values,
     ),
   ]);
-  const total = Number(count[0]?.n ?? 0);
   const latest = await fetchLatest(
     deps.db,
     deps.keys,
@@ -223,9 +232,9 @@ export async function findEntityData(deps: QueryDeps, user: SecurityUser, q: Dat
   });
   return {
     data,
-    totalPages: Math.ceil(total / pageSize),
-    totalElements: total,
-    hasNext: (page + 1) * pageSize < total,
+    totalPages: Math.ceil(count / pageSize),
+    totalElements: count,
+    hasNext: (page + 1) * pageSize < count,
   };
 }
 

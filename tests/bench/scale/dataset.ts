@@ -171,9 +171,47 @@ function dirSize(dir: string): number {
   return total;
 }
 
+/** The newest cached PGlite cluster of `n` devices built by an older schema, if any. */
+function olderCache(n: number): string | null {
+  const parent = path.join(root, '.data/bench');
+  if (!existsSync(parent)) return null;
+  const prefix = `scale-${n}-v${VERSION}-m`;
+  const older = readdirSync(parent)
+    .filter((d) => d.startsWith(prefix) && /^\d+$/.test(d.slice(prefix.length)))
+    .map((d) => Number(d.slice(prefix.length)))
+    .filter((m) => m < MIGRATIONS.length && existsSync(path.join(parent, `${prefix}${m}`, 'PG_VERSION')))
+    .sort((a, b) => b - a);
+  return older.length > 0 ? path.join(parent, `${prefix}${older[0]}`) : null;
+}
+
+/**
+ * A data set whose schema is only older is brought up to date the way a deployed database is: a copy, migrated (the
+ * content is the same, so rebuilding 10M points for a new table or index would only cost time).
+ */
+async function upgradeCache(from: string, to: string, log: (s: string) => void): Promise<void> {
+  const t0 = Date.now();
+  log(`migrating the cached data set ${path.relative(root, from)} → ${path.relative(root, to)}`);
+  const tmp = `${to}.building-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  cpSync(from, tmp, { recursive: true });
+  rmSync(path.join(tmp, 'postmaster.pid'), { force: true });
+  const db = await openPglite({ dataDir: tmp });
+  try {
+    await migrate(db);
+    // Statistics of what the migration wrote (autovacuum's job on a real PostgreSQL; PGlite has none).
+    await db.exec('VACUUM ANALYZE');
+  } finally {
+    await db.close();
+  }
+  renameSync(tmp, to);
+  log(`  migrated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
 /** Builds (once) the cached PGlite cluster for `n` devices; returns its directory and what it holds. */
 async function pgliteCache(n: number, log: (s: string) => void): Promise<{ dir: string; info: ScaleInfo }> {
   const dir = cacheDir(n);
+  const older = existsSync(path.join(dir, 'PG_VERSION')) ? null : olderCache(n);
+  if (older) await upgradeCache(older, dir, log);
   if (existsSync(path.join(dir, 'PG_VERSION'))) {
     const db = await openPglite({ dataDir: dir });
     try {
@@ -216,6 +254,40 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** As {@link upgradeCache} for PostgreSQL: the newest template database of an older schema, copied and migrated. */
+async function upgradePgTemplate(
+  admin: pg.Client,
+  adminUrl: string,
+  n: number,
+  template: string,
+  log: (s: string) => void,
+): Promise<void> {
+  const prefix = `iot_bench_scale_${n}_v${VERSION}_m`;
+  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+    `${prefix}%`,
+  ]);
+  const older = rows
+    .map((r) => r.datname.slice(prefix.length))
+    .filter((m) => /^\d+$/.test(m) && Number(m) < MIGRATIONS.length)
+    .map(Number)
+    .sort((a, b) => b - a)[0];
+  if (older === undefined) return;
+  const t0 = Date.now();
+  log(`migrating the cached database ${prefix}${older} → ${template}`);
+  const building = `${template}_building`;
+  await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+  await admin.query(`CREATE DATABASE ${building} TEMPLATE ${prefix}${older}`);
+  const db = await openPg(withDatabase(adminUrl, building), 1);
+  try {
+    await migrate(db);
+    await db.exec('VACUUM ANALYZE');
+  } finally {
+    await db.close();
+  }
+  await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+  log(`  migrated in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
 /** A run's own copy of the PostgreSQL data set, made from the cached template database on the same server. */
 export async function pgScale(n: number, adminUrl: string, log: (s: string) => void = console.log): Promise<ScaleDb> {
   const template = `iot_bench_scale_${n}_v${VERSION}_m${MIGRATIONS.length}`;
@@ -223,7 +295,9 @@ export async function pgScale(n: number, adminUrl: string, log: (s: string) => v
   await admin.connect();
   try {
     const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [template])).rowCount ?? 0;
-    if (exists === 0) {
+    if (exists === 0) await upgradePgTemplate(admin, adminUrl, n, template, log);
+    const upgraded = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [template])).rowCount ?? 0;
+    if (upgraded === 0) {
       log(`building the ${n}-device data set (PostgreSQL, cached as database ${template})`);
       const building = `${template}_building`;
       await admin.query(`DROP DATABASE IF EXISTS ${building}`);
