@@ -5,7 +5,8 @@
  * - the device table's REST calls: first page (10 newest devices) and page switches;
  * - the device table's entity data query (20 per page, newest first, a time series and an attribute as latest values);
  * - one key's month-long history aggregated into 500 intervals (AVG, MIN, MAX, SUM, COUNT);
- * then a table of how each cost grows from one size to the next, and why.
+ * then a table of how each cost grows from one size to the next, and why: the rows each request's statements touched,
+ * from their plans (tests/bench/scale/plans.ts), and the scans that touched them.
  * Budgets (tests/bench/perf-budgets.json "scale-…") apply at 100k devices. Sizes: `IOT_BENCH_SCALE_SIZES`
  * (comma list, default 1000,10000,100000); the smoke run inside `npm test` uses 200.
  */
@@ -14,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer } from '../../demo/server/app.js';
 import { MONTH_MS, MONTH_START, pgScale, pgliteScale, type ScaleDb } from './scale/dataset.js';
-import { growthTable, type GrowthRow } from './scale/growth.mjs';
+import { growthClass, growthTable, type GrowthRow } from './scale/growth.mjs';
+import { explainRequest, scanText, statementRecorder, type PlanSummary } from './scale/plans.js';
 import { check, percentile } from './report.js';
 
 // IOT_BENCH_SMOKE=1: smoke size, proof that the bench still runs end to end; its targets are not checked.
@@ -45,6 +47,8 @@ interface Figures {
     querySortedByValue: number;
     monthAgg: number;
   };
+  /** What one request of each kind did in the database (from the plans of its statements). */
+  plans: Record<keyof Figures['cpu'], PlanSummary>;
 }
 
 /** Wall and CPU time (ms) of each request: CPU is this process's (server and client share it), which waiting for a core does not inflate. */
@@ -77,6 +81,14 @@ async function measure(db: ScaleDb): Promise<Figures> {
   const server = await createServer(
     db.kind === 'pg' ? { databaseUrl: db.databaseUrl } : { dataDir: path.join(db.dataDir, 'pglite') },
   );
+  const recorder = statementRecorder(server.db);
+  const plans = {} as Figures['plans'];
+  /** One more request of a kind, its statements recorded and explained after it. */
+  const explain = async (k: keyof Figures['plans'], send: () => Promise<Response>) => {
+    recorder.start();
+    await (await send()).text();
+    plans[k] = await explainRequest(server.db, recorder.stop());
+  };
   try {
     const { port } = await server.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${port}`;
@@ -129,6 +141,17 @@ async function measure(db: ScaleDb): Promise<Figures> {
     ).json()) as Record<string, unknown[]>;
     if (sample['temperature']?.length !== 500)
       throw new Error(`month aggregation returned ${sample['temperature']?.length ?? 0} intervals, not 500`);
+    await explain('firstPage', () => list(0));
+    await explain('pageSwitch', () => list(2));
+    await explain('lastPage', () => list(lastPage));
+    await explain('query', () => find(query({ type: 'ENTITY_FIELD', key: 'createdTime' }, 2)));
+    await explain('querySortedByValue', () => find(query({ type: 'TIME_SERIES', key: 'temperature' }, 0)));
+    await explain('monthAgg', () =>
+      fetch(
+        `${base}/api/plugins/telemetry/DEVICE/${db.info.monthDeviceId}/values/timeseries?keys=temperature&startTs=${MONTH_START}&endTs=${MONTH_START + MONTH_MS}&interval=${interval}&agg=AVG`,
+        { headers },
+      ),
+    );
     const p = (t: Timed, q: number) => percentile(t.wall, q);
     const c = (t: Timed) => percentile(t.cpu, 50);
     return {
@@ -148,30 +171,41 @@ async function measure(db: ScaleDb): Promise<Figures> {
         querySortedByValue: c(byValue),
         monthAgg: c(history),
       },
+      plans,
     };
   } finally {
     await server.close();
   }
 }
 
-/** The growth table's rows: CPU time of each request (robust on a shared machine), and why it grows as it does. */
-const WHY: Record<keyof Figures['cpu'], [string, string]> = {
-  firstPage: [
-    'deviceInfos first page',
-    'page from the (tenant, createdTime) index; the total is a count over the tenant’s index entries',
-  ],
-  pageSwitch: ['deviceInfos page switch', 'as the first page: index range + the tenant count'],
-  lastPage: ['deviceInfos last page', 'OFFSET walks every earlier index entry'],
-  query: ['entity data query', 'page from the created-time index, latest values by primary key; count over the tenant'],
-  querySortedByValue: [
-    'query sorted by a latest value',
-    'every entity’s latest value is joined and sorted (no index can order it)',
-  ],
-  monthAgg: [
-    'month → 500 intervals',
-    'rollup and raw rows of one key by primary-key range (~36k at 1 point/s): grows with the month’s point density up to the 10 s rollup width, then constant; other devices do not count (PostgreSQL with JIT on grew ×11 from 1k to 10k: its growing row estimates made it JIT-compile this query for 1.9 s; the server turns JIT off)',
-  ],
+/** The growth table's rows: CPU time of each request (robust on a shared machine); why it grows comes from the plans. */
+const NAMES: Record<keyof Figures['cpu'], string> = {
+  firstPage: 'deviceInfos first page',
+  pageSwitch: 'deviceInfos page switch',
+  lastPage: 'deviceInfos last page',
+  query: 'entity data query',
+  querySortedByValue: 'query sorted by a latest value',
+  monthAgg: 'month → 500 intervals',
 };
+
+/**
+ * Why a cost grows as it does, from the plans: the rows its statements touched at each size, the growth class of
+ * that count over the last size step, and the scans behind it at the largest size.
+ */
+function why(results: Map<number, Figures>, k: keyof Figures['cpu']): string {
+  const plans = [...results.values()].map((f) => f.plans[k]);
+  const last = plans.at(-1);
+  if (!last) return '';
+  const touched = plans.map((p) => p.rowsTouched);
+  const sizes = [...results.keys()];
+  const step = sizes.length > 1 ? Math.log10((sizes.at(-1) ?? 1) / (sizes.at(-2) ?? 1)) : 0;
+  const factor = (touched.at(-1) ?? 0) / Math.max(1, touched.at(-2) ?? 0);
+  const klass = step > 0 ? growthClass(factor ** (1 / step)) : '?';
+  return (
+    `rows touched ${touched.map((n) => n.toLocaleString('en-US')).join(' → ')} (${klass}); ` +
+    `${last.statements} statements, ${last.buffers.toLocaleString('en-US')} buffers: ${scanText(last)}`
+  );
+}
 
 const wallOf = (f: Figures): Figures['cpu'] => ({
   firstPage: f.firstPage,
@@ -204,9 +238,9 @@ async function main(): Promise<void> {
           await db.drop();
         }
       }
-      const rows: GrowthRow[] = (Object.keys(WHY) as (keyof Figures['cpu'])[]).map((k) => ({
-        name: WHY[k][0],
-        why: WHY[k][1],
+      const rows: GrowthRow[] = (Object.keys(NAMES) as (keyof Figures['cpu'])[]).map((k) => ({
+        name: NAMES[k],
+        why: why(results, k),
         values: new Map([...results].map(([n, f]) => [n, backend === 'pg' ? wallOf(f)[k] : f.cpu[k]])),
       }));
       // PGlite runs in this process, so its CPU time is the whole cost; PostgreSQL's is in other processes: wall time.

@@ -12,6 +12,7 @@ import { entityId } from '../lib/entity-id.js';
 import { queryRelations } from '../relations/repo.js';
 import { parseQueryParams, stringList } from '../relations/query.js';
 import { checkEntityAccess } from '../relations/access.js';
+import { counterCountSql } from '../entity-query/counts.js';
 import { canAccess, infoFrom, infoSelect, sortMap, toInfo, type BaseRow, type EntityKind } from './kind.js';
 
 /** Query of list routes: PL + `type` (+ kind extras such as `deviceProfileId`). */
@@ -41,6 +42,8 @@ export function listPage<R extends BaseRow>(
   return runPaged<R>(ctx.db, link, {
     select: infoSelect(kind),
     countFrom: `FROM ${kind.table} e`,
+    // Lists of a tenant's or customer's entities, of one type or all, total from the entity counters.
+    counted: (conditions) => counterCountSql(kind.entityType, conditions),
     where: w,
     params: p,
     searchColumn: 'e.name',

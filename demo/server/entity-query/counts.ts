@@ -56,3 +56,20 @@ export async function countedTotal(
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+const COUNTER_CONDITION = /^e\.(tenant_id|customer_id|type) = (\$\d+)$/;
+
+/**
+ * For the paged entity lists: a count statement over the counters equivalent to `where` (conditions on the entity
+ * table `e`), or null when a condition is not one of tenant, customer or type equality (the list counts its rows).
+ */
+export function counterCountSql(entityType: EntityType, where: readonly string[]): string | null {
+  if (!COUNTED.has(entityType)) return null;
+  const conditions: string[] = [];
+  for (const w of where) {
+    const m = COUNTER_CONDITION.exec(w);
+    if (!m) return null;
+    conditions.push(`${m[1]} = ${m[2]}`);
+  }
+  return `SELECT COALESCE(sum(n), 0)::bigint AS n FROM entity_count WHERE entity_type = '${entityType}'${conditions.map((c) => ` AND ${c}`).join('')}`;
+}

@@ -96,6 +96,8 @@ export interface PagedSelect<R> {
   params: unknown[];
   /** Cheaper `FROM …` clause for counting (the WHERE must only use its columns; no joins needed), default: `select`. */
   countFrom?: string;
+  /** An exact count statement for these WHERE conditions that does not count rows (counters), or null. */
+  counted?: (where: readonly string[]) => string | null;
   /** SQL expression searched with a case-insensitive prefix (static text), or null for no textSearch. */
   searchColumn: string | null;
   sortMap: SortMap;
@@ -219,9 +221,11 @@ export async function runPaged<R extends object>(
   const order = orderBy(link, q.sortMap, q.defaultOrder);
   const offset = link.page * link.pageSize;
   const limit = Math.min(link.pageSize, 100_000);
-  const countSql = q.countFrom
-    ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}`
-    : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`;
+  const countSql =
+    q.counted?.(where) ??
+    (q.countFrom
+      ? `SELECT count(*)::bigint AS n ${q.countFrom} ${whereSql}`
+      : `SELECT count(*)::bigint AS n FROM (${q.select} ${whereSql}) AS counted`);
   if (q.keyed) {
     const { rows, total } = await keyedPage<R>(
       db,

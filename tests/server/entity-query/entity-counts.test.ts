@@ -1,7 +1,7 @@
 /**
  * Entity counters: the per tenant/customer/type counts kept by triggers always equal the rows of the counted tables
  * (devices, assets, entity views, edges) through creation, assignment, type change, bulk insert, deletion and tenant
- * deletion; and an entity data query answered from them reports the same totals as one that counts its rows.
+ * deletion; and entity data queries and paged entity lists answered from them report the same totals as counting rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture, type Fixture, type Page, type Who } from '../fixtures.js';
@@ -91,10 +91,39 @@ async function expectQueryTotalsExact(): Promise<void> {
   }
 }
 
+/** Paged lists (one row per page, so the rows cannot tell the total) against a count over the table. */
+async function expectListTotalsExact(): Promise<void> {
+  const lists: [string, string, unknown[]][] = [
+    ['/api/tenant/deviceInfos?pageSize=1&page=0', 'tenant_id = $1', [f.tenantId]],
+    ['/api/tenant/devices?pageSize=1&page=0&type=thermostat', `tenant_id = $1 AND type = 'thermostat'`, [f.tenantId]],
+    [
+      '/api/tenant/deviceInfos?pageSize=1&page=0&textSearch=bulk',
+      `tenant_id = $1 AND lower(name) LIKE 'bulk%'`,
+      [f.tenantId],
+    ],
+    [
+      `/api/customer/${f.customerA}/deviceInfos?pageSize=1&page=0`,
+      'tenant_id = $1 AND customer_id = $2',
+      [f.tenantId, f.customerA],
+    ],
+  ];
+  for (const [url, where, params] of lists) {
+    const page = (await ok('GET', url, 'ta')) as unknown as Page;
+    const { rows } = await f.server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM device WHERE ${where}`,
+      params,
+    );
+    expect({ url, total: page.totalElements }).toEqual({ url, total: rows[0]?.n });
+  }
+  const assets = (await ok('GET', '/api/tenant/assets?pageSize=1&page=0&type=floor', 'ta')) as unknown as Page;
+  expect(assets.totalElements).toBe(2);
+}
+
 describe('entity counters', () => {
   it('start equal to the seeded tables and give the totals of counting every row', async () => {
     await expectCountersExact();
     await expectQueryTotalsExact();
+    await expectListTotalsExact();
     expect((await totals('ta', { type: 'entityType', entityType: 'DEVICE' })).total).toBeGreaterThan(1);
   });
 
@@ -125,6 +154,7 @@ describe('entity counters', () => {
     await ok('DELETE', `/api/device/${idOf(b)}`, 'ta');
     await expectCountersExact();
     await expectQueryTotalsExact();
+    await expectListTotalsExact();
   });
 
   it('searches and narrower filters still count their rows', async () => {
