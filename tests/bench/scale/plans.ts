@@ -57,11 +57,13 @@ function walk(node: PlanNode, scans: Map<string, number>): number {
   let rows = 0;
   if (/Scan/.test(node['Node Type']) && (node['Index Name'] ?? node['Relation Name'])) {
     const loops = node['Actual Loops'] ?? 1;
-    const n =
+    let n =
       ((node['Actual Rows'] ?? 0) +
         (node['Rows Removed by Filter'] ?? 0) +
         (node['Rows Removed by Index Recheck'] ?? 0)) *
       loops;
+    // PostgreSQL 18 (PGlite) reports rows per loop with decimals.
+    n = Math.round(n);
     const key = `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']}`;
     scans.set(key, (scans.get(key) ?? 0) + n);
     rows += n;
