@@ -118,7 +118,7 @@ const ROWS = [
   [
     'firstPage',
     'device table, first page (cold chunk)',
-    'one index range + a count over the tenant (linear, small constant)',
+    'its REST call: see the plan-derived rows of `npm run bench -- scale` (deviceInfos)',
   ],
   ['firstPageWarm', 'device table, first page (warm)', 'as above, without the feature chunk'],
   ['pageSwitch', 'device table, page switch (median)', 'as above; the browser renders 10 rows whatever the size'],
