@@ -210,26 +210,25 @@ function readProbe(file) {
 }
 
 /**
- * Where the memory is at the baseline and at the end, from the probe: the main thread's V8 heap and external memory,
- * and the worker threads' (PGlite's WebAssembly memory is external memory of the database thread: its size, not how
- * much of it is touched — touched pages are what RSS counts).
+ * Where the memory is at the baseline and at the end, from the probe: each thread's V8 heap and external memory
+ * (PGlite's WebAssembly memory is external memory of the database thread: its size, not how much of it is touched —
+ * touched pages are what RSS counts). Heap used includes garbage not yet collected, so the lowest sample within a
+ * minute around each point stands for the live heap.
  */
 function breakdown(lines, fromAt, toAt) {
   if (lines.length === 0) return ['(no probe data: the server did not load memory-probe.mjs)'];
-  const nearest = (thread, at) =>
-    lines
-      .filter((l) => l.thread === thread)
-      .reduce((best, l) => (!best || Math.abs(l.at - at) < Math.abs(best.at - at) ? l : best), null);
+  const around = (thread, at) => lines.filter((l) => l.thread === thread && Math.abs(l.at - at) <= 30_000);
+  const lowest = (ls, k) => Math.min(...ls.map((l) => l[k]));
   const threads = [...new Set(lines.map((l) => l.thread))].sort((a, b) => a - b);
-  const row = (label, a, b) => `${label}: ${mib(a)} → ${mib(b)} (${pct((b - a) / Math.max(a, 1))})`;
-  const out = [];
+  const row = (label, a, b) => `${label} ${mib(a)} → ${mib(b)} (${pct((b - a) / Math.max(a, 1))})`;
+  const out = ['live memory by thread, around the first minute → around the end (lowest sample of ±30 s):'];
   for (const thread of threads) {
-    const a = nearest(thread, fromAt);
-    const b = nearest(thread, toAt);
-    if (!a || !b) continue;
+    const a = around(thread, fromAt);
+    const b = around(thread, toAt);
+    if (a.length === 0 || b.length === 0) continue;
     const name = thread === 0 ? 'main thread' : `worker thread ${thread}`;
     out.push(
-      `${row(`${name} JS heap used`, a.heapUsed, b.heapUsed)}; ${row('external', a.external, b.external)}, of which ${row('arrayBuffers', a.arrayBuffers, b.arrayBuffers)}`,
+      `  ${name}: ${row('JS heap used', lowest(a, 'heapUsed'), lowest(b, 'heapUsed'))}; ${row('external', lowest(a, 'external'), lowest(b, 'external'))}, of which ${row('arrayBuffers', lowest(a, 'arrayBuffers'), lowest(b, 'arrayBuffers'))}`,
     );
   }
   return out;
