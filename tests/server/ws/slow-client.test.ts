@@ -41,6 +41,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** ws ≥ 8 pauses and resumes reading from the socket (not in @types/ws). */
+type Pausable = { pause(): void; resume(): void };
+
 async function subscribe(): Promise<WsClient> {
   const c = await WsClient.open(`${base}${token}`);
   clients.push(c);
@@ -57,7 +60,8 @@ it('closes a client that stops reading at the pending-updates limit and releases
   refused.send({ tsSubCmds: [{ entityType: 'DEVICE', entityId: deviceId, scope: 'LATEST_TELEMETRY', cmdId: 1 }] });
   expect(await refused.whenClosed()).toEqual({ code: 1008, reason: 'Max tenant subscriptions limit reached!' });
 
-  slow.ws.pause();
+  const socket = slow.ws as unknown as Pausable;
+  socket.pause();
   const received = slow.messages.length;
   for (let i = 0; i < UPDATES; i++) {
     server.telemetry.bus.emit({
@@ -68,7 +72,7 @@ it('closes a client that stops reading at the pending-updates limit and releases
     });
     if (i % 20 === 19) await sleep(10); // let the socket write what the kernel takes
   }
-  slow.ws.resume();
+  socket.resume();
   expect(await slow.whenClosed()).toEqual({ code: 1008, reason: 'Max pending updates limit reached!' });
   // It got what was already on its way, not the 400 updates: the rest were dropped, not queued.
   const got = slow.messages.length - received;
