@@ -7,9 +7,8 @@
 // fan-out rates, where the memory is (memory-probe.mjs, loaded into the server, reports each thread's V8 heap and
 // external memory) and the verdict. The verdict is only PASS or MISSED when the server stored the offered rate over
 // the measured window and the WebSocket subscribers kept up (median delay from publish to update ≤ 2 s): a server
-// that falls behind builds a backlog, so does a subscriber that reads late (in the server's socket buffers), and growth
-// measured then
-// says nothing about a leak, so such a run is INCONCLUSIVE (and not a pass).
+// that falls behind builds a backlog, so does a subscriber that reads late (in the server's socket buffers), and
+// growth measured then says nothing about a leak, so such a run is INCONCLUSIVE (and not a pass).
 // Usage: node tests/bench/memory-server.mjs   (needs `npm run build`)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
