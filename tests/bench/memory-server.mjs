@@ -89,7 +89,9 @@ function subscribe(url, token, deviceId, counter) {
     ws.on('message', (data) => {
       // Every 10th update: how long after its newest point was published it arrived (a growing delay means data
       // queues up: behind the ingest, or in the server's socket buffers because this process reads late).
-      if (counter.messages++ % 10 === 0) counter.delays.push(Date.now() - newestTs(String(data)));
+      if (counter.messages++ % 10 !== 0) return;
+      const newest = newestTs(String(data));
+      if (newest > 0) counter.delays.push(Date.now() - newest); // a snapshot without points has no delay
     });
   });
 }
