@@ -54,6 +54,13 @@ interface Session {
 /** A running MQTT transport. */
 export interface MqttTransport {
   port: number;
+  /**
+   * Publishes read from the connections and not yet acknowledged, over all sessions. Bounded by design whatever the
+   * load: a publish is acknowledged once stored, and aedes reads a connection's next bytes only when every packet of
+   * the previous read has been acknowledged, so a device that publishes faster than the server stores waits in TCP
+   * flow control instead of queueing in server memory (at most one read of packets per connection, ~64 KiB).
+   */
+  readonly queuedPublishes: number;
   close(): Promise<void>;
 }
 
@@ -164,6 +171,7 @@ export async function startMqttTransport(
 ): Promise<MqttTransport> {
   const sessions = new WeakMap<Client, Session>();
   let seq = 0;
+  let queued = 0;
   const broker = await Aedes.createBroker({
     authenticate(client, username, _password, done) {
       deviceByAccessToken(plane.db, username ?? '').then(
@@ -204,9 +212,11 @@ export async function startMqttTransport(
     authorizePublish(client, packet, done) {
       const s = client ? sessions.get(client) : undefined;
       if (!client || !s) return done(new Error('no session'));
+      queued += 1;
       // One session's publishes are handled in arrival order (a gateway's connect-with-type before its data).
       s.inbox = s.inbox
         .then(() => handlePublish(plane, s, client, packet))
+        .finally(() => (queued -= 1))
         .then(
           () => done(null),
           (err: unknown) => {
@@ -246,6 +256,9 @@ export async function startMqttTransport(
   });
   return {
     port: (server.address() as AddressInfo).port,
+    get queuedPublishes() {
+      return queued;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         broker.close(() => server.close(() => resolve()));
