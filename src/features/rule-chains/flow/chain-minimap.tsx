@@ -62,19 +62,10 @@ function nodeRects(s: ReactFlowState): { rects: (Rect & { id: string })[]; bound
   return { rects, bounds };
 }
 
-/** A CSS custom property of the minimap resolved to a colour the canvas understands. */
-function cssColor(el: HTMLElement, variable: string, fallback: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${variable}, ${fallback})`;
-  el.appendChild(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color || fallback;
-}
-
-function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string) => string, maskColor: string) {
+/** Draws the nodes; returns the view's rectangle in minimap pixels (the mask's hole). */
+function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string) => string): Rect | null {
   const ctx = canvas.getContext('2d');
-  if (!ctx) return;
+  if (!ctx) return null;
   const dpr = window.devicePixelRatio || 1;
   if (canvas.width !== WIDTH * dpr) {
     canvas.width = WIDTH * dpr;
@@ -97,11 +88,12 @@ function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string
     ctx.fillStyle = color;
     ctx.fill(path);
   }
-  const mask = new Path2D();
-  mask.rect(origin.x, origin.y, WIDTH * scale, HEIGHT * scale);
-  mask.rect(view.x, view.y, view.width, view.height);
-  ctx.fillStyle = maskColor;
-  ctx.fill(mask, 'evenodd');
+  return {
+    x: (view.x - origin.x) / scale,
+    y: (view.y - origin.y) / scale,
+    width: view.width / scale,
+    height: view.height / scale,
+  };
 }
 
 export interface ChainMinimapProps {
@@ -148,13 +140,14 @@ export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
   const colors = useRef(colorOf);
   colors.current = colorOf;
   const pan = usePan(store);
-  // The mask colour follows the theme; it is resolved once per colour change, not per frame (that would restyle).
-  const mask = useRef('');
+  // The mask is an svg path over the canvas: React Flow's stylesheet colours it from the theme's variables.
+  const mask = useRef<SVGPathElement>(null);
   const paint = () => {
     const el = canvas.current;
-    if (!el) return;
-    mask.current ||= cssColor(el, '--xy-minimap-mask-background-color', 'rgba(240, 240, 240, 0.6)');
-    draw(el, store.getState(), colors.current, mask.current);
+    const hole = el && draw(el, store.getState(), colors.current);
+    if (!hole || !mask.current) return;
+    const { x, y, width: w, height: h } = hole;
+    mask.current.setAttribute('d', `M0,0h${WIDTH}v${HEIGHT}h${-WIDTH}z M${x},${y}h${w}v${h}h${-w}z`);
   };
   const paintRef = useRef(paint);
   paintRef.current = paint;
@@ -181,12 +174,13 @@ export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
       cancelAnimationFrame(frame);
     };
   }, [store]);
-  useEffect(() => {
-    mask.current = '';
-    paintRef.current();
-  }, [colorOf]);
+  useEffect(() => paintRef.current(), [colorOf]);
   return (
-    <Panel position="bottom-right" className="react-flow__minimap nopan nowheel">
+    <Panel
+      position="bottom-right"
+      className="react-flow__minimap nopan nowheel"
+      style={{ width: WIDTH, height: HEIGHT }}
+    >
       <canvas
         ref={canvas}
         className="react-flow__minimap-svg"
@@ -196,6 +190,15 @@ export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
         data-testid="minimap"
         {...pan}
       />
+      <svg
+        width={WIDTH}
+        height={HEIGHT}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        aria-hidden="true"
+        style={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, pointerEvents: 'none' }}
+      >
+        <path ref={mask} className="react-flow__minimap-mask" fillRule="evenodd" />
+      </svg>
     </Panel>
   );
 }
