@@ -4,7 +4,8 @@
  * own full-size svg; with 400 links the browser spends most of each drag frame layering 400 overlapping svgs, and its
  * SVG labels measure themselves with getBBox (a forced layout each). One svg for all links is the other extreme: the
  * browser repaints a whole svg when one of its paths changes, so every drag frame repainted all 400 links. Here a drag
- * re-renders only the links of the moved node, and the browser repaints only the svgs that hold them.
+ * re-renders only the svgs holding links of the moved node (and in them only those links), and the browser repaints
+ * only those svgs.
  * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props: during a
  * drag the store alone moves (see rule-chain-canvas.tsx), and the links follow it in the same React commit.
  * Clicking a link (or its label) selects it, Shift adds it to the selection, double-click edits its relation types.
@@ -143,6 +144,48 @@ const EdgePath = memo(function EdgePath({ link, markerId, onSelect, onEdit }: Ed
   );
 });
 
+interface EdgeGroupProps extends Omit<EdgeProps, 'link'> {
+  links: LinkGeometry[];
+  /** The first svg holds the arrow marker. */
+  first: boolean;
+}
+
+/** One svg of links; re-rendered only when one of its links moved or changed (a drag touches few of them). */
+const EdgeGroup = memo(
+  function EdgeGroup({ links, first, markerId, onSelect, onEdit }: EdgeGroupProps) {
+    return (
+      <svg className="iot-edges" aria-hidden="true">
+        {first ? (
+          // The arrow marker, found by id from every svg of the shadow root.
+          <defs>
+            <marker
+              id={markerId}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" className="iot-edge__arrow" />
+            </marker>
+          </defs>
+        ) : null}
+        {links.map((l) => (
+          <EdgePath key={l.id} link={l} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
+        ))}
+      </svg>
+    );
+  },
+  (a, b) =>
+    a.first === b.first &&
+    a.markerId === b.markerId &&
+    a.onSelect === b.onSelect &&
+    a.onEdit === b.onEdit &&
+    a.links.length === b.links.length &&
+    a.links.every((l, i) => l === b.links[i]),
+);
+
 export function RelationEdges({ links, onSelect, onEdit, markerId }: RelationEdgesProps) {
   const drawn = useLinkGeometry(links);
   const groups: LinkGeometry[][] = [];
@@ -150,27 +193,7 @@ export function RelationEdges({ links, onSelect, onEdit, markerId }: RelationEdg
   return (
     <EdgeLabelRenderer>
       {groups.map((group, i) => (
-        <svg key={i} className="iot-edges" aria-hidden="true">
-          {i === 0 ? (
-            // The arrow marker, found by id from every svg of the shadow root.
-            <defs>
-              <marker
-                id={markerId}
-                viewBox="0 0 10 10"
-                refX="9"
-                refY="5"
-                markerWidth="7"
-                markerHeight="7"
-                orient="auto-start-reverse"
-              >
-                <path d="M 0 0 L 10 5 L 0 10 z" className="iot-edge__arrow" />
-              </marker>
-            </defs>
-          ) : null}
-          {group.map((l) => (
-            <EdgePath key={l.id} link={l} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
-          ))}
-        </svg>
+        <EdgeGroup key={i} links={group} first={i === 0} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
       ))}
     </EdgeLabelRenderer>
   );

@@ -8,7 +8,6 @@ import {
   Background,
   BackgroundVariant,
   Controls,
-  MiniMap,
   ReactFlow,
   applyNodeChanges,
   useReactFlow,
@@ -34,6 +33,7 @@ import type { ComponentDescriptor } from '../../../api/components';
 import type { TargetChain } from '../api/rule-chain-queries';
 import { acceptsInput, CATEGORY_COLORS, categoryOf } from '../model/catalog';
 import { INPUT_KEY, type ChainDoc, type XY } from '../model/chain-doc';
+import { ChainMinimap } from './chain-minimap';
 import { RelationEdges } from './relation-edges';
 import { useFlowElements, type Dims } from './flow-elements';
 import { NodeActions, nodeTypes, type RuleFlowNode } from './rule-node-view';
@@ -168,15 +168,26 @@ function useFitOnResize(fitRef: RuleChainCanvasProps['fitRef']) {
     // The width comes from the observer's entries, never from `clientWidth` here: reading it in this effect forced a
     // layout of the whole freshly rendered chain (~110 ms for 300 nodes) before the browser's own one. The first
     // callback reports the starting width.
+    // The refit waits for the next frame: fitting inside the observer's callback moves the viewport and re-measures
+    // nodes while the browser is still delivering resize notifications, which Chromium reports as a
+    // "ResizeObserver loop completed with undelivered notifications" error.
     let last: number | null = null;
+    let frame = 0;
     const ro = new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]?.contentRect.width ?? 0;
       const resized = last !== null && width !== last;
       last = width;
-      if (resized && fitted.current) void flow.fitView({ ...FIT, duration: 150 });
+      if (!resized || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (fitted.current) void flow.fitView({ ...FIT, duration: 150 });
+      });
     });
     ro.observe(el);
-    return () => ro.disconnect();
+    return () => {
+      ro.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [flow]);
   if (fitRef)
     fitRef.current = () => {
@@ -198,18 +209,17 @@ function useConnectionCheck(latest: { current: ChainDoc }, descriptors: RuleChai
   );
 }
 
-/** The minimap colours nodes by their category (the input and chain nodes by their own colours). */
-function useMinimapColor(latest: { current: ChainDoc }, descriptors: RuleChainCanvasProps['descriptors']) {
-  return useCallback(
-    (n: RuleFlowNode) => {
-      if (n.type === 'chainInput') return CATEGORY_COLORS.INPUT;
-      if (n.type === 'chain') return CATEGORY_COLORS.RULE_CHAIN;
-      const node = latest.current.nodes.find((x) => x.key === n.id);
-      const d = node ? descriptors.get(node.type) : undefined;
-      return CATEGORY_COLORS[d ? categoryOf(d) : 'UNKNOWN'];
-    },
-    [descriptors],
-  );
+/** The minimap colours nodes by their category (the input and chain nodes by their own colours), looked up by id. */
+function useMinimapColor(doc: ChainDoc, descriptors: RuleChainCanvasProps['descriptors']) {
+  return useMemo(() => {
+    const colors = new Map<string, string>([[INPUT_KEY, CATEGORY_COLORS.INPUT]]);
+    for (const l of doc.links) colors.set(l.key, CATEGORY_COLORS.RULE_CHAIN);
+    for (const n of doc.nodes) {
+      const d = descriptors.get(n.type);
+      colors.set(n.key, CATEGORY_COLORS[d ? categoryOf(d) : 'UNKNOWN']);
+    }
+    return (id: string) => colors.get(id) ?? CATEGORY_COLORS.UNKNOWN;
+  }, [doc.nodes, doc.links, descriptors]);
 }
 
 /** The node drag: the positions so far, and on its end the moves handed to `onMove` (one undo step). */
@@ -262,7 +272,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   const { selectLink, editLink } = useLinkHandlers(onSelectionChange, onEdgeEdit);
   const { box, fitted } = useFitOnResize(props.fitRef);
   const markerId = `iot-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const minimapColor = useMinimapColor(latest, descriptors);
+  const minimapColor = useMinimapColor(doc, descriptors);
 
   return (
     <NodeActions.Provider value={actions}>
@@ -312,13 +322,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
         >
           <RelationEdges links={edges} onSelect={selectLink} onEdit={editLink} markerId={markerId} />
           <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} />
-          <MiniMap<RuleFlowNode>
-            pannable
-            zoomable
-            nodeColor={minimapColor}
-            nodeStrokeWidth={2}
-            ariaLabel={t('rulechain.minimap')}
-          />
+          <ChainMinimap colorOf={minimapColor} ariaLabel={t('rulechain.minimap')} />
           <Controls showInteractive={false} aria-label={t('rulechain.zoom-controls')} />
         </ReactFlow>
       </div>

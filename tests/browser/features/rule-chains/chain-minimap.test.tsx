@@ -1,0 +1,120 @@
+/// <reference types="mocha" />
+import { expect } from '@open-wc/testing';
+import { ReactFlowProvider } from '@xyflow/react';
+import type { ComponentDescriptor } from '../../../../src/api/components';
+import { minimapFrame } from '../../../../src/features/rule-chains/flow/chain-minimap';
+import { ReactFlowStyles } from '../../../../src/features/rule-chains/flow/react-flow-styles';
+import { RuleChainCanvas } from '../../../../src/features/rule-chains/flow/rule-chain-canvas';
+import { fromMetadata } from '../../../../src/features/rule-chains/model/chain-doc';
+import { $, mountUi, q, unmountAll, until } from '../../ui/harness';
+
+const DESCRIPTORS = new Map<string, ComponentDescriptor>([
+  [
+    'x.Filter',
+    {
+      type: 'FILTER',
+      name: 'script',
+      clazz: 'x.Filter',
+      configurationDescriptor: { nodeDefinition: { relationTypes: ['True'], inEnabled: true } },
+    },
+  ],
+]);
+const DOC = fromMetadata({
+  firstNodeIndex: 0,
+  nodes: [0, 1, 2].map((i) => ({
+    id: { entityType: 'RULE_NODE', id: `n${i}` },
+    type: 'x.Filter',
+    name: `Filter ${i}`,
+    debugMode: false,
+    configuration: {},
+    additionalInfo: { layoutX: 300 + i * 300, layoutY: 100 + i * 80 },
+  })),
+  connections: [{ fromIndex: 0, toIndex: 1, type: 'True' }],
+  ruleChainConnections: null,
+});
+
+function Canvas() {
+  return (
+    <div style={{ width: 900, height: 500 }}>
+      <ReactFlowProvider>
+        <ReactFlowStyles />
+        <RuleChainCanvas
+          doc={DOC}
+          selected={new Set()}
+          descriptors={DESCRIPTORS}
+          targets={new Map()}
+          invalid={new Set()}
+          onSelectionChange={() => undefined}
+          onMove={() => undefined}
+          onConnectRequest={() => undefined}
+          onEdgeEdit={() => undefined}
+          onDropItem={() => undefined}
+          onToggleDebug={() => undefined}
+          onOpen={() => undefined}
+        />
+      </ReactFlowProvider>
+    </div>
+  );
+}
+
+/** How many pixels of the minimap have the colour (r, g, b). */
+function pixelsOf(canvas: HTMLCanvasElement, [r, g, b]: number[]): number {
+  const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n += 1;
+  return n;
+}
+
+const translate = (t: string) => (/translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(t) ?? []).slice(1).map(Number);
+
+describe('rule chain minimap', () => {
+  afterEach(unmountAll);
+
+  it('frames the nodes and the view with a margin, keeping the aspect ratio', () => {
+    const f = minimapFrame({ x: 0, y: 0, width: 1000, height: 100 }, { x: 0, y: 0, width: 500, height: 50 });
+    // The width decides: 1000 flow units (5 per pixel) plus a 5 px margin on each side (25 flow units each).
+    expect(f.scale).to.be.closeTo(1050 / 200, 0.01);
+    expect(f.origin.x).to.be.closeTo(-25, 0.01);
+    expect(f.origin.y + (150 * f.scale) / 2).to.be.closeTo(50, 0.01); // centred vertically
+  });
+
+  it('draws every node in its category colour', async () => {
+    const el = await mountUi(<Canvas />);
+    const canvas = await $<HTMLCanvasElement>(el, '[data-testid="minimap"]');
+    expect(canvas.getAttribute('role')).to.equal('img');
+    expect(canvas.getAttribute('aria-label')).to.be.a('string').and.not.equal('');
+    // FILTER nodes are rgb(241, 232, 97); three measured nodes give three filled rectangles.
+    await until(() => pixelsOf(canvas, [241, 232, 97]) > 30, 3000, 'filter nodes drawn');
+  });
+
+  it('dragging in the minimap pans the view the same way; the wheel zooms it', async () => {
+    const el = await mountUi(<Canvas />);
+    const canvas = await $<HTMLCanvasElement>(el, '[data-testid="minimap"]');
+    const viewport = await $(el, '.react-flow__viewport');
+    await until(() => viewport.style.transform.includes('scale'), 3000, 'initial fit');
+    await new Promise((r) => setTimeout(r, 300));
+    const [x0, y0] = translate(viewport.style.transform);
+    const r = canvas.getBoundingClientRect();
+    const at = (dx: number, dy: number) => ({
+      bubbles: true,
+      composed: true,
+      pointerId: 1,
+      button: 0,
+      clientX: r.x + 100 + dx,
+      clientY: r.y + 75 + dy,
+    });
+    canvas.dispatchEvent(new PointerEvent('pointerdown', at(0, 0)));
+    canvas.dispatchEvent(new PointerEvent('pointermove', at(20, 10)));
+    canvas.dispatchEvent(new PointerEvent('pointerup', at(20, 10)));
+    await until(() => translate(viewport.style.transform)[0] !== x0, 2000, 'view panned');
+    const [x1, y1] = translate(viewport.style.transform);
+    // The view moves right and down over the chain: the chain moves left and up on screen.
+    expect(x1).to.be.below(x0!);
+    expect(y1).to.be.below(y0!);
+    const scale = () => Number(/scale\(([\d.]+)\)/.exec(viewport.style.transform)?.[1] ?? NaN);
+    const before = scale();
+    canvas.dispatchEvent(new WheelEvent('wheel', { bubbles: true, composed: true, deltaY: -200 }));
+    await until(() => scale() > before, 2000, 'zoomed in');
+    expect(q(el, '.react-flow__minimap')).to.exist;
+  });
+});
