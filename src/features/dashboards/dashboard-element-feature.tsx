@@ -9,10 +9,10 @@ import styled from 'styled-components';
 import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
+import { LazyRender, lazyComponent } from '../../ui/lazy/lazy-component';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { DashboardSession, DashboardSessionContext } from './dashboard-session';
 import type { DashboardDataSource } from './data/data-source';
-import { DashboardView } from './dashboard-view';
 import type { WidgetActionDetail } from './runtime/dashboard-runtime';
 import { useColorScheme } from './runtime/use-theme';
 
@@ -28,6 +28,13 @@ const Message = styled.p`
   margin: 24px;
   color: var(--iot-color-text-secondary);
 `;
+
+/**
+ * The view and its runtime, one lazy chunk: requested from the prepare step on, so it downloads while the sign-in
+ * and the dashboard fetch run, and the element's own scripts carry only what its first paint (a progress bar) needs.
+ */
+const loadViewChunk = () => import('./view-chunk');
+const dashboardView = lazyComponent(() => loadViewChunk().then((m) => m.DashboardView));
 
 export interface DashboardElementAppProps {
   dashboardId?: string;
@@ -77,6 +84,7 @@ function publicToken(publicId: string): Promise<void> {
  */
 export function prepareDashboardElement(props: Readonly<Record<string, unknown>>, session: DashboardSession): void {
   const { dashboardId, publicId, state, dashboard } = props;
+  void dashboardView.load();
   if (typeof dashboardId !== 'string' || !dashboardId || dashboard) return;
   const signedIn =
     typeof publicId === 'string' && publicId
@@ -84,7 +92,7 @@ export function prepareDashboardElement(props: Readonly<Record<string, unknown>>
       : getSession()
           .restore()
           .then(() => (getSession().getToken() ? undefined : Promise.reject(new Error('not signed in'))));
-  session.prefetch(dashboardId, typeof state === 'string' ? state : null, signedIn);
+  session.prefetch(dashboardId, typeof state === 'string' ? state : null, signedIn, loadViewChunk());
 }
 
 /** `<iot-dashboard>`'s own state: one dashboard session per element, disposed when the element is removed. */
@@ -134,21 +142,24 @@ export function DashboardElementApp(props: DashboardElementAppProps) {
     );
   return (
     <Frame part="base" data-testid="iot-dashboard-frame">
-      <DashboardView
-        dashboardId={props.dashboardId ?? 'inline'}
-        dashboard={props.dashboard}
-        dataSource={props.dataSource}
-        state={props.state ?? null}
-        onStateChange={(state, stateId) => props.onStateChange?.({ state, stateId })}
-        hideToolbar={props.hideToolbar}
-        theme={theme}
-        canFullscreen={!props.publicId}
-        onOpenDashboard={(id, state) =>
-          props.onNavigate?.({ path: `/dashboard/${id}?state=${encodeURIComponent(state)}` })
-        }
-        navigate={(path) => props.onNavigate?.({ path })}
-        onWidgetAction={props.onWidgetAction}
-        mapTileUrl={props.mapTileUrl}
+      <LazyRender
+        lazy={dashboardView}
+        fallback={<ProgressBar label={t('common.loading')} />}
+        props={{
+          dashboardId: props.dashboardId ?? 'inline',
+          dashboard: props.dashboard,
+          dataSource: props.dataSource,
+          state: props.state ?? null,
+          onStateChange: (state, stateId) => props.onStateChange?.({ state, stateId }),
+          hideToolbar: props.hideToolbar,
+          theme,
+          canFullscreen: !props.publicId,
+          onOpenDashboard: (id, state) =>
+            props.onNavigate?.({ path: `/dashboard/${id}?state=${encodeURIComponent(state)}` }),
+          navigate: (path) => props.onNavigate?.({ path }),
+          onWidgetAction: props.onWidgetAction,
+          mapTileUrl: props.mapTileUrl,
+        }}
       />
     </Frame>
   );

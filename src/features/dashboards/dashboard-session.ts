@@ -8,10 +8,17 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { getDashboard } from '../../api/dashboards';
 import { getSession } from '../../session/session';
-import { aliasUserOf } from './data/alias-filters';
-import { liveDataSource } from './data/live-data-source';
-import { loadDashboard, type LoadedDashboard } from './dashboard-prefetch';
+import type { loadDashboard, LoadedDashboard } from './dashboard-prefetch';
+import type { aliasUserOf } from './data/alias-filters';
+import type { liveDataSource } from './data/live-data-source';
 import type { SharedRequests } from './runtime/shared-requests';
+
+/** What running a prefetched dashboard takes from the runtime (`<iot-dashboard>` loads it as a lazy chunk). */
+export interface PrefetchRuntime {
+  loadDashboard: typeof loadDashboard;
+  liveDataSource: typeof liveDataSource;
+  aliasUserOf: typeof aliasUserOf;
+}
 
 interface Prefetch {
   id: string;
@@ -39,19 +46,26 @@ export class DashboardSession implements SharedRequests {
   /**
    * Fetch dashboard `id` once `signedIn` resolves, and start the widgets and subscriptions of the state it opens
    * with. The request is registered at once, so a view that mounts before the sign-in finishes still takes it
-   * instead of asking again; a dashboard the element already shows is not fetched again.
+   * instead of asking again; a dashboard the element already shows is not fetched again. `runtime` may still be
+   * downloading: the request does not wait for it, only parsing the dashboard and starting its subscriptions do.
    */
-  prefetch(id: string, state: string | null, signedIn: Promise<void>): void {
+  prefetch(id: string, state: string | null, signedIn: Promise<void>, runtime: Promise<PrefetchRuntime>): void {
     if (this.disposedFlag || this.shown === id || this.pending?.id === id) return;
     this.drop();
     const abort = new AbortController();
-    const runsWith = () => ({ dataSource: liveDataSource(), user: aliasUserOf(getSession().getSnapshot().authUser) });
     const request = signedIn.then(() => getDashboard(id, { ignoreErrors: true, signal: abort.signal }));
-    const entry: Prefetch = { id, abort, dashboard: loadDashboard(request, state, runsWith) };
+    request.catch(() => undefined); // its failure is reported through `dashboard`, possibly after the chunk arrives
+    const dashboard = runtime.then(({ loadDashboard, liveDataSource, aliasUserOf }) =>
+      loadDashboard(request, state, () => ({
+        dataSource: liveDataSource(),
+        user: aliasUserOf(getSession().getSnapshot().authUser),
+      })),
+    );
+    const entry: Prefetch = { id, abort, dashboard };
     this.pending = entry;
     // The page's socket can shake hands while the dashboard and its widget chunks download.
-    signedIn.then(
-      () => !abort.signal.aborted && liveDataSource().preconnect?.(),
+    Promise.all([runtime, signedIn]).then(
+      ([{ liveDataSource }]) => !abort.signal.aborted && liveDataSource().preconnect?.(),
       () => undefined,
     );
     entry.dashboard.catch(() => this.pending === entry && (this.pending = null));
