@@ -1,7 +1,7 @@
 /**
  * The home page's question (GET /api/dashboard/home) asked while signing in: as soon as the sign-in form holds a
  * token, beside the calls that load the user, instead of after the shell has rendered. The first home page of that
- * user takes the answer, once and only while it is fresh; every later visit asks again.
+ * user uses the answer, only while it is fresh; every later visit asks again.
  */
 import { getHomeDashboard, type HomeDashboard } from '../../api/home-dashboard';
 
@@ -37,10 +37,17 @@ export function askHomeDashboardAhead(userId: string, onDashboard?: () => void):
   );
 }
 
-/** The answer asked ahead for `userId`, handed out once while fresh; null when there is none to use. */
-export function takeHomeDashboardAhead(userId: string | null): HomeDashboardAhead | null {
+/**
+ * The answer asked ahead for `userId` while it is fresh, else null. Reading it changes nothing (a render may be
+ * thrown away and done again); the home page that used it forgets it once shown.
+ */
+export function peekHomeDashboardAhead(userId: string | null): HomeDashboardAhead | null {
   const entry = ahead;
-  ahead = null;
   if (!entry || entry.userId !== userId || performance.now() - entry.askedAt > FRESH_MS) return null;
   return entry.value !== undefined ? { value: entry.value } : { answer: entry.answer };
+}
+
+/** Forget the answer asked ahead: every later home page asks again. */
+export function forgetHomeDashboardAhead(): void {
+  ahead = null;
 }

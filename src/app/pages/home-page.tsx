@@ -5,7 +5,7 @@
  * once. The toolbar search filters the cards.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,7 +17,7 @@ import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { usePageSearch } from '../../ui/search/page-search';
 import { v } from '../../ui/theme/tokens';
 import { homeSectionsFor } from '../menu';
-import { askHomeDashboardAhead, takeHomeDashboardAhead } from './home-dashboard-ahead';
+import { askHomeDashboardAhead, forgetHomeDashboardAhead, peekHomeDashboardAhead } from './home-dashboard-ahead';
 
 const HomeDashboardFeature = lazyComponent(() =>
   import('../../features/dashboards/home-dashboard-feature').then((m) => m.HomeDashboardFeature),
@@ -104,8 +104,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const userId = useSession().authUser?.userId ?? null;
   // Right after sign-in the answer may already be here, or on its way (askHomeAhead): used once, by this visit.
-  const [ahead] = useState(() => takeHomeDashboardAhead(userId));
+  const [ahead] = useState(() => peekHomeDashboardAhead(userId));
   const pending = useRef(ahead && 'answer' in ahead ? ahead.answer : null);
+  useEffect(forgetHomeDashboardAhead, []);
   const home = useQuery({
     queryKey: ['home-dashboard', userId],
     queryFn: ({ signal }) => {

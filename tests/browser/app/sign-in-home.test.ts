@@ -4,8 +4,13 @@
  * shell has rendered, and asks once; the answer serves the first home page only. Real console, real server (`/real`).
  */
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/iot-console';
-import { askHomeDashboardAhead, takeHomeDashboardAhead } from '../../../src/app/pages/home-dashboard-ahead';
+import {
+  askHomeDashboardAhead,
+  forgetHomeDashboardAhead,
+  peekHomeDashboardAhead,
+} from '../../../src/app/pages/home-dashboard-ahead';
 import { getSession } from '../../../src/session/session';
 import { asTenant, reapplyRealApi, useRealApi } from '../features/real-server';
 import { clearAuthStorage, shadow, until } from '../helpers';
@@ -15,13 +20,13 @@ const calls = (part: string) =>
     new URL(e.name).pathname.startsWith(`/real${part}`),
   );
 
-function type(input: HTMLInputElement, text: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 describe('sign-in and the home page', function () {
   this.timeout(60_000);
+  // The test page loads hundreds of modules: room for every entry, or the calls asked for would be dropped.
+  before(async () => {
+    performance.setResourceTimingBufferSize(100_000);
+    await asTenant(); // the real server starts on its first call: not inside the timed waits below
+  });
   beforeEach(() => clearAuthStorage());
   afterEach(async () => {
     await getSession().logout();
@@ -35,17 +40,16 @@ describe('sign-in and the home page', function () {
     el.style.cssText = 'display:block;height:700px;width:1280px';
     document.body.append(el);
     const root = shadow(el);
-    const submit = await until(() => root.querySelector<HTMLButtonElement>('[data-testid="login-submit"]'), 20_000);
-    // The home page's code arrives while the form is filled in (as a person types).
-    await until(
-      () => performance.getEntriesByType('resource').some((e) => /\/home-page\.tsx/.test(e.name)),
-      20_000,
-      'home page code',
-    );
+    const submit = () => root.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
+    await until(submit, 20_000, 'login form');
+    // The home page's code has arrived, as it does while a person types (the sign-in route loads it when idle).
+    await import('../../../src/app/pages/home-page');
     performance.clearResourceTimings();
-    type(root.querySelector<HTMLInputElement>('input[type="email"]')!, 'tenant@thingsboard.org');
-    type(root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!, 'tenant');
-    submit.click();
+    root.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
+    await sendKeys({ type: 'tenant@thingsboard.org' });
+    root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!.focus();
+    await sendKeys({ type: 'tenant' });
+    submit()!.click();
     await until(() => root.querySelector('[data-testid="home-page"]'), 20_000, 'home page');
     const userId = getSession().state.authUser!.userId;
     const [user] = calls(`/api/user/${userId}`);
@@ -55,27 +59,25 @@ describe('sign-in and the home page', function () {
     expect(home[0]!.startTime, 'asked before the user had come').to.be.below(user!.responseEnd);
   });
 
-  it('hands the answer asked ahead to the first home page of that user only, once, while fresh', async () => {
+  it('keeps the answer asked ahead for that user only, while fresh, until the home page forgets it', async () => {
     useRealApi(await asTenant());
     reapplyRealApi();
     const came = askHomeDashboardAhead('someone');
-    expect(takeHomeDashboardAhead('someone else')).to.equal(null);
-    expect(takeHomeDashboardAhead('someone'), 'gone after the first take, even by another user').to.equal(null);
-    await came;
-    askHomeDashboardAhead('someone');
-    const first = takeHomeDashboardAhead('someone');
+    expect(peekHomeDashboardAhead('someone else'), 'another user').to.equal(null);
+    const first = peekHomeDashboardAhead('someone');
     expect(first, 'still on its way').to.have.property('answer');
     const answer = await (first as { answer: Promise<unknown> }).answer;
-    expect(takeHomeDashboardAhead('someone')).to.equal(null);
-    await askHomeDashboardAhead('someone');
-    expect(takeHomeDashboardAhead('someone'), 'come').to.deep.equal({ value: answer });
-    await askHomeDashboardAhead('someone');
+    await came;
+    expect(peekHomeDashboardAhead('someone'), 'come').to.deep.equal({ value: answer });
+    expect(peekHomeDashboardAhead('someone'), 'reading changes nothing').to.deep.equal({ value: answer });
     const now = performance.now.bind(performance);
     performance.now = () => now() + 10_001;
     try {
-      expect(takeHomeDashboardAhead('someone'), 'too old').to.equal(null);
+      expect(peekHomeDashboardAhead('someone'), 'too old').to.equal(null);
     } finally {
       performance.now = now;
     }
+    forgetHomeDashboardAhead();
+    expect(peekHomeDashboardAhead('someone'), 'forgotten').to.equal(null);
   });
 });
