@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireGuest } from './guards';
+import { AskHomeOnSignIn } from './home-on-sign-in';
 import { PreloadWhenIdle, lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
 import { LazyPage } from './lazy-page';
 import { SessionGate } from './session-gate';
@@ -365,6 +366,7 @@ const pageRoutes: RouteObject[] = [
       <RequireGuest>
         <LazyPage page={LoginFeature} />
         <PreloadWhenIdle after={LoginFeature} next={AFTER_SIGN_IN} />
+        <AskHomeOnSignIn />
       </RequireGuest>
     ),
   },

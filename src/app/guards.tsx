@@ -63,8 +63,9 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!session.isUserLoaded && session.status === 'loading' && !session.authUser) return <Waiting />;
   if (session.isAuthenticated) {
-    const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from ?? defaultPlace(session)} replace />;
+    const to = (location.state as { from?: string } | null)?.from ?? defaultPlace(session);
+    // Straight to home rather than through `/` and its redirect: the shell renders once, on the page it shows.
+    return <Navigate to={to === '/' ? '/home' : to} replace />;
   }
   return <>{children}</>;
 }

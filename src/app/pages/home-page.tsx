@@ -5,7 +5,7 @@
  * once. The toolbar search filters the cards.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,6 +17,7 @@ import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { usePageSearch } from '../../ui/search/page-search';
 import { v } from '../../ui/theme/tokens';
 import { homeSectionsFor } from '../menu';
+import { askHomeDashboardAhead, forgetHomeDashboardAhead, peekHomeDashboardAhead } from './home-dashboard-ahead';
 
 const HomeDashboardFeature = lazyComponent(() =>
   import('../../features/dashboards/home-dashboard-feature').then((m) => m.HomeDashboardFeature),
@@ -90,13 +91,30 @@ const Tile = styled(Link)`
   }
 `;
 
+/**
+ * Someone is signing in and lands here: ask for their home dashboard now, and load the dashboard's code when there
+ * is one, so the first home page waits for neither.
+ */
+export function askHomeAhead(userId: string): void {
+  void askHomeDashboardAhead(userId, () => void HomeDashboardFeature.load());
+}
+
 /** The home page of the signed-in user: the home dashboard, or the link cards. */
 export function HomePage() {
   const { t } = useTranslation();
-  const auth = useSession().authUser;
+  const userId = useSession().authUser?.userId ?? null;
+  // Right after sign-in the answer may already be here, or on its way (askHomeAhead): used once, by this visit.
+  const [ahead] = useState(() => peekHomeDashboardAhead(userId));
+  const pending = useRef(ahead && 'answer' in ahead ? ahead.answer : null);
+  useEffect(forgetHomeDashboardAhead, []);
   const home = useQuery({
-    queryKey: ['home-dashboard', auth?.userId ?? null],
-    queryFn: ({ signal }) => getHomeDashboard({ signal, ignoreErrors: true }),
+    queryKey: ['home-dashboard', userId],
+    queryFn: ({ signal }) => {
+      const answer = pending.current;
+      pending.current = null;
+      return answer ?? getHomeDashboard({ signal, ignoreErrors: true });
+    },
+    ...(ahead && 'value' in ahead ? { initialData: ahead.value, refetchOnMount: false } : {}),
     // Home settings change elsewhere (tenant, customer, user forms): look again on every visit.
     staleTime: 0,
     gcTime: 0,

@@ -46,7 +46,12 @@ function ShellFrame() {
   useEffect(() => {
     setNavOpen(false);
   }, [pathname, wide]);
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    // A new page starts at the top. Not on the first page: the content starts there, and scrolling would force a
+    // layout of the whole shell before its first paint.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     // Recent Chromium returns a Promise from scrollTo: keep it out of the effect's return value.
     void scroller.current?.scrollTo?.(0, 0);
   }, [pathname]);

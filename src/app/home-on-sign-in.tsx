@@ -1,0 +1,30 @@
+/**
+ * Mounted with the sign-in form. When the form signs in someone who lands on the home page (no other page was asked
+ * for), the home page's own call starts at once, beside the calls that load the user, instead of after the shell has
+ * rendered (pages/home-dashboard-ahead.ts). The page's chunk is already loaded by then: it is fetched while the
+ * form is being filled in.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { getSession } from '../session/session';
+
+const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/home']);
+
+export function AskHomeOnSignIn() {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const landsHome = from === undefined || HOME_PATHS.has(from);
+  useEffect(() => {
+    if (!landsHome) return undefined;
+    const session = getSession();
+    let asked: string | null = null;
+    return session.subscribe(() => {
+      const { status, authUser } = session.state;
+      if (status === 'unauthenticated') asked = null;
+      if (status !== 'loading' || !authUser || authUser.isPublic || authUser.userId === asked) return;
+      asked = authUser.userId;
+      const { userId } = authUser;
+      void import('./pages/home-page').then((m) => m.askHomeAhead(userId));
+    });
+  }, [landsHome]);
+  return null;
+}

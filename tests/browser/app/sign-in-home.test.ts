@@ -1,0 +1,83 @@
+/// <reference types="mocha" />
+/**
+ * Signing in on the console's form asks for the home dashboard beside the calls that load the user, not after the
+ * shell has rendered, and asks once; the answer serves the first home page only. Real console, real server (`/real`).
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/iot-console';
+import {
+  askHomeDashboardAhead,
+  forgetHomeDashboardAhead,
+  peekHomeDashboardAhead,
+} from '../../../src/app/pages/home-dashboard-ahead';
+import { getSession } from '../../../src/session/session';
+import { asTenant, reapplyRealApi, useRealApi } from '../features/real-server';
+import { clearAuthStorage, shadow, until } from '../helpers';
+
+const calls = (part: string) =>
+  (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+    new URL(e.name).pathname.startsWith(`/real${part}`),
+  );
+
+describe('sign-in and the home page', function () {
+  this.timeout(60_000);
+  // The test page loads hundreds of modules: room for every entry, or the calls asked for would be dropped.
+  before(async () => {
+    performance.setResourceTimingBufferSize(100_000);
+    await asTenant(); // the real server starts on its first call: not inside the timed waits below
+  });
+  beforeEach(() => clearAuthStorage());
+  afterEach(async () => {
+    await getSession().logout();
+    document.querySelectorAll('iot-console').forEach((e) => e.remove());
+  });
+
+  it('asks for the home dashboard beside the user calls, once, and shows the home page', async () => {
+    const el = document.createElement('iot-console');
+    el.setAttribute('api-url', '/real');
+    el.setAttribute('initial-path', '/login');
+    el.style.cssText = 'display:block;height:700px;width:1280px';
+    document.body.append(el);
+    const root = shadow(el);
+    const submit = () => root.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
+    await until(submit, 20_000, 'login form');
+    // The home page's code has arrived, as it does while a person types (the sign-in route loads it when idle).
+    await import('../../../src/app/pages/home-page');
+    performance.clearResourceTimings();
+    root.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
+    await sendKeys({ type: 'tenant@thingsboard.org' });
+    root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!.focus();
+    await sendKeys({ type: 'tenant' });
+    submit()!.click();
+    await until(() => root.querySelector('[data-testid="home-page"]'), 20_000, 'home page');
+    const userId = getSession().state.authUser!.userId;
+    const [user] = calls(`/api/user/${userId}`);
+    const home = calls('/api/dashboard/home');
+    expect(home, 'one home dashboard call').to.have.length(1);
+    expect(user, 'the user call').to.exist;
+    expect(home[0]!.startTime, 'asked before the user had come').to.be.below(user!.responseEnd);
+  });
+
+  it('keeps the answer asked ahead for that user only, while fresh, until the home page forgets it', async () => {
+    useRealApi(await asTenant());
+    reapplyRealApi();
+    const came = askHomeDashboardAhead('someone');
+    expect(peekHomeDashboardAhead('someone else'), 'another user').to.equal(null);
+    const first = peekHomeDashboardAhead('someone');
+    expect(first, 'still on its way').to.have.property('answer');
+    const answer = await (first as { answer: Promise<unknown> }).answer;
+    await came;
+    expect(peekHomeDashboardAhead('someone'), 'come').to.deep.equal({ value: answer });
+    expect(peekHomeDashboardAhead('someone'), 'reading changes nothing').to.deep.equal({ value: answer });
+    const now = performance.now.bind(performance);
+    performance.now = () => now() + 10_001;
+    try {
+      expect(peekHomeDashboardAhead('someone'), 'too old').to.equal(null);
+    } finally {
+      performance.now = now;
+    }
+    forgetHomeDashboardAhead();
+    expect(peekHomeDashboardAhead('someone'), 'forgotten').to.equal(null);
+  });
+});
