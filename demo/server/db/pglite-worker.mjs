@@ -10,6 +10,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-prepared.mjs';
 
 const { dataDir, loadDataDir } = workerData ?? {};
 
@@ -23,8 +24,13 @@ const ready = PGlite.create({
   parsers: { [types.INT8]: (value) => Number(value) },
 });
 
-function target(db, tx) {
-  if (tx === undefined) return db;
+/** Statements prepared once per text (pglite-prepared.mjs). */
+const statements = ready.then((db) => new PreparedStatements(db));
+statements.catch(() => undefined); // a failed open is reported through `ready`
+
+/** The open transaction `tx` names (undefined: none). */
+function transaction(tx) {
+  if (tx === undefined) return undefined;
   const t = transactions.get(tx);
   if (!t) throw new Error(`transaction ${tx} is not open`);
   return t.tx;
@@ -61,11 +67,12 @@ async function handle(msg) {
   const db = await ready;
   switch (msg.op) {
     case 'query': {
-      const res = await target(db, msg.tx).query(msg.sql, msg.params ?? []);
+      const res = await (await statements).query(msg.sql, msg.params ?? [], transaction(msg.tx));
       return { rows: res.rows, rowCount: res.affectedRows ?? 0 };
     }
     case 'exec':
-      await target(db, msg.tx).exec(msg.sql);
+      await (transaction(msg.tx) ?? db).exec(msg.sql);
+      (await statements).forgetAll(); // DDL: tables may have changed under prepared statements
       return {};
     case 'begin':
       return { tx: await begin(db) };

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './types.js';
 import { lockDataDir } from './lock.js';
+import { PreparedStatements } from './pglite-prepared.mjs';
 
 /** Options for {@link openPglite}. */
 export interface PgliteOptions {
@@ -13,16 +14,16 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
-type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;
-
-function wrap(target: PgliteLike): Queryable {
+/** Statements of the instance (prepared once per text) on the instance or inside one of its transactions. */
+function wrap(statements: PreparedStatements, target: PGlite | Transaction, tx?: Transaction): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const res = await target.query<T>(sql, [...params]);
+      const res = await statements.query<T>(sql, params, tx);
       return { rows: res.rows, rowCount: res.affectedRows ?? 0 };
     },
     async exec(sql: string): Promise<void> {
       await target.exec(sql);
+      statements.forgetAll(); // DDL: tables may have changed under prepared statements
     },
   };
 }
@@ -53,7 +54,8 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
     unlock();
     throw err;
   }
-  const base = wrap(pglite);
+  const statements = new PreparedStatements(pglite);
+  const base = wrap(statements, pglite);
   let closed = false;
   return {
     kind: 'pglite',
@@ -61,7 +63,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDb> {
     query: base.query,
     exec: base.exec,
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pglite.transaction((tx) => fn(wrap(tx)));
+      return pglite.transaction((tx) => fn(wrap(statements, tx, tx)));
     },
     async close(): Promise<void> {
       if (closed) return;

@@ -11,6 +11,7 @@ import { uuidParam } from '../http/params.js';
 import { ENTITY_TYPES, type EntityId, type EntityType } from '../lib/entity-id.js';
 import { NULL_UUID } from '../lib/uuid.js';
 import { PlainError } from './errors.js';
+import type { OwnedTable } from './ts-repo.js';
 
 /** Operations of the telemetry family. */
 export type TelemetryOp = 'READ_ATTRIBUTES' | 'WRITE_ATTRIBUTES' | 'READ_TELEMETRY' | 'WRITE_TELEMETRY';
@@ -25,7 +26,7 @@ export interface ValidatedEntity {
 const SYS_ADMIN_DENIED = 'System administrator is not allowed to perform this operation!';
 const CUSTOMER_DENIED = 'Customer user is not allowed to perform this operation!';
 
-const ASSIGNABLE: Partial<Record<EntityType, { table: string; notFound: string }>> = {
+const ASSIGNABLE: Partial<Record<EntityType, { table: OwnedTable; notFound: string }>> = {
   DEVICE: { table: 'device', notFound: "Device with requested id wasn't found!" },
   ASSET: { table: 'asset', notFound: "Asset with requested id wasn't found!" },
   ENTITY_VIEW: { table: 'entity_view', notFound: "Entity-view with requested id wasn't found!" },
@@ -69,6 +70,34 @@ async function one<T extends object>(db: Queryable, sql: string, id: string): Pr
   return (await db.query<T>(sql, [id])).rows[0] ?? null;
 }
 
+/** Table and not-found message of an entity type whose owner is a tenant and, maybe, one of its customers. */
+export function assignableSpec(type: EntityType): { table: OwnedTable; notFound: string } | undefined {
+  return ASSIGNABLE[type];
+}
+
+/** Refuses a system administrator before any read of an assignable entity (TB checks the role first). */
+export function checkAssignableRole(user: SecurityUser): void {
+  if (user.authority === 'SYS_ADMIN') throw denied(SYS_ADMIN_DENIED);
+}
+
+/**
+ * The access check of an assignable entity whose owner was read already (null: none): a tenant administrator of its
+ * tenant, or a user of the customer it is assigned to. @throws PlainError 404 / 403 with TB's texts.
+ */
+export function checkAssignableOwner(
+  user: SecurityUser,
+  e: EntityId,
+  row: { tenant_id: string; customer_id: string } | null,
+  notFound: string,
+): ValidatedEntity {
+  if (!row) throw new PlainError(404, notFound);
+  const ok =
+    row.tenant_id === user.tenantId &&
+    (user.authority === 'TENANT_ADMIN' || (row.customer_id !== NULL_UUID && row.customer_id === user.customerId));
+  if (!ok) throw denied();
+  return { entityId: e, tenantId: row.tenant_id, customerId: row.customer_id };
+}
+
 async function validateAssignable(
   db: Queryable,
   user: SecurityUser,
@@ -76,18 +105,13 @@ async function validateAssignable(
   table: string,
   notFound: string,
 ): Promise<ValidatedEntity> {
-  if (user.authority === 'SYS_ADMIN') throw denied(SYS_ADMIN_DENIED);
+  checkAssignableRole(user);
   const row = await one<{ tenant_id: string; customer_id: string }>(
     db,
     `SELECT tenant_id, customer_id FROM ${table} WHERE id = $1`,
     e.id,
   );
-  if (!row) throw new PlainError(404, notFound);
-  const ok =
-    row.tenant_id === user.tenantId &&
-    (user.authority === 'TENANT_ADMIN' || (row.customer_id !== NULL_UUID && row.customer_id === user.customerId));
-  if (!ok) throw denied();
-  return { entityId: e, tenantId: row.tenant_id, customerId: row.customer_id };
+  return checkAssignableOwner(user, e, row, notFound);
 }
 
 async function validateCustomer(

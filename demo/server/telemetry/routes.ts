@@ -10,7 +10,16 @@ import type { RouteOptions, ServerContext } from '../context.js';
 import { currentUser } from '../security/guard.js';
 import { EmptyResponseError } from '../http/errors.js';
 import { AGGREGATIONS, type Aggregation } from './aggregate.js';
-import { parseEntityRef, validateEntity, type TelemetryOp, type ValidatedEntity } from './access.js';
+import {
+  assignableSpec,
+  checkAssignableOwner,
+  checkAssignableRole,
+  parseEntityRef,
+  validateEntity,
+  type TelemetryOp,
+  type ValidatedEntity,
+} from './access.js';
+import type { TsKvEntry } from './kv.js';
 import { isScope } from './attribute-service.js';
 import { PlainError, plainBadRequest } from './errors.js';
 import { TELEMETRY_PREFIX, keysList, optBoolean, optInt32, optLong } from './params.js';
@@ -28,6 +37,30 @@ export async function entityFor(
 ): Promise<ValidatedEntity> {
   const ref = parseEntityRef(req.params.entityType, req.params.entityId);
   return validateEntity(ctx.db, currentUser(req), ref, op);
+}
+
+/**
+ * Latest values of the request's entity after its READ_TELEMETRY check. For devices, assets, entity views and edges
+ * the owner and the values come in one statement, the check runs on that owner and the values are used only when it
+ * passes: the same answers (403/404 first) with one round trip to the database instead of two.
+ */
+async function readLatest(
+  ctx: ServerContext,
+  req: FastifyRequest<{ Params: EntityParams }>,
+  keys: string[],
+): Promise<TsKvEntry[]> {
+  const ref = parseEntityRef(req.params.entityType, req.params.entityId);
+  const wanted = keys.length > 0 ? keys : null;
+  const spec = assignableSpec(ref.entityType);
+  if (!spec) {
+    const e = await validateEntity(ctx.db, currentUser(req), ref, 'READ_TELEMETRY');
+    return ctx.telemetry.timeseries.findLatest(e.entityId, wanted);
+  }
+  const user = currentUser(req);
+  checkAssignableRole(user);
+  const { owner, latest } = await ctx.telemetry.timeseries.findLatestWithOwner(spec.table, ref, wanted);
+  checkAssignableOwner(user, ref, owner, spec.notFound);
+  return latest;
 }
 
 /** Sends a pre-serialised JSON body. */
@@ -65,10 +98,8 @@ async function getTimeseries(
   const q = req.query;
   const strict = optBoolean(q['useStrictDataTypes'], false);
   if (!isHistory(q)) {
-    const e = await entityFor(ctx, req, 'READ_TELEMETRY');
     const keys = keysList(q['keys']);
-    const latest = await ctx.telemetry.timeseries.findLatest(e.entityId, keys.length > 0 ? keys : null);
-    return sendJson(reply, timeseriesJson(latestByKey(latest), strict));
+    return sendJson(reply, timeseriesJson(latestByKey(await readLatest(ctx, req, keys)), strict));
   }
   const startTs = optLong(q['startTs']);
   const endTs = optLong(q['endTs']);

@@ -15,9 +15,12 @@ import {
   deleteRange,
   rewriteLatest,
   selectLatest,
+  selectLatestWithOwner,
   selectRange,
   upsertLatest,
   writePoints,
+  type EntityOwner,
+  type OwnedTable,
   type StoredPoint,
 } from './ts-repo.js';
 import { PlainError, plainBadRequest } from './errors.js';
@@ -242,11 +245,29 @@ export class TimeseriesService {
       ids = [...map.values()];
       if (ids.length === 0) return [];
     }
-    const rows = await selectLatest(this.db, entityId.id, ids);
+    return this.entriesOf(await selectLatest(this.db, entityId.id, ids));
+  }
+
+  /** Latest rows as entries, sorted by key. */
+  private async entriesOf(rows: Awaited<ReturnType<typeof selectLatest>>): Promise<TsKvEntry[]> {
     const names = await this.keys.namesOf(rows.map((r) => r.key));
     return rows
       .map((r) => ({ ...kvFromRow(names.get(r.key) ?? '', r), ts: r.ts }))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  /**
+   * {@link findLatest} of an entity of `table` together with its owner, read in one statement so the caller can check
+   * access without a round trip of its own. Owner null: no such entity (and no values).
+   */
+  async findLatestWithOwner(
+    table: OwnedTable,
+    entityId: EntityId,
+    keys: readonly string[] | null,
+  ): Promise<{ owner: EntityOwner | null; latest: TsKvEntry[] }> {
+    const ids = keys ? [...(await this.keys.lookup(keys)).values()] : null;
+    const { owner, rows } = await selectLatestWithOwner(this.db, table, entityId.id, ids);
+    return { owner, latest: await this.entriesOf(rows) };
   }
 
   /** Keys that have a latest value. */

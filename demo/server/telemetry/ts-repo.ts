@@ -3,6 +3,7 @@
  * range deletes. Every statement is parameterised; key names only ever travel as parameters.
  */
 import type { Queryable } from '../db/types.js';
+import { finiteOrText } from '../db/json-rows.js';
 import { kvColumns, kvFromRow, type KvColumns, type TsKvEntry } from './kv.js';
 
 /** Rollup widths (ms): fine and coarse pre-aggregation buckets (see aggregate.ts). */
@@ -258,6 +259,45 @@ export async function selectLatest(
         [entityId],
       );
   return rows;
+}
+
+/** Tables of the entities whose latest values can be read together with their owner ({@link selectLatestWithOwner}). */
+export type OwnedTable = 'device' | 'asset' | 'entity_view' | 'edge';
+
+/** Owner of an entity: what the access check needs. */
+export interface EntityOwner {
+  tenant_id: string;
+  customer_id: string;
+}
+
+/**
+ * The owner of an entity and its latest values (every key, or `keyIds`) in one statement: a latest-values read is
+ * always preceded by its access check, and one round trip to the database instead of two halves its cost. Owner
+ * null: no such entity. The values come through JSON (bigint as number as the INT8 parser gives it, a non-finite
+ * double as its text, see finiteOrText).
+ */
+export async function selectLatestWithOwner(
+  db: Queryable,
+  table: OwnedTable,
+  entityId: string,
+  keyIds: readonly number[] | null,
+): Promise<{ owner: EntityOwner | null; rows: TsRow[] }> {
+  const { rows } = await db.query<EntityOwner & { latest: string | null }>(
+    `SELECT e.tenant_id, e.customer_id, (SELECT json_agg(l)::text FROM (
+       SELECT key, ts, bool_v, str_v, long_v, dbl_v, json_v FROM ts_kv_latest
+       WHERE entity_id = e.id ${keyIds ? 'AND key = ANY($2::int[])' : ''}) l) AS latest
+     FROM ${table} e WHERE e.id = $1`,
+    keyIds ? [entityId, keyIds] : [entityId],
+  );
+  const row = rows[0];
+  if (!row) return { owner: null, rows: [] };
+  const latest = row.latest
+    ? (JSON.parse(row.latest) as (Omit<TsRow, 'dbl_v'> & { dbl_v: number | string | null })[])
+    : [];
+  return {
+    owner: { tenant_id: row.tenant_id, customer_id: row.customer_id },
+    rows: latest.map((r) => ({ ...r, dbl_v: finiteOrText(r.dbl_v) })),
+  };
 }
 
 /** Raw points of one key in [startTs, endTs), newest or oldest first, at most `limit`. */

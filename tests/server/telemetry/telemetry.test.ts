@@ -2,7 +2,7 @@
  * Telemetry & attributes REST: typed saves and reads, strict vs string values,
  * null-deletes, deletes, history, legacy path forms, plain-text TB errors and per-role/ownership access.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixture, type Fixture } from '../fixtures.js';
 
 let f: Fixture;
@@ -300,6 +300,20 @@ describe('access', () => {
     const missing = await f.req('GET', `${T}/DEVICE/13814000-1dd2-11b2-8080-808080808081/values/timeseries`, 'ta');
     expect([missing.statusCode, missing.body]).toEqual([404, "Device with requested id wasn't found!"]);
     expect((await post(`${T}/DEVICE/${ids['A1']}/SERVER_SCOPE`, 'cu', '{"byCustomer": 1}')).statusCode).toBe(200);
+  });
+
+  it("reads a device's latest values with its access check in one statement", async () => {
+    const url = `${T}/DEVICE/${ids['A1']}/values/timeseries?keys=temperature`;
+    expect((await f.req('GET', url, 'cu')).statusCode).toBe(200); // token, limits and key names now known
+    const spy = vi.spyOn(f.server.db, 'query');
+    try {
+      const res = await f.req('GET', url, 'cu');
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(res.body)).toHaveProperty('temperature');
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('applies the per-type rules of customers, tenants and users', async () => {
