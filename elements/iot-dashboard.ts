@@ -1,3 +1,5 @@
+// First, before the app's code is evaluated: a public dashboard in the page starts its sign-in and fetch.
+import '../src/host/early-boot';
 import {
   DashboardElementApp,
   dashboardElementContext,
