@@ -1,4 +1,4 @@
-// First, before the app's code is evaluated: a public dashboard in the page starts its sign-in and fetch.
+// First, before the app's code is evaluated: a public dashboard in the page sends its public sign-in.
 import '../src/host/early-boot';
 import {
   DashboardElementApp,

@@ -1,73 +1,37 @@
 /**
- * Requests a page starts before the app's code has run (`<iot-dashboard public-id>`'s sign-in and dashboard, started
- * by src/host/early-boot.ts while the element's chunks load), handed to the HTTP layer instead of a second fetch of
- * the same call. Each is taken at most once, only for the same method, absolute URL and credential (the request body
- * of a sign-in, the access token of an authorised GET), and only while fresh. A request may be registered before its
- * credential is known (the dashboard, before the sign-in answers): the call that asks for it waits for the credential
- * and fetches for itself when it differs. Kept on globalThis so two bundles of the elements on one page share them,
- * as they share the session. No imports: this module runs first.
+ * Requests a page starts before the app's code has run (`<iot-dashboard public-id>`'s public sign-in, sent by
+ * src/host/early-boot.ts while React and the app are still being evaluated), answered to the same call of the app
+ * instead of a second fetch: the same method, absolute URL and body, at most once and only while fresh. Kept on
+ * globalThis so two bundles of the elements on one page share them, as they share the session. No imports: this
+ * module runs first.
  */
-const KEY = Symbol.for('iot-console.early-requests@1');
-/** An early answer nobody took within this time is dropped: a later call fetches afresh. */
+const KEY = Symbol.for('iot-console.early@1');
+/** An early answer nobody took within this time is not used: the call fetches afresh. */
 const FRESH_MS = 20_000;
 
-interface EarlyRequest {
-  at: number;
-  credential: Promise<string | null>;
-  response: Promise<Response | null>;
-}
+const requests = (): Map<string, { at: number; response: Promise<Response> }> =>
+  ((globalThis as typeof globalThis & { [KEY]?: ReturnType<typeof requests> })[KEY] ??= new Map());
 
-type WithEarly = typeof globalThis & { [KEY]?: Map<string, EarlyRequest> };
+const keyOf = (method: string, url: string, body: unknown) =>
+  `${method} ${new URL(url, document.baseURI).href} ${body as string}`;
 
-function requests(): Map<string, EarlyRequest> {
-  return ((globalThis as WithEarly)[KEY] ??= new Map());
-}
-
-/** The absolute form of a request URL, as fetch resolves it against the document. */
-export function absoluteUrl(url: string): string {
-  try {
-    return typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
-  } catch {
-    return url;
-  }
-}
-
-const keyOf = (method: string, url: string) => `${method} ${absoluteUrl(url)}`;
-
-/**
- * Register a request started early (`start` runs at once, and may answer null when it could not be sent); a second
- * one for the same method and URL is not registered (the first serves) and null is returned.
- */
-export function startEarlyRequest(
-  method: string,
-  url: string,
-  credential: string | null | Promise<string | null>,
-  start: () => Promise<Response | null>,
-): Promise<Response | null> | null {
-  const key = keyOf(method, url);
-  if (requests().has(key)) return null;
-  const response = start();
-  requests().set(key, { at: Date.now(), credential: Promise.resolve(credential), response });
-  // An answer that fails to arrive is handled by whoever takes it; nobody taking it is no error.
+/** Send a request early; not when the same one was sent already (that one serves). */
+export function startEarlyRequest(url: string, init: RequestInit & { method: string }): void {
+  const key = keyOf(init.method, url, init.body);
+  if (requests().has(key)) return;
+  const response = fetch(url, init);
+  requests().set(key, { at: Date.now(), response });
+  // A failure is the app's to report when it takes the answer; nobody taking it is no error.
   response.catch(() => undefined);
-  return response;
 }
 
-/**
- * The early answer of this exact call, once: a promise of the response, or of null when it was made with another
- * credential or never sent (the caller then fetches). Null when there is none.
- */
-export function takeEarlyRequest(
-  method: string,
-  url: string,
-  credential: string | null,
-): Promise<Response | null> | null {
-  const all = requests();
-  if (all.size === 0) return null;
-  const key = keyOf(method, url);
-  const early = all.get(key);
-  all.delete(key);
-  for (const [k, r] of all) if (Date.now() - r.at > FRESH_MS) all.delete(k);
-  if (!early || Date.now() - early.at > FRESH_MS) return null;
-  return early.credential.then((c) => (c === credential ? early.response : null));
+/** `fetch` that answers a call sent early (same method, URL and body) with that request's answer. */
+export function withEarlyRequests(next: typeof fetch): typeof fetch {
+  return (input, init = {}) => {
+    const all = requests();
+    const key = all.size ? keyOf(init.method ?? 'GET', input as string, init.body) : '';
+    const early = all.get(key);
+    all.delete(key);
+    return early && Date.now() - early.at < FRESH_MS ? early.response : next(input, init);
+  };
 }

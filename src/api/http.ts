@@ -4,7 +4,6 @@
  * so the one-way layering holds: src/api imports src/lib only (ESLint zones in tests/config/eslint.config.mjs).
  */
 import { ApiError, apiErrorFromResponse, connectionError } from './api-error';
-import { takeEarlyRequest } from './early-requests';
 import { loadingTracker } from './loading-tracker';
 import { reportNoResponse, reportResponse } from './reachability';
 import type { ResponseSchema } from './shapes';
@@ -93,14 +92,13 @@ async function send<T>(call: Call<T>, retried = false): Promise<T> {
     headers['X-Authorization'] = `Bearer ${sentToken}`;
   }
   let response: Response;
-  const payload = body === undefined ? undefined : JSON.stringify(body);
   try {
-    // The same call started before the app ran (a public dashboard's sign-in and fetch) answers instead of a new one.
-    const pending = takeEarlyRequest(method, config.baseUrl + path, payload ?? sentToken);
-    const early = pending ? await pending : null;
-    if (early) opts.signal?.throwIfAborted();
-    response =
-      early ?? (await config.fetch(config.baseUrl + path, { method, headers, body: payload, signal: opts.signal }));
+    response = await config.fetch(config.baseUrl + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: opts.signal,
+    });
   } catch (e) {
     if (opts.signal?.aborted) throw e;
     reportNoResponse(config.baseUrl);
