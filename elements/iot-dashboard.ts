@@ -1,3 +1,5 @@
+// First, before the app's code is evaluated: a public dashboard in the page sends its public sign-in.
+import '../src/host/early-boot';
 import {
   DashboardElementApp,
   dashboardElementContext,

@@ -70,6 +70,14 @@ for (const { source, file, label } of CASES) {
       const p = new URL(r.url()).pathname;
       if (p.startsWith('/api/')) apiCalls.push(p);
     });
+    // When the element is defined: its script's first chunk has already sent the sign-in by then.
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, ...rest) => {
+        if (name === 'iot-dashboard') (window as { definedAt?: number }).definedAt = performance.now();
+        define(name, ...rest);
+      };
+    });
     await page.goto(`/cms.html?dashboardId=${id}&publicId=${publicId}`);
     await expect(page.getByRole('heading', { name: 'How our greenhouse keeps its climate' })).toBeVisible();
     const dash = page.locator('iot-dashboard');
@@ -81,6 +89,12 @@ for (const { source, file, label } of CASES) {
     expect(apiCalls.filter((p) => p === '/api/auth/login/public')).toHaveLength(1);
     expect(apiCalls.filter((p) => p === `/api/dashboard/${id}`)).toHaveLength(1);
     expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+    // The sign-in went out before React and the app were evaluated (the element is defined after them).
+    const order = await page.evaluate(() => ({
+      login: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/auth/login/public'))?.startTime,
+      defined: (window as { definedAt?: number }).definedAt,
+    }));
+    expect(order.login).toBeLessThan(order.defined ?? 0);
     await expect(dash.getByTestId('dashboard-toolbar')).toHaveCount(0); // hide-toolbar
     await expect(dash.getByTestId('widget-type-not-found')).toHaveCount(0);
     // Public users are always fullscreen with no profile: no way into the console from the article.

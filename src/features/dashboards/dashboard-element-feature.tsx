@@ -6,6 +6,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { withEarlyRequests } from '../../api/early-requests';
+import { apiConfig, configureApi } from '../../api/http';
 import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';
@@ -76,6 +78,9 @@ function publicToken(publicId: string): Promise<void> {
     );
   });
 }
+
+// Once per bundle: a call the element's script sent before the app ran (src/host/early-boot.ts) answers the app's own.
+configureApi({ fetch: withEarlyRequests(apiConfig().fetch) });
 
 /**
  * The element's prepare step (runs when it is connected or reconfigured, before React renders): the public
