@@ -108,11 +108,6 @@ function assetDetails(
       ref: (a) => ({ entityType: 'ASSET', id: a.id.id }),
       sources,
       alarmsLabel: t('alarm.alarms'),
-      labels: {
-        events: t('event.events'),
-        relations: t('relation.relations'),
-        auditLogs: t('audit-log.audit-logs'),
-      },
       relationTypes,
       auditLogs: isTenant,
     }),

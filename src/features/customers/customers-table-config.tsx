@@ -116,11 +116,6 @@ export function useCustomersTableConfig(o: CustomersTableOptions = {}): EntityTa
               getAuditLogs({ kind: 'customer', customerId: ref.id }, link, [], { signal }),
           },
           alarmsLabel: t('alarm.alarms'),
-          labels: {
-            events: t('event.events'),
-            relations: t('relation.relations'),
-            auditLogs: t('audit-log.audit-logs'),
-          },
           relationTypes: relationEntityTypes(auth?.authority, edges),
           auditLogMode: 'customer',
         }),

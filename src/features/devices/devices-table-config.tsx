@@ -118,11 +118,6 @@ function deviceDetails(
       ref: (d) => ({ entityType: 'DEVICE', id: d.id.id }),
       sources,
       alarmsLabel: t('alarm.alarms'),
-      labels: {
-        events: t('event.events'),
-        relations: t('relation.relations'),
-        auditLogs: t('audit-log.audit-logs'),
-      },
       relationTypes,
       auditLogs: isTenant,
     }),

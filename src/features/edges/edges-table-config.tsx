@@ -141,11 +141,6 @@ function edgeDetails(
       ref: (e) => ({ entityType: 'EDGE', id: e.id.id }),
       sources,
       alarmsLabel: t('alarm.alarms'),
-      labels: {
-        events: t('event.events'),
-        relations: t('relation.relations'),
-        auditLogs: t('audit-log.audit-logs'),
-      },
       relationTypes,
       auditLogs: isTenant,
       more: isTenant

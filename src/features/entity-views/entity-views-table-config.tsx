@@ -153,11 +153,6 @@ export function useEntityViewsTableConfig(
           ref: (v) => ({ entityType: 'ENTITY_VIEW', id: v.id.id }),
           sources,
           alarmsLabel: t('alarm.alarms'),
-          labels: {
-            events: t('event.events'),
-            relations: t('relation.relations'),
-            auditLogs: t('audit-log.audit-logs'),
-          },
           relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
           auditLogs: isTenant,
         }),

@@ -90,7 +90,6 @@ function useTenantsTableConfig(): EntityTableConfig<TenantInfo> {
             relations: sources.relations,
           },
           alarmsLabel: t('alarm.alarms'),
-          labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: '' },
           relationTypes: relationEntityTypes('SYS_ADMIN', false),
           auditLogs: false,
         }),

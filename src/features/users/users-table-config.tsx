@@ -223,7 +223,6 @@ export function useUsersTableConfig(scope: UserScope, title: string): EntityTabl
         tabs: standardTabs<UserDraft>({
           ref: (u) => ({ entityType: 'USER', id: u.id.id }),
           sources: { attributes: sources.attributes, telemetry: sources.telemetry },
-          labels: { events: '', relations: '', auditLogs: '' },
           relationTypes: [],
           more: viewerIsTenant ? [userAuditLogsTab(t)] : [],
         }),

@@ -3,7 +3,7 @@
  * Relations, Audit logs. Events, relations and audit logs are built here from the sources a feature passes in.
  *
  * Attributes and latest telemetry are built from `sources.attributes` / `sources.telemetry` (REST plus the live
- * v1 subscriptions), labelled from the locale unless `labels` names them. Alarms are built from `sources.alarms`
+ * v1 subscriptions). Every tab but alarms is labelled from the locale unless `labels` names it. Alarms are built from `sources.alarms`
  * (label: `alarmsLabel`).
  */
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,7 @@ export interface StandardTabSources {
 export interface StandardTabsOptions<T> {
   ref(entity: T): EntityRef;
   sources: StandardTabSources;
-  labels: { events: string; relations: string; auditLogs: string; attributes?: string; telemetry?: string };
+  labels?: { events?: string; relations?: string; auditLogs?: string; attributes?: string; telemetry?: string };
   /** Entity types a relation may point to. */
   relationTypes: readonly string[];
   /** Event types offered (default: error, lifecycle, statistics). */
@@ -115,7 +115,7 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
   if (attributes) {
     tabs.push({
       key: 'attributes',
-      label: o.labels.attributes ?? <TabLabel k="attribute.attributes" />,
+      label: o.labels?.attributes ?? <TabLabel k="attribute.attributes" />,
       render: ({ entity, readonly }) => (
         <AttributeTable entity={o.ref(entity)} source={attributes} readonly={readonly} />
       ),
@@ -124,7 +124,7 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
   if (telemetry) {
     tabs.push({
       key: 'telemetry',
-      label: o.labels.telemetry ?? <TabLabel k="attribute.latest-telemetry" />,
+      label: o.labels?.telemetry ?? <TabLabel k="attribute.latest-telemetry" />,
       render: ({ entity, readonly }) => (
         <LatestTelemetryTable entity={o.ref(entity)} source={telemetry} readonly={readonly} />
       ),
@@ -133,7 +133,7 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
   if (fetchEvents) {
     tabs.push({
       key: 'events',
-      label: o.labels.events,
+      label: o.labels?.events ?? <TabLabel k="event.events" />,
       render: ({ entity }) => {
         const ref = o.ref(entity);
         return (
@@ -149,7 +149,7 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
   if (relations) {
     tabs.push({
       key: 'relations',
-      label: o.labels.relations,
+      label: o.labels?.relations ?? <TabLabel k="relation.relations" />,
       render: ({ entity, readonly }) => (
         <RelationsTable entity={o.ref(entity)} source={relations} allowedTypes={o.relationTypes} readonly={readonly} />
       ),
@@ -158,7 +158,7 @@ export function standardTabs<T>(o: StandardTabsOptions<T>): DetailsTab<T>[] {
   if (fetchAuditLogs && o.auditLogs !== false) {
     tabs.push({
       key: 'audit-logs',
-      label: o.labels.auditLogs,
+      label: o.labels?.auditLogs ?? <TabLabel k="audit-log.audit-logs" />,
       render: ({ entity }) => {
         const ref = o.ref(entity);
         return (

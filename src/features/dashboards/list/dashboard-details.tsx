@@ -195,7 +195,6 @@ export function useDashboardDetails(): DetailsConfig<DashboardRow> {
         ? standardTabs<DashboardRow>({
             ref: (d) => ({ entityType: 'DASHBOARD', id: d.id.id }),
             sources: { fetchAuditLogs: sources.fetchAuditLogs },
-            labels: { events: '', relations: '', auditLogs: t('audit-log.audit-logs') },
             relationTypes: [],
           })
         : [],

@@ -109,7 +109,6 @@ export function useRuleChainDetails(): DetailsConfig<RuleChain> {
         ref: (c) => ({ entityType: 'RULE_CHAIN', id: c.id?.id ?? '' }),
         sources,
         alarmsLabel: t('alarm.alarms'),
-        labels: { events: t('event.events'), relations: t('relation.relations'), auditLogs: t('audit-log.audit-logs') },
         relationTypes: relationEntityTypes(auth?.authority, session.edgesSupportEnabled),
         // As ThingsBoard: a rule chain's events are its debug events.
         eventTypes: ['DEBUG_RULE_CHAIN'],
