@@ -5,6 +5,7 @@
  */
 import type { EntityFilter, KeyFilter } from '../../../api/entity-query';
 import { emptyEntityDataState, type AlarmDataState, type EntityDataState } from '../../../api/telemetry-ws-protocol';
+import { showsFirstEntityOnly } from '../../../widgets/registry';
 import { userFunction, whenSandboxLoaded } from '../../../widgets/sandbox/js-sandbox';
 import type {
   AlarmPage,
@@ -80,6 +81,8 @@ export class WidgetSubscription {
   private alarms: { state: AlarmDataState | null; stop: () => void } | null = null;
   private target: { entity: WidgetEntity | null; sub: DataSubscription } | null = null;
   private readonly timeseries: boolean;
+  /** The widget paints the first entity only: a multiple-entity alias is asked for one entity, not a page. */
+  private readonly firstEntityOnly: boolean;
   private stopSandboxWait: (() => void) | null = null;
   /** What the subscription was started for (see signature). */
   private startedWith = '';
@@ -92,6 +95,7 @@ export class WidgetSubscription {
     private readonly store: WidgetStore<WidgetSnapshot>,
   ) {
     this.timeseries = widget.type === 'timeseries';
+    this.firstEntityOnly = showsFirstEntityOnly(widget.bundleAlias, widget.typeAlias);
   }
 
   /**
@@ -240,14 +244,15 @@ export class WidgetSubscription {
       });
       return slot;
     }
-    const query = entityDataQuery(ds, filter, alias.resolved.resolveMultiple, keyFilters, this.timeseries);
+    const resolveMultiple = alias.resolved.resolveMultiple && !this.firstEntityOnly;
+    const query = entityDataQuery(ds, filter, resolveMultiple, keyFilters, this.timeseries);
     const slot = {
       kind: 'entity',
       ds,
       aliasName: alias.aliasName,
       state: emptyEntityDataState(),
       filter,
-      resolveMultiple: alias.resolved.resolveMultiple,
+      resolveMultiple,
       loaded: false,
     } as Extract<Slot, { kind: 'entity' }>;
     slot.sub = this.env.dataSource.subscribeEntityData(
