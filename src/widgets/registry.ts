@@ -38,6 +38,12 @@ const firstEntity = (load: Loader): Loader => {
   firstEntityLoaders.add(load);
   return load;
 };
+/** Loaders of tables that page their data on the server (ThingsBoard's entities table asks for one page). */
+const pagedLoaders = new WeakSet<object>();
+const paged = (load: Loader): Loader => {
+  pagedLoaders.add(load);
+  return load;
+};
 const misc = () => import('./misc/misc-widgets');
 const tree = () => import('./misc/entity-tree-widgets');
 const gateway = () => import('./misc/gateway-widgets');
@@ -59,7 +65,7 @@ const widgetLoaders: Record<string, Loader> = {
   'cards.html_value_card': firstEntity(() => html().then((m) => m.HtmlValueCardWidget)),
   'cards.simple_card': firstEntity(() => cards().then((m) => m.SimpleCardWidget)),
   'cards.label_widget': firstEntity(() => cards().then((m) => m.LabelWidget)),
-  'cards.entities_table': () => tables().then((m) => m.EntitiesTableWidget),
+  'cards.entities_table': paged(() => tables().then((m) => m.EntitiesTableWidget)),
   'cards.entities_hierarchy': () => tree().then((m) => m.EntitiesHierarchyWidget),
   'cards.qr_code': () => misc().then((m) => m.QrCodeWidget),
   'cards.markdown_card': () => html().then((m) => m.MarkdownCardWidget),
@@ -104,8 +110,8 @@ const widgetLoaders: Record<string, Loader> = {
   ),
 
   'edge_widgets.edges_overview': () => tree().then((m) => m.EdgesOverviewWidget),
-  'entity_admin_widgets.device_admin_table': () => tables().then((m) => m.EntitiesTableWidget),
-  'entity_admin_widgets.asset_admin_table': () => tables().then((m) => m.EntitiesTableWidget),
+  'entity_admin_widgets.device_admin_table': paged(() => tables().then((m) => m.EntitiesTableWidget)),
+  'entity_admin_widgets.asset_admin_table': paged(() => tables().then((m) => m.EntitiesTableWidget)),
 
   'gateway_widgets.gateway_configuration': () => gateway().then((m) => m.GatewayConfigurationWidget),
   'gateway_widgets.attributes_card': () => gateway().then((m) => m.GatewayEventsWidget),
@@ -175,6 +181,12 @@ export function isLargeWidgetLoader(load: object): boolean {
 export function showsFirstEntityOnly(bundleAlias: string, typeAlias: string): boolean {
   const load = widgetLoader(bundleAlias, typeAlias);
   return !!load && firstEntityLoaders.has(load);
+}
+
+/** Whether a type's table pages its data on the server (its subscription asks for the page it shows). */
+export function pagesDataOnServer(bundleAlias: string, typeAlias: string): boolean {
+  const load = widgetLoader(bundleAlias, typeAlias);
+  return !!load && pagedLoaders.has(load);
 }
 
 /** Every registered type id (the widget walk test compares this with the bundles). */
