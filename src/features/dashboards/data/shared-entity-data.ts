@@ -1,0 +1,77 @@
+/**
+ * One server subscription for widgets that ask for the same entity data: a dashboard often shows several widgets
+ * over the same alias and keys (a card and a chart of one key, the same table on two states' layouts). Each distinct
+ * command is sent once; every widget asking for it gets its states, and one that joins later gets the last state at
+ * once. A widget that changes its command (another page, another window) moves to the subscription of its new
+ * command (changing it in place when it was alone on it); a subscription ends with its last widget.
+ */
+import type { EntityDataCmd, EntityDataState, ReduceOptions } from '../../../api/telemetry-ws-protocol';
+import type { DashboardDataSource, DataSubscription } from './data-source';
+
+type Cmd = Omit<EntityDataCmd, 'cmdId'>;
+type Subscribe = DashboardDataSource['subscribeEntityData'];
+
+interface Shared {
+  sub: DataSubscription;
+  listeners: Set<(state: EntityDataState) => void>;
+  last: EntityDataState | null;
+}
+
+/** `subscribe` with identical commands shared (compared as JSON). */
+export function sharedEntityData(subscribe: Subscribe): Subscribe {
+  const shared = new Map<string, Shared>();
+  function join(key: string, cmd: Cmd, onState: (s: EntityDataState) => void, reduce: () => ReduceOptions) {
+    let entry = shared.get(key);
+    if (!entry) {
+      const created: Shared = { sub: null as unknown as DataSubscription, listeners: new Set(), last: null };
+      shared.set(key, created);
+      created.sub = subscribe(
+        cmd,
+        (state) => {
+          created.last = state;
+          for (const l of [...created.listeners]) l(state);
+        },
+        reduce,
+      );
+      entry = created;
+    } else if (entry.last) {
+      // Asynchronous like a message: the caller has its subscription object before its first state.
+      const { last } = entry;
+      queueMicrotask(() => entry!.listeners.has(onState) && onState(last));
+    }
+    entry.listeners.add(onState);
+    return entry;
+  }
+  function leave(key: string, entry: Shared, onState: (s: EntityDataState) => void) {
+    entry.listeners.delete(onState);
+    if (entry.listeners.size > 0 || shared.get(key) !== entry) return;
+    shared.delete(key);
+    entry.sub.unsubscribe();
+  }
+  return (cmd, onState, reduce) => {
+    let key = JSON.stringify(cmd);
+    let entry: Shared | null = join(key, cmd, onState, reduce);
+    return {
+      update(next) {
+        if (!entry) return;
+        const nextKey = JSON.stringify(next);
+        if (entry.listeners.size === 1 && (nextKey === key || !shared.has(nextKey))) {
+          // Alone on it: the subscription itself changes (one command, the server keeps what it can).
+          shared.delete(key);
+          shared.set(nextKey, entry);
+          key = nextKey;
+          entry.sub.update(next);
+          return;
+        }
+        if (nextKey === key) return;
+        leave(key, entry, onState);
+        key = nextKey;
+        entry = join(key, next, onState, reduce);
+      },
+      unsubscribe() {
+        if (entry) leave(key, entry, onState);
+        entry = null;
+      },
+    };
+  };
+}
