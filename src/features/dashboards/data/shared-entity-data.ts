@@ -75,3 +75,42 @@ export function sharedEntityData(subscribe: Subscribe): Subscribe {
     };
   };
 }
+
+/**
+ * The same sharing for subscriptions that never change their query (alarm data, entity counts): one per distinct
+ * query, every caller gets its states (a late one the last state at once), the last one out stops it.
+ */
+export function sharedByQuery<Q, S>(
+  subscribe: (query: Q, onState: (state: S) => void) => () => void,
+): (query: Q, onState: (state: S) => void) => () => void {
+  interface Entry {
+    stop: () => void;
+    listeners: Set<(s: S) => void>;
+    last: { state: S } | null;
+  }
+  const shared = new Map<string, Entry>();
+  return (query, onState) => {
+    const key = JSON.stringify(query);
+    let entry = shared.get(key);
+    if (!entry) {
+      const created: Entry = { stop: () => undefined, listeners: new Set(), last: null };
+      shared.set(key, created);
+      created.stop = subscribe(query, (state) => {
+        created.last = { state };
+        for (const l of [...created.listeners]) l(state);
+      });
+      entry = created;
+    } else if (entry.last) {
+      const { state } = entry.last;
+      const joined = entry;
+      queueMicrotask(() => joined.listeners.has(onState) && onState(state));
+    }
+    const mine = entry;
+    mine.listeners.add(onState);
+    return () => {
+      if (!mine.listeners.delete(onState) || mine.listeners.size > 0 || shared.get(key) !== mine) return;
+      shared.delete(key);
+      mine.stop();
+    };
+  };
+}

@@ -1,8 +1,8 @@
-// Widgets asking for the same entity data share one subscription; changing a command moves a widget off it.
+// Widgets asking for the same data share one subscription; changing a command moves a widget off it.
 import { describe, expect, it } from 'vitest';
 import { emptyEntityDataState, type EntityDataCmd } from '../../../../src/api/telemetry-ws-protocol';
 import type { DashboardDataSource } from '../../../../src/features/dashboards/data/data-source';
-import { sharedEntityData } from '../../../../src/features/dashboards/data/shared-entity-data';
+import { sharedByQuery, sharedEntityData } from '../../../../src/features/dashboards/data/shared-entity-data';
 
 type Cmd = Omit<EntityDataCmd, 'cmdId'>;
 
@@ -132,5 +132,34 @@ describe('sharedEntityData', () => {
     expect(a).toEqual([]);
     expect(b).toEqual([1]);
     expect(r.log).toEqual(['sub 0']);
+  });
+});
+
+describe('sharedByQuery', () => {
+  it('one subscription per query; late callers get the last state; the last one out stops it', async () => {
+    const log: string[] = [];
+    const deliver: ((n: number) => void)[] = [];
+    const subscribe = sharedByQuery<{ q: string }, number>((query, onState) => {
+      log.push(`sub ${query.q}`);
+      deliver.push(onState);
+      return () => log.push(`stop ${query.q}`);
+    });
+    const a: number[] = [];
+    const b: number[] = [];
+    const stopA = subscribe({ q: 'x' }, (n) => a.push(n));
+    const stopOther = subscribe({ q: 'y' }, () => undefined);
+    deliver[0]!(1);
+    const stopB = subscribe({ q: 'x' }, (n) => b.push(n));
+    await tick();
+    deliver[0]!(2);
+    expect(log).toEqual(['sub x', 'sub y']);
+    expect(a).toEqual([1, 2]);
+    expect(b).toEqual([1, 2]);
+    stopA();
+    stopA();
+    expect(log).toEqual(['sub x', 'sub y']);
+    stopB();
+    stopOther();
+    expect(log).toEqual(['sub x', 'sub y', 'stop x', 'stop y']);
   });
 });
