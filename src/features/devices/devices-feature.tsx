@@ -5,18 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
-import type { ListScope } from '../../ui/entity-details/assignable-actions';
 import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
 import { getScopeOwnerTitle } from '../../api/entity-lookup';
 import { useScopeTitle } from '../../ui/entity-details/use-scope-title';
+import { routeScope } from './devices-list-source';
 import { useDevicesTableConfig } from './devices-table-config';
 
-/** The list scope of a route: a customer's or an edge's devices, else the viewer's own list. */
-export function routeScope(params: { customerId?: string; edgeId?: string }, authority: string | undefined): ListScope {
-  if (params.customerId) return { kind: 'customer', customerId: params.customerId };
-  if (params.edgeId) return { kind: 'edge', edgeId: params.edgeId };
-  return authority === 'CUSTOMER_USER' ? { kind: 'customer-user' } : { kind: 'tenant' };
-}
+export { routeScope } from './devices-list-source';
 
 export function DevicesFeature() {
   const { t } = useTranslation();
