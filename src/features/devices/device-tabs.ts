@@ -3,7 +3,7 @@
  * the REST domains behind them. Loaded when a drawer first opens, so the devices list's first page does without it.
  */
 import type { DeviceInfo } from '../../api/devices';
-import type { LookupViewer } from '../../api/entity-lookup';
+import { relationEntityTypes, type LookupViewer } from '../../api/entity-lookup';
 import { entityTabSources } from '../../api/entity-tab-sources';
 import { standardTabs } from '../../ui/entity-details/standard-tabs';
 import type { DetailsTab } from '../../ui/entity-table/entity-table-types';
@@ -11,7 +11,8 @@ import type { DetailsTab } from '../../ui/entity-table/entity-table-types';
 export interface DeviceTabsOptions {
   viewer: LookupViewer;
   alarmsLabel: string;
-  relationTypes: readonly string[];
+  /** Edges are enabled: a relation may point to one. */
+  edgesEnabled: boolean;
   /** Audit logs are the tenant's to read. */
   auditLogs: boolean;
 }
@@ -21,7 +22,7 @@ export function deviceTabs(o: DeviceTabsOptions): DetailsTab<DeviceInfo>[] {
     ref: (d) => ({ entityType: 'DEVICE', id: d.id.id }),
     sources: entityTabSources(o.viewer, { pageOrigin: globalThis.location.origin }),
     alarmsLabel: o.alarmsLabel,
-    relationTypes: o.relationTypes,
+    relationTypes: relationEntityTypes(o.viewer.authority, o.edgesEnabled),
     auditLogs: o.auditLogs,
   });
 }

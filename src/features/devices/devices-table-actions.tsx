@@ -37,7 +37,7 @@ type Toast = ReturnType<typeof useToast>;
 export const isPublic = (d: DeviceInfo) => d.customerIsPublic === true;
 
 /** How the assign/unassign/public actions reach devices. */
-export function deviceAssignOps(lookup: EntityLookup): AssignableOps<DeviceInfo> {
+export function deviceAssignOps(lookup: Pick<EntityLookup, 'search' | 'load' | 'loadMany'>): AssignableOps<DeviceInfo> {
   return {
     entityType: 'DEVICE',
     getId: (d) => d.id.id,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isAssigned } from '../../api/assignable';
 import { deleteDevice, type DeviceInfo } from '../../api/devices';
 import { NULL_UUID } from '../../api/entity';
-import { entityLookup, relationEntityTypes, type LookupViewer } from '../../api/entity-lookup';
+import type { EntityLookup, LookupViewer } from '../../api/entity-lookup';
 import { useSession } from '../../session/use-session';
 import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
@@ -104,7 +104,7 @@ function deviceDetails(
   t: TFunction,
   viewer: LookupViewer,
   isTenant: boolean,
-  relationTypes: ReturnType<typeof relationEntityTypes>,
+  edgesEnabled: boolean,
 ): DetailsConfig<DeviceDraft> {
   return {
     load: fetchDevice,
@@ -115,8 +115,18 @@ function deviceDetails(
     actions: (ctx) => <DeviceDetailsExtras device={ctx.entity} />,
     tabs: () =>
       import('./device-tabs').then((m) =>
-        m.deviceTabs({ viewer, alarmsLabel: t('alarm.alarms'), relationTypes, auditLogs: isTenant }),
+        m.deviceTabs({ viewer, alarmsLabel: t('alarm.alarms'), edgesEnabled, auditLogs: isTenant }),
       ),
+  };
+}
+
+/** Entity lookups for the assign dialogs, loaded with the first dialog: the list itself does without them. */
+function lazyLookup(viewer: LookupViewer): Pick<EntityLookup, 'search' | 'load' | 'loadMany'> {
+  const lookup = () => import('../../api/entity-lookup').then((m) => m.entityLookup(viewer));
+  return {
+    search: (...a: Parameters<EntityLookup['search']>) => lookup().then((l) => l.search(...a)),
+    load: (...a: Parameters<EntityLookup['load']>) => lookup().then((l) => l.load(...a)),
+    loadMany: (...a: Parameters<EntityLookup['loadMany']>) => lookup().then((l) => l.loadMany(...a)),
   };
 }
 
@@ -130,7 +140,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
     () => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
     [auth?.authority, auth?.tenantId, auth?.customerId],
   );
-  const lookup = useMemo(() => entityLookup(viewer), [viewer]);
+  const lookup = useMemo(() => lazyLookup(viewer), [viewer]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
   const { scope, readonly } = o;
   const scopeKey = JSON.stringify(scope);
@@ -179,7 +189,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
       deleteEntity: isTenant && scope.kind !== 'edge' ? (d) => deleteDevice(d.id.id) : undefined,
       readonly,
       texts: deviceTexts(t),
-      details: deviceDetails(t, viewer, isTenant, relationEntityTypes(auth?.authority, session.edgesSupportEnabled)),
+      details: deviceDetails(t, viewer, isTenant, session.edgesSupportEnabled),
     };
   }, [
     t,
