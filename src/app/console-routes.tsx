@@ -10,6 +10,7 @@ import { RequireAuth, RequireGuest } from './guards';
 import { AskHomeOnSignIn } from './home-on-sign-in';
 import { PreloadWhenIdle, lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
 import { LazyPage } from './lazy-page';
+import { PlacePreloadContext } from './place-preload';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
@@ -139,6 +140,12 @@ export const PAGES: Partial<Record<string, LazyComponent<object>>> = {
 
 /** What starts a page's first request before its code arrives (lazy-page.tsx), by place id. */
 const FIRST: Partial<Record<string, LazyComponent<{ children: ReactNode }>>> = { devices: DevicesFirstPage };
+
+/** Start loading a place's page (its code, and what starts its first request): e.g. while its menu entry is pointed at. */
+function preloadPlace(placeId: string): void {
+  void PAGES[placeId]?.load();
+  void FIRST[placeId]?.load();
+}
 
 /** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
 interface ChildPage {
@@ -404,7 +411,9 @@ const pageRoutes: RouteObject[] = [
     handle: { titleKey: 'home.home' } satisfies RouteHandle, // no breadcrumb of its own
     element: (
       <RequireAuth>
-        <LazyPage page={ConsoleShell} />
+        <PlacePreloadContext.Provider value={preloadPlace}>
+          <LazyPage page={ConsoleShell} />
+        </PlacePreloadContext.Provider>
       </RequireAuth>
     ),
     children: shellChildren(),
