@@ -53,6 +53,11 @@ export const nodeCss = `
 .iot-rn:hover .iot-rn__debug, .iot-rn--selected .iot-rn__debug, .iot-rn:focus-within .iot-rn__debug { display: grid; }
 .iot-rn__debug--on { border-color: #fff; color: #fff; background: #e65100; }
 .iot-rn__debug:focus-visible { outline: 2px solid var(--iot-color-primary, #305680); }
+/* Zoomed far out (the canvas carries .iot-far, see rule-chain-canvas.tsx) the texts are too small to read: a node is
+   its coloured box and its ports, one piece of paint instead of two or more, so a drag frame of a whole fitted
+   1000-node chain layers half the pieces. Hidden, not removed: the boxes keep their measured size, so links and the
+   minimap do not move when the zoom crosses the threshold. */
+.iot-far .iot-rn__texts, .iot-far .iot-rn__icon, .iot-far .iot-rn__index-slot, .iot-far .iot-rn__debug { visibility: hidden; }
 `;
 
 /** The links layer (one svg, see relation-edges.tsx). */
