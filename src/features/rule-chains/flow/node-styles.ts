@@ -75,6 +75,8 @@ export const edgeCss = `
   stroke-linejoin: round; paint-order: stroke;
 }
 .iot-edge--selected .iot-edge__label { fill: var(--xy-edge-stroke-selected); font-weight: 600; }
+/* Zoomed far out the relation types are as unreadable as the node names (same size): the links are drawn without them. */
+.iot-far .iot-edge__label { visibility: hidden; }
 /* The debug badge's icon drawn at its own 24 px grid and unclipped (a scaled svg is one more transform, a clipped one
    one more clip). */
 .iot-rn svg { display: block; overflow: visible; }

@@ -95,10 +95,14 @@ describe('rule chain canvas level of detail', () => {
     for (const port of node.querySelectorAll('.react-flow__handle')) expect(visibility(port)).to.equal('visible');
     expect(node.querySelectorAll('.react-flow__handle').length).to.equal(2);
     expect([node.offsetWidth, node.offsetHeight]).to.deep.equal(size);
+    // The link is drawn, its relation type (as small as the names) is not.
+    expect(visibility(root.querySelector('.iot-edge__path')!)).to.equal('visible');
+    expect(visibility(root.querySelector('.iot-edge__label')!)).to.equal('hidden');
 
     await into.flow!.setViewport({ x: 0, y: 0, zoom: LOD_ZOOM });
     await until(() => !root.classList.contains('iot-far'), 2000, 'far-out class removed at the threshold');
     expect(visibility(title)).to.equal('visible');
     expect(title.getBoundingClientRect().width).to.be.above(0);
+    expect(visibility(root.querySelector('.iot-edge__label')!)).to.equal('visible');
   });
 });
