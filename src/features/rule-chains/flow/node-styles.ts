@@ -51,6 +51,10 @@ export const nodeCss = `
 .iot-rn__debug:not(.iot-rn__debug--on) { display: none; }
 /* Shown on hover, and on the selected node so it can be reached with the keyboard. */
 .iot-rn:hover .iot-rn__debug, .iot-rn--selected .iot-rn__debug, .iot-rn:focus-within .iot-rn__debug { display: grid; }
+/* Not during a drag (the canvas carries .iot-dragging): the pointer runs a frame ahead of the dragged node, in and out
+   of its box, so its hover badge came and went every frame and left layout dirty just before React Flow's drag
+   handler reads the canvas position (d3's pointer position), one forced layout per pointer move. It is back on drop. */
+.iot-dragging .iot-rn__debug:not(.iot-rn__debug--on) { display: none; }
 .iot-rn__debug--on { border-color: #fff; color: #fff; background: #e65100; }
 .iot-rn__debug:focus-visible { outline: 2px solid var(--iot-color-primary, #305680); }
 /* Zoomed far out (the canvas carries .iot-far, see rule-chain-canvas.tsx) the texts are too small to read: a node is
