@@ -1,36 +1,11 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { ReactFlowProvider, useReactFlow, type ReactFlowInstance } from '@xyflow/react';
-import type { ComponentDescriptor } from '../../../../src/api/components';
-import { ReactFlowStyles } from '../../../../src/features/rule-chains/flow/react-flow-styles';
-import { LOD_ZOOM, RuleChainCanvas } from '../../../../src/features/rule-chains/flow/rule-chain-canvas';
-import { fromMetadata } from '../../../../src/features/rule-chains/model/chain-doc';
+import { useReactFlow, type ReactFlowInstance } from '@xyflow/react';
+import { LOD_ZOOM } from '../../../../src/features/rule-chains/flow/rule-chain-canvas';
 import { $, mountUi, unmountAll, until } from '../../ui/harness';
+import { IdleCanvas, filterChain } from './canvas-fixture';
 
-const DESCRIPTORS = new Map<string, ComponentDescriptor>([
-  [
-    'x.Filter',
-    {
-      type: 'FILTER',
-      name: 'script',
-      clazz: 'x.Filter',
-      configurationDescriptor: { nodeDefinition: { relationTypes: ['True'], inEnabled: true } },
-    },
-  ],
-]);
-const DOC = fromMetadata({
-  firstNodeIndex: 0,
-  nodes: [0, 1].map((i) => ({
-    id: { entityType: 'RULE_NODE', id: `n${i}` },
-    type: 'x.Filter',
-    name: `Filter ${i}`,
-    debugMode: i === 1,
-    configuration: {},
-    additionalInfo: { layoutX: 300 + i * 300, layoutY: 100 },
-  })),
-  connections: [{ fromIndex: 0, toIndex: 1, type: 'True' }],
-  ruleChainConnections: null,
-});
+const DOC = filterChain(2, { debug: (i) => i === 1 });
 
 /** Hands the test React Flow's instance, to set the zoom. */
 function Grab({ into }: { into: { flow?: ReactFlowInstance } }) {
@@ -40,26 +15,9 @@ function Grab({ into }: { into: { flow?: ReactFlowInstance } }) {
 
 function Canvas({ into }: { into: { flow?: ReactFlowInstance } }) {
   return (
-    <div style={{ width: 900, height: 500 }}>
-      <ReactFlowProvider>
-        <ReactFlowStyles />
-        <Grab into={into} />
-        <RuleChainCanvas
-          doc={DOC}
-          selected={new Set()}
-          descriptors={DESCRIPTORS}
-          targets={new Map()}
-          invalid={new Set()}
-          onSelectionChange={() => undefined}
-          onMove={() => undefined}
-          onConnectRequest={() => undefined}
-          onEdgeEdit={() => undefined}
-          onDropItem={() => undefined}
-          onToggleDebug={() => undefined}
-          onOpen={() => undefined}
-        />
-      </ReactFlowProvider>
-    </div>
+    <IdleCanvas doc={DOC}>
+      <Grab into={into} />
+    </IdleCanvas>
   );
 }
 
