@@ -11,10 +11,38 @@ import type { DashboardDataSource, DataSubscription } from './data-source';
 type Cmd = Omit<EntityDataCmd, 'cmdId'>;
 type Subscribe = DashboardDataSource['subscribeEntityData'];
 
+/** The widgets on one shared subscription: each gets every state, one that joins late the last state at once. */
+class Listeners<S> {
+  private readonly set = new Set<(state: S) => void>();
+  private last: { state: S } | null = null;
+
+  get size(): number {
+    return this.set.size;
+  }
+
+  emit(state: S): void {
+    this.last = { state };
+    for (const l of [...this.set]) l(state);
+  }
+
+  add(onState: (state: S) => void): void {
+    if (this.last) {
+      // Asynchronous like a message: the caller has its subscription object before its first state.
+      const { state } = this.last;
+      queueMicrotask(() => this.set.has(onState) && onState(state));
+    }
+    this.set.add(onState);
+  }
+
+  /** False when `onState` was not there. */
+  delete(onState: (state: S) => void): boolean {
+    return this.set.delete(onState);
+  }
+}
+
 interface Shared {
   sub: DataSubscription;
-  listeners: Set<(state: EntityDataState) => void>;
-  last: EntityDataState | null;
+  listeners: Listeners<EntityDataState>;
 }
 
 /** `subscribe` with identical commands shared (compared as JSON). */
@@ -23,21 +51,9 @@ export function sharedEntityData(subscribe: Subscribe): Subscribe {
   function join(key: string, cmd: Cmd, onState: (s: EntityDataState) => void, reduce: () => ReduceOptions) {
     let entry = shared.get(key);
     if (!entry) {
-      const created: Shared = { sub: null as unknown as DataSubscription, listeners: new Set(), last: null };
-      shared.set(key, created);
-      created.sub = subscribe(
-        cmd,
-        (state) => {
-          created.last = state;
-          for (const l of [...created.listeners]) l(state);
-        },
-        reduce,
-      );
-      entry = created;
-    } else if (entry.last) {
-      // Asynchronous like a message: the caller has its subscription object before its first state.
-      const { last } = entry;
-      queueMicrotask(() => entry!.listeners.has(onState) && onState(last));
+      const listeners = new Listeners<EntityDataState>();
+      entry = { sub: subscribe(cmd, (state) => listeners.emit(state), reduce), listeners };
+      shared.set(key, entry);
     }
     entry.listeners.add(onState);
     return entry;
@@ -85,25 +101,16 @@ export function sharedByQuery<Q, S>(
 ): (query: Q, onState: (state: S) => void) => () => void {
   interface Entry {
     stop: () => void;
-    listeners: Set<(s: S) => void>;
-    last: { state: S } | null;
+    listeners: Listeners<S>;
   }
   const shared = new Map<string, Entry>();
   return (query, onState) => {
     const key = JSON.stringify(query);
     let entry = shared.get(key);
     if (!entry) {
-      const created: Entry = { stop: () => undefined, listeners: new Set(), last: null };
-      shared.set(key, created);
-      created.stop = subscribe(query, (state) => {
-        created.last = { state };
-        for (const l of [...created.listeners]) l(state);
-      });
-      entry = created;
-    } else if (entry.last) {
-      const { state } = entry.last;
-      const joined = entry;
-      queueMicrotask(() => joined.listeners.has(onState) && onState(state));
+      const listeners = new Listeners<S>();
+      entry = { stop: subscribe(query, (state) => listeners.emit(state)), listeners };
+      shared.set(key, entry);
     }
     const mine = entry;
     mine.listeners.add(onState);

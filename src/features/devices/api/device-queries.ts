@@ -1,6 +1,6 @@
 /**
- * Server state of the device pages: the query key family (every device mutation invalidates `deviceKeys.all`,
- * lists and details refresh together) and the page fetch of each list scope.
+ * Server state of the device pages: details, credentials and saves. The query key family and the page fetch of each
+ * list scope live in device-list.ts (a first-page prefetch loads them alone) and are re-exported here.
  */
 import {
   getDeviceCredentials,
