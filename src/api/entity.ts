@@ -1,8 +1,8 @@
 import type { z } from './zod';
 import type { entityIdSchema } from './schemas';
+import { NULL_UUID } from '../lib/null-uuid';
 
-/** ThingsBoard's nil-style UUID: system tenant, "no customer", public users. */
-export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+export { NULL_UUID };
 
 /** `{entityType, id}` — both fields always present on the wire. */
 export type EntityId = z.infer<typeof entityIdSchema>;

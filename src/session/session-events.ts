@@ -3,6 +3,7 @@
  * (signed in, user) pair once the session has settled — signing in, signing out, expiry, another user signing in
  * (also in another tab) — never the loading steps in between, nor a token refresh of the same user.
  */
+import { NULL_UUID } from '../lib/null-uuid';
 import type { Authority } from './auth-user';
 
 /** Detail of `iot-session-change` and the host API's session snapshot. */
@@ -32,7 +33,6 @@ export interface SessionLike {
   }>;
 }
 
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 const idOrNull = (id: string | null | undefined) => (id && id !== NULL_UUID ? id : null);
 
 export const SIGNED_OUT: SessionInfo = {

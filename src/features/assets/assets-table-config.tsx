@@ -74,20 +74,15 @@ const assetTexts = (t: TFunction): EntityTableConfig<AssetInfo>['texts'] => ({
 });
 
 /** How the assign/unassign/public actions reach assets. */
-function assetAssignOps(sources: EntityTabSources): AssignableOps<AssetInfo> {
+function assetAssignOps(sources: EntityTabSources): AssignableOps {
   return {
     entityType: 'ASSET',
-    getId: (a) => a.id.id,
-    getName: (a) => a.name,
-    isAssigned,
-    isPublic,
     makePublic: makeAssetPublic,
     assignToCustomer: assignAssetToCustomer,
     unassignFromCustomer: unassignAssetFromCustomer,
     assignToEdge: assignAssetToEdge,
     unassignFromEdge: unassignAssetFromEdge,
-    customers: { search: sources.lookup.search, load: sources.lookup.load },
-    entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
+    lookup: sources.lookup,
   };
 }
 

@@ -1,7 +1,6 @@
 /** The devices table's own actions beside assignment: credentials, reclaim, CSV import and claim. */
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { isAssigned } from '../../api/assignable';
 import {
   assignDeviceToCustomer,
   assignDeviceToEdge,
@@ -37,20 +36,15 @@ type Toast = ReturnType<typeof useToast>;
 export const isPublic = (d: DeviceInfo) => d.customerIsPublic === true;
 
 /** How the assign/unassign/public actions reach devices. */
-export function deviceAssignOps(lookup: Pick<EntityLookup, 'search' | 'load' | 'loadMany'>): AssignableOps<DeviceInfo> {
+export function deviceAssignOps(lookup: Pick<EntityLookup, 'search' | 'load' | 'loadMany'>): AssignableOps {
   return {
     entityType: 'DEVICE',
-    getId: (d) => d.id.id,
-    getName: (d) => d.name,
-    isAssigned,
-    isPublic,
     makePublic: makeDevicePublic,
     assignToCustomer: assignDeviceToCustomer,
     unassignFromCustomer: unassignDeviceFromCustomer,
     assignToEdge: assignDeviceToEdge,
     unassignFromEdge: unassignDeviceFromEdge,
-    customers: { search: lookup.search, load: lookup.load },
-    entities: { search: lookup.search, loadMany: lookup.loadMany },
+    lookup,
   };
 }
 

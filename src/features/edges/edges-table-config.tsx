@@ -46,18 +46,13 @@ import { EdgeImportDialog } from './components/edge-import-dialog';
 const isPublic = (e: EdgeInfo) => e.customerIsPublic === true;
 
 /** How the assign/unassign/public actions reach edges. */
-function edgeAssignOps(sources: EntityTabSources): AssignableOps<EdgeInfo> {
+function edgeAssignOps(sources: EntityTabSources): AssignableOps {
   return {
     entityType: 'EDGE',
-    getId: (e) => e.id.id,
-    getName: (e) => e.name,
-    isAssigned,
-    isPublic,
     makePublic: makeEdgePublic,
     assignToCustomer: assignEdgeToCustomer,
     unassignFromCustomer: unassignEdgeFromCustomer,
-    customers: { search: sources.lookup.search, load: sources.lookup.load },
-    entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
+    lookup: sources.lookup,
   };
 }
 

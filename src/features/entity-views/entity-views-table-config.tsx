@@ -32,20 +32,15 @@ import { entityViewForm } from './components/entity-view-form';
 const isPublic = (v: EntityViewInfo) => v.customerIsPublic === true;
 
 /** How the assign/unassign/public actions reach this entity type. */
-function entityViewAssignOps(sources: EntityTabSources): AssignableOps<EntityViewInfo> {
+function entityViewAssignOps(sources: EntityTabSources): AssignableOps {
   return {
     entityType: 'ENTITY_VIEW',
-    getId: (v) => v.id.id,
-    getName: (v) => v.name,
-    isAssigned,
-    isPublic,
     makePublic: makeEntityViewPublic,
     assignToCustomer: assignEntityViewToCustomer,
     unassignFromCustomer: unassignEntityViewFromCustomer,
     assignToEdge: assignEntityViewToEdge,
     unassignFromEdge: unassignEntityViewFromEdge,
-    customers: { search: sources.lookup.search, load: sources.lookup.load },
-    entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
+    lookup: sources.lookup,
   };
 }
 

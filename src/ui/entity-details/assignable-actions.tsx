@@ -14,6 +14,7 @@ import type { EntityListSelectProps } from '../entity/entity-list-select';
 import type { AddAction, CellAction, GroupAction } from '../entity-table/entity-table-types';
 import { AssignIcon, ReplyIcon, ShareIcon, UnassignIcon } from '../icons/entity-icons';
 import { deferred } from '../lazy/lazy-component';
+import { NULL_UUID } from '../../lib/null-uuid';
 
 // The dialogs (and their pickers) load when one is first opened, not with the list they act on.
 const AssignToCustomerDialog = deferred(() => import('./assign-dialogs').then((m) => m.AssignToCustomerDialog));
@@ -26,23 +27,31 @@ export type ListScope =
   | { kind: 'edge'; edgeId: string }
   | { kind: 'customer-user' };
 
+/** What every customer-assignable row carries: ThingsBoard's asset, device, entity view and edge infos. */
+export interface AssignableRow {
+  id: { id: string };
+  name: string;
+  customerId?: { id: string } | null;
+  customerIsPublic?: boolean | null;
+}
+
 /** Calls and lookups behind the actions. */
-export interface AssignableOps<T> {
+export interface AssignableOps {
   entityType: string;
-  getId(e: T): string;
-  getName(e: T): string;
-  isAssigned(e: T): boolean;
-  isPublic(e: T): boolean;
   makePublic?(id: string): Promise<unknown>;
   assignToCustomer?(customerId: string, id: string): Promise<unknown>;
   unassignFromCustomer?(id: string): Promise<unknown>;
   assignToEdge?(edgeId: string, id: string): Promise<unknown>;
   unassignFromEdge?(edgeId: string, id: string): Promise<unknown>;
-  /** Customer lookup (assign dialog). */
-  customers: Pick<EntityAutocompleteProps, 'search' | 'load'>;
-  /** Lookup of this entity type (assign-new dialogs of customer and edge lists). */
-  entities: Pick<EntityListSelectProps, 'search' | 'loadMany'>;
+  /** Entity lookup: customers in the assign dialog, this entity type in the assign-new dialogs. */
+  lookup: Pick<EntityAutocompleteProps, 'search' | 'load'> & Pick<EntityListSelectProps, 'loadMany'>;
 }
+
+/** Assigned: its customer is a real one, not the nil id of "no customer". */
+const rowId = (e: AssignableRow) => e.id.id;
+const isAssigned = (e: AssignableRow) => !!e.customerId && e.customerId.id !== NULL_UUID;
+/** Assigned to the tenant's public customer. */
+const isPublic = (e: AssignableRow) => e.customerIsPublic === true;
 
 /** Nouns of the entity kind, translated: "device" / "devices". */
 export interface KindNames {
@@ -67,8 +76,8 @@ async function each<T>(rows: readonly T[], fn: (row: T) => Promise<unknown>): Pr
 }
 
 /** What every action builder of one list needs: the calls, nouns, texts, dialogs and a yes/no confirmation. */
-interface ActionContext<T> {
-  ops: AssignableOps<T>;
+interface ActionContext<T extends AssignableRow> {
+  ops: AssignableOps;
   names: KindNames;
   t: TFunction;
   dialogs: DialogService;
@@ -77,8 +86,8 @@ interface ActionContext<T> {
 }
 
 /** Build the actions of one list scope. */
-export function assignableActions<T>(
-  ops: AssignableOps<T>,
+export function assignableActions<T extends AssignableRow>(
+  ops: AssignableOps,
   scope: ListScope,
   names: KindNames,
   t: TFunction,
@@ -93,7 +102,7 @@ export function assignableActions<T>(
       cancelLabel: t('action.no'),
       testId: 'confirm-action',
     });
-  const vars = (e: T) => ({ kind: names.one, name: ops.getName(e) });
+  const vars = (e: T) => ({ kind: names.one, name: e.name });
   const ctx: ActionContext<T> = { ops, names, t, dialogs, confirm, vars };
   if (scope.kind === 'tenant') tenantActions(ctx, out);
   if (scope.kind === 'tenant' || scope.kind === 'customer')
@@ -110,17 +119,17 @@ export function assignableActions<T>(
 }
 
 /** Tenant list: make public, assign to customer (row and group). */
-function tenantActions<T>(ctx: ActionContext<T>, out: AssignableActions<T>) {
+function tenantActions<T extends AssignableRow>(ctx: ActionContext<T>, out: AssignableActions<T>) {
   const { ops, names, t, dialogs, confirm, vars } = ctx;
   const assignDialog = (rows: readonly T[], reload: () => void) =>
     dialogs.open<void>((close) => (
       <AssignToCustomerDialog
         title={t('entity-action.assign-to-customer-title', { kinds: names.many })}
         text={t('entity-action.assign-to-customer-text', { kinds: names.many })}
-        search={ops.customers.search}
-        load={ops.customers.load}
+        search={ops.lookup.search}
+        load={ops.lookup.load}
         onAssign={async (customerId) => {
-          await each(rows, (r) => ops.assignToCustomer!(customerId, ops.getId(r)));
+          await each(rows, (r) => ops.assignToCustomer!(customerId, rowId(r)));
           reload();
         }}
         onClose={() => close()}
@@ -131,13 +140,13 @@ function tenantActions<T>(ctx: ActionContext<T>, out: AssignableActions<T>) {
       id: 'make-public',
       label: t('entity-action.make-public'),
       icon: ShareIcon,
-      isEnabled: (e) => !ops.isAssigned(e),
+      isEnabled: (e) => !isAssigned(e),
       onAction: async (e, api) => {
         if (
           !(await confirm(t('entity-action.make-public-title', vars(e)), t('entity-action.make-public-text', vars(e))))
         )
           return;
-        await ops.makePublic!(ops.getId(e));
+        await ops.makePublic!(rowId(e));
         api.reload();
       },
     });
@@ -147,7 +156,7 @@ function tenantActions<T>(ctx: ActionContext<T>, out: AssignableActions<T>) {
       id: 'assign-to-customer',
       label: t('entity-action.assign-to-customer'),
       icon: AssignIcon,
-      isEnabled: (e) => !ops.isAssigned(e),
+      isEnabled: (e) => !isAssigned(e),
       onAction: (e, api) => assignDialog([e], api.reload),
     });
     out.groupActions.push({
@@ -160,12 +169,16 @@ function tenantActions<T>(ctx: ActionContext<T>, out: AssignableActions<T>) {
 }
 
 /** Tenant and customer lists: unassign from the customer, make private (and the group unassign of a customer's list). */
-function customerUnassignActions<T>(ctx: ActionContext<T>, groupUnassign: boolean, out: AssignableActions<T>) {
+function customerUnassignActions<T extends AssignableRow>(
+  ctx: ActionContext<T>,
+  groupUnassign: boolean,
+  out: AssignableActions<T>,
+) {
   const { ops, names, t, confirm, vars } = ctx;
   if (!ops.unassignFromCustomer) return;
   const unassign = async (rows: readonly T[], reload: () => void) => {
     const one = rows.length === 1 ? rows[0]! : null;
-    const pub = one ? ops.isPublic(one) : false;
+    const pub = one ? isPublic(one) : false;
     const ok = one
       ? await confirm(
           t(pub ? 'entity-action.make-private-title' : 'entity-action.unassign-title', vars(one)),
@@ -176,21 +189,21 @@ function customerUnassignActions<T>(ctx: ActionContext<T>, groupUnassign: boolea
           t('entity-action.unassign-many-text', { kinds: names.many }),
         );
     if (!ok) return;
-    await each(rows, (r) => ops.unassignFromCustomer!(ops.getId(r)));
+    await each(rows, (r) => ops.unassignFromCustomer!(rowId(r)));
     reload();
   };
   out.cellActions.push({
     id: 'unassign-from-customer',
     label: t('entity-action.unassign-from-customer'),
     icon: UnassignIcon,
-    isEnabled: (e) => ops.isAssigned(e) && !ops.isPublic(e),
+    isEnabled: (e) => isAssigned(e) && !isPublic(e),
     onAction: (e, api) => unassign([e], api.reload),
   });
   out.cellActions.push({
     id: 'make-private',
     label: t('entity-action.make-private'),
     icon: ReplyIcon,
-    isEnabled: (e) => ops.isPublic(e),
+    isEnabled: (e) => isPublic(e),
     onAction: (e, api) => unassign([e], api.reload),
   });
   if (groupUnassign) {
@@ -204,7 +217,7 @@ function customerUnassignActions<T>(ctx: ActionContext<T>, groupUnassign: boolea
 }
 
 /** An edge's list: unassign from the edge (row and group), assign new ones. */
-function edgeActions<T>(ctx: ActionContext<T>, edgeId: string, out: AssignableActions<T>) {
+function edgeActions<T extends AssignableRow>(ctx: ActionContext<T>, edgeId: string, out: AssignableActions<T>) {
   const { ops, names, t, dialogs, confirm, vars } = ctx;
   if (!ops.unassignFromEdge || !ops.assignToEdge) return;
   const unassignEdge = async (rows: readonly T[], reload: () => void) => {
@@ -219,7 +232,7 @@ function edgeActions<T>(ctx: ActionContext<T>, edgeId: string, out: AssignableAc
           t('entity-action.unassign-edge-many-text', { kinds: names.many }),
         );
     if (!ok) return;
-    await each(rows, (r) => ops.unassignFromEdge!(edgeId, ops.getId(r)));
+    await each(rows, (r) => ops.unassignFromEdge!(edgeId, rowId(r)));
     reload();
   };
   out.cellActions.push({
@@ -241,8 +254,8 @@ function edgeActions<T>(ctx: ActionContext<T>, edgeId: string, out: AssignableAc
   );
 }
 
-function assignNewAction<T>(
-  ops: AssignableOps<T>,
+function assignNewAction(
+  ops: AssignableOps,
   names: KindNames,
   t: TFunction,
   dialogs: DialogService,
@@ -258,8 +271,8 @@ function assignNewAction<T>(
           entityType={ops.entityType}
           title={t('entity-action.assign-new', { kinds: names.many })}
           text={t('entity-action.assign-new-text', { kinds: names.many })}
-          search={ops.entities.search}
-          loadMany={ops.entities.loadMany}
+          search={ops.lookup.search}
+          loadMany={ops.lookup.loadMany}
           onAssign={async (ids) => {
             await assign(ids);
             api.reload();

@@ -1,10 +1,8 @@
-/**
- * Entity type vocabulary of the shared entity controls. `src/ui` cannot import `src/api`, so the
- * nil UUID is repeated here (same value as src/api/entity.ts).
- */
+/** Entity type vocabulary of the shared entity controls. */
 
-/** ThingsBoard's nil-style UUID ("no entity"). */
-export const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
+import { NULL_UUID } from '../../lib/null-uuid';
+
+export { NULL_UUID };
 
 /** A reference to an entity. */
 export interface EntityRef {

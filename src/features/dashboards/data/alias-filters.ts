@@ -5,6 +5,7 @@
  */
 import type { EntityFilter, RelationEntityTypeFilter } from '../../../api/entity-query';
 import type { EntityId } from '../../../api/entity';
+import { NULL_UUID } from '../../../lib/null-uuid';
 
 /** The alias filter as dashboards store it (type-specific fields are optional here and checked per type). */
 export interface AliasFilter {
@@ -91,8 +92,6 @@ export const ALIAS_FILTER_TYPES = [
   'edgeSearchQuery',
   'entityViewSearchQuery',
 ] as const;
-
-const NULL_UUID = '13814000-1dd2-11b2-8080-808080808080';
 
 /** CURRENT_TENANT / CURRENT_CUSTOMER / CURRENT_USER / CURRENT_USER_OWNER → a real entity id of the user. */
 export function resolvePseudoEntity(id: EntityId, user: AliasUser): EntityId | null {
