@@ -137,4 +137,37 @@ describe('commands of one session', () => {
     await c.next(bySub(8));
     expect(c.closeInfo).toBeNull();
   });
+
+  it('runs one query for two identical aggregated history commands in flight together', async () => {
+    const db = server.db as { query: (...args: never[]) => Promise<unknown> };
+    const query = db.query;
+    let aggregations = 0;
+    db.query = ((sql: string, ...rest: never[]) => {
+      if (typeof sql === 'string' && sql.includes('GROUP BY b ORDER BY b')) aggregations += 1;
+      return (query as (...a: unknown[]) => Promise<unknown>).call(db, sql, ...rest);
+    }) as typeof db.query;
+    try {
+      holdHistory();
+      const c = await open();
+      const history = (cmdId: number) => ({
+        cmdId,
+        entityType: 'DEVICE',
+        entityId: device,
+        keys: 'temperature',
+        startTs: HELD_START,
+        endTs: 4000,
+        interval: 1000,
+        agg: 'AVG',
+      });
+      c.send({ historyCmds: [history(9), history(10)] });
+      await sleep(100);
+      release();
+      const [a, b] = [await c.next(bySub(9)), await c.next(bySub(10))];
+      expect(a['data']).toEqual(b['data']);
+      expect((a['data'] as Record<string, unknown[]>)['temperature']?.length).toBeGreaterThan(0);
+      expect(aggregations).toBe(1);
+    } finally {
+      db.query = query;
+    }
+  });
 });
