@@ -11,9 +11,12 @@
  *
  * Speed: instead of scanning every raw point, an interval is covered by the coarsest pre-aggregated cells
  * (ts_kv_rollup, 10 min and 10 s) that lie wholly inside it; only the 10 s cells cut by an interval edge are read
- * from raw rows. So 1M points over 500 intervals read ~30k rows. Partial aggregates (counts per type, sums, min/max)
- * merge exactly, so results equal a full scan. The per-cell lookups are LATERAL subqueries behind `OFFSET 0` so
- * the planner keeps them as index range scans (its row estimates for these ranges are poor).
+ * from raw rows. So 1M points over 500 intervals read ~30k rows, all from the rollup key's index (it carries the
+ * partial aggregates). The 10 s cells of a cut 10 min cell are summed per side of the interval boundary inside the
+ * lookup (one range per side, no per-row interval arithmetic), so the final merge sees a few rows per interval.
+ * Partial aggregates (counts per type, sums, min/max) merge exactly, so results equal a full scan (up to the order
+ * in which doubles are added). The per-range lookups are LATERAL subqueries so the planner keeps them as index range
+ * scans (its row estimates for these ranges are poor).
  */
 import type { Queryable } from '../db/types.js';
 import type { KvValue } from './kv.js';
@@ -133,6 +136,35 @@ function cutCells(startTs: number, interval: number, n: number, width: number): 
 }
 
 /**
+ * The 10 s cells inside the 10 min cells an interval boundary cuts, as ranges of whole 10 s cells that lie in one
+ * interval each: `[lo, hi)` of interval `b`. Cells an interval boundary cuts are left out (read from raw rows).
+ */
+function fineSegments(
+  coarseCut: readonly number[],
+  range: { startTs: number; end: number; interval: number },
+): { lo: number[]; hi: number[]; b: number[] } {
+  const { startTs, end, interval } = range;
+  const out = { lo: [] as number[], hi: [] as number[], b: [] as number[] };
+  for (const cell of coarseCut) {
+    let from = Math.max(cell, startTs);
+    const to = Math.min(cell + COARSE_MS, end);
+    while (from < to) {
+      const b = Math.floor((from - startTs) / interval);
+      const until = Math.min(startTs + (b + 1) * interval, to);
+      const lo = Math.ceil(from / FINE_MS) * FINE_MS;
+      const hi = bucketOf(until, FINE_MS);
+      if (lo < hi) {
+        out.lo.push(lo);
+        out.hi.push(hi);
+        out.b.push(b);
+      }
+      from = until;
+    }
+  }
+  return out;
+}
+
+/**
  * Partial aggregates per interval index for one key, computed in SQL (only the columns `agg` needs). Interval `i`
  * covers `[startTs + i·interval, startTs + (i+1)·interval)`.
  */
@@ -158,23 +190,22 @@ export async function aggregatePartials(
   }
   const coarseCut = cutCells(startTs, interval, n, COARSE_MS);
   const fineCut = cutCells(startTs, interval, n, FINE_MS);
+  const segments = fineSegments(coarseCut, { startTs, end, interval });
   const { rows } = await db.query<SomeColumns>(
     `SELECT b::bigint AS b, ${cols.merge} FROM (
        SELECT (r.bucket_ts - $3::bigint) / $5::bigint AS b, ${cols.rollup} FROM ts_kv_rollup r
         WHERE r.entity_id = $1 AND r.key = $2 AND r.width = ${COARSE_MS} AND r.bucket_ts >= $3 AND r.bucket_ts + ${COARSE_MS} <= $4
           AND (r.bucket_ts - $3::bigint) / $5::bigint = (r.bucket_ts + ${COARSE_MS - 1} - $3::bigint) / $5::bigint
        UNION ALL
-       SELECT (r.bucket_ts - $3::bigint) / $5::bigint AS b, ${cols.rollup} FROM unnest($6::bigint[]) AS c(lo)
-         CROSS JOIN LATERAL (SELECT * FROM ts_kv_rollup r WHERE r.entity_id = $1 AND r.key = $2 AND r.width = ${FINE_MS}
-           AND r.bucket_ts >= c.lo AND r.bucket_ts < c.lo + ${COARSE_MS} OFFSET 0) r
-        WHERE r.bucket_ts >= $3 AND r.bucket_ts + ${FINE_MS} <= $4
-          AND (r.bucket_ts - $3::bigint) / $5::bigint = (r.bucket_ts + ${FINE_MS - 1} - $3::bigint) / $5::bigint
+       SELECT s.b, g.* FROM unnest($6::bigint[], $7::bigint[], $8::bigint[]) AS s(lo, hi, b)
+         CROSS JOIN LATERAL (SELECT ${cols.merge} FROM ts_kv_rollup r WHERE r.entity_id = $1 AND r.key = $2
+           AND r.width = ${FINE_MS} AND r.bucket_ts >= s.lo AND r.bucket_ts < s.hi HAVING count(*) > 0) g
        UNION ALL
-       SELECT (t.ts - $3::bigint) / $5::bigint AS b, ${cols.raw} FROM unnest($7::bigint[]) AS f(lo)
+       SELECT (t.ts - $3::bigint) / $5::bigint AS b, ${cols.raw} FROM unnest($9::bigint[]) AS f(lo)
          CROSS JOIN LATERAL (SELECT * FROM ts_kv t WHERE t.entity_id = $1 AND t.key = $2
            AND t.ts >= GREATEST(f.lo, $3::bigint) AND t.ts < LEAST(f.lo + ${FINE_MS}, $4::bigint) OFFSET 0) t
      ) x GROUP BY b ORDER BY b`,
-    [entityId, keyId, startTs, end, interval, coarseCut, fineCut],
+    [entityId, keyId, startTs, end, interval, segments.lo, segments.hi, segments.b, fineCut],
   );
   return rows.map(complete);
 }
