@@ -3,7 +3,8 @@
  * checked before the upgrade (missing/invalid/expired → the HTTP upgrade is answered 401 with TB's JSON error
  * body); another plugin name closes the socket with 1007 "Can't find plugin with specified token!"; binary frames
  * close it with 1003. Each frame may carry any mix of v1 and v2 commands; they are answered independently, per
- * cmdId, while the commands of one subscription keep their order (see {@link CommandLanes}). Subscriptions are fed by the change bus through {@link WsHub}.
+ * cmdId, while the commands of one subscription keep their order (see {@link CommandLanes}). Subscriptions are fed
+ * by the change bus through {@link WsHub}.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
@@ -25,18 +26,21 @@ export const REVOKED_CLOSE_CODE = 1008;
 
 const isCmd = (v: unknown): v is Cmd => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The lane of a command: the subscription it touches (see {@link CommandLanes}); null = session-wide. */
+/**
+ * The lane of a command: the subscription it touches, its cmdId read as its handler reads it (see
+ * {@link CommandLanes}); null = session-wide.
+ */
 type LaneOf = (c: Cmd) => string | null;
 
 const byCmdId =
   (prefix: string): LaneOf =>
   (c) =>
-    `${prefix}:${String(c['cmdId'])}`;
+    `${prefix}:${Number(c['cmdId'])}`;
 // A v1 unsubscribe without an entity cancels every subscription of the session.
 const v1Lane: LaneOf = (c) =>
   c['unsubscribe'] === true && (typeof c['entityId'] !== 'string' || c['entityId'] === '')
     ? null
-    : `v1:${String(c['cmdId'])}`;
+    : `v1:${Number(c['cmdId'] ?? 0) || 0}`;
 
 /** Starts every command of a frame in its lane; commands of different lanes run concurrently. */
 function dispatch(ctx: WsContext, lanes: CommandLanes, w: CommandsWrapper): void {
