@@ -169,7 +169,8 @@ async function main() {
       const results = new Map();
       for (const n of SIZES) {
         const db = prepare(n, scratch, backend);
-        const env = db.kind === 'pg' ? { DATABASE_URL: db.databaseUrl } : {};
+        // The server inherits this process's environment: the PGlite run must not pick up the admin DATABASE_URL.
+        const env = db.kind === 'pg' ? { DATABASE_URL: db.databaseUrl } : { DATABASE_URL: '' };
         const server = await startServer(db.kind === 'pg' ? scratch : db.dataDir, env);
         try {
           const r = await measure(server.url, browser);

@@ -11,9 +11,12 @@
  *
  * Speed: instead of scanning every raw point, an interval is covered by the coarsest pre-aggregated cells
  * (ts_kv_rollup, 10 min and 10 s) that lie wholly inside it; only the 10 s cells cut by an interval edge are read
- * from raw rows. So 1M points over 500 intervals read ~30k rows. Partial aggregates (counts per type, sums, min/max)
- * merge exactly, so results equal a full scan. The per-cell lookups are LATERAL subqueries behind `OFFSET 0` so
- * the planner keeps them as index range scans (its row estimates for these ranges are poor).
+ * from raw rows. So 1M points over 500 intervals read ~30k rows, all from the rollup key's index (it carries the
+ * partial aggregates). The 10 s cells of a cut 10 min cell are summed per side of the interval boundary inside the
+ * lookup (one range per side, no per-row interval arithmetic), so the final merge sees a few rows per interval.
+ * Partial aggregates (counts per type, sums, min/max) merge exactly, so results equal a full scan (up to the order
+ * in which doubles are added). The per-range lookups are LATERAL subqueries so the planner keeps them as index range
+ * scans (its row estimates for these ranges are poor).
  */
 import type { Queryable } from '../db/types.js';
 import type { KvValue } from './kv.js';
@@ -27,7 +30,6 @@ export const AGGREGATIONS: readonly Aggregation[] = ['MIN', 'MAX', 'AVG', 'SUM',
 /** Merged partial aggregate of one interval. */
 export interface Partial {
   b: number;
-  n: number;
   cnt_b: number;
   cnt_s: number;
   cnt_l: number;
@@ -48,14 +50,79 @@ export function intervalCount(startTs: number, endTs: number, interval: number):
   return endTs <= startTs ? 0 : Math.ceil((endTs - startTs) / interval);
 }
 
-const MERGE = `sum(n)::bigint AS n, sum(cnt_b)::bigint AS cnt_b, sum(cnt_s)::bigint AS cnt_s, sum(cnt_l)::bigint AS cnt_l,
-  sum(cnt_d)::bigint AS cnt_d, sum(cnt_j)::bigint AS cnt_j, sum(sum_l)::float8 AS sum_l, sum(sum_d) AS sum_d,
-  min(min_l) AS min_l, max(max_l) AS max_l, min(min_d) AS min_d, max(max_d) AS max_d, min(min_s) AS min_s, max(max_s) AS max_s`;
-const ROLLUP_COLS = `(cnt_b + cnt_s + cnt_l + cnt_d + cnt_j) AS n, cnt_b, cnt_s, cnt_l, cnt_d, cnt_j, sum_l, sum_d, min_l, max_l, min_d,
-  max_d, min_s, max_s`;
-const RAW_COLS = `1 AS n, (t.bool_v IS NOT NULL)::int AS cnt_b, (t.str_v IS NOT NULL)::int AS cnt_s, (t.long_v IS NOT NULL)::int AS cnt_l,
-  (t.dbl_v IS NOT NULL)::int AS cnt_d, (t.json_v IS NOT NULL)::int AS cnt_j, t.long_v::numeric AS sum_l, t.dbl_v AS sum_d,
-  t.long_v AS min_l, t.long_v AS max_l, t.dbl_v AS min_d, t.dbl_v AS max_d, t.str_v AS min_s, t.str_v AS max_s`;
+/** The partial-aggregate columns each aggregation needs (reading and merging fewer columns is cheaper). */
+const COLUMNS: Record<Exclude<Aggregation, 'NONE'>, readonly (keyof Omit<Partial, 'b'>)[]> = {
+  AVG: ['cnt_l', 'cnt_d', 'sum_l', 'sum_d'],
+  SUM: ['cnt_d', 'sum_l', 'sum_d'],
+  MIN: ['cnt_s', 'cnt_l', 'cnt_d', 'min_s', 'min_l', 'min_d'],
+  MAX: ['cnt_s', 'cnt_l', 'cnt_d', 'max_s', 'max_l', 'max_d'],
+  COUNT: ['cnt_b', 'cnt_s', 'cnt_l', 'cnt_d', 'cnt_j'],
+};
+/** How partials of a column merge. */
+const MERGE: Record<keyof Omit<Partial, 'b'>, string> = {
+  cnt_b: 'sum(cnt_b)::bigint',
+  cnt_s: 'sum(cnt_s)::bigint',
+  cnt_l: 'sum(cnt_l)::bigint',
+  cnt_d: 'sum(cnt_d)::bigint',
+  cnt_j: 'sum(cnt_j)::bigint',
+  sum_l: 'sum(sum_l)::float8',
+  sum_d: 'sum(sum_d)',
+  min_l: 'min(min_l)',
+  max_l: 'max(max_l)',
+  min_d: 'min(min_d)',
+  max_d: 'max(max_d)',
+  min_s: 'min(min_s)',
+  max_s: 'max(max_s)',
+};
+/** A raw row's contribution to a column. */
+const RAW: Record<keyof Omit<Partial, 'b'>, string> = {
+  cnt_b: '(t.bool_v IS NOT NULL)::int',
+  cnt_s: '(t.str_v IS NOT NULL)::int',
+  cnt_l: '(t.long_v IS NOT NULL)::int',
+  cnt_d: '(t.dbl_v IS NOT NULL)::int',
+  cnt_j: '(t.json_v IS NOT NULL)::int',
+  sum_l: 't.long_v::numeric',
+  sum_d: 't.dbl_v',
+  min_l: 't.long_v',
+  max_l: 't.long_v',
+  min_d: 't.dbl_v',
+  max_d: 't.dbl_v',
+  min_s: 't.str_v',
+  max_s: 't.str_v',
+};
+
+/** SELECT lists of one aggregation: merged columns, rollup columns, raw-row columns. */
+function columnsOf(agg: Exclude<Aggregation, 'NONE'>): { merge: string; rollup: string; raw: string } {
+  const cols = COLUMNS[agg];
+  return {
+    merge: cols.map((c) => `${MERGE[c]} AS ${c}`).join(', '),
+    rollup: cols.map((c) => `r.${c}`).join(', '),
+    raw: cols.map((c) => `${RAW[c]} AS ${c}`).join(', '),
+  };
+}
+
+/** A row of some partial-aggregate columns. */
+type SomeColumns = Record<string, unknown> & Pick<Partial, 'b'>;
+
+/** Columns an aggregation does not read, as they would merge from no values (counts 0, the rest null). */
+function complete(row: SomeColumns): Partial {
+  return {
+    cnt_b: 0,
+    cnt_s: 0,
+    cnt_l: 0,
+    cnt_d: 0,
+    cnt_j: 0,
+    sum_l: null,
+    sum_d: null,
+    min_l: null,
+    max_l: null,
+    min_d: null,
+    max_d: null,
+    min_s: null,
+    max_s: null,
+    ...row,
+  };
+}
 
 /** Aligned cells of `width` that an interval boundary cuts (boundary strictly inside the cell). */
 function cutCells(startTs: number, interval: number, n: number, width: number): number[] {
@@ -69,49 +136,78 @@ function cutCells(startTs: number, interval: number, n: number, width: number): 
 }
 
 /**
- * Partial aggregates per interval index for one key, computed in SQL. Interval `i` covers
- * `[startTs + i·interval, startTs + (i+1)·interval)`.
+ * The 10 s cells inside the 10 min cells an interval boundary cuts, as ranges of whole 10 s cells that lie in one
+ * interval each: `[lo, hi)` of interval `b`. Cells an interval boundary cuts are left out (read from raw rows).
+ */
+function fineSegments(
+  coarseCut: readonly number[],
+  range: { startTs: number; end: number; interval: number },
+): { lo: number[]; hi: number[]; b: number[] } {
+  const { startTs, end, interval } = range;
+  const out = { lo: [] as number[], hi: [] as number[], b: [] as number[] };
+  for (const cell of coarseCut) {
+    let from = Math.max(cell, startTs);
+    const to = Math.min(cell + COARSE_MS, end);
+    while (from < to) {
+      const b = Math.floor((from - startTs) / interval);
+      const until = Math.min(startTs + (b + 1) * interval, to);
+      const lo = Math.ceil(from / FINE_MS) * FINE_MS;
+      const hi = bucketOf(until, FINE_MS);
+      if (lo < hi) {
+        out.lo.push(lo);
+        out.hi.push(hi);
+        out.b.push(b);
+      }
+      from = until;
+    }
+  }
+  return out;
+}
+
+/**
+ * Partial aggregates per interval index for one key, computed in SQL (only the columns `agg` needs). Interval `i`
+ * covers `[startTs + i·interval, startTs + (i+1)·interval)`.
  */
 export async function aggregatePartials(
   db: Queryable,
   entityId: string,
   keyId: number,
-  startTs: number,
-  endTs: number,
-  interval: number,
+  range: { startTs: number; endTs: number; interval: number },
+  agg: Exclude<Aggregation, 'NONE'>,
 ): Promise<Partial[]> {
+  const { startTs, endTs, interval } = range;
   const n = intervalCount(startTs, endTs, interval);
   if (n === 0) return [];
   const end = startTs + n * interval;
+  const cols = columnsOf(agg);
   if (interval < FINE_MS) {
-    const { rows } = await db.query<Partial>(
-      `SELECT b::bigint AS b, ${MERGE} FROM (SELECT (t.ts - $3::bigint) / $5::bigint AS b, ${RAW_COLS} FROM ts_kv t
+    const { rows } = await db.query<SomeColumns>(
+      `SELECT b::bigint AS b, ${cols.merge} FROM (SELECT (t.ts - $3::bigint) / $5::bigint AS b, ${cols.raw} FROM ts_kv t
          WHERE t.entity_id = $1 AND t.key = $2 AND t.ts >= $3 AND t.ts < $4) x GROUP BY b ORDER BY b`,
       [entityId, keyId, startTs, end, interval],
     );
-    return rows;
+    return rows.map(complete);
   }
   const coarseCut = cutCells(startTs, interval, n, COARSE_MS);
   const fineCut = cutCells(startTs, interval, n, FINE_MS);
-  const { rows } = await db.query<Partial>(
-    `SELECT b::bigint AS b, ${MERGE} FROM (
-       SELECT (r.bucket_ts - $3::bigint) / $5::bigint AS b, ${ROLLUP_COLS} FROM ts_kv_rollup r
+  const segments = fineSegments(coarseCut, { startTs, end, interval });
+  const { rows } = await db.query<SomeColumns>(
+    `SELECT b::bigint AS b, ${cols.merge} FROM (
+       SELECT (r.bucket_ts - $3::bigint) / $5::bigint AS b, ${cols.rollup} FROM ts_kv_rollup r
         WHERE r.entity_id = $1 AND r.key = $2 AND r.width = ${COARSE_MS} AND r.bucket_ts >= $3 AND r.bucket_ts + ${COARSE_MS} <= $4
           AND (r.bucket_ts - $3::bigint) / $5::bigint = (r.bucket_ts + ${COARSE_MS - 1} - $3::bigint) / $5::bigint
        UNION ALL
-       SELECT (r.bucket_ts - $3::bigint) / $5::bigint AS b, ${ROLLUP_COLS} FROM unnest($6::bigint[]) AS c(lo)
-         CROSS JOIN LATERAL (SELECT * FROM ts_kv_rollup r WHERE r.entity_id = $1 AND r.key = $2 AND r.width = ${FINE_MS}
-           AND r.bucket_ts >= c.lo AND r.bucket_ts < c.lo + ${COARSE_MS} OFFSET 0) r
-        WHERE r.bucket_ts >= $3 AND r.bucket_ts + ${FINE_MS} <= $4
-          AND (r.bucket_ts - $3::bigint) / $5::bigint = (r.bucket_ts + ${FINE_MS - 1} - $3::bigint) / $5::bigint
+       SELECT s.b, g.* FROM unnest($6::bigint[], $7::bigint[], $8::bigint[]) AS s(lo, hi, b)
+         CROSS JOIN LATERAL (SELECT ${cols.merge} FROM ts_kv_rollup r WHERE r.entity_id = $1 AND r.key = $2
+           AND r.width = ${FINE_MS} AND r.bucket_ts >= s.lo AND r.bucket_ts < s.hi HAVING count(*) > 0) g
        UNION ALL
-       SELECT (t.ts - $3::bigint) / $5::bigint AS b, ${RAW_COLS} FROM unnest($7::bigint[]) AS f(lo)
+       SELECT (t.ts - $3::bigint) / $5::bigint AS b, ${cols.raw} FROM unnest($9::bigint[]) AS f(lo)
          CROSS JOIN LATERAL (SELECT * FROM ts_kv t WHERE t.entity_id = $1 AND t.key = $2
            AND t.ts >= GREATEST(f.lo, $3::bigint) AND t.ts < LEAST(f.lo + ${FINE_MS}, $4::bigint) OFFSET 0) t
      ) x GROUP BY b ORDER BY b`,
-    [entityId, keyId, startTs, end, interval, coarseCut, fineCut],
+    [entityId, keyId, startTs, end, interval, segments.lo, segments.hi, segments.b, fineCut],
   );
-  return rows;
+  return rows.map(complete);
 }
 
 function num(v: number | string | null): number | null {
@@ -160,7 +256,7 @@ export async function aggregate(
   interval: number,
   agg: Exclude<Aggregation, 'NONE'>,
 ): Promise<{ ts: number; value: KvValue }[]> {
-  const partials = await aggregatePartials(db, entityId, keyId, startTs, endTs, interval);
+  const partials = await aggregatePartials(db, entityId, keyId, { startTs, endTs, interval }, agg);
   const half = Math.floor(interval / 2);
   const out: { ts: number; value: KvValue }[] = [];
   if (agg === 'COUNT') {

@@ -8,6 +8,7 @@ import type { EntityId } from '../lib/entity-id.js';
 import type { ChangeBus, ChangeOrigin } from './bus.js';
 import { kvFromRow, type TsKvEntry } from './kv.js';
 import { aggregate, intervalCount, type Aggregation } from './aggregate.js';
+import { InFlightReads } from './in-flight.js';
 import {
   KeyDictionary,
   deleteExpired,
@@ -76,6 +77,7 @@ export class TimeseriesService {
   private queue: Pending[] = [];
   private running: Promise<void> | null = null;
   private readonly ttlCache = new Map<string, { days: number; at: number }>();
+  private readonly reads = new InFlightReads();
 
   constructor(
     private readonly db: Db,
@@ -139,6 +141,7 @@ export class TimeseriesService {
       for (const p of batch) p.reject(err);
       return;
     }
+    for (const p of batch) this.reads.forget(p.entityId.id);
     for (const p of batch) {
       p.resolve();
       this.bus.emit({
@@ -289,15 +292,32 @@ export class TimeseriesService {
     for (const key of target.keys) {
       const keyId = ids.get(key);
       if (keyId === undefined || out.has(key)) continue;
-      const points =
-        q.agg === 'NONE'
-          ? await selectRange(this.db, target.entityId, keyId, target.startTs, target.endTs, q.limit, q.orderBy, key)
-          : (await aggregate(this.db, target.entityId, keyId, target.startTs, target.endTs, q.interval, q.agg)).map(
-              (p) => ({ ...p.value, key, ts: p.ts }),
-            );
+      const points = await this.readSeries(target, key, keyId, q);
       if (points.length > 0) out.set(key, points);
     }
     return out;
+  }
+
+  /** One key's history (raw or aggregated), shared with an identical read in flight; the caller's own copy. */
+  private async readSeries(
+    target: { entityId: string; startTs: number; endTs: number },
+    key: string,
+    keyId: number,
+    q: HistoryQuery,
+  ): Promise<TsKvEntry[]> {
+    const { entityId, startTs, endTs } = target;
+    const shape =
+      q.agg === 'NONE' ? [keyId, startTs, endTs, q.limit, q.orderBy] : [keyId, startTs, endTs, q.interval, q.agg];
+    const points = await this.reads.share(entityId, JSON.stringify(shape), async () =>
+      q.agg === 'NONE'
+        ? selectRange(this.db, entityId, keyId, startTs, endTs, q.limit, q.orderBy, key)
+        : (await aggregate(this.db, entityId, keyId, startTs, endTs, q.interval, q.agg)).map((p): TsKvEntry => ({
+            ...p.value,
+            key,
+            ts: p.ts,
+          })),
+    );
+    return points.map((p) => ({ ...p }));
   }
 
   private async resolveView(
@@ -353,6 +373,7 @@ export class TimeseriesService {
         if (e) latest.push(e);
         else removedLatest.push(key);
       });
+      this.reads.forget(entityId.id);
     }
     this.bus.emit({
       type: 'TS_DELETED',
@@ -373,6 +394,7 @@ export class TimeseriesService {
     let total = 0;
     for (;;) {
       const n = await deleteExpired(this.db, now);
+      if (n > 0) this.reads.clear();
       total += n;
       if (n === 0) return total;
     }

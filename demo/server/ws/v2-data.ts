@@ -177,12 +177,28 @@ class EntityDataSub implements Subscription {
   }
 }
 
+/** History reads of one command running at once: a page's entities are read in parallel on a connection pool. */
+const HISTORY_READS_AT_ONCE = 4;
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 async function fetchHistory(ctx: WsContext, sub: EntityDataSub, o: Cmd, startTs: number, endTs: number): Promise<void> {
   const keys = tsKeys(o);
   const aggName = typeof o['agg'] === 'string' && o['agg'] !== '' ? o['agg'] : 'NONE';
   const agg = AGGREGATIONS.find((a) => a === aggName) ?? 'NONE';
   const interval = n(o, 'interval');
-  for (const d of sub.data?.data ?? []) {
+  await forEachLimited(sub.data?.data ?? [], HISTORY_READS_AT_ONCE, async (d) => {
     const history = await ctx.services.timeseries.findHistory(d.entityId, {
       keys,
       startTs,
@@ -211,7 +227,7 @@ async function fetchHistory(ctx: WsContext, sub: EntityDataSub, o: Cmd, startTs:
       ts[key] = points;
     }
     d.timeseries = ts;
-  }
+  });
 }
 
 async function runQuery(ctx: WsContext, sub: EntityDataSub): Promise<void> {

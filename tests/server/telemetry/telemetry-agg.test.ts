@@ -205,4 +205,29 @@ describe('aggregation', () => {
     ) as Record<string, { value: string }[]>;
     expect(avg['odd']?.every((p) => /^-?\d+\.\d+(E-?\d+)?$/.test(p.value))).toBe(true);
   });
+
+  it('reads rollup cells from the index alone: the rollup key carries every partial aggregate', async () => {
+    const { rows } = await server.db.query<{ def: string }>(
+      `SELECT pg_get_indexdef(i.indexrelid) AS def FROM pg_index i
+       WHERE i.indrelid = 'ts_kv_rollup'::regclass AND i.indisprimary`,
+    );
+    const include = /INCLUDE \((.*)\)/.exec(rows[0]?.def ?? '')?.[1]?.split(', ') ?? [];
+    expect(include.sort()).toEqual(
+      [
+        'cnt_b',
+        'cnt_s',
+        'cnt_l',
+        'cnt_d',
+        'cnt_j',
+        'sum_l',
+        'sum_d',
+        'min_l',
+        'max_l',
+        'min_d',
+        'max_d',
+        'min_s',
+        'max_s',
+      ].sort(),
+    );
+  });
 });

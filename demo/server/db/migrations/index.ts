@@ -13,6 +13,8 @@ import { m0011RuleNodeState } from './0011_rule_node_state.js';
 import { m0012SmsOutbox } from './0012_sms_outbox.js';
 import { m0013TokenRevocation } from './0013_token_revocation.js';
 import { m0014EntityCounts } from './0014_entity_counts.js';
+import { m0015RollupCoveringKey } from './0015_rollup_covering_key.js';
+import { m0016TypeCreatedIndexes } from './0016_type_created_indexes.js';
 
 /** One schema step, applied once inside the migration transaction. */
 export interface Migration {
@@ -39,4 +41,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0012SmsOutbox,
   m0013TokenRevocation,
   m0014EntityCounts,
+  m0015RollupCoveringKey,
+  m0016TypeCreatedIndexes,
 ];
