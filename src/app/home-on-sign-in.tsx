@@ -1,12 +1,13 @@
 /**
  * Mounted with the sign-in form. When the form signs in someone who lands on the home page (no other page was asked
  * for), the home page's own call starts at once, beside the calls that load the user, instead of after the shell has
- * rendered (pages/home-dashboard-ahead.ts). The page's chunk is already loaded by then: it is fetched while the
- * form is being filled in.
+ * rendered (pages/home-dashboard-ahead.ts); landing on the home page waits for that answer (landing-hold.ts). The
+ * page's chunk is already loaded by then: it is fetched while the form is being filled in.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getSession } from '../session/session';
+import { holdLanding } from './landing-hold';
 
 const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/home']);
 
@@ -23,7 +24,11 @@ export function AskHomeOnSignIn() {
       if (status !== 'loading' || !authUser || authUser.isPublic || authUser.userId === asked) return;
       asked = authUser.userId;
       const { userId } = authUser;
-      void import('./pages/home-page').then((m) => m.askHomeAhead(userId));
+      // The sign-in form stays until the answer has come, so the shell and the home page render once, complete.
+      holdLanding(
+        userId,
+        import('./pages/home-page').then((m) => m.askHomeAhead(userId)),
+      );
     });
   }, [landsHome]);
   return null;

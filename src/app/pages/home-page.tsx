@@ -93,10 +93,11 @@ const Tile = styled(Link)`
 
 /**
  * Someone is signing in and lands here: ask for their home dashboard now, and load the dashboard's code when there
- * is one, so the first home page waits for neither.
+ * is one, so the first home page waits for neither. Resolves once both have come (or failed).
  */
-export function askHomeAhead(userId: string): void {
-  void askHomeDashboardAhead(userId, () => void HomeDashboardFeature.load());
+export function askHomeAhead(userId: string): Promise<void> {
+  let feature: Promise<void> = Promise.resolve();
+  return askHomeDashboardAhead(userId, () => (feature = HomeDashboardFeature.load())).then(() => feature);
 }
 
 /** The home page of the signed-in user: the home dashboard, or the link cards. */

@@ -1,4 +1,5 @@
 /** The sidenav's content: brand, then the role's menu from menu.ts. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
@@ -7,8 +8,11 @@ import { SidenavMenu, type NavSection } from '../../ui/sidenav/sidenav-menu';
 import { menuFor } from '../menu';
 import { SidenavBrand, SidenavScroll } from './shell-layout';
 
-/** Brand and menu; `onNavigate` closes the overlay sidenav on a click inside it (group toggles excepted). */
-export function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
+/**
+ * Brand and menu; `onNavigate` closes the overlay sidenav on a click inside it (group toggles excepted). Memoised:
+ * the frame re-renders for its own state (overlay, search, breakpoint) without rebuilding the menu.
+ */
+export const ShellSidenavContent = memo(function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
@@ -37,4 +41,4 @@ export function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
       </SidenavScroll>
     </>
   );
-}
+});
