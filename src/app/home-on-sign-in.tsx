@@ -11,6 +11,21 @@ import { holdLanding } from './landing-hold';
 
 const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/home']);
 
+type HomePageModule = typeof import('./pages/home-page');
+/** The home page's module once loaded: the ask then leaves in the same task as the user calls. */
+let homePage: HomePageModule | null = null;
+const loadHomePage = () => import('./pages/home-page').then((m) => (homePage = m));
+
+/** Load the home page's module once the page is idle (the form is on screen by then). */
+function loadWhenIdle(): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const id = setTimeout(() => void loadHomePage(), 200);
+    return () => clearTimeout(id);
+  }
+  const id = requestIdleCallback(() => void loadHomePage(), { timeout: 2000 });
+  return () => cancelIdleCallback(id);
+}
+
 export function AskHomeOnSignIn() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const landsHome = from === undefined || HOME_PATHS.has(from);
@@ -18,18 +33,21 @@ export function AskHomeOnSignIn() {
     if (!landsHome) return undefined;
     const session = getSession();
     let asked: string | null = null;
-    return session.subscribe(() => {
+    const cancelLoad = loadWhenIdle();
+    const unsubscribe = session.subscribe(() => {
       const { status, authUser } = session.state;
       if (status === 'unauthenticated') asked = null;
       if (status !== 'loading' || !authUser || authUser.isPublic || authUser.userId === asked) return;
       asked = authUser.userId;
       const { userId } = authUser;
       // The sign-in form stays until the answer has come, so the shell and the home page render once, complete.
-      holdLanding(
-        userId,
-        import('./pages/home-page').then((m) => m.askHomeAhead(userId)),
-      );
+      const ask = (m: HomePageModule) => m.askHomeAhead(userId);
+      holdLanding(userId, homePage ? ask(homePage) : loadHomePage().then(ask));
     });
+    return () => {
+      cancelLoad();
+      unsubscribe();
+    };
   }, [landsHome]);
   return null;
 }
