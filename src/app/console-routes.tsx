@@ -10,6 +10,7 @@ import { RequireAuth, RequireGuest } from './guards';
 import { AskHomeOnSignIn } from './home-on-sign-in';
 import { PreloadWhenIdle, lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
 import { LazyPage } from './lazy-page';
+import { PlacePreloadContext } from './place-preload';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
 import type { RouteHandle } from './route-handle';
@@ -54,6 +55,10 @@ const DashboardsList = lazyComponent(() =>
   import('../features/dashboards/dashboards-list-feature').then((m) => m.DashboardsListFeature),
 );
 const DevicesFeature = lazyComponent(() => import('../features/devices/devices-feature').then((m) => m.DevicesFeature));
+/** The devices list's first page, requested while the list's code loads. */
+const DevicesFirstPage = lazyComponent(() =>
+  import('../features/devices/devices-prefetch-feature').then((m) => m.DevicesFirstPage),
+);
 const AssetsFeature = lazyComponent(() => import('../features/assets/assets-feature').then((m) => m.AssetsFeature));
 const EntityViewsFeature = lazyComponent(() =>
   import('../features/entity-views/entity-views-feature').then((m) => m.EntityViewsFeature),
@@ -145,12 +150,22 @@ export const PAGES: Partial<Record<string, LazyComponent<object>>> = {
   usage: ApiUsagePage,
 };
 
+/** What starts a page's first request before its code arrives (lazy-page.tsx), by place id. */
+const FIRST: Partial<Record<string, LazyComponent<{ children: ReactNode }>>> = { devices: DevicesFirstPage };
+
+/** Start loading a place's page (its code, and what starts its first request): e.g. while its menu entry is pointed at. */
+function preloadPlace(placeId: string): void {
+  void PAGES[placeId]?.load();
+  void FIRST[placeId]?.load();
+}
+
 /** A page below a place, e.g. a customer's devices at `/customers/:customerId/devices`. */
 interface ChildPage {
   path: string;
   labelKey: string;
   icon: IconComponent;
   page: LazyComponent<object>;
+  first?: LazyComponent<{ children: ReactNode }>;
   /** Narrower than the place's authorities. */
   authorities?: RouteHandle['authorities'];
 }
@@ -161,7 +176,13 @@ export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
   customers: [
     { path: ':customerId/users', labelKey: 'user.customer-users', icon: PersonIcon, page: UsersFeature },
     { path: ':customerId/assets', labelKey: 'customer.assets', icon: AssetIcon, page: AssetsFeature },
-    { path: ':customerId/devices', labelKey: 'customer.devices', icon: DevicesIcon, page: DevicesFeature },
+    {
+      path: ':customerId/devices',
+      labelKey: 'customer.devices',
+      icon: DevicesIcon,
+      page: DevicesFeature,
+      first: DevicesFirstPage,
+    },
     {
       path: ':customerId/entityViews',
       labelKey: 'customer.entity-views',
@@ -178,7 +199,13 @@ export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
   ],
   edgeInstances: [
     { path: ':edgeId/assets', labelKey: 'edge.assets', icon: AssetIcon, page: AssetsFeature },
-    { path: ':edgeId/devices', labelKey: 'edge.devices', icon: DevicesIcon, page: DevicesFeature },
+    {
+      path: ':edgeId/devices',
+      labelKey: 'edge.devices',
+      icon: DevicesIcon,
+      page: DevicesFeature,
+      first: DevicesFirstPage,
+    },
     { path: ':edgeId/entityViews', labelKey: 'edge.entity-views', icon: EntityViewIcon, page: EntityViewsFeature },
     { path: ':edgeId/dashboards', labelKey: 'edge.dashboards', icon: DashboardIcon, page: EdgeDashboardsFeature },
     {
@@ -193,7 +220,7 @@ export const CHILD_PAGES: Partial<Record<string, ChildPage[]>> = {
 
 const page = (p: Place) => {
   const found = PAGES[p.id];
-  return found ? <LazyPage page={found} /> : <Navigate to="/home" replace />;
+  return found ? <LazyPage page={found} first={FIRST[p.id]} /> : <Navigate to="/home" replace />;
 };
 
 /**
@@ -326,7 +353,7 @@ function placeRoute(p: Place, relativeTo = '/'): RouteObject {
             placeId: p.id,
             authorities: c.authorities,
           } satisfies RouteHandle,
-          element: <LazyPage page={c.page} />,
+          element: <LazyPage page={c.page} first={c.first} />,
         })),
       ],
     };
@@ -396,7 +423,9 @@ const pageRoutes: RouteObject[] = [
     handle: { titleKey: 'home.home' } satisfies RouteHandle, // no breadcrumb of its own
     element: (
       <RequireAuth>
-        <LazyPage page={ConsoleShell} />
+        <PlacePreloadContext.Provider value={preloadPlace}>
+          <LazyPage page={ConsoleShell} />
+        </PlacePreloadContext.Provider>
       </RequireAuth>
     ),
     children: shellChildren(),

@@ -29,6 +29,21 @@ const mapWidget = (pick: (m: Awaited<ReturnType<typeof maps>>) => WidgetComponen
   largeLoaders.add(load);
   return load;
 };
+/**
+ * Loaders of types that show the first entity of their data only (a value card, a gauge, a label): whatever the
+ * alias resolves to, they paint `data[0]`, so their subscriptions ask for one entity per datasource.
+ */
+const firstEntityLoaders = new WeakSet<object>();
+const firstEntity = (load: Loader): Loader => {
+  firstEntityLoaders.add(load);
+  return load;
+};
+/** Loaders of tables that page their data on the server (ThingsBoard's entities table asks for one page). */
+const pagedLoaders = new WeakSet<object>();
+const paged = (load: Loader): Loader => {
+  pagedLoaders.add(load);
+  return load;
+};
 const misc = () => import('./misc/misc-widgets');
 const tree = () => import('./misc/entity-tree-widgets');
 const gateway = () => import('./misc/gateway-widgets');
@@ -36,19 +51,21 @@ const gateway = () => import('./misc/gateway-widgets');
 const widgetLoaders: Record<string, Loader> = {
   'alarm_widgets.alarms_table': () => import('./tables/alarms-table').then((m) => m.AlarmsTableWidget),
 
-  'analogue_gauges.analogue_compass': () => gauges().then((m) => m.CompassWidget),
-  'analogue_gauges.temperature_gauge_canvas_gauges': () => gauges().then((m) => m.LinearGaugeWidget),
-  'analogue_gauges.temperature_radial_gauge_canvas_gauges': () => gauges().then((m) => m.RadialGaugeWidget),
-  'analogue_gauges.speed_gauge_canvas_gauges': () => gauges().then((m) => m.RadialGaugeWidget),
-  'analogue_gauges.radial_gauge_canvas_gauges': () => gauges().then((m) => m.RadialGaugeWidget),
+  'analogue_gauges.analogue_compass': firstEntity(() => gauges().then((m) => m.CompassWidget)),
+  'analogue_gauges.temperature_gauge_canvas_gauges': firstEntity(() => gauges().then((m) => m.LinearGaugeWidget)),
+  'analogue_gauges.temperature_radial_gauge_canvas_gauges': firstEntity(() =>
+    gauges().then((m) => m.RadialGaugeWidget),
+  ),
+  'analogue_gauges.speed_gauge_canvas_gauges': firstEntity(() => gauges().then((m) => m.RadialGaugeWidget)),
+  'analogue_gauges.radial_gauge_canvas_gauges': firstEntity(() => gauges().then((m) => m.RadialGaugeWidget)),
 
   'cards.attributes_card': () => cards().then((m) => m.AttributesCardWidget),
   'cards.html_card': () => html().then((m) => m.HtmlCardWidget),
   'cards.timeseries_table': () => import('./tables/timeseries-table').then((m) => m.TimeseriesTableWidget),
-  'cards.html_value_card': () => html().then((m) => m.HtmlValueCardWidget),
-  'cards.simple_card': () => cards().then((m) => m.SimpleCardWidget),
-  'cards.label_widget': () => cards().then((m) => m.LabelWidget),
-  'cards.entities_table': () => tables().then((m) => m.EntitiesTableWidget),
+  'cards.html_value_card': firstEntity(() => html().then((m) => m.HtmlValueCardWidget)),
+  'cards.simple_card': firstEntity(() => cards().then((m) => m.SimpleCardWidget)),
+  'cards.label_widget': firstEntity(() => cards().then((m) => m.LabelWidget)),
+  'cards.entities_table': paged(() => tables().then((m) => m.EntitiesTableWidget)),
   'cards.entities_hierarchy': () => tree().then((m) => m.EntitiesHierarchyWidget),
   'cards.qr_code': () => misc().then((m) => m.QrCodeWidget),
   'cards.markdown_card': () => html().then((m) => m.MarkdownCardWidget),
@@ -89,12 +106,12 @@ const widgetLoaders: Record<string, Loader> = {
       'mini_gauge_justgage',
       'horizontal_bar_justgage',
       'digital_vertical_bar',
-    ].map((t) => [`digital_gauges.${t}`, () => digital().then((m) => m.DigitalGaugeWidget)]),
+    ].map((t) => [`digital_gauges.${t}`, firstEntity(() => digital().then((m) => m.DigitalGaugeWidget))]),
   ),
 
   'edge_widgets.edges_overview': () => tree().then((m) => m.EdgesOverviewWidget),
-  'entity_admin_widgets.device_admin_table': () => tables().then((m) => m.EntitiesTableWidget),
-  'entity_admin_widgets.asset_admin_table': () => tables().then((m) => m.EntitiesTableWidget),
+  'entity_admin_widgets.device_admin_table': paged(() => tables().then((m) => m.EntitiesTableWidget)),
+  'entity_admin_widgets.asset_admin_table': paged(() => tables().then((m) => m.EntitiesTableWidget)),
 
   'gateway_widgets.gateway_configuration': () => gateway().then((m) => m.GatewayConfigurationWidget),
   'gateway_widgets.attributes_card': () => gateway().then((m) => m.GatewayEventsWidget),
@@ -158,6 +175,18 @@ export function widgetLoader(bundleAlias: string, typeAlias: string): Loader | n
 /** Whether a loader brings a large chunk (a page may load it after its other widgets, see the dashboard runtime). */
 export function isLargeWidgetLoader(load: object): boolean {
   return largeLoaders.has(load);
+}
+
+/** Whether a type paints the first entity of its data only (its subscriptions need one entity per datasource). */
+export function showsFirstEntityOnly(bundleAlias: string, typeAlias: string): boolean {
+  const load = widgetLoader(bundleAlias, typeAlias);
+  return !!load && firstEntityLoaders.has(load);
+}
+
+/** Whether a type's table pages its data on the server (its subscription asks for the page it shows). */
+export function pagesDataOnServer(bundleAlias: string, typeAlias: string): boolean {
+  const load = widgetLoader(bundleAlias, typeAlias);
+  return !!load && pagedLoaders.has(load);
 }
 
 /** Every registered type id (the widget walk test compares this with the bundles). */

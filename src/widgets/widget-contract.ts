@@ -229,6 +229,29 @@ export interface WidgetServices {
   headerSlot: HTMLElement | null;
 }
 
+/**
+ * What a table paging on the server asks for (as ThingsBoard's entities table does): a page of its datasource's
+ * entities, sorted by one of its columns (`entityName`, `entityLabel`, `entityType` or `key:<data key name>`) and
+ * filtered by a search text.
+ */
+export interface WidgetPageRequest {
+  page: number;
+  pageSize: number;
+  textSearch: string;
+  sortId: string;
+  desc: boolean;
+}
+
+/** The server-side page a widget's data holds: `data` is that page only. */
+export interface WidgetDataPage {
+  /** The request the data answers. */
+  request: WidgetPageRequest;
+  /** Entities over all pages. */
+  totalElements: number;
+  /** Ask for another page, order or search; the data follows when the server answers. */
+  change(request: WidgetPageRequest): void;
+}
+
 /** Props of every widget component. */
 export interface WidgetProps {
   widgetId: string;
@@ -244,6 +267,8 @@ export interface WidgetProps {
   height: number;
   theme: 'light' | 'dark';
   services: WidgetServices;
+  /** Set when the runtime pages this widget's data on the server (tables of types that support it). */
+  dataPage?: WidgetDataPage | null;
 }
 
 export type WidgetComponent = ComponentType<WidgetProps>;

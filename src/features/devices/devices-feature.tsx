@@ -5,25 +5,23 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
-import type { ListScope } from '../../ui/entity-details/assignable-actions';
 import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';
-import { getScopeOwnerTitle } from '../../api/entity-lookup';
-import { useScopeTitle } from '../../ui/entity-details/use-scope-title';
+import { useScopeTitle, type ScopeTitleLoader } from '../../ui/entity-details/use-scope-title';
+import { routeScope } from './devices-list-source';
 import { useDevicesTableConfig } from './devices-table-config';
 
-/** The list scope of a route: a customer's or an edge's devices, else the viewer's own list. */
-export function routeScope(params: { customerId?: string; edgeId?: string }, authority: string | undefined): ListScope {
-  if (params.customerId) return { kind: 'customer', customerId: params.customerId };
-  if (params.edgeId) return { kind: 'edge', edgeId: params.edgeId };
-  return authority === 'CUSTOMER_USER' ? { kind: 'customer-user' } : { kind: 'tenant' };
-}
+export { routeScope } from './devices-list-source';
+
+/** A customer's or an edge's name for the header (the lookups load only for such a list). */
+const ownerTitle: ScopeTitleLoader = (kind, id, signal) =>
+  import('../../api/entity-lookup').then((m) => m.getScopeOwnerTitle(kind, id, signal));
 
 export function DevicesFeature() {
   const { t } = useTranslation();
   const params = useParams();
   const session = useSession();
   const scope = routeScope(params, session.authUser?.authority);
-  const title = useScopeTitle(scope, t('device.devices'), getScopeOwnerTitle);
+  const title = useScopeTitle(scope, t('device.devices'), ownerTitle);
   const config = useDevicesTableConfig({
     scope,
     title,

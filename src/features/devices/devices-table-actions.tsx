@@ -11,7 +11,7 @@ import {
   unassignDeviceFromEdge,
   type DeviceInfo,
 } from '../../api/devices';
-import type { EntityTabSources } from '../../api/entity-tab-sources';
+import type { EntityLookup } from '../../api/entity-lookup';
 import type { DialogService } from '../../ui/dialog/dialog-service';
 import type { AssignableOps, ListScope } from '../../ui/entity-details/assignable-actions';
 import type { AddAction, CellAction } from '../../ui/entity-table/entity-table-types';
@@ -37,7 +37,7 @@ type Toast = ReturnType<typeof useToast>;
 export const isPublic = (d: DeviceInfo) => d.customerIsPublic === true;
 
 /** How the assign/unassign/public actions reach devices. */
-export function deviceAssignOps(sources: EntityTabSources): AssignableOps<DeviceInfo> {
+export function deviceAssignOps(lookup: Pick<EntityLookup, 'search' | 'load' | 'loadMany'>): AssignableOps<DeviceInfo> {
   return {
     entityType: 'DEVICE',
     getId: (d) => d.id.id,
@@ -49,8 +49,8 @@ export function deviceAssignOps(sources: EntityTabSources): AssignableOps<Device
     unassignFromCustomer: unassignDeviceFromCustomer,
     assignToEdge: assignDeviceToEdge,
     unassignFromEdge: unassignDeviceFromEdge,
-    customers: { search: sources.lookup.search, load: sources.lookup.load },
-    entities: { search: sources.lookup.search, loadMany: sources.lookup.loadMany },
+    customers: { search: lookup.search, load: lookup.load },
+    entities: { search: lookup.search, loadMany: lookup.loadMany },
   };
 }
 

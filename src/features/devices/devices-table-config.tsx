@@ -9,13 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { isAssigned } from '../../api/assignable';
 import { deleteDevice, type DeviceInfo } from '../../api/devices';
 import { NULL_UUID } from '../../api/entity';
-import { entityTabSources, type EntityTabSources } from '../../api/entity-tab-sources';
-import { relationEntityTypes } from '../../api/entity-lookup';
+import type { EntityLookup, LookupViewer } from '../../api/entity-lookup';
 import { useSession } from '../../session/use-session';
 import { useDialogs } from '../../ui/dialog/dialog-service';
 import { assignableActions, type ListScope } from '../../ui/entity-details/assignable-actions';
 import { checkColumn, createdTimeColumn, textColumn } from '../../ui/entity-details/columns';
-import { standardTabs } from '../../ui/entity-details/standard-tabs';
 import type {
   DetailsConfig,
   EntityColumn,
@@ -24,10 +22,11 @@ import type {
   TableTexts,
 } from '../../ui/entity-table/entity-table-types';
 import { useToast } from '../../ui/toast/toast-context';
-import { deviceKeys, fetchDevice, fetchDevicePage, saveDeviceDraft } from './api/device-queries';
+import { fetchDevice, saveDeviceDraft } from './api/device-queries';
 import { DeviceDetailsExtras } from './components/device-details-extras';
 import type { DeviceDraft } from './components/device-form';
 import { DeviceProfileSelect, type ProfileOption } from './components/device-profile-select';
+import { devicesListSource, PROFILE_FILTER } from './devices-list-source';
 import { deviceAddActions, deviceAssignOps, deviceCellActions, isPublic } from './devices-table-actions';
 
 // The form loads on first use: the table itself is what `<iot-device-list>` shows first.
@@ -76,7 +75,7 @@ function deviceColumns(t: TFunction, language: string, scope: ListScope): Entity
 /** The device profile picker in the table header (absent when an attribute fixes the profile or type). */
 function profileFilter(t: TFunction): HeaderFilter {
   return {
-    key: 'profile',
+    key: PROFILE_FILTER,
     initial: null,
     render: (value, onChange) => (
       <DeviceProfileSelect
@@ -100,12 +99,12 @@ function deviceTexts(t: TFunction): TableTexts<DeviceInfo> {
   };
 }
 
-/** The details drawer: the device form, its extra buttons and the standard tabs. */
+/** The details drawer: the device form, its extra buttons and the standard tabs (loaded with the first drawer). */
 function deviceDetails(
   t: TFunction,
-  sources: EntityTabSources,
+  viewer: LookupViewer,
   isTenant: boolean,
-  relationTypes: ReturnType<typeof relationEntityTypes>,
+  edgesEnabled: boolean,
 ): DetailsConfig<DeviceDraft> {
   return {
     load: fetchDevice,
@@ -114,13 +113,20 @@ function deviceDetails(
     subtitle: t('device.device-details'),
     form: DeviceForm,
     actions: (ctx) => <DeviceDetailsExtras device={ctx.entity} />,
-    tabs: standardTabs<DeviceInfo>({
-      ref: (d) => ({ entityType: 'DEVICE', id: d.id.id }),
-      sources,
-      alarmsLabel: t('alarm.alarms'),
-      relationTypes,
-      auditLogs: isTenant,
-    }),
+    tabs: () =>
+      import('./device-tabs').then((m) =>
+        m.deviceTabs({ viewer, alarmsLabel: t('alarm.alarms'), edgesEnabled, auditLogs: isTenant }),
+      ),
+  };
+}
+
+/** Entity lookups for the assign dialogs, loaded with the first dialog: the list itself does without them. */
+function lazyLookup(viewer: LookupViewer): Pick<EntityLookup, 'search' | 'load' | 'loadMany'> {
+  const lookup = () => import('../../api/entity-lookup').then((m) => m.entityLookup(viewer));
+  return {
+    search: (...a: Parameters<EntityLookup['search']>) => lookup().then((l) => l.search(...a)),
+    load: (...a: Parameters<EntityLookup['load']>) => lookup().then((l) => l.load(...a)),
+    loadMany: (...a: Parameters<EntityLookup['loadMany']>) => lookup().then((l) => l.loadMany(...a)),
   };
 }
 
@@ -134,7 +140,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
     () => ({ authority: auth?.authority, tenantId: auth?.tenantId, customerId: auth?.customerId }),
     [auth?.authority, auth?.tenantId, auth?.customerId],
   );
-  const sources = useMemo(() => entityTabSources(viewer, { pageOrigin: globalThis.location.origin }), [viewer]);
+  const lookup = useMemo(() => lazyLookup(viewer), [viewer]);
   const isTenant = auth?.authority === 'TENANT_ADMIN';
   const { scope, readonly } = o;
   const scopeKey = JSON.stringify(scope);
@@ -142,7 +148,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
   return useMemo<EntityTableConfig<DeviceDraft>>(() => {
     const names = { one: t('device.device-lower'), many: t('device.devices-lower') };
     const actions = assignableActions<DeviceInfo>(
-      deviceAssignOps(sources),
+      deviceAssignOps(lookup),
       isTenant ? scope : { kind: 'customer-user' },
       names,
       t,
@@ -151,28 +157,18 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
     const cellActions = [...actions.cellActions, ...deviceCellActions(t, dialogs, scope, isTenant)];
     const addActions = [...actions.addActions, ...deviceAddActions(t, dialogs, toast, scope, isTenant)];
     const columns = deviceColumns(t, i18n.language, scope);
-    const fixed = !!(o.deviceProfileId || o.type);
+    const source = devicesListSource(scope, auth?.customerId ?? null, {
+      deviceProfileId: o.deviceProfileId,
+      type: o.type,
+    });
     return {
-      id: `devices-${scope.kind}`,
+      ...source,
       title: o.title ?? t('device.devices'),
-      queryKey: [...deviceKeys.list(scope), { deviceProfileId: o.deviceProfileId ?? null, type: o.type ?? null }], // a new profile or type is a new list
       getId: (d) => d.id.id,
       getName: (d) => d.name,
       columns,
-      filters: fixed ? [] : [profileFilter(t)],
-      fetchPage: (link, f, signal) => {
-        const profile = f.profile as ProfileOption | null;
-        return fetchDevicePage(
-          scope,
-          auth?.customerId ?? null,
-          link,
-          {
-            deviceProfileId: o.deviceProfileId ?? profile?.id,
-            type: o.type ?? (scope.kind === 'edge' ? profile?.name : null),
-          },
-          signal,
-        );
-      },
+      // The same filter list as the source's, with the picker that renders it.
+      filters: source.filters?.length ? [profileFilter(t)] : [],
       cellActions,
       groupActions: actions.groupActions,
       addActions,
@@ -193,7 +189,7 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
       deleteEntity: isTenant && scope.kind !== 'edge' ? (d) => deleteDevice(d.id.id) : undefined,
       readonly,
       texts: deviceTexts(t),
-      details: deviceDetails(t, sources, isTenant, relationEntityTypes(auth?.authority, session.edgesSupportEnabled)),
+      details: deviceDetails(t, viewer, isTenant, session.edgesSupportEnabled),
     };
   }, [
     t,
@@ -204,7 +200,8 @@ export function useDevicesTableConfig(o: DevicesTableOptions): EntityTableConfig
     o.deviceProfileId,
     o.type,
     isTenant,
-    sources,
+    viewer,
+    lookup,
     dialogs,
     toast,
     auth?.customerId,

@@ -13,7 +13,11 @@ import type { EntityAutocompleteProps } from '../entity/entity-autocomplete';
 import type { EntityListSelectProps } from '../entity/entity-list-select';
 import type { AddAction, CellAction, GroupAction } from '../entity-table/entity-table-types';
 import { AssignIcon, ReplyIcon, ShareIcon, UnassignIcon } from '../icons/entity-icons';
-import { AddEntitiesDialog, AssignToCustomerDialog } from './assign-dialogs';
+import { deferred } from '../lazy/lazy-component';
+
+// The dialogs (and their pickers) load when one is first opened, not with the list they act on.
+const AssignToCustomerDialog = deferred(() => import('./assign-dialogs').then((m) => m.AssignToCustomerDialog));
+const AddEntitiesDialog = deferred(() => import('./assign-dialogs').then((m) => m.AddEntitiesDialog));
 
 /** Where a list lives. */
 export type ListScope =

@@ -15,7 +15,8 @@ import { ProgressBar } from '../progress-bar/progress-bar';
 import { Tabs } from '../tabs/tabs';
 import { breakpoints, v } from '../theme/tokens';
 import { Button } from '../button/button';
-import type { CellAction, DetailsConfig, DetailsContext, TableApi } from './entity-table-types';
+import { useDetailsTabs } from './details-tabs';
+import type { CellAction, DetailsConfig, DetailsContext, DetailsTab, TableApi } from './entity-table-types';
 
 const Panel = styled.aside`
   position: absolute;
@@ -249,6 +250,8 @@ function useDetailsSave<T>(details: DetailsConfig<T>, detailKey: readonly unknow
 
 interface DetailsTabContentProps<T> {
   tab: string;
+  /** The tabs after "Details". */
+  tabs: readonly DetailsTab<T>[];
   ctx: DetailsContext<T>;
   details: DetailsConfig<T>;
   rowActions: readonly CellAction<T>[];
@@ -259,8 +262,17 @@ interface DetailsTabContentProps<T> {
 }
 
 /** The open tab: "Details" holds the action row (view mode) and the form; the others render themselves. */
-function DetailsTabContent<T>({ tab, ctx, details, rowActions, editing, formId, ...form }: DetailsTabContentProps<T>) {
-  if (tab !== 'details') return details.tabs?.find((x) => x.key === tab)?.render(ctx) ?? null;
+function DetailsTabContent<T>({
+  tab,
+  tabs,
+  ctx,
+  details,
+  rowActions,
+  editing,
+  formId,
+  ...form
+}: DetailsTabContentProps<T>) {
+  if (tab !== 'details') return tabs.find((x) => x.key === tab)?.render(ctx) ?? null;
   const Form = details.form;
   return (
     <>
@@ -326,9 +338,10 @@ export function DetailsDrawer<T>({
   }, [id]);
 
   const ctx: DetailsContext<T> | null = entity ? { entity, readonly: isReadonly, reload, close: onClose, api } : null;
+  const extraTabs = useDetailsTabs(details.tabs);
   const tabs = [
     { key: 'details', label: t('details.details') },
-    ...(details.tabs ?? []).map((x) => ({ key: x.key, label: x.label, disabled: editing })),
+    ...extraTabs.map((x) => ({ key: x.key, label: x.label, disabled: editing })),
   ];
 
   return (
@@ -368,6 +381,7 @@ export function DetailsDrawer<T>({
               {ctx ? (
                 <DetailsTabContent
                   tab={tab}
+                  tabs={extraTabs}
                   ctx={ctx}
                   details={details}
                   rowActions={rowActions}

@@ -135,7 +135,8 @@ export interface DetailsConfig<T> {
   /** Line under the heading, e.g. "Device details". */
   subtitle: string;
   form: ComponentType<EntityFormProps<T>>;
-  tabs?: readonly DetailsTab<T>[];
+  /** The tabs, or a loader of them: their code then loads when a drawer first opens (details-tabs.ts). */
+  tabs?: readonly DetailsTab<T>[] | (() => Promise<readonly DetailsTab<T>[]>);
   /** Buttons above the form (make public, manage credentials, copy id, …). */
   actions?(ctx: DetailsContext<T>): ReactNode;
 }

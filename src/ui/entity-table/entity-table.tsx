@@ -4,7 +4,7 @@
  * with group actions, add dialog, confirm before delete, a details drawer with view/edit and tabs, per-user page
  * size and sort, virtualised rows, empty/error/loading states and keyboard row navigation.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { useDialogs } from '../dialog/dialog-service';
@@ -13,8 +13,9 @@ import { InboxIcon } from '../icons/entity-icons';
 import { ErrorIcon } from '../icons/icons';
 import { ProgressBar } from '../progress-bar/progress-bar';
 import { usePageSearch, usePageSearchAvailable } from '../search/page-search';
-import { DetailsDrawer } from './details-drawer';
-import { EntityFormDialog } from './entity-form-dialog';
+import { deferred } from '../lazy/lazy-component';
+import type { DetailsDrawer as DetailsDrawerComponent } from './details-drawer';
+import type { EntityFormDialog as EntityFormDialogComponent } from './entity-form-dialog';
 import type {
   AddAction,
   CellAction,
@@ -29,6 +30,14 @@ import { Paginator } from './paginator';
 import { TableGrid } from './table-grid';
 import { TableHeader } from './table-header';
 import { DEFAULT_PAGE_SIZES, pageSizeChoices, useTableState, type TableState } from './use-table-state';
+
+// The drawer and the add dialog load when first opened: a list's first page needs neither.
+const DetailsDrawer = deferred(() =>
+  import('./details-drawer').then((m) => m.DetailsDrawer as ComponentType<object>),
+) as unknown as typeof DetailsDrawerComponent;
+const EntityFormDialog = deferred(() =>
+  import('./entity-form-dialog').then((m) => m.EntityFormDialog as ComponentType<object>),
+) as unknown as typeof EntityFormDialogComponent;
 
 export interface EntityTableProps<T> {
   config: EntityTableConfig<T>;

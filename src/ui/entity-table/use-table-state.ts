@@ -5,20 +5,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityTableConfig, FilterValues, TablePageLink, TableSort } from './entity-table-types';
-import { readTablePrefs, writeTablePrefs } from './table-prefs';
+import { initialFilters, initialTableLink, tablePageKey, validPageSize } from './table-page-query';
+import { writeTablePrefs } from './table-prefs';
 
-/** ThingsBoard's page sizes plus larger pages (virtualised rows make them cheap). */
-export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 30, 50, 100, 1000];
-export const DEFAULT_SORT: TableSort = { property: 'createdTime', direction: 'DESC' };
-/** The largest page a host may ask for (an element's `page-size`). */
-export const MAX_PAGE_SIZE = 1000;
-
-/** A host-given page size: a whole number from 1 to 1000, else none (the remembered or default size applies). */
-export function validPageSize(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_SIZE
-    ? value
-    : undefined;
-}
+export { DEFAULT_PAGE_SIZES, DEFAULT_SORT, MAX_PAGE_SIZE, validPageSize } from './table-page-query';
 
 /** The page-size choices offered: the table's sizes, plus the current size when it is not one of them. */
 export function pageSizeChoices(sizes: readonly number[], current: number): readonly number[] {
@@ -57,29 +47,14 @@ export interface TableState<T> {
   reload(): void;
 }
 
-function initialLink<T>(config: EntityTableConfig<T>, scope: string, pageSize?: number): TablePageLink {
-  const prefs = readTablePrefs(scope, config.id);
-  const sizes = config.pageSizes ?? DEFAULT_PAGE_SIZES;
-  const remembered = prefs.pageSize && sizes.includes(prefs.pageSize) ? prefs.pageSize : undefined;
-  const defaultSort = config.defaultSort === undefined ? DEFAULT_SORT : config.defaultSort;
-  return {
-    page: 0,
-    pageSize: validPageSize(pageSize) ?? remembered ?? config.defaultPageSize ?? sizes[0] ?? 10,
-    textSearch: null,
-    sortOrder: prefs.sort !== undefined ? prefs.sort : defaultSort,
-  };
-}
-
 /**
  * The table's state and data. `scope` separates users; `pageSize` (e.g. an element attribute) wins over prefs,
  * also when it changes later, as does a filter's changed `initial` value.
  */
 export function useTableState<T>(config: EntityTableConfig<T>, scope: string, pageSize?: number): TableState<T> {
   const client = useQueryClient();
-  const [link, setLink] = useState(() => initialLink(config, scope, pageSize));
-  const [filters, setFilters] = useState<FilterValues>(() =>
-    Object.fromEntries((config.filters ?? []).map((f) => [f.key, f.initial])),
-  );
+  const [link, setLink] = useState(() => initialTableLink(config as EntityTableConfig<unknown>, scope, pageSize));
+  const [filters, setFilters] = useState<FilterValues>(() => initialFilters(config));
   const [selected, setSelectedState] = useState<ReadonlySet<string>>(new Set());
   const hostPageSize = validPageSize(pageSize);
   const firstPageSize = useRef(hostPageSize);
@@ -97,7 +72,7 @@ export function useTableState<T>(config: EntityTableConfig<T>, scope: string, pa
     setLink((l) => ({ ...l, page: 0 }));
   }, [config.filters]);
   const query = useQuery({
-    queryKey: [...config.queryKey, 'page', link, filters],
+    queryKey: tablePageKey(config.queryKey, link, filters),
     queryFn: ({ signal }) => config.fetchPage(link, filters, signal),
     placeholderData: keepPreviousData,
   });

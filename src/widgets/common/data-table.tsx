@@ -2,7 +2,8 @@
  * The table of the table widgets (entities, alarms, timeseries): title bar with search, sortable columns
  * (`defaultSortOrder`, `-` prefix = descending), client-side paging (`displayPagination`, `defaultPageSize`) or,
  * without paging, a virtualised body (@tanstack/react-virtual) so thousands of rows stay cheap; sticky header;
- * row click and per-row action buttons.
+ * row click and per-row action buttons. With `remote`, the rows are one page the server sorted and searched: page,
+ * order and search text go to the server instead of being applied here.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { naturalCompare } from '../../lib/natural-compare';
 import { BodyRow, HeaderRow, SearchToggle, TablePager } from './data-table-parts';
+import type { WidgetDataPage } from '../widget-contract';
 import type { Column, TableSort } from './data-table-types';
 
 export type { Column } from './data-table-types';
@@ -30,6 +32,8 @@ export interface DataTableProps<R> {
   rowStyle?(row: R): CSSProperties | undefined;
   headerExtra?: ReactNode;
   testId?: string;
+  /** The rows are this server-side page (paging, sorting and search happen on the server). */
+  remote?: WidgetDataPage | null;
 }
 
 const ROW_HEIGHT = 40;
@@ -125,26 +129,39 @@ function compare(a: string | number | null | undefined, b: string | number | nul
 
 /** Search, then sort by the sort column (empty values last). */
 function useTableRows<R>(p: DataTableProps<R>, search: string, sort: TableSort) {
+  const remote = !!p.remote;
   return useMemo(() => {
+    if (remote) return p.rows;
     const q = search.trim().toLowerCase();
     let out = q && p.searchText ? p.rows.filter((r) => p.searchText!(r).toLowerCase().includes(q)) : [...p.rows];
     const col = p.columns.find((c) => c.id === sort.id);
     if (col) out = out.sort((a, b) => (sort.desc ? -1 : 1) * compare(col.sortValue(a), col.sortValue(b)));
     return out;
-  }, [p.rows, p.columns, p.searchText, search, sort]);
+  }, [remote, p.rows, p.columns, p.searchText, search, sort]);
 }
 
 /**
  * The rows drawn: with paging the current page, else the virtualiser's window, with spacers above and below standing
  * in for the rows not drawn.
  */
-function useRowWindow<R>(rows: readonly R[], pagination: boolean | undefined, initialPageSize: number | undefined) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(initialPageSize ?? 10);
+function useRowWindow<R>(
+  rows: readonly R[],
+  pagination: boolean | undefined,
+  initialPageSize: number | undefined,
+  remote: WidgetDataPage | null | undefined,
+) {
+  const [localPage, setLocalPage] = useState(0);
+  const [localPageSize, setLocalPageSize] = useState(initialPageSize ?? 10);
   const scroll = useRef<HTMLDivElement>(null);
-  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(page, pages - 1);
-  const visible = pagination ? rows.slice(current * pageSize, current * pageSize + pageSize) : rows;
+  const pageSize = remote ? remote.request.pageSize : localPageSize;
+  const total = remote ? remote.totalElements : rows.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(remote ? remote.request.page : localPage, pages - 1);
+  const setPage = remote ? (page: number) => remote.change({ ...remote.request, page }) : setLocalPage;
+  const setPageSize = remote
+    ? (size: number) => remote.change({ ...remote.request, pageSize: size, page: 0 })
+    : setLocalPageSize;
+  const visible = pagination && !remote ? rows.slice(current * pageSize, current * pageSize + pageSize) : rows;
   const virtual = useVirtualizer({
     count: pagination ? 0 : visible.length,
     getScrollElement: () => scroll.current,
@@ -152,22 +169,33 @@ function useRowWindow<R>(rows: readonly R[], pagination: boolean | undefined, in
     overscan: 8,
   });
   const items = pagination ? visible.map((_, i) => ({ index: i, start: i * ROW_HEIGHT })) : virtual.getVirtualItems();
-  const total = visible.length * ROW_HEIGHT;
+  const height = visible.length * ROW_HEIGHT;
   const padTop = items[0]?.start ?? 0;
-  const padBottom = Math.max(0, total - (items.length ? items[items.length - 1]!.start + ROW_HEIGHT : 0));
-  return { scroll, visible, items, padTop, padBottom, pager: { page: current, pages, pageSize, setPage, setPageSize } };
+  const padBottom = Math.max(0, height - (items.length ? items[items.length - 1]!.start + ROW_HEIGHT : 0));
+  const pager = { page: current, pages, pageSize, total, setPage, setPageSize };
+  return { scroll, visible, items, padTop, padBottom, pager };
 }
 
 export function DataTable<R>(p: DataTableProps<R>) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const { remote } = p;
+  const [search, setLocalSearch] = useState(remote?.request.textSearch ?? '');
   const [searching, setSearching] = useState(false);
-  const [sort, setSort] = useState(() => ({
+  const [localSort, setLocalSort] = useState(() => ({
     id: (p.defaultSort ?? '').replace(/^[-+]/, ''),
     desc: (p.defaultSort ?? '').startsWith('-'),
   }));
+  const sort = remote ? { id: remote.request.sortId, desc: remote.request.desc } : localSort;
+  const setSearch = (text: string) => {
+    setLocalSearch(text);
+    remote?.change({ ...remote.request, textSearch: text, page: 0 });
+  };
+  const onSort = (id: string) => {
+    if (remote) remote.change({ ...remote.request, sortId: id, desc: sort.id === id ? !sort.desc : false, page: 0 });
+    else setLocalSort((s) => ({ id, desc: s.id === id ? !s.desc : false }));
+  };
   const rows = useTableRows(p, search, sort);
-  const { scroll, visible, items, padTop, padBottom, pager } = useRowWindow(rows, p.pagination, p.pageSize);
+  const { scroll, visible, items, padTop, padBottom, pager } = useRowWindow(rows, p.pagination, p.pageSize, remote);
   const cols = [
     ...p.columns.map((c) => (c.width && c.width !== '0px' ? c.width : 'minmax(90px, 1fr)')),
     ...(p.rowActions ? ['max-content'] : []),
@@ -197,13 +225,8 @@ export function DataTable<R>(p: DataTableProps<R>) {
         </Top>
       ) : null}
       <Scroll ref={scroll}>
-        <Grid $cols={cols} role="table" aria-rowcount={rows.length}>
-          <HeaderRow
-            columns={p.columns}
-            sort={sort}
-            onSort={(id) => setSort((s) => ({ id, desc: s.id === id ? !s.desc : false }))}
-            actions={!!p.rowActions}
-          />
+        <Grid $cols={cols} role="table" aria-rowcount={pager.total}>
+          <HeaderRow columns={p.columns} sort={sort} onSort={onSort} actions={!!p.rowActions} />
           {rows.length === 0 ? (
             <div
               style={{ gridColumn: '1 / -1', padding: '24px 8px', textAlign: 'center', opacity: 0.6 }}
@@ -229,7 +252,7 @@ export function DataTable<R>(p: DataTableProps<R>) {
           {padBottom > 0 ? <div style={{ gridColumn: '1 / -1', height: padBottom }} /> : null}
         </Grid>
       </Scroll>
-      {p.pagination ? <TablePager {...pager} total={rows.length} /> : null}
+      {p.pagination ? <TablePager {...pager} /> : null}
     </Root>
   );
 }

@@ -2,7 +2,8 @@
  * cards.entities_table and the entity admin tables (device_admin_table, asset_admin_table): one row per entity of
  * every datasource; entity name / label / type columns per settings, one column per data key with its width,
  * visibility and cell style / content functions (sandbox); `rowClick` and `actionCellButton` actions; search,
- * sorting and paging per settings.
+ * sorting and paging per settings, on the server when the runtime pages the data (`dataPage`: one page of a
+ * single datasource, as ThingsBoard asks for it).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ function useKeyColumns(keys: DataKeyConfig[]): Column<Row>[] {
     }));
 }
 
-export function EntitiesTableWidget({ data, settings, config, services }: WidgetProps) {
+export function EntitiesTableWidget({ data, settings, config, services, dataPage }: WidgetProps) {
   const { t } = useTranslation();
   const keys = useMemo(() => config.datasources[0]?.dataKeys ?? [], [config.datasources]);
   const rows: Row[] = useMemo(
@@ -107,6 +108,7 @@ export function EntitiesTableWidget({ data, settings, config, services }: Widget
   return (
     <DataTable
       testId="entities-table"
+      remote={dataPage}
       searchSlot={services.headerSlot}
       rows={rows}
       rowKey={(r) => r.key}

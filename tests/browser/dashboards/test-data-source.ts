@@ -171,6 +171,35 @@ export class TestDataSource implements DashboardDataSource {
     return found.slice(0, pageSize);
   }
 
+  /**
+   * The page a query asks for, as the server answers it: entities matching the search text (in their fields and
+   * latest values), sorted by the sort key, then the page of them; with the count of all that match.
+   */
+  private page(query: EntityDataQuery, now: number): { entities: TestEntity[]; total: number } {
+    const { page = 0, pageSize, textSearch, sortOrder } = query.pageLink;
+    const value = (e: TestEntity, key: { type: string; key: string }): string | number => {
+      if (key.type !== 'ENTITY_FIELD') {
+        const v = sampleValue(e, key.key, now);
+        return v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+      }
+      return key.key === 'name' ? e.name : key.key === 'label' ? e.label : key.key === 'type' ? e.type : '';
+    };
+    let found = this.select(query.entityFilter, Number.MAX_SAFE_INTEGER);
+    const q = textSearch?.trim().toLowerCase();
+    if (q) {
+      const keys = [...(query.entityFields ?? []), ...(query.latestValues ?? [])].filter(
+        (k) => k.key !== 'createdTime',
+      );
+      found = found.filter((e) => keys.some((k) => String(value(e, k)).toLowerCase().includes(q)));
+    }
+    if (sortOrder && sortOrder.key.key !== 'createdTime') {
+      const dir = sortOrder.direction === 'DESC' ? -1 : 1;
+      const v = (e: TestEntity) => value(e, sortOrder.key);
+      found = [...found].sort((a, b) => dir * (v(a) < v(b) ? -1 : v(a) > v(b) ? 1 : 0));
+    }
+    return { entities: found.slice(page * pageSize, page * pageSize + pageSize), total: found.length };
+  }
+
   private row(e: TestEntity, query: EntityDataQuery | undefined, now: number): EntityData {
     const ef: Record<string, { ts: number; value: string }> = {};
     for (const k of query?.entityFields ?? [])
@@ -233,7 +262,7 @@ export class TestDataSource implements DashboardDataSource {
     const start = () => {
       const now = Date.now();
       const query = current.query;
-      const entities = query ? this.select(query.entityFilter, query.pageLink.pageSize) : [];
+      const { entities, total } = query ? this.page(query, now) : { entities: [], total: 0 };
       const rows = entities.map((e) => {
         const r = this.row(e, query, now);
         if (current.tsCmd)
@@ -256,7 +285,13 @@ export class TestDataSource implements DashboardDataSource {
           );
         return r;
       });
-      const page: PageData<EntityData> = { data: rows, totalPages: 1, totalElements: rows.length, hasNext: false };
+      const pageSize = query?.pageLink.pageSize ?? 1;
+      const page: PageData<EntityData> = {
+        data: rows,
+        totalPages: Math.ceil(total / pageSize),
+        totalElements: total,
+        hasNext: ((query?.pageLink.page ?? 0) + 1) * pageSize < total,
+      };
       // Asynchronous like a socket: the first message arrives after the subscription call returns.
       queueMicrotask(() =>
         emit({ cmdId: 0, errorCode: 0, errorMsg: null, cmdUpdateType: 'ENTITY_DATA', data: page, update: null }),

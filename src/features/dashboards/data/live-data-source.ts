@@ -8,6 +8,7 @@ import { getAttributes, getLatestTimeseries, saveAttributes, saveTimeseries } fr
 import { getTelemetrySocket } from '../../../api/telemetry-ws';
 import { getSession } from '../../../session/session';
 import type { DashboardDataSource } from './data-source';
+import { sharedByQuery, sharedEntityData } from './shared-entity-data';
 
 export interface LiveDataSourceOptions {
   maxDatapointsLimit: () => number;
@@ -22,9 +23,10 @@ export function createLiveDataSource(options: LiveDataSourceOptions): DashboardD
     onError: options.onError,
   });
   return {
-    subscribeEntityData: (cmd, onState, reduce) => socket.subscribeEntityData(cmd, onState, reduce),
-    subscribeAlarmData: (query, onState) => socket.subscribeAlarmData(query, onState),
-    subscribeEntityCount: (query, onCount) => socket.subscribeEntityCount(query, onCount),
+    // Widgets asking for the same data share one subscription.
+    subscribeEntityData: sharedEntityData((cmd, onState, reduce) => socket.subscribeEntityData(cmd, onState, reduce)),
+    subscribeAlarmData: sharedByQuery((query, onState) => socket.subscribeAlarmData(query, onState)),
+    subscribeEntityCount: sharedByQuery((query, onCount) => socket.subscribeEntityCount(query, onCount)),
     status: () => socket.status,
     preconnect: () => socket.preconnect(),
     onStatus: (l) => socket.onStatus(l),

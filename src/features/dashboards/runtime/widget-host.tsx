@@ -7,7 +7,7 @@
 import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
-import type { WidgetEntity, WidgetServices } from '../../../widgets/widget-contract';
+import type { WidgetDataPage, WidgetEntity, WidgetServices } from '../../../widgets/widget-contract';
 import type { DashboardWidget } from '../model/widget-config';
 import { useRuntime, type RuntimeContextValue } from './runtime-context';
 import { WidgetBody } from './widget-boundary';
@@ -191,6 +191,12 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
     () => widgetServices(rt, widget, snap.targetDevice, headerSlot),
     [rt, widget, snap.targetDevice, headerSlot],
   );
+  const page = snap.page;
+  const dataPage = useMemo<WidgetDataPage | null>(
+    () => (page ? { ...page, change: (request) => sub.current?.changePage(request) } : null),
+    // A new snapshot copies the page: it is the same page while its request and total are.
+    [page?.request, page?.totalElements],
+  );
   const typeId = `${widget.bundleAlias}.${widget.typeAlias}`;
   return (
     <WidgetFrame
@@ -218,6 +224,7 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
             height: size.height,
             theme: rt.theme,
             services,
+            dataPage,
           }}
         />
       ) : null}

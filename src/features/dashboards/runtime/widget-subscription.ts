@@ -5,12 +5,14 @@
  */
 import type { EntityFilter, KeyFilter } from '../../../api/entity-query';
 import { emptyEntityDataState, type AlarmDataState, type EntityDataState } from '../../../api/telemetry-ws-protocol';
+import { showsFirstEntityOnly } from '../../../widgets/registry';
 import { userFunction, whenSandboxLoaded } from '../../../widgets/sandbox/js-sandbox';
 import type {
   AlarmPage,
   DatasourceConfig,
   DatasourceData,
   WidgetEntity,
+  WidgetPageRequest,
   WidgetTimeRange,
 } from '../../../widgets/widget-contract';
 import type { DashboardDataSource, DataSubscription } from '../data/data-source';
@@ -21,6 +23,7 @@ import type { ResolvedAlias } from '../data/alias-filters';
 import type { DashboardWidget } from '../model/widget-config';
 import type { Timewindow } from '../../../ui/timewindow/timewindow-model';
 import { subscriptionWindow, visibleRange, type SubscriptionWindow } from '../time/subscription-window';
+import { initialPageRequest, pageLinkOf, samePageRequest } from './data-page';
 import { alarmDataQuery, entityDataCmd, entityDataQuery } from './query-builders';
 import type { WidgetStore } from './widget-store';
 
@@ -29,6 +32,8 @@ export interface WidgetSnapshot {
   alarms: AlarmPage | null;
   timeRange: WidgetTimeRange;
   targetDevice: WidgetEntity | null;
+  /** The server-side page `data` holds (tables paging on the server), else null. */
+  page: { request: WidgetPageRequest; totalElements: number } | null;
   /** Data arrived at least once (or there is nothing to wait for). */
   loaded: boolean;
 }
@@ -71,6 +76,7 @@ export function emptySnapshot(now = Date.now()): WidgetSnapshot {
       timezone: null,
     },
     targetDevice: null,
+    page: null,
     loaded: false,
   };
 }
@@ -80,6 +86,10 @@ export class WidgetSubscription {
   private alarms: { state: AlarmDataState | null; stop: () => void } | null = null;
   private target: { entity: WidgetEntity | null; sub: DataSubscription } | null = null;
   private readonly timeseries: boolean;
+  /** The widget paints the first entity only: a multiple-entity alias is asked for one entity, not a page. */
+  private readonly firstEntityOnly: boolean;
+  /** The page a table paging on the server shows (null: the datasource asks for all its entities). */
+  private pageRequest: WidgetPageRequest | null;
   private stopSandboxWait: (() => void) | null = null;
   /** What the subscription was started for (see signature). */
   private startedWith = '';
@@ -92,6 +102,8 @@ export class WidgetSubscription {
     private readonly store: WidgetStore<WidgetSnapshot>,
   ) {
     this.timeseries = widget.type === 'timeseries';
+    this.firstEntityOnly = showsFirstEntityOnly(widget.bundleAlias, widget.typeAlias);
+    this.pageRequest = initialPageRequest(widget);
   }
 
   /**
@@ -121,21 +133,21 @@ export class WidgetSubscription {
   refreshWindow(): void {
     const window = this.window();
     for (const s of this.slots) {
-      if (s.kind === 'entity' && (this.timeseries || this.widget.type === 'alarm')) {
-        s.sub.update(
-          entityDataCmd(
-            entityDataQuery(s.ds, s.filter, s.resolveMultiple, this.env.keyFilters(s.ds.filterId), this.timeseries),
-            s.ds,
-            this.timeseries,
-            window,
-          ),
-        );
-      }
+      if (s.kind === 'entity' && (this.timeseries || this.widget.type === 'alarm')) s.sub.update(this.cmdOf(s, window));
     }
     if (this.alarms) {
       this.alarms.stop();
       this.openAlarms(window);
     }
+    this.invalidate();
+  }
+
+  /** A table paging on the server asks for another page, order or search: its datasource re-sends its query. */
+  changePage(request: WidgetPageRequest): void {
+    if (!this.pageRequest || samePageRequest(this.pageRequest, request)) return;
+    this.pageRequest = request;
+    const s = this.slots[0];
+    if (s?.kind === 'entity') s.sub.update(this.cmdOf(s, this.lastWindow ?? this.window()));
     this.invalidate();
   }
 
@@ -240,18 +252,18 @@ export class WidgetSubscription {
       });
       return slot;
     }
-    const query = entityDataQuery(ds, filter, alias.resolved.resolveMultiple, keyFilters, this.timeseries);
+    const resolveMultiple = alias.resolved.resolveMultiple && !this.firstEntityOnly;
     const slot = {
       kind: 'entity',
       ds,
       aliasName: alias.aliasName,
       state: emptyEntityDataState(),
       filter,
-      resolveMultiple: alias.resolved.resolveMultiple,
+      resolveMultiple,
       loaded: false,
     } as Extract<Slot, { kind: 'entity' }>;
     slot.sub = this.env.dataSource.subscribeEntityData(
-      entityDataCmd(query, ds, this.timeseries, window),
+      this.cmdOf(slot, window),
       (state) => {
         slot.state = state;
         slot.loaded = true;
@@ -260,6 +272,19 @@ export class WidgetSubscription {
       () => this.reduceOptions(),
     );
     return slot;
+  }
+
+  /** The entity data command of an entity slot: its query (the requested page when paged) and its parts. */
+  private cmdOf(s: Extract<Slot, { kind: 'entity' }>, window: SubscriptionWindow) {
+    const query = entityDataQuery(
+      s.ds,
+      s.filter,
+      s.resolveMultiple,
+      this.env.keyFilters(s.ds.filterId),
+      this.timeseries,
+    );
+    if (this.pageRequest && s.resolveMultiple) query.pageLink = pageLinkOf(this.pageRequest, s.ds);
+    return entityDataCmd(query, s.ds, this.timeseries, window);
   }
 
   private openAlarms(window: SubscriptionWindow): void {
@@ -295,6 +320,12 @@ export class WidgetSubscription {
       () => ({}),
     );
     this.target = holder;
+  }
+
+  private pageOf(): WidgetSnapshot['page'] {
+    const s = this.slots[0];
+    if (!this.pageRequest || s?.kind !== 'entity' || !s.resolveMultiple) return null;
+    return { request: this.pageRequest, totalElements: s.state.totalElements };
   }
 
   private invalidate(): void {
@@ -343,6 +374,7 @@ export class WidgetSubscription {
         timezone: window.timezone,
       },
       targetDevice: this.target?.entity ?? null,
+      page: this.pageOf(),
       loaded,
     };
   }

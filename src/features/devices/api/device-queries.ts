@@ -1,49 +1,18 @@
 /**
- * Server state of the device pages: the query key family (every device mutation invalidates `deviceKeys.all`,
- * lists and details refresh together) and the page fetch of each list scope.
+ * Server state of the device pages: details, credentials and saves. The query key family and the page fetch of each
+ * list scope live in device-list.ts (a first-page prefetch loads them alone) and are re-exported here.
  */
 import {
-  getCustomerDeviceInfos,
   getDeviceCredentials,
   getDeviceInfo,
-  getEdgeDevices,
-  getTenantDeviceInfos,
   saveDevice,
   saveDeviceCredentials,
   type DeviceInfo,
 } from '../../../api/devices';
 import { valuesToCredentials } from '../components/credentials-model';
 import type { DeviceDraft } from '../components/device-form';
-import type { PageData, PageLink } from '../../../api/page';
-import type { ListScope } from '../../../ui/entity-details/assignable-actions';
 
-export const deviceKeys = {
-  all: ['devices'] as const,
-  list: (scope: ListScope) => ['devices', scope] as const,
-};
-
-/** Device list filter: a device profile id and/or a type (= profile name). */
-export interface DeviceListFilter {
-  deviceProfileId?: string | null;
-  type?: string | null;
-}
-
-/** One page of devices of a scope (customer users list their own customer's devices). */
-export function fetchDevicePage(
-  scope: ListScope,
-  customerId: string | null,
-  link: PageLink,
-  filter: DeviceListFilter,
-  signal: AbortSignal,
-): Promise<PageData<DeviceInfo>> {
-  const o = { signal };
-  const f = { deviceProfileId: filter.deviceProfileId, type: filter.deviceProfileId ? null : filter.type };
-  if (scope.kind === 'customer') return getCustomerDeviceInfos(scope.customerId, link, f, o);
-  if (scope.kind === 'customer-user') return getCustomerDeviceInfos(customerId ?? '', link, f, o);
-  if (scope.kind === 'edge')
-    return getEdgeDevices(scope.edgeId, link, { type: filter.type }, o) as Promise<PageData<DeviceInfo>>;
-  return getTenantDeviceInfos(link, f, o);
-}
+export { deviceKeys, fetchDevicePage, type DeviceListFilter } from './device-list';
 
 /** Details of one device (info: with customer and profile names). */
 export function fetchDevice(id: string, signal: AbortSignal): Promise<DeviceInfo> {

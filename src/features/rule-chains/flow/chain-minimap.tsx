@@ -147,7 +147,10 @@ export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
     const hole = el && draw(el, store.getState(), colors.current);
     if (!hole || !mask.current) return;
     const { x, y, width: w, height: h } = hole;
-    mask.current.setAttribute('d', `M0,0h${WIDTH}v${HEIGHT}h${-WIDTH}z M${x},${y}h${w}v${h}h${-w}z`);
+    const d = `M0,0h${WIDTH}v${HEIGHT}h${-WIDTH}z M${x},${y}h${w}v${h}h${-w}z`;
+    // Only when the view moved: setting the same path again still makes the browser re-read it, lay it out and
+    // repaint it, in every frame of a node drag.
+    if (mask.current.getAttribute('d') !== d) mask.current.setAttribute('d', d);
   };
   const paintRef = useRef(paint);
   paintRef.current = paint;

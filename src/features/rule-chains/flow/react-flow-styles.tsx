@@ -4,6 +4,7 @@
  * `--xy-*` variables to the `--iot-*` theme tokens so the canvas follows light and dark themes.
  */
 import xyflowCss from '@xyflow/react/dist/style.css';
+import { categoryIconCss } from './node-icons';
 import { edgeCss, nodeCss } from './node-styles';
 
 /** The page's style nonce (`<meta property="csp-nonce">`), read like src/host does. */
@@ -43,7 +44,9 @@ const overrides = `
 .react-flow__minimap { border-radius: 6px; box-shadow: var(--iot-shadow-1); }
 `;
 
+const iconCss = categoryIconCss();
+
 /** Rendered once inside the editor (a plain `<style>` stays in the shadow root; React hoists only href+precedence). */
 export function ReactFlowStyles() {
-  return <style nonce={cspNonce()}>{xyflowCss + overrides + nodeCss + edgeCss}</style>;
+  return <style nonce={cspNonce()}>{xyflowCss + overrides + nodeCss + iconCss + edgeCss}</style>;
 }

@@ -11,6 +11,7 @@ import {
   ReactFlow,
   applyNodeChanges,
   useReactFlow,
+  useStore,
   useStoreApi,
   type Connection,
   type Edge,
@@ -43,6 +44,12 @@ export const FIT = { padding: 0.15, maxZoom: 1.2 } as const;
 
 /** React Flow draws no edges: RelationEdges does (one svg for all links). */
 const NO_EDGES: Edge[] = [];
+
+/**
+ * Below this zoom a node's name is under 5 px tall (12.5 px text), too small to read: nodes are drawn as their
+ * coloured boxes with their ports, without texts, icon or badges (see node-styles.ts). Zooming in brings them back.
+ */
+export const LOD_ZOOM = 0.4;
 
 /** Chains with more nodes render only what is in view. */
 const CULL_ABOVE = 150;
@@ -245,6 +252,8 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   const [measured, setMeasured] = useState<ReadonlyMap<string, Dims>>(new Map());
   const store = useStoreApi<RuleFlowNode>();
   const { liveRef, dragging, startDrag, endDrag } = useDragPositions(onMove);
+  // One subscription for the whole canvas (not one per node): it re-renders only when the zoom crosses the threshold.
+  const farOut = useStore((s) => s.transform[2] < LOD_ZOOM);
   const latest = useRef(doc);
   latest.current = doc;
   const { nodes, edges } = useFlowElements({
@@ -282,7 +291,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
         ref={box}
         dir="ltr"
         style={{ width: '100%', height: '100%' }}
-        className={dragging ? 'iot-dragging' : undefined}
+        className={[dragging && 'iot-dragging', farOut && 'iot-far'].filter(Boolean).join(' ') || undefined}
         onDragOver={(e) => {
           if (e.dataTransfer.types.includes(DRAG_TYPE)) {
             e.preventDefault();

@@ -9,7 +9,7 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { createContext, memo, useContext } from 'react';
 import { CATEGORY_COLORS, type Category } from '../model/catalog';
-import { BugIcon, categoryIcon } from './node-icons';
+import { BugIcon } from './node-icons';
 
 /** Data of a rule node on the canvas. */
 export interface RuleNodeData extends Record<string, unknown> {
@@ -54,7 +54,12 @@ export const NodeActions = createContext<{ toggleDebug(key: string): void; texts
 
 const cls = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
-/** Name and component name as two lines of one clipped box (one clip per node, see node-styles.ts). */
+/** The category icon (a background image, see node-styles.ts). */
+function NodeIcon({ category }: { category: Category }) {
+  return <span className={`iot-rn__icon iot-rn__icon--${category}`} data-icon={category} />;
+}
+
+/** Name and component name as two lines of one clipped box, the last thing in a node (see node-styles.ts). */
 function NodeTexts({ title, sub }: { title: string; sub?: string }) {
   return (
     <span className="iot-rn__texts">
@@ -71,7 +76,6 @@ function NodeTexts({ title, sub }: { title: string; sub?: string }) {
 
 function RuleNodeViewImpl({ id, data, selected }: NodeProps<Node<RuleNodeData, 'rule'>>) {
   const { toggleDebug, texts } = useContext(NodeActions);
-  const Icon = categoryIcon(data.category);
   const debugLabel = data.debugMode ? texts.debugOff : texts.debugOn;
   return (
     <div
@@ -87,10 +91,8 @@ function RuleNodeViewImpl({ id, data, selected }: NodeProps<Node<RuleNodeData, '
         </span>
       </span>
       {data.acceptsInput ? <Handle type="target" position={Position.Left} /> : null}
-      <span className="iot-rn__icon">
-        <Icon size={24} />
-      </span>
-      <NodeTexts title={data.name} sub={data.unknown ? texts.unknown : data.componentName} />
+      <NodeIcon category={data.category} />
+      <Handle type="source" position={Position.Right} />
       <button
         type="button"
         className={cls('nodrag iot-rn__debug', data.debugMode && 'iot-rn__debug--on')}
@@ -105,14 +107,13 @@ function RuleNodeViewImpl({ id, data, selected }: NodeProps<Node<RuleNodeData, '
       >
         <BugIcon size={14} />
       </button>
-      <Handle type="source" position={Position.Right} />
+      <NodeTexts title={data.name} sub={data.unknown ? texts.unknown : data.componentName} />
     </div>
   );
 }
 
 function ChainNodeViewImpl({ data, selected }: NodeProps<Node<ChainNodeData, 'chain'>>) {
   const { texts } = useContext(NodeActions);
-  const Icon = categoryIcon('RULE_CHAIN');
   return (
     <div
       className={cls('iot-rn', selected && 'iot-rn--selected', data.unset && 'iot-rn--invalid')}
@@ -121,9 +122,7 @@ function ChainNodeViewImpl({ data, selected }: NodeProps<Node<ChainNodeData, 'ch
       data-stub={data.stub || undefined}
     >
       <Handle type="target" position={Position.Left} />
-      <span className="iot-rn__icon">
-        <Icon size={24} />
-      </span>
+      <NodeIcon category="RULE_CHAIN" />
       <NodeTexts title={data.unset ? texts.selectTarget : data.title} sub={texts.chain} />
     </div>
   );
@@ -131,18 +130,15 @@ function ChainNodeViewImpl({ data, selected }: NodeProps<Node<ChainNodeData, 'ch
 
 function InputNodeViewImpl({ selected }: NodeProps<Node<Record<string, never>, 'chainInput'>>) {
   const { texts } = useContext(NodeActions);
-  const Icon = categoryIcon('INPUT');
   return (
     <div
       className={cls('iot-rn iot-rn--narrow', selected && 'iot-rn--selected')}
       style={{ background: CATEGORY_COLORS.INPUT }}
       data-testid="input-node"
     >
-      <span className="iot-rn__icon">
-        <Icon size={24} />
-      </span>
-      <NodeTexts title={texts.input} />
+      <NodeIcon category="INPUT" />
       <Handle type="source" position={Position.Right} />
+      <NodeTexts title={texts.input} />
     </div>
   );
 }

@@ -1,60 +1,13 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { ReactFlowProvider } from '@xyflow/react';
-import type { ComponentDescriptor } from '../../../../src/api/components';
 import { minimapFrame } from '../../../../src/features/rule-chains/flow/chain-minimap';
-import { ReactFlowStyles } from '../../../../src/features/rule-chains/flow/react-flow-styles';
-import { RuleChainCanvas } from '../../../../src/features/rule-chains/flow/rule-chain-canvas';
-import { fromMetadata } from '../../../../src/features/rule-chains/model/chain-doc';
 import { $, mountUi, q, unmountAll, until } from '../../ui/harness';
+import { IdleCanvas, filterChain } from './canvas-fixture';
 
-const DESCRIPTORS = new Map<string, ComponentDescriptor>([
-  [
-    'x.Filter',
-    {
-      type: 'FILTER',
-      name: 'script',
-      clazz: 'x.Filter',
-      configurationDescriptor: { nodeDefinition: { relationTypes: ['True'], inEnabled: true } },
-    },
-  ],
-]);
-const DOC = fromMetadata({
-  firstNodeIndex: 0,
-  nodes: [0, 1, 2].map((i) => ({
-    id: { entityType: 'RULE_NODE', id: `n${i}` },
-    type: 'x.Filter',
-    name: `Filter ${i}`,
-    debugMode: false,
-    configuration: {},
-    additionalInfo: { layoutX: 300 + i * 300, layoutY: 100 + i * 80 },
-  })),
-  connections: [{ fromIndex: 0, toIndex: 1, type: 'True' }],
-  ruleChainConnections: null,
-});
+const DOC = filterChain(3, { dy: 80 });
 
 function Canvas() {
-  return (
-    <div style={{ width: 900, height: 500 }}>
-      <ReactFlowProvider>
-        <ReactFlowStyles />
-        <RuleChainCanvas
-          doc={DOC}
-          selected={new Set()}
-          descriptors={DESCRIPTORS}
-          targets={new Map()}
-          invalid={new Set()}
-          onSelectionChange={() => undefined}
-          onMove={() => undefined}
-          onConnectRequest={() => undefined}
-          onEdgeEdit={() => undefined}
-          onDropItem={() => undefined}
-          onToggleDebug={() => undefined}
-          onOpen={() => undefined}
-        />
-      </ReactFlowProvider>
-    </div>
-  );
+  return <IdleCanvas doc={DOC} />;
 }
 
 /** How many pixels of the minimap have the colour (r, g, b). */

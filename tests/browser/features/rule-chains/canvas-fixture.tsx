@@ -1,0 +1,68 @@
+/**
+ * The rule chain canvas on its own, for tests of what it draws: a chain of script filters (one descriptor, "True"
+ * links), rendered inside React Flow's provider and styles with handlers that do nothing.
+ */
+import { ReactFlowProvider } from '@xyflow/react';
+import type { ReactNode } from 'react';
+import type { ComponentDescriptor } from '../../../../src/api/components';
+import { ReactFlowStyles } from '../../../../src/features/rule-chains/flow/react-flow-styles';
+import { RuleChainCanvas } from '../../../../src/features/rule-chains/flow/rule-chain-canvas';
+import { fromMetadata, type ChainDoc } from '../../../../src/features/rule-chains/model/chain-doc';
+
+export const FILTER_DESCRIPTORS = new Map<string, ComponentDescriptor>([
+  [
+    'x.Filter',
+    {
+      type: 'FILTER',
+      name: 'script',
+      clazz: 'x.Filter',
+      configurationDescriptor: { nodeDefinition: { relationTypes: ['True'], inEnabled: true } },
+    },
+  ],
+]);
+
+/** `count` filters named "Filter 0", "Filter 1", …, node i at (300 + 300 i, 100 + dy·i), node 0 linked to node 1. */
+export function filterChain(
+  count: number,
+  { dy = 0, debug = () => false }: { dy?: number; debug?: (i: number) => boolean } = {},
+): ChainDoc {
+  return fromMetadata({
+    firstNodeIndex: 0,
+    nodes: Array.from({ length: count }, (_, i) => ({
+      id: { entityType: 'RULE_NODE', id: `n${i}` },
+      type: 'x.Filter',
+      name: `Filter ${i}`,
+      debugMode: debug(i),
+      configuration: {},
+      additionalInfo: { layoutX: 300 + i * 300, layoutY: 100 + i * dy },
+    })),
+    connections: [{ fromIndex: 0, toIndex: 1, type: 'True' }],
+    ruleChainConnections: null,
+  });
+}
+
+/** The canvas, 900 × 500, showing `doc`; `children` render inside the provider (to reach React Flow's instance). */
+export function IdleCanvas({ doc, children }: { doc: ChainDoc; children?: ReactNode }) {
+  return (
+    <div style={{ width: 900, height: 500 }}>
+      <ReactFlowProvider>
+        <ReactFlowStyles />
+        {children}
+        <RuleChainCanvas
+          doc={doc}
+          selected={new Set()}
+          descriptors={FILTER_DESCRIPTORS}
+          targets={new Map()}
+          invalid={new Set()}
+          onSelectionChange={() => undefined}
+          onMove={() => undefined}
+          onConnectRequest={() => undefined}
+          onEdgeEdit={() => undefined}
+          onDropItem={() => undefined}
+          onToggleDebug={() => undefined}
+          onOpen={() => undefined}
+        />
+      </ReactFlowProvider>
+    </div>
+  );
+}
