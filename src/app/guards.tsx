@@ -6,12 +6,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { getSession } from '../session/session';
+import { getSession, type SessionState } from '../session/session';
 import { useSession } from '../session/use-session';
 import { ProgressBar } from '../ui/progress-bar/progress-bar';
 import { defaultPlace, isAllowedPlace } from './landing';
 import { landingReady } from './landing-hold';
 import { isMobileApp } from './mobile-bridge';
+import { isPathAllowed } from './place-access';
+import type { RouteViewer } from './route-handle';
 
 function Waiting() {
   const { t } = useTranslation();
@@ -39,15 +41,41 @@ function usePublicDashboardUrl(): string | null {
   return `${location.pathname}?${params.toString()}`;
 }
 
+/** What the route guards check a path against: the signed-in user's role and the server's edge support. */
+function viewerOf(session: Readonly<SessionState>): RouteViewer {
+  return {
+    authority: session.authUser?.authority,
+    edgesSupportEnabled: session.edgesSupportEnabled,
+    isPublic: !!session.authUser?.isPublic,
+  };
+}
+
+/** The default place, straight to home rather than through `/` and its redirect: the shell renders once, on its page. */
+function landingOf(session: Readonly<SessionState>): string {
+  const place = defaultPlace(session);
+  return place === '/' ? '/home' : place;
+}
+
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const publicUrl = usePublicDashboardUrl();
+  // The user the pages were last shown to. Another user signed in on this console (login as, tokens handed in,
+  // another tab) has not asked for the page on screen: one they may not open gives way to their own default place,
+  // before it renders, instead of the "No access" dialog over it.
+  const shownTo = useRef<string | null>(null);
+  const userId = session.authUser?.userId ?? null;
+  const showing = session.isUserLoaded && session.isAuthenticated;
+  useEffect(() => {
+    if (showing) shownTo.current = userId;
+  });
   if (!session.isUserLoaded) return <Waiting />;
   if (!session.isAuthenticated) {
     const from = location.pathname + location.search;
     return <Navigate to="/login" replace state={from === '/' ? undefined : { from }} />;
   }
+  if (shownTo.current !== null && shownTo.current !== userId && !isPathAllowed(location.pathname, viewerOf(session)))
+    return <Navigate to={landingOf(session)} replace />;
   if (!isAllowedPlace(location.pathname, session)) return <Navigate to={defaultPlace(session)} replace />;
   // Inside the mobile app only dashboard routes are allowed.
   if (isMobileApp() && !DASHBOARD_ROUTE.test(location.pathname) && DASHBOARD_ROUTE.test(defaultPlace(session))) {
@@ -100,9 +128,11 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   if (waiting) return <Waiting />;
   let leaveFor: string | null = null;
   if (session.isAuthenticated) {
-    const to = (location.state as { from?: string } | null)?.from ?? defaultPlace(session);
-    // Straight to home rather than through `/` and its redirect: the shell renders once, on the page it shows.
-    leaveFor = to === '/' ? '/home' : to;
+    // The page asked for before signing in, unless this user may not open it (it was asked for by the one who
+    // signed out): then their default place, not the "No access" dialog.
+    const from = (location.state as { from?: string } | null)?.from;
+    const allowed = from !== undefined && isPathAllowed(from.split(/[?#]/)[0]!, viewerOf(session));
+    leaveFor = allowed && from !== '/' ? from : landingOf(session);
   }
   return (
     <GuestPage leaveFor={leaveFor} userId={session.authUser?.userId ?? null}>
