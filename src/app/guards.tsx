@@ -12,8 +12,6 @@ import { ProgressBar } from '../ui/progress-bar/progress-bar';
 import { defaultPlace, isAllowedPlace } from './landing';
 import { landingReady } from './landing-hold';
 import { isMobileApp } from './mobile-bridge';
-import { isPathAllowed } from './place-access';
-import type { RouteViewer } from './route-handle';
 
 function Waiting() {
   const { t } = useTranslation();
@@ -21,6 +19,12 @@ function Waiting() {
 }
 
 const DASHBOARD_ROUTE = /^\/dashboards?\/([^/?#]+)/;
+
+/** Where the sign-in form returns to: the page asked for, and whose it was (null: nobody was signed in). */
+interface ReturnTo {
+  from: string;
+  of: string | null;
+}
 
 /**
  * A public user on a dashboard route: that dashboard becomes the last public one, and the URL carries the
@@ -41,15 +45,6 @@ function usePublicDashboardUrl(): string | null {
   return `${location.pathname}?${params.toString()}`;
 }
 
-/** What the route guards check a path against: the signed-in user's role and the server's edge support. */
-function viewerOf(session: Readonly<SessionState>): RouteViewer {
-  return {
-    authority: session.authUser?.authority,
-    edgesSupportEnabled: session.edgesSupportEnabled,
-    isPublic: !!session.authUser?.isPublic,
-  };
-}
-
 /** The default place, straight to home rather than through `/` and its redirect: the shell renders once, on its page. */
 function landingOf(session: Readonly<SessionState>): string {
   const place = defaultPlace(session);
@@ -61,8 +56,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const publicUrl = usePublicDashboardUrl();
   // The user the pages were last shown to. Another user signed in on this console (login as, tokens handed in,
-  // another tab) has not asked for the page on screen: one they may not open gives way to their own default place,
-  // before it renders, instead of the "No access" dialog over it.
+  // another tab) did not ask for the page on screen: as ThingsBoard 3.3.1 they go to their own default place, before
+  // anything renders there (not the "No access" dialog of a page their role may not open).
   const shownTo = useRef<string | null>(null);
   const userId = session.authUser?.userId ?? null;
   const showing = session.isUserLoaded && session.isAuthenticated;
@@ -72,10 +67,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!session.isUserLoaded) return <Waiting />;
   if (!session.isAuthenticated) {
     const from = location.pathname + location.search;
-    return <Navigate to="/login" replace state={from === '/' ? undefined : { from }} />;
+    const state: ReturnTo | undefined = from === '/' ? undefined : { from, of: shownTo.current };
+    return <Navigate to="/login" replace state={state} />;
   }
-  if (shownTo.current !== null && shownTo.current !== userId && !isPathAllowed(location.pathname, viewerOf(session)))
-    return <Navigate to={landingOf(session)} replace />;
+  if (shownTo.current !== null && shownTo.current !== userId) return <Navigate to={landingOf(session)} replace />;
   if (!isAllowedPlace(location.pathname, session)) return <Navigate to={defaultPlace(session)} replace />;
   // Inside the mobile app only dashboard routes are allowed.
   if (isMobileApp() && !DASHBOARD_ROUTE.test(location.pathname) && DASHBOARD_ROUTE.test(defaultPlace(session))) {
@@ -132,11 +127,9 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   if (waiting) return <Waiting />;
   let leaveFor: string | null = null;
   if (session.isAuthenticated) {
-    // The page asked for before signing in, unless this user may not open it (it was asked for by the one who
-    // signed out): then their default place, not the "No access" dialog.
-    const from = (location.state as { from?: string } | null)?.from;
-    const allowed = from !== undefined && isPathAllowed(from.split(/[?#]/)[0]!, viewerOf(session));
-    leaveFor = allowed && from !== '/' ? from : landingOf(session);
+    // The page asked for before signing in; one left by another user who signed out is not theirs to return to.
+    const back = location.state as ReturnTo | null;
+    leaveFor = back?.from && (!back.of || back.of === session.authUser?.userId) ? back.from : landingOf(session);
   }
   return (
     <GuestPage leaveFor={leaveFor} userId={session.authUser?.userId ?? null}>

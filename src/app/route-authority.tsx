@@ -8,10 +8,23 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { LockIcon } from '../ui/icons/nav-icons';
-import { isPathAllowed } from './place-access';
+import { GROUPS, PLACES, placeForPath } from './menu';
 import type { RouteViewer } from './route-handle';
 import { useAppDialogs } from './shell/app-dialogs';
 import { EmptyState } from './pages/empty-state';
+
+/** Whether `viewer` may open `pathname` (paths outside the menu are open to every signed-in user). */
+export function isPathAllowed(pathname: string, viewer: RouteViewer): boolean {
+  if (pathname === '/profile' || pathname.startsWith('/profile/')) return !viewer.isPublic;
+  const ok = (p: (typeof PLACES)[number]) =>
+    !!viewer.authority &&
+    (p.authorities as readonly string[]).includes(viewer.authority) &&
+    (!p.edgeOnly || viewer.edgesSupportEnabled);
+  const place = placeForPath(pathname);
+  if (place) return ok(place);
+  const group = Object.values(GROUPS).find((g) => pathname === g.path || pathname.startsWith(`${g.path}/`));
+  return group ? PLACES.some((p) => p.group === group.id && ok(p)) : true;
+}
 
 /**
  * Wraps the shell's outlet. The router's one blocker belongs to src/host (the `iot-navigate` request), so a

@@ -1,7 +1,7 @@
 /** Each role's sidenav equals ThingsBoard 3.3.1's menu of that role (paths and order), with and without edge support. */
 import { describe, expect, it } from 'vitest';
 import { homeSectionsFor, menuFor, menuPaths, placeForPath } from '../../../src/app/menu';
-import { isPathAllowed } from '../../../src/app/place-access';
+import { isPathAllowed } from '../../../src/app/route-authority';
 
 const SYS_ADMIN = [
   '/home',
