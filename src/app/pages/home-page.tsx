@@ -24,6 +24,8 @@ const HomeDashboardFeature = lazyComponent(() =>
 );
 
 const Wrap = styled.div`
+  /* The page column is a flex column: without a width, auto margins shrink it to one column of cards. */
+  width: 100%;
   padding: 24px;
   max-width: 1680px;
   margin: 0 auto;
