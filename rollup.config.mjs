@@ -10,6 +10,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import { cssTextRollup, jsonRollup } from './tests/config/css-text-plugins.mjs';
+import { compileHints } from './tests/config/compile-hints-plugin.mjs';
 import { flatImports } from './tests/config/flat-imports-plugin.mjs';
 import { localeAssets } from './tests/config/locale-assets-plugin.mjs';
 import { moduleSizes } from './tests/config/module-sizes-plugin.mjs';
@@ -136,6 +137,7 @@ export default {
     }),
     terser({ format: { comments: false } }), // compress.passes=2 measured: -0.2% gzip for +1 s; not worth it
     flatImports(), // after terser: one fetch of a chunk reveals every chunk it needs
+    compileHints(/[\\/]src[\\/]app[\\/](shell[\\/]console-shell|pages[\\/]home-page)\.tsx$/), // after terser: keeps its comment
     quickjsWasm,
     widgetSandboxPage,
     moduleSizes({ root }), // dist/module-sizes.json: the bundle-size report's treemap

@@ -25,8 +25,20 @@ import {
   type IconComponent,
 } from '../ui/icons/nav-icons';
 import { WidgetsIcon } from '../ui/icons/frame-icons';
+import { originStore } from '../session/token-store';
+import { isTokenValid } from '../session/tokens';
 
 const LoginFeature = lazyComponent(() => import('../features/auth/login-feature').then((m) => m.LoginFeature));
+/**
+ * Nobody is signed in on this origin: whatever page was asked for, the console shows the sign-in form first. Its
+ * code then starts loading with the console's own, not one round trip later, once the first render has found the
+ * route. A wrong guess (tokens handed in by the host or the URL) costs one unused chunk.
+ */
+function signInExpected(): boolean {
+  const stored = originStore.read();
+  return !stored.refresh || !isTokenValid(stored.refreshExpiration);
+}
+if (signInExpected()) void LoginFeature.load();
 const ProfileFeature = lazyComponent(() => import('../features/profile/profile-feature').then((m) => m.ProfileFeature));
 const ConsoleShell = lazyComponent(() => import('./shell/console-shell').then((m) => m.ConsoleShell));
 const HomePage = lazyComponent(() => import('./pages/home-page').then((m) => m.HomePage));

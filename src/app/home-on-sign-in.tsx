@@ -1,14 +1,30 @@
 /**
  * Mounted with the sign-in form. When the form signs in someone who lands on the home page (no other page was asked
  * for), the home page's own call starts at once, beside the calls that load the user, instead of after the shell has
- * rendered (pages/home-dashboard-ahead.ts). The page's chunk is already loaded by then: it is fetched while the
- * form is being filled in.
+ * rendered (pages/home-dashboard-ahead.ts); landing on the home page waits for that answer (landing-hold.ts). The
+ * page's chunk is already loaded by then: it is fetched while the form is being filled in.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getSession } from '../session/session';
+import { holdLanding } from './landing-hold';
 
 const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/home']);
+
+type HomePageModule = typeof import('./pages/home-page');
+/** The home page's module once loaded: the ask then leaves in the same task as the user calls. */
+let homePage: HomePageModule | null = null;
+const loadHomePage = () => import('./pages/home-page').then((m) => (homePage = m));
+
+/** Load the home page's module once the page is idle (the form is on screen by then). */
+function loadWhenIdle(): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const id = setTimeout(() => void loadHomePage(), 200);
+    return () => clearTimeout(id);
+  }
+  const id = requestIdleCallback(() => void loadHomePage(), { timeout: 2000 });
+  return () => cancelIdleCallback(id);
+}
 
 export function AskHomeOnSignIn() {
   const from = (useLocation().state as { from?: string } | null)?.from;
@@ -17,14 +33,21 @@ export function AskHomeOnSignIn() {
     if (!landsHome) return undefined;
     const session = getSession();
     let asked: string | null = null;
-    return session.subscribe(() => {
+    const cancelLoad = loadWhenIdle();
+    const unsubscribe = session.subscribe(() => {
       const { status, authUser } = session.state;
       if (status === 'unauthenticated') asked = null;
       if (status !== 'loading' || !authUser || authUser.isPublic || authUser.userId === asked) return;
       asked = authUser.userId;
       const { userId } = authUser;
-      void import('./pages/home-page').then((m) => m.askHomeAhead(userId));
+      // The sign-in form stays until the answer has come, so the shell and the home page render once, complete.
+      const ask = (m: HomePageModule) => m.askHomeAhead(userId);
+      holdLanding(userId, homePage ? ask(homePage) : loadHomePage().then(ask));
     });
+    return () => {
+      cancelLoad();
+      unsubscribe();
+    };
   }, [landsHome]);
   return null;
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getHomeDashboard } from '../../api/home-dashboard';
+import { getHomeDashboard, type HomeDashboard } from '../../api/home-dashboard';
 import { displayName } from '../../session/auth-user';
 import { useSession } from '../../session/use-session';
 import { lazyComponent, LazyRender } from '../../ui/lazy/lazy-component';
@@ -24,6 +24,8 @@ const HomeDashboardFeature = lazyComponent(() =>
 );
 
 const Wrap = styled.div`
+  /* The page column is a flex column: without a width, auto margins shrink it to one column of cards. */
+  width: 100%;
   padding: 24px;
   max-width: 1680px;
   margin: 0 auto;
@@ -93,37 +95,49 @@ const Tile = styled(Link)`
 
 /**
  * Someone is signing in and lands here: ask for their home dashboard now, and load the dashboard's code when there
- * is one, so the first home page waits for neither.
+ * is one, so the first home page waits for neither. Resolves once both have come (or failed).
  */
-export function askHomeAhead(userId: string): void {
-  void askHomeDashboardAhead(userId, () => void HomeDashboardFeature.load());
+export function askHomeAhead(userId: string): Promise<void> {
+  let feature: Promise<void> = Promise.resolve();
+  return askHomeDashboardAhead(userId, () => (feature = HomeDashboardFeature.load())).then(() => feature);
 }
 
 /** The home page of the signed-in user: the home dashboard, or the link cards. */
 export function HomePage() {
-  const { t } = useTranslation();
   const userId = useSession().authUser?.userId ?? null;
   // Right after sign-in the answer may already be here, or on its way (askHomeAhead): used once, by this visit.
   const [ahead] = useState(() => peekHomeDashboardAhead(userId));
-  const pending = useRef(ahead && 'answer' in ahead ? ahead.answer : null);
   useEffect(forgetHomeDashboardAhead, []);
+  // The answer has come: shown as it is, in the first render, with no query to set up (nothing to ask on this visit).
+  if (ahead && 'value' in ahead) return <HomeContent dashboard={ahead.value} />;
+  return <AskedHomePage userId={userId} pending={ahead?.answer ?? null} />;
+}
+
+/** The home page that asks for the home dashboard on this visit, or takes the answer still on its way. */
+function AskedHomePage({ userId, pending }: { userId: string | null; pending: Promise<HomeDashboard | null> | null }) {
+  const { t } = useTranslation();
+  const answer = useRef(pending);
   const home = useQuery({
     queryKey: ['home-dashboard', userId],
     queryFn: ({ signal }) => {
-      const answer = pending.current;
-      pending.current = null;
-      return answer ?? getHomeDashboard({ signal, ignoreErrors: true });
+      const asked = answer.current;
+      answer.current = null;
+      return asked ?? getHomeDashboard({ signal, ignoreErrors: true });
     },
-    ...(ahead && 'value' in ahead ? { initialData: ahead.value, refetchOnMount: false } : {}),
     // Home settings change elsewhere (tenant, customer, user forms): look again on every visit.
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
+  if (home.isPending) return <ProgressBar label={t('common.loading')} />;
+  return <HomeContent dashboard={home.data ?? null} />;
+}
+
+function HomeContent({ dashboard }: { dashboard: HomeDashboard | null }) {
+  const { t } = useTranslation();
+  if (!dashboard) return <HomeLinks />;
   const loading = <ProgressBar label={t('common.loading')} />;
-  if (home.isPending) return loading;
-  if (home.data) return <LazyRender lazy={HomeDashboardFeature} props={{ dashboard: home.data }} fallback={loading} />;
-  return <HomeLinks />;
+  return <LazyRender lazy={HomeDashboardFeature} props={{ dashboard }} fallback={loading} />;
 }
 
 /** ThingsBoard's home links: the places of the role as cards. */

@@ -27,16 +27,22 @@ import { useHostSize } from './use-breakpoint';
 import { usePageTitle, useRouteMeta } from './use-route-meta';
 import { useUpdateCheck } from './use-update-check';
 
+/** The loading bar under the toolbar: it alone re-renders when requests start and end. */
+function LoadingBar() {
+  const { t } = useTranslation();
+  return useLoading() ? <ProgressBar label={t('common.loading')} /> : null;
+}
+
 function ShellFrame() {
   const { t } = useTranslation();
   const session = useSession();
-  const loading = useLoading();
   const { pathname } = useLocation();
   const { width, breakpoint, wide } = useHostSize();
   const { ownsUrl } = useConsoleOptions();
   const { crumbs, title } = useRouteMeta();
   const pageTitle = usePageTitle(title, ownsUrl);
   const [navOpen, setNavOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
   const content = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const fullscreen = session.forceFullscreen;
@@ -87,7 +93,7 @@ function ShellFrame() {
             inert={overlay && !navOpen ? true : undefined}
             onKeyDown={(e) => e.key === 'Escape' && overlay && setNavOpen(false)}
           >
-            <ShellSidenavContent onNavigate={overlay ? () => setNavOpen(false) : undefined} />
+            <ShellSidenavContent onNavigate={overlay ? closeNav : undefined} />
           </Sidenav>
         </>
       )}
@@ -100,7 +106,9 @@ function ShellFrame() {
           forceFullscreen={fullscreen}
           wide={wide}
         >
-          <LoadingSlot>{loading ? <ProgressBar label={t('common.loading')} /> : null}</LoadingSlot>
+          <LoadingSlot>
+            <LoadingBar />
+          </LoadingSlot>
         </ShellToolbar>
         <Content part="content" ref={scroller}>
           <Page id="content" ref={content} tabIndex={-1} aria-label={title}>

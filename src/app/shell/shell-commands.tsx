@@ -77,6 +77,22 @@ function useCommands(openHotkeys: () => void): PaletteCommand[] {
   }, [t, navigate, authority, edges, isPublic, openHotkeys, fullscreen.supported, fullscreen.toggle]);
 }
 
+/** The command palette with the role's commands, built only while it is open. */
+function Palette({ onClose, openHotkeys }: { onClose(): void; openHotkeys(): void }) {
+  const { t } = useTranslation();
+  const commands = useCommands(openHotkeys);
+  return (
+    <CommandPalette
+      open
+      onClose={onClose}
+      commands={commands}
+      label={t('command.title')}
+      placeholder={t('command.placeholder')}
+      emptyText={t('command.empty')}
+    />
+  );
+}
+
 /** Registers the shell's shortcuts and renders the palette and cheat sheet when open. */
 export function ShellCommands() {
   const { t } = useTranslation();
@@ -84,23 +100,13 @@ export function ShellCommands() {
   const [hotkeys, setHotkeys] = useState(false);
   const search = useToolbarSearch();
   const openHotkeys = useMemo(() => () => setHotkeys(true), []);
-  const commands = useCommands(openHotkeys);
   const group = t('hotkeys.general');
   useHotkey('?', t('hotkeys.show'), () => setHotkeys((o) => !o), { group });
   useHotkey('mod+k', t('command.open'), () => setPalette((o) => !o), { group, allowInInputs: true });
   useHotkey('/', t('hotkeys.search'), () => search?.controller.open(), { group, enabled: !!search?.available });
   return (
     <Suspense fallback={null}>
-      {palette ? (
-        <CommandPalette
-          open
-          onClose={() => setPalette(false)}
-          commands={commands}
-          label={t('command.title')}
-          placeholder={t('command.placeholder')}
-          emptyText={t('command.empty')}
-        />
-      ) : null}
+      {palette ? <Palette onClose={() => setPalette(false)} openHotkeys={openHotkeys} /> : null}
       {hotkeys ? (
         <HotkeysOverlay
           open

@@ -1,5 +1,5 @@
 /** The sidenav's content: brand, then the role's menu from menu.ts. */
-import { useContext } from 'react';
+import { memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
@@ -19,9 +19,10 @@ function placeAt(target: EventTarget, sections: readonly NavSection[]): string |
 
 /**
  * Brand and menu; `onNavigate` closes the overlay sidenav on a click inside it (group toggles excepted). Pointing at
- * or focusing a page link starts loading that page, so a click usually finds its code there.
+ * or focusing a page link starts loading that page, so a click usually finds its code there. Memoised: the frame
+ * re-renders for its own state (overlay, search, breakpoint) without rebuilding the menu.
  */
-export function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
+export const ShellSidenavContent = memo(function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
@@ -59,4 +60,4 @@ export function ShellSidenavContent({ onNavigate }: { onNavigate?(): void }) {
       </SidenavScroll>
     </>
   );
-}
+});

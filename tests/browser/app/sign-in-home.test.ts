@@ -59,6 +59,39 @@ describe('sign-in and the home page', function () {
     expect(home[0]!.startTime, 'asked before the user had come').to.be.below(user!.responseEnd);
   });
 
+  it('goes from the form to the complete home page in one step: no empty frame, no shell without its page', async () => {
+    const el = document.createElement('iot-console');
+    el.setAttribute('api-url', '/real');
+    el.setAttribute('initial-path', '/login');
+    el.style.cssText = 'display:block;height:700px;width:1280px';
+    document.body.append(el);
+    const root = shadow(el);
+    const submit = () => root.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
+    await until(submit, 20_000, 'login form');
+    await import('../../../src/app/pages/home-page');
+    root.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
+    await sendKeys({ type: 'tenant@thingsboard.org' });
+    root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!.focus();
+    await sendKeys({ type: 'tenant' });
+    // Every state the page passes through after the click, as the DOM holds it after each commit.
+    const states: string[] = [];
+    const observer = new MutationObserver(() => {
+      const form = !!submit();
+      const shell = root.querySelector('[data-testid="shell"]');
+      const home = !!shell?.querySelector('[data-testid="home-page"]');
+      states.push(form ? 'form' : !shell ? 'empty' : home ? 'home' : 'shell without its page');
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    performance.clearResourceTimings();
+    submit()!.click();
+    await until(() => root.querySelector('[data-testid="home-page"]'), 20_000, 'home page');
+    observer.disconnect();
+    expect(states, 'the form stays until the next page is there').to.not.include('empty');
+    expect(states, 'the shell first shows with its page').to.not.include('shell without its page');
+    expect(states.at(-1)).to.equal('home');
+    expect(calls('/api/noauth/oauth2Clients'), 'the form is not mounted again on its way out').to.have.length(0);
+  });
+
   it('keeps the answer asked ahead for that user only, while fresh, until the home page forgets it', async () => {
     useRealApi(await asTenant());
     reapplyRealApi();
