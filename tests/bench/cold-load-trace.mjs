@@ -131,6 +131,11 @@ export function summarise(events, firstData) {
     if (e.name === 'ResourceFinish' && d && sent.has(d.requestId))
       requests.push({ ...sent.get(d.requestId), end: at(e) });
   }
+  // The telemetry socket: created, handshake sent and answered.
+  for (const name of ['WebSocketCreate', 'WebSocketSendHandshakeRequest', 'WebSocketReceiveHandshakeResponse']) {
+    const e = events.find((x) => x.name === name && x.pid === main.pid);
+    if (e) requests.push({ url: `(ws ${name.replace(/^WebSocket/, '')})`, start: at(e), end: at(e) });
+  }
   requests.sort((a, b) => a.start - b.start);
   // Script waterfall: a script whose request left after the previous level's last script finished is a new level.
   const scripts = requests.filter((r) => /\.m?js(\?|$)/.test(r.url));
