@@ -200,7 +200,10 @@ export function printSummary(label, s) {
   console.log(`  scripts: ${s.scriptCount} in ${s.levels} sequential levels`);
   console.log(`  main thread busy between API milestones: ${s.windows.join(', ')}`);
   const list = (rows) => rows.map(([k, v]) => `${k} ${f(v)}`).join(', ');
-  if (s.profileBefore) console.log(`  CPU before the dashboard arrives, by script: ${list(s.profileBefore.byUrl)}`);
+  if (s.profileBefore) {
+    console.log(`  CPU before the dashboard arrives, by script: ${list(s.profileBefore.byUrl)}`);
+    console.log(`  … by function: ${list(s.profileBefore.byFn)}`);
+  }
   if (s.profile) {
     console.log(
       `  CPU after the dashboard arrives (${s.dashboardIn.toFixed(0)} ms), by script: ${list(s.profile.byUrl)}`,
