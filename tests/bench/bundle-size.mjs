@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Initial-load cost of each element: its dist/elements/<name>.js plus every chunk reachable through
-// *static* imports/re-exports (what the browser must fetch before the module runs). Dynamic import()
-// targets are lazy and excluded. Sizes are gzip -9 per file, summed, since each file is fetched alone.
+// *static* imports/re-exports (what the browser must fetch before the module runs), and what a module imports
+// dynamically at its top level (outside any function: a top-level await of the element's code starts at once, so it
+// is part of the first load). Dynamic import() targets inside functions are lazy and excluded. Sizes are gzip -9 per file, summed, since each file is fetched alone.
 // Exits 1 when an element in budgets.json is over budget or missing from dist. Sizes are no timing: the budgets
 // hold in a smoke run too.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -17,13 +18,27 @@ const elementsDir = path.join(root, 'dist/elements');
 const budgets = JSON.parse(readFileSync(path.join(root, 'tests/bench/budgets.json'), 'utf8'));
 const KiB = 1024;
 
+/** The string sources of the import() calls in a top-level statement, not looking into functions. */
+function topLevelImports(node, out = []) {
+  if (!node || typeof node.type !== 'string' || /Function/.test(node.type)) return out;
+  if (node.type === 'ImportExpression' && typeof node.source.value === 'string') out.push(node.source.value);
+  for (const value of Object.values(node))
+    for (const child of Array.isArray(value) ? value : [value])
+      if (child && typeof child === 'object') topLevelImports(child, out);
+  return out;
+}
+
 const info = new Map(); // file -> { raw, gzip, deps }
 function fileInfo(file) {
   if (!info.has(file)) {
     const code = readFileSync(file);
-    const deps = parseAst(code.toString())
-      .body.filter((n) => n.source && /^(Import|ExportAll|ExportNamed)Declaration$/.test(n.type))
-      .map((n) => n.source.value)
+    const { body } = parseAst(code.toString());
+    const deps = [
+      ...body
+        .filter((n) => n.source && /^(Import|ExportAll|ExportNamed)Declaration$/.test(n.type))
+        .map((n) => n.source.value),
+      ...body.filter((n) => !/Function|Class/.test(n.type)).flatMap((n) => topLevelImports(n)),
+    ]
       .filter((s) => s.startsWith('.')) // bare specifiers would be externals; our build has none
       .map((s) => path.resolve(path.dirname(file), s));
     info.set(file, { raw: code.length, gzip: gzipSync(code, { level: 9 }).length, deps });
@@ -31,7 +46,7 @@ function fileInfo(file) {
   return info.get(file);
 }
 
-/** All files loaded before `entry` runs: entry + static imports, transitively. */
+/** All files loaded before `entry` runs: entry + static imports and top-level dynamic ones, transitively. */
 function initialFiles(entry) {
   const seen = new Set();
   const visit = (f) => {

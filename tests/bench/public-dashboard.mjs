@@ -4,23 +4,33 @@
 // alarm table, a note; it and the seeded thermostats made public over REST) on the built embedded server, loopback,
 // beside its limit: tests/bench/limit/public-dashboard.html, a hand-written page that makes the same network sequence
 // (public sign-in, dashboard JSON, one WebSocket subscription for the first widget) and writes the first values as
-// plain text. Each run is a fresh browser context (empty HTTP cache, no session), so it pays for every script, the
-// public-user sign-in, the dashboard fetch and the first data; the two pages alternate run by run (the order swaps
-// each round), both documents served the same way. Measured from navigation start to the frame after the first data
+// plain text, and React's floor: tests/bench/limit/public-dashboard-floor.html, the same sequence with React and react-dom
+// loading beside it (built here with the elements' production settings: rollup, NODE_ENV production, terser) and the
+// values rendered as one <pre>. The floor proves what no React page can beat on this machine: floor ÷ limit is React's
+// own price (React is fixed by the design), ours ÷ floor is what is left to win. Each run is a fresh browser context (empty HTTP cache, no session), so it pays for every script, the
+// public-user sign-in, the dashboard fetch and the first data; the three pages alternate run by run (the order rotates
+// each round), the documents served the same way and every script from the server's /dist/. Measured from navigation start to the frame after the first data
 // is in the DOM (a widget's data row; the limit page's text); JS bytes are the scripts our page fetched, gzipped.
-// Prints our median, the limit's and the ratio (target ≤ 1.3×).
+// Prints our median, the limit's, the floor's and the ratios: ours ÷ limit (target ≤ 1.3×, checked), floor ÷ limit and
+// ours ÷ floor (printed).
 // Budget: tests/bench/perf-budgets.json "public-dashboard-first-data-median-ms" (enforced below load 1.5 per core or
 // with IOT_BENCH_ENFORCE=1, else 4x as a ceiling). Runs: PUBLIC_BENCH_RUNS (default 7 per page). Smoke size
-// (IOT_BENCH_SMOKE=1): one measured load per page, nothing checked but that both paint data.
+// (IOT_BENCH_SMOKE=1): one measured load per page, nothing checked but that all three paint data.
 // Usage: node tests/bench/public-dashboard.mjs   (needs `npm run build`)
 /* global document, requestAnimationFrame -- functions passed to Playwright run in Chromium */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { rollup } from 'rollup';
+import replace from '@rollup/plugin-replace';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import terser from '@rollup/plugin-terser';
 import { chromiumLaunchOptions } from '../config/chromium.mjs';
 import { figure, size, verdict } from './bench-env.mjs';
+import { printSummary, startTrace, summarise } from './cold-load-trace.mjs';
 import { root, startServer, stopServer } from './bench-support.mjs';
 
 const BUDGET = 'public-dashboard-first-data-median-ms';
@@ -30,7 +40,9 @@ const TARGET_RATIO = 1.3;
 const PAGES = {
   ours: path.join(root, 'demo/cms.html'),
   limit: path.join(root, 'tests/bench/limit/public-dashboard.html'),
+  floor: path.join(root, 'tests/bench/limit/public-dashboard-floor.html'),
 };
+const KINDS = Object.keys(PAGES);
 const dashboard = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/dashboards/greenhouse.json'), 'utf8'));
 
 async function publicDashboard(url) {
@@ -60,6 +72,27 @@ async function publicDashboard(url) {
 }
 
 /**
+ * React's floor, built as the elements are (rollup.config.mjs: NODE_ENV production, node-resolve for the browser,
+ * commonjs, terser) into dist/bench/public-dashboard-floor/, which the server serves like the elements' chunks.
+ */
+async function buildFloor() {
+  const dir = path.join(root, 'dist/bench/public-dashboard-floor');
+  rmSync(dir, { recursive: true, force: true });
+  const bundle = await rollup({
+    input: path.join(root, 'tests/bench/limit/public-dashboard-floor.js'),
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      terser({ format: { comments: false } }),
+    ],
+    onwarn: (w, warn) => w.code !== 'MODULE_LEVEL_DIRECTIVE' && warn(w),
+  });
+  await bundle.write({ dir, format: 'es', chunkFileNames: '[name]-[hash].js' });
+  await bundle.close();
+}
+
+/**
  * Before any page script: watch every frame for the first data (ours: a widget data row inside the dashboard's
  * shadow root; the limit page: its text) and report the frame after it on the console. The harness only listens until
  * then: polling from Playwright (waitForFunction) would compile its injected script in the page's main thread in the
@@ -67,7 +100,7 @@ async function publicDashboard(url) {
  */
 function watchFirstData(kind) {
   const found = () =>
-    kind === 'limit'
+    kind !== 'ours'
       ? document.getElementById('out')
       : document
           .querySelector('iot-dashboard')
@@ -81,7 +114,7 @@ function watchFirstData(kind) {
   requestAnimationFrame(tick);
 }
 
-async function once(browser, pageUrl, kind) {
+async function once(browser, pageUrl, kind, trace = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Both documents come from the same place (the harness, on the server's origin), so neither pays more for it.
   await context.route(
@@ -98,6 +131,7 @@ async function once(browser, pageUrl, kind) {
     (_, reject) => (timer = setTimeout(() => reject(new Error(`${kind}: no data painted within 30 s`)), 30_000)),
   );
   page.on('pageerror', (e) => console.log(`${kind}: page error: ${e.message}`));
+  const stopTrace = trace ? await startTrace(page) : null;
   await page.goto(pageUrl, { waitUntil: 'commit' });
   const firstData = await Promise.race([painted, timeout])
     .catch(async (e) => {
@@ -105,6 +139,7 @@ async function once(browser, pageUrl, kind) {
       throw e;
     })
     .finally(() => clearTimeout(timer));
+  const events = stopTrace ? await stopTrace() : null;
   const r = await page.evaluate(() => {
     const resources = performance.getEntriesByType('resource');
     const scripts = resources.filter((e) => /\.m?js(\?|$)/.test(e.name));
@@ -121,17 +156,22 @@ async function once(browser, pageUrl, kind) {
     };
   });
   await context.close();
-  return { ...r, firstData };
+  return { ...r, firstData, events };
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-public-'));
 const { child, url } = await startServer(dataDir);
-const times = { ours: [], limit: [] };
-let scripts = [];
+const times = { ours: [], limit: [], floor: [] };
+const scripts = { ours: [], floor: [] };
+await buildFloor();
 try {
   const { id, publicId } = await publicDashboard(url);
   const query = `?dashboardId=${id}&publicId=${publicId}`;
-  const urls = { ours: `${url}/cms.html${query}`, limit: `${url}/bench-limit/public-dashboard.html${query}` };
+  const urls = {
+    ours: `${url}/cms.html${query}`,
+    limit: `${url}/bench-limit/public-dashboard.html${query}`,
+    floor: `${url}/bench-limit/public-dashboard-floor.html${query}`,
+  };
   // A document fulfilled by the harness has no network address of its own, so Chromium's local network access
   // checks would refuse its WebSocket to 127.0.0.1; they are off for both pages.
   const args = chromiumLaunchOptions.args.map((a) =>
@@ -139,20 +179,31 @@ try {
   );
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args });
   try {
-    for (const kind of ['ours', 'limit']) {
+    for (const kind of KINDS) {
       const first = await once(browser, urls[kind], kind); // the server's first answer of each call: printed, not counted
       console.log(`${kind}: first load after server start ${first.firstData.toFixed(0)} ms`);
     }
     for (let i = 0; i < RUNS; i++) {
-      for (const kind of i % 2 ? ['limit', 'ours'] : ['ours', 'limit']) {
+      // Each page takes each place in the order in turn.
+      for (const kind of [...KINDS.slice(i % KINDS.length), ...KINDS.slice(0, i % KINDS.length)]) {
         const r = await once(browser, urls[kind], kind);
         times[kind].push(r.firstData);
-        if (kind === 'ours') scripts = r.scripts;
+        if (kind in scripts) scripts[kind] = r.scripts;
         if (i === RUNS - 1)
           console.log(
             `last run, ${kind}: scripts loaded by ${r.lastScript.toFixed(0)} ms; API calls ${r.api.join(', ')}; first data ${r.firstData.toFixed(0)} ms`,
           );
       }
+    }
+    // PUBLIC_BENCH_TRACE=<file>: one more cold load of ours and of the floor under Tracing, summarised (not counted).
+    if (process.env.PUBLIC_BENCH_TRACE) {
+      const traced = {};
+      for (const kind of ['ours', 'floor']) {
+        const r = await once(browser, urls[kind], kind, true);
+        printSummary(`traced ${kind} (first data ${r.firstData.toFixed(0)} ms)`, summarise(r.events, r.firstData));
+        traced[kind] = r.events;
+      }
+      writeFileSync(process.env.PUBLIC_BENCH_TRACE, JSON.stringify({ traceEvents: traced.ours }));
     }
   } finally {
     await browser.close();
@@ -164,21 +215,29 @@ try {
 
 // The server serves dist/ from the project root and the demo pages (cms.js) from demo/.
 const fileOf = (p) => path.join(root, p.startsWith('/dist/') ? '' : 'demo', p);
-const gz = scripts.reduce((sum, p) => sum + gzipSync(readFileSync(fileOf(p))).length, 0);
+const gzipped = (list) => list.reduce((sum, p) => sum + gzipSync(readFileSync(fileOf(p))).length, 0);
+const gz = gzipped(scripts.ours);
 const stat = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1) };
 };
 const ours = stat(times.ours);
 const limit = stat(times.limit);
+const floor = stat(times.floor);
 console.log(
-  `public dashboard in a CMS page (cold context, loopback): ${scripts.length} scripts, ${figure('JS loaded, gzip', gz / 1024, 'KiB').toFixed(1)} KiB gzip`,
+  `public dashboard in a CMS page (cold context, loopback): ${scripts.ours.length} scripts, ${figure('JS loaded, gzip', gz / 1024, 'KiB').toFixed(1)} KiB gzip`,
 );
 console.log(
   `  ours:  first widget data painted, median ${ours.median.toFixed(0)} ms of ${RUNS} (min ${ours.min.toFixed(0)}, max ${ours.max.toFixed(0)})`,
 );
 console.log(
   `  limit: first values written,      median ${figure('limit page first data', limit.median, 'ms').toFixed(0)} ms of ${RUNS} (min ${limit.min.toFixed(0)}, max ${limit.max.toFixed(0)})`,
+);
+console.log(
+  `  floor: React renders them,        median ${figure('React floor first data', floor.median, 'ms').toFixed(0)} ms of ${RUNS} (min ${floor.min.toFixed(0)}, max ${floor.max.toFixed(0)}); ${scripts.floor.length} scripts, ${(gzipped(scripts.floor) / 1024).toFixed(1)} KiB gzip`,
+);
+console.log(
+  `  floor ÷ limit ${figure('floor ÷ limit', floor.median / limit.median, '×').toFixed(2)}× (React's own price), ours ÷ floor ${figure('ours ÷ floor', ours.median / floor.median, '×').toFixed(2)}× (what is left to win)`,
 );
 const okBudget = verdict(BUDGET, ours.median, 'ms', budget);
 // A ratio of alternated runs: load from elsewhere falls on both pages, so it is checked as it is.
