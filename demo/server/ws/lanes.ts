@@ -5,15 +5,25 @@
  * same subscription (one lane: a subscribe and its later unsubscribe, two commands of one cmdId) still run in the
  * order they arrived, so an unsubscribe sent while its subscribe is pending runs after it and nothing leaks. A
  * session-wide command (v1 unsubscribe without an entity, which cancels everything) is a barrier: it waits for every
- * lane, and commands that arrive after it wait for it.
+ * lane, and commands that arrive after it wait for it. At most {@link MAX_RUNNING} commands of one session run at
+ * a time; the rest wait their turn in arrival order, so one socket cannot flood the database with a frame of a
+ * thousand commands.
  */
+
+/** Commands of one session that may run at the same time. */
+export const MAX_RUNNING = 8;
 
 /** Per-session lanes of commands. */
 export class CommandLanes {
   private readonly tails = new Map<string, Promise<void>>();
   private barrier: Promise<void> = Promise.resolve();
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly onError: (err: unknown) => void) {}
+  constructor(
+    private readonly onError: (err: unknown) => void,
+    private readonly maxRunning = MAX_RUNNING,
+  ) {}
 
   /** Runs `task` after the earlier tasks of `lane` (and the last barrier); resolves when it is done. */
   run(lane: string, task: () => unknown): Promise<void> {
@@ -40,9 +50,31 @@ export class CommandLanes {
   }
 
   private guard(start: Promise<unknown>, task: () => unknown): Promise<void> {
-    return start.then(task).then(
-      () => undefined,
-      (err: unknown) => this.onError(err),
-    );
+    return start.then(async () => {
+      await this.acquire();
+      try {
+        await task();
+      } catch (err) {
+        this.onError(err);
+      } finally {
+        this.release();
+      }
+    });
+  }
+
+  /** Resolves once fewer than `maxRunning` tasks run. */
+  private acquire(): Promise<void> | void {
+    if (this.running < this.maxRunning) {
+      this.running++;
+      return;
+    }
+    return new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Hands the slot to the longest-waiting task, or frees it. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
   }
 }

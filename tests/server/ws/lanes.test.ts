@@ -61,3 +61,38 @@ describe('CommandLanes', () => {
     expect(log).toEqual(['next']);
   });
 });
+
+describe('CommandLanes, commands running at once', () => {
+  it('runs at most the cap at a time and starts the waiting ones in arrival order', async () => {
+    const lanes = new CommandLanes(() => undefined, 2);
+    const started: number[] = [];
+    const gates = [0, 1, 2, 3].map(() => deferred());
+    const done = gates.map((g, i) =>
+      lanes.run(`l${i}`, async () => {
+        started.push(i);
+        await g.promise;
+      }),
+    );
+    await tick();
+    expect(started).toEqual([0, 1]);
+    gates[1]!.resolve();
+    await tick();
+    expect(started).toEqual([0, 1, 2]);
+    gates[0]!.resolve();
+    await tick();
+    expect(started).toEqual([0, 1, 2, 3]);
+    gates[2]!.resolve();
+    gates[3]!.resolve();
+    await Promise.all(done);
+  });
+
+  it('frees the slot of a failed command', async () => {
+    const lanes = new CommandLanes(() => undefined, 1);
+    await lanes.run('a', () => {
+      throw new Error('boom');
+    });
+    let ran = false;
+    await lanes.run('b', () => (ran = true));
+    expect(ran).toBe(true);
+  });
+});
