@@ -7,6 +7,8 @@
  */
 import { Panel, useReactFlow, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { useEffect, useRef, type PointerEvent, type WheelEvent } from 'react';
+import type { XY } from '../model/chain-doc';
+import type { LiveDrag } from './live-drag';
 
 const WIDTH = 200;
 const HEIGHT = 150;
@@ -41,7 +43,11 @@ function viewRect(s: ReactFlowState): Rect {
   return { x: -tx / zoom, y: -ty / zoom, width: s.width / zoom, height: s.height / zoom };
 }
 
-function nodeRects(s: ReactFlowState): { rects: (Rect & { id: string })[]; bounds: Rect } {
+/** The nodes' rectangles (a dragged node where the drag has it) and their bounds. */
+function nodeRects(
+  s: ReactFlowState,
+  moved: ReadonlyMap<string, XY>,
+): { rects: (Rect & { id: string })[]; bounds: Rect } {
   const rects: (Rect & { id: string })[] = [];
   let x0 = Infinity;
   let y0 = Infinity;
@@ -49,7 +55,7 @@ function nodeRects(s: ReactFlowState): { rects: (Rect & { id: string })[]; bound
   let y1 = -Infinity;
   for (const n of s.nodeLookup.values()) {
     if (n.hidden) continue;
-    const p = n.internals.positionAbsolute;
+    const p = moved.get(n.id) ?? n.internals.positionAbsolute;
     const width = n.measured.width ?? DEFAULT_DIMS.width;
     const height = n.measured.height ?? DEFAULT_DIMS.height;
     rects.push({ id: n.id, x: p.x, y: p.y, width, height });
@@ -63,7 +69,12 @@ function nodeRects(s: ReactFlowState): { rects: (Rect & { id: string })[]; bound
 }
 
 /** Draws the nodes; returns the view's rectangle in minimap pixels (the mask's hole). */
-function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string) => string): Rect | null {
+function draw(
+  canvas: HTMLCanvasElement,
+  s: ReactFlowState,
+  moved: ReadonlyMap<string, XY>,
+  colorOf: (id: string) => string,
+): Rect | null {
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
   const dpr = window.devicePixelRatio || 1;
@@ -72,7 +83,7 @@ function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string
     canvas.height = HEIGHT * dpr;
   }
   const view = viewRect(s);
-  const { rects, bounds } = nodeRects(s);
+  const { rects, bounds } = nodeRects(s, moved);
   const { origin, scale } = minimapFrame(bounds, view);
   ctx.setTransform(dpr / scale, 0, 0, dpr / scale, (-origin.x * dpr) / scale, (-origin.y * dpr) / scale);
   ctx.clearRect(origin.x, origin.y, WIDTH * scale, HEIGHT * scale);
@@ -99,6 +110,8 @@ function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string
 export interface ChainMinimapProps {
   /** The fill colour of a node, by its id. */
   colorOf(id: string): string;
+  /** Positions of nodes being dragged. */
+  live: LiveDrag;
   ariaLabel: string;
 }
 
@@ -108,7 +121,7 @@ function usePan(store: ReturnType<typeof useStoreApi>) {
   const last = useRef<{ x: number; y: number } | null>(null);
   const scaleNow = () => {
     const s = store.getState();
-    return minimapFrame(nodeRects(s).bounds, viewRect(s)).scale;
+    return minimapFrame(nodeRects(s, new Map()).bounds, viewRect(s)).scale;
   };
   return {
     onPointerDown(e: PointerEvent<HTMLCanvasElement>) {
@@ -134,7 +147,7 @@ function usePan(store: ReturnType<typeof useStoreApi>) {
   };
 }
 
-export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
+export function ChainMinimap({ colorOf, live, ariaLabel }: ChainMinimapProps) {
   const store = useStoreApi();
   const canvas = useRef<HTMLCanvasElement>(null);
   const colors = useRef(colorOf);
@@ -144,7 +157,7 @@ export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
   const mask = useRef<SVGPathElement>(null);
   const paint = () => {
     const el = canvas.current;
-    const hole = el && draw(el, store.getState(), colors.current);
+    const hole = el && draw(el, store.getState(), live.positions(), colors.current);
     if (!hole || !mask.current) return;
     const { x, y, width: w, height: h } = hole;
     const d = `M0,0h${WIDTH}v${HEIGHT}h${-WIDTH}z M${x},${y}h${w}v${h}h${-w}z`;
@@ -172,11 +185,13 @@ export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
       )
         schedule();
     });
+    const unsubscribeLive = live.subscribe(schedule);
     return () => {
       unsubscribe();
+      unsubscribeLive();
       cancelAnimationFrame(frame);
     };
-  }, [store]);
+  }, [store, live]);
   useEffect(() => paintRef.current(), [colorOf]);
   return (
     <Panel

@@ -6,8 +6,8 @@
  * browser repaints a whole svg when one of its paths changes, so every drag frame repainted all 400 links. Here a drag
  * re-renders only the svgs holding links of the moved node (and in them only those links), and the browser repaints
  * only those svgs.
- * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props: during a
- * drag the store alone moves (see rule-chain-canvas.tsx), and the links follow it in the same React commit.
+ * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props, and during
+ * a drag from the live drag positions (see live-drag.ts): a move re-renders this and the svgs of the moved links only.
  * Clicking a link (or its label) selects it, Shift adds it to the selection, double-click edits its relation types.
  */
 import {
@@ -18,8 +18,9 @@ import {
   type InternalNode,
   type ReactFlowState,
 } from '@xyflow/react';
-import { memo, useRef, type MouseEvent } from 'react';
+import { memo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import type { XY } from '../model/chain-doc';
+import type { LiveDrag } from './live-drag';
 
 /** One link of the chain: all relation types between two nodes. */
 export interface LinkGroup {
@@ -54,17 +55,19 @@ const nodesOf = (s: ReactFlowState) => s.nodes;
 const lookupOf = (s: ReactFlowState) => s.nodeLookup;
 
 /**
- * Link geometry from the store's nodes. The output port sits in the middle of a node's right side, the input port on
- * its left side. Objects of unchanged links are reused, so only links of moved nodes re-render.
+ * Link geometry from the store's nodes and the live drag positions. The output port sits in the middle of a node's
+ * right side, the input port on its left side. Objects of unchanged links are reused, so only links of moved nodes
+ * re-render.
  */
-function useLinkGeometry(links: readonly LinkGroup[]): LinkGeometry[] {
+function useLinkGeometry(links: readonly LinkGroup[], live: LiveDrag): LinkGeometry[] {
   useStore(nodesOf); // re-render when nodes change; the lookup map below is updated in place
   const lookup = useStore(lookupOf);
+  const moved = useSyncExternalStore(live.subscribe, live.positions);
   const cache = useRef(new Map<string, LinkGeometry>());
   const box = (id: string) => {
     const n: InternalNode | undefined = lookup.get(id);
     if (!n) return null;
-    const p = n.internals.positionAbsolute;
+    const p = moved.get(id) ?? n.internals.positionAbsolute;
     return { x: p.x, y: p.y, w: n.measured.width ?? DEFAULT_DIMS.width, h: n.measured.height ?? DEFAULT_DIMS.height };
   };
   const next = new Map<string, LinkGeometry>();
@@ -97,6 +100,8 @@ function useLinkGeometry(links: readonly LinkGroup[]): LinkGeometry[] {
 
 export interface RelationEdgesProps {
   links: readonly LinkGroup[];
+  /** Positions of nodes being dragged. */
+  live: LiveDrag;
   onSelect(id: string, add: boolean): void;
   onEdit(id: string): void;
   markerId: string;
@@ -186,8 +191,8 @@ const EdgeGroup = memo(
     a.links.every((l, i) => l === b.links[i]),
 );
 
-export function RelationEdges({ links, onSelect, onEdit, markerId }: RelationEdgesProps) {
-  const drawn = useLinkGeometry(links);
+export function RelationEdges({ links, live, onSelect, onEdit, markerId }: RelationEdgesProps) {
+  const drawn = useLinkGeometry(links, live);
   const groups: LinkGeometry[][] = [];
   for (let i = 0; i < drawn.length; i += LINKS_PER_SVG) groups.push(drawn.slice(i, i + LINKS_PER_SVG));
   return (
