@@ -68,12 +68,61 @@ function nodeRects(
   return { rects, bounds };
 }
 
+/** Fills the rectangles, one path per colour: a few fills for the whole chain. */
+function fillRects(
+  ctx: CanvasRenderingContext2D,
+  rects: readonly (Rect & { id: string })[],
+  colorOf: (id: string) => string,
+) {
+  const byColor = new Map<string, Path2D>();
+  for (const r of rects) {
+    const color = colorOf(r.id);
+    let path = byColor.get(color);
+    if (!path) byColor.set(color, (path = new Path2D()));
+    path.rect(r.x, r.y, r.width, r.height);
+  }
+  for (const [color, path] of byColor) {
+    ctx.fillStyle = color;
+    ctx.fill(path);
+  }
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+/**
+ * The chain without the nodes being dragged, drawn once per drag (again only if the frame moves): each frame of a node
+ * drag copies it and draws the dragged nodes on it, instead of filling all 1000 rectangles again.
+ */
+interface Backdrop {
+  key: readonly unknown[];
+  image: HTMLCanvasElement;
+}
+
+function backdrop(
+  cache: { current: Backdrop | null },
+  size: { width: number; height: number },
+  key: readonly unknown[],
+  paint: (ctx: CanvasRenderingContext2D) => void,
+): HTMLCanvasElement | null {
+  const old = cache.current;
+  if (old && old.key.length === key.length && old.key.every((k, i) => k === key[i])) return old.image;
+  const image = old?.image ?? document.createElement('canvas');
+  image.width = size.width;
+  image.height = size.height;
+  const ctx = image.getContext('2d');
+  if (!ctx) return null;
+  paint(ctx);
+  cache.current = { key, image };
+  return image;
+}
+
 /** Draws the nodes; returns the view's rectangle in minimap pixels (the mask's hole). */
 function draw(
   canvas: HTMLCanvasElement,
   s: ReactFlowState,
   moved: ReadonlyMap<string, XY>,
   colorOf: (id: string) => string,
+  cache: { current: Backdrop | null },
 ): Rect | null {
   const ctx = canvas.getContext('2d');
   if (!ctx) return null;
@@ -85,19 +134,26 @@ function draw(
   const view = viewRect(s);
   const { rects, bounds } = nodeRects(s, moved);
   const { origin, scale } = minimapFrame(bounds, view);
-  ctx.setTransform(dpr / scale, 0, 0, dpr / scale, (-origin.x * dpr) / scale, (-origin.y * dpr) / scale);
-  ctx.clearRect(origin.x, origin.y, WIDTH * scale, HEIGHT * scale);
-  // One path per colour: a few fills for the whole chain.
-  const byColor = new Map<string, Path2D>();
-  for (const r of rects) {
-    const color = colorOf(r.id);
-    let path = byColor.get(color);
-    if (!path) byColor.set(color, (path = new Path2D()));
-    path.rect(r.x, r.y, r.width, r.height);
-  }
-  for (const [color, path] of byColor) {
-    ctx.fillStyle = color;
-    ctx.fill(path);
+  const matrix: Matrix = [dpr / scale, 0, 0, dpr / scale, (-origin.x * dpr) / scale, (-origin.y * dpr) / scale];
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  if (moved.size) {
+    const key = [s.nodes, colorOf, [...moved.keys()].join('\n'), ...matrix, canvas.width];
+    const still = backdrop(cache, canvas, key, (c) => {
+      c.setTransform(...matrix);
+      fillRects(
+        c,
+        rects.filter((r) => !moved.has(r.id)),
+        colorOf,
+      );
+    });
+    if (still) ctx.drawImage(still, 0, 0);
+    ctx.setTransform(...matrix);
+    fillRects(ctx, still ? rects.filter((r) => moved.has(r.id)) : rects, colorOf);
+  } else {
+    cache.current = null;
+    ctx.setTransform(...matrix);
+    fillRects(ctx, rects, colorOf);
   }
   return {
     x: (view.x - origin.x) / scale,
@@ -155,9 +211,10 @@ export function ChainMinimap({ colorOf, live, ariaLabel }: ChainMinimapProps) {
   const pan = usePan(store);
   // The mask is an svg path over the canvas: React Flow's stylesheet colours it from the theme's variables.
   const mask = useRef<SVGPathElement>(null);
+  const backdropCache = useRef<Backdrop | null>(null);
   const paint = () => {
     const el = canvas.current;
-    const hole = el && draw(el, store.getState(), live.positions(), colors.current);
+    const hole = el && draw(el, store.getState(), live.positions(), colors.current, backdropCache);
     if (!hole || !mask.current) return;
     const { x, y, width: w, height: h } = hole;
     const d = `M0,0h${WIDTH}v${HEIGHT}h${-WIDTH}z M${x},${y}h${w}v${h}h${-w}z`;
