@@ -1,11 +1,13 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import { ReactFlowProvider } from '@xyflow/react';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import type { ComponentDescriptor } from '../../../src/api/components';
 import { ReactFlowStyles } from '../../../src/features/rule-chains/flow/react-flow-styles';
 import { RuleChainCanvas } from '../../../src/features/rule-chains/flow/rule-chain-canvas';
 import { fromMetadata, type ChainDoc } from '../../../src/features/rule-chains/model/chain-doc';
+import { moveTo } from '../../../src/features/rule-chains/model/edits';
 import { $, mountUi, q, qa, unmountAll, until } from '../ui/harness';
 
 const descriptor = (clazz: string, type: string, name: string): ComponentDescriptor => ({
@@ -56,20 +58,25 @@ const DOC = fromMetadata({
 let toggled: string[] = [];
 let moved: Map<string, { x: number; y: number }>[] = [];
 
+/** The canvas as the editor drives it: its selection, and moves applied to the document. */
 function Probe({ doc = DOC }: { doc?: ChainDoc }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [current, setCurrent] = useState(doc);
   return (
     <div style={{ width: 900, height: 500 }} data-selected={[...selected].join(',')}>
       <ReactFlowProvider>
         <ReactFlowStyles />
         <RuleChainCanvas
-          doc={doc}
+          doc={current}
           selected={selected}
           descriptors={DESCRIPTORS}
           targets={new Map()}
           invalid={new Set()}
           onSelectionChange={(u) => setSelected(u)}
-          onMove={(m) => moved.push(new Map(m))}
+          onMove={(m) => {
+            moved.push(new Map(m));
+            setCurrent((d) => moveTo(d, m));
+          }}
           onConnectRequest={() => undefined}
           onEdgeEdit={() => undefined}
           onDropItem={() => undefined}
@@ -142,6 +149,7 @@ describe('rule chain canvas (React Flow inside the shadow root)', () => {
     await new Promise((done) => requestAnimationFrame(done));
     const path = () => q(el, '[data-testid="edge"][data-id="a->b"] .iot-edge__path')!.getAttribute('d');
     const before = path();
+    const placed = node.style.transform;
     const r = node.getBoundingClientRect();
     const at = (dx: number, dy: number) => ({
       bubbles: true,
@@ -156,8 +164,9 @@ describe('rule chain canvas (React Flow inside the shadow root)', () => {
       window.dispatchEvent(new MouseEvent('mousemove', at(i * 12, i * 8)));
       await new Promise((done) => requestAnimationFrame(done));
     }
-    // During the drag React Flow's store moves the node; the link follows it, and nothing is committed yet.
+    // During the drag the node moves on screen and the link follows it; nothing is committed yet.
     await until(() => path() !== before, 2000, 'the link follows the dragged node');
+    expect(node.style.transform, 'the node moved').not.to.equal(placed);
     expect(q(el, '.iot-dragging'), 'canvas marked as dragging').to.exist;
     expect(moved).to.have.length(0);
     window.dispatchEvent(new MouseEvent('mouseup', at(60, 40)));
@@ -181,5 +190,57 @@ describe('rule chain canvas (React Flow inside the shadow root)', () => {
     await new Promise((r) => setTimeout(r, 300)); // the 150 ms fit animation
     const scale = (t: string) => Number(/scale\(([\d.]+)\)/.exec(t)?.[1] ?? NaN);
     expect(scale(viewport.style.transform)).to.be.below(scale(before));
+  });
+});
+
+describe('rule chain canvas: a drag with the mouse', () => {
+  beforeEach(() => {
+    toggled = [];
+    moved = [];
+  });
+  afterEach(unmountAll);
+
+  it('a node dragged with the mouse holds the pointer capture, stays where it is dropped, and its badge still clicks', async () => {
+    const el = await mountUi(<Probe />);
+    const node = (await $(el, '[data-name="Store"]')).closest<HTMLElement>('.react-flow__node')!;
+    await until(() => getComputedStyle(node).visibility === 'visible', 3000, 'node measured');
+    await until(() => q(el, '[data-testid="edge"][data-id="a->b"]'), 3000, 'link drawn');
+    // The mouse reaches only what is in the viewport (800 x 600 by default: the canvas is 900 px wide).
+    await setViewport({ width: 1000, height: 700 });
+    q(el, '[data-selected]')!.scrollIntoView({ block: 'start' });
+    let captured = 0;
+    node.addEventListener('gotpointercapture', () => (captured += 1));
+    const b = q(el, '[data-name="Store"] [data-testid="rule-node-debug"]')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(b.x + b.width / 2), Math.round(b.y + b.height / 2)] });
+    expect(toggled, 'the debug badge is not captured by the node').to.deep.equal(['b']);
+    expect(captured).to.equal(0);
+
+    const r = node.getBoundingClientRect();
+    const x = Math.round(r.x + r.width / 2);
+    const y = Math.round(r.y + r.height - 8);
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    for (let i = 1; i <= 6; i += 1) await sendMouse({ type: 'move', position: [x + i * 10, y + i * 6] });
+    expect(captured, 'the drag holds the pointer').to.equal(1);
+    expect(moved).to.have.length(0);
+    await sendMouse({ type: 'up' });
+    await until(() => moved.length === 1, 2000, 'one move reported on drop');
+    expect([...moved[0]!.keys()]).to.deep.equal(['b']);
+    const p = moved[0]!.get('b')!;
+    expect(p.x).to.be.greaterThan(630); // 60 px to the right on screen, less the first move that starts the drag
+    expect(p.y).to.be.greaterThan(115);
+    // The node stays where it was dropped once the document has the move, and its link ends there.
+    await new Promise((done) => requestAnimationFrame(done));
+    await new Promise((done) => requestAnimationFrame(done));
+    const at = /translate\(([-\d.]+)px, ?([-\d.]+)px\)/.exec(node.style.transform) ?? [];
+    expect(Number(at[1])).to.be.closeTo(p.x, 0.01);
+    expect(Number(at[2])).to.be.closeTo(p.y, 0.01);
+    const d = q(el, '[data-testid="edge"][data-id="a->b"] .iot-edge__path')!.getAttribute('d')!;
+    const [ex, ey] = d
+      .split(/[\s,]+/)
+      .slice(-2)
+      .map(Number);
+    expect(ex).to.be.closeTo(p.x, 0.01);
+    expect(ey).to.be.closeTo(p.y + node.offsetHeight / 2, 1);
   });
 });

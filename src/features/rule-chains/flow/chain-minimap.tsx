@@ -7,6 +7,8 @@
  */
 import { Panel, useReactFlow, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { useEffect, useRef, type PointerEvent, type WheelEvent } from 'react';
+import type { XY } from '../model/chain-doc';
+import type { LiveDrag } from './live-drag';
 
 const WIDTH = 200;
 const HEIGHT = 150;
@@ -41,7 +43,11 @@ function viewRect(s: ReactFlowState): Rect {
   return { x: -tx / zoom, y: -ty / zoom, width: s.width / zoom, height: s.height / zoom };
 }
 
-function nodeRects(s: ReactFlowState): { rects: (Rect & { id: string })[]; bounds: Rect } {
+/** The nodes' rectangles (a dragged node where the drag has it) and their bounds. */
+function nodeRects(
+  s: ReactFlowState,
+  moved: ReadonlyMap<string, XY>,
+): { rects: (Rect & { id: string })[]; bounds: Rect } {
   const rects: (Rect & { id: string })[] = [];
   let x0 = Infinity;
   let y0 = Infinity;
@@ -49,7 +55,7 @@ function nodeRects(s: ReactFlowState): { rects: (Rect & { id: string })[]; bound
   let y1 = -Infinity;
   for (const n of s.nodeLookup.values()) {
     if (n.hidden) continue;
-    const p = n.internals.positionAbsolute;
+    const p = moved.get(n.id) ?? n.internals.positionAbsolute;
     const width = n.measured.width ?? DEFAULT_DIMS.width;
     const height = n.measured.height ?? DEFAULT_DIMS.height;
     rects.push({ id: n.id, x: p.x, y: p.y, width, height });
@@ -62,21 +68,12 @@ function nodeRects(s: ReactFlowState): { rects: (Rect & { id: string })[]; bound
   return { rects, bounds };
 }
 
-/** Draws the nodes; returns the view's rectangle in minimap pixels (the mask's hole). */
-function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string) => string): Rect | null {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
-  const dpr = window.devicePixelRatio || 1;
-  if (canvas.width !== WIDTH * dpr) {
-    canvas.width = WIDTH * dpr;
-    canvas.height = HEIGHT * dpr;
-  }
-  const view = viewRect(s);
-  const { rects, bounds } = nodeRects(s);
-  const { origin, scale } = minimapFrame(bounds, view);
-  ctx.setTransform(dpr / scale, 0, 0, dpr / scale, (-origin.x * dpr) / scale, (-origin.y * dpr) / scale);
-  ctx.clearRect(origin.x, origin.y, WIDTH * scale, HEIGHT * scale);
-  // One path per colour: a few fills for the whole chain.
+/** Fills the rectangles, one path per colour: a few fills for the whole chain. */
+function fillRects(
+  ctx: CanvasRenderingContext2D,
+  rects: readonly (Rect & { id: string })[],
+  colorOf: (id: string) => string,
+) {
   const byColor = new Map<string, Path2D>();
   for (const r of rects) {
     const color = colorOf(r.id);
@@ -87,6 +84,76 @@ function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string
   for (const [color, path] of byColor) {
     ctx.fillStyle = color;
     ctx.fill(path);
+  }
+}
+
+type Matrix = [number, number, number, number, number, number];
+
+/**
+ * The chain without the nodes being dragged, drawn once per drag (again only if the frame moves): each frame of a node
+ * drag copies it and draws the dragged nodes on it, instead of filling all 1000 rectangles again.
+ */
+interface Backdrop {
+  key: readonly unknown[];
+  image: HTMLCanvasElement;
+}
+
+function backdrop(
+  cache: { current: Backdrop | null },
+  size: { width: number; height: number },
+  key: readonly unknown[],
+  paint: (ctx: CanvasRenderingContext2D) => void,
+): HTMLCanvasElement | null {
+  const old = cache.current;
+  if (old && old.key.length === key.length && old.key.every((k, i) => k === key[i])) return old.image;
+  const image = old?.image ?? document.createElement('canvas');
+  image.width = size.width;
+  image.height = size.height;
+  const ctx = image.getContext('2d');
+  if (!ctx) return null;
+  paint(ctx);
+  cache.current = { key, image };
+  return image;
+}
+
+/** Draws the nodes; returns the view's rectangle in minimap pixels (the mask's hole). */
+function draw(
+  canvas: HTMLCanvasElement,
+  s: ReactFlowState,
+  moved: ReadonlyMap<string, XY>,
+  colorOf: (id: string) => string,
+  cache: { current: Backdrop | null },
+): Rect | null {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  const dpr = window.devicePixelRatio || 1;
+  if (canvas.width !== WIDTH * dpr) {
+    canvas.width = WIDTH * dpr;
+    canvas.height = HEIGHT * dpr;
+  }
+  const view = viewRect(s);
+  const { rects, bounds } = nodeRects(s, moved);
+  const { origin, scale } = minimapFrame(bounds, view);
+  const matrix: Matrix = [dpr / scale, 0, 0, dpr / scale, (-origin.x * dpr) / scale, (-origin.y * dpr) / scale];
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  if (moved.size) {
+    const key = [s.nodes, colorOf, [...moved.keys()].join('\n'), ...matrix, canvas.width];
+    const still = backdrop(cache, canvas, key, (c) => {
+      c.setTransform(...matrix);
+      fillRects(
+        c,
+        rects.filter((r) => !moved.has(r.id)),
+        colorOf,
+      );
+    });
+    if (still) ctx.drawImage(still, 0, 0);
+    ctx.setTransform(...matrix);
+    fillRects(ctx, still ? rects.filter((r) => moved.has(r.id)) : rects, colorOf);
+  } else {
+    cache.current = null;
+    ctx.setTransform(...matrix);
+    fillRects(ctx, rects, colorOf);
   }
   return {
     x: (view.x - origin.x) / scale,
@@ -99,6 +166,8 @@ function draw(canvas: HTMLCanvasElement, s: ReactFlowState, colorOf: (id: string
 export interface ChainMinimapProps {
   /** The fill colour of a node, by its id. */
   colorOf(id: string): string;
+  /** Positions of nodes being dragged. */
+  live: LiveDrag;
   ariaLabel: string;
 }
 
@@ -108,7 +177,7 @@ function usePan(store: ReturnType<typeof useStoreApi>) {
   const last = useRef<{ x: number; y: number } | null>(null);
   const scaleNow = () => {
     const s = store.getState();
-    return minimapFrame(nodeRects(s).bounds, viewRect(s)).scale;
+    return minimapFrame(nodeRects(s, new Map()).bounds, viewRect(s)).scale;
   };
   return {
     onPointerDown(e: PointerEvent<HTMLCanvasElement>) {
@@ -134,7 +203,7 @@ function usePan(store: ReturnType<typeof useStoreApi>) {
   };
 }
 
-export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
+export function ChainMinimap({ colorOf, live, ariaLabel }: ChainMinimapProps) {
   const store = useStoreApi();
   const canvas = useRef<HTMLCanvasElement>(null);
   const colors = useRef(colorOf);
@@ -142,9 +211,10 @@ export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
   const pan = usePan(store);
   // The mask is an svg path over the canvas: React Flow's stylesheet colours it from the theme's variables.
   const mask = useRef<SVGPathElement>(null);
+  const backdropCache = useRef<Backdrop | null>(null);
   const paint = () => {
     const el = canvas.current;
-    const hole = el && draw(el, store.getState(), colors.current);
+    const hole = el && draw(el, store.getState(), live.positions(), colors.current, backdropCache);
     if (!hole || !mask.current) return;
     const { x, y, width: w, height: h } = hole;
     const d = `M0,0h${WIDTH}v${HEIGHT}h${-WIDTH}z M${x},${y}h${w}v${h}h${-w}z`;
@@ -172,11 +242,13 @@ export function ChainMinimap({ colorOf, ariaLabel }: ChainMinimapProps) {
       )
         schedule();
     });
+    const unsubscribeLive = live.subscribe(schedule);
     return () => {
       unsubscribe();
+      unsubscribeLive();
       cancelAnimationFrame(frame);
     };
-  }, [store]);
+  }, [store, live]);
   useEffect(() => paintRef.current(), [colorOf]);
   return (
     <Panel

@@ -96,8 +96,10 @@ export const edgeCss = `
    not \`.iot-edges *\`: a universal selector under the toggled class makes the browser restyle the whole canvas (some
    5000 elements, ~50 ms) when a drag starts and ends; with classes it restyles only the matching elements. */
 .iot-dragging .react-flow__node:not(.dragging), .iot-dragging .iot-edge__hit, .iot-dragging .iot-edge__label { pointer-events: none; }
-/* Each node is its own layout and paint island: hit testing (every pointer move, twice per drag frame) skips a node's
-   insides unless the point is within its clip, measured 3x less hit-test time in a 300-node chain. The clip margin
-   keeps what is drawn outside the box (number and debug badges at -9 px, selection ring and shadow, focus outline). */
-.react-flow__node { contain: layout paint style; overflow-clip-margin: 16px; }
+/* Each node is its own layout island (a change inside one lays out only that node). Not a paint island: paint
+   containment clips the node's contents, so the browser painted every node as two pieces (its wrapper, then its clipped
+   contents), and a drag frame sorts the pieces of all nodes into layers. Measured on a fitted 1000-node chain without
+   it: that step ~18% shorter, and hit testing a hover move no slower (fitted or zoomed in); a drag is not hit-tested
+   at all (the dragged node holds the pointer capture, see rule-chain-canvas.tsx). */
+.react-flow__node { contain: layout style; }
 `;

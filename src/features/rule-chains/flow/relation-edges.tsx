@@ -6,8 +6,8 @@
  * browser repaints a whole svg when one of its paths changes, so every drag frame repainted all 400 links. Here a drag
  * re-renders only the svgs holding links of the moved node (and in them only those links), and the browser repaints
  * only those svgs.
- * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props: during a
- * drag the store alone moves (see rule-chain-canvas.tsx), and the links follow it in the same React commit.
+ * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props, and during
+ * a drag from the live drag positions (see live-drag.ts): a move re-renders this and the svgs of the moved links only.
  * Clicking a link (or its label) selects it, Shift adds it to the selection, double-click edits its relation types.
  */
 import {
@@ -18,8 +18,9 @@ import {
   type InternalNode,
   type ReactFlowState,
 } from '@xyflow/react';
-import { memo, useRef, type MouseEvent } from 'react';
+import { memo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import type { XY } from '../model/chain-doc';
+import type { LiveDrag } from './live-drag';
 
 /** One link of the chain: all relation types between two nodes. */
 export interface LinkGroup {
@@ -53,50 +54,88 @@ const DEFAULT_DIMS = { width: 170, height: 46 };
 const nodesOf = (s: ReactFlowState) => s.nodes;
 const lookupOf = (s: ReactFlowState) => s.nodeLookup;
 
+/** Where a link runs now: from the middle of its source's right side to the middle of its target's left side. */
+function linkGeometry(
+  l: LinkGroup,
+  lookup: ReactFlowState['nodeLookup'],
+  moved: ReadonlyMap<string, XY>,
+  old: LinkGeometry | undefined,
+): LinkGeometry | null {
+  const a: InternalNode | undefined = lookup.get(l.source);
+  const b: InternalNode | undefined = lookup.get(l.target);
+  if (!a || !b) return null;
+  const pa = moved.get(l.source) ?? a.internals.positionAbsolute;
+  const pb = moved.get(l.target) ?? b.internals.positionAbsolute;
+  const fx = pa.x + (a.measured.width ?? DEFAULT_DIMS.width);
+  const fy = pa.y + (a.measured.height ?? DEFAULT_DIMS.height) / 2;
+  const tx = pb.x;
+  const ty = pb.y + (b.measured.height ?? DEFAULT_DIMS.height) / 2;
+  const same =
+    old &&
+    old.label === l.label &&
+    old.selected === l.selected &&
+    old.from.x === fx &&
+    old.from.y === fy &&
+    old.to.x === tx &&
+    old.to.y === ty;
+  return same ? old : { id: l.id, label: l.label, selected: l.selected, from: { x: fx, y: fy }, to: { x: tx, y: ty } };
+}
+
+/** The links drawn last, and what they were computed from. */
+interface Drawn {
+  nodes: ReactFlowState['nodes'];
+  links: readonly LinkGroup[];
+  moved: ReadonlyMap<string, XY>;
+  out: LinkGeometry[];
+  /** The link drawn at each index of `out`. */
+  sources: LinkGroup[];
+  /** Indexes in `out` of each node's links. */
+  byNode: Map<string, number[]>;
+}
+
 /**
- * Link geometry from the store's nodes. The output port sits in the middle of a node's right side, the input port on
- * its left side. Objects of unchanged links are reused, so only links of moved nodes re-render.
+ * Link geometry from the store's nodes and the live drag positions. Objects of unchanged links are reused, so only
+ * links of moved nodes re-render. A drag frame (only drag positions changed) computes only the moved nodes' links.
  */
-function useLinkGeometry(links: readonly LinkGroup[]): LinkGeometry[] {
-  useStore(nodesOf); // re-render when nodes change; the lookup map below is updated in place
+function useLinkGeometry(links: readonly LinkGroup[], live: LiveDrag): LinkGeometry[] {
+  const nodes = useStore(nodesOf); // a new array when nodes change; the lookup map below is updated in place
   const lookup = useStore(lookupOf);
-  const cache = useRef(new Map<string, LinkGeometry>());
-  const box = (id: string) => {
-    const n: InternalNode | undefined = lookup.get(id);
-    if (!n) return null;
-    const p = n.internals.positionAbsolute;
-    return { x: p.x, y: p.y, w: n.measured.width ?? DEFAULT_DIMS.width, h: n.measured.height ?? DEFAULT_DIMS.height };
-  };
-  const next = new Map<string, LinkGeometry>();
-  const out: LinkGeometry[] = [];
-  for (const l of links) {
-    const a = box(l.source);
-    const b = box(l.target);
-    if (!a || !b) continue;
-    const fx = a.x + a.w;
-    const fy = a.y + a.h / 2;
-    const tx = b.x;
-    const ty = b.y + b.h / 2;
-    const old = cache.current.get(l.id);
-    const g =
-      old &&
-      old.label === l.label &&
-      old.selected === l.selected &&
-      old.from.x === fx &&
-      old.from.y === fy &&
-      old.to.x === tx &&
-      old.to.y === ty
-        ? old
-        : { id: l.id, label: l.label, selected: l.selected, from: { x: fx, y: fy }, to: { x: tx, y: ty } };
-    next.set(l.id, g);
-    out.push(g);
+  const moved = useSyncExternalStore(live.subscribe, live.positions);
+  const last = useRef<Drawn | null>(null);
+  const prev = last.current;
+  if (prev && prev.nodes === nodes && prev.links === links) {
+    if (prev.moved === moved) return prev.out;
+    // Nodes moved now, or went back to the store's position (in the previous frame they were moved).
+    const out = prev.out.slice();
+    for (const id of new Set([...moved.keys(), ...prev.moved.keys()]))
+      for (const i of prev.byNode.get(id) ?? [])
+        out[i] = linkGeometry(prev.sources[i]!, lookup, moved, out[i]) ?? out[i]!;
+    last.current = { ...prev, moved, out };
+    return out;
   }
-  cache.current = next;
-  return out;
+  const old = new Map(prev?.out.map((g) => [g.id, g]));
+  const next: Drawn = { nodes, links, moved, out: [], sources: [], byNode: new Map() };
+  const index = (id: string, i: number) => {
+    const list = next.byNode.get(id);
+    if (list) list.push(i);
+    else next.byNode.set(id, [i]);
+  };
+  for (const l of links) {
+    const g = linkGeometry(l, lookup, moved, old.get(l.id));
+    if (!g) continue;
+    index(l.source, next.out.length);
+    index(l.target, next.out.length);
+    next.out.push(g);
+    next.sources.push(l);
+  }
+  last.current = next;
+  return next.out;
 }
 
 export interface RelationEdgesProps {
   links: readonly LinkGroup[];
+  /** Positions of nodes being dragged. */
+  live: LiveDrag;
   onSelect(id: string, add: boolean): void;
   onEdit(id: string): void;
   markerId: string;
@@ -186,8 +225,8 @@ const EdgeGroup = memo(
     a.links.every((l, i) => l === b.links[i]),
 );
 
-export function RelationEdges({ links, onSelect, onEdit, markerId }: RelationEdgesProps) {
-  const drawn = useLinkGeometry(links);
+export function RelationEdges({ links, live, onSelect, onEdit, markerId }: RelationEdgesProps) {
+  const drawn = useLinkGeometry(links, live);
   const groups: LinkGeometry[][] = [];
   for (let i = 0; i < drawn.length; i += LINKS_PER_SVG) groups.push(drawn.slice(i, i + LINKS_PER_SVG));
   return (

@@ -27,6 +27,7 @@ import {
   useState,
   type Dispatch,
   type DragEvent,
+  type PointerEvent,
   type SetStateAction,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ import type { TargetChain } from '../api/rule-chain-queries';
 import { acceptsInput, CATEGORY_COLORS, categoryOf } from '../model/catalog';
 import { INPUT_KEY, type ChainDoc, type XY } from '../model/chain-doc';
 import { ChainMinimap } from './chain-minimap';
+import { createLiveDrag, type LiveDrag } from './live-drag';
 import { RelationEdges } from './relation-edges';
 import { useFlowElements, type Dims } from './flow-elements';
 import { NodeActions, nodeTypes, type RuleFlowNode } from './rule-node-view';
@@ -64,7 +66,7 @@ export interface RuleChainCanvasProps {
   targets: ReadonlyMap<string, TargetChain>;
   invalid: ReadonlySet<string>;
   onSelectionChange(update: (prev: ReadonlySet<string>) => ReadonlySet<string>): void;
-  /** A drag ended: the moved nodes' new positions (one undo step). During the drag only React Flow's store changes. */
+  /** A drag ended: the moved nodes' new positions (one undo step). During the drag only the canvas moves them. */
   onMove(positions: ReadonlyMap<string, XY>): void;
   onConnectRequest(source: string, target: string): void;
   onEdgeEdit(source: string, target: string): void;
@@ -91,12 +93,11 @@ function applySelection(
 }
 
 /**
- * React Flow's node changes: measured sizes are kept, moves go to the live drag positions and straight into React
- * Flow's store, and selection changes update the editor's selection.
+ * React Flow's node changes: measured sizes are kept, moves go to the live drag positions (not React Flow's store, see
+ * live-drag.ts), and selection changes update the editor's selection.
  */
 function useNodesChange(
-  store: ReturnType<typeof useStoreApi<RuleFlowNode>>,
-  liveRef: { current: ReadonlyMap<string, XY> },
+  live: LiveDrag,
   setMeasured: Dispatch<SetStateAction<ReadonlyMap<string, Dims>>>,
   onSelectionChange: RuleChainCanvasProps['onSelectionChange'],
 ) {
@@ -104,25 +105,15 @@ function useNodesChange(
     (changes: NodeChange<RuleFlowNode>[]) => {
       const dims = new Map<string, Dims>();
       const moves = new Map<string, XY>();
-      const positions: NodePositionChange[] = [];
       for (const c of changes) {
         if (c.type === 'dimensions' && c.dimensions) dims.set(c.id, c.dimensions);
-        else if (c.type === 'position' && c.position && c.id !== INPUT_KEY) {
-          moves.set(c.id, c.position);
-          positions.push(c);
-        }
+        else if (c.type === 'position' && c.position && c.id !== INPUT_KEY) moves.set(c.id, c.position);
       }
       if (dims.size) setMeasured((m) => new Map([...m, ...dims]));
-      if (moves.size) {
-        liveRef.current = new Map([...liveRef.current, ...moves]);
-        // The store takes the move itself (as in an uncontrolled flow): one React commit re-renders the moved
-        // node, its minimap rect and its links; the document gets the positions when the drag ends.
-        const s = store.getState();
-        s.setNodes(applyNodeChanges(positions, s.nodes));
-      }
+      live.move(moves);
       if (changes.some((c) => c.type === 'select')) onSelectionChange((prev) => applySelection(prev, changes));
     },
-    [onSelectionChange, store],
+    [live, onSelectionChange],
   );
 }
 
@@ -229,20 +220,47 @@ function useMinimapColor(doc: ChainDoc, descriptors: RuleChainCanvasProps['descr
   }, [doc.nodes, doc.links, descriptors]);
 }
 
-/** The node drag: the positions so far, and on its end the moves handed to `onMove` (one undo step). */
-function useDragPositions(onMove: RuleChainCanvasProps['onMove']) {
-  // Drag positions so far. Not state: a drag frame must not re-render the canvas (and hand React Flow 300 nodes to
-  // adopt again, one more React commit per frame); React Flow's store is moved directly (useNodesChange) and the
-  // links follow it.
-  const liveRef = useRef<ReadonlyMap<string, XY>>(new Map());
+/**
+ * The node drag: positions so far live beside React Flow's store (live-drag.ts); on its end the store gets them and
+ * `onMove` hands them to the document (one undo step).
+ */
+function useDragPositions(
+  box: { current: HTMLElement | null },
+  store: ReturnType<typeof useStoreApi<RuleFlowNode>>,
+  onMove: RuleChainCanvasProps['onMove'],
+) {
+  const [live] = useState(() =>
+    createLiveDrag(
+      () => box.current,
+      (id) => store.getState().nodeLookup.get(id)?.internals.positionAbsolute ?? null,
+    ),
+  );
   const [dragging, setDragging] = useState(false);
   const startDrag = useCallback(() => setDragging(true), []);
   const endDrag = useCallback(() => {
-    if (liveRef.current.size) onMove(liveRef.current);
-    liveRef.current = new Map();
+    const moved = live.positions();
+    if (moved.size) {
+      const s = store.getState();
+      const changes: NodePositionChange[] = [...moved].map(([id, position]) => ({ id, type: 'position', position }));
+      s.setNodes(applyNodeChanges(changes, s.nodes));
+    }
+    live.clear();
+    if (moved.size) onMove(moved);
     setDragging(false);
-  }, [onMove]);
-  return { liveRef, dragging, startDrag, endDrag };
+  }, [live, store, onMove]);
+  return { live, dragging, startDrag, endDrag };
+}
+
+/**
+ * A node drag keeps the pointer on the node (pointer capture): the browser then sends each move to it without hit
+ * testing the whole canvas (1000 nodes and their links) for what is under the pointer. Not from ports (a new link
+ * looks for the port under the pointer), nor from controls on the node (`nodrag`).
+ */
+function captureNodeDrag(e: PointerEvent<HTMLDivElement>) {
+  if (e.button !== 0 || !(e.target instanceof Element)) return;
+  if (e.target.closest('.nodrag, .react-flow__handle')) return;
+  const node = e.target.closest('.react-flow__node.draggable, .react-flow__nodesselection-rect');
+  if (node && !node.hasPointerCapture(e.pointerId)) node.setPointerCapture(e.pointerId);
 }
 
 export function RuleChainCanvas(props: RuleChainCanvasProps) {
@@ -251,7 +269,8 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   const flow = useReactFlow();
   const [measured, setMeasured] = useState<ReadonlyMap<string, Dims>>(new Map());
   const store = useStoreApi<RuleFlowNode>();
-  const { liveRef, dragging, startDrag, endDrag } = useDragPositions(onMove);
+  const { box, fitted } = useFitOnResize(props.fitRef);
+  const { live, dragging, startDrag, endDrag } = useDragPositions(box, store, onMove);
   // One subscription for the whole canvas (not one per node): it re-renders only when the zoom crosses the threshold.
   const farOut = useStore((s) => s.transform[2] < LOD_ZOOM);
   const latest = useRef(doc);
@@ -263,10 +282,10 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     targets,
     invalid,
     measured,
-    live: liveRef.current,
+    live: live.positions(),
   });
 
-  const onNodesChange = useNodesChange(store, liveRef, setMeasured, onSelectionChange);
+  const onNodesChange = useNodesChange(live, setMeasured, onSelectionChange);
 
   const isValidConnection = useConnectionCheck(latest, descriptors);
 
@@ -279,7 +298,6 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   const texts = useNodeTexts();
   const actions = useMemo(() => ({ toggleDebug: props.onToggleDebug, texts }), [props.onToggleDebug, texts]);
   const { selectLink, editLink } = useLinkHandlers(onSelectionChange, onEdgeEdit);
-  const { box, fitted } = useFitOnResize(props.fitRef);
   const markerId = `iot-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const minimapColor = useMinimapColor(doc, descriptors);
 
@@ -299,6 +317,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
           }
         }}
         onDrop={onDrop}
+        onPointerDown={captureNodeDrag}
         part="canvas"
         data-testid="rule-chain-canvas"
       >
@@ -329,9 +348,9 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
           proOptions={{ hideAttribution: true }}
           aria-label={t('rulechain.canvas')}
         >
-          <RelationEdges links={edges} onSelect={selectLink} onEdit={editLink} markerId={markerId} />
+          <RelationEdges links={edges} live={live} onSelect={selectLink} onEdit={editLink} markerId={markerId} />
           <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} />
-          <ChainMinimap colorOf={minimapColor} ariaLabel={t('rulechain.minimap')} />
+          <ChainMinimap colorOf={minimapColor} live={live} ariaLabel={t('rulechain.minimap')} />
           <Controls showInteractive={false} aria-label={t('rulechain.zoom-controls')} />
         </ReactFlow>
       </div>

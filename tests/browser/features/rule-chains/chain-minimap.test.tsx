@@ -40,6 +40,41 @@ describe('rule chain minimap', () => {
     await until(() => pixelsOf(canvas, [241, 232, 97]) > 30, 3000, 'filter nodes drawn');
   });
 
+  it('a dragged node moves in the minimap while the drag lasts, and the other nodes stay drawn', async () => {
+    const el = await mountUi(<Canvas />);
+    const canvas = await $<HTMLCanvasElement>(el, '[data-testid="minimap"]');
+    await until(() => pixelsOf(canvas, [241, 232, 97]) > 30, 3000, 'filter nodes drawn');
+    await new Promise((r) => setTimeout(r, 300)); // the initial fit
+    const filled = pixelsOf(canvas, [241, 232, 97]);
+    const image = () => canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data.join();
+    const before = image();
+    const node = (await $(el, '[data-name="Filter 1"]')).closest<HTMLElement>('.react-flow__node')!;
+    const r = node.getBoundingClientRect();
+    const at = (dx: number, dy: number) => ({
+      bubbles: true,
+      composed: true,
+      view: window,
+      button: 0,
+      clientX: r.x + 20 + dx,
+      clientY: r.y + 20 + dy,
+    });
+    node.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
+    for (let i = 1; i <= 5; i += 1) {
+      window.dispatchEvent(new MouseEvent('mousemove', at(i * 6, i * 12)));
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    await until(() => image() !== before, 2000, 'the minimap follows the drag');
+    // Three nodes still filled (the dragged one may overlap another a little, or the frame grow).
+    expect(pixelsOf(canvas, [241, 232, 97])).to.be.closeTo(filled, filled * 0.35);
+    const during = image();
+    window.dispatchEvent(new MouseEvent('mouseup', at(30, 60)));
+    await new Promise((done) => requestAnimationFrame(done));
+    await new Promise((done) => requestAnimationFrame(done));
+    // The canvas of the fixture does not take the move: the node goes back, and so does the minimap.
+    expect(image()).not.to.equal(during);
+    expect(pixelsOf(canvas, [241, 232, 97])).to.equal(filled);
+  });
+
   it('dragging in the minimap pans the view the same way; the wheel zooms it', async () => {
     const el = await mountUi(<Canvas />);
     const canvas = await $<HTMLCanvasElement>(el, '[data-testid="minimap"]');
