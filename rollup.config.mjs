@@ -11,7 +11,6 @@ import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import { cssTextRollup, jsonRollup } from './tests/config/css-text-plugins.mjs';
 import { compileHints } from './tests/config/compile-hints-plugin.mjs';
-import { earlyEntries } from './tests/config/early-entry-plugin.mjs';
 import { flatImports } from './tests/config/flat-imports-plugin.mjs';
 import { localeAssets } from './tests/config/locale-assets-plugin.mjs';
 import { moduleSizes } from './tests/config/module-sizes-plugin.mjs';
@@ -107,8 +106,6 @@ export default {
   onwarn,
   plugins: [
     cleanOutput,
-    // <iot-dashboard>'s entry: the early-boot chunk first, the element (React, the app) behind a top-level import.
-    earlyEntries({ earlyBoot: path.join(root, 'src/host/early-boot.ts') }),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': '"production"' },
