@@ -9,6 +9,7 @@ import { RuleChainCanvas } from '../../../src/features/rule-chains/flow/rule-cha
 import { fromMetadata, type ChainDoc } from '../../../src/features/rule-chains/model/chain-doc';
 import { moveTo } from '../../../src/features/rule-chains/model/edits';
 import { $, mountUi, q, qa, unmountAll, until } from '../ui/harness';
+import { dragNode } from './rule-chains/canvas-fixture';
 
 const descriptor = (clazz: string, type: string, name: string): ComponentDescriptor => ({
   type,
@@ -150,26 +151,13 @@ describe('rule chain canvas (React Flow inside the shadow root)', () => {
     const path = () => q(el, '[data-testid="edge"][data-id="a->b"] .iot-edge__path')!.getAttribute('d');
     const before = path();
     const placed = node.style.transform;
-    const r = node.getBoundingClientRect();
-    const at = (dx: number, dy: number) => ({
-      bubbles: true,
-      composed: true,
-      view: window,
-      button: 0,
-      clientX: r.x + 20 + dx,
-      clientY: r.y + 20 + dy,
-    });
-    node.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
-    for (let i = 1; i <= 5; i += 1) {
-      window.dispatchEvent(new MouseEvent('mousemove', at(i * 12, i * 8)));
-      await new Promise((done) => requestAnimationFrame(done));
-    }
+    const release = await dragNode(node, 5, 12, 8);
     // During the drag the node moves on screen and the link follows it; nothing is committed yet.
     await until(() => path() !== before, 2000, 'the link follows the dragged node');
     expect(node.style.transform, 'the node moved').not.to.equal(placed);
     expect(q(el, '.iot-dragging'), 'canvas marked as dragging').to.exist;
     expect(moved).to.have.length(0);
-    window.dispatchEvent(new MouseEvent('mouseup', at(60, 40)));
+    release();
     await until(() => moved.length === 1, 2000, 'one move reported on drop');
     expect([...moved[0]!.keys()]).to.deep.equal(['b']);
     const p = moved[0]!.get('b')!;

@@ -66,3 +66,25 @@ export function IdleCanvas({ doc, children }: { doc: ChainDoc; children?: ReactN
     </div>
   );
 }
+
+/**
+ * A mouse drag of `node` as d3-drag sees it: pressed 20 px inside its top-left corner, then `steps` moves of (dx, dy)
+ * each, one per animation frame. Returns the release, at the last point.
+ */
+export async function dragNode(node: HTMLElement, steps: number, dx: number, dy: number): Promise<() => void> {
+  const r = node.getBoundingClientRect();
+  const at = (x: number, y: number) => ({
+    bubbles: true,
+    composed: true,
+    view: window,
+    button: 0,
+    clientX: r.x + 20 + x,
+    clientY: r.y + 20 + y,
+  });
+  node.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
+  for (let i = 1; i <= steps; i += 1) {
+    window.dispatchEvent(new MouseEvent('mousemove', at(i * dx, i * dy)));
+    await new Promise((done) => requestAnimationFrame(done));
+  }
+  return () => window.dispatchEvent(new MouseEvent('mouseup', at(steps * dx, steps * dy)));
+}

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { minimapFrame } from '../../../../src/features/rule-chains/flow/chain-minimap';
 import { $, mountUi, q, unmountAll, until } from '../../ui/harness';
-import { IdleCanvas, filterChain } from './canvas-fixture';
+import { IdleCanvas, dragNode, filterChain } from './canvas-fixture';
 
 const DOC = filterChain(3, { dy: 80 });
 
@@ -49,25 +49,12 @@ describe('rule chain minimap', () => {
     const image = () => canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data.join();
     const before = image();
     const node = (await $(el, '[data-name="Filter 1"]')).closest<HTMLElement>('.react-flow__node')!;
-    const r = node.getBoundingClientRect();
-    const at = (dx: number, dy: number) => ({
-      bubbles: true,
-      composed: true,
-      view: window,
-      button: 0,
-      clientX: r.x + 20 + dx,
-      clientY: r.y + 20 + dy,
-    });
-    node.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
-    for (let i = 1; i <= 5; i += 1) {
-      window.dispatchEvent(new MouseEvent('mousemove', at(i * 6, i * 12)));
-      await new Promise((done) => requestAnimationFrame(done));
-    }
+    const release = await dragNode(node, 5, 6, 12);
     await until(() => image() !== before, 2000, 'the minimap follows the drag');
     // Three nodes still filled (the dragged one may overlap another a little, or the frame grow).
     expect(pixelsOf(canvas, [241, 232, 97])).to.be.closeTo(filled, filled * 0.35);
     const during = image();
-    window.dispatchEvent(new MouseEvent('mouseup', at(30, 60)));
+    release();
     await new Promise((done) => requestAnimationFrame(done));
     await new Promise((done) => requestAnimationFrame(done));
     // The canvas of the fixture does not take the move: the node goes back, and so does the minimap.
