@@ -20,6 +20,27 @@ const calls = (part: string) =>
     new URL(e.name).pathname.startsWith(`/real${part}`),
   );
 
+/**
+ * The console on its sign-in form with the tenant administrator's credentials typed in, and the home page's code
+ * already loaded, as it is while a person types (the sign-in route loads it when idle). The click is the caller's.
+ */
+async function typedSignIn(): Promise<{ root: ShadowRoot; submit: () => HTMLButtonElement | null }> {
+  const el = document.createElement('iot-console');
+  el.setAttribute('api-url', '/real');
+  el.setAttribute('initial-path', '/login');
+  el.style.cssText = 'display:block;height:700px;width:1280px';
+  document.body.append(el);
+  const root = shadow(el);
+  const submit = () => root.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
+  await until(submit, 20_000, 'login form');
+  await import('../../../src/app/pages/home-page');
+  root.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
+  await sendKeys({ type: 'tenant@thingsboard.org' });
+  root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!.focus();
+  await sendKeys({ type: 'tenant' });
+  return { root, submit };
+}
+
 describe('sign-in and the home page', function () {
   this.timeout(60_000);
   // The test page loads hundreds of modules: room for every entry, or the calls asked for would be dropped.
@@ -34,21 +55,8 @@ describe('sign-in and the home page', function () {
   });
 
   it('asks for the home dashboard beside the user calls, once, and shows the home page', async () => {
-    const el = document.createElement('iot-console');
-    el.setAttribute('api-url', '/real');
-    el.setAttribute('initial-path', '/login');
-    el.style.cssText = 'display:block;height:700px;width:1280px';
-    document.body.append(el);
-    const root = shadow(el);
-    const submit = () => root.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
-    await until(submit, 20_000, 'login form');
-    // The home page's code has arrived, as it does while a person types (the sign-in route loads it when idle).
-    await import('../../../src/app/pages/home-page');
+    const { root, submit } = await typedSignIn();
     performance.clearResourceTimings();
-    root.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
-    await sendKeys({ type: 'tenant@thingsboard.org' });
-    root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!.focus();
-    await sendKeys({ type: 'tenant' });
     submit()!.click();
     await until(() => root.querySelector('[data-testid="home-page"]'), 20_000, 'home page');
     const userId = getSession().state.authUser!.userId;
@@ -60,19 +68,7 @@ describe('sign-in and the home page', function () {
   });
 
   it('goes from the form to the complete home page in one step: no empty frame, no shell without its page', async () => {
-    const el = document.createElement('iot-console');
-    el.setAttribute('api-url', '/real');
-    el.setAttribute('initial-path', '/login');
-    el.style.cssText = 'display:block;height:700px;width:1280px';
-    document.body.append(el);
-    const root = shadow(el);
-    const submit = () => root.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
-    await until(submit, 20_000, 'login form');
-    await import('../../../src/app/pages/home-page');
-    root.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
-    await sendKeys({ type: 'tenant@thingsboard.org' });
-    root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!.focus();
-    await sendKeys({ type: 'tenant' });
+    const { root, submit } = await typedSignIn();
     // Every state the page passes through after the click, as the DOM holds it after each commit.
     const states: string[] = [];
     const observer = new MutationObserver(() => {
