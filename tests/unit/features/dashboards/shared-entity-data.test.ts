@@ -35,6 +35,14 @@ const cmd = (page: number): Cmd => ({
 });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/** A widget joining with `command`, writing down the version of every state it gets. */
+const join = (subscribe: DashboardDataSource['subscribeEntityData'], command: Cmd, versions: number[]) =>
+  subscribe(
+    command,
+    (s) => versions.push(s.version),
+    () => ({}),
+  );
+
 describe('sharedEntityData', () => {
   it('sends one command for identical requests and gives every widget its states', async () => {
     const r = recorder();
@@ -42,26 +50,14 @@ describe('sharedEntityData', () => {
     const a: number[] = [];
     const b: number[] = [];
     const c: number[] = [];
-    subscribe(
-      cmd(0),
-      (s) => a.push(s.version),
-      () => ({}),
-    );
-    subscribe(
-      cmd(0),
-      (s) => b.push(s.version),
-      () => ({}),
-    );
+    join(subscribe, cmd(0), a);
+    join(subscribe, cmd(0), b);
     expect(r.log).toEqual(['sub 0']);
     r.push(0, 1);
     expect(a).toEqual([1]);
     expect(b).toEqual([1]);
     // A widget joining later gets the last state at once (asynchronously), then the next ones.
-    subscribe(
-      cmd(0),
-      (s) => c.push(s.version),
-      () => ({}),
-    );
+    join(subscribe, cmd(0), c);
     expect(c).toEqual([]);
     await tick();
     expect(c).toEqual([1]);
@@ -78,16 +74,8 @@ describe('sharedEntityData', () => {
     const subscribe = sharedEntityData(r.subscribe);
     const a: number[] = [];
     const b: number[] = [];
-    const sa = subscribe(
-      cmd(0),
-      (s) => a.push(s.version),
-      () => ({}),
-    );
-    const sb = subscribe(
-      cmd(0),
-      (s) => b.push(s.version),
-      () => ({}),
-    );
+    const sa = join(subscribe, cmd(0), a);
+    const sb = join(subscribe, cmd(0), b);
     sb.update(cmd(1));
     expect(r.log).toEqual(['sub 0', 'sub 1']);
     expect(r.subs[1]!.cmd).toEqual(cmd(1));
@@ -116,16 +104,8 @@ describe('sharedEntityData', () => {
     const subscribe = sharedEntityData(r.subscribe);
     const a: number[] = [];
     const b: number[] = [];
-    const sa = subscribe(
-      cmd(0),
-      (s) => a.push(s.version),
-      () => ({}),
-    );
-    subscribe(
-      cmd(0),
-      (s) => b.push(s.version),
-      () => ({}),
-    );
+    const sa = join(subscribe, cmd(0), a);
+    join(subscribe, cmd(0), b);
     sa.unsubscribe();
     sa.update(cmd(3));
     r.push(0, 1);
