@@ -9,7 +9,8 @@ import { bundle, launch, serve } from './bench-support.mjs';
 
 // IOT_BENCH_SMOKE=1: smoke size, proof that the bench still runs end to end; its targets are not checked.
 const SMOKE = process.env.IOT_BENCH_SMOKE === '1';
-const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? (SMOKE ? 15 : 600));
+// Smoke: 5 s, one heap sample after the one at the start (samples every 5 s at that size).
+const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? (SMOKE ? 5 : 600));
 const WIDGETS = Number(process.env.MEMORY_BENCH_WIDGETS ?? (SMOKE ? 5 : 50));
 const EVERY_S = Math.min(30, Math.max(5, SECONDS / 10));
 const BASELINE_S = 60;

@@ -21,7 +21,8 @@ import { api } from './scale/console-page.mjs';
 
 // IOT_BENCH_SMOKE=1: smoke size, proof that the bench still runs end to end; its targets are not checked.
 const SMOKE = process.env.IOT_BENCH_SMOKE === '1';
-const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? (SMOKE ? 15 : 600));
+// Smoke: 6 s, enough for one RSS sample and one probe line (both every 5 s), so every step of the report runs.
+const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? (SMOKE ? 6 : 600));
 const POINTS_PER_S = Number(process.env.MEMORY_BENCH_RATE ?? (SMOKE ? 2_000 : 20_000));
 const SUBSCRIBERS = Number(process.env.MEMORY_BENCH_SUBSCRIBERS ?? (SMOKE ? 20 : 200));
 const DEVICES = 20;
