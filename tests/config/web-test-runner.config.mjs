@@ -19,6 +19,7 @@ import { summaryFileReporter } from './wtr-summary-reporter.mjs';
 import { iotCommands } from './wtr-commands.mjs';
 import { telemetryWsEndpoint } from './wtr-ws-endpoint.mjs';
 import { realServerMiddleware } from './wtr-real-server.mjs';
+import { sharedContext } from './wtr-shared-context.mjs';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const replace = fromRollup(rollupReplace);
@@ -28,7 +29,7 @@ export default {
   files: ['tests/browser/**/*.test.{ts,tsx}', '!tests/browser/**/*.csp.test.{ts,tsx}'],
   groups: [{ name: 'csp', files: 'tests/browser/**/*.csp.test.{ts,tsx}', testRunnerHtml: cspTestRunnerHtml }],
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
-  concurrency: 1, // 2-core CI: a second page only adds flakiness to focus/pointer tests
+  concurrency: 1, // 2-core CI: a second page only adds flakiness to focus/pointer tests; wtr-shared-context.mjs relies on it
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
@@ -63,7 +64,7 @@ export default {
     // No `json: true`: it would serve every .json as a JS module, breaking the runtime fetch of locales/*.json.
     esbuildPlugin({ ts: true, tsx: true, target: 'auto', tsconfig: path.join(rootDir, 'tsconfig.json') }),
   ],
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: chromiumLaunchOptions })],
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: chromiumLaunchOptions, ...sharedContext() })],
   reporters: [defaultReporter(), summaryFileReporter()], // the second writes counts for tests/run-all.mjs
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').includes('Lit is in dev mode'),
 };
