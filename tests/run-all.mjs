@@ -9,12 +9,18 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPAT_ENV, COMPAT_SKIP, compatDir } from './fixtures/corpus.mjs';
+import { SEEDED_ENV } from './config/seeded-data-dir.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.tmp/run-all'); // git-ignored
 const vitestJson = path.join(out, 'vitest.json');
 const wtrJson = path.join(out, 'wtr.json');
 const e2eJson = path.join(root, 'tests/e2e/.results/report.json'); // written by playwright.config.mjs
+// The built server's seeded data directory, made by the first step that starts the server and copied by the others
+// (see config/seeded-data-dir.mjs); a new one each run.
+const seededDir = path.join(out, 'seeded-data');
+rmSync(seededDir, { recursive: true, force: true });
+process.env[SEEDED_ENV] = seededDir;
 
 const readJson = (file) => {
   try {

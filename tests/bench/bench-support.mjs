@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../config/chromium.mjs';
+import { prepareDataDir } from '../config/seeded-data-dir.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -74,7 +75,8 @@ export async function launch(extraArgs = []) {
  * Start the built server (dist/server/main.mjs) on free ports with this data dir, no simulator; resolves when it is
  * ready with its process, URL and MQTT port.
  */
-export function startServer(dataDir, env = {}) {
+export async function startServer(dataDir, env = {}) {
+  await prepareDataDir(dataDir); // within npm test: a copy of the run's seeded data dir instead of a first start
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
     env: {

@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { root, staleReason } from '../../demo/scripts/build-stamp.mjs';
+import { prepareDataDir } from './seeded-data-dir.mjs';
 
 export const REAL_PREFIX = '/real';
 const READY = /iot-console ready at http:\/\/[^:]+:(\d+)/;
@@ -22,9 +23,10 @@ function buildIfStale() {
   if (b.status !== 0) throw new Error('wtr: build failed');
 }
 
-function startServer() {
+async function startServer() {
   buildIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-wtr-'));
+  await prepareDataDir(dataDir); // within npm test: a copy of the run's seeded data dir instead of a first start
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
     env: {

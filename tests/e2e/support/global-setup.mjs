@@ -6,6 +6,7 @@ import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, staleReason } from '../../../demo/scripts/build-stamp.mjs';
+import { prepareDataDir } from '../../config/seeded-data-dir.mjs';
 
 const READY = /iot-console ready at (http:\/\/\S+)/;
 const resultsDir = path.join(root, 'tests/e2e/.results');
@@ -23,6 +24,7 @@ export default async function globalSetup() {
   mkdirSync(path.join(root, 'tests/e2e/screenshots'), { recursive: true });
   mkdirSync(resultsDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-e2e-'));
+  await prepareDataDir(dataDir); // within npm test: a copy of the run's seeded data dir instead of a first start
   const logFile = path.join(resultsDir, 'server.log');
   const log = createWriteStream(logFile);
 
