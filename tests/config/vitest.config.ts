@@ -8,7 +8,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   root,
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -17,5 +16,18 @@ export default defineConfig({
     // waiting on sockets and timers, so two forks there cut the step from ~230 s to ~145 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        // Pure logic: the files share their forks (isolate: false) instead of a new process per file, which
+        // started Node and imported the same modules again for each of the 86 files (35.7 s of CPU for the unit
+        // files against 9.9 s shared). They keep no state between files: globals stubbed in a file are unstubbed
+        // in its afterEach, fake timers are switched back, no module is mocked (vi.mock would leak here).
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false },
+      },
+      // Each server test file keeps a process of its own: servers, PGlite databases and timers of one file must
+      // not outlive it into the next.
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+    ],
   },
 });
