@@ -19,6 +19,7 @@ import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { budgetMode, figure, size } from './bench-env.mjs';
+import { prepareDataDir } from '../config/seeded-data-dir.mjs';
 
 const CLIENTS = Number(process.env['IOT_BENCH_CLIENTS'] ?? size(50, 5));
 const LOAD_SECONDS = Number(process.env['IOT_BENCH_SECONDS'] ?? size(20, 2));
@@ -215,6 +216,9 @@ async function startBenchServer(): Promise<{ server: ChildProcess; base: string;
     (await buildServer({ outfile: path.join(root, '.tmp/bench/load-server/main.mjs') }));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iot-load-'));
   const databaseUrl = process.env['IOT_BENCH_DATABASE_URL'];
+  // Within npm test, the run's seeded data dir (made by the same sources) instead of a first start; not for
+  // another build of the server, whose database may differ.
+  if (!databaseUrl && !process.env['IOT_BENCH_SERVER_ENTRY']) await prepareDataDir(dataDir);
   const workers = databaseUrl ? process.env['IOT_BENCH_WORKERS'] : undefined;
   const env = {
     PORT: '0',
