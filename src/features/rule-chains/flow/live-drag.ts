@@ -7,8 +7,8 @@
  * move sets the dragged nodes' transforms directly (the same transform React Flow writes), and only the links and the
  * minimap, subscribed to these positions, follow; the store gets the final positions once, when the drag ends.
  *
- * Each dragged node (and the box around a multi-selection) also runs a transform animation that changes nothing (it
- * adds a zero translation) from its first move to the drop. Chromium moves an element whose transform is animated by
+ * Each dragged node (and the box around a multi-selection) also holds a transform animation that changes nothing (a
+ * zero translation added, paused) from its first move to the drop. Chromium moves an element whose transform is animated by
  * updating its compositor transform in place; any other transform change re-sorts the paint of the whole canvas (every
  * node and link) into compositing layers, the main cost of a drag frame on a 1000-node chain (some 6 ms of 16).
  * `will-change: transform` alone is not enough: Chromium keeps the in-place update for animated transforms.
@@ -27,16 +27,20 @@ export interface LiveDrag {
 
 const EMPTY: ReadonlyMap<string, XY> = new Map();
 
-/** Adds nothing to the transform (or translate) the element has; runs until cancelled. */
+/** Adds nothing to the transform (or translate) the element has; held (paused) until cancelled. */
 function hold(el: HTMLElement, property: 'transform' | 'translate'): Animation | null {
   const zero = property === 'transform' ? 'translate(0px, 0px)' : '0px 0px';
   // Not every browser (nor every test DOM) has the Web Animations API: without it a drag is only slower.
   if (typeof el.animate !== 'function') return null;
-  return el.animate([{ [property]: zero }, { [property]: zero }], {
+  const animation = el.animate([{ [property]: zero }, { [property]: zero }], {
     duration: 1000,
     iterations: Infinity,
     composite: 'add',
   });
+  // Paused, it still counts as the element's current transform animation, and the page is not re-rendered every frame
+  // for it while the pointer rests.
+  animation.pause();
+  return animation;
 }
 
 /**
