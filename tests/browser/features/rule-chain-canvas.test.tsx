@@ -157,6 +157,18 @@ describe('rule chain canvas (React Flow inside the shadow root)', () => {
     expect(node.style.transform, 'the node moved').not.to.equal(placed);
     expect(q(el, '.iot-dragging'), 'canvas marked as dragging').to.exist;
     expect(moved).to.have.length(0);
+    // For the drag, the node's transform is animated (Chromium then moves it on the compositor) and its links are in
+    // an svg of their own whose invisible extent covers the chain with a margin.
+    expect(node.getAnimations(), 'the dragged node holds its transform animation').to.have.length(1);
+    const lifted = q(el, 'svg.iot-edges--dragged')!;
+    expect(lifted.querySelector('[data-id="a->b"]'), 'the link is drawn with the dragged node').to.exist;
+    expect(qa(el, '[data-testid="edge"][data-id="a->b"]'), 'and only there').to.have.length(1);
+    const extent = lifted.querySelector('.iot-edges__extent')!.getBoundingClientRect();
+    const nodeBox = node.getBoundingClientRect();
+    expect(extent.left).to.be.below(nodeBox.left);
+    expect(extent.right).to.be.above(nodeBox.right);
+    expect(getComputedStyle(lifted.querySelector('.iot-edges__extent')!).fillOpacity).to.equal('0');
+    const during = path();
     release();
     await until(() => moved.length === 1, 2000, 'one move reported on drop');
     expect([...moved[0]!.keys()]).to.deep.equal(['b']);
@@ -164,6 +176,11 @@ describe('rule chain canvas (React Flow inside the shadow root)', () => {
     expect(p.x).to.be.greaterThan(600);
     expect(p.y).to.be.greaterThan(100);
     await until(() => !q(el, '.iot-dragging'), 2000, 'dragging mark removed');
+    // After the drop: the animation is gone, the link is back among the others, where the drag left it.
+    expect(node.getAnimations()).to.have.length(0);
+    await until(() => !q(el, 'svg.iot-edges--dragged'), 2000, 'the dragged links svg removed');
+    expect(qa(el, '[data-testid="edge"][data-id="a->b"]')).to.have.length(1);
+    expect(path(), 'the link stays where the drag left it').to.equal(during);
   });
 
   it('fits the whole chain again when the canvas is resized while the view still shows all of it', async () => {

@@ -67,6 +67,10 @@ export const nodeCss = `
 /** The links layer (one svg, see relation-edges.tsx). */
 export const edgeCss = `
 .iot-edges { position: absolute; left: 0; top: 0; width: 1px; height: 1px; overflow: visible; pointer-events: none; }
+/* The links of the nodes being dragged, in a compositing layer of their own for the drag, and the invisible rectangle
+   that keeps the layer's painted bounds the same while they move (see relation-edges.tsx). */
+.iot-edges--dragged { will-change: transform; }
+.iot-edges__extent { fill: #000; fill-opacity: 0; }
 .iot-edge { cursor: pointer; }
 .iot-edge__hit { fill: none; stroke: transparent; stroke-width: 14px; pointer-events: stroke; }
 .iot-edge__path { fill: none; stroke: var(--xy-edge-stroke); stroke-width: 1.5px; pointer-events: none; }

@@ -7,7 +7,9 @@
  * re-renders only the svgs holding links of the moved node (and in them only those links), and the browser repaints
  * only those svgs.
  * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props, and during
- * a drag from the live drag positions (see live-drag.ts): a move re-renders this and the svgs of the moved links only.
+ * a drag from the live drag positions (see live-drag.ts): a move re-renders this and the moved links only.
+ * While nodes are dragged, their links leave their svgs for one svg of their own (DraggedLinks), drawn above the others,
+ * for the whole drag, so that a move repaints that svg alone (see there).
  * Clicking a link (or its label) selects it, Shift adds it to the selection, double-click edits its relation types.
  */
 import {
@@ -91,30 +93,89 @@ interface Drawn {
   sources: LinkGroup[];
   /** Indexes in `out` of each node's links. */
   byNode: Map<string, number[]>;
+  /** Ids of the links of the nodes being dragged (drawn in their own svg), and the dragged nodes they are for. */
+  lifted: ReadonlySet<string>;
+  liftedFor: string;
+  /** Where the dragged links' svg claims to paint (see DraggedLinks), set when the drag starts. */
+  extent: Extent;
+}
+
+interface Extent {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+const NO_EXTENT: Extent = { x: 0, y: 0, width: 0, height: 0 };
+
+/** How far past the chain's links (in flow units) the dragged links' svg claims to paint. */
+const EXTENT_MARGIN = 3000;
+
+/** The area the links cover, with EXTENT_MARGIN around it. */
+function extentOf(links: readonly LinkGeometry[]): Extent {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const { from, to } of links) {
+    x0 = Math.min(x0, from.x, to.x);
+    y0 = Math.min(y0, from.y, to.y);
+    x1 = Math.max(x1, from.x, to.x);
+    y1 = Math.max(y1, from.y, to.y);
+  }
+  if (x0 > x1) return NO_EXTENT;
+  return {
+    x: x0 - EXTENT_MARGIN,
+    y: y0 - EXTENT_MARGIN,
+    width: x1 - x0 + 2 * EXTENT_MARGIN,
+    height: y1 - y0 + 2 * EXTENT_MARGIN,
+  };
+}
+
+/** The links of the moved nodes; the same set for as long as the same nodes are moved. */
+function liftedLinks(drawn: Drawn, moved: ReadonlyMap<string, XY>): Pick<Drawn, 'lifted' | 'liftedFor' | 'extent'> {
+  const liftedFor = [...moved.keys()].join('\n');
+  if (liftedFor === drawn.liftedFor) return { lifted: drawn.lifted, liftedFor, extent: drawn.extent };
+  const lifted = new Set<string>();
+  for (const id of moved.keys()) for (const i of drawn.byNode.get(id) ?? []) lifted.add(drawn.out[i]!.id);
+  if (!lifted.size) return { lifted: NONE, liftedFor, extent: NO_EXTENT };
+  return { lifted, liftedFor, extent: extentOf(drawn.out) };
 }
 
 /**
  * Link geometry from the store's nodes and the live drag positions. Objects of unchanged links are reused, so only
  * links of moved nodes re-render. A drag frame (only drag positions changed) computes only the moved nodes' links.
  */
-function useLinkGeometry(links: readonly LinkGroup[], live: LiveDrag): LinkGeometry[] {
+function useLinkGeometry(links: readonly LinkGroup[], live: LiveDrag): Pick<Drawn, 'out' | 'lifted' | 'extent'> {
   const nodes = useStore(nodesOf); // a new array when nodes change; the lookup map below is updated in place
   const lookup = useStore(lookupOf);
   const moved = useSyncExternalStore(live.subscribe, live.positions);
   const last = useRef<Drawn | null>(null);
   const prev = last.current;
   if (prev && prev.nodes === nodes && prev.links === links) {
-    if (prev.moved === moved) return prev.out;
+    if (prev.moved === moved) return prev;
     // Nodes moved now, or went back to the store's position (in the previous frame they were moved).
     const out = prev.out.slice();
     for (const id of new Set([...moved.keys(), ...prev.moved.keys()]))
       for (const i of prev.byNode.get(id) ?? [])
         out[i] = linkGeometry(prev.sources[i]!, lookup, moved, out[i]) ?? out[i]!;
-    last.current = { ...prev, moved, out };
-    return out;
+    last.current = { ...prev, moved, out, ...liftedLinks(prev, moved) };
+    return last.current;
   }
   const old = new Map(prev?.out.map((g) => [g.id, g]));
-  const next: Drawn = { nodes, links, moved, out: [], sources: [], byNode: new Map() };
+  const next: Drawn = {
+    nodes,
+    links,
+    moved,
+    out: [],
+    sources: [],
+    byNode: new Map(),
+    lifted: NONE,
+    liftedFor: '',
+    extent: NO_EXTENT,
+  };
   const index = (id: string, i: number) => {
     const list = next.byNode.get(id);
     if (list) list.push(i);
@@ -128,8 +189,8 @@ function useLinkGeometry(links: readonly LinkGroup[], live: LiveDrag): LinkGeome
     next.out.push(g);
     next.sources.push(l);
   }
-  last.current = next;
-  return next.out;
+  last.current = { ...next, ...liftedLinks(next, moved) };
+  return last.current;
 }
 
 export interface RelationEdgesProps {
@@ -225,15 +286,51 @@ const EdgeGroup = memo(
     a.links.every((l, i) => l === b.links[i]),
 );
 
+interface DraggedLinksProps extends Omit<EdgeProps, 'link'> {
+  links: LinkGeometry[];
+  extent: Extent;
+}
+
+/**
+ * The links of the nodes being dragged, for the drag, in an svg that Chromium gives a compositing layer of its own
+ * (will-change, see node-styles.ts): a move repaints this small layer, not the one holding the rest of the canvas.
+ * Chromium sorts the paint of the whole canvas (every node and link) into layers again, some 6 ms a frame on a
+ * 1000-node chain, whenever a painted piece changes its bounds, as this svg does when its links move: an invisible
+ * rectangle over the chain and a wide margin around it keeps them the same for the whole drag.
+ */
+function DraggedLinks({ links, extent, ...edge }: DraggedLinksProps) {
+  return (
+    <svg className="iot-edges iot-edges--dragged" aria-hidden="true">
+      <rect className="iot-edges__extent" x={extent.x} y={extent.y} width={extent.width} height={extent.height} />
+      {links.map((l) => (
+        <EdgePath key={l.id} link={l} {...edge} />
+      ))}
+    </svg>
+  );
+}
+
 export function RelationEdges({ links, live, onSelect, onEdit, markerId }: RelationEdgesProps) {
-  const drawn = useLinkGeometry(links, live);
+  const { out: drawn, lifted, extent } = useLinkGeometry(links, live);
+  const still = (l: LinkGeometry) => !lifted.has(l.id);
   const groups: LinkGeometry[][] = [];
-  for (let i = 0; i < drawn.length; i += LINKS_PER_SVG) groups.push(drawn.slice(i, i + LINKS_PER_SVG));
+  // Each svg keeps its links by their place in the chain (a link leaving for the dragged links' svg re-renders only its
+  // own svg, once per drag).
+  for (let i = 0; i < drawn.length; i += LINKS_PER_SVG) groups.push(drawn.slice(i, i + LINKS_PER_SVG).filter(still));
+
   return (
     <EdgeLabelRenderer>
       {groups.map((group, i) => (
         <EdgeGroup key={i} links={group} first={i === 0} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
       ))}
+      {lifted.size ? (
+        <DraggedLinks
+          links={drawn.filter((l) => lifted.has(l.id))}
+          extent={extent}
+          markerId={markerId}
+          onSelect={onSelect}
+          onEdit={onEdit}
+        />
+      ) : null}
     </EdgeLabelRenderer>
   );
 }
