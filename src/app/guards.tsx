@@ -4,7 +4,7 @@
  * dashboard (and public users) stay inside the places the forced-place rule allows.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getSession, type SessionState } from '../session/session';
 import { useSession } from '../session/use-session';

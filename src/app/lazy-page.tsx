@@ -5,7 +5,7 @@
  * request is out (it does not queue behind them for a connection) and load while the server answers.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LazyRender, type LazyComponent } from '../ui/lazy/lazy-component';
 import { ProgressBar } from '../ui/progress-bar/progress-bar';
 

@@ -3,7 +3,7 @@
  * Its own chunk: only a start URL with `loginError` shows it, so the console's first paint does not carry the dialog
  * and its positioning library.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Button } from '../ui/button/button';
 import { Dialog } from '../ui/dialog/dialog';
 

@@ -4,7 +4,7 @@
  * dialog shows. Arriving there directly (initial path, reload) shows the dialog over an empty "no access" page.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { LockIcon } from '../ui/icons/nav-icons';

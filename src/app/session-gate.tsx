@@ -4,7 +4,7 @@
  * handled parameters are removed from the URL.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getSession } from '../session/session';
 import { applyStartupParams } from '../session/startup';

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getHomeDashboard, type HomeDashboard } from '../../api/home-dashboard';

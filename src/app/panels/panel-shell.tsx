@@ -5,7 +5,7 @@
  * no answer at all, which server could not be reached.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { useSession } from '../../session/use-session';

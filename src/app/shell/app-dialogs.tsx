@@ -5,7 +5,7 @@
  * neither.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getSession } from '../../session/session';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';

@@ -4,7 +4,7 @@
  * search services. Every page renders inside `<Outlet>`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { useLoading, useSession } from '../../session/use-session';
 import { DialogsProvider } from '../../ui/dialog/dialog-service';

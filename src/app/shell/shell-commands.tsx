@@ -3,7 +3,7 @@
  * place and action the user's role can reach), `/` opens the page search. Both overlays load lazily.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { getSession } from '../../session/session';
 import { useSession } from '../../session/use-session';

@@ -1,6 +1,6 @@
 /** The sidenav's content: brand, then the role's menu from menu.ts. */
 import { memo, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import { Logo } from '../../ui/logo/logo';

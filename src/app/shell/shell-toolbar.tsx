@@ -3,7 +3,7 @@
  * heading on small screens), search (when the page registered a handler), fullscreen toggle, user menu.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../ui/breadcrumb/breadcrumb';
 import { IconButton } from '../../ui/button/button';

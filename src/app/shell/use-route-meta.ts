@@ -1,6 +1,6 @@
 /** Breadcrumb and page title from the matched routes' data. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMatches } from 'react-router-dom';
 import type { Crumb } from '../../ui/breadcrumb/breadcrumb';
 import { handleOf } from '../route-handle';

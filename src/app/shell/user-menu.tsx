@@ -2,7 +2,7 @@
  * User menu: avatar, and on wide screens the display name (first + last name, or the email) with the
  * authority label; Profile and Logout for authenticated users (Profile not for public users).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { authorityLabelKey, displayName } from '../../session/auth-user';

@@ -1,5 +1,5 @@
 /** General settings (SYS_ADMIN, /settings/general): the base URL used in mailed links, and whether to insist on it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getAdminSettings, saveAdminSettings } from '../../api/admin';
 import { Checkbox } from '../../ui/checkbox/checkbox';
 import { TextField } from '../../ui/text-field/text-field';

@@ -3,7 +3,7 @@
  * toolbar is hidden (GET/POST /api/tenant/dashboard/home/info).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   getTenantHomeDashboardInfo,
   saveTenantHomeDashboardInfo,

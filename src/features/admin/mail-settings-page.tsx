@@ -4,7 +4,7 @@
  * form's current settings and mails the signed-in administrator (the embedded server puts it in its outbox).
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getAdminSettings, saveAdminSettings, sendTestMail } from '../../api/admin';
 import { Button } from '../../ui/button/button';
 import { Checkbox } from '../../ui/checkbox/checkbox';

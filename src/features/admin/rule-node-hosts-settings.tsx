@@ -4,7 +4,7 @@
  * tenant. Stored as the admin settings key `ruleNodeHosts`: `{allowedHosts: [...], tenantHosts: {<tenantId>: [...]}}`.
  * With no entry a node reaches no host, so a tenant's chain cannot call into the server's own network.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { getAdminSettings, saveAdminSettings } from '../../api/admin';
 import { getTenantInfo, getTenantInfos } from '../../api/tenants';

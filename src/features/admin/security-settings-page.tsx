@@ -3,7 +3,7 @@
  * expiry, reuse) and account lockout (failed attempts before lockout, who is told); below, the hosts rule nodes may
  * connect to (its own settings key, saved on its own).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getSecuritySettings, saveSecuritySettings, type SecuritySettings } from '../../api/admin';
 import { isEmail } from '../../lib/email';
 import { TextField } from '../../ui/text-field/text-field';

@@ -1,6 +1,6 @@
 /** The frame of a settings page (ThingsBoard's settings cards): title, optional hint, the form and its actions. */
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../../ui/button/button';
 import { v } from '../../ui/theme/tokens';

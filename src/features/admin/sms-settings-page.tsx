@@ -4,7 +4,7 @@
  * it with the form's current configuration (the embedded server records it in its outbox).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getAdminSettings, saveAdminSettings, sendTestSms } from '../../api/admin';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';

@@ -5,7 +5,7 @@
  * server flush refetches them.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { USAGE_SERVICES, getApiUsageHistory, getApiUsageSnapshot } from '../../api/api-usage';

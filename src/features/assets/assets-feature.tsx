@@ -2,7 +2,7 @@
  * Public entry of the assets pages of `<iot-console>` (`/assets`, plus `/customers/:customerId/assets`
  * and `/edgeInstances/:edgeId/assets`): tenant admins see the tenant's assets, customer users their customer's.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import type { ListScope } from '../../ui/entity-details/assignable-actions';

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   assignAssetToCustomer,
   assignAssetToEdge,

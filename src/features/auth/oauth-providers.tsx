@@ -3,7 +3,7 @@
  * The list comes from POST /api/noauth/oauth2Clients?platform=WEB; a failure means no providers.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { getOAuth2Clients } from '../../api/auth';
 import { v } from '../../ui/theme/tokens';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getCustomer } from '../../api/customers';
 import { entityLookup } from '../../api/entity-lookup';

@@ -4,7 +4,7 @@
  * deleted (ThingsBoard keeps it managed by "make public").
  */
 import { lazy, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getAuditLogs } from '../../api/audit-logs';
 import {
   deleteCustomer,

@@ -4,7 +4,7 @@
  * No router: opening another dashboard or a console path is reported to the host page.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { withEarlyRequests } from '../../api/early-requests';
 import { apiConfig, configureApi } from '../../api/http';

@@ -3,7 +3,7 @@
  * host. Shared by the console routes and `<iot-dashboard>`; it knows neither the router nor the element.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { getDashboard } from '../../api/dashboards';
 import type { ApiError } from '../../api/http';

@@ -4,7 +4,7 @@
  * when needed; the runtime stays mounted across edit mode, so the dashboard keeps running live while it is edited.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../session/use-session';
 import { ProgressBar } from '../../ui/progress-bar/progress-bar';
 import { ToastProvider } from '../../ui/toast/toast-context';

@@ -2,7 +2,7 @@
  * Public entry of the devices pages of `<iot-console>` (`/devices`, plus `/customers/:customerId/devices`
  * and `/edgeInstances/:edgeId/devices`): tenant admins see the tenant's devices, customer users their customer's.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import { RoutedEntityTable } from '../../ui/entity-table/routed-entity-table';

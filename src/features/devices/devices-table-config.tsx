@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { lazy, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isAssigned } from '../../api/assignable';
 import { deleteDevice, type DeviceInfo } from '../../api/devices';
 import { NULL_UUID } from '../../api/entity';

@@ -3,7 +3,7 @@
  * an edge's `/ruleChains` and `/dashboards`): tenant admins manage the tenant's edges, customer users see theirs.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { entityLookup, getScopeOwnerTitle } from '../../api/entity-lookup';
 import { useSession } from '../../session/use-session';

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { isAssigned } from '../../api/assignable';
 import {

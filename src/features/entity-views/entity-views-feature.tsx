@@ -2,7 +2,7 @@
  * Public entry of the entity view pages of `<iot-console>` (`/entityViews`, plus
  * `/customers/:customerId/entityViews` and `/edgeInstances/:edgeId/entityViews`).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import type { ListScope } from '../../ui/entity-details/assignable-actions';

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isAssigned } from '../../api/assignable';
 import { NULL_UUID } from '../../api/entity';
 import { relationEntityTypes } from '../../api/entity-lookup';

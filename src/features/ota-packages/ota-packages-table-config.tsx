@@ -5,7 +5,7 @@
  * after upload). Adding opens the package dialog, which the page renders.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   deleteOtaPackage,
   downloadOtaPackage,

@@ -3,7 +3,7 @@
  * tokens): current password, new password twice; the two new ones must match.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { getSession } from '../../session/session';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';

@@ -4,7 +4,7 @@
  * fullscreen option (tenant admins and customer users), change password, last login time.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { User } from '../../api/users';
 import { saveUser } from '../../api/user-management';
 import { changeLocale, SUPPORTED_LOCALES, toSupportedLocale } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 /** The details tab of a resource: title, type, key and whether it is a system resource (read-only facts). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { isNullId } from '../../api/entity';
 import type { ResourceInfo } from '../../api/resources';

@@ -1,6 +1,6 @@
 /** Upload a resource: title, type (LwM2M model, JKS, PKCS #12) and the file, sent base64-encoded. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { RESOURCE_TYPES, saveResource, type ResourceInfo, type ResourceType } from '../../api/resources';
 import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';

@@ -4,7 +4,7 @@
  * delete the system's); a row opens the resource's details. Adding opens the upload dialog, which the page renders.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isNullId } from '../../api/entity';
 import {
   deleteResource,

@@ -9,7 +9,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { subscribeReachability, unreachableServer } from '../../api/reachability';
 import { presentApiErrors } from '../../session/notices';

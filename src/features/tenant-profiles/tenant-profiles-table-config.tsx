@@ -4,7 +4,7 @@
  * export a profile as JSON and import one.
  */
 import { lazy, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   defaultTenantProfileConfiguration,
   deleteTenantProfile,

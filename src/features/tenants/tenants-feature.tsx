@@ -5,7 +5,7 @@
  * tenant id, as ThingsBoard stores a tenant's own events) and relations.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { NULL_UUID } from '../../api/entity';
 import { relationEntityTypes } from '../../api/entity-lookup';

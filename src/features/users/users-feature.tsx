@@ -3,7 +3,7 @@
  * system admins) and a customer's users (`/customers/:customerId/users`, tenant admins).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { getCustomer } from '../../api/customers';
 import { getTenant } from '../../api/tenants';

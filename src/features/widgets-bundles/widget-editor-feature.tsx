@@ -10,7 +10,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { getWidgetsBundle, getWidgetTypeById, isSystemBundle, type WidgetType } from '../../api/widgets-bundles';
 import { useSession } from '../../session/use-session';

@@ -6,7 +6,7 @@
  * administrator sees a system bundle read only.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   deleteWidgetType,

@@ -5,7 +5,7 @@
  * bundle as JSON; the add menu also imports one.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import {
   bundleExportFileName,

@@ -3,7 +3,7 @@
  * as a value, or the 'no … matching' row, and the row creating an item from the typed text.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Highlight, OptionRow } from '../listbox/listbox';
 
 export interface AutocompleteOptionsProps<T> {

@@ -6,7 +6,7 @@
 import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconButton } from '../button/button';
 import { useDomRoot } from '../dom-root';
 import { FieldBox, FieldError, FieldLabel, FieldWrap, RequiredMark } from '../field/field-frame';

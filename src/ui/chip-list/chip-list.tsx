@@ -5,7 +5,7 @@
  */
 import { FloatingPortal, useDismiss, useInteractions } from '@floating-ui/react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { useDomRoot } from '../dom-root';
 import { FieldBox, FieldError, FieldLabel, FieldWrap, RequiredMark } from '../field/field-frame';

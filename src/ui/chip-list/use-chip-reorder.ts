@@ -3,7 +3,7 @@
  * and focus kept on a chip moved with the keyboard.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { moveItem } from './chips';
 
 export function useChipReorder<T>(

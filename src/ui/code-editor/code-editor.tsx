@@ -4,7 +4,7 @@
  * with `validateOnChange`, on every change; a failure shows `Error: name: message` as a bottom-left toast.
  */
 import { forwardRef, useId, useImperativeHandle, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MinifyIcon, TidyIcon } from '../icons/control-icons';
 import { Area, ErrorToast, Fallback, Frame, Header, ToolButton } from './code-editor.styles';
 import { CODE_EDITOR_TIDY, jsonParseError, minifyJson, tidyJson } from './json-format';

@@ -3,7 +3,7 @@
  * (widget settings' `color` fields). Typing a valid colour emits it; the dialog's Cancel keeps the old value.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { TextField } from '../text-field/text-field';

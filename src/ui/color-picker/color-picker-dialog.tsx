@@ -3,7 +3,7 @@
  * colour is set, the form is changed and nothing is loading. The colour is required (custom required text possible).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { ColorPicker } from './color-picker';

@@ -3,7 +3,7 @@
  * operable) and a text field for hex or rgba values. Emits '#rrggbb' or 'rgba(…)'; null while the text is invalid.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { TextField } from '../text-field/text-field';
 import { v } from '../theme/tokens';

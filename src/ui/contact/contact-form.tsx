@@ -4,7 +4,7 @@
  * formed (user.invalid-email-format).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { isEmail } from '../../lib/email';
 import { Autocomplete } from '../autocomplete/autocomplete';

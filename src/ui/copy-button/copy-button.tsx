@@ -2,7 +2,7 @@
  * Copy button: copies `text` to the clipboard; afterwards shows a done icon and a 'copied' tooltip for 1.5 s.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconButton } from '../button/button';
 import { CheckIcon, CopyIcon } from '../icons/control-icons';
 import { Tooltip } from '../tooltip/tooltip';

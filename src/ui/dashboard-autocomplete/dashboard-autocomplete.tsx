@@ -2,7 +2,7 @@
  * Dashboard autocomplete: search box with clear button; suggestions match by title prefix, highlighted, page size 10
  * sorted by title ascending; empty text 'no dashboards matching {entity}'. May be required.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 
 /** The page the dashboard autocomplete asks for: 10 dashboards by title. */

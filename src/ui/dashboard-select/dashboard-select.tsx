@@ -14,7 +14,7 @@ import {
   useInteractions,
 } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { isRtl } from '../direction';
 import { useDomRoot } from '../dom-root';

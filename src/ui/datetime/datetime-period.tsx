@@ -3,7 +3,7 @@
  * not in the future; a missing value defaults to the last 24 hours ending now.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { DateTimeInput } from './datetime-input';
 import { changeEnd, changeStart, defaultPeriod, PERIOD_MIN_GAP_MS, type Period } from './period';

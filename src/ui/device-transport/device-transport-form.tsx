@@ -3,7 +3,7 @@
  * configuration"): nothing to set for DEFAULT and MQTT, the power mode (or the profile's) for CoAP and LwM2M, and
  * the SNMP address, version and credentials.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Select } from '../select/select';
 import { TextField } from '../text-field/text-field';
 import { FormGrid as Grid, FormHint as Hint } from '../form/form-fields';

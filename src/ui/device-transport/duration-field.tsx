@@ -1,6 +1,6 @@
 /** A duration in milliseconds entered as a number and a unit (ms, s, min, h), as ThingsBoard's timer fields are. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Select } from '../select/select';
 import { NumberField } from '../number-field/number-field';

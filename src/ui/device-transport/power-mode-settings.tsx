@@ -3,7 +3,7 @@
  * activity timer, or eDRX cycle and paging transmission window. `allowInherit` adds "use the profile's" (null)
  * for per-device settings.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Select } from '../select/select';
 import { FormGrid as Grid } from '../form/form-fields';
 import { POWER_MODES, powerSettings, type PowerMode, type PowerSettings } from './power-settings';

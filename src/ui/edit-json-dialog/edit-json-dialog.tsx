@@ -4,7 +4,7 @@
  * on Cancel / dismiss.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { JsonObjectEditor } from '../json-object-editor/json-object-editor';

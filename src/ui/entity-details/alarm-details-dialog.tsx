@@ -3,7 +3,7 @@
  * details JSON (read-only), with Acknowledge and Clear while they still apply (and the viewer may act).
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';

@@ -1,5 +1,5 @@
 /** An alarm's severity as ThingsBoard shows it: text in the severity's colour, after a dot of ThingsBoard's own severity colour. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { v } from '../theme/tokens';
 import { SEVERITY_COLORS, SEVERITY_TEXT, severityKey } from './alarm-model';

@@ -8,7 +8,7 @@
 import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { useDialogs } from '../dialog/dialog-service';
 import { EntityTable } from '../entity-table/entity-table';

@@ -4,7 +4,7 @@
  * dashboards", …). Lookups come in through `search`/`load` props; the caller performs the assignment in `onAssign`.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { EntityAutocomplete, type EntityAutocompleteProps } from '../entity/entity-autocomplete';

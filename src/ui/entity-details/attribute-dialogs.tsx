@@ -4,7 +4,7 @@
  * boolean, and invalid input is held back as null.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { TextField } from '../text-field/text-field';

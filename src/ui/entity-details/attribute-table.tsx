@@ -9,7 +9,7 @@
 import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { useDialogs } from '../dialog/dialog-service';
 import type { EntityRef } from '../entity/entity-types';

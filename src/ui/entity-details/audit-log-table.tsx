@@ -4,7 +4,7 @@
  * failure details). Data comes through `fetchLogs`.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDialogs } from '../dialog/dialog-service';
 import { EntityLink } from '../entity/entity-link';
 import { entityTypeKey } from '../entity/entity-types';

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconButton } from '../button/button';
 import { useDialogs } from '../dialog/dialog-service';
 import { EntityTable } from '../entity-table/entity-table';

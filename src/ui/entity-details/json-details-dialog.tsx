@@ -1,5 +1,5 @@
 /** Read-only dialog with labelled JSON / text blocks (audit log action data, event data and errors). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { JsonBlock } from './json-block';

@@ -4,7 +4,7 @@
  * optional additional info (JSON object). Editing keeps the ends and the type and changes only the additional info.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { EntitySelect, type EntitySelectProps } from '../entity/entity-select';

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useDialogs } from '../dialog/dialog-service';
 import type { EntityAutocompleteProps } from '../entity/entity-autocomplete';
 import { entityTypeKey, type EntityRef } from '../entity/entity-types';

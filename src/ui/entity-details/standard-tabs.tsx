@@ -6,7 +6,7 @@
  * v1 subscriptions). Every tab but alarms is labelled from the locale unless `labels` names it. Alarms are built from `sources.alarms`
  * (label: `alarmsLabel`).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { DetailsTab } from '../entity-table/entity-table-types';
 import { deferred } from '../lazy/lazy-component';
 import { ProgressBar } from '../progress-bar/progress-bar';

@@ -1,5 +1,5 @@
 /** The steps of the import wizard after the file: options, column mapping, progress and per-row results. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { Select } from '../select/select';

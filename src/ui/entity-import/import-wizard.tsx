@@ -5,7 +5,7 @@
  * a per-row result. The import of a row is the caller's (`importRow`).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { FileInput, type LoadedFile } from '../file-input/file-input';

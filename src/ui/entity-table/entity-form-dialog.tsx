@@ -1,7 +1,7 @@
 /** The add dialog of an entity table: the feature's details form in create mode, Cancel and Add. */
 import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { ProgressBar } from '../progress-bar/progress-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import type { AddConfig, EntityFormProps } from './entity-table-types';

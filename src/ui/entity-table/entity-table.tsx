@@ -5,7 +5,7 @@
  * size and sort, virtualised rows, empty/error/loading states and keyboard row navigation.
  */
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { useDialogs } from '../dialog/dialog-service';
 import { DeleteIcon } from '../icons/control-icons';

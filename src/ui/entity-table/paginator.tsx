@@ -3,7 +3,7 @@
  * first/previous/next/last buttons.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { FirstPageIcon, LastPageIcon } from '../icons/control-icons';

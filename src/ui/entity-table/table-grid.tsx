@@ -14,7 +14,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconButton } from '../button/button';
 import { ArrowUpwardIcon } from '../icons/entity-icons';
 import { OverflowMenu } from '../menu/overflow-menu';

@@ -4,7 +4,7 @@
  * group actions. On phones the add, refresh and search buttons fold into one "more" menu.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { AddIcon, CloseIcon } from '../icons/control-icons';

@@ -4,7 +4,7 @@
  * a stored value that cannot be loaded is cleared.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 import { entityRequiredKey, type EntityInfo } from './entity-types';
 

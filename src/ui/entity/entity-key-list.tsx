@@ -2,7 +2,7 @@
  * Entity key list chips (attribute / telemetry keys): typed keys are trimmed, empties and duplicates ignored,
  * separators Enter, comma, semicolon; suggestions from the caller's `search`; error when empty and required.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SearchFn } from '../autocomplete/use-debounced-search';
 import { ChipList } from '../chip-list/chip-list';
 

@@ -3,7 +3,7 @@
  * ids, or null when empty; required means at least one (entity.entity-list-empty).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChipList } from '../chip-list/chip-list';
 import {
   ENTITY_SEARCH_DEBOUNCE_MS,

@@ -3,7 +3,7 @@
  * nothing matches, and a chip list where entries are added or removed, duplicates ignored and an empty list becomes
  * null. Subtypes come from the caller's `loadSubtypes` (a failed load gives an empty list).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 import { ChipList } from '../chip-list/chip-list';
 import { SUBTYPE_KEYS } from './entity-types';

@@ -2,7 +2,7 @@
  * Entity type list chips: pick entity types by display name. Placeholder entity.any-entity when not required,
  * entity.enter-entity-type when required; required and empty → entity.entity-type-list-empty.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChipList } from '../chip-list/chip-list';
 import { entityTypeKey } from './entity-types';
 

@@ -1,6 +1,6 @@
 /** Entity type select: the allowed types by display name; required → entity.type-required. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Select } from '../select/select';
 import { entityTypeKey } from './entity-types';
 

@@ -3,7 +3,7 @@
  * allowed extensions; read as text or binary; single or multiple; a required missing file shows import.no-file.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { FieldError } from '../field/field-frame';

@@ -4,7 +4,7 @@
  * failure keeps the dialog open; its message is the error toast's).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';

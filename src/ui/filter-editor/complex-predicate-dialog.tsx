@@ -1,6 +1,6 @@
 /** A complex predicate: AND / OR over a nested list of predicates (which may hold further complex ones). */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { COMPLEX_OPERATIONS, type ComplexOperation } from '../../lib/key-filter';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';

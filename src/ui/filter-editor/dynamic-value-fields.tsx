@@ -3,7 +3,7 @@
  * current tenant, customer, user or device — the default value applies when the attribute is missing. "Inherit
  * from owner" applies to the customer and device sources.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import type { DynamicValue, DynamicValueSource } from '../../lib/key-filter';
 import { Checkbox } from '../checkbox/checkbox';

@@ -2,7 +2,7 @@
  * One key filter: key type (attribute, time series, entity field, constant), key name (typed, or picked from keys
  * the host suggests), value type, a constant's value, and its predicates (all must hold).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import type { FilterValueType } from '../../lib/key-filter';
 import { Autocomplete } from '../autocomplete/autocomplete';

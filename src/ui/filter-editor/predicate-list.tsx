@@ -3,7 +3,7 @@
  * of further predicates) summarised and edited in a nested dialog. Add simple, add complex, remove.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import type { FilterValueType } from '../../lib/key-filter';
 import { Button, IconButton } from '../button/button';

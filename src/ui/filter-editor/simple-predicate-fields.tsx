@@ -2,7 +2,7 @@
  * One simple predicate: operation, value (text, number, true/false or a date), ignore case for strings, the dynamic
  * value source, and — where the host shows them — the user parameters (editable, label, order).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import type { DynamicValue, FilterValueType } from '../../lib/key-filter';
 import { Checkbox } from '../checkbox/checkbox';

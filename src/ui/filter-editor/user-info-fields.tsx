@@ -2,7 +2,7 @@
  * What the dashboard's users may do with a predicate: edit its value from the toolbar's
  * filter panel, under a label (generated from key and operation, or typed), in a given order.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { TextField } from '../text-field/text-field';

@@ -3,7 +3,7 @@
  * field (error messages are locale keys, see zod-resolver.ts), plus the layout pieces of entity forms.
  */
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { TextField } from '../text-field/text-field';

@@ -5,7 +5,7 @@
  * required (gateway.gateway-name-required).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 
 export interface GatewayInfo {

@@ -2,7 +2,7 @@
  * Help button: opens the documentation in a new tab. Accepts a known link id (resolved through `links`, e.g. the
  * product's help-link table) or a full http(s) URL; anything else renders nothing.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { HelpIcon } from '../icons/control-icons';
 import { v } from '../theme/tokens';

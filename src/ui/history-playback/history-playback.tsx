@@ -5,7 +5,7 @@
  * at the end index; pause reports the current time. With anchors, next/previous jump between anchor times.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { formatDateStyle } from '../../lib/intl-styles';
 import { IconButton } from '../button/button';

@@ -3,7 +3,7 @@
  * (widget settings' `icon` fields). Icons are inline SVG (no icon font).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IconButton } from '../button/button';
 import { iconPaths } from '../icons/icon-catalogue';
 import { TextField } from '../text-field/text-field';

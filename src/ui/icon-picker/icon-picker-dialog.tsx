@@ -3,7 +3,7 @@
  * icons (nothing fetched), and a progress bar while the grid loads (50 ms for the common set, 100 ms for all).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';

@@ -4,7 +4,7 @@
  * through the caller's `alert` (the shell's alert dialog), or inline when none is given.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { FieldError } from '../field/field-frame';

@@ -6,7 +6,7 @@
  * the next edit. `ref.validate()` is the submit-time check; `validateOnBlur` also checks when focus leaves.
  */
 import { forwardRef, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { CodeEditor } from '../code-editor/code-editor';
 import { CodeLine } from '../code-editor/code-editor.styles';

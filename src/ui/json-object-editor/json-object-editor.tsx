@@ -4,7 +4,7 @@
  * not an object. Invalid text is not emitted; `onValidityChange` reports it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CodeEditor } from '../code-editor/code-editor';
 import { checkJsonObject, formatJson } from '../code-editor/json-format';
 import { FieldError } from '../field/field-frame';

@@ -7,7 +7,7 @@
  * `validate()` (submit). Conditions are evaluated without eval (strict CSP).
  */
 import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { v } from '../theme/tokens';
 import { buildLayout, type FieldNode } from './form-layout';

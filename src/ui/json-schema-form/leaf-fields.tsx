@@ -3,7 +3,7 @@
  * Emptying a text or number field removes the value (undefined), so a required field reports 'required'.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { ChipList } from '../chip-list/chip-list';

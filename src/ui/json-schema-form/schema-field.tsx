@@ -4,7 +4,7 @@
  * else is a leaf. Array items resolve the `[]` of their keys through `indices`.
  */
 import { createContext, useContext, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../button/button';
 import { FieldError } from '../field/field-frame';

@@ -3,7 +3,7 @@
  * non-empty key and value; duplicate keys collapse to the last when the map is emitted.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../button/button';
 import { AddIcon, DeleteIcon } from '../icons/control-icons';

@@ -2,7 +2,7 @@
  * Product logo that opens the provider's website in a new tab.
  * The mark is inline SVG; the link is labelled and says that it opens a new tab.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { LogoMark } from '../icons/icons';
 import { v } from '../theme/tokens';

@@ -2,7 +2,7 @@
  * Message type autocomplete: known rule-engine message types shown by display name, free text accepted (a custom
  * type); required → rulenode.message-type-required. Emits the type id (e.g. POST_TELEMETRY_REQUEST).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 import { MESSAGE_TYPES, messageTypeKey } from './message-types';
 

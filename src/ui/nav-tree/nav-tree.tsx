@@ -5,7 +5,7 @@
  * `search` text) filters the loaded nodes to matches and their ancestors, highlighting the match.
  */
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Highlight } from '../listbox/listbox';
 import { v } from '../theme/tokens';

@@ -4,7 +4,7 @@
  * (page size 50).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 
 export const OTA_SEARCH_PAGE_SIZE = 50;

@@ -6,7 +6,7 @@
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { v } from '../theme/tokens';

@@ -2,7 +2,7 @@
  * Queue select: autocomplete over the queue names of a service type, from the caller's `loadQueues` (a failed
  * fetch gives an empty list); required → queue.name_required; no match → queue.no-queues-matching.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 
 export interface QueueSelectProps {

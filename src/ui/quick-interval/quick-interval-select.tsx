@@ -2,7 +2,7 @@
  * Quick interval select (YESTERDAY, CURRENT_DAY, …); with `onlyCurrent` the list is filtered to the CURRENT_*
  * values.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Select } from '../select/select';
 import { quickIntervalChoices, quickIntervalKey } from '../timewindow/time-constants';
 

@@ -3,7 +3,7 @@
  * "last level only", and the filters — relation type plus entity types per filter — or, for device queries, one
  * relation type and the device types.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../button/button';
 import { ChipList } from '../chip-list/chip-list';

@@ -2,7 +2,7 @@
  * Relation type autocomplete: the standard types (Contains, Manages) plus any the caller knows, free text accepted;
  * required → relation.relation-type-required.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 
 /** ThingsBoard's standard relation types, offered first. */

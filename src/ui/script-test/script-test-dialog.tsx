@@ -6,7 +6,7 @@
  * Cancel (or Escape) closes with null; so does the start of any navigation.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog } from '../dialog/dialog';
 import { useFormSubmit } from '../dialog/use-form-submit';
 import { useNavigationStart } from '../dialog/use-navigation-start';

@@ -1,5 +1,5 @@
 /** The panes and action row of the script test dialog: message, metadata, output, and Test / Cancel / Save. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../button/button';
 import { CodeEditor } from '../code-editor/code-editor';
 import { FieldError } from '../field/field-frame';

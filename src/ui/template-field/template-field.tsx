@@ -2,7 +2,7 @@
  * A text field holding a message pattern: under it, the variables the message offers — `${metadataKey}` for
  * metadata values and `$[dataKey]` for message data fields — as buttons that append the placeholder to the text.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { TextArea } from '../text-field/text-area';
 import { TextField } from '../text-field/text-field';

@@ -4,7 +4,7 @@
  * input gives no value (null). Min width 355 px.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { Select } from '../select/select';

@@ -6,7 +6,7 @@
  * first open, so a widget header or toolbar that only shows the button does not pay for them.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { ScheduleIcon } from '../icons/control-icons';
 import { deferred } from '../lazy/lazy-component';

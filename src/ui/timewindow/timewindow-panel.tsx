@@ -5,7 +5,7 @@
  * shown.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { Tabs } from '../tabs/tabs';

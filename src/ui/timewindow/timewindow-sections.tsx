@@ -1,5 +1,5 @@
 /** The sections of the timewindow panel: realtime tab, history tab, aggregation, timezone. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { Checkbox } from '../checkbox/checkbox';
 import { DateTimePeriod } from '../datetime/datetime-period';

@@ -4,7 +4,7 @@
  * closed with no selection it falls back to the default zone, browser time, or the user's zone.
  */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Autocomplete } from '../autocomplete/autocomplete';
 import {
   allTimezones,

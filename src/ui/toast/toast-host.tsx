@@ -3,7 +3,7 @@
  * or, for other targets on wide screens, a panel over its container. Place it inside a positioned container.
  */
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled, { css, keyframes } from 'styled-components';
 import { IconButton } from '../button/button';
 import { ErrorIcon } from '../icons/icons';

@@ -4,7 +4,7 @@
  * except booleans. JSON values are typed inline or edited in the Edit JSON dialog.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { IconButton } from '../button/button';
 import { EditJsonDialog } from '../edit-json-dialog/edit-json-dialog';

@@ -4,7 +4,7 @@
  * a 'System' tag. Optionally picks the first bundle when nothing is selected (the widgets library does).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { NULL_UUID } from '../entity/entity-types';
 import { Select } from '../select/select';

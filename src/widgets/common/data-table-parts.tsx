@@ -4,7 +4,7 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { justifyOf, type Column, type TableSort } from './data-table-types';
 

@@ -7,7 +7,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { naturalCompare } from '../../lib/natural-compare';
 import { BodyRow, HeaderRow, SearchToggle, TablePager } from './data-table-parts';

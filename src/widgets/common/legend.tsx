@@ -2,7 +2,7 @@
  * Chart legend (ThingsBoard's legend settings): direction column (a table with optional min / max / average / total
  * columns) or row (inline items), clickable to hide a series unless hiding is disabled.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import type { LegendConfig } from '../widget-contract';
 import { useWidgetFormat } from './use-format';

@@ -3,7 +3,7 @@
  * `fmt.value(21.456, 1, '°C')` → `21.5 °C` in en_US, `21,5 °C` in de_DE.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatDateTime, formatKey, formatValue } from './format';
 import type { KeyData } from '../widget-contract';
 

@@ -1,6 +1,6 @@
 /** Small building blocks shared by widgets: the no-data state, a fill container, the user-function hook. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { userFunction, whenSandboxLoaded, type UserFunction } from '../sandbox/js-sandbox';
 

@@ -6,7 +6,7 @@
  * `convertValueFunction` — both in the sandbox. Requests go to the widget's target device.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { boolSetting, numSetting, strSetting } from '../common/format';
 import { callSafely, useUserFunction } from '../common/widget-ui';

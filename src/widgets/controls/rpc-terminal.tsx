@@ -4,7 +4,7 @@
  * sendCommand / getCommandStatus polling until the command is done, with the device's output).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { boolSetting, numSetting } from '../common/format';
 import type { WidgetProps, WidgetServices } from '../widget-contract';

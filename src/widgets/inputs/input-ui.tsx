@@ -1,6 +1,6 @@
 /** Shared look of the input widgets: a compact form, labelled fields, and the save result message. */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 
 export const Form = styled.form`

@@ -5,7 +5,7 @@
  * update_json_attribute, device_claiming_widget and web_camera_input (photo to a telemetry key).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { boolSetting, latestValue, numSetting, strSetting } from '../common/format';
 import { fillPattern, rowVariables } from '../common/pattern';

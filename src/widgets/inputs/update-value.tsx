@@ -6,7 +6,7 @@
  * showGetLocation / enableHighAccuracy, showResultMessage.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { boolSetting, latestValue, strSetting, toNumber } from '../common/format';
 import { NoData } from '../common/widget-ui';

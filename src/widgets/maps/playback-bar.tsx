@@ -4,7 +4,7 @@
  * time by one 1000 ms step; playback stops at the end.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import {
   FirstPageIcon,

@@ -4,7 +4,7 @@
  * edge_widgets.edges_overview (an edge's assigned assets, devices, entity views, dashboards and rule chains).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { ActionIcon } from '../common/action-buttons';
 import { strSetting } from '../common/format';

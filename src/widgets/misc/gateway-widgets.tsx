@@ -6,7 +6,7 @@
  * `gatewayType`, edit, save, download as `archiveFileName`.json).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { strSetting } from '../common/format';
 import { useWidgetFormat } from '../common/use-format';

@@ -6,7 +6,7 @@
  * navigation_card: `name` (`{i18n:key}`), `icon`, `path`).
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { ActionIcon } from '../common/action-buttons';
 import { strSetting } from '../common/format';

@@ -8,7 +8,7 @@
  * with a URL that is neither a script nor a stylesheet stops the widget before it starts (resource-type.ts).
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { assetUrl } from '../../lib/asset-base';
 import type { DataKeyConfig, DatasourceData } from '../widget-contract';
 import { resourceErrors } from './resource-type';

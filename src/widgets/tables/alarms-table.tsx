@@ -4,7 +4,7 @@
  * acknowledge / clear, per-row details, acknowledge and clear (confirmed), and the `rowClick` action.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button/button';
 import { ActionIcon } from '../common/action-buttons';
 import { cellContent, cellStyle } from '../common/cell-functions';

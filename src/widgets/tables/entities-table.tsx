@@ -6,7 +6,7 @@
  * single datasource, as ThingsBoard asks for it).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cellContent, cellStyle, toStyle } from '../common/cell-functions';
 import { DataTable, type Column } from '../common/data-table';
 import { boolSetting, latestValue, numSetting, strSetting } from '../common/format';

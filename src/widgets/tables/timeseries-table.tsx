@@ -4,7 +4,7 @@
  * and content functions (sandbox).
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { cellContent, cellStyle } from '../common/cell-functions';
 import { DataTable, type Column } from '../common/data-table';

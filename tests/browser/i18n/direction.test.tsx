@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../src/i18n/use-translation';
 import { getI18n } from '../../../src/i18n/i18n';
 import { RTL_LOCALES } from '../../../src/i18n/direction';
 import { Button } from '../../../src/ui/button/button';

@@ -2,7 +2,7 @@
  * The advanced part of an OAuth2 provider form: endpoints, client authentication and scope, then how users are
  * mapped (BASIC/GITHUB/APPLE attribute keys and tenant naming, or a CUSTOM mapper URL).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { ChipList } from '../../../ui/chip-list/chip-list';
 import { PasswordField } from '../../../ui/password-field/password-field';

@@ -4,7 +4,7 @@
  * mapped (BASIC/GITHUB/APPLE attribute keys and tenant naming, or a CUSTOM mapper URL).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';

@@ -2,7 +2,7 @@
  * One OAuth2 parameter set: the domains (scheme HTTP/HTTPS/MIXED + host) and mobile apps (package + secret) it
  * serves, and its providers.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
 import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';

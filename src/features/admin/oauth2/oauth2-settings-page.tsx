@@ -3,7 +3,7 @@
  * sets. Saved providers for the WEB platform appear on the login page as 'login with {name}'.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getOAuth2Config, getOAuth2Templates, saveOAuth2Config, type OAuth2Info } from '../../../api/oauth2';
 import { Button } from '../../../ui/button/button';
 import { AddIcon } from '../../../ui/icons/control-icons';

@@ -2,7 +2,7 @@
  * Activity of one service as plain bars (one per hour or per day), scaled to the busiest bucket, with hover titles
  * and three time labels. Announced as one image with the range and total.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { formatDateStyle, formatNumber } from '../../../lib/intl-styles';
 import { v } from '../../../ui/theme/tokens';

@@ -3,7 +3,7 @@
  * a progress bar coloured by the feature state (ENABLED green, WARNING orange, DISABLED red) and, below, the
  * activity bars of the selected range.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { ApiUsageStateValue, UsageFigures } from '../../../api/api-usage';
 import { formatNumber } from '../../../lib/intl-styles';

@@ -4,7 +4,7 @@
  * description.
  */
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import type { AssetInfo } from '../../../api/assets';
 import { getEntitySubtypes } from '../../../api/subtypes';

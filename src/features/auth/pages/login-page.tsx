@@ -5,7 +5,7 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { getSession } from '../../../session/session';
 import { ErrorCode, type ApiError } from '../../../api/api-error';

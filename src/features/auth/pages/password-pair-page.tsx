@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { activateUser, resetPassword, type TokenPair } from '../../../api/auth';
 import type { ApiError } from '../../../api/api-error';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { requestPasswordReset } from '../../../api/auth';
 import { isEmail } from '../../../lib/email';

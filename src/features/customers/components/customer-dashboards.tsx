@@ -3,7 +3,7 @@
  * open, unassign (single and selected), and assign more of the tenant's dashboards.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import {
   assignDashboardToCustomer,

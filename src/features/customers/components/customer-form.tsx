@@ -5,7 +5,7 @@
  * contact.postal-code-invalid, address, phone, email).
  */
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import type { Customer } from '../../../api/customers';
 import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';

@@ -4,7 +4,7 @@
  * evaluated: the markup is shown as static HTML.
  */
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { createGlobalStyle } from 'styled-components';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';

@@ -1,5 +1,5 @@
 /** The dashboard was saved by someone else while it was being edited: reload theirs, overwrite, or keep editing. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 

@@ -2,7 +2,7 @@
  * "Restore unsaved changes?" when a dashboard opens and its user left a draft that differs from the server copy.
  * Discard deletes the draft; a draft equal to the server copy (saved elsewhere meanwhile) is deleted silently.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../lib/intl-format';
 import { formatRelativeTime } from '../../../lib/intl-styles';
 import { Button } from '../../../ui/button/button';

@@ -4,7 +4,7 @@
  * (Ctrl/Cmd-Z, Ctrl/Cmd-Shift-Z, Ctrl-Y).
  */
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { useDomRoot } from '../../../ui/dom-root';
 import { useDialogs } from '../../../ui/dialog/dialog-service';

@@ -3,7 +3,7 @@
  * (the state on screen and the main layout preselected); its aliases and filters are merged into the dashboard.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { JsonImportDialog } from '../../../ui/file-input/json-import-dialog';

@@ -3,7 +3,7 @@
  * save, and the signed-in user as alias filters see it. `<iot-dashboard>` keeps its own lean copy in dashboard-view.tsx.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { getDashboard } from '../../../api/dashboards';
 import type { ApiError } from '../../../api/http';

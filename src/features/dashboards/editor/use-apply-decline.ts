@@ -3,7 +3,7 @@
  * reload theirs (drop mine), overwrite, or keep editing. Decline asks first when there are changes.
  */
 import { createElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DialogService } from '../../../ui/dialog/dialog-service';
 import type { useToast } from '../../../ui/toast/toast-context';
 import { ConflictDialog, type ConflictChoice } from './conflict-dialog';

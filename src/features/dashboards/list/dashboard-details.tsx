@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { z } from '../../../api/zod';
 import { saveDashboard } from '../../../api/dashboard-management';

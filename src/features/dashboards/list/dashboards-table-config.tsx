@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { checkColumn, createdTimeColumn, textColumn } from '../../../ui/entity-details/columns';
 import type { EntityColumn, EntityTableConfig } from '../../../ui/entity-table/entity-table-types';
 import { flatPageQuery } from '../../../ui/entity-table/page-query';

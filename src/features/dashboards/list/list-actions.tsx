@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { addDashboardCustomers, removeDashboardCustomers } from '../../../api/dashboard-management';
 import type { DashboardInfo } from '../../../api/dashboards';

@@ -3,7 +3,7 @@
  * calendar (loaded when a timewindow needs it), fullscreen, the dashboard's export and the widget action runner.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useToast } from '../../../ui/toast/toast-context';
 import type { ActionHost } from '../actions/action-runner';
 import type { CustomDialogState } from '../actions/custom-dialog';

@@ -4,7 +4,7 @@
  * its messages — in its own cell, never breaking the dashboard.
  */
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { ErrorIcon } from '../../../ui/icons/icons';
 import { WidgetsIcon } from '../../../ui/icons/frame-icons';

@@ -4,7 +4,7 @@
  * the widget's own timewindow when it does not follow the dashboard; the fullscreen toggle.
  */
 import { useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/frame-icons';
 import { NamedIcon, TimewindowControl, Tooltip } from '../toolbar/lazy-controls';

@@ -5,7 +5,7 @@
  * widget body inside its error boundary.
  */
 import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import type { WidgetDataPage, WidgetEntity, WidgetServices } from '../../../widgets/widget-contract';
 import type { DashboardWidget } from '../model/widget-config';

@@ -3,7 +3,7 @@
  * several candidates, pick which one the dashboard shows.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Popover } from '../../../ui/popover/popover';
 import { NamedIcon } from '../runtime/named-icon';

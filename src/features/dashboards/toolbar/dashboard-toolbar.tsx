@@ -5,7 +5,7 @@
  * showDashboardTimewindow, showDashboardExport).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { FullscreenExitIcon, FullscreenIcon } from '../../../ui/icons/frame-icons';
 import { ChevronRightIcon } from '../../../ui/icons/frame-icons';

@@ -3,7 +3,7 @@
  * re-queries every datasource using that filter.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Popover } from '../../../ui/popover/popover';
 import { NamedIcon } from '../runtime/named-icon';

@@ -1,5 +1,5 @@
 /** Live / stale / reconnecting indicator of a dashboard's data connection (beyond ThingsBoard). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { WsStatus } from '../data/data-source';
 

@@ -3,7 +3,7 @@
  * related entities (by relation types). Collapsible; an invalid alarm shows why.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
 import { ChipList } from '../../../ui/chip-list/chip-list';

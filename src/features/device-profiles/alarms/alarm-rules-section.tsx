@@ -1,5 +1,5 @@
 /** The alarm rules of a profile: one card per alarm, and "Add alarm rule". */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { AddIcon } from '../../../ui/icons/control-icons';
 import { Hint } from '../editor/editor-styles';

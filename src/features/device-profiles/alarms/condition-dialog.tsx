@@ -3,7 +3,7 @@
  * for a time, value + unit, optionally dynamic) or REPEATING (holds for a number of events, optionally dynamic).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';

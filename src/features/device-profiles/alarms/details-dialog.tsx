@@ -3,7 +3,7 @@
  * the mobile app opens for the alarm.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { DashboardAutocomplete, type DashboardInfo } from '../../../ui/dashboard-autocomplete/dashboard-autocomplete';
 import { Dialog } from '../../../ui/dialog/dialog';

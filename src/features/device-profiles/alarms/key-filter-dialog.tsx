@@ -3,7 +3,7 @@
  * keys the profile's devices report (or the entity fields); several predicates are saved joined with AND.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import {

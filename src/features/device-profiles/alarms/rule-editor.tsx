@@ -1,6 +1,6 @@
 /** One alarm rule in a card: its condition (opens the condition dialog), schedule and details, each summarised. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button/button';
 import { ScheduleIcon } from '../../../ui/icons/control-icons';

@@ -3,7 +3,7 @@
  * custom schedule (per day: enabled, start, end). Times are stored as ms from midnight; 00:00–00:00 is the whole day.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { formatDateStyle } from '../../../lib/intl-styles';
 import { Button } from '../../../ui/button/button';

@@ -4,7 +4,7 @@
  * checks the package belongs to it), image and description.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DashboardAutocomplete, type DashboardInfo } from '../../../ui/dashboard-autocomplete/dashboard-autocomplete';
 import { EntityAutocomplete } from '../../../ui/entity/entity-autocomplete';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';

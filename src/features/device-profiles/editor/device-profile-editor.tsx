@@ -5,7 +5,7 @@
  * Export JSON downloads the profile as ThingsBoard exports it.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button/button';
 import { saveFile } from '../../../ui/file-input/save-file';

@@ -3,7 +3,7 @@
  * CHECK_PRE_PROVISIONED_DEVICES; when enabled, the provision device key (on the profile) and secret (in
  * provisionConfiguration) are required, generated on switching and copyable.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CopyButton } from '../../../ui/copy-button/copy-button';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';

@@ -2,7 +2,7 @@
  * The OTA-change confirmation of a profile save: 'ota-update.change-firmware' / 'ota-update.change-software' with
  * the number of devices, and a Proceed button. Uses the element's dialog service.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDialogs } from '../../../ui/dialog/dialog-service';
 import type { OtaPackageType } from '../../../api/ota-packages';
 

@@ -4,7 +4,7 @@
  * profile); add (the wizard) and import, which the page renders. A row opens the profile editor in the details.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   deleteDeviceProfile,
   getDeviceProfile,

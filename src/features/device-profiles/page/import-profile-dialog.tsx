@@ -1,6 +1,6 @@
 /** Import a device profile from a JSON file (an export of this console or of ThingsBoard) and create it. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { FileInput, type LoadedFile } from '../../../ui/file-input/file-input';

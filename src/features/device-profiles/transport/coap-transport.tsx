@@ -2,7 +2,7 @@
  * CoAP transport of a profile: device type DEFAULT (with a payload type) or EFENTO (fixed protocol), and the client
  * power-saving settings (default DRX).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Select } from '../../../ui/select/select';
 import { Caption, Panel } from '../editor/editor-styles';
 import {

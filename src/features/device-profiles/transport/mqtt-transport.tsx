@@ -2,7 +2,7 @@
  * MQTT transport of a profile: telemetry and attributes topic filters (defaults v1/devices/me/telemetry and
  * v1/devices/me/attributes; valid MQTT filters, different from each other) and the payload type.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../ui/text-field/text-field';
 import { Grid, Hint } from '../editor/editor-styles';
 import type { PayloadConfiguration, TransportConfiguration } from '../model/transport';

@@ -2,7 +2,7 @@
  * Payload type of MQTT and CoAP (DEFAULT device type): JSON, or PROTOBUF with the four proto schema editors
  * (telemetry, attributes, RPC request, RPC response), each required.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CodeEditor } from '../../../ui/code-editor/code-editor';
 import { RadioGroup } from '../../../ui/radio/radio-group';
 import { Caption, ErrorText } from '../editor/editor-styles';

@@ -3,7 +3,7 @@
  * one per transport rule kind (TELEMETRY_QUERYING, CLIENT_ATTRIBUTES_QUERYING, SHARED_ATTRIBUTES_SETTING,
  * TO_DEVICE_RPC_REQUEST), each with OID → key mappings and, for querying kinds, a querying frequency.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../ui/button/button';
 import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';

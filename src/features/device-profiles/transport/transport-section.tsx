@@ -2,7 +2,7 @@
  * Transport configuration of a profile: the transport type (DEFAULT, MQTT, COAP, LWM2M, SNMP) and its form.
  * Switching type starts that transport's defaults (LwM2M's servers come from the server's bootstrap info).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Select } from '../../../ui/select/select';
 import { Hint } from '../editor/editor-styles';
 import { useProfileServices } from '../editor/services-context';

@@ -3,7 +3,7 @@
  * FAILURE or CLAIMED, shown in the dialog.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { claimDevice, type ClaimResult } from '../../../api/devices';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';

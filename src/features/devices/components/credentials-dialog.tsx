@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { apiConfig } from '../../../api/http';
 import { getDeviceCredentials, saveDeviceCredentials, type DeviceCredentials } from '../../../api/devices';

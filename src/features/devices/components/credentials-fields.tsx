@@ -4,7 +4,7 @@
  * the add-device form (under the `credentials.` prefix).
  */
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CREDENTIALS_TYPES } from '../../../api/devices';
 import { FormGrid, FormText, FormTextArea } from '../../../ui/form/form-fields';
 import { PasswordField } from '../../../ui/password-field/password-field';

@@ -1,5 +1,5 @@
 /** Extra buttons of the device details (after the row actions): copy the device id, copy the access token. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getDeviceCredentials, type DeviceInfo } from '../../../api/devices';
 import { Button } from '../../../ui/button/button';
 import { CopyIcon } from '../../../ui/icons/control-icons';

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import { getDefaultDeviceProfileInfo, getDeviceProfileInfo } from '../../../api/device-profiles';
 import type { DeviceInfo } from '../../../api/devices';

@@ -1,5 +1,5 @@
 /** CSV import of devices: the wizard with the device column types, rows saved by src/api/bulk-import. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   importColumnTypes,
   importRow,

@@ -1,5 +1,5 @@
 /** Device profile autocomplete (header filter and device form): profile infos by name, page size 50. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getDeviceProfileInfos } from '../../../api/device-profiles';
 import { Autocomplete } from '../../../ui/autocomplete/autocomplete';
 

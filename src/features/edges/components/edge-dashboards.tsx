@@ -3,7 +3,7 @@
  * of the tenant's dashboards (tenant admins; customer users see their customer's dashboards on the edge).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import {
   assignDashboardToEdge,

@@ -6,7 +6,7 @@
  * the attribute is read again with every page. Events of admin settings and deletions carry no data to show.
  */
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { getEdgeEvents, type EdgeEvent } from '../../../api/edges';
 import { getAttributes } from '../../../api/telemetry';

@@ -4,7 +4,7 @@
  * copyable), description.
  */
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import type { EdgeInfo } from '../../../api/edges';
 import { getEntitySubtypes } from '../../../api/subtypes';

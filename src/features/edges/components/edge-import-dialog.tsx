@@ -1,5 +1,5 @@
 /** CSV import of edges: the wizard with the edge column types (edge keys), rows saved by src/api/bulk-import. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import {
   importColumnTypes,
   importRow,

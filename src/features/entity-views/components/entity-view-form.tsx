@@ -4,7 +4,7 @@
  * timeseries keys it exposes, description.
  */
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import type { EntityViewInfo } from '../../../api/entity-views';
 import type { EntityLookup } from '../../../api/entity-lookup';

@@ -3,7 +3,7 @@
  * checksum algorithm and checksum (copyable) and a download; for an external package its URL (copyable).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { OtaPackageInfo } from '../../../api/ota-packages';
 import { Button } from '../../../ui/button/button';

@@ -5,7 +5,7 @@
  * removes the half-created package and shows why.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { OtaPackageInfo } from '../../../api/ota-packages';
 import type { UploadProgress } from '../../../api/transfer';

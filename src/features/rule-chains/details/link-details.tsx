@@ -3,7 +3,7 @@
  * from the chains of the same type; a target that failed to load shows only its id, and the
  * chain can be opened from here.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Autocomplete } from '../../../ui/autocomplete/autocomplete';
 import { Button } from '../../../ui/button/button';
 import { searchChains, type TargetChain } from '../api/rule-chain-queries';

@@ -4,7 +4,7 @@
  * stands in; validity is held false meanwhile so Save waits for the form.
  */
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ComponentDescriptor } from '../../../api/components';
 import { lazyComponent, useLazyComponent } from '../../../ui/lazy/lazy-component';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';

@@ -4,7 +4,7 @@
  * is not in the catalogue shows the 'Unknown Rule Node class: {clazz}' placeholder instead of a form.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ComponentDescriptor } from '../../../api/components';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { TextField } from '../../../ui/text-field/text-field';

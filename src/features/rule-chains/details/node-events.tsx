@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getEvents } from '../../../api/events';
 import { formatDateTime } from '../../../lib/intl-format';
 import { useSession } from '../../../session/use-session';

@@ -3,7 +3,7 @@
  * leaves it) and a "Test" button opening the script test dialog, whose Save writes the tested script back.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ToolButton } from '../../../ui/code-editor/code-editor.styles';
 import { PlayIcon } from '../../../ui/icons/control-icons';
 import { JsFuncEditor } from '../../../ui/js-func/js-func-editor';

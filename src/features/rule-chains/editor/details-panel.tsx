@@ -2,7 +2,7 @@
  * The right-hand panel for the one selected node or link. Edits go through the history; typing in one field of
  * one node coalesces into one undo step.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ComponentDescriptor } from '../../../api/components';
 import { IconButton } from '../../../ui/button/button';
 import { CloseIcon } from '../../../ui/icons/control-icons';

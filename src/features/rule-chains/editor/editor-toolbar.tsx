@@ -3,7 +3,7 @@
  * ThingsBoard rule chain files; "used by" (chains that link here); decline changes and save.
  */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, IconButton } from '../../../ui/button/button';
 import { CopyIcon, DeleteIcon, HelpIcon } from '../../../ui/icons/control-icons';
 import { Menu, MenuItem } from '../../../ui/menu/menu';

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { saveRuleChainMetadata, type RuleChain } from '../../../api/rule-chains';
 import { useToast } from '../../../ui/toast/toast-context';
 import { afterSave } from '../api/rule-chain-queries';

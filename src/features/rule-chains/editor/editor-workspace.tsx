@@ -3,7 +3,7 @@
  * Saving sends the whole metadata (`POST /api/ruleChain/metadata`) and adopts the server's answer.
  */
 import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ComponentDescriptor } from '../../../api/components';
 import type { RuleChain, RuleChainMetadata } from '../../../api/rule-chains';
 import { formatDateTime } from '../../../lib/intl-format';

@@ -3,7 +3,7 @@
  * the chain's type, then shows the workspace. React Flow's stylesheet is rendered inside the shadow root here.
  */
 import { ReactFlowProvider } from '@xyflow/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import { useComponents, useRuleChain, useRuleChainMetadata } from '../api/rule-chain-queries';
 import { ReactFlowStyles } from '../flow/react-flow-styles';

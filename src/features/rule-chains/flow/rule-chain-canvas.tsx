@@ -30,7 +30,7 @@ import {
   type PointerEvent,
   type SetStateAction,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ComponentDescriptor } from '../../../api/components';
 import type { TargetChain } from '../api/rule-chain-queries';
 import { acceptsInput, CATEGORY_COLORS, categoryOf } from '../model/catalog';

@@ -4,7 +4,7 @@
  * centre of the view with Enter / double-click (keyboard operation).
  */
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CATEGORY_COLORS, libraryGroups, type Category } from '../model/catalog';
 import type { ComponentDescriptor } from '../../../api/components';
 import { DRAG_TYPE } from '../flow/rule-chain-canvas';

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
 import type { RuleChain } from '../../../api/rule-chains';
 import { useDialogs } from '../../../ui/dialog/dialog-service';

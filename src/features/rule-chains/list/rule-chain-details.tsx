@@ -5,7 +5,7 @@
  * list's row actions join the buttons in the drawer.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import { relationEntityTypes } from '../../../api/entity-lookup';
 import { entityTabSources } from '../../../api/entity-tab-sources';

@@ -1,6 +1,6 @@
 /** Dialogs of the rule chains list: add a chain (name, description, debug mode) and import a ThingsBoard file. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { Dialog } from '../../../ui/dialog/dialog';

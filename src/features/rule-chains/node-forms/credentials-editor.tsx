@@ -2,7 +2,7 @@
  * Client credentials of the MQTT, Azure IoT Hub and REST nodes: the type (anonymous, basic, PEM certificates, SAS
  * key) and that type's fields; PEM files are pasted as text. Keys of other types are dropped on a type change.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { Select } from '../../../ui/select/select';
 import { TextArea } from '../../../ui/text-field/text-area';

@@ -3,7 +3,7 @@
  * fields one, entity pickers and the perimeter map two or three).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { entityLookup } from '../../../api/entity-lookup';
 import { getTenantQueueNames } from '../../../api/queues';
 import { useSession } from '../../../session/use-session';

@@ -5,7 +5,7 @@
  * the form is drawn again from the JSON when switching back. Validity covers the view shown.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { ComponentDescriptor } from '../../../api/components';
 import { JsonObjectEditor } from '../../../ui/json-object-editor/json-object-editor';

@@ -3,7 +3,7 @@
  * validity (the definition's rules plus the script editors' own checks) on every change.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { v } from '../../../ui/theme/tokens';
 import type { TemplateVars } from '../../../ui/template-field/template-field';

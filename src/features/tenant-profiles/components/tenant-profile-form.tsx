@@ -4,7 +4,7 @@
  * usage budget, time-to-live days, warn threshold and transport rate limits. Numbers are whole and ≥ 0 (0 = unlimited);
  * a rate limit is "count:seconds" pairs separated by commas, empty for none.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import {
   isValidRateLimit,

@@ -4,7 +4,7 @@
  * exists: picked from that tenant's dashboards, as ThingsBoard does), and contact.
  */
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import { getTenantProfileInfos, type TenantInfo } from '../../../api/tenants';

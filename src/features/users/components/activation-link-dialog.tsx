@@ -1,5 +1,5 @@
 /** Shows a user's activation link with a copy button (ThingsBoard's "activation link" dialog). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button/button';
 import { CopyButton } from '../../../ui/copy-button/copy-button';

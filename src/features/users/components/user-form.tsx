@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import { isEmail } from '../../../lib/email';
 import {

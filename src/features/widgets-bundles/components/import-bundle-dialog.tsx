@@ -2,7 +2,7 @@
  * Import a widgets bundle export (.json): the file is checked first, so a file that is not a bundle export shows
  * the error and nothing is created; then the bundle and each of its widget types are saved.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { importWidgetsBundle, parseBundleExport } from '../../../api/widgets-bundles';
 import { JsonImportDialog } from '../../../ui/file-input/json-import-dialog';
 

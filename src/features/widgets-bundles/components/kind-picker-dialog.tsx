@@ -1,5 +1,5 @@
 /** "Select widget type": the kind of a new widget type (time series, latest values, RPC, alarm, static). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';

@@ -3,7 +3,7 @@
  * URL that is neither (ThingsBoard's 'Unsupported file type' / 'Unable to detect file type from url') is marked;
  * the preview then reports it and does not start the widget.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { AddIcon, DeleteIcon } from '../../../ui/icons/control-icons';
 import { TextField } from '../../../ui/text-field/text-field';

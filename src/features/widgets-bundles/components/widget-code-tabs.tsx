@@ -2,7 +2,7 @@
  * The widget type editor's code panes: the markup tabs (Resources, HTML, CSS) and the code tabs (JavaScript, the
  * settings schema, the data key settings schema, and the widget settings: size and default configuration).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CodeEditor } from '../../../ui/code-editor/code-editor';
 import { tidyCss, tidyHtml } from '../../../ui/code-editor/markup-tidy';
 import { tidyJs } from '../../../ui/js-func/js-tidy';

@@ -1,5 +1,5 @@
 /** The widget type editor's toolbar: name, kind, and Run / Revert / Save as / Save (Revert and Save when writable). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../ui/button/button';
 import { PlayIcon } from '../../../ui/icons/control-icons';
 import { Select } from '../../../ui/select/select';

@@ -4,7 +4,7 @@
  * frame reports (name, message, line).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDomRoot } from '../../../ui/dom-root';
 import type { DatasourceData } from '../../../widgets/widget-contract';
 import type { SandboxWidgetError } from '../../../widgets/sandbox/widget-sandbox-frame';

@@ -1,6 +1,6 @@
 /** The "Widget types" tab of a bundle: its widget types (image, name, type, description), read only. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { getWidgetTypeInfos, isSystemBundle, type WidgetsBundle } from '../../../api/widgets-bundles';
 import { v } from '../../../ui/theme/tokens';

@@ -1,6 +1,6 @@
 /** Widgets bundle form: title (required), description and a preview image. */
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import type { WidgetsBundle } from '../../../api/widgets-bundles';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';

@@ -4,7 +4,7 @@
  * type's default config and size at the first free place of the main layout of the state on screen.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { fetchAllPages } from '../../../../api/page';
 import {

@@ -3,7 +3,7 @@
  * its name and description. Choosing a card (click, Enter, Space) selects its type for the preview; a double
  * click adds it at once.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { WidgetsBundle, WidgetType } from '../../../../api/widgets-bundles';
 import { ProgressBar } from '../../../../ui/progress-bar/progress-bar';

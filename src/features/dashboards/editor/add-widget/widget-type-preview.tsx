@@ -6,7 +6,7 @@
  * custom types run in the widget sandbox frame like on any dashboard. Then the type's name, description and "Add".
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { WidgetType } from '../../../../api/widgets-bundles';
 import { Button } from '../../../../ui/button/button';

@@ -4,7 +4,7 @@
  * unknown ones). Done stays disabled while anything is missing.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Select } from '../../../../ui/select/select';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { Toggle } from '../../../../ui/toggle/toggle';

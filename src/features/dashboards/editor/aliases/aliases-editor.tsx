@@ -4,7 +4,7 @@
  * whole map back; aliases and fields the editor does not touch are passed through as they came.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button, IconButton } from '../../../../ui/button/button';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import type { EditorPanelProps, TbJson } from '../panel-contract';

@@ -2,7 +2,7 @@
  * The fields of the simple alias filter types: single entity, entity list, entity name, entity type, state entity,
  * the four subtype filters and API usage state. The query types live in query-fields.tsx.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { EntityAutocomplete } from '../../../../ui/entity/entity-autocomplete';
 import { EntityListSelect } from '../../../../ui/entity/entity-list-select';
 import { EntitySelect } from '../../../../ui/entity/entity-select';

@@ -3,7 +3,7 @@
  * search queries. Root entity: the dashboard state entity (with its parameter name and default) or a fixed entity;
  * direction, max relation level, last level only; relation filters (relations query) or relation type plus subtypes.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Checkbox } from '../../../../ui/checkbox/checkbox';
 import { EntitySelect } from '../../../../ui/entity/entity-select';
 import { EntitySubtypeList } from '../../../../ui/entity/entity-subtype';

@@ -1,5 +1,5 @@
 /** The relation filters of a relations-query alias: rows of relation type plus entity types, add and remove. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../../ui/button/button';
 import { EntityTypeList } from '../../../../ui/entity/entity-type-list';

@@ -3,7 +3,7 @@
  * dashboard's filter panel, and its key filters (each summarised, edited in the key filter dialog).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button, IconButton } from '../../../../ui/button/button';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import { TextField } from '../../../../ui/text-field/text-field';

@@ -4,7 +4,7 @@
  * arrows move, shift+arrows resize, Delete removes, Enter edits, Ctrl/Cmd-C/V/I copy/paste/paste reference.
  */
 import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { isRtl } from '../../../../ui/direction';
 import { DeleteIcon } from '../../../../ui/icons/control-icons';

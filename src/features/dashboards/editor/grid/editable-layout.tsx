@@ -3,7 +3,7 @@
  * pattern behind it, every widget in an EditCell, room below the last row to drop or paste into, and the right-click menus (on a widget or on the grid).
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { useDirection } from '../../../../ui/direction';
 import { themed } from '../../../../widgets/common/colors';

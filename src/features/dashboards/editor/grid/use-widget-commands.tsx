@@ -2,7 +2,7 @@
  * What can be done to a widget in edit mode (hover bar, context menu, keys): edit, export as JSON, copy, paste,
  * paste reference, remove (after confirmation), with the context menu entries and their shortcuts.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useDialogs } from '../../../../ui/dialog/dialog-service';
 import { saveFile } from '../../../../ui/file-input/save-file';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';

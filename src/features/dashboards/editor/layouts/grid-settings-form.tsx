@@ -2,7 +2,7 @@
  * The grid settings of one layout: columns, margin, background colour, text colour, background image and its size
  * mode, fill the screen height (desktop and mobile), mobile row height.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { ColorInput } from '../../../../ui/color-picker/color-input';
 import { ImageUpload } from '../../../../ui/image-upload/image-upload';
 import { Select } from '../../../../ui/select/select';

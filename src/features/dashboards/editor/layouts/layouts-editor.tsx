@@ -3,7 +3,7 @@
  * right, and each layout's grid settings on its own tab. Apply is disabled while a grid setting is out of range.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Tabs } from '../../../../ui/tabs/tabs';
 import { Toggle } from '../../../../ui/toggle/toggle';
 import type { EditorPanelProps, TbJson } from '../panel-contract';

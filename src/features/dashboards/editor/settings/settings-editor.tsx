@@ -3,7 +3,7 @@
  * image), and the toolbar (each item, always open, hidden). Hiding the toolbar disables its item switches.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { ColorInput } from '../../../../ui/color-picker/color-input';
 import { ImageUpload } from '../../../../ui/image-upload/image-upload';
 import { Select } from '../../../../ui/select/select';

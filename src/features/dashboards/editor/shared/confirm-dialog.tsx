@@ -1,5 +1,5 @@
 /** A small yes/no confirmation on top of a part editor (deleting a state, an alias, a filter). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button/button';
 import { Dialog } from '../../../../ui/dialog/dialog';
 

@@ -3,7 +3,7 @@
  * name until the user edits it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { EditorDialog } from '../shared/editor-dialog';
 import { Caption, Stack } from '../shared/editor-styles';

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button, IconButton } from '../../../../ui/button/button';
 import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
 import { v } from '../../../../ui/theme/tokens';

@@ -1,6 +1,6 @@
 /** Add or edit one widget action: its source, name, icon and type, then the type's parameters. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button/button';
 import { Dialog } from '../../../../ui/dialog/dialog';
 import { IconInput } from '../../../../ui/icon-picker/icon-input';

@@ -4,7 +4,7 @@
  * Functions are edited, never run here.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { CodeEditor } from '../../../../ui/code-editor/code-editor';
 import {
   DashboardAutocomplete,

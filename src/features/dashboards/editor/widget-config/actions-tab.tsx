@@ -1,6 +1,6 @@
 /** Actions tab: the actions of every action source of the widget, with add, edit, reorder and delete. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../../ui/button/button';
 import { AddIcon, DeleteIcon, ExpandLessIcon } from '../../../../ui/icons/control-icons';

@@ -2,7 +2,7 @@
  * Advanced tab: colours, padding and margin, drop shadow and fullscreen, CSS of the title and of the widget
  * (key-value maps), the mobile layout (order, height, hidden) and the "no data" message.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { ColorInput } from '../../../../ui/color-picker/color-input';
 import { KeyValueMap } from '../../../../ui/key-value-map/key-value-map';
 import { TextField } from '../../../../ui/text-field/text-field';

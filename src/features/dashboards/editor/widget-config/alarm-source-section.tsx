@@ -1,5 +1,5 @@
 /** Alarm widgets: the alarm source (alias, filter, alarm keys), which alarms to search for, and polling. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Select, type SelectOption } from '../../../../ui/select/select';
 import { Toggle } from '../../../../ui/toggle/toggle';
 import type { DataKeyType } from '../../../../widgets/widget-contract';

@@ -4,7 +4,7 @@
  * `postFuncBody` with `usePostProcessing` (never run here: the dashboard runs it in its script sandbox).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button/button';
 import { ColorInput } from '../../../../ui/color-picker/color-input';
 import { Dialog } from '../../../../ui/dialog/dialog';

@@ -3,7 +3,7 @@
  * input that suggests the keys of the datasource's entities, entity and alarm fields, and the typed text as a
  * new key of each allowed type.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { ChipList } from '../../../../ui/chip-list/chip-list';
 import { Highlight } from '../../../../ui/listbox/listbox';

@@ -3,7 +3,7 @@
  * device alias (RPC widgets) and the datasources with their data keys. Each key opens the data key editor.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../ui/button/button';
 import { AddIcon } from '../../../../ui/icons/control-icons';
 import { Select, type SelectOption } from '../../../../ui/select/select';

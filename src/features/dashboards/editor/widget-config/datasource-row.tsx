@@ -1,5 +1,5 @@
 /** One datasource: type, entity alias and filter (or a name for function datasources), its data keys, and move / remove buttons. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { IconButton } from '../../../../ui/button/button';
 import { DeleteIcon, ExpandLessIcon } from '../../../../ui/icons/control-icons';

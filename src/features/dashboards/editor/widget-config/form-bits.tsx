@@ -1,6 +1,6 @@
 /** Layout pieces and small fields shared by the tabs of the widget configuration panel. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { v } from '../../../../ui/theme/tokens';

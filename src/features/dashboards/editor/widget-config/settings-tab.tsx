@@ -3,7 +3,7 @@
  * already has one), units and decimals, and the type's own settings from its settings schema — or a JSON editor
  * when the type has none.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { ColorInput } from '../../../../ui/color-picker/color-input';
 import { IconInput } from '../../../../ui/icon-picker/icon-input';
 import { JsonObjectEditor } from '../../../../ui/json-object-editor/json-object-editor';

@@ -1,5 +1,5 @@
 /** The widget's own timewindow (time-series and alarm widgets): follow the dashboard's, or use and show its own. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { TimewindowControl } from '../../../../ui/timewindow/timewindow-control';
 import type { Timewindow } from '../../../../ui/timewindow/timewindow-model';
 import { Toggle } from '../../../../ui/toggle/toggle';

@@ -4,7 +4,7 @@
  * know survive; Apply hands the draft to `onApply` and stays disabled while anything is invalid; Cancel closes.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/button/button';
 import { Dialog } from '../../../../ui/dialog/dialog';

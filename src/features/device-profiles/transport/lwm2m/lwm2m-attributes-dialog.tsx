@@ -4,7 +4,7 @@
  * disabled while anything is invalid.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../../ui/button/button';
 import { Dialog } from '../../../../ui/dialog/dialog';

@@ -3,7 +3,7 @@
  * 1 s, notification storing when disabled, binding UQ) and the security of the LwM2M and bootstrap servers.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Select } from '../../../../ui/select/select';
 import { Toggle } from '../../../../ui/toggle/toggle';
 import { Grid, Panel } from '../../editor/editor-styles';

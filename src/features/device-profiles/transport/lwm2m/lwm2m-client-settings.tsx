@@ -2,7 +2,7 @@
  * Other settings of an LwM2M profile: firmware and software update strategies (with the update resource URL for the
  * URL strategies), observe strategy, power mode, and composite operations support.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Select } from '../../../../ui/select/select';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { Toggle } from '../../../../ui/toggle/toggle';

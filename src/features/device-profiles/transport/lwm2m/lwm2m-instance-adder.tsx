@@ -1,6 +1,6 @@
 /** Add an instance id (0–65535, not yet present) to a multiple-instance LwM2M object. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/button/button';
 import { AddIcon } from '../../../../ui/icons/control-icons';

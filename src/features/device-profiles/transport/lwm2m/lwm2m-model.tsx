@@ -4,7 +4,7 @@
  * attributes.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { Lwm2mObject } from '../../../../api/device-profiles';
 import { Button, IconButton } from '../../../../ui/button/button';

@@ -2,7 +2,7 @@
  * The resources of one LwM2M object instance: attribute / telemetry / observe flags, the key name each value is
  * stored under, and per-resource notification attributes.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button } from '../../../../ui/button/button';
 import { v } from '../../../../ui/theme/tokens';

@@ -3,7 +3,7 @@
  * takes the server's plain or secure host and port), host, port (0–65535), server public key (RPK/X509, hex),
  * short server id, client hold-off time and bootstrap account timeout.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Select } from '../../../../ui/select/select';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { Grid, Panel, TextAreaLabel } from '../../editor/editor-styles';

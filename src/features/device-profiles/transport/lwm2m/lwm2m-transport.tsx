@@ -1,6 +1,6 @@
 /** LwM2M transport of a profile, in three tabs as ThingsBoard 3.3.1 has them: model, bootstrap, other settings. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Tabs } from '../../../../ui/tabs/tabs';
 import { TabBody } from '../../editor/editor-styles';
 import type { Lwm2mTransportConfiguration } from '../../model/lwm2m';
