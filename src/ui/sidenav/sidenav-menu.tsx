@@ -30,14 +30,21 @@ const List = styled.ul`
   }
 `;
 
-const Row = styled.a<{ $depth: number }>`
+/**
+ * A menu row; links inside a group are indented one step (`data-depth`). The styles have no interpolation: styled-
+ * components then builds the row's class once, not once per row and render.
+ */
+const Row = styled.a`
   display: flex;
   align-items: center;
   gap: 16px;
   width: 100%;
   min-height: 48px;
   padding-block: 0;
-  padding-inline: ${(p) => 16 + p.$depth * 16}px 16px;
+  padding-inline: 16px;
+  &[data-depth='1'] {
+    padding-inline-start: 32px;
+  }
   border: none;
   background: transparent;
   color: inherit;
@@ -94,7 +101,7 @@ function Leaf({
       <Row
         as={Link}
         to={item.path}
-        $depth={depth}
+        data-depth={depth || undefined}
         aria-current={inside(current, item.path) ? 'page' : undefined}
         data-path={item.path}
         onClick={onNavigate}
@@ -127,7 +134,6 @@ function Toggle({
       <Row
         as="button"
         type="button"
-        $depth={0}
         aria-expanded={open}
         aria-controls={listId}
         data-group={section.path}
