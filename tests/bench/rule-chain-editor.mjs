@@ -193,11 +193,16 @@ async function dragFps(page) {
   let moves = 0;
   let inFlight = 0;
   const dragged = new Promise((resolve, reject) => {
+    // The page's frames drive the drag: if they stop, the run fails instead of waiting for ever.
+    const timer = setTimeout(() => reject(new Error('the page drew no frame for the drag in 60 s')), 60_000);
     cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
       if (name !== '__benchFrame' || !pressed) return;
       const now = Number(payload);
       start ??= now;
-      if (now - start >= DRAG_MS) return resolve((moves / (now - start)) * 1000);
+      if (now - start >= DRAG_MS) {
+        clearTimeout(timer);
+        return resolve((moves / (now - start)) * 1000);
+      }
       if (inFlight >= MAX_IN_FLIGHT) return;
       inFlight += 1;
       moves += 1;
