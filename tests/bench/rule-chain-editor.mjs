@@ -3,10 +3,21 @@
 // Rule chain editor benchmark: a generated chain of EDITOR_BENCH_NODES nodes and EDITOR_BENCH_LINKS links (default
 // 1000 and 1500), opened in Chromium in the standalone `<iot-rule-chain-editor>` page against the real server
 // (dist/server/main.mjs, fresh data dir). Measures: open time (navigation start → every node and edge rendered and
-// measured), cold and warm (second open, chunks cached); drag frame rate (requestAnimationFrame callbacks per second
-// while one node is dragged with the mouse for 1.5 s, one move per frame; best of up to 3 open-and-drag runs).
+// measured), cold and warm (second open, chunks cached); drag frame rate (frames the page produced per second while
+// one node is pressed and dragged for 1.5 s; best of up to 3 open-and-drag runs).
 // Targets: open ≤ 1500 ms at 1000 nodes (1000 ms up to 300), drag ≥ 55 fps. Prints a table; exits 1 when a target
 // is missed.
+// How the drag is driven and counted, and why: a real mouse reports many moves per frame and Chromium hands the page
+// one (coalesced) move per frame, so a drag asks the editor for a new position on every frame. The moves are real input
+// (CDP Input.dispatchMouseEvent, the same path as a mouse), paced by the page's own frames: each requestAnimationFrame
+// callback tells the bench through a CDP binding (a one-way message, no round trip), which sends the next move at
+// once, with at most two unanswered. When the page keeps up that is one move per frame (about 60 a second); when it
+// falls behind, fewer, as with a mouse. The frames counted are the page's requestAnimationFrame callbacks from before
+// the press to the release (hover, press, the drag start and every move), each a frame the page drew. The moves per
+// second are printed beside the frame rate. Waiting for each move (Playwright's mouse.move, answered at the page's
+// next frame) and then for a frame, as this bench did before, delivered some 21 moves a second: two frames of three
+// had no move in them and counted as drag frames all the same.
+// The build measured is this checkout's (EDITOR_BENCH_ROOT=<another checkout> measures that one's dist, for A/B runs).
 // Smoke size (IOT_BENCH_SMOKE=1): 30 nodes, 40 links, one 0.3 s drag, targets not checked.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +28,9 @@ import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../config/chromium.mjs';
 import { figure, size, verdict } from './bench-env.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(
+  process.env.EDITOR_BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+);
 const NODES = Number(process.env.EDITOR_BENCH_NODES ?? size(1000, 30));
 const LINKS = Number(process.env.EDITOR_BENCH_LINKS ?? size(1500, 40));
 const TARGET_OPEN_MS = NODES > 300 ? 1500 : 1000;
@@ -56,7 +69,10 @@ export function generateChain() {
       name: `Node ${i}`,
       debugMode: i % 17 === 0,
       configuration,
-      additionalInfo: { layoutX: 80 + (i % 20) * 240, layoutY: 80 + Math.floor(i / 20) * 130 },
+      additionalInfo: {
+        layoutX: 80 + (i % 20) * 240,
+        layoutY: 80 + Math.floor(i / 20) * 130,
+      },
     };
   });
   const relation = (i) => CLASSES[i % CLASSES.length][1];
@@ -64,7 +80,11 @@ export function generateChain() {
   for (let i = 0; i < NODES - 1; i += 1) connections.push({ fromIndex: i, toIndex: i + 1, type: relation(i) });
   for (let k = 0; connections.length < LINKS; k += 1) {
     const from = (k * 7) % (NODES - 5);
-    connections.push({ fromIndex: from, toIndex: from + 2 + (k % 3), type: 'Failure' });
+    connections.push({
+      fromIndex: from,
+      toIndex: from + 2 + (k % 3),
+      type: 'Failure',
+    });
   }
   return { firstNodeIndex: 0, nodes, connections, ruleChainConnections: null };
 }
@@ -73,7 +93,13 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-'));
   const server = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', IOT_DATA_DIR: dataDir, IOT_SIMULATOR: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      MQTT_PORT: '0',
+      IOT_DATA_DIR: dataDir,
+      IOT_SIMULATOR: '0',
+    },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const url = await new Promise((resolve, reject) => {
@@ -89,7 +115,10 @@ async function startServer() {
     });
     server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
-  return { url, stop: () => (server.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url,
+    stop: () => (server.kill(), rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 async function api(url, session, method, p, body) {
@@ -140,36 +169,78 @@ async function idleFps(page) {
   );
 }
 
+/** Moves sent and not yet answered by the browser, at most: more would only queue up behind a slow frame. */
+const MAX_IN_FLIGHT = 2;
+
+/** Where the pointer is `ms` into the drag: the path a move per 60 Hz frame traced in earlier versions of this bench. */
+const dragPoint = (x, y, ms) => {
+  const i = ms / (1000 / 60);
+  return { x: x + Math.sin(i / 10) * 150, y: y + Math.cos(i / 13) * 80 };
+};
+
+/** Frames per second from hover to release, and moves per second of the drag (see the header). */
 async function dragFps(page) {
-  const node = page.locator('.react-flow__node', { has: page.locator(`[data-name="${DRAGGED}"]`) });
+  const node = page.locator('.react-flow__node', {
+    has: page.locator(`[data-name="${DRAGGED}"]`),
+  });
   const box = await node.boundingBox();
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Runtime.addBinding', { name: '__benchFrame' });
+  let pressed = false;
+  let start = null;
+  let moves = 0;
+  let inFlight = 0;
+  const dragged = new Promise((resolve, reject) => {
+    // The page's frames drive the drag: if they stop, the run fails instead of waiting for ever.
+    const timer = setTimeout(() => reject(new Error('the page drew no frame for the drag in 60 s')), 60_000);
+    cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
+      if (name !== '__benchFrame' || !pressed) return;
+      const now = Number(payload);
+      start ??= now;
+      if (now - start >= DRAG_MS) {
+        clearTimeout(timer);
+        return resolve((moves / (now - start)) * 1000);
+      }
+      if (inFlight >= MAX_IN_FLIGHT) return;
+      inFlight += 1;
+      moves += 1;
+      const to = dragPoint(x, y, now - start);
+      cdp
+        .send('Input.dispatchMouseEvent', {
+          type: 'mouseMoved',
+          ...to,
+          button: 'left',
+          buttons: 1,
+        })
+        .then(() => (inFlight -= 1), reject);
+    });
+  });
   await page.evaluate(() => {
     const w = window;
     w.__frames = [];
+    w.__stop = false;
     const tick = (t) => {
       w.__frames.push(t);
+      w.__benchFrame(String(t));
       if (!w.__stop) requestAnimationFrame(tick);
     };
-    w.__stop = false;
     requestAnimationFrame(tick);
   });
   await page.mouse.move(x, y);
   await page.mouse.down();
-  const start = Date.now();
-  // One pointer move per animation frame, as a real mouse delivers them (Chromium aligns input to frames).
-  for (let i = 0; Date.now() - start < DRAG_MS; i += 1) {
-    await page.mouse.move(x + Math.sin(i / 10) * 150, y + Math.cos(i / 13) * 80);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-  }
-  await page.mouse.up();
+  pressed = true;
+  const movesPerSecond = await dragged;
   const frames = await page.evaluate(() => {
     window.__stop = true;
     return window.__frames;
   });
+  await page.mouse.up();
+  await cdp.detach();
   const inDrag = frames.slice(2);
-  return Math.round(((inDrag.length - 1) / (inDrag[inDrag.length - 1] - inDrag[0])) * 1000 * 10) / 10;
+  const fps = ((inDrag.length - 1) / (inDrag[inDrag.length - 1] - inDrag[0])) * 1000;
+  return { fps: Math.round(fps * 10) / 10, moves: Math.round(movesPerSecond) };
 }
 
 export async function runEditorBench() {
@@ -180,9 +251,16 @@ export async function runEditorBench() {
       username: 'tenant@thingsboard.org',
       password: 'tenant',
     });
-    const chain = await api(url, session, 'POST', '/api/ruleChain', { name: `Bench ${NODES} nodes` });
-    await api(url, session, 'POST', '/api/ruleChain/metadata', { ruleChainId: chain.id, ...generateChain() });
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const chain = await api(url, session, 'POST', '/api/ruleChain', {
+      name: `Bench ${NODES} nodes`,
+    });
+    await api(url, session, 'POST', '/api/ruleChain/metadata', {
+      ruleChainId: chain.id,
+      ...generateChain(),
+    });
+    const context = await browser.newContext({
+      viewport: { width: 1600, height: 1000 },
+    });
     await context.addInitScript(({ token, refreshToken }) => {
       const now = Date.now();
       localStorage.setItem('jwt_token', token);
@@ -198,11 +276,13 @@ export async function runEditorBench() {
     // Each drag on a freshly opened chain (a drag leaves the node selected and moved); each open is a warm sample.
     let warm = Infinity;
     let fps = 0;
+    let moves = 0;
     for (let i = 0; i < DRAG_RUNS && (fps < TARGET_FPS || warm > TARGET_OPEN_MS); i += 1) {
       warm = Math.min(warm, await openTime(page, url, chain.id.id));
-      fps = Math.max(fps, await dragFps(page));
+      const drag = await dragFps(page);
+      if (drag.fps > fps) ({ fps, moves } = drag);
     }
-    return { cold, warm, fps, idle };
+    return { cold, warm, fps, moves, idle };
   } finally {
     await browser.close();
     stop();
@@ -216,7 +296,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .map((x) => x.toFixed(1))
     .join(' ');
   console.log(
-    `rule chain editor: ${NODES} nodes, ${LINKS} links (Chromium headless, ${os.cpus().length} CPUs, load average ${load}); idle page ${figure('idle page', r.idle, 'fps')} fps`,
+    `rule chain editor: ${NODES} nodes, ${LINKS} links (Chromium headless, ${os.cpus().length} CPUs, load average ${load}); idle page ${figure('idle page', r.idle, 'fps')} fps; drag input ${figure('drag moves', r.moves, '/s')} moves/s`,
   );
   const ok = [
     verdict('open, cold', r.cold, 'ms', TARGET_OPEN_MS, false, 1),

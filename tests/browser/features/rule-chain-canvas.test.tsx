@@ -161,6 +161,7 @@ describe('rule chain canvas (React Flow inside the shadow root)', () => {
     // an svg of their own whose invisible extent covers the chain with a margin.
     expect(node.getAnimations(), 'the dragged node holds its transform animation').to.have.length(1);
     const lifted = q(el, 'svg.iot-edges--dragged')!;
+    expect(lifted.closest('.react-flow__viewport-portal'), 'drawn above the nodes').to.exist;
     expect(lifted.querySelector('[data-id="a->b"]'), 'the link is drawn with the dragged node').to.exist;
     expect(qa(el, '[data-testid="edge"][data-id="a->b"]'), 'and only there').to.have.length(1);
     const extent = lifted.querySelector('.iot-edges__extent')!.getBoundingClientRect();

@@ -8,8 +8,8 @@
  * only those svgs.
  * Link ends come from React Flow's store (node positions and measured sizes), not from the canvas's props, and during
  * a drag from the live drag positions (see live-drag.ts): a move re-renders this and the moved links only.
- * While nodes are dragged, their links leave their svgs for one svg of their own (DraggedLinks), drawn above the others,
- * for the whole drag, so that a move repaints that svg alone (see there).
+ * While nodes are dragged, their links leave their svgs for one svg of their own (DraggedLinks), drawn above the nodes
+ * (in React Flow's viewport portal), for the whole drag, so that a move repaints that svg alone (see there).
  * Clicking a link (or its label) selects it, Shift adds it to the selection, double-click edits its relation types.
  */
 import {
@@ -17,6 +17,7 @@ import {
   getBezierPath,
   Position,
   useStore,
+  ViewportPortal,
   type InternalNode,
   type ReactFlowState,
 } from '@xyflow/react';
@@ -297,6 +298,10 @@ interface DraggedLinksProps extends Omit<EdgeProps, 'link'> {
  * Chromium sorts the paint of the whole canvas (every node and link) into layers again, some 6 ms a frame on a
  * 1000-node chain, whenever a painted piece changes its bounds, as this svg does when its links move: an invisible
  * rectangle over the chain and a wide margin around it keeps them the same for the whole drag.
+ * The svg is drawn above the nodes (the dragged nodes, raised by their selection, stay above it). Below them, as the
+ * other links are, every node painted over its chain-wide extent had to be composited too: on a 1000-node chain some
+ * 50 more layers (one per row of nodes), created, rastered and committed when the drag started (62 layers during a
+ * drag instead of 10). While the drag lasts, the dragged links run over the other nodes.
  */
 function DraggedLinks({ links, extent, ...edge }: DraggedLinksProps) {
   return (
@@ -318,19 +323,23 @@ export function RelationEdges({ links, live, onSelect, onEdit, markerId }: Relat
   for (let i = 0; i < drawn.length; i += LINKS_PER_SVG) groups.push(drawn.slice(i, i + LINKS_PER_SVG).filter(still));
 
   return (
-    <EdgeLabelRenderer>
-      {groups.map((group, i) => (
-        <EdgeGroup key={i} links={group} first={i === 0} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
-      ))}
+    <>
       {lifted.size ? (
-        <DraggedLinks
-          links={drawn.filter((l) => lifted.has(l.id))}
-          extent={extent}
-          markerId={markerId}
-          onSelect={onSelect}
-          onEdit={onEdit}
-        />
+        <ViewportPortal>
+          <DraggedLinks
+            links={drawn.filter((l) => lifted.has(l.id))}
+            extent={extent}
+            markerId={markerId}
+            onSelect={onSelect}
+            onEdit={onEdit}
+          />
+        </ViewportPortal>
       ) : null}
-    </EdgeLabelRenderer>
+      <EdgeLabelRenderer>
+        {groups.map((group, i) => (
+          <EdgeGroup key={i} links={group} first={i === 0} markerId={markerId} onSelect={onSelect} onEdit={onEdit} />
+        ))}
+      </EdgeLabelRenderer>
+    </>
   );
 }
