@@ -8,12 +8,12 @@
  * get the sample datasource, as in the add-widget dialog). With IOT_TB_COMPAT_DIR: the 14 bundle files of
  * ThingsBoard 3.3.1 with ThingsBoard's own default configs, all 94 types native.
  */
-import { expect } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import { NULL_UUID } from '../../../src/api/entity';
 import { sampleDashboard, sampleWidget } from '../../../src/features/dashboards/model/sample-dashboard';
 import { registeredWidgetTypes } from '../../../src/widgets/registry';
 import { api, asTenant } from '../features/real-server';
-import { qa, sleep, unmountAll, until } from '../ui/harness';
+import { qa, unmountAll, until } from '../ui/harness';
 import { corpus, mountDashboard, screenshot, viewport } from './dashboard-harness';
 import { TestDataSource } from './test-data-source';
 
@@ -62,6 +62,17 @@ function dashboardOf(bundle: string, types: WidgetTypeLike[], sampleWhenEmpty: b
   });
 }
 
+/** Waits until every widget card of `el` has its first data; fails naming the types that never got it. */
+async function untilFirstData(el: HTMLElement, bundle: string) {
+  const waiting = () => qa(el, '[data-testid="widget"]:not([data-first-data])');
+  try {
+    await until(() => waiting().length === 0, 15_000, `${bundle} widgets' first data`);
+  } catch {
+    const types = waiting().map((card) => card.dataset.widgetType);
+    throw new Error(`${bundle}: no first data from ${types.join(', ')}`);
+  }
+}
+
 /** Renders every type of every bundle; returns the native types and the failures (type: reason). */
 async function walk(bundles: Bundle[], sampleWhenEmpty: boolean, shotPrefix: string) {
   const native: string[] = [];
@@ -70,11 +81,14 @@ async function walk(bundles: Bundle[], sampleWhenEmpty: boolean, shotPrefix: str
     for (const theme of ['light', 'dark'] as const) {
       const ds = new TestDataSource({ updateIntervalMs: 0 });
       const rows = Math.ceil(types.length / 4);
+      const height = 120 + rows * 5 * 63;
+      // The whole dashboard on screen: a widget out of view is not painted, so it would never show its data.
+      await viewport(1440, Math.max(1000, height + 40));
       const { el } = await mountDashboard(dashboardOf(alias, types, sampleWhenEmpty), {
         ds,
         theme,
         width: 1440,
-        height: 120 + rows * 5 * 63,
+        height,
       });
       await until(
         () =>
@@ -83,7 +97,10 @@ async function walk(bundles: Bundle[], sampleWhenEmpty: boolean, shotPrefix: str
         30_000,
         `${alias} widgets loaded`,
       );
-      await sleep(1500); // function datasources tick once a second (sandbox loaded on demand)
+      // Function datasources generate once the script sandbox has loaded (on demand); entity ones answer from the
+      // test data source. Every card says when its datasources delivered their first data.
+      await untilFirstData(el, alias);
+      await nextFrame(); // painted before the gallery screenshot
       if (theme === 'light') {
         for (const card of qa(el, '[data-testid="widget"]')) {
           const type = card.dataset.widgetType!;
