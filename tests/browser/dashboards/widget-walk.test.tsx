@@ -8,13 +8,13 @@
  * get the sample datasource, as in the add-widget dialog). With IOT_TB_COMPAT_DIR: the 14 bundle files of
  * ThingsBoard 3.3.1 with ThingsBoard's own default configs, all 94 types native.
  */
-import { expect, nextFrame } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { NULL_UUID } from '../../../src/api/entity';
 import { sampleDashboard, sampleWidget } from '../../../src/features/dashboards/model/sample-dashboard';
 import { registeredWidgetTypes } from '../../../src/widgets/registry';
 import { api, asTenant } from '../features/real-server';
 import { qa, unmountAll, until } from '../ui/harness';
-import { corpus, mountDashboard, screenshot, viewport } from './dashboard-harness';
+import { corpus, mountDashboard, screenshot, untilFirstData, viewport } from './dashboard-harness';
 import { TestDataSource } from './test-data-source';
 
 /** Types whose data must come from an entity (forms, tables, trees): their function keys become telemetry keys. */
@@ -62,17 +62,6 @@ function dashboardOf(bundle: string, types: WidgetTypeLike[], sampleWhenEmpty: b
   });
 }
 
-/** Waits until every widget card of `el` has its first data; fails naming the types that never got it. */
-async function untilFirstData(el: HTMLElement, bundle: string) {
-  const waiting = () => qa(el, '[data-testid="widget"]:not([data-first-data])');
-  try {
-    await until(() => waiting().length === 0, 15_000, `${bundle} widgets' first data`);
-  } catch {
-    const types = waiting().map((card) => card.dataset.widgetType);
-    throw new Error(`${bundle}: no first data from ${types.join(', ')}`);
-  }
-}
-
 /** Renders every type of every bundle; returns the native types and the failures (type: reason). */
 async function walk(bundles: Bundle[], sampleWhenEmpty: boolean, shotPrefix: string) {
   const native: string[] = [];
@@ -99,8 +88,9 @@ async function walk(bundles: Bundle[], sampleWhenEmpty: boolean, shotPrefix: str
       );
       // Function datasources generate once the script sandbox has loaded (on demand); entity ones answer from the
       // test data source. Every card says when its datasources delivered their first data.
-      await untilFirstData(el, alias);
-      await nextFrame(); // painted before the gallery screenshot
+      await untilFirstData(el, `${alias} (${theme})`);
+      const waiting = qa(el, '[data-testid="widget"]:not([data-first-data])').map((c) => c.dataset.widgetType);
+      expect(waiting, `${alias}: every widget on screen has its first data`).to.deep.equal([]);
       if (theme === 'light') {
         for (const card of qa(el, '[data-testid="widget"]')) {
           const type = card.dataset.widgetType!;
