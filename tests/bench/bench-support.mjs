@@ -1,6 +1,5 @@
 // Shared by the browser benchmarks: bundle a page entry with esbuild (ES modules, code splitting, CSS as text),
 // serve the project root over HTTP on a free port, launch the test Chromium headless, run the built demo server.
-import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../config/chromium.mjs';
 import { prepareDataDir } from '../config/seeded-data-dir.mjs';
+import { startBuiltServer } from '../config/start-built-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -77,39 +77,19 @@ export async function launch(extraArgs = []) {
  */
 export async function startServer(dataDir, env = {}) {
   await prepareDataDir(dataDir); // within npm test: a copy of the run's seeded data dir instead of a first start
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      MQTT_PORT: '0',
-      HOST: '127.0.0.1',
-      IOT_DATA_DIR: dataDir,
-      IOT_SIMULATOR: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child, url, mqttPort } = await startBuiltServer({
+    dataDir,
+    env: { HOST: '127.0.0.1', ...env },
+    timeoutMs: 120_000,
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('server not ready in 120 s')), 120_000);
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /ready at (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        const mqtt = /MQTT transport on port (\d+)/.exec(out);
-        resolve({ child, url: m[1].replace('localhost', '127.0.0.1'), mqttPort: mqtt ? Number(mqtt[1]) : null });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
+  return { child, url: url.replace('localhost', '127.0.0.1'), mqttPort };
 }
 
+/** SIGTERM to a server of `startServer`; resolves once it has exited. */
 export function stopServer(child) {
   return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', resolve);
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once('exit', resolve);
     child.kill('SIGTERM');
   });
 }

@@ -20,6 +20,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import WebSocket from 'ws';
 import { budgetMode, figure, size } from './bench-env.mjs';
 import { prepareDataDir } from '../config/seeded-data-dir.mjs';
+import { startBuiltServer, untilReadyLine } from '../config/start-built-server.mjs';
 
 const CLIENTS = Number(process.env['IOT_BENCH_CLIENTS'] ?? size(50, 5));
 const LOAD_SECONDS = Number(process.env['IOT_BENCH_SECONDS'] ?? size(20, 2));
@@ -87,27 +88,6 @@ function inWorker(job: LoadJob): Promise<LoadResult> {
     const w = new Worker(new URL(import.meta.url), { workerData: job });
     w.once('message', (r: LoadResult) => resolve(r));
     w.once('error', reject);
-  });
-}
-
-/** Starts a process and resolves with the first number the `ready` pattern captures from its stdout. */
-function startProcess(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = ready.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`process exited (${code}) before it was ready:\n${out}`)));
   });
 }
 
@@ -221,15 +201,11 @@ async function startBenchServer(): Promise<{ server: ChildProcess; base: string;
   if (!databaseUrl && !process.env['IOT_BENCH_SERVER_ENTRY']) await prepareDataDir(dataDir);
   const workers = databaseUrl ? process.env['IOT_BENCH_WORKERS'] : undefined;
   const env = {
-    PORT: '0',
     HOST: '127.0.0.1',
-    MQTT_PORT: '0',
-    IOT_SIMULATOR: '0',
-    IOT_DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(workers ? { IOT_WORKERS: workers } : {}),
   };
-  const { child: server, port } = await startProcess([entry], env, /ready at http:\/\/localhost:(\d+)/);
+  const { child: server, port } = await startBuiltServer({ entry, dataDir, env, timeoutMs: 120_000 });
   const mode = databaseUrl ? `PostgreSQL${workers ? `, IOT_WORKERS=${workers}` : ', one process'}` : 'embedded PGlite';
   return { server, base: `http://127.0.0.1:${port}`, dataDir, mode };
 }
@@ -291,11 +267,11 @@ async function subscriberLatency(
 async function loadBareRoute(): Promise<Row> {
   const bareSrc =
     "import Fastify from 'fastify'; const app = Fastify(); const page = { data: Array.from({ length: 10 }, (_, i) => ({ id: { entityType: 'DEVICE', id: 'id-' + i }, name: 'Device ' + i })), totalPages: 1, totalElements: 10, hasNext: false }; app.get('/bare', async () => page); await app.listen({ port: 0, host: '127.0.0.1' }); console.log('bare on ' + app.server.address().port);";
-  const { child: bareProc, port: barePort } = await startProcess(
-    ['--input-type=module', '-e', bareSrc],
-    {},
-    /bare on (\d+)/,
-  );
+  const bareProc = spawn(process.execPath, ['--input-type=module', '-e', bareSrc], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { match } = await untilReadyLine(bareProc, { ready: /bare on (\d+)/, what: 'bare Fastify route' });
+  const barePort = Number(match[1]);
   const bare = row(
     'bare Fastify route (same clients)',
     await inWorker({

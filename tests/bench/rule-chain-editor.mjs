@@ -19,13 +19,13 @@
 // had no move in them and counted as drag frames all the same.
 // The build measured is this checkout's (EDITOR_BENCH_ROOT=<another checkout> measures that one's dist, for A/B runs).
 // Smoke size (IOT_BENCH_SMOKE=1): 30 nodes, 40 links, one 0.3 s drag, targets not checked.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../config/chromium.mjs';
+import { startBuiltServer } from '../config/start-built-server.mjs';
 import { figure, size, verdict } from './bench-env.mjs';
 
 const root = path.resolve(
@@ -91,34 +91,10 @@ export function generateChain() {
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      MQTT_PORT: '0',
-      IOT_DATA_DIR: dataDir,
-      IOT_SIMULATOR: '0',
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let buf = '';
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    server.stdout.on('data', (d) => {
-      buf += d;
-      const m = /iot-console ready at (http:\/\/\S+)/.exec(buf);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-  return {
-    url,
-    stop: () => (server.kill(), rmSync(dataDir, { recursive: true, force: true })),
-  };
+  // The server of the checkout measured (it serves that checkout's dist/).
+  const entry = path.join(root, 'dist/server/main.mjs');
+  const server = await startBuiltServer({ dataDir, entry, stderr: 'ignore' });
+  return { url: server.url, stop: () => (server.child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
 }
 
 async function api(url, session, method, p, body) {

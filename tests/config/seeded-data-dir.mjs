@@ -8,45 +8,23 @@
 // the seed is never older than the run (seeded telemetry history is relative to the time of the seed), and a single
 // harness or benchmark run on its own starts from an empty directory as before. The seeded copy belongs to the
 // dist/server/main.mjs it was made with: a rebuilt server makes a new one.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER as SERVER, startBuiltServer } from './start-built-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER = path.join(root, 'dist/server/main.mjs');
 export const SEEDED_ENV = 'IOT_SEEDED_DATA_DIR';
 
 /** Starts the built server on `dataDir` (nothing else: no simulator, no test routes), waits for ready, stops it. */
-function seed(dataDir) {
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', MQTT_PORT: '0', HOST: '127.0.0.1', IOT_DATA_DIR: dataDir, IOT_SIMULATOR: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function seed(dataDir) {
+  const server = await startBuiltServer({
+    dataDir,
+    env: { HOST: '127.0.0.1' },
+    timeoutMs: 120_000,
+    what: 'seeded data dir: the server',
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('seeded data dir: the server was not ready within 120 s'));
-    }, 120_000);
-    const failed = (code) => {
-      clearTimeout(timer);
-      reject(new Error(`seeded data dir: the server exited (${code}) before it was ready`));
-    };
-    child.on('exit', failed);
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (!/ready at http/.test(out)) return;
-      clearTimeout(timer);
-      child.off('exit', failed);
-      child.on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`seeded data dir: the server exited ${code} on SIGTERM`)),
-      );
-      child.kill('SIGTERM');
-    });
-  });
+  const code = await server.stop('SIGTERM');
+  if (code !== 0) throw new Error(`seeded data dir: the server exited ${code} on SIGTERM`);
 }
 
 /**

@@ -16,6 +16,7 @@ import { prebundleCjs } from './wtr-prebundle.mjs';
 import { cspMiddleware, cspTestRunnerHtml } from './wtr-csp.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { summaryFileReporter } from './wtr-summary-reporter.mjs';
+import { fileTimesReporter } from './wtr-file-times-reporter.mjs';
 import { iotCommands } from './wtr-commands.mjs';
 import { telemetryWsEndpoint } from './wtr-ws-endpoint.mjs';
 import { realServerMiddleware } from './wtr-real-server.mjs';
@@ -65,6 +66,7 @@ export default {
     esbuildPlugin({ ts: true, tsx: true, target: 'auto', tsconfig: path.join(rootDir, 'tsconfig.json') }),
   ],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: chromiumLaunchOptions, ...sharedContext() })],
-  reporters: [defaultReporter(), summaryFileReporter()], // the second writes counts for tests/run-all.mjs
+  // The second writes counts for tests/run-all.mjs; the third prints per-file times when WTR_FILE_TIMES is set.
+  reporters: [defaultReporter(), summaryFileReporter(), fileTimesReporter()],
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').includes('Lit is in dev mode'),
 };

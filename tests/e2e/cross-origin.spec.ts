@@ -6,13 +6,14 @@
  * IOT_CORS_ALLOWED_ORIGINS naming some other origin still serves the scripts, and the same page then says which
  * server it cannot reach.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { startBuiltServer } from '../config/start-built-server.mjs';
 import { call, shot, unique } from './rest-support';
 import { screenshot } from './support/screenshot';
 
@@ -68,26 +69,12 @@ async function partnerOrigin(): Promise<{ url: string; server: Server; pages: Ma
 /** A second embedded server (its own data dir) whose CORS allows only an origin the partner page is not on. */
 async function restrictedServer(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-e2e-cors-'));
-  const child = spawn(process.execPath, [path.join(process.cwd(), 'dist/server/main.mjs')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      MQTT_PORT: '0',
-      IOT_DATA_DIR: dataDir,
-      IOT_SIMULATOR: '0',
-      IOT_CORS_ALLOWED_ORIGINS: 'https://intranet.partner.example',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('restricted server not ready in 90 s')), 90_000);
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /iot-console ready at (http:\/\/\S+)/.exec(out);
-      if (m) (clearTimeout(timer), resolve(m[1]!));
-    });
-    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`restricted server exited (${code})`))));
+  const { url, child } = await startBuiltServer({
+    dataDir,
+    env: { IOT_CORS_ALLOWED_ORIGINS: 'https://intranet.partner.example' },
+    stderr: 'ignore',
+    timeoutMs: 90_000,
+    what: 'restricted server',
   });
   return { url, child, dataDir };
 }

@@ -141,8 +141,7 @@ test('tenant admin adds a widget, moves it with the keyboard, undoes, redoes and
     /Paste widget reference.*I/,
     /Remove widget.*Del/,
   ]);
-  await page.waitForTimeout(600);
-  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboard-edit-menu.png');
+  await screenshot(page, 'tests/e2e/screenshots/e2e-dashboard-edit-menu.png', { settleMs: 600 });
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await newCell(page).hover();

@@ -11,8 +11,8 @@ import { call, seriousViolations, shot, tokenOf, unique } from './rest-support';
 import { screenshot } from './support/screenshot';
 
 /** A PNG of the page for people to look at, when screenshots are on (support/screenshot.ts). */
-async function snap(page: Page, name: string): Promise<void> {
-  await screenshot(page, shot(name));
+async function snap(page: Page, name: string, settleMs = 0): Promise<void> {
+  await screenshot(page, shot(name), { settleMs });
 }
 
 /** A tenant administrator of the demo tenant of its own, so its language choice touches no other spec. */
@@ -132,14 +132,14 @@ async function walk(page: Page, lang: string, where: Ids): Promise<void> {
   await go(page, `/dashboards/${where.dashboard}`);
   await expect(page.locator('[data-testid="widget"]')).toHaveCount(2, { timeout: 15_000 });
   await expect(page.locator('[data-testid="widget"] [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(500); // the chart's first draw
+  // Both widgets have their first data (the chart draws it).
+  await expect(page.locator('[data-testid="widget"][data-first-data]')).toHaveCount(2, { timeout: 15_000 });
   await snap(page, `lang-${lang}-dashboard`);
 
   await go(page, `/ruleChains/${where.ruleChain}`);
   await expect(page.getByTestId('rule-chain-page')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('rule-chain-canvas')).toBeVisible();
-  await page.waitForTimeout(300);
-  await snap(page, `lang-${lang}-rule-chain`);
+  await snap(page, `lang-${lang}-rule-chain`, 300); // after the canvas's fit
 }
 
 const LANGUAGES = [

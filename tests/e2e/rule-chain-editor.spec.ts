@@ -254,8 +254,12 @@ test('copy/paste across chains (localStorage clipboard) and draft recovery after
   await expect(nodeNamed(page, 'Hot?')).toBeVisible();
   await expect(nodeNamed(page, 'Store')).toBeVisible();
   await expect(page.locator('[data-testid="edge-label"]', { hasText: 'True' })).toBeVisible();
-  // Unsaved work survives a reload as a draft.
-  await page.waitForTimeout(700);
+  // Unsaved work survives a reload as a draft, once the editor has stored it (a moment after the last change).
+  await expect
+    .poll(() =>
+      page.evaluate((key) => localStorage.getItem(key)?.includes('Hot?') ?? false, `TB-rule-chain-draft:${b}`),
+    )
+    .toBe(true);
   await page.reload();
   await expect(page.getByTestId('draft-banner')).toBeVisible({ timeout: 15_000 });
   await expect(nodeNamed(page, 'Hot?')).toHaveCount(0);
@@ -390,8 +394,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((th) => document.querySelector('iot-rule-chain-editor')!.setAttribute('theme', th), theme);
     await nodeNamed(page, 'Message Type Switch').click();
     await expect(page.getByTestId('details-panel')).toBeVisible();
-    await page.waitForTimeout(400);
-    await screenshot(page, shot(`rule-chain-editor-${theme}`));
+    await screenshot(page, shot(`rule-chain-editor-${theme}`), { settleMs: 400 });
   });
 }
 

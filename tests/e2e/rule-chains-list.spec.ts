@@ -223,8 +223,7 @@ test("a row opens the chain's details (as ThingsBoard), its open action the edit
   await expect(nodeNamed(page, 'Device Profile Node')).toBeVisible();
   // The breadcrumb names the chain, as ThingsBoard's does.
   await expect(page.getByTestId('breadcrumb')).toContainText('Root Rule Chain');
-  await page.waitForTimeout(300);
-  await screenshot(page, shot('rule-chain-demo-root'));
+  await screenshot(page, shot('rule-chain-demo-root'), { settleMs: 300 });
 });
 
 test('edge rule chain templates: edge template root, assignment to new edges, no core chains', async ({

@@ -250,7 +250,10 @@ function MapView({ props, mode }: { props: WidgetProps; mode: Mode }) {
     if (!fitted.current && points.length && st.fitMapBounds && !st.image) {
       fitted.current = true;
       const b = L.latLngBounds(points);
-      m.fitBounds(b.pad(0.2), { maxZoom: st.defaultZoomLevel ?? 14 });
+      // Without animation, as ThingsBoard fits its maps: the markers show at once, and no zoom transition is left
+      // running, which would throw in Leaflet if the widget unmounted before it ended
+      // (https://github.com/Leaflet/Leaflet/issues/9575).
+      m.fitBounds(b.pad(0.2), { maxZoom: st.defaultZoomLevel ?? 14, animate: false });
     }
   }, [map, layer, fitted, markers, mode, st, imageBounds, time, services]);
 

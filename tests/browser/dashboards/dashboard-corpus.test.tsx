@@ -6,8 +6,16 @@
  */
 import { expect } from '@open-wc/testing';
 import { encodeState } from '../../../src/features/dashboards/state/state-controller';
-import { qa, sleep, unmountAll, until } from '../ui/harness';
-import { corpus, mountDashboard, screenshot, viewport, widgetsSettled, type CorpusSource } from './dashboard-harness';
+import { qa, unmountAll, until } from '../ui/harness';
+import {
+  corpus,
+  mountDashboard,
+  screenshot,
+  untilFirstData,
+  viewport,
+  widgetsSettled,
+  type CorpusSource,
+} from './dashboard-harness';
 import { TEST_ENTITIES, TestDataSource } from './test-data-source';
 
 interface RawDashboard {
@@ -66,7 +74,8 @@ async function renderEveryState(name: string, raw: RawDashboard, theme: 'light' 
         10_000,
         'widgets loaded',
       );
-      await sleep(600);
+      // The widgets in view drew their first data: errors of drawing it are caught below.
+      await untilFirstData(el, `${name}, state ${stateId} (${theme})`);
       expect(qa(el, '[data-testid="widget-type-not-found"]').map((e) => e.dataset.type)).to.deep.equal([]);
       expect(qa(el, '[data-testid="widget-type-load-error"]').map((e) => e.textContent)).to.deep.equal([]);
       expect(cards.length).to.equal(expected);

@@ -101,3 +101,43 @@ export async function widgetsSettled(el: HTMLElement, expected?: number, timeout
     'widgets settled',
   );
 }
+
+/**
+ * The widget cards of `el` the runtime paints: those whose content box is within 200 px of the viewport, observed
+ * as the widget host observes it (widget-host.tsx); a card out of view gets no data until it comes into view.
+ */
+function cardsInView(el: HTMLElement): Promise<HTMLElement[]> {
+  const cards = qa(el, '[data-testid="widget"]');
+  const contents = new Map(cards.map((c) => [c.lastElementChild, c]));
+  if (cards.length === 0) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const io = new IntersectionObserver(
+      (entries) => {
+        io.disconnect();
+        resolve(entries.filter((e) => e.isIntersecting).map((e) => contents.get(e.target)!));
+      },
+      { rootMargin: '200px' },
+    );
+    for (const content of contents.keys()) if (content) io.observe(content);
+  });
+}
+
+/**
+ * Waits until every widget card in view carries `data-first-data` (its datasources delivered their first data and
+ * its user functions ran), then for a frame, so what the widgets draw from that data is painted. Fails naming the
+ * widget types still waiting.
+ */
+export async function untilFirstData(el: HTMLElement, what: string, timeout = 15_000): Promise<void> {
+  const cards = await cardsInView(el);
+  const waiting = () => cards.filter((c) => !c.hasAttribute('data-first-data'));
+  try {
+    await until(() => waiting().length === 0, timeout, `${what}: first data`);
+  } catch {
+    throw new Error(
+      `${what}: no first data from ${waiting()
+        .map((c) => c.dataset.widgetType)
+        .join(', ')}`,
+    );
+  }
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+}

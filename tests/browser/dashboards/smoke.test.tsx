@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { fixture, mountDashboard, screenshot, widgetsSettled } from './dashboard-harness';
-import { unmountAll, qa, sleep } from '../ui/harness';
+import { fixture, mountDashboard, screenshot, untilFirstData, widgetsSettled } from './dashboard-harness';
+import { unmountAll, qa } from '../ui/harness';
 
 describe('dashboard smoke', () => {
   afterEach(() => unmountAll());
@@ -9,7 +9,7 @@ describe('dashboard smoke', () => {
     const raw = await fixture('dashboards/greenhouse.json');
     const { el, ds } = await mountDashboard(raw);
     const cards = await widgetsSettled(el, 3);
-    await sleep(1500);
+    await untilFirstData(el, 'greenhouse');
     await screenshot('smoke-greenhouse');
     console.log(
       cards

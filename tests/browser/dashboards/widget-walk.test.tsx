@@ -13,8 +13,8 @@ import { NULL_UUID } from '../../../src/api/entity';
 import { sampleDashboard, sampleWidget } from '../../../src/features/dashboards/model/sample-dashboard';
 import { registeredWidgetTypes } from '../../../src/widgets/registry';
 import { api, asTenant } from '../features/real-server';
-import { qa, sleep, unmountAll, until } from '../ui/harness';
-import { corpus, mountDashboard, screenshot, viewport } from './dashboard-harness';
+import { qa, unmountAll, until } from '../ui/harness';
+import { corpus, mountDashboard, screenshot, untilFirstData, viewport } from './dashboard-harness';
 import { TestDataSource } from './test-data-source';
 
 /** Types whose data must come from an entity (forms, tables, trees): their function keys become telemetry keys. */
@@ -70,11 +70,14 @@ async function walk(bundles: Bundle[], sampleWhenEmpty: boolean, shotPrefix: str
     for (const theme of ['light', 'dark'] as const) {
       const ds = new TestDataSource({ updateIntervalMs: 0 });
       const rows = Math.ceil(types.length / 4);
+      const height = 120 + rows * 5 * 63;
+      // The whole dashboard on screen: a widget out of view is not painted, so it would never show its data.
+      await viewport(1440, Math.max(1000, height + 40));
       const { el } = await mountDashboard(dashboardOf(alias, types, sampleWhenEmpty), {
         ds,
         theme,
         width: 1440,
-        height: 120 + rows * 5 * 63,
+        height,
       });
       await until(
         () =>
@@ -83,7 +86,11 @@ async function walk(bundles: Bundle[], sampleWhenEmpty: boolean, shotPrefix: str
         30_000,
         `${alias} widgets loaded`,
       );
-      await sleep(1500); // function datasources tick once a second (sandbox loaded on demand)
+      // Function datasources generate once the script sandbox has loaded (on demand); entity ones answer from the
+      // test data source. Every card says when its datasources delivered their first data.
+      await untilFirstData(el, `${alias} (${theme})`);
+      const waiting = qa(el, '[data-testid="widget"]:not([data-first-data])').map((c) => c.dataset.widgetType);
+      expect(waiting, `${alias}: every widget on screen has its first data`).to.deep.equal([]);
       if (theme === 'light') {
         for (const card of qa(el, '[data-testid="widget"]')) {
           const type = card.dataset.widgetType!;

@@ -7,11 +7,17 @@ import type { Locator, Page } from '@playwright/test';
 
 export const SCREENSHOTS = process.env.IOT_SCREENSHOTS === '1';
 
-/** Saves a PNG of the page (or of one element) to `file`, when screenshots are on. */
+/**
+ * Saves a PNG of the page (or of one element) to `file`, when screenshots are on. `settleMs` lets an animation
+ * (a fit, a menu opening) end before the picture; it is waited only when the picture is taken, since nothing else
+ * depends on it.
+ */
 export async function screenshot(
   target: Page | Locator,
   file: string,
-  opts: { fullPage?: boolean } = {},
+  { settleMs = 0, ...opts }: { fullPage?: boolean; settleMs?: number } = {},
 ): Promise<void> {
-  if (SCREENSHOTS) await target.screenshot({ path: file, ...opts });
+  if (!SCREENSHOTS) return;
+  if (settleMs > 0) await new Promise((r) => setTimeout(r, settleMs));
+  await target.screenshot({ path: file, ...opts });
 }

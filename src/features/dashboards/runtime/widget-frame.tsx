@@ -103,6 +103,8 @@ interface FrameProps {
   theme: 'light' | 'dark';
   services: WidgetServices;
   data: DatasourceData[];
+  /** Every datasource delivered its first data (WidgetSnapshot.loaded). */
+  loaded: boolean;
   contentRef: RefObject<HTMLDivElement | null>;
   headerSlotRef(el: HTMLElement | null): void;
   children: ReactNode;
@@ -132,7 +134,16 @@ export function preloadFrameParts(widget: DashboardWidget): void {
   if (hasOwnTimewindow(widget)) void TimewindowControl.preload();
 }
 
-export function WidgetFrame({ widget, theme, services, data, contentRef, headerSlotRef, children }: FrameProps) {
+export function WidgetFrame({
+  widget,
+  theme,
+  services,
+  data,
+  loaded,
+  contentRef,
+  headerSlotRef,
+  children,
+}: FrameProps) {
   const { t } = useTranslation();
   const rt = useRuntime();
   const [full, setFull] = useState(false);
@@ -164,6 +175,9 @@ export function WidgetFrame({ widget, theme, services, data, contentRef, headerS
       data-testid="widget"
       data-widget-type={`${widget.bundleAlias}.${widget.typeAlias}`}
       data-widget-id={widget.id}
+      // Present once the widget's datasources delivered their first data (at once when it has none to wait for):
+      // a page or a test can wait for it instead of guessing a delay. An empty attribute costs nothing to render.
+      data-first-data={loaded ? '' : undefined}
       aria-label={title || undefined}
       role="region"
     >

@@ -204,6 +204,7 @@ function WidgetHostImpl({ widget }: WidgetHostProps) {
       theme={rt.theme}
       services={services}
       data={snap.data}
+      loaded={snap.loaded}
       contentRef={content}
       headerSlotRef={setHeaderSlot}
     >

@@ -34,7 +34,11 @@ export interface WidgetSnapshot {
   targetDevice: WidgetEntity | null;
   /** The server-side page `data` holds (tables paging on the server), else null. */
   page: { request: WidgetPageRequest; totalElements: number } | null;
-  /** Data arrived at least once (or there is nothing to wait for). */
+  /**
+   * Every source delivered its first data: entity and count subscriptions answered, the alarm subscription too,
+   * and the user functions the widget runs (function datasources, post-processing) could run, the script sandbox
+   * being loaded. True at once for a widget with nothing to wait for (no datasource, an unresolved alias).
+   */
   loaded: boolean;
 }
 
@@ -91,6 +95,8 @@ export class WidgetSubscription {
   /** The page a table paging on the server shows (null: the datasource asks for all its entities). */
   private pageRequest: WidgetPageRequest | null;
   private stopSandboxWait: (() => void) | null = null;
+  /** The widget runs user functions, and the sandbox they run in had not loaded yet when it started. */
+  private waitsForSandbox = false;
   /** What the subscription was started for (see signature). */
   private startedWith = '';
   /** The window last computed (start, tick, refresh, compute): its shape serves reduceOptions at message rate. */
@@ -125,7 +131,13 @@ export class WidgetSubscription {
       this.widget.type === 'alarm' ? [] : this.widget.config.datasources.map((ds) => this.openSlot(ds, window));
     if (this.widget.type === 'alarm') this.openAlarms(window);
     if (this.widget.type === 'rpc') this.openTarget();
-    if (this.needsSandbox()) this.stopSandboxWait = whenSandboxLoaded(() => this.tick());
+    this.waitsForSandbox = this.needsSandbox();
+    if (this.waitsForSandbox)
+      this.stopSandboxWait = whenSandboxLoaded(() => {
+        this.waitsForSandbox = false;
+        this.tick(); // function datasources generate their first values now
+        this.invalidate(); // post-processing applies to the data already there
+      });
     this.invalidate();
   }
 
@@ -356,6 +368,7 @@ export class WidgetSubscription {
         wantsPostProcessing(k) ? postProcess(k, userFunction(k.key.postFuncBody, POST_PROCESS_ARGS)) : k,
       );
     const loaded =
+      !this.waitsForSandbox &&
       this.slots.every((s) => s.kind === 'none' || s.kind === 'function' || s.loaded) &&
       (!this.alarms || this.alarms.state !== null || !this.widget.config.alarmSource);
     return {
