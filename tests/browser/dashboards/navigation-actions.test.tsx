@@ -15,6 +15,18 @@ const q = (el: HTMLElement, sel: string) => el.shadowRoot!.querySelector<HTMLEle
 const widget = (el: HTMLElement, type: string) => until(() => q(el, `[data-widget-type="${type}"]`), 8000, type);
 
 function stateCases() {
+  it("draws each action cell button's named icon once the icon catalogue (loaded apart from the widget) is in", async () => {
+    const { iconPaths } = await import('../../../src/ui/icons/icon-catalogue');
+    const ds = new TestDataSource({ updateIntervalMs: 0 });
+    const { el } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds });
+    const table = await widget(el, 'cards.entities_table');
+    const drawn = (title: string) =>
+      table.querySelector(`[data-testid="row-action"][title="${title}"] svg path`)?.getAttribute('d');
+    await until(() => drawn('Trend') && drawn('Controls'), 5000, 'action icons drawn');
+    expect(drawn('Trend')).to.equal(iconPaths.get('show_chart'));
+    expect(drawn('Controls')).to.equal(iconPaths.get('tune'));
+  });
+
   it('opens the trend state from a row action, shows breadcrumbs, goes back, and reports the state', async () => {
     const ds = new TestDataSource({ updateIntervalMs: 0 });
     const { el, states, actions } = await mountDashboard(await fixture('dashboards/greenhouse.json'), { ds });

@@ -22,13 +22,14 @@ export function openingState(
 }
 
 /**
- * Begin fetching the chunks of the system widget types the opening state shows and of the frame parts they use;
- * failures surface later, in each widget's own error boundary.
+ * Begin fetching the chunks of the system widget types the opening state shows, then those of the frame parts they
+ * use; failures surface later, in each widget's own error boundary. The widgets' chunks are asked for first: a page
+ * has a few connections per server, and the requests queue in the order they are made, so the chunks that draw the
+ * first data go ahead of the frame's icon catalogue (nine small chunks), tooltip and timewindow control.
  */
 export function preloadOpeningWidgets(model: DashboardModel, state?: string | null): void {
-  for (const w of openingState(model, state).widgets) {
-    preloadFrameParts(w);
-    // One lazy component per type, and its load() is idempotent: widgets of the same type share one load.
-    if (w.isSystemType) void lazyWidget(w.bundleAlias, w.typeAlias)?.load();
-  }
+  const { widgets } = openingState(model, state);
+  // One lazy component per type, and its load() is idempotent: widgets of the same type share one load.
+  for (const w of widgets) if (w.isSystemType) void lazyWidget(w.bundleAlias, w.typeAlias)?.load();
+  for (const w of widgets) preloadFrameParts(w);
 }
