@@ -231,6 +231,19 @@ export default defineConfig(
       'no-eval': 'error',
       'no-new-func': 'error',
       'no-implied-eval': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "src/i18n/use-translation: one shared t per language instead of react-i18next's per-mount setup.",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {
