@@ -48,6 +48,17 @@ async function render(node: ReactNode, marker: string): Promise<void> {
   await until(() => host.querySelector(marker), 3000, marker);
 }
 
+/** Words `ids` under the provider of `i18n`. */
+const renderWords = (i18n: I18n, ...ids: string[]) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      {ids.map((id) => (
+        <Word key={id} id={id} />
+      ))}
+    </I18nextProvider>,
+    `[data-id="${ids.at(-1)}"]`,
+  );
+
 /** Wait until the element `id` shows `expected`. */
 const shows = (id: string, expected: string) => until(() => text(id) === expected, 3000, `${id}: ${expected}`);
 
@@ -66,14 +77,7 @@ describe('useTranslation (src/i18n)', () => {
 
   it('translates with the instance of the provider, one t shared by every component', async () => {
     const i18n = await instance('en_US');
-    await render(
-      <I18nextProvider i18n={i18n}>
-        <Word id="a" />
-        <Word id="b" />
-        <Word id="c" />
-      </I18nextProvider>,
-      '[data-id="c"]',
-    );
+    await renderWords(i18n, 'a', 'b', 'c');
     expect(text('a')).to.equal('Hello / Hi Ada');
     expect(host.querySelector('[data-id="c"]')?.getAttribute('data-ready')).to.equal('true');
     expect(new Set(seen).size).to.equal(1);
@@ -81,13 +85,7 @@ describe('useTranslation (src/i18n)', () => {
 
   it('re-renders with the new language when it changes, with a new t', async () => {
     const i18n = await instance('en_US');
-    await render(
-      <I18nextProvider i18n={i18n}>
-        <Word id="a" />
-        <Word id="b" />
-      </I18nextProvider>,
-      '[data-id="b"]',
-    );
+    await renderWords(i18n, 'a', 'b');
     const before = seen[0];
     const rendersBefore = renders;
     await i18n.changeLanguage('de_DE');
@@ -130,13 +128,7 @@ describe('useTranslation (src/i18n)', () => {
     const listeners = () =>
       (i18n as unknown as { observers: Record<string, Map<unknown, number>> }).observers['languageChanged']?.size ?? 0;
     const baseline = listeners();
-    await render(
-      <I18nextProvider i18n={i18n}>
-        <Word id="a" />
-        <Word id="b" />
-      </I18nextProvider>,
-      '[data-id="b"]',
-    );
+    await renderWords(i18n, 'a', 'b');
     expect(listeners()).to.equal(baseline + 1);
     await render(<p data-id="none">none</p>, '[data-id="none"]');
     expect(listeners()).to.equal(baseline);

@@ -3,16 +3,15 @@
 // the test decides when it has "loaded".
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyEntityDataState, type EntityDataState } from '../../../../src/api/telemetry-ws-protocol';
-import type { DashboardDataSource } from '../../../../src/features/dashboards/data/data-source';
 import { parseDashboard } from '../../../../src/features/dashboards/model/dashboard-model';
 import type { FrameScheduler } from '../../../../src/features/dashboards/runtime/frame-scheduler';
 import { WidgetStore } from '../../../../src/features/dashboards/runtime/widget-store';
 import {
   emptySnapshot,
   WidgetSubscription,
-  type SubscriptionEnv,
   type WidgetSnapshot,
 } from '../../../../src/features/dashboards/runtime/widget-subscription';
+import { thermostatEnv } from './thermostat-env';
 
 const sandbox = vi.hoisted(() => ({ loaded: false, waiters: [] as (() => void)[] }));
 vi.mock('../../../../src/widgets/sandbox/js-sandbox', () => ({
@@ -52,28 +51,7 @@ function widget(datasources: unknown[]) {
 /** Starts a subscription of `datasources`; `deliver` answers its entity subscription, `snap` flushes and reads. */
 function start(datasources: unknown[]) {
   const answers: ((state: EntityDataState) => void)[] = [];
-  const dataSource = {
-    subscribeEntityData: (_cmd: unknown, onState: (state: EntityDataState) => void) => {
-      answers.push(onState);
-      return { update: () => undefined, unsubscribe: () => undefined };
-    },
-    maxDatapointsLimit: () => 500,
-  } as unknown as DashboardDataSource;
-  const env: SubscriptionEnv = {
-    dataSource,
-    resolveAlias: () => ({
-      aliasName: 'Devices',
-      resolved: {
-        entityFilter: { type: 'deviceType', deviceType: 'thermostat', deviceNameFilter: '' },
-        resolveMultiple: false,
-        stateEntity: false,
-      },
-    }),
-    keyFilters: () => [],
-    timewindow: () => null,
-    serverOffset: () => 0,
-    now: () => Date.now(),
-  };
+  const env = thermostatEnv((_cmd, onState) => answers.push(onState));
   const scheduler: FrameScheduler = { mark: () => undefined, frames: 0 };
   const store = new WidgetStore<WidgetSnapshot>(emptySnapshot(), scheduler);
   const sub = new WidgetSubscription(widget(datasources), env, store);

@@ -2,16 +2,12 @@
 // multiple-entity alias for one entity; a table or chart asks for the datasource page.
 import { describe, expect, it } from 'vitest';
 import type { EntityDataCmd } from '../../../../src/api/telemetry-ws-protocol';
-import type { DashboardDataSource } from '../../../../src/features/dashboards/data/data-source';
 import { parseDashboard } from '../../../../src/features/dashboards/model/dashboard-model';
 import { createFrameScheduler } from '../../../../src/features/dashboards/runtime/frame-scheduler';
 import { MULTIPLE_ENTITIES_PAGE_SIZE } from '../../../../src/features/dashboards/runtime/query-builders';
 import { WidgetStore } from '../../../../src/features/dashboards/runtime/widget-store';
-import {
-  emptySnapshot,
-  WidgetSubscription,
-  type SubscriptionEnv,
-} from '../../../../src/features/dashboards/runtime/widget-subscription';
+import { emptySnapshot, WidgetSubscription } from '../../../../src/features/dashboards/runtime/widget-subscription';
+import { thermostatEnv } from './thermostat-env';
 
 function widget(bundleAlias: string, typeAlias: string, resolveMultiple: boolean) {
   const model = parseDashboard({
@@ -40,28 +36,7 @@ function widget(bundleAlias: string, typeAlias: string, resolveMultiple: boolean
 /** The page size of the first entity data command a widget of this type sends. */
 function pageSizeOf(bundleAlias: string, typeAlias: string, resolveMultiple = true): number {
   const cmds: Omit<EntityDataCmd, 'cmdId'>[] = [];
-  const dataSource = {
-    subscribeEntityData: (cmd: Omit<EntityDataCmd, 'cmdId'>) => {
-      cmds.push(cmd);
-      return { update: () => undefined, unsubscribe: () => undefined };
-    },
-    maxDatapointsLimit: () => 500,
-  } as unknown as DashboardDataSource;
-  const env: SubscriptionEnv = {
-    dataSource,
-    resolveAlias: () => ({
-      aliasName: 'Devices',
-      resolved: {
-        entityFilter: { type: 'deviceType', deviceType: 'thermostat', deviceNameFilter: '' },
-        resolveMultiple,
-        stateEntity: false,
-      },
-    }),
-    keyFilters: () => [],
-    timewindow: () => null,
-    serverOffset: () => 0,
-    now: () => Date.now(),
-  };
+  const env = thermostatEnv((cmd) => cmds.push(cmd), resolveMultiple);
   const store = new WidgetStore(
     emptySnapshot(),
     createFrameScheduler(() => 0),
