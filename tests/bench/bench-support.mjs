@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../config/chromium.mjs';
 import { prepareDataDir } from '../config/seeded-data-dir.mjs';
-import { startBuiltServer } from '../config/start-built-server.mjs';
+import { startBuiltServer, stopProcess } from '../config/start-built-server.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -86,10 +86,4 @@ export async function startServer(dataDir, env = {}) {
 }
 
 /** SIGTERM to a server of `startServer`; resolves once it has exited. */
-export function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
+export const stopServer = (child) => stopProcess(child);

@@ -20,7 +20,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import WebSocket from 'ws';
 import { budgetMode, figure, size } from './bench-env.mjs';
 import { prepareDataDir } from '../config/seeded-data-dir.mjs';
-import { startBuiltServer, untilReadyLine } from '../config/start-built-server.mjs';
+import { startBuiltServer, stopProcess as stop, untilReadyLine } from '../config/start-built-server.mjs';
 
 const CLIENTS = Number(process.env['IOT_BENCH_CLIENTS'] ?? size(50, 5));
 const LOAD_SECONDS = Number(process.env['IOT_BENCH_SECONDS'] ?? size(20, 2));
@@ -90,13 +90,6 @@ function inWorker(job: LoadJob): Promise<LoadResult> {
     w.once('error', reject);
   });
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 async function json<T>(base: string, p: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(base + p, init);

@@ -94,7 +94,11 @@ async function startServer() {
   // The server of the checkout measured (it serves that checkout's dist/).
   const entry = path.join(root, 'dist/server/main.mjs');
   const server = await startBuiltServer({ dataDir, entry, stderr: 'ignore' });
-  return { url: server.url, stop: () => (server.child.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    url: server.url,
+    // The data dir goes once the server has exited (it writes there until then).
+    stop: () => server.stop().then(() => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 async function api(url, session, method, p, body) {
@@ -261,7 +265,7 @@ export async function runEditorBench() {
     return { cold, warm, fps, moves, idle };
   } finally {
     await browser.close();
-    stop();
+    await stop();
   }
 }
 

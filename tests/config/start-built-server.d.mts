@@ -24,3 +24,4 @@ export function startBuiltServer(options: {
   timeoutMs?: number;
   what?: string;
 }): Promise<StartedServer>;
+export function stopProcess(child: ChildProcess, signal?: NodeJS.Signals): Promise<number | null>;

@@ -90,11 +90,15 @@ export async function startBuiltServer({
   const { match, output } = await untilReadyLine(child, { timeoutMs, what });
   const url = match[1];
   const mqtt = MQTT.exec(output);
-  const stop = (signal = 'SIGTERM') =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-      child.once('exit', (code) => resolve(code));
-      child.kill(signal);
-    });
+  const stop = (signal = 'SIGTERM') => stopProcess(child, signal);
   return { child, url, port: Number(new URL(url).port), mqttPort: mqtt ? Number(mqtt[1]) : null, stop };
+}
+
+/** Sends `signal` to `child` (unless it has already ended); resolves with its exit code once it has exited. */
+export function stopProcess(child, signal = 'SIGTERM') {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
 }
