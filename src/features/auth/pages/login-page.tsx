@@ -3,7 +3,7 @@
  * email-format username, password with show/hide, forgot-password link, external providers above an 'or' divider,
  * submit disabled while loading; the credentials-expired answer leads to login/resetExpiredPassword.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,6 +23,10 @@ interface LoginForm {
   password: string;
 }
 
+/** The form's rules: an email as the username (required), any password but an empty one. */
+const usernameValid = (value: string) => isEmail(value);
+const passwordValid = (value: string) => value !== '';
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,16 +34,18 @@ export function LoginPage() {
   // A server that gives no answer (down, or refusing this origin's cross-origin calls) is named, since retyping the
   // password cannot help; the first answer from it clears the message.
   const unreachable = useSyncExternalStore(subscribeReachability, unreachableServer);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
+  const { register, handleSubmit, formState, getValues } = useForm<LoginForm>({
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async ({ username, password }) => {
+  /** The sign-in already sent for this submit, when the fields passed the form's rules as they were submitted. */
+  const sent = useRef<Promise<void> | null>(null);
+  const submitValid = handleSubmit(async ({ username, password }) => {
     setServerError(null);
     try {
-      await getSession().login(username.trim(), password);
+      await (sent.current ?? getSession().login(username.trim(), password));
     } catch (e) {
       const error = e as ApiError;
       if (error.errorCode === ErrorCode.CREDENTIALS_EXPIRED && error.resetToken) {
@@ -49,6 +55,17 @@ export function LoginPage() {
       setServerError(error.message || t('login.error'));
     }
   });
+  // The request leaves in the submit's own task: the form's checks resolve over several microtasks and the form
+  // re-renders to its submitting state between them, which would hold the request back by that render. The fields
+  // are checked here by the same rules first, so an invalid form still sends nothing.
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const { username, password } = getValues();
+    const valid = usernameValid(username) && passwordValid(password);
+    sent.current = valid ? getSession().login(username.trim(), password) : null;
+    sent.current?.catch(() => undefined); // answered by submitValid; a form that ends up invalid never awaits it
+    void submitValid(e);
+  };
 
   return (
     <Page>
@@ -82,7 +99,7 @@ export function LoginPage() {
             error={errors.username?.message}
             {...register('username', {
               required: t('user.email-required'),
-              validate: (value) => isEmail(value) || t('user.invalid-email-format'),
+              validate: (value) => usernameValid(value) || t('user.invalid-email-format'),
             })}
           />
           <PasswordField
