@@ -31,22 +31,18 @@ export function AskHomeOnSignIn() {
   const landsHome = from === undefined || HOME_PATHS.has(from);
   useEffect(() => {
     if (!landsHome) return undefined;
-    const session = getSession();
-    let asked: string | null = null;
     const cancelLoad = loadWhenIdle();
-    const unsubscribe = session.subscribe(() => {
-      const { status, authUser } = session.state;
-      if (status === 'unauthenticated') asked = null;
-      if (status !== 'loading' || !authUser || authUser.isPublic || authUser.userId === asked) return;
-      asked = authUser.userId;
-      const { userId } = authUser;
+    // Heard in the task the token arrives in, before the calls that load the user leave: the home page's call is
+    // the first one on the wire, not one microtask and a render later.
+    const stop = getSession().onUserLoading(({ userId, isPublic }) => {
+      if (isPublic) return;
       // The sign-in form stays until the answer has come, so the shell and the home page render once, complete.
       const ask = (m: HomePageModule) => m.askHomeAhead(userId);
       holdLanding(userId, homePage ? ask(homePage) : loadHomePage().then(ask));
     });
     return () => {
       cancelLoad();
-      unsubscribe();
+      stop();
     };
   }, [landsHome]);
   return null;

@@ -41,6 +41,12 @@ export interface SessionHandle {
   getSnapshot(): Readonly<SessionState>;
   /** Current access token if still valid (2000 ms margin), else null. */
   getToken(): string | null;
+  /**
+   * Hear each user whose token starts loading (a sign-in, a restore, tokens handed in, another tab's sign-in), in
+   * the same task and before the calls that load the user leave, so a page can send its own first call ahead of
+   * them. Returns the function that stops listening.
+   */
+  onUserLoading(listener: (authUser: AuthUser) => void): () => void;
   /** Restore a stored session (page load). Resolves when the user is loaded or the session is gone. */
   restore(): Promise<void>;
   /** Sign in; rejects with the server's ApiError (message shown by the login form). */
@@ -108,9 +114,15 @@ const loadingState = (): SessionState => ({ ...initialState(), status: 'loading'
  * Load the signed-in user of a token into the state: the user's details and the server's flags (token access,
  * edges, max datapoints), and the dashboards allowed when fullscreen is forced. Any failure signs out.
  */
-async function loadUserInto(state: SessionState, token: string, reset: (error: string) => void): Promise<void> {
+async function loadUserInto(
+  state: SessionState,
+  token: string,
+  reset: (error: string) => void,
+  starting: (authUser: AuthUser) => void,
+): Promise<void> {
   const authUser = authUserFromToken(token);
   if (!authUser) return reset('access.unauthorized');
+  starting(authUser);
   Object.assign(state, { status: 'loading', isUserLoaded: false, authUser, error: null });
   try {
     const mayLoginAs = authUser.authority === 'SYS_ADMIN' || authUser.authority === 'TENANT_ADMIN';
@@ -189,6 +201,18 @@ function createRefresher(currentStore: () => TokenStore, reset: (error: string |
   };
 }
 
+/** Who hears a user start loading (onUserLoading), told in the order they started listening. */
+function createLoadingListeners() {
+  const listeners = new Set<(authUser: AuthUser) => void>();
+  return {
+    listen(listener: (authUser: AuthUser) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tell: (authUser: AuthUser) => listeners.forEach((l) => l(authUser)),
+  };
+}
+
 /** Other tabs and the page-level event (once per page, as the handle is). */
 function startCrossTabSync(handle: SessionHandle, hooks: CrossTabTarget): void {
   void import('./session-sync').then((m) => m.startSessionSync(handle, hooks));
@@ -213,7 +237,8 @@ function createSession(): SessionHandle {
   const persistentStore = () => (store = serverStore);
   const refresher = createRefresher(() => store, reset);
 
-  const loadUser = (token: string) => loadUserInto(state, token, reset);
+  const loading = createLoadingListeners();
+  const loadUser = (token: string) => loadUserInto(state, token, reset, loading.tell);
   /** A real user's pair: kept in the server's store, then the user loaded. */
   async function signIn(token: string, refreshToken: string): Promise<void> {
     if (!persistentStore().write(token, refreshToken)) return reset('access.unauthorized');
@@ -228,6 +253,7 @@ function createSession(): SessionHandle {
     subscribe: (cb) => subscribe(state, cb),
     getSnapshot: () => snapshot(state) as Readonly<SessionState>,
     getToken: () => validAccessToken(store),
+    onUserLoading: loading.listen,
     restore() {
       // Once per page: every element calls this on mount, the first one does the work.
       if (restored) return restored;

@@ -84,6 +84,8 @@ export function installFakeSession(): FakeSession {
     },
     getSnapshot: () => state,
     getToken: () => (state.isAuthenticated ? 'fake' : null),
+    // The fake never loads a user from a token: nobody to tell.
+    onUserLoading: () => () => undefined,
     restore: async () => undefined,
     login: async () => undefined,
     adoptTokens: async () => undefined,

@@ -199,6 +199,18 @@ describe('after login', () => {
     expect(cu.urls.some((u) => u.includes('/api/user/tokenAccessEnabled'))).toBe(false);
   });
 
+  it('tells who is loading in the task the token came in, before the calls that load the user leave', async () => {
+    const ta = server('TENANT_ADMIN', {});
+    const s = wire(ta.fetch);
+    const heard: { userId: string; callsSent: number }[] = [];
+    const stop = s.onUserLoading((u) => heard.push({ userId: u.userId, callsSent: ta.urls.length }));
+    await s.login('a@b.c', 'pw');
+    expect(heard, 'once, after the login call only').toEqual([{ userId: 'u1', callsSent: 1 }]);
+    stop();
+    await s.login('a@b.c', 'pw');
+    expect(heard, 'not after it stopped listening').toHaveLength(1);
+  });
+
   it('asks for the allowed dashboards (page of 100) only when fullscreen is forced', async () => {
     const cu = server('CUSTOMER_USER', { defaultDashboardId: 'd1', defaultDashboardFullscreen: true });
     const s = wire(cu.fetch);
