@@ -20,7 +20,16 @@ import {
   useRole,
   type Placement,
 } from '@floating-ui/react';
-import { createContext, useContext, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { mirrorPlacement, useDirection } from '../direction';
 import { useDomRoot } from '../dom-root';
@@ -35,7 +44,10 @@ const List = styled.div`
   border-radius: 4px;
   background: ${v('color-surface')};
   color: ${v('color-text')};
-  box-shadow: 0 5px 5px -3px rgba(0, 0, 0, 0.2), 0 8px 10px 1px rgba(0, 0, 0, 0.14), 0 3px 14px 2px rgba(0, 0, 0, 0.12);
+  box-shadow:
+    0 5px 5px -3px rgba(0, 0, 0, 0.2),
+    0 8px 10px 1px rgba(0, 0, 0, 0.14),
+    0 3px 14px 2px rgba(0, 0, 0, 0.12);
   outline: none;
 `;
 
@@ -72,7 +84,10 @@ const Ctx = createContext<MenuCtx | null>(null);
 export interface MenuProps {
   /** Render the trigger; spread `props` on a button and attach `ref`. */
   trigger(
-    props: Record<string, unknown> & { ref: (el: HTMLElement | null) => void; 'aria-expanded': boolean },
+    props: Record<string, unknown> & {
+      ref: (el: HTMLElement | null) => void;
+      'aria-expanded': boolean;
+    },
   ): ReactNode;
   children: ReactNode;
   placement?: Placement;
@@ -81,11 +96,46 @@ export interface MenuProps {
   testId?: string;
 }
 
-/** A menu button and its list. Children are `<MenuItem>`s. */
-export function Menu({ trigger, children, placement = 'bottom-end', label, testId }: MenuProps) {
+/** How a menu that was never open is opened: a click (also Enter or Space on the button), or an arrow key. */
+type Opening = 'click' | 'first' | 'last';
+
+/**
+ * A menu button and its list. Children are `<MenuItem>`s. Until it is first opened the menu is its button alone:
+ * the positioning and interaction hooks start with the first opening, so a page whose menus stay closed does not
+ * run them (on the console's first page after signing in they were about a third of the code compiled for it).
+ */
+export function Menu(props: MenuProps) {
+  const [opening, setOpening] = useState<Opening | null>(null);
+  if (opening) return <ActiveMenu {...props} opening={opening} />;
+  return props.trigger({
+    ref: noRef,
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: () => setOpening('click'),
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+      e.preventDefault();
+      setOpening(e.key === 'ArrowDown' ? 'first' : 'last');
+    },
+  });
+}
+
+function noRef(): void {}
+
+/** The menu once used: open at first, as it was asked to be; from then on it opens and closes as any menu button. */
+function ActiveMenu({
+  trigger,
+  children,
+  placement = 'bottom-end',
+  label,
+  testId,
+  opening,
+}: MenuProps & { opening: Opening }) {
   const { portalRoot } = useDomRoot();
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [open, setOpen] = useState(true);
+  // Opened by an arrow key: the first item, or the last one once the items are known, has focus.
+  const [activeIndex, setActiveIndex] = useState<number | null>(opening === 'first' ? 0 : null);
+  const lastPending = useRef(opening === 'last');
   const elements = useRef<(HTMLElement | null)[]>([]);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const dir = useDirection();
@@ -101,13 +151,27 @@ export function Menu({ trigger, children, placement = 'bottom-end', label, testI
     useClick(context),
     useRole(context, { role: 'menu' }),
     useDismiss(context),
-    useListNavigation(context, { listRef: elements, activeIndex, onNavigate: setActiveIndex, loop: true }),
+    useListNavigation(context, {
+      listRef: elements,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      loop: true,
+    }),
   ]);
+  useEffect(() => {
+    if (!lastPending.current || !elements.current.length) return;
+    lastPending.current = false;
+    setActiveIndex(elements.current.length - 1);
+  });
   useEffect(() => () => clearTimeout(blurTimer.current), []);
   const close = () => setOpen(false);
   return (
     <>
-      {trigger({ ref: refs.setReference, 'aria-expanded': open, ...getReferenceProps() })}
+      {trigger({
+        ref: refs.setReference,
+        'aria-expanded': open,
+        ...getReferenceProps(),
+      })}
       {open && portalRoot ? (
         <FloatingPortal root={portalRoot}>
           <FloatingFocusManager context={context} modal={false} initialFocus={0}>
