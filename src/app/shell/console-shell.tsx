@@ -39,7 +39,7 @@ function ShellFrame() {
   const { pathname } = useLocation();
   const { width, breakpoint, wide } = useHostSize();
   const { ownsUrl } = useConsoleOptions();
-  const { crumbs, title } = useRouteMeta();
+  const { crumbs, entities, title } = useRouteMeta();
   const pageTitle = usePageTitle(title, ownsUrl);
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
@@ -100,6 +100,7 @@ function ShellFrame() {
       <Main>
         <ShellToolbar
           crumbs={crumbs}
+          entities={entities}
           overlayNav={overlay}
           navOpen={navOpen}
           onMenu={() => setNavOpen((o) => !o)}

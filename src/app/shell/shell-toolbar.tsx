@@ -5,17 +5,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate } from 'react-router-dom';
-import { Breadcrumb, type Crumb } from '../../ui/breadcrumb/breadcrumb';
+import type { Crumb } from '../../ui/breadcrumb/breadcrumb';
 import { IconButton } from '../../ui/button/button';
 import { ArrowBackIcon, FullscreenExitIcon, FullscreenIcon, MenuIcon, SearchIcon } from '../../ui/icons/nav-icons';
 import { useToolbarSearch } from '../../ui/search/page-search';
 import { SearchField } from '../../ui/search/search-field';
+import { ShellBreadcrumb } from './shell-breadcrumb';
 import { Toolbar } from './shell-layout';
 import { useFullscreen } from './use-fullscreen';
+import type { CrumbEntity } from './use-route-meta';
 import { UserMenu } from './user-menu';
 
 export interface ShellToolbarProps {
   crumbs: Crumb[];
+  /** The entity each crumb names, or null. */
+  entities: CrumbEntity[];
   /** Sidenav is an overlay (below md): show the menu button. */
   overlayNav: boolean;
   navOpen: boolean;
@@ -28,6 +32,7 @@ export interface ShellToolbarProps {
 /** The top bar of the shell. */
 export function ShellToolbar({
   crumbs,
+  entities,
   overlayNav,
   navOpen,
   onMenu,
@@ -71,7 +76,7 @@ export function ShellToolbar({
           closeLabel={t('action.close-search')}
         />
       ) : (
-        <Breadcrumb crumbs={crumbs} compact={!wide} label={t('home.breadcrumb')} />
+        <ShellBreadcrumb crumbs={crumbs} entities={entities} compact={!wide} label={t('home.breadcrumb')} />
       )}
       {search?.available && !searching ? (
         <IconButton

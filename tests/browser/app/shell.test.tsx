@@ -5,12 +5,18 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { getQueryClient } from '../../../src/host/query-client';
 import { byTestId, fake, mountShell, unmountAll } from './console-harness';
 import { until } from '../helpers';
 
 const links = (root: ShadowRoot) =>
   [...root.querySelectorAll('[data-testid="sidenav-menu"] a[data-path]')].map((a) => a.getAttribute('data-path'));
 const click = (root: ShadowRoot, sel: string) => root.querySelector<HTMLElement>(sel)!.click();
+/** The breadcrumb's entity name queries in the page's shared query cache. */
+const nameQueries = () =>
+  getQueryClient()
+    .getQueryCache()
+    .findAll({ queryKey: ['breadcrumb-name'] });
 const heading = (root: ShadowRoot) => root.querySelector('[data-testid="page-heading"]')?.textContent;
 
 describe('console shell: menu, breadcrumb and search', () => {
@@ -44,7 +50,16 @@ describe('console shell: menu, breadcrumb and search', () => {
     expect(home.querySelectorAll('a[data-path]').length).to.equal(13);
   });
 
+  it('asks for no entity name on a page whose crumbs name none', async () => {
+    getQueryClient().removeQueries({ queryKey: ['breadcrumb-name'] });
+    const { root } = await mountShell('TENANT_ADMIN', '/home');
+    await byTestId(root, 'home-page');
+    expect(root.querySelector('[data-testid="breadcrumb"]')!.textContent).to.contain('Home');
+    expect(nameQueries()).to.have.length(0);
+  });
+
   it('builds breadcrumb and title from nested routes (label function, links before the heading)', async () => {
+    getQueryClient().removeQueries({ queryKey: ['breadcrumb-name'] });
     const { root } = await mountShell('TENANT_ADMIN', '/dashboards/abc-123');
     // No dashboard has this id: the crumb keeps its generic label (a real one shows the title, see the e2e specs).
     await until(() => heading(root) === 'Dashboard', 4000, 'heading');
@@ -53,6 +68,7 @@ describe('console shell: menu, breadcrumb and search', () => {
     expect(root.querySelector('[data-testid="shell"]')!.getAttribute('data-page-title')).to.equal(
       'IoT Console | Dashboard',
     );
+    expect(nameQueries().map((q) => q.queryKey)).to.deep.include(['breadcrumb-name', 'DASHBOARD', 'abc-123']);
     click(root, '[data-testid="breadcrumb"] a');
     await until(() => heading(root) === 'Dashboards', 4000, 'back to list');
     expect(root.querySelector('[data-testid="shell"]')!.getAttribute('data-page-title')).to.equal(
