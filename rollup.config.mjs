@@ -137,7 +137,11 @@ export default {
     }),
     terser({ format: { comments: false } }), // compress.passes=2 measured: -0.2% gzip for +1 s; not worth it
     flatImports(), // after terser: one fetch of a chunk reveals every chunk it needs
-    compileHints(/[\\/]src[\\/]app[\\/](shell[\\/]console-shell|pages[\\/]home-page)\.tsx$/), // after terser: keeps its comment
+    // After terser: keeps its comment. The shell, the home page, and the sidenav and hotkeys chunks only the console
+    // loads: all of them run in the first render after signing in.
+    compileHints(
+      /[\\/]src[\\/](app[\\/](shell[\\/]console-shell|pages[\\/]home-page)|ui[\\/](sidenav[\\/]sidenav-menu|hotkeys[\\/]hotkeys-context))\.tsx$/,
+    ),
     quickjsWasm,
     widgetSandboxPage,
     moduleSizes({ root }), // dist/module-sizes.json: the bundle-size report's treemap
