@@ -118,11 +118,11 @@ async function loadUserInto(
   state: SessionState,
   token: string,
   reset: (error: string) => void,
-  starting: (authUser: AuthUser) => void,
+  listeners: ReadonlySet<(authUser: AuthUser) => void>,
 ): Promise<void> {
   const authUser = authUserFromToken(token);
   if (!authUser) return reset('access.unauthorized');
-  starting(authUser);
+  listeners.forEach((l) => l(authUser));
   Object.assign(state, { status: 'loading', isUserLoaded: false, authUser, error: null });
   try {
     const mayLoginAs = authUser.authority === 'SYS_ADMIN' || authUser.authority === 'TENANT_ADMIN';
@@ -201,16 +201,10 @@ function createRefresher(currentStore: () => TokenStore, reset: (error: string |
   };
 }
 
-/** Who hears a user start loading (onUserLoading), told in the order they started listening. */
-function createLoadingListeners() {
-  const listeners = new Set<(authUser: AuthUser) => void>();
-  return {
-    listen(listener: (authUser: AuthUser) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    tell: (authUser: AuthUser) => listeners.forEach((l) => l(authUser)),
-  };
+/** Add `listener` to `listeners`; returns the function that takes it out. */
+function listen<T>(listeners: Set<T>, listener: T): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Other tabs and the page-level event (once per page, as the handle is). */
@@ -237,8 +231,8 @@ function createSession(): SessionHandle {
   const persistentStore = () => (store = serverStore);
   const refresher = createRefresher(() => store, reset);
 
-  const loading = createLoadingListeners();
-  const loadUser = (token: string) => loadUserInto(state, token, reset, loading.tell);
+  const loading = new Set<(authUser: AuthUser) => void>(); // who hears a user start loading (onUserLoading)
+  const loadUser = (token: string) => loadUserInto(state, token, reset, loading);
   /** A real user's pair: kept in the server's store, then the user loaded. */
   async function signIn(token: string, refreshToken: string): Promise<void> {
     if (!persistentStore().write(token, refreshToken)) return reset('access.unauthorized');
@@ -253,7 +247,7 @@ function createSession(): SessionHandle {
     subscribe: (cb) => subscribe(state, cb),
     getSnapshot: () => snapshot(state) as Readonly<SessionState>,
     getToken: () => validAccessToken(store),
-    onUserLoading: loading.listen,
+    onUserLoading: (listener) => listen(loading, listener),
     restore() {
       // Once per page: every element calls this on mount, the first one does the work.
       if (restored) return restored;
