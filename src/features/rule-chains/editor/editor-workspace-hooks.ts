@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useReactFlow } from '@xyflow/react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { saveRuleChainMetadata, type RuleChain } from '../../../api/rule-chains';
 import { useToast } from '../../../ui/toast/toast-context';
@@ -23,21 +23,38 @@ export function useHeldPanel(selNode: DocNode | undefined, selLink: DocLink | un
   // While the pointer is held on a node, the details panel keeps what it showed: selection is unchanged (a drag selects
   // the node at once), but the panel follows on release. Opening it mid-press would build the form (and its code editor) and narrow the canvas,
   // which then refits, under a node that is being dragged: the first half second of a drag in a 300-node chain.
-  const [held, setHeld] = useState(false);
+  // The hold is a ref, not state: the press itself changes nothing on screen, and re-rendering the editor for it
+  // (toolbar, library, canvas) took some 40 ms of a press on a 1000-node chain. The release re-renders, so the panel
+  // catches up with the selection.
+  const held = useRef<(() => void) | null>(null);
+  const [, released] = useReducer((n: number) => n + 1, 0);
   const shown = useRef<{ node: typeof selNode; link: typeof selLink }>({ node: undefined, link: undefined });
-  if (!held) shown.current = { node: selNode, link: selLink };
+  if (!held.current) shown.current = { node: selNode, link: selLink };
   const { node: panelNode, link: panelLink } = shown.current;
-  useEffect(() => {
-    if (!held) return;
-    const release = () => setHeld(false);
+  const hold = useCallback(() => {
+    if (held.current) return;
+    const release = () => {
+      stopListening(release);
+      held.current = null;
+      released();
+    };
+    held.current = release;
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
-    return () => {
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
-    };
-  }, [held]);
-  return { panelNode, panelLink, setHeld };
+  }, []);
+  useEffect(
+    () => () => {
+      if (held.current) stopListening(held.current);
+      held.current = null;
+    },
+    [],
+  );
+  return { panelNode, panelLink, hold };
+}
+
+function stopListening(release: () => void) {
+  window.removeEventListener('pointerup', release, true);
+  window.removeEventListener('pointercancel', release, true);
 }
 
 /** Reports a change of the selected node (not its edits) to `onRuleNodeSelect`. */

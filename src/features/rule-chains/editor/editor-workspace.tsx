@@ -214,7 +214,7 @@ export function EditorWorkspace({
   const fit = () => fitRef.current?.();
   const { doc, selected } = editor;
   const { selNode, selLink } = selectedItem(doc, selected);
-  const { panelNode, panelLink, setHeld } = useHeldPanel(selNode, selLink);
+  const { panelNode, panelLink, hold } = useHeldPanel(selNode, selLink);
   useNodeSelectEvent(chainId, doc.nodes, selNode, onRuleNodeSelect);
   const addFromLibrary = useAddFromLibrary(area, editor, actions);
   const { saving, save } = useSaveChain(chain, editor, onRuleChainSave);
@@ -256,7 +256,7 @@ export function EditorWorkspace({
         <WorkspaceCanvas
           area={area}
           onKeyDown={onKeyDown}
-          onHold={() => setHeld(true)}
+          onHold={hold}
           editor={editor}
           actions={actions}
           descriptors={byClazz}

@@ -24,6 +24,11 @@ export interface FlowInput {
   /** Positions of nodes being dragged (the document gets them when the drag ends; React Flow's store has them during
    * the drag, this only keeps a re-render of the canvas in the middle of a drag from moving them back). */
   live: ReadonlyMap<string, XY>;
+  /**
+   * Changes when the canvas put positions into React Flow's store itself (a drop): the next nodes array is a new one,
+   * so that the store takes the document's nodes again even if the document did not take the move.
+   */
+  storeWrites: number;
 }
 
 export interface Dims {
@@ -81,13 +86,14 @@ function chainNode(l: DocLink, selected: boolean, target: TargetChain | undefine
 }
 
 /** Memoised conversion; call once per render of the canvas. */
-export function useFlowElements({ doc, selected, descriptors, targets, invalid, measured, live }: FlowInput): {
-  nodes: RuleFlowNode[];
-  edges: LinkGroup[];
-} {
+export function useFlowElements(input: FlowInput): { nodes: RuleFlowNode[]; edges: LinkGroup[] } {
+  return { nodes: useNodes(input), edges: useLinks(input.doc, input.selected) };
+}
+
+/** The nodes; the same array while every node object is the same. */
+function useNodes({ doc, selected, descriptors, targets, invalid, measured, live, storeWrites }: FlowInput) {
   const nodeCache = useRef(new Map<string, NodeMemo>());
-  const linkCache = useRef(new Map<string, LinkGroup>());
-  const linkList = useRef<LinkGroup[]>([]);
+  const nodeList = useRef({ nodes: [] as RuleFlowNode[], storeWrites });
   const nextNodes = new Map<string, NodeMemo>();
   const reuse = (
     key: string,
@@ -140,7 +146,17 @@ export function useFlowElements({ doc, selected, descriptors, targets, invalid, 
     nodes.push(reuse(l.key, l, t, -1, false, () => chainNode(l, selected.has(l.key), t)));
   }
   nodeCache.current = nextNodes;
+  // React Flow adopts a new array into its store (a pass over every node, then every node's and port's store
+  // subscription runs): a re-render of the editor that changed no node (a toolbar state, say) need not pay for that.
+  if (!sameItems(nodes, nodeList.current.nodes) || storeWrites !== nodeList.current.storeWrites)
+    nodeList.current = { nodes, storeWrites };
+  return nodeList.current.nodes;
+}
 
+/** The links (one per pair of nodes); the same array while every link object is the same. */
+function useLinks(doc: ChainDoc, selected: ReadonlySet<string>) {
+  const linkCache = useRef(new Map<string, LinkGroup>());
+  const linkList = useRef<LinkGroup[]>([]);
   const edgeCache = linkCache.current;
   const nextLinks = new Map<string, LinkGroup>();
   const groups = new Map<string, { source: string; target: string; types: string[] }>();
@@ -164,8 +180,11 @@ export function useFlowElements({ doc, selected, descriptors, targets, invalid, 
     nextLinks.set(id, link);
     edges.push(link);
   }
-  const sameLinks = edges.length === linkList.current.length && edges.every((l, i) => l === linkList.current[i]);
   linkCache.current = nextLinks;
-  if (!sameLinks) linkList.current = edges;
-  return { nodes, edges: linkList.current };
+  if (!sameItems(edges, linkList.current)) linkList.current = edges;
+  return linkList.current;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }

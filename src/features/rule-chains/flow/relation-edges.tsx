@@ -87,6 +87,8 @@ function linkGeometry(
 /** The links drawn last, and what they were computed from. */
 interface Drawn {
   nodes: ReactFlowState['nodes'];
+  /** React Flow's node objects the links were computed from (by id). */
+  seen: Map<string, InternalNode>;
   links: readonly LinkGroup[];
   moved: ReadonlyMap<string, XY>;
   out: LinkGeometry[];
@@ -146,8 +148,26 @@ function liftedLinks(drawn: Drawn, moved: ReadonlyMap<string, XY>): Pick<Drawn, 
 }
 
 /**
+ * Ids of the nodes whose objects React Flow replaced since `seen` (it replaces a node's object when the node changes:
+ * position, size, selection), or null when nodes came or went. Brings `seen` up to date.
+ */
+function replacedNodes(seen: Map<string, InternalNode>, lookup: ReactFlowState['nodeLookup']): string[] | null {
+  if (seen.size !== lookup.size) return null;
+  const replaced: string[] = [];
+  for (const [id, n] of lookup) {
+    const was = seen.get(id);
+    if (!was) return null;
+    if (was !== n) replaced.push(id);
+  }
+  for (const id of replaced) seen.set(id, lookup.get(id)!);
+  return replaced;
+}
+
+/**
  * Link geometry from the store's nodes and the live drag positions. Objects of unchanged links are reused, so only
- * links of moved nodes re-render. A drag frame (only drag positions changed) computes only the moved nodes' links.
+ * links of moved nodes re-render. A drag frame (only drag positions changed) computes only the moved nodes' links, and
+ * so does a change of some nodes (the selection of the dragged node when its drag starts): only their links are
+ * computed again, not the chain's 1500.
  */
 function useLinkGeometry(links: readonly LinkGroup[], live: LiveDrag): Pick<Drawn, 'out' | 'lifted' | 'extent'> {
   const nodes = useStore(nodesOf); // a new array when nodes change; the lookup map below is updated in place
@@ -155,19 +175,26 @@ function useLinkGeometry(links: readonly LinkGroup[], live: LiveDrag): Pick<Draw
   const moved = useSyncExternalStore(live.subscribe, live.positions);
   const last = useRef<Drawn | null>(null);
   const prev = last.current;
-  if (prev && prev.nodes === nodes && prev.links === links) {
-    if (prev.moved === moved) return prev;
-    // Nodes moved now, or went back to the store's position (in the previous frame they were moved).
+  const replaced = prev && prev.links === links ? (prev.nodes === nodes ? [] : replacedNodes(prev.seen, lookup)) : null;
+  if (prev && replaced) {
+    if (prev.moved === moved && !replaced.length) {
+      if (prev.nodes !== nodes) last.current = { ...prev, nodes };
+      return last.current!;
+    }
+    // Nodes changed or moved now, or went back to the store's position (in the previous frame they were moved).
     const out = prev.out.slice();
-    for (const id of new Set([...moved.keys(), ...prev.moved.keys()]))
+    const again = new Set(replaced);
+    if (prev.moved !== moved) for (const id of [...moved.keys(), ...prev.moved.keys()]) again.add(id);
+    for (const id of again)
       for (const i of prev.byNode.get(id) ?? [])
         out[i] = linkGeometry(prev.sources[i]!, lookup, moved, out[i]) ?? out[i]!;
-    last.current = { ...prev, moved, out, ...liftedLinks(prev, moved) };
+    last.current = { ...prev, nodes, moved, out, ...liftedLinks(prev, moved) };
     return last.current;
   }
   const old = new Map(prev?.out.map((g) => [g.id, g]));
   const next: Drawn = {
     nodes,
+    seen: new Map(lookup),
     links,
     moved,
     out: [],

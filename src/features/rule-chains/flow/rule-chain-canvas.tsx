@@ -9,14 +9,12 @@ import {
   BackgroundVariant,
   Controls,
   ReactFlow,
-  applyNodeChanges,
   useReactFlow,
   useStore,
   useStoreApi,
   type Connection,
   type Edge,
   type NodeChange,
-  type NodePositionChange,
 } from '@xyflow/react';
 import {
   useCallback,
@@ -36,7 +34,8 @@ import type { TargetChain } from '../api/rule-chain-queries';
 import { acceptsInput, CATEGORY_COLORS, categoryOf } from '../model/catalog';
 import { INPUT_KEY, type ChainDoc, type XY } from '../model/chain-doc';
 import { ChainMinimap } from './chain-minimap';
-import { createLiveDrag, type LiveDrag } from './live-drag';
+import type { LiveDrag } from './live-drag';
+import { useDragPositions } from './drag-positions';
 import { RelationEdges } from './relation-edges';
 import { useFlowElements, type Dims } from './flow-elements';
 import { NodeActions, nodeTypes, type RuleFlowNode } from './rule-node-view';
@@ -46,6 +45,8 @@ export const FIT = { padding: 0.15, maxZoom: 1.2 } as const;
 
 /** React Flow draws no edges: RelationEdges does (one svg for all links). */
 const NO_EDGES: Edge[] = [];
+
+const PRO_OPTIONS = { hideAttribution: true };
 
 /**
  * Below this zoom a node's name is under 5 px tall (12.5 px text), too small to read: nodes are drawn as their
@@ -134,23 +135,22 @@ function useNodeTexts() {
   );
 }
 
-/** Clicking a link selects it (shift adds it); double-clicking edits its relation types. */
-function useLinkHandlers(
-  onSelectionChange: RuleChainCanvasProps['onSelectionChange'],
-  onEdgeEdit: RuleChainCanvasProps['onEdgeEdit'],
-) {
-  const selectLink = useCallback(
-    (id: string, add: boolean) => onSelectionChange((prev) => (add ? new Set([...prev, id]) : new Set([id]))),
-    [onSelectionChange],
+/**
+ * Clicking a link selects it (shift adds it); double-clicking edits its relation types. The same two functions for the
+ * canvas's life: every link's memoised path gets them, and a new one would redraw all links.
+ */
+function useLinkHandlers(props: { current: RuleChainCanvasProps }) {
+  return useMemo(
+    () => ({
+      selectLink: (id: string, add: boolean) =>
+        props.current.onSelectionChange((prev) => (add ? new Set([...prev, id]) : new Set([id]))),
+      editLink: (id: string) => {
+        const [source, target] = id.split('->');
+        if (source && target) props.current.onEdgeEdit(source, target);
+      },
+    }),
+    [props],
   );
-  const editLink = useCallback(
-    (id: string) => {
-      const [source, target] = id.split('->');
-      if (source && target) onEdgeEdit(source, target);
-    },
-    [onEdgeEdit],
-  );
-  return { selectLink, editLink };
 }
 
 /** Refits the view on resize while it shows the whole chain; `fitRef` gets the fit that re-arms this. */
@@ -221,34 +221,22 @@ function useMinimapColor(doc: ChainDoc, descriptors: RuleChainCanvasProps['descr
 }
 
 /**
- * The node drag: positions so far live beside React Flow's store (live-drag.ts); on its end the store gets them and
- * `onMove` hands them to the document (one undo step).
+ * React Flow's event props, the same functions for the canvas's whole life (they call the latest props). React Flow
+ * hands its node callbacks to every node's wrapper: a new function in one of them re-renders all 1000 wrappers of a
+ * big chain, and the canvas re-renders on every selection change (the press that starts a drag selects the node).
  */
-function useDragPositions(
-  box: { current: HTMLElement | null },
-  store: ReturnType<typeof useStoreApi<RuleFlowNode>>,
-  onMove: RuleChainCanvasProps['onMove'],
-) {
-  const [live] = useState(() =>
-    createLiveDrag(
-      () => box.current,
-      (id) => store.getState().nodeLookup.get(id)?.internals.positionAbsolute ?? null,
-    ),
+function useFlowHandlers(latest: { current: RuleChainCanvasProps }, fitted: { current: boolean }) {
+  return useMemo(
+    () => ({
+      onPaneClick: () => latest.current.onSelectionChange((prev) => (prev.size ? new Set() : prev)),
+      onConnect: (c: Connection) => c.source && c.target && latest.current.onConnectRequest(c.source, c.target),
+      onNodeDoubleClick: (_: unknown, n: RuleFlowNode) => latest.current.onOpen(n.id),
+      onMoveStart: (e: unknown) => {
+        if (e) fitted.current = false; // a user gesture (programmatic moves have no event)
+      },
+    }),
+    [latest, fitted],
   );
-  const [dragging, setDragging] = useState(false);
-  const startDrag = useCallback(() => setDragging(true), []);
-  const endDrag = useCallback(() => {
-    const moved = live.positions();
-    if (moved.size) {
-      const s = store.getState();
-      const changes: NodePositionChange[] = [...moved].map(([id, position]) => ({ id, type: 'position', position }));
-      s.setNodes(applyNodeChanges(changes, s.nodes));
-    }
-    live.clear();
-    if (moved.size) onMove(moved);
-    setDragging(false);
-  }, [live, store, onMove]);
-  return { live, dragging, startDrag, endDrag };
 }
 
 /**
@@ -264,13 +252,15 @@ function captureNodeDrag(e: PointerEvent<HTMLDivElement>) {
 }
 
 export function RuleChainCanvas(props: RuleChainCanvasProps) {
-  const { doc, selected, descriptors, targets, invalid, onSelectionChange, onMove, onEdgeEdit } = props;
+  const { doc, selected, descriptors, targets, invalid, onSelectionChange } = props;
+  const latestProps = useRef(props);
+  latestProps.current = props;
   const { t } = useTranslation();
   const flow = useReactFlow();
   const [measured, setMeasured] = useState<ReadonlyMap<string, Dims>>(new Map());
   const store = useStoreApi<RuleFlowNode>();
   const { box, fitted } = useFitOnResize(props.fitRef);
-  const { live, dragging, startDrag, endDrag } = useDragPositions(box, store, onMove);
+  const { live, dragging, storeWrites, startDrag, startNodeDrag, endDrag } = useDragPositions(box, store, latestProps);
   // One subscription for the whole canvas (not one per node): it re-renders only when the zoom crosses the threshold.
   const farOut = useStore((s) => s.transform[2] < LOD_ZOOM);
   const latest = useRef(doc);
@@ -283,6 +273,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     invalid,
     measured,
     live: live.positions(),
+    storeWrites,
   });
 
   const onNodesChange = useNodesChange(live, setMeasured, onSelectionChange);
@@ -297,9 +288,10 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   };
   const texts = useNodeTexts();
   const actions = useMemo(() => ({ toggleDebug: props.onToggleDebug, texts }), [props.onToggleDebug, texts]);
-  const { selectLink, editLink } = useLinkHandlers(onSelectionChange, onEdgeEdit);
+  const { selectLink, editLink } = useLinkHandlers(latestProps);
   const markerId = `iot-arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const minimapColor = useMinimapColor(doc, descriptors);
+  const handlers = useFlowHandlers(latestProps, fitted);
 
   return (
     <NodeActions.Provider value={actions}>
@@ -326,26 +318,25 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
           edges={NO_EDGES}
           nodeTypes={nodeTypes}
           onNodesChange={onNodesChange}
-          onPaneClick={() => onSelectionChange((prev) => (prev.size ? new Set() : prev))}
-          onNodeDragStart={startDrag}
+          onPaneClick={handlers.onPaneClick}
+          selectNodesOnDrag={false}
+          onNodeDragStart={startNodeDrag}
           onSelectionDragStart={startDrag}
           onNodeDragStop={endDrag}
           onSelectionDragStop={endDrag}
-          onConnect={(c) => c.source && c.target && props.onConnectRequest(c.source, c.target)}
+          onConnect={handlers.onConnect}
           isValidConnection={isValidConnection}
-          onNodeDoubleClick={(_, n) => props.onOpen(n.id)}
+          onNodeDoubleClick={handlers.onNodeDoubleClick}
           deleteKeyCode={null}
           disableKeyboardA11y
           // Culling helps only big chains; small ones keep every node in the DOM (Tab order, find-in-page).
           onlyRenderVisibleElements={doc.nodes.length > CULL_ABOVE}
           fitView
           fitViewOptions={FIT}
-          onMoveStart={(e) => {
-            if (e) fitted.current = false; // a user gesture (programmatic moves have no event)
-          }}
+          onMoveStart={handlers.onMoveStart}
           minZoom={0.1}
           maxZoom={2.5}
-          proOptions={{ hideAttribution: true }}
+          proOptions={PRO_OPTIONS}
           aria-label={t('rulechain.canvas')}
         >
           <RelationEdges links={edges} live={live} onSelect={selectLink} onEdit={editLink} markerId={markerId} />
