@@ -72,13 +72,14 @@ export async function launch(extraArgs = []) {
 }
 
 /**
- * Start the built server (dist/server/main.mjs) on free ports with this data dir, no simulator; resolves when it is
- * ready with its process, URL and MQTT port.
+ * Start the built server (dist/server/main.mjs, or `entry`: another checkout's) on free ports with this data dir, no
+ * simulator; resolves when it is ready with its process, URL and MQTT port.
  */
-export async function startServer(dataDir, env = {}) {
+export async function startServer(dataDir, env = {}, entry = undefined) {
   await prepareDataDir(dataDir); // within npm test: a copy of the run's seeded data dir instead of a first start
   const { child, url, mqttPort } = await startBuiltServer({
     dataDir,
+    entry,
     env: { HOST: '127.0.0.1', ...env },
     timeoutMs: 120_000,
   });

@@ -16,6 +16,8 @@
 // Budget: tests/bench/perf-budgets.json "public-dashboard-first-data-median-ms" (enforced below load 1.5 per core or
 // with IOT_BENCH_ENFORCE=1, else 4x as a ceiling). Runs: PUBLIC_BENCH_RUNS (default 7 per page). Smoke size
 // (IOT_BENCH_SMOKE=1): one measured load per page, nothing checked but that all three paint data.
+// The build measured is this checkout's; PUBLIC_BENCH_ROOT=<another checkout> measures that one's dist, server and CMS
+// page (for A/B runs; the floor and limit pages stay this checkout's).
 // Usage: node tests/bench/public-dashboard.mjs   (needs `npm run build`)
 /* global document, requestAnimationFrame -- functions passed to Playwright run in Chromium */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,8 +39,9 @@ const BUDGET = 'public-dashboard-first-data-median-ms';
 const budget = JSON.parse(readFileSync(path.join(root, 'tests/bench/perf-budgets.json'), 'utf8'))[BUDGET];
 const RUNS = Number(process.env.PUBLIC_BENCH_RUNS ?? size(7, 1));
 const TARGET_RATIO = 1.3;
+const measured = process.env.PUBLIC_BENCH_ROOT ? path.resolve(process.env.PUBLIC_BENCH_ROOT) : root;
 const PAGES = {
-  ours: path.join(root, 'demo/cms.html'),
+  ours: path.join(measured, 'demo/cms.html'),
   limit: path.join(root, 'tests/bench/limit/public-dashboard.html'),
   floor: path.join(root, 'tests/bench/limit/public-dashboard-floor.html'),
 };
@@ -114,6 +117,21 @@ function watchFirstData(kind) {
   requestAnimationFrame(tick);
 }
 
+/**
+ * The page as served. Ours: the CMS article with the benchmark's dashboard in its tag, as an editor pastes the ids
+ * of the dashboard to embed (the demo's own ids belong to the seeded dashboard, which cms.js replaces from the URL
+ * only once the element is defined; a tag that named another dashboard until then would have the element's first
+ * requests ask for that one).
+ */
+function documentOf(kind, pageUrl) {
+  const html = readFileSync(PAGES[kind], 'utf8');
+  if (kind !== 'ours') return html;
+  const q = new URL(pageUrl).searchParams;
+  return html
+    .replace(/dashboard-id="[^"]*"/, `dashboard-id="${q.get('dashboardId')}"`)
+    .replace(/public-id="[^"]*"/, `public-id="${q.get('publicId')}"`);
+}
+
 async function once(browser, pageUrl, kind, trace = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Both documents come from the same place (the harness, on the server's origin), so neither pays more for it.
@@ -122,7 +140,7 @@ async function once(browser, pageUrl, kind, trace = false) {
   // the five calls after signing in).
   await context.route(
     (u) => u.pathname === new URL(pageUrl).pathname,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: readFileSync(PAGES[kind]) }),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: documentOf(kind, pageUrl) }),
     { times: 1 },
   );
   const page = await context.newPage();
@@ -164,7 +182,11 @@ async function once(browser, pageUrl, kind, trace = false) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-public-'));
-const { child, url } = await startServer(dataDir);
+const { child, url } = await startServer(
+  dataDir,
+  {},
+  measured === root ? undefined : path.join(measured, 'dist/server/main.mjs'),
+);
 const times = { ours: [], limit: [], floor: [] };
 const scripts = { ours: [], floor: [] };
 await buildFloor();
@@ -207,7 +229,10 @@ try {
         printSummary(`traced ${kind} (first data ${r.firstData.toFixed(0)} ms)`, summarise(r.events, r.firstData));
         traced[kind] = r.events;
       }
-      writeFileSync(process.env.PUBLIC_BENCH_TRACE, JSON.stringify({ traceEvents: traced.ours }));
+      writeFileSync(
+        process.env.PUBLIC_BENCH_TRACE,
+        JSON.stringify({ traceEvents: traced.ours, profile: traced.ours.profile }),
+      );
     }
   } finally {
     await browser.close();
@@ -218,7 +243,7 @@ try {
 }
 
 // The server serves dist/ from the project root and the demo pages (cms.js) from demo/.
-const fileOf = (p) => path.join(root, p.startsWith('/dist/') ? '' : 'demo', p);
+const fileOf = (p) => path.join(measured, p.startsWith('/dist/') ? '' : 'demo', p);
 const gzipped = (list) => list.reduce((sum, p) => sum + gzipSync(readFileSync(fileOf(p))).length, 0);
 const gz = gzipped(scripts.ours);
 const stat = (xs) => {
