@@ -76,10 +76,11 @@ async function publicDashboard(url) {
 
 /**
  * React's floor, built as the elements are (rollup.config.mjs: NODE_ENV production, node-resolve for the browser,
- * commonjs, terser) into dist/bench/public-dashboard-floor/, which the server serves like the elements' chunks.
+ * commonjs, terser) into dist/bench/public-dashboard-floor/ of the checkout whose server runs (PUBLIC_BENCH_ROOT's, when
+ * set), which serves it like the elements' chunks.
  */
 async function buildFloor() {
-  const dir = path.join(root, 'dist/bench/public-dashboard-floor');
+  const dir = path.join(measured, 'dist/bench/public-dashboard-floor');
   rmSync(dir, { recursive: true, force: true });
   const bundle = await rollup({
     input: path.join(root, 'tests/bench/limit/public-dashboard-floor.js'),
