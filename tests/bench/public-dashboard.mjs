@@ -18,6 +18,9 @@
 // (IOT_BENCH_SMOKE=1): one measured load per page, nothing checked but that all three paint data.
 // The build measured is this checkout's; PUBLIC_BENCH_ROOT=<another checkout> measures that one's dist, server and CMS
 // page (for A/B runs; the floor and limit pages stay this checkout's).
+// PUBLIC_BENCH_NETWORK=<latency ms>,<kbit/s>: every page loads through Chromium's network emulation (each request's
+// answer delayed by the latency, transfers capped at that rate, both ways) instead of raw loopback; the API calls' and
+// the scripts' timings in the last run then show which chain of round trips holds the first data back.
 // Usage: node tests/bench/public-dashboard.mjs   (needs `npm run build`)
 /* global document, requestAnimationFrame -- functions passed to Playwright run in Chromium */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -145,6 +148,18 @@ async function once(browser, pageUrl, kind, trace = false) {
     { times: 1 },
   );
   const page = await context.newPage();
+  if (process.env.PUBLIC_BENCH_NETWORK) {
+    const [latency, kbps] = process.env.PUBLIC_BENCH_NETWORK.split(',').map(Number);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const bytesPerSecond = (kbps * 1000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+  }
   await page.addInitScript(watchFirstData, kind);
   const painted = new Promise((resolve) =>
     page.on('console', (m) => m.text().startsWith('__firstData ') && resolve(Number(m.text().split(' ')[1]))),
@@ -170,6 +185,10 @@ async function once(browser, pageUrl, kind, trace = false) {
       scripts: scripts.map((e) => new URL(e.name).pathname),
       // Where the time goes: the last script in, and each API call's start and end (ms from navigation start).
       lastScript: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+      // Each script's start and end, in the order they were asked for: the chain of imports as the network sees it.
+      scriptTimes: scripts.map(
+        (e) => `${new URL(e.name).pathname.split('/').pop()} ${e.startTime.toFixed(0)}–${e.responseEnd.toFixed(0)}`,
+      ),
       api: resources
         .filter((e) => e.name.includes('/api/'))
         .map(
@@ -216,6 +235,8 @@ try {
         const r = await once(browser, urls[kind], kind);
         times[kind].push(r.firstData);
         if (kind in scripts) scripts[kind] = r.scripts;
+        if (i === RUNS - 1 && kind === 'ours' && process.env.PUBLIC_BENCH_NETWORK)
+          console.log(`last run, ours: scripts ${r.scriptTimes.join(', ')}`);
         if (i === RUNS - 1)
           console.log(
             `last run, ${kind}: scripts loaded by ${r.lastScript.toFixed(0)} ms; API calls ${r.api.join(', ')}; first data ${r.firstData.toFixed(0)} ms`,
