@@ -1,12 +1,10 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { ReactFlowProvider, useStoreApi, type ReactFlowState } from '@xyflow/react';
+import { useStoreApi, type ReactFlowState } from '@xyflow/react';
 import { useState } from 'react';
-import { ReactFlowStyles } from '../../../../src/features/rule-chains/flow/react-flow-styles';
-import { RuleChainCanvas } from '../../../../src/features/rule-chains/flow/rule-chain-canvas';
 import { moveTo } from '../../../../src/features/rule-chains/model/edits';
 import { $, mountUi, q, unmountAll, until } from '../../ui/harness';
-import { FILTER_DESCRIPTORS, dragNode, filterChain } from './canvas-fixture';
+import { IdleCanvas, dragNode, filterChain } from './canvas-fixture';
 
 const DOC = filterChain(3, { dy: 80 });
 
@@ -27,28 +25,18 @@ function Probe({ initial }: { initial: string[] }) {
   const [tick, setTick] = useState(0);
   rerender = () => setTick((n) => n + 1);
   return (
-    <div style={{ width: 900, height: 500 }} data-selected={[...selected].sort().join(',')} data-renders={tick}>
-      <ReactFlowProvider>
-        <ReactFlowStyles />
+    <div data-selected={[...selected].sort().join(',')} data-renders={tick}>
+      <IdleCanvas
+        doc={doc}
+        selected={selected}
+        onSelectionChange={(u) => setSelected(u)}
+        onMove={(m) => {
+          moved.push(new Map(m));
+          setDoc((d) => moveTo(d, m));
+        }}
+      >
         <StoreProbe />
-        <RuleChainCanvas
-          doc={doc}
-          selected={selected}
-          descriptors={FILTER_DESCRIPTORS}
-          targets={new Map()}
-          invalid={new Set()}
-          onSelectionChange={(u) => setSelected(u)}
-          onMove={(m) => {
-            moved.push(new Map(m));
-            setDoc((d) => moveTo(d, m));
-          }}
-          onConnectRequest={() => undefined}
-          onEdgeEdit={() => undefined}
-          onDropItem={() => undefined}
-          onToggleDebug={() => undefined}
-          onOpen={() => undefined}
-        />
-      </ReactFlowProvider>
+      </IdleCanvas>
     </div>
   );
 }
@@ -102,26 +90,9 @@ describe('rule chain canvas: what a drag selects', () => {
     // A drop writes its positions into React Flow's store; when the document does not take them (here: an owner that
     // ignores the move, as the fixture's idle canvas does), the store goes back to the document's positions.
     const el = await mountUi(
-      <div style={{ width: 900, height: 500 }}>
-        <ReactFlowProvider>
-          <ReactFlowStyles />
-          <StoreProbe />
-          <RuleChainCanvas
-            doc={DOC}
-            selected={new Set()}
-            descriptors={FILTER_DESCRIPTORS}
-            targets={new Map()}
-            invalid={new Set()}
-            onSelectionChange={() => undefined}
-            onMove={(m) => moved.push(new Map(m))}
-            onConnectRequest={() => undefined}
-            onEdgeEdit={() => undefined}
-            onDropItem={() => undefined}
-            onToggleDebug={() => undefined}
-            onOpen={() => undefined}
-          />
-        </ReactFlowProvider>
-      </div>,
+      <IdleCanvas doc={DOC} onMove={(m) => moved.push(new Map(m))}>
+        <StoreProbe />
+      </IdleCanvas>,
     );
     const idle = (await $(el, '[data-name="Filter 2"]')).closest<HTMLElement>('.react-flow__node')!;
     await until(() => getComputedStyle(idle).visibility === 'visible', 3000, 'node measured');

@@ -6,7 +6,10 @@ import { ReactFlowProvider } from '@xyflow/react';
 import type { ReactNode } from 'react';
 import type { ComponentDescriptor } from '../../../../src/api/components';
 import { ReactFlowStyles } from '../../../../src/features/rule-chains/flow/react-flow-styles';
-import { RuleChainCanvas } from '../../../../src/features/rule-chains/flow/rule-chain-canvas';
+import {
+  RuleChainCanvas,
+  type RuleChainCanvasProps,
+} from '../../../../src/features/rule-chains/flow/rule-chain-canvas';
 import { fromMetadata, type ChainDoc } from '../../../../src/features/rule-chains/model/chain-doc';
 
 export const FILTER_DESCRIPTORS = new Map<string, ComponentDescriptor>([
@@ -41,8 +44,25 @@ export function filterChain(
   });
 }
 
-/** The canvas, 900 × 500, showing `doc`; `children` render inside the provider (to reach React Flow's instance). */
-export function IdleCanvas({ doc, children }: { doc: ChainDoc; children?: ReactNode }) {
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
+/**
+ * The canvas, 900 × 500, showing `doc`; `children` render inside the provider (to reach React Flow's instance).
+ * Idle unless told otherwise: nothing selected, and selection changes and moves go nowhere.
+ */
+export function IdleCanvas({
+  doc,
+  children,
+  selected = NO_SELECTION,
+  onSelectionChange = () => undefined,
+  onMove = () => undefined,
+}: {
+  doc: ChainDoc;
+  children?: ReactNode;
+  selected?: ReadonlySet<string>;
+  onSelectionChange?: RuleChainCanvasProps['onSelectionChange'];
+  onMove?: RuleChainCanvasProps['onMove'];
+}) {
   return (
     <div style={{ width: 900, height: 500 }}>
       <ReactFlowProvider>
@@ -50,12 +70,12 @@ export function IdleCanvas({ doc, children }: { doc: ChainDoc; children?: ReactN
         {children}
         <RuleChainCanvas
           doc={doc}
-          selected={new Set()}
+          selected={selected}
           descriptors={FILTER_DESCRIPTORS}
           targets={new Map()}
           invalid={new Set()}
-          onSelectionChange={() => undefined}
-          onMove={() => undefined}
+          onSelectionChange={onSelectionChange}
+          onMove={onMove}
           onConnectRequest={() => undefined}
           onEdgeEdit={() => undefined}
           onDropItem={() => undefined}
