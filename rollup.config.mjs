@@ -138,9 +138,12 @@ export default {
     terser({ format: { comments: false } }), // compress.passes=2 measured: -0.2% gzip for +1 s; not worth it
     flatImports(), // after terser: one fetch of a chunk reveals every chunk it needs
     // After terser: keeps its comment. The shell, the home page, and the sidenav and hotkeys chunks only the console
-    // loads: all of them run in the first render after signing in.
+    // loads: all of them run in the first render after signing in. Of the shared chunks, the router's, the form
+    // library's and the session/API wiring's: most of their functions run at sign-in too (about 100 of the 220
+    // functions compiled after the click), and they are small enough for the compile off the main thread to be cheap
+    // on every page that loads them. React's and i18next's are not marked: large, and most of their code never runs.
     compileHints(
-      /[\\/]src[\\/](app[\\/](shell[\\/]console-shell|pages[\\/]home-page)|ui[\\/](sidenav[\\/]sidenav-menu|hotkeys[\\/]hotkeys-context))\.tsx$/,
+      /[\\/](src[\\/](app[\\/](shell[\\/]console-shell|pages[\\/]home-page)|ui[\\/](sidenav[\\/]sidenav-menu|hotkeys[\\/]hotkeys-context))\.tsx|src[\\/]host[\\/]api-wiring\.ts|node_modules[\\/](react-router|react-hook-form)[\\/].*)$/,
     ),
     quickjsWasm,
     widgetSandboxPage,

@@ -2,8 +2,9 @@
 // sign-in form is filled in and all run at once after the click; marked with V8's explicit compile hint they are
 // compiled when loaded, during the typing, instead of one function at a time between the sign-in answer and the
 // first paint of the home page (https://v8.dev/blog/explicit-compile-hints). Measured on sign-in: about 50 fewer
-// lazy compilations after the click. Only chunks of console-only modules get it: a chunk shared with other elements
-// would be compiled whole wherever it loads.
+// lazy compilations after the click. A marked chunk is compiled whole wherever it loads; Chromium compiles module
+// scripts off the main thread while they stream in, so that costs the page little for small chunks, but a large
+// shared chunk whose code mostly never runs is better left lazy (rollup.config.mjs chooses).
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** `eager`: module ids whose chunk is compiled as it loads. */
