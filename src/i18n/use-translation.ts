@@ -8,7 +8,7 @@
  * more time there than in rendering the menu itself. Here every component of one instance shares one snapshot —
  * one `t` per instance and language, made again when the language changes — read through useSyncExternalStore.
  * Components re-render on `languageChanged` (and once on `initialized`), as with react-i18next's defaults
- * (`bindI18n: 'languageChanged'`).
+ * (`bindI18n: 'languageChanged'`). The shared `t` reads plain keys straight from the translations (plain-key-t.ts).
  *
  * Elements render once their language is loaded (use-host-wiring.ts), so there is nothing to suspend for: `ready`
  * says whether the instance has been initialised.
@@ -16,6 +16,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useContext, useSyncExternalStore } from 'react';
 import { I18nContext } from 'react-i18next';
+import { plainKeyT } from './plain-key-t';
 
 export interface Translation {
   t: TFunction;
@@ -56,7 +57,7 @@ function sourceOf(i18n: I18n): Source {
     },
     snapshot() {
       // Made when first read after a change (not in the event): a render that reads it sees the new language.
-      current ??= { t: i18n.getFixedT(i18n.language) as TFunction, i18n, ready: i18n.isInitialized };
+      current ??= { t: plainKeyT(i18n, i18n.language), i18n, ready: i18n.isInitialized };
       return current;
     },
   };
