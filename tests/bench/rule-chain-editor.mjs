@@ -2,9 +2,10 @@
 /* global document, window, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 // Rule chain editor benchmark: a generated chain of EDITOR_BENCH_NODES nodes and EDITOR_BENCH_LINKS links (default
 // 1000 and 1500), opened in Chromium in the standalone `<iot-rule-chain-editor>` page against the real server
-// (dist/server/main.mjs, fresh data dir). Measures: open time (navigation start → every node and edge rendered and
-// measured), cold and warm (second open, chunks cached); drag frame rate (frames the page produced per second while
-// one node is pressed and dragged for 1.5 s; best of up to 3 open-and-drag runs).
+// (dist/server/main.mjs, fresh data dir). Measures: open time (navigation start → the first frame drawn after every
+// node and edge is in the DOM, React Flow's measuring of the nodes included), cold and warm (second open, chunks
+// cached); drag frame rate (frames the page produced per second while one node is pressed and dragged for 1.5 s; best
+// of up to 3 open-and-drag runs).
 // Targets: open ≤ 1500 ms at 1000 nodes (1000 ms up to 300), drag ≥ 55 fps. Prints a table; exits 1 when a target
 // is missed.
 // How the drag is driven and counted, and why: a real mouse reports many moves per frame and Chromium hands the page
@@ -114,22 +115,32 @@ async function api(url, session, method, p, body) {
   return r.json();
 }
 
-/** ms from navigation start until all nodes and edges are on screen (measured, so edges are drawn). */
+/** ms from navigation start until every node and edge is in the DOM, and until the frame showing them is drawn. */
 async function openTime(page, url, id) {
   await page.goto(`${url}/rule-chain.html?id=${id}`);
+  // Checked in each frame's requestAnimationFrame: the frame in which every node and link is first in the DOM is
+  // drawn after its callbacks (style, layout, React Flow measuring the nodes, which re-renders them, then paint), so
+  // the chain is on screen at the next frame's callbacks. `dom` is the first moment, `painted` the second.
   const handle = await page.waitForFunction(
     ({ nodes, edges }) => {
+      const w = window;
+      if (w.__openPainted) return { dom: w.__openInDom, painted: w.__openPainted };
+      if (w.__openInDom) return false;
       const host = document.querySelector('iot-rule-chain-editor');
       const r = host?.shadowRoot;
       if (!r) return false;
       const shown = r.querySelectorAll('.react-flow__node').length;
       const paths = r.querySelectorAll('[data-testid="edge"]').length;
-      return shown === nodes && paths >= edges ? performance.now() : false;
+      if (shown !== nodes || paths < edges) return false;
+      w.__openInDom = performance.now();
+      requestAnimationFrame(() => (w.__openPainted = performance.now()));
+      return false;
     },
     { nodes: NODES + 1, edges: LINKS + 1 },
     { polling: 'raf', timeout: 60_000 },
   );
-  return Math.round(await handle.jsonValue());
+  const { dom, painted } = await handle.jsonValue();
+  return { dom: Math.round(dom), painted: Math.round(painted) };
 }
 
 /** Frames per second of the page while nothing changes: what this machine gives any page right now. */
@@ -254,11 +265,12 @@ export async function runEditorBench() {
     const idle = await idleFps(page);
     const cold = await openTime(page, url, chain.id.id);
     // Each drag on a freshly opened chain (a drag leaves the node selected and moved); each open is a warm sample.
-    let warm = Infinity;
+    let warm = { dom: Infinity, painted: Infinity };
     let fps = 0;
     let moves = 0;
-    for (let i = 0; i < DRAG_RUNS && (fps < TARGET_FPS || warm > TARGET_OPEN_MS); i += 1) {
-      warm = Math.min(warm, await openTime(page, url, chain.id.id));
+    for (let i = 0; i < DRAG_RUNS && (fps < TARGET_FPS || warm.painted > TARGET_OPEN_MS); i += 1) {
+      const open = await openTime(page, url, chain.id.id);
+      if (open.painted < warm.painted) warm = open;
       const drag = await dragFps(page);
       if (drag.fps > fps) ({ fps, moves } = drag);
     }
@@ -278,9 +290,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     `rule chain editor: ${NODES} nodes, ${LINKS} links (Chromium headless, ${os.cpus().length} CPUs, load average ${load}); idle page ${figure('idle page', r.idle, 'fps')} fps; drag input ${figure('drag moves', r.moves, '/s')} moves/s`,
   );
+  for (const kind of ['cold', 'warm'])
+    console.log(
+      `  open, ${kind}: every node and link in the DOM at ${r[kind].dom} ms, on screen at ${r[kind].painted} ms`,
+    );
   const ok = [
-    verdict('open, cold', r.cold, 'ms', TARGET_OPEN_MS, false, 1),
-    verdict('open, warm', r.warm, 'ms', TARGET_OPEN_MS, false, 1),
+    verdict('open, cold', r.cold.painted, 'ms', TARGET_OPEN_MS, false, 1),
+    verdict('open, warm', r.warm.painted, 'ms', TARGET_OPEN_MS, false, 1),
     verdict('drag', r.fps, 'fps', TARGET_FPS, true, 1),
   ];
   process.exit(ok.every(Boolean) ? 0 : 1);
