@@ -3,7 +3,7 @@
  * dragged node's selection, the canvas's dragging mark, and the drop (one undo step).
  */
 import { applyNodeChanges, type NodePositionChange, type useStoreApi } from '@xyflow/react';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { createLiveDrag } from './live-drag';
 import type { XY } from '../model/chain-doc';
 import type { RuleFlowNode } from './rule-node-view';
@@ -46,17 +46,25 @@ export function useDragPositions(
     },
     [store, props],
   );
+  // The drop itself changes nothing on screen: the nodes already are where they were dropped (live-drag.ts). React
+  // Flow's store takes their positions at once (the links and the minimap are drawn from it once the live positions
+  // are cleared); the document's move (one undo step, the toolbar's dirty mark) and the canvas's re-render follow in
+  // a transition, which React renders in slices after the drop's frame instead of in the release's task.
   const endDrag = useCallback(() => {
     const moved = live.positions();
     if (moved.size) {
       const s = store.getState();
       const changes: NodePositionChange[] = [...moved].map(([id, position]) => ({ id, type: 'position', position }));
       s.setNodes(applyNodeChanges(changes, s.nodes));
-      setStoreWrites((n) => n + 1);
     }
     live.clear();
-    if (moved.size) props.current.onMove(moved);
-    setDragging(false);
+    startTransition(() => {
+      if (moved.size) {
+        setStoreWrites((n) => n + 1);
+        props.current.onMove(moved);
+      }
+      setDragging(false);
+    });
   }, [live, store, props]);
   return { live, dragging, storeWrites, startDrag, startNodeDrag, endDrag };
 }
