@@ -8,6 +8,8 @@ import { createLiveDrag } from './live-drag';
 import type { XY } from '../model/chain-doc';
 import type { RuleFlowNode } from './rule-node-view';
 
+const NO_POSITIONS: ReadonlyMap<string, XY> = new Map();
+
 /** What a drag tells the canvas's owner (the canvas's props of the same names). */
 export interface DragCallbacks {
   onSelectionChange(update: (prev: ReadonlySet<string>) => ReadonlySet<string>): void;
@@ -32,13 +34,15 @@ export function useDragPositions(
   );
   const [dragging, setDragging] = useState(false);
   const [storeWrites, setStoreWrites] = useState(0);
+  const writes = useRef(0);
   // A drop's live positions are kept until the canvas has re-rendered with the document's move: a render before that
   // (the details panel catching up with the selection, say) then still draws the dropped nodes where they were
-  // dropped, not where the document had them before the drag.
-  const dropped = useRef(false);
+  // dropped, not where the document had them before the drag. The render that takes the move (the one with the
+  // drop's store write) draws the document's positions, so a drop the document did not take is undone.
+  const dropped = useRef<number | null>(null);
   const forgetDrop = useCallback(() => {
-    if (!dropped.current) return;
-    dropped.current = false;
+    if (dropped.current === null) return;
+    dropped.current = null;
     live.clear();
   }, [live]);
   useLayoutEffect(forgetDrop, [storeWrites, forgetDrop]);
@@ -70,15 +74,18 @@ export function useDragPositions(
       const s = store.getState();
       const changes: NodePositionChange[] = [...moved].map(([id, position]) => ({ id, type: 'position', position }));
       s.setNodes(applyNodeChanges(changes, s.nodes));
-      dropped.current = true;
+      writes.current += 1;
+      dropped.current = writes.current;
     } else live.clear();
     startTransition(() => {
       if (moved.size) {
-        setStoreWrites((n) => n + 1);
+        setStoreWrites(writes.current);
         props.current.onMove(moved);
       }
       setDragging(false);
     });
   }, [live, store, props]);
-  return { live, dragging, storeWrites, startDrag, startNodeDrag, endDrag };
+  /** The live positions this render draws. */
+  const drawn = dropped.current === storeWrites ? NO_POSITIONS : live.positions();
+  return { live, drawn, dragging, storeWrites, startDrag, startNodeDrag, endDrag };
 }
