@@ -207,6 +207,63 @@ test('a dragged node is selected at once and the details panel follows on releas
   await expect(page.getByTestId('details-panel').locator('h3')).toHaveText('Store');
 });
 
+/** A chain of `count` script filters on a 20-column grid, each linked to the next. */
+function gridChain(count: number) {
+  return {
+    firstNodeIndex: 0,
+    nodes: Array.from({ length: count }, (_, i) => ({
+      type: 'org.thingsboard.rule.engine.filter.TbJsFilterNode',
+      name: `Node ${i}`,
+      debugMode: false,
+      configuration: { jsScript: 'return msg.temperature > 20;' },
+      additionalInfo: { layoutX: 80 + (i % 20) * 240, layoutY: 80 + Math.floor(i / 20) * 130 },
+    })),
+    connections: Array.from({ length: count - 1 }, (_, i) => ({ fromIndex: i, toIndex: i + 1, type: 'True' })),
+    ruleChainConnections: null,
+  };
+}
+
+test('a dropped node is drawn where it was dropped in every frame until the details panel has caught up', async ({
+  page,
+  request,
+}) => {
+  // Enough nodes that the canvas's re-render after the drop and the details panel's are not one render.
+  const id = await createChain(request, session, unique('e2e drop'));
+  await saveMetadata(request, session, id, gridChain(60));
+  await openEditor(page, id);
+  const node = nodeNamed(page, 'Node 30');
+  const from = await nodePosition(node);
+  const box = (await node.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i += 1) await page.mouse.move(box.x + box.width / 2 + i * 8, box.y + box.height / 2 + i * 5);
+  const dropped = await nodePosition(node);
+  expect(dropped).not.toEqual(from);
+  await node.evaluate((el: HTMLElement) => {
+    const frames: string[] = [];
+    Object.assign(window, { iotDropFrames: frames });
+    const root = el.getRootNode() as ShadowRoot;
+    const tick = () => {
+      frames.push(el.style.transform);
+      if (!root.querySelector('[data-testid="node-details"] .cm-editor')) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.up();
+  await expect(page.getByTestId('details-panel').locator('h3')).toHaveText('Node 30');
+  await expect(page.getByTestId('node-details').locator('.cm-editor')).toBeVisible();
+  const drawn = await page.evaluate(() => (window as unknown as { iotDropFrames: string[] }).iotDropFrames);
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const transform of drawn) {
+    const [x, y] = (/translate\(([-\d.]+)px,\s*([-\d.]+)px\)/.exec(transform) ?? []).slice(1).map(Number);
+    expect({ x, y }).toEqual(dropped);
+  }
+  // The document took the move: one undo step puts the node back.
+  await expect.poll(() => nodePosition(node)).toEqual(dropped);
+  await page.getByTestId('editor-undo').click();
+  await expect.poll(() => nodePosition(node)).toEqual(from);
+});
+
 test('keyboard: add from the library, select all, nudge with arrows, delete', async ({ page, request }) => {
   const id = await createChain(request, session, unique('e2e keys'));
   await saveMetadata(request, session, id, TWO_NODES);

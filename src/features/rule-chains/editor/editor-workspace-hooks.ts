@@ -4,12 +4,22 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useReactFlow } from '@xyflow/react';
-import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { saveRuleChainMetadata, type RuleChain } from '../../../api/rule-chains';
 import { useToast } from '../../../ui/toast/toast-context';
 import { afterSave } from '../api/rule-chain-queries';
-import { fromMetadata, INPUT_KEY, toMetadata, type DocLink, type DocNode } from '../model/chain-doc';
+import { fromMetadata, INPUT_KEY, toMetadata, type DocNode } from '../model/chain-doc';
 import { freeSpot, relationTypes } from '../model/edits';
 import { docFromFile, parseRuleChainFile } from '../model/rule-chain-file';
 import { commandOf } from './editor-keys';
@@ -18,25 +28,34 @@ import type { EditorActions } from './use-editor-actions';
 
 type Area = RefObject<HTMLDivElement | null>;
 
-/** What the details panel shows: the selected node or link, except while the pointer is held on a node. */
-export function useHeldPanel(selNode: DocNode | undefined, selLink: DocLink | undefined) {
+/**
+ * The node or link key the details panel shows: the selected one (alone), except while the pointer is held on a node,
+ * and rendered after the selection itself. The canvas shows a new selection at once; the panel follows in a
+ * transition, so building it (the form, its code editor) and narrowing the canvas never hold up the frame that shows
+ * a press, a click or a drop.
+ */
+export function useHeldPanel(selectedKey: string | null) {
   // While the pointer is held on a node, the details panel keeps what it showed: selection is unchanged (a drag selects
   // the node at once), but the panel follows on release. Opening it mid-press would build the form (and its code editor) and narrow the canvas,
   // which then refits, under a node that is being dragged: the first half second of a drag in a 300-node chain.
   // The hold is a ref, not state: the press itself changes nothing on screen, and re-rendering the editor for it
-  // (toolbar, library, canvas) took some 40 ms of a press on a 1000-node chain. The release re-renders, so the panel
-  // catches up with the selection.
+  // (toolbar, library, canvas) took some 40 ms of a press on a 1000-node chain.
+  // The release re-renders in a transition, and the panel's key is a deferred value: a render for something urgent
+  // after the release (the drop of a drag, in the same task as the release) keeps the panel as it was, and React
+  // renders the panel's change afterwards, in slices, with the drop already on screen. Rendered with the release, the
+  // panel took some 70 ms of the release's task on a 1000-node chain, and its layout another 50 ms, forced by React
+  // Flow's drag end reading the pointer's position.
   const held = useRef<(() => void) | null>(null);
   const [, released] = useReducer((n: number) => n + 1, 0);
-  const shown = useRef<{ node: typeof selNode; link: typeof selLink }>({ node: undefined, link: undefined });
-  if (!held.current) shown.current = { node: selNode, link: selLink };
-  const { node: panelNode, link: panelLink } = shown.current;
+  const shown = useRef<string | null>(null);
+  if (!held.current) shown.current = selectedKey;
+  const panelKey = useDeferredValue(shown.current);
   const hold = useCallback(() => {
     if (held.current) return;
     const release = () => {
       stopListening(release);
       held.current = null;
-      released();
+      startTransition(released);
     };
     held.current = release;
     window.addEventListener('pointerup', release, true);
@@ -49,7 +68,7 @@ export function useHeldPanel(selNode: DocNode | undefined, selLink: DocLink | un
     },
     [],
   );
-  return { panelNode, panelLink, hold };
+  return { panelKey, hold };
 }
 
 function stopListening(release: () => void) {

@@ -173,12 +173,16 @@ function WorkspaceCanvas({
   );
 }
 
-/** The node or link selected alone, if any. */
-function selectedItem(doc: ChainDoc, selected: ReadonlySet<string>) {
-  const single = selected.size === 1 ? [...selected][0]! : null;
-  const selNode = single ? doc.nodes.find((n) => n.key === single) : undefined;
-  const selLink = single ? doc.links.find((l) => l.key === single) : undefined;
-  return { selNode, selLink };
+/** The key selected alone, if any. */
+function singleKey(selected: ReadonlySet<string>) {
+  return selected.size === 1 ? [...selected][0]! : null;
+}
+
+/** The node or link of `key`, if any. */
+function itemOf(doc: ChainDoc, key: string | null) {
+  const node = key ? doc.nodes.find((n) => n.key === key) : undefined;
+  const link = key ? doc.links.find((l) => l.key === key) : undefined;
+  return { node, link };
 }
 
 /** Ctrl/Cmd-S saves from anywhere in the editor, fields included (when there is something to save). */
@@ -213,9 +217,10 @@ export function EditorWorkspace({
   const fitRef = useRef<(() => void) | null>(null);
   const fit = () => fitRef.current?.();
   const { doc, selected } = editor;
-  const { selNode, selLink } = selectedItem(doc, selected);
-  const { panelNode, panelLink, hold } = useHeldPanel(selNode, selLink);
-  useNodeSelectEvent(chainId, doc.nodes, selNode, onRuleNodeSelect);
+  const selectedKey = singleKey(selected);
+  const { panelKey, hold } = useHeldPanel(selectedKey);
+  const { node: panelNode, link: panelLink } = itemOf(doc, panelKey);
+  useNodeSelectEvent(chainId, doc.nodes, itemOf(doc, selectedKey).node, onRuleNodeSelect);
   const addFromLibrary = useAddFromLibrary(area, editor, actions);
   const { saving, save } = useSaveChain(chain, editor, onRuleChainSave);
   const importFile = useImportFile(editor, chainType, fit);

@@ -260,7 +260,11 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
   const [measured, setMeasured] = useState<ReadonlyMap<string, Dims>>(new Map());
   const store = useStoreApi<RuleFlowNode>();
   const { box, fitted } = useFitOnResize(props.fitRef);
-  const { live, dragging, storeWrites, startDrag, startNodeDrag, endDrag } = useDragPositions(box, store, latestProps);
+  const { live, drawn, dragging, storeWrites, startDrag, startNodeDrag, endDrag } = useDragPositions(
+    box,
+    store,
+    latestProps,
+  );
   // One subscription for the whole canvas (not one per node): it re-renders only when the zoom crosses the threshold.
   const farOut = useStore((s) => s.transform[2] < LOD_ZOOM);
   const latest = useRef(doc);
@@ -272,7 +276,7 @@ export function RuleChainCanvas(props: RuleChainCanvasProps) {
     targets,
     invalid,
     measured,
-    live: live.positions(),
+    live: drawn,
     storeWrites,
   });
 

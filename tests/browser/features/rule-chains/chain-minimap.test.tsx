@@ -55,10 +55,10 @@ describe('rule chain minimap', () => {
     expect(pixelsOf(canvas, [241, 232, 97])).to.be.closeTo(filled, filled * 0.35);
     const during = image();
     release();
-    await new Promise((done) => requestAnimationFrame(done));
-    await new Promise((done) => requestAnimationFrame(done));
-    // The canvas of the fixture does not take the move: the node goes back, and so does the minimap.
-    expect(image()).not.to.equal(during);
+    // The canvas of the fixture does not take the move: the node goes back, and so does the minimap, once the canvas
+    // has re-rendered after the drop (a transition, rendered after the drop's frame).
+    await until(() => image() !== during, 2000, 'the minimap redrawn after the drop');
+    await until(() => pixelsOf(canvas, [241, 232, 97]) === filled, 2000, 'the dragged node back in the minimap');
     expect(pixelsOf(canvas, [241, 232, 97])).to.equal(filled);
   });
 
