@@ -7,6 +7,8 @@
  * route reads every directory on the path for each request (its path-spelling check; ~1.4 ms of event loop per chunk
  * with 200+ chunks, measured under a public dashboard's cold load). A chunk name is one safe path segment, checked
  * here; content-hashed chunks are immutable, so they are kept in memory and may be cached by browsers for a year.
+ * They are kept gzipped too and sent so to a browser that accepts it: the scripts are ~3× smaller on the wire, which
+ * on a real network is most of a cold load (a public dashboard fetches ~600 KB of script, ~190 KB gzipped).
  *
  * The distribution (`/dist/**`: element modules, chunks, the QuickJS wasm, the widget sandbox page) and `/locales/**`
  * are public files answered with `Access-Control-Allow-Origin: *`, so a partner page on any origin can load the
@@ -15,6 +17,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -50,9 +54,27 @@ const CHUNK_NAME = /^[\w-][\w.-]*$/;
 /** Rollup's `[name]-[hash].js` (8-character base64url hash): the content never changes under that name. */
 const HASHED_JS = /-[\w-]{8}\.js$/;
 const MEMORY_CAP_BYTES = 64 * 1024 * 1024;
+const gzipAsync = promisify(gzip);
+
+/** A chunk held in memory: its bytes, and gzipped once (for the first request that accepts gzip). */
+interface HeldChunk {
+  body: Buffer;
+  gzipped?: Promise<Buffer>;
+}
+
+/** Whether the request's Accept-Encoding takes gzip (not refused with q=0). */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (!q || Number(q.slice(2)) > 0);
+  });
+}
 
 function registerChunks(app: FastifyInstance, chunksDir: string): void {
-  const memory = new Map<string, Buffer>();
+  const memory = new Map<string, HeldChunk>();
   let held = 0;
   app.get<{ Params: { file: string } }>('/dist/chunks/:file', async (request, reply) => {
     const { file } = request.params;
@@ -61,8 +83,9 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
       setPublicHeaders(reply);
       return reply.sendFile(file, chunksDir);
     }
-    let body = memory.get(file);
-    if (!body) {
+    let chunk = memory.get(file);
+    if (!chunk) {
+      let body: Buffer;
       try {
         body = await readFile(join(chunksDir, file));
       } catch {
@@ -73,14 +96,18 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
         memory.clear();
         held = 0;
       }
-      memory.set(file, body);
+      chunk = { body };
+      memory.set(file, chunk);
       held += body.length;
     }
-    return reply
+    reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', IMMUTABLE)
       .header('access-control-allow-origin', '*')
-      .send(body);
+      .header('vary', 'accept-encoding');
+    if (!acceptsGzip(request)) return reply.send(chunk.body);
+    chunk.gzipped ??= gzipAsync(chunk.body);
+    return reply.header('content-encoding', 'gzip').send(await chunk.gzipped);
   });
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { IotServer } from '../../../demo/server/app.js';
 import { TB_TIMESTAMP, TENANT, auth, body, errorOf, login, startServer } from '../helpers.js';
 
@@ -123,13 +124,28 @@ describe('static files', () => {
     }
   });
 
-  it('serves content-hashed chunks as immutable, other chunk files with no-cache, and only plain names', async () => {
+  it('serves content-hashed chunks as immutable (gzipped to a client that takes it), other chunk files with no-cache, and only plain names', async () => {
     const hashed = await server.app.inject({ method: 'GET', url: '/dist/chunks/widgets-Ab_d-123.js' });
     expect([hashed.statusCode, hashed.body]).toEqual([200, 'export const hashed = 1;']);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers['content-type']).toMatch(/^text\/javascript/);
     const again = await server.app.inject({ method: 'GET', url: '/dist/chunks/widgets-Ab_d-123.js' }); // from memory
     expect(again.body).toBe('export const hashed = 1;');
+    expect(hashed.headers['content-encoding']).toBeUndefined();
+    expect(hashed.headers['vary']).toBe('accept-encoding');
+    const zipped = await server.app.inject({
+      method: 'GET',
+      url: '/dist/chunks/widgets-Ab_d-123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe('export const hashed = 1;');
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: '/dist/chunks/widgets-Ab_d-123.js',
+      headers: { 'accept-encoding': 'br, gzip;q=0' },
+    });
+    expect([refused.headers['content-encoding'], refused.body]).toEqual([undefined, 'export const hashed = 1;']);
     const head = await server.app.inject({ method: 'HEAD', url: '/dist/chunks/widgets-Ab_d-123.js' });
     expect(head.statusCode).toBe(200);
     const plain = await server.app.inject({ method: 'GET', url: '/dist/chunks/engine.wasm' });
