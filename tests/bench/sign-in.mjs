@@ -5,7 +5,7 @@
 // in the page: the form ready to type into (navigation start → the submit button in the DOM), and signing in (the
 // click on the submit button, 1 s after the form was ready as a person types, → the frame after the home page, or
 // the limit's name, is in the DOM). Prints medians,
-// ranges and the ratios; the target is sign-in ≤ 1.5× the limit's. Runs: SIGN_IN_BENCH_RUNS (default 9 per page).
+// ranges and the ratios, and the sign-in means; the target is sign-in ≤ 1.5× the limit's (medians). Runs: SIGN_IN_BENCH_RUNS (default 9 per page).
 // Usage: node tests/bench/sign-in.mjs   (needs `npm run build`)
 /* global document, window, requestAnimationFrame -- functions passed to Playwright run in Chromium */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -97,7 +97,12 @@ async function once(browser, url, kind) {
 
 const stat = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)], min: s[0], max: s.at(-1) };
+  return {
+    median: s[Math.floor(s.length / 2)],
+    min: s[0],
+    max: s.at(-1),
+    mean: s.reduce((a, b) => a + b, 0) / s.length,
+  };
 };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'iot-bench-sign-in-'));
@@ -138,5 +143,11 @@ console.log(
 );
 console.log(
   `  sign-in:      ours ${f(figures.signIn.ours)}   limit ${f(figures.signIn.limit)}   ${ratio('signIn').toFixed(2)}×   target ≤ ${TARGET_RATIO}×   ${SMOKE ? 'SMOKE (not checked)' : ratio('signIn') <= TARGET_RATIO ? 'PASS' : 'MISSED'}`,
+);
+// Both pages finish on a frame, so their times come in steps of a frame (16.7 ms at 60 Hz): with a few runs the
+// medians can sit a step apart from one run set to the next. The means (and their ratio) move less; they are printed
+// beside the medians, and the target stays on the medians.
+console.log(
+  `                mean: ours ${figures.signIn.ours.mean.toFixed(0)} ms, limit ${figures.signIn.limit.mean.toFixed(0)} ms, ${(figures.signIn.ours.mean / figures.signIn.limit.mean).toFixed(2)}×`,
 );
 process.exit(SMOKE || ratio('signIn') <= TARGET_RATIO ? 0 : 1);
