@@ -106,7 +106,11 @@ function registerChunks(app: FastifyInstance, chunksDir: string): void {
       .header('access-control-allow-origin', '*')
       .header('vary', 'accept-encoding');
     if (!acceptsGzip(request)) return reply.send(chunk.body);
-    chunk.gzipped ??= gzipAsync(chunk.body);
+    // The gzipped copy counts towards the memory cap too (it is kept as long as the plain bytes).
+    chunk.gzipped ??= gzipAsync(chunk.body).then((zipped) => {
+      held += zipped.length;
+      return zipped;
+    });
     return reply.header('content-encoding', 'gzip').send(await chunk.gzipped);
   });
 }
