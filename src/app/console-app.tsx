@@ -5,6 +5,7 @@
 import { ElementRouter, toRoutingMode } from '../host/routing';
 import { consoleRoutes } from './console-routes';
 import { ConsoleOptionsContext } from './console-options';
+import { RehearsalSlot } from './rehearsal-slot';
 
 /** Attributes of `<iot-console>` that reach the app. */
 export interface ConsoleAppProps {
@@ -19,6 +20,7 @@ export function ConsoleApp({ routing, basePath, initialPath }: ConsoleAppProps) 
   return (
     <ConsoleOptionsContext.Provider value={{ ownsUrl: mode !== 'memory' }}>
       <ElementRouter routes={consoleRoutes} mode={mode} basePath={basePath} initialPath={initialPath} />
+      <RehearsalSlot />
     </ConsoleOptionsContext.Provider>
   );
 }

@@ -8,12 +8,13 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireGuest } from './guards';
 import { AskHomeOnSignIn } from './home-on-sign-in';
+import { WarmUpWhenIdle } from './sign-in-warm-up';
 import { PreloadWhenIdle, lazyComponent, type LazyComponent } from '../ui/lazy/lazy-component';
 import { LazyPage } from './lazy-page';
 import { PlacePreloadContext } from './place-preload';
 import { SessionGate } from './session-gate';
 import { GROUPS, PLACES, type Place } from './menu';
-import type { RouteHandle } from './route-handle';
+import { placeHandle, type RouteHandle } from './route-handle';
 import {
   AssetIcon,
   DashboardIcon,
@@ -240,16 +241,6 @@ export const DETAIL_PLACES: ReadonlySet<string> = new Set([
 ]);
 const detailsRoute = (element: ReactNode): RouteObject => ({ path: ':detailsId', element });
 
-function placeHandle(p: Place): RouteHandle {
-  return {
-    titleKey: p.labelKey,
-    breadcrumb: { labelKey: p.labelKey, icon: p.icon },
-    authorities: p.authorities,
-    edgeOnly: p.edgeOnly,
-    placeId: p.id,
-  };
-}
-
 /** The widgets bundles list with, under a bundle, its widget library and the widget type editor. */
 function widgetsBundlesRoute(p: Place, path: string): RouteObject {
   // The widget library of a bundle and the widget type editor.
@@ -406,6 +397,7 @@ const pageRoutes: RouteObject[] = [
         <LazyPage page={LoginFeature} />
         <PreloadWhenIdle after={LoginFeature} next={AFTER_SIGN_IN} />
         <AskHomeOnSignIn />
+        <WarmUpWhenIdle />
       </RequireGuest>
     ),
   },

@@ -5,6 +5,7 @@
 import type { Params } from 'react-router-dom';
 import type { Authority } from '../session/auth-user';
 import type { IconComponent } from '../ui/icons/nav-icons';
+import type { Place } from './menu';
 
 /** Entity types whose name a breadcrumb can show. */
 export type BreadcrumbEntityType = 'DASHBOARD' | 'RULE_CHAIN' | 'WIDGETS_BUNDLE' | 'WIDGET_TYPE';
@@ -29,6 +30,17 @@ export interface RouteHandle {
   noPublic?: boolean;
   /** The place of menu.ts this route shows. */
   placeId?: string;
+}
+
+/** The route data of a menu place: its title, its breadcrumb, who may open it. */
+export function placeHandle(p: Place): RouteHandle {
+  return {
+    titleKey: p.labelKey,
+    breadcrumb: { labelKey: p.labelKey, icon: p.icon },
+    authorities: p.authorities,
+    edgeOnly: p.edgeOnly,
+    placeId: p.id,
+  };
 }
 
 /** Read a route match's handle safely. */

@@ -141,7 +141,7 @@ function HomeContent({ dashboard }: { dashboard: HomeDashboard | null }) {
 }
 
 /** ThingsBoard's home links: the places of the role as cards. */
-function HomeLinks() {
+export function HomeLinks() {
   const { t } = useTranslation();
   const session = useSession();
   const auth = session.authUser;

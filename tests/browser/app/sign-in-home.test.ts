@@ -4,8 +4,6 @@
  * shell has rendered, and asks once; the answer serves the first home page only. Real console, real server (`/real`).
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
-import '../../../elements/iot-console';
 import {
   askHomeDashboardAhead,
   forgetHomeDashboardAhead,
@@ -13,33 +11,8 @@ import {
 } from '../../../src/app/pages/home-dashboard-ahead';
 import { getSession } from '../../../src/session/session';
 import { asTenant, reapplyRealApi, useRealApi } from '../features/real-server';
-import { clearAuthStorage, shadow, until } from '../helpers';
-
-const calls = (part: string) =>
-  (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
-    new URL(e.name).pathname.startsWith(`/real${part}`),
-  );
-
-/**
- * The console on its sign-in form with the tenant administrator's credentials typed in, and the home page's code
- * already loaded, as it is while a person types (the sign-in route loads it when idle). The click is the caller's.
- */
-async function typedSignIn(): Promise<{ root: ShadowRoot; submit: () => HTMLButtonElement | null }> {
-  const el = document.createElement('iot-console');
-  el.setAttribute('api-url', '/real');
-  el.setAttribute('initial-path', '/login');
-  el.style.cssText = 'display:block;height:700px;width:1280px';
-  document.body.append(el);
-  const root = shadow(el);
-  const submit = () => root.querySelector<HTMLButtonElement>('[data-testid="login-submit"]');
-  await until(submit, 20_000, 'login form');
-  await import('../../../src/app/pages/home-page');
-  root.querySelector<HTMLInputElement>('input[type="email"]')!.focus();
-  await sendKeys({ type: 'tenant@thingsboard.org' });
-  root.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!.focus();
-  await sendKeys({ type: 'tenant' });
-  return { root, submit };
-}
+import { clearAuthStorage, until } from '../helpers';
+import { calls, typedSignIn } from './sign-in-support';
 
 describe('sign-in and the home page', function () {
   this.timeout(60_000);
