@@ -11,21 +11,12 @@ import {
 } from '../../../src/app/pages/home-dashboard-ahead';
 import { getSession } from '../../../src/session/session';
 import { asTenant, reapplyRealApi, useRealApi } from '../features/real-server';
-import { clearAuthStorage, until } from '../helpers';
-import { calls, typedSignIn } from './sign-in-support';
+import { until } from '../helpers';
+import { calls, signInHooks, typedSignIn } from './sign-in-support';
 
 describe('sign-in and the home page', function () {
   this.timeout(60_000);
-  // The test page loads hundreds of modules: room for every entry, or the calls asked for would be dropped.
-  before(async () => {
-    performance.setResourceTimingBufferSize(100_000);
-    await asTenant(); // the real server starts on its first call: not inside the timed waits below
-  });
-  beforeEach(() => clearAuthStorage());
-  afterEach(async () => {
-    await getSession().logout();
-    document.querySelectorAll('iot-console').forEach((e) => e.remove());
-  });
+  signInHooks();
 
   it('asks for the home dashboard beside the user calls, once, and shows the home page', async () => {
     const { root, submit } = await typedSignIn();

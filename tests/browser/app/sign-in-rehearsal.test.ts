@@ -6,21 +6,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { getSession } from '../../../src/session/session';
-import { asTenant } from '../features/real-server';
-import { clearAuthStorage, until } from '../helpers';
-import { calls, typedSignIn } from './sign-in-support';
+import { until } from '../helpers';
+import { calls, signInHooks, typedSignIn } from './sign-in-support';
 
 describe('the sign-in warm-up', function () {
   this.timeout(60_000);
-  before(async () => {
-    performance.setResourceTimingBufferSize(100_000);
-    await asTenant(); // the real server starts on its first call: not inside the timed waits below
-  });
-  beforeEach(() => clearAuthStorage());
-  afterEach(async () => {
-    await getSession().logout();
-    document.querySelectorAll('iot-console').forEach((e) => e.remove());
-  });
+  signInHooks();
 
   it('styles the shell and the home links while the form waits, out of the document, calling nothing', async () => {
     performance.clearResourceTimings();

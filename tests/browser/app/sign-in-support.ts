@@ -1,7 +1,24 @@
 /** The console's sign-in form against the real server (`/real`), typed in and ready for the caller's click. */
+/// <reference types="mocha" />
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/iot-console';
-import { shadow, until } from '../helpers';
+import { getSession } from '../../../src/session/session';
+import { asTenant } from '../features/real-server';
+import { clearAuthStorage, shadow, until } from '../helpers';
+
+/** The hooks of a suite that signs in on the console's form: the real server up, no stored session, consoles removed. */
+export function signInHooks(): void {
+  // The test page loads hundreds of modules: room for every entry, or the calls asked for would be dropped.
+  before(async () => {
+    performance.setResourceTimingBufferSize(100_000);
+    await asTenant(); // the real server starts on its first call: not inside the timed waits of the tests
+  });
+  beforeEach(() => clearAuthStorage());
+  afterEach(async () => {
+    await getSession().logout();
+    document.querySelectorAll('iot-console').forEach((e) => e.remove());
+  });
+}
 
 /** The calls to the real server's `part` path made since resource timings were last cleared. */
 export const calls = (part: string) =>
