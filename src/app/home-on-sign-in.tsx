@@ -6,6 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { whenIdle } from '../lib/when-idle';
 import { getSession } from '../session/session';
 import { holdLanding } from './landing-hold';
 
@@ -16,22 +17,13 @@ type HomePageModule = typeof import('./pages/home-page');
 let homePage: HomePageModule | null = null;
 const loadHomePage = () => import('./pages/home-page').then((m) => (homePage = m));
 
-/** Load the home page's module once the page is idle (the form is on screen by then). */
-function loadWhenIdle(): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const id = setTimeout(() => void loadHomePage(), 200);
-    return () => clearTimeout(id);
-  }
-  const id = requestIdleCallback(() => void loadHomePage(), { timeout: 2000 });
-  return () => cancelIdleCallback(id);
-}
-
 export function AskHomeOnSignIn() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const landsHome = from === undefined || HOME_PATHS.has(from);
   useEffect(() => {
     if (!landsHome) return undefined;
-    const cancelLoad = loadWhenIdle();
+    // The home page's module, once the page is idle (the form is on screen by then).
+    const cancelLoad = whenIdle(() => void loadHomePage());
     // Heard in the task the token arrives in, before the calls that load the user leave: the home page's call is
     // the first one on the wire, not one microtask and a render later.
     const stop = getSession().onUserLoading(({ userId, isPublic }) => {

@@ -4,17 +4,8 @@
  * real render after signing in runs warm instead of cold.
  */
 import { useEffect } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { showRehearsal } from './rehearsal-slot';
-
-/** Run `fn` when the page is idle; returns the cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const id = setTimeout(fn, 300);
-    return () => clearTimeout(id);
-  }
-  const id = requestIdleCallback(fn, { timeout: 3000 });
-  return () => cancelIdleCallback(id);
-}
 
 export function WarmUpWhenIdle() {
   useEffect(() => {

@@ -6,6 +6,7 @@
  * that failed throws its error during render, for the nearest error boundary.
  */
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 /** Where a lazy component stands. */
 export type Status<P> =
@@ -97,14 +98,7 @@ export function PreloadWhenIdle({ after, next }: { after: Loadable; next: readon
     let left = false;
     void after.load().then(() => {
       if (left) return;
-      const start = () => next.forEach((l) => void l.load());
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(start, { timeout: 2000 });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(start, 200);
-        cancel = () => clearTimeout(id);
-      }
+      cancel = whenIdle(() => next.forEach((l) => void l.load()));
     });
     return () => {
       left = true;
