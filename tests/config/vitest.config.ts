@@ -1,8 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Unit files that replace a module with vi.mock: each gets a process of its own. In the shared forks below the mock
+ * would leak into the next files' imports, or miss a module an earlier file already imported (which one depends on
+ * how files are shared out over the forks).
+ */
+const MOCKING = ['tests/unit/features/dashboards/widget-first-data.test.ts'];
 
 /** Unit tests for pure logic (tests/unit) and the embedded server (tests/server). Browser tests run in wtr. */
 export default defineConfig({
@@ -23,8 +30,14 @@ export default defineConfig({
         // started Node and imported the same modules again for each of the 86 files (35.7 s of CPU for the unit
         // files against 9.9 s shared). They keep no state between files: globals stubbed in a file are unstubbed
         // in its afterEach, fake timers are switched back, no module is mocked (vi.mock would leak here).
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MOCKING],
+          isolate: false,
+        },
       },
+      { extends: true, test: { name: 'unit-mocking', include: MOCKING } },
       // Each server test file keeps a process of its own: servers, PGlite databases and timers of one file must
       // not outlive it into the next.
       { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
