@@ -1,15 +1,19 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Unit files that replace a module with vi.mock: each gets a process of its own. In the shared forks below the mock
- * would leak into the next files' imports, or miss a module an earlier file already imported (which one depends on
- * how files are shared out over the forks).
+ * Unit files that replace a module with vi.mock, found by reading them: each gets a process of its own. In the
+ * shared forks below the mock would leak into the next files' imports, or miss a module an earlier file already
+ * imported (which one depends on how files are shared out over the forks).
  */
-const MOCKING = ['tests/unit/features/dashboards/widget-first-data.test.ts'];
+const MOCKING = readdirSync(`${root}/tests/unit`, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `tests/unit/${f.replaceAll('\\', '/')}`)
+  .filter((f) => readFileSync(`${root}/${f}`, 'utf8').includes('vi.mock('));
 
 /** Unit tests for pure logic (tests/unit) and the embedded server (tests/server). Browser tests run in wtr. */
 export default defineConfig({
@@ -29,7 +33,7 @@ export default defineConfig({
         // Pure logic: the files share their forks (isolate: false) instead of a new process per file, which
         // started Node and imported the same modules again for each of the 86 files (35.7 s of CPU for the unit
         // files against 9.9 s shared). They keep no state between files: globals stubbed in a file are unstubbed
-        // in its afterEach, fake timers are switched back, no module is mocked (vi.mock would leak here).
+        // in its afterEach, fake timers are switched back; a file that mocks a module runs apart (MOCKING).
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
