@@ -5,10 +5,11 @@
 // reported by vitest, wtr and Playwright (read from their JSON output, not scraped from the console).
 // Exit code: 1 if any step failed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPAT_ENV, COMPAT_SKIP, compatDir } from './fixtures/corpus.mjs';
+import { benchFailures, playwrightFailures, vitestFailures } from './run-failures.mjs';
 import { SEEDED_ENV } from './config/seeded-data-dir.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,10 @@ const out = path.join(root, '.tmp/run-all'); // git-ignored
 const vitestJson = path.join(out, 'vitest.json');
 const wtrJson = path.join(out, 'wtr.json');
 const e2eJson = path.join(root, 'tests/e2e/.results/report.json'); // written by playwright.config.mjs
+const budgetJson = path.join(out, 'bench-budget.json');
+const smokeJson = path.join(out, 'bench-smoke.json');
+// The summary again, as a file: .ci/run prints it once more as the very last lines of a CI log.
+const summaryFile = path.join(out, 'summary.txt');
 // The built server's seeded data directory, made by the first step that starts the server and copied by the others
 // (see config/seeded-data-dir.mjs); a new one each run.
 const seededDir = path.join(out, 'seeded-data');
@@ -46,6 +51,7 @@ const steps = [
       failed: r.numFailedTests,
       skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
     }),
+    failures: (r) => vitestFailures(r, root),
   },
   { name: 'build', script: 'build' },
   // Bundle-size budgets and the list-latency budget at full size; every other benchmark once in smoke size (tiny
@@ -54,14 +60,18 @@ const steps = [
   {
     name: 'budget',
     script: 'bench',
-    args: ['bundle-size', 'server', `--report=${path.join(out, 'bench-budget.json')}`],
+    args: ['bundle-size', 'server', `--report=${budgetJson}`],
     needs: 'build',
+    report: budgetJson,
+    failures: benchFailures,
   },
   {
     name: 'bench-smoke',
     script: 'bench',
-    args: ['--smoke', '--except=bundle-size,server', `--report=${path.join(out, 'bench-smoke.json')}`],
+    args: ['--smoke', '--except=bundle-size,server', `--report=${smokeJson}`],
     needs: 'build',
+    report: smokeJson,
+    failures: benchFailures,
   },
   {
     name: 'browser',
@@ -69,6 +79,7 @@ const steps = [
     env: { WTR_SUMMARY_FILE: wtrJson },
     report: wtrJson,
     count: (r) => r,
+    failures: (r) => r.failures ?? [],
   },
   {
     name: 'e2e',
@@ -77,6 +88,7 @@ const steps = [
     needs: 'build',
     report: e2eJson,
     count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }),
+    failures: playwrightFailures,
   },
 ];
 
@@ -107,6 +119,7 @@ const background = new Map(
 );
 
 mkdirSync(out, { recursive: true });
+rmSync(summaryFile, { force: true });
 // One line on the opt-in ThingsBoard compatibility suite: its tests run on real exports, or are skipped.
 const compat = compatDir(); // throws when IOT_TB_COMPAT_DIR names a missing folder
 console.log(
@@ -133,16 +146,17 @@ for (const [i, step] of steps.entries()) {
     code = await runScript(step);
     seconds = (Date.now() - started) / 1000;
   }
-  const r = { name: step.name, ok: code === 0, seconds };
+  const r = { name: step.name, ok: code === 0, seconds, failures: [] };
   if (step.report) {
     const report = readJson(step.report);
-    if (report) {
+    if (report) r.failures = step.failures(report);
+    if (report && step.count) {
       r.tests = step.count(report);
       r.note = `${r.tests.passed} passed, ${r.tests.failed} failed${r.tests.skipped ? `, ${r.tests.skipped} skipped` : ''}`;
       if (r.tests.passed + r.tests.failed === 0) r.note += ' (no tests yet)';
       if (r.tests.brokenFiles) r.note += `, ${r.tests.brokenFiles} file(s) failed to load`;
-    } else {
-      r.note = 'no test report (the runner failed before reporting)';
+    } else if (!report) {
+      r.note = 'no report (the runner failed before reporting)';
     }
   }
   results.push(r);
@@ -150,12 +164,21 @@ for (const [i, step] of steps.entries()) {
 
 const passed = results.reduce((s, r) => s + (r.tests?.passed ?? 0), 0);
 const failed = results.reduce((s, r) => s + (r.tests?.failed ?? 0), 0);
-console.log(`\n━━━━ summary (${((Date.now() - t0) / 1000).toFixed(0)} s) ━━━━`);
-console.log(`${'step'.padEnd(12)} ${'result'.padEnd(6)} ${'time'.padStart(7)}  tests`);
-for (const r of results) {
-  const result = r.skipped ? 'SKIP' : r.ok ? 'pass' : 'FAIL';
-  console.log(`${r.name.padEnd(12)} ${result.padEnd(6)} ${`${r.seconds.toFixed(1)} s`.padStart(7)}  ${r.note ?? ''}`);
-}
-for (const r of results.filter((x) => !x.ok && !x.skipped)) console.log(`STEP FAILED: ${r.name}`);
-console.log(`${passed} passed, ${failed} failed`);
+const MAX_NAMED = 15; // failed tests named per step; the rest are counted
+const summary = [
+  `━━━━ summary (${((Date.now() - t0) / 1000).toFixed(0)} s) ━━━━`,
+  `${'step'.padEnd(12)} ${'result'.padEnd(6)} ${'time'.padStart(7)}  tests`,
+  ...results.map((r) => {
+    const result = r.skipped ? 'SKIP' : r.ok ? 'pass' : 'FAIL';
+    return `${r.name.padEnd(12)} ${result.padEnd(6)} ${`${r.seconds.toFixed(1)} s`.padStart(7)}  ${r.note ?? ''}`;
+  }),
+  ...results.flatMap((r) => [
+    ...r.failures.slice(0, MAX_NAMED).map((f) => `  ✘ ${r.name}: ${f}`),
+    ...(r.failures.length > MAX_NAMED ? [`  ✘ ${r.name}: … and ${r.failures.length - MAX_NAMED} more`] : []),
+  ]),
+  ...results.filter((x) => !x.ok && !x.skipped).map((r) => `STEP FAILED: ${r.name}`),
+  `${passed} passed, ${failed} failed`,
+];
+console.log(`\n${summary.join('\n')}`);
+writeFileSync(summaryFile, `${summary.join('\n')}\n`);
 process.exit(results.some((r) => !r.ok) ? 1 : 0);

@@ -6,11 +6,21 @@
 // IOT_TEST_PG_URL already set, that server is used instead. Extra arguments go to vitest.
 // Prints `postgres: N passed, M failed` last; exit code 1 when a test failed or the cluster did not start.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstLine, vitestFailures } from '../run-failures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,6 +76,14 @@ async function startCluster() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, log: path.join(dir, 'log') };
 }
 
+/** Prints the closing lines and keeps them in a file: .ci/run prints them again in its recap, a CI log's last lines. */
+function summarise(lines) {
+  console.log(lines.join('\n'));
+  const file = path.join(root, '.tmp/run-all/postgres-summary.txt');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
 let cluster = null;
 let url = process.env.IOT_TEST_PG_URL;
 if (!url) {
@@ -73,8 +91,8 @@ if (!url) {
     cluster = await startCluster();
     url = cluster.url;
   } catch (err) {
-    console.error(`postgres: could not start a cluster: ${err instanceof Error ? err.message : String(err)}`);
-    console.log('postgres: 0 passed, 1 failed');
+    const why = firstLine(err instanceof Error ? err.message : String(err));
+    summarise([`  ✘ postgres: could not start a cluster: ${why}`, 'postgres: 0 passed, 1 failed']);
     process.exit(1);
   }
 }
@@ -99,12 +117,15 @@ const code = await new Promise((resolve) => {
 cluster?.stop();
 let passed = 0;
 let failed = code === 0 ? 0 : 1;
+let failures = code === 0 ? [] : ['vitest stopped before reporting'];
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed = r.numPassedTests;
   failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  failures = vitestFailures(r, root);
+  if (code !== 0 && failures.length === 0) failures = [`vitest exited with ${code}`];
 } catch {
   // vitest crashed before reporting: counted as one failure above
 }
-console.log(`postgres: ${passed} passed, ${failed} failed`);
+summarise([...failures.map((f) => `  ✘ postgres: ${f}`), `postgres: ${passed} passed, ${failed} failed`]);
 process.exit(code === 0 ? 0 : 1);
