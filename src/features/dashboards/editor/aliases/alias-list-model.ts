@@ -1,12 +1,11 @@
 /**
  * The dashboard's entity aliases (`configuration.entityAliases`: id → `{id, alias, filter}`): names required and
- * unique, add / replace / remove keeping the map's order, and which filter and entity types a user may pick
- * (ThingsBoard offers edge filters only with edges enabled; customer users get no API usage state filter).
+ * unique, and which filter and entity types a user may pick (ThingsBoard offers edge filters only with edges enabled;
+ * customer users get no API usage state filter).
  */
 import { ALIAS_FILTER_TYPES } from '../../data/alias-filters';
 import type { TbJson } from '../panel-contract';
 import { newUuid } from '../shared/ids';
-import { putById, removeById } from '../shared/map-ops';
 
 export type AliasMap = Record<string, TbJson>;
 
@@ -21,15 +20,6 @@ export function aliasNameError(name: string, aliases: AliasMap, selfId: string):
   if (!n) return 'alias.name-required';
   const taken = Object.entries(aliases).some(([id, a]) => id !== selfId && String(a.alias ?? '').trim() === n);
   return taken ? 'alias.duplicate-alias' : null;
-}
-
-/** The map with `alias` stored under its id (in place when it exists, appended otherwise). */
-export function putAlias(aliases: AliasMap, alias: TbJson): AliasMap {
-  return putById(aliases, String(alias.id), alias);
-}
-
-export function removeAlias(aliases: AliasMap, id: string): AliasMap {
-  return removeById(aliases, id);
 }
 
 /** Filter types this user may choose. */

@@ -4,17 +4,17 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Button, IconButton } from '../../../../ui/button/button';
-import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
+import { Button } from '../../../../ui/button/button';
+import { AddIcon } from '../../../../ui/icons/control-icons';
 import { TextField } from '../../../../ui/text-field/text-field';
 import { Toggle } from '../../../../ui/toggle/toggle';
 import type { TbJson } from '../panel-contract';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons';
 import { EditorDialog } from '../shared/editor-dialog';
 import { Caption, ErrorText, Stack, Table } from '../shared/editor-styles';
 import { filterNameError, keyFilterError, newKeyFilter, type KeyFilterUi } from './filter-model';
 import { KeyFilterDialog } from './key-filter-dialog';
 import { keyFilterText } from '../../../../ui/filter-editor/predicate-text';
-import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 export interface FilterDialogProps {
   value: TbJson;
@@ -70,19 +70,17 @@ export function FilterDialog({ value, filters, isAdd, onApply, onClose }: Filter
                 <tr key={i} data-testid="key-filter-row">
                   <td>{keyFilterText(t, kf)}</td>
                   <td>
-                    <IconButton
-                      aria-label={t('filter.edit-key-filter')}
-                      onClick={() => setEditing({ index: i, kf })}
-                      data-testid="key-filter-edit"
-                    >
-                      <EditIcon size={20} />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t('filter.remove-key-filter')}
-                      onClick={() => setKeyFilters(keyFilters.filter((_, k) => k !== i))}
-                    >
-                      <DeleteIcon size={20} />
-                    </IconButton>
+                    <EditDeleteButtons
+                      edit={{
+                        label: t('filter.edit-key-filter'),
+                        onClick: () => setEditing({ index: i, kf }),
+                        testId: 'key-filter-edit',
+                      }}
+                      remove={{
+                        label: t('filter.remove-key-filter'),
+                        onClick: () => setKeyFilters(keyFilters.filter((_, k) => k !== i)),
+                      }}
+                    />
                   </td>
                 </tr>
               ))}

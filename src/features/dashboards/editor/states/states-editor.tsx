@@ -5,17 +5,17 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Button, IconButton } from '../../../../ui/button/button';
-import { AddIcon, DeleteIcon } from '../../../../ui/icons/control-icons';
+import { Button } from '../../../../ui/button/button';
+import { AddIcon } from '../../../../ui/icons/control-icons';
 import { v } from '../../../../ui/theme/tokens';
 import type { EditorPanelProps } from '../panel-contract';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons';
 import { EditorDialog } from '../shared/editor-dialog';
 import { asObject } from '../shared/ids';
 import { Table, Toolbar, VisuallyHidden } from '../shared/editor-styles';
 import { StateDialog } from './state-dialog';
 import { deleteState, rootStateId, saveState, setRootState, type StateMap } from './states-model';
-import { EditIcon } from '../../../../ui/icons/entity-icons';
 
 const RootRadio = styled.input`
   width: 18px;
@@ -71,21 +71,19 @@ export default function StatesEditor({ value, onApply, onClose }: EditorPanelPro
                 />
               </td>
               <td>
-                <IconButton
-                  aria-label={t('dashboard-state.edit-named', { state: s.name ?? id })}
-                  onClick={() => setEditing({ id })}
-                  data-testid="state-edit"
-                >
-                  <EditIcon size={20} />
-                </IconButton>
-                <IconButton
-                  aria-label={t('dashboard-state.delete-named', { state: s.name ?? id })}
-                  disabled={id === root}
-                  onClick={() => setDeleting(id)}
-                  data-testid="state-delete"
-                >
-                  <DeleteIcon size={20} />
-                </IconButton>
+                <EditDeleteButtons
+                  edit={{
+                    label: t('dashboard-state.edit-named', { state: s.name ?? id }),
+                    onClick: () => setEditing({ id }),
+                    testId: 'state-edit',
+                  }}
+                  remove={{
+                    label: t('dashboard-state.delete-named', { state: s.name ?? id }),
+                    onClick: () => setDeleting(id),
+                    testId: 'state-delete',
+                    disabled: id === root,
+                  }}
+                />
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import styled from 'styled-components';
 import { Button, IconButton } from '../../../../ui/button/button';
-import { AddIcon, DeleteIcon, ExpandLessIcon } from '../../../../ui/icons/control-icons';
+import { AddIcon, ExpandLessIcon } from '../../../../ui/icons/control-icons';
 import { iconPaths } from '../../../../ui/icons/icon-catalogue';
 import { v } from '../../../../ui/theme/tokens';
 import { ActionDialog, actionSourceLabel, actionTypeLabel } from './action-dialog';
@@ -21,7 +21,7 @@ import { str, type Json } from './model/json';
 import type { Issue } from './model/validation';
 import type { DashboardStateOption, WidgetConfigServices } from './services';
 import { SimpleTable } from '../../../../ui/table/simple-table';
-import { EditIcon } from '../../../../ui/icons/entity-icons';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons';
 import { ExpandMoreIcon } from '../../../../ui/icons/nav-icons';
 
 const Table = styled(SimpleTable)`
@@ -115,20 +115,18 @@ function ActionRow({
         >
           <ExpandMoreIcon size={20} />
         </IconButton>
-        <IconButton
-          aria-label={t('widget-config.edit-action-named', { action: name })}
-          onClick={onEdit}
-          data-testid="action-edit"
-        >
-          <EditIcon size={20} />
-        </IconButton>
-        <IconButton
-          aria-label={t('widget-config.delete-action-named', { action: name })}
-          onClick={onDelete}
-          data-testid="action-delete"
-        >
-          <DeleteIcon size={20} />
-        </IconButton>
+        <EditDeleteButtons
+          edit={{
+            label: t('widget-config.edit-action-named', { action: name }),
+            onClick: onEdit,
+            testId: 'action-edit',
+          }}
+          remove={{
+            label: t('widget-config.delete-action-named', { action: name }),
+            onClick: onDelete,
+            testId: 'action-delete',
+          }}
+        />
       </td>
     </tr>
   );

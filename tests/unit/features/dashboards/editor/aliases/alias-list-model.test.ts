@@ -1,13 +1,12 @@
-/** The alias list: required unique names, add/replace/remove in order, and what a user may choose. */
+/** The alias list: required unique names, add/replace/remove in order (the shared map operations), and what a user may choose. */
 import { describe, expect, it } from 'vitest';
 import {
   aliasEntityTypes,
   aliasNameError,
   allowedFilterTypes,
   newAlias,
-  putAlias,
-  removeAlias,
 } from '../../../../../../src/features/dashboards/editor/aliases/alias-list-model';
+import { putById, removeById } from '../../../../../../src/features/dashboards/editor/shared/map-ops';
 
 const aliases = {
   a: { id: 'a', alias: 'Thermostats', filter: { type: 'deviceType' }, vendor: { x: 1 } },
@@ -27,12 +26,12 @@ describe('alias list', () => {
     const n2 = newAlias();
     expect(n1.id).not.toBe(n2.id);
     expect(n1).toMatchObject({ alias: '', filter: { type: '', resolveMultiple: false } });
-    const added = putAlias(aliases, { ...n1, alias: 'New' });
+    const added = putById<Record<string, unknown>>(aliases, String(n1.id), { ...n1, alias: 'New' });
     expect(Object.keys(added)).toEqual(['a', 'b', n1.id]);
-    const edited = putAlias(added, { ...aliases.a, alias: 'Renamed' });
+    const edited = putById(added, 'a', { ...aliases.a, alias: 'Renamed' });
     expect(Object.keys(edited)).toEqual(['a', 'b', n1.id]);
     expect(edited.a).toEqual({ id: 'a', alias: 'Renamed', filter: { type: 'deviceType' }, vendor: { x: 1 } });
-    expect(Object.keys(removeAlias(edited, 'b'))).toEqual(['a', n1.id]);
+    expect(Object.keys(removeById(edited, 'b'))).toEqual(['a', n1.id]);
   });
 
   it('limits filter and entity types by authority and edge support', () => {
