@@ -4,12 +4,12 @@
  * to it, as ThingsBoard does) and the contact (country, city, state, postal code checked per country:
  * contact.postal-code-invalid, address, phone, email).
  */
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import type { Customer } from '../../../api/customers';
 import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
-import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
+import type { Contact } from '../../../ui/contact/contact-form';
+import { addContactIssues, contactOf, FormContact } from '../../../ui/contact/form-contact';
 import {
   FormDashboardSetting,
   type DashboardSettingValue,
@@ -34,19 +34,7 @@ const schema = z
     home: z.any(),
     contact: z.any(),
   })
-  .check(
-    z.superRefine((v, ctx) => {
-      for (const [key, message] of Object.entries(contactErrors(v.contact as Contact)))
-        ctx.addIssue({ code: 'custom', path: ['contact', key], message });
-    }),
-  );
-
-const CONTACT_KEYS = ['country', 'city', 'state', 'zip', 'address', 'address2', 'phone', 'email'] as const;
-
-/** Contact fields of a tenant or customer. */
-export function contactOf(e: Partial<Record<(typeof CONTACT_KEYS)[number], string | null>>): Contact {
-  return Object.fromEntries(CONTACT_KEYS.map((k) => [k, e[k] ?? ''])) as Contact;
-}
+  .check(z.superRefine((v, ctx) => addContactIssues(v.contact as Contact, ctx)));
 
 const toValues = (c: Customer): Values => ({
   title: c.title ?? '',
@@ -72,7 +60,6 @@ export function CustomerForm({ entity, editing, formId, onSubmit, onDirtyChange,
     }),
   );
   const customerId = entity.id?.id;
-  const contactError = form.formState.errors.contact;
   return (
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="customer-form">
       <FormText control={control} name="title" label={t('customer.title')} required disabled={off} />
@@ -88,18 +75,7 @@ export function CustomerForm({ entity, editing, formId, onSubmit, onDirtyChange,
           testId="field-home-dashboard"
         />
       ) : null}
-      <Controller
-        control={control}
-        name="contact"
-        render={({ field }) => <ContactForm value={field.value} onChange={field.onChange} disabled={off} />}
-      />
-      {contactError ? (
-        <p role="alert" style={{ color: 'var(--iot-color-warn)', fontSize: 12 }}>
-          {Object.values(contactError as Record<string, { message?: string }>)
-            .map((e) => (e?.message ? t(e.message) : ''))
-            .join(' ')}
-        </p>
-      ) : null}
+      <FormContact control={control} name="contact" disabled={off} />
     </form>
   );
 }

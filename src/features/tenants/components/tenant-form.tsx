@@ -9,7 +9,8 @@ import { z } from '../../../api/zod';
 import { dashboardPickerSource, homeDashboardOf, withHomeDashboard } from '../../../api/dashboard-assignments';
 import { getTenantProfileInfos, type TenantInfo } from '../../../api/tenants';
 import { Autocomplete } from '../../../ui/autocomplete/autocomplete';
-import { ContactForm, contactErrors, type Contact } from '../../../ui/contact/contact-form';
+import type { Contact } from '../../../ui/contact/contact-form';
+import { addContactIssues, contactOf, FormContact } from '../../../ui/contact/form-contact';
 import {
   FormDashboardSetting,
   type DashboardSettingValue,
@@ -41,21 +42,14 @@ const schema = z
     home: z.any(),
     contact: z.any(),
   })
-  .check(
-    z.superRefine((v, ctx) => {
-      for (const [key, message] of Object.entries(contactErrors(v.contact as Contact)))
-        ctx.addIssue({ code: 'custom', path: ['contact', key], message });
-    }),
-  );
-
-const CONTACT_KEYS = ['country', 'city', 'state', 'zip', 'address', 'address2', 'phone', 'email'] as const;
+  .check(z.superRefine((v, ctx) => addContactIssues(v.contact as Contact, ctx)));
 
 const toValues = (e: TenantInfo): Values => ({
   title: e.title ?? '',
   profile: e.tenantProfileId?.id ? { id: e.tenantProfileId.id, name: e.tenantProfileName ?? '' } : null,
   description: typeof e.additionalInfo?.['description'] === 'string' ? e.additionalInfo['description'] : '',
   home: homeDashboardOf(e.additionalInfo),
-  contact: Object.fromEntries(CONTACT_KEYS.map((k) => [k, e[k] ?? ''])) as Contact,
+  contact: contactOf(e),
 });
 
 async function searchProfiles(text: string, signal: AbortSignal): Promise<ProfileOption[]> {
@@ -116,11 +110,7 @@ export function TenantForm({ entity, editing, formId, onSubmit, onDirtyChange, i
           testId="field-home-dashboard"
         />
       ) : null}
-      <Controller
-        control={control}
-        name="contact"
-        render={({ field }) => <ContactForm value={field.value as Contact} onChange={field.onChange} disabled={off} />}
-      />
+      <FormContact control={control} name="contact" disabled={off} />
     </form>
   );
 }
