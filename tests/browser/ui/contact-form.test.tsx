@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { useState } from 'react';
 import { ContactForm, type Contact } from '../../../src/ui/contact/contact-form';
-import { $, mountUi, press, q, qa, typeInto, unmountAll, until } from './harness';
+import { $, inputLabelled, mountUi, press, q, qa, typeInto, unmountAll, until } from './harness';
 
 let validity: boolean[] = [];
 let last: Contact = {};
@@ -19,8 +19,7 @@ function Probe({ initial }: { initial: Contact }) {
     />
   );
 }
-const input = (el: HTMLElement, label: string) =>
-  qa<HTMLInputElement>(el, 'input').find((i) => i.labels?.[0]?.textContent?.startsWith(label))!;
+const input = inputLabelled;
 
 describe('ContactForm', () => {
   beforeEach(() => (validity = []));

@@ -9,7 +9,7 @@ import { z } from '../../../src/api/zod';
 import type { Contact } from '../../../src/ui/contact/contact-form';
 import { addContactIssues, contactOf, FormContact } from '../../../src/ui/contact/form-contact';
 import { zodResolver } from '../../../src/ui/form/zod-resolver';
-import { $, mountUi, q, qa, typeInto, unmountAll, until } from './harness';
+import { $, inputLabelled, mountUi, q, typeInto, unmountAll, until } from './harness';
 
 const schema = z
   .object({ contact: z.any() })
@@ -28,8 +28,7 @@ function Probe({ entity }: { entity: Record<string, string | null> }) {
     </form>
   );
 }
-const input = (el: HTMLElement, label: string) =>
-  qa<HTMLInputElement>(el, 'input').find((i) => i.labels?.[0]?.textContent?.startsWith(label))!;
+const input = inputLabelled;
 
 describe('FormContact', () => {
   beforeEach(() => (submitted = []));

@@ -49,6 +49,13 @@ export function qa<T extends Element = HTMLElement>(el: HTMLElement, selector: s
   return [...shadow(el).querySelectorAll<T>(selector)];
 }
 
+/** The input inside the shadow root whose label starts with `label`. */
+export function inputLabelled(el: HTMLElement, label: string): HTMLInputElement {
+  const found = qa<HTMLInputElement>(el, 'input').find((i) => i.labels?.[0]?.textContent?.startsWith(label));
+  if (!found) throw new Error(`no input labelled "${label}"`);
+  return found;
+}
+
 /** Focus an element and type text with real key input. */
 export async function typeInto(input: HTMLElement, text: string): Promise<void> {
   input.focus();
