@@ -3,14 +3,13 @@
  * required: asset.asset-type-required; the typed text is accepted when it matches no known type), label,
  * description.
  */
-import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import type { AssetInfo } from '../../../api/assets';
 import { getEntitySubtypes } from '../../../api/subtypes';
-import { EntitySubtypeAutocomplete } from '../../../ui/entity/entity-subtype';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormGrid, FormText, FormTextArea } from '../../../ui/form/form-fields';
+import { FormSubtype } from '../../../ui/form/form-subtype';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
 
 interface Values {
@@ -52,21 +51,12 @@ export function AssetForm({ entity, editing, formId, onSubmit, onDirtyChange }: 
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="asset-form">
       <FormText control={control} name="name" label={t('asset.name')} required disabled={off} />
       <FormGrid>
-        <Controller
+        <FormSubtype
           control={control}
           name="type"
-          render={({ field, fieldState }) => (
-            <EntitySubtypeAutocomplete
-              entityType="ASSET"
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              loadSubtypes={() => getEntitySubtypes('ASSET')}
-              required
-              disabled={off}
-              error={fieldState.error?.message ? t(fieldState.error.message) : null}
-              testId="field-type"
-            />
-          )}
+          entityType="ASSET"
+          loadSubtypes={() => getEntitySubtypes('ASSET')}
+          disabled={off}
         />
         <FormText control={control} name="label" label={t('asset.label')} disabled={off} />
       </FormGrid>

@@ -3,15 +3,15 @@
  * endpoint, routing key and secret (generated for a new edge: a UUID and 20 random characters;
  * copyable), description.
  */
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { z } from '../../../api/zod';
 import type { EdgeInfo } from '../../../api/edges';
 import { getEntitySubtypes } from '../../../api/subtypes';
 import { CopyButton } from '../../../ui/copy-button/copy-button';
-import { EntitySubtypeAutocomplete } from '../../../ui/entity/entity-subtype';
 import type { EntityFormProps } from '../../../ui/entity-table/entity-table-types';
 import { FormGrid, FormText, FormTextArea } from '../../../ui/form/form-fields';
+import { FormSubtype } from '../../../ui/form/form-subtype';
 import { useEntityForm } from '../../../ui/form/use-entity-form';
 import { TextField } from '../../../ui/text-field/text-field';
 
@@ -64,21 +64,12 @@ export function EdgeForm({ entity, editing, formId, onSubmit, onDirtyChange }: E
     <form id={formId} noValidate onSubmit={(e) => void submit(e)} data-testid="edge-form">
       <FormText control={control} name="name" label={t('edge.name')} required disabled={off} />
       <FormGrid>
-        <Controller
+        <FormSubtype
           control={control}
           name="type"
-          render={({ field, fieldState }) => (
-            <EntitySubtypeAutocomplete
-              entityType="EDGE"
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              loadSubtypes={() => getEntitySubtypes('EDGE')}
-              required
-              disabled={off}
-              error={fieldState.error?.message ? t(fieldState.error.message) : null}
-              testId="field-type"
-            />
-          )}
+          entityType="EDGE"
+          loadSubtypes={() => getEntitySubtypes('EDGE')}
+          disabled={off}
         />
         <FormText control={control} name="label" label={t('edge.label')} disabled={off} />
       </FormGrid>
