@@ -9,6 +9,7 @@ import { useSession } from '../../session/use-session';
 import { EntityTable } from '../../ui/entity-table/entity-table';
 import { ResourceUploadDialog } from './resource-upload-dialog';
 import { RESOURCES_KEY, useResourcesTableConfig } from './resources-table-config';
+import { refreshQueries } from '../../ui/query/refresh-queries';
 
 export function ResourcesPage() {
   const client = useQueryClient();
@@ -23,7 +24,7 @@ export function ResourcesPage() {
         <ResourceUploadDialog
           onClose={(r) => {
             setAdding(false);
-            if (r) void client.invalidateQueries({ queryKey: RESOURCES_KEY });
+            if (r) void refreshQueries(client, RESOURCES_KEY);
           }}
         />
       ) : null}

@@ -39,6 +39,7 @@ import {
   ReadOnlyChip,
 } from './components/library-styles';
 import type { WidgetKind } from '../../widgets/widget-contract';
+import { refreshQueries } from '../../ui/query/refresh-queries';
 
 /** Whether the signed-in user may change a bundle's widget types (system bundles are the system administrator's). */
 export function canEditBundle(authority: string | null | undefined, system: boolean): boolean {
@@ -114,7 +115,7 @@ export function WidgetLibraryFeature() {
   const editable = bundle.data ? canEditBundle(session.authUser?.authority, system) : false;
   const remove = useMutation({
     mutationFn: (w: WidgetTypeInfo) => deleteWidgetType(w.id.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: widgetsBundleKeys.all }),
+    onSettled: () => refreshQueries(queryClient, widgetsBundleKeys.all),
   });
 
   const open = (w: WidgetTypeInfo) => navigate(`/widgets-bundles/${bundleId}/widgetTypes/${w.id.id}`);

@@ -42,6 +42,7 @@ import { formatDateTime } from './format';
 import { historyRange } from './history-window';
 import { CloseIcon as ClearIcon } from '../icons/status-icons';
 import { CheckIcon as DoneIcon, MoreHorizIcon } from '../icons/control-icons';
+import { refreshQueries } from '../query/refresh-queries';
 
 /** Text that may wrap onto a second line (the table fits the details drawer without scrolling sideways). */
 const Wrap = styled.span`
@@ -217,7 +218,7 @@ export function AlarmTable({
   const config = useMemo<EntityTableConfig<AlarmRow>>(() => {
     const run = (action: 'ack' | 'clear', id: string) => (action === 'ack' ? source.ack(id) : source.clear(id));
     const done = (action: 'ack' | 'clear', rows: readonly AlarmRow[]) => {
-      void client.invalidateQueries({ queryKey });
+      void refreshQueries(client, queryKey);
       if (rows.length) (action === 'ack' ? handlers.current.onAck : handlers.current.onClear)?.(rows);
     };
     /** One alarm (row action, details dialog): a failure rejects (the error presenter reports it). */

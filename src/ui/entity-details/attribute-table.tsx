@@ -29,6 +29,7 @@ import {
   type LatestTelemetrySource,
   type LiveChange,
 } from './key-values';
+import { refreshQueries } from '../query/refresh-queries';
 
 const ValueText = styled.span`
   display: block;
@@ -57,7 +58,7 @@ function useLiveRows(
     return subscribe((changes) => {
       if (loadedFor.current === null || !applyLiveChanges(rows.current, changes)) return;
       liveRefresh.current = true;
-      void client.invalidateQueries({ queryKey });
+      void refreshQueries(client, queryKey);
     });
     // The subscription follows the entity and scope only (`deps`), not each render's closure.
   }, deps);
@@ -156,7 +157,7 @@ export function AttributeTable({ entity, source, readonly }: AttributeTableProps
 
   const config = useMemo<EntityTableConfig<KeyValueRow>>(() => {
     const writable = scope === 'SHARED_SCOPE' ? 'SHARED_SCOPE' : 'SERVER_SCOPE';
-    const reload = () => void client.invalidateQueries({ queryKey });
+    const reload = () => void refreshQueries(client, queryKey);
     const edit = async (row: KeyValueRow) => {
       // Live values arrive as text: read the value with its JSON type so the value type is inferred right.
       const typed = await source.load(entity, scope, undefined, [row.key]).then(

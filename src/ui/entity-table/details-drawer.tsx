@@ -17,6 +17,7 @@ import { breakpoints, v } from '../theme/tokens';
 import { Button } from '../button/button';
 import { useDetailsTabs } from './details-tabs';
 import type { CellAction, DetailsConfig, DetailsContext, DetailsTab, TableApi } from './entity-table-types';
+import { refreshQueries } from '../query/refresh-queries';
 
 const Panel = styled.aside`
   position: absolute;
@@ -321,7 +322,7 @@ export function DetailsDrawer<T>({
   const panel = useRef<HTMLElement>(null);
   const [tab, setTab] = useState('details');
   const detailKey = [...queryKey, 'detail', id];
-  const reload = () => void client.invalidateQueries({ queryKey });
+  const reload = () => void refreshQueries(client, queryKey);
   const save = useDetailsSave(details, detailKey, (saved) => {
     onSaved(saved);
     reload();

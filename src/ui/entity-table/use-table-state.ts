@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityTableConfig, FilterValues, TablePageLink, TableSort } from './entity-table-types';
 import { initialFilters, initialTableLink, tablePageKey, validPageSize } from './table-page-query';
 import { writeTablePrefs } from './table-prefs';
+import { refreshQueries } from '../query/refresh-queries';
 
 export { DEFAULT_PAGE_SIZES, DEFAULT_SORT, MAX_PAGE_SIZE, validPageSize } from './table-page-query';
 
@@ -125,7 +126,7 @@ export function useTableState<T>(config: EntityTableConfig<T>, scope: string, pa
           return next;
         }),
       setSelected: (ids) => setSelectedState(new Set(ids)),
-      reload: () => void client.invalidateQueries({ queryKey: config.queryKey }),
+      reload: () => void refreshQueries(client, config.queryKey),
     }),
     [
       link,

@@ -17,6 +17,7 @@ import {
 } from '../../../api/dashboard-management';
 import { http } from '../../../api/http';
 import type { FlatPageQuery } from '../../../ui/entity-table/page-query';
+import { refreshQueries } from '../../../ui/query/refresh-queries';
 
 /** Whose dashboards the page lists: a tenant admin's, or one customer's. */
 export type ListScope = { customerId: string } | 'tenant';
@@ -131,7 +132,7 @@ export function useDashboardMutations() {
   return useMemo(() => {
     const refresh = <R>(result: Promise<R>) =>
       result.then((value) => {
-        void client.invalidateQueries({ queryKey: LIST_KEY });
+        void refreshQueries(client, LIST_KEY);
         return value;
       });
     return {

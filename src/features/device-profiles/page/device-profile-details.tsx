@@ -9,6 +9,7 @@ import { createDeviceProfileServices } from '../api/device-profile-services';
 import { DeviceProfileEditor } from '../editor/device-profile-editor';
 import type { DeviceProfile } from '../model/device-profile';
 import { DEVICE_PROFILES_KEY } from './device-profiles-keys';
+import { refreshQueries } from '../../../ui/query/refresh-queries';
 
 export function DeviceProfileDetails({ entity }: EntityFormProps<DeviceProfile>) {
   const client = useQueryClient();
@@ -17,7 +18,7 @@ export function DeviceProfileDetails({ entity }: EntityFormProps<DeviceProfile>)
     <DeviceProfileEditor
       value={entity}
       services={services}
-      onSaved={() => void client.invalidateQueries({ queryKey: DEVICE_PROFILES_KEY })}
+      onSaved={() => void refreshQueries(client, DEVICE_PROFILES_KEY)}
     />
   );
 }

@@ -11,6 +11,7 @@ import { DeviceProfileWizard } from '../wizard/device-profile-wizard';
 import { DEVICE_PROFILES_KEY } from './device-profiles-keys';
 import { useDeviceProfilesTableConfig } from './device-profiles-table-config';
 import { ImportProfileDialog } from './import-profile-dialog';
+import { refreshQueries } from '../../../ui/query/refresh-queries';
 
 export function DeviceProfilesPage() {
   const client = useQueryClient();
@@ -22,7 +23,7 @@ export function DeviceProfilesPage() {
   const done = (p: DeviceProfile | null) => {
     setModal(null);
     if (!p) return;
-    void client.invalidateQueries({ queryKey: DEVICE_PROFILES_KEY });
+    void refreshQueries(client, DEVICE_PROFILES_KEY);
     if (p.id) setOpenId(p.id.id);
   };
   return (

@@ -24,6 +24,7 @@ import {
   type CredentialsValues,
 } from './credentials-model';
 import { useFormSubmit } from '../../../ui/dialog/use-form-submit';
+import { refreshQueries } from '../../../ui/query/refresh-queries';
 
 const Snippet = styled.div`
   margin-top: 8px;
@@ -114,7 +115,7 @@ function Body({
   const submit = form.handleSubmit(async (values) => {
     const saved = await run(async () => {
       await saveDeviceCredentials({ ...current, ...valuesToCredentials(values) });
-      await client.invalidateQueries({ queryKey: ['device-credentials', current.deviceId.id] });
+      await refreshQueries(client, ['device-credentials', current.deviceId.id]);
     });
     if (saved) onClose(true);
   });

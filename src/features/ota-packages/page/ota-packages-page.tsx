@@ -9,6 +9,7 @@ import { EntityTable } from '../../../ui/entity-table/entity-table';
 import { createOtaServices } from '../api/ota-services';
 import { OtaPackageDialog } from '../components/ota-package-dialog';
 import { OTA_PACKAGES_KEY, useOtaPackagesTableConfig } from '../ota-packages-table-config';
+import { refreshQueries } from '../../../ui/query/refresh-queries';
 
 export function OtaPackagesPage() {
   const client = useQueryClient();
@@ -26,7 +27,7 @@ export function OtaPackagesPage() {
           onClose={(created) => {
             setAdding(false);
             if (!created) return;
-            void client.invalidateQueries({ queryKey: OTA_PACKAGES_KEY });
+            void refreshQueries(client, OTA_PACKAGES_KEY);
             setOpenId(created.id.id);
           }}
         />

@@ -18,8 +18,9 @@ import {
 import { fromMetadata } from '../model/chain-doc';
 import { toRuleChainFile, type RuleChainFile } from '../model/rule-chain-file';
 import { ruleChainKeys } from './rule-chain-queries';
+import { refreshQueries } from '../../../ui/query/refresh-queries';
 
-const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: ruleChainKeys.all });
+const refresh = (client: QueryClient) => refreshQueries(client, ruleChainKeys.all);
 
 /** Create an empty chain of a type. */
 export async function createRuleChain(

@@ -13,6 +13,7 @@ import {
   type RuleChain,
   type RuleChainMetadata,
 } from '../../../api/rule-chains';
+import { refreshQueries } from '../../../ui/query/refresh-queries';
 
 /** Key family of the feature. */
 export const ruleChainKeys = {
@@ -143,5 +144,5 @@ export function searchChains(type: string, text: string, signal?: AbortSignal): 
 /** After a save: the saved metadata becomes the cache, and chains linking anywhere refresh their "used by". */
 export function afterSave(client: QueryClient, id: string, meta: RuleChainMetadata): void {
   client.setQueryData(ruleChainKeys.metadata(id), meta);
-  void client.invalidateQueries({ queryKey: ['rule-chains', 'used-by'] });
+  void refreshQueries(client, ['rule-chains', 'used-by']);
 }

@@ -24,6 +24,7 @@ import {
 } from '../model/widget-type-model';
 import { SaveAsDialog, type SaveAsResult } from './save-as-dialog';
 import type { PreviewRun } from './widget-preview';
+import { refreshQueries } from '../../../ui/query/refresh-queries';
 
 export interface Draft {
   name: string;
@@ -95,7 +96,7 @@ export function useWidgetDraft({ bundleId, bundleAlias, original, newKind, readO
   const check = () => checkDraft(draft);
 
   const afterSave = async () => {
-    await queryClient.invalidateQueries({ queryKey: widgetsBundleKeys.all });
+    await refreshQueries(queryClient, widgetsBundleKeys.all);
     toast.show({ message: t('widget-editor.saved'), type: 'success' });
   };
 
